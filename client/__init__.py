@@ -1,0 +1,3 @@
+"""SKG desktop poker client."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""bots layer (see docs/ARCHITECTURE.md)."""

@@ -1,0 +1,38 @@
+"""The `skg-poker` command: the desktop client, or `skg-poker qa ...` tools for testers."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from client.qa import register_all
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line: GUI options plus every `qa` sub-command."""
+    parser = argparse.ArgumentParser(prog="skg-poker", description=__doc__)
+    parser.add_argument(
+        "--server",
+        metavar="URL",
+        help="connect to a remote server (ws://host:port) instead of offline practice mode",
+    )
+    sub = parser.add_subparsers(dest="command")
+    qa = sub.add_parser("qa", help="headless tools for testers; JSON on stdout")
+    register_all(qa.add_subparsers(dest="qa_command", required=True))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: dispatch to a QA handler, or start the GUI."""
+    args = build_parser().parse_args(argv)
+    if args.command == "qa":
+        code: int = args.handler(args)
+        return code
+    from client.ui.app import run_gui
+
+    return run_gui(server_url=args.server)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

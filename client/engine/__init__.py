@@ -1,0 +1,1 @@
+"""engine layer (see docs/ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""protocol layer (see docs/ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""room layer (see docs/ARCHITECTURE.md)."""

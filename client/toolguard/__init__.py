@@ -1,0 +1,1 @@
+"""toolguard layer (see docs/ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""Data files (structures, rake tables, tool catalog, icons), loaded with importlib.resources."""
