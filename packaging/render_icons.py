@@ -1,0 +1,54 @@
+"""Render the application icon SVG to the PNG sizes desktops and PyInstaller want.
+
+The SVG (resources/icons/skg-poker.svg) is the source; the PNGs are committed outputs so a
+build never needs Qt's SVG plugin at install time. Re-run after editing the SVG:
+``python3 packaging/render_icons.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
+SOURCE = ICONS / "skg-poker.svg"
+SIZES = (64, 128, 256)
+
+
+def png_path(size: int) -> Path:
+    """Where the PNG of one size lives (the name the .desktop Icon= key resolves to)."""
+    return ICONS / f"skg-poker-{size}.png"
+
+
+def render(sizes: tuple[int, ...] = SIZES) -> list[Path]:
+    """Render SOURCE at each size onto a transparent image and save it; returns the paths."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    app = QGuiApplication.instance() or QGuiApplication([])
+    renderer = QSvgRenderer(str(SOURCE))
+    if not renderer.isValid():
+        raise ValueError(f"{SOURCE} is not an SVG Qt can render")
+    written = []
+    for size in sizes:
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter)
+        painter.end()
+        target = png_path(size)
+        if not image.save(str(target), b"PNG"):
+            raise OSError(f"could not write {target}")
+        written.append(target)
+    del app
+    return written
+
+
+if __name__ == "__main__":
+    for path in render():
+        print(path.relative_to(Path.cwd()) if path.is_relative_to(Path.cwd()) else path)
+    sys.exit(0)
