@@ -41,7 +41,7 @@ def render(sizes: tuple[int, ...] = SIZES) -> list[Path]:
         renderer.render(painter)
         painter.end()
         target = png_path(size)
-        if not image.save(str(target), b"PNG"):
+        if not image.save(str(target)):
             raise OSError(f"could not write {target}")
         written.append(target)
     del app
