@@ -1,0 +1,221 @@
+"""The one double-entry ledger every money move in the room goes through.
+
+Each `Entry` moves a positive amount of one currency from one account to
+another, so for every currency the balances over all accounts sum to zero at
+all times: money can be traced, never created or lost. Only system accounts
+("sys:...") may go negative (the bank that deposits come from, the T$
+exchange); any other account that would go negative refuses the transfer and
+nothing changes. Entries are plain frozen records so the server can store them
+and rebuild an identical ledger from them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from enum import StrEnum
+
+from client.room.errors import (
+    InsufficientFundsError,
+    InvalidAccountError,
+    InvalidAmountError,
+    LedgerIntegrityError,
+)
+
+CENT = Decimal("0.01")
+ZERO = Decimal(0)
+
+
+class Currency(StrEnum):
+    """Currencies the room knows; T$ is tournament money, PLAY is play money."""
+
+    USD = "USD"
+    EUR = "EUR"
+    GBP = "GBP"
+    TMONEY = "T$"
+    PLAY = "PLAY"
+
+
+REAL_MONEY = frozenset({Currency.USD, Currency.EUR, Currency.GBP, Currency.TMONEY})
+
+_ACCOUNT = re.compile(
+    r"player:[^:\s]+|table:[^:\s]+|tourney:[^:\s]+:(pool|fees|bounty)|house:[a-z_]+|sys:[a-z_]+"
+)
+
+
+SYS_BANK = "sys:bank"
+SYS_TMONEY = "sys:tmoney"
+HOUSE_RAKE = "house:rake"
+HOUSE_FEES = "house:fees"
+
+
+def player_account(player_id: str) -> str:
+    """Account of a player's available funds."""
+    return f"player:{player_id}"
+
+
+def table_account(table_id: str) -> str:
+    """Account holding the money in play at a ring table."""
+    return f"table:{table_id}"
+
+
+def tourney_account(tourney_id: str, part: str) -> str:
+    """Account of one part of a tournament's money: "pool", "fees" or "bounty"."""
+    return f"tourney:{tourney_id}:{part}"
+
+
+def account_ok(name: str) -> bool:
+    """True when `name` follows the account naming scheme of docs/ARCHITECTURE.md."""
+    return _ACCOUNT.fullmatch(name) is not None
+
+
+def is_system(account: str) -> bool:
+    """System accounts may go negative; every other account may not."""
+    return account.startswith("sys:")
+
+
+def money(amount: object, what: str = "amount") -> Decimal:
+    """Check and normalise an amount of money: a positive Decimal (or int) with <= 2 places.
+
+    Floats and strings are refused so a rounding error can never slip in unseen.
+    """
+    if isinstance(amount, bool) or not isinstance(amount, Decimal | int):
+        raise InvalidAmountError(
+            f"{what} must be a Decimal or int, not {type(amount).__name__} ({amount!r}); "
+            "build it with Decimal('12.34')"
+        )
+    value = Decimal(amount)
+    try:
+        exact = value.quantize(CENT) == value
+    except InvalidOperation:
+        exact = False
+    if not value.is_finite() or not exact:
+        raise InvalidAmountError(f"{what} {amount} must be a finite whole number of cents")
+    if value <= 0:
+        raise InvalidAmountError(f"{what} {amount} must be positive")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One recorded move of money: `amount` of `currency` from `src` to `dst`."""
+
+    id: int
+    src: str
+    dst: str
+    amount: Decimal
+    currency: Currency
+    memo: str
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """A move not yet recorded; `Ledger.post` records several of them atomically."""
+
+    src: str
+    dst: str
+    amount: Decimal
+    currency: Currency
+    memo: str
+
+
+class Ledger:
+    """Double-entry book of accounts, one balance per (account, currency)."""
+
+    def __init__(self, entries: Iterable[Entry] = ()) -> None:
+        """Start empty, or rebuild from stored entries (checked like new transfers)."""
+        self._entries: list[Entry] = []
+        self._balances: dict[tuple[str, Currency], Decimal] = {}
+        self._listeners: list[Callable[[Entry], None]] = []
+        for entry in entries:
+            if entry.id != len(self._entries) + 1:
+                raise LedgerIntegrityError(
+                    f"entry ids must run 1, 2, 3, ...; got {entry.id} at position "
+                    f"{len(self._entries) + 1}"
+                )
+            try:
+                move = self._check(Transfer(entry.src, entry.dst, entry.amount,
+                                            entry.currency, entry.memo), self._balances)
+            except (InvalidAmountError, InvalidAccountError, InsufficientFundsError) as exc:
+                raise LedgerIntegrityError(f"entry {entry.id} is invalid: {exc}") from exc
+            self._apply(move)
+
+    @property
+    def entries(self) -> Sequence[Entry]:
+        """Every entry so far, oldest first (read-only view)."""
+        return tuple(self._entries)
+
+    def add_listener(self, listener: Callable[[Entry], None]) -> None:
+        """Call `listener` with every new entry (the server stores them as they happen)."""
+        self._listeners.append(listener)
+
+    def balance(self, account: str, currency: Currency) -> Decimal:
+        """Current balance of `account` in `currency` (0 for an account never used)."""
+        return self._balances.get((account, Currency(currency)), ZERO)
+
+    def balances(self, currency: Currency) -> dict[str, Decimal]:
+        """Every account with a non-zero balance in `currency`."""
+        return {acc: bal for (acc, cur), bal in self._balances.items() if cur == currency and bal}
+
+    def total(self, currency: Currency) -> Decimal:
+        """Sum of all balances in `currency`: always zero in a double-entry ledger."""
+        return sum((b for (_, c), b in self._balances.items() if c == currency), ZERO)
+
+    def transfer(
+        self, src: str, dst: str, amount: Decimal, currency: Currency, memo: str
+    ) -> Entry:
+        """Move `amount` from `src` to `dst`; raises and changes nothing when not allowed."""
+        return self.post([Transfer(src, dst, amount, currency, memo)])[0]
+
+    def post(self, transfers: Sequence[Transfer]) -> list[Entry]:
+        """Record several transfers all together or, if any is refused, none of them."""
+        scratch = dict(self._balances)
+        checked = []
+        for move in transfers:
+            move = self._check(move, scratch)
+            scratch[(move.src, move.currency)] = scratch.get((move.src, move.currency),
+                                                            ZERO) - move.amount
+            scratch[(move.dst, move.currency)] = scratch.get((move.dst, move.currency),
+                                                            ZERO) + move.amount
+            checked.append(move)
+        return [self._apply(move) for move in checked]
+
+    @staticmethod
+    def _check(move: Transfer, balances: dict[tuple[str, Currency], Decimal]) -> Transfer:
+        for name in (move.src, move.dst):
+            if not isinstance(name, str) or not account_ok(name):
+                raise InvalidAccountError(
+                    f"account {name!r} is not valid: use player:<id>, table:<id>, "
+                    "tourney:<id>:pool|fees|bounty, house:<name> or sys:<name>"
+                )
+        if move.src == move.dst:
+            raise InvalidAccountError(f"cannot transfer from {move.src} to itself")
+        try:
+            currency = Currency(move.currency)
+        except ValueError as exc:
+            raise InvalidAmountError(
+                f"unknown currency {move.currency!r}; use one of "
+                f"{', '.join(c.value for c in Currency)}"
+            ) from exc
+        amount = money(move.amount)
+        if not is_system(move.src):
+            have = balances.get((move.src, currency), ZERO)
+            if have < amount:
+                raise InsufficientFundsError(
+                    f"{move.src} has {have} {currency}, cannot pay {amount} {currency} "
+                    f"({move.memo}); deposit more or choose a smaller amount"
+                )
+        return Transfer(move.src, move.dst, amount, currency, str(move.memo))
+
+    def _apply(self, move: Transfer) -> Entry:
+        entry = Entry(len(self._entries) + 1, move.src, move.dst, move.amount,
+                      move.currency, move.memo)
+        self._entries.append(entry)
+        for account, delta in ((move.src, -move.amount), (move.dst, move.amount)):
+            key = (account, move.currency)
+            self._balances[key] = self._balances.get(key, ZERO) + delta
+        for listener in self._listeners:
+            listener(entry)
+        return entry
