@@ -280,8 +280,10 @@ def _percent(raw: Mapping[str, object]) -> Decimal:
         raise StructureError(f"percent {value!r} is not a number") from exc
 
 
-def parse_structure(raw: Mapping[str, object], payouts: object = None) -> Structure:
-    """Build a `Structure` from a TOML mapping; `payouts` overrides raw["payouts"]."""
+def parse_structure(
+    raw: Mapping[str, object], payouts: tuple[PayoutBracket, ...] | None = None
+) -> Structure:
+    """Build a `Structure` from a TOML mapping; `payouts` (a loaded table) overrides raw's."""
     kind = _enum(raw, "kind", TournamentKind, TournamentKind.MTT)
     breaks_raw = _table(raw, "breaks")
     rebuy_raw = _table(raw, "rebuy")
@@ -325,7 +327,7 @@ def parse_structure(raw: Mapping[str, object], payouts: object = None) -> Struct
             addon_chips=_int(rebuy_raw, "addon_chips", 0),
             addon_break_minutes=_num(rebuy_raw, "addon_break_minutes", 3),
         ),
-        payouts=parse_payouts(raw.get("payouts") if payouts is None else payouts),
+        payouts=parse_payouts(raw.get("payouts")) if payouts is None else payouts,
         seat_value=_decimal(raw, "seat_value"),
         action_seconds=_num(raw, "action_seconds", 15),
         time_bank_seconds=_num(raw, "time_bank_seconds", 30),
