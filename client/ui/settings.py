@@ -1,0 +1,124 @@
+"""User preferences for the client, persisted with QSettings.
+
+Kept as a frozen dataclass so widgets read plain values and tests can build one without Qt;
+`SettingsStore` is the only place that knows QSettings keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Literal
+
+from PySide6.QtCore import QSettings
+
+Theme = Literal["light", "dark"]
+
+#: Default bet hotkeys: key text -> exact fraction of the pot. The player chooses each
+#: fraction; a hotkey never bets a random amount (site tools policy, acceptable tools 4).
+DEFAULT_BET_HOTKEYS: dict[str, Fraction] = {
+    "1": Fraction(1, 3),
+    "2": Fraction(1, 2),
+    "3": Fraction(3, 4),
+    "4": Fraction(1, 1),
+}
+#: Default action hotkeys: action name -> key text.
+DEFAULT_ACTION_KEYS: dict[str, str] = {"fold": "F", "check_call": "C", "bet_raise": "R",
+                                       "all_in": "A"}
+
+
+class SettingsError(ValueError):
+    """A setting value is malformed; the message names the key and the accepted form."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can change in the Settings dialog."""
+
+    theme: Theme = "dark"
+    four_colour_deck: bool = False
+    #: Animation speed multiplier: 0 turns animations off (instant), 1 is normal, 2 is fast.
+    animation_speed: float = 1.0
+    sound: bool = False
+    bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
+    action_keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_ACTION_KEYS))
+
+    def with_changes(self, **changes: object) -> Settings:
+        """A copy with some fields changed (dataclasses.replace, typed for callers)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def parse_fraction(text: str) -> Fraction:
+    """Parse a pot fraction typed by the player ("1/2", "0.75", "1"); must be > 0 and <= 10."""
+    try:
+        value = Fraction(text.strip())
+    except (ValueError, ZeroDivisionError) as exc:
+        raise SettingsError(f"pot fraction {text!r}: write it as 1/2, 0.75 or 1") from exc
+    if not 0 < value <= 10:
+        raise SettingsError(f"pot fraction {text!r}: must be above 0 and at most 10 pots")
+    return value
+
+
+def _format_hotkeys(hotkeys: dict[str, Fraction]) -> str:
+    return ";".join(f"{key}={value}" for key, value in sorted(hotkeys.items()))
+
+
+def _parse_hotkeys(text: str) -> dict[str, Fraction]:
+    result: dict[str, Fraction] = {}
+    for part in filter(None, text.split(";")):
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise SettingsError(f"bet hotkey {part!r}: expected KEY=FRACTION")
+        result[key] = parse_fraction(value)
+    return result
+
+
+class SettingsStore:
+    """Loads and saves `Settings` in a QSettings (tests pass one backed by a temp file)."""
+
+    def __init__(self, qsettings: QSettings) -> None:
+        self._qs = qsettings
+
+    def load(self) -> Settings:
+        """Read the saved settings; missing or malformed values fall back to defaults."""
+        base = Settings()
+        qs = self._qs
+        theme = str(qs.value("ui/theme", base.theme))
+        speed_text = str(qs.value("ui/animation_speed", base.animation_speed))
+        try:
+            speed = max(0.0, min(4.0, float(speed_text)))
+        except ValueError:
+            speed = base.animation_speed
+        try:
+            hotkeys = _parse_hotkeys(str(qs.value("keys/bet", _format_hotkeys(base.bet_hotkeys))))
+        except SettingsError:
+            hotkeys = dict(base.bet_hotkeys)
+        actions = dict(base.action_keys)
+        for name in actions:
+            actions[name] = str(qs.value(f"keys/{name}", actions[name]))
+        return Settings(
+            theme="light" if theme == "light" else "dark",
+            four_colour_deck=_as_bool(qs.value("ui/four_colour_deck", base.four_colour_deck)),
+            animation_speed=speed,
+            sound=_as_bool(qs.value("ui/sound", base.sound)),
+            bet_hotkeys=hotkeys,
+            action_keys=actions,
+        )
+
+    def save(self, settings: Settings) -> None:
+        """Write every field and flush to storage."""
+        qs = self._qs
+        qs.setValue("ui/theme", settings.theme)
+        qs.setValue("ui/four_colour_deck", settings.four_colour_deck)
+        qs.setValue("ui/animation_speed", str(settings.animation_speed))
+        qs.setValue("ui/sound", settings.sound)
+        qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
+        for name, key in settings.action_keys.items():
+            qs.setValue(f"keys/{name}", key)
+        qs.sync()
+
+
+def _as_bool(value: object) -> bool:
+    if isinstance(value, str):
+        return value.lower() in {"1", "true", "yes"}
+    return bool(value)

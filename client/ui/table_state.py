@@ -1,0 +1,83 @@
+"""Plain data the table view renders: seats, board, pots, button, timers, hero options.
+
+The room decides everything; these records only carry what it said, so the painted table
+and the action bar hold no poker rules and can be driven from tests with literal values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One occupied seat as the viewer may see it (hidden cards are "??")."""
+
+    seat: int
+    name: str
+    stack: int
+    bet: int = 0
+    cards: tuple[str, ...] = ()
+    folded: bool = False
+    all_in: bool = False
+    sitting_out: bool = False
+    disconnected: bool = False
+    is_hero: bool = False
+    last_action: str = ""
+    bounty: str = ""
+
+
+@dataclass(frozen=True)
+class TimerView:
+    """The clock of the seat to act: seconds left, its time bank and DET state."""
+
+    seat: int
+    seconds_left: int
+    seconds_total: int
+    time_bank: int = 0
+    using_time_bank: bool = False
+    det: bool = False
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything painted on one table at one moment."""
+
+    table_id: str
+    title: str
+    max_seats: int
+    seats: tuple[SeatView, ...] = ()
+    board: tuple[str, ...] = ()
+    pots: tuple[int, ...] = ()
+    button: int | None = None
+    small_blind_seat: int | None = None
+    big_blind_seat: int | None = None
+    to_act: int | None = None
+    timer: TimerView | None = None
+    blinds_text: str = ""
+    status_text: str = ""
+    paused: bool = False
+
+    def seat(self, number: int) -> SeatView | None:
+        """The seat record for a seat number, or None when empty."""
+        return next((s for s in self.seats if s.seat == number), None)
+
+
+@dataclass(frozen=True)
+class ActionOptions:
+    """What the room says the hero may do now, with the numbers needed to size a bet.
+
+    `min_total`/`max_total` bound the hero's bet total for this round (bet or raise "to");
+    `pot` is the pot including all current bets, `to_call` the extra chips a call costs.
+    """
+
+    can_fold: bool
+    can_check: bool
+    to_call: int
+    can_raise: bool
+    min_total: int = 0
+    max_total: int = 0
+    pot: int = 0
+    current_bet: int = 0
+    raise_word: str = "Raise"
+    big_blind: int = 0
