@@ -1,0 +1,257 @@
+"""The hero's action bar: fold / check / call / bet / raise, sizing, presets, pre-actions.
+
+It shows only what the room's `ActionOptions` allow and emits the chosen action; the room
+validates it. Bet presets and hotkeys size with an exact pot fraction the player chose in
+Settings (site tools policy: a hotkey may bet half the pot, never a random amount).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
+from client.ui.table_state import ActionOptions
+
+
+class ActionBar(QWidget):
+    """Buttons and sizing controls; `actionChosen(kind, amount)` carries the decision.
+
+    `kind` is one of "fold", "check", "call", "bet", "raise"; `amount` is the bet total
+    for bet/raise and 0 otherwise.
+    """
+
+    actionChosen = Signal(str, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._options: ActionOptions | None = None
+        self._fractions: dict[str, Fraction] = {}
+        self.fold_button = QPushButton("Fold")
+        self.call_button = QPushButton("Check")
+        self.raise_button = QPushButton("Bet")
+        for button, colour in ((self.fold_button, "#b23b3b"), (self.call_button, "#2f6fb2"),
+                               (self.raise_button, "#2d8a4e")):
+            button.setMinimumHeight(44)
+            button.setMinimumWidth(120)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setStyleSheet(
+                f"QPushButton {{ background: {colour}; color: white; font-weight: bold;"
+                f" font-size: 15px; border-radius: 6px; padding: 6px 12px; }}"
+                "QPushButton:disabled { background: #555b62; color: #a0a6ad; }"
+                "QPushButton:focus { border: 2px solid #ffd866; }")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName("Bet size")
+        self.amount = QSpinBox()
+        self.amount.setAccessibleName("Bet amount")
+        self.amount.setMinimumWidth(110)
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setKeyboardTracking(False)
+        self.presets = QHBoxLayout()
+        self.all_in_button = QPushButton("All-in")
+        self.preset_buttons: dict[str, QPushButton] = {}
+        self.fold_ahead = QCheckBox("Check/Fold")
+        self.call_any = QCheckBox("Call any")
+        self.fold_ahead.setToolTip("When your turn comes: check if free, otherwise fold")
+        self.call_any.setToolTip("When your turn comes: call whatever the bet is")
+        sizing = QHBoxLayout()
+        sizing.addLayout(self.presets)
+        sizing.addWidget(self.all_in_button)
+        sizing.addWidget(self.slider, 1)
+        sizing.addWidget(self.amount)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.fold_button)
+        buttons.addWidget(self.call_button)
+        buttons.addWidget(self.raise_button)
+        pre = QHBoxLayout()
+        pre.addWidget(self.fold_ahead)
+        pre.addWidget(self.call_any)
+        pre.addStretch(1)
+        self.action_widgets = QWidget()
+        action_layout = QVBoxLayout(self.action_widgets)
+        action_layout.setContentsMargins(0, 0, 0, 0)
+        action_layout.addLayout(sizing)
+        action_layout.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.action_widgets)
+        layout.addLayout(pre)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.amount.valueChanged.connect(self._amount_typed)
+        self.fold_button.clicked.connect(lambda: self._choose("fold"))
+        self.call_button.clicked.connect(self._check_or_call)
+        self.raise_button.clicked.connect(self._bet_or_raise)
+        self.all_in_button.clicked.connect(self._set_all_in)
+        self.fold_ahead.toggled.connect(lambda on: self._exclusive(on, self.call_any))
+        self.call_any.toggled.connect(lambda on: self._exclusive(on, self.fold_ahead))
+        self.set_options(None)
+
+    @staticmethod
+    def _exclusive(on: bool, other: QCheckBox) -> None:
+        """Only one pre-action at a time."""
+        if on:
+            other.setChecked(False)
+
+    # --- configuration ------------------------------------------------------------------
+    def set_fractions(self, fractions: dict[str, Fraction]) -> None:
+        """Preset buttons for the player's chosen pot fractions (key -> fraction)."""
+        for button in self.preset_buttons.values():
+            self.presets.removeWidget(button)
+            button.deleteLater()
+        self.preset_buttons = {}
+        self._fractions = dict(fractions)
+        for key, fraction in sorted(fractions.items(), key=lambda kv: kv[1]):
+            button = QPushButton(describe_fraction(fraction))
+            button.setToolTip(f"Size to {fraction} of the pot (hotkey {key})")
+            button.clicked.connect(lambda _c=False, f=fraction: self.size_to_fraction(f))
+            self.presets.addWidget(button)
+            self.preset_buttons[key] = button
+        self._refresh_enabled()
+
+    # --- state --------------------------------------------------------------------------
+    def options(self) -> ActionOptions | None:
+        """The options currently offered (None when it is not the hero's turn)."""
+        return self._options
+
+    def set_options(self, options: ActionOptions | None) -> None:
+        """Offer these options (None: not our turn). Pre-actions fire here if ticked."""
+        self._options = options
+        if options is not None and self._run_pre_action(options):
+            return
+        self._refresh_enabled()
+        if options is None:
+            self.call_button.setText("Check")
+            self.raise_button.setText("Bet")
+            return
+        self.call_button.setText("Check" if options.can_check
+                                 else f"Call {options.to_call:,}")
+        low, high = options.min_total, max(options.min_total, options.max_total)
+        for widget in (self.slider, self.amount):
+            widget.blockSignals(True)
+            widget.setRange(low, high)
+            widget.setValue(low)
+            widget.blockSignals(False)
+        self.slider.setSingleStep(max(1, options.big_blind))
+        self.slider.setPageStep(max(1, options.big_blind * 4))
+        self._update_raise_text()
+
+    def _refresh_enabled(self) -> None:
+        options = self._options
+        active = options is not None
+        self.fold_button.setEnabled(active and bool(options and options.can_fold))
+        self.call_button.setEnabled(active)
+        can_raise = bool(options and options.can_raise)
+        for widget in (self.raise_button, self.slider, self.amount, self.all_in_button,
+                       *self.preset_buttons.values()):
+            widget.setEnabled(can_raise)
+
+    def _run_pre_action(self, options: ActionOptions) -> bool:
+        if self.fold_ahead.isChecked():
+            self.fold_ahead.setChecked(False)
+            self._options = None
+            self._refresh_enabled()
+            self.actionChosen.emit("check" if options.can_check else "fold", 0)
+            return True
+        if self.call_any.isChecked():
+            self.call_any.setChecked(False)
+            self._options = None
+            self._refresh_enabled()
+            self.actionChosen.emit("check" if options.can_check else "call", 0)
+            return True
+        return False
+
+    # --- sizing -------------------------------------------------------------------------
+    def size_to_fraction(self, fraction: Fraction) -> int:
+        """Put exactly `fraction` of the pot (clamped to the legal range) in the amount box."""
+        options = self._options
+        if options is None or not options.can_raise:
+            return 0
+        total = bet_for_fraction(options, fraction)
+        self.amount.setValue(total)
+        return total
+
+    def bet_fraction_now(self, key: str) -> bool:
+        """Hotkey: bet the fraction bound to `key` at once. False if not possible now."""
+        fraction = self._fractions.get(key)
+        if fraction is None or self._options is None or not self._options.can_raise:
+            return False
+        self.size_to_fraction(fraction)
+        self._bet_or_raise()
+        return True
+
+    def _set_all_in(self) -> None:
+        if self._options is not None:
+            self.amount.setValue(self._options.max_total)
+
+    def _slider_moved(self, value: int) -> None:
+        self.amount.blockSignals(True)
+        self.amount.setValue(value)
+        self.amount.blockSignals(False)
+        self._update_raise_text()
+
+    def _amount_typed(self, value: int) -> None:
+        if self._options is not None:
+            value = clamp_total(self._options, value)
+        self.slider.blockSignals(True)
+        self.slider.setValue(value)
+        self.slider.blockSignals(False)
+        self._update_raise_text()
+
+    def _update_raise_text(self) -> None:
+        options = self._options
+        if options is None:
+            return
+        word = options.raise_word
+        amount = self.amount.value()
+        suffix = " (all-in)" if amount >= options.max_total else ""
+        self.raise_button.setText(f"{word} {amount:,}{suffix}" if word == "Bet"
+                                  else f"{word} to {amount:,}{suffix}")
+
+    # --- decisions ----------------------------------------------------------------------
+    def check_or_call(self) -> bool:
+        """Check when free, otherwise call (hotkey and button). False if not our turn."""
+        if self._options is None:
+            return False
+        self._check_or_call()
+        return True
+
+    def fold(self) -> bool:
+        """Fold (hotkey and button). False if folding is not offered now."""
+        if self._options is None or not self._options.can_fold:
+            return False
+        self._choose("fold")
+        return True
+
+    def bet_or_raise(self) -> bool:
+        """Bet/raise the amount in the box (hotkey and button)."""
+        if self._options is None or not self._options.can_raise:
+            return False
+        self._bet_or_raise()
+        return True
+
+    def _check_or_call(self) -> None:
+        options = self._options
+        if options is not None:
+            self._choose("check" if options.can_check else "call")
+
+    def _bet_or_raise(self) -> None:
+        options = self._options
+        if options is not None:
+            kind = "bet" if options.raise_word == "Bet" else "raise"
+            self._choose(kind, clamp_total(options, self.amount.value()))
+
+    def _choose(self, kind: str, amount: int = 0) -> None:
+        self._options = None
+        self._refresh_enabled()
+        self.actionChosen.emit(kind, amount)
