@@ -1,0 +1,151 @@
+"""Monte Carlo equity for every game the engine deals, from what one seat can see.
+
+The strong bot compares this equity with the price of a call; the other styles use a few
+iterations of it as a rough strength. The simulation deals the unseen cards at random
+(from a seeded `random.Random`, so a decision is reproducible) to the active opponents and
+the rest of the board, scores every hand with the engine's evaluator and counts the pot
+shares won; in split games half goes to the best qualifying low. Only cards the seat may
+see are ever passed in: its own cards, the board, opponents' face-up cards and cards
+shown face up by folded players.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from client.bots.draws import keepers
+from client.engine.evaluate import (
+    a5_low_value,
+    deuce7_low_value,
+    hi_value,
+    low8_value,
+    omaha_hi_value,
+    omaha_low8_value,
+)
+from client.engine.games import GameSpec
+
+Score = tuple[int, int | None]
+Scorer = Callable[[list[int], list[int]], Score]
+_FINAL_CARDS = {"holdem": 2, "omaha": 4, "stud": 7, "draw": 5}
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A seat's view of a hand, reduced to what the simulation needs (engine int cards).
+
+    ``opponents`` holds, per active opponent, the cards of theirs the seat can see
+    (stud up cards; empty in flop and draw games). ``dead`` are other seen cards (folded
+    stud up cards). ``draws_left`` counts the draws still to come in draw games.
+    """
+
+    spec: GameSpec
+    mine: tuple[int, ...]
+    board: tuple[int, ...] = ()
+    opponents: tuple[tuple[int, ...], ...] = ((),)
+    dead: tuple[int, ...] = ()
+    draws_left: int = 0
+
+
+def _score_flop_hi(hole: list[int], board: list[int]) -> Score:
+    return hi_value(hole + board), None
+
+
+def _score_omaha(hole: list[int], board: list[int]) -> Score:
+    return omaha_hi_value(hole, board), None
+
+
+def _score_omaha8(hole: list[int], board: list[int]) -> Score:
+    return omaha_hi_value(hole, board), omaha_low8_value(hole, board)
+
+
+def _score_stud8(hole: list[int], _board: list[int]) -> Score:
+    return hi_value(hole), low8_value(hole)
+
+
+def _score_razz(hole: list[int], _board: list[int]) -> Score:
+    return a5_low_value(hole), None
+
+
+def _score_27(hole: list[int], _board: list[int]) -> Score:
+    return deuce7_low_value(hole), None
+
+
+def _scorer(spec: GameSpec) -> Scorer:
+    if spec.family == "omaha":
+        return _score_omaha8 if spec.split == "hilo8" else _score_omaha
+    if spec.split == "hilo8":
+        return _score_stud8
+    return {"a5": _score_razz, "27": _score_27}.get(spec.split, _score_flop_hi)
+
+
+def _draw_to(hand: list[int], draws_left: int, cards: list[int], pos: int) -> tuple[list[int], int]:
+    """A draw-game hand after its remaining draws: keep the keepers, replace the rest once."""
+    if draws_left == 0:
+        return hand, pos
+    kept = keepers(hand)
+    need = len(hand) - len(kept)
+    return kept + cards[pos : pos + need], pos + need
+
+
+def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
+    """The seat's expected share of the pot at showdown against the active opponents.
+
+    Opponents whose cards would not fit in the deck (more than 7 stud players) are left out.
+    """
+    spec = spot.spec
+    final = _FINAL_CARDS[spec.family]
+    seen = set(spot.mine) | set(spot.board) | set(spot.dead)
+    for known in spot.opponents:
+        seen |= set(known)
+    deck = [c for c in range(52) if c not in seen]
+    board_need = 5 - len(spot.board) if spec.family in ("holdem", "omaha") else 0
+    my_need = max(0, final - len(spot.mine))
+    fill = 5 if spot.draws_left else 0
+    budget = len(deck) - board_need - my_need - fill
+    needs: list[int] = []
+    for known in spot.opponents:
+        need = max(0, final - len(known))
+        if need + fill > budget:
+            break
+        budget -= need + fill
+        needs.append(need)
+    if not needs:
+        return 1.0
+    opponents = spot.opponents[: len(needs)]
+    score = _scorer(spec)
+    dealt = len(deck) - budget
+    total = 0.0
+    for _ in range(iterations):
+        cards = rng.sample(deck, dealt)
+        board = [*spot.board, *cards[:board_need]]
+        pos = board_need + my_need
+        me, pos = _draw_to([*spot.mine, *cards[board_need:pos]], spot.draws_left, cards, pos)
+        results = [score(me, board)]
+        for known, need in zip(opponents, needs, strict=True):
+            hand = [*known, *cards[pos : pos + need]]
+            hand, pos = _draw_to(hand, spot.draws_left, cards, pos + need)
+            results.append(score(hand, board))
+        his = [r[0] for r in results]
+        hi_share = 1.0 / his.count(his[0]) if his[0] == max(his) else 0.0
+        lows = [r[1] for r in results if r[1] is not None]
+        if lows:
+            best = max(lows)
+            lo_share = 1.0 / lows.count(best) if results[0][1] == best else 0.0
+            total += (hi_share + lo_share) / 2
+        else:
+            total += hi_share
+    return total / iterations
+
+
+def iterations_for(spec: GameSpec, opponents: int, budget: int) -> int:
+    """How many iterations fit in ``budget`` heads-up-hold'em-equivalents for this spot.
+
+    Omaha scores 60 five-card combinations per hand and razz 21, so they get fewer
+    iterations; more opponents mean more hands scored per iteration.
+    """
+    cost = {"omaha": 25}.get(spec.family, 8 if spec.split == "a5" else 1)
+    if spec.split == "hilo8":
+        cost *= 2
+    return max(16, budget // (cost * max(1, opponents)))

@@ -1,0 +1,223 @@
+"""The bot styles: random, loose-passive, tight-aggressive and strong.
+
+Each bot reads its `SeatView` into a `Situation` and draws its randomness from a
+`random.Random` seeded by its own seed and the view, so the same seed facing the same
+view always takes the same decision (a hand replays from its recorded seeds alone,
+whatever happened before it).
+
+* random: any legal action, any legal amount; a fuzzer for the table code.
+* loose-passive: plays most hands, calls a lot, raises only with the very best.
+* tight-aggressive: plays few hands and plays them by betting and raising.
+* strong: Monte Carlo equity against the active opponents, pot odds, position, and the
+  push/fold chart when short-stacked in hold'em.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import ClassVar
+
+from client.bots.choice import aggressive, can_raise, draw, give_up, passive
+from client.bots.draws import discards
+from client.bots.equity import Spot, equity, iterations_for
+from client.bots.preflop import holdem_percentile
+from client.bots.pushfold import default_chart
+from client.bots.ranges import hand_class
+from client.bots.seeds import derive_seed
+from client.bots.situation import Situation, read_view
+from client.engine.actions import Action, ActionKind
+from client.engine.cards import card_str
+from client.engine.records import SeatView
+
+
+def _view_key(view: SeatView) -> tuple[object, ...]:
+    """Everything in a view that can change a decision (fed to the decision's seed)."""
+    return (
+        view.game, view.street, view.seat, view.button, view.stacks, view.bets, view.pot,
+        view.board, view.hole, view.up, view.folded,
+    )
+
+
+def _equity(sit: Situation, rng: random.Random, budget: int) -> float:
+    spot = Spot(
+        spec=sit.spec,
+        mine=sit.mine,
+        board=sit.board,
+        opponents=sit.opponents_up,
+        dead=sit.dead,
+        draws_left=sit.draws_left,
+    )
+    return equity(spot, rng, iterations_for(sit.spec, sit.opponents, budget))
+
+
+def _raise_by_pot(sit: Situation, fraction: float) -> int:
+    """Total bet for a bet or raise of ``fraction`` of the pot after calling."""
+    return sit.max_bet + int(fraction * (sit.pot + sit.to_call))
+
+
+def _holdem_first_round(sit: Situation) -> bool:
+    return sit.spec.family == "holdem" and sit.first_round
+
+
+class _SeededBot(ABC):
+    """Shared plumbing: the seed, the per-decision RNG, draws and bets split."""
+
+    style: ClassVar[str]
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def decide(self, view: SeatView) -> Action:
+        """A legal action for ``view``'s seat (it must be that seat's turn)."""
+        sit = read_view(view)
+        rng = random.Random(derive_seed(self.style, self.seed, _view_key(view)))
+        if sit.can(ActionKind.DRAW):
+            return draw(sit.legal, self._discards(view, rng))
+        return self._bet(sit, rng)
+
+    def _discards(self, view: SeatView, rng: random.Random) -> tuple[str, ...]:
+        return discards(view.hole)
+
+    @abstractmethod
+    def _bet(self, sit: Situation, rng: random.Random) -> Action:
+        """The betting decision (every kind but DRAW) for ``sit``."""
+
+
+class RandomBot(_SeededBot):
+    """Any legal action with any legal amount: exercises every path of the table code."""
+
+    style = "random"
+
+    def _discards(self, view: SeatView, rng: random.Random) -> tuple[str, ...]:
+        limit = view.legal.max_discards if view.legal else 0
+        return tuple(rng.sample(view.hole, rng.randint(0, min(limit, len(view.hole)))))
+
+    def _bet(self, sit: Situation, rng: random.Random) -> Action:
+        kind = rng.choice(sorted(sit.legal.kinds - {ActionKind.DRAW}))
+        if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            return Action(kind, rng.randint(sit.legal.min_to, sit.legal.max_to))
+        return Action(kind)
+
+
+@dataclass(frozen=True)
+class Tendencies:
+    """How a heuristic style plays, as thresholds (percentiles and relative equity).
+
+    Relative equity is equity times the number of players in the pot: 1.0 is an average
+    hand, 2.0 twice the fair share.
+    """
+
+    play: float  # hold'em preflop percentile to enter an unraised pot
+    open_raise: float  # percentile to enter by raising
+    call_raise: float  # percentile to call a raise
+    reraise: float  # percentile to re-raise
+    enter: float  # other games, first round: relative equity to enter
+    value_bet: float  # relative equity to bet or raise for value
+    call_margin: float  # call when equity >= pot odds * call_margin
+    bet_fraction: float  # bet/raise size as a fraction of the pot
+    iterations: int  # Monte Carlo budget (heads-up hold'em equivalents)
+
+
+class HeuristicBot(_SeededBot):
+    """A style defined by `Tendencies`: cheap strength estimates and fixed thresholds."""
+
+    tendencies: ClassVar[Tendencies]
+
+    def _bet(self, sit: Situation, rng: random.Random) -> Action:
+        t = self.tendencies
+        legal = sit.legal
+        if _holdem_first_round(sit):
+            p = holdem_percentile([card_str(c) for c in sit.mine])
+            if sit.max_bet <= sit.unit:
+                if p >= t.open_raise and can_raise(legal):
+                    size = (2 + rng.randint(0, 1)) * sit.unit
+                    return aggressive(legal, sit.max_bet + size)
+                return passive(legal) if p >= t.play else give_up(legal)
+            if p >= t.reraise and can_raise(legal):
+                return aggressive(legal, 3 * sit.max_bet)
+            return passive(legal) if p >= t.call_raise else give_up(legal)
+        e = _equity(sit, rng, t.iterations)
+        relative = e * (sit.opponents + 1)
+        if sit.first_round and sit.to_call <= sit.unit and relative < t.enter:
+            return give_up(legal)
+        if relative >= t.value_bet and can_raise(legal):
+            return aggressive(legal, _raise_by_pot(sit, t.bet_fraction))
+        if sit.to_call == 0 or e >= sit.pot_odds * t.call_margin:
+            return passive(legal)
+        return give_up(legal)
+
+
+class LoosePassiveBot(HeuristicBot):
+    """Plays two hands in three, calls often, raises only with the very best."""
+
+    style = "loose-passive"
+    tendencies = Tendencies(
+        play=0.35, open_raise=0.96, call_raise=0.5, reraise=0.99, enter=0.6,
+        value_bet=1.9, call_margin=0.7, bet_fraction=0.5, iterations=150,
+    )
+
+
+class TightAggressiveBot(HeuristicBot):
+    """Plays about one hand in five and bets and raises with them."""
+
+    style = "tight-aggressive"
+    tendencies = Tendencies(
+        play=0.8, open_raise=0.8, call_raise=0.9, reraise=0.96, enter=1.1,
+        value_bet=1.25, call_margin=1.1, bet_fraction=0.7, iterations=200,
+    )
+
+
+class StrongBot(_SeededBot):
+    """Equity against the active opponents versus the price, position, and push/fold.
+
+    Short-stacked in a no-limit hold'em first round it follows the push/fold chart; in
+    every other spot it simulates (a bounded number of iterations so a decision stays
+    far below 50 ms), bets for value, calls when the pot odds pay, and sometimes bluffs
+    heads-up.
+    """
+
+    style = "strong"
+    iterations = 600
+
+    def _bet(self, sit: Situation, rng: random.Random) -> Action:
+        if _holdem_first_round(sit):
+            return self._holdem_preflop(sit, rng)
+        return self._by_equity(sit, rng, _equity(sit, rng, self.iterations))
+
+    def _holdem_preflop(self, sit: Situation, rng: random.Random) -> Action:
+        legal = sit.legal
+        cards = [card_str(c) for c in sit.mine]
+        chart = default_chart()
+        unopened = sit.max_bet <= sit.unit
+        if sit.spec.limit == "NL" and sit.stack_units <= chart.max_bb:
+            cls = hand_class(cards)
+            late = sit.behind <= 2
+            push = chart.should_push(cls, sit.stack_units, late) if unopened else None
+            if push is None:
+                push = bool(chart.should_call(cls, sit.stack_units))
+            return aggressive(legal, legal.max_to) if push else give_up(legal)
+        p = holdem_percentile(cards)
+        late = sit.behind <= 2
+        if unopened:
+            if p >= (0.6 if late else 0.75) and can_raise(legal):
+                return aggressive(legal, sit.max_bet + int(1.5 * sit.unit) + sit.unit)
+            return give_up(legal)
+        if p >= 0.95 and can_raise(legal):
+            return aggressive(legal, 3 * sit.max_bet)
+        cheap = sit.to_call <= sit.stack // 12
+        return passive(legal) if p >= 0.85 or (cheap and p >= 0.7) else give_up(legal)
+
+    def _by_equity(self, sit: Situation, rng: random.Random, e: float) -> Action:
+        legal = sit.legal
+        relative = e * (sit.opponents + 1)
+        committed = sit.stack - sit.to_call < (sit.pot + sit.to_call) // 3
+        if committed and e >= sit.pot_odds and can_raise(legal):
+            return aggressive(legal, legal.max_to)
+        if can_raise(legal) and (relative >= 1.5 or e >= 0.75):
+            return aggressive(legal, _raise_by_pot(sit, 0.66 if sit.to_call == 0 else 0.9))
+        if sit.to_call == 0:
+            bluff = sit.opponents == 1 and not sit.first_round and rng.random() < 0.12
+            return aggressive(legal, _raise_by_pot(sit, 0.5)) if bluff else passive(legal)
+        return passive(legal) if e >= sit.pot_odds + 0.03 else give_up(legal)
