@@ -1,0 +1,32 @@
+"""The immutable description of one hand to deal (players, stakes, randomness)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class HandConfig:
+    """Everything a hand needs before the first card.
+
+    Seat index i is the i-th player dealt in, clockwise. `button` indexes into
+    `stacks` (ignored in stud). With a dead button the table passes the player
+    just before the empty button seat; with `dead_small_blind` nobody posts the
+    small blind and the player after `button` posts the big blind.
+    `seed` None means a cryptographically secure shuffle (real play); `deck` is a
+    fixed order (top card first) for QA; cards it does not list follow, shuffled.
+    """
+
+    game: str
+    stacks: tuple[int, ...]
+    button: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    big_blind_ante: bool = False
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    seed: int | None = None
+    deck: tuple[str, ...] | None = None
+    dead_small_blind: bool = False

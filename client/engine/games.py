@@ -1,0 +1,71 @@
+"""The games the site spreads: one immutable spec per game code drives the engine.
+
+Families: "holdem" and "omaha" (blinds, board), "stud" (antes, bring-in, up
+cards), "draw" (blinds, five hidden cards, draw rounds). `split` says how pots
+are won: "hi", "hilo8" (high half gets the odd chip), "a5" (razz) or "27".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from client.engine.errors import EngineError
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """Structure of one game: betting limit, family, pot split and table limits."""
+
+    code: str
+    name: str
+    family: str  # "holdem" | "omaha" | "stud" | "draw"
+    limit: str  # "NL" | "PL" | "FL"
+    split: str  # "hi" | "hilo8" | "a5" | "27"
+    max_players: int
+    streets: tuple[str, ...]
+    big_bet_from: int  # first betting round (0-based) played with the big bet in FL
+
+    @property
+    def uses_blinds(self) -> bool:
+        """Flop and draw games post blinds and use a button; stud does not."""
+        return self.family != "stud"
+
+    @property
+    def has_hi(self) -> bool:
+        """Whether a high hand wins all or part of each pot."""
+        return self.split in ("hi", "hilo8")
+
+    @property
+    def hole_count(self) -> int:
+        """Cards dealt to each player at the start of the hand."""
+        return {"holdem": 2, "omaha": 4, "stud": 3, "draw": 5}[self.family]
+
+
+_FLOP = ("preflop", "flop", "turn", "river")
+_STUD = ("third", "fourth", "fifth", "sixth", "seventh")
+_DRAW = ("predraw", "first_draw", "second_draw", "third_draw")
+
+GAMES: dict[str, GameSpec] = {
+    g.code: g
+    for g in (
+        GameSpec("NLHE", "No Limit Hold'em", "holdem", "NL", "hi", 10, _FLOP, 2),
+        GameSpec("PLHE", "Pot Limit Hold'em", "holdem", "PL", "hi", 10, _FLOP, 2),
+        GameSpec("FLHE", "Fixed Limit Hold'em", "holdem", "FL", "hi", 10, _FLOP, 2),
+        GameSpec("PLO", "Pot Limit Omaha", "omaha", "PL", "hi", 10, _FLOP, 2),
+        GameSpec("NLO", "No Limit Omaha", "omaha", "NL", "hi", 10, _FLOP, 2),
+        GameSpec("PLO8", "Pot Limit Omaha Hi/Lo", "omaha", "PL", "hilo8", 10, _FLOP, 2),
+        GameSpec("FLO8", "Fixed Limit Omaha Hi/Lo", "omaha", "FL", "hilo8", 10, _FLOP, 2),
+        GameSpec("STUD", "Seven Card Stud", "stud", "FL", "hi", 8, _STUD, 2),
+        GameSpec("STUD8", "Seven Card Stud Hi/Lo", "stud", "FL", "hilo8", 8, _STUD, 2),
+        GameSpec("RAZZ", "Razz", "stud", "FL", "a5", 8, _STUD, 2),
+        GameSpec("27TD", "2-7 Triple Draw", "draw", "FL", "27", 6, _DRAW, 2),
+    )
+}
+
+
+def game_spec(code: str) -> GameSpec:
+    """The spec for a game code; a clear error lists the valid codes."""
+    spec = GAMES.get(code)
+    if spec is None:
+        raise EngineError(f"unknown game {code!r}: use one of {', '.join(GAMES)}")
+    return spec

@@ -1,0 +1,74 @@
+"""Immutable records a hand hands out: legal options, a seat's view, the result."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from client.engine.actions import ActionKind
+
+
+@dataclass(frozen=True, slots=True)
+class Legal:
+    """What the seat to act may do now.
+
+    `call_amount` is the chips a CALL adds (capped at the stack). BET/RAISE/COMPLETE
+    amounts are totals for the round between `min_to` and `max_to` (in fixed
+    limit exactly one of those two, or all-in when the stack is short).
+    `bring_in` is the chips a BRING_IN posts; `max_discards` bounds a DRAW.
+    """
+
+    seat: int
+    kinds: frozenset[ActionKind]
+    call_amount: int = 0
+    min_to: int = 0
+    max_to: int = 0
+    bring_in: int = 0
+    max_discards: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    """One pot at the end: its chips, who could win it and who did."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    hi_winners: tuple[int, ...]
+    lo_winners: tuple[int, ...]
+    shares: Mapping[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """Final stacks and pots; `reached_second_round` drives the no-flop-no-drop rake rule."""
+
+    final_stacks: tuple[int, ...]
+    pots: tuple[PotResult, ...]
+    reached_second_round: bool
+    shown: Mapping[int, tuple[str, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything one seat may know (bots decide from this alone).
+
+    `hole` is this seat's own cards in deal order; `up` holds every seat's face-up
+    cards (stud) and `shown` cards revealed at showdown. `pot` counts all chips in
+    the middle including this round's `bets`.
+    """
+
+    seat: int
+    game: str
+    street: str
+    button: int
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    pot: int
+    board: tuple[str, ...]
+    hole: tuple[str, ...]
+    up: tuple[tuple[str, ...], ...]
+    folded: tuple[bool, ...]
+    to_act: int | None
+    legal: Legal | None
+    is_over: bool
+    shown: Mapping[int, tuple[str, ...]]
