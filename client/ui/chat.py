@@ -1,0 +1,104 @@
+"""The table's chat box: a Chat tab for players and an Info tab for the dealer and the room.
+
+At a final table where the room offers deal-making, the Info tab carries the
+"Discuss A Deal" checkbox (site rules, deal making); ticking it only tells the room, which
+pauses the table when every remaining player has ticked.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+MAX_LINES = 500
+
+
+class ChatBox(QTabWidget):
+    """Tabs Chat and Info; emits what the player typed and the Discuss A Deal tick."""
+
+    messageTyped = Signal(str)
+    discussDealToggled = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chat_log = QTextBrowser()
+        self.chat_log.setOpenLinks(False)
+        self.chat_log.document().setMaximumBlockCount(MAX_LINES)
+        self.input = QLineEdit(placeholderText="Say something…")
+        self.input.setMaxLength(500)
+        self.input.setAccessibleName("Chat message")
+        send = QPushButton("Send")
+        row = QHBoxLayout()
+        row.addWidget(self.input, 1)
+        row.addWidget(send)
+        chat = QWidget()
+        chat_layout = QVBoxLayout(chat)
+        chat_layout.setContentsMargins(4, 4, 4, 4)
+        chat_layout.addWidget(self.chat_log, 1)
+        chat_layout.addLayout(row)
+        self.info_log = QTextBrowser()
+        self.info_log.document().setMaximumBlockCount(MAX_LINES)
+        self.discuss_deal = QCheckBox("Discuss A Deal")
+        self.discuss_deal.setToolTip(
+            "Tick to discuss a deal. When every remaining player has ticked, the table "
+            "pauses at the end of the hand.")
+        self.deal_status = QLabel("")
+        self.deal_status.setWordWrap(True)
+        self.discuss_deal.setVisible(False)
+        self.deal_status.setVisible(False)
+        info = QWidget()
+        info_layout = QVBoxLayout(info)
+        info_layout.setContentsMargins(4, 4, 4, 4)
+        info_layout.addWidget(self.discuss_deal)
+        info_layout.addWidget(self.deal_status)
+        info_layout.addWidget(self.info_log, 1)
+        self.addTab(chat, "Chat")
+        self.addTab(info, "Info")
+        send.clicked.connect(self._send)
+        self.input.returnPressed.connect(self._send)
+        self.discuss_deal.toggled.connect(self.discussDealToggled)
+
+    def add_chat(self, sender: str, text: str, system: bool = False) -> None:
+        """Append a chat line (system lines from the room in italics)."""
+        who = html.escape(sender)
+        body = html.escape(text)
+        line = f"<i><b>{who}:</b> {body}</i>" if system else f"<b>{who}:</b> {body}"
+        self.chat_log.append(line)
+
+    def add_info(self, text: str) -> None:
+        """Append a dealer / tournament line to the Info tab."""
+        self.info_log.append(html.escape(text))
+
+    def set_deal_available(self, available: bool) -> None:
+        """Show or hide the Discuss A Deal checkbox (the room says when deals are possible)."""
+        self.discuss_deal.setVisible(available)
+        self.deal_status.setVisible(available)
+        if not available:
+            self.discuss_deal.blockSignals(True)
+            self.discuss_deal.setChecked(False)
+            self.discuss_deal.blockSignals(False)
+
+    def set_deal_ticks(self, ticked: int, players: int, mine: bool) -> None:
+        """Show how many players ticked, and keep our box in step with the room."""
+        self.discuss_deal.blockSignals(True)
+        self.discuss_deal.setChecked(mine)
+        self.discuss_deal.blockSignals(False)
+        self.deal_status.setText(f"{ticked} of {players} players want to discuss a deal.")
+
+    def _send(self) -> None:
+        text = self.input.text().strip()
+        if text:
+            self.input.clear()
+            self.messageTyped.emit(text)
