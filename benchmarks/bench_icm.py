@@ -31,9 +31,9 @@ def brute_force_exact(stacks: list[int], prizes: list[float]) -> list[float]:
     return equity
 
 
-def _time(fn: Callable[[], list[float]]) -> tuple[float, list[float]]:
+def _time(fn: Callable[..., list[float]], *args: object) -> tuple[float, list[float]]:
     start = time.perf_counter()
-    result = fn()
+    result = fn(*args)
     return time.perf_counter() - start, result
 
 
@@ -43,9 +43,9 @@ def main() -> None:
     for n in (9, 16, 20):
         stacks = [1000 + 137 * i for i in range(n)]
         prizes = [Decimal(n - i) for i in range(n)]
-        dp_time, dp = _time(lambda: icm_exact(stacks, prizes))
+        dp_time, dp = _time(icm_exact, stacks, prizes)
         if n <= 9:
-            bf_time, bf = _time(lambda: brute_force_exact(stacks, [float(p) for p in prizes]))
+            bf_time, bf = _time(brute_force_exact, stacks, [float(p) for p in prizes])
             per_order = bf_time / math.factorial(n)
             worst = max(abs(a - b) for a, b in zip(dp, bf, strict=True))
             note = f"measured, max difference {worst:.2e}"
