@@ -1,0 +1,143 @@
+"""The .desktop entry, AppStream metainfo and icons are well-formed and name the same program.
+
+A desktop finds the program through three names that must agree: the command (`Exec=`, the
+console script, AppStream `provides/binary`), the icon (`Icon=`, the icon files, AppStream
+`icon`) and the desktop file itself (AppStream `launchable`).
+"""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import subprocess
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+import client
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+DESKTOP = PACKAGING / "skg-poker.desktop"
+METAINFO = PACKAGING / "io.skg.Poker.metainfo.xml"
+ICONS = ROOT / "resources" / "icons"
+APP_ID = "io.skg.Poker"
+
+
+@pytest.fixture(scope="module")
+def pyproject() -> dict[str, object]:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        return tomllib.load(handle)["project"]  # type: ignore[no-any-return]
+
+
+@pytest.fixture(scope="module")
+def entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read_string(DESKTOP.read_text(encoding="utf-8"), source=str(DESKTOP))
+    assert parser.sections() == ["Desktop Entry"]
+    return parser["Desktop Entry"]
+
+
+@pytest.fixture(scope="module")
+def component() -> ET.Element:
+    return ET.parse(METAINFO).getroot()
+
+
+def _text(component: ET.Element, path: str) -> str:
+    found = component.find(path)
+    assert found is not None and found.text, f"metainfo lacks <{path}>"
+    return found.text.strip()
+
+
+def test_desktop_entry_has_the_keys_a_launcher_needs(entry: configparser.SectionProxy) -> None:
+    assert entry["Type"] == "Application"
+    assert entry["Terminal"] == "false"
+    assert entry["Name"] and entry["Comment"]
+    categories = entry["Categories"].split(";")
+    assert categories[-1] == "", "Categories must end with ';'"
+    assert {"Game", "CardGame"} <= set(categories)
+
+
+def test_desktop_exec_is_the_console_script(
+    entry: configparser.SectionProxy, pyproject: dict[str, object]
+) -> None:
+    scripts = pyproject["scripts"]
+    assert isinstance(scripts, dict)
+    assert scripts[entry["Exec"]] == "client.cli:main"
+    assert entry["TryExec"] == entry["Exec"]
+
+
+def test_desktop_icon_names_the_shipped_icons(entry: configparser.SectionProxy) -> None:
+    name = entry["Icon"]
+    assert (ICONS / f"{name}.svg").is_file()
+    for size in (64, 128, 256):
+        assert (ICONS / f"{name}-{size}.png").is_file()
+
+
+def test_metainfo_is_a_desktop_application_with_the_app_id(component: ET.Element) -> None:
+    assert component.tag == "component"
+    assert component.get("type") == "desktop-application"
+    assert _text(component, "id") == APP_ID
+    assert METAINFO.name == f"{APP_ID}.metainfo.xml"
+    assert _text(component, "metadata_license") == "CC0-1.0"
+    assert _text(component, "summary")
+    assert component.findall("description/p"), "AppStream needs a <description> with <p>"
+
+
+def test_metainfo_agrees_with_desktop_entry(
+    component: ET.Element, entry: configparser.SectionProxy
+) -> None:
+    launchable = component.find("launchable")
+    assert launchable is not None and launchable.get("type") == "desktop-id"
+    assert launchable.text == DESKTOP.name
+    assert _text(component, "provides/binary") == entry["Exec"]
+    assert _text(component, "icon[@type='stock']") == entry["Icon"]
+    assert _text(component, "name") == entry["Name"]
+    categories = {c.text for c in component.findall("categories/category")}
+    assert categories == {c for c in entry["Categories"].split(";") if c}
+
+
+def test_metainfo_release_and_license_match_the_project(
+    component: ET.Element, pyproject: dict[str, object]
+) -> None:
+    releases = component.findall("releases/release")
+    assert releases and releases[0].get("version") == pyproject["version"] == client.__version__
+    license_ = pyproject["license"]
+    spdx = license_["text"] if isinstance(license_, dict) else license_
+    assert _text(component, "project_license") == spdx
+
+
+def test_metainfo_rates_real_money_gambling_as_intense(component: ET.Element) -> None:
+    """The site plays for real money (USD/EUR/GBP), which OARS rates as intense gambling."""
+    rating = component.find("content_rating/content_attribute[@id='money-gambling']")
+    assert rating is not None and rating.text == "intense"
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli not installed")
+def test_appstreamcli_validates_metainfo() -> None:
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_svg_icon_is_square_xml() -> None:
+    root = ET.parse(ICONS / "skg-poker.svg").getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.get("viewBox") == "0 0 256 256"
+
+
+@pytest.mark.parametrize("size", [64, 128, 256])
+def test_png_icon_has_its_size_and_a_transparent_corner(size: int) -> None:
+    image = QImage(str(ICONS / f"skg-poker-{size}.png"))
+    assert (image.width(), image.height()) == (size, size)
+    assert image.hasAlphaChannel()
+    assert image.pixelColor(0, 0).alpha() == 0
+    assert image.pixelColor(size // 2, size // 2).alpha() == 255
