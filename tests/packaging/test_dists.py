@@ -1,0 +1,124 @@
+"""The sdist and wheel built from pyproject carry resources/, and an installed wheel finds them.
+
+Built the way `python -m build` does it (sdist from the project, wheel from the unpacked
+sdist) by calling setuptools' PEP 517 hooks in a subprocess, on a copy of the checkout in a
+tmp dir so the shared working tree's build/ and egg-info are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECK = ROOT / "packaging" / "check_dists.py"
+NOT_SOURCE = shutil.ignore_patterns(
+    ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "docs"
+)
+HOOK = "import sys, setuptools.build_meta as b; print(getattr(b, sys.argv[1])(sys.argv[2]))"
+
+
+def _build(kind: str, source: Path, out: Path) -> Path:
+    """Run one PEP 517 hook (build_sdist / build_wheel) in `source`; the built archive."""
+    result = subprocess.run(
+        [sys.executable, "-c", HOOK, kind, str(out)],
+        cwd=source,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, f"{kind} failed:\n{result.stderr[-3000:]}"
+    return out / result.stdout.strip().splitlines()[-1]
+
+
+@pytest.fixture(scope="module")
+def dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(sdist, wheel) of the current checkout; the wheel built from the unpacked sdist."""
+    work = tmp_path_factory.mktemp("dists")
+    source = work / "checkout"
+    shutil.copytree(ROOT, source, symlinks=True, ignore=NOT_SOURCE)
+    out = work / "out"
+    out.mkdir()
+    sdist = _build("build_sdist", source, out)
+    with tarfile.open(sdist) as tarred:
+        tarred.extractall(work / "unpacked", filter="data")
+    (unpacked,) = (work / "unpacked").iterdir()
+    wheel = _build("build_wheel", unpacked, out)
+    return sdist, wheel
+
+
+def _check(*archives: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(CHECK), *map(str, archives)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_sdist_and_wheel_contain_every_resource_file(dists: tuple[Path, Path]) -> None:
+    sdist, wheel = dists
+    assert sdist.name.endswith(".tar.gz") and wheel.suffix == ".whl"
+    result = _check(sdist, wheel)
+    assert result.returncode == 0, result.stderr
+    assert "all" in result.stdout and "resource files present" in result.stdout
+
+
+def test_wheel_declares_the_skg_poker_command(dists: tuple[Path, Path]) -> None:
+    _, wheel = dists
+    with zipfile.ZipFile(wheel) as zipped:
+        (name,) = [n for n in zipped.namelist() if n.endswith(".dist-info/entry_points.txt")]
+        entry_points = zipped.read(name).decode()
+    assert "skg-poker = client.cli:main" in entry_points
+
+
+def test_installed_wheel_finds_resources_inside_its_install(
+    dists: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """Same lookup as the checkout, from a wheel unpacked into a bare site dir (python -S)."""
+    _, wheel = dists
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as zipped:
+        zipped.extractall(site)
+    probe = (
+        "from importlib.resources import as_file\n"
+        "from client.resource_files import resource_file\n"
+        "with as_file(resource_file('icons', 'skg-poker.svg')) as path: print(path)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", probe],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    found = Path(result.stdout.strip())
+    assert found.is_relative_to(site), f"resolved outside the installed wheel: {found}"
+    assert found.read_bytes() == (ROOT / "resources" / "icons" / "skg-poker.svg").read_bytes()
+
+
+def test_check_reports_a_resource_missing_from_an_archive(tmp_path: Path) -> None:
+    incomplete = tmp_path / "skg_poker-0-py3-none-any.whl"
+    with zipfile.ZipFile(incomplete, "w") as zipped:
+        zipped.writestr("client/resources/__init__.py", "")
+    result = _check(incomplete)
+    assert result.returncode == 1
+    assert "client/resources/icons/skg-poker.svg" in result.stderr
+
+
+def test_check_refuses_what_is_not_a_wheel_or_sdist(tmp_path: Path) -> None:
+    other = tmp_path / "notes.txt"
+    other.write_text("hello")
+    result = _check(other)
+    assert result.returncode == 2
+    assert "not a wheel" in result.stderr
