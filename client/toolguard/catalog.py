@@ -119,12 +119,14 @@ class Catalog:
         catalog names and the whole path with the path globs. A process run through a
         loader (Wine) shows the tool's name in ``name`` and the loader in ``exe``.
         """
-        found = self._by_name_of(name, truncated=name_truncated)
-        if exe:
-            path = exe.replace("\\", "/")
+        found: list[Match] = []
+        path = exe.replace("\\", "/") if exe else ""
+        if path:  # the full file name first: on a tie it is the clearest thing to show
             found += self._by_name_of(path.rsplit("/", 1)[-1], truncated=False)
+        found += self._by_name_of(name, truncated=name_truncated)
+        if path:
             found.extend(
-                Match(t, "executable path", pattern, exe)
+                Match(t, "executable path", pattern, path)
                 for t in self.tools
                 for pattern in t.paths
                 if fnmatch.fnmatchcase(path.lower(), pattern.lower())
