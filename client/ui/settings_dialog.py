@@ -53,7 +53,7 @@ class SettingsDialog(QDialog):
         nearest = min(range(len(SPEEDS)),
                       key=lambda i: abs(SPEEDS[i][1] - settings.animation_speed))
         self.speed.setCurrentIndex(nearest)
-        self.sound = QCheckBox("Sound effects")
+        self.sound = QCheckBox("Beep when it is my turn")
         self.sound.setChecked(settings.sound)
         look = QGroupBox("Look and feel")
         look_form = QFormLayout(look)

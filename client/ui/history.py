@@ -1,0 +1,198 @@
+"""The player's own hand histories: recorded from the events this player saw, viewable and
+exportable as text.
+
+Only hands the player was dealt into are kept (their own hands), and only what the room
+showed this player is in them, so an export never contains another player's hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.protocol.messages import TableEvent
+from client.ui.record_model import Field, RecordModel
+
+MAX_HANDS = 500
+
+
+@dataclass
+class HandRecord:
+    """One hand as this player saw it."""
+
+    hand_id: str
+    table_id: str
+    started: datetime
+    names: dict[int, str] = field(default_factory=dict)
+    hero_seat: int | None = None
+    lines: list[str] = field(default_factory=list)
+    hero_cards: tuple[str, ...] = ()
+    result: str = ""
+
+    def text(self) -> str:
+        """The hand as readable text (header, then one line per event)."""
+        header = (f"Hand #{self.hand_id} · table {self.table_id} · "
+                  f"{self.started.astimezone():%Y-%m-%d %H:%M:%S}")
+        return "\n".join([header, *self.lines, ""])
+
+
+def describe(event: TableEvent, names: dict[int, str]) -> str | None:
+    """One line for an event, or None for events that say nothing to a reader."""
+    who = names.get(event.seat, f"Seat {event.seat}") if event.seat is not None else ""
+    data = event.data
+    cards = " ".join(str(c) for c in data.get("cards", []) or [])
+    kind = event.kind
+    if kind == "post":
+        return f"{who} posts {str(data.get('kind', 'blind')).replace('_', ' ')} " \
+               f"{data.get('amount', 0)}"
+    if kind == "deal_hole":
+        return f"Dealt to {who} [{cards}]"
+    if kind == "deal_up":
+        return f"{who} shows up-card [{cards}]"
+    if kind == "street":
+        return f"*** {str(data.get('street', '')).upper()} ***"
+    if kind == "deal_board":
+        return f"Board [{cards}]"
+    if kind == "action":
+        action = str(data.get("kind", ""))
+        amount = data.get("amount", 0)
+        tail = " and is all-in" if data.get("all_in") else ""
+        if action in {"fold", "check"}:
+            return f"{who}: {action}s"
+        if action in {"bet", "raise", "complete"}:
+            return f"{who}: {action}s to {amount}{tail}"
+        return f"{who}: {action}s {amount}{tail}"
+    if kind == "uncalled_returned":
+        return f"Uncalled bet ({data.get('amount', 0)}) returned to {who}"
+    if kind == "showdown":
+        return f"{who}: shows [{cards}]"
+    if kind == "muck":
+        return f"{who}: mucks hand"
+    if kind == "pot_awarded":
+        pot = data.get("pot", 0)
+        name = "main pot" if not pot else f"side pot {pot}"
+        return f"{who} collected {data.get('amount', 0)} from {name}"
+    if kind == "hand_ended":
+        return "*** HAND OVER ***"
+    return None
+
+
+class HandHistory:
+    """Records hands per table from the events the player received."""
+
+    def __init__(self) -> None:
+        self.hands: list[HandRecord] = []
+        self._open: dict[str, HandRecord] = {}
+
+    def record(self, event: TableEvent, names: dict[int, str], hero_seat: int | None,
+               now: datetime) -> HandRecord | None:
+        """Add an event to its hand; returns the hand when it just ended."""
+        if event.hand_id is None:
+            return None
+        hand = self._open.get(event.table_id)
+        if hand is None or hand.hand_id != event.hand_id:
+            hand = HandRecord(event.hand_id, event.table_id, now, dict(names), hero_seat)
+            self._open[event.table_id] = hand
+        hand.names.update(names)
+        line = describe(event, hand.names)
+        if line is not None:
+            hand.lines.append(line)
+        if event.kind == "deal_hole" and event.seat == hero_seat:
+            hand.hero_cards = tuple(str(c) for c in event.data.get("cards", []) or [])
+        if event.kind == "pot_awarded" and event.seat is not None:
+            hand.result = f"{hand.names.get(event.seat, event.seat)} won"
+        if event.kind != "hand_ended":
+            return None
+        del self._open[event.table_id]
+        if not hand.hero_cards:  # not dealt in: not one of the player's own hands
+            return None
+        self.hands.append(hand)
+        del self.hands[:-MAX_HANDS]
+        return hand
+
+    def export(self, path: Path, hands: list[HandRecord] | None = None) -> int:
+        """Write hands (all by default) to a UTF-8 text file; returns how many."""
+        chosen = self.hands if hands is None else hands
+        path.write_text("\n".join(h.text() for h in chosen), encoding="utf-8")
+        return len(chosen)
+
+
+HAND_FIELDS: tuple[Field[HandRecord], ...] = (
+    Field("Time", lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
+    Field("Hand", lambda h: h.hand_id),
+    Field("Table", lambda h: h.table_id),
+    Field("Cards", lambda h: " ".join(h.hero_cards)),
+    Field("Result", lambda h: h.result),
+)
+
+
+class HandHistoryViewer(QWidget):
+    """A list of the player's hands, the selected hand's text, and Export."""
+
+    def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Hand history")
+        self.resize(900, 560)
+        self.history = history
+        self.model: RecordModel[HandRecord] = RecordModel(HAND_FIELDS, self)
+        self.list = QTableView()
+        self.list.setModel(self.model)
+        self.list.verticalHeader().hide()
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        mono = QFont("DejaVu Sans Mono")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.text.setFont(mono)
+        self.export_button = QPushButton("&Export all…")
+        self.refresh_button = QPushButton("&Refresh")
+        splitter = QSplitter()
+        splitter.addWidget(self.list)
+        splitter.addWidget(self.text)
+        splitter.setStretchFactor(1, 2)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.refresh_button)
+        buttons.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+        self.list.clicked.connect(self._show)
+        self.refresh_button.clicked.connect(self.refresh)
+        self.export_button.clicked.connect(self._ask_export)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the list from the history (newest first) and show the newest hand."""
+        self.model.set_records(reversed(self.history.hands))
+        if self.model.rowCount():
+            self.list.selectRow(0)
+            self._show(self.model.index(0, 0))
+
+    def _show(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.text.setPlainText(self.model.record(index.row()).text())
+
+    def _ask_export(self) -> None:
+        dialog = QFileDialog(self, "Export hand histories", "hands.txt", "Text files (*.txt)")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.fileSelected.connect(lambda name: self.history.export(Path(name)))
+        dialog.open()

@@ -1,0 +1,255 @@
+"""Keeps one table's `TableView` in step with the room: snapshots replace, events patch.
+
+A TableSnapshot (after sitting, moving or reconnecting) is the truth; TableEvents between
+snapshots move chips and cards the way the room reported them (bets, calls, board cards,
+showdowns). Nothing here decides legality or who wins: amounts come from the events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+
+from client.protocol.messages import (
+    ActionKind,
+    ActionRequest,
+    LegalActions,
+    SeatRow,
+    TableEvent,
+    TableSnapshot,
+    TimerRow,
+)
+from client.ui.table_state import ActionOptions, SeatView, TableView, TimerView
+from client.ui.timefmt import seconds_left
+
+ACTION_WORDS = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet",
+                "raise": "Raise", "bring_in": "Bring-in", "complete": "Complete",
+                "draw": "Draw"}
+
+
+def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
+                       big_blind: int = 0) -> ActionOptions:
+    """The action bar's options from the room's LegalActions plus the visible pot."""
+    kinds = set(legal.actions)
+    hero = view.seat(hero_seat)
+    current = hero.bet if hero else 0
+    pot = sum(view.pots) + sum(s.bet for s in view.seats)
+    can_bet = ActionKind.BET in kinds or ActionKind.COMPLETE in kinds
+    return ActionOptions(
+        can_fold=ActionKind.FOLD in kinds,
+        can_check=ActionKind.CHECK in kinds,
+        to_call=legal.call_amount if ActionKind.CALL in kinds else 0,
+        can_raise=can_bet or ActionKind.RAISE in kinds,
+        min_total=legal.min_amount,
+        max_total=legal.max_amount,
+        pot=pot,
+        current_bet=current,
+        raise_word="Bet" if can_bet else "Raise",
+        big_blind=big_blind,
+    )
+
+
+def timer_view(timer: TimerRow | None, now: datetime, total: int) -> TimerView | None:
+    """Seconds left on the acting seat's clock, for painting."""
+    if timer is None:
+        return None
+    left = seconds_left(timer.deadline, now)
+    return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, left),
+                     time_bank=timer.time_bank, using_time_bank=False, det=timer.det)
+
+
+class TableTracker:
+    """The current view of one table for one viewer (`hero` is the viewer's player id)."""
+
+    def __init__(self, table_id: str, hero: str, title: str = "") -> None:
+        self.table_id = table_id
+        self.hero = hero
+        self.title = title or table_id
+        self.view = TableView(table_id=table_id, title=self.title, max_seats=9)
+        self.hand_id: str | None = None
+        self.tournament_id: str | None = None
+        self.names: dict[str, str] = {}
+        self.player_at: dict[int, str] = {}
+        self.timer: TimerRow | None = None
+        self.timer_total = 15
+        self.big_blind = 0
+
+    @property
+    def hero_seat(self) -> int | None:
+        """The viewer's seat number, None when observing."""
+        return next((s.seat for s in self.view.seats if s.is_hero), None)
+
+    def apply_snapshot(self, snap: TableSnapshot, now: datetime) -> TableView:
+        """Replace everything with the room's snapshot."""
+        self.hand_id = snap.hand_id
+        self.tournament_id = snap.tournament_id
+        self.timer = snap.timer
+        self.big_blind = snap.big_blind
+        seats = []
+        self.player_at = {}
+        for row in snap.seats:
+            if row.player_id is None:
+                continue
+            self.player_at[row.seat] = row.player_id
+            self.names[row.player_id] = row.name or row.player_id
+            seats.append(self._seat_from_row(row, snap.your_seat))
+        blinds = f"Blinds {snap.small_blind:,}/{snap.big_blind:,}" if snap.big_blind else ""
+        if snap.ante:
+            blinds += f" · Ante {snap.ante:,}"
+        self.view = TableView(
+            table_id=snap.table_id,
+            title=self.title,
+            max_seats=snap.max_seats,
+            seats=tuple(seats),
+            board=snap.board,
+            pots=tuple(p.amount for p in snap.pots if p.amount),
+            button=snap.button,
+            to_act=snap.to_act,
+            timer=timer_view(snap.timer, now, self.timer_total),
+            blinds_text=f"{snap.game} · {blinds}" if blinds else snap.game,
+            paused=snap.paused,
+            status_text="Paused for a deal" if snap.paused else "",
+        )
+        return self.view
+
+    def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
+        hero = row.player_id == self.hero or (your_seat is not None and row.seat == your_seat)
+        cards: tuple[str, ...] = row.hole_cards or ("??",) * row.cards_count
+        return SeatView(seat=row.seat, name=row.name or str(row.player_id), stack=row.stack,
+                        bet=row.bet, cards=(*cards, *row.up_cards), folded=row.folded,
+                        all_in=row.all_in, sitting_out=row.sitting_out,
+                        disconnected=row.disconnected, is_hero=hero)
+
+    def apply_request(self, request: ActionRequest, now: datetime) -> ActionOptions:
+        """It is our turn: mark it on the table and turn the legal actions into options."""
+        self.timer = request.timer
+        self.view = replace(self.view, to_act=request.seat,
+                            timer=timer_view(request.timer, now, self.timer_total))
+        return options_from_legal(request.legal, self.view, request.seat, self.big_blind)
+
+    def tick(self, now: datetime) -> TableView:
+        """Recompute the countdown (called once a second while a clock runs)."""
+        if self.timer is not None and self.view.to_act is not None:
+            self.view = replace(self.view, timer=timer_view(self.timer, now, self.timer_total))
+        return self.view
+
+    def apply_event(self, event: TableEvent) -> TableView:
+        """Patch the view with one table event the room reported."""
+        if event.hand_id is not None and event.hand_id != self.hand_id:
+            self._new_hand(event.hand_id)
+        handler = getattr(self, f"_on_{event.kind}", None)
+        if handler is not None:
+            handler(event)
+        return self.view
+
+    # --- event handlers (names follow the engine's event kinds) --------------------------
+    def _new_hand(self, hand_id: str) -> None:
+        self.hand_id = hand_id
+        seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="")
+                      for s in self.view.seats)
+        self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
+                            timer=None, paused=False, status_text="")
+
+    def _patch(self, seat: int | None, **changes: object) -> SeatView | None:
+        if seat is None:
+            return None
+        record = self.view.seat(seat)
+        if record is None:
+            return None
+        new = replace(record, **changes)  # type: ignore[arg-type]
+        self.view = replace(self.view, seats=tuple(new if s.seat == seat else s
+                                                   for s in self.view.seats))
+        return new
+
+    def _put(self, seat: int | None, chips: int, bet_total: int | None, word: str,
+             all_in: bool) -> None:
+        record = self.view.seat(seat) if seat is not None else None
+        if record is None:
+            return
+        total = record.bet + chips if bet_total is None else bet_total
+        added = total - record.bet
+        self._patch(seat, bet=total, stack=max(0, record.stack - added), last_action=word,
+                    all_in=all_in or record.stack - added <= 0)
+
+    def _on_post(self, event: TableEvent) -> None:
+        amount = _int(event.data.get("amount"))
+        kind = str(event.data.get("kind", "blind")).replace("_", " ")
+        self._put(event.seat, amount, None, kind.capitalize(), bool(event.data.get("all_in")))
+
+    def _on_action(self, event: TableEvent) -> None:
+        kind = str(event.data.get("kind", ""))
+        amount = _int(event.data.get("amount"))
+        all_in = bool(event.data.get("all_in"))
+        word = ACTION_WORDS.get(kind, kind.capitalize())
+        if kind == "fold":
+            self._patch(event.seat, folded=True, last_action=word, cards=())
+        elif kind in {"check", "draw"}:
+            self._patch(event.seat, last_action=word)
+        elif kind in {"call", "bring_in"}:
+            self._put(event.seat, amount, None, f"{word} {amount:,}", all_in)
+        else:
+            self._put(event.seat, 0, amount, f"{word} {amount:,}", all_in)
+        if all_in:
+            self._patch(event.seat, last_action="All-in")
+        if self.view.to_act == event.seat:
+            self.view = replace(self.view, to_act=None, timer=None)
+
+    def _on_uncalled_returned(self, event: TableEvent) -> None:
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        if record is not None:
+            amount = _int(event.data.get("amount"))
+            self._patch(event.seat, bet=max(0, record.bet - amount), stack=record.stack + amount)
+
+    def _on_street(self, _event: TableEvent) -> None:
+        swept = sum(s.bet for s in self.view.seats)
+        pots = list(self.view.pots) or [0]
+        pots[-1] += swept
+        seats = tuple(replace(s, bet=0, last_action="" if not s.folded else s.last_action)
+                      for s in self.view.seats)
+        self.view = replace(self.view, seats=seats, pots=tuple(p for p in pots if p))
+
+    def _on_deal_hole(self, event: TableEvent) -> None:
+        cards = tuple(str(c) for c in _list(event.data.get("cards")))
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        if record is None:
+            return
+        if record.is_hero:
+            self._patch(event.seat, cards=(*[c for c in record.cards if c != "??"], *cards))
+            seats = tuple(replace(s, cards=("??",) * len(cards))
+                          if not s.is_hero and not s.cards and not s.sitting_out and s.stack
+                          else s for s in self.view.seats)
+            self.view = replace(self.view, seats=seats)
+
+    def _on_deal_up(self, event: TableEvent) -> None:
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        if record is not None:
+            cards = tuple(str(c) for c in _list(event.data.get("cards")))
+            self._patch(event.seat, cards=(*record.cards, *cards))
+
+    def _on_deal_board(self, event: TableEvent) -> None:
+        cards = tuple(str(c) for c in _list(event.data.get("cards")))
+        self.view = replace(self.view, board=(*self.view.board, *cards))
+
+    def _on_showdown(self, event: TableEvent) -> None:
+        cards = tuple(str(c) for c in _list(event.data.get("cards")))
+        self._patch(event.seat, cards=cards, last_action="Shows")
+
+    def _on_muck(self, event: TableEvent) -> None:
+        self._patch(event.seat, cards=(), last_action="Mucks")
+
+    def _on_pot_awarded(self, event: TableEvent) -> None:
+        self._on_street(event)
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        amount = _int(event.data.get("amount"))
+        if record is not None:
+            self._patch(event.seat, stack=record.stack + amount, last_action=f"Wins {amount:,}")
+        remaining = sum(self.view.pots) - amount
+        self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _list(value: object) -> list[object]:
+    return list(value) if isinstance(value, (list, tuple)) else []

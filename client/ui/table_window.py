@@ -1,0 +1,217 @@
+"""One table on screen: the painted table, the action bar, the chat box and the deal panel.
+
+The window turns room events (through its `TableTracker`) into what is painted and the
+player's clicks and hotkeys into requests; the session sends them as commands.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.protocol.messages import (
+    ActionRequest,
+    ChatLine,
+    DealState,
+    TableEvent,
+    TableSnapshot,
+)
+from client.ui.action_bar import ActionBar
+from client.ui.banner import Banner
+from client.ui.chat import ChatBox
+from client.ui.deal_panel import DealPanel
+from client.ui.settings import Settings
+from client.ui.table_tracker import TableTracker, options_from_legal
+from client.ui.table_widget import TableWidget
+
+
+class TableWindow(QWidget):
+    """A table tab: everything the player sees and does at one table."""
+
+    actRequested = Signal(str, str, int)  # table_id, kind, amount
+    chatTyped = Signal(str, str)  # table_id, text
+    discussDealToggled = Signal(str, bool)  # tournament_id, on
+    proposeDealRequested = Signal(str, str, object, object)  # tid, kind, left, amounts
+    acceptDealRequested = Signal(str, str, bool)  # tid, proposal_id, accept
+    seatRequested = Signal(str, int)  # table_id, seat
+    leaveRequested = Signal(str)
+    historyRequested = Signal()
+
+    def __init__(self, table_id: str, hero: str, title: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table_id = table_id
+        self.tracker = TableTracker(table_id, hero, title)
+        self.table = TableWidget()
+        self.action_bar = ActionBar()
+        self.chat = ChatBox()
+        self.deal = DealPanel(hero)
+        self.deal.hide()
+        self.banner = Banner()
+        self.title = QLabel(title or table_id)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.history_button = QPushButton("Hand &history")
+        self.leave_button = QPushButton("&Leave table")
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.history_button)
+        top.addWidget(self.leave_button)
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        upper.addWidget(self.table)
+        upper.addWidget(self.deal)
+        upper.setStretchFactor(0, 3)
+        upper.setStretchFactor(1, 2)
+        upper.setChildrenCollapsible(False)
+        bottom = QHBoxLayout()
+        self.chat.setMinimumWidth(300)
+        self.chat.setMaximumHeight(190)
+        bottom.addWidget(self.chat, 2)
+        bottom.addWidget(self.action_bar, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(top)
+        layout.addWidget(self.banner)
+        layout.addWidget(upper, 1)
+        layout.addLayout(bottom)
+        self._shortcuts: list[QShortcut] = []
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+        self._beep = False
+        tid = table_id
+        self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
+        self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
+        self.chat.discussDealToggled.connect(self._on_discuss)
+        self.deal.proposeRequested.connect(self._on_propose)
+        self.deal.acceptRequested.connect(self._on_accept)
+        self.table.seatClicked.connect(lambda seat: self.seatRequested.emit(tid, seat))
+        self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
+        self.history_button.clicked.connect(self.historyRequested)
+
+    # --- settings -----------------------------------------------------------------------
+    def apply_settings(self, settings: Settings) -> None:
+        """Theme, deck, animation speed, beep and hotkeys."""
+        self.table.set_theme(settings.theme)
+        self.table.four_colour = settings.four_colour_deck
+        self.table.animation_speed = settings.animation_speed
+        self.table.update()
+        self._beep = settings.sound
+        self.action_bar.set_fractions(settings.bet_hotkeys)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._shortcuts = []
+        bindings = {
+            settings.action_keys.get("fold", ""): self.action_bar.fold,
+            settings.action_keys.get("check_call", ""): self.action_bar.check_or_call,
+            settings.action_keys.get("bet_raise", ""): self.action_bar.bet_or_raise,
+            settings.action_keys.get("all_in", ""): self.action_bar.all_in_button.click,
+        }
+        for key in settings.bet_hotkeys:
+            bindings[key] = lambda k=key: self.action_bar.bet_fraction_now(k)
+        for key, slot in bindings.items():
+            if not key:
+                continue
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+            self._shortcuts.append(shortcut)
+
+    # --- room events --------------------------------------------------------------------
+    def apply_snapshot(self, snap: TableSnapshot) -> None:
+        """Redraw from a full snapshot; offer actions if it is our turn."""
+        view = self.tracker.apply_snapshot(snap, _now())
+        self.table.set_view(view)
+        self._sync_names()
+        seat = self.tracker.hero_seat
+        if snap.legal is not None and seat is not None and snap.to_act == seat:
+            self.action_bar.set_options(options_from_legal(snap.legal, view, seat,
+                                                        self.tracker.big_blind))
+        else:
+            self.action_bar.set_options(None)
+        self._update_clock()
+
+    def apply_event(self, event: TableEvent) -> None:
+        """Patch the table with one event; our turn ends when we have acted."""
+        self.table.set_view(self.tracker.apply_event(event))
+        if event.kind == "action" and event.seat == self.tracker.hero_seat:
+            self.action_bar.set_options(None)
+        self._update_clock()
+
+    def apply_request(self, request: ActionRequest) -> None:
+        """Our turn: enable the action bar with the room's legal options."""
+        options = self.tracker.apply_request(request, _now())
+        self.table.set_view(self.tracker.view)
+        if self._beep and self.isVisible():
+            QApplication.beep()
+        self.action_bar.set_options(options)
+        self._update_clock()
+
+    def apply_chat(self, line: ChatLine) -> None:
+        """A chat line; room (system) lines also go to the Info tab."""
+        self.chat.add_chat(line.sender, line.text, line.system)
+        if line.system:
+            self.chat.add_info(line.text)
+
+    def apply_deal(self, state: DealState) -> None:
+        """Deal negotiation state: checkbox ticks, and the deal panel once paused."""
+        me = self.tracker.hero
+        self.chat.set_deal_available(not state.done)
+        self.chat.set_deal_ticks(len(state.ticked), len(state.players), me in state.ticked)
+        self.deal.set_names(self.tracker.names)
+        self.deal.apply_state(state)
+        self.deal.setVisible(state.paused or bool(state.proposals) or state.done)
+
+    def show_error(self, message: str) -> None:
+        """A refused command: say why, without blocking."""
+        self.banner.show_message(message, "warn")
+
+    # --- internals ----------------------------------------------------------------------
+    def _sync_names(self) -> None:
+        self.deal.set_names(self.tracker.names)
+
+    def _on_action(self, kind: str, amount: int) -> None:
+        self.actRequested.emit(self.table_id, kind, amount)
+
+    def _on_discuss(self, on: bool) -> None:
+        tid = self.tracker.tournament_id
+        if tid is not None:
+            self.discussDealToggled.emit(tid, on)
+
+    def _on_propose(self, kind: str, left: Decimal, amounts: dict[str, Decimal]) -> None:
+        tid = self.tracker.tournament_id
+        if tid is not None:
+            self.proposeDealRequested.emit(tid, kind, left, amounts)
+
+    def _on_accept(self, proposal_id: str, accept: bool) -> None:
+        tid = self.tracker.tournament_id
+        if tid is not None:
+            self.acceptDealRequested.emit(tid, proposal_id, accept)
+
+    def _update_clock(self) -> None:
+        running = self.tracker.timer is not None and self.tracker.view.to_act is not None
+        if running and not self._clock.isActive():
+            self._clock.start()
+        elif not running:
+            self._clock.stop()
+
+    def _tick(self) -> None:
+        self.table.set_view(self.tracker.tick(_now()))
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
