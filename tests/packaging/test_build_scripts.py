@@ -19,11 +19,14 @@ SPEC = PACKAGING / "skg-poker.spec"
 
 
 def _spec_excludes() -> set[str]:
+    """The module names passed as Analysis(excludes=[...]) in the spec."""
     for node in ast.walk(ast.parse(SPEC.read_text(encoding="utf-8"), str(SPEC))):
-        if isinstance(node, ast.keyword) and node.arg == "excludes":
-            value = ast.literal_eval(node.value)
-            assert isinstance(value, list)
-            return set(value)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Analysis":
+            for keyword in node.keywords:
+                if keyword.arg == "excludes":
+                    value = ast.literal_eval(keyword.value)
+                    assert isinstance(value, list)
+                    return set(value)
     raise AssertionError("the spec passes no excludes= to Analysis")
 
 
