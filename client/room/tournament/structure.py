@@ -18,7 +18,6 @@ from client.resource_files import ResourceNotFoundError, resource_file
 from client.room.ledger import Currency
 from client.room.tournament.errors import StructureError
 
-
 E = TypeVar("E", bound=StrEnum)
 
 
@@ -212,7 +211,7 @@ def _table(raw: Mapping[str, object], key: str) -> Mapping[str, object]:
 
 
 def _enum(raw: Mapping[str, object], key: str, enum: type[E], default: E) -> E:
-    value = raw.get(key, default.value)
+    value = str(raw.get(key, default.value))
     try:
         return enum(value)
     except ValueError as exc:

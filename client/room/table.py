@@ -1,0 +1,376 @@
+"""A table that seats players and runs engine hands, for tournaments and ring games alike.
+
+The table knows seats, stacks, the forward-moving button (engine `next_positions`, first
+button at seat 1), whose turn it is, the action timer with time bank and disconnect extra
+time, and who may see which event. It knows nothing of tournaments: blinds come in with
+each `start_hand`, and the finished hand is reported to `on_hand_over` (start stacks, end
+stacks, busted players with the winners of their relevant pot) for the director or the
+ring game to act on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from client.bots.protocol import Bot
+from client.engine import (
+    Action,
+    ActionKind,
+    Event,
+    Hand,
+    HandConfig,
+    IllegalActionError,
+    Positions,
+    SeatView,
+    hand_seating,
+    next_positions,
+)
+from client.room.clock import Clock
+from client.room.errors import RoomError
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+
+class TableError(RoomError):
+    """A seating or action request the table cannot honour; nothing changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blinds:
+    """The forced bets of the next hand."""
+
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableEvent:
+    """An engine event addressed to a player id (`to` None: everyone at the table)."""
+
+    table_id: str
+    hand_no: int
+    to: str | None
+    kind: str
+    player: str | None
+    data: Mapping[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class HandReport:
+    """What a finished hand means for the room: stacks before and after, who busted.
+
+    `knocked_out_by[p]` lists the winners (high hand) of the pot in which busted player
+    `p` was all-in for their last chips: the "relevant pot" of the bounty rules.
+    """
+
+    table_id: str
+    hand_no: int
+    start_stacks: Mapping[str, int]
+    end_stacks: Mapping[str, int]
+    busted: tuple[str, ...]
+    knocked_out_by: Mapping[str, tuple[str, ...]]
+
+
+@dataclass
+class TimingPolicy:
+    """How long a player may take: base time, a per-player time bank, and DET hooks.
+
+    `extra_seconds(player)` returns disconnect extra time for a disconnected player (0 when
+    DET does not apply); `on_timeout(player)` is told when a disconnected player's timer ran
+    out so the DET schedule can move on.
+    """
+
+    action_seconds: float = 15.0
+    time_bank_seconds: float = 30.0
+    extra_seconds: Callable[[str], float] = field(default=lambda _player: 0.0)
+    on_timeout: Callable[[str], None] = field(default=lambda _player: None)
+
+
+class Table:
+    """Seats 2-10 players by seat number (1-based) and plays hands one at a time."""
+
+    def __init__(self, table_id: str, size: int, game: str, clock: Clock, *,
+                 timing: TimingPolicy | None = None,
+                 listener: Callable[[TableEvent], None] | None = None,
+                 on_hand_over: Callable[[HandReport], None] | None = None) -> None:
+        if not MIN_SEATS <= size <= MAX_SEATS:
+            raise TableError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {size}")
+        self.table_id = table_id
+        self.size = size
+        self.game = game
+        self._clock = clock
+        self.timing = timing or TimingPolicy()
+        self.listener = listener
+        self.on_hand_over = on_hand_over
+        self.seats: dict[int, str] = {}
+        self.stacks: dict[str, int] = {}
+        self.bots: dict[str, Bot] = {}
+        self.hand_no = 0
+        self._positions: Positions | None = None
+        self._hand: Hand | None = None
+        self._order: tuple[str, ...] = ()  # players dealt in, engine seat index order
+        self._start_stacks: dict[str, int] = {}
+        self._connected: dict[str, bool] = {}
+        self._time_bank: dict[str, float] = {}
+        self._turn_started: datetime | None = None
+        self._turn_extra = 0.0
+
+    # -- seating ---------------------------------------------------------------------------
+
+    @property
+    def players(self) -> list[str]:
+        """Seated players in seat order."""
+        return [self.seats[s] for s in sorted(self.seats)]
+
+    def seat_of(self, player: str) -> int:
+        """The seat number of `player` (raises if not seated here)."""
+        for seat, pid in self.seats.items():
+            if pid == player:
+                return seat
+        raise TableError(f"{player} is not seated at table {self.table_id}")
+
+    def empty_seats(self) -> list[int]:
+        """Free seat numbers in order."""
+        return [s for s in range(1, self.size + 1) if s not in self.seats]
+
+    def sit(self, player: str, seat: int, stack: int, bot: Bot | None = None) -> None:
+        """Seat `player` with `stack` chips; joins from the next hand."""
+        if seat not in self.empty_seats():
+            raise TableError(f"seat {seat} at table {self.table_id} is not free")
+        if player in self.stacks:
+            raise TableError(f"{player} is already seated at table {self.table_id}")
+        if stack < 0:
+            raise TableError(f"stack must be >= 0, not {stack}")
+        self.seats[seat] = player
+        self.stacks[player] = stack
+        self._connected[player] = True
+        self._time_bank[player] = self.timing.time_bank_seconds
+        if bot is not None:
+            self.bots[player] = bot
+
+    def leave(self, player: str) -> int:
+        """Remove `player` between hands; returns their stack."""
+        if self.in_hand and player in self._order:
+            raise TableError(f"{player} is in a hand at table {self.table_id}; wait for it")
+        seat = self.seat_of(player)
+        del self.seats[seat]
+        self._connected.pop(player, None)
+        self._time_bank.pop(player, None)
+        self.bots.pop(player, None)
+        return self.stacks.pop(player)
+
+    def add_chips(self, player: str, chips: int) -> None:
+        """Add chips between hands (rebuy, add-on, ring-game top-up)."""
+        if self.in_hand and player in self._order:
+            raise TableError(f"chips can be added to {player} only between hands")
+        if chips <= 0:
+            raise TableError(f"chips to add must be positive, not {chips}")
+        self.seat_of(player)
+        self.stacks[player] += chips
+
+    # -- button and positions --------------------------------------------------------------
+
+    def _occupied(self, extra_seat: int | None = None) -> list[bool]:
+        return [s in self.seats or s == extra_seat for s in range(1, self.size + 1)]
+
+    def next_positions(self, extra_seat: int | None = None) -> Positions:
+        """Button and blinds of the next hand (forward-moving; first button at seat 1)."""
+        return next_positions(self._occupied(extra_seat), self._positions)
+
+    def seats_until_big_blind(self, seat: int) -> int:
+        """How many hands until `seat` (occupied, or empty as if someone sat there) posts
+        the big blind: 0 means next hand. Used to move players to a similar position."""
+        occupied = [s for s in range(1, self.size + 1) if s in self.seats or s == seat]
+        big_blind = self.next_positions(seat).big_blind + 1
+        start = occupied.index(big_blind) if big_blind in occupied else 0
+        return (occupied.index(seat) - start) % len(occupied)
+
+    def restart_button(self) -> None:
+        """Forget the button so the next hand starts with it at seat 1 (new table)."""
+        self._positions = None
+
+    # -- connection and timing -------------------------------------------------------------
+
+    def set_connected(self, player: str, connected: bool) -> None:
+        """Mark a human player (dis)connected; a reconnect restarts their turn timer."""
+        self.seat_of(player)
+        self._connected[player] = connected
+        if self.to_act == player:
+            self._begin_turn()
+
+    def is_connected(self, player: str) -> bool:
+        """False while a human player is disconnected."""
+        return self._connected.get(player, True)
+
+    @property
+    def deadline(self) -> datetime | None:
+        """When the player to act is timed out (None: no human to act)."""
+        if self._turn_started is None:
+            return None
+        player = self.to_act
+        bank = self._time_bank.get(player, 0.0) if player else 0.0
+        seconds = self.timing.action_seconds + bank + self._turn_extra
+        return self._turn_started + timedelta(seconds=seconds)
+
+    @property
+    def waiting_on_disconnected(self) -> bool:
+        """True while the table waits on a disconnected player's extra time (DET)."""
+        player = self.to_act
+        return player is not None and not self.is_connected(player) and self._turn_extra > 0
+
+    def check_timeout(self) -> bool:
+        """Act for a player whose time ran out (check if free, else fold); True if done.
+
+        The player stays seated and sitting in: next time action comes to them they get
+        their (possibly reduced) time again.
+        """
+        deadline = self.deadline
+        player = self.to_act
+        if deadline is None or player is None or self._clock.now() < deadline:
+            return False
+        if not self.is_connected(player) and self._turn_extra > 0:
+            self.timing.on_timeout(player)
+        self._time_bank[player] = 0.0
+        legal = self._require_hand().legal()
+        kind = ActionKind.CHECK if ActionKind.CHECK in legal.kinds else ActionKind.FOLD
+        self._apply(player, Action(kind))
+        return True
+
+    # -- hands -----------------------------------------------------------------------------
+
+    @property
+    def in_hand(self) -> bool:
+        """True from `start_hand` until the hand is over and reported."""
+        return self._hand is not None
+
+    @property
+    def to_act(self) -> str | None:
+        """The player whose turn it is, if a hand is running."""
+        if self._hand is None or self._hand.to_act is None:
+            return None
+        return self._order[self._hand.to_act]
+
+    def can_deal(self) -> bool:
+        """At least two players with chips and no hand running."""
+        return not self.in_hand and sum(1 for p in self.seats.values() if self.stacks[p]) >= 2
+
+    def start_hand(self, blinds: Blinds, seed: int | None) -> None:
+        """Deal the next hand with `blinds`; bots act at once until a human must act."""
+        if not self.can_deal():
+            raise TableError(f"table {self.table_id} cannot deal now (hand running or < 2 "
+                             "players with chips)")
+        for seat, player in list(self.seats.items()):
+            if self.stacks[player] == 0:
+                raise TableError(f"{player} in seat {seat} has no chips; remove them first")
+        positions = self.next_positions()
+        seating = hand_seating(self._occupied(), positions)
+        order = tuple(self.seats[index + 1] for index in seating.seats)
+        config = HandConfig(
+            game=self.game,
+            stacks=tuple(self.stacks[p] for p in order),
+            button=seating.button,
+            small_blind=blinds.small_blind,
+            big_blind=blinds.big_blind,
+            ante=blinds.ante,
+            seed=seed,
+            dead_small_blind=seating.dead_small_blind,
+        )
+        self.hand_no += 1
+        self._positions = positions
+        self._order = order
+        self._start_stacks = {p: self.stacks[p] for p in order}
+        self._hand = Hand(config)
+        self._emit(self._hand.start())
+        self._after_action()
+
+    def act(self, player: str, action: Action) -> None:
+        """A human player's action; raises `TableError` and changes nothing if not legal."""
+        if self.to_act != player:
+            raise TableError(f"it is not {player}'s turn at table {self.table_id}")
+        used = 0.0
+        if self._turn_started is not None:
+            used = (self._clock.now() - self._turn_started).total_seconds()
+        try:
+            self._apply(player, action)
+        except IllegalActionError as exc:
+            raise TableError(f"{player} cannot {action.kind} now: {exc}") from exc
+        overrun = max(0.0, used - self.timing.action_seconds)
+        if player in self._time_bank:
+            self._time_bank[player] = max(0.0, self._time_bank[player] - overrun)
+
+    def _apply(self, player: str, action: Action) -> None:
+        hand = self._require_hand()
+        index = self._order.index(player)
+        self._emit(hand.act(index, action))
+        self._after_action()
+
+    def _after_action(self) -> None:
+        """Let bots act until a human must act or the hand ends; then report it."""
+        hand = self._require_hand()
+        bots = self.bots
+        while not hand.is_over:
+            seat = hand.to_act
+            if seat is None:
+                break
+            bot = bots.get(self._order[seat])
+            if bot is None:
+                break
+            self._emit(hand.act(seat, bot.decide(hand.view(seat))))
+        if hand.is_over:
+            self._finish()
+        else:
+            self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        player = self.to_act
+        if player is None:
+            self._turn_started = None
+            return
+        self._turn_started = self._clock.now()
+        self._turn_extra = 0.0 if self.is_connected(player) else self.timing.extra_seconds(player)
+
+    def _finish(self) -> None:
+        hand = self._require_hand()
+        result = hand.result()
+        order = self._order
+        end = {p: result.final_stacks[i] for i, p in enumerate(order)}
+        self.stacks.update(end)
+        busted = tuple(p for p in order if end[p] == 0)
+        knocked: dict[str, tuple[str, ...]] = {}
+        for player in busted:
+            index = order.index(player)
+            relevant = [pot for pot in result.pots if index in pot.eligible]
+            winners = relevant[-1].hi_winners if relevant else ()
+            knocked[player] = tuple(order[w] for w in winners)
+        report = HandReport(self.table_id, self.hand_no, dict(self._start_stacks), end,
+                            busted, knocked)
+        self._hand = None
+        self._turn_started = None
+        self._order = ()
+        if self.on_hand_over is not None:
+            self.on_hand_over(report)
+
+    def _require_hand(self) -> Hand:
+        if self._hand is None:
+            raise TableError(f"no hand is running at table {self.table_id}")
+        return self._hand
+
+    def view_for(self, player: str) -> SeatView:
+        """The engine `SeatView` of `player` in the running hand (what their UI shows)."""
+        return self._require_hand().view(self._order.index(player))
+
+    def _emit(self, events: Sequence[Event]) -> None:
+        listener = self.listener
+        if listener is None:
+            return
+        order = self._order
+        for event in events:
+            to = None if event.visible_to is None else order[event.visible_to]
+            player = None if event.seat is None else order[event.seat]
+            listener(TableEvent(self.table_id, self.hand_no, to, event.kind, player,
+                                event.data))
+
