@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from client.toolguard import (
     Action,
     Catalog,
     Enforcer,
+    Finding,
     ReportingSettings,
     ToolGuard,
+    ToolguardError,
     report_payload,
 )
 from tests.toolguard.conftest import Spawner, stop
@@ -110,3 +114,12 @@ def test_rule_reporting_is_opt_in_and_sends_only_rule_id_and_matched_name(
     assert len(payload) == len({tuple(p.items()) for p in payload})
     assert all(set(entry) == {"rule", "matched"} for entry in payload)
     assert "/tmp" not in repr(payload) and "pytest" not in repr(payload)
+
+
+def test_acceptable_finding_never_reaches_a_decision(catalog: Catalog) -> None:
+    tracker = catalog.tool("pokertracker4")
+    match = catalog.match("PokerTracker4.exe", None)
+    assert match is not None and match.tool is tracker
+    finding = Finding(1234, "PokerTracker4.exe", None, match)
+    with pytest.raises(ToolguardError, match="must never be reported"):
+        Enforcer().decide([finding], at_table=False)
