@@ -14,7 +14,7 @@ tournament, and a refund reverses both steps.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
@@ -193,28 +193,51 @@ class Cashier:
 
     def refund(self, record_id: int, memo: str = "refund") -> BuyIn:
         """Give one payment back in exactly the format it was paid in (rollback, unregister)."""
-        record = self._records.get(record_id)
-        if record is None or record.refunded:
-            raise CancellationError(
-                f"buy-in #{record_id} is unknown or already refunded; nothing was changed"
-            )
-        acc = player_account(record.player)
-        price = record.price
-        text = f"{memo}: {record.kind} {record.tourney}"
-        moves = []
-        for src, amount in self._splits(record.tourney, price):
-            if src == tourney_account(record.tourney, "fees") and \
-                    self.ledger.balance(src, price.currency) < amount:
-                src = HOUSE_FEES  # fees already collected: the house gives them back
-            moves.append(Transfer(src, acc, amount, price.currency, text))
-        for cur, amount in record.paid:
-            if cur != price.currency:
-                moves.append(Transfer(acc, SYS_TMONEY, amount, price.currency, text))
-                moves.append(Transfer(SYS_TMONEY, acc, amount, cur, text))
-        self.ledger.post(moves)
-        done = BuyIn(record.id, record.player, record.tourney, record.kind, record.price,
-                     record.paid, refunded=True)
-        self._records[record.id] = done
+        self.ledger.post(self.refund_transfers([record_id], memo))
+        return self.mark_refunded([record_id])[0]
+
+    def refund_transfers(self, record_ids: Sequence[int], memo: str = "refund") -> list[Transfer]:
+        """The ledger moves that would refund these payments; nothing is changed yet.
+
+        Lets a caller (cancellation) post them atomically with its other moves and then
+        call `mark_refunded`. Fees already collected by the house come back from it.
+        """
+        if len(set(record_ids)) != len(record_ids):
+            raise CancellationError("the same buy-in cannot be refunded twice")
+        moves: list[Transfer] = []
+        fees_held: dict[tuple[str, Currency], Decimal] = {}
+        for record_id in record_ids:
+            record = self._records.get(record_id)
+            if record is None or record.refunded:
+                raise CancellationError(
+                    f"buy-in #{record_id} is unknown or already refunded; nothing was changed"
+                )
+            acc = player_account(record.player)
+            price = record.price
+            text = f"{memo}: {record.kind} {record.tourney}"
+            for src, amount in self._splits(record.tourney, price):
+                if src == tourney_account(record.tourney, "fees"):
+                    key = (src, price.currency)
+                    held = fees_held.setdefault(key, self.ledger.balance(src, price.currency))
+                    if held < amount:
+                        src = HOUSE_FEES  # fees already collected: the house gives them back
+                    else:
+                        fees_held[key] = held - amount
+                moves.append(Transfer(src, acc, amount, price.currency, text))
+            for cur, amount in record.paid:
+                if cur != price.currency:
+                    moves.append(Transfer(acc, SYS_TMONEY, amount, price.currency, text))
+                    moves.append(Transfer(SYS_TMONEY, acc, amount, cur, text))
+        return moves
+
+    def mark_refunded(self, record_ids: Sequence[int]) -> list[BuyIn]:
+        """Record that these payments were refunded (after their transfers were posted)."""
+        done = []
+        for record_id in record_ids:
+            record = self._records[record_id]
+            done.append(BuyIn(record.id, record.player, record.tourney, record.kind,
+                              record.price, record.paid, refunded=True))
+            self._records[record_id] = done[-1]
         return done
 
     def collect_fees(self, tourney: str, currency: Currency) -> Entry | None:
