@@ -122,7 +122,7 @@ class Catalog:
         found: list[Match] = []
         path = exe.replace("\\", "/") if exe else ""
         if path:  # the full file name first: on a tie it is the clearest thing to show
-            found += self._by_name_of(path.rsplit("/", 1)[-1], truncated=False)
+            found += self._by_name_of(file_name(path), truncated=False)
         found += self._by_name_of(name, truncated=name_truncated)
         if path:
             found.extend(
@@ -149,6 +149,11 @@ class Catalog:
                 if known.lower().startswith(key)
             ]
         return []
+
+
+def file_name(path: str) -> str:
+    """The last component of an executable path, with either separator (Windows or POSIX)."""
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
 
 
 def load_catalog(text: str | None = None) -> Catalog:

@@ -14,7 +14,15 @@ from dataclasses import dataclass
 
 import psutil
 
-from client.toolguard.catalog import TRUNCATED_NAME_LENGTH, Catalog, Category, Match, Rule, Tool
+from client.toolguard.catalog import (
+    TRUNCATED_NAME_LENGTH,
+    Catalog,
+    Category,
+    Match,
+    Rule,
+    Tool,
+    file_name,
+)
 
 
 @dataclass(frozen=True)
@@ -97,7 +105,9 @@ def scan(catalog: Catalog) -> ScanResult:
         match = catalog.match(identity.name, identity.exe, name_truncated=identity.name_truncated)
         if match is None or match.tool.category is Category.ACCEPTABLE:
             continue
-        shown = match.observed if match.by == "process name" else _file_name(identity)
+        shown = match.observed
+        if match.by == "executable path" and identity.exe:
+            shown = file_name(identity.exe)
         findings.append(Finding(identity.pid, shown, identity.exe, match))
     return ScanResult(catalog.version, tuple(findings), seen, skipped)
 
@@ -129,10 +139,3 @@ def _identity(proc: psutil.Process) -> ProcessIdentity:
             exe = None
     truncated = psutil.POSIX and len(name) >= TRUNCATED_NAME_LENGTH
     return ProcessIdentity(proc.pid, name, exe, name_truncated=truncated)
-
-
-def _file_name(identity: ProcessIdentity) -> str:
-    """The executable's file name (either separator), else the reported process name."""
-    if identity.exe:
-        return identity.exe.replace("\\", "/").rsplit("/", 1)[-1]
-    return identity.name
