@@ -219,11 +219,18 @@ class ActionBar(QWidget):
                                   else f"{word} to {amount:,}{suffix}")
 
     # --- decisions ----------------------------------------------------------------------
-    def check_or_call(self) -> bool:
-        """Check when free, otherwise call (hotkey and button). False if not our turn."""
-        if self._options is None:
+    def check(self) -> bool:
+        """Check (hotkey). False unless checking is offered now: never calls instead."""
+        if self._options is None or not self._options.can_check:
             return False
-        self._check_or_call()
+        self._choose("check")
+        return True
+
+    def call(self) -> bool:
+        """Call (hotkey). False unless there is a bet to call: never checks instead."""
+        if self._options is None or self._options.can_check or not self._options.to_call:
+            return False
+        self._choose("call")
         return True
 
     def fold(self) -> bool:

@@ -23,8 +23,10 @@ DEFAULT_BET_HOTKEYS: dict[str, Fraction] = {
     "4": Fraction(1, 1),
 }
 #: Default action hotkeys: action name -> key text.
-DEFAULT_ACTION_KEYS: dict[str, str] = {"fold": "F", "check_call": "C", "bet_raise": "R",
-                                       "all_in": "A"}
+#: One fixed action per key: a key never picks check or call from the game state
+#: (toolguard rule: the player makes the decision, the hotkey only executes it).
+DEFAULT_ACTION_KEYS: dict[str, str] = {"fold": "F", "check": "K", "call": "C",
+                                       "bet_raise": "R", "all_in": "A"}
 
 
 class SettingsError(ValueError):

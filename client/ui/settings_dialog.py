@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.toolguard.errors import FeatureRuleError
+from client.toolguard.features import Hotkey, HotkeyAction, SizeBasis, validate_hotkeys
 from client.ui.settings import Settings, SettingsError, parse_fraction
 
 SPEEDS = (("Off (instant)", 0.0), ("Calm", 0.75), ("Normal", 1.0), ("Fast", 2.0))
-ACTION_LABELS = {"fold": "Fold", "check_call": "Check / call", "bet_raise": "Bet / raise",
-                 "all_in": "Size all-in"}
+ACTION_LABELS = {"fold": "Fold", "check": "Check", "call": "Call",
+                 "bet_raise": "Bet / raise the amount shown", "all_in": "Size all-in"}
 BET_SLOTS = 4
 
 
@@ -117,6 +119,11 @@ class SettingsDialog(QDialog):
             if key in hotkeys:
                 raise SettingsError(f"key {key} is used twice")
             hotkeys[key] = parse_fraction(text)
+        try:
+            validate_hotkeys(Hotkey(key, HotkeyAction.BET, size=fraction, basis=SizeBasis.POT)
+                             for key, fraction in hotkeys.items())
+        except FeatureRuleError as exc:
+            raise SettingsError(str(exc)) from exc
         actions = {name: edit.keySequence().toString()
                    for name, edit in self.action_keys.items()}
         used = [k for k in actions.values() if k] + list(hotkeys)

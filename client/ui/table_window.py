@@ -6,8 +6,10 @@ player's clicks and hotkeys into requests; the session sends them as commands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
+from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -115,14 +117,15 @@ class TableWindow(QWidget):
             shortcut.setEnabled(False)
             shortcut.deleteLater()
         self._shortcuts = []
-        bindings = {
+        bindings: dict[str, Callable[[], object]] = {
             settings.action_keys.get("fold", ""): self.action_bar.fold,
-            settings.action_keys.get("check_call", ""): self.action_bar.check_or_call,
+            settings.action_keys.get("check", ""): self.action_bar.check,
+            settings.action_keys.get("call", ""): self.action_bar.call,
             settings.action_keys.get("bet_raise", ""): self.action_bar.bet_or_raise,
             settings.action_keys.get("all_in", ""): self.action_bar.all_in_button.click,
         }
         for key in settings.bet_hotkeys:
-            bindings[key] = lambda k=key: self.action_bar.bet_fraction_now(k)
+            bindings[key] = partial(self.action_bar.bet_fraction_now, key)
         for key, slot in bindings.items():
             if not key:
                 continue

@@ -1,0 +1,149 @@
+"""The main window: lobby tab plus one tab per open table, balances and connection state.
+
+It holds widgets only; `client.ui.session.Session` feeds it room events and turns its
+signals into commands.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.protocol.messages import BalanceRow, ConnectionStatus
+from client.ui.banner import Banner
+from client.ui.lobby import LobbyWidget
+from client.ui.lobby_model import money_text
+
+STATE_COLOURS = {
+    ConnectionStatus.CONNECTED: "#3fb950",
+    ConnectionStatus.CONNECTING: "#d29922",
+    ConnectionStatus.RECONNECTING: "#d29922",
+    ConnectionStatus.DISCONNECTED: "#f85149",
+    ConnectionStatus.CLOSED: "#8b949e",
+}
+
+
+class MainWindow(QMainWindow):
+    """Lobby and tables in tabs; menu actions for connecting, practice and settings."""
+
+    connectRequested = Signal()
+    practiceRequested = Signal()
+    settingsRequested = Signal()
+    historyRequested = Signal()
+    tableTabClosed = Signal(str)
+    closing = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("SKG Poker")
+        self.resize(1280, 800)
+        self.lobby = LobbyWidget()
+        self.banner = Banner()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.addTab(self.lobby, "Lobby")
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.mode = QLabel("Offline practice")
+        self.connection = QLabel()
+        self.connection.setAccessibleName("Connection state")
+        self.balances = QLabel("")
+        self.balances.setAccessibleName("Balances")
+        self.connect_button = QPushButton("Connect to server…")
+        self.practice_button = QPushButton("Offline practice")
+        self.settings_button = QPushButton("Settings…")
+        header = QHBoxLayout()
+        header.addWidget(self.mode)
+        header.addSpacing(12)
+        header.addWidget(self.connection)
+        header.addSpacing(12)
+        header.addWidget(self.balances, 1)
+        header.addWidget(self.practice_button)
+        header.addWidget(self.connect_button)
+        header.addWidget(self.settings_button)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(header)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self._build_menu()
+        self.set_connection(ConnectionStatus.DISCONNECTED)
+        self.connect_button.clicked.connect(self.connectRequested)
+        self.practice_button.clicked.connect(self.practiceRequested)
+        self.settings_button.clicked.connect(self.settingsRequested)
+        self.tabs.tabCloseRequested.connect(self._close_tab)
+
+    def _build_menu(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        connect = QAction("&Connect to server…", self)
+        practice = QAction("Offline &practice", self)
+        history = QAction("Hand &history…", self)
+        history.setShortcut(QKeySequence("Ctrl+H"))
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        connect.triggered.connect(self.connectRequested)
+        practice.triggered.connect(self.practiceRequested)
+        history.triggered.connect(self.historyRequested)
+        quit_action.triggered.connect(self.close)
+        for action in (connect, practice, history):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(quit_action)
+        view = self.menuBar().addMenu("&View")
+        settings = QAction("&Settings…", self)
+        settings.setShortcut(QKeySequence.StandardKey.Preferences)
+        settings.triggered.connect(self.settingsRequested)
+        view.addAction(settings)
+
+    def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
+        """Show the link state as a coloured dot and a word."""
+        colour = STATE_COLOURS.get(state, "#8b949e")
+        text = state.value.capitalize() + (f" — {detail}" if detail else "")
+        self.connection.setText(f"<span style='color:{colour}'>●</span> {text}")
+        self.connection.setToolTip(text)
+
+    def set_mode(self, practice: bool, where: str = "") -> None:
+        """Offline practice or the server's address."""
+        self.mode.setText("Offline practice" if practice else f"Server {where}")
+
+    def set_balances(self, rows: tuple[BalanceRow, ...]) -> None:
+        """Balances per currency: available (and in play)."""
+        parts = []
+        for row in rows:
+            text = money_text(row.available, row.currency)
+            if row.in_play:
+                text += f" (+{money_text(row.in_play, row.currency)} in play)"
+            parts.append(text)
+        self.balances.setText("Balance: " + " · ".join(parts) if parts else "")
+
+    def add_table_tab(self, widget: QWidget, title: str) -> None:
+        """Show a table in its own tab and switch to it."""
+        index = self.tabs.indexOf(widget)
+        if index < 0:
+            index = self.tabs.addTab(widget, title)
+        self.tabs.setCurrentIndex(index)
+
+    def _close_tab(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        if widget is None or widget is self.lobby:
+            return
+        table_id = str(widget.property("table_id") or "")
+        self.tabs.removeTab(index)
+        if table_id:
+            self.tableTabClosed.emit(table_id)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Tell the session so it can close the adapter and end the loop."""
+        self.closing.emit()
+        super().closeEvent(event)

@@ -1,0 +1,385 @@
+"""The session: wires one adapter to the main window (events in, commands out).
+
+Every room event is dispatched to the widgets it concerns (lobby, tournament lobbies,
+table windows, balances, connection state); every request a widget emits becomes one
+protocol command sent through the adapter. Switching between offline practice and a
+server replaces the adapter; widgets never know which one is in use.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QApplication
+
+from client.adapters.base import Adapter, AdapterError
+from client.adapters.remote import RemoteAdapter
+from client.protocol.messages import (
+    AcceptDeal,
+    Act,
+    ActionKind,
+    ActionRequest,
+    Addon,
+    Balances,
+    Chat,
+    ChatLine,
+    Command,
+    ConnectionState,
+    DealState,
+    DiscussDeal,
+    Error,
+    Event,
+    Leave,
+    ListLobby,
+    LobbySnapshot,
+    LobbyUpdate,
+    ObserveTable,
+    OpenTournament,
+    ProposeDeal,
+    Rebuy,
+    Register,
+    Sit,
+    TableEvent,
+    TableSnapshot,
+    TournamentEvent,
+    TournamentInfo,
+    TournamentPlayers,
+    TournamentPrizes,
+    TournamentStructure,
+    TournamentTables,
+    Unregister,
+    Welcome,
+)
+from client.toolguard.decisions import Decision
+from client.ui.connect_dialog import ConnectDialog
+from client.ui.history import HandHistory, HandHistoryViewer
+from client.ui.main_window import MainWindow
+from client.ui.settings import Settings, SettingsStore
+from client.ui.settings_dialog import SettingsDialog
+from client.ui.table_window import TableWindow
+from client.ui.theme import apply_theme
+from client.ui.tournament_lobby import TournamentLobby
+
+_log = logging.getLogger(__name__)
+AdapterFactory = Callable[[], Adapter]
+#: Asks the tools policy whether the player may sit; None: no guard (tests, no scanner).
+SeatCheck = Callable[[], Coroutine[Any, Any, Decision]]
+
+
+def describe_tournament_event(event: TournamentEvent) -> str:
+    """A line for the Info tab from a director event ("level_up", {"level": 3}...)."""
+    words = event.kind.replace("_", " ").strip().capitalize()
+    details = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.data.items()
+                        if not isinstance(v, (dict, list)))
+    return f"{words}: {details}" if details else words
+
+
+class Session(QObject):
+    """Owns the adapter and the windows it feeds."""
+
+    adapterChanged = Signal()
+
+    def __init__(self, window: MainWindow, store: SettingsStore,
+                 practice: AdapterFactory, seat_check: SeatCheck | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.store = store
+        self.settings: Settings = store.load()
+        self._practice = practice
+        self._seat_check = seat_check
+        self.adapter: Adapter | None = None
+        self._unsubscribe: Callable[[], None] | None = None
+        self.player_id = ""
+        self.tables: dict[str, TableWindow] = {}
+        self.lobbies: dict[str, TournamentLobby] = {}
+        self.history = HandHistory()
+        self.history_viewer: HandHistoryViewer | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.last_error = ""
+        self._wire_window()
+        self.apply_settings(self.settings)
+
+    # --- lifecycle ----------------------------------------------------------------------
+    async def use(self, adapter: Adapter, where: str = "") -> None:
+        """Switch to `adapter`: close the old one, connect, ask for the lobby."""
+        await self.close()
+        self.adapter = adapter
+        self._unsubscribe = adapter.subscribe(self.on_event)
+        self.window.set_mode(practice=not where, where=where)
+        try:
+            await adapter.connect()
+        except (AdapterError, OSError) as exc:
+            self.window.banner.show_message(f"Could not connect: {exc}", "block")
+            return
+        await adapter.send(ListLobby())
+        self.adapterChanged.emit()
+
+    async def close(self) -> None:
+        """Close the current adapter and every table tab."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self.adapter is not None:
+            await self.adapter.close()
+            self.adapter = None
+        for table_id in list(self.tables):
+            self._drop_table(table_id)
+        for lobby in self.lobbies.values():
+            lobby.close()
+        self.lobbies.clear()
+
+    def send(self, command: Command) -> None:
+        """Send a command in the background; a refusal comes back as an Error event."""
+        adapter = self.adapter
+        if adapter is None:
+            self.window.banner.show_message("Not connected: choose offline practice or "
+                                            "connect to a server.", "warn")
+            return
+        self.spawn(self._send(adapter, command))
+
+    async def _send(self, adapter: Adapter, command: Command) -> None:
+        try:
+            await adapter.send(command)
+        except AdapterError as exc:
+            self.window.banner.show_message(str(exc), "warn")
+
+    def spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        """Run a coroutine on the loop, keep a reference, log failures."""
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            _log.error("session task failed", exc_info=task.exception())
+
+    # --- events in ----------------------------------------------------------------------
+    def on_event(self, event: Event) -> None:
+        """Dispatch one room event to the widgets it concerns."""
+        handler = getattr(self, f"_on_{type(event).__name__}", None)
+        if handler is not None:
+            handler(event)
+
+    def _on_Welcome(self, event: Welcome) -> None:
+        self.player_id = event.player_id
+        self.window.setWindowTitle(f"SKG Poker — {event.name}")
+
+    def _on_ConnectionState(self, event: ConnectionState) -> None:
+        self.window.set_connection(event.state, event.detail)
+
+    def _on_Balances(self, event: Balances) -> None:
+        self.window.set_balances(event.balances)
+
+    def _on_LobbySnapshot(self, event: LobbySnapshot) -> None:
+        self.window.lobby.apply_snapshot(event)
+
+    def _on_LobbyUpdate(self, event: LobbyUpdate) -> None:
+        self.window.lobby.apply_update(event)
+
+    def _on_TournamentInfo(self, event: TournamentInfo) -> None:
+        self.window.lobby.apply_info(event)
+        lobby = self.lobbies.get(event.tournament_id)
+        if lobby is not None:
+            lobby.apply_info(event)
+
+    def _on_TournamentPlayers(self, event: TournamentPlayers) -> None:
+        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
+            lobby.apply_players(event)
+
+    def _on_TournamentTables(self, event: TournamentTables) -> None:
+        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
+            lobby.apply_tables(event)
+
+    def _on_TournamentPrizes(self, event: TournamentPrizes) -> None:
+        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
+            lobby.apply_prizes(event)
+
+    def _on_TournamentStructure(self, event: TournamentStructure) -> None:
+        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
+            lobby.apply_structure(event)
+
+    def _on_TournamentEvent(self, event: TournamentEvent) -> None:
+        line = describe_tournament_event(event)
+        for table in self.tables.values():
+            if table.tracker.tournament_id == event.tournament_id:
+                table.chat.add_info(line)
+
+    def _on_TableSnapshot(self, event: TableSnapshot) -> None:
+        self.table(event.table_id).apply_snapshot(event)
+
+    def _on_TableEvent(self, event: TableEvent) -> None:
+        table = self.table(event.table_id)
+        table.apply_event(event)
+        tracker = table.tracker
+        names = {s.seat: s.name for s in tracker.view.seats}
+        finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC))
+        if finished is not None and self.history_viewer is not None:
+            self.history_viewer.refresh()
+
+    def _on_ActionRequest(self, event: ActionRequest) -> None:
+        self.table(event.table_id).apply_request(event)
+
+    def _on_ChatLine(self, event: ChatLine) -> None:
+        self.table(event.table_id).apply_chat(event)
+
+    def _on_DealState(self, event: DealState) -> None:
+        for table in self.tables.values():
+            if table.tracker.tournament_id == event.tournament_id:
+                table.apply_deal(event)
+
+    def _on_Error(self, event: Error) -> None:
+        self.last_error = event.message
+        current = self.window.tabs.currentWidget()
+        if isinstance(current, TableWindow):
+            current.show_error(event.message)
+        else:
+            self.window.banner.show_message(event.message, "warn")
+        for lobby in self.lobbies.values():
+            if lobby.isVisible():
+                lobby.reason.setText(event.message)
+
+    # --- windows ------------------------------------------------------------------------
+    def table(self, table_id: str) -> TableWindow:
+        """The window of a table, created (and shown in a tab) on first use."""
+        window = self.tables.get(table_id)
+        if window is None:
+            window = TableWindow(table_id, self.player_id, f"Table {table_id}")
+            window.setProperty("table_id", table_id)
+            window.apply_settings(self.settings)
+            window.actRequested.connect(self._act)
+            window.chatTyped.connect(lambda tid, text: self.send(Chat(table_id=tid, text=text)))
+            window.discussDealToggled.connect(
+                lambda tid, on: self.send(DiscussDeal(tournament_id=tid, on=on)))
+            window.proposeDealRequested.connect(self._propose_deal)
+            window.acceptDealRequested.connect(
+                lambda tid, pid, ok: self.send(AcceptDeal(tournament_id=tid, proposal_id=pid,
+                                                          accept=ok)))
+            window.seatRequested.connect(self._sit)
+            window.leaveRequested.connect(self._leave)
+            window.historyRequested.connect(self.show_history)
+            self.tables[table_id] = window
+            self.window.add_table_tab(window, f"Table {table_id}")
+        return window
+
+    def _drop_table(self, table_id: str) -> None:
+        window = self.tables.pop(table_id, None)
+        if window is not None:
+            index = self.window.tabs.indexOf(window)
+            if index >= 0:
+                self.window.tabs.removeTab(index)
+            window.deleteLater()
+
+    def open_tournament(self, tournament_id: str) -> TournamentLobby:
+        """Open (or raise) a tournament lobby and ask the room for its tabs (site rule 3)."""
+        lobby = self.lobbies.get(tournament_id)
+        if lobby is None:
+            lobby = TournamentLobby(tournament_id, self.window)
+            lobby.registerRequested.connect(self._register)
+            lobby.unregisterRequested.connect(
+                lambda tid: self.send(Unregister(tournament_id=tid)))
+            lobby.rebuyRequested.connect(lambda tid: self.send(Rebuy(tournament_id=tid)))
+            lobby.addonRequested.connect(lambda tid: self.send(Addon(tournament_id=tid)))
+            lobby.observeRequested.connect(
+                lambda table_id: self.send(ObserveTable(table_id=table_id)))
+            self.lobbies[tournament_id] = lobby
+        lobby.show()
+        lobby.raise_()
+        self.send(OpenTournament(tournament_id=tournament_id))
+        return lobby
+
+    def show_history(self) -> HandHistoryViewer:
+        """Open the hand history viewer for the player's own hands."""
+        if self.history_viewer is None:
+            self.history_viewer = HandHistoryViewer(self.history, self.window)
+        self.history_viewer.refresh()
+        self.history_viewer.show()
+        self.history_viewer.raise_()
+        return self.history_viewer
+
+    # --- requests out -------------------------------------------------------------------
+    def _act(self, table_id: str, kind: str, amount: int) -> None:
+        self.send(Act(table_id=table_id, action=ActionKind(kind), amount=amount))
+
+    def _propose_deal(self, tournament_id: str, kind: str, left: Decimal,
+                      amounts: dict[str, Decimal]) -> None:
+        self.send(ProposeDeal(tournament_id=tournament_id, kind=kind,  # type: ignore[arg-type]
+                              left_on_table=left, amounts=amounts))
+
+    def _register(self, tournament_id: str) -> None:
+        self.spawn(self._guarded(Register(tournament_id=tournament_id)))
+
+    def _sit(self, table_id: str, seat: int) -> None:
+        position = self.window.lobby.rings.position_of(table_id)
+        buy_in = (self.window.lobby.rings.row_at(position).max_buy_in if position is not None
+                  else Decimal(0))
+        self.spawn(self._guarded(Sit(table_id=table_id, buy_in=buy_in, seat=seat)))
+
+    def _leave(self, table_id: str) -> None:
+        self.send(Leave(table_id=table_id))
+        self._drop_table(table_id)
+
+    async def _guarded(self, command: Command) -> None:
+        """Ask the tools policy first: a refused seat shows the reason and sends nothing."""
+        if self._seat_check is not None:
+            decision = await self._seat_check()
+            self.window.banner.show_decision(decision)
+            if not decision.may_seat:
+                return
+        adapter = self.adapter
+        if adapter is not None:
+            await self._send(adapter, command)
+
+    # --- window wiring ------------------------------------------------------------------
+    def _wire_window(self) -> None:
+        w = self.window
+        w.lobby.tournamentOpened.connect(self.open_tournament)
+        w.lobby.tournamentSelected.connect(
+            lambda tid: self.send(OpenTournament(tournament_id=tid)))
+        w.lobby.tableOpened.connect(lambda tid: self.send(ObserveTable(table_id=tid)))
+        w.tableTabClosed.connect(self._leave)
+        w.settingsRequested.connect(self.open_settings)
+        w.historyRequested.connect(self.show_history)
+        w.connectRequested.connect(self.open_connect)
+        w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))
+
+    def open_settings(self) -> SettingsDialog:
+        """Open the settings dialog (non-blocking)."""
+        dialog = SettingsDialog(self.settings, self.window)
+        dialog.settingsAccepted.connect(self._settings_accepted)
+        dialog.open()
+        return dialog
+
+    def _settings_accepted(self, settings: Settings) -> None:
+        self.store.save(settings)
+        self.apply_settings(settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Apply settings to the application theme and every open table."""
+        self.settings = settings
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, settings.theme)
+        for table in self.tables.values():
+            table.apply_settings(settings)
+
+    def open_connect(self) -> ConnectDialog:
+        """Ask for a server and account, then switch to the remote adapter."""
+        dialog = ConnectDialog(parent=self.window)
+        dialog.connectRequested.connect(self._connect_remote)
+        dialog.open()
+        return dialog
+
+    def _connect_remote(self, url: str, user: str, password: str, create: bool) -> None:
+        self.spawn(self.use(RemoteAdapter(url, user, password, create=create), where=url))
+
+
+def default_settings_store() -> SettingsStore:
+    """Settings in the platform's usual place (organisation SKG, application Poker)."""
+    return SettingsStore(QSettings("SKG", "Poker"))
