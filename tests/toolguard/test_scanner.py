@@ -141,7 +141,9 @@ _hook_installed = False
 
 
 def _audit(event: str, args: tuple[object, ...]) -> None:
-    if _audit_active and event in {"open", "os.listdir", "os.scandir"} and args:
+    if _audit_active and event.startswith("socket."):
+        _audit_events.append((event, "network"))
+    elif _audit_active and event in {"open", "os.listdir", "os.scandir"} and args:
         target = args[0]
         if isinstance(target, bytes):
             target = target.decode(errors="replace")
@@ -153,7 +155,8 @@ def test_rule_privacy_scanner_opens_no_file_of_another_process(
     catalog: Catalog, spawn_as: Spawner, tmp_path: Path
 ) -> None:
     """The site never sees documents, files or browsing history: during a scan nothing is
-    opened outside /proc, and no command line, environment or open-file list is read."""
+    opened outside /proc, no command line, environment or open-file list is read, and no
+    socket is used (the scan runs locally)."""
     global _audit_active, _hook_installed
     secret = str(tmp_path / "private" / "bank-statement.docx")
     proc = spawn_as(
