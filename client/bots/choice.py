@@ -40,11 +40,22 @@ def passive(legal: Legal) -> Action:
     return aggressive(legal, legal.min_to)
 
 
-def aggressive(legal: Legal, total: int) -> Action:
-    """Bet, raise or complete to ``total`` (clamped to the legal range); else stay in passively."""
+def legal_total(legal: Legal, total: int, fixed_limit: bool) -> int:
+    """``total`` made legal: clamped to the range, or in fixed limit one of its two ends."""
+    if fixed_limit:
+        return legal.max_to if total >= legal.max_to else legal.min_to
+    return max(legal.min_to, min(total, legal.max_to))
+
+
+def aggressive(legal: Legal, total: int, fixed_limit: bool = False) -> Action:
+    """Bet, raise or complete to ``total`` (made legal); else stay in passively.
+
+    In fixed limit the only amounts are ``legal.min_to`` and ``legal.max_to`` (the small
+    or big bet where both are allowed); anything below ``max_to`` picks ``min_to``.
+    """
     for kind in _AGGRESSIVE_KINDS:
         if kind in legal.kinds:
-            return Action(kind, max(legal.min_to, min(total, legal.max_to)))
+            return Action(kind, legal_total(legal, total, fixed_limit))
     action = _stay_in(legal)
     if action is None:
         kinds = ", ".join(sorted(legal.kinds))

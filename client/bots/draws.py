@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from client.engine.cards import parse_cards, rank_of, suit_of
+from client.engine.cards import parse_cards
 
 _EIGHT = 6  # engine rank of an eight (0 is a deuce)
 
@@ -20,20 +20,24 @@ def keepers(hand: Sequence[int], limit: int = _EIGHT) -> list[int]:
 
     A hand with no pair, straight or flush whose top card is at most one above ``limit``
     stands pat; otherwise keep the lowest distinct cards no higher than ``limit``.
+    (Hot path of the draw simulation: ranks and suits by shift and mask, no calls.)
     """
-    ranks = sorted(rank_of(c) for c in hand)
+    ordered = sorted(hand)
+    ranks = [c >> 2 for c in ordered]
+    flush = len({c & 3 for c in ordered}) == 1
     distinct = len(set(ranks)) == len(ranks)
     straight = distinct and ranks[-1] - ranks[0] == len(ranks) - 1
-    flush = len({suit_of(c) for c in hand}) == 1
     if len(hand) == 5 and distinct and not straight and not flush and ranks[-1] <= limit + 1:
         return list(hand)
     kept: list[int] = []
-    for card in sorted(hand, key=rank_of):
-        if rank_of(card) <= limit and all(rank_of(k) != rank_of(card) for k in kept):
+    last = -1
+    for card, rank in zip(ordered, ranks, strict=True):
+        if rank <= limit and rank != last:
             kept.append(card)
+            last = rank
     if len(kept) == 5:
         kept.pop()
-    if len(kept) >= 4 and len({suit_of(c) for c in kept}) == 1:
+    if len(kept) >= 4 and len({c & 3 for c in kept}) == 1:
         kept.pop()
     return kept
 

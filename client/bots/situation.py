@@ -46,6 +46,11 @@ class Situation:
         return len(self.opponents_up)
 
     @property
+    def fixed_limit(self) -> bool:
+        """Whether bets come in fixed sizes (only ``legal.min_to`` or ``legal.max_to``)."""
+        return self.spec.limit == "FL"
+
+    @property
     def first_round(self) -> bool:
         """Whether this is the first betting round (preflop, third street, before the draw)."""
         return self.round_index == 0
@@ -94,6 +99,11 @@ def read_view(view: SeatView) -> Situation:
     mine = list(view.hole) + [c for c in view.up[me] if c not in view.hole]
     active = [s for s in range(len(view.stacks)) if s != me and not view.folded[s]]
     dead = [c for s in range(len(view.stacks)) if s != me and view.folded[s] for c in view.up[s]]
+    board = list(view.board)
+    shared: list[str] = []
+    if spec.family == "stud":  # a stud community card (deck ran short) is in every hand
+        shared, board = board, []
+        mine += shared
     max_bet = max(view.bets)
     if legal.max_to > 0 and legal.min_to > max_bet:
         unit = legal.min_to - max_bet
@@ -106,8 +116,8 @@ def read_view(view: SeatView) -> Situation:
         seat=me,
         legal=legal,
         mine=tuple(parse_cards(mine)),
-        board=tuple(parse_cards(view.board)),
-        opponents_up=tuple(tuple(parse_cards(view.up[s])) for s in active),
+        board=tuple(parse_cards(board)),
+        opponents_up=tuple(tuple(parse_cards([*view.up[s], *shared])) for s in active),
         dead=tuple(parse_cards(dead)),
         round_index=spec.streets.index(view.street) if view.street in spec.streets else 0,
         pot=view.pot,

@@ -19,7 +19,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar
 
-from client.bots.choice import aggressive, can_raise, draw, give_up, passive
+from client.bots.choice import aggressive, can_raise, draw, give_up, legal_total, passive
 from client.bots.draws import discards
 from client.bots.equity import Spot, equity, iterations_for
 from client.bots.preflop import holdem_percentile
@@ -55,6 +55,11 @@ def _equity(sit: Situation, rng: random.Random, budget: int) -> float:
 def _raise_by_pot(sit: Situation, fraction: float) -> int:
     """Total bet for a bet or raise of ``fraction`` of the pot after calling."""
     return sit.max_bet + int(fraction * (sit.pot + sit.to_call))
+
+
+def _raise(sit: Situation, total: int) -> Action:
+    """Bet or raise to ``total`` as far as the rules allow (a call when no raise is)."""
+    return aggressive(sit.legal, total, sit.fixed_limit)
 
 
 def _holdem_first_round(sit: Situation) -> bool:
@@ -97,7 +102,8 @@ class RandomBot(_SeededBot):
     def _bet(self, sit: Situation, rng: random.Random) -> Action:
         kind = rng.choice(sorted(sit.legal.kinds - {ActionKind.DRAW}))
         if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
-            return Action(kind, rng.randint(sit.legal.min_to, sit.legal.max_to))
+            total = rng.randint(sit.legal.min_to, sit.legal.max_to)
+            return Action(kind, legal_total(sit.legal, total, sit.fixed_limit))
         return Action(kind)
 
 
@@ -133,17 +139,17 @@ class HeuristicBot(_SeededBot):
             if sit.max_bet <= sit.unit:
                 if p >= t.open_raise and can_raise(legal):
                     size = (2 + rng.randint(0, 1)) * sit.unit
-                    return aggressive(legal, sit.max_bet + size)
+                    return _raise(sit, sit.max_bet + size)
                 return passive(legal) if p >= t.play else give_up(legal)
             if p >= t.reraise and can_raise(legal):
-                return aggressive(legal, 3 * sit.max_bet)
+                return _raise(sit, 3 * sit.max_bet)
             return passive(legal) if p >= t.call_raise else give_up(legal)
         e = _equity(sit, rng, t.iterations)
         relative = e * (sit.opponents + 1)
         if sit.first_round and sit.to_call <= sit.unit and relative < t.enter:
             return give_up(legal)
         if relative >= t.value_bet and can_raise(legal):
-            return aggressive(legal, _raise_by_pot(sit, t.bet_fraction))
+            return _raise(sit, _raise_by_pot(sit, t.bet_fraction))
         if sit.to_call == 0 or e >= sit.pot_odds * t.call_margin:
             return passive(legal)
         return give_up(legal)
@@ -197,15 +203,15 @@ class StrongBot(_SeededBot):
             push = chart.should_push(cls, sit.stack_units, late) if unopened else None
             if push is None:
                 push = bool(chart.should_call(cls, sit.stack_units))
-            return aggressive(legal, legal.max_to) if push else give_up(legal)
+            return _raise(sit, legal.max_to) if push else give_up(legal)
         p = holdem_percentile(cards)
         late = sit.behind <= 2
         if unopened:
             if p >= (0.6 if late else 0.75) and can_raise(legal):
-                return aggressive(legal, sit.max_bet + int(1.5 * sit.unit) + sit.unit)
+                return _raise(sit, sit.max_bet + int(1.5 * sit.unit) + sit.unit)
             return give_up(legal)
         if p >= 0.95 and can_raise(legal):
-            return aggressive(legal, 3 * sit.max_bet)
+            return _raise(sit, 3 * sit.max_bet)
         cheap = sit.to_call <= sit.stack // 12
         return passive(legal) if p >= 0.85 or (cheap and p >= 0.7) else give_up(legal)
 
@@ -214,10 +220,10 @@ class StrongBot(_SeededBot):
         relative = e * (sit.opponents + 1)
         committed = sit.stack - sit.to_call < (sit.pot + sit.to_call) // 3
         if committed and e >= sit.pot_odds and can_raise(legal):
-            return aggressive(legal, legal.max_to)
+            return _raise(sit, legal.max_to)
         if can_raise(legal) and (relative >= 1.5 or e >= 0.75):
-            return aggressive(legal, _raise_by_pot(sit, 0.66 if sit.to_call == 0 else 0.9))
+            return _raise(sit, _raise_by_pot(sit, 0.66 if sit.to_call == 0 else 0.9))
         if sit.to_call == 0:
             bluff = sit.opponents == 1 and not sit.first_round and rng.random() < 0.12
-            return aggressive(legal, _raise_by_pot(sit, 0.5)) if bluff else passive(legal)
+            return _raise(sit, _raise_by_pot(sit, 0.5)) if bluff else passive(legal)
         return passive(legal) if e >= sit.pot_odds + 0.03 else give_up(legal)
