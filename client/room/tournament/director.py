@@ -126,6 +126,8 @@ class Tournament:
         self.tickets: list[Ticket] = []
         self.hands_played = 0
         self.chips_issued = 0
+        self.chips_retired = 0  # stacks taken out of play (round winners, the finish)
+        self._chip_errors = 0
         self._outbox: list[ev.TournamentEvent] = []
         self._rng = random.Random(seed)
         self._hand_seeds = random.Random(seed ^ 0x5EED)
@@ -141,6 +143,7 @@ class Tournament:
         self._due_break: DueBreak | None = None
         self._on_break = False
         self._addon_open = False
+        self._addon_done = False
         self._level = -1
         self._hand_for_hand = False
         self._in_the_money = False
@@ -370,9 +373,6 @@ class Tournament:
     def _update_registration(self, now: datetime) -> None:
         if not self._late_closed and now >= self.late_registration_closes_at:
             self._close_registration(early=False)
-        if self._addon_open and not self._on_break and self._due_break is None and \
-                self._play.minutes >= self.structure.rebuy.minutes:
-            self._addon_open = False
         self._maybe_finalize()
 
     def _close_registration(self, early: bool) -> None:
@@ -395,6 +395,7 @@ class Tournament:
             if now >= self._due_break.ends_at:
                 if self._due_break.reason is BreakReason.ADD_ON:
                     self._addon_open = False
+                    self._addon_done = True
                 self._on_break = False
                 self._due_break = None
                 self._emit(ev.BreakEnded(self.tournament_id, now))
@@ -497,6 +498,8 @@ class Tournament:
         self._after_reports()
 
     def _on_hand_over(self, report: HandReport) -> None:
+        if sum(report.start_stacks.values()) != sum(report.end_stacks.values()):
+            self._chip_errors += 1
         self._reports.append(report)
 
     def act(self, player: str, action: Action) -> None:
@@ -622,9 +625,6 @@ class Tournament:
         alive = sorted(p for p, e in self.entrants.items() if e.alive)
         for player in alive:
             entrant = self.entrants[player]
-            table = self.tables[entrant.table_id] if entrant.table_id else None
-            if table is not None and not table.in_hand:
-                table.leave(player)
             entrant.alive = False
             entrant.table_id = None
         self._players_left = 0
@@ -633,6 +633,7 @@ class Tournament:
 
     def _finish(self) -> None:
         self._maybe_finalize(force=True)
+        self.chips_retired += self.chips_in_play()
         self.tables.clear()
         self.state = State.FINISHED
         self.cashier.collect_fees(self.tournament_id, self.structure.currency)
@@ -661,7 +662,7 @@ class Tournament:
             return
         for table in tables:
             for player in list(table.seats.values()):
-                table.leave(player)
+                self.chips_retired += table.leave(player)
             del self.tables[table.table_id]
             self._emit(ev.TableBroken(self.tournament_id, self.clock.now(), table.table_id))
         self._round += 1
@@ -768,8 +769,8 @@ class Tournament:
         rebuy = self.structure.rebuy
         if not rebuy.enabled:
             return True
-        return self._play.minutes >= rebuy.minutes and not self._addon_open and \
-            self._due_break is None
+        return self._play.minutes >= rebuy.minutes and (rebuy.addon_chips == 0
+                                                        or self._addon_done)
 
     def _maybe_finalize(self, force: bool = False) -> None:
         """Fix the prizes once registration and the rebuy/add-on period are over (rule 7)."""
@@ -916,7 +917,6 @@ class Tournament:
         table = next(iter(self.tables.values()))
         stacks = {p: table.stacks[p] for p in table.seats.values()}
         for player in list(stacks):
-            table.leave(player)
             self.entrants[player].alive = False
             self.entrants[player].table_id = None
         for group in rank_eliminations(stacks, len(stacks)):
@@ -986,8 +986,14 @@ class Tournament:
                           tuple(rows))
 
     def chips_in_play(self) -> int:
-        """Chips on all tables now (equals `chips_issued` while the tournament runs)."""
+        """Chips on all tables now."""
         return sum(sum(t.stacks.values()) for t in self.tables.values())
+
+    def chips_conserved(self) -> bool:
+        """Every hand ended with the chips it started with, and every chip ever issued
+        (stacks, rebuys, add-ons) is on a table or was retired with a finished player."""
+        return self._chip_errors == 0 and \
+            self.chips_in_play() + self.chips_retired == self.chips_issued
 
     # -- simulation ------------------------------------------------------------------------
 
