@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
+from decimal import ROUND_CEILING, Decimal
 from enum import StrEnum
 
 from client.engine import PotResult
@@ -29,12 +29,14 @@ from client.room.ledger import (
     Currency,
     Ledger,
     Transfer,
+    apportion,
     money,
     player_account,
     tourney_account,
 )
 
 SYS_PROMO = "sys:promo"
+ONE = Decimal(1)
 
 
 class KnockoutKind(StrEnum):
@@ -80,15 +82,6 @@ class BountyAward:
     kind: str  # "knockout", "progressive", "fixed", "team" or "own"
     cash: Decimal
     added_to_bounty: Decimal = ZERO
-
-
-def split_evenly(amount: Decimal, people: int) -> list[Decimal]:
-    """Equal cent shares of `amount`; odd cents to the first (earliest position) ones."""
-    if people <= 0:
-        raise BountyError("a bounty needs at least one winner")
-    base = (amount / people).quantize(CENT, rounding=ROUND_FLOOR)
-    odd = int((amount - base * people) / CENT)
-    return [base + (CENT if i < odd else ZERO) for i in range(people)]
 
 
 class BountyBook:
@@ -141,7 +134,7 @@ class BountyBook:
         awards: list[BountyAward] = []
         head = self._bounty.get(bust.busted, ZERO)
         progressive: dict[str, Decimal] = {}
-        for winner, share in zip(bust.winners, split_evenly(head, len(bust.winners)),
+        for winner, share in zip(bust.winners, apportion([ONE] * len(bust.winners), head),
                                  strict=True):
             if self.knockout == KnockoutKind.PROGRESSIVE:
                 cash = (share / 2).quantize(CENT, rounding=ROUND_CEILING)
@@ -150,7 +143,7 @@ class BountyBook:
             elif head:
                 awards.append(BountyAward(winner, bust.busted, "knockout", share))
         kind, extra = self._advertised.get(bust.busted, ("fixed", ZERO))
-        for winner, share in zip(bust.winners, split_evenly(extra, len(bust.winners)),
+        for winner, share in zip(bust.winners, apportion([ONE] * len(bust.winners), extra),
                                  strict=True):
             if share:
                 awards.append(BountyAward(winner, bust.busted, kind, share))

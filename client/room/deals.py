@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_FLOOR, Decimal, localcontext
+from decimal import ROUND_FLOOR, Decimal
 from enum import StrEnum
 
 from client.room.errors import DealError, DealNotAllowedError, InvalidDealError
@@ -26,36 +26,13 @@ from client.room.ledger import (
     Entry,
     Ledger,
     Transfer,
+    apportion,
     money,
     player_account,
     tourney_account,
 )
 
 DEFAULT_MAX_LEFT_PERCENT = Decimal(5)
-
-
-def apportion(weights: Sequence[Decimal], total: Decimal) -> list[Decimal]:
-    """Split `total` in proportion to `weights`, in whole cents, summing exactly to `total`.
-
-    Each share is rounded down to the cent; the cents left over go one each to the
-    largest remainders, ties to the earlier index, so the result is deterministic.
-    """
-    if any(w < 0 for w in weights) or not weights:
-        raise InvalidDealError("weights must be a non-empty list of numbers >= 0")
-    whole = sum(weights, ZERO)
-    if total == 0:
-        return [ZERO.quantize(CENT)] * len(weights)
-    if whole == 0:
-        raise InvalidDealError("cannot share money by weights that are all zero")
-    with localcontext() as ctx:
-        ctx.prec = 50
-        exact = [total * w / whole for w in weights]
-        floors = [e.quantize(CENT, ROUND_FLOOR) for e in exact]
-        spare = int((total - sum(floors, ZERO)) / CENT)
-        order = sorted(range(len(weights)), key=lambda i: (-(exact[i] - floors[i]), i))
-        for i in order[:spare]:
-            floors[i] += CENT
-    return floors
 
 
 def _prizes_after_left(prizes: Sequence[Decimal], left_for_first: Decimal) -> list[Decimal]:

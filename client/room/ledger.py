@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_FLOOR, Decimal, InvalidOperation, localcontext
 from enum import StrEnum
 
 from client.room.errors import (
@@ -96,6 +96,30 @@ def money(amount: object, what: str = "amount") -> Decimal:
     if value <= 0:
         raise InvalidAmountError(f"{what} {amount} must be positive")
     return value
+
+
+def apportion(weights: Sequence[Decimal], total: Decimal) -> list[Decimal]:
+    """Split `total` in proportion to `weights`, in whole cents, summing exactly to `total`.
+
+    Each share is rounded down to the cent; the cents left over go one each to the
+    largest remainders, ties to the earlier index, so the result is deterministic.
+    """
+    if any(w < 0 for w in weights) or not weights:
+        raise InvalidAmountError("weights must be a non-empty list of numbers >= 0")
+    whole = sum(weights, ZERO)
+    if total == 0:
+        return [ZERO.quantize(CENT)] * len(weights)
+    if whole == 0:
+        raise InvalidAmountError("cannot share money by weights that are all zero")
+    with localcontext() as ctx:
+        ctx.prec = 50
+        exact = [total * w / whole for w in weights]
+        floors = [e.quantize(CENT, ROUND_FLOOR) for e in exact]
+        spare = int((total - sum(floors, ZERO)) / CENT)
+        order = sorted(range(len(weights)), key=lambda i: (-(exact[i] - floors[i]), i))
+        for i in order[:spare]:
+            floors[i] += CENT
+    return floors
 
 
 @dataclass(frozen=True, slots=True)

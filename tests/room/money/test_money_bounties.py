@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.engine import PotResult
-from client.room.bounties import BountyBook, Bust, KnockoutKind, split_evenly
+from client.room.bounties import BountyBook, Bust, KnockoutKind
 from client.room.cashier import Cashier, TourneyPrice
 from client.room.errors import BountyError
-from client.room.ledger import Currency
+from client.room.ledger import Currency, apportion
 
 D = Decimal
 USD = Currency.USD
@@ -76,7 +76,7 @@ def test_rule_tied_winners_split_odd_cents_to_earliest_positions() -> None:
     _, book = _book(KnockoutKind.KNOCKOUT, ["a", "b", "c", "d"], bounty=D("10.01"))
     awards = book.bust(bust)
     assert [(w.player, w.cash) for w in awards] == [("d", D("5.01")), ("b", D("5.00"))]
-    assert split_evenly(D("0.05"), 3) == [D("0.02"), D("0.02"), D("0.01")]
+    assert apportion([D(1)] * 3, D("0.05")) == [D("0.02"), D("0.02"), D("0.01")]
 
 
 def test_rule_fixed_bounty_not_paid_when_that_player_never_registers() -> None:

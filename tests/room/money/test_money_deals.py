@@ -11,15 +11,19 @@ from hypothesis import strategies as st
 from client.room.deals import (
     DealMethod,
     DealNegotiation,
-    apportion,
     chip_count_deal,
     even_split_deal,
     icm_deal,
     pay_deal,
 )
-from client.room.errors import DealError, DealNotAllowedError, InvalidDealError
+from client.room.errors import (
+    DealError,
+    DealNotAllowedError,
+    InvalidAmountError,
+    InvalidDealError,
+)
 from client.room.icm import icm_exact
-from client.room.ledger import Currency, Ledger
+from client.room.ledger import Currency, Ledger, apportion
 
 D = Decimal
 PRIZES = [D(500), D(300), D(200)]
@@ -74,7 +78,7 @@ def test_every_deal_sums_exactly_to_what_is_distributed(
 
 def test_apportion_is_deterministic_and_exact() -> None:
     assert apportion([D(1), D(1), D(1)], D("0.02")) == [D("0.01"), D("0.01"), D(0)]
-    with pytest.raises(InvalidDealError):
+    with pytest.raises(InvalidAmountError):
         apportion([D(0), D(0)], D(1))
 
 
