@@ -77,9 +77,13 @@ def test_rule_hole_cards_never_reach_the_wrong_player_bots_get_only_their_seat_v
     for game in GAMES:
         for style in BOT_STYLES:
             given: list[tuple[int, SeatView]] = []
+
+            def spy(seat: int, view: SeatView, _action: Action,
+                    seen: list[tuple[int, SeatView]] = given) -> None:
+                seen.append((seat, view))
+
             bots = [make_bot(style, i) for i in range(5)]
-            hand = play(Hand(config(game, [50, 90, 150, 40, 70], 2, 9)), bots,
-                        lambda seat, view, _action, seen=given: seen.append((seat, view)))
+            hand = play(Hand(config(game, [50, 90, 150, 40, 70], 2, 9)), bots, spy)
             private = _private_cards(hand)
             assert given
             for seat, view in given:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from client.bots import make_bot
 from client.bots.draws import discards
-from client.engine import Action, ActionKind, Hand
+from client.engine import Action, ActionKind, Hand, SeatView
 from tests.bots.helpers import config, view_at_first_decision
 
 # Three-handed hold'em, button seat 0: seat 1 (small blind) is dealt first, then seat 2 (big
@@ -12,7 +12,7 @@ from tests.bots.helpers import config, view_at_first_decision
 _FILLER = ("2c", "3d", "4h", "5s")
 
 
-def _button_view(cards: tuple[str, str], stack: int, game: str = "NLHE"):
+def _button_view(cards: tuple[str, str], stack: int, game: str = "NLHE") -> SeatView:
     deck = (*_FILLER, *cards)
     return view_at_first_decision(config(game, [stack, stack, stack], 0, 1, deck))[1]
 
@@ -67,17 +67,15 @@ def test_draw_bots_throw_pairs_and_high_cards() -> None:
         hand = Hand(config("27TD", [100, 100], 0, 5, deck))
         hand.start()
         bots = [make_bot(style, 1), make_bot(style, 2)]
-        while hand.to_act is not None and ActionKind.DRAW not in hand.legal().kinds:
-            seat = hand.to_act
-            hand.act(seat, bots[seat].decide(hand.view(seat)))
-        if hand.is_over:
+        while (to_act := hand.to_act) is not None and ActionKind.DRAW not in hand.legal().kinds:
+            hand.act(to_act, bots[to_act].decide(hand.view(to_act)))
+        if to_act is None:
             continue
-        seat = hand.to_act
-        view = hand.view(seat)
-        action = bots[seat].decide(view)
+        view = hand.view(to_act)
+        action = bots[to_act].decide(view)
         assert action.kind is ActionKind.DRAW
         assert action.discards == discards(view.hole)
-        if seat == 1:
+        if to_act == 1:
             assert set(action.discards) == {"Ks", "Kd"}
         drew += 1
     assert drew
