@@ -21,6 +21,7 @@ def test_strong_bot_pushes_or_folds_when_short_stacked() -> None:
     aces = _button_view(("As", "Ad"), 16)  # 8 big blinds
     action = make_bot("strong", 1).decide(aces)
     assert action.kind is ActionKind.RAISE
+    assert aces.legal is not None
     assert action.amount == aces.legal.max_to == 16
     junk = _button_view(("7s", "2d"), 16)
     assert make_bot("strong", 1).decide(junk).kind is ActionKind.FOLD
