@@ -1,0 +1,207 @@
+"""Table tests for each betting rule of the site (names say the rule)."""
+
+from __future__ import annotations
+
+import pytest
+
+from client.engine import Action, ActionKind, EngineError, Hand, HandConfig, IllegalActionError
+from tests.engine.helpers import check_down, holdem, play
+
+A = ActionKind
+HOLES6 = ["AsAd", "KsKd", "QsQd", "JsJd", "TsTd", "9s9d"]
+
+
+def test_rule_heads_up_button_posts_small_blind_and_acts_first() -> None:
+    hand = holdem([100, 100], ["AsAd", "KsKd"], "2c3c4d8h9h", button=1)
+    assert hand.view(0).bets == (2, 1)  # button (seat 1) posted the small blind
+    assert hand.to_act == 1  # and acts first before the flop
+    play(hand, (1, "call"), (0, "check"))
+    assert hand.view(0).street == "flop"
+    assert hand.to_act == 0  # the big blind acts first after the flop
+
+
+def test_rule_preflop_order_under_the_gun_first_big_blind_last() -> None:
+    hand = holdem([100] * 4, HOLES6[:4], button=0)
+    assert hand.view(0).bets == (0, 1, 2, 0)
+    assert hand.to_act == 3
+    play(hand, (3, "call"), (0, "call"), (1, "call"))
+    assert hand.to_act == 2  # big blind option
+    assert A.RAISE in hand.legal().kinds and A.CHECK in hand.legal().kinds
+
+
+def test_rule_fixed_limit_bet_and_three_raises() -> None:
+    hand = holdem([1000] * 3, HOLES6[:3], game="FLHE", sb=5, bb=10)
+    # preflop: the big blind is the bet, then three raises cap it at 40
+    play(hand, (0, "raise", 20), (1, "raise", 30), (2, "raise", 40))
+    assert A.RAISE not in hand.legal().kinds
+    play(hand, (0, "call"), (1, "call"))
+    assert hand.view(0).street == "flop"
+    legal = hand.legal()
+    assert (legal.min_to, legal.max_to) == (10, 10)  # small bet on the flop
+    play(hand, (1, "bet", 10), (2, "raise", 20), (0, "raise", 30), (1, "raise", 40))
+    assert A.RAISE not in hand.legal().kinds
+    play(hand, (2, "call"), (0, "call"))
+    assert hand.view(0).street == "turn"
+    assert hand.legal().min_to == 20  # big bet on the turn
+
+
+def test_rule_fixed_limit_rejects_other_amounts() -> None:
+    hand = holdem([1000] * 3, HOLES6[:3], game="FLHE", sb=5, bb=10)
+    with pytest.raises(IllegalActionError, match="exactly 20"):
+        hand.act(0, Action(A.RAISE, 25))
+
+
+def test_rule_no_limit_and_pot_limit_have_no_raise_cap() -> None:
+    for game in ("NLHE", "PLO"):
+        hand = holdem([10**6] * 2, ["AsAdKcKh", "QsQdJcJh"], button=1, game=game)
+        seat = hand.to_act
+        for _ in range(10):
+            legal = hand.legal()
+            assert A.RAISE in legal.kinds
+            assert seat is not None
+            hand.act(seat, Action(A.RAISE, legal.min_to))
+            seat = 1 - seat
+
+
+def test_rule_min_raise_is_last_full_raise() -> None:
+    hand = holdem([1000] * 3, HOLES6[:3], sb=5, bb=10)
+    assert hand.legal().min_to == 20
+    play(hand, (0, "raise", 35))  # a raise of 25
+    assert hand.legal().min_to == 60
+    with pytest.raises(IllegalActionError):
+        hand.act(1, Action(A.RAISE, 59))
+    play(hand, (1, "raise", 100), (2, "fold"))  # a raise of 65
+    assert hand.legal().min_to == 165
+    play(hand, (0, "call"))
+    assert hand.legal().min_to == 10  # a new street: the minimum bet is the big blind
+
+
+def test_rule_short_all_in_does_not_reopen_betting() -> None:
+    hand = holdem([1000, 1000, 130], HOLES6[:3], sb=5, bb=10)
+    play(hand, (0, "call"), (1, "call"), (2, "check"))  # flop, pot 30
+    play(hand, (1, "bet", 100), (2, "raise", 120))  # short all-in: +20 < 100
+    legal = hand.legal()
+    assert legal.seat == 0
+    assert A.RAISE in legal.kinds  # seat 0 has not acted yet: may raise
+    play(hand, (0, "call"))
+    legal = hand.legal()
+    assert legal.seat == 1 and legal.kinds == {A.FOLD, A.CALL}  # bettor may not re-raise
+
+
+def test_rule_short_all_ins_adding_to_a_full_raise_reopen_betting() -> None:
+    hand = holdem([1000, 1000, 1000, 150, 210], HOLES6[:5], button=0, sb=5, bb=10)
+    play(hand, (3, "call"), (4, "call"), (0, "call"), (1, "call"), (2, "check"))
+    # flop: seat 1 bets 100, seats 3 and 4 move all-in for 140 and 200 in total
+    play(hand, (1, "bet", 100), (2, "call"), (3, "raise", 140), (4, "raise", 200), (0, "fold"))
+    assert hand.legal().seat == 1
+    assert A.RAISE in hand.legal().kinds  # facing 100 more: a full raise in total
+
+
+def test_rule_pot_limit_maximum_is_pot_after_call() -> None:
+    hand = holdem([1000] * 3, ["AsAdKcKh", "QsQdJcJh", "9s9d8c8h"], game="PLO", sb=1, bb=2)
+    assert hand.legal().max_to == 7  # call 2, pot 5, raise 5
+    play(hand, (0, "raise", 7))
+    assert hand.legal().max_to == 23  # sb: call 6 -> pot 16, raise to 7 + 16
+    play(hand, (1, "call"), (2, "call"))
+    assert hand.legal().max_to == 21  # flop: bet the pot
+    play(hand, (1, "bet", 10))
+    assert hand.legal().max_to == 10 + 21 + 10 + 10
+
+
+def test_rule_side_pots_for_any_number_of_all_ins() -> None:
+    hand = holdem([50, 100, 200, 400], ["2s2d", "AsAd", "KsKd", "QsQd"], "3c7d9hTcJs",
+                  button=3)
+    play(hand, (2, "raise", 200), (3, "raise", 400), (0, "call"), (1, "call"))
+    result = hand.result()
+    assert [(p.amount, p.eligible) for p in result.pots] == [
+        (200, (0, 1, 2, 3)), (150, (1, 2, 3)), (200, (2, 3)),
+    ]
+    assert result.final_stacks == (0, 350, 200, 200)  # uncalled 200 back to seat 3
+    assert sum(result.final_stacks) == 750
+
+
+def test_rule_uncalled_bet_returned() -> None:
+    hand = holdem([100, 100, 100], HOLES6[:3])
+    events = hand.act(0, Action(A.RAISE, 100)) + hand.act(1, Action(A.FOLD))
+    events += hand.act(2, Action(A.FOLD))
+    returned = [e for e in events if e.kind == "uncalled_returned"]
+    assert returned[0].seat == 0 and returned[0].data["amount"] == 98
+    assert hand.result().final_stacks == (103, 99, 98)
+
+
+def test_rule_odd_chip_goes_to_first_seat_left_of_button() -> None:
+    # three-way pot of 5 (sb 1 folds), seats 0 and 2 chop with the board
+    hand = holdem([100] * 3, ["2c3d", "4h5h", "7c8d"], "AsKsQsJsTs", button=2)
+    play(hand, (2, "call"), (0, "fold"), (1, "check"))
+    check_down(hand)
+    shares = hand.result().pots[0].shares
+    assert sum(shares.values()) == 5 and shares[1] == 3 and shares[2] == 2
+    assert hand.result().final_stacks == (99, 101, 100)
+
+
+def test_rule_hi_lo_odd_chip_goes_to_high_half() -> None:
+    # pot 15: high gets 8, low gets 7
+    hand = holdem([100] * 3, ["AsAdKsKd", "2c3c9h9d", "QcQdJhJd"], "4h5s8dKcQs",
+                  game="PLO8", sb=2, bb=5, button=2)
+    play(hand, (2, "call"), (0, "call"), (1, "check"))
+    check_down(hand)
+    pot = hand.result().pots[0]
+    assert pot.amount == 15 and pot.hi_winners == (0,) and pot.lo_winners == (1,)
+    assert pot.shares == {0: 8, 1: 7}
+
+
+def test_rule_antes_posted_by_everyone_and_big_blind_ante() -> None:
+    hand = holdem([100] * 3, HOLES6[:3], ante=1)
+    assert hand.view(0).pot == 3 + 3 and hand.view(0).stacks == (99, 98, 97)
+    bba = holdem([100] * 3, HOLES6[:3], ante=1, big_blind_ante=True)
+    view = bba.view(0)
+    assert view.pot == 3 + 3 and view.stacks == (100, 99, 95)  # BB pays 2 + 3 antes
+    assert view.bets == (0, 1, 2)  # antes are dead money, not part of the bet
+
+
+def test_rule_big_blind_all_in_for_less_still_sets_the_full_blind() -> None:
+    hand = holdem([100, 100, 5], HOLES6[:3], sb=5, bb=10, button=0)
+    legal = hand.legal()
+    assert legal.seat == 0 and legal.call_amount == 10
+
+
+def test_rule_dead_small_blind_nobody_posts_it() -> None:
+    hand = holdem([100] * 4, HOLES6[:4], button=0, dead_small_blind=True)
+    assert hand.view(0).bets == (0, 2, 0, 0)
+    assert hand.to_act == 2
+
+
+def test_rule_illegal_action_raises_and_changes_nothing() -> None:
+    hand = holdem([100] * 3, HOLES6[:3])
+    before = hand.view(0)
+    for seat, action in [
+        (1, Action(A.CALL)),  # out of turn
+        (0, Action(A.CHECK)),  # facing a bet
+        (0, Action(A.RAISE, 3)),  # below the minimum raise
+        (0, Action(A.RAISE, 1000)),  # more than the stack
+        (0, Action(A.DRAW)),  # not a draw game
+    ]:
+        with pytest.raises(IllegalActionError):
+            hand.act(seat, action)
+    assert hand.view(0) == before
+
+
+def test_rule_config_errors_are_typed_and_clear() -> None:
+    with pytest.raises(EngineError, match="unknown game"):
+        Hand(HandConfig(game="XYZ", stacks=(1, 2)))
+    with pytest.raises(EngineError, match="positive"):
+        Hand(HandConfig(game="NLHE", stacks=(0, 2), big_blind=2))
+    with pytest.raises(EngineError, match="bring_in"):
+        Hand(HandConfig(game="STUD", stacks=(10, 20)))
+    hand = holdem([100, 100], HOLES6[:2])
+    with pytest.raises(EngineError, match="not over"):
+        hand.result()
+    with pytest.raises(EngineError, match="already started"):
+        hand.start()
+
+
+def test_rule_check_down_to_showdown_awards_best_hand() -> None:
+    hand = holdem([100] * 3, ["AsAd", "KsKd", "2c7d"], "AcKc3h8s9s")
+    play(hand, (0, "call"), (1, "call"), (2, "check"))
+    check_down(hand)
+    assert hand.result().final_stacks == (104, 98, 98)
