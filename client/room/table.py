@@ -64,7 +64,8 @@ class HandReport:
     """What a finished hand means for the room: stacks before and after, who busted.
 
     `knocked_out_by[p]` lists the winners (high hand) of the pot in which busted player
-    `p` was all-in for their last chips: the "relevant pot" of the bounty rules.
+    `p` was all-in for their last chips: the "relevant pot" of the bounty rules, earliest
+    position first (the order odd bounty cents go in).
     """
 
     table_id: str
@@ -113,6 +114,7 @@ class Table:
         self._positions: Positions | None = None
         self._hand: Hand | None = None
         self._order: tuple[str, ...] = ()  # players dealt in, engine seat index order
+        self._button = 0  # engine seat index of the button in the running hand
         self._start_stacks: dict[str, int] = {}
         self._connected: dict[str, bool] = {}
         self._time_bank: dict[str, float] = {}
@@ -282,6 +284,7 @@ class Table:
         self.hand_no += 1
         self._positions = positions
         self._order = order
+        self._button = seating.button
         self._start_stacks = {p: self.stacks[p] for p in order}
         self._hand = Hand(config)
         self._emit(self._hand.start())
@@ -345,7 +348,9 @@ class Table:
             index = order.index(player)
             relevant = [pot for pot in result.pots if index in pot.eligible]
             winners = relevant[-1].hi_winners if relevant else ()
-            knocked[player] = tuple(order[w] for w in winners)
+            # earliest position (first seat left of the button) first
+            ranked = sorted(winners, key=lambda w: (w - self._button - 1) % len(order))
+            knocked[player] = tuple(order[w] for w in ranked)
         report = HandReport(self.table_id, self.hand_no, dict(self._start_stacks), end,
                             busted, knocked)
         self._hand = None

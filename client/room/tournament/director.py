@@ -21,6 +21,7 @@ from enum import StrEnum
 
 from client.bots.protocol import Bot
 from client.engine import Action
+from client.room.bounties import BountyBook, Bust, KnockoutKind
 from client.room.cashier import BuyIn, Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.errors import DealNotAllowedError, InvalidDealError
@@ -48,7 +49,7 @@ from client.room.tournament.seating import (
     table_to_break,
     tables_needed,
 )
-from client.room.tournament.structure import Structure, TournamentKind
+from client.room.tournament.structure import BountyKind, Structure, TournamentKind
 from client.room.tournament.views import (
     PlayerRow,
     PrizeRow,
@@ -84,6 +85,7 @@ class Entrant:
     place: int | None = None
     prize: Decimal = ZERO
     early_paid: Decimal = ZERO
+    bounty_won: Decimal = ZERO
     via_satellite: bool = False
     auto_rebuy: bool = False
     records: list[BuyIn] = field(default_factory=list)
@@ -106,6 +108,7 @@ class Tournament:
                  cashier: Cashier, starts_at: datetime, seed: int,
                  registration_opens_at: datetime | None = None,
                  target: Tournament | None = None,
+                 advertised_bounties: Mapping[str, Decimal] | None = None,
                  listener: Callable[[ev.TournamentEvent], None] | None = None,
                  table_listener: Callable[[TableEvent], None] | None = None) -> None:
         self.tournament_id = tournament_id
@@ -155,6 +158,20 @@ class Tournament:
         self._deal_votes: set[str] = set()
         self._deal_paused = False
         self._humans = 0
+        self.bounties = self._bounty_book(advertised_bounties or {})
+
+    def _bounty_book(self, advertised: Mapping[str, Decimal]) -> BountyBook | None:
+        """Knockout / progressive bounties from the structure; fixed or team bounties on
+        named players (paid by the site) from `advertised`."""
+        kind = self.structure.bounty_kind
+        if kind is BountyKind.NONE:
+            return None
+        knockout = {BountyKind.KNOCKOUT: KnockoutKind.KNOCKOUT,
+                    BountyKind.PROGRESSIVE: KnockoutKind.PROGRESSIVE}.get(kind)
+        return BountyBook(self.cashier.ledger, self.tournament_id, self.structure.currency,
+                          knockout=knockout,
+                          fixed=advertised if kind is BountyKind.FIXED else None,
+                          team=advertised if kind is BountyKind.TEAM else None)
 
     # -- events ----------------------------------------------------------------------------
 
@@ -223,6 +240,8 @@ class Tournament:
         else:
             self._revive(entrant)
         entrant.records.append(record)
+        if self.bounties is not None:
+            self.bounties.enter(player, self.structure.bounty)
         self._emit(ev.PlayerRegistered(self.tournament_id, self.clock.now(), player,
                                        entrant.entries, via_satellite))
         if self.state is State.RUNNING:
@@ -289,6 +308,26 @@ class Tournament:
         return entrant
 
     # -- rebuys and add-ons ----------------------------------------------------------------
+
+    @property
+    def play_minutes(self) -> float:
+        """Tournament-clock minutes played (levels run on this; stops on breaks and DET)."""
+        return self._play.minutes
+
+    @property
+    def on_break(self) -> bool:
+        """True while every table is on a break."""
+        return self._on_break
+
+    @property
+    def hand_for_hand(self) -> bool:
+        """True while tables wait for each other before each hand."""
+        return self._hand_for_hand
+
+    @property
+    def players_left(self) -> int:
+        """Players still in the tournament."""
+        return self._players_left
 
     def rebuy_open(self) -> bool:
         """True during the rebuy period (tournament-clock minutes from the start)."""
@@ -447,6 +486,7 @@ class Tournament:
                 self.structure.late_registration_minutes <= 0:
             self._close_registration(early=False)
         self._update_level(now)
+        self._update_hand_for_hand()
 
     def _open_table(self) -> Table:
         self._table_counter += 1
@@ -566,6 +606,7 @@ class Tournament:
                 entrant.table_id = None
         if not start:
             return
+        self._pay_bounties(knocked)
         shootout_round = self.structure.kind in (TournamentKind.SHOOTOUT,
                                                  TournamentKind.HEADS_UP) and len(self.tables) > 1
         if shootout_round:
@@ -578,6 +619,23 @@ class Tournament:
         for group in groups:
             self._place_group(group, knocked)
         self._after_eliminations()
+
+    def _pay_bounties(self, knocked: Mapping[str, tuple[str, ...]]) -> None:
+        """Bounties on the busted players go to the winners of their relevant pots."""
+        if self.bounties is None:
+            return
+        for busted in sorted(knocked):
+            winners = tuple(w for w in knocked[busted] if w != busted)
+            if not winners:
+                continue
+            for award in self.bounties.bust(Bust(busted, winners)):
+                self._bounty_paid(award.player, award.cash)
+
+    def _bounty_paid(self, player: str, cash: Decimal) -> None:
+        if cash > 0:
+            self.entrants[player].bounty_won += cash
+            self._emit(ev.PrizeAwarded(self.tournament_id, self.clock.now(), player, cash,
+                                       str(self.structure.currency), "bounty"))
 
     def _auto_rebuy(self, entrant: Entrant, table: Table) -> bool:
         if not (entrant.auto_rebuy and self.rebuy_open()) or entrant.player in self._excluded:
@@ -629,6 +687,9 @@ class Tournament:
             entrant.table_id = None
         self._players_left = 0
         self._place_group(PlaceGroup(1, tuple(alive)))
+        if self.bounties is not None and len(alive) == 1:
+            for award in self.bounties.tournament_won(alive[0]):
+                self._bounty_paid(award.player, award.cash)
         self._finish()
 
     def _finish(self) -> None:
@@ -951,8 +1012,10 @@ class Tournament:
             if entrant.alive and entrant.table_id is not None:
                 alive.append((self.tables[entrant.table_id].stacks[player], player))
         alive.sort(key=lambda item: (-item[0], item[1]))
-        rows = [PlayerRow(p, i + 1, stack, self.entrants[p].table_id, ZERO, None,
-                          self.entrants[p].prize) for i, (stack, p) in enumerate(alive)]
+        book = self.bounties
+        rows = [PlayerRow(p, i + 1, stack, self.entrants[p].table_id,
+                          book.bounty_of(p) if book else ZERO, None, self.entrants[p].prize)
+                for i, (stack, p) in enumerate(alive)]
         out = sorted((e.place, p) for p, e in self.entrants.items() if e.place is not None)
         rows += [PlayerRow(p, place, 0, None, ZERO, place, self.entrants[p].prize)
                  for place, p in out]

@@ -58,7 +58,8 @@ def simulate(players: int, structure: Structure, seed: int, bots: str = "random"
         if structure.rebuy.enabled:
             tournament.set_auto_rebuy(player)
     tournament.run_simulation(clock, seconds_per_hand)
-    prizes = {p: e.prize for p, e in tournament.entrants.items() if e.prize > 0}
+    prizes = {p: e.prize + e.bounty_won for p, e in tournament.entrants.items()
+              if e.prize + e.bounty_won > 0}
     money_ok = _money_conserved(tournament, cashier, events, funds)
     return SimulationResult(tournament, tournament.finishing_order(), prizes,
                             tournament.hands_played, tournament.chips_conserved(), money_ok)
@@ -78,13 +79,14 @@ def _money_conserved(tournament: Tournament, cashier: Cashier,
             for part in ("pool", "fees", "bounty")):
         return False
     pools = [e.pool for e in events if isinstance(e, PrizePoolFinalized)]
-    paid = sum((e.amount for e in events if isinstance(e, PrizeAwarded)), Decimal(0))
+    paid = sum((e.amount for e in events if isinstance(e, PrizeAwarded) and e.kind != "bounty"),
+               Decimal(0))
     if tournament.state is State.FINISHED and (len(pools) != 1 or paid != pools[0]):
         return False
     for player, entrant in tournament.entrants.items():
         spent = sum((r.price.total for r in cashier.records(tid, player)), Decimal(0))
         held = ledger.balance(player_account(player), currency)
         held += ledger.balance(player_account(player), Currency.TMONEY)  # seats exchanged
-        if held != funds - spent + entrant.prize:
+        if held != funds - spent + entrant.prize + entrant.bounty_won:
             return False
     return True
