@@ -47,6 +47,7 @@ _ACCOUNT = re.compile(
 
 SYS_BANK = "sys:bank"
 SYS_TMONEY = "sys:tmoney"
+SYS_OVERLAY = "sys:overlay"  # the site tops a guaranteed pool up from here
 HOUSE_RAKE = "house:rake"
 HOUSE_FEES = "house:fees"
 
