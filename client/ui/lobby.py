@@ -91,10 +91,19 @@ class LobbyTab(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
-        self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(False)
+        char = self.view.fontMetrics().horizontalAdvance("0")
+        for number, column in enumerate(model.columns()):
+            if column.chars:
+                header.setSectionResizeMode(number, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(number, char * column.chars + 28)
+            else:
+                header.setSectionResizeMode(number, QHeaderView.ResizeMode.Stretch)
         # Uniform row heights keep 10,000 rows cheap to lay out.
-        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows = self.view.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.view.fontMetrics().height() + 10)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)

@@ -60,6 +60,8 @@ class Column(Generic[R]):
     text: Callable[[R], str]
     key: Callable[[R], Any]
     align_right: bool = False
+    #: Width in average characters; 0 makes the column take the spare width.
+    chars: int = 10
 
 
 def _tourney_start(row: TournamentRow) -> str:
@@ -69,27 +71,29 @@ def _tourney_start(row: TournamentRow) -> str:
 
 
 RING_COLUMNS: tuple[Column[RingRow], ...] = (
-    Column("Table", lambda r: r.name, lambda r: r.name.lower()),
-    Column("Game", lambda r: r.game, lambda r: r.game),
+    Column("Table", lambda r: r.name, lambda r: r.name.lower(), chars=0),
+    Column("Game", lambda r: r.game, lambda r: r.game, chars=8),
     Column("Stakes", lambda r: stakes_text(r.stakes, r.currency),
-           lambda r: _stakes_key(r.stakes)),
-    Column("Players", lambda r: f"{r.players}/{r.seats}", lambda r: r.players, True),
+           lambda r: _stakes_key(r.stakes), chars=12),
+    Column("Players", lambda r: f"{r.players}/{r.seats}", lambda r: r.players, True, 8),
     Column("Avg pot", lambda r: money_text(r.average_pot, r.currency),
-           lambda r: cents(r.average_pot), True),
+           lambda r: cents(r.average_pot), True, 9),
     Column("Buy-in", lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
-           f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True),
+           f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True,
+           14),
 )
 
 TOURNAMENT_COLUMNS: tuple[Column[TournamentRow], ...] = (
     Column("Start", _tourney_start,
-           lambda r: r.start_time.isoformat() if r.start_time else "9999"),
-    Column("Name", lambda r: r.name, lambda r: r.name.lower()),
-    Column("Game", lambda r: r.game, lambda r: r.game),
+           lambda r: r.start_time.isoformat() if r.start_time else "9999", chars=9),
+    Column("Name", lambda r: r.name, lambda r: r.name.lower(), chars=0),
+    Column("Game", lambda r: r.game, lambda r: r.game, chars=7),
     Column("Buy-in", lambda r: money_text(r.buy_in + r.fee, r.currency),
-           lambda r: cents(r.buy_in + r.fee), True),
-    Column("Status", lambda r: STATUS_TEXT.get(r.status, r.status), lambda r: r.status),
+           lambda r: cents(r.buy_in + r.fee), True, 9),
+    Column("Status", lambda r: STATUS_TEXT.get(r.status, r.status), lambda r: r.status,
+           chars=10),
     Column("Players", lambda r: f"{r.registered}/{r.max_players}",
-           lambda r: r.registered, True),
+           lambda r: r.registered, True, 9),
 )
 
 
@@ -170,6 +174,10 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             del self._search[position]
             self.endRemoveRows()
             self._index = {row_id(r): i for i, r in enumerate(self._rows)}
+
+    def columns(self) -> tuple[Column[R], ...]:
+        """The column definitions (views size themselves from them)."""
+        return self._columns
 
     # --- data out -----------------------------------------------------------------------
     def row_at(self, position: int) -> R:

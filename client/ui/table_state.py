@@ -47,6 +47,8 @@ class TableView:
     title: str
     max_seats: int
     seats: tuple[SeatView, ...] = ()
+    #: Number of the first seat (the room may number seats from 0 or from 1).
+    first_seat: int = 0
     board: tuple[str, ...] = ()
     pots: tuple[int, ...] = ()
     button: int | None = None
@@ -57,6 +59,10 @@ class TableView:
     blinds_text: str = ""
     status_text: str = ""
     paused: bool = False
+
+    def seat_numbers(self) -> range:
+        """Every seat number at this table, in clockwise order."""
+        return range(self.first_seat, self.first_seat + self.max_seats)
 
     def seat(self, number: int) -> SeatView | None:
         """The seat record for a seat number, or None when empty."""

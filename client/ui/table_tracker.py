@@ -58,6 +58,14 @@ def timer_view(timer: TimerRow | None, now: datetime, total: int) -> TimerView |
                      time_bank=timer.time_bank, using_time_bank=False, det=timer.det)
 
 
+def first_seat(snap: TableSnapshot) -> int:
+    """Whether the room numbers this table's seats from 0 or from 1."""
+    numbers = [row.seat for row in snap.seats]
+    if len(numbers) == snap.max_seats:
+        return min(numbers)
+    return 1 if any(n >= snap.max_seats for n in numbers) else 0
+
+
 class TableTracker:
     """The current view of one table for one viewer (`hero` is the viewer's player id)."""
 
@@ -101,6 +109,7 @@ class TableTracker:
             title=self.title,
             max_seats=snap.max_seats,
             seats=tuple(seats),
+            first_seat=first_seat(snap),
             board=snap.board,
             pots=tuple(p.amount for p in snap.pots if p.amount),
             button=snap.button,

@@ -39,7 +39,7 @@ class _Geometry:
     unit: float  # one "design pixel": everything scales with the table
 
     def angle(self, index: int, count: int, hero_index: int) -> float:
-        """Angle of seat `index` around the table (radians, hero at the bottom)."""
+        """Angle of seat `index` around the table (radians, hero's seat at the bottom)."""
         return math.pi / 2 + 2 * math.pi * (index - hero_index) / count
 
     def ring(self, angle: float, fx: float, fy: float, dx: float = 0, dy: float = 0) -> QPointF:
@@ -132,7 +132,8 @@ class TableWidget(QWidget):
     def _geometry(self) -> _Geometry:
         w, h = float(self.width()), float(self.height())
         unit = min(w / 900.0, h / 560.0)
-        felt_w, felt_h = w - 230 * unit, h - 190 * unit
+        felt_h = h - 190 * unit
+        felt_w = min(w - 230 * unit, felt_h * 2.2)  # keep an oval, not a racetrack
         felt = QRectF((w - felt_w) / 2, (h - felt_h) / 2 - 6 * unit, felt_w, felt_h)
         return _Geometry(felt=felt, unit=unit)
 
@@ -141,7 +142,7 @@ class TableWidget(QWidget):
         if view is None:
             return 0
         hero = next((s.seat for s in view.seats if s.is_hero), None)
-        return hero if hero is not None else 0
+        return hero if hero is not None else view.first_seat
 
     def seat_centre(self, seat: int) -> QPointF:
         """Where seat `seat` is drawn (used by tests and click handling)."""
@@ -154,7 +155,7 @@ class TableWidget(QWidget):
         if view is None:
             return
         geo = self._geometry()
-        for seat in range(view.max_seats):
+        for seat in view.seat_numbers():
             centre = geo.seat_point(seat, view.max_seats, self._hero_index())
             box = QRectF(centre.x() - 70 * geo.unit, centre.y() - 28 * geo.unit,
                          140 * geo.unit, 56 * geo.unit)
@@ -178,7 +179,7 @@ class TableWidget(QWidget):
             return
         self._paint_centre(painter, geo, view)
         hero = self._hero_index()
-        for seat in range(view.max_seats):
+        for seat in view.seat_numbers():
             point = geo.seat_point(seat, view.max_seats, hero)
             record = view.seat(seat)
             if record is None:
@@ -228,7 +229,7 @@ class TableWidget(QWidget):
         if self._sweep_from is not None and self._sweep < 1.0:
             pots = self._sweep_from.pots
         if pots:
-            parts = [f"Pot {pots[0]:,}"] + [f"Side {i} {amount:,}"
+            parts = [f"Pot {pots[0]:,}"] + [f"Side pot {i}: {amount:,}"
                                             for i, amount in enumerate(pots[1:], 1)]
             rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
             self._pill(p, rect, "   ".join(parts), 17 * geo.unit)
@@ -313,9 +314,8 @@ class TableWidget(QWidget):
             label = f"Time bank {timer.seconds_left}s"
         elif timer.time_bank:
             label += f"  +{timer.time_bank}s bank"
-        p.setPen(QColor("#ffffff"))
-        self._text(p, QRectF(bar.left(), bar.bottom() + 1 * u, bar.width(), 16 * u), label,
-                   11 * u, bold=False)
+        self._pill(p, QRectF(bar.left(), bar.bottom() + 2 * u, bar.width(), 16 * u), label,
+                   11 * u, fill=QColor(0, 0, 0, 160))
 
     def _paint_bets(self, p: QPainter, geo: _Geometry, view: TableView) -> None:
         source = view

@@ -1,0 +1,55 @@
+"""Qt widget tests run offscreen on a qasync loop, with settings in a temporary file.
+
+`aio` makes a qasync event loop that counts as running while the test body runs
+synchronously, so adapter coroutines and room tasks progress whenever the test waits with
+`qtbot.waitUntil` / `waitSignal` (no sleeps, no nested asyncio tasks).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import qasync  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from client.ui.settings import Settings, SettingsStore  # noqa: E402
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SettingsStore:
+    """Settings persisted in a temp INI file, never the user's real settings."""
+    return SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def instant_store(store: SettingsStore) -> SettingsStore:
+    """Settings with animations off so every change is painted at once."""
+    store.save(Settings(animation_speed=0.0))
+    return store
+
+
+@pytest.fixture
+def aio(qapp: QApplication, qtbot) -> Iterator[asyncio.AbstractEventLoop]:
+    """A qasync loop marked running for the test; pending tasks are finished at the end."""
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    try:
+        yield loop
+    finally:
+        pending = [t for t in asyncio.all_tasks(loop) if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            qtbot.waitUntil(lambda: all(t.done() for t in pending), timeout=5000)
+        loop.stop()
+        asyncio.events._set_running_loop(None)
+        loop.close()
+        asyncio.set_event_loop(None)

@@ -1,0 +1,143 @@
+"""Regenerate the screenshots in docs/screenshots/ (offscreen, from sample protocol events).
+
+    QT_QPA_PLATFORM=offscreen python3 -m tests.ui.screenshots [OUT_DIR]
+    QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=2 python3 -m tests.ui.screenshots docs/screenshots/2x
+
+Each screen is built from the real widgets fed with protocol events, laid out at 1280x800
+(the smallest window the client promises to fit) and saved with `widget.grab()`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from client.protocol.messages import ChatLine, ConnectionStatus
+from client.ui.main_window import MainWindow
+from client.ui.session import Session
+from client.ui.settings import Settings, SettingsStore
+from client.ui.settings_dialog import SettingsDialog
+from client.ui.table_window import TableWindow
+from client.ui.theme import apply_theme
+from client.ui.tournament_lobby import TournamentLobby
+from tests.ui import samples
+
+WIDTH, HEIGHT = 1280, 800
+
+
+def _settle(widget: QWidget, width: int, height: int) -> None:
+    widget.resize(width, height)
+    widget.show()
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _save(widget: QWidget, out: Path, name: str) -> Path:
+    path = out / f"{name}.png"
+    if not widget.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    return path
+
+
+def lobby_screen(out: Path, settings_dir: Path) -> Path:
+    """Main window with the tournaments tab, a selection and the details panel."""
+    window = MainWindow()
+    store = SettingsStore(QSettings(str(settings_dir / "s.ini"), QSettings.Format.IniFormat))
+    Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    window.lobby.apply_snapshot(samples.lobby())
+    window.set_balances(samples.balances().balances)
+    window.set_connection(ConnectionStatus.CONNECTED)
+    info = samples.tournament_events("mtt3")[0]
+    window.lobby.apply_info(info)
+    window.lobby.tabs.setCurrentWidget(window.lobby.tourney_tab)
+    _settle(window, WIDTH, HEIGHT)
+    window.lobby.tourney_tab.select_id("mtt3")
+    QApplication.processEvents()
+    return _save(window, out, "lobby")
+
+
+def tournament_lobby_screens(out: Path) -> list[Path]:
+    """The tournament lobby, one picture per tab."""
+    lobby = TournamentLobby("mtt3")
+    info, players, tables, prizes, structure = samples.tournament_events("mtt3")
+    lobby.apply_info(info)
+    lobby.apply_players(players)
+    lobby.apply_tables(tables)
+    lobby.apply_prizes(prizes)
+    lobby.apply_structure(structure)
+    _settle(lobby, 820, 600)
+    paths = []
+    for index, name in enumerate(("info", "players", "tables", "prizes", "structure")):
+        lobby.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        paths.append(_save(lobby, out, f"tournament_lobby_{name}"))
+    lobby.close()
+    return paths
+
+
+def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
+                 deal: bool = False) -> Path:
+    """A table tab mid-hand (our turn), optionally paused for a deal."""
+    window = TableWindow("t1", "you", "Sit & Go #1 — Table 1")
+    window.apply_settings(settings)
+    window.apply_snapshot(samples.table_snapshot(seats=seats))
+    window.apply_chat(ChatLine(table_id="t1", sender="Carla", text="nice hand"))
+    window.apply_chat(ChatLine(table_id="t1", sender="Dealer", system=True,
+                               text="Level 4: blinds 100/200, ante 25"))
+    if deal:
+        window.apply_deal(samples.deal_state())
+        window.chat.setCurrentIndex(1)
+    _settle(window, WIDTH, HEIGHT - 60)
+    return _save(window, out, name)
+
+
+def settings_screen(out: Path) -> Path:
+    """The settings dialog."""
+    dialog = SettingsDialog(Settings())
+    dialog.show()
+    QApplication.processEvents()
+    dialog.adjustSize()
+    QApplication.processEvents()
+    path = _save(dialog, out, "settings")
+    dialog.close()
+    return path
+
+
+def capture_all(out: Path) -> list[Path]:
+    """Write every screenshot into `out`; returns the files written."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")
+    instant = Settings(animation_speed=0.0)
+    shots: list[Callable[[], Path | list[Path]]] = [
+        lambda: lobby_screen(out, out),
+        lambda: tournament_lobby_screens(out),
+        lambda: table_screen(out, "table_9max", instant),
+        lambda: table_screen(out, "table_6max_four_colour", instant.with_changes(
+            four_colour_deck=True), seats=6),
+        lambda: table_screen(out, "table_headsup", instant, seats=2),
+        lambda: table_screen(out, "deal_panel", instant, deal=True),
+        lambda: settings_screen(out),
+    ]
+    paths: list[Path] = []
+    for shot in shots:
+        result = shot()
+        paths.extend(result if isinstance(result, list) else [result])
+    apply_theme(app, "light")
+    paths.append(table_screen(out, "table_light", instant.with_changes(theme="light")))
+    apply_theme(app, "dark")
+    (out / "s.ini").unlink(missing_ok=True)
+    return paths
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    for written in capture_all(target):
+        print(written)
