@@ -9,6 +9,7 @@ time from the room's TournamentInfo (site rule 9: shown in the details panel).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -40,6 +41,7 @@ from client.ui.lobby_model import (
     RING_COLUMNS,
     STATUS_TEXT,
     TOURNAMENT_COLUMNS,
+    Column,
     LobbyFilter,
     RowTableModel,
     money_text,
@@ -94,7 +96,8 @@ class LobbyTab(QWidget):
         header = self.view.horizontalHeader()
         header.setStretchLastSection(False)
         char = self.view.fontMetrics().horizontalAdvance("0")
-        for number, column in enumerate(model.columns()):
+        columns: tuple[Column[Any], ...] = model.columns()
+        for number, column in enumerate(columns):
             if column.chars:
                 header.setSectionResizeMode(number, QHeaderView.ResizeMode.Interactive)
                 header.resizeSection(number, char * column.chars + 28)

@@ -102,6 +102,9 @@ class Session(QObject):
         self.history_viewer: HandHistoryViewer | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
+        #: Whether each tournament allows deals (from its TournamentInfo: real money only).
+        self.deal_making: dict[str, bool] = {}
+        self._deal_states: dict[str, DealState] = {}
         self._wire_window()
         self.apply_settings(self.settings)
 
@@ -185,6 +188,11 @@ class Session(QObject):
 
     def _on_TournamentInfo(self, event: TournamentInfo) -> None:
         self.window.lobby.apply_info(event)
+        known = event.tournament_id in self.deal_making
+        self.deal_making[event.tournament_id] = event.deal_making
+        pending = self._deal_states.get(event.tournament_id)
+        if not known and pending is not None:
+            self._on_DealState(pending)
         lobby = self.lobbies.get(event.tournament_id)
         if lobby is not None:
             lobby.apply_info(event)
@@ -230,9 +238,15 @@ class Session(QObject):
         self.table(event.table_id).apply_chat(event)
 
     def _on_DealState(self, event: DealState) -> None:
+        tid = event.tournament_id
+        self._deal_states[tid] = event
+        allowed = self.deal_making.get(tid)
+        if allowed is None:  # learn whether deals are allowed here before offering one
+            self.send(OpenTournament(tournament_id=tid))
+            return
         for table in self.tables.values():
-            if table.tracker.tournament_id == event.tournament_id:
-                table.apply_deal(event)
+            if table.tracker.tournament_id == tid:
+                table.apply_deal(event, allowed)
 
     def _on_Error(self, event: Error) -> None:
         self.last_error = event.message

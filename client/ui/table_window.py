@@ -170,10 +170,16 @@ class TableWindow(QWidget):
         if line.system:
             self.chat.add_info(line.text)
 
-    def apply_deal(self, state: DealState) -> None:
-        """Deal negotiation state: checkbox ticks, and the deal panel once paused."""
+    def apply_deal(self, state: DealState, allowed: bool) -> None:
+        """Deal negotiation state: checkbox ticks, and the deal panel once paused.
+
+        `allowed` is the tournament's deal-making flag (real money only): without it the
+        Discuss A Deal checkbox never shows.
+        """
         me = self.tracker.hero
-        self.chat.set_deal_available(not state.done)
+        self.chat.set_deal_available(allowed and not state.done)
+        if not allowed:
+            return
         self.chat.set_deal_ticks(len(state.ticked), len(state.players), me in state.ticked)
         self.deal.set_names(self.tracker.names)
         self.deal.apply_state(state)

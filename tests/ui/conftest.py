@@ -16,11 +16,12 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import qasync  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import qasync
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
-from client.ui.settings import Settings, SettingsStore  # noqa: E402
+from client.ui.settings import Settings, SettingsStore
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def instant_store(store: SettingsStore) -> SettingsStore:
 
 
 @pytest.fixture
-def aio(qapp: QApplication, qtbot) -> Iterator[asyncio.AbstractEventLoop]:
+def aio(qapp: QApplication, qtbot: QtBot) -> Iterator[asyncio.AbstractEventLoop]:
     """A qasync loop marked running for the test; pending tasks are finished at the end."""
     loop = qasync.QEventLoop(qapp, already_running=True)
     asyncio.set_event_loop(loop)

@@ -90,7 +90,7 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
     window.apply_chat(ChatLine(table_id="t1", sender="Dealer", system=True,
                                text="Level 4: blinds 100/200, ante 25"))
     if deal:
-        window.apply_deal(samples.deal_state())
+        window.apply_deal(samples.deal_state(), allowed=True)
         window.chat.setCurrentIndex(1)
     _settle(window, WIDTH, HEIGHT - 60)
     return _save(window, out, name)
