@@ -68,6 +68,7 @@ class Hand:
         "_n_live",
         "_order_start",
         "_phase",
+        "_pool",
         "_pl",
         "_pot",
         "_raise_count",
@@ -147,15 +148,16 @@ class Hand:
 
     # ------------------------------------------------------------------ setup
     def _build_deck(self, fixed: Sequence[str] | None) -> list[int]:
-        """The stub with the top card last (so dealing is list.pop())."""
+        """The fixed top cards (top last, so dealing is list.pop()); the other cards
+        stay in `_pool` and are drawn uniformly at random one at a time, which is a
+        shuffle that only pays for the cards a hand actually uses."""
         top = parse_cards(fixed) if fixed else []
         if len(set(top)) != len(top):
             raise EngineError("the fixed deck repeats a card")
-        rest = [c for c in range(52) if c not in set(top)]
-        self._rng.shuffle(rest)
-        order = top + rest
-        order.reverse()
-        return order
+        used = set(top)
+        self._pool = [c for c in range(52) if c not in used]
+        top.reverse()
+        return top
 
     def _reset_round(self) -> None:
         self._cur = 0
@@ -238,17 +240,26 @@ class Hand:
 
     # ------------------------------------------------------------------ dealing
     def _draw_cards(self, count: int, ev: list[Event]) -> list[int]:
-        deck = self._deck
-        if len(deck) < count:
-            got = [deck.pop() for _ in range(len(deck))]
-            self._rng.shuffle(self._muck)
-            ev.append(Event("reshuffle", None, {"cards": len(self._muck)}))
-            deck.extend(self._muck)
-            self._muck = []
-            if len(deck) < count - len(got):
-                raise EngineError("the deck ran out of cards")
-            return got + [deck.pop() for _ in range(count - len(got))]
-        return [deck.pop() for _ in range(count)]
+        out: list[int] = []
+        deck, pool, randrange = self._deck, self._pool, self._rng.randrange
+        for _ in range(count):
+            if deck:
+                out.append(deck.pop())
+                continue
+            if not pool:  # stub exhausted: the discards are shuffled into a new stub
+                if not self._muck:
+                    raise EngineError("the deck ran out of cards")
+                ev.append(Event("reshuffle", None, {"cards": len(self._muck)}))
+                pool.extend(self._muck)
+                self._muck = []
+            i = randrange(len(pool))
+            out.append(pool[i])
+            pool[i] = pool[-1]
+            pool.pop()
+        return out
+
+    def _cards_left(self) -> int:
+        return len(self._deck) + len(self._pool)
 
     def _deal_street(self, ev: list[Event]) -> None:
         spec, street, n = self._spec, self._street, self._n
@@ -274,7 +285,7 @@ class Hand:
         elif family == "stud":
             live = [s for s in range(n) if not self._folded[s]]
             last = street == len(spec.streets) - 1
-            if last and len(self._deck) < len(live):  # not enough cards: one shared card
+            if last and self._cards_left() < len(live):  # not enough cards: one shared card
                 cards = self._draw_cards(1, ev)
                 self._board.extend(cards)
                 ev.append(Event("deal_board", None, {"cards": _strs(cards)}))
@@ -323,16 +334,17 @@ class Hand:
         self._to_act = seat
         self._legal = None
 
-    def _needs_action(self, j: int) -> bool:
-        if self._folded[j] or self._stack[j] == 0:
-            return False
-        return self._bet[j] < self._cur or (self._acted[j] < 0 and self._n_actionable > 1)
-
     def _next_needing(self, after: int) -> int | None:
-        n = self._n
+        """The next seat after `after` that still owes a decision this round: it is
+        live with chips and faces a bet, or has not acted while someone can still
+        answer a bet."""
+        n, folded, stack, bet, acted = self._n, self._folded, self._stack, self._bet, self._acted
+        cur, others_can_act = self._cur, self._n_actionable > 1
         for k in range(1, n + 1):
             j = (after + k) % n
-            if self._needs_action(j):
+            if folded[j] or not stack[j]:
+                continue
+            if bet[j] < cur or (acted[j] < 0 and others_can_act):
                 return j
         return None
 
