@@ -1,0 +1,216 @@
+"""Ring (cash) games: lobby table definitions and the money that moves at them.
+
+A ring table's money lives in its own ledger account ("table:<id>"): sitting
+down moves the buy-in there from the player's available funds (so it no longer
+counts as available elsewhere, site rule 8), leaving cashes the stack out, and
+after every hand the rake (site rake tables, `rake.py`) moves from the table to
+"house:rake" and comes off what the pot winners receive, in proportion to what
+each took. At ring tables one chip is one cent of the table's currency. Play
+money tables are never raked. Lobby presets ship in resources/ring_tables.toml.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+from importlib.resources import files
+
+from client.room.errors import InsufficientFundsError, RingTableError
+from client.room.ledger import (
+    CENT,
+    HOUSE_RAKE,
+    REAL_MONEY,
+    ZERO,
+    Currency,
+    Entry,
+    Ledger,
+    apportion,
+    money,
+    player_account,
+    table_account,
+)
+from client.room.rake import find_row, parse_stakes, rake_for
+
+CHIPS_PER_UNIT = 100  # one chip is one cent
+
+
+def to_chips(amount: Decimal) -> int:
+    """Money to ring-table chips (cents)."""
+    return int(amount * CHIPS_PER_UNIT)
+
+
+def to_money(chips: int) -> Decimal:
+    """Ring-table chips (cents) to money."""
+    return (Decimal(chips) / CHIPS_PER_UNIT).quantize(CENT)
+
+
+@dataclass(frozen=True, slots=True)
+class RingTableSpec:
+    """A ring game in the lobby: game, currency, stakes, seats and buy-in limits.
+
+    `stakes` are small/big blind (small/big bet in Fixed Limit); buy-ins are in big
+    blinds. Real-money tables must be at stakes the site has a rake row for.
+    """
+
+    id: str
+    name: str
+    game: str
+    currency: Currency
+    stakes: str
+    seats: int = 6
+    min_buy_in_bb: int = 40
+    max_buy_in_bb: int = 100
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "currency", Currency(self.currency))
+        parse_stakes(self.stakes)
+        if not 2 <= self.seats <= 10:
+            raise RingTableError(f"table {self.id}: seats must be 2 to 10, got {self.seats}")
+        if not 0 < self.min_buy_in_bb <= self.max_buy_in_bb:
+            raise RingTableError(f"table {self.id}: need 0 < min buy-in <= max buy-in (in bb)")
+        if self.raked:
+            find_row(self.currency, self.game, self.stakes)  # UnknownRakeError if not raked
+
+    @property
+    def raked(self) -> bool:
+        """Real-money tables pay rake; play money does not."""
+        return self.currency in REAL_MONEY
+
+    @property
+    def small_blind(self) -> Decimal:
+        """Small blind (or small bet) in money."""
+        return parse_stakes(self.stakes)[0]
+
+    @property
+    def big_blind(self) -> Decimal:
+        """Big blind (or big bet) in money."""
+        return parse_stakes(self.stakes)[1]
+
+    @property
+    def min_buy_in(self) -> Decimal:
+        """Smallest amount one may sit down with."""
+        return (self.big_blind * self.min_buy_in_bb).quantize(CENT)
+
+    @property
+    def max_buy_in(self) -> Decimal:
+        """Largest stack one may have at the table after a buy-in or top-up."""
+        return (self.big_blind * self.max_buy_in_bb).quantize(CENT)
+
+
+@cache
+def load_ring_tables() -> tuple[RingTableSpec, ...]:
+    """The lobby presets in resources/ring_tables.toml."""
+    text = files("client.resources").joinpath("ring_tables.toml").read_text(encoding="utf-8")
+    return tuple(RingTableSpec(**raw) for raw in tomllib.loads(text)["tables"])
+
+
+@dataclass(frozen=True, slots=True)
+class HandSettlement:
+    """Outcome of settling one hand: the rake taken and every seat's stack after it."""
+
+    rake: Decimal
+    stacks: Mapping[str, int]
+    entry: Entry | None
+
+
+class RingTableMoney:
+    """Money at one ring table: buy-ins, cash-outs and rake, through the ledger."""
+
+    def __init__(self, spec: RingTableSpec, ledger: Ledger) -> None:
+        """Track the stacks (in chips) of the players seated at `spec`."""
+        self.spec = spec
+        self.ledger = ledger
+        self.account = table_account(spec.id)
+        self._stacks: dict[str, int] = {}
+
+    @property
+    def stacks(self) -> Mapping[str, int]:
+        """Chips in front of each seated player."""
+        return dict(self._stacks)
+
+    def sit_down(self, player: str, amount: Decimal) -> Entry:
+        """Buy in for `amount` (between min and max buy-in) from the player's available funds."""
+        amount = money(amount, "buy-in")
+        if player in self._stacks:
+            raise RingTableError(f"{player} is already seated at {self.spec.name}")
+        if len(self._stacks) >= self.spec.seats:
+            raise RingTableError(f"{self.spec.name} is full; join the waiting list")
+        if not self.spec.min_buy_in <= amount <= self.spec.max_buy_in:
+            raise RingTableError(
+                f"buy-in at {self.spec.name} is {self.spec.min_buy_in} to "
+                f"{self.spec.max_buy_in} {self.spec.currency}, not {amount}"
+            )
+        entry = self._move_in(player, amount, "sit down")
+        self._stacks[player] = to_chips(amount)
+        return entry
+
+    def top_up(self, player: str, amount: Decimal) -> Entry:
+        """Add money between hands, up to the maximum buy-in."""
+        amount = money(amount, "top-up")
+        if player not in self._stacks:
+            raise RingTableError(f"{player} is not seated at {self.spec.name}")
+        if to_money(self._stacks[player]) + amount > self.spec.max_buy_in:
+            raise RingTableError(
+                f"a stack at {self.spec.name} may not exceed {self.spec.max_buy_in}"
+            )
+        entry = self._move_in(player, amount, "top up")
+        self._stacks[player] += to_chips(amount)
+        return entry
+
+    def leave(self, player: str) -> Entry | None:
+        """Cash the player's whole stack back to their account and free the seat."""
+        if player not in self._stacks:
+            raise RingTableError(f"{player} is not seated at {self.spec.name}")
+        chips = self._stacks.pop(player)
+        if not chips:
+            return None
+        return self.ledger.transfer(self.account, player_account(player), to_money(chips),
+                                    self.spec.currency, f"cash out from {self.spec.id}")
+
+    def settle_hand(self, end_stacks: Mapping[str, int], received: Mapping[str, int],
+                    players_dealt: int, reached_second_round: bool,
+                    game: str | None = None) -> HandSettlement:
+        """Take the rake after a hand and record the new stacks.
+
+        `end_stacks` are the engine's final stacks (chips) of the seated players,
+        `received` the chips each took from the pots (pot total = their sum), `game`
+        the game of this hand for mixed tables. The rake is shared among the winners
+        in proportion to what they received.
+        """
+        if set(end_stacks) != set(self._stacks) or \
+                sum(end_stacks.values()) != sum(self._stacks.values()):
+            raise RingTableError("end stacks must cover the seated players and keep every chip")
+        if any(p not in end_stacks or c < 0 for p, c in received.items()) or \
+                any(c < 0 for c in end_stacks.values()):
+            raise RingTableError("pot winners must be seated and amounts non-negative")
+        pot = to_money(sum(received.values()))
+        rake = ZERO.quantize(CENT)
+        if self.spec.raked and pot:
+            rake = rake_for(self.spec.currency, game or self.spec.game, self.spec.stakes,
+                            players_dealt, pot, reached_second_round)
+        stacks = dict(end_stacks)
+        entry = None
+        if rake:
+            winners = [p for p, c in received.items() if c]
+            cuts = apportion([Decimal(received[p]) for p in winners], rake)
+            for player, cut in zip(winners, cuts, strict=True):
+                stacks[player] -= to_chips(cut)
+            if any(c < 0 for c in stacks.values()):
+                raise RingTableError("the rake cannot exceed what the winners received")
+            entry = self.ledger.transfer(self.account, HOUSE_RAKE, rake, self.spec.currency,
+                                         f"rake {self.spec.id}")
+        self._stacks = stacks
+        return HandSettlement(rake, dict(stacks), entry)
+
+    def _move_in(self, player: str, amount: Decimal, what: str) -> Entry:
+        try:
+            return self.ledger.transfer(player_account(player), self.account, amount,
+                                        self.spec.currency, f"{what} at {self.spec.id}")
+        except InsufficientFundsError as exc:
+            raise InsufficientFundsError(
+                f"{player} does not have {amount} {self.spec.currency} available: {exc}"
+            ) from exc
+
