@@ -537,7 +537,8 @@ class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):
 
     table_id: str
     kind: str
-    seat: int | None = None
+    seat: int | None = None  # table seat number (1-based), as in SeatRow
+    player_id: str | None = None
     data: dict[str, Any] = {}
     hand_id: str | None = None
 

@@ -1,0 +1,69 @@
+"""Drives a RoomService's time on an asyncio loop (shared by LocalAdapter and the server).
+
+The room is pure: it only does something when told (``handle``) or when asked to run what
+is due at its clock's ``now()`` (bot actions, time-outs, level changes). This task sleeps
+until the room's next deadline (or until woken by a new command), then runs the due work in
+small batches so the loop stays responsive (the GUI keeps painting while bots play at zero
+delay). With a simulated clock, time only moves when the owner advances it and calls
+``wake``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from datetime import datetime
+from typing import Protocol
+
+from client.room.clock import Clock
+
+BATCH = 32
+"""Room steps run before yielding to the loop."""
+
+
+class Steppable(Protocol):
+    """The part of RoomService the driver needs."""
+
+    def run_due(self, max_steps: int) -> int: ...
+    def next_deadline(self) -> datetime | None: ...
+
+
+class RoomDriver:
+    """Runs ``room.run_due`` whenever something is due; ``wake()`` after every command."""
+
+    def __init__(self, room: Steppable, clock: Clock, realtime: bool = True) -> None:
+        self._room = room
+        self._clock = clock
+        self._realtime = realtime
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start driving on the running loop (idempotent)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._run(), name="room-driver")
+
+    async def stop(self) -> None:
+        """Stop driving (the room keeps its state)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    def wake(self) -> None:
+        """Something changed (a command, a clock advance): look at the room again."""
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            if self._room.run_due(BATCH):
+                await asyncio.sleep(0)
+                continue
+            timeout = None
+            deadline = self._room.next_deadline()
+            if deadline is not None and self._realtime:
+                timeout = max(0.0, (deadline - self._clock.now()).total_seconds())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout)

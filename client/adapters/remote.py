@@ -1,0 +1,195 @@
+"""The Adapter for a room on a server, over WebSocket (the ``websockets`` library).
+
+``connect()`` opens the socket and logs in with user and password (creating the account
+with ``create=True``). If the link drops, the adapter reconnects with exponential backoff
+and resumes the session with its token; the server then re-sends the full view of every
+table the player sits at. Every change of link state is published as a ConnectionState
+event so the UI can show it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from dataclasses import dataclass
+
+from websockets.asyncio.client import ClientConnection
+from websockets.asyncio.client import connect as ws_connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from client.adapters.base import Adapter, AdapterError
+from client.protocol.messages import (
+    Command,
+    ConnectionStatus,
+    Error,
+    Event,
+    Login,
+    Logout,
+    ProtocolError,
+    Welcome,
+    decode_event,
+    encode,
+)
+
+_LINK_ERRORS = (OSError, ConnectionClosed, InvalidHandshake, TimeoutError)
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """Reconnect delays: ``initial * factor**n`` seconds, at most ``maximum``, +-``jitter``."""
+
+    initial: float = 0.5
+    factor: float = 2.0
+    maximum: float = 30.0
+    jitter: float = 0.1
+    attempts: int = 0  # 0: retry forever
+
+    def delay(self, attempt: int) -> float:
+        """Seconds to wait before reconnect attempt ``attempt`` (1-based)."""
+        base = min(self.maximum, self.initial * self.factor ** (attempt - 1))
+        return base * (1 + random.uniform(-self.jitter, self.jitter))
+
+
+class RemoteAdapter(Adapter):
+    """Talks to ``skg-poker-server`` at ``url`` (``ws://host:port``)."""
+
+    def __init__(
+        self,
+        url: str,
+        user: str,
+        password: str,
+        *,
+        create: bool = False,
+        backoff: Backoff = Backoff(),
+        login_timeout: float = 15.0,
+    ) -> None:
+        super().__init__()
+        self.url = url
+        self._user = user
+        self._password = password
+        self._create = create
+        self._backoff = backoff
+        self._login_timeout = login_timeout
+        self._ws: ClientConnection | None = None
+        self._reader: asyncio.Task[None] | None = None
+        self._closing = False
+
+    async def connect(self) -> None:
+        """Open the link and log in; raises AdapterError if the server refuses the login."""
+        self._closing = False
+        self._set_state(ConnectionStatus.CONNECTING)
+        try:
+            await self._open(resume=False)
+        except AdapterError:
+            self._set_state(ConnectionStatus.DISCONNECTED, "login refused")
+            raise
+        except (*_LINK_ERRORS, InvalidURI) as exc:
+            self._set_state(ConnectionStatus.DISCONNECTED, f"cannot reach {self.url}: {exc}")
+            raise AdapterError(f"cannot reach {self.url}: {exc}") from exc
+        self._set_state(ConnectionStatus.CONNECTED)
+
+    async def close(self) -> None:
+        """Log out and close the link; no reconnection afterwards."""
+        if self._state is ConnectionStatus.CLOSED:
+            return
+        self._closing = True
+        ws = self._ws
+        if ws is not None:
+            with contextlib.suppress(*_LINK_ERRORS):
+                await ws.send(encode(Logout()))
+            await ws.close()
+        if self._reader is not None and self._reader is not asyncio.current_task():
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+        self._set_state(ConnectionStatus.CLOSED)
+
+    async def drop_link(self) -> None:
+        """Close the socket without logging out, as a network failure would (for tests)."""
+        if self._ws is not None:
+            await self._ws.close()
+
+    async def _deliver(self, command: Command) -> None:
+        if isinstance(command, Logout):
+            await self.close()
+            return
+        if self._ws is None:
+            raise AdapterError("not connected")
+        try:
+            await self._ws.send(encode(command))
+        except ConnectionClosed as exc:
+            raise AdapterError(f"link lost while sending {type(command).__name__}") from exc
+
+    async def send_raw(self, data: bytes | str) -> None:
+        """Send arbitrary bytes (tests of the server's input checks use this)."""
+        if self._ws is None:
+            raise AdapterError("not connected")
+        await self._ws.send(data)
+
+    # ------------------------------------------------------------------ internals
+
+    async def _open(self, resume: bool) -> None:
+        ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24)
+        if resume and self._token:
+            login = Login(token=self._token)
+        else:
+            login = Login(user=self._user, password=self._password, create=self._create)
+        try:
+            await ws.send(encode(login))
+            welcome = await asyncio.wait_for(self._await_welcome(ws), self._login_timeout)
+        except BaseException:
+            await ws.close()
+            raise
+        if isinstance(welcome, Error):
+            await ws.close()
+            if resume:  # token no longer valid: fall back to the password
+                self._token = None
+                await self._open(resume=False)
+                return
+            raise AdapterError(f"login refused: {welcome.message} ({welcome.code})")
+        self._ws = ws
+        self._publish(welcome)
+        self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
+
+    @staticmethod
+    async def _await_welcome(ws: ClientConnection) -> Welcome | Error:
+        while True:
+            event = decode_event(await ws.recv())
+            if isinstance(event, Welcome | Error):
+                return event
+
+    async def _read(self, ws: ClientConnection) -> None:
+        try:
+            async for frame in ws:
+                try:
+                    event: Event = decode_event(frame)
+                except ProtocolError as exc:
+                    self._publish(Error(code=exc.code, message=f"bad event from server: {exc}"))
+                    continue
+                self._publish(event)
+        except ConnectionClosed:
+            pass
+        if not self._closing:
+            self._ws = None
+            await self._reconnect()
+
+    async def _reconnect(self) -> None:
+        attempt = 0
+        while not self._closing:
+            attempt += 1
+            if self._backoff.attempts and attempt > self._backoff.attempts:
+                self._set_state(ConnectionStatus.DISCONNECTED, "gave up reconnecting", attempt)
+                return
+            delay = self._backoff.delay(attempt)
+            self._set_state(
+                ConnectionStatus.RECONNECTING, f"retrying in {delay:.1f} s", attempt
+            )
+            await asyncio.sleep(delay)
+            try:
+                await self._open(resume=True)
+            except (*_LINK_ERRORS, AdapterError, ProtocolError) as exc:
+                self._set_state(ConnectionStatus.RECONNECTING, f"attempt failed: {exc}", attempt)
+                continue
+            self._set_state(ConnectionStatus.CONNECTED, "session resumed", attempt)
+            return

@@ -1,0 +1,82 @@
+"""Turns engine and director records into protocol messages (the one place that maps them).
+
+Engine events become ``TableEvent`` s only after the privacy filter (``events_for``) has
+dropped what the receiving seat may not see; this module never looks at ``visible_to`` to
+widen it. Director events become ``TournamentEvent`` s with JSON-able data (Decimal as
+string, datetime as ISO text).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+from decimal import Decimal
+from enum import Enum
+from typing import Any
+
+from client.engine import Event as EngineEvent
+from client.engine import Legal, events_for
+from client.protocol.messages import ActionKind, LegalActions, TableEvent, TournamentEvent
+
+
+def jsonable(value: object) -> Any:
+    """A JSON-friendly copy of ``value`` (Decimal and datetime as strings, tuples as lists)."""
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        items = sorted(value, key=str) if isinstance(value, set | frozenset) else value
+        return [jsonable(v) for v in items]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return value
+
+
+def table_events(
+    table_id: str, hand_id: str | None, events: Iterable[EngineEvent], seat: int | None
+) -> list[TableEvent]:
+    """The engine events ``seat`` may see (None: an observer) as protocol TableEvents."""
+    return [
+        TableEvent(table_id=table_id, hand_id=hand_id, kind=e.kind, seat=e.seat,
+                   data=jsonable(e.data))
+        for e in events_for(events, seat)
+    ]
+
+
+def legal_actions(legal: Legal) -> LegalActions:
+    """The engine's legal options as the protocol's LegalActions (kinds in a stable order)."""
+    order = list(ActionKind)
+    kinds = sorted((ActionKind(k.value) for k in legal.kinds), key=order.index)
+    return LegalActions(
+        actions=tuple(kinds),
+        call_amount=legal.call_amount,
+        min_amount=legal.min_to,
+        max_amount=legal.max_to,
+        max_discards=legal.max_discards,
+    )
+
+
+
+def _snake(name: str) -> str:
+    out = []
+    for i, ch in enumerate(name):
+        if ch.isupper() and i:
+            out.append("_")
+        out.append(ch.lower())
+    return "".join(out)
+
+
+def tournament_event(event: object) -> TournamentEvent:
+    """A director event dataclass as a TournamentEvent (kind: snake_case class name)."""
+    if not dataclasses.is_dataclass(event) or isinstance(event, type):
+        raise TypeError(f"not a director event: {event!r}")
+    data = jsonable(event)
+    tournament_id = str(data.pop("tournament_id"))
+    return TournamentEvent(tournament_id=tournament_id, kind=_snake(type(event).__name__),
+                           data=data)

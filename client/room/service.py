@@ -1,0 +1,1137 @@
+"""RoomService: the one facade over the poker room that adapters and the server wrap.
+
+It owns the cashier and ledger, the lobby (sit & gos kept open from templates), the
+tournament directors and their tables, the bots that fill practice seats, observers, chat
+and deal negotiation. Commands come in through ``handle(player_id, command)``; events go
+out to subscribers as ``(player_id, event)`` pairs, each already filtered for that player
+(hole cards only to their owner, observers never see any). Nothing reads the system clock:
+time comes from the injected clock, and ``run_due`` does whatever has become due (bot
+actions, time-outs, the next deal, level changes) so an asyncio driver, a test or a
+simulation decides how fast time runs. A refused command raises inside and reaches the
+player as an ``Error`` event; the room is unchanged.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import secrets
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import Any, ClassVar, Protocol
+
+import msgspec
+
+from client.bots import Bot, bot_name, make_bot, seat_seed
+from client.engine import Action, SeatView
+from client.engine import ActionKind as EngineAction
+from client.protocol import messages as m
+from client.protocol.convert import jsonable, legal_actions, tournament_event
+from client.room.cashier import BuyIn, Cashier, EntryKind, TourneyPrice
+from client.room.clock import Clock
+from client.room.deals import DealMethod, DealNegotiation
+from client.room.errors import (
+    DealError,
+    InsufficientFundsError,
+    InvalidAmountError,
+    RoomError,
+)
+from client.room.ledger import REAL_MONEY, Currency, Ledger, player_account
+from client.room.table import Table, TableError
+from client.room.table import TableEvent as RoomTableEvent
+from client.room.tournament import events as tev
+from client.room.tournament.director import State, Tournament
+from client.room.tournament.errors import (
+    ActionRefusedError,
+    RegistrationError,
+    TournamentError,
+)
+from client.room.tournament.structure import Structure, load_structure
+
+HEARTBEAT = timedelta(seconds=1)
+"""How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""
+
+PRACTICE_GRANTS: Mapping[Currency, Decimal] = {
+    Currency.PLAY: Decimal(10000),
+    Currency.USD: Decimal(1000),  # the practice bankroll: offline only, never real
+}
+
+
+class ServiceError(RoomError):
+    """A command the room refuses for a reason with its own protocol error code."""
+
+    def __init__(self, code: m.ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class SngTemplate:
+    """A sit & go the lobby always keeps one of open (a new one opens when it starts)."""
+
+    key: str  # id prefix, e.g. "sng9"; tournament ids are "<key>-<n>"
+    structure: str = "sit_and_go"  # preset in resources/structures
+    seats: int | None = None  # players per sit & go (also the table size)
+    stack: int | None = None  # starting stack override
+    action_seconds: float | None = None
+    currency: Currency | None = None
+    name: str | None = None
+
+    def build(self) -> Structure:
+        """The structure with this template's overrides applied."""
+        base = load_structure(self.structure)
+        changes: dict[str, object] = {}
+        if self.seats is not None:
+            changes.update(table_size=self.seats, min_players=self.seats,
+                           max_players=self.seats)
+        if self.stack is not None:
+            changes["starting_stack"] = self.stack
+        if self.action_seconds is not None:
+            changes["action_seconds"] = self.action_seconds
+        if self.currency is not None:
+            changes["currency"] = self.currency
+        if self.name is not None:
+            changes["name"] = self.name
+        return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+DEFAULT_SIT_AND_GOS = (
+    SngTemplate("hu", seats=2, name="Heads-Up Sit & Go"),
+    SngTemplate("6max", seats=6, name="6-Max Sit & Go"),
+    SngTemplate("sng9", name="Sit & Go 9"),
+    SngTemplate("play6", seats=6, currency=Currency.PLAY, name="Play Money 6-Max"),
+)
+
+
+@dataclass(frozen=True)
+class RoomConfig:
+    """What the room offers and how it paces itself."""
+
+    sit_and_gos: tuple[SngTemplate, ...] = DEFAULT_SIT_AND_GOS
+    practice: bool = False  # bots fill the empty seats of a sit & go a human joins
+    bot_delay: float = 0.0  # seconds a bot "thinks" at a table a human sits at or watches
+    hand_pause: float = 0.0  # seconds between hands at a table with a human
+    bot_style: str = "mixed"
+    seed: int | None = None  # None: secure random seeds (real play)
+
+    def with_sit_and_go(self, *, structure: str | None = None, seats: int | None = None,
+                        stack: int | None = None,
+                        action_seconds: float | None = None) -> RoomConfig:
+        """This config offering one sit & go built from the given overrides (or unchanged
+        when every override is None)."""
+        if structure is None and seats is None and stack is None and action_seconds is None:
+            return self
+        template = SngTemplate("sng", structure=structure or "sit_and_go", seats=seats,
+                               stack=stack, action_seconds=action_seconds)
+        return dataclasses.replace(self, sit_and_gos=(template,))
+
+
+@dataclass(frozen=True)
+class SavedTournament:
+    """A tournament's restartable state as the journal stores it (``state`` is JSON)."""
+
+    tournament_id: str
+    status: str
+    state: str
+
+
+class Journal(Protocol):
+    """Where the room reports durable changes (the server writes them to its store)."""
+
+    def registration(self, tournament_id: str, player_id: str, on: bool) -> None: ...
+    def tournament_state(self, saved: SavedTournament) -> None: ...
+    def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
+             players: tuple[str, ...], text: str) -> None: ...
+
+
+Subscriber = Callable[[str, m.Event], None]
+
+_ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
+_DEAL_METHOD = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
+                "even": DealMethod.EVEN_SPLIT}
+
+
+@dataclass
+class _Deal:
+    """Deal talk at one final table: ticks, the negotiation once paused, proposal ids."""
+
+    ticked: set[str] = field(default_factory=set)
+    negotiation: DealNegotiation | None = None
+    proposal_id: str | None = None
+    proposer: str = ""
+    counter: int = 0
+    done: bool = False
+
+
+class RoomService:
+    """The room facade; see the module docstring."""
+
+    def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
+                 ledger: Ledger | None = None, journal: Journal | None = None,
+                 grants: Mapping[Currency, Decimal] | None = None,
+                 saved: Iterable[SavedTournament] = ()) -> None:
+        """``saved``: tournaments stored before a restart; their buy-in records rebuild the
+        cashier (so they can be settled) and their ids are never reused."""
+        self.clock = clock
+        self.config = config or RoomConfig()
+        self.ledger = ledger if ledger is not None else Ledger()
+        saved = list(saved)
+        records = [buy_in_from_json(r) for t in saved
+                   for r in json.loads(t.state).get("records", [])]
+        self.cashier = Cashier(self.ledger, buy_ins=records)
+        self.journal = journal
+        self.grants: Mapping[Currency, Decimal] = (
+            grants if grants is not None else (PRACTICE_GRANTS if self.config.practice else {})
+        )
+        self._subscribers: list[Subscriber] = []
+        self._names: dict[str, str] = {}
+        self._bots: dict[str, Bot] = {}
+        self._connected: set[str] = set()
+        self._sitting_out: set[str] = set()
+        self._tournaments: dict[str, Tournament] = {}
+        self._template: dict[str, SngTemplate] = {}
+        self._open: dict[str, str] = {}  # template key -> open tournament id
+        self._serial: dict[str, int] = {}
+        self._table_owner: dict[str, str] = {}  # table id -> tournament id
+        self._observers: dict[str, set[str]] = {}
+        self._watchers: dict[str, set[str]] = {}  # tournament lobby open
+        self._tick_due: dict[str, datetime] = {}
+        self._bot_due: dict[str, datetime] = {}
+        self._requested: dict[str, tuple[int, str, int]] = {}
+        self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
+        self._hand_log: dict[str, list[dict[str, object]]] = {}
+        self._deals: dict[str, _Deal] = {}
+        self._pending_snapshots: set[tuple[str, str]] = set()
+        self._dirty_tables: set[str] = set()
+        self._dirty_balances: set[str] = set()
+        self._dirty_lobby: set[str] = set()
+        self._dirty_deals: set[str] = set()
+        self._dirty_saves: set[str] = set()
+        self._bot_counter = 0
+        self._seed_counter = 0
+        for record in saved:
+            key, _, serial = record.tournament_id.rpartition("-")
+            if serial.isdigit():
+                self._serial[key] = max(self._serial.get(key, 0), int(serial))
+        for template in self.config.sit_and_gos:
+            self._open_sit_and_go(template)
+
+    @classmethod
+    def practice(cls, clock: Clock, *, seed: int | None = None,
+                 bot_delay: float = 1.0) -> RoomService:
+        """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
+        config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
+                            seed=seed)
+        return cls(clock, config=config)
+
+    @property
+    def practice_mode(self) -> bool:
+        """True for the offline practice room."""
+        return self.config.practice
+
+    # ------------------------------------------------------------------ accounts
+
+    def add_player(self, player_id: str, name: str) -> None:
+        """Make a player known to the room (accounts are kept by the server)."""
+        self._names[player_id] = name
+
+    def has_player(self, player_id: str) -> bool:
+        """True when ``player_id`` is known."""
+        return player_id in self._names
+
+    def ensure_local_player(self, player_id: str, name: str) -> None:
+        """A local player: created on first use with this room's grants (practice money)."""
+        if player_id in self._names:
+            return
+        self.add_player(player_id, name)
+        for currency, amount in self.grants.items():
+            self.deposit(player_id, amount, currency, "practice bankroll")
+
+    def deposit(self, player_id: str, amount: Decimal, currency: Currency,
+                memo: str = "deposit") -> None:
+        """Money into a player's account from the bank."""
+        self.cashier.deposit(player_id, amount, currency, memo)
+        self._dirty_balances.add(player_id)
+        self._flush()
+
+    def balances(self, player_id: str) -> list[m.BalanceRow]:
+        """The player's balance per currency (only currencies ever used)."""
+        rows = []
+        for currency in Currency:
+            total = self.ledger.balance(player_account(player_id), currency)
+            if total or currency in self.grants:
+                rows.append(m.BalanceRow(currency=currency.value, total=total,
+                                         available=self.cashier.available(player_id,
+                                                                          currency)))
+        return rows
+
+    # ------------------------------------------------------------------ subscribers
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Receive every ``(player_id, event)``; returns an unsubscribe function."""
+        self._subscribers.append(callback)
+
+        def unsubscribe() -> None:
+            if callback in self._subscribers:
+                self._subscribers.remove(callback)
+
+        return unsubscribe
+
+    def _send(self, player_id: str, event: m.Event) -> None:
+        if player_id in self._bots:
+            return
+        for callback in list(self._subscribers):
+            callback(player_id, event)
+
+    def set_connected(self, player_id: str, connected: bool) -> None:
+        """A player's link came up (send the full view back) or went down (DET applies)."""
+        if connected:
+            self._connected.add(player_id)
+            self._dirty_balances.add(player_id)
+        else:
+            self._connected.discard(player_id)
+            for watchers in (*self._observers.values(), *self._watchers.values()):
+                watchers.discard(player_id)
+        for tournament in self._tournaments.values():
+            entrant = tournament.entrants.get(player_id)
+            if entrant is None or tournament.state is not State.RUNNING:
+                continue
+            tournament.set_connected(player_id, connected)
+            if connected and entrant.alive and entrant.table_id is not None:
+                self._pending_snapshots.add((player_id, entrant.table_id))
+                self._requested.pop(entrant.table_id, None)
+                self._dirty_tables.add(entrant.table_id)
+                self._dirty_deals.add(tournament.tournament_id)
+        self._flush()
+
+    # ------------------------------------------------------------------ commands
+
+    def handle(self, player_id: str, command: m.Command) -> None:
+        """Apply one command from ``player_id``; a refusal becomes an Error event."""
+        try:
+            if player_id not in self._names:
+                raise ServiceError(m.ErrorCode.NOT_LOGGED_IN, "unknown player: log in first")
+            handler = self._handlers.get(type(command))
+            if handler is None:
+                raise ServiceError(m.ErrorCode.REFUSED,
+                                   f"{m.type_of(command)} is handled by the connection, "
+                                   "not the room")
+            handler(self, player_id, command)
+        except ServiceError as exc:
+            self._send(player_id, m.Error(code=exc.code, message=str(exc), req=command.req))
+        except (RoomError, ValueError) as exc:
+            self._send(player_id, m.Error(code=_code_for(exc), message=str(exc),
+                                          req=command.req))
+        else:
+            if command.req:
+                self._send(player_id, m.Ack(req=command.req, command=m.type_of(command)))
+        self._flush()
+
+    def _list_lobby(self, player_id: str, _command: m.Command) -> None:
+        rows = [self._row(t, player_id) for t in self._lobby_tournaments(player_id)]
+        self._send(player_id, m.LobbySnapshot(
+            sit_and_gos=tuple(r for r in rows if r.kind == "sng"),
+            tournaments=tuple(r for r in rows if r.kind != "sng"),
+        ))
+        self._dirty_balances.add(player_id)
+
+    def _open_tournament(self, player_id: str, command: m.OpenTournament) -> None:
+        tournament = self._tournament(command.tournament_id)
+        self._watchers.setdefault(tournament.tournament_id, set()).add(player_id)
+        self._send_tournament_lobby(player_id, tournament)
+
+    def _register(self, player_id: str, command: m.Register) -> None:
+        tournament = self._tournament(command.tournament_id)
+        if player_id in tournament.entrants and tournament.entrants[player_id].alive:
+            raise ServiceError(m.ErrorCode.REGISTRATION,
+                               f"you are already registered in {tournament.structure.name}")
+        tournament.register(player_id)
+        self._registered(tournament, player_id)
+        if self.config.practice:
+            self._fill_with_bots(tournament)
+        self._after_change(tournament)
+
+    def _registered(self, tournament: Tournament, player_id: str) -> None:
+        tid = tournament.tournament_id
+        if self.journal is not None:
+            self.journal.registration(tid, player_id, True)
+        self._dirty_balances.add(player_id)
+        self._dirty_lobby.add(tid)
+        self._dirty_saves.add(tid)
+
+    def _fill_with_bots(self, tournament: Tournament) -> None:
+        """Practice: bots take every seat left, so the sit & go starts at once."""
+        structure = tournament.structure
+        while tournament.state is State.REGISTERING and \
+                len(tournament.entrants) < structure.max_players:
+            self._bot_counter += 1
+            seed = self._next_seed()
+            bot_id = f"bot-{self._bot_counter}"
+            self._bots[bot_id] = make_bot(self.config.bot_style, seat_seed(seed, 0))
+            self._names[bot_id] = bot_name(seed, self._bot_counter)
+            self.cashier.deposit(bot_id, structure.entry_cost, structure.currency,
+                                 "practice bot stake")
+            tournament.register(bot_id)
+            self._registered(tournament, bot_id)
+
+    def _unregister(self, player_id: str, command: m.Unregister) -> None:
+        tournament = self._tournament(command.tournament_id)
+        if player_id not in tournament.entrants:
+            raise ServiceError(m.ErrorCode.REGISTRATION,
+                               f"you are not registered in {tournament.structure.name}")
+        tournament.unregister(player_id)
+        if self.journal is not None:
+            self.journal.registration(tournament.tournament_id, player_id, False)
+        self._dirty_balances.add(player_id)
+        self._dirty_lobby.add(tournament.tournament_id)
+        self._dirty_saves.add(tournament.tournament_id)
+
+    def _rebuy(self, player_id: str, command: m.Rebuy) -> None:
+        tournament = self._tournament(command.tournament_id)
+        tournament.rebuy(player_id)
+        self._dirty_balances.add(player_id)
+        self._after_change(tournament)
+
+    def _addon(self, player_id: str, command: m.Addon) -> None:
+        tournament = self._tournament(command.tournament_id)
+        tournament.add_on(player_id)
+        self._dirty_balances.add(player_id)
+        self._after_change(tournament)
+
+    def _sit(self, _player_id: str, command: m.Sit) -> None:
+        raise ServiceError(m.ErrorCode.NOT_FOUND,
+                           f"no ring table {command.table_id!r}: pick one from the lobby")
+
+    def _act(self, player_id: str, command: m.Act) -> None:
+        tournament, table = self._table(command.table_id)
+        if player_id not in table.seats.values():
+            raise ServiceError(m.ErrorCode.NOT_SEATED,
+                               f"you are not seated at table {table.table_id}")
+        if table.to_act != player_id:
+            raise ServiceError(m.ErrorCode.NOT_YOUR_TURN,
+                               f"it is not your turn at table {table.table_id}; wait for "
+                               "your action request")
+        hand_id = _hand_id(table)
+        if command.hand_id is not None and command.hand_id != hand_id:
+            raise ServiceError(m.ErrorCode.ILLEGAL_ACTION,
+                               f"hand {command.hand_id} is over; the current hand is {hand_id}")
+        action = Action(_ACTION[command.action], command.amount, tuple(command.discards))
+        try:
+            tournament.act(player_id, action)
+        except (TableError, ActionRefusedError) as exc:
+            raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
+        self._after_change(tournament)
+
+    def _chat(self, player_id: str, command: m.Chat) -> None:
+        _tournament, table = self._table(command.table_id)
+        if player_id not in table.seats.values() and \
+                player_id not in self._observers.get(table.table_id, set()):
+            raise ServiceError(m.ErrorCode.NOT_SEATED,
+                               "sit at or observe the table to chat there")
+        line = m.ChatLine(table_id=table.table_id, sender=player_id, text=command.text,
+                          time=self.clock.now())
+        for pid in self._audience(table):
+            self._send(pid, line)
+
+    def _observe(self, player_id: str, command: m.ObserveTable) -> None:
+        _tournament, table = self._table(command.table_id)
+        if player_id not in table.seats.values():
+            self._observers.setdefault(table.table_id, set()).add(player_id)
+        self._pending_snapshots.add((player_id, table.table_id))
+
+    def _leave(self, player_id: str, command: m.Leave) -> None:
+        watchers = self._observers.get(command.table_id, set())
+        if player_id in watchers:
+            watchers.discard(player_id)
+            return
+        _tournament, table = self._table(command.table_id)
+        if player_id in table.seats.values():
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "a tournament seat cannot be left; sit out instead (your "
+                               "hands are folded and blinds posted)")
+        raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
+
+    def _sit_out(self, player_id: str, command: m.SitOut) -> None:
+        tournament, table = self._table(command.table_id)
+        if player_id not in table.seats.values():
+            raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
+        self._sitting_out.add(player_id)
+        self._dirty_tables.add(table.table_id)
+        self._after_change(tournament)
+
+    def _sit_back(self, player_id: str, command: m.SitBack) -> None:
+        tournament, table = self._table(command.table_id)
+        self._sitting_out.discard(player_id)
+        self._requested.pop(table.table_id, None)
+        self._dirty_tables.add(table.table_id)
+        self._after_change(tournament)
+
+    # ------------------------------------------------------------------ deals
+
+    def _discuss_deal(self, player_id: str, command: m.DiscussDeal) -> None:
+        tournament = self._tournament(command.tournament_id)
+        tid = tournament.tournament_id
+        deal = self._deals.setdefault(tid, _Deal())
+        if deal.negotiation is not None:
+            deal.negotiation.tick(player_id, command.on)
+        tournament.discuss_deal(player_id, command.on)
+        if command.on:
+            deal.ticked.add(player_id)
+        else:
+            deal.ticked.discard(player_id)
+            deal.negotiation = None
+            deal.proposal_id = None
+        self._dirty_deals.add(tid)
+        self._after_change(tournament)
+
+    def _negotiation(self, tournament: Tournament, deal: _Deal) -> DealNegotiation:
+        """The negotiation of a paused final table (opened at the pause, stacks then)."""
+        if not tournament.deal_paused:
+            raise ServiceError(m.ErrorCode.DEAL,
+                               "deals are made once every player ticked 'Discuss A Deal' "
+                               "and the table paused at the end of the hand")
+        if deal.negotiation is None:
+            table = next(iter(tournament.tables.values()))
+            players = table.players
+            structure = tournament.structure
+            negotiation = DealNegotiation(
+                players, tournament.remaining_prizes(), [table.stacks[p] for p in players],
+                real_money=structure.currency in REAL_MONEY,
+                deals_allowed=structure.deals_allowed,
+            )
+            for player in players:
+                negotiation.tick(player, True)
+            deal.negotiation = negotiation
+        return deal.negotiation
+
+    def _propose_deal(self, player_id: str, command: m.ProposeDeal) -> None:
+        tournament = self._tournament(command.tournament_id)
+        deal = self._deals.setdefault(tournament.tournament_id, _Deal())
+        negotiation = self._negotiation(tournament, deal)
+        self._require_remaining(tournament, player_id)
+        left = command.left_on_table if command.left_on_table else None
+        if command.kind == "custom":
+            negotiation.propose_custom(command.amounts, left)
+        else:
+            negotiation.propose(_DEAL_METHOD[command.kind], left)
+        deal.counter += 1
+        deal.proposal_id = f"{tournament.tournament_id}-deal{deal.counter}"
+        deal.proposer = player_id
+        self._dirty_deals.add(tournament.tournament_id)
+        table = next(iter(tournament.tables.values()))
+        proposal = negotiation.proposal
+        assert proposal is not None
+        text = ", ".join(f"{p} {a}" for p, a in proposal.amounts)
+        self._system_chat(table, f"{player_id} proposes a {proposal.method} deal: {text}; "
+                                 f"{proposal.left_for_first} left for first. Everyone must "
+                                 "confirm.")
+
+    def _accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
+        tournament = self._tournament(command.tournament_id)
+        deal = self._deals.setdefault(tournament.tournament_id, _Deal())
+        negotiation = self._negotiation(tournament, deal)
+        self._require_remaining(tournament, player_id)
+        if command.proposal_id != deal.proposal_id or negotiation.proposal is None:
+            raise ServiceError(m.ErrorCode.NOT_FOUND,
+                               f"deal proposal {command.proposal_id} is not on the table")
+        table = next(iter(tournament.tables.values()))
+        if not command.accept:
+            deal.negotiation = None
+            deal.proposal_id = None
+            self._system_chat(table, f"{player_id} rejected the proposed deal")
+        elif negotiation.confirm(player_id):
+            proposal = negotiation.proposal
+            self._system_chat(table, "deal agreed by everyone: " + ", ".join(
+                f"{p} {a}" for p, a in proposal.amounts))
+            tournament.apply_deal(dict(proposal.amounts))
+            deal.done = True
+            for player, _amount in proposal.amounts:
+                self._dirty_balances.add(player)
+            deal.negotiation = None
+            deal.proposal_id = None
+            deal.ticked.clear()
+        self._dirty_deals.add(tournament.tournament_id)
+        self._after_change(tournament)
+
+    def _require_remaining(self, tournament: Tournament, player_id: str) -> None:
+        entrant = tournament.entrants.get(player_id)
+        if entrant is None or not entrant.alive:
+            raise ServiceError(m.ErrorCode.DEAL,
+                               "only the players remaining at the final table take part")
+
+    def _deal_state(self, tournament: Tournament) -> m.DealState:
+        deal = self._deals.get(tournament.tournament_id, _Deal())
+        alive = tuple(p for p, e in tournament.entrants.items() if e.alive)
+        numbers: dict[str, dict[str, Decimal]] = {}
+        proposals: tuple[m.DealOffer, ...] = ()
+        max_left = Decimal(0)
+        required = Decimal(0)
+        if tournament.deal_paused:
+            try:
+                negotiation = self._negotiation(tournament, deal)
+            except (ServiceError, DealError):
+                negotiation = None
+            if negotiation is not None:
+                required = negotiation.required_left
+                max_left = (negotiation.remaining_pool * 5 / 100).quantize(Decimal("0.01"))
+                for key, method in _DEAL_METHOD.items():
+                    numbers[key] = dict(negotiation.numbers(method).amounts)
+                proposal = negotiation.proposal
+                if proposal is not None and deal.proposal_id is not None:
+                    proposals = (m.DealOffer(
+                        proposal_id=deal.proposal_id, kind=str(proposal.method),
+                        proposer=deal.proposer, amounts=dict(proposal.amounts),
+                        left_on_table=proposal.left_for_first,
+                        accepted_by=tuple(sorted(negotiation.confirmed))),)
+        return m.DealState(
+            tournament_id=tournament.tournament_id, ticked=tuple(sorted(deal.ticked)),
+            players=alive, paused=tournament.deal_paused, icm=numbers.get("icm", {}),
+            chip=numbers.get("chip", {}), even=numbers.get("even", {}),
+            left_on_table=required, max_left_on_table=max_left, proposals=proposals,
+            done=deal.done,
+        )
+
+    _handlers: ClassVar[dict[type[m.Command], Callable[[RoomService, str, Any], None]]] = {
+        m.ListLobby: _list_lobby,
+        m.OpenTournament: _open_tournament,
+        m.Register: _register,
+        m.Unregister: _unregister,
+        m.Rebuy: _rebuy,
+        m.Addon: _addon,
+        m.Sit: _sit,
+        m.Act: _act,
+        m.Chat: _chat,
+        m.ObserveTable: _observe,
+        m.Leave: _leave,
+        m.SitOut: _sit_out,
+        m.SitBack: _sit_back,
+        m.DiscussDeal: _discuss_deal,
+        m.ProposeDeal: _propose_deal,
+        m.AcceptDeal: _accept_deal,
+    }
+
+    # ------------------------------------------------------------------ time
+
+    def next_deadline(self) -> datetime | None:
+        """When something next becomes due (None: nothing until a command arrives)."""
+        times = [*self._tick_due.values(), *self._bot_due.values()]
+        for tournament in self._tournaments.values():
+            if tournament.state is State.RUNNING:
+                times.extend(t.deadline for t in tournament.tables.values()
+                             if t.deadline is not None)
+        return min(times, default=None)
+
+    def run_due(self, max_steps: int = 1000) -> int:
+        """Do what is due at the clock's time (ticks, bot actions); returns steps done."""
+        steps = 0
+        now = self.clock.now()
+        for tid, due in sorted(self._tick_due.items(), key=lambda item: item[1]):
+            if steps >= max_steps:
+                break
+            if due <= now:
+                del self._tick_due[tid]
+                self._tick(self._tournaments[tid])
+                steps += 1
+        for table_id, due in sorted(self._bot_due.items(), key=lambda item: item[1]):
+            if steps >= max_steps:
+                break
+            if due <= now and self._bot_due.get(table_id) == due:
+                del self._bot_due[table_id]
+                self._bot_act(table_id)
+                steps += 1
+        for tournament in self._tournaments.values():
+            if tournament.state is State.RUNNING and any(
+                    t.deadline is not None and t.deadline <= now
+                    for t in tournament.tables.values()):
+                self._tick(tournament)
+                steps += 1
+        self._flush()
+        return steps
+
+    def _tick(self, tournament: Tournament) -> None:
+        tournament.tick()
+        tid = tournament.tournament_id
+        for table_id in tournament.tables:
+            self._dirty_tables.add(table_id)
+        if tournament.state is State.RUNNING:
+            self._tick_due.setdefault(tid, self.clock.now() + HEARTBEAT)
+        self._dirty_lobby.add(tid)
+
+    def _after_change(self, tournament: Tournament) -> None:
+        """A command or bot changed a tournament: deal on as soon as the pace allows."""
+        tid = tournament.tournament_id
+        if tournament.state is not State.RUNNING:
+            return
+        pause = 0.0
+        if any(not t.in_hand for t in tournament.tables.values()) and self._watched(tournament):
+            pause = self.config.hand_pause
+        due = self.clock.now() + timedelta(seconds=pause)
+        self._tick_due[tid] = min(self._tick_due.get(tid, due), due)
+        for table_id in tournament.tables:
+            self._dirty_tables.add(table_id)
+
+    def _watched(self, tournament: Tournament) -> bool:
+        """A human plays or watches: pace it for human eyes."""
+        return any(e.alive and p not in self._bots for p, e in tournament.entrants.items()) \
+            or any(self._observers.get(t) for t in tournament.tables)
+
+    def _bot_act(self, table_id: str) -> None:
+        owner = self._table_owner.get(table_id)
+        if owner is None:
+            return
+        tournament = self._tournaments[owner]
+        table = tournament.tables.get(table_id)
+        if table is None or table.to_act is None:
+            return
+        player = table.to_act
+        if player in self._bots:
+            view = table.view_for(player)
+            assert isinstance(view, SeatView)
+            action = self._bots[player].decide(view)
+        elif player in self._sitting_out:
+            action = _passive(table, player)
+        else:
+            return
+        try:
+            tournament.act(player, action)
+        except (TableError, ActionRefusedError):
+            tournament.act(player, _passive(table, player))
+        self._after_change(tournament)
+
+    def _next_seed(self) -> int:
+        if self.config.seed is None:
+            return secrets.randbits(63)
+        self._seed_counter += 1
+        return seat_seed(self.config.seed, self._seed_counter)
+
+    # ------------------------------------------------------------------ tournaments
+
+    def _open_sit_and_go(self, template: SngTemplate) -> Tournament:
+        serial = self._serial.get(template.key, 0) + 1
+        self._serial[template.key] = serial
+        tid = f"{template.key}-{serial}"
+        tournament = Tournament(
+            tid, template.build(), clock=self.clock, cashier=self.cashier,
+            starts_at=self.clock.now(), seed=self._next_seed(),
+            listener=self._on_tournament_event, table_listener=self._on_table_event,
+        )
+        self._tournaments[tid] = tournament
+        self._template[tid] = template
+        self._open[template.key] = tid
+        self._dirty_lobby.add(tid)
+        return tournament
+
+    def _tournament(self, tournament_id: str) -> Tournament:
+        tournament = self._tournaments.get(tournament_id)
+        if tournament is None:
+            raise ServiceError(m.ErrorCode.NOT_FOUND,
+                               f"no tournament {tournament_id!r}: pick one from the lobby")
+        return tournament
+
+    def _table(self, table_id: str) -> tuple[Tournament, Table]:
+        owner = self._table_owner.get(table_id)
+        tournament = self._tournaments.get(owner) if owner else None
+        table = tournament.tables.get(table_id) if tournament else None
+        if tournament is None or table is None:
+            raise ServiceError(m.ErrorCode.NOT_FOUND,
+                               f"no table {table_id!r} is running: pick one from the lobby")
+        return tournament, table
+
+    def _on_tournament_event(self, event: tev.TournamentEvent) -> None:
+        tid = event.tournament_id
+        tournament = self._tournaments[tid]
+        self._dirty_lobby.add(tid)
+        if isinstance(event, tev.TableOpened):
+            self._table_owner[event.table_id] = tid
+        elif isinstance(event, tev.PlayerSeated):
+            self._pending_snapshots.add((event.player, event.table_id))
+        elif isinstance(event, tev.PlayerMoved):
+            self._pending_snapshots.add((event.player, event.to_table))
+        elif isinstance(event, tev.TournamentStarted):
+            template = self._template.get(tid)
+            if template is not None and self._open.get(template.key) == tid:
+                self._open_sit_and_go(template)
+            self._tick_due[tid] = self.clock.now()
+            self._dirty_saves.add(tid)
+        elif isinstance(event, tev.PrizeAwarded):
+            self._dirty_balances.add(event.player)
+        elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
+            self._dirty_balances.update(tournament.entrants)
+            self._tick_due.pop(tid, None)
+            self._dirty_saves.add(tid)
+        elif isinstance(event, tev.DealPaused | tev.DealApplied | tev.FinalTableFormed):
+            self._dirty_deals.add(tid)
+        message = tournament_event(event)
+        for pid in self._tournament_audience(tournament):
+            self._send(pid, message)
+
+    def _tournament_audience(self, tournament: Tournament) -> set[str]:
+        return set(tournament.entrants) | self._watchers.get(tournament.tournament_id, set())
+
+    def _on_table_event(self, event: RoomTableEvent) -> None:
+        owner = self._table_owner.get(event.table_id)
+        if owner is None:
+            return
+        table = self._tournaments[owner].tables.get(event.table_id)
+        if table is None:
+            return
+        hand_id = f"{event.table_id}-{event.hand_no}"
+        seat = _seat_of(table, event.player)
+        message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, kind=event.kind,
+                               seat=seat, player_id=event.player, data=jsonable(event.data))
+        if event.to is None:
+            for pid in self._audience(table):
+                self._send(pid, message)
+        else:
+            self._send(event.to, message)
+        self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
+        self._dirty_tables.add(event.table_id)
+        log = self._hand_log.setdefault(event.table_id, [])
+        log.append({"to": event.to, "kind": event.kind, "player": event.player,
+                    "data": jsonable(event.data)})
+        if event.kind == "hand_ended":
+            self._hand_over(owner, table, hand_id)
+
+    def _hand_over(self, tournament_id: str, table: Table, hand_id: str) -> None:
+        log = self._hand_log.pop(table.table_id, [])
+        self._moves[table.table_id] = 0
+        self._dirty_saves.add(tournament_id)
+        if self.journal is not None:
+            players = tuple(sorted({str(e["player"]) for e in log if e["player"]}))
+            self.journal.hand(table.table_id, tournament_id, hand_id, players,
+                              json.dumps(log, sort_keys=True))
+
+    def _audience(self, table: Table) -> set[str]:
+        """Who sees public events of a table: its players and its observers."""
+        return set(table.seats.values()) | self._observers.get(table.table_id, set())
+
+    # ------------------------------------------------------------------ views
+
+    def _lobby_tournaments(self, player_id: str) -> list[Tournament]:
+        return [t for t in self._tournaments.values()
+                if t.state in (State.REGISTERING, State.RUNNING) or player_id in t.entrants]
+
+    def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
+        s = tournament.structure
+        entrant = tournament.entrants.get(player_id)
+        return m.TournamentRow(
+            tournament_id=tournament.tournament_id, name=s.name, kind=str(s.kind),
+            game=s.game, status=str(tournament.state), buy_in=s.buy_in + s.bounty, fee=s.fee,
+            currency=str(s.currency), registered=len(tournament.entrants),
+            max_players=s.max_players, start_time=None if s.kind == "sng" else
+            tournament.starts_at, structure=self._template_structure(tournament),
+            registered_self=entrant is not None and entrant.alive,
+        )
+
+    def _template_structure(self, tournament: Tournament) -> str:
+        template = self._template.get(tournament.tournament_id)
+        return template.structure if template else tournament.structure.name
+
+    def _send_tournament_lobby(self, player_id: str, tournament: Tournament) -> None:
+        tid = tournament.tournament_id
+        s = tournament.structure
+        info = tournament.info()
+        entrant = tournament.entrants.get(player_id)
+        can_register, reason = self._can_register(tournament, player_id)
+        self._send(player_id, m.TournamentInfo(
+            tournament_id=tid, row=self._row(tournament, player_id),
+            late_registration_closes=info.late_registration_closes_at,
+            starting_stack=s.starting_stack,
+            rebuy=(f"{s.rebuy.chips} chips for {s.buy_in + s.fee} during the first "
+                   f"{s.rebuy.minutes:g} minutes" if s.rebuy.enabled else ""),
+            addon=(f"{s.rebuy.addon_chips} chips at the end of the rebuy period"
+                   if s.rebuy.addon_chips else ""),
+            breaks=_breaks_text(s), deal_making=s.deals_allowed and s.currency in REAL_MONEY,
+            bounty_kind=str(s.bounty_kind), real_money=s.currency in REAL_MONEY,
+            can_register=can_register,
+            can_unregister=entrant is not None and tournament.state is State.REGISTERING,
+            can_rebuy=entrant is not None and entrant.alive and tournament.rebuy_open(),
+            can_addon=entrant is not None and entrant.alive and s.rebuy.addon_chips > 0
+            and tournament.state is State.RUNNING,
+            reason=reason, current_level=info.level, next_break=info.next_break_at,
+        ))
+        self._send(player_id, m.TournamentPlayers(tournament_id=tid, players=tuple(
+            m.PlayerRow(player_id=r.player, name=self._names.get(r.player, r.player),
+                        stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
+                        prize=r.prize, bounty=r.bounty)
+            for r in tournament.players())))
+        self._send(player_id, m.TournamentTables(tournament_id=tid, tables=tuple(
+            m.TableRow(table_id=r.table_id, players=r.players, largest_stack=r.largest_stack,
+                       smallest_stack=r.smallest_stack) for r in tournament.table_rows())))
+        prizes = tournament.prizes()
+        self._send(player_id, m.TournamentPrizes(
+            tournament_id=tid, pool=prizes.pool, currency=prizes.currency, final=prizes.final,
+            prizes=tuple(m.PrizeRow(place_from=r.first, place_to=r.last, amount=r.amount)
+                         for r in prizes.rows)))
+        self._send(player_id, m.TournamentStructure(
+            tournament_id=tid, breaks=_breaks_text(s), levels=tuple(
+                m.LevelRow(level=i + 1, minutes=round(lv.minutes), small_blind=lv.small_blind,
+                           big_blind=lv.big_blind, ante=lv.ante)
+                for i, lv in enumerate(s.levels))))
+
+    def _can_register(self, tournament: Tournament, player_id: str) -> tuple[bool, str]:
+        entrant = tournament.entrants.get(player_id)
+        if entrant is not None and entrant.alive:
+            return False, "you are registered"
+        if not tournament.registration_open():
+            return False, "registration is closed"
+        structure = tournament.structure
+        if self.cashier.available(player_id, structure.currency) < structure.entry_cost:
+            return False, (f"you need {structure.entry_cost} {structure.currency} available "
+                           "to register")
+        return True, ""
+
+    def _snapshot(self, tournament: Tournament, table: Table, viewer: str) -> m.TableSnapshot:
+        info = tournament.info()
+        seated = viewer in table.seats.values()
+        seats: list[m.SeatRow] = []
+        board: tuple[str, ...] = ()
+        pots: tuple[m.PotRow, ...] = ()
+        button = to_act = None
+        legal = None
+        view: SeatView | None = None
+        order: tuple[str, ...] = ()
+        if table.in_hand:
+            order = _dealt_in(table)
+            anyone = viewer if seated and viewer in order else order[0]
+            raw = table.view_for(anyone)
+            assert isinstance(raw, SeatView)
+            view = raw
+            board = view.board
+            pots = (m.PotRow(amount=view.pot - sum(view.bets)),)
+            button = _seat_of(table, order[view.button])
+            if view.to_act is not None:
+                to_act = _seat_of(table, order[view.to_act])
+            if anyone == viewer and view.legal is not None and view.to_act == view.seat:
+                legal = legal_actions(view.legal)
+        for seat_no in range(1, table.size + 1):
+            pid = table.seats.get(seat_no)
+            if pid is None:
+                seats.append(m.SeatRow(seat=seat_no))
+                continue
+            row = m.SeatRow(seat=seat_no, player_id=pid, name=self._names.get(pid, pid),
+                            stack=table.stacks[pid], disconnected=not table.is_connected(pid),
+                            sitting_out=pid in self._sitting_out)
+            if view is not None and pid in order:
+                i = order.index(pid)
+                mine = pid == viewer and view.seat == i
+                row = msgspec.structs.replace(
+                    row, stack=view.stacks[i], bet=view.bets[i], folded=view.folded[i],
+                    all_in=view.stacks[i] == 0 and not view.folded[i],
+                    up_cards=tuple(view.up[i]) if i < len(view.up) else (),
+                    hole_cards=tuple(view.hole) if mine else (),
+                    cards_count=len(view.hole) if not view.folded[i] else 0,
+                )
+            seats.append(row)
+        timer = None
+        if table.deadline is not None and table.to_act is not None:
+            timer = m.TimerRow(seat=_seat_of(table, table.to_act) or 0, deadline=table.deadline,
+                               det=table.waiting_on_disconnected)
+        return m.TableSnapshot(
+            table_id=table.table_id, game=table.game, seats=tuple(seats), max_seats=table.size,
+            tournament_id=tournament.tournament_id,
+            hand_id=_hand_id(table) if table.in_hand else None, button=button, board=board,
+            pots=pots, to_act=to_act, your_seat=_seat_of(table, viewer) if seated else None,
+            small_blind=info.small_blind, big_blind=info.big_blind, ante=info.ante,
+            timer=timer, legal=legal, paused=tournament.deal_paused,
+        )
+
+    # ------------------------------------------------------------------ flush
+
+    def _flush(self) -> None:
+        """Send what the last change made stale: snapshots, turn requests, balances, lobby
+        rows, deal state; schedule bots; save tournaments."""
+        for pid, table_id in sorted(self._pending_snapshots):
+            owner = self._table_owner.get(table_id)
+            tournament = self._tournaments.get(owner) if owner else None
+            table = tournament.tables.get(table_id) if tournament else None
+            if tournament is not None and table is not None and (
+                    pid in table.seats.values() or pid in self._observers.get(table_id, ())):
+                self._send(pid, self._snapshot(tournament, table, pid))
+                self._requested.pop(table_id, None)
+                self._dirty_tables.add(table_id)
+        self._pending_snapshots.clear()
+        for table_id in sorted(self._dirty_tables):
+            self._turn(table_id)
+        self._dirty_tables.clear()
+        for pid in sorted(self._dirty_balances):
+            if pid in self._names:
+                self._send(pid, m.Balances(balances=tuple(self.balances(pid))))
+        self._dirty_balances.clear()
+        if self._dirty_lobby:
+            self._lobby_update()
+        for tid in sorted(self._dirty_deals):
+            tournament = self._tournaments[tid]
+            if tournament.tables and len(tournament.tables) == 1:
+                state = self._deal_state(tournament)
+                for pid in self._audience(next(iter(tournament.tables.values()))):
+                    self._send(pid, state)
+        self._dirty_deals.clear()
+        for tid in sorted(self._dirty_saves):
+            self._save(tid)
+        self._dirty_saves.clear()
+
+    def _turn(self, table_id: str) -> None:
+        """Tell the player to act (once per turn), or schedule the bot / sitting-out fold."""
+        owner = self._table_owner.get(table_id)
+        tournament = self._tournaments.get(owner) if owner else None
+        table = tournament.tables.get(table_id) if tournament else None
+        if tournament is None or table is None or table.to_act is None:
+            self._bot_due.pop(table_id, None)
+            return
+        player = table.to_act
+        if player in self._bots or player in self._sitting_out:
+            if table_id not in self._bot_due:
+                delay = self.config.bot_delay if self._watched(tournament) else 0.0
+                if player in self._sitting_out:
+                    delay = 0.0
+                self._bot_due[table_id] = self.clock.now() + timedelta(seconds=delay)
+            return
+        identity = (table.hand_no, player, self._moves.get(table_id, 0))
+        if self._requested.get(table_id) == identity:
+            return
+        self._requested[table_id] = identity
+        view = table.view_for(player)
+        assert isinstance(view, SeatView)
+        if view.legal is None:
+            return
+        seat = _seat_of(table, player) or 0
+        timer = None
+        if table.deadline is not None:
+            timer = m.TimerRow(seat=seat, deadline=table.deadline,
+                               det=table.waiting_on_disconnected)
+        self._send(player, m.ActionRequest(table_id=table_id, seat=seat,
+                                           legal=legal_actions(view.legal),
+                                           hand_id=_hand_id(table), timer=timer))
+
+    def _lobby_update(self) -> None:
+        changed = [self._tournaments[t] for t in sorted(self._dirty_lobby)]
+        self._dirty_lobby.clear()
+        for pid in sorted(self._connected):
+            rows = tuple(self._row(t, pid) for t in changed
+                         if t.state in (State.REGISTERING, State.RUNNING) or pid in t.entrants)
+            gone = tuple(t.tournament_id for t in changed
+                         if t.state not in (State.REGISTERING, State.RUNNING)
+                         and pid not in t.entrants)
+            if rows or gone:
+                self._send(pid, m.LobbyUpdate(tournaments=rows, removed=gone))
+
+    def _system_chat(self, table: Table, text: str) -> None:
+        line = m.ChatLine(table_id=table.table_id, sender="Dealer", text=text,
+                          time=self.clock.now(), system=True)
+        for pid in self._audience(table):
+            self._send(pid, line)
+
+    # ------------------------------------------------------------------ persistence
+
+    def _save(self, tournament_id: str) -> None:
+        if self.journal is None:
+            return
+        tournament = self._tournaments[tournament_id]
+        self.journal.tournament_state(SavedTournament(
+            tournament_id, str(tournament.state), json.dumps(saved_state(tournament, self))))
+
+
+def saved_state(tournament: Tournament, service: RoomService) -> dict[str, object]:
+    """The restartable facts of a tournament: buy-in records, stacks at the last hand
+    boundary, places and prizes paid so far."""
+    stacks = {p: t.stacks[p] for t in tournament.tables.values() for p in t.seats.values()}
+    return {
+        "structure": service._template_structure(tournament),
+        "template": dataclasses.asdict(service._template[tournament.tournament_id])
+        if tournament.tournament_id in service._template else None,
+        "state": str(tournament.state),
+        "stacks": stacks,
+        "places": {p: e.place for p, e in tournament.entrants.items() if e.place is not None},
+        "prizes": {p: str(e.prize) for p, e in tournament.entrants.items() if e.prize},
+        "records": [jsonable(r) for r in service.cashier.records(
+            tournament.tournament_id, include_refunded=True)],
+        "currency": str(tournament.structure.currency),
+        "remaining_prizes": [str(p) for p in tournament.remaining_prizes()],
+        "heads_up": tournament.structure.max_players == 2,
+    }
+
+
+def buy_in_from_json(raw: Mapping[str, object]) -> BuyIn:
+    """A cashier buy-in record back from `saved_state`'s JSON."""
+    price = raw["price"]
+    paid = raw["paid"]
+    assert isinstance(price, Mapping) and isinstance(paid, list)
+    return BuyIn(
+        id=int(str(raw["id"])), player=str(raw["player"]), tourney=str(raw["tourney"]),
+        kind=EntryKind(str(raw["kind"])),
+        price=TourneyPrice(Currency(price["currency"]), Decimal(price["buy_in"]),
+                           Decimal(price["fee"]), Decimal(price["bounty"])),
+        paid=tuple((Currency(c), Decimal(a)) for c, a in paid),
+        refunded=bool(raw["refunded"]),
+    )
+
+
+def _code_for(exc: Exception) -> m.ErrorCode:
+    if isinstance(exc, InsufficientFundsError):
+        return m.ErrorCode.INSUFFICIENT_FUNDS
+    if isinstance(exc, RegistrationError):
+        return m.ErrorCode.REGISTRATION
+    if isinstance(exc, DealError):
+        return m.ErrorCode.DEAL
+    if isinstance(exc, ActionRefusedError):
+        return m.ErrorCode.NOT_YOUR_TURN
+    if isinstance(exc, TableError):
+        return m.ErrorCode.ILLEGAL_ACTION
+    if isinstance(exc, InvalidAmountError | ValueError):
+        return m.ErrorCode.BAD_MESSAGE
+    if isinstance(exc, TournamentError):
+        return m.ErrorCode.REFUSED
+    return m.ErrorCode.REFUSED
+
+
+def _hand_id(table: Table) -> str:
+    return f"{table.table_id}-{table.hand_no}"
+
+
+def _seat_of(table: Table, player: str | None) -> int | None:
+    if player is None:
+        return None
+    for seat, pid in table.seats.items():
+        if pid == player:
+            return seat
+    return None
+
+
+def _dealt_in(table: Table) -> tuple[str, ...]:
+    """Players dealt into the running hand, in engine seat order."""
+    return table._order
+
+
+def _passive(table: Table, player: str) -> Action:
+    """Check if free, else fold (a sitting-out player, or a bot whose answer was refused)."""
+    view = table.view_for(player)
+    assert isinstance(view, SeatView)
+    if view.legal is not None and EngineAction.CHECK in view.legal.kinds:
+        return Action(EngineAction.CHECK)
+    return Action(EngineAction.FOLD)
+
+
+def _breaks_text(structure: Structure) -> str:
+    breaks = structure.breaks
+    if breaks.kind == "none":
+        return "no breaks"
+    if breaks.kind == "synchronized":
+        return f"{breaks.minutes:g}-minute break at :55 every {breaks.every_hours} hour(s)"
+    return f"{breaks.minutes:g}-minute break after every {breaks.interval_minutes:g} minutes"
+
+
+__all__ = [
+    "DEFAULT_SIT_AND_GOS",
+    "PRACTICE_GRANTS",
+    "Journal",
+    "RoomConfig",
+    "RoomService",
+    "SavedTournament",
+    "ServiceError",
+    "SngTemplate",
+    "buy_in_from_json",
+    "saved_state",
+]

@@ -1,0 +1,322 @@
+"""The authoritative poker server: the room service behind a WebSocket endpoint.
+
+Each connection must log in first (password, checked against an argon2 hash, or a session
+token to resume). The server trusts nothing: every frame is size-checked, rate-limited and
+validated against the protocol schema before the room sees it; the room checks every rule
+(turn, seat, legal amounts). A refused frame gets an Error reply and changes nothing.
+One connection per account: a new login takes over and closes the old connection.
+Every ledger entry, registration, tournament state and hand history is written to the
+store as it happens, so a restart rebuilds the room with no money lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from client.adapters.driver import RoomDriver
+from client.protocol.messages import (
+    MAX_FRAME_BYTES,
+    PROTOCOL_VERSION,
+    Command,
+    Error,
+    ErrorCode,
+    Event,
+    Login,
+    Logout,
+    ProtocolError,
+    Welcome,
+    decode_command,
+    encode,
+    type_of,
+)
+from client.room.clock import Clock, RealClock
+from client.room.ledger import Currency, Ledger
+from client.room.service import RoomConfig, RoomService
+from client.server.auth import (
+    AuthError,
+    HashCost,
+    Passwords,
+    check_user_name,
+    new_token,
+    token_digest,
+)
+from client.server.journal import StoreJournal
+from client.server.ratelimit import TokenBucket
+from client.server.recovery import Settlement, settle_interrupted
+from client.server.store import AccountRecord, Store, StoreError, open_store
+
+_log = logging.getLogger(__name__)
+
+OUTBOX_LIMIT = 5000
+"""Events queued for a client that reads too slowly before it is disconnected."""
+
+
+@dataclass
+class ServerConfig:
+    """How to run the server (command-line options map onto these fields)."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    db: str | None = None  # None: SQLite file in the user data dir; else path or URL
+    grants: Mapping[Currency, Decimal] = field(
+        default_factory=lambda: {Currency.PLAY: Decimal(10000)}
+    )
+    hash_cost: HashCost = field(default_factory=HashCost)
+    rate: float = 20.0
+    burst: float = 40.0
+    max_frame: int = MAX_FRAME_BYTES
+    room: RoomConfig = field(default_factory=RoomConfig)
+
+
+class Session:
+    """One WebSocket connection: its login, flood bucket and outgoing queue."""
+
+    def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
+        self.ws = ws
+        self.player_id: str | None = None
+        self.token: str | None = None
+        self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
+        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.closed = False
+
+    def push(self, event: Event) -> None:
+        """Queue an event for this client (a client that stops reading is dropped)."""
+        if self.closed:
+            return
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            self.closed = True
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(encode(event))
+
+    def finish(self) -> None:
+        """Send what is queued, then close."""
+        if not self.closed:
+            self.closed = True
+            self.outbox.put_nowait(None)
+
+    async def write_loop(self) -> None:
+        """Send queued events in order until told to stop or the socket closes."""
+        with contextlib.suppress(ConnectionClosed):
+            while (frame := await self.outbox.get()) is not None:
+                await self.ws.send(frame)
+        await self.ws.close()
+
+
+class PokerServer:
+    """Hosts one RoomService for many remote players."""
+
+    def __init__(self, config: ServerConfig, clock: Clock | None = None) -> None:
+        self.config = config
+        self.clock: Clock = clock if clock is not None else RealClock()
+        self.store: Store | None = None
+        self.room: RoomService | None = None
+        self._driver: RoomDriver | None = None
+        self._server: Server | None = None
+        self._sessions: dict[str, Session] = {}
+        self._passwords = Passwords(config.hash_cost)
+        self.settlements: list[Settlement] = []
+        self.port = config.port
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def start(self) -> int:
+        """Open the store, rebuild the room from it, listen; returns the bound port."""
+        store = open_store(self.config.db)
+        self.store = store
+        ledger = Ledger(store.entries())
+        ledger.add_listener(store.append_entry)
+        journal = StoreJournal(store)
+        saved = journal.saved_tournaments()
+        room = RoomService(self.clock, config=self.config.room, ledger=ledger,
+                           journal=journal, saved=saved)
+        for account in store.accounts():
+            room.add_player(account.player_id, account.name)
+        self.settlements = settle_interrupted(room, saved)
+        room.subscribe(self._route)
+        self.room = room
+        self._driver = RoomDriver(room, self.clock, realtime=True)
+        self._driver.start()
+        self._server = await serve(
+            self._handler,
+            self.config.host,
+            self.config.port,
+            max_size=max(self.config.max_frame * 4, 2**20),
+            ping_interval=20,
+            ping_timeout=20,
+        )
+        self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
+        _log.info("listening on ws://%s:%s", self.config.host, self.port)
+        return self.port
+
+    async def stop(self) -> None:
+        """Stop listening, close every connection and the store."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+        if self._driver is not None:
+            await self._driver.stop()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    # ------------------------------------------------------------------ routing
+
+    def _route(self, player_id: str, event: Event) -> None:
+        session = self._sessions.get(player_id)
+        if session is not None:
+            session.push(event)
+
+    async def _handler(self, ws: ServerConnection) -> None:
+        session = Session(ws, self.config)
+        writer = asyncio.get_running_loop().create_task(session.write_loop())
+        try:
+            async for frame in ws:
+                if session.closed:
+                    break
+                await self._on_frame(session, frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            session.finish()
+            self._disconnected(session)
+            with contextlib.suppress(ConnectionClosed):
+                await writer
+
+    def _disconnected(self, session: Session) -> None:
+        pid = session.player_id
+        if pid is not None and self._sessions.get(pid) is session:
+            del self._sessions[pid]
+            if self.room is not None:
+                self.room.set_connected(pid, False)
+                self._wake()
+
+    def _wake(self) -> None:
+        if self._driver is not None:
+            self._driver.wake()
+
+    async def _on_frame(self, session: Session, frame: bytes | str) -> None:
+        if not session.bucket.allow(time.monotonic()):
+            session.push(Error(code=ErrorCode.RATE_LIMITED,
+                               message="too many messages: slow down (limit "
+                                       f"{self.config.rate:g}/s); this one was ignored"))
+            return
+        if len(frame) > self.config.max_frame:
+            session.push(Error(code=ErrorCode.TOO_LARGE,
+                               message=f"message of {len(frame)} bytes is over the "
+                                       f"{self.config.max_frame}-byte limit; ignored"))
+            return
+        try:
+            command = decode_command(frame)
+        except ProtocolError as exc:
+            session.push(Error(code=exc.code, message=exc.message))
+            return
+        if isinstance(command, Login):
+            await self._login(session, command)
+            return
+        if session.player_id is None:
+            session.push(Error(code=ErrorCode.NOT_LOGGED_IN, req=command.req,
+                               message="log in first (send a login message)"))
+            return
+        if isinstance(command, Logout):
+            self._logout(session)
+            return
+        self._dispatch(session.player_id, command)
+
+    def _dispatch(self, player_id: str, command: Command) -> None:
+        assert self.room is not None
+        try:
+            self.room.handle(player_id, command)
+        except Exception:  # a room bug must not kill the server; nothing was committed
+            _log.exception("room failed on %s from %s", type_of(command), player_id)
+            self._route(player_id, Error(code=ErrorCode.INTERNAL, req=command.req,
+                                         message="internal error; the command was not applied"))
+        self._wake()
+
+    # ------------------------------------------------------------------ accounts
+
+    async def _login(self, session: Session, login: Login) -> None:
+        assert self.store is not None and self.room is not None
+        if login.version != PROTOCOL_VERSION:
+            session.push(Error(code=ErrorCode.VERSION, req=login.req,
+                               message=f"protocol version {login.version} is not supported; "
+                                       f"this server speaks {PROTOCOL_VERSION}: update"))
+            return
+        if session.player_id is not None:
+            session.push(Error(code=ErrorCode.REFUSED, req=login.req,
+                               message="already logged in on this connection"))
+            return
+        try:
+            player_id, token, resumed = await self._authenticate(login)
+        except AuthError as exc:
+            session.push(Error(code=ErrorCode.AUTH_FAILED, req=login.req, message=str(exc)))
+            return
+        except StoreError as exc:
+            session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
+            return
+        previous = self._sessions.get(player_id)
+        if previous is not None:
+            previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                                message="this account logged in from another connection; "
+                                        "one connection per account: this one is closed"))
+            previous.finish()
+            previous.player_id = None
+        session.player_id = player_id
+        session.token = token
+        self._sessions[player_id] = session
+        account = self.store.account(player_id)
+        name = account.name if account else player_id
+        session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed))
+        self.room.set_connected(player_id, True)
+        self._wake()
+
+    async def _authenticate(self, login: Login) -> tuple[str, str, bool]:
+        """(player id, token, resumed) for a valid login; AuthError otherwise."""
+        assert self.store is not None and self.room is not None
+        loop = asyncio.get_running_loop()
+        if login.token is not None:
+            player = self.store.session_player(token_digest(login.token))
+            if player is None:
+                raise AuthError("session expired or unknown: log in with your password")
+            return player, login.token, True
+        if login.user is None or login.password is None:
+            raise AuthError("send user and password, or a session token")
+        user = check_user_name(login.user)
+        if login.create:
+            if self.store.account(user) is not None:
+                raise StoreError(f"account {user!r} already exists: log in instead")
+            pw_hash = await loop.run_in_executor(None, self._passwords.hash, login.password)
+            self.store.add_account(AccountRecord(user, login.user, pw_hash))
+            self.room.add_player(user, login.user)
+            for currency, amount in self.config.grants.items():
+                self.room.deposit(user, amount, currency, "welcome grant")
+        else:
+            account = self.store.account(user)
+            stored = account.pw_hash if account else _DUMMY_HASH
+            ok = await loop.run_in_executor(None, self._passwords.verify, stored,
+                                            login.password)
+            if account is None or not ok:
+                raise AuthError("wrong user name or password")
+        token = new_token()
+        self.store.add_session(token_digest(token), user)
+        return user, token, False
+
+    def _logout(self, session: Session) -> None:
+        assert self.store is not None
+        if session.token is not None:
+            self.store.drop_session(token_digest(session.token))
+        session.finish()
+
+
+_DUMMY_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$" + "A" * 43
+"""Verified against when the account does not exist, so timing does not reveal names."""

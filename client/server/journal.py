@@ -1,0 +1,40 @@
+"""Connects the room service's journal hooks to the server's store.
+
+The room reports every durable change (registration, tournament state at a hand boundary,
+finished hand history) through the `Journal` protocol of `client.room.service`; this class
+writes each one to the store straight away.
+"""
+
+from __future__ import annotations
+
+from client.room.service import SavedTournament
+from client.server.store import HandRecord, Store, TournamentRecord
+
+
+class StoreJournal:
+    """`client.room.service.Journal` writing to a `Store`."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    def registration(self, tournament_id: str, player_id: str, on: bool) -> None:
+        """A player registered (on) or unregistered (off)."""
+        self._store.set_registration(tournament_id, player_id, on)
+
+    def tournament_state(self, saved: SavedTournament) -> None:
+        """A tournament's restartable state changed."""
+        self._store.save_tournament(
+            TournamentRecord(saved.tournament_id, saved.status, saved.state)
+        )
+
+    def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
+             players: tuple[str, ...], text: str) -> None:
+        """A hand finished; keep its history."""
+        self._store.add_hand(HandRecord(table_id, tournament_id, hand_id, players, text))
+
+    def saved_tournaments(self) -> list[SavedTournament]:
+        """Every tournament state stored, for `RoomService.recover` after a restart."""
+        return [
+            SavedTournament(r.tournament_id, r.status, r.state)
+            for r in self._store.tournaments()
+        ]

@@ -1,0 +1,102 @@
+"""`skg-poker-server`: run the authoritative poker server.
+
+Listens on 127.0.0.1 by default (``--host 0.0.0.0`` to serve a network). The database is a
+SQLite file in the user data directory unless ``--db PATH`` or ``--db sqlite:///PATH``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
+
+from client.room.ledger import Currency
+from client.server.app import PokerServer, ServerConfig
+from client.server.auth import CHEAP, HashCost
+from client.server.store import StoreError
+
+
+def _grant(text: str) -> tuple[Currency, Decimal]:
+    currency, _, amount = text.partition(":")
+    try:
+        return Currency(currency), Decimal(amount)
+    except (ValueError, InvalidOperation) as exc:
+        raise argparse.ArgumentTypeError(
+            f"--grant {text!r}: use CURRENCY:AMOUNT, e.g. PLAY:10000 or USD:100"
+        ) from exc
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line options."""
+    parser = argparse.ArgumentParser(prog="skg-poker-server", description=__doc__)
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    parser.add_argument("--db", default=None,
+                        help="database: a path or sqlite:///PATH (default: user data dir)")
+    parser.add_argument("--grant", type=_grant, action="append", default=None,
+                        metavar="CUR:AMOUNT", help="money given to each new account")
+    parser.add_argument("--rate", type=float, default=20.0, help="commands/s per connection")
+    parser.add_argument("--cheap-hashes", action="store_true",
+                        help="fast argon2 parameters (tests and benchmarks only)")
+    parser.add_argument("--sng-structure", default=None,
+                        help="structure preset for the sit & go offered (e.g. hyper_turbo)")
+    parser.add_argument("--sng-seats", type=int, default=None, help="players per sit & go")
+    parser.add_argument("--sng-stack", type=int, default=None, help="starting stack override")
+    parser.add_argument("--action-seconds", type=float, default=None,
+                        help="seconds per action before the hand is folded")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    return parser
+
+
+def config_from(args: argparse.Namespace) -> ServerConfig:
+    """A ServerConfig from parsed options."""
+    config = ServerConfig(host=args.host, port=args.port, db=args.db, rate=args.rate,
+                          burst=args.rate * 2,
+                          hash_cost=CHEAP if args.cheap_hashes else HashCost())
+    if args.grant:
+        config.grants = dict(args.grant)
+    config.room = config.room.with_sit_and_go(
+        structure=args.sng_structure, seats=args.sng_seats, stack=args.sng_stack,
+        action_seconds=args.action_seconds,
+    )
+    return config
+
+
+async def serve(config: ServerConfig) -> None:
+    """Run until SIGINT/SIGTERM."""
+    server = PokerServer(config)
+    await server.start()
+    print(f"skg-poker-server listening on ws://{config.host}:{server.port}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Console entry point."""
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING)
+    try:
+        config = config_from(args)
+        asyncio.run(serve(config))
+    except StoreError as exc:
+        print(f"skg-poker-server: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
