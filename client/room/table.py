@@ -49,7 +49,11 @@ class Blinds:
 
 @dataclass(frozen=True, slots=True)
 class TableEvent:
-    """An engine event addressed to a player id (`to` None: everyone at the table)."""
+    """An engine event addressed to a player id (`to` None: everyone at the table).
+
+    Each hand opens with a "seating" event mapping the engine's seat indexes (used in
+    some event data) to players and table seat numbers, and naming the button seat.
+    """
 
     table_id: str
     hand_no: int
@@ -287,6 +291,12 @@ class Table:
         self._button = seating.button
         self._start_stacks = {p: self.stacks[p] for p in order}
         self._hand = Hand(config)
+        if self.listener is not None:
+            seats = [index + 1 for index in seating.seats]
+            self.listener(TableEvent(self.table_id, self.hand_no, None, "seating", None, {
+                "players": list(order), "seats": seats, "button_seat": positions.button + 1,
+                "small_blind_seat": positions.small_blind + 1,
+                "big_blind_seat": positions.big_blind + 1}))
         self._emit(self._hand.start())
         self._after_action()
 

@@ -102,13 +102,18 @@ class Ticket:
 
 
 class Tournament:
-    """One tournament event; see the module docstring for how to drive it."""
+    """One tournament event; see the module docstring for how to drive it.
+
+    `is_self_excluded` is the room's self-exclusion check: it blocks new entries,
+    re-entries, rebuys and add-ons, never play that is already under way (site rule).
+    """
 
     def __init__(self, tournament_id: str, structure: Structure, *, clock: Clock,
                  cashier: Cashier, starts_at: datetime, seed: int,
                  registration_opens_at: datetime | None = None,
                  target: Tournament | None = None,
                  advertised_bounties: Mapping[str, Decimal] | None = None,
+                 is_self_excluded: Callable[[str], bool] | None = None,
                  listener: Callable[[ev.TournamentEvent], None] | None = None,
                  table_listener: Callable[[TableEvent], None] | None = None) -> None:
         self.tournament_id = tournament_id
@@ -134,7 +139,7 @@ class Tournament:
         self._outbox: list[ev.TournamentEvent] = []
         self._rng = random.Random(seed)
         self._hand_seeds = random.Random(seed ^ 0x5EED)
-        self._excluded: set[str] = set()
+        self._excluded = is_self_excluded or (lambda _player: False)
         self._table_counter = 0
         self._players_left = 0
         self._late_closed = False
@@ -217,7 +222,7 @@ class Tournament:
         is self-excluded, already in, or out of entries; `InsufficientFundsError` when they
         cannot pay.
         """
-        if player in self._excluded:
+        if self._excluded(player):
             raise RegistrationError(f"{player} is self-excluded and cannot enter tournaments")
         if not self.registration_open():
             raise RegistrationError(
@@ -292,11 +297,6 @@ class Tournament:
         ])
         return "T$"
 
-    def self_exclude(self, player: str) -> None:
-        """`player` self-excluded: no new entries, rebuys or re-entries, but they may finish
-        any tournament already in progress (site rule)."""
-        self._excluded.add(player)
-
     def set_auto_rebuy(self, player: str, on: bool = True) -> None:
         """Rebuy automatically on busting during the rebuy period (and take the add-on)."""
         self._entrant(player).auto_rebuy = on
@@ -343,7 +343,7 @@ class Tournament:
         rebuy = self.structure.rebuy
         if not self.rebuy_open():
             raise RegistrationError("the rebuy period is over (or this is not a rebuy event)")
-        if player in self._excluded:
+        if self._excluded(player):
             raise RegistrationError(f"{player} is self-excluded: no rebuys")
         if table.in_hand:
             raise RegistrationError("rebuy between hands: wait for this hand to finish")
@@ -362,7 +362,7 @@ class Tournament:
             raise RegistrationError("add-ons are taken at the end of the rebuy period only")
         if entrant.added_on:
             raise RegistrationError(f"{player} already took the add-on")
-        if player in self._excluded:
+        if self._excluded(player):
             raise RegistrationError(f"{player} is self-excluded: no add-on")
         self._buy_chips(entrant, table, EntryKind.ADD_ON, self.structure.rebuy.addon_chips)
         entrant.added_on = True
@@ -456,7 +456,7 @@ class Tournament:
         cost = self.structure.buy_in + self.structure.fee
         for entrant in self.entrants.values():
             if entrant.alive and entrant.auto_rebuy and not entrant.added_on and \
-                    entrant.player not in self._excluded and \
+                    not self._excluded(entrant.player) and \
                     self.cashier.available(entrant.player, self.structure.currency) >= cost:
                 self.add_on(entrant.player)
 
@@ -638,7 +638,7 @@ class Tournament:
                                        str(self.structure.currency), "bounty"))
 
     def _auto_rebuy(self, entrant: Entrant, table: Table) -> bool:
-        if not (entrant.auto_rebuy and self.rebuy_open()) or entrant.player in self._excluded:
+        if not (entrant.auto_rebuy and self.rebuy_open()) or self._excluded(entrant.player):
             return False
         rebuy = self.structure.rebuy
         cost = self.structure.buy_in + self.structure.fee

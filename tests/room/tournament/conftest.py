@@ -1,0 +1,20 @@
+"""Fixtures: a simulated clock an hour before START and a real cashier (real ledger)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from client.room.cashier import Cashier
+from client.room.clock import SimulatedClock
+
+
+@pytest.fixture
+def clock() -> SimulatedClock:
+    return SimulatedClock(datetime(2026, 3, 1, 8, 0, tzinfo=UTC))
+
+
+@pytest.fixture
+def cashier() -> Cashier:
+    return Cashier()

@@ -1,0 +1,154 @@
+"""The table: seats, button, privacy of hole cards, timers, hand reports."""
+
+from __future__ import annotations
+
+import itertools
+from datetime import UTC, datetime
+
+import pytest
+
+from client.bots import make_bot
+from client.engine import Action, ActionKind
+from client.room.clock import SimulatedClock
+from client.room.table import Blinds, HandReport, Table, TableError, TableEvent, TimingPolicy
+
+BLINDS = Blinds(10, 20)
+
+
+def _table(clock: SimulatedClock, players: dict[int, str], bots: bool = False,
+           size: int = 9, **kwargs: object) -> tuple[Table, list[TableEvent], list[HandReport]]:
+    events: list[TableEvent] = []
+    reports: list[HandReport] = []
+    table = Table("t1", size, "NLHE", clock, listener=events.append,
+                  on_hand_over=reports.append, **kwargs)  # type: ignore[arg-type]
+    for seat, player in players.items():
+        table.sit(player, seat, 1000, make_bot("random", seat) if bots else None)
+    return table, events, reports
+
+
+def test_rule_button_starts_at_seat_1(clock: SimulatedClock) -> None:
+    """Rule 5: the button is at seat 1 to start play."""
+    table, events, _ = _table(clock, {1: "a", 3: "b", 5: "c", 7: "d"})
+    table.start_hand(BLINDS, seed=1)
+    seating = next(e for e in events if e.kind == "seating")
+    assert seating.data["button_seat"] == 1
+    posts = {e.data["kind"]: e.player for e in events if e.kind == "post"}
+    assert posts == {"small_blind": "b", "big_blind": "c"}
+    assert table.to_act == "d"
+
+
+def test_rule_forward_moving_button_never_gives_button_twice(clock: SimulatedClock) -> None:
+    """Forward-moving button: at the end of every hand the button moves clockwise, so no
+    player gets it twice in a row, even as players bust."""
+    table, events, reports = _table(clock, {1: "a", 2: "b", 4: "c", 6: "d", 8: "e"},
+                                    bots=True)
+    for seed in range(12):
+        if not table.can_deal():
+            break
+        table.start_hand(BLINDS, seed=seed)
+        for player in reports[-1].busted:
+            table.leave(player)
+    buttons = [e.data["button_seat"] for e in events if e.kind == "seating"]
+    holders = [e.data["players"] for e in events if e.kind == "seating"]
+    assert len(buttons) >= 3
+    assert all(a != b for a, b in itertools.pairwise(buttons))
+    assert holders
+
+
+def test_hole_cards_reach_only_their_owner(clock: SimulatedClock) -> None:
+    table, events, _ = _table(clock, {1: "a", 2: "b", 3: "c"})
+    table.start_hand(BLINDS, seed=3)
+    private = [e for e in events if e.to is not None]
+    assert private, "hole cards are dealt privately"
+    for event in private:
+        assert event.kind == "deal_hole" and event.to == event.player
+
+
+def test_acting_out_of_turn_is_refused_and_changes_nothing(clock: SimulatedClock) -> None:
+    table, events, _ = _table(clock, {1: "a", 2: "b", 3: "c"})
+    table.start_hand(BLINDS, seed=3)
+    before = len(events)
+    with pytest.raises(TableError, match="not b's turn"):
+        table.act("b", Action(ActionKind.FOLD))
+    with pytest.raises(TableError, match="cannot"):
+        table.act("a", Action(ActionKind.RAISE, 5))
+    assert len(events) == before and table.to_act == "a"
+
+
+def test_timeout_folds_and_player_stays_seated(clock: SimulatedClock) -> None:
+    """A player whose time runs out is folded (or checked) and stays sitting in."""
+    timing = TimingPolicy(action_seconds=15, time_bank_seconds=30)
+    table, _, _ = _table(clock, {1: "a", 2: "b", 3: "c"}, timing=timing)
+    table.start_hand(BLINDS, seed=3)
+    clock.advance(44)
+    assert not table.check_timeout()
+    clock.advance(1)
+    assert table.check_timeout()
+    assert "a" in table.seats.values() and table.to_act == "b"
+    assert table.deadline is not None
+
+
+def test_disconnected_player_gets_extra_time_and_table_reports_waiting(
+        clock: SimulatedClock) -> None:
+    used: list[str] = []
+    timing = TimingPolicy(15, 0, extra_seconds=lambda p: 240.0, on_timeout=used.append)
+    table, _, _ = _table(clock, {1: "a", 2: "b", 3: "c"}, timing=timing)
+    table.start_hand(BLINDS, seed=3)
+    table.set_connected("a", False)
+    assert table.waiting_on_disconnected
+    clock.advance(200)
+    assert not table.check_timeout()
+    clock.advance(60)
+    assert table.check_timeout() and used == ["a"]
+    assert not table.waiting_on_disconnected
+
+
+def test_hand_report_names_busted_player_and_relevant_pot_winner(
+        clock: SimulatedClock) -> None:
+    table, _, reports = _table(clock, {1: "a", 2: "b"}, size=2)
+    table.stacks["a"] = 300
+    table.start_hand(BLINDS, seed=11)
+    while table.in_hand:
+        player = table.to_act
+        assert player is not None
+        legal = table.view_for(player).legal
+        assert legal is not None
+        if ActionKind.RAISE in legal.kinds:
+            table.act(player, Action(ActionKind.RAISE, legal.max_to))
+        elif ActionKind.CALL in legal.kinds:
+            table.act(player, Action(ActionKind.CALL))
+        else:
+            table.act(player, Action(ActionKind.CHECK))
+    report = reports[-1]
+    assert sum(report.start_stacks.values()) == sum(report.end_stacks.values()) == 1300
+    for busted in report.busted:
+        assert report.knocked_out_by[busted] and busted not in report.knocked_out_by[busted]
+
+
+def test_seats_until_big_blind_for_empty_and_taken_seats(clock: SimulatedClock) -> None:
+    table, _, _ = _table(clock, {1: "a", 3: "b", 5: "c", 7: "d"})
+    # first hand: button 1, SB 3, BB 5
+    assert table.seats_until_big_blind(5) == 0
+    assert table.seats_until_big_blind(7) == 1
+    assert table.seats_until_big_blind(6) == 1  # an empty seat just after the big blind
+
+
+def test_table_refuses_bad_seating(clock: SimulatedClock) -> None:
+    with pytest.raises(TableError):
+        Table("t", 11, "NLHE", clock)
+    table, _, _ = _table(clock, {1: "a"})
+    with pytest.raises(TableError):
+        table.sit("b", 1, 100)
+    with pytest.raises(TableError):
+        table.sit("a", 2, 100)
+    with pytest.raises(TableError):
+        table.start_hand(BLINDS, seed=1)
+
+
+def test_real_clock_is_timezone_aware() -> None:
+    from client.room.clock import RealClock
+    assert RealClock().now().tzinfo is not None
+    sim = SimulatedClock(datetime(2026, 1, 1))
+    assert sim.now().tzinfo is UTC
+    with pytest.raises(ValueError):
+        sim.advance(-1)
