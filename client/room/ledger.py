@@ -162,7 +162,7 @@ class Ledger:
                 )
             try:
                 move = self._check(Transfer(entry.src, entry.dst, entry.amount,
-                                            entry.currency, entry.memo), self._balances)
+                                            entry.currency, entry.memo), {})
             except (InvalidAmountError, InvalidAccountError, InsufficientFundsError) as exc:
                 raise LedgerIntegrityError(f"entry {entry.id} is invalid: {exc}") from exc
             self._apply(move)
@@ -196,19 +196,18 @@ class Ledger:
 
     def post(self, transfers: Sequence[Transfer]) -> list[Entry]:
         """Record several transfers all together or, if any is refused, none of them."""
-        scratch = dict(self._balances)
+        pending: dict[tuple[str, Currency], Decimal] = {}  # balances as the batch goes
         checked = []
         for move in transfers:
-            move = self._check(move, scratch)
-            scratch[(move.src, move.currency)] = scratch.get((move.src, move.currency),
-                                                            ZERO) - move.amount
-            scratch[(move.dst, move.currency)] = scratch.get((move.dst, move.currency),
-                                                            ZERO) + move.amount
+            move = self._check(move, pending)
+            for account, delta in ((move.src, -move.amount), (move.dst, move.amount)):
+                key = (account, move.currency)
+                pending[key] = pending.get(key, self.balance(account, move.currency)) + delta
             checked.append(move)
         return [self._apply(move) for move in checked]
 
-    @staticmethod
-    def _check(move: Transfer, balances: dict[tuple[str, Currency], Decimal]) -> Transfer:
+    def _check(self, move: Transfer, pending: dict[tuple[str, Currency], Decimal]) -> Transfer:
+        """Validate one move against the balances it would see (`pending` overrides)."""
         for name in (move.src, move.dst):
             if not isinstance(name, str) or not account_ok(name):
                 raise InvalidAccountError(
@@ -226,7 +225,7 @@ class Ledger:
             ) from exc
         amount = money(move.amount)
         if not is_system(move.src):
-            have = balances.get((move.src, currency), ZERO)
+            have = pending.get((move.src, currency), self.balance(move.src, currency))
             if have < amount:
                 raise InsufficientFundsError(
                     f"{move.src} has {have} {currency}, cannot pay {amount} {currency} "
