@@ -89,6 +89,29 @@ def _behind(view: SeatView, spec: GameSpec) -> int:
     return count
 
 
+def _betting_unit(view: SeatView, spec: GameSpec, legal: Legal, max_bet: int) -> int:
+    """The big blind (or fixed-limit bet), from what the view shows.
+
+    With no bet yet, the minimum bet is the unit. Facing a bet, the minimum raise
+    increment is at least the unit; in the first round of a blind game the big blind's
+    bet is too (it only grows when that player calls or raises) and the small blind's
+    is at least half of it. The smallest of these is the best estimate.
+    """
+    if legal.max_to == 0:  # no raise allowed: the price is all there is
+        return max(1, max_bet, legal.call_amount, legal.bring_in)
+    if max_bet == 0 or spec.limit == "FL":
+        return max(1, legal.min_to - max_bet)
+    candidates = [legal.min_to - max_bet] if legal.min_to > max_bet else [max_bet]
+    n = len(view.bets)
+    if spec.uses_blinds and spec.streets.index(view.street) == 0:
+        big_blind = (view.button + (1 if n == 2 else 2)) % n
+        small_blind = view.button if n == 2 else (view.button + 1) % n
+        candidates.append(view.bets[big_blind] or max_bet)
+        if view.bets[small_blind]:
+            candidates.append(2 * view.bets[small_blind])
+    return max(1, min(candidates))
+
+
 def read_view(view: SeatView) -> Situation:
     """The `Situation` of the seat whose turn it is in ``view``."""
     legal = view.legal
@@ -105,12 +128,7 @@ def read_view(view: SeatView) -> Situation:
         shared, board = board, []
         mine += shared
     max_bet = max(view.bets)
-    if legal.max_to > 0 and legal.min_to > max_bet:
-        unit = legal.min_to - max_bet
-        if spec.limit != "FL" and spec.streets.index(view.street) == 0 and max_bet > 0:
-            unit = min(unit, max_bet)
-    else:
-        unit = max(max_bet, legal.call_amount, legal.bring_in)
+    unit = _betting_unit(view, spec, legal, max_bet)
     return Situation(
         spec=spec,
         seat=me,
@@ -125,6 +143,6 @@ def read_view(view: SeatView) -> Situation:
         stack=view.stacks[me],
         my_bet=view.bets[me],
         max_bet=max_bet,
-        unit=max(1, unit),
+        unit=unit,
         behind=_behind(view, spec),
     )

@@ -1,0 +1,83 @@
+"""A hand's record and its exact replay: every hand is reproducible from its seed.
+
+The record keeps the engine configuration (which holds the seed, or the fixed deck) and
+the actions in order. Dealing a new `Hand` from the same configuration and applying the
+same actions gives the same events, so a tester can rebuild any hand from the record
+alone; `replay_events` does that and `reproduces` checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+
+from client.engine import Action, Event, Hand, HandConfig, SeatView
+
+Decider = Callable[[SeatView], Action]
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand: its number, config (seed or deck), players, actions and events."""
+
+    hand_no: int
+    config: HandConfig
+    players: tuple[str, ...]
+    actions: tuple[tuple[int, Action], ...]
+    events: tuple[Event, ...]
+
+    @property
+    def final_stacks(self) -> tuple[int, ...]:
+        """Stacks after the hand, by hand seat."""
+        return replay_hand(self).result().final_stacks
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-able dict: config (with seed), players, actions (events are not included)."""
+        config = {k: v for k, v in asdict(self.config).items() if v not in (None, 0, False)}
+        config["stacks"] = list(self.config.stacks)
+        if self.config.deck is not None:
+            config["deck"] = list(self.config.deck)
+        return {
+            "hand_no": self.hand_no,
+            "config": config,
+            "players": list(self.players),
+            "actions": [
+                {"seat": seat, "kind": a.kind.value, "amount": a.amount,
+                 **({"discards": list(a.discards)} if a.discards else {})}
+                for seat, a in self.actions
+            ],
+        }
+
+
+def play_hand(hand_no: int, config: HandConfig, players: Sequence[str],
+              deciders: Sequence[Decider]) -> HandRecord:
+    """Deal ``config`` and ask ``deciders[seat]`` (given only that seat's view) until the end."""
+    hand = Hand(config)
+    events = hand.start()
+    actions: list[tuple[int, Action]] = []
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None  # a running hand always has a seat to act
+        action = deciders[seat](hand.view(seat))
+        events += hand.act(seat, action)
+        actions.append((seat, action))
+    return HandRecord(hand_no, config, tuple(players), tuple(actions), tuple(events))
+
+
+def replay_hand(record: HandRecord) -> Hand:
+    """The record's hand dealt again from its config with its actions applied."""
+    hand = Hand(record.config)
+    hand.start()
+    for seat, action in record.actions:
+        hand.act(seat, action)
+    return hand
+
+
+def replay_events(record: HandRecord) -> list[Event]:
+    """Every event of the hand rebuilt from the record's seed (or deck) and actions."""
+    return replay_hand(record).events
+
+
+def reproduces(record: HandRecord) -> bool:
+    """Whether dealing the record again gives exactly the recorded events."""
+    return replay_events(record) == list(record.events)

@@ -1,0 +1,310 @@
+"""Scenario files for testers: a table or a tournament described in TOML, validated.
+
+A scenario fixes everything that makes a run reproducible: seats and stacks, the seed
+(and optionally the first hand's deck), the stakes or tournament structure, and the
+clock. Loading checks every field and raises `ScenarioError` naming the field and what
+to write instead; nothing is run until the whole file is valid.
+
+Table scenario (plays ``hands`` hands at one table)::
+
+    name = "Short stack shoves"
+    seed = 7
+    [clock]
+    mode = "simulated"            # or "real" (GUI practice); headless runs simulate
+    [table]
+    game = "NLHE"
+    hands = 3
+    button = 0                    # hand seat index of the first button
+    small_blind = 50
+    big_blind = 100
+    deck = ["As", "Ad", ...]      # optional: first hand, top card first
+    [[table.seats]]
+    name = "Hero"
+    stack = 1500
+    player = "human"              # "human" or a bot style (or "mixed")
+
+Tournament scenario (a practice tournament run by the director)::
+
+    [tournament]
+    structure = "sit_and_go"      # a preset name, or an inline structure table
+    players = 9
+    bots = "mixed"
+    hero = "You"                  # optional human entrant
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+
+from client.bots import BOT_STYLES, MIXED
+from client.engine import EngineError, GameSpec, Hand, HandConfig, game_spec
+from client.room.tournament.errors import StructureError
+from client.room.tournament.structure import Structure, load_structure, parse_structure
+
+HUMAN = "human"
+DEFAULT_START = datetime(2026, 1, 4, 9, 0, tzinfo=UTC)
+MAX_HANDS = 10_000
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be run; the message names the field and the fix."""
+
+
+class ClockMode(StrEnum):
+    """Real time (practice at the GUI) or a simulated clock advanced per hand."""
+
+    REAL = "real"
+    SIMULATED = "simulated"
+
+
+@dataclass(frozen=True)
+class ClockSpec:
+    """The scenario's clock: its mode, start time and simulated seconds per hand."""
+
+    mode: ClockMode = ClockMode.SIMULATED
+    start: datetime = DEFAULT_START
+    seconds_per_hand: float = 60.0
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """One seat of a table scenario: a name, a stack and who plays it."""
+
+    name: str
+    stack: int
+    player: str  # HUMAN, a bot style or MIXED
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays this seat (headless runs let a bot play it)."""
+        return self.player == HUMAN
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """A table scenario: game, stakes, seats, first button and optional first deck."""
+
+    game: str
+    hands: int
+    seats: tuple[SeatSpec, ...]
+    button: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    deck: tuple[str, ...] | None = None
+
+    @property
+    def spec(self) -> GameSpec:
+        """The engine's description of the game."""
+        return game_spec(self.game)
+
+
+@dataclass(frozen=True)
+class TournamentSetup:
+    """A tournament scenario: the structure, the field size, bot style and the hero."""
+
+    structure: Structure
+    players: int
+    bots: str = MIXED
+    hero: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A whole validated scenario: exactly one of ``table`` and ``tournament`` is set."""
+
+    name: str
+    description: str
+    seed: int
+    clock: ClockSpec
+    table: TableSetup | None = None
+    tournament: TournamentSetup | None = None
+
+
+def _get(raw: Mapping[str, object], key: str, kind: type, where: str, default: object = None
+         ) -> object:
+    value = raw.get(key, default)
+    if value is None:
+        raise ScenarioError(f"{where}{key}: missing; add it to the scenario")
+    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise ScenarioError(f"{where}{key}: must be a whole number, not {value!r}")
+    if kind is float and (isinstance(value, bool) or not isinstance(value, int | float)):
+        raise ScenarioError(f"{where}{key}: must be a number, not {value!r}")
+    if kind is str and not isinstance(value, str):
+        raise ScenarioError(f"{where}{key}: must be a string, not {value!r}")
+    return value
+
+
+def _int(raw: Mapping[str, object], key: str, where: str, default: int | None = None,
+         low: int = 0, high: int | None = None) -> int:
+    value = _get(raw, key, int, where, default)
+    assert isinstance(value, int)
+    if value < low or (high is not None and value > high):
+        bound = f"between {low} and {high}" if high is not None else f"at least {low}"
+        raise ScenarioError(f"{where}{key}: {value} must be {bound}")
+    return value
+
+
+def _str(raw: Mapping[str, object], key: str, where: str, default: str | None = None) -> str:
+    value = _get(raw, key, str, where, default)
+    assert isinstance(value, str)
+    return value
+
+
+def _table_of(raw: Mapping[str, object], key: str) -> Mapping[str, object]:
+    value = raw.get(key, {})
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"{key}: must be a table ([{key}])")
+    return value
+
+
+def _player(value: str, where: str) -> str:
+    if value not in (HUMAN, MIXED, *BOT_STYLES):
+        choices = ", ".join((HUMAN, *BOT_STYLES, MIXED))
+        raise ScenarioError(f"{where}: unknown player {value!r}; use one of: {choices}")
+    return value
+
+
+def _clock(raw: Mapping[str, object]) -> ClockSpec:
+    mode = _str(raw, "mode", "clock.", ClockMode.SIMULATED.value)
+    if mode not in tuple(ClockMode):
+        raise ScenarioError(f"clock.mode: {mode!r} must be 'real' or 'simulated'")
+    start = raw.get("start", DEFAULT_START)
+    if not isinstance(start, datetime):
+        raise ScenarioError("clock.start: must be a TOML date-time, e.g. 2026-01-04T09:00:00Z")
+    if start.tzinfo is None:
+        start = start.replace(tzinfo=UTC)
+    seconds = _get(raw, "seconds_per_hand", float, "clock.", 60.0)
+    assert isinstance(seconds, int | float)
+    if seconds <= 0:
+        raise ScenarioError("clock.seconds_per_hand: must be positive")
+    return ClockSpec(ClockMode(mode), start, float(seconds))
+
+
+def _seats(raw: object) -> tuple[SeatSpec, ...]:
+    if not isinstance(raw, list) or not raw:
+        raise ScenarioError("table.seats: add at least two [[table.seats]] entries")
+    seats: list[SeatSpec] = []
+    for i, entry in enumerate(raw):
+        where = f"table.seats[{i}]."
+        if not isinstance(entry, Mapping):
+            raise ScenarioError(f"{where[:-1]}: must be a table with name, stack, player")
+        name = _str(entry, "name", where, f"Seat {i + 1}")
+        stack = _int(entry, "stack", where, low=1)
+        player = _player(_str(entry, "player", where, HUMAN if i == 0 else MIXED),
+                         f"{where}player")
+        seats.append(SeatSpec(name, stack, player))
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        raise ScenarioError("table.seats: every seat needs a different name")
+    if sum(s.is_human for s in seats) > 1:
+        raise ScenarioError("table.seats: at most one seat can be 'human'")
+    return tuple(seats)
+
+
+def _table(raw: Mapping[str, object]) -> TableSetup:
+    game = _str(raw, "game", "table.", "NLHE")
+    try:
+        spec = game_spec(game)
+    except EngineError as exc:
+        raise ScenarioError(f"table.game: {exc}") from None
+    seats = _seats(raw.get("seats"))
+    if not 2 <= len(seats) <= spec.max_players:
+        raise ScenarioError(
+            f"table.seats: {spec.code} seats 2 to {spec.max_players} players, not {len(seats)}")
+    deck_raw = raw.get("deck")
+    if deck_raw is not None and (
+            not isinstance(deck_raw, list) or not all(isinstance(c, str) for c in deck_raw)):
+        raise ScenarioError('table.deck: must be a list of cards, e.g. ["As", "Kd"]')
+    setup = TableSetup(
+        game=game,
+        hands=_int(raw, "hands", "table.", 1, low=1, high=MAX_HANDS),
+        seats=seats,
+        button=_int(raw, "button", "table.", 0, high=len(seats) - 1),
+        small_blind=_int(raw, "small_blind", "table.", 0),
+        big_blind=_int(raw, "big_blind", "table.", 0),
+        ante=_int(raw, "ante", "table.", 0),
+        bring_in=_int(raw, "bring_in", "table.", 0),
+        small_bet=_int(raw, "small_bet", "table.", 0),
+        big_bet=_int(raw, "big_bet", "table.", 0),
+        deck=tuple(deck_raw) if deck_raw is not None else None,
+    )
+    try:  # the engine checks stakes and deck exactly as it will when the hand is dealt
+        Hand(first_config(setup, seed=0))
+    except EngineError as exc:
+        raise ScenarioError(f"table: {exc}") from None
+    return setup
+
+
+def first_config(setup: TableSetup, seed: int) -> HandConfig:
+    """The engine configuration of the scenario's first hand."""
+    return HandConfig(
+        game=setup.game, stacks=tuple(s.stack for s in setup.seats), button=setup.button,
+        small_blind=setup.small_blind, big_blind=setup.big_blind, ante=setup.ante,
+        bring_in=setup.bring_in, small_bet=setup.small_bet, big_bet=setup.big_bet,
+        seed=seed, deck=setup.deck,
+    )
+
+
+def _tournament(raw: Mapping[str, object]) -> TournamentSetup:
+    structure_raw = raw.get("structure", "sit_and_go")
+    try:
+        if isinstance(structure_raw, str):
+            structure = load_structure(structure_raw)
+        elif isinstance(structure_raw, Mapping):
+            structure = parse_structure(structure_raw)
+        else:
+            raise ScenarioError("tournament.structure: a preset name or a structure table")
+    except StructureError as exc:
+        raise ScenarioError(f"tournament.structure: {exc}") from None
+    players = _int(raw, "players", "tournament.", low=2, high=10_000)
+    if 0 < structure.max_players < players:
+        raise ScenarioError(f"tournament.players: {structure.name} seats at most "
+                            f"{structure.max_players}, not {players}")
+    bots = _player(_str(raw, "bots", "tournament.", MIXED), "tournament.bots")
+    if bots == HUMAN:
+        raise ScenarioError("tournament.bots: must be a bot style; name the human with hero")
+    hero = raw.get("hero")
+    if hero is not None and (not isinstance(hero, str) or not hero):
+        raise ScenarioError("tournament.hero: must be the human player's name")
+    return TournamentSetup(structure, players, bots, hero)
+
+
+def parse_scenario(text: str, source: str = "scenario") -> Scenario:
+    """A validated `Scenario` from TOML text; `ScenarioError` (prefixed by ``source``)."""
+    try:
+        raw = tomllib.loads(text)
+        has_table, has_tournament = "table" in raw, "tournament" in raw
+        if has_table == has_tournament:
+            raise ScenarioError("give exactly one of a [table] or a [tournament] section")
+        scenario = Scenario(
+            name=_str(raw, "name", "", "Scenario"),
+            description=_str(raw, "description", "", ""),
+            seed=_int(raw, "seed", "", 0, high=2**63 - 1),
+            clock=_clock(_table_of(raw, "clock")),
+            table=_table(_table_of(raw, "table")) if has_table else None,
+            tournament=_tournament(_table_of(raw, "tournament")) if has_tournament else None,
+        )
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{source}: not valid TOML: {exc}") from None
+    except ScenarioError as exc:
+        raise ScenarioError(f"{source}: {exc}") from None
+    return scenario
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a scenario file; `ScenarioError` if missing or invalid."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"{file}: cannot read the scenario ({exc.strerror})") from None
+    return parse_scenario(text, str(file))

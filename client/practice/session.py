@@ -1,0 +1,210 @@
+"""A practice tournament: the player's table at human pace, every other table at full speed.
+
+The session wraps the tournament director with one human entrant (the hero) and bots
+everywhere else. Each `step()` lets the room move on only when the hero is not holding
+it up: when the hero's hand is over (or the hero is out), time moves on by one hand and
+every idle table deals its next hand; bot tables play theirs to the end at once, the
+hero's table plays until the hero must act. Fast-forward runs the rest of the tournament
+at full speed once the hero busted or sits out (the clock switches to simulated time).
+Everything is seeded: the same seed, hero actions and clock give the same tournament.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from client.bots import bot_name, make_bot, seat_seed
+from client.engine import Action, ActionKind, SeatView
+from client.practice.clock import PracticeClock
+from client.practice.scenario import ClockSpec, TournamentSetup
+from client.room.cashier import Cashier
+from client.room.clock import Clock
+from client.room.ledger import Currency
+from client.room.table import Table, TableEvent
+from client.room.tournament.director import State, Tournament
+from client.room.tournament.events import TournamentEvent
+
+PRACTICE_ID = "practice"
+MAX_FAST_FORWARD_TICKS = 1_000_000
+
+
+class SessionError(ValueError):
+    """A practice request that does not fit the session's state (says what to do)."""
+
+
+class Phase(StrEnum):
+    """What the hero's screen should show."""
+
+    YOUR_TURN = "your_turn"  # the hero must act (the GUI enables the action bar)
+    PLAYING = "playing"  # hands are being dealt; call step() to move on
+    SITTING_OUT = "sitting_out"  # the hero's turns are checked or folded for them
+    BUSTED = "busted"  # the hero is out; fast-forward is available
+    FINISHED = "finished"  # the tournament is over (or was cancelled)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the debug panel: a tournament event or an event at the hero's table."""
+
+    source: str  # "tournament" or a table id
+    event: TournamentEvent | TableEvent
+
+
+class PracticeSession:
+    """One practice tournament against bots; see the module docstring for the pacing."""
+
+    def __init__(self, setup: TournamentSetup, seed: int, *, clock: ClockSpec | None = None,
+                 real_clock: Clock | None = None,
+                 on_log: Callable[[LogEntry], None] | None = None) -> None:
+        spec = clock or ClockSpec()
+        self.hero = setup.hero or "You"
+        self.seed = seed
+        self.seconds_per_hand = spec.seconds_per_hand
+        self.clock = PracticeClock(spec.mode, spec.start, real_clock)
+        self.log: list[LogEntry] = []
+        self.hands: dict[tuple[str, int], list[TableEvent]] = {}
+        self._on_log = on_log
+        self.sitting_out = False
+        structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)
+        self.cashier = Cashier()
+        self.tournament = Tournament(
+            PRACTICE_ID, structure, clock=self.clock, cashier=self.cashier,
+            starts_at=self.clock.now(), seed=seed, listener=self._tournament_event,
+            table_listener=self._table_event,
+        )
+        names = [self.hero] if setup.hero else []
+        names += [bot_name(seed, i) for i in range(setup.players - len(names))]
+        for i, name in enumerate(names):
+            self.cashier.deposit(name, max(structure.entry_cost, Decimal(1)), Currency.PLAY)
+            bot = None if name == setup.hero else make_bot(setup.bots, seat_seed(seed, i))
+            self.tournament.register(name, bot=bot)
+        self.tournament.tick()
+
+    # -- what the GUI reads ----------------------------------------------------------------
+
+    @property
+    def hero_alive(self) -> bool:
+        """Whether the hero is still in the tournament (False when there is no hero)."""
+        entrant = self.tournament.entrants.get(self.hero)
+        return entrant is not None and entrant.alive
+
+    @property
+    def finished(self) -> bool:
+        """Whether the tournament is over (or was cancelled)."""
+        return self.tournament.state in (State.FINISHED, State.CANCELLED)
+
+    def hero_table(self) -> Table | None:
+        """The table the hero sits at, if any."""
+        entrant = self.tournament.entrants.get(self.hero)
+        if entrant is None or not entrant.alive or entrant.table_id is None:
+            return None
+        return self.tournament.tables.get(entrant.table_id)
+
+    def view(self) -> SeatView | None:
+        """The hero's view of the hand at their table (None between hands)."""
+        table = self.hero_table()
+        if table is None or not table.in_hand:
+            return None
+        view = table.view_for(self.hero)
+        return view if isinstance(view, SeatView) else None
+
+    @property
+    def phase(self) -> Phase:
+        """What the hero's screen should show now."""
+        if self.finished:
+            return Phase.FINISHED
+        if not self.hero_alive:
+            return Phase.BUSTED
+        if self.sitting_out:
+            return Phase.SITTING_OUT
+        table = self.hero_table()
+        if table is not None and table.to_act == self.hero:
+            return Phase.YOUR_TURN
+        return Phase.PLAYING
+
+    # -- what the GUI does -----------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """The hero's action (raises the director's error and changes nothing if illegal)."""
+        self.tournament.act(self.hero, action)
+
+    def sit_out(self, on: bool = True) -> None:
+        """Sit out (the hero's turns are checked or folded) or come back."""
+        if on is False and not self.hero_alive:
+            raise SessionError("you are out of this tournament; start a new practice session")
+        self.sitting_out = on
+
+    def step(self) -> Phase:
+        """Move the room on as far as it can go without the hero; returns the new phase.
+
+        Sitting out, the hero's turn is played as check-or-fold. Otherwise, when the hero's
+        hand is over (or the hero is out), time moves on by one hand and every idle table
+        deals; the hero's table then waits for the hero again.
+        """
+        phase = self.phase
+        if phase in (Phase.FINISHED, Phase.YOUR_TURN):
+            return phase
+        table = self.hero_table()
+        if table is not None and table.to_act == self.hero:  # sitting out
+            view = self.view()
+            legal = view.legal if view is not None else None
+            free = legal is not None and ActionKind.CHECK in legal.kinds
+            self.act(Action(ActionKind.CHECK if free else ActionKind.FOLD))
+            return self.phase
+        if table is None or not table.in_hand:
+            self.clock.advance(self.seconds_per_hand)
+            self.tournament.tick()
+        return self.phase
+
+    def fast_forward(self, max_ticks: int = MAX_FAST_FORWARD_TICKS) -> Phase:
+        """Run at full speed (simulated time) until the end or until the hero must act.
+
+        Only while the hero is out or sitting out; raises `SessionError` otherwise.
+        """
+        if self.phase not in (Phase.BUSTED, Phase.SITTING_OUT, Phase.FINISHED):
+            raise SessionError("fast-forward is for when you are out or sitting out")
+        self.clock.simulate_from_now()
+        for _ in range(max_ticks):
+            phase = self.step()
+            if phase in (Phase.FINISHED, Phase.YOUR_TURN):
+                return phase
+        raise SessionError(f"the tournament did not finish in {max_ticks} steps")
+
+    def results(self) -> dict[str, object]:
+        """Finishing order, prizes, the hero's place and the conservation checks (JSON-able)."""
+        t = self.tournament
+        hero = t.entrants.get(self.hero)
+        return {
+            "state": str(t.state),
+            "finishing_order": t.finishing_order(),
+            "prizes": {p: str(e.prize) for p, e in t.entrants.items() if e.prize > 0},
+            "hero": None if hero is None else {"name": self.hero, "place": hero.place,
+                                                "prize": str(hero.prize)},
+            "hands_played": t.hands_played,
+            "clock": str(self.clock.mode),
+            "chips_conserved": t.chips_conserved(),
+        }
+
+    # -- event plumbing --------------------------------------------------------------------
+
+    def _tournament_event(self, event: TournamentEvent) -> None:
+        self._append(LogEntry("tournament", event))
+
+    def _table_event(self, event: TableEvent) -> None:
+        entrant = self.tournament.entrants.get(self.hero)
+        if entrant is None or entrant.table_id != event.table_id:
+            return
+        if event.to is not None and event.to != self.hero:
+            return
+        self.hands.setdefault((event.table_id, event.hand_no), []).append(event)
+        self._append(LogEntry(event.table_id, event))
+
+    def _append(self, entry: LogEntry) -> None:
+        self.log.append(entry)
+        if self._on_log is not None:
+            self._on_log(entry)
+
