@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 from functools import cache
 from importlib.resources import files
+from typing import Any
 
 from client.room.errors import InvalidAmountError, UnknownRakeError
 from client.room.ledger import CENT, ZERO, Currency
@@ -86,18 +87,18 @@ def _triple(values: Sequence[str]) -> tuple[Decimal, Decimal, Decimal]:
     return (a, b, c)
 
 
-def parse_table(data: dict[str, object]) -> RakeTable:
+def parse_table(data: dict[str, Any]) -> RakeTable:
     """Build a `RakeTable` from one TOML document (see resources/rake/)."""
     rows = []
-    for raw in data["rows"]:  # type: ignore[attr-defined]
+    for raw in data["rows"]:
         low = parse_stakes(raw["stakes"])
         high = None if raw.get("and_above") else parse_stakes(raw.get("to", raw["stakes"]))
         rows.append(RakeRow(low, high, _triple(raw["percent"]), _triple(raw["cap"])))
     return RakeTable(
         name=str(data["name"]),
         currency=Currency(str(data["currency"])),
-        games=frozenset(data["games"]),  # type: ignore[call-overload]
-        priority=int(data.get("priority", 0)),  # type: ignore[call-overload]
+        games=frozenset(data["games"]),
+        priority=int(data.get("priority", 0)),
         rows=tuple(rows),
     )
 
