@@ -15,7 +15,7 @@ tournament, and a refund reverses both steps.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
@@ -101,18 +101,13 @@ def accepted_currencies(currency: Currency) -> frozenset[Currency]:
     return frozenset({currency})
 
 
-@dataclass
 class Cashier:
-    """Player money in and out, and tournament payments, all through one ledger.
+    """Player money in and out, and tournament payments, all through one ledger."""
 
-    `buy_ins` lets the server rebuild a cashier from stored records.
-    """
-
-    ledger: Ledger = field(default_factory=Ledger)
-    buy_ins: Iterable[BuyIn] = ()
-
-    def __post_init__(self) -> None:
-        self._records: dict[int, BuyIn] = {b.id: b for b in self.buy_ins}
+    def __init__(self, ledger: Ledger | None = None, buy_ins: Iterable[BuyIn] = ()) -> None:
+        """Use `ledger` (a new one by default); `buy_ins` rebuilds from stored records."""
+        self.ledger = Ledger() if ledger is None else ledger
+        self._records: dict[int, BuyIn] = {b.id: b for b in buy_ins}
 
     def deposit(self, player: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> Entry:
@@ -187,7 +182,8 @@ class Cashier:
         for dst, amount in self._splits(tourney, price):
             moves.append(Transfer(acc, dst, amount, price.currency, memo))
         self.ledger.post(moves)
-        record = BuyIn(len(self._records) + 1, player, tourney, EntryKind(kind), price, paid)
+        record = BuyIn(max(self._records, default=0) + 1, player, tourney, EntryKind(kind), price,
+                       paid)
         self._records[record.id] = record
         return record
 
