@@ -39,6 +39,7 @@ class Situation:
     max_bet: int
     unit: int
     behind: int
+    facing_all_in: bool
 
     @property
     def opponents(self) -> int:
@@ -59,6 +60,11 @@ class Situation:
     def pot_odds(self) -> float:
         """Share of the final pot a call costs: the equity a call needs to break even."""
         return self.to_call / (self.pot + self.to_call) if self.to_call else 0.0
+
+    @property
+    def price(self) -> float:
+        """Share of this seat's chips (behind plus already bet this round) a call costs."""
+        return self.to_call / max(1, self.stack + self.my_bet)
 
     @property
     def stack_units(self) -> float:
@@ -145,4 +151,5 @@ def read_view(view: SeatView) -> Situation:
         max_bet=max_bet,
         unit=unit,
         behind=_behind(view, spec),
+        facing_all_in=any(view.stacks[s] == 0 and view.bets[s] == max_bet > 0 for s in active),
     )

@@ -62,6 +62,14 @@ def _raise(sit: Situation, total: int) -> Action:
     return aggressive(sit.legal, total, sit.fixed_limit)
 
 
+def _priced(threshold: float, price: float) -> float:
+    """A percentile threshold raised towards the top hands as a call costs more of the stack.
+
+    Calling a fifth of the stack or more closes 80% of the gap to the best hand.
+    """
+    return threshold + (1.0 - threshold) * 0.8 * min(1.0, price * 5)
+
+
 def _holdem_first_round(sit: Situation) -> bool:
     return sit.spec.family == "holdem" and sit.first_round
 
@@ -141,9 +149,9 @@ class HeuristicBot(_SeededBot):
                     size = (2 + rng.randint(0, 1)) * sit.unit
                     return _raise(sit, sit.max_bet + size)
                 return passive(legal) if p >= t.play else give_up(legal)
-            if p >= t.reraise and can_raise(legal):
+            if p >= _priced(t.reraise, sit.price) and can_raise(legal):
                 return _raise(sit, 3 * sit.max_bet)
-            return passive(legal) if p >= t.call_raise else give_up(legal)
+            return passive(legal) if p >= _priced(t.call_raise, sit.price) else give_up(legal)
         e = _equity(sit, rng, t.iterations)
         relative = e * (sit.opponents + 1)
         if sit.first_round and sit.to_call <= sit.unit and relative < t.enter:
@@ -195,25 +203,27 @@ class StrongBot(_SeededBot):
     def _holdem_preflop(self, sit: Situation, rng: random.Random) -> Action:
         legal = sit.legal
         cards = [card_str(c) for c in sit.mine]
+        cls = hand_class(cards)
         chart = default_chart()
-        unopened = sit.max_bet <= sit.unit
-        if sit.spec.limit == "NL" and sit.stack_units <= chart.max_bb:
-            cls = hand_class(cards)
-            late = sit.behind <= 2
-            push = chart.should_push(cls, sit.stack_units, late) if unopened else None
-            if push is None:
-                push = bool(chart.should_call(cls, sit.stack_units))
-            return _raise(sit, legal.max_to) if push else give_up(legal)
-        p = holdem_percentile(cards)
         late = sit.behind <= 2
-        if unopened:
+        short = sit.spec.limit == "NL" and sit.stack_units <= chart.max_bb
+        p = holdem_percentile(cards)
+        if sit.max_bet <= sit.unit:  # unopened
+            if short:
+                push = chart.should_push(cls, sit.stack_units, late)
+                return _raise(sit, legal.max_to) if push else give_up(legal)
             if p >= (0.6 if late else 0.75) and can_raise(legal):
                 return _raise(sit, sit.max_bet + int(1.5 * sit.unit) + sit.unit)
             return give_up(legal)
+        if short and (sit.facing_all_in or sit.price >= 0.3):
+            call = chart.should_call(cls, sit.stack_units)
+            if call and can_raise(legal) and sit.price >= 0.5:
+                return _raise(sit, legal.max_to)
+            return passive(legal) if call else give_up(legal)
         if p >= 0.95 and can_raise(legal):
-            return _raise(sit, 3 * sit.max_bet)
-        cheap = sit.to_call <= sit.stack // 12
-        return passive(legal) if p >= 0.85 or (cheap and p >= 0.7) else give_up(legal)
+            return _raise(sit, legal.max_to if sit.price >= 0.3 else 3 * sit.max_bet)
+        need = 0.7 if sit.price <= 0.08 else 0.85 if sit.price <= 0.15 else 0.93
+        return passive(legal) if p >= need else give_up(legal)
 
     def _by_equity(self, sit: Situation, rng: random.Random, e: float) -> Action:
         legal = sit.legal
