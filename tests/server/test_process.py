@@ -1,0 +1,195 @@
+"""The real `skg-poker-server` process: a sit & go played to the end by real clients over
+loopback, and a server killed mid-tournament and restarted with no money lost."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import subprocess
+import sys
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from client.adapters.remote import Backoff, RemoteAdapter
+from client.protocol.messages import (
+    Act,
+    ActionKind,
+    ActionRequest,
+    Balances,
+    Event,
+    Register,
+    TableEvent,
+    TournamentEvent,
+)
+from client.room.ledger import Currency, Ledger
+from client.server.store import SqliteStore
+from tests.adapters.harness import PASSWORD, Recorder, autoplay, finished, hole_cards_seen
+
+pytestmark = [pytest.mark.timeout(120), pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAYERS = ("ann", "bob", "cid")
+GRANT = Decimal("100.00")
+FEE = Decimal("0.50")
+TID = "sng-1"
+
+
+class ServerProcess:
+    """`python -m client.server.main` as a child process on a loopback port."""
+
+    def __init__(self, db: Path, port: int = 0) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "client.server.main", "--port", str(port), "--db", str(db),
+             "--cheap-hashes", "--grant", f"USD:{GRANT}", "--sng-seats", "3",
+             "--sng-stack", "300", "--rate", "500"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
+        )
+        assert self.proc.stdout is not None and self.proc.stderr is not None
+        line = self.proc.stdout.readline()
+        found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+        if found is None:
+            self.proc.kill()
+            raise AssertionError(f"server did not start: {line!r} {self.proc.stderr.read()}")
+        self.port = int(found.group(1))
+        self.url = f"ws://127.0.0.1:{self.port}"
+
+    def kill(self) -> None:
+        """SIGKILL: no clean shutdown, as a crash or power cut."""
+        self.proc.kill()
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        """SIGTERM: clean shutdown."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            self.proc.wait(10)
+
+
+def usd_of(recorder: Recorder) -> Decimal:
+    balances = [e for e in recorder.events if isinstance(e, Balances)]
+    return next(b.total for b in balances[-1].balances if b.currency == "USD")
+
+
+def ledger_of(db: Path) -> Ledger:
+    store = SqliteStore(db)
+    try:
+        return Ledger(store.entries())
+    finally:
+        store.close()
+
+
+async def clients(url: str) -> list[RemoteAdapter]:
+    out = []
+    for name in PLAYERS:
+        client = RemoteAdapter(url, name, PASSWORD, create=True,
+                               backoff=Backoff(initial=0.1, maximum=0.5))
+        await client.connect()
+        out.append(client)
+    return out
+
+
+def test_e2e_real_server_sit_and_go_to_the_end(tmp_path: Path) -> None:
+    """Three real clients play a 3-max sit & go on the real server to the end: one winner,
+    prizes as the payout table, the ledger balances to zero with the fees at the house,
+    and no client ever saw another's hole cards."""
+    db = tmp_path / "server.sqlite3"
+    server = ServerProcess(db)
+
+    async def main() -> None:
+        players = await clients(server.url)
+        recs = [Recorder(c) for c in players]
+        done = [asyncio.ensure_future(c.wait_for(finished(TID), timeout=90)) for c in players]
+        for client in players:
+            autoplay(client)
+            await client.send(Register(tournament_id=TID))
+        end = await done[0]
+        await asyncio.gather(*done[1:])
+        assert isinstance(end, TournamentEvent)
+        order = end.data["finishing_order"]
+        assert sorted(order) == sorted(PLAYERS)
+        for rec in recs:
+            me = rec.adapter.player_id
+            holes = hole_cards_seen(rec)
+            assert holes and all(e.player_id == me for e in holes)
+        for client in players:
+            await client.close()
+
+    try:
+        asyncio.run(main())
+    finally:
+        server.stop()
+    ledger = ledger_of(db)
+    assert ledger.total(Currency.USD) == 0
+    assert ledger.balance("house:fees", Currency.USD) == FEE * 3
+    assert ledger.balance(f"tourney:{TID}:pool", Currency.USD) == 0
+    balances = {p: ledger.balance(f"player:{p}", Currency.USD) for p in PLAYERS}
+    assert sum(balances.values()) == GRANT * 3 - FEE * 3
+    assert max(balances.values()) > GRANT  # the winner is up
+    store = SqliteStore(db)
+    try:
+        assert store.hands_of("ann"), "hand histories are stored"
+        saved = {t.tournament_id: t.status for t in store.tournaments()}
+        assert saved[TID] == "finished"
+    finally:
+        store.close()
+
+
+def _calling_station(request: ActionRequest) -> Act:
+    legal = request.legal
+    kind = ActionKind.CHECK if ActionKind.CHECK in legal.actions else ActionKind.CALL
+    return Act(table_id=request.table_id, action=kind)
+
+
+def test_fault_server_killed_mid_tournament_restarts_with_nothing_lost(tmp_path: Path) -> None:
+    """SIGKILL the server after the first hand of a running sit & go; on restart the
+    tournament is settled by the cancellation policy from the last completed hand, every
+    client reconnects on its own, and every cent is still accounted for."""
+    db = tmp_path / "server.sqlite3"
+    server = ServerProcess(db)
+    port = server.port
+
+    async def main() -> None:
+        players = await clients(server.url)
+        recs = [Recorder(c) for c in players]
+        hand_over: Callable[[Event], bool] = \
+            lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended"  # noqa: E731
+        first_hand = asyncio.ensure_future(players[0].wait_for(hand_over, timeout=30))
+        for client in players:
+            autoplay(client, _calling_station)
+            await client.send(Register(tournament_id=TID))
+        await first_hand
+        marks = [len(rec.events) for rec in recs]
+        server.kill()
+        restarted = ServerProcess(db, port)
+        try:
+            for rec, mark in zip(recs, marks, strict=True):
+                while not any(isinstance(e, Balances) for e in rec.events[mark:]):
+                    await rec.adapter.wait_for(lambda e: isinstance(e, Balances), timeout=30)
+            total = sum(usd_of(rec) for rec in recs)
+            assert total == GRANT * 3, "fees refunded and the whole pool shared out"
+            for client in players:
+                await client.close()
+        finally:
+            restarted.stop()
+
+    asyncio.run(main())
+    ledger = ledger_of(db)
+    assert ledger.total(Currency.USD) == 0
+    assert ledger.balance(f"tourney:{TID}:pool", Currency.USD) == 0
+    assert ledger.balance(f"tourney:{TID}:fees", Currency.USD) == 0
+    players = {p: ledger.balance(f"player:{p}", Currency.USD) for p in PLAYERS}
+    assert sum(players.values()) == GRANT * 3
+    assert all(b > GRANT - Decimal("5.50") for b in players.values())
+    store = SqliteStore(db)
+    try:
+        saved = {t.tournament_id: t for t in store.tournaments()}
+        assert saved[TID].status == "cancelled"
+        assert "roll-forward" in saved[TID].state
+    finally:
+        store.close()
