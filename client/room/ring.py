@@ -6,7 +6,11 @@ counts as available elsewhere, site rule 8), leaving cashes the stack out, and
 after every hand the rake (site rake tables, `rake.py`) moves from the table to
 "house:rake" and comes off what the pot winners receive, in proportion to what
 each took. At ring tables one chip is one cent of the table's currency. Play
-money tables are never raked. Lobby presets ship in resources/ring_tables.toml.
+money tables are never raked. A fast-fold ("Zoom") pool is one spec with
+`fast_fold = true`: its account holds the money of every player in the pool
+(more players than `seats`, the size of each table dealt), and each hand is
+settled for just the players dealt into it. Lobby presets ship in
+resources/ring_tables.toml.
 """
 
 from __future__ import annotations
@@ -63,12 +67,16 @@ class RingTableSpec:
     seats: int = 6
     min_buy_in_bb: int = 40
     max_buy_in_bb: int = 100
+    fast_fold: bool = False
+    pool_size: int = 0  # fast fold: most players in the pool at once
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "currency", Currency(self.currency))
         parse_stakes(self.stakes)
         if not 2 <= self.seats <= 10:
             raise RingTableError(f"table {self.id}: seats must be 2 to 10, got {self.seats}")
+        if self.fast_fold and self.pool_size < 2 * self.seats:
+            raise RingTableError(f"fast-fold pool {self.id} needs pool_size >= 2 x seats")
         if not 0 < self.min_buy_in_bb <= self.max_buy_in_bb:
             raise RingTableError(f"table {self.id}: need 0 < min buy-in <= max buy-in (in bb)")
         if self.raked:
@@ -78,6 +86,11 @@ class RingTableSpec:
     def raked(self) -> bool:
         """Real-money tables pay rake; play money does not."""
         return self.currency in REAL_MONEY
+
+    @property
+    def capacity(self) -> int:
+        """Most players seated at once: the seats, or the whole fast-fold pool."""
+        return self.pool_size if self.fast_fold else self.seats
 
     @property
     def small_blind(self) -> Decimal:
@@ -109,7 +122,7 @@ def load_ring_tables() -> tuple[RingTableSpec, ...]:
 
 @dataclass(frozen=True, slots=True)
 class HandSettlement:
-    """Outcome of settling one hand: the rake taken and every seat's stack after it."""
+    """Outcome of settling one hand: the rake taken and the dealt-in players' stacks after it."""
 
     rake: Decimal
     stacks: Mapping[str, int]
@@ -136,7 +149,7 @@ class RingTableMoney:
         amount = money(amount, "buy-in")
         if player in self._stacks:
             raise RingTableError(f"{player} is already seated at {self.spec.name}")
-        if len(self._stacks) >= self.spec.seats:
+        if len(self._stacks) >= self.spec.capacity:
             raise RingTableError(f"{self.spec.name} is full; join the waiting list")
         if not self.spec.min_buy_in <= amount <= self.spec.max_buy_in:
             raise RingTableError(
@@ -171,26 +184,29 @@ class RingTableMoney:
                                     self.spec.currency, f"cash out from {self.spec.id}")
 
     def settle_hand(self, end_stacks: Mapping[str, int], received: Mapping[str, int],
-                    players_dealt: int, reached_second_round: bool,
-                    game: str | None = None) -> HandSettlement:
+                    reached_second_round: bool, game: str | None = None) -> HandSettlement:
         """Take the rake after a hand and record the new stacks.
 
-        `end_stacks` are the engine's final stacks (chips) of the seated players,
-        `received` the chips each took from the pots (pot total = their sum), `game`
-        the game of this hand for mixed tables. The rake is shared among the winners
-        in proportion to what they received.
+        `end_stacks` are the engine's final stacks (chips) of the players dealt into
+        the hand (players sitting out, or elsewhere in a fast-fold pool, are left
+        alone); `received` the chips each took from the pots (pot total = their sum);
+        `game` the game of this hand for mixed tables. The rake is shared among the
+        winners in proportion to what they received.
         """
-        if set(end_stacks) != set(self._stacks) or \
-                sum(end_stacks.values()) != sum(self._stacks.values()):
-            raise RingTableError("end stacks must cover the seated players and keep every chip")
-        if any(p not in end_stacks or c < 0 for p, c in received.items()) or \
+        dealt = set(end_stacks)
+        if len(dealt) < 2 or not dealt <= set(self._stacks) or \
+                sum(end_stacks.values()) != sum(self._stacks[p] for p in dealt):
+            raise RingTableError(
+                "end stacks must be those of two or more seated players and keep every chip"
+            )
+        if any(p not in dealt or c < 0 for p, c in received.items()) or \
                 any(c < 0 for c in end_stacks.values()):
-            raise RingTableError("pot winners must be seated and amounts non-negative")
+            raise RingTableError("pot winners must be dealt in and amounts non-negative")
         pot = to_money(sum(received.values()))
         rake = ZERO.quantize(CENT)
         if self.spec.raked and pot:
             rake = rake_for(self.spec.currency, game or self.spec.game, self.spec.stakes,
-                            players_dealt, pot, reached_second_round)
+                            len(dealt), pot, reached_second_round)
         stacks = dict(end_stacks)
         entry = None
         if rake:
@@ -202,8 +218,8 @@ class RingTableMoney:
                 raise RingTableError("the rake cannot exceed what the winners received")
             entry = self.ledger.transfer(self.account, HOUSE_RAKE, rake, self.spec.currency,
                                          f"rake {self.spec.id}")
-        self._stacks = stacks
-        return HandSettlement(rake, dict(stacks), entry)
+        self._stacks.update(stacks)
+        return HandSettlement(rake, stacks, entry)
 
     def _move_in(self, player: str, amount: Decimal, what: str) -> Entry:
         try:

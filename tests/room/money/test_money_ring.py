@@ -87,7 +87,7 @@ def test_rule_rake_per_hand_comes_off_the_winners_and_goes_to_the_house() -> Non
     cashier, table = _table("a", "b", "c")
     # a wins 1234 chips ($12.34) from b and c; 3 players dealt in
     end = {"a": 10_000 + 834, "b": 10_000 - 434, "c": 10_000 - 400}
-    done = table.settle_hand(end, {"a": 1234}, players_dealt=3, reached_second_round=True)
+    done = table.settle_hand(end, {"a": 1234}, reached_second_round=True)
     assert done.rake == D("0.62")
     assert table.stacks["a"] == 10_834 - 62
     assert cashier.ledger.balance("house:rake", USD) == D("0.62")
@@ -101,13 +101,13 @@ def test_rule_rake_per_hand_comes_off_the_winners_and_goes_to_the_house() -> Non
 def test_rule_no_flop_no_drop_at_the_table() -> None:
     """No rake when the hand ends on the first betting round."""
     _, table = _table("a", "b")
-    done = table.settle_hand({"a": 10_150, "b": 9_850}, {"a": 300}, 2, False)
+    done = table.settle_hand({"a": 10_150, "b": 9_850}, {"a": 300}, False)
     assert done.rake == 0 and done.entry is None
 
 
 def test_split_pot_rake_is_shared_by_what_each_received() -> None:
     _, table = _table("a", "b")
-    done = table.settle_hand({"a": 10_000, "b": 10_000}, {"a": 1000, "b": 1000}, 2, True)
+    done = table.settle_hand({"a": 10_000, "b": 10_000}, {"a": 1000, "b": 1000}, True)
     assert done.rake == D("1.00")  # 5% of $20 = $1, heads-up cap $1
     assert done.stacks == {"a": 9_950, "b": 9_950}
 
@@ -121,7 +121,7 @@ def test_mixed_table_rakes_by_the_game_of_the_hand() -> None:
         cashier.deposit(p, D(100), USD)
         table.sit_down(p, D(100))
     end = {"a": 10_000 + 8_000, "b": 8_000, "c": 8_000, "d": 8_000, "e": 8_000}
-    done = table.settle_hand(end, {"a": 10_000}, 5, True, game="STUD")
+    done = table.settle_hand(end, {"a": 10_000}, True, game="STUD")
     assert done.rake == D("1.25")  # Fixed Limit $2/$4, 5+ players: 3% capped at $1.25
 
 
@@ -132,14 +132,33 @@ def test_play_money_tables_are_not_raked() -> None:
     for p in ("a", "b"):
         cashier.deposit(p, 5000, Currency.PLAY)  # type: ignore[arg-type]
         table.sit_down(p, D(2000))
-    done = table.settle_hand({"a": 300_000, "b": 100_000}, {"a": 200_000}, 2, True)
+    done = table.settle_hand({"a": 300_000, "b": 100_000}, {"a": 200_000}, True)
     assert done.rake == 0
 
 
 def test_settlement_must_keep_every_chip() -> None:
     _, table = _table("a", "b")
     with pytest.raises(RingTableError):
-        table.settle_hand({"a": 10_001, "b": 10_000}, {"a": 1}, 2, True)
+        table.settle_hand({"a": 10_001, "b": 10_000}, {"a": 1}, True)
     with pytest.raises(RingTableError):
-        table.settle_hand({"a": 20_000, "b": 0}, {"zed": 10_000}, 2, True)
+        table.settle_hand({"a": 20_000, "b": 0}, {"zed": 10_000}, True)
+    with pytest.raises(RingTableError):
+        table.settle_hand({"a": 10_000}, {}, True)
     assert table.stacks == {"a": 10_000, "b": 10_000}
+
+
+def test_rule_players_dealt_in_not_seated_and_fast_fold_pool() -> None:
+    """Rake 'number of players' counts players dealt into the hand; Zoom uses the same tables."""
+    cashier = Cashier()
+    spec = RingTableSpec("z", "Zoom NL $0.50/$1", "NLHE", USD, "0.50/1", seats=6,
+                         fast_fold=True, pool_size=20)
+    pool = RingTableMoney(spec, cashier.ledger)
+    for i in range(8):  # more players than one table's seats
+        cashier.deposit(f"p{i}", D(100), USD)
+        pool.sit_down(f"p{i}", D(100))
+    # a heads-up hand inside the pool: 2-player cap ($1.00) although 8 are in the pool
+    done = pool.settle_hand({"p0": 12_000, "p1": 8_000}, {"p0": 4_000}, True)
+    assert done.rake == D("1.00")
+    assert pool.stacks["p0"] == 11_900 and pool.stacks["p7"] == 10_000
+    with pytest.raises(RingTableError):
+        RingTableSpec("z2", "bad", "NLHE", USD, "0.50/1", seats=6, fast_fold=True)
