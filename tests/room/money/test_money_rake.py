@@ -14,6 +14,8 @@ from decimal import ROUND_HALF_EVEN, Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from client.qa import rake as qa_rake
 from client.room.errors import InvalidAmountError, UnknownRakeError
@@ -191,3 +193,21 @@ def test_qa_rake_command(capsys: pytest.CaptureFixture[str]) -> None:
                           "--players", "6", "--pot", "1")
     assert (code, out) == (2, "") and "stakes" in err
     assert _cli(capsys, *base, "--pot", "lots")[0] == 2
+
+
+LEVELS = [(r.currency, r.game, r.levels()[0]) for r in ROWS]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(LEVELS), st.integers(2, 10),
+       st.decimals(min_value=0, max_value=5000, places=2),
+       st.decimals(min_value=D("0.01"), max_value=100, places=2))
+def test_rake_never_exceeds_the_cap_or_the_pot_and_grows_with_the_pot(
+    level: tuple[str, str, str], players: int, pot: Decimal, more: Decimal
+) -> None:
+    currency, game, stakes = level
+    rake = rake_for(currency, game, stakes, players, pot, True)
+    _, row = find_row(currency, game, stakes)
+    assert 0 <= rake <= pot and rake <= max(row.cap)
+    assert rake == rake.quantize(D("0.01"))
+    assert rake_for(currency, game, stakes, players, pot + more, True) >= rake
