@@ -25,16 +25,12 @@ class HandRecord:
     players: tuple[str, ...]
     actions: tuple[tuple[int, Action], ...]
     events: tuple[Event, ...]
-
-    @property
-    def final_stacks(self) -> tuple[int, ...]:
-        """Stacks after the hand, by hand seat."""
-        return replay_hand(self).result().final_stacks
+    final_stacks: tuple[int, ...]
 
     def to_json(self) -> dict[str, object]:
         """A JSON-able dict: config (with seed), players, actions (events are not included)."""
         config = {k: v for k, v in asdict(self.config).items() if v not in (None, 0, False)}
-        config["stacks"] = list(self.config.stacks)
+        config.update(stacks=list(self.config.stacks), button=self.config.button)
         if self.config.deck is not None:
             config["deck"] = list(self.config.deck)
         return {
@@ -61,7 +57,8 @@ def play_hand(hand_no: int, config: HandConfig, players: Sequence[str],
         action = deciders[seat](hand.view(seat))
         events += hand.act(seat, action)
         actions.append((seat, action))
-    return HandRecord(hand_no, config, tuple(players), tuple(actions), tuple(events))
+    return HandRecord(hand_no, config, tuple(players), tuple(actions), tuple(events),
+                      hand.result().final_stacks)
 
 
 def replay_hand(record: HandRecord) -> Hand:
@@ -79,5 +76,7 @@ def replay_events(record: HandRecord) -> list[Event]:
 
 
 def reproduces(record: HandRecord) -> bool:
-    """Whether dealing the record again gives exactly the recorded events."""
-    return replay_events(record) == list(record.events)
+    """Whether dealing the record again gives exactly the recorded events and stacks."""
+    hand = replay_hand(record)
+    return hand.events == list(record.events) and hand.result().final_stacks == \
+        record.final_stacks
