@@ -4,22 +4,27 @@ Harville: the chance a player finishes first is their share of the chips; given
 who finished above, the next place goes the same way among the rest. Exactly,
 that is a sum over finishing orders; the subset dynamic programme instead walks
 the sets of players who took the top k places, 2**n states instead of n!
-orders, vectorised with numpy (20 players well under a second). For larger
-fields a seeded Monte Carlo samples finishing orders as an exponential race
-(player i's "time" is Exp(1)/stack_i; sorting the times gives a Harville order).
+orders, vectorised with numpy (20 players well under a second). Only sets of
+fewer players than paid places matter, so big fields with few prizes stay exact
+through a sparse version of the same programme (up to ~1M sets). Beyond that a
+seeded Monte Carlo samples finishing orders as an exponential race (player i's
+"time" is Exp(1)/stack_i; sorting the times gives a Harville order).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
+from math import comb
 
 import numpy as np
 import numpy.typing as npt
 
 from client.room.errors import IcmError
 
-EXACT_MAX_PLAYERS = 20
+DENSE_MAX_PLAYERS = 20
+SPARSE_MAX_PLAYERS = 62  # sets are bit masks in int64
+SPARSE_MAX_SETS = 1_000_000
 MONTE_CARLO_TRIALS = 200_000
 
 FloatArray = npt.NDArray[np.float64]
@@ -47,16 +52,34 @@ def _check(stacks: Sequence[int], prizes: Sequence[Decimal | int]) -> tuple[list
     return list(stacks), paid
 
 
+def exact_feasible(players: int, paid_places: int) -> bool:
+    """True when exact ICM is quick: up to 20 players, or few enough sets of top finishers."""
+    if players <= DENSE_MAX_PLAYERS:
+        return True
+    sets = sum(comb(players, k) for k in range(min(paid_places, players)))
+    return players <= SPARSE_MAX_PLAYERS and sets <= SPARSE_MAX_SETS
+
+
 def icm_exact(stacks: Sequence[int], prizes: Sequence[Decimal | int]) -> list[float]:
-    """Exact Malmuth-Harville equities by the subset dynamic programme (<= 20 players)."""
+    """Exact Malmuth-Harville equities by the subset dynamic programme."""
     chips, paid = _check(stacks, prizes)
+    if not exact_feasible(len(chips), len(paid)):
+        raise IcmError(
+            f"exact ICM for {len(chips)} players and {len(paid)} paid places is too large; "
+            "use icm_equities (Monte Carlo)"
+        )
+    if len(chips) <= DENSE_MAX_PLAYERS:
+        return _dense(chips, paid)
+    return _sparse(chips, paid)
+
+
+def _dense(chips: list[int], paid: list[float]) -> list[float]:
+    """Every set of players as an index 0..2**n-1 (bit j = player j), walked by size."""
     n = len(chips)
-    if n > EXACT_MAX_PLAYERS:
-        raise IcmError(f"exact ICM is limited to {EXACT_MAX_PLAYERS} players, got {n}")
     s = np.asarray(chips, dtype=np.float64)
     total = float(s.sum())
     size = 1 << n
-    used: FloatArray = np.zeros(size)  # chips of the players in each set (bit j = player j)
+    used: FloatArray = np.zeros(size)  # chips of the players in each set
     count = np.zeros(size, dtype=np.int8)
     for j in range(n):
         low = 1 << j
@@ -78,6 +101,37 @@ def icm_exact(stacks: Sequence[int], prizes: Sequence[Decimal | int]) -> list[fl
             if place < len(paid) - 1:
                 prob[sets[free] | (1 << j)] += share * s[j]
         equity += prize * s * weight
+    return [float(e) for e in equity]
+
+
+def _sparse(chips: list[int], paid: list[float]) -> list[float]:
+    """The same programme keeping only the sets reached so far (sorted int64 masks)."""
+    n = len(chips)
+    s = np.asarray(chips, dtype=np.float64)
+    total = float(s.sum())
+    sets = np.zeros(1, dtype=np.int64)
+    prob: FloatArray = np.ones(1)
+    used: FloatArray = np.zeros(1)
+    equity: FloatArray = np.zeros(n)
+    weight: FloatArray = np.empty(n)
+    for place, prize in enumerate(paid):
+        step = prob / (total - used)
+        grown, grown_prob, grown_used = [], [], []
+        for j in range(n):
+            free = ((sets >> j) & 1) == 0
+            share = step[free]
+            weight[j] = share.sum()
+            if place < len(paid) - 1:
+                grown.append(sets[free] | np.int64(1 << j))
+                grown_prob.append(share * s[j])
+                grown_used.append(used[free] + s[j])
+        equity += prize * s * weight
+        if place < len(paid) - 1:
+            sets, first, where = np.unique(np.concatenate(grown), return_index=True,
+                                           return_inverse=True)
+            prob = np.asarray(np.bincount(where, weights=np.concatenate(grown_prob),
+                                          minlength=len(sets)), dtype=np.float64)
+            used = np.concatenate(grown_used)[first]
     return [float(e) for e in equity]
 
 
@@ -109,7 +163,8 @@ def icm_monte_carlo(stacks: Sequence[int], prizes: Sequence[Decimal | int],
 
 def icm_equities(stacks: Sequence[int], prizes: Sequence[Decimal | int],
                  seed: int = 0) -> list[float]:
-    """Prize equity per player, in the order of `stacks`: exact up to 20 players, else sampled."""
-    if len(stacks) <= EXACT_MAX_PLAYERS:
+    """Prize equity per player, in the order of `stacks`: exact when feasible, else sampled."""
+    chips, paid = _check(stacks, prizes)
+    if exact_feasible(len(chips), len(paid)):
         return icm_exact(stacks, prizes)
     return icm_monte_carlo(stacks, prizes, seed=seed)

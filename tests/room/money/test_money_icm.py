@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from client.qa import icm as qa_icm
 from client.room.errors import IcmError
-from client.room.icm import icm_equities, icm_exact, icm_monte_carlo
+from client.room.icm import exact_feasible, icm_equities, icm_exact, icm_monte_carlo
 
 D = Decimal
 
@@ -65,9 +65,31 @@ def test_monte_carlo_is_seeded_and_close_to_exact() -> None:
     assert a == pytest.approx(icm_exact(stacks, prizes), abs=0.5)
 
 
-def test_large_fields_use_monte_carlo() -> None:
-    stacks = [100 + i for i in range(30)]
+def two_prize_formula(stacks: list[int], first: int, second: int) -> list[float]:
+    """Harville with two prizes in closed form: P(first) and P(second) per player."""
+    total = sum(stacks)
+    out = []
+    for i, s in enumerate(stacks):
+        p_second = sum(t / total * s / (total - t) for j, t in enumerate(stacks) if j != i)
+        out.append(first * s / total + second * p_second)
+    return out
+
+
+def test_big_field_with_few_prizes_is_still_exact() -> None:
+    stacks = [100 + 37 * i for i in range(40)]
+    assert exact_feasible(40, 2) and not exact_feasible(40, 8)
     got = icm_equities(stacks, [D(60), D(40)])
+    assert got == pytest.approx(two_prize_formula(stacks, 60, 40), rel=1e-12)
+    assert icm_exact(stacks[:22], [D(3), D(2), D(1)]) == pytest.approx(
+        icm_monte_carlo(stacks[:22], [D(3), D(2), D(1)], trials=100_000), abs=0.01)
+
+
+def test_large_fields_with_many_prizes_use_monte_carlo() -> None:
+    stacks = [100 + i for i in range(30)]
+    prizes = [D(10)] * 10
+    with pytest.raises(IcmError):
+        icm_exact(stacks, prizes)
+    got = icm_equities(stacks, prizes)
     assert sum(got) == pytest.approx(100)
 
 
