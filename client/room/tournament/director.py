@@ -650,13 +650,17 @@ class Tournament:
         return True
 
     def _place_group(self, group: PlaceGroup,
-                     knocked: Mapping[str, tuple[str, ...]] | None = None) -> None:
+                     knocked: Mapping[str, tuple[str, ...]] | None = None,
+                     eliminated: bool = True) -> None:
+        """Give `group` its place(s) and prizes; announce the eliminations (the players who
+        finish the tournament in play are announced by `TournamentFinished`)."""
         now = self.clock.now()
         for player in group.players:
             self.entrants[player].place = group.place
-            by = knocked.get(player, ()) if knocked else ()
-            self._emit(ev.PlayerEliminated(self.tournament_id, now, player, group.place,
-                                           group.players, by))
+            if eliminated:
+                by = knocked.get(player, ()) if knocked else ()
+                self._emit(ev.PlayerEliminated(self.tournament_id, now, player, group.place,
+                                               group.players, by))
         if self._final:
             self._pay_group(group)
         else:
@@ -686,7 +690,7 @@ class Tournament:
             entrant.alive = False
             entrant.table_id = None
         self._players_left = 0
-        self._place_group(PlaceGroup(1, tuple(alive)))
+        self._place_group(PlaceGroup(1, tuple(alive)), eliminated=False)
         if self.bounties is not None and len(alive) == 1:
             for award in self.bounties.tournament_won(alive[0]):
                 self._bounty_paid(award.player, award.cash)
@@ -981,7 +985,7 @@ class Tournament:
             self.entrants[player].alive = False
             self.entrants[player].table_id = None
         for group in rank_eliminations(stacks, len(stacks)):
-            self._place_group(group)
+            self._place_group(group, eliminated=False)
         self._players_left = 0
         self._finish()
 

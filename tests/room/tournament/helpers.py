@@ -24,13 +24,14 @@ def structure(name: str = "turbo", **changes: Any) -> Structure:
 
 def make_tournament(clock: SimulatedClock, cashier: Cashier, s: Structure, *,
                     bots: int = 0, humans: tuple[str, ...] = (), seed: int = 1,
-                    funds: Decimal | None = None, **kwargs: Any) -> Tournament:
+                    funds: Decimal | None = None, prefix: str = "b",
+                    **kwargs: Any) -> Tournament:
     """A tournament starting at START with `bots` random bots and some human players."""
     t = Tournament(kwargs.pop("tid", "T1"), s, clock=clock, cashier=cashier,
                    starts_at=kwargs.pop("starts_at", START), seed=seed, **kwargs)
     fund = s.entry_cost if funds is None else funds
     for i in range(bots):
-        player = f"b{i:04d}"
+        player = f"{prefix}{i:04d}"
         if fund:
             cashier.deposit(player, fund, s.currency)
         t.register(player, bot=make_bot("random", seed * 7919 + i))
@@ -70,3 +71,16 @@ def fold_or_check(t: Tournament, player: str) -> None:
 def to_act(t: Tournament) -> list[str]:
     """Players whose turn it is, over all tables."""
     return [p for table in t.tables.values() if (p := table.to_act) is not None]
+
+
+def run_bots(players: int, s: Structure, seed: int = 1, on_tick: Any = None,
+             **kwargs: Any) -> tuple[Tournament, list[Any]]:
+    """A bots-only tournament run to the end on a simulated clock; returns it and its
+    events (in order)."""
+    clock = SimulatedClock(START)
+    cashier = Cashier()
+    events: list[Any] = []
+    t = make_tournament(clock, cashier, s, bots=players, seed=seed, listener=events.append,
+                        **kwargs)
+    t.run_simulation(clock, on_tick=on_tick)
+    return t, events
