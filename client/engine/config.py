@@ -15,6 +15,10 @@ class HandConfig:
     small blind and the player after `button` posts the big blind.
     `seed` None means a cryptographically secure shuffle (real play); `deck` is a
     fixed order (top card first) for QA; cards it does not list follow, shuffled.
+    Deal order: hole cards seat by seat starting left of the button (stud: seat
+    0 first), each seat's cards together; then board cards, later stud cards
+    and draw replacements as they are dealt. No burn cards. A card may be listed
+    again after it was discarded (draw games reuse discards).
     """
 
     game: str

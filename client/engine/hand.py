@@ -47,6 +47,7 @@ class Hand:
         "_alt_size",
         "_bb",
         "_bet",
+        "_big_bet",
         "_board",
         "_bring_in_pending",
         "_committed",
@@ -57,6 +58,7 @@ class Hand:
         "_faceup",
         "_fl",
         "_folded",
+        "_fresh",
         "_full",
         "_hole",
         "_last_raise",
@@ -68,8 +70,8 @@ class Hand:
         "_n_live",
         "_order_start",
         "_phase",
-        "_pool",
         "_pl",
+        "_pool",
         "_pot",
         "_raise_count",
         "_reached_second",
@@ -83,7 +85,6 @@ class Hand:
         "_street",
         "_street_first",
         "_to_act",
-        "big_bet",
         "config",
     )
 
@@ -113,7 +114,7 @@ class Hand:
         self._fl = spec.limit == "FL"
         self._pl = spec.limit == "PL"
         self._small_bet = small_bet
-        self.big_bet = config.big_bet or 2 * small_bet
+        self._big_bet = config.big_bet or 2 * small_bet
         self._min_bet = config.big_blind or small_bet
         self._stack = list(config.stacks)
         self._bet = [0] * n
@@ -148,14 +149,13 @@ class Hand:
 
     # ------------------------------------------------------------------ setup
     def _build_deck(self, fixed: Sequence[str] | None) -> list[int]:
-        """The fixed top cards (top last, so dealing is list.pop()); the other cards
-        stay in `_pool` and are drawn uniformly at random one at a time, which is a
-        shuffle that only pays for the cards a hand actually uses."""
+        """The fixed cards in dealing order (top last, so dealing is list.pop()); the
+        other cards stay in `_pool` and are drawn uniformly at random one at a time,
+        a shuffle that only pays for the cards a hand uses. A fixed card may appear
+        again only after it was discarded (draw games reuse discards)."""
         top = parse_cards(fixed) if fixed else []
-        if len(set(top)) != len(top):
-            raise EngineError("the fixed deck repeats a card")
-        used = set(top)
-        self._pool = [c for c in range(52) if c not in used]
+        self._fresh = set(top)
+        self._pool = [c for c in range(52) if c not in self._fresh]
         top.reverse()
         return top
 
@@ -168,7 +168,7 @@ class Hand:
         self._bring_in_pending = False
         self._completed = False
         big = self._street >= self._spec.big_bet_from
-        self._size = self.big_bet if big else self._small_bet
+        self._size = self._big_bet if big else self._small_bet
         self._alt_size = 0
         acted = self._acted
         for i in range(self._n):
@@ -244,7 +244,7 @@ class Hand:
         deck, pool, randrange = self._deck, self._pool, self._rng.randrange
         for _ in range(count):
             if deck:
-                out.append(deck.pop())
+                out.append(self._fixed_card(deck.pop()))
                 continue
             if not pool:  # stub exhausted: the discards are shuffled into a new stub
                 if not self._muck:
@@ -257,6 +257,15 @@ class Hand:
             pool[i] = pool[-1]
             pool.pop()
         return out
+
+    def _fixed_card(self, card: int) -> int:
+        if card in self._fresh:
+            self._fresh.discard(card)
+        elif card in self._muck:
+            self._muck.remove(card)
+        else:
+            raise EngineError(f"the fixed deck deals {CARD_STR[card]} while it is in play")
+        return card
 
     def _cards_left(self) -> int:
         return len(self._deck) + len(self._pool)
@@ -319,7 +328,7 @@ class Hand:
             if self._street == 1 and self._spec.code == "STUD" and any(
                 u is not None and u[0] >> 2 == u[1] >> 2 for u in up
             ):
-                self._alt_size = self.big_bet  # open pair on fourth street: big bet allowed
+                self._alt_size = self._big_bet  # open pair on fourth street: big bet allowed
         self._street_first = start % self._n
         if self._bring_in_pending:
             self._set_to_act(start % self._n)

@@ -12,15 +12,27 @@ import random
 import sys
 import time
 
-from client.engine import GAMES, Action, ActionKind, EngineError, Hand, HandConfig, Legal
+from client.engine import (
+    GAMES,
+    Action,
+    ActionKind,
+    EngineError,
+    Hand,
+    HandConfig,
+    Legal,
+    game_spec,
+)
 from client.engine.button import next_positions
 
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 
 
-def random_action(legal: Legal, rng: random.Random, hole: tuple[str, ...] = ()) -> Action:
+def random_action(
+    legal: Legal, rng: random.Random, hole: tuple[str, ...] = (), fixed_limit: bool = False
+) -> Action:
     """A random legal action: fold 1/4 (when facing a bet), check/call 1/2, bet/raise 1/4
-    (a uniform amount between the minimum and maximum; in fixed limit one of the two)."""
+    (a uniform amount between the minimum and maximum; in fixed limit one of the two).
+    A DRAW throws each card of `hole` with probability 0.4."""
     kinds = legal.kinds
     if ActionKind.DRAW in kinds:
         return Action(ActionKind.DRAW, discards=tuple(c for c in hole if rng.random() < 0.4))
@@ -29,8 +41,8 @@ def random_action(legal: Legal, rng: random.Random, hole: tuple[str, ...] = ()) 
     roll = rng.random()
     for kind in _AGGRESSIVE:
         if kind in kinds and roll < 0.25:
-            if legal.min_to == legal.max_to:
-                return Action(kind, legal.min_to)
+            if fixed_limit:
+                return Action(kind, rng.choice((legal.min_to, legal.max_to)))
             return Action(kind, rng.randint(legal.min_to, legal.max_to))
     if ActionKind.FOLD in kinds and roll > 0.75:
         return Action(ActionKind.FOLD)
@@ -39,7 +51,7 @@ def random_action(legal: Legal, rng: random.Random, hole: tuple[str, ...] = ()) 
 
 def config_for(game: str, stacks: tuple[int, ...], button: int, seed: int) -> HandConfig:
     """Standard small stakes for a game: blinds 1/2 (or ante 1, bring-in 2, bets 4/8)."""
-    if GAMES[game].family == "stud":
+    if game_spec(game).family == "stud":
         return HandConfig(game, stacks, ante=1, bring_in=2, small_bet=4, seed=seed)
     return HandConfig(game, stacks, button=button, small_blind=1, big_blind=2, seed=seed)
 
@@ -48,6 +60,7 @@ def simulate(game: str, players: int, hands: int, seed: int) -> dict[str, object
     """Play `hands` hands, each from 200-chip stacks with the button moving; report
     throughput and whether every hand ended with exactly the chips it started with."""
     rng = random.Random(seed)
+    fixed = game_spec(game).limit == "FL"
     conserved = True
     actions = 0
     positions = None
@@ -60,7 +73,7 @@ def simulate(game: str, players: int, hands: int, seed: int) -> dict[str, object
         while not hand.is_over:
             legal = hand.legal()
             hole = hand.view(legal.seat).hole if ActionKind.DRAW in legal.kinds else ()
-            hand.act(legal.seat, random_action(legal, rng, hole))
+            hand.act(legal.seat, random_action(legal, rng, hole, fixed))
             actions += 1
         if sum(hand.result().final_stacks) != sum(stacks):
             conserved = False

@@ -1,0 +1,108 @@
+"""PHH: famous hands replay to their published results; export/import round-trips;
+`skg-poker qa replay` and `qa simulate` speak JSON with the documented exit codes."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from client.engine import GAMES, Hand, IllegalActionError
+from client.engine.phh import PHHFormatError, export_phh, replay_phh
+from client.qa.simulate import config_for, random_action
+
+HANDS = Path(__file__).resolve().parents[2] / "resources" / "hands"
+FAMOUS = sorted(HANDS.glob("*.phh"))
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "client", "qa", *args],
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_there_are_famous_hands_in_several_games() -> None:
+    variants = {tomllib.loads(p.read_text())["variant"] for p in FAMOUS}
+    assert {"NT", "PO", "F2L3D"} <= variants
+
+
+@pytest.mark.parametrize("path", FAMOUS, ids=[p.stem for p in FAMOUS])
+def test_famous_hand_replays_to_published_finishing_stacks(path: Path) -> None:
+    fields = tomllib.loads(path.read_text())
+    replayed = replay_phh(path.read_text())
+    assert replayed.finishing_stacks() == fields["finishing_stacks"]
+
+
+def test_dwan_ivey_million_dollar_pot_details() -> None:
+    replayed = replay_phh((HANDS / "dwan-ivey-2009-high-stakes-poker.phh").read_text())
+    (pot,) = replayed.pots()
+    assert pot["amount"] == 1109500 and pot["hi_winners"] == [2]  # Dwan's 7-high straight
+    events = replayed.hand.events
+    returned = [e for e in events if e.kind == "uncalled_returned"]
+    assert returned and returned[0].data["amount"] == 572100  # Ivey's uncalled all-in
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_export_then_import_reproduces_the_hand(game: str) -> None:
+    for seed in range(15):
+        rng = random.Random(seed)
+        n = rng.randint(2, 6)
+        hand = Hand(config_for(game, tuple(rng.choice([30, 200, 500]) for _ in range(n)),
+                               rng.randrange(n), seed))
+        hand.start()
+        while not hand.is_over:
+            legal = hand.legal()
+            hand.act(legal.seat, random_action(legal, rng, hand.view(legal.seat).hole,
+                                               GAMES[game].limit == "FL"))
+        text = export_phh(hand)
+        fields = tomllib.loads(text)
+        assert fields["_seed"] == seed  # the seed is recorded: the deal can be repeated
+        assert replay_phh(text).finishing_stacks() == fields["finishing_stacks"]
+
+
+def test_replay_rejects_an_illegal_action() -> None:
+    text = (HANDS / "moneymaker-farha-2003-wsop.phh").read_text()
+    with pytest.raises(IllegalActionError, match="action 2"):
+        replay_phh(text.replace('"p1 cc",\n  "d db 9s2d6s"', '"p1 cbr 50000",\n  "d db 9s2d6s"'))
+
+
+def test_replay_rejects_unreadable_input() -> None:
+    with pytest.raises(PHHFormatError, match="TOML"):
+        replay_phh("variant = ")
+    with pytest.raises(PHHFormatError, match="unsupported variant"):
+        replay_phh('variant = "XX"\nstarting_stacks = [1, 2]\nactions = []\n')
+
+
+def test_cli_replay_prints_json(tmp_path: Path) -> None:
+    result = _cli("replay", str(HANDS / "yockey-arieh-2019-wsop-27td.phh"))
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["finishing_stacks"] == [0, 4190000, 5910000, 12095000]
+    assert out["pots"][0]["lo_winners"] == [3]
+
+
+def test_cli_replay_exit_codes(tmp_path: Path) -> None:
+    bad_rules = tmp_path / "bad.phh"
+    text = (HANDS / "moneymaker-farha-2003-wsop.phh").read_text()
+    bad_rules.write_text(text.replace('"p2 cbr 800000"', '"p2 cbr 310000"'))
+    result = _cli("replay", str(bad_rules))
+    assert result.returncode == 1 and "breaks the rules" in result.stderr
+    garbage = tmp_path / "garbage.phh"
+    garbage.write_text("not = [toml")
+    assert _cli("replay", str(garbage)).returncode == 2
+    assert _cli("replay", str(tmp_path / "missing.phh")).returncode == 2
+
+
+def test_cli_simulate_reports_throughput_and_conservation() -> None:
+    result = _cli("simulate", "--game", "NLHE", "--players", "6", "--hands", "200", "--seed", "3")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["chips_conserved"] is True and out["hands"] == 200
+    assert out["hands_per_second"] > 0
+    again = json.loads(_cli("simulate", "--players", "6", "--hands", "200", "--seed", "3").stdout)
+    assert again["actions"] == out["actions"]  # same seed, same hands
+    assert _cli("simulate", "--game", "NOPE").returncode == 2
