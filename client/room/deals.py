@@ -35,8 +35,16 @@ from client.room.ledger import (
 DEFAULT_MAX_LEFT_PERCENT = Decimal(5)
 
 
-def _prizes_after_left(prizes: Sequence[Decimal], left_for_first: Decimal) -> list[Decimal]:
-    if left_for_first < 0 or (prizes and left_for_first > prizes[0]):
+def _prizes_after_left(prizes: Sequence[Decimal], left_for_first: Decimal,
+                       players: int) -> list[Decimal]:
+    """The prizes a deal shares: first prize minus the money left in play for the winner."""
+    if not 0 < len(prizes) <= players:
+        raise InvalidDealError(
+            f"give between 1 and {players} prizes (one per remaining place), not {len(prizes)}"
+        )
+    if left_for_first:
+        money(left_for_first, "money left for first")
+    if left_for_first < 0 or left_for_first > prizes[0]:
         raise InvalidDealError(
             f"money left for first ({left_for_first}) must be between 0 and the first prize"
         )
@@ -49,7 +57,7 @@ def _prizes_after_left(prizes: Sequence[Decimal], left_for_first: Decimal) -> li
 def icm_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
              left_for_first: Decimal = ZERO) -> list[Decimal]:
     """ICM (Malmuth-Harville) deal: each player's equity in the prizes still to be paid."""
-    rest = _prizes_after_left(prizes, left_for_first)
+    rest = _prizes_after_left(prizes, left_for_first, len(stacks))
     equities = icm_equities(stacks, rest)
     return apportion([Decimal(repr(max(e, 0.0))) for e in equities], sum(rest, ZERO))
 
@@ -57,7 +65,7 @@ def icm_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
 def chip_count_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
                     left_for_first: Decimal = ZERO) -> list[Decimal]:
     """Chip-count deal: everyone gets the lowest remaining prize plus a chip share of the rest."""
-    rest = _prizes_after_left(prizes, left_for_first)
+    rest = _prizes_after_left(prizes, left_for_first, len(stacks))
     padded = rest + [ZERO] * (len(stacks) - len(rest))
     floor = min(padded)
     shares = apportion([Decimal(s) for s in stacks], sum(padded, ZERO) - floor * len(stacks))
@@ -67,7 +75,7 @@ def chip_count_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
 def even_split_deal(players: int, prizes: Sequence[Decimal],
                     left_for_first: Decimal = ZERO) -> list[Decimal]:
     """Even split: the remaining prizes shared equally (odd cents to the earliest seats)."""
-    rest = _prizes_after_left(prizes, left_for_first)
+    rest = _prizes_after_left(prizes, left_for_first, players)
     return apportion([Decimal(1)] * players, sum(rest, ZERO))
 
 
@@ -239,7 +247,7 @@ class DealNegotiation:
             raise InvalidDealError(
                 f"the site requires at least {self.required_left} left on the table for first"
             )
-        _prizes_after_left(self.prizes, left)
+        _prizes_after_left(self.prizes, left, len(self.players))
         return left
 
     def _check_player(self, player: str) -> None:

@@ -21,6 +21,7 @@ from client.room.errors import (
     DealNotAllowedError,
     InvalidAmountError,
     InvalidDealError,
+    RoomError,
 )
 from client.room.icm import icm_exact
 from client.room.ledger import Currency, Ledger, apportion
@@ -168,3 +169,12 @@ def test_bad_negotiation_input_is_refused() -> None:
         _open(players=["ann", "ann", "cy"])
     with pytest.raises(DealError):
         _open(prizes=[])
+
+
+@pytest.mark.parametrize(
+    ("prizes", "left"),
+    [([], D(0)), ([D(5)] * 4, D(0)), (PRIZES, D("0.001")), (PRIZES, D(501)), (PRIZES, D(-1))],
+)
+def test_bad_deal_numbers_are_refused(prizes: list[Decimal], left: Decimal) -> None:
+    with pytest.raises(RoomError):
+        chip_count_deal(STACKS, prizes, left)
