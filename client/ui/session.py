@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from client.adapters.base import Adapter, AdapterError
@@ -67,6 +67,8 @@ from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
 
 _log = logging.getLogger(__name__)
+#: Open tournament lobbies refresh at most this often while their row keeps changing.
+REFRESH_MS = 300
 AdapterFactory = Callable[[], Adapter]
 #: Asks the tools policy whether the player may sit; None: no guard (tests, no scanner).
 SeatCheck = Callable[[], Coroutine[Any, Any, Decision]]
@@ -105,6 +107,11 @@ class Session(QObject):
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
         self.deal_making: dict[str, bool] = {}
         self._deal_states: dict[str, DealState] = {}
+        self._refresh_soon: set[str] = set()
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_MS)
+        self._refresh_timer.timeout.connect(self._refresh_lobbies)
         self._wire_window()
         self.apply_settings(self.settings)
 
@@ -185,6 +192,18 @@ class Session(QObject):
 
     def _on_LobbyUpdate(self, event: LobbyUpdate) -> None:
         self.window.lobby.apply_update(event)
+        for row in event.tournaments:  # an open tournament lobby follows its row's changes
+            lobby = self.lobbies.get(row.tournament_id)
+            if lobby is not None and lobby.isVisible():
+                self._refresh_soon.add(row.tournament_id)
+        if self._refresh_soon and not self._refresh_timer.isActive():
+            self._refresh_timer.start()
+
+    def _refresh_lobbies(self) -> None:
+        """Ask once for every open tournament lobby whose row changed (coalesced)."""
+        for tid in sorted(self._refresh_soon):
+            self.send(OpenTournament(tournament_id=tid))
+        self._refresh_soon.clear()
 
     def _on_TournamentInfo(self, event: TournamentInfo) -> None:
         self.window.lobby.apply_info(event)

@@ -81,6 +81,7 @@ class TableTracker:
         self.timer: TimerRow | None = None
         self.timer_total = 15
         self.big_blind = 0
+        self._engine_seats: list[int] = []
 
     @property
     def hero_seat(self) -> int | None:
@@ -152,6 +153,40 @@ class TableTracker:
         return self.view
 
     # --- event handlers (names follow the engine's event kinds) --------------------------
+    def _on_seating(self, event: TableEvent) -> None:
+        """A hand opens: who sits where (seat numbers), the button and the blinds."""
+        players = [str(p) for p in _list(event.data.get("players"))]
+        numbers = [_int(n) for n in _list(event.data.get("seats"))]
+        self._engine_seats = numbers
+        dealt = dict(zip(numbers, players, strict=False))
+        seats = []
+        for record in self.view.seats:
+            if record.seat in dealt or record.stack > 0:
+                seats.append(record)
+        known = {s.seat for s in seats}
+        for number, player in dealt.items():
+            self.player_at[number] = player
+            if number not in known:
+                seats.append(SeatView(seat=number, name=self.names.get(player, player), stack=0,
+                                      is_hero=player == self.hero))
+        self.view = replace(self.view, seats=tuple(sorted(seats, key=lambda s: s.seat)),
+                            button=_opt_int(event.data.get("button_seat")),
+                            small_blind_seat=_opt_int(event.data.get("small_blind_seat")),
+                            big_blind_seat=_opt_int(event.data.get("big_blind_seat")))
+
+    def _on_hand_started(self, event: TableEvent) -> None:
+        """Stacks at the start of the hand (engine order, mapped through the seating)."""
+        stacks = [_int(v) for v in _list(event.data.get("stacks"))]
+        for number, stack in zip(self._engine_seats, stacks, strict=False):
+            self._patch(number, stack=stack)
+        self.big_blind = _int(event.data.get("big_blind")) or self.big_blind
+        small, ante = _int(event.data.get("small_blind")), _int(event.data.get("ante"))
+        game = str(event.data.get("game") or "")
+        text = f"{game} · Blinds {small:,}/{self.big_blind:,}" if self.big_blind else game
+        if ante:
+            text += f" · Ante {ante:,}"
+        self.view = replace(self.view, blinds_text=text)
+
     def _new_hand(self, hand_id: str) -> None:
         self.hand_id = hand_id
         seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="")
@@ -258,6 +293,10 @@ class TableTracker:
 
 def _int(value: object) -> int:
     return value if isinstance(value, int) else 0
+
+
+def _opt_int(value: object) -> int | None:
+    return value if isinstance(value, int) else None
 
 
 def _list(value: object) -> list[object]:
