@@ -150,6 +150,7 @@ def _roll_forward(cashier: Cashier, tourney: str, currency: Currency,
     pool = tourney_account(tourney, "pool")
     moves: list[Transfer] = []
     fees_held = ledger.balance(fees_acc, currency)
+    heads: list[Decimal] = []  # knockout bounty on each remaining player
     for player, _ in remaining:
         live = _current_entry(cashier.records(tourney, player))
         fee = sum((r.price.fee for r in live), ZERO) if refund_fees else ZERO
@@ -158,11 +159,14 @@ def _roll_forward(cashier: Cashier, tourney: str, currency: Currency,
             fees_held -= fee if src == fees_acc else ZERO
             moves.append(Transfer(src, player_account(player), fee, currency,
                                   f"cancelled {tourney}: fee refunded"))
-        head = bounties.bounty_of(player) if bounties else sum(
-            (r.price.bounty for r in live), ZERO)
-        if head and refund_fees:
-            moves.append(Transfer(bounty_acc, player_account(player), head, currency,
-                                  f"cancelled {tourney}: knockout bounty refunded"))
+        heads.append(bounties.bounty_of(player) if bounties else
+                     sum((r.price.bounty for r in live), ZERO))
+    if refund_fees and any(heads):
+        if bounties is None:  # no book: the bounty money goes back by knockout entry paid
+            heads = apportion(heads, ledger.balance(bounty_acc, currency))
+        moves.extend(Transfer(bounty_acc, player_account(player), head, currency,
+                              f"cancelled {tourney}: knockout bounty refunded")
+                     for (player, _), head in zip(remaining, heads, strict=True) if head)
     extra = overlay(ledger, tourney, currency)
     award = max(ledger.balance(pool, currency) - extra, ZERO)
     if award:
@@ -191,7 +195,12 @@ def _roll_forward(cashier: Cashier, tourney: str, currency: Currency,
 def roll_forward_before_money(cashier: Cashier, tourney: str, currency: Currency,
                               remaining: Sequence[tuple[str, int]],
                               bounties: BountyBook | None = None) -> CancellationResult:
-    """Fees (and knockout bounties) back; the pool 50% evenly and 50% by chips."""
+    """Fees (and knockout bounties) back; the pool 50% evenly and 50% by chips.
+
+    Pass the tournament's `bounties` book so each remaining player gets back the
+    bounty now on their head (progressive knockouts grow it); without it the
+    bounty account is shared back in proportion to the knockout entries paid.
+    """
     return _roll_forward(cashier, tourney, currency, remaining, None, bounties, True)
 
 

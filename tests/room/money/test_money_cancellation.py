@@ -102,6 +102,20 @@ def test_rule_roll_forward_refunds_knockout_bounty_of_remaining_players() -> Non
     _empty_accounts(cashier)
 
 
+def test_roll_forward_without_the_bounty_book_still_returns_all_bounty_money() -> None:
+    cashier = Cashier()
+    book = BountyBook(cashier.ledger, "t", USD, KnockoutKind.PROGRESSIVE)
+    for p in ("a", "b", "c"):
+        cashier.deposit(p, D(100), USD)
+        cashier.buy_in(p, "t", TourneyPrice(USD, D(10), D(1), D(10)))
+        book.enter(p, D(10))
+    book.bust(Bust("c", ("a",)))
+    result = roll_forward_before_money(cashier, "t", USD, [("a", 20000), ("b", 10000)])
+    # the 25 left in the bounty account goes back by knockout entry paid: 12.50 each
+    assert dict(result.payouts) == {"a": D(31), "b": D(26)}
+    _empty_accounts(cashier)
+
+
 def test_rule_roll_forward_in_the_money_smallest_unawarded_prize_then_chips() -> None:
     """Cancellation rule 3: each gets the minimum prize not yet awarded, rest by chips."""
     cashier = _tourney([f"p{i}" for i in range(10)])
