@@ -1,0 +1,58 @@
+"""PokerStars text export: readable by trackers, and private to its viewer."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from client.engine import Action, ActionKind, Hand, HandConfig
+from client.engine.phh import replay_phh
+from client.engine.pokerstars import export_pokerstars
+from tests.engine.helpers import holdem, play
+
+HANDS = Path(__file__).resolve().parents[2] / "resources" / "hands"
+WHEN = datetime(2026, 1, 2, 3, 4, 5)
+
+
+def test_pokerstars_text_has_header_actions_and_summary() -> None:
+    hand = replay_phh((HANDS / "dwan-ivey-2009-high-stakes-poker.phh").read_text()).hand
+    text = export_pokerstars(hand, hand_id=7, table="HSP", names=["Ivey", "Antonius", "Dwan"],
+                             started=WHEN, hero=2)
+    lines = text.splitlines()
+    assert lines[0] == ("PokerStars Hand #7: Hold'em No Limit (1000/2000) - "
+                        "2026/01/02 03:04:05 UTC")
+    assert lines[1] == "Table 'HSP' 9-max Seat #3 is the button"
+    for expected in [
+        "Dealt to Dwan [7h 6h]",
+        "Dwan: raises 5000 to 7000",
+        "Ivey: raises 834500 to 1067100 and is all-in",
+        "Uncalled bet (572100) returned to Ivey",
+        "*** TURN *** [Jc 3d 5c] [4h]",
+        "Dwan collected 1109500 from pot",
+        "Total pot 1109500 | Rake 0",
+    ]:
+        assert expected in lines
+
+
+def test_pokerstars_text_never_shows_other_players_hidden_cards() -> None:
+    hand = holdem([100] * 3, ["AsAd", "KsKd", "QsQd"], "2c7d9hTc3s")
+    play(hand, (0, "raise", 6), (1, "fold"), (2, "fold"))
+    names = ["a", "b", "c"]
+    mine = export_pokerstars(hand, hand_id=1, table="t", names=names, started=WHEN, hero=1)
+    assert "Dealt to b [Ks Kd]" in mine and "As" not in mine and "Qs" not in mine
+    observer = export_pokerstars(hand, hand_id=1, table="t", names=names, started=WHEN)
+    assert "Dealt to" not in observer
+
+
+def test_pokerstars_text_for_stud_names_bring_in_and_completion() -> None:
+    deck = ("As", "Ad", "Kh", "Ks", "Kd", "2h", "Qs", "Qd", "3c")
+    hand = Hand(HandConfig("STUD", (100, 100, 100), ante=1, bring_in=2, small_bet=5,
+                           deck=deck, seed=1))
+    hand.start()
+    hand.act(1, Action(ActionKind.BRING_IN))
+    hand.act(2, Action(ActionKind.COMPLETE, 5))
+    text = export_pokerstars(hand, hand_id=3, table="s", names=["x", "y", "z"], started=WHEN,
+                             hero=0)
+    assert "*** 3rd STREET ***" in text and "y: brings in for 2" in text
+    assert "z: completes it to 5" in text and "Dealt to x [As Ad]" in text
+    assert "Dealt to y [2h]" in text and "Ks" not in text
