@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from client.engine import Action, ActionKind, Hand, HandConfig, HandResult
 from client.room.cashier import Cashier, TourneyPrice
 from client.room.errors import InsufficientFundsError, RingTableError, UnknownRakeError
 from client.room.ledger import Currency
@@ -162,3 +163,50 @@ def test_rule_players_dealt_in_not_seated_and_fast_fold_pool() -> None:
     assert pool.stacks["p0"] == 11_900 and pool.stacks["p7"] == 10_000
     with pytest.raises(RingTableError):
         RingTableSpec("z2", "bad", "NLHE", USD, "0.50/1", seats=6, fast_fold=True)
+
+
+def _play_passively(config: HandConfig, fold_first: bool) -> HandResult:
+    """Run a real engine hand: optionally the first to act folds, everyone else calls/checks."""
+    hand = Hand(config)
+    hand.start()
+    first = True
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        kinds = hand.legal().kinds
+        if fold_first and first and ActionKind.FOLD in kinds:
+            hand.act(seat, Action(ActionKind.FOLD))
+        elif ActionKind.CHECK in kinds:
+            hand.act(seat, Action(ActionKind.CHECK))
+        else:
+            hand.act(seat, Action(ActionKind.CALL))
+        first = False
+    return hand.result()
+
+
+@pytest.mark.parametrize("preflop_only", [False, True])
+def test_settling_a_real_engine_hand(preflop_only: bool) -> None:
+    """A real hand's pots settle with the site rake (no flop, no drop when it ends preflop)."""
+    cashier, table = _table("a", "b", "c")
+    names = ["a", "b", "c"]
+    config = HandConfig(game="NLHE", stacks=(10_000, 10_000, 10_000), button=0,
+                        small_blind=50, big_blind=100, seed=11)
+    if preflop_only:  # heads-up between the blinds after the button folds: still preflop
+        config = HandConfig(game="NLHE", stacks=(10_000, 10_000), button=0,
+                            small_blind=50, big_blind=100, seed=11)
+        table.leave("c")
+        names = ["a", "b"]
+    result = _play_passively(config, fold_first=preflop_only)
+    received: dict[str, int] = {}
+    for pot in result.pots:
+        for seat, chips in pot.shares.items():
+            received[names[seat]] = received.get(names[seat], 0) + chips
+    end = {names[i]: chips for i, chips in enumerate(result.final_stacks)}
+    done = table.settle_hand(end, received, result.reached_second_round)
+    total = sum(received.values())
+    assert done.rake == (0 if preflop_only else D(total) * 5 / 10_000)
+    assert sum(done.stacks.values()) == 100 * len(names) * 100 - int(done.rake * 100)
+    for p in names:
+        table.leave(p)
+    assert cashier.ledger.balance("table:r1", USD) == 0
+    assert cashier.ledger.balance("house:rake", USD) == done.rake
