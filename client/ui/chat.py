@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -51,6 +52,7 @@ class ChatBox(QTabWidget):
         self.info_log = QTextBrowser()
         self.info_log.document().setMaximumBlockCount(MAX_LINES)
         self.discuss_deal = QCheckBox("Discuss A Deal")
+        self.discuss_deal.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.discuss_deal.setToolTip(
             "Tick to discuss a deal. When every remaining player has ticked, the table "
             "pauses at the end of the hand.")

@@ -56,6 +56,8 @@ class DealPanel(QWidget):
         super().__init__(parent)
         self.me = me
         self.state: DealState | None = None
+        #: What each player was paid once a deal was applied (player id -> amount).
+        self.payouts: dict[str, Decimal] = {}
         self._names: dict[str, str] = {}
         self.title = QLabel("Deal discussion")
         font = self.title.font()
@@ -154,6 +156,24 @@ class DealPanel(QWidget):
                 f"{proposal.left_on_table:,.2f} left for 1st — accepted by "
                 f"{len(proposal.accepted_by)} of {len(state.players)}.")
         self._set_answer_enabled(None if state.done else proposal)
+
+    def show_payouts(self, amounts: Mapping[str, Decimal], left_in_play: Decimal) -> None:
+        """The deal was paid: show each player's payout and what is still played for."""
+        self.payouts = dict(amounts)
+        self.title.setText("Deal done — payouts changed, play resumes")
+        column = len(COLUMNS) - 1
+        self.table.setHorizontalHeaderItem(column, QTableWidgetItem("Paid"))
+        for row in range(self.table.rowCount()):
+            player = self.state.players[row] if self.state else ""
+            item = QTableWidgetItem(_amount(amounts.get(player)))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, column, item)
+        paid = ", ".join(f"{self._names.get(p, p)} {a:,.2f}" for p, a in amounts.items())
+        self.proposal_label.setText(f"Paid: {paid}. Still played for: {left_in_play:,.2f}.")
+        for button in (*self.buttons.values(), self.custom_button):
+            button.setEnabled(False)
+        self._set_answer_enabled(None)
 
     def _set_answer_enabled(self, proposal: DealOffer | None) -> None:
         can = proposal is not None and self.me not in proposal.accepted_by

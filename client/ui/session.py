@@ -82,6 +82,15 @@ def describe_tournament_event(event: TournamentEvent) -> str:
     return f"{words}: {details}" if details else words
 
 
+def deal_payouts(event: TournamentEvent) -> tuple[dict[str, Decimal], Decimal]:
+    """Amounts paid by a "deal_applied" event (pairs of player id and amount)."""
+    amounts: dict[str, Decimal] = {}
+    for pair in event.data.get("amounts", []):
+        if isinstance(pair, (list, tuple)) and len(pair) == 2:
+            amounts[str(pair[0])] = Decimal(str(pair[1]))
+    return amounts, Decimal(str(event.data.get("left_in_play", "0")))
+
+
 class Session(QObject):
     """Owns the adapter and the windows it feeds."""
 
@@ -234,9 +243,12 @@ class Session(QObject):
 
     def _on_TournamentEvent(self, event: TournamentEvent) -> None:
         line = describe_tournament_event(event)
+        payouts = deal_payouts(event) if event.kind == "deal_applied" else None
         for table in self.tables.values():
             if table.tracker.tournament_id == event.tournament_id:
                 table.chat.add_info(line)
+                if payouts is not None:
+                    table.deal_applied(*payouts)
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         self.table(event.table_id).apply_snapshot(event)

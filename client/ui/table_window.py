@@ -185,6 +185,13 @@ class TableWindow(QWidget):
         self.deal.apply_state(state)
         self.deal.setVisible(state.paused or bool(state.proposals) or state.done)
 
+    def deal_applied(self, amounts: dict[str, Decimal], left_in_play: Decimal) -> None:
+        """The agreed deal was paid: show the payouts; the checkbox goes away."""
+        self.chat.set_deal_available(False)
+        self.deal.set_names(self.tracker.names)
+        self.deal.show_payouts(amounts, left_in_play)
+        self.deal.show()
+
     def show_error(self, message: str) -> None:
         """A refused command: say why, without blocking."""
         self.banner.show_message(message, "warn")

@@ -144,7 +144,9 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     for other in others:
         other.send(DiscussDeal(tournament_id=f"{SNG}-1", on=True))
     table.chat.setCurrentIndex(1)
+    qtbot.waitUntil(table.chat.discuss_deal.isVisible, timeout=WAIT)
     QTest.mouseClick(table.chat.discuss_deal, Qt.MouseButton.LeftButton)
+    assert table.chat.discuss_deal.isChecked()
 
     # Finish the current hand (the table pauses at its end), then propose ICM.
     def paused() -> bool:
@@ -162,9 +164,10 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     assert "proposes" in table.chat.chat_log.toPlainText()  # the deal repeated in chat
     QTest.mouseClick(table.deal.accept_button, Qt.MouseButton.LeftButton)
 
-    # Everyone confirmed: the deal is done and the payouts changed.
-    qtbot.waitUntil(lambda: bool(table.deal.state and table.deal.state.done), timeout=WAIT)
+    # Everyone confirmed: the deal is paid and the panel shows the payouts.
+    qtbot.waitUntil(lambda: bool(table.deal.payouts), timeout=WAIT)
+    assert table.deal.payouts == icm
     assert "Deal done" in table.deal.title.text()
     assert "deal agreed" in table.chat.chat_log.toPlainText()
+    assert not table.deal.accept_button.isEnabled()
     qtbot.waitUntil(lambda: "Balance" in window.balances.text(), timeout=WAIT)
-    window.grab()
