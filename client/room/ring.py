@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cache
 from importlib.resources import files
+from types import MappingProxyType
 
 from client.room.errors import InsufficientFundsError, RingTableError
 from client.room.ledger import (
@@ -56,7 +57,10 @@ class RingTableSpec:
     """A ring game in the lobby: game, currency, stakes, seats and buy-in limits.
 
     `stakes` are small/big blind (small/big bet in Fixed Limit); buy-ins are in big
-    blinds. Real-money tables must be at stakes the site has a rake row for.
+    blinds. Mixed tables whose games play at different stakes (say $1/$2 Limit
+    Hold'em with $0.50/$1 No Limit) list them in `stakes_by_game`; each hand is
+    raked by its own game and stakes. Real-money tables must be at stakes the
+    site has a rake row for.
     """
 
     id: str
@@ -69,9 +73,11 @@ class RingTableSpec:
     max_buy_in_bb: int = 100
     fast_fold: bool = False
     pool_size: int = 0  # fast fold: most players in the pool at once
+    stakes_by_game: Mapping[str, str] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "currency", Currency(self.currency))
+        object.__setattr__(self, "stakes_by_game", MappingProxyType(dict(self.stakes_by_game)))
         parse_stakes(self.stakes)
         if not 2 <= self.seats <= 10:
             raise RingTableError(f"table {self.id}: seats must be 2 to 10, got {self.seats}")
@@ -79,8 +85,14 @@ class RingTableSpec:
             raise RingTableError(f"fast-fold pool {self.id} needs pool_size >= 2 x seats")
         if not 0 < self.min_buy_in_bb <= self.max_buy_in_bb:
             raise RingTableError(f"table {self.id}: need 0 < min buy-in <= max buy-in (in bb)")
-        if self.raked:
-            find_row(self.currency, self.game, self.stakes)  # UnknownRakeError if not raked
+        if self.raked:  # UnknownRakeError if the site has no rake for a game dealt here
+            find_row(self.currency, self.game, self.stakes)
+            for game, stakes in self.stakes_by_game.items():
+                find_row(self.currency, game, stakes)
+
+    def stakes_for(self, game: str) -> str:
+        """Stakes of `game` at this table (the table's stakes unless listed separately)."""
+        return self.stakes_by_game.get(game, self.stakes)
 
     @property
     def raked(self) -> bool:
@@ -205,7 +217,8 @@ class RingTableMoney:
         pot = to_money(sum(received.values()))
         rake = ZERO.quantize(CENT)
         if self.spec.raked and pot:
-            rake = rake_for(self.spec.currency, game or self.spec.game, self.spec.stakes,
+            game = game or self.spec.game
+            rake = rake_for(self.spec.currency, game, self.spec.stakes_for(game),
                             len(dealt), pot, reached_second_round)
         stacks = dict(end_stacks)
         entry = None

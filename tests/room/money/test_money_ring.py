@@ -210,3 +210,20 @@ def test_settling_a_real_engine_hand(preflop_only: bool) -> None:
         table.leave(p)
     assert cashier.ledger.balance("table:r1", USD) == 0
     assert cashier.ledger.balance("house:rake", USD) == done.rake
+
+
+def test_rule_mixed_nl_and_limit_table_rakes_each_hand_by_its_game_and_stakes() -> None:
+    """Mixed games: hands are raked according to the type of game dealt in that hand."""
+    spec = next(t for t in load_ring_tables() if t.stakes_by_game)
+    assert spec.stakes_for("NLHE") == "0.50/1" and spec.stakes_for("FLHE") == "1/2"
+    cashier = Cashier()
+    table = RingTableMoney(spec, cashier.ledger)
+    for p in ("a", "b", "c", "d", "e"):
+        cashier.deposit(p, D(100), USD)
+        table.sit_down(p, D(100))
+    end = {"a": 10_000 + 8_000, "b": 8_000, "c": 8_000, "d": 8_000, "e": 8_000}
+    assert table.settle_hand(end, {"a": 10_000}, True, game="NLHE").rake == D("2.50")
+    back = {"a": 17_750, "b": 8_000, "c": 8_000, "d": 8_000, "e": 8_000}
+    assert table.settle_hand(back, {"a": 10_000}, True, game="FLHE").rake == D("0.80")
+    with pytest.raises(UnknownRakeError):
+        RingTableSpec("m", "bad", "FLHE", USD, "1/2", stakes_by_game={"NLHE": "4/8"})
