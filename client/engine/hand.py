@@ -331,8 +331,10 @@ class Hand:
                 self._alt_size = self._big_bet  # open pair on fourth street: big bet allowed
         self._street_first = start % self._n
         if self._bring_in_pending:
-            self._set_to_act(start % self._n)
-            return
+            if self._stack[start]:
+                self._set_to_act(start)
+                return
+            self._bring_in_pending = False  # all-in on the ante: nobody brings in
         nxt = self._next_needing(start % self._n - 1)
         if nxt is None:
             self._close_round(ev)
