@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 
-from client.engine import Action, Event, Hand, HandConfig, SeatView
+from client.engine import Action, EngineError, Event, Hand, HandConfig, SeatView
 
 Decider = Callable[[SeatView], Action]
 
@@ -77,6 +77,9 @@ def replay_events(record: HandRecord) -> list[Event]:
 
 def reproduces(record: HandRecord) -> bool:
     """Whether dealing the record again gives exactly the recorded events and stacks."""
-    hand = replay_hand(record)
+    try:
+        hand = replay_hand(record)
+    except EngineError:  # a recorded action is illegal in the re-dealt hand
+        return False
     return hand.events == list(record.events) and hand.result().final_stacks == \
         record.final_stacks

@@ -238,7 +238,7 @@ def _table(raw: Mapping[str, object]) -> TableSetup:
         deck=tuple(deck_raw) if deck_raw is not None else None,
     )
     try:  # the engine checks stakes and deck exactly as it will when the hand is dealt
-        Hand(first_config(setup, seed=0))
+        Hand(first_config(setup, seed=0)).start()
     except EngineError as exc:
         raise ScenarioError(f"table: {exc}") from None
     return setup

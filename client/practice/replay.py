@@ -1,0 +1,213 @@
+"""Step-by-step replay of one hand for the GUI: forward, back, jump, with a caption per step.
+
+A replay is built from a hand's events as one viewer saw them (engine events filtered
+with `events_for`, or the room's table events addressed to a player) and precomputes
+one `Frame` per step, so stepping back is as cheap as stepping forward. It is plain
+Python: the GUI only draws `replay.frame` and calls `forward()` / `back()` / `seek()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from client.engine import Event, events_for
+from client.room.table import TableEvent
+
+_FORCED = {"ante": "an ante", "big_blind_ante": "the big blind ante",
+           "small_blind": "the small blind", "big_blind": "the big blind"}
+_DEAD = ("ante", "big_blind_ante")
+_VERBS = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
+          "raise": "raises to", "complete": "completes to", "bring_in": "brings in for",
+          "draw": "draws"}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One event to replay: its kind, the player it concerns (or None) and its data."""
+
+    kind: str
+    who: str | None
+    data: Mapping[str, object]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The table after ``step`` steps: what the GUI draws, plus a caption of the last step."""
+
+    step: int
+    street: str = ""
+    players: tuple[str, ...] = ()
+    stacks: Mapping[str, int] = field(default_factory=dict)
+    bets: Mapping[str, int] = field(default_factory=dict)
+    pot: int = 0
+    board: tuple[str, ...] = ()
+    cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    folded: frozenset[str] = frozenset()
+    caption: str = "Start of the hand"
+
+
+def steps_from_engine(events: Iterable[Event], viewer: int | None,
+                      names: Sequence[str]) -> list[Step]:
+    """Steps of engine events as ``viewer`` saw them (None: a spectator); seat i is names[i]."""
+    steps = [Step("seating", None, {"players": list(names)})]
+    for e in events_for(events, viewer):
+        steps.append(Step(e.kind, None if e.seat is None else names[e.seat], e.data))
+    return steps
+
+
+def steps_from_table(events: Iterable[TableEvent]) -> list[Step]:
+    """Steps of one hand's table events (already addressed to one player or everyone)."""
+    return [Step(e.kind, e.player, e.data) for e in events]
+
+
+def _ints(value: object) -> list[int]:
+    return [v for v in value if isinstance(v, int)] if isinstance(value, list) else []
+
+
+def _cards(value: object) -> tuple[str, ...]:
+    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+class _Table:
+    """Mutable table state folded over the steps; `frame()` freezes it."""
+
+    def __init__(self) -> None:
+        self.players: list[str] = []
+        self.stacks: dict[str, int] = {}
+        self.bets: dict[str, int] = {}
+        self.cards: dict[str, tuple[str, ...]] = {}
+        self.board: tuple[str, ...] = ()
+        self.folded: set[str] = set()
+        self.street = ""
+        self.pot = 0
+
+    def put(self, who: str, chips: int, dead: bool = False) -> None:
+        self.stacks[who] = self.stacks.get(who, 0) - chips
+        if not dead:
+            self.bets[who] = self.bets.get(who, 0) + chips
+        self.pot += chips
+
+    def apply(self, step: Step) -> str:
+        """Apply one step; return its caption."""
+        kind, who, data = step.kind, step.who or "", step.data
+        if kind == "seating":
+            self.players = list(_cards(data.get("players")))
+            return "Players take their seats"
+        if kind == "hand_started":
+            stacks = _ints(data.get("stacks"))
+            if len(self.players) != len(stacks):
+                self.players = [f"Seat {i + 1}" for i in range(len(stacks))]
+            self.stacks = dict(zip(self.players, stacks, strict=True))
+            return f"{data.get('game', '')} hand starts"
+        if kind == "post":
+            forced = str(data.get("kind", ""))
+            amount = _int(data.get("amount"))
+            self.put(who, amount, dead=forced in _DEAD)
+            return f"{who} posts {_FORCED.get(forced, forced)} ({amount})"
+        if kind == "street":
+            self.street = str(data.get("street", ""))
+            if _int(data.get("index")) > 0:
+                self.bets = {}
+            return self.street.replace("_", " ").capitalize()
+        if kind in ("deal_hole", "deal_up"):
+            cards = _cards(data.get("cards"))
+            self.cards[who] = self.cards.get(who, ()) + cards
+            return f"{who} is dealt {' '.join(cards)}" + (" face up" if kind == "deal_up" else "")
+        if kind == "deal_board":
+            cards = _cards(data.get("cards"))
+            self.board += cards
+            return f"Board: {' '.join(self.board)}"
+        if kind == "draw":
+            thrown, new = _cards(data.get("discarded")), _cards(data.get("received"))
+            self.cards[who] = tuple(c for c in self.cards.get(who, ()) if c not in thrown) + new
+            return f"{who} throws {' '.join(thrown) or 'nothing'}, gets {' '.join(new) or '-'}"
+        if kind == "action":
+            return self._action(who, data)
+        if kind == "uncalled_returned":
+            amount = _int(data.get("amount"))
+            self.put(who, -amount)
+            return f"{amount} uncalled returned to {who}"
+        if kind == "showdown":
+            self.cards[who] = _cards(data.get("cards"))
+            names = [str(data[k]) for k in ("hi", "lo") if k in data]
+            shown = " ".join(self.cards[who])
+            return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
+        if kind == "muck":
+            return f"{who} mucks"
+        if kind == "pot_awarded":
+            amount = _int(data.get("amount"))
+            self.stacks[who] = self.stacks.get(who, 0) + amount
+            self.pot -= amount
+            return f"{who} wins {amount}"
+        if kind == "hand_ended":
+            self.bets = {}
+            self.pot = 0
+            return "Hand over"
+        return kind.replace("_", " ").capitalize()
+
+    def _action(self, who: str, data: Mapping[str, object]) -> str:
+        act = str(data.get("kind", ""))
+        amount = _int(data.get("amount"))
+        if act in ("bet", "raise", "complete"):
+            self.put(who, amount - self.bets.get(who, 0))
+        elif act in ("call", "bring_in"):
+            self.put(who, amount)
+        elif act == "fold":
+            self.folded.add(who)
+        verb = _VERBS.get(act, act)
+        if act == "draw":
+            return f"{who} draws {_int(data.get('count'))}"
+        tail = f" {amount}" if act not in ("fold", "check") else ""
+        return f"{who} {verb}{tail}" + (" and is all in" if data.get("all_in") else "")
+
+    def frame(self, step: int, caption: str) -> Frame:
+        return Frame(step, self.street, tuple(self.players), dict(self.stacks), dict(self.bets),
+                     self.pot, self.board, dict(self.cards), frozenset(self.folded), caption)
+
+
+class HandReplay:
+    """A hand's frames with a cursor: `frame` is what to draw, step with forward/back/seek."""
+
+    def __init__(self, steps: Sequence[Step]) -> None:
+        table = _Table()
+        self.frames: list[Frame] = [Frame(0)]
+        for i, step in enumerate(steps, start=1):
+            self.frames.append(table.frame(i, table.apply(step)))
+        self.position = 0
+
+    def __len__(self) -> int:
+        """Number of steps (frames minus the starting one)."""
+        return len(self.frames) - 1
+
+    @property
+    def frame(self) -> Frame:
+        """The table at the cursor."""
+        return self.frames[self.position]
+
+    @property
+    def at_start(self) -> bool:
+        """Whether the cursor is before the first step."""
+        return self.position == 0
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the cursor is after the last step."""
+        return self.position == len(self)
+
+    def seek(self, position: int) -> Frame:
+        """Move the cursor to ``position`` (clamped to the hand) and return the frame there."""
+        self.position = max(0, min(position, len(self)))
+        return self.frame
+
+    def forward(self) -> Frame:
+        """One step on (stays at the end)."""
+        return self.seek(self.position + 1)
+
+    def back(self) -> Frame:
+        """One step back (stays at the start)."""
+        return self.seek(self.position - 1)

@@ -1,0 +1,63 @@
+"""The step-by-step replay model: frames forward and back, and only the viewer's cards."""
+
+from __future__ import annotations
+
+from client.practice.record import HandRecord
+from client.practice.replay import HandReplay, steps_from_engine, steps_from_table
+from client.practice.run import run_table
+from client.practice.scenario import TournamentSetup, parse_scenario
+from client.practice.session import Phase, PracticeSession
+from client.resource_files import resource_file
+from client.room.tournament.structure import load_structure
+
+
+def _records() -> tuple[HandRecord, ...]:
+    text = resource_file("scenarios", "mixed_games_table.toml").read_text()
+    return run_table(parse_scenario(text)).records
+
+
+def test_replay_steps_forward_and_back_to_the_recorded_result() -> None:
+    record = _records()[3]
+    replay = HandReplay(steps_from_engine(record.events, 0, record.players))
+    assert replay.at_start and replay.frame.caption == "Start of the hand"
+    end = replay.seek(10_000)
+    assert replay.at_end and end.caption == "Hand over"
+    assert tuple(end.stacks[p] for p in record.players) == record.final_stacks
+    assert end.pot == 0
+    before = replay.back()
+    assert replay.forward() == end and before.step == len(replay) - 1
+    assert replay.seek(-5) == replay.frames[0]
+    middle = replay.seek(len(replay) // 2)
+    assert middle.pot == sum(record.config.stacks) - sum(middle.stacks.values())
+
+
+def test_replay_shows_the_viewer_only_their_own_hidden_cards() -> None:
+    """Hole cards never reach the wrong player, in replays too."""
+    record = _records()[3]
+    viewer = HandReplay(steps_from_engine(record.events, 0, record.players))
+    spectator = HandReplay(steps_from_engine(record.events, None, record.players))
+    hero = record.players[0]
+    shown = {e.seat for e in record.events if e.kind == "showdown"}
+    for frame in viewer.frames:
+        for player, cards in frame.cards.items():
+            seat = record.players.index(player)
+            if player != hero and seat not in shown:
+                assert len(cards) <= 4  # stud: only the face-up cards of the others
+    down = {c for e in record.events if e.kind == "deal_hole" and e.visible_to == 0
+            for c in e.data["cards"]}  # type: ignore[attr-defined]
+    assert down <= set(viewer.frames[-1].cards[hero])
+    if 0 not in shown:
+        assert not down & set(spectator.frames[-1].cards.get(hero, ()))
+
+
+def test_replay_of_a_practice_hand_from_table_events() -> None:
+    session = PracticeSession(TournamentSetup(load_structure("sit_and_go"), 9, "mixed", "You"),
+                              seed=2)
+    session.sit_out()
+    while len(session.hands) < 2 and session.phase is not Phase.FINISHED:
+        session.step()
+    events = next(iter(session.hands.values()))
+    replay = HandReplay(steps_from_table(events))
+    end = replay.seek(len(replay))
+    assert "You" in end.players and end.caption == "Hand over"
+    assert sum(end.stacks.values()) == 9 * 1500

@@ -1,0 +1,131 @@
+"""Practice tournaments: the hero's table waits for the hero, the others play at full speed."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import pytest
+
+from client.bots import make_bot
+from client.engine import ActionKind
+from client.practice.scenario import ClockMode, ClockSpec, TournamentSetup
+from client.practice.session import Phase, PracticeSession, SessionError
+from client.room.clock import SimulatedClock
+from client.room.table import TableEvent
+from client.room.tournament.structure import load_structure
+
+
+def _session(structure: str = "sit_and_go", players: int = 9, seed: int = 4,
+             **kwargs: object) -> PracticeSession:
+    setup = TournamentSetup(load_structure(structure), players, "mixed", "You")
+    return PracticeSession(setup, seed, **kwargs)  # type: ignore[arg-type]
+
+
+def _mode(session: PracticeSession) -> ClockMode:
+    return session.clock.mode
+
+
+def _play_until_busted_or_done(session: PracticeSession, style: str = "loose-passive") -> int:
+    hero = make_bot(style, 1)
+    decisions = 0
+    while session.phase not in (Phase.BUSTED, Phase.FINISHED):
+        if session.step() is Phase.YOUR_TURN:
+            view = session.view()
+            assert view is not None and view.hole  # the hero sees their own cards
+            session.act(hero.decide(view))
+            decisions += 1
+    return decisions
+
+
+def test_practice_sit_and_go_runs_to_a_checked_result() -> None:
+    session = _session()
+    assert _play_until_busted_or_done(session) > 0
+    if session.phase is Phase.BUSTED:
+        session.fast_forward()
+    results = session.results()
+    order = results["finishing_order"]
+    assert isinstance(order, list) and len(order) == 9 and "You" in order
+    prizes = {p: Decimal(str(v)) for p, v in dict(results["prizes"]).items()}  # type: ignore[call-overload]
+    pool = session.tournament.structure.buy_in * 9
+    assert sum(prizes.values()) == pool and order[0] in prizes
+    assert results["chips_conserved"] is True and results["state"] == "finished"
+
+
+def test_hero_table_waits_while_other_tables_play_at_full_speed() -> None:
+    session = _session("turbo", 27, seed=8)
+    assert len(session.tournament.tables) == 3
+    while session.step() is not Phase.YOUR_TURN:
+        pass
+    hero_table = session.hero_table()
+    assert hero_table is not None and hero_table.to_act == "You"
+    others = [t for t in session.tournament.tables.values() if t is not hero_table]
+    assert all(not t.in_hand for t in others)  # their hands were played to the end at once
+    played = session.tournament.hands_played
+    now = session.clock.now()
+    for _ in range(5):  # nothing moves while the hero thinks
+        assert session.step() is Phase.YOUR_TURN
+    assert session.tournament.hands_played == played and session.clock.now() == now
+    view = session.view()
+    assert view is not None and view.legal is not None
+    hero = make_bot("tight-aggressive", 2)
+    session.act(hero.decide(view))
+    for _ in range(100):
+        if session.tournament.hands_played > played:
+            break
+        if session.step() is Phase.YOUR_TURN:
+            view = session.view()
+            assert view is not None
+            session.act(hero.decide(view))
+    assert session.tournament.hands_played > played
+
+
+def test_sitting_out_checks_or_folds_and_fast_forward_needs_it() -> None:
+    session = _session(seed=6)
+    with pytest.raises(SessionError, match="out or sitting out"):
+        session.fast_forward()
+    session.sit_out()
+    assert session.phase is Phase.SITTING_OUT
+    log_start = len(session.log)
+    for _ in range(30):
+        session.step()
+    hero_actions = [e.event.data["kind"] for e in session.log[log_start:]
+                    if isinstance(e.event, TableEvent) and e.event.kind == "action"
+                    and e.event.player == "You"]
+    assert hero_actions
+    assert set(hero_actions) <= {ActionKind.CHECK, ActionKind.FOLD}
+    assert session.fast_forward() is Phase.FINISHED
+    assert session.clock.mode is ClockMode.SIMULATED
+
+
+def test_fast_forward_after_busting_finishes_the_tournament() -> None:
+    session = _session(seed=12)
+    _play_until_busted_or_done(session, "random")
+    assert session.fast_forward() is Phase.FINISHED
+    with pytest.raises(SessionError, match="start a new practice session"):
+        session.sit_out(False)
+
+
+def test_real_clock_runs_levels_in_clock_time_until_fast_forward() -> None:
+    wall = SimulatedClock(datetime(2026, 3, 1, 20, 0, tzinfo=UTC))  # stands in for the wall
+    session = _session(clock=ClockSpec(mode=ClockMode.REAL), real_clock=wall)
+    assert session.clock.mode is ClockMode.REAL and session.clock.now() == wall.now()
+    start = session.clock.now()
+    session.step()
+    while session.phase is not Phase.YOUR_TURN:
+        session.step()
+    assert session.clock.now() == start  # a step never moves real time
+    wall.advance(600)
+    assert session.clock.now() == wall.now()
+    session.sit_out()
+    session.fast_forward()
+    assert _mode(session) is ClockMode.SIMULATED and session.clock.now() > wall.now()
+
+
+def test_hero_hands_are_logged_for_replay_without_other_players_hole_cards() -> None:
+    session = _session(seed=3)
+    _play_until_busted_or_done(session)
+    assert session.hands
+    for events in session.hands.values():
+        for event in events:
+            assert event.to in (None, "You")
