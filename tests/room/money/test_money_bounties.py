@@ -29,7 +29,8 @@ def _book(knockout: KnockoutKind | None, players: list[str], bounty: Decimal = D
     return cashier, book
 
 
-def test_knockout_pays_the_bounty_to_the_eliminator() -> None:
+def test_rule_knockout_pays_the_bounty_to_the_eliminator() -> None:
+    """Bounty rule 1: a player who eliminates a bounty player wins the cash bounty."""
     cashier, book = _book(KnockoutKind.KNOCKOUT, ["a", "b", "c"])
     awards = book.bust(Bust("c", ("a",)))
     assert [(w.player, w.cash) for w in awards] == [("a", D(10))]
@@ -88,7 +89,8 @@ def test_rule_fixed_bounty_not_paid_when_that_player_never_registers() -> None:
     assert cashier.available("a", USD) == 88
 
 
-def test_fixed_and_team_bounties_are_paid_by_the_site() -> None:
+def test_rule_team_pro_and_fixed_bounties_are_paid_by_the_site() -> None:
+    """Bounty types: Team Pro Bounty on every team member who enters; Fixed Bounty on one player."""
     cashier, book = _book(KnockoutKind.KNOCKOUT, ["a", "pro", "t1"],
                           fixed={"pro": D(50)}, team={"t1": D(25)})
     assert book.advertised_on("pro") == 50

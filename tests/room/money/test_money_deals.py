@@ -119,7 +119,7 @@ def test_rule_deal_is_final_only_when_every_remaining_player_confirms() -> None:
 
 
 def test_rule_deals_must_include_all_remaining_players_and_the_whole_pool() -> None:
-    """Deal rule: all deals must include all remaining players."""
+    """Deal rule: only players at the final table may deal; deals include all remaining players."""
     neg = _open()
     for p in ("ann", "bob", "cy"):
         neg.tick(p, True)
