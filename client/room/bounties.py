@@ -114,6 +114,16 @@ class BountyBook:
             raise BountyError("this tournament has no knockout bounties")
         self._registered.add(player)
 
+    def unregister(self, player: str) -> None:
+        """A player unregistered before playing: no bounty on them any more (bounty rule 5).
+
+        Their knockout entry goes back through the cashier's refund.
+        """
+        if player not in self._registered:
+            raise BountyError(f"{player} is not registered in this tournament")
+        self._registered.discard(player)
+        self._bounty.pop(player, None)
+
     def bounty_of(self, player: str) -> Decimal:
         """The knockout bounty currently on `player` (0 if none)."""
         return self._bounty.get(player, ZERO)

@@ -87,6 +87,12 @@ def test_rule_fixed_bounty_not_paid_when_that_player_never_registers() -> None:
     with pytest.raises(BountyError):
         book.bust(Bust("pro", ("a",)))
     assert cashier.available("a", USD) == 88
+    book.enter("pro")
+    assert book.advertised_on("pro") == 50
+    book.unregister("pro")  # registered, then unregistered before the start
+    assert book.advertised_on("pro") == 0
+    with pytest.raises(BountyError):
+        book.unregister("pro")
 
 
 def test_rule_team_pro_and_fixed_bounties_are_paid_by_the_site() -> None:
