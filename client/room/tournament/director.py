@@ -43,6 +43,7 @@ from client.room.tournament.payouts import (
 from client.room.tournament.ranking import PlaceGroup, rank_eliminations
 from client.room.tournament.schedule import BreakPlanner, BreakReason, DueBreak, PlayClock
 from client.room.tournament.seating import (
+    FreeSeats,
     balancing_move,
     random_free_seat,
     random_seating,
@@ -163,6 +164,8 @@ class Tournament:
         self._deal_votes: set[str] = set()
         self._deal_paused = False
         self._humans = 0
+        self._entries = 0
+        self._prizes_paid = ZERO
         self.bounties = self._bounty_book(advertised_bounties or {})
 
     def _bounty_book(self, advertised: Mapping[str, Decimal]) -> BountyBook | None:
@@ -240,10 +243,12 @@ class Tournament:
         if entrant is None:
             entrant = Entrant(player, bot=bot, via_satellite=via_satellite)
             self.entrants[player] = entrant
+            self._entries += 1
             if bot is None:
                 self._humans += 1
         else:
             self._revive(entrant)
+            self._entries += 1
         entrant.records.append(record)
         if self.bounties is not None:
             self.bounties.enter(player, self.structure.bounty)
@@ -278,6 +283,7 @@ class Tournament:
             value = sum((r.price.total for r in entrant.records), ZERO)
             refund = self._convert_seat(player, value, as_ticket)
         del self.entrants[player]
+        self._entries -= 1
         if entrant.bot is None:
             self._humans -= 1
         self._emit(ev.PlayerUnregistered(self.tournament_id, self.clock.now(), player, refund))
@@ -534,8 +540,10 @@ class Tournament:
                 self.hands_played += 1
                 table.start_hand(blinds, self._hand_seeds.getrandbits(63))
                 if not self._hand_for_hand:
-                    self._after_reports()
-        self._after_reports()
+                    self._after_reports(rebalance=False)
+        self._after_reports(rebalance=False)
+        if self.state is State.RUNNING:
+            self._rebalance()
 
     def _on_hand_over(self, report: HandReport) -> None:
         if sum(report.start_stacks.values()) != sum(report.end_stacks.values()):
@@ -571,8 +579,9 @@ class Tournament:
 
     # -- eliminations ----------------------------------------------------------------------
 
-    def _after_reports(self) -> None:
-        """Apply finished hands: busts, rebuys, places, prizes, then re-balance."""
+    def _after_reports(self, rebalance: bool = True) -> None:
+        """Apply finished hands: busts, rebuys, places, prizes, then (unless the caller
+        re-balances once after dealing every table) re-balance the tables."""
         if not self._reports:
             return
         if self._hand_for_hand:
@@ -585,9 +594,15 @@ class Tournament:
             for report in reports:
                 self._eliminate_together([report])
         if self.state is State.RUNNING:
-            self._balance()
-            self._update_hand_for_hand()
-            self._check_deal_pause()
+            if rebalance:
+                self._rebalance()
+            else:
+                self._update_hand_for_hand()
+
+    def _rebalance(self) -> None:
+        self._balance()
+        self._update_hand_for_hand()
+        self._check_deal_pause()
 
     def _eliminate_together(self, reports: list[HandReport]) -> None:
         """Busts in one hand (or one synchronized hand-for-hand round) are ranked together."""
@@ -776,8 +791,9 @@ class Tournament:
         reason = "final-table" if len(others) == 1 else "broken"
         players = table.players
         self._rng.shuffle(players)
+        seats = FreeSeats(others, self._rng)
         for player in players:
-            spot = random_free_seat(others, self._rng)
+            spot = seats.take()
             if spot is None:
                 raise TournamentError(f"no free seat to re-seat {player}")
             self._move(player, table, spot[0], spot[1], reason)
@@ -809,13 +825,12 @@ class Tournament:
     @property
     def entries(self) -> int:
         """Entries so far, re-entries included."""
-        return sum(e.entries for e in self.entrants.values())
+        return self._entries
 
     def _pool(self) -> Decimal:
         held = self.cashier.ledger.balance(f"tourney:{self.tournament_id}:pool",
                                            self.structure.currency)
-        paid = sum((e.prize for e in self.entrants.values()), ZERO)
-        return held + paid
+        return held + self._prizes_paid
 
     def projected_pool(self) -> Decimal:
         """The prize pool as it stands (at least the guarantee)."""
@@ -895,6 +910,7 @@ class Tournament:
                                      player_account(entrant.player), amount, currency,
                                      f"{kind} in {self.tournament_id}")
         entrant.prize += amount
+        self._prizes_paid += amount
         self._emit(ev.PrizeAwarded(self.tournament_id, self.clock.now(), entrant.player, amount,
                                    str(currency), kind))
 
@@ -929,6 +945,8 @@ class Tournament:
         self._check_deal_pause()
 
     def _check_deal_pause(self) -> None:
+        if not self._deal_votes:
+            return
         alive = {p for p, e in self.entrants.items() if e.alive}
         wanted = bool(alive) and alive <= self._deal_votes
         if wanted and not self._deal_paused and not any(t.in_hand for t in self.tables.values()):

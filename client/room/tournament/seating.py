@@ -49,17 +49,38 @@ class Move:
     seat: int
 
 
+class FreeSeats:
+    """Random seats at the emptiest tables, for seating many players in a row (a broken
+    table, late registrations): each `take` keeps the tables balanced and costs O(size),
+    not O(tables). The caller must fill the seat it was given before the next `take`."""
+
+    def __init__(self, tables: Sequence[Table], rng: random.Random,
+                 exclude: str | None = None) -> None:
+        self._rng = rng
+        self._by_count: dict[int, list[Table]] = {}
+        for table in tables:
+            if table.table_id != exclude and len(table.seats) < table.size:
+                self._by_count.setdefault(len(table.seats), []).append(table)
+
+    def take(self) -> tuple[Table, int] | None:
+        """A random free seat at a random table among those with the fewest players."""
+        if not self._by_count:
+            return None
+        fewest = min(self._by_count)
+        bucket = self._by_count[fewest]
+        table = bucket.pop(self._rng.randrange(len(bucket)))
+        if not bucket:
+            del self._by_count[fewest]
+        seats = table.empty_seats()
+        if len(seats) > 1:
+            self._by_count.setdefault(fewest + 1, []).append(table)
+        return table, seats[self._rng.randrange(len(seats))]
+
+
 def random_free_seat(tables: Sequence[Table], rng: random.Random,
                      exclude: str | None = None) -> tuple[Table, int] | None:
     """A random empty seat at one of the emptiest tables (keeps tables balanced)."""
-    candidates = [t for t in tables if t.table_id != exclude and t.empty_seats()]
-    if not candidates:
-        return None
-    fewest = min(len(t.seats) for t in candidates)
-    emptiest = [t for t in candidates if len(t.seats) == fewest]
-    table = emptiest[rng.randrange(len(emptiest))]
-    seats = table.empty_seats()
-    return table, seats[rng.randrange(len(seats))]
+    return FreeSeats(tables, rng, exclude).take()
 
 
 def table_to_break(tables: Sequence[Table], players: int, table_size: int) -> Table | None:

@@ -83,8 +83,11 @@ def _money_conserved(tournament: Tournament, cashier: Cashier,
                Decimal(0))
     if tournament.state is State.FINISHED and (len(pools) != 1 or paid != pools[0]):
         return False
+    spent_by: dict[str, Decimal] = {}
+    for record in cashier.records(tid):
+        spent_by[record.player] = spent_by.get(record.player, Decimal(0)) + record.price.total
     for player, entrant in tournament.entrants.items():
-        spent = sum((r.price.total for r in cashier.records(tid, player)), Decimal(0))
+        spent = spent_by.get(player, Decimal(0))
         held = ledger.balance(player_account(player), currency)
         held += ledger.balance(player_account(player), Currency.TMONEY)  # seats exchanged
         if held != funds - spent + entrant.prize + entrant.bounty_won:

@@ -153,9 +153,9 @@ def test_rule_satellite_ends_when_all_remaining_win_the_same_prize_and_seats_win
         clock: SimulatedClock, cashier: Cashier) -> None:
     """The tournament ends when all remaining players receive the same prize; satellite
     winners ending during the target's late registration are seated directly."""
-    target_s = structure("turbo", late_registration_minutes=240)
+    target_s = structure("turbo", late_registration_minutes=240, action_seconds=36000.0)
     target_events: list[ev.TournamentEvent] = []
-    target = make_tournament(clock, cashier, target_s, bots=20, tid="TGT",
+    target = make_tournament(clock, cashier, target_s, humans=("h1", "h2"), tid="TGT",
                              starts_at=START + timedelta(minutes=5),
                              listener=target_events.append)
     sat_s = structure("satellite", late_registration_minutes=0)
