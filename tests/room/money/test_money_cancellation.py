@@ -203,3 +203,37 @@ def test_roll_forward_totals_are_exact_to_the_cent(
         result = roll_forward_before_money(cashier, "t", USD, remaining)
     assert sum(a for _, a in result.payouts) == pool + D("0.37") * len(remaining)
     _empty_accounts(cashier)
+
+
+PAYMENTS = st.lists(
+    st.tuples(st.sampled_from(["a", "b", "c"]),
+              st.sampled_from(list(EntryKind)),
+              st.integers(0, 16)),  # T$ part of a $16 + $1 + $5 (knockout) payment
+    min_size=1, max_size=12,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(PAYMENTS, st.booleans(), st.booleans())
+def test_rollback_restores_every_balance_in_every_currency(
+    payments: list[tuple[str, EntryKind, int]], collected: bool, knockouts_paid: bool
+) -> None:
+    """Cancellation rule 1, for any mix of entries, rebuys, add-ons and T$/cash formats."""
+    cashier = Cashier()
+    for p in ("a", "b", "c"):
+        cashier.deposit(p, D(500), USD)
+        cashier.deposit(p, D(100), TM)
+    price = TourneyPrice(USD, D(16), D(1), D(5))
+    for player, kind, tmoney in payments:
+        payment = {USD: D(22 - tmoney)} | ({TM: D(tmoney)} if tmoney else {})
+        cashier.buy_in(player, "t", price, kind, payment)
+    if collected:
+        cashier.collect_fees("t", USD)
+    if knockouts_paid:  # some bounty money already went to an eliminator
+        cashier.ledger.transfer("tourney:t:bounty", "player:c", D(5), USD, "knockout")
+    rollback(cashier, "t", USD)
+    for p in ("a", "b"):
+        assert cashier.available(p, USD) == 500 and cashier.available(p, TM) == 100
+    assert cashier.available("c", TM) == 100
+    assert cashier.available("c", USD) == 500 + (5 if knockouts_paid else 0)
+    _empty_accounts(cashier)
