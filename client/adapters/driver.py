@@ -37,14 +37,18 @@ class RoomDriver:
         self._realtime = realtime
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
 
     def start(self) -> None:
         """Start driving on the running loop (idempotent)."""
+        self._stopping = False
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._run(), name="room-driver")
 
     async def stop(self) -> None:
         """Stop driving (the room keeps its state)."""
+        self._stopping = True
+        self._wake.set()
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -56,7 +60,7 @@ class RoomDriver:
         self._wake.set()
 
     async def _run(self) -> None:
-        while True:
+        while not self._stopping:  # a flag too: wait_for may swallow a cancellation
             self._wake.clear()
             if self._room.run_due(BATCH):
                 await asyncio.sleep(0)

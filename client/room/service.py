@@ -14,6 +14,7 @@ player as an ``Error`` event; the room is unchanged.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import secrets
 from collections.abc import Callable, Iterable, Mapping
@@ -81,20 +82,25 @@ class SngTemplate:
 
     def build(self) -> Structure:
         """The structure with this template's overrides applied."""
-        base = load_structure(self.structure)
-        changes: dict[str, object] = {}
-        if self.seats is not None:
-            changes.update(table_size=self.seats, min_players=self.seats,
-                           max_players=self.seats)
-        if self.stack is not None:
-            changes["starting_stack"] = self.stack
-        if self.action_seconds is not None:
-            changes["action_seconds"] = self.action_seconds
-        if self.currency is not None:
-            changes["currency"] = self.currency
-        if self.name is not None:
-            changes["name"] = self.name
-        return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+        return _built(self)
+
+
+@functools.cache
+def _built(template: SngTemplate) -> Structure:
+    """Structures are immutable: parse each template's TOML once per process."""
+    changes: dict[str, object] = {}
+    if template.seats is not None:
+        changes.update(table_size=template.seats, min_players=template.seats,
+                       max_players=template.seats)
+    if template.stack is not None:
+        changes["starting_stack"] = template.stack
+    if template.action_seconds is not None:
+        changes["action_seconds"] = template.action_seconds
+    if template.currency is not None:
+        changes["currency"] = template.currency
+    if template.name is not None:
+        changes["name"] = template.name
+    return dataclasses.replace(load_structure(template.structure), **changes)  # type: ignore[arg-type]
 
 
 DEFAULT_SIT_AND_GOS = (
@@ -149,6 +155,9 @@ class Journal(Protocol):
 Subscriber = Callable[[str, m.Event], None]
 
 _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
+_LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentStarted,
+                  tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed)
+"""Director events that change a tournament's lobby row."""
 _DEAL_METHOD = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
                 "even": DealMethod.EVEN_SPLIT}
 
@@ -657,7 +666,6 @@ class RoomService:
             self._dirty_tables.add(table_id)
         if tournament.state is State.RUNNING:
             self._tick_due.setdefault(tid, self.clock.now() + HEARTBEAT)
-        self._dirty_lobby.add(tid)
 
     def _after_change(self, tournament: Tournament) -> None:
         """A command or bot changed a tournament: deal on as soon as the pace allows."""
@@ -742,7 +750,8 @@ class RoomService:
     def _on_tournament_event(self, event: tev.TournamentEvent) -> None:
         tid = event.tournament_id
         tournament = self._tournaments[tid]
-        self._dirty_lobby.add(tid)
+        if isinstance(event, _LOBBY_CHANGES):
+            self._dirty_lobby.add(tid)
         if isinstance(event, tev.TableOpened):
             self._table_owner[event.table_id] = tid
         elif isinstance(event, tev.PlayerSeated):
