@@ -152,6 +152,7 @@ class Ledger:
     def __init__(self, entries: Iterable[Entry] = ()) -> None:
         """Start empty, or rebuild from stored entries (checked like new transfers)."""
         self._entries: list[Entry] = []
+        self._snapshot: tuple[Entry, ...] | None = ()  # cached read-only copy of _entries
         self._balances: dict[tuple[str, Currency], Decimal] = {}
         self._listeners: list[Callable[[Entry], None]] = []
         for entry in entries:
@@ -170,7 +171,9 @@ class Ledger:
     @property
     def entries(self) -> Sequence[Entry]:
         """Every entry so far, oldest first (read-only view)."""
-        return tuple(self._entries)
+        if self._snapshot is None:
+            self._snapshot = tuple(self._entries)
+        return self._snapshot
 
     def add_listener(self, listener: Callable[[Entry], None]) -> None:
         """Call `listener` with every new entry (the server stores them as they happen)."""
@@ -237,6 +240,7 @@ class Ledger:
         entry = Entry(len(self._entries) + 1, move.src, move.dst, move.amount,
                       move.currency, move.memo)
         self._entries.append(entry)
+        self._snapshot = None
         for account, delta in ((move.src, -move.amount), (move.dst, move.amount)):
             key = (account, move.currency)
             self._balances[key] = self._balances.get(key, ZERO) + delta
