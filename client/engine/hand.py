@@ -35,6 +35,9 @@ _AGGRESSIVE = (BET, RAISE, COMPLETE)
 _FL_CAP = 4  # a bet and three raises
 _FACING = frozenset((FOLD, CALL))
 _OPEN = frozenset((CHECK,))
+_WITH = {  # (passive options, aggressive kind) -> all options, built once
+    (passive, kind): passive | {kind} for passive in (_FACING, _OPEN) for kind in _AGGRESSIVE
+}
 
 
 class Hand:
@@ -457,8 +460,9 @@ class Hand:
             hi = all_in
             if self._pl:
                 hi = cur + self._pot + to_call
-        hi = min(hi, all_in)
-        return Legal(s, passive | {kind}, call, min(lo, hi), hi)
+        if hi > all_in:
+            hi = all_in
+        return Legal(s, _WITH[passive, kind], call, lo if lo < hi else hi, hi)
 
     # ------------------------------------------------------------------ acting
     def act(self, seat: int, action: Action) -> list[Event]:

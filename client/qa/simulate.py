@@ -14,12 +14,14 @@ import time
 
 from client.engine import (
     GAMES,
+    ROTATIONS,
     Action,
     ActionKind,
     EngineError,
     Hand,
     HandConfig,
     Legal,
+    MixedRotation,
     game_spec,
 )
 from client.engine.button import next_positions
@@ -57,10 +59,11 @@ def config_for(game: str, stacks: tuple[int, ...], button: int, seed: int) -> Ha
 
 
 def simulate(game: str, players: int, hands: int, seed: int) -> dict[str, object]:
-    """Play `hands` hands, each from 200-chip stacks with the button moving; report
-    throughput and whether every hand ended with exactly the chips it started with."""
+    """Play `hands` hands, each from 200-chip stacks with the button moving (a mixed
+    game such as HORSE rotates every 8 hands); report throughput and whether every
+    hand ended with exactly the chips it started with."""
     rng = random.Random(seed)
-    fixed = game_spec(game).limit == "FL"
+    rotation = MixedRotation.named(game) if game in ROTATIONS else MixedRotation((game,))
     conserved = True
     actions = 0
     positions = None
@@ -68,7 +71,9 @@ def simulate(game: str, players: int, hands: int, seed: int) -> dict[str, object
     for k in range(hands):
         positions = next_positions([True] * players, positions)
         stacks = (200,) * players
-        hand = Hand(config_for(game, stacks, positions.button, rng.getrandbits(32)))
+        code = rotation.game_for(k)
+        fixed = game_spec(code).limit == "FL"
+        hand = Hand(config_for(code, stacks, positions.button, rng.getrandbits(32)))
         hand.start()
         while not hand.is_over:
             legal = hand.legal()
@@ -97,7 +102,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "simulate",
         help="random legal play; prints hands_per_second and chips_conserved as JSON",
     )
-    parser.add_argument("--game", default="NLHE", help=f"one of {', '.join(GAMES)}")
+    parser.add_argument(
+        "--game", default="NLHE", help=f"one of {', '.join([*GAMES, *ROTATIONS])}"
+    )
     parser.add_argument("--players", type=int, default=6, help="players per hand (2..10)")
     parser.add_argument("--hands", type=int, default=1000, help="number of hands")
     parser.add_argument("--seed", type=int, default=0, help="seed: same seed, same hands")

@@ -205,3 +205,17 @@ def test_rule_check_down_to_showdown_awards_best_hand() -> None:
     play(hand, (0, "call"), (1, "call"), (2, "check"))
     check_down(hand)
     assert hand.result().final_stacks == (104, 98, 98)
+
+
+def test_rule_omaha_uses_exactly_two_hole_cards() -> None:
+    # four spades in hand and one on board is no flush: exactly two hole cards play
+    hand = holdem([100, 100], ["AsKsQsJs", "2c2d7h8h"], "Ts3h4d9c2h", button=1, game="PLO")
+    check_down(hand)
+    assert hand.result().pots[0].hi_winners == (1,)  # trip deuces beat ace-king high
+
+
+def test_rule_pot_limit_omaha_hi_lo_scoops_without_qualifying_low() -> None:
+    hand = holdem([100, 100], ["AsKsQdJd", "2c3c9h9d"], "KhKcTs9sQh", button=1, game="PLO8")
+    check_down(hand)
+    pot = hand.result().pots[0]
+    assert pot.lo_winners == () and pot.shares == {0: 4}

@@ -106,3 +106,5 @@ def test_cli_simulate_reports_throughput_and_conservation() -> None:
     again = json.loads(_cli("simulate", "--players", "6", "--hands", "200", "--seed", "3").stdout)
     assert again["actions"] == out["actions"]  # same seed, same hands
     assert _cli("simulate", "--game", "NOPE").returncode == 2
+    horse = _cli("simulate", "--game", "HORSE", "--players", "5", "--hands", "40", "--seed", "1")
+    assert json.loads(horse.stdout)["chips_conserved"] is True
