@@ -25,7 +25,14 @@ from client.room.bounties import BountyBook, Bust, KnockoutKind
 from client.room.cashier import BuyIn, Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.errors import DealNotAllowedError, InvalidDealError
-from client.room.ledger import REAL_MONEY, SYS_TMONEY, Currency, Transfer, player_account
+from client.room.ledger import (
+    REAL_MONEY,
+    SYS_OVERLAY,
+    SYS_TMONEY,
+    Currency,
+    Transfer,
+    player_account,
+)
 from client.room.table import Blinds, HandReport, Table, TableEvent, TimingPolicy
 from client.room.tournament import events as ev
 from client.room.tournament.det import DetAllowance, det_applies
@@ -60,7 +67,6 @@ from client.room.tournament.views import (
 )
 
 TICKETS = "house:tickets"
-OVERLAY = "sys:overlay"
 
 
 class State(StrEnum):
@@ -862,7 +868,7 @@ class Tournament:
         pool_account = f"tourney:{self.tournament_id}:pool"
         held = self.cashier.ledger.balance(pool_account, currency)
         if self.structure.guarantee > held:
-            self.cashier.ledger.transfer(OVERLAY, pool_account, self.structure.guarantee - held,
+            self.cashier.ledger.transfer(SYS_OVERLAY, pool_account, self.structure.guarantee - held,
                                          currency, f"guarantee of {self.tournament_id}")
             held = self.structure.guarantee
         if self.structure.kind is TournamentKind.SATELLITE:
