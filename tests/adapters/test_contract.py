@@ -15,6 +15,7 @@ import pytest
 
 from client.adapters.base import Adapter, AdapterError
 from client.protocol.messages import (
+    AcceptDeal,
     Act,
     ActionKind,
     ActionRequest,
@@ -23,6 +24,8 @@ from client.protocol.messages import (
     ChatLine,
     ConnectionState,
     ConnectionStatus,
+    DealState,
+    DiscussDeal,
     Error,
     ErrorCode,
     Event,
@@ -30,6 +33,7 @@ from client.protocol.messages import (
     LobbySnapshot,
     ObserveTable,
     OpenTournament,
+    ProposeDeal,
     Register,
     TableEvent,
     TableSnapshot,
@@ -272,5 +276,57 @@ def test_observer_sees_the_table_without_hole_cards_and_chat_reaches_players(
         await actor.send(Act(table_id=request.table_id, action=ActionKind.FOLD))
         assert isinstance(await moved, TableEvent)
         assert hole_cards_seen(rec_eve) == []
+
+    run(kind, tmp_path, scenario)
+
+
+def calling_station(request: ActionRequest) -> Act:
+    """Check or call: hands go to showdown and nobody busts quickly."""
+    legal = request.legal
+    kind = ActionKind.CHECK if ActionKind.CHECK in legal.actions else ActionKind.CALL
+    return Act(table_id=request.table_id, action=kind)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_rule_discuss_a_deal_pauses_then_an_agreed_icm_deal_is_paid(
+        kind: str, tmp_path: Path) -> None:
+    """Site deal rules: when every remaining player ticks 'Discuss A Deal' the table pauses
+    at the end of the hand; ICM/chip/even numbers are offered; a proposal is paid only
+    when all remaining players confirm it."""
+
+    async def scenario(h: Harness) -> None:
+        players = [await h.client(n) for n in ("ann", "bob", "cid")]
+        start = {c.player_id: await usd(c, True) for c in players}
+        tid = await open_sng(players[0], "3max")
+        seated = [asyncio.ensure_future(c.wait_for(is_(TableSnapshot))) for c in players]
+        for client in players:
+            autoplay(client, calling_station)
+            await client.send(Register(tournament_id=tid))
+        await asyncio.gather(*seated)
+        paused = asyncio.ensure_future(players[0].wait_for(
+            lambda e: isinstance(e, DealState) and e.paused and bool(e.icm), timeout=20))
+        for client in players:
+            await client.send(DiscussDeal(tournament_id=tid, on=True))
+        state = await paused
+        assert isinstance(state, DealState)
+        assert sorted(state.ticked) == ["ann", "bob", "cid"]
+        assert sum(state.icm.values()) == sum(state.chip.values()) == sum(state.even.values())
+        offered = asyncio.ensure_future(players[1].wait_for(
+            lambda e: isinstance(e, DealState) and bool(e.proposals)))
+        await players[0].send(ProposeDeal(tournament_id=tid, kind="icm"))
+        offer = await offered
+        assert isinstance(offer, DealState)
+        proposal = offer.proposals[0]
+        assert proposal.amounts == state.icm
+        done = asyncio.ensure_future(players[0].wait_for(
+            lambda e: isinstance(e, TournamentEvent) and e.kind == "deal_applied"))
+        for client in players:
+            await client.send(AcceptDeal(tournament_id=tid, proposal_id=proposal.proposal_id))
+        assert isinstance(await done, TournamentEvent)
+        for client in players:
+            final = await usd(client, True)
+            assert client.player_id is not None
+            assert final == start[client.player_id] - Decimal("5.50") + \
+                proposal.amounts[client.player_id]
 
     run(kind, tmp_path, scenario)
