@@ -124,13 +124,20 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
     opponents = spot.opponents[: len(needs)]
     score = _scorer(spec)
     dealt = len(deck) - budget
+    # A hand with every card known (stud seventh street, a pat hand with no draw to come)
+    # scores the same in every iteration: score it once.
+    mine_known = score(list(spot.mine), list(spot.board)) \
+        if my_need == 0 and not spot.draws_left and not board_need else None
     total = 0.0
     for _ in range(iterations):
         cards = rng.sample(deck, dealt)
         board = [*spot.board, *cards[:board_need]]
         pos = board_need + my_need
-        me, pos = _draw_to([*spot.mine, *cards[board_need:pos]], spot.draws_left, cards, pos)
-        results = [score(me, board)]
+        if mine_known is None:
+            me, pos = _draw_to([*spot.mine, *cards[board_need:pos]], spot.draws_left, cards, pos)
+            results = [score(me, board)]
+        else:
+            results = [mine_known]
         for known, need in zip(opponents, needs, strict=True):
             hand = [*known, *cards[pos : pos + need]]
             hand, pos = _draw_to(hand, spot.draws_left, cards, pos + need)
