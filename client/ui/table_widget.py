@@ -81,6 +81,8 @@ class TableWidget(QWidget):
         self.setMinimumSize(560, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Poker table")
+        # Focusable, so hotkeys reach the table rather than the chat box by default.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # --- inputs -------------------------------------------------------------------------
     def sizeHint(self) -> QSize:

@@ -89,6 +89,7 @@ class TableWindow(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(upper, 1)
         layout.addLayout(bottom)
+        self.setFocusProxy(self.table)
         self._shortcuts: list[QShortcut] = []
         self._clock = QTimer(self)
         self._clock.setInterval(1000)

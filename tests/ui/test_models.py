@@ -1,0 +1,97 @@
+"""Lobby and record models: Qt's model checks, in-place updates, filtering, money sorting."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
+
+from client.protocol.messages import LobbyUpdate, PlayerRow
+from client.ui.lobby import LobbyWidget
+from client.ui.lobby_model import (
+    ID_ROLE,
+    RING_COLUMNS,
+    TOURNAMENT_COLUMNS,
+    LobbyFilter,
+    RowTableModel,
+    money_text,
+    stakes_text,
+)
+from client.ui.record_model import RecordModel
+from client.ui.tournament_lobby import PLAYER_FIELDS
+from tests.ui import samples
+
+
+def test_lobby_models_pass_qt_model_checks(qtmodeltester: ModelTester) -> None:
+    rings = RowTableModel(RING_COLUMNS)
+    rings.set_rows(samples.ring_rows(50))
+    qtmodeltester.check(rings)
+    tourneys = RowTableModel(TOURNAMENT_COLUMNS)
+    tourneys.set_rows(samples.tournament_rows(50))
+    proxy = LobbyFilter()
+    proxy.setSourceModel(tourneys)
+    qtmodeltester.check(proxy)
+    proxy.set_filters(text="plo", status="running")
+    qtmodeltester.check(proxy)
+
+
+def test_record_model_passes_qt_model_checks(qtmodeltester: ModelTester) -> None:
+    model: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS)
+    model.set_records(samples.tournament_events()[1].players)
+    qtmodeltester.check(model)
+
+
+def test_filter_by_text_game_buy_in_and_status() -> None:
+    model = RowTableModel(TOURNAMENT_COLUMNS)
+    rows = samples.tournament_rows(400)
+    model.set_rows(rows)
+    proxy = LobbyFilter()
+    proxy.setSourceModel(model)
+    proxy.set_filters(game="PLO", status="running")
+    expected = {r.tournament_id for r in rows if r.game == "PLO" and r.status == "running"}
+    shown = {proxy.index(i, 0).data(ID_ROLE) for i in range(proxy.rowCount())}
+    assert shown == expected and expected
+    proxy.set_filters(game="", status="", stakes="$11")
+    assert proxy.rowCount() == sum(1 for r in rows if r.buy_in + r.fee == Decimal("11"))
+    proxy.set_filters(stakes="", text="#12")
+    assert {proxy.index(i, 0).data(ID_ROLE) for i in range(proxy.rowCount())} >= {"mtt12"}
+
+
+def test_money_sorts_as_numbers_not_text() -> None:
+    model = RowTableModel(TOURNAMENT_COLUMNS)
+    model.set_rows(samples.tournament_rows(100))
+    proxy = LobbyFilter()
+    proxy.setSourceModel(model)
+    buy_in = 3
+    proxy.sort(buy_in, Qt.SortOrder.AscendingOrder)
+    values = [model.row_at(proxy.mapToSource(proxy.index(i, 0)).row())
+              for i in range(proxy.rowCount())]
+    totals = [r.buy_in + r.fee for r in values]
+    assert totals == sorted(totals)
+
+
+def test_lobby_update_replaces_changed_rows_in_place(qtbot) -> None:
+    """Only changed rows are signalled: the selection survives an update."""
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(samples.lobby(rings=5, sngs=5, tourneys=5))
+    lobby.tabs.setCurrentWidget(lobby.tourney_tab)
+    assert lobby.tourney_tab.select_id("mtt2")
+    changed = samples.tournament_rows(5)[2]
+    grown = changed.__class__(**{**{f: getattr(changed, f) for f in changed.__struct_fields__},
+                                 "registered": changed.registered + 1})
+    with qtbot.waitSignal(lobby.tourneys.dataChanged):
+        lobby.apply_update(LobbyUpdate(tournaments=(grown,), removed=("mtt4",)))
+    assert lobby.tourney_tab.view.currentIndex().data(ID_ROLE) == "mtt2"
+    assert lobby.tourneys.position_of("mtt4") is None
+    row = lobby.tournament_row("mtt2")
+    assert row is not None and row.registered == changed.registered + 1
+
+
+def test_money_and_stakes_text() -> None:
+    assert money_text(Decimal("1.50"), "USD") == "$1.50"
+    assert money_text(Decimal("10.00"), "EUR") == "€10"
+    assert money_text(Decimal("1000"), "PLAY") == "1,000 PLAY"
+    assert stakes_text("0.50/1", "USD") == "$0.50/$1"
+    assert stakes_text("odd", "USD") == "odd USD"

@@ -1,0 +1,125 @@
+"""The painted table and its tracker: 2-10 seats, instant or animated sweeps, events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from client.protocol.messages import TableEvent
+from client.ui.cards import CardError, check_card, paint_card
+from client.ui.table_state import SeatView, TableView
+from client.ui.table_tracker import TableTracker, first_seat
+from client.ui.table_widget import TableWidget
+from tests.ui import samples
+
+NOW = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_tables_of_2_to_10_seats_paint(qtbot: QtBot, seats: int) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    tracker = TableTracker("t1", "you")
+    widget.set_view(tracker.apply_snapshot(samples.table_snapshot(seats=seats), NOW))
+    image = widget.grab().toImage()
+    assert not image.isNull()
+    centre = image.pixelColor(image.width() // 2, int(image.height() * 0.2))
+    assert centre.green() > centre.red()  # felt is green
+
+
+def test_every_card_paints_and_bad_cards_are_refused() -> None:
+    image = QImage(60, 84, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    for rank in "23456789TJQKA":
+        for suit in "cdhs":
+            paint_card(painter, image.rect().toRectF(), rank + suit, four_colour=True)
+    paint_card(painter, image.rect().toRectF(), "??")
+    painter.end()
+    for bad in ("1s", "Ax", "A", "10h"):
+        with pytest.raises(CardError):
+            check_card(bad)
+
+
+def _with_bets(view: TableView) -> TableView:
+    return replace(view, seats=tuple(replace(s, bet=100) for s in view.seats))
+
+
+def test_animations_off_are_instant(qtbot: QtBot) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.animation_speed = 0
+    base = TableView(table_id="t", title="t", max_seats=2,
+                     seats=(SeatView(seat=0, name="a", stack=1), SeatView(seat=1, name="b",
+                                                                          stack=1)))
+    widget.set_view(_with_bets(base))
+    widget.set_view(base)
+    assert not widget.is_animating()
+
+
+def test_animated_sweep_runs_then_settles(qtbot: QtBot) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.animation_speed = 4.0
+    base = TableView(table_id="t", title="t", max_seats=2,
+                     seats=(SeatView(seat=0, name="a", stack=1), SeatView(seat=1, name="b",
+                                                                          stack=1)))
+    widget.set_view(_with_bets(base))
+    widget.set_view(base)
+    assert widget.is_animating()
+    qtbot.waitUntil(lambda: not widget.is_animating())
+
+
+def test_clicking_an_empty_seat_asks_to_sit(qtbot: QtBot) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    widget.show()
+    tracker = TableTracker("t1", "you")
+    widget.set_view(tracker.apply_snapshot(samples.table_snapshot(), NOW))
+    empty = widget.seat_centre(5)  # seat 5 is empty in the sample
+    with qtbot.waitSignal(widget.seatClicked) as blocker:
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(int(empty.x()),
+                                                                        int(empty.y())))
+    assert blocker.args == [5]
+
+
+def _event(event_kind: str, seat: int | None = None, **data: object) -> TableEvent:
+    return TableEvent(table_id="t1", kind=event_kind, seat=seat, data=data, hand_id="h2")
+
+
+def test_tracker_follows_a_hand_from_events() -> None:
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    assert first_seat(snap) == 1
+    tracker.apply_event(_event("seating", players=["you", "p2", "p4"], seats=[1, 2, 4],
+                               button_seat=4, small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[1000, 900, 800],
+                               small_blind=10, big_blind=20, ante=0))
+    view = tracker.apply_event(_event("post", 1, kind="small_blind", amount=10))
+    view = tracker.apply_event(_event("post", 2, kind="big_blind", amount=20))
+    view = tracker.apply_event(_event("deal_hole", 1, cards=["Ah", "Kh"]))
+    assert view.seat(1) is not None and view.seat(1).cards == ("Ah", "Kh")
+    assert view.seat(2) is not None and view.seat(2).cards == ("??", "??")
+    assert view.button == 4 and view.blinds_text.startswith("NLHE")
+    view = tracker.apply_event(_event("action", 4, kind="raise", amount=60))
+    view = tracker.apply_event(_event("action", 1, kind="call", amount=50))
+    view = tracker.apply_event(_event("action", 2, kind="fold", amount=0))
+    hero = view.seat(1)
+    assert hero is not None and hero.bet == 60 and hero.stack == 940
+    view = tracker.apply_event(_event("street", street="flop"))
+    assert view.pots == (140,) and all(s.bet == 0 for s in view.seats)
+    view = tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s"]))
+    view = tracker.apply_event(_event("showdown", 4, cards=["Qs", "Qd"]))
+    view = tracker.apply_event(_event("pot_awarded", 4, pot=0, amount=140))
+    winner = view.seat(4)
+    assert winner is not None and winner.cards == ("Qs", "Qd") and view.pots == ()
+    assert view.board == ("2c", "3d", "4s")
