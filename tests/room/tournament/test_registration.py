@@ -16,7 +16,7 @@ from client.room.tournament.director import State
 from client.room.tournament.errors import RegistrationError
 from client.room.tournament.structure import RebuyPolicy
 
-from .helpers import START, make_tournament, structure
+from .helpers import START, fold_or_check, make_tournament, structure
 
 
 def test_rule_late_registration_closes_in_clock_time(clock: SimulatedClock,
@@ -215,3 +215,74 @@ def test_rule_guaranteed_prize_pool(clock: SimulatedClock, cashier: Cashier) -> 
     t.run_simulation(clock)
     assert sum((e.prize for e in t.entrants.values()), Decimal(0)) == Decimal("500.00")
     assert cashier.ledger.total(s.currency) == 0
+
+
+def test_rule_freezeout_allows_no_reentry(clock: SimulatedClock, cashier: Cashier) -> None:
+    """Players may participate once unless re-entry is permitted (freezeout)."""
+    s = structure("turbo", late_registration_minutes=600)
+    assert s.is_freezeout
+    t = make_tournament(clock, cashier, s, bots=18, funds=s.entry_cost * 2)
+    clock.advance_to(START)
+    busted = None
+    while busted is None:
+        t.tick()
+        clock.advance(60)
+        busted = next((p for p, e in t.entrants.items() if not e.alive), None)
+    assert t.registration_open()
+    with pytest.raises(RegistrationError, match="entries allowed"):
+        t.register(busted)
+
+
+def test_rule_rebuys_only_in_the_period_and_at_most_the_starting_stack(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    s = structure("rebuy", rebuy=RebuyPolicy(minutes=60, chips=2000, max_rebuys=1,
+                                             addon_chips=3000))
+    t = make_tournament(clock, cashier, s, bots=8, humans=("h",), funds=s.entry_cost * 5,
+                        seed=3)
+    clock.advance_to(START)
+    t.tick()
+    table = t.tables[t.entrants["h"].table_id or ""]
+    while table.in_hand:
+        fold_or_check(t, "h")
+    with pytest.raises(RegistrationError, match="add-on"):
+        t.add_on("h")
+    table.stacks["h"] = s.starting_stack + 1
+    with pytest.raises(RegistrationError, match="at most the starting stack"):
+        t.rebuy("h")
+    table.stacks["h"] = s.starting_stack
+    t.rebuy("h")
+    table.stacks["h"] = s.starting_stack
+    with pytest.raises(RegistrationError, match="all 1 rebuys"):
+        t.rebuy("h")
+
+
+def test_rule_addon_during_the_addon_break_only(clock: SimulatedClock,
+                                                cashier: Cashier) -> None:
+    """Rule 1a: a short add-on break at the end of the rebuy period lets players add on."""
+    s = structure("rebuy", rebuy=RebuyPolicy(minutes=10, chips=2000, addon_chips=3000),
+                  action_seconds=36000.0)
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, humans=("h", "g"), funds=s.entry_cost * 5,
+                        listener=events.append)
+    clock.advance_to(START)
+    t.tick()
+    table = next(iter(t.tables.values()))
+    while t.play_minutes < 10 or table.in_hand:
+        while table.to_act is not None:
+            fold_or_check(t, table.to_act)
+        clock.advance(30)
+        t.tick()
+    assert t.on_break
+    started = [e for e in events if isinstance(e, ev.BreakStarted)]
+    assert started[-1].reason == "add-on"
+    assert started[-1].ends_at - started[-1].at <= timedelta(minutes=3)
+    stack = table.stacks["h"]
+    t.add_on("h")
+    assert table.stacks["h"] == stack + 3000
+    with pytest.raises(RegistrationError, match="already"):
+        t.add_on("h")
+    clock.advance(180)
+    t.tick()
+    assert not t.on_break
+    with pytest.raises(RegistrationError, match="end of the rebuy period"):
+        t.add_on("g")
