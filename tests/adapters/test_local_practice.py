@@ -1,0 +1,116 @@
+"""Offline practice through LocalAdapter: bots fill the seats, play at zero delay in tests,
+never receive anything, and the local player's money moves only through the ledger."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import pytest
+
+from client.adapters.local import LocalAdapter, LocalRoom
+from client.protocol.messages import (
+    Act,
+    ActionKind,
+    ActionRequest,
+    Balances,
+    Event,
+    ListLobby,
+    LobbySnapshot,
+    Register,
+    SitBack,
+    SitOut,
+    TableEvent,
+    TournamentEvent,
+    Welcome,
+)
+from client.room.clock import SimulatedClock
+from client.room.ledger import Currency
+from client.room.service import RoomConfig, RoomService, SngTemplate
+from tests.adapters.harness import Recorder, autoplay, finished, hole_cards_seen
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def practice_room(seats: int = 6) -> LocalRoom:
+    clock = SimulatedClock(datetime(2026, 1, 1, 9, tzinfo=UTC))
+    config = RoomConfig(sit_and_gos=(SngTemplate("p", seats=seats, stack=300),),
+                        practice=True, seed=7)
+    return LocalRoom(RoomService(clock, config=config), clock, realtime=False)
+
+
+def test_practice_sit_and_go_with_bots_plays_to_the_end() -> None:
+    """The local player registers; bots take the other five seats at once; the whole sit &
+    go runs to a finishing order of six; the practice bankroll pays and receives."""
+
+    async def main() -> None:
+        adapter = LocalAdapter(practice_room())
+        rec = Recorder(adapter)
+        await adapter.connect()
+        assert any(isinstance(e, Welcome) and e.practice for e in rec.events) or \
+            adapter.player_id == "you"
+        autoplay(adapter)
+        done = asyncio.ensure_future(adapter.wait_for(finished("p-1"), timeout=50))
+        await adapter.send(Register(tournament_id="p-1"))
+        end = await done
+        assert isinstance(end, TournamentEvent)
+        order = end.data["finishing_order"]
+        assert len(order) == 6 and "you" in order
+        assert all(p == "you" or p.startswith("bot-") for p in order)
+        holes = hole_cards_seen(rec)
+        assert holes and all(e.player_id == "you" for e in holes)
+        room = adapter.room.service
+        assert room.ledger.total(Currency.USD) == 0
+        assert room.ledger.balance("tourney:p-1:pool", Currency.USD) == 0
+        await adapter.close()
+
+    asyncio.run(main())
+
+
+def test_practice_account_has_play_money_and_a_practice_bankroll() -> None:
+    async def main() -> None:
+        adapter = LocalAdapter(practice_room())
+        balances = asyncio.ensure_future(adapter.wait_for(
+            lambda e: isinstance(e, Balances)))
+        await adapter.connect()
+        event = await balances
+        assert isinstance(event, Balances)
+        totals = {b.currency: b.total for b in event.balances}
+        assert totals["PLAY"] == Decimal(10000) and totals["USD"] == Decimal(1000)
+        lobby = asyncio.ensure_future(adapter.wait_for(lambda e: isinstance(e, LobbySnapshot)))
+        await adapter.send(ListLobby())
+        snapshot = await lobby
+        assert isinstance(snapshot, LobbySnapshot) and snapshot.sit_and_gos
+        await adapter.close()
+
+    asyncio.run(main())
+
+
+def test_sitting_out_folds_or_checks_for_the_player_until_they_sit_back() -> None:
+    async def main() -> None:
+        adapter = LocalAdapter(practice_room(seats=2))
+        await adapter.connect()
+        requests: list[Event] = []
+        first = asyncio.ensure_future(adapter.wait_for(
+            lambda e: isinstance(e, ActionRequest)))
+        adapter.subscribe(lambda e: requests.append(e) if isinstance(e, ActionRequest)
+                          else None)
+        await adapter.send(Register(tournament_id="p-1"))
+        request = await first
+        assert isinstance(request, ActionRequest)
+        table_id = request.table_id
+        before = len(requests)
+        await adapter.send(SitOut(table_id=table_id))
+        # the room acts for the sitting-out player: a hand ends with no request to them
+        await adapter.wait_for(lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended")
+        assert len(requests) == before
+        back = asyncio.ensure_future(adapter.wait_for(
+            lambda e: isinstance(e, ActionRequest), timeout=20))
+        await adapter.send(SitBack(table_id=table_id))
+        request = await back
+        assert isinstance(request, ActionRequest)
+        await adapter.send(Act(table_id=table_id, action=ActionKind.FOLD))
+        await adapter.close()
+
+    asyncio.run(main())
