@@ -1,0 +1,131 @@
+"""RoomService on a simulated clock: disconnects feed the director's DET, persistence hooks,
+and restart settlement of an interrupted tournament."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from client.protocol import messages as m
+from client.room.clock import SimulatedClock
+from client.room.ledger import Currency
+from client.room.service import RoomConfig, RoomService, SavedTournament, SngTemplate
+from client.server.recovery import settle_interrupted
+
+CONFIG = RoomConfig(sit_and_gos=(SngTemplate("hu", seats=2, stack=500, action_seconds=15),
+                                 SngTemplate("t3", seats=3, stack=500)))
+GRANTS = {Currency.USD: Decimal("50.00")}
+
+
+class Journal:
+    """Collects what the room reports for storage."""
+
+    def __init__(self) -> None:
+        self.saved: dict[str, SavedTournament] = {}
+        self.hands: list[str] = []
+        self.registrations: list[tuple[str, str, bool]] = []
+
+    def registration(self, tournament_id: str, player_id: str, on: bool) -> None:
+        self.registrations.append((tournament_id, player_id, on))
+
+    def tournament_state(self, saved: SavedTournament) -> None:
+        self.saved[saved.tournament_id] = saved
+
+    def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
+             players: tuple[str, ...], text: str) -> None:
+        self.hands.append(hand_id)
+
+
+def room(journal: Journal | None = None) -> tuple[RoomService, SimulatedClock,
+                                                  list[tuple[str, m.Event]]]:
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService(clock, config=CONFIG, grants=GRANTS, journal=journal)
+    out: list[tuple[str, m.Event]] = []
+    service.subscribe(lambda pid, ev: out.append((pid, ev)))
+    for name in ("ann", "bob", "cid"):
+        service.ensure_local_player(name, name)
+        service.set_connected(name, True)
+    return service, clock, out
+
+
+def test_rule_disconnect_extra_time_in_heads_up_then_fold_and_reset_on_reconnect() -> None:
+    """Site DET rule (heads-up: throughout): a disconnected player to act gets extra time
+    on top of the action clock and time bank; when it runs out the hand is folded for them
+    and they stay sitting in; reconnecting restores their table view."""
+    service, clock, out = room()
+    service.handle("ann", m.Register(tournament_id="hu-1"))
+    service.handle("bob", m.Register(tournament_id="hu-1"))
+    service.run_due()  # the first deal
+    tournament = service._tournaments["hu-1"]
+    table = next(iter(tournament.tables.values()))
+    actor = table.to_act
+    assert actor is not None
+    hand = table.hand_no
+    service.set_connected(actor, False)
+    assert table.waiting_on_disconnected
+    deadline = table.deadline
+    assert deadline is not None
+    assert (deadline - clock.now()).total_seconds() >= 15 + 240
+    clock.advance(15 + 30 + 1)  # past the action clock and the time bank: DET still runs
+    service.run_due()
+    assert table.to_act == actor and table.hand_no == hand
+    clock.advance(240)
+    service.run_due()
+    assert table.hand_no > hand or table.to_act != actor  # folded by the timer
+    assert actor in table.seats.values()  # still sitting in
+    out.clear()
+    service.set_connected(actor, True)
+    snapshots = [ev for pid, ev in out if pid == actor and isinstance(ev, m.TableSnapshot)]
+    assert snapshots and snapshots[0].your_seat is not None
+
+
+def test_journal_gets_registrations_states_and_hand_histories() -> None:
+    journal = Journal()
+    service, _clock, _out = room(journal)
+    service.handle("ann", m.Register(tournament_id="hu-1"))
+    service.handle("bob", m.Register(tournament_id="hu-1"))
+    service.run_due()  # the first deal
+    tournament = service._tournaments["hu-1"]
+    table = next(iter(tournament.tables.values()))
+    actor = table.to_act
+    assert actor is not None
+    service.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
+    service.run_due()
+    assert ("hu-1", "ann", True) in journal.registrations
+    assert journal.hands == [f"{table.table_id}-1"]
+    state = json.loads(journal.saved["hu-1"].state)
+    assert sum(state["stacks"].values()) == 1000 and len(state["records"]) == 2
+
+
+def test_restart_settles_a_running_tournament_by_chips_and_refunds_a_registering_one() -> None:
+    """Cancellation policy on restart: the running sit & go is rolled forward from the
+    stacks of its last completed hand; a registering one is rolled back; the ledger
+    still sums to zero and every cent of the buy-ins is back with the players."""
+    journal = Journal()
+    service, _clock, _out = room(journal)
+    for name in ("ann", "bob", "cid"):
+        service.handle(name, m.Register(tournament_id="t3-1"))
+    service.handle("ann", m.Register(tournament_id="hu-1"))
+    service.run_due()
+    tournament = service._tournaments["t3-1"]
+    table = next(iter(tournament.tables.values()))
+    while table.hand_no < 2:
+        actor = table.to_act
+        assert actor is not None
+        service.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
+        service.run_due()
+    # "restart": a new room from the same ledger and saved states
+    saved = list(journal.saved.values())
+    clock2 = SimulatedClock(datetime(2026, 3, 1, 21, tzinfo=UTC))
+    restarted = RoomService(clock2, config=CONFIG, ledger=service.ledger, saved=saved,
+                            journal=journal)
+    settled = {s.tournament_id: s for s in settle_interrupted(restarted, saved)}
+    assert settled["t3-1"].method == "roll-forward-before-money"
+    assert settled["hu-1"].method == "rollback"
+    ledger = service.ledger
+    assert ledger.total(Currency.USD) == 0
+    assert sum(ledger.balance(f"player:{p}", Currency.USD) for p in ("ann", "bob", "cid")) \
+        == 3 * GRANTS[Currency.USD]
+    assert journal.saved["t3-1"].status == "cancelled"
+    assert "t3-2" in restarted._tournaments and "t3-1" not in restarted._tournaments
