@@ -278,8 +278,11 @@ class Tournament:
         if entrant is None or self.state is not State.REGISTERING:
             raise RegistrationError(f"{player} cannot unregister: not registered or started")
         minutes = self.structure.unregistration_minutes
+        if minutes < 0:
+            raise RegistrationError(f"{self.structure.name} does not allow unregistration")
         deadline = self.starts_at - timedelta(minutes=minutes)
-        if minutes < 0 or self.clock.now() >= deadline:
+        if self.structure.kind is not TournamentKind.SIT_AND_GO and \
+                self.clock.now() >= deadline:  # a sit & go: any time until it fills up
             raise RegistrationError(
                 f"unregistration for {self.structure.name} closed at {deadline:%H:%M}")
         for record in entrant.records:
@@ -712,13 +715,14 @@ class Tournament:
             entrant.table_id = None
         self._players_left = 0
         self._place_group(PlaceGroup(1, tuple(alive)), eliminated=False)
-        if self.bounties is not None and len(alive) == 1:
-            for award in self.bounties.tournament_won(alive[0]):
-                self._bounty_paid(award.player, award.cash)
         self._finish()
 
     def _finish(self) -> None:
         self._maybe_finalize(force=True)
+        winners = [p for p, e in self.entrants.items() if e.place == 1]
+        if self.bounties is not None and len(winners) == 1:
+            for award in self.bounties.tournament_won(winners[0]):
+                self._bounty_paid(award.player, award.cash)
         self.chips_retired += self.chips_in_play()
         self.tables.clear()
         self.state = State.FINISHED
