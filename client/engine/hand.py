@@ -428,6 +428,14 @@ class Hand:
             return True
         return not self._fl and self._cur - acted >= self._last_raise
 
+    def _raise_can_be_called(self, s: int, cur: int) -> bool:
+        """A raise is pointless (and not offered) when no other live seat could put in
+        more than the current bet."""
+        folded, stack, bet = self._folded, self._stack, self._bet
+        return any(
+            not folded[j] and bet[j] + stack[j] > cur for j in range(self._n) if j != s
+        )
+
     def _compute_legal(self, s: int) -> Legal:
         stack = self._stack[s]
         if self._phase == "draw":
@@ -442,7 +450,7 @@ class Hand:
         to_call = cur - bet
         passive = _FACING if to_call > 0 else _OPEN
         call = to_call if to_call < stack else stack
-        if stack <= to_call or not self._can_reopen(s):
+        if stack <= to_call or not self._can_reopen(s) or not self._raise_can_be_called(s, cur):
             return Legal(s, passive, call)
         all_in = bet + stack
         if self._fl:
