@@ -45,20 +45,37 @@ class HandRecord:
         }
 
 
+class HandRecorder:
+    """Deals one hand and records every action and event as it is played (human pace)."""
+
+    def __init__(self, hand_no: int, config: HandConfig, players: Sequence[str]) -> None:
+        self.hand_no = hand_no
+        self.players = tuple(players)
+        self.hand = Hand(config)
+        self.events = self.hand.start()
+        self.actions: list[tuple[int, Action]] = []
+
+    def act(self, seat: int, action: Action) -> None:
+        """Apply ``action`` for ``seat`` (raises IllegalActionError and records nothing)."""
+        self.events += self.hand.act(seat, action)
+        self.actions.append((seat, action))
+
+    def record(self) -> HandRecord:
+        """The finished hand's record."""
+        return HandRecord(self.hand_no, self.hand.config, self.players, tuple(self.actions),
+                          tuple(self.events), self.hand.result().final_stacks)
+
+
 def play_hand(hand_no: int, config: HandConfig, players: Sequence[str],
               deciders: Sequence[Decider]) -> HandRecord:
     """Deal ``config`` and ask ``deciders[seat]`` (given only that seat's view) until the end."""
-    hand = Hand(config)
-    events = hand.start()
-    actions: list[tuple[int, Action]] = []
+    recorder = HandRecorder(hand_no, config, players)
+    hand = recorder.hand
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None  # a running hand always has a seat to act
-        action = deciders[seat](hand.view(seat))
-        events += hand.act(seat, action)
-        actions.append((seat, action))
-    return HandRecord(hand_no, config, tuple(players), tuple(actions), tuple(events),
-                      hand.result().final_stacks)
+        recorder.act(seat, deciders[seat](hand.view(seat)))
+    return recorder.record()
 
 
 def replay_hand(record: HandRecord) -> Hand:

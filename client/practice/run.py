@@ -1,25 +1,20 @@
 """Run a scenario headless and report what happened as JSON-able data.
 
-Table scenarios deal their hands on the engine directly: the first hand from the
-scenario's deck (or seed), every later hand from a seed derived from the scenario seed
-and the hand number, the button moving forward as at a real table. A human seat is
-played by ``hero_bot``. Every hand is recorded and the report says whether each record
-replays to exactly the same events. Tournament scenarios run as a practice session,
+Table scenarios are played by a `ScenarioTable` with ``hero_bot`` in the human seat;
+every hand is recorded and the report says whether each record replays to exactly the
+same events. Tournament scenarios run as a practice session,
 fast-forwarded (simulated clock) with the hero, if any, played by ``hero_bot``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from client.bots import make_bot, seat_seed
-from client.bots.seeds import derive_seed
-from client.engine import Action, SeatView
-from client.engine.button import Positions, hand_seating, next_positions
-from client.practice.record import HandRecord, play_hand, reproduces
-from client.practice.scenario import Scenario, TableSetup, first_config
+from client.practice.record import HandRecord, reproduces
+from client.practice.scenario import Scenario
 from client.practice.session import Phase, PracticeSession
+from client.practice.table_session import ScenarioTable
 
 DEFAULT_HERO_BOT = "strong"
 
@@ -32,51 +27,10 @@ class TableRun:
     final_stacks: dict[str, int]
 
 
-def hand_seed(scenario_seed: int, hand_no: int) -> int:
-    """The recorded seed of hand ``hand_no`` of a scenario (63 bits, like the director's)."""
-    return derive_seed("scenario-hand", scenario_seed, hand_no) >> 1
-
-
-def _first_positions(setup: TableSetup) -> Positions:
-    n = len(setup.seats)
-    button = setup.button
-    if n == 2:
-        return Positions(button, button, (button + 1) % n)
-    return Positions(button, (button + 1) % n, (button + 2) % n)
-
-
 def run_table(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> TableRun:
     """Play the table scenario's hands (until they are done or one player has every chip)."""
-    setup = scenario.table
-    if setup is None:
-        raise ValueError("run_table needs a table scenario")
-    deciders: list[Callable[[SeatView], Action]] = []
-    for i, spec in enumerate(setup.seats):
-        style = hero_bot if spec.is_human else spec.player
-        deciders.append(make_bot(style, seat_seed(scenario.seed, i)).decide)
-    stacks = [s.stack for s in setup.seats]
-    records: list[HandRecord] = []
-    positions: Positions | None = None
-    for hand_no in range(1, setup.hands + 1):
-        occupied = [s > 0 for s in stacks]
-        if sum(occupied) < 2:
-            break
-        positions = _first_positions(setup) if positions is None else \
-            next_positions(occupied, positions)
-        seating = hand_seating(occupied, positions)
-        config = replace(
-            first_config(setup, hand_seed(scenario.seed, hand_no)),
-            stacks=tuple(stacks[s] for s in seating.seats),
-            button=seating.button,
-            dead_small_blind=seating.dead_small_blind,
-            deck=setup.deck if hand_no == 1 else None,
-        )
-        record = play_hand(hand_no, config, [setup.seats[s].name for s in seating.seats],
-                           [deciders[s] for s in seating.seats])
-        records.append(record)
-        for index, seat in enumerate(seating.seats):
-            stacks[seat] = record.final_stacks[index]
-    return TableRun(tuple(records), {s.name: stacks[i] for i, s in enumerate(setup.seats)})
+    table = ScenarioTable(scenario, hero_bot)
+    return TableRun(tuple(table.play_out()), table.final_stacks)
 
 
 def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:

