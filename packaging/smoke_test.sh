@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Start the built program (default dist/skg-poker/skg-poker) offscreen and check that
-#  1. it reaches the lobby and quits by itself (the app's quit-after-lobby switch), exit 0;
-#  2. a QA command that reads bundled data (rake tables) answers, i.e. the frozen build finds
-#     client.resources through importlib.resources.
+#  1. QA commands that read bundled data (rake tables, tournament structures) answer, i.e. the
+#     frozen build finds client.resources through importlib.resources;
+#  2. the GUI reaches the lobby and quits by itself (the app's quit-after-lobby switch), exit 0.
 # Runs with a throwaway HOME/XDG dirs so it never touches the user's settings or database.
 # Usage: packaging/smoke_test.sh [path/to/skg-poker]
 set -euo pipefail
@@ -21,13 +21,22 @@ export QT_QPA_PLATFORM=offscreen
 
 fail() { echo "smoke: FAIL: $*" >&2; exit 1; }
 
+rake="$("$APP" qa rake --currency USD --game NLHE --stakes 0.50/1 --players 6 --pot 12.34)" \
+  || fail "qa rake failed: frozen build cannot read its rake tables"
+[[ "$rake" == '{"rake": '* ]] || fail "qa rake printed $rake"
+echo "smoke: bundled data readable (qa rake -> $rake)"
+tourney="$("$APP" qa tournament --players 12 --structure turbo --seed 7)" \
+  || fail "qa tournament failed: frozen build cannot read its tournament structures"
+[[ "$tourney" == *'"chips_conserved": true'* ]] || fail "qa tournament printed $tourney"
+echo "smoke: tournament structures readable (qa tournament --structure turbo ran)"
+
 echo "smoke: starting $APP (offscreen, quit after the lobby shows)"
-start=$(date +%s.%N)
+start=$(date +%s%N)
 set +e
 SKG_POKER_QUIT_AFTER_LOBBY=1 timeout "$TIMEOUT" "$APP" >"$SANDBOX/gui.out" 2>"$SANDBOX/gui.err"
 status=$?
 set -e
-elapsed=$(python3 -c "print(f'{$(date +%s.%N) - $start:.1f}')")
+elapsed_ms=$(( ($(date +%s%N) - start) / 1000000 ))
 if [[ $status == 124 ]]; then
   cat "$SANDBOX/gui.err" >&2
   fail "no lobby within ${TIMEOUT}s (the program did not quit by itself)"
@@ -35,10 +44,6 @@ fi
 [[ $status == 0 ]] || { cat "$SANDBOX/gui.err" >&2; fail "exit status $status before the lobby"; }
 grep -q "lobby shown" "$SANDBOX/gui.out" "$SANDBOX/gui.err" \
   || { cat "$SANDBOX/gui.out" "$SANDBOX/gui.err" >&2; fail "exited 0 but never reported the lobby"; }
-echo "smoke: lobby reached, quit cleanly in ${elapsed}s"
+echo "smoke: lobby reached, quit cleanly in ${elapsed_ms} ms"
 
-rake="$("$APP" qa rake --currency USD --game NLHE --stakes 0.50/1 --players 6 --pot 12.34)" \
-  || fail "qa rake failed: frozen build cannot read its rake tables"
-[[ "$rake" == '{"rake": '* ]] || fail "qa rake printed $rake"
-echo "smoke: bundled data readable (qa rake -> $rake)"
 echo "smoke: OK"
