@@ -12,8 +12,9 @@ Everything is seeded: the same seed, hero actions and clock give the same tourna
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 
@@ -30,6 +31,21 @@ from client.room.tournament.events import TournamentEvent
 
 PRACTICE_ID = "practice"
 MAX_FAST_FORWARD_TICKS = 1_000_000
+
+
+def _jsonable(value: object) -> object:
+    """Records, enums, Decimals and datetimes as plain JSON values (for the debug panel)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, Decimal | StrEnum):
+        return str(value)
+    return value
 
 
 class SessionError(ValueError):
@@ -188,6 +204,27 @@ class PracticeSession:
             "clock": str(self.clock.mode),
             "chips_conserved": t.chips_conserved(),
         }
+
+    def snapshot(self) -> dict[str, object]:
+        """The room state for the testers' debug panel (JSON-able): clock, phase, the
+        tournament's Info tab, the hero's table (seats, stacks, whose turn) and all tables."""
+        table = self.hero_table()
+        state = _jsonable({
+            "clock": {"mode": self.clock.mode, "now": self.clock.now()},
+            "phase": self.phase,
+            "sitting_out": self.sitting_out,
+            "info": self.tournament.info(),
+            "hero_table": None if table is None else {
+                "table_id": table.table_id, "hand_no": table.hand_no,
+                "seats": {seat: {"player": player, "stack": table.stacks[player]}
+                          for seat, player in sorted(table.seats.items())},
+                "to_act": table.to_act,
+            },
+            "tables": self.tournament.table_rows(),
+            "log_size": len(self.log),
+        })
+        assert isinstance(state, dict)  # a mapping stays a mapping
+        return state
 
     # -- event plumbing --------------------------------------------------------------------
 

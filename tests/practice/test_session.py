@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -129,3 +130,15 @@ def test_hero_hands_are_logged_for_replay_without_other_players_hole_cards() -> 
     for events in session.hands.values():
         for event in events:
             assert event.to in (None, "You")
+
+
+def test_debug_snapshot_is_json_and_shows_no_hidden_cards() -> None:
+    session = _session("turbo", 20, seed=1)
+    while session.step() is not Phase.YOUR_TURN:
+        pass
+    state = session.snapshot()
+    text = json.dumps(state)
+    assert state["phase"] == "your_turn" and '"to_act": "You"' in text
+    view = session.view()
+    assert view is not None
+    assert not any(card in text for card in view.hole)
