@@ -1,0 +1,92 @@
+"""Bounties paid by the director, the scheduled start, and the `qa tournament` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+
+from client.qa import tournament as qa_tournament
+from client.room.cashier import Cashier
+from client.room.clock import SimulatedClock
+from client.room.tournament import events as ev
+from client.room.tournament.director import State
+from client.room.tournament.simulation import simulate
+from client.room.tournament.structure import load_structure
+
+from .helpers import START, make_tournament, structure
+
+
+def test_rule_bounty_goes_to_the_winner_of_the_relevant_pot() -> None:
+    """Bounty rules: the eliminator (winner of the pot the busted player was all-in for)
+    collects; progressive knockout: half in cash, half onto their own head; the winner
+    collects their own bounty. All through the ledger, to the cent."""
+    result = simulate(120, load_structure("turbo_pko"), seed=2)
+    t = result.tournament
+    assert result.money_conserved and result.chips_conserved
+    bounty_cash = sum((e.bounty_won for e in t.entrants.values()), Decimal(0))
+    assert bounty_cash == t.structure.bounty * 120
+    assert t.cashier.ledger.balance("tourney:sim:bounty", t.structure.currency) == 0
+
+
+def test_bounty_awards_follow_the_eliminations(clock: SimulatedClock, cashier: Cashier) -> None:
+    s = structure("turbo_pko")
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, bots=27, listener=events.append)
+    t.run_simulation(clock)
+    eliminators = {p for e in events if isinstance(e, ev.PlayerEliminated)
+                   for p in e.eliminated_by}
+    winner = t.finishing_order()[0]
+    paid_to = {e.player for e in events if isinstance(e, ev.PrizeAwarded) and e.kind == "bounty"}
+    assert paid_to <= eliminators | {winner}
+
+
+def test_rule_tournament_begins_promptly_at_the_scheduled_time(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    """Rule 2: tournaments begin at the time stated in the lobby."""
+    t = make_tournament(clock, cashier, structure("turbo"), bots=10)
+    clock.advance_to(START - timedelta(seconds=1))
+    t.tick()
+    assert t.state is State.REGISTERING and not t.tables
+    clock.advance_to(START)
+    t.tick()
+    assert t.state is State.RUNNING and t.hands_played > 0
+
+
+def _run(capsys: pytest.CaptureFixture[str], **kwargs: object) -> tuple[int, str]:
+    args = argparse.Namespace(players=200, structure="turbo", seed=4, bots="random",
+                              seconds_per_hand=60.0)
+    for key, value in kwargs.items():
+        setattr(args, key, value)
+    code = qa_tournament.run(args)
+    return code, capsys.readouterr().out
+
+
+def test_qa_tournament_prints_one_json_object_and_repeats_with_the_seed(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = _run(capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"finishing_order", "prizes", "hands_played", "wall_s",
+                         "chips_conserved", "money_conserved"}
+    assert data["chips_conserved"] is True and data["money_conserved"] is True
+    assert len(data["finishing_order"]) == 200
+    assert sum(Decimal(v) for v in data["prizes"].values()) == Decimal("2000.00")
+    _, again = _run(capsys)
+    assert json.loads(again)["finishing_order"] == data["finishing_order"]
+
+
+def test_qa_tournament_bad_input_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run(capsys, structure="nope")[0] == 2
+    assert _run(capsys, bots="psychic")[0] == 2
+    assert _run(capsys, players=1)[0] == 2
+
+
+def test_qa_tournament_registers_its_parser() -> None:
+    parser = argparse.ArgumentParser()
+    qa_tournament.register(parser.add_subparsers())
+    args = parser.parse_args(["tournament", "--players", "10", "--seed", "1"])
+    assert args.handler is qa_tournament.run and args.structure == "turbo"
