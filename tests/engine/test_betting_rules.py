@@ -111,12 +111,14 @@ def test_rule_pot_limit_maximum_is_pot_after_call() -> None:
 def test_rule_side_pots_for_any_number_of_all_ins() -> None:
     hand = holdem([50, 100, 200, 400], ["2s2d", "AsAd", "KsKd", "QsQd"], "3c7d9hTcJs",
                   button=3)
-    play(hand, (2, "raise", 200), (3, "raise", 400), (0, "call"), (1, "call"))
+    play(hand, (2, "raise", 200))
+    assert A.RAISE not in hand.legal().kinds  # nobody could call more than 200
+    play(hand, (3, "call"), (0, "call"), (1, "call"))
     result = hand.result()
     assert [(p.amount, p.eligible) for p in result.pots] == [
         (200, (0, 1, 2, 3)), (150, (1, 2, 3)), (200, (2, 3)),
     ]
-    assert result.final_stacks == (0, 350, 200, 200)  # uncalled 200 back to seat 3
+    assert result.final_stacks == (0, 350, 200, 200)
     assert sum(result.final_stacks) == 750
 
 
