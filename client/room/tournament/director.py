@@ -773,6 +773,8 @@ class Tournament:
     # -- balancing -------------------------------------------------------------------------
 
     def _balance(self) -> None:
+        if self._reports:  # a hand-for-hand round is still being played: busts first
+            return
         if self.structure.kind in (TournamentKind.SHOOTOUT, TournamentKind.HEADS_UP):
             if len(self.tables) > 1:
                 self._next_round_if_done()
