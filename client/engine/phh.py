@@ -113,8 +113,12 @@ def export_phh(hand: Hand, extra: Mapping[str, object] | None = None) -> str:
 def _actions(hand: Hand, player_of: Mapping[int, int]) -> list[str]:
     out: list[str] = []
     pending: dict[int, list[str]] = {}  # stud: down and up cards of one deal, one token
+    draws: list[str] = []  # a draw round lists every discard, then the replacements
     for e in hand.events:
         p = f"p{player_of[e.seat] + 1}" if e.seat is not None else ""
+        if e.kind != "draw" and not (e.kind == "action" and e.data["kind"] == "draw"):
+            out.extend(draws)
+            draws.clear()
         cards = e.data.get("cards")
         if e.kind in ("deal_hole", "deal_up") and isinstance(cards, list):
             assert e.seat is not None
@@ -131,7 +135,7 @@ def _actions(hand: Hand, player_of: Mapping[int, int]) -> list[str]:
             assert isinstance(thrown, list) and isinstance(received, list)
             out.append(f"{p} sd {''.join(thrown)}".rstrip())
             if received:
-                out.append(f"d dh {p} {''.join(received)}")
+                draws.append(f"d dh {p} {''.join(received)}")
         elif e.kind == "action":
             kind = e.data["kind"]
             if kind == "fold":
@@ -148,6 +152,7 @@ def _actions(hand: Hand, player_of: Mapping[int, int]) -> list[str]:
             out.append(f"{p} sm -")
     for seat, dealt in pending.items():
         out.append(f"d dh p{player_of[seat] + 1} {''.join(dealt)}")
+    out.extend(draws)
     return out
 
 
