@@ -141,6 +141,8 @@ class Session(QObject):
 
     async def close(self) -> None:
         """Close the current adapter and every table tab."""
+        self._refresh_timer.stop()
+        self._refresh_soon.clear()
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
@@ -176,8 +178,8 @@ class Session(QObject):
 
     def _task_done(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            _log.error("session task failed", exc_info=task.exception())
+        if not task.cancelled() and (error := task.exception()) is not None:
+            _log.error("session task failed: %r", error, exc_info=error)
 
     # --- events in ----------------------------------------------------------------------
     def on_event(self, event: Event) -> None:

@@ -61,7 +61,7 @@ def aio(qapp: QApplication, qtbot: QtBot) -> Iterator[asyncio.AbstractEventLoop]
             task.cancel()
         if pending:
             qtbot.waitUntil(lambda: all(t.done() for t in pending), timeout=5000)
-        loop.stop()
+        loop._QEventLoop__is_running = False  # type: ignore[attr-defined]  # no app.exit()
         asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)

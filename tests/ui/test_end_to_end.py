@@ -171,3 +171,8 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     assert "deal agreed" in table.chat.chat_log.toPlainText()
     assert not table.deal.accept_button.isEnabled()
     qtbot.waitUntil(lambda: "Balance" in window.balances.text(), timeout=WAIT)
+    closing = asyncio.ensure_future(session.close())
+    qtbot.waitUntil(closing.done, timeout=WAIT)
+    for other in others:
+        closing = asyncio.ensure_future(other.adapter.close())
+        qtbot.waitUntil(closing.done, timeout=WAIT)

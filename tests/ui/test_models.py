@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
+from typing import cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import LobbyUpdate, PlayerRow
 from client.ui.lobby import LobbyWidget
@@ -23,23 +26,29 @@ from client.ui.tournament_lobby import PLAYER_FIELDS
 from tests.ui import samples
 
 
+def _checker(tester: ModelTester) -> Callable[[QAbstractItemModel], None]:
+    """pytest-qt's model checker (its `check` is not annotated upstream)."""
+    return cast(Callable[[QAbstractItemModel], None], tester.check)
+
+
 def test_lobby_models_pass_qt_model_checks(qtmodeltester: ModelTester) -> None:
+    check = _checker(qtmodeltester)
     rings = RowTableModel(RING_COLUMNS)
     rings.set_rows(samples.ring_rows(50))
-    qtmodeltester.check(rings)
+    check(rings)
     tourneys = RowTableModel(TOURNAMENT_COLUMNS)
     tourneys.set_rows(samples.tournament_rows(50))
     proxy = LobbyFilter()
     proxy.setSourceModel(tourneys)
-    qtmodeltester.check(proxy)
+    check(proxy)
     proxy.set_filters(text="plo", status="running")
-    qtmodeltester.check(proxy)
+    check(proxy)
 
 
 def test_record_model_passes_qt_model_checks(qtmodeltester: ModelTester) -> None:
     model: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS)
     model.set_records(samples.tournament_events()[1].players)
-    qtmodeltester.check(model)
+    _checker(qtmodeltester)(model)
 
 
 def test_filter_by_text_game_buy_in_and_status() -> None:
@@ -71,7 +80,7 @@ def test_money_sorts_as_numbers_not_text() -> None:
     assert totals == sorted(totals)
 
 
-def test_lobby_update_replaces_changed_rows_in_place(qtbot) -> None:
+def test_lobby_update_replaces_changed_rows_in_place(qtbot: QtBot) -> None:
     """Only changed rows are signalled: the selection survives an update."""
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)

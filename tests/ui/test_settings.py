@@ -46,7 +46,9 @@ def test_dialog_edits_and_emits(qtbot: QtBot) -> None:
     dialog.theme.setCurrentIndex(dialog.theme.findData("light"))
     dialog.four_colour.setChecked(True)
     dialog.bet_rows[0][1].setText("0.6")
-    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
     with qtbot.waitSignal(dialog.settingsAccepted) as blocker:
         ok.click()
     result = blocker.args[0]
