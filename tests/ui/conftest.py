@@ -61,7 +61,9 @@ def aio(qapp: QApplication, qtbot: QtBot) -> Iterator[asyncio.AbstractEventLoop]
             task.cancel()
         if pending:
             qtbot.waitUntil(lambda: all(t.done() for t in pending), timeout=5000)
-        loop._QEventLoop__is_running = False  # type: ignore[attr-defined]  # no app.exit()
+        # Mark the loop stopped without loop.stop(): that calls app.exit(), which leaves
+        # Qt animations stalled for the rest of the session.
+        loop._QEventLoop__is_running = False
         asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)
