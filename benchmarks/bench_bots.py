@@ -5,7 +5,8 @@ per second over the same recorded spots from every game, the slowest decision, a
 ratio to the "random" style (the cost of thinking over the cost of reading the view and
 building an action). Then the Monte Carlo equity of the strong bot against pokerkit's
 ``calculate_equities`` and an exact enumeration on the same hold'em spots, in this run:
-time ratio and largest difference. No assertions: numbers to compare between runs.
+time ratio and largest difference. Last, the strong bot's win rate heads-up against each
+other style. No assertions: numbers to compare between runs.
 """
 
 from __future__ import annotations
@@ -117,15 +118,46 @@ def bench_equity(spots: int, samples: int, seed: int) -> None:
           f" {noise:.3f}), vs exact (river spots) {worst_vs_exact:.3f}")
 
 
+def heads_up(style: str, other: str, hands: int) -> float:
+    """Big blinds won per 100 hands by ``style`` against ``other``, 100 big blinds deep.
+
+    Each seed is dealt twice with the seats swapped, so the cards even out.
+    """
+    won = 0
+    for h in range(hands):
+        swap = h % 2
+        bots = [make_bot(style, h), make_bot(other, h + 7)]
+        order = [bots[swap], bots[1 - swap]]
+        hand = Hand(HandConfig(game="NLHE", stacks=(200, 200), button=0, small_blind=1,
+                               big_blind=2, seed=h // 2))
+        hand.start()
+        while not hand.is_over:
+            seat = hand.to_act
+            assert seat is not None
+            hand.act(seat, order[seat].decide(hand.view(seat)))
+        won += hand.result().final_stacks[swap] - 200
+    return won / 2 / hands * 100
+
+
+def bench_strength(hands: int) -> None:
+    """How the strong bot does heads-up against each other style (noisy: a rough check)."""
+    print(f"strength, heads-up no-limit hold'em, {hands} hands each (seats swapped per seed):")
+    for other in BOT_STYLES:
+        if other != "strong":
+            print(f"  strong vs {other:17s} {heads_up('strong', other, hands):+7.1f} bb/100")
+
+
 def main() -> None:
     """Run both benchmarks."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=6, help="hands per game to collect spots")
     parser.add_argument("--spots", type=int, default=20, help="equity spots to compare")
     parser.add_argument("--samples", type=int, default=600, help="Monte Carlo samples per spot")
+    parser.add_argument("--match", type=int, default=200, help="heads-up hands per match")
     args = parser.parse_args()
     bench_styles(collect_spots(args.hands, seed=11))
     bench_equity(args.spots, args.samples, seed=5)
+    bench_strength(args.match)
 
 
 if __name__ == "__main__":

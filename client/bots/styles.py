@@ -212,7 +212,7 @@ class StrongBot(_SeededBot):
             if short:
                 push = chart.should_push(cls, sit.stack_units, late)
                 return _raise(sit, legal.max_to) if push else give_up(legal)
-            if p >= (0.6 if late else 0.75) and can_raise(legal):
+            if p >= (0.45 if sit.opponents == 1 else 0.6 if late else 0.75) and can_raise(legal):
                 return _raise(sit, sit.max_bet + int(1.5 * sit.unit) + sit.unit)
             return give_up(legal)
         if short and (sit.facing_all_in or sit.price >= 0.3):
@@ -226,14 +226,24 @@ class StrongBot(_SeededBot):
         return passive(legal) if p >= need else give_up(legal)
 
     def _by_equity(self, sit: Situation, rng: random.Random, e: float) -> Action:
+        """Bet, call or fold on equity against random hands, corrected for the bet faced.
+
+        A bettor's hands are stronger than random ones, so the equity a call needs grows
+        with the size of the bet (a pot-sized bet asks about 0.11 more than the pot odds),
+        and raising a bet takes a clearly strong hand.
+        """
         legal = sit.legal
         relative = e * (sit.opponents + 1)
+        pressure = sit.to_call / max(1, sit.pot - sit.to_call)  # the bet against the pot
+        needed = sit.pot_odds + 0.03 + 0.08 * min(pressure, 2.0)
         committed = sit.stack - sit.to_call < (sit.pot + sit.to_call) // 3
-        if committed and e >= sit.pot_odds and can_raise(legal):
+        if committed and e >= needed and can_raise(legal):
             return _raise(sit, legal.max_to)
-        if can_raise(legal) and (relative >= 1.5 or e >= 0.75):
+        strong = relative >= 1.5 or e >= 0.75 if sit.to_call == 0 else \
+            relative >= 1.8 or e >= 0.85
+        if can_raise(legal) and strong:
             return _raise(sit, _raise_by_pot(sit, 0.66 if sit.to_call == 0 else 0.9))
         if sit.to_call == 0:
             bluff = sit.opponents == 1 and not sit.first_round and rng.random() < 0.12
             return _raise(sit, _raise_by_pot(sit, 0.5)) if bluff else passive(legal)
-        return passive(legal) if e >= sit.pot_odds + 0.03 else give_up(legal)
+        return passive(legal) if e >= needed else give_up(legal)
