@@ -6,7 +6,14 @@ allowed) and returns the events it caused. Betting follows the site rules: fixed
 limit allows a bet and three raises; pot and no limit have no cap; the minimum
 raise is the last full raise; an all-in short of a full raise does not reopen
 the betting to seats that already acted; the pot-limit maximum is the pot after
-calling. Heads-up the button posts the small blind and acts first before the flop.
+calling; in fixed limit an all-in of at least half a bet counts as a raise and a
+later raise completes over the last full bet. A raise nobody could call (every
+other seat all-in for less) is not offered. Heads-up the button posts the small
+blind and acts first before the flop. Uncalled chips go back at the end of each
+round; showdown starts with the last aggressor of the final round (else the first
+seat left of the button), and a hand beaten in every pot it could win is mucked
+unless someone is all-in. Odd chips go one by one to tied winners from the seat
+left of the button (stud: from seat 0); in hi/lo the high half gets the odd chip.
 
 The hot path keeps per-seat state in flat int/bool lists and cards as ints;
 events are the only per-action allocation besides the cached `Legal`.
@@ -491,6 +498,8 @@ class Hand:
             return ev
         if kind in _AGGRESSIVE:
             to = action.amount
+            if type(to) is not int:
+                raise IllegalActionError(f"{kind.value} needs whole chips (an int), got {to!r}")
             ok = (
                 to in (legal.min_to, legal.max_to)
                 if self._fl

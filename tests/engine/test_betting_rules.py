@@ -182,6 +182,7 @@ def test_rule_illegal_action_raises_and_changes_nothing() -> None:
         (0, Action(A.RAISE, 3)),  # below the minimum raise
         (0, Action(A.RAISE, 1000)),  # more than the stack
         (0, Action(A.DRAW)),  # not a draw game
+        (0, Action(A.RAISE, 4.0)),  # type: ignore[arg-type]  # chips are whole ints
     ]:
         with pytest.raises(IllegalActionError):
             hand.act(seat, action)
