@@ -1,0 +1,212 @@
+"""Tournament lobby, chat and deal panel, tool-policy banner and seat refusal, hand history."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from client.protocol.messages import Register, TableEvent
+from client.toolguard.catalog import Catalog, load_catalog
+from client.toolguard.decisions import Decision
+from client.toolguard.guard import ToolGuard
+from client.toolguard.scanner import Finding, ScanResult
+from client.ui.chat import ChatBox
+from client.ui.deal_panel import DealPanel
+from client.ui.history import HandHistory, HandHistoryViewer
+from client.ui.main_window import MainWindow
+from client.ui.qtcompat import calls_leak_singletons, protect_singletons
+from client.ui.session import Session
+from client.ui.settings import SettingsStore
+from client.ui.tournament_lobby import TournamentLobby
+from tests.ui import samples
+
+
+def test_rule_3_tournament_lobby_tabs_show_the_structure(qtbot: QtBot) -> None:
+    """Site rule 3: structure, round length, rebuy and break information in the lobby."""
+    lobby = TournamentLobby("mtt3")
+    qtbot.addWidget(lobby)
+    info, players, tables, prizes, structure = samples.tournament_events("mtt3")
+    lobby.apply_info(info)
+    lobby.apply_players(players)
+    lobby.apply_tables(tables)
+    lobby.apply_prizes(prizes)
+    lobby.apply_structure(structure)
+    assert [lobby.tabs.tabText(i) for i in range(lobby.tabs.count())] == \
+        ["Info", "Players", "Tables", "Prizes", "Structure"]
+    assert lobby.levels.rowCount() == 8 and lobby.players.rowCount() == 9
+    texts = [lobby.info_form.itemAt(i).widget().text()  # type: ignore[union-attr]
+             for i in range(lobby.info_form.count())]
+    assert any("Rebuys" in t for t in texts) and any("Progressive" in t for t in texts)
+    assert "late registration closes" in lobby.subheader.text()
+
+
+def test_rule_buttons_follow_the_room_and_show_why(qtbot: QtBot) -> None:
+    """Register/unregister/rebuy/add-on are enabled only when the room allows them."""
+    lobby = TournamentLobby("mtt3")
+    qtbot.addWidget(lobby)
+    info = samples.tournament_events("mtt3")[0]
+    lobby.apply_info(info)
+    assert not lobby.register_button.isEnabled() and lobby.rebuy_button.isEnabled()
+    assert lobby.reason.text() == "Registration is closed: play started"
+    with qtbot.waitSignal(lobby.rebuyRequested) as blocker:
+        QTest.mouseClick(lobby.rebuy_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["mtt3"]
+
+
+def test_rule_7_prizes_marked_final_only_when_the_room_says(qtbot: QtBot) -> None:
+    """Site rule 7: prizes are not final until registration and rebuys are over."""
+    lobby = TournamentLobby("mtt3")
+    qtbot.addWidget(lobby)
+    lobby.apply_prizes(samples.tournament_events(final=False)[3])
+    assert "grow" in lobby.prize_status.text()
+    lobby.apply_prizes(samples.tournament_events(final=True)[3])
+    assert "Final prizes" in lobby.prize_status.text()
+    assert lobby.prizes.rowCount() == 3
+
+
+def test_tables_tab_click_observes(qtbot: QtBot) -> None:
+    lobby = TournamentLobby("mtt3")
+    qtbot.addWidget(lobby)
+    lobby.apply_tables(samples.tournament_events()[2])
+    lobby.show()
+    lobby.tabs.setCurrentIndex(2)
+    index = lobby.tables_view.model().index(1, 0)
+    rect = lobby.tables_view.visualRect(index)
+    with qtbot.waitSignal(lobby.observeRequested) as blocker:
+        QTest.mouseClick(lobby.tables_view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=rect.center())
+    assert blocker.args == ["t2"]
+
+
+def test_rule_discuss_a_deal_checkbox_only_where_deals_are_allowed(qtbot: QtBot) -> None:
+    """Deal rules: the checkbox is in the Info tab, and only where deals are allowed."""
+    chat = ChatBox()
+    qtbot.addWidget(chat)
+    assert chat.discuss_deal.isHidden()
+    chat.set_deal_available(True)
+    assert not chat.discuss_deal.isHidden() and chat.tabText(1) == "Info"
+    with qtbot.waitSignal(chat.discussDealToggled) as blocker:
+        chat.discuss_deal.setChecked(True)
+    assert blocker.args == [True]
+    chat.set_deal_ticks(2, 3, mine=True)
+    assert "2 of 3" in chat.deal_status.text()
+    chat.add_chat("<b>x</b>", "hi & bye")
+    assert "<b>x</b>" in chat.chat_log.toPlainText()  # escaped, not rendered
+
+
+def test_rule_deal_panel_shows_icm_chip_even_and_left_for_first(qtbot: QtBot) -> None:
+    """Deal rules: ICM, chip-count and even-split numbers, money left on the table."""
+    panel = DealPanel("you")
+    qtbot.addWidget(panel)
+    panel.set_names({"you": "You", "p4": "Dmitri", "p6": "Farouk"})
+    panel.apply_state(samples.deal_state())
+    cells = [[panel.table.item(r, c).text() for c in range(5)]  # type: ignore[union-attr]
+             for r in range(3)]
+    assert cells[0] == ["You", "301.20", "280.00", "300.00", "301.20"]
+    assert panel.left_edit.text() == "45.00" and "45.00" in panel.left_hint.text()
+    assert panel.accept_button.isEnabled()
+    with qtbot.waitSignal(panel.acceptRequested) as blocker:
+        QTest.mouseClick(panel.accept_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["d1", True]
+
+
+def test_custom_deal_needs_valid_amounts(qtbot: QtBot) -> None:
+    """Players may propose variations; a bad amount is explained and nothing is sent."""
+    panel = DealPanel("you")
+    qtbot.addWidget(panel)
+    panel.apply_state(samples.deal_state(proposal=False))
+    panel.table.item(0, 4).setText("310.00")  # type: ignore[union-attr]
+    panel.table.item(1, 4).setText("340.00")  # type: ignore[union-attr]
+    panel.table.item(2, 4).setText("lots")  # type: ignore[union-attr]
+    sent: list[object] = []
+    panel.proposeRequested.connect(lambda *args: sent.append(args))
+    QTest.mouseClick(panel.custom_button, Qt.MouseButton.LeftButton)
+    assert not sent and "not an amount" in panel.error_label.text()
+    panel.table.item(2, 4).setText("250")  # type: ignore[union-attr]
+    QTest.mouseClick(panel.custom_button, Qt.MouseButton.LeftButton)
+    assert sent == [("custom", Decimal("45.00"), {"you": Decimal("310.00"),
+                                                  "p4": Decimal("340.00"),
+                                                  "p6": Decimal("250.00")})]
+    panel.show_payouts({"you": Decimal("310.00")}, Decimal("45.00"))
+    assert "Deal done" in panel.title.text() and not panel.custom_button.isEnabled()
+
+
+@dataclass
+class FixedProcesses:
+    """A scanner seeing a fixed process list (the real one sees this machine's)."""
+
+    names: tuple[str, ...]
+
+    def __call__(self, catalog: Catalog) -> ScanResult:
+        findings = []
+        for name in self.names:
+            match = catalog.match(name, None)
+            if match is not None:
+                findings.append(Finding(pid=4242, process_name=name, exe=None, match=match))
+        return ScanResult(catalog_version="test", findings=tuple(findings),
+                          processes_seen=len(self.names), processes_skipped=0)
+
+
+def test_rule_tool_running_refuses_the_seat_with_the_reason(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore) -> None:
+    """Tools policy: a solver open while playing refuses the seat; the banner says why."""
+    guard = ToolGuard(load_catalog(), scanner=FixedProcesses(("PioSOLVER-free.exe",)))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
+                      seat_check=guard.check_async)
+    session.spawn(session._guarded(Register(tournament_id="sng1")))
+    qtbot.waitUntil(lambda: not window.banner.isHidden())
+    assert window.banner.severity == "block"
+    assert "cannot take a seat" in window.banner.text.text()
+    assert "PioSOLVER" in window.banner.text.text()
+
+
+def test_clean_scan_hides_a_warning_banner(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.banner.show_message("old warning", "warn")
+    window.banner.show_decision(Decision(notices=(), at_table=False))
+    assert window.banner.isHidden()
+
+
+def _event(event_kind: str, seat: int | None, hand: str, **data: object) -> TableEvent:
+    return TableEvent(table_id="t1", kind=event_kind, seat=seat, data=data, hand_id=hand)
+
+
+def test_hand_history_keeps_own_hands_and_exports(qtbot: QtBot, tmp_path: Path) -> None:
+    history = HandHistory()
+    now = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
+    names = {1: "You", 2: "Ann"}
+    for event in (_event("post", 1, "h1", kind="small_blind", amount=10),
+                  _event("deal_hole", 1, "h1", cards=["As", "Kd"]),
+                  _event("action", 2, "h1", kind="raise", amount=60),
+                  _event("action", 1, "h1", kind="fold", amount=0),
+                  _event("pot_awarded", 2, "h1", pot=0, amount=80),
+                  _event("hand_ended", None, "h1"),
+                  _event("post", 2, "h2", kind="small_blind", amount=10),  # observed only
+                  _event("hand_ended", None, "h2")):
+        history.record(event, names, hero_seat=1, now=now)
+    assert [h.hand_id for h in history.hands] == ["h1"]
+    text = history.hands[0].text()
+    assert "Dealt to You [As Kd]" in text and "Ann: raises to 60" in text
+    viewer = HandHistoryViewer(history)
+    qtbot.addWidget(viewer)
+    assert "Ann collected 80" in viewer.text.toPlainText()
+    assert history.export(tmp_path / "hands.txt") == 1
+    assert "Hand #h1" in (tmp_path / "hands.txt").read_text(encoding="utf-8")
+
+
+def test_pyside_singleton_refcounts_are_protected() -> None:
+    """Whatever PySide6 does with None/True/False, widgets cannot crash the interpreter."""
+    protect_singletons()
+    assert protect_singletons() in (True, False)
+    if calls_leak_singletons():
+        assert protect_singletons()
