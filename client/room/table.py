@@ -22,11 +22,14 @@ from client.engine import (
     Hand,
     HandConfig,
     IllegalActionError,
+    MixedRotation,
     Positions,
     SeatView,
+    game_spec,
     hand_seating,
     next_positions,
 )
+from client.engine.rotation import ROTATIONS
 from client.room.clock import Clock
 from client.room.errors import RoomError
 
@@ -40,7 +43,12 @@ class TableError(RoomError):
 
 @dataclass(frozen=True, slots=True)
 class Blinds:
-    """The forced bets of the next hand."""
+    """The forced bets of the next hand.
+
+    In stud games (no blinds) `small_blind` is the bring-in and `big_blind` the small bet
+    (the big bet is twice that); in fixed-limit flop and draw games the small bet is the
+    big blind. So one blind structure serves a mixed rotation such as HORSE.
+    """
 
     small_blind: int
     big_blind: int
@@ -96,7 +104,11 @@ class TimingPolicy:
 
 
 class Table:
-    """Seats 2-10 players by seat number (1-based) and plays hands one at a time."""
+    """Seats 2-10 players by seat number (1-based) and plays hands one at a time.
+
+    `game` is a game code ("NLHE", "STUD", ...) or a mixed rotation ("HORSE"), whose game
+    changes every few hands.
+    """
 
     def __init__(self, table_id: str, size: int, game: str, clock: Clock, *,
                  timing: TimingPolicy | None = None,
@@ -107,6 +119,11 @@ class Table:
         self.table_id = table_id
         self.size = size
         self.game = game
+        self._rotation = MixedRotation.named(game) if game in ROTATIONS else None
+        for code in self._rotation.games if self._rotation else (game,):
+            if size > game_spec(code).max_players:
+                raise TableError(f"{code} is played at most {game_spec(code).max_players}-handed,"
+                                 f" not at a {size}-seat table")
         self._clock = clock
         self.timing = timing or TimingPolicy()
         self.listener = listener
@@ -275,16 +292,9 @@ class Table:
         positions = self.next_positions()
         seating = hand_seating(self._occupied(), positions)
         order = tuple(self.seats[index + 1] for index in seating.seats)
-        config = HandConfig(
-            game=self.game,
-            stacks=tuple(self.stacks[p] for p in order),
-            button=seating.button,
-            small_blind=blinds.small_blind,
-            big_blind=blinds.big_blind,
-            ante=blinds.ante,
-            seed=seed,
-            dead_small_blind=seating.dead_small_blind,
-        )
+        config = _hand_config(self.game_for_hand(self.hand_no),
+                              tuple(self.stacks[p] for p in order), seating.button, blinds,
+                              seed, seating.dead_small_blind)
         self.hand_no += 1
         self._positions = positions
         self._order = order
@@ -299,6 +309,10 @@ class Table:
                 "big_blind_seat": positions.big_blind + 1}))
         self._emit(self._hand.start())
         self._after_action()
+
+    def game_for_hand(self, hand_index: int) -> str:
+        """The game dealt in hand `hand_index` (0-based) at this table."""
+        return self._rotation.game_for(hand_index) if self._rotation else self.game
 
     def act(self, player: str, action: Action) -> None:
         """A human player's action; raises `TableError` and changes nothing if not legal."""
@@ -389,3 +403,15 @@ class Table:
             listener(TableEvent(self.table_id, self.hand_no, to, event.kind, player,
                                 event.data))
 
+
+def _hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds,
+                 seed: int | None, dead_small_blind: bool) -> HandConfig:
+    """The engine config of one hand: blinds for flop and draw games, ante and bring-in
+    with fixed bets for stud."""
+    if game_spec(game).family == "stud":
+        return HandConfig(game=game, stacks=stacks, button=button, ante=blinds.ante,
+                          bring_in=blinds.small_blind, small_bet=blinds.big_blind,
+                          big_bet=2 * blinds.big_blind, seed=seed)
+    return HandConfig(game=game, stacks=stacks, button=button,
+                      small_blind=blinds.small_blind, big_blind=blinds.big_blind,
+                      ante=blinds.ante, seed=seed, dead_small_blind=dead_small_blind)

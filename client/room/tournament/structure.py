@@ -14,6 +14,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import TypeVar
 
+from client.engine import GAMES, ROTATIONS
 from client.resource_files import ResourceNotFoundError, resource_file
 from client.room.ledger import Currency
 from client.room.tournament.errors import StructureError
@@ -51,7 +52,10 @@ class BountyKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """One blind level; `minutes` of tournament-clock time (stops on breaks and DET waits)."""
+    """One blind level; `minutes` of tournament-clock time (stops on breaks and DET waits).
+
+    Stud games read `small_blind` as the bring-in and `big_blind` as the small bet.
+    """
 
     small_blind: int
     big_blind: int
@@ -340,6 +344,13 @@ def parse_structure(
 def _check(s: Structure) -> None:
     if not 2 <= s.table_size <= 10:
         raise StructureError(f"table_size {s.table_size} must be between 2 and 10")
+    codes = ROTATIONS.get(s.game, (s.game,))
+    for code in codes:
+        if code not in GAMES:
+            raise StructureError(f"game {s.game!r}: use one of {', '.join((*GAMES, *ROTATIONS))}")
+        if s.table_size > GAMES[code].max_players:
+            raise StructureError(f"{code} is played at most {GAMES[code].max_players}-handed; "
+                                 f"lower table_size ({s.table_size})")
     if s.starting_stack <= 0:
         raise StructureError("starting_stack must be positive")
     if s.breaks.every_hours not in (1, 2):

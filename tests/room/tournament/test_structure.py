@@ -86,3 +86,11 @@ def test_payout_table_must_sum_to_100_and_be_contiguous() -> None:
 def test_unknown_preset_names_the_presets() -> None:
     with pytest.raises(StructureError, match="turbo"):
         load_structure("nope")
+
+
+def test_structure_game_must_be_known_and_fit_the_table() -> None:
+    with pytest.raises(StructureError, match="use one of"):
+        parse_structure(_raw(game="POKER"))
+    with pytest.raises(StructureError, match="8-handed"):
+        parse_structure(_raw(game="STUD", table_size=9))
+    assert parse_structure(_raw(game="HORSE", table_size=8)).game == "HORSE"

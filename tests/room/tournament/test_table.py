@@ -152,3 +152,21 @@ def test_real_clock_is_timezone_aware() -> None:
     assert sim.now().tzinfo is UTC
     with pytest.raises(ValueError):
         sim.advance(-1)
+
+
+def test_mixed_rotation_table_deals_each_game_in_turn(clock: SimulatedClock) -> None:
+    """HORSE: fixed-limit Hold'em, Omaha 8, Razz, Stud, Stud 8, a few hands each; stud
+    hands use the level's small blind as bring-in and big blind as small bet."""
+    events: list[TableEvent] = []
+    table = Table("h", 8, "HORSE", clock, listener=events.append)
+    for seat in range(1, 9):
+        table.sit(f"p{seat}", seat, 100_000, make_bot("random", seat))
+    assert [table.game_for_hand(k) for k in (0, 8, 16, 24, 32, 40)] == [
+        "FLHE", "FLO8", "RAZZ", "STUD", "STUD8", "FLHE"]
+    for hand in range(17):
+        table.start_hand(Blinds(10, 40, 5), seed=hand)
+    razz = [e for e in events if e.hand_no == 17]
+    assert razz[1].data["game"] == "RAZZ"
+    assert any(e.kind == "post" and e.data["kind"] == "ante" for e in razz)
+    with pytest.raises(TableError, match="8-handed"):
+        Table("x", 9, "HORSE", clock)
