@@ -7,7 +7,16 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from client.engine import GAMES, Action, ActionKind, Event, Hand, HandConfig, events_for
+from client.engine import (
+    GAMES,
+    Action,
+    ActionKind,
+    Event,
+    Hand,
+    HandConfig,
+    IllegalActionError,
+    events_for,
+)
 
 A = ActionKind
 STUD = {"STUD", "STUD8", "RAZZ"}
@@ -88,3 +97,37 @@ def test_no_event_leaks_a_hole_card_to_the_wrong_seat(
 def _cards(event: Event) -> list[str]:
     return [c for v in event.data.values() if isinstance(v, list) for c in v
             if isinstance(c, str)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(hands, st.integers(0, 2**32))
+def test_any_action_is_applied_or_rejected_with_nothing_changed(
+    case: tuple[tuple[str, int, int], list[int]], fuzz_seed: int,
+) -> None:
+    """Fuzz: random seats, kinds, amounts and discards. Only IllegalActionError may be
+    raised, and then every seat's view and the event log are exactly as before."""
+    (game, players, seed), stacks = case
+    rng = random.Random(fuzz_seed)
+    hand, _ = random_hand(game, players, seed, stacks)  # a finished hand rejects everything
+    fresh = Hand(hand.config)
+    fresh.start()
+    for _ in range(300):
+        if fresh.is_over:
+            break
+        before = [fresh.view(s) for s in range(players)], len(fresh.events)
+        seat = rng.choice([fresh.legal().seat, rng.randrange(players)])
+        kind = rng.choice(list(A))
+        own = list(fresh.view(seat).hole)
+        action = Action(kind, rng.choice([0, 1, fresh.legal().min_to, fresh.legal().max_to,
+                                          rng.randint(-5, 10**4)]),
+                        tuple(rng.sample(own + ["2c", "Zz", "As"], rng.randint(0, 3))))
+        try:
+            fresh.act(seat, action)
+        except IllegalActionError:
+            assert ([fresh.view(s) for s in range(players)], len(fresh.events)) == before
+    for seat in range(players):
+        try:
+            hand.act(seat, Action(A.FOLD))
+        except IllegalActionError:
+            continue
+        raise AssertionError("a finished hand accepted an action")
