@@ -120,7 +120,7 @@ def test_any_action_is_applied_or_rejected_with_nothing_changed(
         own = list(fresh.view(seat).hole)
         action = Action(kind, rng.choice([0, 1, fresh.legal().min_to, fresh.legal().max_to,
                                           rng.randint(-5, 10**4)]),
-                        tuple(rng.sample(own + ["2c", "Zz", "As"], rng.randint(0, 3))))
+                        tuple(rng.sample([*own, "2c", "Zz", "As"], rng.randint(0, 3))))
         try:
             fresh.act(seat, action)
         except IllegalActionError:
