@@ -104,10 +104,15 @@ class Adapter(ABC):
         finally:
             unsubscribe()
 
-    async def wait_for(
+    def wait_for(
         self, predicate: Callable[[Event], bool], timeout: float = 10.0
-    ) -> Event:
-        """The first future event satisfying ``predicate`` (asyncio.TimeoutError if none)."""
+    ) -> asyncio.Future[Event]:
+        """A future for the first event from now on satisfying ``predicate``.
+
+        Subscribes at once (before any command sent next can be answered), so
+        ``fut = adapter.wait_for(...); await adapter.send(...); await fut`` never misses
+        the reply. Fails with TimeoutError after ``timeout`` seconds.
+        """
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Event] = loop.create_future()
 
@@ -115,11 +120,19 @@ class Adapter(ABC):
             if not future.done() and predicate(event):
                 future.set_result(event)
 
+        def expire() -> None:
+            if not future.done():
+                future.set_exception(TimeoutError(f"no matching event in {timeout} s"))
+
         unsubscribe = self.subscribe(check)
-        try:
-            return await asyncio.wait_for(future, timeout)
-        finally:
+        timer = loop.call_later(timeout, expire)
+
+        def done(_future: asyncio.Future[Event]) -> None:
             unsubscribe()
+            timer.cancel()
+
+        future.add_done_callback(done)
+        return future
 
     # ------------------------------------------------------------------ for subclasses
 

@@ -40,7 +40,8 @@ from client.room.errors import (
     RoomError,
 )
 from client.room.ledger import REAL_MONEY, Currency, Ledger, player_account
-from client.room.table import Table, TableError
+from client.room.ring import RingTableMoney, RingTableSpec, load_ring_tables, to_chips
+from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
@@ -121,6 +122,8 @@ class RoomConfig:
     hand_pause: float = 0.0  # seconds between hands at a table with a human
     bot_style: str = "mixed"
     seed: int | None = None  # None: secure random seeds (real play)
+    rings: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_rings())
+    ring_action_seconds: float = 30.0
 
     def with_sit_and_go(self, *, structure: str | None = None, seats: int | None = None,
                         stack: int | None = None,
@@ -160,6 +163,45 @@ _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentSt
 """Director events that change a tournament's lobby row."""
 _DEAL_METHOD = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
                 "even": DealMethod.EVEN_SPLIT}
+
+
+RING_GAMES = frozenset({"NLHE", "PLHE", "FLHE", "PLO", "NLO", "PLO8", "FLO8"})
+"""Games a ring table here deals (blind games; stud, draw and mixed tables are not yet)."""
+
+
+def default_rings() -> tuple[RingTableSpec, ...]:
+    """The lobby's ring tables: the presets of blind games (fast-fold pools excluded)."""
+    return tuple(s for s in load_ring_tables() if s.game in RING_GAMES and not s.fast_fold)
+
+
+def _ring_blinds(spec: RingTableSpec) -> Blinds:
+    """Blinds in chips (cents); fixed-limit stakes are small/big bet, blinds half of each."""
+    small, big = to_chips(spec.small_blind), to_chips(spec.big_blind)
+    if spec.game.startswith("FL"):
+        return Blinds(small // 2, small)
+    return Blinds(small, big)
+
+
+@dataclass(eq=False)
+class _Ring:
+    """A ring table: its seats and hands (Table), its money (ledger), who is leaving, and
+    what the running hand paid out (for the rake)."""
+
+    spec: RingTableSpec
+    money: RingTableMoney
+    table: Table = field(init=False)
+    leaving: set[str] = field(default_factory=set)
+    received: dict[str, int] = field(default_factory=dict)
+    second_round: bool = False
+
+    def note(self, event: RoomTableEvent) -> None:
+        """Remember pot winnings and whether the hand reached its second betting round."""
+        if event.kind == "pot_awarded" and event.player is not None:
+            amount = event.data.get("amount", 0)
+            assert isinstance(amount, int)
+            self.received[event.player] = self.received.get(event.player, 0) + amount
+        elif event.kind == "street" and event.data.get("index", 0) != 0:
+            self.second_round = True
 
 
 @dataclass
@@ -220,6 +262,11 @@ class RoomService:
         self._dirty_saves: set[str] = set()
         self._bot_counter = 0
         self._seed_counter = 0
+        self._rings: dict[str, _Ring] = {}
+        self._ring_due: dict[str, datetime] = {}
+        self._dirty_rings: set[str] = set()
+        for spec in self.config.rings:
+            self._open_ring(spec)
         for record in saved:
             key, _, serial = record.tournament_id.rpartition("-")
             if serial.isdigit():
@@ -303,17 +350,26 @@ class RoomService:
             self._connected.discard(player_id)
             for watchers in (*self._observers.values(), *self._watchers.values()):
                 watchers.discard(player_id)
+        for ring in self._rings.values():
+            if player_id in ring.table.seats.values():
+                ring.table.set_connected(player_id, connected)
+                if connected:
+                    self._restore_view(player_id, ring.spec.id)
         for tournament in self._tournaments.values():
             entrant = tournament.entrants.get(player_id)
             if entrant is None or tournament.state is not State.RUNNING:
                 continue
             tournament.set_connected(player_id, connected)
             if connected and entrant.alive and entrant.table_id is not None:
-                self._pending_snapshots.add((player_id, entrant.table_id))
-                self._requested.pop(entrant.table_id, None)
-                self._dirty_tables.add(entrant.table_id)
+                self._restore_view(player_id, entrant.table_id)
                 self._dirty_deals.add(tournament.tournament_id)
         self._flush()
+
+    def _restore_view(self, player_id: str, table_id: str) -> None:
+        """After a (re)connection: the full table view, then the pending turn request."""
+        self._pending_snapshots.add((player_id, table_id))
+        self._requested.pop(table_id, None)
+        self._dirty_tables.add(table_id)
 
     # ------------------------------------------------------------------ commands
 
@@ -341,6 +397,7 @@ class RoomService:
     def _list_lobby(self, player_id: str, _command: m.Command) -> None:
         rows = [self._row(t, player_id) for t in self._lobby_tournaments(player_id)]
         self._send(player_id, m.LobbySnapshot(
+            rings=tuple(self._ring_row(r) for r in self._rings.values()),
             sit_and_gos=tuple(r for r in rows if r.kind == "sng"),
             tournaments=tuple(r for r in rows if r.kind != "sng"),
         ))
@@ -375,15 +432,20 @@ class RoomService:
         structure = tournament.structure
         while tournament.state is State.REGISTERING and \
                 len(tournament.entrants) < structure.max_players:
-            self._bot_counter += 1
-            seed = self._next_seed()
-            bot_id = f"bot-{self._bot_counter}"
-            self._bots[bot_id] = make_bot(self.config.bot_style, seat_seed(seed, 0))
-            self._names[bot_id] = bot_name(seed, self._bot_counter)
+            bot_id = self._new_bot()
             self.cashier.deposit(bot_id, structure.entry_cost, structure.currency,
                                  "practice bot stake")
             tournament.register(bot_id)
             self._registered(tournament, bot_id)
+
+    def _new_bot(self) -> str:
+        """A new practice bot with its own seeded style and name."""
+        self._bot_counter += 1
+        seed = self._next_seed()
+        bot_id = f"bot-{self._bot_counter}"
+        self._bots[bot_id] = make_bot(self.config.bot_style, seat_seed(seed, 0))
+        self._names[bot_id] = bot_name(seed, self._bot_counter)
+        return bot_id
 
     def _unregister(self, player_id: str, command: m.Unregister) -> None:
         tournament = self._tournament(command.tournament_id)
@@ -409,9 +471,38 @@ class RoomService:
         self._dirty_balances.add(player_id)
         self._after_change(tournament)
 
-    def _sit(self, _player_id: str, command: m.Sit) -> None:
-        raise ServiceError(m.ErrorCode.NOT_FOUND,
-                           f"no ring table {command.table_id!r}: pick one from the lobby")
+    def _sit(self, player_id: str, command: m.Sit) -> None:
+        ring = self._rings.get(command.table_id)
+        if ring is None:
+            raise ServiceError(m.ErrorCode.NOT_FOUND,
+                               f"no ring table {command.table_id!r}: pick one from the lobby")
+        table = ring.table
+        if player_id in table.seats.values():
+            raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
+        free = table.empty_seats()
+        seat = command.seat if command.seat is not None else (free[0] if free else None)
+        if seat is None or seat not in free:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"seat {command.seat} at {ring.spec.name} is not free; "
+                               f"free seats: {free or 'none'}")
+        ring.money.sit_down(player_id, command.buy_in)
+        table.sit(player_id, seat, ring.money.stacks[player_id])
+        self._observers.get(table.table_id, set()).discard(player_id)
+        self._pending_snapshots.add((player_id, table.table_id))
+        self._dirty_balances.add(player_id)
+        self._dirty_rings.add(table.table_id)
+        if self.config.practice:
+            self._fill_ring_with_bots(ring)
+        self._after_table_change(None, table)
+
+    def _fill_ring_with_bots(self, ring: _Ring) -> None:
+        """Practice: bots take the empty seats, each bought in for the maximum."""
+        for seat in ring.table.empty_seats():
+            bot_id = self._new_bot()
+            spec = ring.spec
+            self.cashier.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
+            ring.money.sit_down(bot_id, spec.max_buy_in)
+            ring.table.sit(bot_id, seat, ring.money.stacks[bot_id])
 
     def _act(self, player_id: str, command: m.Act) -> None:
         tournament, table = self._table(command.table_id)
@@ -428,10 +519,10 @@ class RoomService:
                                f"hand {command.hand_id} is over; the current hand is {hand_id}")
         action = Action(_ACTION[command.action], command.amount, tuple(command.discards))
         try:
-            tournament.act(player_id, action)
+            self._apply(tournament, table, player_id, action)
         except (TableError, ActionRefusedError) as exc:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
-        self._after_change(tournament)
+        self._after_table_change(tournament, table)
 
     def _chat(self, player_id: str, command: m.Chat) -> None:
         _tournament, table = self._table(command.table_id)
@@ -456,6 +547,11 @@ class RoomService:
             watchers.discard(player_id)
             return
         _tournament, table = self._table(command.table_id)
+        ring = self._rings.get(table.table_id)
+        if ring is not None and player_id in table.seats.values():
+            ring.leaving.add(player_id)
+            self._ring_leave(ring)
+            return
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED,
                                "a tournament seat cannot be left; sit out instead (your "
@@ -468,14 +564,16 @@ class RoomService:
             raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
         self._sitting_out.add(player_id)
         self._dirty_tables.add(table.table_id)
-        self._after_change(tournament)
+        self._after_table_change(tournament, table)
 
     def _sit_back(self, player_id: str, command: m.SitBack) -> None:
         tournament, table = self._table(command.table_id)
+        if player_id not in table.seats.values():
+            raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
         self._sitting_out.discard(player_id)
         self._requested.pop(table.table_id, None)
         self._dirty_tables.add(table.table_id)
-        self._after_change(tournament)
+        self._after_table_change(tournament, table)
 
     # ------------------------------------------------------------------ deals
 
@@ -625,7 +723,9 @@ class RoomService:
 
     def next_deadline(self) -> datetime | None:
         """When something next becomes due (None: nothing until a command arrives)."""
-        times = [*self._tick_due.values(), *self._bot_due.values()]
+        times = [*self._tick_due.values(), *self._bot_due.values(), *self._ring_due.values()]
+        times.extend(r.table.deadline for r in self._rings.values()
+                     if r.table.deadline is not None)
         for tournament in self._tournaments.values():
             if tournament.state is State.RUNNING:
                 times.extend(t.deadline for t in tournament.tables.values()
@@ -649,6 +749,15 @@ class RoomService:
             if due <= now and self._bot_due.get(table_id) == due:
                 del self._bot_due[table_id]
                 self._bot_act(table_id)
+                steps += 1
+        for table_id, due in sorted(self._ring_due.items(), key=lambda item: item[1]):
+            if steps < max_steps and due <= now:
+                del self._ring_due[table_id]
+                self._ring_deal(self._rings[table_id])
+                steps += 1
+        for ring in self._rings.values():
+            if ring.table.check_timeout():
+                self._after_table_change(None, ring.table)
                 steps += 1
         for tournament in self._tournaments.values():
             if tournament.state is State.RUNNING and any(
@@ -686,12 +795,11 @@ class RoomService:
             or any(self._observers.get(t) for t in tournament.tables)
 
     def _bot_act(self, table_id: str) -> None:
-        owner = self._table_owner.get(table_id)
-        if owner is None:
+        found = self._lookup(table_id)
+        if found is None:
             return
-        tournament = self._tournaments[owner]
-        table = tournament.tables.get(table_id)
-        if table is None or table.to_act is None:
+        tournament, table = found
+        if table.to_act is None:
             return
         player = table.to_act
         if player in self._bots:
@@ -703,10 +811,36 @@ class RoomService:
         else:
             return
         try:
-            tournament.act(player, action)
+            self._apply(tournament, table, player, action)
         except (TableError, ActionRefusedError):
-            tournament.act(player, _passive(table, player))
-        self._after_change(tournament)
+            self._apply(tournament, table, player, _passive(table, player))
+        self._after_table_change(tournament, table)
+
+    @staticmethod
+    def _apply(tournament: Tournament | None, table: Table, player: str,
+               action: Action) -> None:
+        """An action through the director (tournament) or straight to a ring table."""
+        if tournament is not None:
+            tournament.act(player, action)
+        else:
+            table.act(player, action)
+
+    def _after_table_change(self, tournament: Tournament | None, table: Table) -> None:
+        if tournament is not None:
+            self._after_change(tournament)
+            return
+        self._dirty_tables.add(table.table_id)
+        if not table.in_hand:
+            human = any(p not in self._bots for p in table.seats.values())
+            pause = self.config.hand_pause if human and table.hand_no else 0.0
+            self._ring_due.setdefault(table.table_id,
+                                      self.clock.now() + timedelta(seconds=pause))
+
+    def _watched_table(self, tournament: Tournament | None, table: Table) -> bool:
+        if tournament is not None:
+            return self._watched(tournament)
+        return any(p not in self._bots for p in table.seats.values()) or \
+            bool(self._observers.get(table.table_id))
 
     def _next_seed(self) -> int:
         if self.config.seed is None:
@@ -731,6 +865,14 @@ class RoomService:
         self._dirty_lobby.add(tid)
         return tournament
 
+    def _open_ring(self, spec: RingTableSpec) -> None:
+        ring = _Ring(spec, RingTableMoney(spec, self.ledger))
+        ring.table = Table(spec.id, spec.seats, spec.game, self.clock,
+                           timing=TimingPolicy(self.config.ring_action_seconds),
+                           listener=self._on_table_event,
+                           on_hand_over=lambda report: self._ring_hand_over(ring, report))
+        self._rings[spec.id] = ring
+
     def _tournament(self, tournament_id: str) -> Tournament:
         tournament = self._tournaments.get(tournament_id)
         if tournament is None:
@@ -738,14 +880,24 @@ class RoomService:
                                f"no tournament {tournament_id!r}: pick one from the lobby")
         return tournament
 
-    def _table(self, table_id: str) -> tuple[Tournament, Table]:
+    def _lookup(self, table_id: str) -> tuple[Tournament | None, Table] | None:
+        """The tournament (None for a ring game) and table with this id, if running."""
+        ring = self._rings.get(table_id)
+        if ring is not None:
+            return None, ring.table
         owner = self._table_owner.get(table_id)
         tournament = self._tournaments.get(owner) if owner else None
         table = tournament.tables.get(table_id) if tournament else None
         if tournament is None or table is None:
+            return None
+        return tournament, table
+
+    def _table(self, table_id: str) -> tuple[Tournament | None, Table]:
+        found = self._lookup(table_id)
+        if found is None:
             raise ServiceError(m.ErrorCode.NOT_FOUND,
                                f"no table {table_id!r} is running: pick one from the lobby")
-        return tournament, table
+        return found
 
     def _on_tournament_event(self, event: tev.TournamentEvent) -> None:
         tid = event.tournament_id
@@ -780,12 +932,14 @@ class RoomService:
         return set(tournament.entrants) | self._watchers.get(tournament.tournament_id, set())
 
     def _on_table_event(self, event: RoomTableEvent) -> None:
-        owner = self._table_owner.get(event.table_id)
-        if owner is None:
+        found = self._lookup(event.table_id)
+        if found is None:
             return
-        table = self._tournaments[owner].tables.get(event.table_id)
-        if table is None:
-            return
+        tournament, table = found
+        owner = tournament.tournament_id if tournament is not None else None
+        ring = self._rings.get(event.table_id)
+        if ring is not None:
+            ring.note(event)
         hand_id = f"{event.table_id}-{event.hand_no}"
         seat = _seat_of(table, event.player)
         message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, kind=event.kind,
@@ -803,10 +957,11 @@ class RoomService:
         if event.kind == "hand_ended":
             self._hand_over(owner, table, hand_id)
 
-    def _hand_over(self, tournament_id: str, table: Table, hand_id: str) -> None:
+    def _hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         log = self._hand_log.pop(table.table_id, [])
         self._moves[table.table_id] = 0
-        self._dirty_saves.add(tournament_id)
+        if tournament_id is not None:
+            self._dirty_saves.add(tournament_id)
         if self.journal is not None:
             players = tuple(sorted({str(e["player"]) for e in log if e["player"]}))
             self.journal.hand(table.table_id, tournament_id, hand_id, players,
@@ -892,8 +1047,9 @@ class RoomService:
                            "to register")
         return True, ""
 
-    def _snapshot(self, tournament: Tournament, table: Table, viewer: str) -> m.TableSnapshot:
-        info = tournament.info()
+    def _snapshot(self, tournament: Tournament | None, table: Table,
+                  viewer: str) -> m.TableSnapshot:
+        blinds = self._blinds(tournament, table)
         seated = viewer in table.seats.values()
         seats: list[m.SeatRow] = []
         board: tuple[str, ...] = ()
@@ -940,12 +1096,66 @@ class RoomService:
                                det=table.waiting_on_disconnected)
         return m.TableSnapshot(
             table_id=table.table_id, game=table.game, seats=tuple(seats), max_seats=table.size,
-            tournament_id=tournament.tournament_id,
+            tournament_id=tournament.tournament_id if tournament else None,
             hand_id=_hand_id(table) if table.in_hand else None, button=button, board=board,
             pots=pots, to_act=to_act, your_seat=_seat_of(table, viewer) if seated else None,
-            small_blind=info.small_blind, big_blind=info.big_blind, ante=info.ante,
-            timer=timer, legal=legal, paused=tournament.deal_paused,
+            small_blind=blinds.small_blind, big_blind=blinds.big_blind, ante=blinds.ante,
+            timer=timer, legal=legal, paused=bool(tournament and tournament.deal_paused),
         )
+
+    def _blinds(self, tournament: Tournament | None, table: Table) -> Blinds:
+        if tournament is not None:
+            info = tournament.info()
+            return Blinds(info.small_blind, info.big_blind, info.ante)
+        return _ring_blinds(self._rings[table.table_id].spec)
+
+    # ------------------------------------------------------------------ ring games
+
+    def _ring_deal(self, ring: _Ring) -> None:
+        """Deal the next ring hand when two players with chips are seated."""
+        table = ring.table
+        self._ring_leave(ring)
+        if table.can_deal():
+            table.start_hand(_ring_blinds(ring.spec), self._next_seed())
+            self._after_table_change(None, table)
+
+    def _ring_hand_over(self, ring: _Ring, report: HandReport) -> None:
+        """Rake and new stacks through the ledger; then let leavers and the busted go."""
+        received = {p: c for p, c in ring.received.items() if p in report.end_stacks}
+        settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
+                                            game=ring.table.game)
+        ring.table.stacks.update(settlement.stacks)
+        ring.received = {}
+        ring.second_round = False
+        self._dirty_rings.add(ring.spec.id)
+        self._after_table_change(None, ring.table)
+
+    def _ring_leave(self, ring: _Ring) -> None:
+        """Cash out players who asked to leave or have no chips, when not in a hand."""
+        table = ring.table
+        busted = {p for p in table.seats.values() if table.stacks[p] == 0}
+        for player in sorted(ring.leaving | busted):
+            if table.in_hand and player in _dealt_in(table):
+                continue
+            table.leave(player)
+            ring.money.leave(player)
+            ring.leaving.discard(player)
+            self._sitting_out.discard(player)
+            self._dirty_balances.add(player)
+            self._dirty_rings.add(ring.spec.id)
+            for pid in self._audience(table) | {player}:
+                self._pending_snapshots.add((pid, table.table_id))
+            if player not in self._bots:
+                self._observers.setdefault(table.table_id, set()).add(player)
+        if self.config.practice and any(p not in self._bots for p in table.seats.values()):
+            self._fill_ring_with_bots(ring)
+
+    def _ring_row(self, ring: _Ring) -> m.RingRow:
+        spec = ring.spec
+        return m.RingRow(table_id=spec.id, name=spec.name, game=spec.game, stakes=spec.stakes,
+                         currency=str(spec.currency), seats=spec.seats,
+                         players=len(ring.table.seats), min_buy_in=spec.min_buy_in,
+                         max_buy_in=spec.max_buy_in)
 
     # ------------------------------------------------------------------ flush
 
@@ -953,11 +1163,11 @@ class RoomService:
         """Send what the last change made stale: snapshots, turn requests, balances, lobby
         rows, deal state; schedule bots; save tournaments."""
         for pid, table_id in sorted(self._pending_snapshots):
-            owner = self._table_owner.get(table_id)
-            tournament = self._tournaments.get(owner) if owner else None
-            table = tournament.tables.get(table_id) if tournament else None
-            if tournament is not None and table is not None and (
-                    pid in table.seats.values() or pid in self._observers.get(table_id, ())):
+            found = self._lookup(table_id)
+            if found is None:
+                continue
+            tournament, table = found
+            if pid in table.seats.values() or pid in self._observers.get(table_id, ()):
                 self._send(pid, self._snapshot(tournament, table, pid))
                 self._requested.pop(table_id, None)
                 self._dirty_tables.add(table_id)
@@ -969,7 +1179,7 @@ class RoomService:
             if pid in self._names:
                 self._send(pid, m.Balances(balances=tuple(self.balances(pid))))
         self._dirty_balances.clear()
-        if self._dirty_lobby:
+        if self._dirty_lobby or self._dirty_rings:
             self._lobby_update()
         for tid in sorted(self._dirty_deals):
             tournament = self._tournaments[tid]
@@ -984,16 +1194,17 @@ class RoomService:
 
     def _turn(self, table_id: str) -> None:
         """Tell the player to act (once per turn), or schedule the bot / sitting-out fold."""
-        owner = self._table_owner.get(table_id)
-        tournament = self._tournaments.get(owner) if owner else None
-        table = tournament.tables.get(table_id) if tournament else None
-        if tournament is None or table is None or table.to_act is None:
+        found = self._lookup(table_id)
+        if found is None or found[1].to_act is None:
             self._bot_due.pop(table_id, None)
             return
+        tournament, table = found
         player = table.to_act
+        assert player is not None
         if player in self._bots or player in self._sitting_out:
             if table_id not in self._bot_due:
-                delay = self.config.bot_delay if self._watched(tournament) else 0.0
+                delay = self.config.bot_delay if self._watched_table(tournament, table) \
+                    else 0.0
                 if player in self._sitting_out:
                     delay = 0.0
                 self._bot_due[table_id] = self.clock.now() + timedelta(seconds=delay)
@@ -1017,15 +1228,17 @@ class RoomService:
 
     def _lobby_update(self) -> None:
         changed = [self._tournaments[t] for t in sorted(self._dirty_lobby)]
+        rings = tuple(self._ring_row(self._rings[t]) for t in sorted(self._dirty_rings))
         self._dirty_lobby.clear()
+        self._dirty_rings.clear()
         for pid in sorted(self._connected):
             rows = tuple(self._row(t, pid) for t in changed
                          if t.state in (State.REGISTERING, State.RUNNING) or pid in t.entrants)
             gone = tuple(t.tournament_id for t in changed
                          if t.state not in (State.REGISTERING, State.RUNNING)
                          and pid not in t.entrants)
-            if rows or gone:
-                self._send(pid, m.LobbyUpdate(tournaments=rows, removed=gone))
+            if rows or gone or rings:
+                self._send(pid, m.LobbyUpdate(rings=rings, tournaments=rows, removed=gone))
 
     def _system_chat(self, table: Table, text: str) -> None:
         line = m.ChatLine(table_id=table.table_id, sender="Dealer", text=text,

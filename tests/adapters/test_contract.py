@@ -29,12 +29,14 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    Leave,
     ListLobby,
     LobbySnapshot,
     ObserveTable,
     OpenTournament,
     ProposeDeal,
     Register,
+    Sit,
     TableEvent,
     TableSnapshot,
     TournamentEvent,
@@ -90,13 +92,18 @@ async def open_sng(client: Adapter, key: str) -> str:
     return matching[0].tournament_id
 
 
-async def usd(client: Adapter, send_first: bool = False) -> Decimal:
-    waiter = asyncio.ensure_future(client.wait_for(is_(Balances), timeout=5))
-    if send_first:
-        await client.send(ListLobby())
-    event = await waiter
+def usd_of(event: Event) -> Decimal:
+    """The USD total of a Balances event."""
     assert isinstance(event, Balances)
     return next(b.total for b in event.balances if b.currency == "USD")
+
+
+async def usd(client: Adapter, send_first: bool = False) -> Decimal:
+    """The next USD balance reported (asking for one first with ``send_first``)."""
+    waiter = client.wait_for(is_(Balances), timeout=5)
+    if send_first:
+        await client.send(ListLobby())
+    return usd_of(await waiter)
 
 
 KINDS = sorted(HARNESSES)
@@ -157,21 +164,19 @@ def test_bad_requests_get_an_error_and_change_nothing(kind: str, tmp_path: Path)
     run(kind, tmp_path, scenario)
 
 
-@pytest.mark.xfail(reason="director refuses sit & go unregistration: its deadline is "
-                          "starts_at - unregistration_minutes and a sit & go's starts_at is "
-                          "its creation time (reported to the director helper)", strict=False)
 @pytest.mark.parametrize("kind", KINDS)
 def test_register_and_unregister_move_the_buy_in_both_ways(kind: str, tmp_path: Path) -> None:
     async def scenario(h: Harness) -> None:
         client = await h.client("ann")
         before = await usd(client, send_first=True)
         tid = await open_sng(client, "3max")
-        waiter = asyncio.ensure_future(usd(client))
+        paid = before - Decimal("5.50")
+        waiter = client.wait_for(lambda e: isinstance(e, Balances) and usd_of(e) != before)
         await client.send(Register(tournament_id=tid))
-        assert await waiter == before - Decimal("5.50")
-        waiter = asyncio.ensure_future(usd(client))
+        assert usd_of(await waiter) == paid
+        waiter = client.wait_for(lambda e: isinstance(e, Balances) and usd_of(e) != paid)
         await client.send(Unregister(tournament_id=tid))
-        assert await waiter == before
+        assert usd_of(await waiter) == before
 
     run(kind, tmp_path, scenario)
 
@@ -328,5 +333,36 @@ def test_rule_discuss_a_deal_pauses_then_an_agreed_icm_deal_is_paid(
             assert client.player_id is not None
             assert final == start[client.player_id] - Decimal("5.50") + \
                 proposal.amounts[client.player_id]
+
+    run(kind, tmp_path, scenario)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_ring_game_sit_play_and_leave_cashes_out_less_only_the_rake(
+        kind: str, tmp_path: Path) -> None:
+    """Ring game: buy-ins move to the table, hands are dealt while two sit, leaving cashes
+    the stack out; the two players together lose exactly the rake (never more)."""
+
+    async def scenario(h: Harness) -> None:
+        ann, bob = await h.client("ann"), await h.client("bob")
+        snapshot = await lobby(ann)
+        ring = next(r for r in snapshot.rings if r.table_id == "usd-nlhe-001-002")
+        assert ring.min_buy_in <= Decimal("2.00") <= ring.max_buy_in
+        start = {"ann": await usd(ann, True), "bob": await usd(bob, True)}
+        hands = ann.wait_for(lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended"
+                             and (e.hand_id or "").endswith("-3"), timeout=20)
+        for client in (ann, bob):
+            autoplay(client, calling_station)
+            await client.send(Sit(table_id=ring.table_id, buy_in=Decimal("2.00")))
+        assert usd_of(await ann.wait_for(is_(Balances))) == start["ann"] - Decimal("2.00")
+        await hands
+        final: dict[str, Decimal] = {}
+        for client in (ann, bob):
+            assert client.player_id is not None
+            waiter = client.wait_for(lambda e: isinstance(e, Balances), timeout=20)
+            await client.send(Leave(table_id=ring.table_id))
+            final[client.player_id] = usd_of(await waiter)
+        assert sum(final.values()) <= sum(start.values())
+        assert sum(final.values()) >= sum(start.values()) - Decimal("1.00")
 
     run(kind, tmp_path, scenario)
