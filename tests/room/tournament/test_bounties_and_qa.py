@@ -8,6 +8,8 @@ from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from client.qa import tournament as qa_tournament
 from client.room.cashier import Cashier
@@ -15,7 +17,7 @@ from client.room.clock import SimulatedClock
 from client.room.tournament import events as ev
 from client.room.tournament.director import State
 from client.room.tournament.simulation import simulate
-from client.room.tournament.structure import load_structure
+from client.room.tournament.structure import load_structure, preset_names
 
 from .helpers import START, make_tournament, structure
 
@@ -90,3 +92,18 @@ def test_qa_tournament_registers_its_parser() -> None:
     qa_tournament.register(parser.add_subparsers())
     args = parser.parse_args(["tournament", "--players", "10", "--seed", "1"])
     assert args.handler is qa_tournament.run and args.structure == "turbo"
+
+
+@settings(max_examples=25, deadline=None)
+@given(name=st.sampled_from(preset_names()), players=st.integers(2, 30),
+       seed=st.integers(0, 10**6))
+def test_any_preset_any_field_conserves_chips_and_money(name: str, players: int,
+                                                        seed: int) -> None:
+    s = load_structure(name)
+    if s.max_players:
+        players = min(players, s.max_players)
+        if s.kind.value == "sng":
+            players = s.max_players
+    result = simulate(players, s, seed)
+    assert result.chips_conserved and result.money_conserved
+    assert sorted(result.finishing_order) == sorted(result.tournament.entrants)
