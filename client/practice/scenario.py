@@ -12,7 +12,7 @@ Table scenario (plays ``hands`` hands at one table)::
     [clock]
     mode = "simulated"            # or "real" (GUI practice); headless runs simulate
     [table]
-    game = "NLHE"
+    game = "NLHE"                 # a game code, or "HORSE" (8 hands of each game in turn)
     hands = 3
     button = 0                    # hand seat index of the first button
     small_blind = 50
@@ -42,7 +42,8 @@ from enum import StrEnum
 from pathlib import Path
 
 from client.bots import BOT_STYLES, MIXED
-from client.engine import EngineError, GameSpec, Hand, HandConfig, game_spec
+from client.engine import EngineError, Hand, HandConfig, game_spec
+from client.engine.rotation import ROTATIONS, MixedRotation
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Structure, load_structure, parse_structure
 
@@ -102,9 +103,14 @@ class TableSetup:
     deck: tuple[str, ...] | None = None
 
     @property
-    def spec(self) -> GameSpec:
-        """The engine's description of the game."""
-        return game_spec(self.game)
+    def rotation(self) -> MixedRotation | None:
+        """The mixed-game rotation when ``game`` names one (e.g. HORSE), else None."""
+        return MixedRotation.named(self.game) if self.game in ROTATIONS else None
+
+    def game_for(self, hand_no: int) -> str:
+        """The game code of hand ``hand_no`` (1-based)."""
+        rotation = self.rotation
+        return self.game if rotation is None else rotation.game_for(hand_no - 1)
 
 
 @dataclass(frozen=True)
@@ -212,14 +218,14 @@ def _seats(raw: object) -> tuple[SeatSpec, ...]:
 
 def _table(raw: Mapping[str, object]) -> TableSetup:
     game = _str(raw, "game", "table.", "NLHE")
+    games = ROTATIONS.get(game, (game,))
     try:
-        spec = game_spec(game)
+        most = min(game_spec(g).max_players for g in games)
     except EngineError as exc:
-        raise ScenarioError(f"table.game: {exc}") from None
+        raise ScenarioError(f"table.game: {exc}; or a rotation: {', '.join(ROTATIONS)}") from None
     seats = _seats(raw.get("seats"))
-    if not 2 <= len(seats) <= spec.max_players:
-        raise ScenarioError(
-            f"table.seats: {spec.code} seats 2 to {spec.max_players} players, not {len(seats)}")
+    if not 2 <= len(seats) <= most:
+        raise ScenarioError(f"table.seats: {game} seats 2 to {most} players, not {len(seats)}")
     deck_raw = raw.get("deck")
     if deck_raw is not None and (
             not isinstance(deck_raw, list) or not all(isinstance(c, str) for c in deck_raw)):
@@ -237,18 +243,26 @@ def _table(raw: Mapping[str, object]) -> TableSetup:
         big_bet=_int(raw, "big_bet", "table.", 0),
         deck=tuple(deck_raw) if deck_raw is not None else None,
     )
-    try:  # the engine checks stakes and deck exactly as it will when the hand is dealt
-        Hand(first_config(setup, seed=0)).start()
-    except EngineError as exc:
-        raise ScenarioError(f"table: {exc}") from None
+    for game_code in games:  # the engine checks stakes and deck as it will when dealing
+        try:
+            Hand(hand_config(setup, game_code, seed=0)).start()
+        except EngineError as exc:
+            raise ScenarioError(f"table: {game_code}: {exc}") from None
     return setup
 
 
-def first_config(setup: TableSetup, seed: int) -> HandConfig:
-    """The engine configuration of the scenario's first hand."""
+def hand_config(setup: TableSetup, game: str, seed: int) -> HandConfig:
+    """The engine configuration of a hand of ``game`` with the scenario's seats and stakes.
+
+    In a rotation, stud games take the ante and bring-in, the others the blinds.
+    """
+    stud = not game_spec(game).uses_blinds
+    mixed = setup.rotation is not None
     return HandConfig(
-        game=setup.game, stacks=tuple(s.stack for s in setup.seats), button=setup.button,
-        small_blind=setup.small_blind, big_blind=setup.big_blind, ante=setup.ante,
+        game=game, stacks=tuple(s.stack for s in setup.seats), button=setup.button,
+        small_blind=0 if mixed and stud else setup.small_blind,
+        big_blind=0 if mixed and stud else setup.big_blind,
+        ante=setup.ante if stud or not mixed else 0,
         bring_in=setup.bring_in, small_bet=setup.small_bet, big_bet=setup.big_bet,
         seed=seed, deck=setup.deck,
     )

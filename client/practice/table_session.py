@@ -15,7 +15,7 @@ from client.bots.seeds import derive_seed
 from client.engine import Action, SeatView
 from client.engine.button import Positions, hand_seating, next_positions
 from client.practice.record import HandRecord, HandRecorder
-from client.practice.scenario import Scenario, TableSetup, first_config
+from client.practice.scenario import Scenario, TableSetup, hand_config
 from client.practice.session import Phase
 
 
@@ -112,7 +112,8 @@ class ScenarioTable:
             next_positions(occupied, self._positions)
         seating = hand_seating(occupied, self._positions)
         config = replace(
-            first_config(self.setup, hand_seed(self.scenario.seed, hand_no)),
+            hand_config(self.setup, self.setup.game_for(hand_no),
+                        hand_seed(self.scenario.seed, hand_no)),
             stacks=tuple(self.stacks[s] for s in seating.seats),
             button=seating.button,
             dead_small_blind=seating.dead_small_blind,

@@ -110,3 +110,14 @@ def test_scenario_table_waits_for_the_human_seat() -> None:
     assert hands == 20 and all(reproduces(r) for r in table.records)
     with pytest.raises(ValueError, match="not your turn"):
         table.act(Action(ActionKind.FOLD))
+
+
+def test_horse_scenario_rotates_games_every_eight_hands() -> None:
+    run = run_table(_bundled("horse_table.toml"))
+    games = [r.config.game for r in run.records]
+    assert games[:40:8] == ["FLHE", "FLO8", "RAZZ", "STUD", "STUD8"][: len(games[:40:8])]
+    for record in run.records:
+        stud = record.config.game in ("RAZZ", "STUD", "STUD8")
+        assert (record.config.big_blind == 0) == stud and (record.config.ante > 0) == stud
+        assert reproduces(record)
+    assert sum(run.final_stacks.values()) == 8000
