@@ -22,6 +22,14 @@ from enum import StrEnum
 from client.bots.protocol import Bot
 from client.engine import Action
 from client.room.bounties import BountyBook, Bust, KnockoutKind
+from client.room.cancellation import (
+    CancellationResult,
+    CancelMethod,
+    heads_up_chip_count,
+    roll_forward_before_money,
+    roll_forward_in_money,
+    rollback,
+)
 from client.room.cashier import BuyIn, Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.errors import DealNotAllowedError, InvalidDealError
@@ -1018,6 +1026,41 @@ class Tournament:
             self._place_group(group, eliminated=False)
         self._players_left = 0
         self._finish()
+
+    # -- cancellation ----------------------------------------------------------------------
+
+    def cancel(self, method: CancelMethod) -> CancellationResult:
+        """Cancel the tournament and compensate players by `method` (cancellation policy):
+        rollback, roll forward before or in the money, or a heads-up chip count."""
+        if self.state in (State.FINISHED, State.CANCELLED):
+            raise TournamentError(f"{self.tournament_id} is already {self.state}")
+        currency = self.structure.currency
+        tid = self.tournament_id
+        remaining = sorted((p, self.tables[e.table_id].stacks[p])
+                           for p, e in self.entrants.items() if e.alive and e.table_id)
+        if method is CancelMethod.ROLLBACK or self.state is State.REGISTERING:
+            result = rollback(self.cashier, tid, currency)
+        elif method is CancelMethod.ROLL_FORWARD_BEFORE_MONEY:
+            if self._in_the_money:
+                raise TournamentError("players are in the money: roll forward in the money")
+            result = roll_forward_before_money(self.cashier, tid, currency, remaining,
+                                               self.bounties)
+        elif method is CancelMethod.ROLL_FORWARD_IN_MONEY:
+            if not (self._in_the_money and self._final):
+                raise TournamentError("nobody is in the money yet: roll forward before it")
+            result = roll_forward_in_money(self.cashier, tid, currency, remaining,
+                                           self.remaining_prizes(), self.bounties)
+        else:
+            result = heads_up_chip_count(self.cashier, tid, currency, remaining)
+        self.chips_retired += self.chips_in_play()
+        self.tables.clear()
+        for entrant in self.entrants.values():
+            entrant.alive = False
+            entrant.table_id = None
+        self._players_left = 0
+        self.state = State.CANCELLED
+        self._emit(ev.TournamentCancelled(tid, self.clock.now(), f"cancelled: {method}"))
+        return result
 
     # -- views for the lobby ---------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 
+from client.room.cancellation import CancelMethod
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.deals import icm_deal
@@ -15,6 +16,7 @@ from client.room.errors import DealNotAllowedError
 from client.room.ledger import Currency
 from client.room.tournament import events as ev
 from client.room.tournament.director import State, Tournament
+from client.room.tournament.errors import TournamentError
 from client.room.tournament.simulation import simulate
 from client.room.tournament.structure import TournamentKind
 
@@ -301,3 +303,38 @@ def test_thousand_player_mtt_runs_to_the_end_conserving_chips_and_money() -> Non
     assert result.chips_conserved and result.money_conserved
     assert len(result.finishing_order) == 1000 == len(set(result.finishing_order))
     assert sum(result.prizes.values(), Decimal(0)) == Decimal("10.00") * 1000
+
+
+def test_rule_cancellation_roll_forward_before_the_money(clock: SimulatedClock,
+                                                        cashier: Cashier) -> None:
+    """Cancellation: before the money, fees back and the pool half evenly, half by chips."""
+    s = structure("turbo", late_registration_minutes=0)
+    t = make_tournament(clock, cashier, s, bots=27)
+    clock.advance_to(START)
+    t.tick()
+    t.tick()
+    left = [p for p, e in t.entrants.items() if e.alive]
+    result = t.cancel(CancelMethod.ROLL_FORWARD_BEFORE_MONEY)
+    assert t.state is State.CANCELLED and not t.tables
+    assert {p for p, _ in result.payouts} == set(left)
+    assert sum((a for _, a in result.payouts), Decimal(0)) == (s.buy_in + s.fee) * 27 \
+        - s.fee * (27 - len(left))
+    assert all(cashier.ledger.total(c) == 0 for c in Currency)
+    assert cashier.ledger.balance("tourney:T1:pool", s.currency) == 0
+
+
+def test_rule_cancellation_roll_forward_in_the_money(clock: SimulatedClock,
+                                                    cashier: Cashier) -> None:
+    """In the money: each remaining player gets the smallest unawarded prize, the rest by
+    chips."""
+    s = structure("turbo", late_registration_minutes=0)
+    t = make_tournament(clock, cashier, s, bots=60, seed=2)
+    clock.advance_to(START)
+    while t.players_left == 0 or t.players_left > t.paid_places() - 1:
+        _step(t, clock)
+    smallest = t.remaining_prizes()[-1]
+    with pytest.raises(TournamentError):
+        t.cancel(CancelMethod.ROLL_FORWARD_BEFORE_MONEY)
+    result = t.cancel(CancelMethod.ROLL_FORWARD_IN_MONEY)
+    assert all(amount >= smallest for _, amount in result.payouts)
+    assert cashier.ledger.balance("tourney:T1:pool", s.currency) == 0
