@@ -592,7 +592,8 @@ class Hand:
         ev.append(
             Event("draw", seat, {"discarded": _strs(thrown), "received": _strs(new)}, seat)
         )
-        ev.append(Event("action", seat, {"kind": "draw", "amount": 0, "count": len(thrown)}))
+        ev.append(Event("action", seat, {"kind": "draw", "amount": 0, "count": len(thrown),
+                                         "all_in": self._stack[seat] == 0}))
         self._draw_queue.pop(0)
         if self._draw_queue:
             self._set_to_act(self._draw_queue[0])

@@ -2,7 +2,9 @@
 the same stacks. Exported as PHH, so this also checks the PHH writer. Hands with a
 chopped pot are skipped (pokerkit gives all odd chips to one seat, the site gives
 one each from the button's left), and so are draw hands that reshuffled discards
-(pokerkit cannot replay a card dealt twice)."""
+(pokerkit cannot replay a card dealt twice) and fixed-limit hands with an all-in
+raise (pokerkit raises over a short all-in; the site completes over the last full
+bet). Seven card stud itself is left out: pokerkit has no open-pair big bet."""
 
 from __future__ import annotations
 
@@ -17,13 +19,14 @@ from client.engine.phh import export_phh
 from client.qa.simulate import config_for, random_action
 
 
-@pytest.mark.parametrize("game", ["NLHE", "PLO", "FLHE", "FLO8", "27TD"])
+@pytest.mark.parametrize("game", ["NLHE", "PLO", "FLHE", "FLO8", "27TD", "STUD8", "RAZZ"])
 def test_pokerkit_agrees_on_random_hands(game: str) -> None:
     compared = 0
     for seed in range(80):
         rng = random.Random(seed)
         n = rng.randint(2, 6)
-        hand = Hand(config_for(game, tuple(rng.choice([30, 200, 500]) for _ in range(n)),
+        stacks = tuple(rng.choice([30, 200, 500]) for _ in range(n))
+        hand = Hand(config_for(game, stacks,
                                rng.randrange(n), seed))
         hand.start()
         while not hand.is_over:
@@ -32,10 +35,12 @@ def test_pokerkit_agrees_on_random_hands(game: str) -> None:
             hand.act(legal.seat, random_action(legal, rng, hole, GAMES[game].limit == "FL"))
         if any(len(p.hi_winners) > 1 or len(p.lo_winners) > 1 for p in hand.result().pots):
             continue
-        if any(e.kind == "reshuffle" for e in hand.events):
+        if any(e.kind == "reshuffle" or (
+            GAMES[game].limit == "FL" and e.kind == "action" and e.data.get("all_in")
+            and e.data["kind"] in ("bet", "raise", "complete")) for e in hand.events):
             continue
         text = export_phh(hand)
         final = list(list(HandHistory.loads(text))[-1].stacks)
         assert final == tomllib.loads(text)["finishing_stacks"], text
         compared += 1
-    assert compared > 50
+    assert compared > 40
