@@ -286,3 +286,19 @@ def test_rule_addon_during_the_addon_break_only(clock: SimulatedClock,
     assert not t.on_break
     with pytest.raises(RegistrationError, match="end of the rebuy period"):
         t.add_on("g")
+
+
+def test_late_registrant_opens_a_new_table_when_all_seats_are_taken(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    s = structure("turbo", table_size=2, action_seconds=3600.0)
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, humans=("a", "b"), listener=events.append)
+    clock.advance_to(START)
+    t.tick()
+    for player in ("c", "d"):
+        cashier.deposit(player, s.entry_cost, s.currency)
+        t.register(player)
+    opened = [e.table_id for e in events if isinstance(e, ev.TableOpened)]
+    assert len(opened) == 2
+    assert t.entrants["c"].table_id == t.entrants["d"].table_id == opened[1]
+    assert t.players_left == 4 and t.entries == 4

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -170,3 +170,21 @@ def test_mixed_rotation_table_deals_each_game_in_turn(clock: SimulatedClock) -> 
     assert any(e.kind == "post" and e.data["kind"] == "ante" for e in razz)
     with pytest.raises(TableError, match="8-handed"):
         Table("x", 9, "HORSE", clock)
+
+
+def test_time_bank_is_spent_only_beyond_the_action_time(clock: SimulatedClock) -> None:
+    timing = TimingPolicy(action_seconds=15, time_bank_seconds=30)
+    table, _, _ = _table(clock, {1: "a", 2: "b", 3: "c"}, timing=timing)
+    table.start_hand(BLINDS, seed=3)
+    assert table.to_act == "a"
+    clock.advance(20)  # 5 s into the time bank
+    table.act("a", Action(ActionKind.CALL))
+    for player in ("b", "c"):
+        if table.to_act == player:
+            table.act(player, Action(ActionKind.CHECK if player == "c" else ActionKind.CALL))
+    while table.in_hand and table.to_act != "a":
+        player = table.to_act
+        assert player is not None
+        table.act(player, Action(ActionKind.CHECK))
+    assert table.to_act == "a"  # on the flop
+    assert table.deadline == clock.now() + timedelta(seconds=15 + 25)
