@@ -86,6 +86,18 @@ class SngTemplate:
         return _built(self)
 
 
+@dataclass(frozen=True)
+class ScheduledTemplate(SngTemplate):
+    """A tournament that starts at set times (``every_minutes`` apart; MTT presets), with
+    late registration and the rest as its structure says. In practice mode bots fill the
+    field up to ``practice_field`` entrants when a human registers."""
+
+    structure: str = "turbo"
+    every_minutes: float = 60.0
+    first_after_minutes: float = 10.0
+    practice_field: int = 18
+
+
 @functools.cache
 def _built(template: SngTemplate) -> Structure:
     """Structures are immutable: parse each template's TOML once per process."""
@@ -104,6 +116,12 @@ def _built(template: SngTemplate) -> Structure:
     return dataclasses.replace(load_structure(template.structure), **changes)  # type: ignore[arg-type]
 
 
+DEFAULT_TOURNAMENTS = (
+    ScheduledTemplate("turbo", name="Turbo $10", every_minutes=30, first_after_minutes=5),
+    ScheduledTemplate("hyper", structure="hyper_turbo", name="Hyper-Turbo $10",
+                      every_minutes=20, first_after_minutes=2),
+)
+
 DEFAULT_SIT_AND_GOS = (
     SngTemplate("hu", seats=2, name="Heads-Up Sit & Go"),
     SngTemplate("6max", seats=6, name="6-Max Sit & Go"),
@@ -117,6 +135,7 @@ class RoomConfig:
     """What the room offers and how it paces itself."""
 
     sit_and_gos: tuple[SngTemplate, ...] = DEFAULT_SIT_AND_GOS
+    tournaments: tuple[ScheduledTemplate, ...] = DEFAULT_TOURNAMENTS
     practice: bool = False  # bots fill the empty seats of a sit & go a human joins
     bot_delay: float = 0.0  # seconds a bot "thinks" at a table a human sits at or watches
     hand_pause: float = 0.0  # seconds between hands at a table with a human
@@ -271,7 +290,8 @@ class RoomService:
             key, _, serial = record.tournament_id.rpartition("-")
             if serial.isdigit():
                 self._serial[key] = max(self._serial.get(key, 0), int(serial))
-        for template in self.config.sit_and_gos:
+        self._next_start: dict[str, datetime] = {}
+        for template in (*self.config.sit_and_gos, *self.config.tournaments):
             self._open_sit_and_go(template)
 
     @classmethod
@@ -430,8 +450,11 @@ class RoomService:
     def _fill_with_bots(self, tournament: Tournament) -> None:
         """Practice: bots take every seat left, so the sit & go starts at once."""
         structure = tournament.structure
-        while tournament.state is State.REGISTERING and \
-                len(tournament.entrants) < structure.max_players:
+        template = self._template.get(tournament.tournament_id)
+        target = structure.max_players
+        if isinstance(template, ScheduledTemplate):
+            target = template.practice_field
+        while tournament.registration_open() and len(tournament.entrants) < target:
             bot_id = self._new_bot()
             self.cashier.deposit(bot_id, structure.entry_cost, structure.currency,
                                  "practice bot stake")
@@ -836,9 +859,9 @@ class RoomService:
             self._ring_due.setdefault(table.table_id,
                                       self.clock.now() + timedelta(seconds=pause))
 
-    def _watched_table(self, tournament: Tournament | None, table: Table) -> bool:
-        if tournament is not None:
-            return self._watched(tournament)
+    def _watched_table(self, table: Table) -> bool:
+        """A human sits at or watches this table: its bots act at a watchable pace (the
+        other tables of a tournament play at full speed)."""
         return any(p not in self._bots for p in table.seats.values()) or \
             bool(self._observers.get(table.table_id))
 
@@ -854,9 +877,16 @@ class RoomService:
         serial = self._serial.get(template.key, 0) + 1
         self._serial[template.key] = serial
         tid = f"{template.key}-{serial}"
+        starts_at = self.clock.now()
+        if isinstance(template, ScheduledTemplate):
+            starts_at = self._next_start.get(
+                template.key, starts_at + timedelta(minutes=template.first_after_minutes))
+            self._next_start[template.key] = starts_at + timedelta(
+                minutes=template.every_minutes)
+            self._tick_due[tid] = starts_at
         tournament = Tournament(
             tid, template.build(), clock=self.clock, cashier=self.cashier,
-            starts_at=self.clock.now(), seed=self._next_seed(),
+            starts_at=starts_at, seed=self._next_seed(),
             listener=self._on_tournament_event, table_listener=self._on_table_event,
         )
         self._tournaments[tid] = tournament
@@ -1198,12 +1228,12 @@ class RoomService:
         if found is None or found[1].to_act is None:
             self._bot_due.pop(table_id, None)
             return
-        tournament, table = found
+        _tournament, table = found
         player = table.to_act
         assert player is not None
         if player in self._bots or player in self._sitting_out:
             if table_id not in self._bot_due:
-                delay = self.config.bot_delay if self._watched_table(tournament, table) \
+                delay = self.config.bot_delay if self._watched_table(table) \
                     else 0.0
                 if player in self._sitting_out:
                     delay = 0.0
@@ -1352,6 +1382,7 @@ __all__ = [
     "RoomConfig",
     "RoomService",
     "SavedTournament",
+    "ScheduledTemplate",
     "ServiceError",
     "SngTemplate",
     "buy_in_from_json",

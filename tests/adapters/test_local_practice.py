@@ -27,7 +27,7 @@ from client.protocol.messages import (
 )
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, SngTemplate
+from client.room.service import RoomConfig, RoomService, ScheduledTemplate, SngTemplate
 from tests.adapters.harness import Recorder, autoplay, finished, hole_cards_seen
 
 pytestmark = pytest.mark.timeout(60)
@@ -111,6 +111,40 @@ def test_sitting_out_folds_or_checks_for_the_player_until_they_sit_back() -> Non
         request = await back
         assert isinstance(request, ActionRequest)
         await adapter.send(Act(table_id=table_id, action=ActionKind.FOLD))
+        await adapter.close()
+
+    asyncio.run(main())
+
+
+def test_practice_scheduled_mtt_starts_on_the_clock_with_bots_and_finishes() -> None:
+    """A scheduled multi-table tournament: registration before its start time, bots fill
+    the practice field, it starts when the clock reaches the start (site rule 2), runs on
+    two tables down to one winner, and its money is fully paid out."""
+    clock = SimulatedClock(datetime(2026, 1, 1, 9, tzinfo=UTC))
+    mtt = ScheduledTemplate("m", structure="hyper_turbo", stack=400, every_minutes=60,
+                            first_after_minutes=1, practice_field=12)
+    config = RoomConfig(sit_and_gos=(), tournaments=(mtt,), rings=(), practice=True, seed=3)
+    room = LocalRoom(RoomService(clock, config=config), clock, realtime=False)
+
+    async def main() -> None:
+        adapter = LocalAdapter(room)
+        await adapter.connect()
+        autoplay(adapter)
+        started = adapter.wait_for(lambda e: isinstance(e, TournamentEvent)
+                                   and e.kind == "tournament_started")
+        done = adapter.wait_for(finished("m-1"), timeout=50)
+        await adapter.send(Register(tournament_id="m-1"))
+        assert not started.done()
+        room.advance(61)
+        event = await started
+        assert isinstance(event, TournamentEvent) and event.data["tables"] == 2
+        end = await done
+        assert isinstance(end, TournamentEvent)
+        assert len(end.data["finishing_order"]) == 12
+        service = room.service
+        assert service.ledger.balance("tourney:m-1:pool", Currency.USD) == 0
+        assert service.ledger.total(Currency.USD) == 0
+        assert "m-2" in service._tournaments  # the next one is scheduled
         await adapter.close()
 
     asyncio.run(main())
