@@ -258,9 +258,7 @@ class Table:
         if not self.is_connected(player) and self._turn_extra > 0:
             self.timing.on_timeout(player)
         self._time_bank[player] = 0.0
-        legal = self._require_hand().legal()
-        kind = ActionKind.CHECK if ActionKind.CHECK in legal.kinds else ActionKind.FOLD
-        self._apply(player, Action(kind))
+        self._apply(player, _timeout_action(self._require_hand().legal().kinds))
         return True
 
     # -- hands -----------------------------------------------------------------------------
@@ -415,3 +413,12 @@ def _hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds
     return HandConfig(game=game, stacks=stacks, button=button,
                       small_blind=blinds.small_blind, big_blind=blinds.big_blind,
                       ante=blinds.ante, seed=seed, dead_small_blind=dead_small_blind)
+
+
+def _timeout_action(kinds: frozenset[ActionKind]) -> Action:
+    """What the table does for a player out of time: check if free, else fold; a stud
+    bring-in is posted, a draw stands pat (those may not fold)."""
+    for kind in (ActionKind.CHECK, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.DRAW):
+        if kind in kinds:
+            return Action(kind)
+    raise TableError(f"no timeout action among {sorted(kinds)}")

@@ -188,3 +188,14 @@ def test_time_bank_is_spent_only_beyond_the_action_time(clock: SimulatedClock) -
         table.act(player, Action(ActionKind.CHECK))
     assert table.to_act == "a"  # on the flop
     assert table.deadline == clock.now() + timedelta(seconds=15 + 25)
+
+
+def test_timeout_in_stud_posts_the_bring_in(clock: SimulatedClock) -> None:
+    table = Table("s", 8, "STUD", clock, timing=TimingPolicy(15, 0))
+    for seat in range(1, 5):
+        table.sit(f"p{seat}", seat, 1000)
+    table.start_hand(Blinds(5, 20, 2), seed=4)
+    bring_in = table.to_act
+    clock.advance(15)
+    assert table.check_timeout()
+    assert table.in_hand and table.to_act != bring_in
