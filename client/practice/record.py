@@ -3,17 +3,15 @@
 The record keeps the engine configuration (which holds the seed, or the fixed deck) and
 the actions in order. Dealing a new `Hand` from the same configuration and applying the
 same actions gives the same events, so a tester can rebuild any hand from the record
-alone; `replay_events` does that and `reproduces` checks it.
+alone; `replay_hand` does that and `reproduces` checks it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from client.engine import Action, EngineError, Event, Hand, HandConfig, SeatView
-
-Decider = Callable[[SeatView], Action]
+from client.engine import Action, EngineError, Event, Hand, HandConfig
 
 
 @dataclass(frozen=True)
@@ -66,18 +64,6 @@ class HandRecorder:
                           tuple(self.events), self.hand.result().final_stacks)
 
 
-def play_hand(hand_no: int, config: HandConfig, players: Sequence[str],
-              deciders: Sequence[Decider]) -> HandRecord:
-    """Deal ``config`` and ask ``deciders[seat]`` (given only that seat's view) until the end."""
-    recorder = HandRecorder(hand_no, config, players)
-    hand = recorder.hand
-    while not hand.is_over:
-        seat = hand.to_act
-        assert seat is not None  # a running hand always has a seat to act
-        recorder.act(seat, deciders[seat](hand.view(seat)))
-    return recorder.record()
-
-
 def replay_hand(record: HandRecord) -> Hand:
     """The record's hand dealt again from its config with its actions applied."""
     hand = Hand(record.config)
@@ -85,11 +71,6 @@ def replay_hand(record: HandRecord) -> Hand:
     for seat, action in record.actions:
         hand.act(seat, action)
     return hand
-
-
-def replay_events(record: HandRecord) -> list[Event]:
-    """Every event of the hand rebuilt from the record's seed (or deck) and actions."""
-    return replay_hand(record).events
 
 
 def reproduces(record: HandRecord) -> bool:
