@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,6 +50,7 @@ from client.ui.lobby_model import (
 from client.ui.timefmt import clock_text
 
 ALL = "All"
+SEARCH_DELAY_MS = 150
 
 
 class LobbyTab(QWidget):
@@ -112,7 +113,13 @@ class LobbyTab(QWidget):
         layout.setContentsMargins(0, 6, 0, 0)
         layout.addLayout(bar)
         layout.addWidget(self.view)
-        self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text))
+        # Typing refilters once the player pauses, not on every key (10,000 rows).
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(
+            lambda: self.proxy.set_filters(text=self.search.text()))
+        self.search.textChanged.connect(lambda _text: self._search_timer.start())
         self.game.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(game=str(self.game.currentData() or "")))
         self.stakes.currentIndexChanged.connect(

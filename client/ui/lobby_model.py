@@ -135,11 +135,16 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._rows: list[R] = []
         self._search: list[str] = []
         self._index: dict[str, int] = {}
+        #: Bumped whenever rows are inserted, removed or replaced wholesale.
+        self.revision = 0
+        #: Rows replaced in place since the last revision bump.
+        self.touched: set[int] = set()
 
     # --- data in ------------------------------------------------------------------------
     def set_rows(self, rows: Iterable[R]) -> None:
         """Replace every row (a fresh LobbySnapshot)."""
         self.beginResetModel()
+        self._bump()
         self._rows = list(rows)
         self._search = [search_text(r) for r in self._rows]
         self._index = {row_id(r): i for i, r in enumerate(self._rows)}
@@ -154,6 +159,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             if position is None:
                 end = len(self._rows)
                 self.beginInsertRows(QModelIndex(), end, end)
+                self._bump()
                 self._rows.append(row)
                 self._search.append(search_text(row))
                 self._index[rid] = end
@@ -161,6 +167,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             else:
                 self._rows[position] = row
                 self._search[position] = search_text(row)
+                self.touched.add(position)
                 self.dataChanged.emit(self.index(position, 0), self.index(position, last))
 
     def remove(self, ids: Iterable[str]) -> None:
@@ -170,10 +177,15 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             if position is None:
                 continue
             self.beginRemoveRows(QModelIndex(), position, position)
+            self._bump()
             del self._rows[position]
             del self._search[position]
             self.endRemoveRows()
             self._index = {row_id(r): i for i, r in enumerate(self._rows)}
+
+    def _bump(self) -> None:
+        self.revision += 1
+        self.touched.clear()
 
     def columns(self) -> tuple[Column[R], ...]:
         """The column definitions (views size themselves from them)."""
@@ -240,11 +252,16 @@ class LobbyFilter(QSortFilterProxyModel):
         self._game = ""
         self._stakes = ""
         self._status = ""
+        self._accepted: list[bool] | None = None
+        self._revision = -1
 
     def set_filters(self, text: str | None = None, game: str | None = None,
                     stakes: str | None = None, status: str | None = None) -> None:
-        """Change any of the filters ("" means no filter) and refilter once."""
-        self.beginFilterChange()
+        """Change any of the filters ("" means no filter) and refilter once.
+
+        Which rows pass is decided here in one pass over the rows, so the per-row callback
+        Qt makes while refiltering is a list lookup.
+        """
         if text is not None:
             self._text = text.strip().lower()
         if game is not None:
@@ -253,25 +270,40 @@ class LobbyFilter(QSortFilterProxyModel):
             self._stakes = stakes
         if status is not None:
             self._status = status
+        self.beginFilterChange()
+        self._accepted = None
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
-    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
-        """Keep a row only if it matches every active filter."""
-        model = self.sourceModel()
-        assert isinstance(model, RowTableModel)
-        if self._text and self._text not in model.search_at(source_row):
+    def _active(self) -> bool:
+        return bool(self._text or self._game or self._stakes or self._status)
+
+    def _matches(self, model: RowTableModel[Any], position: int) -> bool:
+        if self._text and self._text not in model.search_at(position):
             return False
         if not (self._game or self._stakes or self._status):
             return True
-        row = model.row_at(source_row)
+        row = model.row_at(position)
         if self._game and row.game != self._game:
             return False
         if isinstance(row, RingRow):
-            if self._stakes and row.stakes != self._stakes:
-                return False
-        else:
-            if self._stakes and money_text(row.buy_in + row.fee, row.currency) != self._stakes:
-                return False
-            if self._status and row.status != self._status:
-                return False
-        return True
+            return not self._stakes or row.stakes == self._stakes
+        if self._stakes and money_text(row.buy_in + row.fee, row.currency) != self._stakes:
+            return False
+        return not self._status or row.status == self._status
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        """Keep a row only if it matches every active filter.
+
+        The answers for all rows are computed in one pass and reused until the filters or
+        the rows change; rows replaced in place are checked afresh.
+        """
+        if not self._active():
+            return True
+        model = self.sourceModel()
+        assert isinstance(model, RowTableModel)
+        if self._accepted is None or self._revision != model.revision:
+            self._accepted = [self._matches(model, i) for i in range(model.rowCount())]
+            self._revision = model.revision
+        if source_row in model.touched or source_row >= len(self._accepted):
+            return self._matches(model, source_row)
+        return self._accepted[source_row]

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -70,6 +71,8 @@ class TableWidget(QWidget):
         self._sweep = 1.0
         self._theme: Theme = "dark"
         self._colours: TableColours = table_colours("dark")
+        self._felt_cache: QPixmap | None = None
+        self._felt_key: tuple[int, int, float, str] = (0, 0, 0.0, "")
         self.four_colour = False
         self.animation_speed = 1.0
         self._anim = QVariantAnimation(self)
@@ -172,9 +175,8 @@ class TableWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.fillRect(self.rect(), self._colours.background)
         geo = self._geometry()
-        self._paint_felt(painter, geo)
+        painter.drawPixmap(0, 0, self._felt_pixmap(geo))
         view = self._view
         if view is None:
             self._text(painter, geo.felt, "Waiting for the table…", 20 * geo.unit, bold=False)
@@ -193,6 +195,21 @@ class TableWidget(QWidget):
             self._paint_button(painter, geo, view.button, view.max_seats, hero)
         if view.paused:
             self._paint_banner(painter, geo, view.status_text or "Paused")
+
+    def _felt_pixmap(self, geo: _Geometry) -> QPixmap:
+        """Background, rail and felt, painted once per size/theme/screen and reused."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self._theme)
+        if self._felt_cache is None or self._felt_key != key:
+            pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(self._colours.background)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_felt(painter, geo)
+            painter.end()
+            self._felt_cache, self._felt_key = pixmap, key
+        return self._felt_cache
 
     def _paint_felt(self, p: QPainter, geo: _Geometry) -> None:
         c = self._colours

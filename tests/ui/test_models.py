@@ -104,3 +104,33 @@ def test_money_and_stakes_text() -> None:
     assert money_text(Decimal("1000"), "PLAY") == "1,000 PLAY"
     assert stakes_text("0.50/1", "USD") == "$0.50/$1"
     assert stakes_text("odd", "USD") == "odd USD"
+
+
+def test_filter_follows_rows_changed_while_filtered() -> None:
+    """A row whose status changes leaves (or joins) the filtered view at once."""
+    model = RowTableModel(TOURNAMENT_COLUMNS)
+    rows = samples.tournament_rows(50)
+    model.set_rows(rows)
+    proxy = LobbyFilter()
+    proxy.setSourceModel(model)
+    proxy.set_filters(status="running")
+    running = [r for r in rows if r.status == "running"]
+    assert proxy.rowCount() == len(running)
+    first = running[0]
+    fields = {f: getattr(first, f) for f in first.__struct_fields__}
+    model.upsert([first.__class__(**{**fields, "status": "finished"})])
+    assert proxy.rowCount() == len(running) - 1
+    model.remove([running[1].tournament_id])
+    assert proxy.rowCount() == len(running) - 2
+    model.upsert([first.__class__(**{**fields, "tournament_id": "new", "status": "running"})])
+    assert proxy.rowCount() == len(running) - 1
+
+
+def test_search_box_filters_after_typing_pauses(qtbot: QtBot) -> None:
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(samples.lobby(rings=5, sngs=5, tourneys=40))
+    tab = lobby.tourney_tab
+    qtbot.keyClicks(tab.search, "#12")
+    qtbot.waitUntil(lambda: tab.proxy.rowCount() == 1)
+    assert tab.proxy.index(0, 0).data(ID_ROLE) == "mtt12"

@@ -1,0 +1,109 @@
+"""Lobby filtering with 10,000 tournaments and table repaint time (offscreen).
+
+    QT_QPA_PLATFORM=offscreen python3 -m benchmarks.bench_ui
+
+Prints times and ratios against peers run in the same process: our LobbyFilter against
+Qt's stock fixed-string QSortFilterProxyModel filter over the same model, and a full table
+paint against painting the bare felt, plus each against a 60 fps frame budget (16.7 ms).
+Not a test: nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+import client.ui  # noqa: F401  (applies the PySide6 reference-count guard)
+from client.ui.lobby_model import TOURNAMENT_COLUMNS, LobbyFilter, RowTableModel
+from client.ui.table_tracker import TableTracker
+from client.ui.table_widget import TableWidget
+from tests.ui import samples
+
+ROWS = 10_000
+FRAME_MS = 1000 / 60
+QUERIES = ("daily", "plo", "#12", "razz #99", "zzz", "")
+
+
+def timed(action: Callable[[], object], repeat: int) -> float:
+    """Median milliseconds of `repeat` runs."""
+    runs = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        runs.append((time.perf_counter() - start) * 1000)
+    return statistics.median(runs)
+
+
+def bench_filter() -> None:
+    model = RowTableModel(TOURNAMENT_COLUMNS)
+    model.set_rows(samples.tournament_rows(ROWS))
+    ours = LobbyFilter()
+    ours.setSourceModel(model)
+    stock = QSortFilterProxyModel()
+    stock.setSourceModel(model)
+    stock.setFilterKeyColumn(1)
+    stock.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def run_ours() -> None:
+        for query in QUERIES:
+            ours.set_filters(text=query)
+            ours.rowCount()
+
+    def run_stock() -> None:
+        for query in QUERIES:
+            stock.setFilterFixedString(query)
+            stock.rowCount()
+
+    def run_combined() -> None:
+        ours.set_filters(text="", game="PLO", status="running")
+        ours.set_filters(game="", status="")
+
+    mine, theirs = timed(run_ours, 5) / len(QUERIES), timed(run_stock, 5) / len(QUERIES)
+    combined = timed(run_combined, 5) / 2
+    sort = timed(lambda: ours.sort(3, Qt.SortOrder.AscendingOrder), 3)
+    print(f"lobby filter, {ROWS:,} tournaments (median per change):")
+    print(f"  LobbyFilter text          {mine:7.2f} ms")
+    print(f"  stock fixed-string filter {theirs:7.2f} ms   ratio ours/stock {mine / theirs:5.2f}")
+    print(f"  game + status filter      {combined:7.2f} ms   "
+          f"frame budget used {combined / FRAME_MS:5.2f}")
+    print(f"  sort by buy-in            {sort:7.2f} ms")
+
+
+def bench_paint() -> None:
+    widget = TableWidget()
+    widget.animation_speed = 0
+    widget.resize(1280, 640)
+    image = QImage(widget.size(), QImage.Format.Format_ARGB32_Premultiplied)
+
+    def paint() -> None:
+        widget.render(image)
+
+    bare = timed(paint, 30)
+    tracker = TableTracker("t1", "you")
+    for seats in (2, 6, 10):
+        widget.set_view(tracker.apply_snapshot(samples.table_snapshot(seats=seats),
+                                               samples.NOW))
+        full = timed(paint, 30)
+        print(f"table repaint {seats:2d} seats 1280x640: {full:6.2f} ms   ratio to bare felt "
+              f"{full / bare:5.2f}   frame budget used {full / FRAME_MS:5.2f}")
+    print(f"bare felt repaint: {bare:6.2f} ms")
+
+
+def main() -> int:
+    QApplication.instance() or QApplication(sys.argv)
+    bench_filter()
+    bench_paint()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
