@@ -72,6 +72,18 @@ def run_tournament(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> Prac
     return session
 
 
+def open_scenario(scenario: Scenario) -> PracticeSession | ScenarioTable:
+    """The scenario ready to play at the GUI: the human seat (or hero) waits for the player.
+
+    A tournament scenario keeps its clock mode (real or simulated); call ``step()`` on the
+    result until it returns ``Phase.YOUR_TURN``, then ``act()``.
+    """
+    if scenario.table is not None:
+        return ScenarioTable(scenario)
+    assert scenario.tournament is not None  # a valid scenario has one of the two
+    return PracticeSession(scenario.tournament, scenario.seed, clock=scenario.clock)
+
+
 def run_scenario(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> dict[str, object]:
     """Run any scenario headless and return its JSON report."""
     if scenario.table is not None:

@@ -13,9 +13,9 @@ import pytest
 
 from client.engine import Action, ActionKind, IllegalActionError
 from client.practice.record import reproduces
-from client.practice.run import run_scenario, run_table
-from client.practice.scenario import Scenario, load_scenario, parse_scenario
-from client.practice.session import Phase
+from client.practice.run import open_scenario, run_scenario, run_table
+from client.practice.scenario import ClockMode, Scenario, load_scenario, parse_scenario
+from client.practice.session import Phase, PracticeSession
 from client.practice.table_session import ScenarioTable
 from client.resource_files import resource_file
 
@@ -121,3 +121,14 @@ def test_horse_scenario_rotates_games_every_eight_hands() -> None:
         assert (record.config.big_blind == 0) == stud and (record.config.ante > 0) == stud
         assert reproduces(record)
     assert sum(run.final_stacks.values()) == 8000
+
+
+def test_open_scenario_for_the_gui_waits_for_the_player() -> None:
+    table = open_scenario(_bundled("short_stack_push.toml"))
+    assert isinstance(table, ScenarioTable) and table.human is None  # all seats are bots
+    session = open_scenario(_bundled("practice_mtt.toml"))
+    assert isinstance(session, PracticeSession)
+    assert session.clock.mode is ClockMode.REAL
+    while session.step() is not Phase.YOUR_TURN:
+        pass
+    assert session.view() is not None and len(session.tournament.tables) == 5
