@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import logging
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -51,6 +52,8 @@ from client.room.tournament.errors import (
     TournamentError,
 )
 from client.room.tournament.structure import Structure, load_structure
+
+_log = logging.getLogger(__name__)
 
 HEARTBEAT = timedelta(seconds=1)
 """How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""
@@ -756,40 +759,48 @@ class RoomService:
         return min(times, default=None)
 
     def run_due(self, max_steps: int = 1000) -> int:
-        """Do what is due at the clock's time (ticks, bot actions); returns steps done."""
+        """Do what is due at the clock's time (ticks, bot actions, time-outs); returns the
+        steps that made progress. A step that fails is logged and dropped, so one bad
+        table can never stop the room."""
         steps = 0
         now = self.clock.now()
         for tid, due in sorted(self._tick_due.items(), key=lambda item: item[1]):
-            if steps >= max_steps:
-                break
-            if due <= now:
+            if steps < max_steps and due <= now:
                 del self._tick_due[tid]
-                self._tick(self._tournaments[tid])
-                steps += 1
+                steps += self._step(tid, functools.partial(self._tick, self._tournaments[tid]))
         for table_id, due in sorted(self._bot_due.items(), key=lambda item: item[1]):
-            if steps >= max_steps:
-                break
-            if due <= now and self._bot_due.get(table_id) == due:
+            if steps < max_steps and due <= now and self._bot_due.get(table_id) == due:
                 del self._bot_due[table_id]
-                self._bot_act(table_id)
-                steps += 1
+                steps += self._step(table_id, functools.partial(self._bot_act, table_id))
         for table_id, due in sorted(self._ring_due.items(), key=lambda item: item[1]):
             if steps < max_steps and due <= now:
                 del self._ring_due[table_id]
-                self._ring_deal(self._rings[table_id])
-                steps += 1
+                deal = functools.partial(self._ring_deal, self._rings[table_id])
+                steps += self._step(table_id, deal)
         for ring in self._rings.values():
-            if ring.table.check_timeout():
-                self._after_table_change(None, ring.table)
-                steps += 1
+            if ring.table.deadline is not None and ring.table.deadline <= now:
+                steps += self._step(ring.spec.id, functools.partial(self._ring_timeout, ring))
         for tournament in self._tournaments.values():
-            if tournament.state is State.RUNNING and any(
-                    t.deadline is not None and t.deadline <= now
-                    for t in tournament.tables.values()):
-                self._tick(tournament)
-                steps += 1
+            late = [t for t in tournament.tables.values()
+                    if t.deadline is not None and t.deadline <= now]
+            if tournament.state is State.RUNNING and late:
+                before = [(t.hand_no, t.to_act) for t in late]
+                self._step(tournament.tournament_id, functools.partial(self._tick, tournament))
+                steps += before != [(t.hand_no, t.to_act) for t in late]
         self._flush()
         return steps
+
+    def _step(self, what: str, step: Callable[[], None]) -> int:
+        try:
+            step()
+        except Exception:  # a bug in one table must not freeze the whole room
+            _log.exception("room step for %s failed and was dropped", what)
+            return 0
+        return 1
+
+    def _ring_timeout(self, ring: _Ring) -> None:
+        if ring.table.check_timeout():
+            self._after_table_change(None, ring.table)
 
     def _tick(self, tournament: Tournament) -> None:
         tournament.tick()
