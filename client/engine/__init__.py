@@ -11,6 +11,8 @@ from client.engine.errors import EngineError, IllegalActionError
 from client.engine.events import Event, events_for
 from client.engine.games import GAMES, GameSpec, game_spec
 from client.engine.hand import Hand
+from client.engine.phh import PHHFormatError, ReplayedHand, export_phh, replay_phh
+from client.engine.pokerstars import export_pokerstars
 from client.engine.records import HandResult, Legal, PotResult, SeatView
 from client.engine.rotation import ROTATIONS, MixedRotation
 
@@ -29,11 +31,16 @@ __all__ = [
     "IllegalActionError",
     "Legal",
     "MixedRotation",
+    "PHHFormatError",
     "Positions",
     "PotResult",
+    "ReplayedHand",
     "SeatView",
     "events_for",
+    "export_phh",
+    "export_pokerstars",
     "game_spec",
     "hand_seating",
     "next_positions",
+    "replay_phh",
 ]
