@@ -1,9 +1,9 @@
 """Run a scenario headless and report what happened as JSON-able data.
 
 Table scenarios are played by a `ScenarioTable` with ``hero_bot`` in the human seat;
-every hand is recorded and the report says whether each record replays to exactly the
-same events. Tournament scenarios run as a practice session,
-fast-forwarded (simulated clock) with the hero, if any, played by ``hero_bot``.
+every hand is recorded (with its PHH text, seed included, for `qa replay`) and the report
+says whether each record replays to exactly the same events. Tournament scenarios run as
+a practice session, fast-forwarded (simulated clock) with the hero played by ``hero_bot``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from client.bots import make_bot, seat_seed
-from client.practice.record import HandRecord, reproduces
+from client.engine.phh import export_phh
+from client.practice.record import HandRecord, replay_hand, reproduces
 from client.practice.scenario import Scenario
 from client.practice.session import Phase, PracticeSession
 from client.practice.table_session import ScenarioTable
@@ -44,7 +45,8 @@ def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:
         "game": setup.game,
         "seed": scenario.seed,
         "hands": [
-            {**r.to_json(), "final_stacks": dict(zip(r.players, r.final_stacks, strict=True))}
+            {**r.to_json(), "final_stacks": dict(zip(r.players, r.final_stacks, strict=True)),
+             "phh": export_phh(replay_hand(r))}
             for r in run.records
         ],
         "final_stacks": run.final_stacks,

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from client.engine import Action, ActionKind, IllegalActionError
+from client.engine.phh import replay_phh
 from client.practice.record import reproduces
 from client.practice.run import open_scenario, run_scenario, run_table
 from client.practice.scenario import ClockMode, Scenario, load_scenario, parse_scenario
@@ -132,3 +133,19 @@ def test_open_scenario_for_the_gui_waits_for_the_player() -> None:
     while session.step() is not Phase.YOUR_TURN:
         pass
     assert session.view() is not None and len(session.tournament.tables) == 5
+
+
+def test_recorded_hands_export_phh_that_qa_replay_accepts(tmp_path: Path) -> None:
+    """A tester can take any hand of a run to `skg-poker qa replay` (PHH with its seed)."""
+    report = run_scenario(_bundled("horse_table.toml"))
+    hands = report["hands"]
+    assert isinstance(hands, list)
+    for hand in hands:
+        replayed = replay_phh(hand["phh"])
+        assert replayed.finishing_stacks() == replayed.fields["finishing_stacks"]
+        assert f"_seed = {hand['config']['seed']}" in hand["phh"]
+    path = tmp_path / "hand.phh"
+    path.write_text(hands[-1]["phh"])
+    done = subprocess.run([sys.executable, "-m", "client.cli", "qa", "replay", str(path)],
+                          capture_output=True, text=True, cwd=ROOT, check=False, timeout=60)
+    assert done.returncode == 0, done.stderr
