@@ -75,7 +75,9 @@ def describe(event: TableEvent, names: dict[int, str]) -> str | None:
         tail = " and is all-in" if data.get("all_in") else ""
         if action in {"fold", "check"}:
             return f"{who}: {action}s"
-        if action in {"bet", "raise", "complete"}:
+        if action == "bet":
+            return f"{who}: bets {amount}{tail}"
+        if action in {"raise", "complete"}:
             return f"{who}: {action}s to {amount}{tail}"
         return f"{who}: {action}s {amount}{tail}"
     if kind == "uncalled_returned":
@@ -156,7 +158,10 @@ class HandHistoryViewer(QWidget):
         self.list.verticalHeader().hide()
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.list.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.list.horizontalHeader().setStretchLastSection(True)
+        self.list.setWordWrap(False)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         mono = QFont("DejaVu Sans Mono")
@@ -167,7 +172,8 @@ class HandHistoryViewer(QWidget):
         splitter = QSplitter()
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.refresh_button)

@@ -84,6 +84,7 @@ def _table(model: QAbstractTableModel, sortable: bool) -> QTableView:
     else:
         view.setModel(model)
     view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
     view.setAlternatingRowColors(True)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

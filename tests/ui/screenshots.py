@@ -17,7 +17,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from client.protocol.messages import ChatLine, ConnectionStatus
+from client.protocol.messages import ChatLine, ConnectionStatus, TableEvent
+from client.toolguard.catalog import load_catalog
+from client.toolguard.decisions import Enforcer
+from client.toolguard.scanner import Finding
+from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
@@ -96,6 +100,55 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
     return _save(window, out, name)
 
 
+def history_screen(out: Path) -> Path:
+    """The hand history viewer with one of the player's hands."""
+    history = HandHistory()
+    names = {1: "You", 3: "Carla", 4: "Dmitri"}
+    events: list[tuple[str, int | None, dict[str, object]]] = [
+        ("post", 3, {"kind": "small_blind", "amount": 100}),
+        ("post", 4, {"kind": "big_blind", "amount": 200}),
+        ("deal_hole", 1, {"cards": ["As", "Kd"]}),
+        ("action", 1, {"kind": "raise", "amount": 600}),
+        ("action", 3, {"kind": "fold", "amount": 0}),
+        ("action", 4, {"kind": "call", "amount": 400}),
+        ("street", None, {"street": "flop"}),
+        ("deal_board", None, {"cards": ["Ah", "7c", "Td"]}),
+        ("action", 4, {"kind": "check", "amount": 0}),
+        ("action", 1, {"kind": "bet", "amount": 650}),
+        ("action", 4, {"kind": "fold", "amount": 0}),
+        ("uncalled_returned", 1, {"amount": 650}),
+        ("pot_awarded", 1, {"pot": 0, "amount": 1300}),
+        ("hand_ended", None, {}),
+    ]
+    for kind, seat, data in events:
+        history.record(TableEvent(table_id="t1", kind=kind, seat=seat, data=data,
+                                  hand_id="t1-17"), names, 1, samples.NOW)
+    viewer = HandHistoryViewer(history)
+    _settle(viewer, 980, 520)
+    viewer.refresh()
+    QApplication.processEvents()
+    path = _save(viewer, out, "hand_history")
+    viewer.close()
+    return path
+
+
+def tool_notice_screen(out: Path) -> Path:
+    """The lobby with a tool-policy notice refusing seats (from client.toolguard)."""
+    catalog = load_catalog()
+    match = catalog.match("PioSOLVER-free.exe", None)
+    assert match is not None
+    finding = Finding(pid=4242, process_name="PioSOLVER-free.exe", exe=None, match=match)
+    decision = Enforcer().decide([finding], at_table=False)
+    window = MainWindow()
+    window.lobby.apply_snapshot(samples.lobby())
+    window.set_balances(samples.balances().balances)
+    window.set_connection(ConnectionStatus.CONNECTED)
+    window.banner.show_decision(decision)
+    window.lobby.tabs.setCurrentWidget(window.lobby.sng_tab)
+    _settle(window, WIDTH, HEIGHT)
+    return _save(window, out, "tool_policy_notice")
+
+
 def settings_screen(out: Path) -> Path:
     """The settings dialog."""
     dialog = SettingsDialog(Settings())
@@ -124,6 +177,8 @@ def capture_all(out: Path) -> list[Path]:
         lambda: table_screen(out, "table_headsup", instant, seats=2),
         lambda: table_screen(out, "deal_panel", instant, deal=True),
         lambda: settings_screen(out),
+        lambda: history_screen(out),
+        lambda: tool_notice_screen(out),
     ]
     paths: list[Path] = []
     for shot in shots:
