@@ -1,7 +1,8 @@
 """Step-by-step replay of one hand for the GUI: forward, back, jump, with a caption per step.
 
 A replay is built from a hand's events as one viewer saw them (engine events filtered
-with `events_for`, or the room's table events addressed to a player) and precomputes
+with `events_for`, the room's table events addressed to a player, or a PHH hand history
+file dealt through the engine) and precomputes
 one `Frame` per step, so stepping back is as cheap as stepping forward. It is plain
 Python: the GUI only draws `replay.frame` and calls `forward()` / `back()` / `seek()`.
 """
@@ -12,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from client.engine import Event, events_for
+from client.engine.phh import replay_phh
 from client.room.table import TableEvent
 
 _FORCED = {"ante": "an ante", "big_blind_ante": "the big blind ante",
@@ -54,6 +56,28 @@ def steps_from_engine(events: Iterable[Event], viewer: int | None,
     for e in events_for(events, viewer):
         steps.append(Step(e.kind, None if e.seat is None else names[e.seat], e.data))
     return steps
+
+
+def steps_from_phh(text: str, viewer: int | None = None, show_all: bool = False) -> list[Step]:
+    """Steps of a PHH hand history dealt through the engine (`replay_phh`).
+
+    ``viewer`` is a PHH player index (0-based) whose hidden cards are shown; ``show_all``
+    shows everyone's (reviewing a finished hand). Players are named from the file's
+    ``players`` field, else p1, p2, ... Raises the engine's errors for a bad file.
+    """
+    replayed = replay_phh(text)
+    labels = replayed.fields.get("players")
+    n = len(replayed.order)
+    if not isinstance(labels, list) or len(labels) != n:
+        labels = [f"p{k + 1}" for k in range(n)]
+    names = [""] * n
+    for k, seat in enumerate(replayed.order):
+        names[seat] = str(labels[k])
+    events = replayed.hand.events
+    if show_all:
+        return [Step("seating", None, {"players": names})] + [
+            Step(e.kind, None if e.seat is None else names[e.seat], e.data) for e in events]
+    return steps_from_engine(events, None if viewer is None else replayed.order[viewer], names)
 
 
 def steps_from_table(events: Iterable[TableEvent]) -> list[Step]:

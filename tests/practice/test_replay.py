@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from client.practice.record import HandRecord
-from client.practice.replay import HandReplay, steps_from_engine, steps_from_table
+from client.engine.phh import export_phh
+from client.practice.record import HandRecord, replay_hand
+from client.practice.replay import (
+    HandReplay,
+    steps_from_engine,
+    steps_from_phh,
+    steps_from_table,
+)
 from client.practice.run import run_table
 from client.practice.scenario import TournamentSetup, parse_scenario
 from client.practice.session import Phase, PracticeSession
@@ -61,3 +67,19 @@ def test_replay_of_a_practice_hand_from_table_events() -> None:
     end = replay.seek(len(replay))
     assert "You" in end.players and end.caption == "Hand over"
     assert sum(end.stacks.values()) == 9 * 1500
+
+
+def test_replay_a_phh_hand_history_step_by_step() -> None:
+    record = _records()[3]
+    text = export_phh(replay_hand(record))
+    public = HandReplay(steps_from_phh(text))
+    everything = HandReplay(steps_from_phh(text, show_all=True))
+    assert len(public) < len(everything)  # the private deals are not public
+    end = everything.seek(len(everything))
+    assert sorted(end.stacks.values()) == sorted(record.final_stacks)
+    hidden = {c for e in record.events if e.kind == "deal_hole" for c in e.data["cards"]}  # type: ignore[attr-defined]
+    shown_all = {c for cards in end.cards.values() for c in cards}
+    assert hidden <= shown_all
+    shown_public = {c for cards in public.frames[-1].cards.values() for c in cards}
+    showdown = {c for e in record.events if e.kind == "showdown" for c in e.data["cards"]}  # type: ignore[attr-defined]
+    assert hidden & shown_public <= showdown
