@@ -1,0 +1,38 @@
+"""`skg-poker-server` command line: options map to the config; bad options fail clearly."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from client.room.ledger import Currency
+from client.server.main import build_parser, config_from, main
+
+
+def test_options_build_the_server_config() -> None:
+    args = build_parser().parse_args(
+        ["--port", "0", "--db", "sqlite:///x.db", "--grant", "USD:25.50", "--grant",
+         "PLAY:1000", "--sng-seats", "3", "--sng-stack", "500", "--cheap-hashes"])
+    config = config_from(args)
+    assert config.host == "127.0.0.1" and config.port == 0 and config.db == "sqlite:///x.db"
+    assert config.grants == {Currency.USD: Decimal("25.50"), Currency.PLAY: Decimal(1000)}
+    (template,) = config.room.sit_and_gos
+    assert template.build().max_players == 3 and template.build().starting_stack == 500
+
+
+def test_default_listens_on_loopback_only() -> None:
+    assert config_from(build_parser().parse_args([])).host == "127.0.0.1"
+
+
+def test_unsupported_database_url_exits_2_with_a_clear_message(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--port", "0", "--db", "postgresql://db.example/poker"]) == 2
+    assert "PostgreSQL" in capsys.readouterr().err
+
+
+def test_bad_grant_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        build_parser().parse_args(["--grant", "DOGE:5"])
+    assert info.value.code == 2
+    assert "CURRENCY:AMOUNT" in capsys.readouterr().err
