@@ -1,0 +1,55 @@
+"""The client's start-up coroutine: offline practice by default, connect dialog for a URL."""
+
+from __future__ import annotations
+
+import asyncio
+
+from pytestqt.qtbot import QtBot
+
+from client.adapters.local import LocalAdapter
+from client.protocol.messages import ConnectionStatus
+from client.toolguard.guard import ToolGuard
+from client.ui.app import _main, make_application
+from client.ui.connect_dialog import ConnectDialog
+from client.ui.main_window import MainWindow
+from client.ui.session import Session
+from client.ui.settings import SettingsStore
+
+
+def test_offline_practice_is_the_default(qtbot: QtBot, aio: asyncio.AbstractEventLoop,
+                                         store: SettingsStore) -> None:
+    """No server URL: the practice room opens in-process and fills the lobby."""
+    assert make_application() is not None  # reuses the running QApplication
+    window = MainWindow()
+    qtbot.addWidget(window)
+    guard = ToolGuard()
+    session = Session(window, store, practice=LocalAdapter, seat_check=guard.check_async)
+    task = asyncio.ensure_future(_main(window, session, guard, None))
+    qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=10_000)
+    assert "Offline practice" in window.mode.text()
+    assert "Connected" in window.connection.text()
+    assert isinstance(session.adapter, LocalAdapter)
+    window.close()
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert task.exception() is None
+
+
+def test_server_url_opens_the_connect_dialog(qtbot: QtBot, aio: asyncio.AbstractEventLoop,
+                                             store: SettingsStore) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    guard = ToolGuard()
+    session = Session(window, store, practice=LocalAdapter)
+    task = asyncio.ensure_future(_main(window, session, guard, "ws://127.0.0.1:9"))
+    qtbot.waitUntil(lambda: window.findChild(ConnectDialog) is not None, timeout=10_000)
+    dialog = window.findChild(ConnectDialog)
+    assert dialog is not None and dialog.url.text() == "ws://127.0.0.1:9"
+    dialog.url.setText("http://wrong")
+    dialog.user.setText("ann")
+    dialog.password.setText("secret")
+    dialog._accept()
+    assert "ws://" in dialog.error.text()  # refused locally, nothing sent
+    assert session.adapter is None
+    assert window.connection.text().endswith(ConnectionStatus.DISCONNECTED.value.capitalize())
+    window.close()
+    qtbot.waitUntil(task.done, timeout=10_000)
