@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -74,11 +74,42 @@ AdapterFactory = Callable[[], Adapter]
 SeatCheck = Callable[[], Coroutine[Any, Any, Decision]]
 
 
-def describe_tournament_event(event: TournamentEvent) -> str:
-    """A line for the Info tab from a director event ("level_up", {"level": 3}...)."""
-    words = event.kind.replace("_", " ").strip().capitalize()
-    details = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.data.items()
-                        if not isinstance(v, (dict, list)))
+def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) -> str:
+    """A line for the Info tab from a director event, with player names, not ids."""
+    data = event.data
+
+    def who(key: str = "player") -> str:
+        pid = str(data.get(key, ""))
+        return names.get(pid, pid)
+
+    kind = event.kind
+    if kind == "level_up":
+        ante = f", ante {data.get('ante')}" if data.get("ante") else ""
+        return (f"Level {data.get('level')}: blinds {data.get('small_blind')}/"
+                f"{data.get('big_blind')}{ante}")
+    if kind == "break_started":
+        return "Break: play resumes when it ends"
+    if kind == "break_ended":
+        return "Break over: play resumes"
+    if kind == "player_eliminated":
+        return f"{who()} finishes in place {data.get('place')}"
+    if kind == "prize_awarded":
+        return f"{who()} is paid {data.get('amount')} {data.get('currency')} " \
+               f"({data.get('kind')})"
+    if kind == "final_table_formed":
+        return f"Final table: {data.get('players')} players"
+    if kind == "hand_for_hand":
+        return "Hand-for-hand play" if data.get("on") else "Hand-for-hand play is over"
+    if kind == "deal_paused":
+        return "Everyone wants to discuss a deal: the table is paused"
+    if kind == "deal_applied":
+        return "The deal is agreed and paid; play continues for what is left"
+    if kind == "tournament_finished":
+        return "The tournament is over"
+    words = kind.replace("_", " ").strip().capitalize()
+    details = ", ".join(f"{k.replace('_', ' ')} {names.get(str(v), v)}"
+                        for k, v in data.items()
+                        if k != "at" and not isinstance(v, (dict, list)))
     return f"{words}: {details}" if details else words
 
 
@@ -244,7 +275,7 @@ class Session(QObject):
             lobby.apply_structure(event)
 
     def _on_TournamentEvent(self, event: TournamentEvent) -> None:
-        line = describe_tournament_event(event)
+        line = describe_tournament_event(event, self.names())
         payouts = deal_payouts(event) if event.kind == "deal_applied" else None
         for table in self.tables.values():
             if table.tracker.tournament_id == event.tournament_id:
@@ -291,6 +322,13 @@ class Session(QObject):
         for lobby in self.lobbies.values():
             if lobby.isVisible():
                 lobby.reason.setText(event.message)
+
+    def names(self) -> dict[str, str]:
+        """Display names by player id, from every table seen."""
+        known: dict[str, str] = {}
+        for table in self.tables.values():
+            known.update(table.tracker.names)
+        return known
 
     # --- windows ------------------------------------------------------------------------
     def table(self, table_id: str) -> TableWindow:
