@@ -38,9 +38,10 @@ class GameSpec:
     @property
     def hole_count(self) -> int:
         """Cards dealt to each player at the start of the hand."""
-        return {"holdem": 2, "omaha": 4, "stud": 3, "draw": 5}[self.family]
+        return _HOLE_COUNT[self.family]
 
 
+_HOLE_COUNT = {"holdem": 2, "omaha": 4, "stud": 3, "draw": 5}
 _FLOP = ("preflop", "flop", "turn", "river")
 _STUD = ("third", "fourth", "fifth", "sixth", "seventh")
 _DRAW = ("predraw", "first_draw", "second_draw", "third_draw")

@@ -165,7 +165,7 @@ class Hand:
         again only after it was discarded (draw games reuse discards)."""
         top = parse_cards(fixed) if fixed else []
         self._fresh = set(top)
-        self._pool = [c for c in range(52) if c not in self._fresh]
+        self._pool = [c for c in range(52) if c not in self._fresh] if top else list(range(52))
         top.reverse()
         return top
 
@@ -251,7 +251,7 @@ class Hand:
     # ------------------------------------------------------------------ dealing
     def _draw_cards(self, count: int, ev: list[Event]) -> list[int]:
         out: list[int] = []
-        deck, pool, randrange = self._deck, self._pool, self._rng.randrange
+        deck, pool, uniform = self._deck, self._pool, self._rng.random
         for _ in range(count):
             if deck:
                 out.append(self._fixed_card(deck.pop()))
@@ -262,7 +262,7 @@ class Hand:
                 ev.append(Event("reshuffle", None, {"cards": len(self._muck)}))
                 pool.extend(self._muck)
                 self._muck = []
-            i = randrange(len(pool))
+            i = int(uniform() * len(pool))  # 53-bit uniform: bias below 1e-14
             out.append(pool[i])
             pool[i] = pool[-1]
             pool.pop()
@@ -286,9 +286,11 @@ class Hand:
         ev.append(Event("street", None, {"street": name, "index": street}))
         family = spec.family
         if street == 0:
+            count = spec.hole_count
+            dealt = self._draw_cards(count * n, ev)
             for k in range(n):
                 s = (self._order_start + k) % n
-                cards = self._draw_cards(spec.hole_count, ev)
+                cards = dealt[k * count : (k + 1) * count]
                 self._hole[s] = cards
                 if family == "stud":
                     self._faceup[s] = [False, False, True]
