@@ -914,6 +914,13 @@ class RoomService:
                            on_hand_over=lambda report: self._ring_hand_over(ring, report))
         self._rings[spec.id] = ring
 
+    def _open_next(self, tournament_id: str) -> None:
+        """The lobby keeps one open instance per template: open the next when this one
+        starts (or is cancelled for lack of players)."""
+        template = self._template.get(tournament_id)
+        if template is not None and self._open.get(template.key) == tournament_id:
+            self._open_sit_and_go(template)
+
     def _tournament(self, tournament_id: str) -> Tournament:
         tournament = self._tournaments.get(tournament_id)
         if tournament is None:
@@ -952,14 +959,13 @@ class RoomService:
         elif isinstance(event, tev.PlayerMoved):
             self._pending_snapshots.add((event.player, event.to_table))
         elif isinstance(event, tev.TournamentStarted):
-            template = self._template.get(tid)
-            if template is not None and self._open.get(template.key) == tid:
-                self._open_sit_and_go(template)
+            self._open_next(tid)
             self._tick_due[tid] = self.clock.now()
             self._dirty_saves.add(tid)
         elif isinstance(event, tev.PrizeAwarded):
             self._dirty_balances.add(event.player)
         elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
+            self._open_next(tid)
             self._dirty_balances.update(tournament.entrants)
             self._tick_due.pop(tid, None)
             self._dirty_saves.add(tid)

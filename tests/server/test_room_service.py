@@ -10,7 +10,13 @@ from decimal import Decimal
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, SavedTournament, SngTemplate
+from client.room.service import (
+    RoomConfig,
+    RoomService,
+    SavedTournament,
+    ScheduledTemplate,
+    SngTemplate,
+)
 from client.server.recovery import settle_interrupted
 
 CONFIG = RoomConfig(sit_and_gos=(SngTemplate("hu", seats=2, stack=500, action_seconds=15),
@@ -129,3 +135,24 @@ def test_restart_settles_a_running_tournament_by_chips_and_refunds_a_registering
         == 3 * GRANTS[Currency.USD]
     assert journal.saved["t3-1"].status == "cancelled"
     assert "t3-2" in restarted._tournaments and "t3-1" not in restarted._tournaments
+
+
+def test_rule_scheduled_tournament_starts_on_time_or_is_cancelled_and_the_next_opens() -> None:
+    """Site rule 2: tournaments begin at the scheduled time; one without enough players is
+    cancelled with every payment refunded, and the lobby offers the next one."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    mtt = ScheduledTemplate("m", structure="turbo", every_minutes=30, first_after_minutes=10)
+    service = RoomService(clock, config=RoomConfig(sit_and_gos=(), tournaments=(mtt,),
+                                                   rings=()), grants=GRANTS)
+    service.ensure_local_player("ann", "ann")
+    service.handle("ann", m.Register(tournament_id="m-1"))
+    assert service.ledger.balance("player:ann", Currency.USD) == Decimal("39.00")
+    clock.advance(9 * 60)
+    service.run_due()
+    assert str(service._tournaments["m-1"].state) == "registering"
+    clock.advance(60)
+    service.run_due()
+    assert str(service._tournaments["m-1"].state) == "cancelled"
+    assert service.ledger.balance("player:ann", Currency.USD) == Decimal("50.00")
+    nxt = service._tournaments["m-2"]
+    assert nxt.starts_at == datetime(2026, 3, 1, 20, 40, tzinfo=UTC)
