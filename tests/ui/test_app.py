@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter
 from client.protocol.messages import ConnectionStatus
 from client.toolguard.guard import ToolGuard
-from client.ui.app import _main, make_application
+from client.ui.app import QUIT_AFTER_LOBBY, _main, app_icon, make_application
 from client.ui.connect_dialog import ConnectDialog
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
@@ -53,3 +54,22 @@ def test_server_url_opens_the_connect_dialog(qtbot: QtBot, aio: asyncio.Abstract
     assert window.connection.text().endswith(ConnectionStatus.DISCONNECTED.value.capitalize())
     window.close()
     qtbot.waitUntil(task.done, timeout=10_000)
+
+
+def test_quit_after_lobby_for_the_packaging_smoke_test(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv(QUIT_AFTER_LOBBY, "1")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    guard = ToolGuard()
+    session = Session(window, store, practice=LocalAdapter)
+    task = asyncio.ensure_future(_main(window, session, guard, None))
+    qtbot.waitUntil(task.done, timeout=20_000)
+    assert task.exception() is None
+    assert window.lobby.sngs.rowCount() > 0
+    assert "skg-poker: lobby shown" in capsys.readouterr().err
+
+
+def test_application_icon_is_bundled() -> None:
+    assert not app_icon().isNull()
