@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from pokerkit import HandHistory
 
 from client.engine import GAMES, Hand, IllegalActionError
 from client.engine.phh import PHHFormatError, export_phh, replay_phh
@@ -35,6 +36,13 @@ def test_famous_hand_replays_to_published_finishing_stacks(path: Path) -> None:
     fields = tomllib.loads(path.read_text())
     replayed = replay_phh(path.read_text())
     assert replayed.finishing_stacks() == fields["finishing_stacks"]
+
+
+@pytest.mark.parametrize("path", FAMOUS, ids=[p.stem for p in FAMOUS])
+def test_famous_hand_files_are_standard_phh_that_pokerkit_agrees_with(path: Path) -> None:
+    fields = tomllib.loads(path.read_text())
+    final = list(list(HandHistory.loads(path.read_text()))[-1].stacks)
+    assert final == fields["finishing_stacks"]
 
 
 def test_dwan_ivey_million_dollar_pot_details() -> None:
