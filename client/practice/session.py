@@ -30,6 +30,7 @@ from client.room.tournament.director import State, Tournament
 from client.room.tournament.events import TournamentEvent
 
 PRACTICE_ID = "practice"
+PRACTICE_ENTRIES = 5  # play money for the entry plus rebuys and the add-on (rebuy events)
 MAX_FAST_FORWARD_TICKS = 1_000_000
 
 
@@ -94,10 +95,14 @@ class PracticeSession:
         )
         names = [self.hero] if setup.hero else []
         names += [bot_name(seed, i) for i in range(setup.players - len(names))]
+        entries = PRACTICE_ENTRIES if structure.rebuy.enabled else 1
         for i, name in enumerate(names):
-            self.cashier.deposit(name, max(structure.entry_cost, Decimal(1)), Currency.PLAY)
+            funds = max(structure.entry_cost * entries, Decimal(1))
+            self.cashier.deposit(name, funds, Currency.PLAY)
             bot = None if name == setup.hero else make_bot(setup.bots, seat_seed(seed, i))
             self.tournament.register(name, bot=bot)
+            if bot is not None and structure.rebuy.enabled:
+                self.tournament.set_auto_rebuy(name)
         self.tournament.tick()
 
     # -- what the GUI reads ----------------------------------------------------------------
@@ -147,6 +152,18 @@ class PracticeSession:
     def act(self, action: Action) -> None:
         """The hero's action (raises the director's error and changes nothing if illegal)."""
         self.tournament.act(self.hero, action)
+
+    def rebuy(self) -> None:
+        """Buy the rebuy chips now (director rules: rebuy period, between hands, short)."""
+        self.tournament.rebuy(self.hero)
+
+    def add_on(self) -> None:
+        """Take the add-on (director rules: at the end of the rebuy period, once)."""
+        self.tournament.add_on(self.hero)
+
+    def set_auto_rebuy(self, on: bool = True) -> None:
+        """Rebuy automatically when busting in the rebuy period, and take the add-on."""
+        self.tournament.set_auto_rebuy(self.hero, on)
 
     def sit_out(self, on: bool = True) -> None:
         """Sit out (the hero's turns are checked or folded) or come back."""

@@ -14,6 +14,7 @@ from client.practice.scenario import ClockMode, ClockSpec, TournamentSetup
 from client.practice.session import Phase, PracticeSession, SessionError
 from client.room.clock import SimulatedClock
 from client.room.table import TableEvent
+from client.room.tournament.errors import RegistrationError
 from client.room.tournament.structure import load_structure
 
 
@@ -142,3 +143,17 @@ def test_debug_snapshot_is_json_and_shows_no_hidden_cards() -> None:
     view = session.view()
     assert view is not None
     assert not any(card in text for card in view.hole)
+
+
+def test_practice_rebuy_tournament_with_rebuys_and_add_on() -> None:
+    session = _session("rebuy", 18, seed=5)
+    session.set_auto_rebuy()
+    _play_until_busted_or_done(session, "loose-passive")
+    if session.phase is not Phase.FINISHED:
+        session.fast_forward()
+    kinds = [type(e.event).__name__ for e in session.log]
+    assert "Rebought" in kinds
+    results = session.results()
+    assert results["state"] == "finished" and results["chips_conserved"] is True
+    with pytest.raises(RegistrationError, match="not seated|rebuy period is over"):
+        session.rebuy()
