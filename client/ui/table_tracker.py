@@ -244,7 +244,9 @@ class TableTracker:
             amount = _int(event.data.get("amount"))
             self._patch(event.seat, bet=max(0, record.bet - amount), stack=record.stack + amount)
 
-    def _on_street(self, _event: TableEvent) -> None:
+    def _on_street(self, event: TableEvent) -> None:
+        if event.kind == "street" and not _int(event.data.get("index")):
+            return  # the first betting round opens: blinds stay in front of their seats
         swept = sum(s.bet for s in self.view.seats)
         pots = list(self.view.pots) or [0]
         pots[-1] += swept

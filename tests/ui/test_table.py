@@ -106,6 +106,9 @@ def test_tracker_follows_a_hand_from_events() -> None:
                                small_blind=10, big_blind=20, ante=0))
     view = tracker.apply_event(_event("post", 1, kind="small_blind", amount=10))
     view = tracker.apply_event(_event("post", 2, kind="big_blind", amount=20))
+    view = tracker.apply_event(_event("street", street="preflop", index=0))
+    big_blind = view.seat(2)
+    assert big_blind is not None and big_blind.bet == 20 and view.pots == ()
     view = tracker.apply_event(_event("deal_hole", 1, cards=["Ah", "Kh"]))
     hero, other = view.seat(1), view.seat(2)
     assert hero is not None and hero.cards == ("Ah", "Kh")
@@ -116,7 +119,7 @@ def test_tracker_follows_a_hand_from_events() -> None:
     view = tracker.apply_event(_event("action", 2, kind="fold", amount=0))
     hero = view.seat(1)
     assert hero is not None and hero.bet == 60 and hero.stack == 940
-    view = tracker.apply_event(_event("street", street="flop"))
+    view = tracker.apply_event(_event("street", street="flop", index=1))
     assert view.pots == (140,) and all(s.bet == 0 for s in view.seats)
     view = tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s"]))
     view = tracker.apply_event(_event("showdown", 4, cards=["Qs", "Qd"]))
