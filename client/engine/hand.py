@@ -103,10 +103,12 @@ class Hand:
         n = len(config.stacks)
         if not 2 <= n <= spec.max_players:
             raise EngineError(f"{spec.code} needs 2 to {spec.max_players} players, got {n}")
-        if any(not isinstance(s, int) or s <= 0 for s in config.stacks):
+        if any(type(s) is not int or s <= 0 for s in config.stacks):
             raise EngineError("every stack must be a positive int (seat only players with chips)")
-        if min(config.small_blind, config.big_blind, config.ante, config.bring_in) < 0:
-            raise EngineError("blinds, ante and bring-in must not be negative")
+        amounts = (config.small_blind, config.big_blind, config.ante, config.bring_in,
+                   config.small_bet, config.big_bet)
+        if any(type(a) is not int or a < 0 for a in amounts):
+            raise EngineError("blinds, ante, bring-in and bet sizes must be ints, not negative")
         small_bet = config.small_bet or config.big_blind
         if spec.uses_blinds:
             if not 0 <= config.button < n:
