@@ -12,6 +12,7 @@ Everything is seeded: the same seed, hero actions and clock give the same tourna
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -47,6 +48,14 @@ def _jsonable(value: object) -> object:
     if isinstance(value, Decimal | StrEnum):
         return str(value)
     return value
+
+
+def _field(hero: str | None, players: int, seed: int) -> list[str]:
+    """The entrants: the hero (if any) and bots named from the seed (never the hero's name)."""
+    named = (bot_name(seed, i) for i in itertools.count())
+    bots = (name for name in named if name != hero)
+    names = [hero] if hero else []
+    return names + list(itertools.islice(bots, players - len(names)))
 
 
 class SessionError(ValueError):
@@ -93,8 +102,7 @@ class PracticeSession:
             starts_at=self.clock.now(), seed=seed, listener=self._tournament_event,
             table_listener=self._table_event,
         )
-        names = [self.hero] if setup.hero else []
-        names += [bot_name(seed, i) for i in range(setup.players - len(names))]
+        names = _field(setup.hero, setup.players, seed)
         entries = PRACTICE_ENTRIES if structure.rebuy.enabled else 1
         for i, name in enumerate(names):
             funds = max(structure.entry_cost * entries, Decimal(1))
