@@ -183,6 +183,10 @@ _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
 _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentStarted,
                   tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed)
 """Director events that change a tournament's lobby row."""
+_TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.PrizePoolFinalized,
+                tev.LevelUp, tev.TableOpened, tev.TableBroken, tev.PlayerMoved, tev.Rebought,
+                tev.DealApplied)
+"""Director events that change what the tournament lobby tabs show."""
 _DEAL_METHOD = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
                 "even": DealMethod.EVEN_SPLIT}
 
@@ -282,6 +286,7 @@ class RoomService:
         self._dirty_lobby: set[str] = set()
         self._dirty_deals: set[str] = set()
         self._dirty_saves: set[str] = set()
+        self._dirty_tabs: set[str] = set()
         self._bot_counter = 0
         self._seed_counter = 0
         self._rings: dict[str, _Ring] = {}
@@ -952,6 +957,8 @@ class RoomService:
         tournament = self._tournaments[tid]
         if isinstance(event, _LOBBY_CHANGES):
             self._dirty_lobby.add(tid)
+        if isinstance(event, _TAB_CHANGES) and self._watchers.get(tid):
+            self._dirty_tabs.add(tid)
         if isinstance(event, tev.TableOpened):
             self._table_owner[event.table_id] = tid
         elif isinstance(event, tev.PlayerSeated):
@@ -1063,11 +1070,15 @@ class RoomService:
             and tournament.state is State.RUNNING,
             reason=reason, current_level=info.level, next_break=info.next_break_at,
         ))
-        self._send(player_id, m.TournamentPlayers(tournament_id=tid, players=tuple(
-            m.PlayerRow(player_id=r.player, name=self._names.get(r.player, r.player),
-                        stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
-                        prize=r.prize, bounty=r.bounty)
-            for r in tournament.players())))
+        rows = [m.PlayerRow(player_id=r.player, name=self._names.get(r.player, r.player),
+                            stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
+                            prize=r.prize, bounty=r.bounty)
+                for r in tournament.players()]
+        listed = {r.player_id for r in rows}
+        rows += [m.PlayerRow(player_id=p, name=self._names.get(p, p), stack=s.starting_stack)
+                 for p, e in tournament.entrants.items()
+                 if e.alive and p not in listed]  # registered, not yet seated
+        self._send(player_id, m.TournamentPlayers(tournament_id=tid, players=tuple(rows)))
         self._send(player_id, m.TournamentTables(tournament_id=tid, tables=tuple(
             m.TableRow(table_id=r.table_id, players=r.players, largest_stack=r.largest_stack,
                        smallest_stack=r.smallest_stack) for r in tournament.table_rows())))
@@ -1238,6 +1249,10 @@ class RoomService:
         for tid in sorted(self._dirty_saves):
             self._save(tid)
         self._dirty_saves.clear()
+        for tid in sorted(self._dirty_tabs):
+            for pid in sorted(self._watchers.get(tid, ())):
+                self._send_tournament_lobby(pid, self._tournaments[tid])
+        self._dirty_tabs.clear()
 
     def _turn(self, table_id: str) -> None:
         """Tell the player to act (once per turn), or schedule the bot / sitting-out fold."""

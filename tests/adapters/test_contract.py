@@ -133,11 +133,18 @@ def test_lobby_lists_sit_and_gos_and_tournament_lobby_tabs(kind: str, tmp_path: 
         client = await h.client("ann")
         tid = await open_sng(client, "hu")
         rec = Recorder(client)
+        tabs = client.wait_for(is_(TournamentStructure))
         await client.send(OpenTournament(tournament_id=tid))
-        await client.wait_for(is_(TournamentStructure))
+        await tabs
         info = rec.of(TournamentInfo)[0]
         assert isinstance(info, TournamentInfo) and info.can_register and info.row.max_players == 2
         assert rec.of(TournamentPlayers) and rec.of(TournamentPrizes)
+        # an open tournament lobby follows changes: registering shows up in the tabs
+        eve = await h.client("eve")
+        refreshed = client.wait_for(lambda e: isinstance(e, TournamentPlayers)
+                                    and [p.player_id for p in e.players] == ["eve"])
+        await eve.send(Register(tournament_id=tid))
+        assert isinstance(await refreshed, TournamentPlayers)
 
     run(kind, tmp_path, scenario)
 
