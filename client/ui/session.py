@@ -45,6 +45,8 @@ from client.protocol.messages import (
     Rebuy,
     Register,
     Sit,
+    SitBack,
+    SitOut,
     TableEvent,
     TableSnapshot,
     TournamentEvent,
@@ -348,6 +350,8 @@ class Session(QObject):
                                                           accept=ok)))
             window.seatRequested.connect(self._sit)
             window.leaveRequested.connect(self._leave)
+            window.sitOutToggled.connect(
+                lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
             window.historyRequested.connect(self.show_history)
             self.tables[table_id] = window
             self.window.add_table_tab(window, f"Table {table_id}")

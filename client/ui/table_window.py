@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -49,6 +50,7 @@ class TableWindow(QWidget):
     acceptDealRequested = Signal(str, str, bool)  # tid, proposal_id, accept
     seatRequested = Signal(str, int)  # table_id, seat
     leaveRequested = Signal(str)
+    sitOutToggled = Signal(str, bool)  # table_id, sitting out
     historyRequested = Signal()
 
     def __init__(self, table_id: str, hero: str, title: str = "",
@@ -68,8 +70,12 @@ class TableWindow(QWidget):
         self.title.setFont(font)
         self.history_button = QPushButton("Hand &history")
         self.leave_button = QPushButton("&Leave table")
+        self.sit_out = QCheckBox("Sit &out next hand")
+        self.sit_out.setToolTip("In a tournament your blinds are still posted and your hands "
+                                "folded while you sit out")
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.sit_out)
         top.addWidget(self.history_button)
         top.addWidget(self.leave_button)
         upper = QSplitter(Qt.Orientation.Horizontal)
@@ -103,6 +109,7 @@ class TableWindow(QWidget):
         self.deal.acceptRequested.connect(self._on_accept)
         self.table.seatClicked.connect(lambda seat: self.seatRequested.emit(tid, seat))
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
+        self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
 
     # --- settings -----------------------------------------------------------------------
@@ -142,6 +149,11 @@ class TableWindow(QWidget):
         self.table.set_view(view)
         self._sync_names()
         seat = self.tracker.hero_seat
+        hero = view.seat(seat) if seat is not None else None
+        self.sit_out.blockSignals(True)
+        self.sit_out.setChecked(bool(hero and hero.sitting_out))
+        self.sit_out.setVisible(hero is not None)
+        self.sit_out.blockSignals(False)
         if snap.legal is not None and seat is not None and snap.to_act == seat:
             self.action_bar.set_options(options_from_legal(snap.legal, view, seat,
                                                         self.tracker.big_blind))
@@ -166,8 +178,9 @@ class TableWindow(QWidget):
         self._update_clock()
 
     def apply_chat(self, line: ChatLine) -> None:
-        """A chat line; room (system) lines also go to the Info tab."""
-        self.chat.add_chat(line.sender, line.text, line.system)
+        """A chat line (sender shown by name); room (system) lines also go to the Info tab."""
+        sender = self.tracker.names.get(line.sender, line.sender)
+        self.chat.add_chat(sender, line.text, line.system)
         if line.system:
             self.chat.add_info(line.text)
 

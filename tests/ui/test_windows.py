@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import Register, TableEvent, TournamentEvent
+from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -24,6 +24,7 @@ from client.ui.main_window import MainWindow
 from client.ui.qtcompat import calls_leak_singletons, protect_singletons
 from client.ui.session import Session, describe_tournament_event
 from client.ui.settings import SettingsStore
+from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
@@ -231,3 +232,15 @@ def test_director_events_read_as_sentences() -> None:
     other = describe_tournament_event(TournamentEvent(
         tournament_id="t", kind="table_broken", data={"table_id": "t2", "at": "x"}), names)
     assert other == "Table broken: table id t2"
+
+
+def test_table_window_names_chat_senders_and_sits_out(qtbot: QtBot) -> None:
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    window.apply_snapshot(samples.table_snapshot())
+    window.apply_chat(ChatLine(table_id="t1", sender="p4", text="gl"))
+    assert "Dmitri: gl" in window.chat.chat_log.toPlainText()
+    assert not window.sit_out.isChecked()
+    with qtbot.waitSignal(window.sitOutToggled) as blocker:
+        window.sit_out.setChecked(True)
+    assert blocker.args == ["t1", True]
