@@ -33,7 +33,12 @@ from client.engine.events import Event
 from client.engine.games import game_spec
 from client.engine.pots import build_pots, split_chips
 from client.engine.records import HandResult, Legal, PotResult, SeatView
-from client.engine.showdown import bring_in_seat, first_by_upcards, showdown_values
+from client.engine.showdown import (
+    bring_in_seat,
+    first_by_upcards,
+    showdown_values,
+    value_names,
+)
 
 FOLD, CHECK, CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 BET, RAISE, COMPLETE = ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE
@@ -665,7 +670,7 @@ class Hand:
         everyone_shows = any(self._stack[s] == 0 for s in order)
         shown: dict[int, tuple[int | None, int | None]] = {}
         for s in order:
-            hi, lo, names = showdown_values(self._spec, self._hole[s], self._board)
+            hi, lo = showdown_values(self._spec, self._hole[s], self._board)
             if not everyone_shows and shown:
                 wins_something = False
                 for _, eligible in pots:
@@ -685,7 +690,7 @@ class Hand:
             shown[s] = (hi, lo)
             cards = tuple(_strs(self._hole[s]))
             self._shown[s] = cards
-            ev.append(Event("showdown", s, {"cards": list(cards), **names}))
+            ev.append(Event("showdown", s, {"cards": list(cards), **value_names(hi, lo)}))
         return shown
 
     def result(self) -> HandResult:

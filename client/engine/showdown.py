@@ -59,29 +59,26 @@ def first_by_upcards(up: Sequence[Sequence[int] | None], razz: bool) -> int:
 
 def showdown_values(
     spec: GameSpec, hole: Sequence[int], board: Sequence[int]
-) -> tuple[int | None, int | None, dict[str, str]]:
-    """(high value, low value, readable names); None where the hand has no such half
-    (or no qualifying 8-or-better low). Higher values are better."""
+) -> tuple[int | None, int | None]:
+    """(high value, low value); None where the hand has no such half (or no
+    qualifying 8-or-better low). Higher values are better."""
     family, split = spec.family, spec.split
-    hi: int | None = None
-    lo: int | None = None
     if family == "omaha":
         hi = omaha_hi_value(hole, board)
-        if split == "hilo8":
-            lo = omaha_low8_value(hole, board)
-    elif family == "draw":
-        lo = deuce7_low_value(hole)
-    else:
-        cards = [*hole, *board]
-        if split == "a5":
-            lo = a5_low_value(cards)
-        else:
-            hi = hi_value(cards)
-            if split == "hilo8":
-                lo = low8_value(cards)
+        return hi, omaha_low8_value(hole, board) if split == "hilo8" else None
+    if family == "draw":
+        return None, deuce7_low_value(hole)
+    cards = [*hole, *board]
+    if split == "a5":
+        return None, a5_low_value(cards)
+    return hi_value(cards), low8_value(cards) if split == "hilo8" else None
+
+
+def value_names(hi: int | None, lo: int | None) -> dict[str, str]:
+    """Readable names of a shown hand's values, e.g. {"hi": "Flush", "lo": "8-5-4-2-A"}."""
     names: dict[str, str] = {}
     if hi is not None:
         names["hi"] = hi_name(hi)
     if lo is not None:
         names["lo"] = low_name(lo)
-    return hi, lo, names
+    return names
