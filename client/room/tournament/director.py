@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from decimal import Decimal
 from enum import StrEnum
@@ -30,12 +29,11 @@ from client.room.cancellation import (
     roll_forward_in_money,
     rollback,
 )
-from client.room.cashier import BuyIn, Cashier, EntryKind, TourneyPrice
+from client.room.cashier import Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.errors import DealNotAllowedError, InvalidDealError
 from client.room.ledger import (
     REAL_MONEY,
-    SYS_OVERLAY,
     SYS_TMONEY,
     Currency,
     Transfer,
@@ -44,6 +42,7 @@ from client.room.ledger import (
 from client.room.table import Blinds, HandReport, Table, TableEvent, TimingPolicy
 from client.room.tournament import events as ev
 from client.room.tournament.det import DetAllowance, det_applies
+from client.room.tournament.entrant import Entrant, Ticket
 from client.room.tournament.errors import (
     ActionRefusedError,
     RegistrationError,
@@ -51,10 +50,8 @@ from client.room.tournament.errors import (
 )
 from client.room.tournament.payouts import (
     ZERO,
-    prize_amounts,
-    satellite_prizes,
-    tied_prizes,
 )
+from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup, rank_eliminations
 from client.room.tournament.schedule import BreakPlanner, BreakReason, DueBreak, PlayClock
 from client.room.tournament.seating import (
@@ -68,7 +65,6 @@ from client.room.tournament.seating import (
 from client.room.tournament.structure import BountyKind, Structure, TournamentKind
 from client.room.tournament.views import (
     PlayerRow,
-    PrizeRow,
     PrizeTable,
     TableRow,
     TournamentInfo,
@@ -84,36 +80,6 @@ class State(StrEnum):
     RUNNING = "running"
     FINISHED = "finished"
     CANCELLED = "cancelled"
-
-
-@dataclass
-class Entrant:
-    """One player's standing in the tournament."""
-
-    player: str
-    bot: Bot | None = None
-    entries: int = 1
-    rebuys: int = 0
-    added_on: bool = False
-    alive: bool = True
-    table_id: str | None = None
-    place: int | None = None
-    prize: Decimal = ZERO
-    early_paid: Decimal = ZERO
-    bounty_won: Decimal = ZERO
-    via_satellite: bool = False
-    auto_rebuy: bool = False
-    records: list[BuyIn] = field(default_factory=list)
-
-
-@dataclass(frozen=True, slots=True)
-class Ticket:
-    """An entry ticket given instead of a satellite seat the winner gave up."""
-
-    player: str
-    value: Decimal
-    currency: Currency
-    from_tournament: str
 
 
 class Tournament:
@@ -158,9 +124,8 @@ class Tournament:
         self._table_counter = 0
         self._players_left = 0
         self._late_closed = False
-        self._final = False
-        self._place_prizes: list[Decimal] = []
-        self._unpaid: list[PlaceGroup] = []
+        self.purse = Purse(tournament_id, structure, cashier, clock, self._emit,
+                           self._send_to_target)
         self._play = PlayClock(starts_at)
         self._breaks = BreakPlanner(structure, starts_at)
         self._due_break: DueBreak | None = None
@@ -179,7 +144,6 @@ class Tournament:
         self._deal_paused = False
         self._humans = 0
         self._entries = 0
-        self._prizes_paid = ZERO
         self.bounties = self._bounty_book(advertised_bounties or {})
 
     def _bounty_book(self, advertised: Mapping[str, Decimal]) -> BountyBook | None:
@@ -588,7 +552,7 @@ class Tournament:
         self._update_clock_running(self.clock.now())
 
     def _det_extra(self, player: str) -> float:
-        paid = len(self._place_prizes) if self._final else self.paid_places()
+        paid = self.paid_places()
         if det_applies(self.structure, self._players_left, len(self.tables),
                        self.entries, paid):
             return self._det.next_seconds(player)
@@ -693,10 +657,7 @@ class Tournament:
                 by = knocked.get(player, ()) if knocked else ()
                 self._emit(ev.PlayerEliminated(self.tournament_id, now, player, group.place,
                                                group.players, by))
-        if self._final:
-            self._pay_group(group)
-        else:
-            self._unpaid.append(group)
+        self.purse.award(group, [self.entrants[p] for p in group.players])
 
     def _after_eliminations(self) -> None:
         """Money reached, satellite seats all decided, or one player left."""
@@ -704,9 +665,9 @@ class Tournament:
             self._in_the_money = True
             self._close_registration(early=True)
             self._maybe_finalize()
-            self._early_payouts()
-        if self.structure.kind is TournamentKind.SATELLITE and self._final:
-            seats = satellite_prizes(self._pool(), self.structure.seat_value).seats
+            self.purse.early_payouts([e for e in self.entrants.values() if e.alive])
+        if self.structure.kind is TournamentKind.SATELLITE and self.purse.final:
+            seats = self.purse.seats()
             if 0 < self._players_left <= seats:
                 self._finish_all_remaining_tie()
                 return
@@ -847,23 +808,13 @@ class Tournament:
         """Entries so far, re-entries included."""
         return self._entries
 
-    def _pool(self) -> Decimal:
-        held = self.cashier.ledger.balance(f"tourney:{self.tournament_id}:pool",
-                                           self.structure.currency)
-        return held + self._prizes_paid
-
     def projected_pool(self) -> Decimal:
         """The prize pool as it stands (at least the guarantee)."""
-        return max(self._pool(), self.structure.guarantee)
+        return self.purse.projected_pool()
 
     def paid_places(self) -> int:
         """How many places are paid (satellites: seats plus the leftover-cash place)."""
-        if self._final:
-            return len(self._place_prizes)
-        if self.structure.kind is TournamentKind.SATELLITE:
-            return len(satellite_prizes(self.projected_pool(), self.structure.seat_value)
-                       .amounts())
-        return self.structure.bracket_for(max(self.entries, 1)).paid_places
+        return self.purse.paid_places(self.entries)
 
     def _rebuys_over(self) -> bool:
         rebuy = self.structure.rebuy
@@ -874,65 +825,11 @@ class Tournament:
 
     def _maybe_finalize(self, force: bool = False) -> None:
         """Fix the prizes once registration and the rebuy/add-on period are over (rule 7)."""
-        if self._final or self.state is not State.RUNNING:
+        if self.purse.final or self.state is not State.RUNNING:
             return
         if not force and not (self._late_closed and self._rebuys_over()):
             return
-        currency = self.structure.currency
-        pool_account = f"tourney:{self.tournament_id}:pool"
-        held = self.cashier.ledger.balance(pool_account, currency)
-        if self.structure.guarantee > held:
-            self.cashier.ledger.transfer(SYS_OVERLAY, pool_account, self.structure.guarantee - held,
-                                         currency, f"guarantee of {self.tournament_id}")
-            held = self.structure.guarantee
-        if self.structure.kind is TournamentKind.SATELLITE:
-            self._place_prizes = satellite_prizes(held, self.structure.seat_value).amounts()
-        else:
-            bracket = self.structure.bracket_for(max(self.entries, 1))
-            self._place_prizes = prize_amounts(held, bracket)
-        self._final = True
-        self.cashier.collect_fees(self.tournament_id, currency)
-        self._emit(ev.PrizePoolFinalized(self.tournament_id, self.clock.now(), held,
-                                         self.entries, len(self._place_prizes)))
-        unpaid, self._unpaid = self._unpaid, []
-        for group in unpaid:
-            self._pay_group(group)
-
-    def _early_payouts(self) -> None:
-        """Early-payout events: everyone left gets the minimum prize as the money is reached."""
-        if not (self.structure.early_payout and self._final and self._place_prizes):
-            return
-        minimum = self._place_prizes[-1]
-        for entrant in self.entrants.values():
-            if entrant.alive and entrant.early_paid == ZERO:
-                self._pay(entrant, minimum, "early")
-                entrant.early_paid = minimum
-
-    def _pay_group(self, group: PlaceGroup) -> None:
-        shares = tied_prizes(self._place_prizes, group.place, group.players)
-        seat_value = self.structure.seat_value
-        for player, amount in shares.items():
-            entrant = self.entrants[player]
-            due = amount - entrant.early_paid
-            if due <= 0:
-                continue
-            if self.structure.kind is TournamentKind.SATELLITE and amount >= seat_value:
-                self._pay(entrant, due, "seat")
-                self._send_to_target(entrant)
-            else:
-                self._pay(entrant, due, "prize")
-
-    def _pay(self, entrant: Entrant, amount: Decimal, kind: str) -> None:
-        if amount <= 0:
-            return
-        currency = self.structure.currency
-        self.cashier.ledger.transfer(f"tourney:{self.tournament_id}:pool",
-                                     player_account(entrant.player), amount, currency,
-                                     f"{kind} in {self.tournament_id}")
-        entrant.prize += amount
-        self._prizes_paid += amount
-        self._emit(ev.PrizeAwarded(self.tournament_id, self.clock.now(), entrant.player, amount,
-                                   str(currency), kind))
+        self.purse.finalize(self.entries)
 
     def _send_to_target(self, entrant: Entrant) -> None:
         """Satellite winner: straight into the target event, even during its late
@@ -982,7 +879,7 @@ class Tournament:
     def remaining_prizes(self) -> list[Decimal]:
         """Prizes still to be won by the players left, best place first: what a deal (ICM,
         chip count, even split) divides, less any early payouts already made."""
-        return self._place_prizes[:self._players_left]
+        return self.purse.remaining_prizes(self._players_left)
 
     def apply_deal(self, amounts: Mapping[str, Decimal]) -> None:
         """Pay an agreed deal now (amounts from the money layer's deal calculator).
@@ -990,25 +887,10 @@ class Tournament:
         Every remaining player must be in `amounts`; what the deal does not hand out stays
         in play as the winner's prize. Play then resumes (or ends if nothing is left).
         """
-        if not self._deal_paused or not self._final:
+        if not self._deal_paused or not self.purse.final:
             raise InvalidDealError("a deal can be applied only while the final table is "
                                    "paused for it (every player ticked 'Discuss A Deal')")
-        alive = {p for p, e in self.entrants.items() if e.alive}
-        if set(amounts) != alive:
-            raise InvalidDealError("a deal must include all remaining players and no one else")
-        early = sum((self.entrants[p].early_paid for p in alive), ZERO)
-        available = sum(self.remaining_prizes(), ZERO) - early
-        total = sum(amounts.values(), ZERO)
-        if any(a < 0 or a != a.quantize(Decimal("0.01")) for a in amounts.values()) or \
-                total > available:
-            raise InvalidDealError(f"the deal pays {total} but only {available} remains")
-        for player in sorted(amounts):
-            entrant = self.entrants[player]
-            self._pay(entrant, amounts[player], "deal")
-            entrant.early_paid = ZERO
-        left = available - total
-        self._place_prizes = ([left] + [ZERO] * (self._players_left - 1)
-                              + self._place_prizes[self._players_left:])
+        left = self.purse.pay_deal(amounts, [e for e in self.entrants.values() if e.alive])
         self._emit(ev.DealApplied(self.tournament_id, self.clock.now(),
                                   tuple(sorted(amounts.items())), left))
         self._deal_votes.clear()
@@ -1046,7 +928,7 @@ class Tournament:
             result = roll_forward_before_money(self.cashier, tid, currency, remaining,
                                                self.bounties)
         elif method is CancelMethod.ROLL_FORWARD_IN_MONEY:
-            if not (self._in_the_money and self._final):
+            if not (self._in_the_money and self.purse.final):
                 raise TournamentError("nobody is in the money yet: roll forward before it")
             result = roll_forward_in_money(self.cashier, tid, currency, remaining,
                                            self.remaining_prizes(), self.bounties)
@@ -1108,22 +990,7 @@ class Tournament:
 
     def prizes(self) -> PrizeTable:
         """The Prizes tab; `final` once the pool is fixed (rule 7), else a projection."""
-        if self._final:
-            amounts = self._place_prizes
-        elif self.structure.kind is TournamentKind.SATELLITE:
-            amounts = satellite_prizes(self.projected_pool(), self.structure.seat_value)\
-                .amounts()
-        else:
-            bracket = self.structure.bracket_for(max(self.entries, 1))
-            amounts = prize_amounts(self.projected_pool(), bracket)
-        rows: list[PrizeRow] = []
-        for place, amount in enumerate(amounts, start=1):
-            if rows and rows[-1].amount == amount and rows[-1].last == place - 1:
-                rows[-1] = PrizeRow(rows[-1].first, place, amount)
-            else:
-                rows.append(PrizeRow(place, place, amount))
-        return PrizeTable(self._final, self.projected_pool(), str(self.structure.currency),
-                          tuple(rows))
+        return self.purse.table(self.entries)
 
     def chips_in_play(self) -> int:
         """Chips on all tables now."""

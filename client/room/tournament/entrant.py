@@ -1,0 +1,42 @@
+"""One player's standing in a tournament, shared by the director and its purse."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from client.bots.protocol import Bot
+from client.room.cashier import BuyIn
+from client.room.ledger import Currency
+
+ZERO = Decimal(0)
+
+
+@dataclass
+class Entrant:
+    """A registered player: entries, rebuys, seat, place and everything won so far."""
+
+    player: str
+    bot: Bot | None = None
+    entries: int = 1
+    rebuys: int = 0
+    added_on: bool = False
+    alive: bool = True
+    table_id: str | None = None
+    place: int | None = None
+    prize: Decimal = ZERO
+    early_paid: Decimal = ZERO
+    bounty_won: Decimal = ZERO
+    via_satellite: bool = False
+    auto_rebuy: bool = False
+    records: list[BuyIn] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Ticket:
+    """An entry ticket given instead of a satellite seat the winner gave up."""
+
+    player: str
+    value: Decimal
+    currency: Currency
+    from_tournament: str
