@@ -32,24 +32,15 @@ from client.room.cancellation import (
 from client.room.cashier import Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.errors import DealNotAllowedError, InvalidDealError
-from client.room.ledger import (
-    REAL_MONEY,
-    SYS_TMONEY,
-    Currency,
-    Transfer,
-    player_account,
-)
+from client.room.ledger import REAL_MONEY, SYS_TMONEY, Currency, Transfer, player_account
 from client.room.table import Blinds, HandReport, Table, TableEvent, TimingPolicy
 from client.room.tournament import events as ev
 from client.room.tournament.det import DetAllowance, det_applies
-from client.room.tournament.entrant import Entrant, Ticket
+from client.room.tournament.entrant import ZERO, Entrant, Ticket
 from client.room.tournament.errors import (
     ActionRefusedError,
     RegistrationError,
     TournamentError,
-)
-from client.room.tournament.payouts import (
-    ZERO,
 )
 from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup, rank_eliminations
@@ -63,12 +54,7 @@ from client.room.tournament.seating import (
     tables_needed,
 )
 from client.room.tournament.structure import BountyKind, Structure, TournamentKind
-from client.room.tournament.views import (
-    PlayerRow,
-    PrizeTable,
-    TableRow,
-    TournamentInfo,
-)
+from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
 
 TICKETS = "house:tickets"
 
@@ -878,7 +864,7 @@ class Tournament:
 
     def remaining_prizes(self) -> list[Decimal]:
         """Prizes still to be won by the players left, best place first: what a deal (ICM,
-        chip count, even split) divides, less any early payouts already made."""
+        chip count, even split) divides (`apply_deal` deducts early payouts already made)."""
         return self.purse.remaining_prizes(self._players_left)
 
     def apply_deal(self, amounts: Mapping[str, Decimal]) -> None:

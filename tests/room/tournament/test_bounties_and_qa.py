@@ -17,7 +17,7 @@ from client.room.clock import SimulatedClock
 from client.room.tournament import events as ev
 from client.room.tournament.director import State
 from client.room.tournament.simulation import simulate
-from client.room.tournament.structure import load_structure, preset_names
+from client.room.tournament.structure import BountyKind, load_structure, preset_names
 
 from .helpers import START, make_tournament, structure
 
@@ -107,3 +107,23 @@ def test_any_preset_any_field_conserves_chips_and_money(name: str, players: int,
     result = simulate(players, s, seed)
     assert result.chips_conserved and result.money_conserved
     assert sorted(result.finishing_order) == sorted(result.tournament.entrants)
+
+
+def test_rule_fixed_bounty_paid_only_for_a_registered_player(clock: SimulatedClock,
+                                                            cashier: Cashier) -> None:
+    """Fixed bounty on a named player; none is paid when that player never registers."""
+    s = structure("turbo", bounty_kind=BountyKind.FIXED)
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, bots=18, listener=events.append,
+                        advertised_bounties={"b0003": Decimal("25.00"),
+                                             "absent": Decimal("50.00")})
+    t.run_simulation(clock)
+    bounties = [e for e in events if isinstance(e, ev.PrizeAwarded) and e.kind == "bounty"]
+    busted = next(e for e in events if isinstance(e, ev.PlayerEliminated)
+                  and e.player == "b0003") if t.entrants["b0003"].place != 1 else None
+    if busted is None:
+        assert bounties == []
+    else:
+        assert sum((b.amount for b in bounties), Decimal(0)) == Decimal("25.00")
+        assert {b.player for b in bounties} <= set(busted.eliminated_by)
+    assert cashier.ledger.total(s.currency) == 0
