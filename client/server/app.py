@@ -141,10 +141,12 @@ class PokerServer:
                            journal=journal, saved=saved)
         for account in store.accounts():
             room.add_player(account.player_id, account.name)
-        self.settlements = settle_interrupted(room, saved)
+        with store.transaction():
+            self.settlements = settle_interrupted(room, saved)
         room.subscribe(self._route)
         self.room = room
-        self._driver = RoomDriver(room, self.clock, realtime=True)
+        self._driver = RoomDriver(room, self.clock, realtime=True,
+                                  transaction=store.transaction)
         self._driver.start()
         self._server = await serve(
             self._handler,
@@ -197,8 +199,9 @@ class PokerServer:
         pid = session.player_id
         if pid is not None and self._sessions.get(pid) is session:
             del self._sessions[pid]
-            if self.room is not None:
-                self.room.set_connected(pid, False)
+            if self.room is not None and self.store is not None:
+                with self.store.transaction():
+                    self.room.set_connected(pid, False)
                 self._wake()
 
     def _wake(self) -> None:
@@ -234,9 +237,10 @@ class PokerServer:
         self._dispatch(session.player_id, command)
 
     def _dispatch(self, player_id: str, command: Command) -> None:
-        assert self.room is not None
+        assert self.room is not None and self.store is not None
         try:
-            self.room.handle(player_id, command)
+            with self.store.transaction():
+                self.room.handle(player_id, command)
         except Exception:  # a room bug must not kill the server; nothing was committed
             _log.exception("room failed on %s from %s", type_of(command), player_id)
             self._route(player_id, Error(code=ErrorCode.INTERNAL, req=command.req,
@@ -277,7 +281,8 @@ class PokerServer:
         account = self.store.account(player_id)
         name = account.name if account else player_id
         session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed))
-        self.room.set_connected(player_id, True)
+        with self.store.transaction():
+            self.room.set_connected(player_id, True)
         self._wake()
 
     async def _authenticate(self, login: Login) -> tuple[str, str, bool]:
@@ -296,10 +301,11 @@ class PokerServer:
             if self.store.account(user) is not None:
                 raise StoreError(f"account {user!r} already exists: log in instead")
             pw_hash = await loop.run_in_executor(None, self._passwords.hash, login.password)
-            self.store.add_account(AccountRecord(user, login.user, pw_hash))
-            self.room.add_player(user, login.user)
-            for currency, amount in self.config.grants.items():
-                self.room.deposit(user, amount, currency, "welcome grant")
+            with self.store.transaction():  # the account and its grants, or neither
+                self.store.add_account(AccountRecord(user, login.user, pw_hash))
+                self.room.add_player(user, login.user)
+                for currency, amount in self.config.grants.items():
+                    self.room.deposit(user, amount, currency, "welcome grant")
         else:
             account = self.store.account(user)
             stored = account.pw_hash if account else _DUMMY_HASH

@@ -5,14 +5,16 @@ and hand histories.
 ``sqlite3`` (WAL journal, one transaction per write). The SQL is plain ANSI with ``?``
 placeholders and no SQLite-only types, so a PostgreSQL store for a larger deployment is a
 second class behind `open_store`'s URL scheme (``postgresql://...``), not a rewrite.
-Ledger entries are appended as they happen, so a crash loses no money: restarting
-rebuilds the exact ledger from them.
+Ledger entries are appended as they happen, inside one transaction per room step together
+with the tournament state that step produced, so a crash loses no money and never splits a
+payment from its cause: restarting rebuilds the exact ledger from them.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -96,6 +98,7 @@ class Store(Protocol):
     def tournaments(self) -> list[TournamentRecord]: ...
     def add_hand(self, record: HandRecord) -> None: ...
     def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]: ...
+    def transaction(self) -> AbstractContextManager[None]: ...
     def close(self) -> None: ...
 
 
@@ -151,8 +154,20 @@ class SqliteStore:
             raise StoreError(f"{path} has schema {row[0]}, this server needs {SCHEMA_VERSION}")
 
     def _write(self, sql: str, params: Iterable[object]) -> None:
-        with self._db:
-            self._db.execute(sql, tuple(params))
+        self._db.execute(sql, tuple(params))  # autocommit unless inside `transaction`
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Everything written inside is committed together (one room step: its ledger
+        entries, registrations and tournament state), so a crash never splits them."""
+        if self._db.in_transaction:
+            yield
+            return
+        self._db.execute("BEGIN")
+        try:
+            yield
+        finally:  # what the room did in memory happened: keep its record even on error
+            self._db.execute("COMMIT")
 
     def add_account(self, record: AccountRecord) -> None:
         """Create an account (StoreError if the id is taken)."""

@@ -63,3 +63,21 @@ def test_database_urls(tmp_path: Path) -> None:
         open_store("postgresql://db.example/poker")
     with pytest.raises(StoreError, match="scheme"):
         open_store("mysql://x/y")
+
+
+def test_a_room_step_is_one_transaction(tmp_path: Path) -> None:
+    """Writes inside `transaction()` become visible (durable) together, at its end."""
+    path = tmp_path / "db.sqlite3"
+    store = SqliteStore(path)
+    reader = SqliteStore(path)
+    with store.transaction():
+        store.set_registration("s1", "ann", True)
+        store.save_tournament(TournamentRecord("s1", "running", "{}"))
+        with store.transaction():  # nested steps join the outer one
+            store.set_registration("s1", "bob", True)
+        assert reader.registrations("s1") == []
+        assert reader.tournaments() == []
+    assert reader.registrations("s1") == ["ann", "bob"]
+    assert [t.tournament_id for t in reader.tournaments()] == ["s1"]
+    store.close()
+    reader.close()
