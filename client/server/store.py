@@ -188,7 +188,8 @@ class SqliteStore:
 
     def accounts(self) -> list[AccountRecord]:
         """Every account (the server re-creates the room's players from them)."""
-        rows = self._db.execute("SELECT player_id, name, pw_hash FROM accounts ORDER BY created")
+        rows = self._db.execute(
+            "SELECT player_id, name, pw_hash FROM accounts ORDER BY created, rowid")
         return [AccountRecord(*row) for row in rows]
 
     def add_session(self, digest: str, player_id: str) -> None:
@@ -240,7 +241,7 @@ class SqliteStore:
     def registrations(self, tournament_id: str) -> list[str]:
         """Player ids registered for a tournament, in registration order."""
         rows = self._db.execute(
-            "SELECT player_id FROM registrations WHERE tournament_id = ? ORDER BY created",
+            "SELECT player_id FROM registrations WHERE tournament_id = ? ORDER BY created, rowid",
             (tournament_id,),
         )
         return [str(r[0]) for r in rows]
