@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from client.engine import Event, events_for
 from client.engine.phh import replay_phh
@@ -81,8 +82,26 @@ def steps_from_phh(text: str, viewer: int | None = None, show_all: bool = False)
 
 
 def steps_from_table(events: Iterable[TableEvent]) -> list[Step]:
-    """Steps of one hand's table events (already addressed to one player or everyone)."""
+    """Steps of one hand's room table events (already addressed to one player or everyone)."""
     return [Step(e.kind, e.player, e.data) for e in events]
+
+
+class WireTableEvent(Protocol):
+    """The fields replay needs from a protocol ``TableEvent`` (what the GUI receives)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def player_id(self) -> str | None: ...
+
+    @property
+    def data(self) -> Mapping[str, Any]: ...
+
+
+def steps_from_wire(events: Iterable[WireTableEvent]) -> list[Step]:
+    """Steps of one hand's protocol table events, as the GUI's adapter delivered them."""
+    return [Step(e.kind, e.player_id, e.data) for e in events]
 
 
 def _ints(value: object) -> list[int]:

@@ -9,10 +9,12 @@ from client.practice.replay import (
     steps_from_engine,
     steps_from_phh,
     steps_from_table,
+    steps_from_wire,
 )
 from client.practice.run import run_table
 from client.practice.scenario import TournamentSetup, parse_scenario
 from client.practice.session import Phase, PracticeSession
+from client.protocol.messages import TableEvent as WireEvent
 from client.resource_files import resource_file
 from client.room.tournament.structure import load_structure
 
@@ -83,3 +85,16 @@ def test_replay_a_phh_hand_history_step_by_step() -> None:
     shown_public = {c for cards in public.frames[-1].cards.values() for c in cards}
     showdown = {c for e in record.events if e.kind == "showdown" for c in e.data["cards"]}  # type: ignore[attr-defined]
     assert hidden & shown_public <= showdown
+
+
+def test_replay_from_the_events_the_gui_receives() -> None:
+    """The GUI replays its own hand history from protocol TableEvents."""
+    session = PracticeSession(TournamentSetup(load_structure("sit_and_go"), 9, "mixed", "You"),
+                              seed=2)
+    session.sit_out()
+    while not session.hands and session.phase is not Phase.FINISHED:
+        session.step()
+    events = next(iter(session.hands.values()))
+    wire = [WireEvent(table_id=e.table_id, kind=e.kind, player_id=e.player, data=dict(e.data))
+            for e in events]
+    assert HandReplay(steps_from_wire(wire)).frames == HandReplay(steps_from_table(events)).frames

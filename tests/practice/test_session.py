@@ -155,5 +155,5 @@ def test_practice_rebuy_tournament_with_rebuys_and_add_on() -> None:
     assert "Rebought" in kinds
     results = session.results()
     assert results["state"] == "finished" and results["chips_conserved"] is True
-    with pytest.raises(RegistrationError, match="not seated|rebuy period is over"):
+    with pytest.raises(RegistrationError, match=r"not seated|rebuy period is over"):
         session.rebuy()
