@@ -199,3 +199,20 @@ def test_timeout_in_stud_posts_the_bring_in(clock: SimulatedClock) -> None:
     clock.advance(15)
     assert table.check_timeout()
     assert table.in_hand and table.to_act != bring_in
+
+
+def test_rule_heads_up_button_posts_the_small_blind(clock: SimulatedClock) -> None:
+    """When two players remain, the button posts the small blind and acts first preflop."""
+    table, events, _ = _table(clock, {2: "a", 6: "b"})
+    for seed in range(3):
+        table.start_hand(BLINDS, seed=seed)
+        seating = [e for e in events if e.kind == "seating"][-1]
+        assert seating.data["button_seat"] == seating.data["small_blind_seat"]
+        button_player = table.seats[int(str(seating.data["button_seat"]))]
+        posts = {e.data["kind"]: e.player for e in events
+                 if e.kind == "post" and e.hand_no == table.hand_no}
+        assert posts["small_blind"] == button_player == table.to_act
+        while table.in_hand:
+            player = table.to_act
+            assert player is not None
+            table.act(player, Action(ActionKind.FOLD))
