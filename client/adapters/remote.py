@@ -121,12 +121,6 @@ class RemoteAdapter(Adapter):
         except ConnectionClosed as exc:
             raise AdapterError(f"link lost while sending {type(command).__name__}") from exc
 
-    async def send_raw(self, data: bytes | str) -> None:
-        """Send arbitrary bytes (tests of the server's input checks use this)."""
-        if self._ws is None:
-            raise AdapterError("not connected")
-        await self._ws.send(data)
-
     # ------------------------------------------------------------------ internals
 
     async def _open(self, resume: bool) -> None:

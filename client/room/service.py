@@ -321,10 +321,6 @@ class RoomService:
         """Make a player known to the room (accounts are kept by the server)."""
         self._names[player_id] = name
 
-    def has_player(self, player_id: str) -> bool:
-        """True when ``player_id`` is known."""
-        return player_id in self._names
-
     def ensure_local_player(self, player_id: str, name: str) -> None:
         """A local player: created on first use with this room's grants (practice money)."""
         if player_id in self._names:
