@@ -15,7 +15,6 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 CARD_STR: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
 _CARD_INDEX: dict[str, int] = {s: i for i, s in enumerate(CARD_STR)}
-FULL_DECK: tuple[int, ...] = tuple(range(52))
 
 
 def parse_card(text: str) -> int:
@@ -42,18 +41,3 @@ def split_cards(text: str) -> list[int]:
 def card_str(card: int) -> str:
     """The string form of an int card."""
     return CARD_STR[card]
-
-
-def cards_str(cards: Iterable[int]) -> list[str]:
-    """String forms of several int cards (JSON-friendly list)."""
-    return [CARD_STR[c] for c in cards]
-
-
-def rank_of(card: int) -> int:
-    """Rank 0..12 (2..A)."""
-    return card >> 2
-
-
-def suit_of(card: int) -> int:
-    """Suit 0..3 (c, d, h, s)."""
-    return card & 3
