@@ -143,6 +143,7 @@ class RemoteAdapter(Adapter):
                 return
             raise AdapterError(f"login refused: {welcome.message} ({welcome.code})")
         self._ws = ws
+        self._create = False  # the account exists now: later logins only log in
         self._publish(welcome)
         self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
 
