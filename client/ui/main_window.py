@@ -134,6 +134,14 @@ class MainWindow(QMainWindow):
             index = self.tabs.addTab(widget, title)
         self.tabs.setCurrentIndex(index)
 
+    def set_tab_title(self, widget: QWidget, title: str) -> None:
+        """Rename a table's tab (long names are shortened; the full name is the tooltip)."""
+        index = self.tabs.indexOf(widget)
+        if index >= 0:
+            short = title if len(title) <= 28 else title[:27] + "…"
+            self.tabs.setTabText(index, short.replace("&", "&&"))  # "&" is not a mnemonic
+            self.tabs.setTabToolTip(index, title)
+
     def _close_tab(self, index: int) -> None:
         widget = self.tabs.widget(index)
         if widget is None or widget is self.lobby:

@@ -286,7 +286,15 @@ class Session(QObject):
                     table.deal_applied(*payouts)
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
-        self.table(event.table_id).apply_snapshot(event)
+        window = self.table(event.table_id)
+        window.apply_snapshot(event)
+        row = (self.window.lobby.tournament_row(event.tournament_id)
+               if event.tournament_id else None)
+        if row is not None:
+            number = event.table_id.rsplit("-t", 1)[-1]
+            title = f"{row.name} — table {number}" if number.isdigit() else row.name
+            window.set_title(title)
+            self.window.set_tab_title(window, title)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
         table = self.table(event.table_id)

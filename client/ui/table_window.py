@@ -112,6 +112,11 @@ class TableWindow(QWidget):
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
 
+    def set_title(self, title: str) -> None:
+        """The table's name above the felt (tournament name and table number)."""
+        self.title.setText(title)
+        self.tracker.title = title
+
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
         """Theme, deck, animation speed, beep and hotkeys."""

@@ -9,15 +9,22 @@ Each screen is built from the real widgets fed with protocol events, laid out at
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
+import qasync
 from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from client.protocol.messages import ChatLine, ConnectionStatus, TableEvent
+from client.adapters.local import LocalAdapter, LocalRoom
+from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
+from client.room.clock import SimulatedClock
+from client.room.service import RoomConfig, RoomService, SngTemplate
 from client.toolguard.catalog import load_catalog
 from client.toolguard.decisions import Enforcer
 from client.toolguard.scanner import Finding
@@ -161,6 +168,75 @@ def settings_screen(out: Path) -> Path:
     return path
 
 
+def _wait(condition: Callable[[], bool], timeout_ms: int = 20_000) -> None:
+    """Pump Qt (and so the qasync loop) until `condition` holds."""
+    waited = 0
+    while not condition():
+        if waited > timeout_ms:
+            raise TimeoutError("live screenshot: the practice game did not get there")
+        QTest.qWait(20)
+        waited += 20
+
+
+def live_screens(out: Path, settings_dir: Path) -> list[Path]:
+    """A real practice sit & go through the LocalAdapter: lobby, tournament lobby, table."""
+    app = QApplication.instance()
+    loop = qasync.QEventLoop(app, already_running=True)
+    asyncio.set_event_loop(loop)
+    clock = SimulatedClock(datetime.now(UTC))  # action clocks count down from real time
+    config = RoomConfig(practice=True, seed=11, sit_and_gos=(
+        SngTemplate("6max", seats=6, name="6-Max Sit & Go"),))
+    room = LocalRoom(RoomService(clock, config=config), clock, realtime=False)
+    window = MainWindow()
+    store = SettingsStore(QSettings(str(settings_dir / "live.ini"), QSettings.Format.IniFormat))
+    store.save(Settings(animation_speed=0.0))
+    session = Session(window, store, practice=lambda: LocalAdapter(room))
+    _settle(window, WIDTH, HEIGHT)
+    paths = []
+    try:
+        session.spawn(session.use(LocalAdapter(room)))
+        _wait(lambda: window.lobby.sngs.rowCount() > 0)
+        window.lobby.tabs.setCurrentWidget(window.lobby.sng_tab)
+        lobby = session.open_tournament("6max-1")
+        _wait(lobby.register_button.isEnabled)
+        lobby.register_button.click()
+        _wait(lambda: bool(session.tables))
+        table = next(iter(session.tables.values()))
+
+        def our_turn_after_the_flop() -> bool:
+            options = table.action_bar.options()
+            if options is None:
+                return False
+            if len(table.tracker.view.board) >= 3:
+                return True
+            if options.can_check:
+                table.action_bar.check()
+            else:
+                table.action_bar.call() or table.action_bar.fold()
+            return False
+
+        _wait(our_turn_after_the_flop, 60_000)
+        paths.append(_save(window, out, "live_practice_table"))
+        lobby.tabs.setCurrentIndex(1)
+        session.send(OpenTournament(tournament_id="6max-1"))
+        _wait(lambda: lobby.players.rowCount() == 6)
+        _settle(lobby, 820, 600)
+        paths.append(_save(lobby, out, "live_tournament_lobby_players"))
+        lobby.close()
+    finally:
+        closing = asyncio.ensure_future(session.close())
+        _wait(closing.done)
+        for task in asyncio.all_tasks(loop):
+            task.cancel()
+        _wait(lambda: all(t.done() for t in asyncio.all_tasks(loop)))
+        loop._QEventLoop__is_running = False  # see tests/ui/conftest.py: no app.exit()
+        asyncio.events._set_running_loop(None)
+        loop.close()
+        asyncio.set_event_loop(None)
+        window.close()
+    return paths
+
+
 def capture_all(out: Path) -> list[Path]:
     """Write every screenshot into `out`; returns the files written."""
     out.mkdir(parents=True, exist_ok=True)
@@ -179,6 +255,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: settings_screen(out),
         lambda: history_screen(out),
         lambda: tool_notice_screen(out),
+        lambda: live_screens(out, out),
     ]
     paths: list[Path] = []
     for shot in shots:
@@ -187,7 +264,8 @@ def capture_all(out: Path) -> list[Path]:
     apply_theme(app, "light")
     paths.append(table_screen(out, "table_light", instant.with_changes(theme="light")))
     apply_theme(app, "dark")
-    (out / "s.ini").unlink(missing_ok=True)
+    for name in ("s.ini", "live.ini"):
+        (out / name).unlink(missing_ok=True)
     return paths
 
 
