@@ -117,7 +117,20 @@ def test_connect_publishes_welcome_and_connected_state(kind: str, tmp_path: Path
         assert client.player_id == "ann"
         states: list[Event] = []
         client.subscribe(states.append)
+        streamed: list[Event] = []
+
+        async def consume() -> None:
+            async for event in client.events():  # ends when the adapter closes
+                streamed.append(event)
+
+        consumer = asyncio.ensure_future(consume())
+        await asyncio.sleep(0)
+        lobby_seen = client.wait_for(is_(LobbySnapshot))
+        await client.send(ListLobby())
+        await lobby_seen
         await client.close()
+        await asyncio.wait_for(consumer, 5)
+        assert any(isinstance(e, LobbySnapshot) for e in streamed)
         assert client.connection_state == ConnectionStatus.CLOSED  # type: ignore[comparison-overlap]
         assert any(isinstance(e, ConnectionState) and e.state is ConnectionStatus.CLOSED
                    for e in states)
