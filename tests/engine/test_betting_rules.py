@@ -222,3 +222,18 @@ def test_rule_pot_limit_omaha_hi_lo_scoops_without_qualifying_low() -> None:
     check_down(hand)
     pot = hand.result().pots[0]
     assert pot.lo_winners == () and pot.shares == {0: 4}
+
+
+def test_rule_no_raise_is_offered_when_nobody_could_call_more() -> None:
+    hand = holdem([500, 40, 100], HOLES6[:3], button=0)
+    play(hand, (0, "raise", 100))
+    legal = hand.legal()
+    assert legal.seat == 1 and A.RAISE not in legal.kinds  # 40 chips: call all-in or fold
+    play(hand, (1, "call"))
+    assert hand.legal().seat == 2 and A.RAISE not in hand.legal().kinds  # 100 covers nobody
+
+
+def test_rule_fixed_limit_cap_applies_heads_up_too() -> None:
+    hand = holdem([1000, 1000], HOLES6[:2], button=1, game="FLHE", sb=5, bb=10)
+    play(hand, (1, "raise", 20), (0, "raise", 30), (1, "raise", 40))
+    assert A.RAISE not in hand.legal().kinds

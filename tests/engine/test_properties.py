@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from hypothesis import given, settings
@@ -72,6 +73,7 @@ def test_chips_conserved_and_every_sequence_settles(
     assert sum(result.final_stacks) == sum(stacks)
     assert all(sum(p.shares.values()) == p.amount for p in result.pots)
     assert events[-1].kind == "hand_ended"
+    json.dumps([e.data for e in events])  # every event is JSON-able as documented
 
 
 @settings(max_examples=100, deadline=None)
