@@ -497,6 +497,11 @@ class Hand:
             raise IllegalActionError(f"seat {seat} cannot act now: seat {self._to_act} is to act")
         legal = self._legal or self.legal()
         kind = action.kind
+        if type(kind) is not ActionKind:  # e.g. a plain string from a message
+            try:
+                kind = ActionKind(kind)
+            except ValueError as exc:
+                raise IllegalActionError(f"unknown action kind {kind!r}") from exc
         if kind not in legal.kinds:
             options = ", ".join(sorted(k.value for k in legal.kinds))
             raise IllegalActionError(f"seat {seat} cannot {kind.value} now; legal: {options}")

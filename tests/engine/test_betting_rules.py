@@ -183,10 +183,17 @@ def test_rule_illegal_action_raises_and_changes_nothing() -> None:
         (0, Action(A.RAISE, 1000)),  # more than the stack
         (0, Action(A.DRAW)),  # not a draw game
         (0, Action(A.RAISE, 4.0)),  # type: ignore[arg-type]  # chips are whole ints
+        (0, Action("shove")),  # type: ignore[arg-type]  # no such action
     ]:
         with pytest.raises(IllegalActionError):
             hand.act(seat, action)
     assert hand.view(0) == before
+
+
+def test_action_kind_given_as_plain_string_is_understood() -> None:
+    hand = holdem([100] * 3, HOLES6[:3])
+    hand.act(0, Action("call"))  # type: ignore[arg-type]
+    assert hand.view(0).bets[0] == 2 and hand.to_act == 1
 
 
 def test_rule_config_errors_are_typed_and_clear() -> None:
