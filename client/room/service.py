@@ -24,12 +24,11 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any, ClassVar, Protocol
 
-import msgspec
-
 from client.bots import Bot, bot_name, make_bot, seat_seed
 from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.protocol import messages as m
+from client.protocol import views
 from client.protocol.convert import jsonable, legal_actions, tournament_event
 from client.room.cashier import BuyIn, Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock
@@ -540,7 +539,7 @@ class RoomService:
             raise ServiceError(m.ErrorCode.NOT_YOUR_TURN,
                                f"it is not your turn at table {table.table_id}; wait for "
                                "your action request")
-        hand_id = _hand_id(table)
+        hand_id = views.hand_id(table)
         if command.hand_id is not None and command.hand_id != hand_id:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION,
                                f"hand {command.hand_id} is over; the current hand is {hand_id}")
@@ -991,7 +990,7 @@ class RoomService:
         if ring is not None:
             ring.note(event)
         hand_id = f"{event.table_id}-{event.hand_no}"
-        seat = _seat_of(table, event.player)
+        seat = views.seat_of(table, event.player)
         message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, kind=event.kind,
                                seat=seat, player_id=event.player, data=jsonable(event.data))
         if event.to is None:
@@ -1028,66 +1027,18 @@ class RoomService:
                 if t.state in (State.REGISTERING, State.RUNNING) or player_id in t.entrants]
 
     def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
-        s = tournament.structure
-        entrant = tournament.entrants.get(player_id)
-        return m.TournamentRow(
-            tournament_id=tournament.tournament_id, name=s.name, kind=str(s.kind),
-            game=s.game, status=str(tournament.state), buy_in=s.buy_in + s.bounty, fee=s.fee,
-            currency=str(s.currency), registered=len(tournament.entrants),
-            max_players=s.max_players, start_time=None if s.kind == "sng" else
-            tournament.starts_at, structure=self._template_structure(tournament),
-            registered_self=entrant is not None and entrant.alive,
-        )
+        return views.tournament_row(tournament, player_id, self._template_structure(tournament))
 
     def _template_structure(self, tournament: Tournament) -> str:
         template = self._template.get(tournament.tournament_id)
         return template.structure if template else tournament.structure.name
 
     def _send_tournament_lobby(self, player_id: str, tournament: Tournament) -> None:
-        tid = tournament.tournament_id
-        s = tournament.structure
-        info = tournament.info()
-        entrant = tournament.entrants.get(player_id)
         can_register, reason = self._can_register(tournament, player_id)
-        self._send(player_id, m.TournamentInfo(
-            tournament_id=tid, row=self._row(tournament, player_id),
-            late_registration_closes=info.late_registration_closes_at,
-            starting_stack=s.starting_stack,
-            rebuy=(f"{s.rebuy.chips} chips for {s.buy_in + s.fee} during the first "
-                   f"{s.rebuy.minutes:g} minutes" if s.rebuy.enabled else ""),
-            addon=(f"{s.rebuy.addon_chips} chips at the end of the rebuy period"
-                   if s.rebuy.addon_chips else ""),
-            breaks=_breaks_text(s), deal_making=s.deals_allowed and s.currency in REAL_MONEY,
-            bounty_kind=str(s.bounty_kind), real_money=s.currency in REAL_MONEY,
-            can_register=can_register,
-            can_unregister=entrant is not None and tournament.state is State.REGISTERING,
-            can_rebuy=entrant is not None and entrant.alive and tournament.rebuy_open(),
-            can_addon=entrant is not None and entrant.alive and s.rebuy.addon_chips > 0
-            and tournament.state is State.RUNNING,
-            reason=reason, current_level=info.level, next_break=info.next_break_at,
-        ))
-        rows = [m.PlayerRow(player_id=r.player, name=self._names.get(r.player, r.player),
-                            stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
-                            prize=r.prize, bounty=r.bounty)
-                for r in tournament.players()]
-        listed = {r.player_id for r in rows}
-        rows += [m.PlayerRow(player_id=p, name=self._names.get(p, p), stack=s.starting_stack)
-                 for p, e in tournament.entrants.items()
-                 if e.alive and p not in listed]  # registered, not yet seated
-        self._send(player_id, m.TournamentPlayers(tournament_id=tid, players=tuple(rows)))
-        self._send(player_id, m.TournamentTables(tournament_id=tid, tables=tuple(
-            m.TableRow(table_id=r.table_id, players=r.players, largest_stack=r.largest_stack,
-                       smallest_stack=r.smallest_stack) for r in tournament.table_rows())))
-        prizes = tournament.prizes()
-        self._send(player_id, m.TournamentPrizes(
-            tournament_id=tid, pool=prizes.pool, currency=prizes.currency, final=prizes.final,
-            prizes=tuple(m.PrizeRow(place_from=r.first, place_to=r.last, amount=r.amount)
-                         for r in prizes.rows)))
-        self._send(player_id, m.TournamentStructure(
-            tournament_id=tid, breaks=_breaks_text(s), levels=tuple(
-                m.LevelRow(level=i + 1, minutes=round(lv.minutes), small_blind=lv.small_blind,
-                           big_blind=lv.big_blind, ante=lv.ante)
-                for i, lv in enumerate(s.levels))))
+        for message in views.tournament_lobby(
+                tournament, player_id, row=self._row(tournament, player_id), names=self._names,
+                can_register=can_register, reason=reason):
+            self._send(player_id, message)
 
     def _can_register(self, tournament: Tournament, player_id: str) -> tuple[bool, str]:
         entrant = tournament.entrants.get(player_id)
@@ -1103,59 +1054,11 @@ class RoomService:
 
     def _snapshot(self, tournament: Tournament | None, table: Table,
                   viewer: str) -> m.TableSnapshot:
-        blinds = self._blinds(tournament, table)
-        seated = viewer in table.seats.values()
-        seats: list[m.SeatRow] = []
-        board: tuple[str, ...] = ()
-        pots: tuple[m.PotRow, ...] = ()
-        button = to_act = None
-        legal = None
-        view: SeatView | None = None
-        order: tuple[str, ...] = ()
-        if table.in_hand:
-            order = _dealt_in(table)
-            anyone = viewer if seated and viewer in order else order[0]
-            raw = table.view_for(anyone)
-            assert isinstance(raw, SeatView)
-            view = raw
-            board = view.board
-            pots = (m.PotRow(amount=view.pot - sum(view.bets)),)
-            button = _seat_of(table, order[view.button])
-            if view.to_act is not None:
-                to_act = _seat_of(table, order[view.to_act])
-            if anyone == viewer and view.legal is not None and view.to_act == view.seat:
-                legal = legal_actions(view.legal)
-        for seat_no in range(1, table.size + 1):
-            pid = table.seats.get(seat_no)
-            if pid is None:
-                seats.append(m.SeatRow(seat=seat_no))
-                continue
-            row = m.SeatRow(seat=seat_no, player_id=pid, name=self._names.get(pid, pid),
-                            stack=table.stacks[pid], disconnected=not table.is_connected(pid),
-                            sitting_out=pid in self._sitting_out)
-            if view is not None and pid in order:
-                i = order.index(pid)
-                mine = pid == viewer and view.seat == i
-                row = msgspec.structs.replace(
-                    row, stack=view.stacks[i], bet=view.bets[i], folded=view.folded[i],
-                    all_in=view.stacks[i] == 0 and not view.folded[i],
-                    up_cards=tuple(view.up[i]) if i < len(view.up) else (),
-                    hole_cards=tuple(view.hole) if mine else (),
-                    cards_count=len(view.hole) if not view.folded[i] else 0,
-                )
-            seats.append(row)
-        timer = None
-        if table.deadline is not None and table.to_act is not None:
-            timer = m.TimerRow(seat=_seat_of(table, table.to_act) or 0, deadline=table.deadline,
-                               det=table.waiting_on_disconnected)
-        return m.TableSnapshot(
-            table_id=table.table_id, game=table.game, seats=tuple(seats), max_seats=table.size,
+        return views.table_snapshot(
+            table, viewer, names=self._names, sitting_out=self._sitting_out,
+            blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
-            hand_id=_hand_id(table) if table.in_hand else None, button=button, board=board,
-            pots=pots, to_act=to_act, your_seat=_seat_of(table, viewer) if seated else None,
-            small_blind=blinds.small_blind, big_blind=blinds.big_blind, ante=blinds.ante,
-            timer=timer, legal=legal, paused=bool(tournament and tournament.deal_paused),
-        )
+            paused=bool(tournament and tournament.deal_paused))
 
     def _blinds(self, tournament: Tournament | None, table: Table) -> Blinds:
         if tournament is not None:
@@ -1189,7 +1092,7 @@ class RoomService:
         table = ring.table
         busted = {p for p in table.seats.values() if table.stacks[p] == 0}
         for player in sorted(ring.leaving | busted):
-            if table.in_hand and player in _dealt_in(table):
+            if table.in_hand and player in views.dealt_in(table):
                 continue
             table.leave(player)
             ring.money.leave(player)
@@ -1205,11 +1108,7 @@ class RoomService:
             self._fill_ring_with_bots(ring)
 
     def _ring_row(self, ring: _Ring) -> m.RingRow:
-        spec = ring.spec
-        return m.RingRow(table_id=spec.id, name=spec.name, game=spec.game, stakes=spec.stakes,
-                         currency=str(spec.currency), seats=spec.seats,
-                         players=len(ring.table.seats), min_buy_in=spec.min_buy_in,
-                         max_buy_in=spec.max_buy_in)
+        return views.ring_row(ring.spec, len(ring.table.seats))
 
     # ------------------------------------------------------------------ flush
 
@@ -1275,14 +1174,14 @@ class RoomService:
         assert isinstance(view, SeatView)
         if view.legal is None:
             return
-        seat = _seat_of(table, player) or 0
+        seat = views.seat_of(table, player) or 0
         timer = None
         if table.deadline is not None:
             timer = m.TimerRow(seat=seat, deadline=table.deadline,
                                det=table.waiting_on_disconnected)
         self._send(player, m.ActionRequest(table_id=table_id, seat=seat,
                                            legal=legal_actions(view.legal),
-                                           hand_id=_hand_id(table), timer=timer))
+                                           hand_id=views.hand_id(table), timer=timer))
 
     def _lobby_update(self) -> None:
         changed = [self._tournaments[t] for t in sorted(self._dirty_lobby)]
@@ -1367,24 +1266,6 @@ def _code_for(exc: Exception) -> m.ErrorCode:
     return m.ErrorCode.REFUSED
 
 
-def _hand_id(table: Table) -> str:
-    return f"{table.table_id}-{table.hand_no}"
-
-
-def _seat_of(table: Table, player: str | None) -> int | None:
-    if player is None:
-        return None
-    for seat, pid in table.seats.items():
-        if pid == player:
-            return seat
-    return None
-
-
-def _dealt_in(table: Table) -> tuple[str, ...]:
-    """Players dealt into the running hand, in engine seat order."""
-    return table._order
-
-
 def _passive(table: Table, player: str) -> Action:
     """Check if free, else fold (a sitting-out player, or a bot whose answer was refused)."""
     view = table.view_for(player)
@@ -1392,15 +1273,6 @@ def _passive(table: Table, player: str) -> Action:
     if view.legal is not None and EngineAction.CHECK in view.legal.kinds:
         return Action(EngineAction.CHECK)
     return Action(EngineAction.FOLD)
-
-
-def _breaks_text(structure: Structure) -> str:
-    breaks = structure.breaks
-    if breaks.kind == "none":
-        return "no breaks"
-    if breaks.kind == "synchronized":
-        return f"{breaks.minutes:g}-minute break at :55 every {breaks.every_hours} hour(s)"
-    return f"{breaks.minutes:g}-minute break after every {breaks.interval_minutes:g} minutes"
 
 
 __all__ = [

@@ -1,0 +1,182 @@
+"""Builds the protocol's view messages from the room's live objects, for one viewer.
+
+A table snapshot shows the viewer's own hole cards and nobody else's (observers see none);
+tournament lobby tabs and lobby rows are read from the director's read-only views. These
+are pure functions of their arguments, so the room service stays a thin dispatcher.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+import msgspec
+
+from client.engine import SeatView
+from client.protocol import messages as m
+from client.protocol.convert import legal_actions
+from client.room.ledger import REAL_MONEY
+from client.room.ring import RingTableSpec
+from client.room.table import Blinds, Table
+from client.room.tournament.director import State, Tournament
+from client.room.tournament.structure import Structure
+
+
+def hand_id(table: Table) -> str:
+    """The running (or last) hand's id at a table: ``<table>-<hand number>``."""
+    return f"{table.table_id}-{table.hand_no}"
+
+
+def seat_of(table: Table, player: str | None) -> int | None:
+    """The table seat number (1-based) of ``player``, None if not seated there."""
+    if player is None:
+        return None
+    for seat, pid in table.seats.items():
+        if pid == player:
+            return seat
+    return None
+
+
+def dealt_in(table: Table) -> tuple[str, ...]:
+    """Players dealt into the running hand, in engine seat order (the table's own record:
+    someone seated mid-hand is not in it)."""
+    return table._order
+
+
+def table_snapshot(table: Table, viewer: str, *, names: Mapping[str, str],
+                   sitting_out: Collection[str], blinds: Blinds,
+                   tournament_id: str | None = None, paused: bool = False) -> m.TableSnapshot:
+    """Everything ``viewer`` may see of ``table`` right now."""
+    seated = viewer in table.seats.values()
+    seats: list[m.SeatRow] = []
+    board: tuple[str, ...] = ()
+    pots: tuple[m.PotRow, ...] = ()
+    button = to_act = None
+    legal = None
+    view: SeatView | None = None
+    order: tuple[str, ...] = ()
+    if table.in_hand:
+        order = dealt_in(table)
+        anyone = viewer if seated and viewer in order else order[0]
+        raw = table.view_for(anyone)
+        assert isinstance(raw, SeatView)
+        view = raw
+        board = view.board
+        pots = (m.PotRow(amount=view.pot - sum(view.bets)),)
+        button = seat_of(table, order[view.button])
+        if view.to_act is not None:
+            to_act = seat_of(table, order[view.to_act])
+        if anyone == viewer and view.legal is not None and view.to_act == view.seat:
+            legal = legal_actions(view.legal)
+    for seat_no in range(1, table.size + 1):
+        pid = table.seats.get(seat_no)
+        if pid is None:
+            seats.append(m.SeatRow(seat=seat_no))
+            continue
+        row = m.SeatRow(seat=seat_no, player_id=pid, name=names.get(pid, pid),
+                        stack=table.stacks[pid], disconnected=not table.is_connected(pid),
+                        sitting_out=pid in sitting_out)
+        if view is not None and pid in order:
+            i = order.index(pid)
+            mine = pid == viewer and view.seat == i
+            row = msgspec.structs.replace(
+                row, stack=view.stacks[i], bet=view.bets[i], folded=view.folded[i],
+                all_in=view.stacks[i] == 0 and not view.folded[i],
+                up_cards=tuple(view.up[i]) if i < len(view.up) else (),
+                hole_cards=tuple(view.hole) if mine else (),
+                cards_count=len(view.hole) if not view.folded[i] else 0,
+            )
+        seats.append(row)
+    timer = None
+    if table.deadline is not None and table.to_act is not None:
+        timer = m.TimerRow(seat=seat_of(table, table.to_act) or 0, deadline=table.deadline,
+                           det=table.waiting_on_disconnected)
+    return m.TableSnapshot(
+        table_id=table.table_id, game=table.game, seats=tuple(seats), max_seats=table.size,
+        tournament_id=tournament_id, hand_id=hand_id(table) if table.in_hand else None,
+        button=button, board=board, pots=pots, to_act=to_act,
+        your_seat=seat_of(table, viewer) if seated else None,
+        small_blind=blinds.small_blind, big_blind=blinds.big_blind, ante=blinds.ante,
+        timer=timer, legal=legal, paused=paused,
+    )
+
+
+def tournament_row(tournament: Tournament, viewer: str, structure_name: str
+                   ) -> m.TournamentRow:
+    """A tournament's lobby row as ``viewer`` sees it (``registered_self``)."""
+    s = tournament.structure
+    entrant = tournament.entrants.get(viewer)
+    return m.TournamentRow(
+        tournament_id=tournament.tournament_id, name=s.name, kind=str(s.kind),
+        game=s.game, status=str(tournament.state), buy_in=s.buy_in + s.bounty, fee=s.fee,
+        currency=str(s.currency), registered=len(tournament.entrants),
+        max_players=s.max_players,
+        start_time=None if s.kind == "sng" else tournament.starts_at,
+        structure=structure_name, registered_self=entrant is not None and entrant.alive,
+    )
+
+
+def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRow,
+                     names: Mapping[str, str], can_register: bool, reason: str
+                     ) -> list[m.Event]:
+    """The tournament lobby tabs (Info, Players, Tables, Prizes, Structure) for ``viewer``."""
+    tid = tournament.tournament_id
+    s = tournament.structure
+    info = tournament.info()
+    entrant = tournament.entrants.get(viewer)
+    alive = entrant is not None and entrant.alive
+    out: list[m.Event] = [m.TournamentInfo(
+        tournament_id=tid, row=row,
+        late_registration_closes=info.late_registration_closes_at,
+        starting_stack=s.starting_stack,
+        rebuy=(f"{s.rebuy.chips} chips for {s.buy_in + s.fee} during the first "
+               f"{s.rebuy.minutes:g} minutes" if s.rebuy.enabled else ""),
+        addon=(f"{s.rebuy.addon_chips} chips at the end of the rebuy period"
+               if s.rebuy.addon_chips else ""),
+        breaks=breaks_text(s), deal_making=s.deals_allowed and s.currency in REAL_MONEY,
+        bounty_kind=str(s.bounty_kind), real_money=s.currency in REAL_MONEY,
+        can_register=can_register,
+        can_unregister=entrant is not None and tournament.state is State.REGISTERING,
+        can_rebuy=alive and tournament.rebuy_open(),
+        can_addon=alive and s.rebuy.addon_chips > 0 and tournament.state is State.RUNNING,
+        reason=reason, current_level=info.level, next_break=info.next_break_at,
+    )]
+    rows = [m.PlayerRow(player_id=r.player, name=names.get(r.player, r.player),
+                        stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
+                        prize=r.prize, bounty=r.bounty)
+            for r in tournament.players()]
+    listed = {r.player_id for r in rows}
+    rows += [m.PlayerRow(player_id=p, name=names.get(p, p), stack=s.starting_stack)
+             for p, e in tournament.entrants.items()
+             if e.alive and p not in listed]  # registered, not yet seated
+    out.append(m.TournamentPlayers(tournament_id=tid, players=tuple(rows)))
+    out.append(m.TournamentTables(tournament_id=tid, tables=tuple(
+        m.TableRow(table_id=r.table_id, players=r.players, largest_stack=r.largest_stack,
+                   smallest_stack=r.smallest_stack) for r in tournament.table_rows())))
+    prizes = tournament.prizes()
+    out.append(m.TournamentPrizes(
+        tournament_id=tid, pool=prizes.pool, currency=prizes.currency, final=prizes.final,
+        prizes=tuple(m.PrizeRow(place_from=r.first, place_to=r.last, amount=r.amount)
+                     for r in prizes.rows)))
+    out.append(m.TournamentStructure(
+        tournament_id=tid, breaks=breaks_text(s), levels=tuple(
+            m.LevelRow(level=i + 1, minutes=round(lv.minutes), small_blind=lv.small_blind,
+                       big_blind=lv.big_blind, ante=lv.ante)
+            for i, lv in enumerate(s.levels))))
+    return out
+
+
+def ring_row(spec: RingTableSpec, players: int) -> m.RingRow:
+    """A ring table's lobby row."""
+    return m.RingRow(table_id=spec.id, name=spec.name, game=spec.game, stakes=spec.stakes,
+                     currency=str(spec.currency), seats=spec.seats, players=players,
+                     min_buy_in=spec.min_buy_in, max_buy_in=spec.max_buy_in)
+
+
+def breaks_text(structure: Structure) -> str:
+    """The break schedule in words (Info and Structure tabs)."""
+    breaks = structure.breaks
+    if breaks.kind == "none":
+        return "no breaks"
+    if breaks.kind == "synchronized":
+        return f"{breaks.minutes:g}-minute break at :55 every {breaks.every_hours} hour(s)"
+    return f"{breaks.minutes:g}-minute break after every {breaks.interval_minutes:g} minutes"
