@@ -1,9 +1,9 @@
 """Benchmark: wall time of a whole 10,000-player MTT on the simulated clock.
 
 No peer program runs a tournament director, so this prints the wall time, hands per
-second and the share of time spent outside the engine and bots (director overhead:
-registration, seating, balancing, ranking, payouts), measured against the same bots
-playing the same number of hands at one table in the same process.
+second, the share of the wall time spent playing hands (engine + bots, timed around every
+`Table.start_hand`) against the director's own work (registration, seating, balancing,
+ranking, payouts), and the rate of the same bots at one bare table in the same process.
 
 Run: python3 benchmarks/bench_mtt.py [--players 10000] [--structure turbo] [--bots random]
 """
@@ -51,13 +51,27 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     structure = load_structure(args.structure)
+    playing = [0.0]
+    start_hand = Table.start_hand
+
+    def timed_start_hand(self: Table, blinds: Blinds, seed: int | None) -> None:
+        begun = time.perf_counter()
+        start_hand(self, blinds, seed)
+        playing[0] += time.perf_counter() - begun
+
+    Table.start_hand = timed_start_hand  # type: ignore[method-assign]
     started = time.perf_counter()
-    result = simulate(args.players, structure, args.seed, args.bots)
+    try:
+        result = simulate(args.players, structure, args.seed, args.bots)
+    finally:
+        Table.start_hand = start_hand  # type: ignore[method-assign]
     wall = time.perf_counter() - started
     rate = result.hands_played / wall
     peer = table_only_rate(min(result.hands_played, 5000), args.bots)
     print(f"{args.players}-player {args.structure} MTT ({args.bots} bots): wall {wall:.2f} s, "
           f"{result.hands_played} hands, {rate:.0f} hands/s")
+    print(f"playing hands (engine + bots): {playing[0]:.2f} s ({playing[0] / wall:.0%}); "
+          f"director: {wall - playing[0]:.2f} s ({1 - playing[0] / wall:.0%})")
     print(f"peer (one table, same bots, no director): {peer:.0f} hands/s; "
           f"tournament/peer ratio {rate / peer:.2f}")
     print(f"chips conserved: {result.chips_conserved}; money conserved: "
