@@ -10,7 +10,9 @@ calling; in fixed limit an all-in of at least half a bet counts as a raise and a
 later raise completes over the last full bet. A raise nobody could call (every
 other seat all-in for less) is not offered. Heads-up the button posts the small
 blind and acts first before the flop. Uncalled chips go back at the end of each
-round; showdown starts with the last aggressor of the final round (else the first
+round. A big-blind ante pays for the whole table, so it is dead money in the main
+pot (everyone live is eligible); ordinary antes count as each seat's own chips.
+Showdown starts with the last aggressor of the final round (else the first
 seat left of the button), and a hand beaten in every pot it could win is mucked
 unless someone is all-in. Odd chips go one by one to tied winners from the seat
 left of the button (stud: from seat 0); in hi/lo the high half gets the odd chip.
@@ -68,6 +70,7 @@ class Hand:
         "_committed",
         "_completed",
         "_cur",
+        "_dead",
         "_deck",
         "_draw_queue",
         "_faceup",
@@ -151,6 +154,7 @@ class Hand:
         self._n_live = n
         self._n_actionable = n
         self._pot = 0
+        self._dead = 0
         self._street = 0
         self._phase = "new"  # new | bet | draw | over
         self._to_act: int | None = None
@@ -227,7 +231,10 @@ class Hand:
         if chips <= 0:
             return
         self._stack[s] -= chips
-        self._committed[s] += chips
+        if kind == "big_blind_ante":
+            self._dead += chips  # pays for the whole table: dead money in the main pot
+        else:
+            self._committed[s] += chips
         self._pot += chips
         if self._stack[s] == 0:
             self._n_actionable -= 1
@@ -619,6 +626,8 @@ class Hand:
         n = self._n
         live = [not f for f in self._folded]
         pots = build_pots(self._committed, live)
+        if self._dead:
+            pots[0] = (pots[0][0] + self._dead, pots[0][1])
         odd_order = [(self._order_start + k) % n for k in range(n)]
         awards = [0] * n
         results: list[PotResult] = []

@@ -79,7 +79,7 @@ def export_phh(hand: Hand, extra: Mapping[str, object] | None = None) -> str:
         fields["_game"] = cfg.game
     antes = [0] * n
     if cfg.big_blind_ante:
-        antes[1] = cfg.ante * n  # positional: the big blind's entry
+        antes[0 if cfg.dead_small_blind else 1] = cfg.ante * n  # the big blind's entry
     elif cfg.ante:
         antes = [cfg.ante] * n
     fields["antes"] = antes
@@ -220,12 +220,14 @@ def parse_phh(text: str) -> tuple[HandConfig, list[str], dict[str, object]]:
         raise PHHFormatError("field 'actions' must be a list of strings")
     antes = _int_list(fields, "antes", n) if "antes" in fields else [0] * n
     kwargs: dict[str, int | bool] = {}
+    bb_index = 1
     if spec.uses_blinds:
         blinds = _int_list(fields, "blinds_or_straddles", n)
         dead_sb = bool(fields.get("_dead_small_blind")) or (n > 2 and blinds[0] and not any(
             blinds[1:]))
         if dead_sb:
             kwargs.update(small_blind=0, big_blind=blinds[0], dead_small_blind=True)
+            bb_index = 0
         else:
             if any(blinds[2:]):
                 raise PHHFormatError("straddles are not played on this site")
@@ -233,8 +235,8 @@ def parse_phh(text: str) -> tuple[HandConfig, list[str], dict[str, object]]:
     else:
         kwargs["bring_in"] = _int(fields, "bring_in")
     positive = [a for a in antes if a]
-    if len(positive) == 1 and antes[1] and spec.uses_blinds and not antes[1] % n:
-        kwargs.update(ante=antes[1] // n, big_blind_ante=True)
+    if len(positive) == 1 and spec.uses_blinds and antes[bb_index] and not antes[bb_index] % n:
+        kwargs.update(ante=antes[bb_index] // n, big_blind_ante=True)
     elif positive:
         if len(set(positive)) != 1 or len(positive) != n:
             raise PHHFormatError("antes must be equal for everyone (or one big-blind ante)")

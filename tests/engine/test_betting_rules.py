@@ -244,3 +244,12 @@ def test_rule_fixed_limit_cap_applies_heads_up_too() -> None:
     hand = holdem([1000, 1000], HOLES6[:2], button=1, game="FLHE", sb=5, bb=10)
     play(hand, (1, "raise", 20), (0, "raise", 30), (1, "raise", 40))
     assert A.RAISE not in hand.legal().kinds
+
+
+def test_rule_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
+    hand = holdem([200, 200, 500], ["AsAd", "KsKd", "QsQd"], "2c7d9hTc3s", ante=1,
+                  big_blind_ante=True)
+    play(hand, (0, "raise", 200), (1, "call"), (2, "call"))
+    pot = hand.result().pots[0]
+    assert pot.amount == 603 and pot.eligible == (0, 1, 2)  # the 3-chip ante: main pot
+    assert hand.result().final_stacks == (603, 0, 297)

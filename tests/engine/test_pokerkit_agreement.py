@@ -14,7 +14,7 @@ import tomllib
 import pytest
 from pokerkit import HandHistory
 
-from client.engine import GAMES, Hand
+from client.engine import GAMES, Hand, HandConfig
 from client.engine.phh import export_phh
 from client.qa.simulate import config_for, random_action
 
@@ -44,3 +44,27 @@ def test_pokerkit_agrees_on_random_hands(game: str) -> None:
         assert final == tomllib.loads(text)["finishing_stacks"], text
         compared += 1
     assert compared > 40
+
+
+def test_pokerkit_agrees_with_dead_small_blind_antes_and_big_blind_ante() -> None:
+    compared = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        n = rng.randint(3, 7)
+        dead = rng.random() < 0.5
+        config = HandConfig("NLHE", tuple(rng.choice([30, 200, 500]) for _ in range(n)),
+                            rng.randrange(n), 0 if dead else 1, 2, ante=rng.choice([0, 1]),
+                            big_blind_ante=rng.random() < 0.5, dead_small_blind=dead,
+                            seed=seed)
+        hand = Hand(config)
+        hand.start()
+        while not hand.is_over:
+            legal = hand.legal()
+            hand.act(legal.seat, random_action(legal, rng))
+        if any(len(p.hi_winners) > 1 for p in hand.result().pots):
+            continue
+        text = export_phh(hand)
+        final = list(list(HandHistory.loads(text))[-1].stacks)
+        assert final == tomllib.loads(text)["finishing_stacks"], text
+        compared += 1
+    assert compared > 80
