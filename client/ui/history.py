@@ -40,7 +40,6 @@ class HandRecord:
     table_id: str
     started: datetime
     names: dict[int, str] = field(default_factory=dict)
-    hero_seat: int | None = None
     lines: list[str] = field(default_factory=list)
     hero_cards: tuple[str, ...] = ()
     result: str = ""
@@ -109,7 +108,7 @@ class HandHistory:
             return None
         hand = self._open.get(event.table_id)
         if hand is None or hand.hand_id != event.hand_id:
-            hand = HandRecord(event.hand_id, event.table_id, now, dict(names), hero_seat)
+            hand = HandRecord(event.hand_id, event.table_id, now, dict(names))
             self._open[event.table_id] = hand
         hand.names.update(names)
         line = describe(event, hand.names)

@@ -147,9 +147,10 @@ class MainWindow(QMainWindow):
         if widget is None or widget is self.lobby:
             return
         table_id = str(widget.property("table_id") or "")
-        self.tabs.removeTab(index)
-        if table_id:
+        if table_id:  # the session decides whether the table may be left
             self.tableTabClosed.emit(table_id)
+        else:
+            self.tabs.removeTab(index)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Tell the session so it can close the adapter and end the loop."""

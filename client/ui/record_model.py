@@ -42,10 +42,6 @@ class RecordModel(QAbstractTableModel, Generic[T]):
         """The record shown on a row."""
         return self._records[row]
 
-    def records(self) -> list[T]:
-        """All records, in source order."""
-        return list(self._records)
-
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         """Number of records (flat: valid parents have no children)."""
         return 0 if parent.isValid() else len(self._records)

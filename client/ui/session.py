@@ -61,6 +61,7 @@ from client.protocol.messages import (
 from client.toolguard.decisions import Decision
 from client.ui.connect_dialog import ConnectDialog
 from client.ui.history import HandHistory, HandHistoryViewer
+from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
@@ -263,6 +264,15 @@ class Session(QObject):
     def _on_TournamentPlayers(self, event: TournamentPlayers) -> None:
         if (lobby := self.lobbies.get(event.tournament_id)) is not None:
             lobby.apply_players(event)
+        bounties = {p.player_id: money_text(p.bounty, self._currency(event.tournament_id))
+                    for p in event.players if p.bounty}
+        for table in self.tables.values():
+            if table.tracker.tournament_id == event.tournament_id:
+                table.table.set_view(table.tracker.set_bounties(bounties))
+
+    def _currency(self, tournament_id: str) -> str:
+        row = self.window.lobby.tournament_row(tournament_id)
+        return row.currency if row is not None else "USD"
 
     def _on_TournamentTables(self, event: TournamentTables) -> None:
         if (lobby := self.lobbies.get(event.tournament_id)) is not None:
@@ -419,6 +429,11 @@ class Session(QObject):
         self.spawn(self._guarded(Sit(table_id=table_id, buy_in=buy_in, seat=seat)))
 
     def _leave(self, table_id: str) -> None:
+        window = self.tables.get(table_id)
+        if window is not None and window.seated_in_tournament():
+            window.show_error("A tournament seat cannot be left: tick “Sit out next hand” "
+                              "instead (your blinds are posted and your hands folded).")
+            return
         self.send(Leave(table_id=table_id))
         self._drop_table(table_id)
 

@@ -35,7 +35,6 @@ class TimerView:
     seconds_left: int
     seconds_total: int
     time_bank: int = 0
-    using_time_bank: bool = False
     det: bool = False
 
 

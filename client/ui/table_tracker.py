@@ -55,7 +55,7 @@ def timer_view(timer: TimerRow | None, now: datetime, total: int) -> TimerView |
         return None
     left = seconds_left(timer.deadline, now)
     return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, left),
-                     time_bank=timer.time_bank, using_time_bank=False, det=timer.det)
+                     time_bank=timer.time_bank, det=timer.det)
 
 
 def first_seat(snap: TableSnapshot) -> int:
@@ -81,6 +81,7 @@ class TableTracker:
         self.timer: TimerRow | None = None
         self.timer_total = 15
         self.big_blind = 0
+        self.bounties: dict[str, str] = {}
         self._engine_seats: list[int] = []
 
     @property
@@ -128,7 +129,16 @@ class TableTracker:
         return SeatView(seat=row.seat, name=row.name or str(row.player_id), stack=row.stack,
                         bet=row.bet, cards=(*cards, *row.up_cards), folded=row.folded,
                         all_in=row.all_in, sitting_out=row.sitting_out,
-                        disconnected=row.disconnected, is_hero=hero)
+                        disconnected=row.disconnected, is_hero=hero,
+                        bounty=self.bounties.get(str(row.player_id), ""))
+
+    def set_bounties(self, bounties: dict[str, str]) -> TableView:
+        """Bounty badges by player id (from the tournament's Players tab)."""
+        self.bounties = dict(bounties)
+        seats = tuple(replace(s, bounty=self.bounties.get(self.player_at.get(s.seat, ""), ""))
+                      for s in self.view.seats)
+        self.view = replace(self.view, seats=seats)
+        return self.view
 
     def apply_request(self, request: ActionRequest, now: datetime) -> ActionOptions:
         """It is our turn: mark it on the table and turn the legal actions into options."""

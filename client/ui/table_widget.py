@@ -98,10 +98,6 @@ class TableWidget(QWidget):
         self._colours = table_colours(theme)
         self.update()
 
-    def view(self) -> TableView | None:
-        """The view currently shown."""
-        return self._view
-
     def set_view(self, view: TableView) -> None:
         """Show a new view; when the bets went into the pot, animate the sweep (if enabled)."""
         old = self._view
@@ -193,6 +189,9 @@ class TableWidget(QWidget):
         self._paint_bets(painter, geo, view)
         if view.button is not None:
             self._paint_button(painter, geo, view.button, view.max_seats, hero)
+        for blind_seat, label in ((view.small_blind_seat, "SB"), (view.big_blind_seat, "BB")):
+            if blind_seat is not None and view.seat(blind_seat) is not None:
+                self._paint_blind_marker(painter, geo, blind_seat, view.max_seats, hero, label)
         if view.paused:
             self._paint_banner(painter, geo, view.status_text or "Paused")
 
@@ -321,7 +320,7 @@ class TableWidget(QWidget):
         p.drawRoundedRect(bar, 3 * u, 3 * u)
         colour = QColor("#4cc96b") if share > 0.5 else (
             QColor("#f0b429") if share > 0.2 else QColor("#e5484d"))
-        if timer.using_time_bank or timer.det:
+        if timer.det:
             colour = QColor("#6fa8ff")
         p.setBrush(colour)
         p.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * max(0.0, min(1.0, share)),
@@ -329,8 +328,6 @@ class TableWidget(QWidget):
         label = f"{timer.seconds_left}s"
         if timer.det:
             label = f"DET {timer.seconds_left}s"
-        elif timer.using_time_bank:
-            label = f"Time bank {timer.seconds_left}s"
         elif timer.time_bank:
             label += f"  +{timer.time_bank}s bank"
         self._pill(p, QRectF(bar.left(), bar.bottom() + 2 * u, bar.width(), 16 * u), label,
@@ -380,6 +377,18 @@ class TableWidget(QWidget):
         p.setPen(QColor("#111111"))
         self._text(p, QRectF(point.x() - 13 * u, point.y() - 13 * u, 26 * u, 26 * u), "D",
                    14 * u, bold=True)
+
+    def _paint_blind_marker(self, p: QPainter, geo: _Geometry, seat: int, count: int,
+                            hero: int, label: str) -> None:
+        """A small "SB"/"BB" disc beside the seat that posts that blind this hand."""
+        u = geo.unit
+        point = geo.ring(geo.angle(seat, count, hero) + 0.22, 0.8, 0.72)
+        p.setPen(QPen(QColor("#1c3d5a"), 1.2 * u))
+        p.setBrush(QColor("#5aa0d8") if label == "SB" else QColor("#2f6fb2"))
+        p.drawEllipse(point, 12 * u, 12 * u)
+        p.setPen(QColor("#ffffff"))
+        self._text(p, QRectF(point.x() - 12 * u, point.y() - 12 * u, 24 * u, 24 * u), label,
+                   10 * u, bold=True)
 
     def _paint_banner(self, p: QPainter, geo: _Geometry, text: str) -> None:
         u = geo.unit

@@ -112,6 +112,10 @@ class TableWindow(QWidget):
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
 
+    def seated_in_tournament(self) -> bool:
+        """True when the player has a tournament seat here (it cannot be left)."""
+        return self.tracker.hero_seat is not None and self.tracker.tournament_id is not None
+
     def set_title(self, title: str) -> None:
         """The table's name above the felt (tournament name and table number)."""
         self.title.setText(title)
@@ -159,6 +163,8 @@ class TableWindow(QWidget):
         self.sit_out.setChecked(bool(hero and hero.sitting_out))
         self.sit_out.setVisible(hero is not None)
         self.sit_out.blockSignals(False)
+        self.leave_button.setText("&Leave table" if hero is not None else "&Stop watching")
+        self.leave_button.setVisible(not self.seated_in_tournament())
         if snap.legal is not None and seat is not None and snap.to_act == seat:
             self.action_bar.set_options(options_from_legal(snap.legal, view, seat,
                                                         self.tracker.big_blind))

@@ -127,3 +127,15 @@ def test_tracker_follows_a_hand_from_events() -> None:
     winner = view.seat(4)
     assert winner is not None and winner.cards == ("Qs", "Qd") and view.pots == ()
     assert view.board == ("2c", "3d", "4s")
+
+
+def test_bounty_badges_follow_the_players_tab() -> None:
+    """Bounty tournaments: each seat shows the bounty on that player."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6), NOW)
+    view = tracker.set_bounties({"p4": "$2.50"})
+    seat = view.seat(4)
+    assert seat is not None and seat.bounty == "$2.50"
+    assert all(s.bounty == "" for s in view.seats if s.seat != 4)
+    again = tracker.apply_snapshot(samples.table_snapshot(seats=6), NOW).seat(4)
+    assert again is not None and again.bounty == "$2.50"

@@ -244,3 +244,17 @@ def test_table_window_names_chat_senders_and_sits_out(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.sitOutToggled) as blocker:
         window.sit_out.setChecked(True)
     assert blocker.args == ["t1", True]
+
+
+def test_a_tournament_seat_is_not_left_by_closing_its_tab(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.player_id = "you"
+    table = session.table("t1")
+    table.apply_snapshot(samples.table_snapshot())
+    assert table.seated_in_tournament() and not table.leave_button.isVisibleTo(table)
+    window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
+    assert window.tabs.indexOf(table) >= 0
+    assert "Sit out" in table.banner.text.text()
