@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
+import msgspec
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -258,3 +259,19 @@ def test_a_tournament_seat_is_not_left_by_closing_its_tab(
     window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
     assert window.tabs.indexOf(table) >= 0
     assert "Sit out" in table.banner.text.text()
+
+
+def test_several_tables_at_once_each_in_its_tab(qtbot: QtBot, store: SettingsStore) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.player_id = "you"
+    first = samples.table_snapshot()
+    second = msgspec.structs.replace(first, table_id="t2", board=(), to_act=4, legal=None)
+    session.on_event(first)
+    session.on_event(second)
+    assert set(session.tables) == {"t1", "t2"} and window.tabs.count() == 3
+    session.on_event(samples.action_request())  # our turn at t1 only
+    assert session.tables["t1"].action_bar.options() is not None
+    assert session.tables["t2"].action_bar.options() is None
+    assert session.tables["t2"].tracker.view.board == ()
