@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from datetime import datetime
 from pathlib import Path
 
-from client.engine import Action, ActionKind, Hand, HandConfig
+from client.engine import GAMES, Action, ActionKind, Hand, HandConfig
 from client.engine.phh import replay_phh
 from client.engine.pokerstars import export_pokerstars
+from client.qa.simulate import config_for, random_action
 from tests.engine.helpers import holdem, play
 
 HANDS = Path(__file__).resolve().parents[2] / "resources" / "hands"
@@ -56,3 +58,27 @@ def test_pokerstars_text_for_stud_names_bring_in_and_completion() -> None:
     assert "*** 3rd STREET ***" in text and "y: brings in for 2" in text
     assert "z: completes it to 5" in text and "Dealt to x [As Ad]" in text
     assert "Dealt to y [2h]" in text and "Ks" not in text
+
+
+def test_pokerstars_text_for_every_game_keeps_hidden_cards_private() -> None:
+    for game in sorted(GAMES):
+        for seed in range(6):
+            rng = random.Random(seed)
+            n = rng.randint(2, 6)
+            hand = Hand(config_for(game, (200,) * n, seed % n, seed))
+            hand.start()
+            while not hand.is_over:
+                legal = hand.legal()
+                hand.act(legal.seat, random_action(legal, rng, hand.view(legal.seat).hole,
+                                                   GAMES[game].limit == "FL"))
+            shown = {c for cards in hand.result().shown.values() for c in cards}
+            for hero in range(n):
+                text = export_pokerstars(hand, hand_id=seed, table="t",
+                                         names=[f"p{i}" for i in range(n)], started=WHEN,
+                                         hero=hero)
+                assert text.startswith("PokerStars Hand #")
+                hidden = {
+                    c for e in hand.events if e.visible_to not in (None, hero)
+                    for c in e.data.get("cards", []) or []  # type: ignore[attr-defined]
+                } - shown
+                assert not [c for c in hidden if f"{c}]" in text or f"{c} " in text], game
