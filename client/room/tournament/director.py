@@ -50,8 +50,8 @@ from client.room.tournament.seating import (
     balancing_move,
     random_free_seat,
     random_seating,
-    table_to_break,
     tables_needed,
+    tables_to_break,
 )
 from client.room.tournament.structure import BountyKind, Structure, TournamentKind
 from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
@@ -735,11 +735,12 @@ class Tournament:
                 self._next_round_if_done()
             return
         size = self.structure.table_size
-        while True:
-            table = table_to_break(list(self.tables.values()), self._players_left, size)
-            if table is None:
-                break
-            self._break_table(table)
+        doomed = tables_to_break(list(self.tables.values()), self._players_left, size)
+        if doomed:
+            keep = [t for t in self.tables.values() if t not in doomed]
+            seats = FreeSeats(keep, self._rng)
+            for table in doomed:
+                self._break_table(table, seats, "final-table" if len(keep) == 1 else "broken")
         while True:
             move = balancing_move(list(self.tables.values()))
             if move is None:
@@ -753,12 +754,10 @@ class Tournament:
             self._emit(ev.FinalTableFormed(self.tournament_id, self.clock.now(),
                                            table.table_id, len(table.seats)))
 
-    def _break_table(self, table: Table) -> None:
-        others = [t for t in self.tables.values() if t is not table]
-        reason = "final-table" if len(others) == 1 else "broken"
+    def _break_table(self, table: Table, seats: FreeSeats, reason: str) -> None:
+        """Re-seat every player of `table` at random free seats, then close it."""
         players = table.players
         self._rng.shuffle(players)
-        seats = FreeSeats(others, self._rng)
         for player in players:
             spot = seats.take()
             if spot is None:

@@ -83,15 +83,14 @@ def random_free_seat(tables: Sequence[Table], rng: random.Random,
     return FreeSeats(tables, rng, exclude).take()
 
 
-def table_to_break(tables: Sequence[Table], players: int, table_size: int) -> Table | None:
-    """The table to break now, if the field fits at fewer tables: the idle table with the
-    fewest players (the newest one among equals)."""
-    if len(tables) <= tables_needed(players, table_size):
-        return None
-    idle = [t for t in tables if not t.in_hand]
-    if not idle:
-        return None
-    return min(reversed(idle), key=lambda t: len(t.seats))
+def tables_to_break(tables: Sequence[Table], players: int, table_size: int) -> list[Table]:
+    """The tables to break now so the field sits at as few tables as it needs: idle tables
+    with the fewest players (the newest among equals)."""
+    extra = len(tables) - tables_needed(players, table_size)
+    if extra <= 0:
+        return []
+    idle = [t for t in reversed(tables) if not t.in_hand]
+    return sorted(idle, key=lambda t: len(t.seats))[:extra]
 
 
 def balancing_move(tables: Sequence[Table]) -> Move | None:
