@@ -302,3 +302,15 @@ def test_late_registrant_opens_a_new_table_when_all_seats_are_taken(
     assert len(opened) == 2
     assert t.entrants["c"].table_id == t.entrants["d"].table_id == opened[1]
     assert t.players_left == 4 and t.entries == 4
+
+
+def test_rule_registration_opens_at_its_set_time(clock: SimulatedClock,
+                                                 cashier: Cashier) -> None:
+    s = structure("turbo")
+    t = make_tournament(clock, cashier, s, registration_opens_at=START - timedelta(minutes=30))
+    cashier.deposit("early", s.entry_cost, s.currency)
+    with pytest.raises(RegistrationError, match="closed"):
+        t.register("early")
+    clock.advance_to(START - timedelta(minutes=30))
+    t.register("early")
+    assert t.entries == 1 and t.info().registration_open
