@@ -262,6 +262,7 @@ def _deck_and_actions(actions: Sequence[str], n: int, hole_count: int) -> tuple[
     first: dict[int, list[int | None]] = {}
     later: list[int | None] = []
     players: list[str] = []
+    shown: dict[int, list[int | None]] = {}
     for text in actions:
         parts = text.split()
         if len(parts) >= 3 and parts[0] == "d" and parts[1] in ("dh", "db"):
@@ -274,10 +275,17 @@ def _deck_and_actions(actions: Sequence[str], n: int, hole_count: int) -> tuple[
             later.extend(cards)
         elif parts and parts[0] != "d":
             players.append(text)
+            if len(parts) == 3 and parts[1] == "sm" and parts[2] != "-":
+                shown[_player(parts[0], n)] = _cards(parts[2])
     if len(first) != n or any(len(c) != hole_count for c in first.values()):
         raise PHHFormatError(
             f"the hand must start by dealing {hole_count} cards to each of the {n} players"
         )
+    for k, cards in shown.items():  # hole cards unknown when dealt but shown later
+        first[k] = [
+            shown_card if card is None and shown_card is not None else card
+            for card, shown_card in zip(first[k], cards, strict=False)
+        ] + first[k][len(cards):]
     dealt = [c for k in range(n) for c in first[k]] + later
     known = {c for c in dealt if c is not None}
     spare = iter(c for c in range(52) if c not in known)

@@ -116,3 +116,9 @@ def test_cli_simulate_reports_throughput_and_conservation() -> None:
     assert _cli("simulate", "--game", "NOPE").returncode == 2
     horse = _cli("simulate", "--game", "HORSE", "--players", "5", "--hands", "40", "--seed", "1")
     assert json.loads(horse.stdout)["chips_conserved"] is True
+
+
+def test_replay_uses_cards_shown_at_showdown_when_dealt_unknown() -> None:
+    text = (HANDS / "dwan-ivey-2009-high-stakes-poker.phh").read_text()
+    hidden = text.replace('"d dh p3 7h6h"', '"d dh p3 ????"')
+    assert replay_phh(hidden).finishing_stacks() == [572100, 1997500, 1109500]
