@@ -13,10 +13,13 @@ player as an ``Error`` event; the room is unchanged.
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import functools
+import io
 import json
 import logging
+import pickle
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -241,6 +244,28 @@ class _Deal:
     done: bool = False
 
 
+class _Freezer(pickle.Pickler):
+    """Pickles a director, replacing the room's own objects by name."""
+
+    def __init__(self, file: io.BytesIO, refs: Mapping[int, str]) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self._refs = refs
+
+    def persistent_id(self, obj: object) -> str | None:
+        return self._refs.get(id(obj))
+
+
+class _Thawer(pickle.Unpickler):
+    """Unpickles a director (our own stored bytes only), re-linking the room's objects."""
+
+    def __init__(self, file: io.BytesIO, refs: Mapping[str, object]) -> None:
+        super().__init__(file)
+        self._refs = refs
+
+    def persistent_load(self, pid: object) -> object:
+        return self._refs[str(pid)]
+
+
 class RoomService:
     """The room facade; see the module docstring."""
 
@@ -288,6 +313,7 @@ class RoomService:
         self._dirty_tabs: set[str] = set()
         self._bot_counter = 0
         self._seed_counter = 0
+        self._excluded: set[str] = set()
         self._rings: dict[str, _Ring] = {}
         self._ring_due: dict[str, datetime] = {}
         self._dirty_rings: set[str] = set()
@@ -899,6 +925,7 @@ class RoomService:
             tid, template.build(), clock=self.clock, cashier=self.cashier,
             starts_at=starts_at, seed=self._next_seed(),
             listener=self._on_tournament_event, table_listener=self._on_table_event,
+            is_self_excluded=self._self_excluded,
         )
         self._tournaments[tid] = tournament
         self._template[tid] = template
@@ -950,6 +977,7 @@ class RoomService:
     def _on_tournament_event(self, event: tev.TournamentEvent) -> None:
         tid = event.tournament_id
         tournament = self._tournaments[tid]
+        self._dirty_saves.add(tid)  # director events are rare; each is a restart point
         if isinstance(event, _LOBBY_CHANGES):
             self._dirty_lobby.add(tid)
         if isinstance(event, _TAB_CHANGES) and self._watchers.get(tid):
@@ -1209,8 +1237,54 @@ class RoomService:
         if self.journal is None:
             return
         tournament = self._tournaments[tournament_id]
+        state = saved_state(tournament, self)
+        if tournament.state is State.RUNNING:
+            state["snapshot"] = base64.b64encode(self._freeze(tournament)).decode()
         self.journal.tournament_state(SavedTournament(
-            tournament_id, str(tournament.state), json.dumps(saved_state(tournament, self))))
+            tournament_id, str(tournament.state), json.dumps(state)))
+
+    def _self_excluded(self, player_id: str) -> bool:
+        """The room's self-exclusion check handed to every director."""
+        return player_id in self._excluded
+
+    def _freeze(self, tournament: Tournament) -> bytes:
+        """The director's whole state (tables, hands, clocks, RNGs) as bytes; the room, its
+        cashier and clock are left out by reference and put back by `resume`."""
+        buffer = io.BytesIO()
+        _Freezer(buffer, {id(self): "room", id(self.cashier): "cashier",
+                          id(self.clock): "clock"}).dump(tournament)
+        return buffer.getvalue()
+
+    def resume(self, saved: SavedTournament) -> bool:
+        """After a restart: continue a tournament that was running from its last saved
+        step (ledger and state were committed together, so they agree). Its players are
+        marked disconnected (DET applies) until they come back. False when the saved state
+        cannot be resumed (then the server applies the cancellation policy)."""
+        raw = json.loads(saved.state).get("snapshot")
+        if saved.status != "running" or not raw:
+            return False
+        refs: dict[str, object] = {"room": self, "cashier": self.cashier, "clock": self.clock}
+        try:
+            tournament = _Thawer(io.BytesIO(base64.b64decode(raw)), refs).load()
+        except Exception:  # another version's state, or damaged: settle it instead
+            _log.exception("cannot resume tournament %s", saved.tournament_id)
+            return False
+        if not isinstance(tournament, Tournament):
+            return False
+        tid = tournament.tournament_id
+        self._tournaments[tid] = tournament
+        key = tid.rpartition("-")[0]
+        for template in (*self.config.sit_and_gos, *self.config.tournaments):
+            if template.key == key:
+                self._template[tid] = template
+        for table_id in tournament.tables:
+            self._table_owner[table_id] = tid
+        for player, entrant in tournament.entrants.items():
+            if entrant.alive and entrant.table_id is not None:
+                tournament.set_connected(player, False)
+        self._tick_due[tid] = self.clock.now()
+        self._dirty_lobby.add(tid)
+        return True
 
 
 def saved_state(tournament: Tournament, service: RoomService) -> dict[str, object]:

@@ -1,7 +1,9 @@
-"""After a restart: settle every tournament the previous run left open, by the site's
-cancellation policy, so no money is lost or stuck.
+"""After a restart: resume every tournament the previous run left running, or settle it by
+the site's cancellation policy, so no money is lost or stuck.
 
-A sit & go still registering is rolled back (every payment refunded in its format). One
+A running tournament resumes from its last committed step (`RoomService.resume`). When that
+is impossible (a state from another version, or damaged), it is settled instead. A sit & go
+still registering is rolled back (every payment refunded in its format). One
 that was running is rolled forward from the stacks at its last completed hand (the hand
 cut off by the stop is void): before the money 50% evenly and 50% by chips, in the money
 the smallest unawarded prize each and the rest by chips, a heads-up match by chip count.
@@ -41,10 +43,15 @@ class Settlement:
 
 
 def settle_interrupted(room: RoomService, saved: list[SavedTournament]) -> list[Settlement]:
-    """Apply the cancellation policy to every saved tournament that was still open."""
+    """Resume every running tournament that can be resumed; apply the cancellation policy
+    to the rest that were still open (registering sit & goes are rolled back)."""
     done = []
     for record in saved:
         if record.status not in OPEN_STATES:
+            continue
+        if room.resume(record):
+            _log.warning("resumed tournament %s", record.tournament_id)
+            done.append(Settlement(record.tournament_id, "resumed", ()))
             continue
         state = json.loads(record.state)
         result = _settle(room, record.tournament_id, record.status, state)

@@ -104,11 +104,8 @@ def test_journal_gets_registrations_states_and_hand_histories() -> None:
     assert sum(state["stacks"].values()) == 1000 and len(state["records"]) == 2
 
 
-def test_restart_settles_a_running_tournament_by_chips_and_refunds_a_registering_one() -> None:
-    """Cancellation policy on restart: the running sit & go is rolled forward from the
-    stacks of its last completed hand; a registering one is rolled back; the ledger
-    still sums to zero and every cent of the buy-ins is back with the players."""
-    journal = Journal()
+def _interrupted(journal: Journal) -> RoomService:
+    """A room with a running 3-player sit & go (two hands played) and a registering one."""
     service, _clock, _out = room(journal)
     for name in ("ann", "bob", "cid"):
         service.handle(name, m.Register(tournament_id="t3-1"))
@@ -121,20 +118,64 @@ def test_restart_settles_a_running_tournament_by_chips_and_refunds_a_registering
         assert actor is not None
         service.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
         service.run_due()
-    # "restart": a new room from the same ledger and saved states
-    saved = list(journal.saved.values())
-    clock2 = SimulatedClock(datetime(2026, 3, 1, 21, tzinfo=UTC))
-    restarted = RoomService(clock2, config=CONFIG, ledger=service.ledger, saved=saved,
+    return service
+
+
+def _restart(service: RoomService, journal: Journal,
+             saved: list[SavedTournament]) -> tuple[RoomService, dict[str, str]]:
+    """A new room over the same ledger and saved states, as after a server restart."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 21, tzinfo=UTC))
+    restarted = RoomService(clock, config=CONFIG, ledger=service.ledger, saved=saved,
                             journal=journal)
-    settled = {s.tournament_id: s for s in settle_interrupted(restarted, saved)}
-    assert settled["t3-1"].method == "roll-forward-before-money"
-    assert settled["hu-1"].method == "rollback"
+    for name in ("ann", "bob", "cid"):
+        restarted.add_player(name, name)
+    methods = {s.tournament_id: s.method for s in settle_interrupted(restarted, saved)}
+    return restarted, methods
+
+
+def test_restart_resumes_a_running_tournament_and_rolls_back_a_registering_one() -> None:
+    """A restart continues the running sit & go where its last step left it (same stacks,
+    same hand, players disconnected until they return); the registering sit & go is
+    rolled back; the ledger still sums to zero."""
+    journal = Journal()
+    service = _interrupted(journal)
+    before = service._tournaments["t3-1"]
+    table_before = next(iter(before.tables.values()))
+    stacks = dict(table_before.stacks)
+    restarted, methods = _restart(service, journal, list(journal.saved.values()))
+    assert methods == {"t3-1": "resumed", "hu-1": "rollback"}
+    tournament = restarted._tournaments["t3-1"]
+    table = next(iter(tournament.tables.values()))
+    assert table.stacks == stacks  # saved at the last hand boundary
+    assert not any(table.is_connected(p) for p in table.seats.values())
+    restarted.run_due()  # deals on
+    actor = table.to_act
+    assert actor is not None
+    restarted.set_connected(actor, True)
+    restarted.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
+    assert table.to_act != actor
+    assert service.ledger.total(Currency.USD) == 0
+    assert "t3-2" in restarted._tournaments  # ids are never reused
+
+
+def test_restart_settles_by_chips_when_a_running_tournament_cannot_be_resumed() -> None:
+    """Cancellation policy when resuming is impossible: rolled forward from the stacks of
+    the last completed hand; every cent of the buy-ins is back with the players."""
+    journal = Journal()
+    service = _interrupted(journal)
+    saved = []
+    for record in journal.saved.values():
+        state = json.loads(record.state)
+        state.pop("snapshot", None)  # e.g. a state written by another version
+        saved.append(SavedTournament(record.tournament_id, record.status, json.dumps(state)))
+    restarted, methods = _restart(service, journal, saved)
+    assert methods == {"t3-1": "roll-forward-before-money", "hu-1": "rollback"}
     ledger = service.ledger
     assert ledger.total(Currency.USD) == 0
     assert sum(ledger.balance(f"player:{p}", Currency.USD) for p in ("ann", "bob", "cid")) \
         == 3 * GRANTS[Currency.USD]
     assert journal.saved["t3-1"].status == "cancelled"
-    assert "t3-2" in restarted._tournaments and "t3-1" not in restarted._tournaments
+    assert "t3-1" not in restarted._tournaments
 
 
 def test_rule_scheduled_tournament_starts_on_time_or_is_cancelled_and_the_next_opens() -> None:
