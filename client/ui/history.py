@@ -15,9 +15,11 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -27,9 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import TableEvent
+from client.ui.hand_export import EngineExport, engine_export
 from client.ui.record_model import Field, RecordModel
 
 MAX_HANDS = 500
+FORMATS = (("Readable log", "log"), ("PokerStars (engine)", "pokerstars"), ("PHH (engine)", "phh"))
 
 
 @dataclass
@@ -43,6 +47,18 @@ class HandRecord:
     lines: list[str] = field(default_factory=list)
     hero_cards: tuple[str, ...] = ()
     result: str = ""
+    events: list[TableEvent] = field(default_factory=list)
+    hero_seat: int | None = None
+    engine: EngineExport | None = None
+
+    def formatted(self, fmt: str) -> str:
+        """The hand as "log", "pokerstars" or "phh" text (the engine's, when it could
+        reproduce the hand; otherwise the log)."""
+        if fmt == "pokerstars" and self.engine is not None:
+            return self.engine.pokerstars
+        if fmt == "phh" and self.engine is not None:
+            return self.engine.phh
+        return self.text()
 
     def text(self) -> str:
         """The hand as readable text (header, then one line per event)."""
@@ -108,9 +124,11 @@ class HandHistory:
             return None
         hand = self._open.get(event.table_id)
         if hand is None or hand.hand_id != event.hand_id:
-            hand = HandRecord(event.hand_id, event.table_id, now, dict(names))
+            hand = HandRecord(event.hand_id, event.table_id, now, dict(names),
+                              hero_seat=hero_seat)
             self._open[event.table_id] = hand
         hand.names.update(names)
+        hand.events.append(event)
         line = describe(event, hand.names)
         if line is not None:
             hand.lines.append(line)
@@ -121,17 +139,22 @@ class HandHistory:
         if event.kind != "hand_ended":
             return None
         del self._open[event.table_id]
-        if not hand.hero_cards:  # not dealt in: not one of the player's own hands
+        if not hand.hero_cards or hand.hero_seat is None:  # not dealt in: not the player's
             return None
+        number = hand.hand_id.rsplit("-", 1)[-1]
+        hand.engine = engine_export(hand.events, hand.hero_seat, hand.names, hand.table_id,
+                                    hand.started, int(number) if number.isdigit() else 0)
         self.hands.append(hand)
         del self.hands[:-MAX_HANDS]
         return hand
 
-    def export(self, path: Path, hands: list[HandRecord] | None = None) -> int:
-        """Write hands (all by default) to a UTF-8 text file; returns how many."""
-        chosen = self.hands if hands is None else hands
-        path.write_text("\n".join(h.text() for h in chosen), encoding="utf-8")
-        return len(chosen)
+    def export(self, path: Path, fmt: str = "log") -> int:
+        """Write every hand in a format ("log", "pokerstars", "phh") to a UTF-8 file;
+        returns how many hands were written."""
+        separator = "\n\n\n" if fmt == "pokerstars" else "\n"
+        path.write_text(separator.join(h.formatted(fmt) for h in self.hands),
+                        encoding="utf-8")
+        return len(self.hands)
 
 
 HAND_FIELDS: tuple[Field[HandRecord], ...] = (
@@ -166,6 +189,10 @@ class HandHistoryViewer(QWidget):
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(mono)
+        self.format = QComboBox()
+        for label, key in FORMATS:
+            self.format.addItem(label, key)
+        self.format.setAccessibleName("Hand history format")
         self.export_button = QPushButton("&Export all…")
         self.refresh_button = QPushButton("&Refresh")
         splitter = QSplitter()
@@ -174,6 +201,8 @@ class HandHistoryViewer(QWidget):
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         buttons = QHBoxLayout()
+        buttons.addWidget(QLabel("Format:"))
+        buttons.addWidget(self.format)
         buttons.addStretch(1)
         buttons.addWidget(self.refresh_button)
         buttons.addWidget(self.export_button)
@@ -183,6 +212,7 @@ class HandHistoryViewer(QWidget):
         self.list.clicked.connect(self._show)
         self.refresh_button.clicked.connect(self.refresh)
         self.export_button.clicked.connect(self._ask_export)
+        self.format.currentIndexChanged.connect(lambda _i: self._show(self.list.currentIndex()))
         self.refresh()
 
     def refresh(self) -> None:
@@ -194,10 +224,13 @@ class HandHistoryViewer(QWidget):
 
     def _show(self, index: QModelIndex) -> None:
         if index.isValid():
-            self.text.setPlainText(self.model.record(index.row()).text())
+            fmt = str(self.format.currentData())
+            self.text.setPlainText(self.model.record(index.row()).formatted(fmt))
 
     def _ask_export(self) -> None:
-        dialog = QFileDialog(self, "Export hand histories", "hands.txt", "Text files (*.txt)")
+        fmt = str(self.format.currentData())
+        suggested = "hands.phh" if fmt == "phh" else "hands.txt"
+        dialog = QFileDialog(self, "Export hand histories", suggested)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.fileSelected.connect(lambda name: self.history.export(Path(name)))
+        dialog.fileSelected.connect(lambda name: self.history.export(Path(name), fmt))
         dialog.open()

@@ -138,6 +138,13 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
             QTest.keyClick(table, Qt.Key.Key_K if options.can_check else Qt.Key.Key_C)
         qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
     assert session.last_error == ""
+    # Hand history: our own hands, exported by the engine after an exact replay.
+    qtbot.waitUntil(lambda: bool(session.history.hands), timeout=WAIT)
+    first = session.history.hands[0]
+    assert first.engine is not None
+    assert first.formatted("pokerstars").startswith("PokerStars Hand #")
+    assert "Dealt to You" in first.formatted("pokerstars")
+    assert 'variant = "NT"' in first.formatted("phh")
 
     # Discuss A Deal: the others tick, then we tick the checkbox in the Info tab.
     qtbot.waitUntil(lambda: not table.chat.discuss_deal.isHidden(), timeout=WAIT)
