@@ -107,7 +107,8 @@ class Cashier:
     def __init__(self, ledger: Ledger | None = None, buy_ins: Iterable[BuyIn] = ()) -> None:
         """Use `ledger` (a new one by default); `buy_ins` rebuilds from stored records."""
         self.ledger = Ledger() if ledger is None else ledger
-        self._records: dict[int, BuyIn] = {b.id: b for b in buy_ins}
+        # Ordered by id, so the newest id is the last key (ids only grow).
+        self._records: dict[int, BuyIn] = {b.id: b for b in sorted(buy_ins, key=lambda b: b.id)}
 
     def deposit(self, player: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> Entry:
@@ -182,8 +183,8 @@ class Cashier:
         for dst, amount in self._splits(tourney, price):
             moves.append(Transfer(acc, dst, amount, price.currency, memo))
         self.ledger.post(moves)
-        record = BuyIn(max(self._records, default=0) + 1, player, tourney, EntryKind(kind), price,
-                       paid)
+        next_id = next(reversed(self._records), 0) + 1
+        record = BuyIn(next_id, player, tourney, EntryKind(kind), price, paid)
         self._records[record.id] = record
         return record
 
