@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from client.bots.draws import keepers
 from client.engine.evaluate import (
@@ -38,6 +39,9 @@ class Spot:
     ``opponents`` holds, per active opponent, the cards of theirs the seat can see
     (stud up cards; empty in flop and draw games). ``dead`` are other seen cards (folded
     stud up cards). ``draws_left`` counts the draws still to come in draw games.
+    ``strength`` gives, per opponent, the share of holdings their betting rules out: in
+    hold'em after the flop an opponent with 0.7 holds one of the 30% of holdings that are
+    best with the board so far (0: any hand).
     """
 
     spec: GameSpec
@@ -46,6 +50,7 @@ class Spot:
     opponents: tuple[tuple[int, ...], ...] = ((),)
     dead: tuple[int, ...] = ()
     draws_left: int = 0
+    strength: tuple[float, ...] = ()
 
 
 def _score_flop_hi(hole: list[int], board: list[int]) -> Score:
@@ -64,12 +69,18 @@ def _score_stud8(hole: list[int], _board: list[int]) -> Score:
     return hi_value(hole), low8_value(hole)
 
 
+@lru_cache(maxsize=1 << 16)
+def _paired_razz(ranks: tuple[int, ...]) -> int:
+    """The engine's razz value of a hand with pairs, by its ranks only (suits never count)."""
+    return a5_low_value([rank * 4 for rank in ranks])
+
+
 def _score_razz(hole: list[int], _board: list[int]) -> Score:
     # Fast path, same value as the engine's: five distinct ranks make a no-pair low whose
     # value is minus the five lowest ranks packed highest first (ace = 1).
     distinct = sorted({(c >> 2) + 2 if c < 48 else 1 for c in hole})
     if len(distinct) < 5:
-        return a5_low_value(hole), None
+        return _paired_razz(tuple(sorted(c >> 2 for c in hole))), None
     packed = 0
     for r in reversed(distinct[:5]):
         packed = packed * 16 + r
@@ -95,6 +106,39 @@ def _draw_to(hand: list[int], draws_left: int, cards: list[int], pos: int) -> tu
     kept = keepers(hand)
     need = len(hand) - len(kept)
     return kept + cards[pos : pos + need], pos + need
+
+
+_RANGE_SAMPLE = 400  # holdings sampled to build an opponent's betting range
+_PICKS = 4  # attempts to give an opponent a range holding free of this iteration's cards
+
+
+def _ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
+            ) -> list[list[tuple[int, int]] | None]:
+    """Per opponent, the holdings of their betting range (None: any holding).
+
+    Holdings are sampled from the unseen cards and ranked by their value with the board
+    so far; an opponent with strength q keeps the top 1 - q of them.
+    """
+    wanted = [*spot.strength, *[0.0] * count][:count]
+    if spot.spec.family != "holdem" or len(spot.board) < 3 or not any(wanted):
+        return [None] * count
+    board = list(spot.board)
+    sample = [tuple(rng.sample(deck, 2)) for _ in range(_RANGE_SAMPLE)]
+    ranked = sorted(sample, key=lambda hole: hi_value([*hole, *board]))
+    return [[(a, b) for a, b in ranked[int(q * _RANGE_SAMPLE):]] if q > 0 else None
+            for q in wanted]
+
+
+def _pick(pool: list[tuple[int, int]], dealt: list[int], cards: list[int],
+          rng: random.Random) -> list[int]:
+    """A holding from ``pool`` that uses none of this iteration's other cards, else ``dealt``."""
+    used = set(cards)
+    used.difference_update(dealt)
+    for _ in range(_PICKS):
+        a, b = rng.choice(pool)
+        if a not in used and b not in used:
+            return [a, b]
+    return dealt
 
 
 def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
@@ -128,6 +172,7 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
     # scores the same in every iteration: score it once.
     mine_known = score(list(spot.mine), list(spot.board)) \
         if my_need == 0 and not spot.draws_left and not board_need else None
+    ranges = _ranges(spot, deck, rng, len(needs))
     total = 0.0
     for _ in range(iterations):
         cards = rng.sample(deck, dealt)
@@ -138,8 +183,11 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
             results = [score(me, board)]
         else:
             results = [mine_known]
-        for known, need in zip(opponents, needs, strict=True):
+        for known, need, pool in zip(opponents, needs, ranges, strict=True):
             hand = [*known, *cards[pos : pos + need]]
+            if pool:
+                hand = _pick(pool, hand, cards, rng)
+                cards[pos : pos + need] = hand
             hand, pos = _draw_to(hand, spot.draws_left, cards, pos + need)
             results.append(score(hand, board))
         his = [r[0] for r in results]

@@ -30,6 +30,7 @@ class Situation:
     mine: tuple[int, ...]
     board: tuple[int, ...]
     opponents_up: tuple[tuple[int, ...], ...]
+    opponents_bet: tuple[int, ...]
     dead: tuple[int, ...]
     round_index: int
     pot: int
@@ -60,6 +61,11 @@ class Situation:
     def pot_odds(self) -> float:
         """Share of the final pot a call costs: the equity a call needs to break even."""
         return self.to_call / (self.pot + self.to_call) if self.to_call else 0.0
+
+    @property
+    def pressure(self) -> float:
+        """The bet this seat faces as a share of the pot before it (1.0: a pot-sized bet)."""
+        return self.to_call / max(1, self.pot - self.to_call)
 
     @property
     def price(self) -> float:
@@ -142,6 +148,7 @@ def read_view(view: SeatView) -> Situation:
         mine=tuple(parse_cards(mine)),
         board=tuple(parse_cards(board)),
         opponents_up=tuple(tuple(parse_cards([*view.up[s], *shared])) for s in active),
+        opponents_bet=tuple(view.bets[s] for s in active),
         dead=tuple(parse_cards(dead)),
         round_index=spec.streets.index(view.street) if view.street in spec.streets else 0,
         pot=view.pot,

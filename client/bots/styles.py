@@ -40,7 +40,20 @@ def _view_key(view: SeatView) -> tuple[object, ...]:
     )
 
 
-def _equity(sit: Situation, rng: random.Random, budget: int) -> float:
+def _bettor_strength(sit: Situation) -> tuple[float, ...]:
+    """Per opponent, the share of holdings their bet rules out (see `Spot.strength`).
+
+    Those who bet (or called the bet) this round hold better than random hands: a half-pot
+    bet about the top half, a pot-sized bet the top 30%, bigger bets the top 15-20%.
+    """
+    if sit.max_bet == 0 or sit.first_round:
+        return ()
+    q = min(0.85, 0.35 + 0.35 * sit.pressure)
+    return tuple(q if bet == sit.max_bet else 0.0 for bet in sit.opponents_bet)
+
+
+def _equity(sit: Situation, rng: random.Random, budget: int, ranged: bool = False) -> float:
+    """Equity by simulation; ``ranged`` puts bettors on their betting range (hold'em)."""
     spot = Spot(
         spec=sit.spec,
         mine=sit.mine,
@@ -48,6 +61,7 @@ def _equity(sit: Situation, rng: random.Random, budget: int) -> float:
         opponents=sit.opponents_up,
         dead=sit.dead,
         draws_left=sit.draws_left,
+        strength=_bettor_strength(sit) if ranged else (),
     )
     return equity(spot, rng, iterations_for(sit.spec, sit.opponents, budget))
 
@@ -198,7 +212,7 @@ class StrongBot(_SeededBot):
     def _bet(self, sit: Situation, rng: random.Random) -> Action:
         if _holdem_first_round(sit):
             return self._holdem_preflop(sit, rng)
-        return self._by_equity(sit, rng, _equity(sit, rng, self.iterations))
+        return self._by_equity(sit, rng, _equity(sit, rng, self.iterations, ranged=True))
 
     def _holdem_preflop(self, sit: Situation, rng: random.Random) -> Action:
         legal = sit.legal
@@ -226,16 +240,16 @@ class StrongBot(_SeededBot):
         return passive(legal) if p >= need else give_up(legal)
 
     def _by_equity(self, sit: Situation, rng: random.Random, e: float) -> Action:
-        """Bet, call or fold on equity against random hands, corrected for the bet faced.
+        """Bet, call or fold on equity against the opponents' likely hands.
 
-        A bettor's hands are stronger than random ones, so the equity a call needs grows
-        with the size of the bet (a pot-sized bet asks about 0.11 more than the pot odds),
-        and raising a bet takes a clearly strong hand.
+        In hold'em the simulation already puts bettors on a range; elsewhere their hands are
+        random, so the equity a call needs grows with the size of the bet (a pot-sized bet
+        asks about 0.11 more than the pot odds). Raising a bet takes a clearly strong hand.
         """
         legal = sit.legal
         relative = e * (sit.opponents + 1)
-        pressure = sit.to_call / max(1, sit.pot - sit.to_call)  # the bet against the pot
-        needed = sit.pot_odds + 0.03 + 0.08 * min(pressure, 2.0)
+        ranged = sit.spec.family == "holdem"
+        needed = sit.pot_odds + 0.03 + (0.0 if ranged else 0.08 * min(sit.pressure, 2.0))
         committed = sit.stack - sit.to_call < (sit.pot + sit.to_call) // 3
         if committed and e >= needed and can_raise(legal):
             return _raise(sit, legal.max_to)
