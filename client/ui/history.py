@@ -118,7 +118,7 @@ class HandHistory:
         self._open: dict[str, HandRecord] = {}
 
     def record(self, event: TableEvent, names: dict[int, str], hero_seat: int | None,
-               now: datetime) -> HandRecord | None:
+               now: datetime, max_seats: int = 9) -> HandRecord | None:
         """Add an event to its hand; returns the hand when it just ended."""
         if event.hand_id is None:
             return None
@@ -143,7 +143,8 @@ class HandHistory:
             return None
         number = hand.hand_id.rsplit("-", 1)[-1]
         hand.engine = engine_export(hand.events, hand.hero_seat, hand.names, hand.table_id,
-                                    hand.started, int(number) if number.isdigit() else 0)
+                                    hand.started, int(number) if number.isdigit() else 0,
+                                    max_seats)
         self.hands.append(hand)
         del self.hands[:-MAX_HANDS]
         return hand

@@ -311,7 +311,8 @@ class Session(QObject):
         table.apply_event(event)
         tracker = table.tracker
         names = {s.seat: s.name for s in tracker.view.seats}
-        finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC))
+        finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC),
+                                       tracker.view.max_seats)
         if finished is not None and self.history_viewer is not None:
             self.history_viewer.refresh()
 

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import qasync
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -207,7 +207,7 @@ def live_screens(out: Path, settings_dir: Path) -> list[Path]:
             options = table.action_bar.options()
             if options is None:
                 return False
-            if len(table.tracker.view.board) >= 3:
+            if len(table.tracker.view.board) >= 3 and session.history.hands:
                 return True
             if options.can_check:
                 table.action_bar.check()
@@ -217,6 +217,11 @@ def live_screens(out: Path, settings_dir: Path) -> list[Path]:
 
         _wait(our_turn_after_the_flop, 60_000)
         paths.append(_save(window, out, "live_practice_table"))
+        viewer = session.show_history()
+        viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
+        _settle(viewer, 980, 620)
+        paths.append(_save(viewer, out, "live_hand_history_pokerstars"))
+        viewer.close()
         lobby.tabs.setCurrentIndex(1)
         session.send(OpenTournament(tournament_id="6max-1"))
         _wait(lambda: lobby.players.rowCount() == 6)
@@ -266,6 +271,11 @@ def capture_all(out: Path) -> list[Path]:
     apply_theme(app, "dark")
     for name in ("s.ini", "live.ini"):
         (out / name).unlink(missing_ok=True)
+    for widget in QApplication.topLevelWidgets():  # delete in order, not at exit
+        widget.close()
+        widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
     return paths
 
 
