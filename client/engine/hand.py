@@ -744,7 +744,17 @@ class Hand:
             legal=self.legal() if self._to_act == seat else None,
             is_over=self.is_over,
             shown=dict(self._shown),
+            pots=self._collected_pots(),
         )
+
+    def _collected_pots(self) -> tuple[int, ...]:
+        if self._phase == "over":
+            return ()
+        collected = [c - b for c, b in zip(self._committed, self._bet, strict=True)]
+        pots = [amount for amount, _ in build_pots(collected, [not f for f in self._folded])]
+        if self._dead:
+            pots = [pots[0] + self._dead, *pots[1:]] if pots else [self._dead]
+        return tuple(pots)
 
 
 def _strs(cards: Sequence[int]) -> list[str]:

@@ -54,7 +54,8 @@ class SeatView:
 
     `hole` is this seat's own cards in deal order; `up` holds every seat's face-up
     cards (stud) and `shown` cards revealed at showdown. `pot` counts all chips in
-    the middle including this round's `bets`.
+    the middle including this round's `bets`; `pots` splits the chips already
+    collected (not this round's bets) into the main pot and side pots.
     """
 
     seat: int
@@ -72,3 +73,4 @@ class SeatView:
     legal: Legal | None
     is_over: bool
     shown: Mapping[int, tuple[str, ...]]
+    pots: tuple[int, ...] = ()

@@ -120,3 +120,15 @@ def test_rule_fixed_limit_all_in_of_half_a_bet_counts_as_a_raise() -> None:
                    game="FLHE", sb=5, bb=10)
     play(short, (3, "raise", 13))  # +3: less than half a bet, not a raise
     assert short.legal().min_to == 20
+
+
+def test_seat_view_splits_collected_chips_into_main_and_side_pots() -> None:
+    hand = holdem([20, 100, 100], ["AsAd", "KsKd", "QsQd"], button=2)
+    assert hand.view(0).pots == ()  # only blinds: nothing collected yet
+    play(hand, (2, "call"), (0, "raise", 20), (1, "call"), (2, "call"))
+    view = hand.view(1)
+    assert view.pots == (60,) and view.pot == 60
+    play(hand, (1, "bet", 10))
+    assert hand.view(1).pots == (60,) and hand.view(1).bets == (0, 10, 0)
+    play(hand, (2, "call"))  # turn: the flop bets form a side pot
+    assert hand.view(1).pots == (60, 20) and hand.view(1).street == "turn"
