@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from client.engine.phh import export_phh
 from client.practice.record import HandRecord, replay_hand
 from client.practice.replay import (
@@ -19,6 +21,7 @@ from client.resource_files import resource_file
 from client.room.tournament.structure import load_structure
 
 
+@cache
 def _records() -> tuple[HandRecord, ...]:
     text = resource_file("scenarios", "mixed_games_table.toml").read_text()
     return run_table(parse_scenario(text)).records
