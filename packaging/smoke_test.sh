@@ -42,7 +42,7 @@ if [[ $status == 124 ]]; then
   fail "no lobby within ${TIMEOUT}s (the program did not quit by itself)"
 fi
 [[ $status == 0 ]] || { cat "$SANDBOX/gui.err" >&2; fail "exit status $status before the lobby"; }
-grep -q "lobby shown" "$SANDBOX/gui.out" "$SANDBOX/gui.err" \
+grep -q "skg-poker: lobby shown" "$SANDBOX/gui.out" "$SANDBOX/gui.err" \
   || { cat "$SANDBOX/gui.out" "$SANDBOX/gui.err" >&2; fail "exited 0 but never reported the lobby"; }
 echo "smoke: lobby reached, quit cleanly in ${elapsed_ms} ms"
 
