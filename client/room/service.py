@@ -58,6 +58,8 @@ from client.room.tournament.structure import Structure, load_structure
 _log = logging.getLogger(__name__)
 
 HEARTBEAT = timedelta(seconds=1)
+SNAPSHOT_EVERY = timedelta(seconds=10)
+"""Longest clock time between two frozen director states while nothing but chips moves."""
 """How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""
 
 PRACTICE_GRANTS: Mapping[Currency, Decimal] = {
@@ -314,6 +316,8 @@ class RoomService:
         self._bot_counter = 0
         self._seed_counter = 0
         self._excluded: set[str] = set()
+        self._frozen: dict[str, tuple[datetime, str]] = {}
+        self._snapshot_due: set[str] = set()
         self._rings: dict[str, _Ring] = {}
         self._ring_due: dict[str, datetime] = {}
         self._dirty_rings: set[str] = set()
@@ -978,6 +982,7 @@ class RoomService:
         tid = event.tournament_id
         tournament = self._tournaments[tid]
         self._dirty_saves.add(tid)  # director events are rare; each is a restart point
+        self._snapshot_due.add(tid)
         if isinstance(event, _LOBBY_CHANGES):
             self._dirty_lobby.add(tid)
         if isinstance(event, _TAB_CHANGES) and self._watchers.get(tid):
@@ -1239,9 +1244,22 @@ class RoomService:
         tournament = self._tournaments[tournament_id]
         state = saved_state(tournament, self)
         if tournament.state is State.RUNNING:
-            state["snapshot"] = base64.b64encode(self._freeze(tournament)).decode()
+            state["snapshot"] = self._snapshot_of(tournament)
         self.journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json.dumps(state)))
+
+    def _snapshot_of(self, tournament: Tournament) -> str:
+        """The director's frozen state: fresh after every director event (each money move
+        is one, so the snapshot always agrees with the ledger), otherwise at most every
+        SNAPSHOT_EVERY of clock time (a restart may replay the last few hands' chips)."""
+        tid = tournament.tournament_id
+        now = self.clock.now()
+        cached = self._frozen.get(tid)
+        if tid in self._snapshot_due or cached is None or now - cached[0] >= SNAPSHOT_EVERY:
+            cached = (now, base64.b64encode(self._freeze(tournament)).decode())
+            self._frozen[tid] = cached
+            self._snapshot_due.discard(tid)
+        return cached[1]
 
     def _self_excluded(self, player_id: str) -> bool:
         """The room's self-exclusion check handed to every director."""
