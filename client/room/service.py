@@ -1137,8 +1137,15 @@ class RoomService:
                 self._pending_snapshots.add((pid, table.table_id))
             if player not in self._bots:
                 self._observers.setdefault(table.table_id, set()).add(player)
-        if self.config.practice and any(p not in self._bots for p in table.seats.values()):
+        if not self.config.practice:
+            return
+        if any(p not in self._bots for p in table.seats.values()):
             self._fill_ring_with_bots(ring)
+        elif not table.in_hand:  # the last human left: the practice bots go too
+            for bot in list(table.seats.values()):
+                table.leave(bot)
+                ring.money.leave(bot)
+            self._dirty_rings.add(ring.spec.id)
 
     def _ring_row(self, ring: _Ring) -> m.RingRow:
         return views.ring_row(ring.spec, len(ring.table.seats))

@@ -16,12 +16,15 @@ from client.protocol.messages import (
     ActionRequest,
     Balances,
     Event,
+    Leave,
     ListLobby,
     LobbySnapshot,
     Register,
+    Sit,
     SitBack,
     SitOut,
     TableEvent,
+    TableSnapshot,
     TournamentEvent,
     Welcome,
 )
@@ -145,6 +148,34 @@ def test_practice_scheduled_mtt_starts_on_the_clock_with_bots_and_finishes() -> 
         assert service.ledger.balance("tourney:m-1:pool", Currency.USD) == 0
         assert service.ledger.total(Currency.USD) == 0
         assert "m-2" in service._tournaments  # the next one is scheduled
+        await adapter.close()
+
+    asyncio.run(main())
+
+
+def test_practice_ring_table_bots_fill_seats_and_leave_with_the_player() -> None:
+    async def main() -> None:
+        clock = SimulatedClock(datetime(2026, 1, 1, 9, tzinfo=UTC))
+        room = LocalRoom(RoomService(clock, config=RoomConfig(
+            sit_and_gos=(), tournaments=(), practice=True, seed=5)), clock, realtime=False)
+        adapter = LocalAdapter(room)
+        await adapter.connect()
+        autoplay(adapter)
+        table_id = "play-nlhe-10-20"
+        seated = adapter.wait_for(lambda e: isinstance(e, TableSnapshot)
+                                  and e.your_seat is not None)
+        await adapter.send(Sit(table_id=table_id, buy_in=Decimal(1000)))
+        snapshot = await seated
+        assert isinstance(snapshot, TableSnapshot)
+        assert all(s.player_id for s in snapshot.seats)  # every other seat has a bot
+        await adapter.wait_for(lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended")
+        cashed = adapter.wait_for(lambda e: isinstance(e, Balances))
+        await adapter.send(Leave(table_id=table_id))
+        await cashed
+        ring = room.service._rings[table_id]
+        while ring.table.seats:  # the bots leave once the hand in play is over
+            await adapter.wait_for(lambda e: True, timeout=5)
+        assert room.service.ledger.balance(f"table:{table_id}", Currency.PLAY) == 0
         await adapter.close()
 
     asyncio.run(main())
