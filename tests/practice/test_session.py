@@ -146,7 +146,7 @@ def test_debug_snapshot_is_json_and_shows_no_hidden_cards() -> None:
 
 
 def test_practice_rebuy_tournament_with_rebuys_and_add_on() -> None:
-    session = _session("rebuy", 18, seed=5)
+    session = _session("rebuy", 10, seed=5)
     session.set_auto_rebuy()
     _play_until_busted_or_done(session, "loose-passive")
     if session.phase is not Phase.FINISHED:
