@@ -626,8 +626,9 @@ class Hand:
         n = self._n
         live = [not f for f in self._folded]
         pots = build_pots(self._committed, live)
-        if self._dead:
-            pots[0] = (pots[0][0] + self._dead, pots[0][1])
+        if self._dead:  # the big-blind ante joins the main pot (or is the whole pot)
+            main = pots[0] if pots else (0, tuple(i for i in range(n) if live[i]))
+            pots[0:1] = [(main[0] + self._dead, main[1])]
         odd_order = [(self._order_start + k) % n for k in range(n)]
         awards = [0] * n
         results: list[PotResult] = []

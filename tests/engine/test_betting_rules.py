@@ -253,3 +253,11 @@ def test_rule_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     pot = hand.result().pots[0]
     assert pot.amount == 603 and pot.eligible == (0, 1, 2)  # the 3-chip ante: main pot
     assert hand.result().final_stacks == (603, 0, 297)
+
+
+def test_rule_walk_with_big_blind_ante_returns_blind_and_ante_to_big_blind() -> None:
+    hand = holdem([100] * 3, HOLES6[:3], ante=1, big_blind_ante=True, dead_small_blind=True)
+    play(hand, (2, "fold"), (0, "fold"))
+    result = hand.result()
+    assert result.final_stacks == (100, 100, 100)
+    assert [(p.amount, p.eligible) for p in result.pots] == [(3, (1,))]

@@ -29,8 +29,10 @@ def random_hand(game: str, players: int, seed: int, stacks: list[int]) -> tuple[
     if game in STUD:
         cfg = HandConfig(game, tuple(stacks), ante=1, bring_in=2, small_bet=4, seed=seed)
     else:
-        cfg = HandConfig(game, tuple(stacks), button=seed % players, small_blind=1, big_blind=2,
-                         ante=rng.choice([0, 0, 1]), seed=seed)
+        dead = players > 2 and rng.random() < 0.2
+        cfg = HandConfig(game, tuple(stacks), button=seed % players,
+                         small_blind=0 if dead else 1, big_blind=2, ante=rng.choice([0, 0, 1]),
+                         big_blind_ante=rng.random() < 0.3, dead_small_blind=dead, seed=seed)
     hand = Hand(cfg)
     events = hand.start()
     for _ in range(1000):
