@@ -11,6 +11,10 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
 ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
 SOURCE = ICONS / "skg-poker.svg"
 SIZES = (64, 128, 256)
@@ -21,27 +25,28 @@ def png_path(size: int) -> Path:
     return ICONS / f"skg-poker-{size}.png"
 
 
-def render(sizes: tuple[int, ...] = SIZES) -> list[Path]:
-    """Render SOURCE at each size onto a transparent image and save it; returns the paths."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([])
+def render_image(size: int) -> QImage:
+    """SOURCE drawn antialiased on a transparent size x size image (needs a QGuiApplication)."""
     renderer = QSvgRenderer(str(SOURCE))
     if not renderer.isValid():
         raise ValueError(f"{SOURCE} is not an SVG Qt can render")
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def render(sizes: tuple[int, ...] = SIZES) -> list[Path]:
+    """Render SOURCE at each size and save it as png_path(size); returns the paths."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QGuiApplication.instance() or QGuiApplication([])
     written = []
     for size in sizes:
-        image = QImage(size, size, QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter)
-        painter.end()
         target = png_path(size)
-        if not image.save(str(target)):
+        if not render_image(size).save(str(target)):
             raise OSError(f"could not write {target}")
         written.append(target)
     del app

@@ -8,14 +8,17 @@ console script, AppStream `provides/binary`), the icon (`Icon=`, the icon files,
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import shutil
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 import client
 
@@ -141,3 +144,31 @@ def test_png_icon_has_its_size_and_a_transparent_corner(size: int) -> None:
     assert image.hasAlphaChannel()
     assert image.pixelColor(0, 0).alpha() == 0
     assert image.pixelColor(size // 2, size // 2).alpha() == 255
+
+
+def _render_icons_module() -> ModuleType:
+    """packaging/render_icons.py, loaded by path (`packaging` is also PyPA's library name)."""
+    spec = importlib.util.spec_from_file_location("render_icons", PACKAGING / "render_icons.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _rgba(image: QImage, x: int, y: int) -> tuple[int, int, int, int]:
+    color = image.pixelColor(x, y)
+    return color.red(), color.green(), color.blue(), color.alpha()
+
+
+@pytest.mark.parametrize("size", [64, 128, 256])
+def test_committed_png_is_the_current_svg_rendered(qtbot: QtBot, size: int) -> None:
+    """Editing the SVG without re-running packaging/render_icons.py fails here."""
+    fresh = _render_icons_module().render_image(size)
+    committed = QImage(str(ICONS / f"skg-poker-{size}.png"))
+    worst = max(
+        abs(a - b)
+        for x in range(0, size, 2)
+        for y in range(0, size, 2)
+        for a, b in zip(_rgba(fresh, x, y), _rgba(committed, x, y), strict=True)
+    )
+    assert worst <= 8, "re-run python3 packaging/render_icons.py and commit the PNGs"
