@@ -1255,6 +1255,11 @@ class RoomService:
         self.journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json.dumps(state)))
 
+    def self_exclude(self, player_id: str) -> None:
+        """The player self-excluded: no new entries, re-entries, rebuys or add-ons from
+        now on, but tournaments already under way are played to the end (site rule)."""
+        self._excluded.add(player_id)
+
     def _snapshot_of(self, tournament: Tournament) -> str:
         """The director's frozen state: fresh after every director event (each money move
         is one, so the snapshot always agrees with the ledger), otherwise at most every

@@ -199,3 +199,20 @@ def test_rule_scheduled_tournament_starts_on_time_or_is_cancelled_and_the_next_o
     assert service.ledger.balance("player:ann", Currency.USD) == Decimal("50.00")
     nxt = service._tournaments["m-2"]
     assert nxt.starts_at == datetime(2026, 3, 1, 20, 40, tzinfo=UTC)
+
+
+def test_rule_self_excluded_player_cannot_enter_but_finishes_a_tournament_in_progress() -> None:
+    """Site rule: players who self-exclude during a tournament still complete it, but may
+    not enter new events."""
+    service, _clock, out = room()
+    service.handle("ann", m.Register(tournament_id="hu-1"))
+    service.handle("bob", m.Register(tournament_id="hu-1"))
+    service.run_due()
+    service.self_exclude("ann")
+    table = next(iter(service._tournaments["hu-1"].tables.values()))
+    assert "ann" in table.seats.values()  # still playing
+    out.clear()
+    service.handle("ann", m.Register(tournament_id="t3-1", req=7))
+    errors = [ev for pid, ev in out if pid == "ann" and isinstance(ev, m.Error)]
+    assert errors and errors[0].code is m.ErrorCode.REGISTRATION and errors[0].req == 7
+    assert "ann" not in service._tournaments["t3-1"].entrants
