@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pokerkit import HandHistory
 
-from client.engine import GAMES, Hand, IllegalActionError
+from client.engine import GAMES, EngineError, Hand, IllegalActionError
 from client.engine.phh import PHHFormatError, export_phh, replay_phh
 from client.qa.simulate import config_for, random_action
 
@@ -122,3 +122,22 @@ def test_replay_uses_cards_shown_at_showdown_when_dealt_unknown() -> None:
     text = (HANDS / "dwan-ivey-2009-high-stakes-poker.phh").read_text()
     hidden = text.replace('"d dh p3 7h6h"', '"d dh p3 ????"')
     assert replay_phh(hidden).finishing_stacks() == [572100, 1997500, 1109500]
+
+
+def test_replay_of_mangled_files_raises_only_engine_errors() -> None:
+    """Fuzz: damaged PHH text fails with a typed EngineError (the CLI maps it to exit
+    1 or 2), never with a crash."""
+    texts = [p.read_text() for p in FAMOUS]
+    rng = random.Random(7)
+    for _ in range(400):
+        chars = list(rng.choice(texts))
+        for _ in range(rng.randint(1, 4)):
+            pos = rng.randrange(len(chars))
+            if rng.random() < 0.5:
+                del chars[pos]
+            else:
+                chars.insert(pos, rng.choice('0123456789p"[],= dhcbrsfm?AKQJT\n'))
+        try:
+            replay_phh("".join(chars))
+        except EngineError:
+            pass
