@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 
 from client.protocol.messages import RingRow, TournamentRow
+from client.ui.record_model import SourceSortProxy, reorder, sorted_order
 
 R = TypeVar("R", RingRow, TournamentRow)
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -139,6 +140,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.revision = 0
         #: Rows replaced in place since the last revision bump.
         self.touched: set[int] = set()
+        self._sort: tuple[int, Qt.SortOrder] | None = None
 
     # --- data in ------------------------------------------------------------------------
     def set_rows(self, rows: Iterable[R]) -> None:
@@ -149,6 +151,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._search = [search_text(r) for r in self._rows]
         self._index = {row_id(r): i for i, r in enumerate(self._rows)}
         self.endResetModel()
+        if self._sort is not None:
+            self.sort(*self._sort)
 
     def upsert(self, rows: Iterable[R]) -> None:
         """Replace rows with the same id, append new ones (a LobbyUpdate)."""
@@ -186,6 +190,22 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def _bump(self) -> None:
         self.revision += 1
         self.touched.clear()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by a column's key with Python's sort (kept for rows added later)."""
+        if not 0 <= column < len(self._columns):
+            return
+        self._sort = (column, order)
+        key = self._columns[column].key
+        rows, search = self._rows, self._search
+
+        def apply(order_rows: list[int]) -> None:
+            self._rows = [rows[i] for i in order_rows]
+            self._search = [search[i] for i in order_rows]
+            self._index = {row_id(r): i for i, r in enumerate(self._rows)}
+            self._bump()
+
+        reorder(self, sorted_order(len(rows), lambda i: key(rows[i]), order), apply)
 
     def columns(self) -> tuple[Column[R], ...]:
         """The column definitions (views size themselves from them)."""
@@ -241,13 +261,11 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         return None
 
 
-class LobbyFilter(QSortFilterProxyModel):
-    """Sorts by SORT_ROLE and filters by text, game, stakes/buy-in text and status."""
+class LobbyFilter(SourceSortProxy):
+    """Filters by text, game, stakes/buy-in text and status; sorting is the source's."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
         self._text = ""
         self._game = ""
         self._stakes = ""

@@ -1,5 +1,10 @@
 """A read-only, sortable Qt table model over a list of plain records (tournament lobby tabs,
-hand lists, deal numbers): columns say how to show and sort each record."""
+hand lists), and the proxy that lets source models sort themselves.
+
+Sorting through QSortFilterProxyModel calls `data()` in Python n·log n times (seconds for
+10,000 rows); a source model that sorts its own list with Python's `sorted` and a proxy
+that only filters keep large lobbies instant.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 T = TypeVar("T")
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -24,6 +37,35 @@ class Field(Generic[T]):
     align_right: bool = False
 
 
+def reorder(model: QAbstractItemModel, order: list[int], apply: Callable[[list[int]], None]
+            ) -> None:
+    """Move rows to `order` (old row numbers in their new order) as one layout change,
+    keeping selections and other persistent indexes on the same records."""
+    model.layoutAboutToBeChanged.emit()
+    new_row = {old: new for new, old in enumerate(order)}
+    apply(order)
+    for index in model.persistentIndexList():
+        if index.isValid():
+            moved = model.index(new_row.get(index.row(), index.row()), index.column())
+            model.changePersistentIndex(index, moved)
+    model.layoutChanged.emit()
+
+
+def sorted_order(count: int, key: Callable[[int], Any], order: Qt.SortOrder) -> list[int]:
+    """Row numbers sorted by `key(row)` (stable), descending for a descending order."""
+    return sorted(range(count), key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+
+
+class SourceSortProxy(QSortFilterProxyModel):
+    """A proxy that asks its source model to sort itself instead of sorting through data()."""
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Forward to the source model (which reorders its own rows)."""
+        source = self.sourceModel()
+        if source is not None:
+            source.sort(column, order)
+
+
 class RecordModel(QAbstractTableModel, Generic[T]):
     """Rows of records under fixed columns; `set_records` replaces them all."""
 
@@ -37,6 +79,19 @@ class RecordModel(QAbstractTableModel, Generic[T]):
         self.beginResetModel()
         self._records = list(records)
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the records by a column's key (its text when it has none)."""
+        if not 0 <= column < len(self._fields):
+            return
+        field = self._fields[column]
+        get = field.key or field.text
+        records = self._records
+
+        def apply(rows: list[int]) -> None:
+            self._records = [records[i] for i in rows]
+
+        reorder(self, sorted_order(len(records), lambda i: get(records[i]), order), apply)
 
     def record(self, row: int) -> T:
         """The record shown on a row."""

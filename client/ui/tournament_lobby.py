@@ -33,7 +33,7 @@ from client.protocol.messages import (
     TournamentTables,
 )
 from client.ui.lobby_model import STATUS_TEXT, cents, money_text
-from client.ui.record_model import SORT_ROLE, Field, RecordModel
+from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.timefmt import clock_text
 
 PLAYER_FIELDS: tuple[Field[PlayerRow], ...] = (
@@ -75,9 +75,8 @@ def _ordinal(n: int) -> str:
 def _table(model: QAbstractTableModel, sortable: bool) -> QTableView:
     view = QTableView()
     if sortable:
-        proxy = QSortFilterProxyModel(view)
+        proxy = SourceSortProxy(view)
         proxy.setSourceModel(model)
-        proxy.setSortRole(SORT_ROLE)
         view.setModel(proxy)
         view.setSortingEnabled(True)
         view.sortByColumn(0, Qt.SortOrder.AscendingOrder)

@@ -135,3 +135,29 @@ def test_search_box_filters_after_typing_pauses(qtbot: QtBot) -> None:
     QTest.keyClicks(tab.search, "#12")
     qtbot.waitUntil(lambda: tab.proxy.rowCount() == 1)
     assert tab.proxy.index(0, 0).data(ID_ROLE) == "mtt12"
+
+
+def test_sorting_keeps_the_selection_and_new_rows_follow_the_sort(qtbot: QtBot) -> None:
+    """The source sorts itself (fast for 10,000 rows); the selected row stays selected."""
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(samples.lobby(rings=5, sngs=5, tourneys=60))
+    tab = lobby.tourney_tab
+    assert tab.select_id("mtt7")
+    tab.view.sortByColumn(3, Qt.SortOrder.DescendingOrder)
+    assert tab.view.currentIndex().data(ID_ROLE) == "mtt7"
+    totals = [lobby.tourneys.row_at(i).buy_in + lobby.tourneys.row_at(i).fee
+              for i in range(lobby.tourneys.rowCount())]
+    assert totals == sorted(totals, reverse=True)
+    lobby.apply_snapshot(samples.lobby(rings=5, sngs=5, tourneys=60))  # fresh rows, same sort
+    again = [lobby.tourneys.row_at(i).buy_in for i in range(lobby.tourneys.rowCount())]
+    assert again == sorted(again, reverse=True)
+
+
+def test_record_model_sorts_itself(qtmodeltester: ModelTester) -> None:
+    model: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS)
+    model.set_records(samples.tournament_events()[1].players)
+    model.sort(2, Qt.SortOrder.AscendingOrder)  # stack
+    stacks = [model.record(i).stack for i in range(model.rowCount())]
+    assert stacks == sorted(stacks)
+    _checker(qtmodeltester)(model)
