@@ -34,7 +34,10 @@ def _build(kind: str, source: Path, out: Path) -> Path:
         text=True,
         check=False,
     )
-    assert result.returncode == 0, f"{kind} failed:\n{result.stderr[-3000:]}"
+    hint = ""
+    if "invalid command 'bdist_wheel'" in result.stderr:
+        hint = "setuptools<70.1 needs the `wheel` package (or upgrade setuptools)\n"
+    assert result.returncode == 0, f"{kind} failed:\n{hint}{result.stderr[-3000:]}"
     return out / result.stdout.strip().splitlines()[-1]
 
 
