@@ -88,15 +88,16 @@ class Session:
         self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.closed = False
 
-    def push(self, event: Event) -> None:
-        """Queue an event for this client (a client that stops reading is dropped)."""
+    def push(self, event: Event, frame: bytes | None = None) -> None:
+        """Queue an event (``frame``: its encoding, when already made for another client);
+        a client that stops reading is dropped."""
         if self.closed:
             return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             self.closed = True
             self.outbox.put_nowait(None)
             return
-        self.outbox.put_nowait(encode(event))
+        self.outbox.put_nowait(frame if frame is not None else encode(event))
 
     def finish(self) -> None:
         """Send what is queued, then close."""
@@ -125,6 +126,8 @@ class PokerServer:
         self._sessions: dict[str, Session] = {}
         self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
+        self._last_event: Event | None = None
+        self._last_frame = b""
         self.port = config.port
 
     # ------------------------------------------------------------------ lifecycle
@@ -176,8 +179,11 @@ class PokerServer:
 
     def _route(self, player_id: str, event: Event) -> None:
         session = self._sessions.get(player_id)
-        if session is not None:
-            session.push(event)
+        if session is None:
+            return
+        if event is not self._last_event:  # a public event goes to many players in a row
+            self._last_event, self._last_frame = event, encode(event)
+        session.push(event, self._last_frame)
 
     async def _handler(self, ws: ServerConnection) -> None:
         session = Session(ws, self.config)
