@@ -57,6 +57,15 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return sdist, wheel
 
 
+@pytest.fixture(scope="module")
+def installed(dists: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel installed (unpacked: it is pure Python) into an empty site dir."""
+    site = tmp_path_factory.mktemp("site")
+    with zipfile.ZipFile(dists[1]) as zipped:
+        zipped.extractall(site)
+    return site
+
+
 def _check(*archives: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, str(CHECK), *map(str, archives)],
@@ -83,19 +92,15 @@ def test_wheel_declares_the_skg_poker_command(dists: tuple[Path, Path]) -> None:
 
 
 def test_installed_wheel_finds_resources_inside_its_install(
-    dists: tuple[Path, Path], tmp_path: Path
+    installed: Path, tmp_path: Path
 ) -> None:
-    """Same lookup as the checkout, from a wheel unpacked into a bare site dir (python -S)."""
-    _, wheel = dists
-    site = tmp_path / "site"
-    with zipfile.ZipFile(wheel) as zipped:
-        zipped.extractall(site)
+    """Same lookup as the checkout, from the installed wheel alone (python -S: no site-packages)."""
     probe = (
         "from importlib.resources import as_file\n"
         "from client.resource_files import resource_file\n"
         "with as_file(resource_file('icons', 'skg-poker.svg')) as path: print(path)\n"
     )
-    env = {**os.environ, "PYTHONPATH": str(site)}
+    env = {**os.environ, "PYTHONPATH": str(installed)}
     result = subprocess.run(
         [sys.executable, "-S", "-c", probe],
         cwd=tmp_path,
@@ -106,7 +111,7 @@ def test_installed_wheel_finds_resources_inside_its_install(
     )
     assert result.returncode == 0, result.stderr
     found = Path(result.stdout.strip())
-    assert found.is_relative_to(site), f"resolved outside the installed wheel: {found}"
+    assert found.is_relative_to(installed), f"resolved outside the installed wheel: {found}"
     assert found.read_bytes() == (ROOT / "resources" / "icons" / "skg-poker.svg").read_bytes()
 
 
@@ -125,3 +130,28 @@ def test_check_refuses_what_is_not_a_wheel_or_sdist(tmp_path: Path) -> None:
     result = _check(other)
     assert result.returncode == 2
     assert "not a wheel" in result.stderr
+
+
+def test_installed_wheel_runs_a_qa_command_on_its_bundled_rake_tables(
+    installed: Path, tmp_path: Path
+) -> None:
+    """`skg-poker qa rake` from the installed wheel (dependencies from this environment)."""
+    probe = (
+        "import sys, client\n"
+        "from client.cli import main\n"
+        "print(client.__file__)\n"
+        "sys.exit(main(['qa', 'rake', '--currency', 'USD', '--game', 'NLHE',\n"
+        "               '--stakes', '0.50/1', '--players', '6', '--pot', '12.34']))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(installed)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    module_file, output = result.stdout.strip().splitlines()
+    assert Path(module_file).is_relative_to(installed), f"ran the checkout: {module_file}"
+    assert output.startswith('{"rake": ')
