@@ -51,6 +51,29 @@ _POSTS = {
 }
 
 
+_FOLDED_ON = {
+    "preflop": "before Flop",
+    "flop": "on the Flop",
+    "turn": "on the Turn",
+    "river": "on the River",
+    "third": "on the 3rd Street",
+    "fourth": "on the 4th Street",
+    "fifth": "on the 5th Street",
+    "sixth": "on the 6th Street",
+    "seventh": "on the 7th Street",
+    "predraw": "before the Draw",
+    "first_draw": "after the 1st Draw",
+    "second_draw": "after the 2nd Draw",
+    "third_draw": "after the 3rd Draw",
+}
+
+
+def _pot_name(index: object, count: int) -> str:
+    if count <= 1:
+        return "pot"
+    return "main pot" if index == 0 else f"side pot-{index}"
+
+
 def _cards(cards: object) -> str:
     return "[" + " ".join(str(c) for c in cards) + "]" if isinstance(cards, list) else "[]"
 
@@ -91,7 +114,9 @@ def export_pokerstars(
     cur = 0
     collected = [0] * n
     results: dict[int, str] = {}
-    pots_total = 0
+    tags: dict[int, str] = {cfg.button: " (button)"} if spec.uses_blinds else {}
+    pots = hand.result().pots if hand.is_over else ()
+    street = ""
     title_done = False
     for e in events_for(hand.events, hero):
         who = names[e.seat] if e.seat is not None else ""
@@ -99,10 +124,11 @@ def export_pokerstars(
         if e.kind == "post":
             amount = int(str(data["amount"]))
             lines.append(f"{who}: {_POSTS[str(data['kind'])]} {fmt(amount)}")
-            if data["kind"] in ("small_blind", "big_blind"):
+            if data["kind"] in ("small_blind", "big_blind") and e.seat is not None:
                 cur = max(cur, amount)
+                tags[e.seat] = tags.get(e.seat, "") + f" ({str(data['kind']).replace('_', ' ')})"
         elif e.kind == "street":
-            name = str(data["street"])
+            name = street = str(data["street"])
             if name in ("preflop", "predraw"):
                 lines.append("*** HOLE CARDS ***" if name == "preflop" else "*** DEALING HANDS ***")
                 title_done = True
@@ -134,6 +160,8 @@ def export_pokerstars(
             line, cur = _action_line(who, data, cur, fmt)
             if line and not (data["kind"] == "draw" and hero is not None and e.seat == hero):
                 lines.append(line)
+            if data["kind"] == "fold":
+                results[e.seat or 0] = f"folded {_FOLDED_ON.get(street, 'on the ' + street)}"
         elif e.kind == "uncalled_returned":
             lines.append(f"Uncalled bet ({fmt(int(str(data['amount'])))}) returned to {who}")
         elif e.kind == "showdown":
@@ -148,15 +176,19 @@ def export_pokerstars(
         elif e.kind == "pot_awarded":
             chips = int(str(data["amount"]))
             collected[e.seat or 0] += chips
-            pots_total += chips
-            lines.append(f"{who} collected {fmt(chips)} from pot")
+            lines.append(f"{who} collected {fmt(chips)} from {_pot_name(data['pot'], len(pots))}")
     lines.append("*** SUMMARY ***")
-    lines.append(f"Total pot {fmt(pots_total)} | Rake {fmt(0)}")
+    total = f"Total pot {fmt(sum(p.amount for p in pots))}"
+    if len(pots) > 1:
+        total += " " + " ".join(
+            f"{_pot_name(k, len(pots)).capitalize()} {fmt(p.amount)}." for k, p in enumerate(pots)
+        )
+    lines.append(f"{total} | Rake {fmt(0)}")
     if board:
         lines.append(f"Board {_cards(board)}")
     for i in range(n):
-        tag = " (button)" if spec.uses_blinds and i == cfg.button else ""
-        outcome = results.get(i, "folded" if hand.view(i).folded[i] else "")
+        tag = tags.get(i, "")
+        outcome = results.get(i, "")
         won = f" and won ({fmt(collected[i])})" if collected[i] else ""
         if not outcome and collected[i]:
             outcome = f"collected ({fmt(collected[i])})"

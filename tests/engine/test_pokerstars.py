@@ -82,3 +82,18 @@ def test_pokerstars_text_for_every_game_keeps_hidden_cards_private() -> None:
                     for c in e.data.get("cards", []) or []  # type: ignore[attr-defined]
                 } - shown
                 assert not [c for c in hidden if f"{c}]" in text or f"{c} " in text], game
+
+
+def test_pokerstars_text_names_side_pots_blinds_and_fold_streets() -> None:
+    hand = holdem([50, 100, 200, 400, 300], ["2s2d", "AsAd", "KsKd", "QsQd", "7c8c"],
+                  "3c7d9hTcJs", button=3)
+    play(hand, (1, "fold"), (2, "fold"))  # button 3: small blind 4, big blind 0
+    text = export_pokerstars(hand, hand_id=9, table="T", names=list("abcde"), started=WHEN)
+    assert "Seat 2: b folded before Flop" in text
+    assert "Seat 5: e (small blind)" in text and "Seat 1: a (big blind)" in text
+    side = holdem([50, 100, 200, 400], ["2s2d", "AsAd", "KsKd", "QsQd"], "3c7d9hTcJs",
+                  button=3)
+    play(side, (2, "raise", 200), (3, "call"), (0, "call"), (1, "call"))
+    text = export_pokerstars(side, hand_id=9, table="T", names=list("abcd"), started=WHEN)
+    assert "b collected 150 from side pot-1" in text
+    assert "Total pot 550 Main pot 200. Side pot-1 150. Side pot-2 200. | Rake 0" in text
