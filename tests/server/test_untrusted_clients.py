@@ -246,3 +246,23 @@ def test_reconnect_resumes_the_session_and_restores_the_table_view(tmp_path: Pat
         await bob.close()
 
     serve(tmp_path, scenario)
+
+
+def test_remote_adapter_reports_reconnecting_then_gives_up_when_the_server_is_gone(
+        tmp_path: Path) -> None:
+    async def scenario(server: PokerServer, url: str) -> None:
+        ann = RemoteAdapter(url, "ann", PASSWORD, create=True,
+                            backoff=Backoff(initial=0.01, maximum=0.02, attempts=3))
+        await ann.connect()
+        gave_up = ann.wait_for(lambda e: isinstance(e, ConnectionState)
+                               and e.state is ConnectionStatus.DISCONNECTED, timeout=20)
+        rec = Recorder(ann)
+        await server.stop()
+        state = await gave_up
+        assert isinstance(state, ConnectionState) and "gave up" in state.detail
+        attempts = [e.attempt for e in rec.events if isinstance(e, ConnectionState)
+                    and e.state is ConnectionStatus.RECONNECTING]
+        assert attempts and max(attempts) == 3
+        await ann.close()
+
+    serve(tmp_path, scenario)
