@@ -66,7 +66,7 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
     loop = asyncio.get_running_loop()
 
     def on_decision(decision: Decision) -> None:  # called on the scanner thread
-        loop.call_soon_threadsafe(window.banner.show_decision, decision)
+        loop.call_soon_threadsafe(session.apply_decision, decision)
 
     guard.start(on_decision)
     window.show()
@@ -94,7 +94,7 @@ def run_gui(server_url: str | None) -> int:
     window = MainWindow()
     guard = ToolGuard()
     session = Session(window, default_settings_store(), practice=LocalAdapter,
-                      seat_check=guard.check_async)
+                      guard=guard)
     with ClientRunningSignal():
         qasync.run(_main(window, session, guard, server_url))
     return 0

@@ -58,7 +58,8 @@ from client.protocol.messages import (
     Unregister,
     Welcome,
 )
-from client.toolguard.decisions import Decision
+from client.toolguard.decisions import Action, Decision
+from client.toolguard.guard import ToolGuard
 from client.ui.connect_dialog import ConnectDialog
 from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.lobby_model import money_text
@@ -73,8 +74,6 @@ _log = logging.getLogger(__name__)
 #: Open tournament lobbies refresh at most this often while their row keeps changing.
 REFRESH_MS = 300
 AdapterFactory = Callable[[], Adapter]
-#: Asks the tools policy whether the player may sit; None: no guard (tests, no scanner).
-SeatCheck = Callable[[], Coroutine[Any, Any, Decision]]
 
 
 def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) -> str:
@@ -131,13 +130,13 @@ class Session(QObject):
     adapterChanged = Signal()
 
     def __init__(self, window: MainWindow, store: SettingsStore,
-                 practice: AdapterFactory, seat_check: SeatCheck | None = None) -> None:
+                 practice: AdapterFactory, guard: ToolGuard | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.store = store
         self.settings: Settings = store.load()
         self._practice = practice
-        self._seat_check = seat_check
+        self._guard = guard
         self.adapter: Adapter | None = None
         self._unsubscribe: Callable[[], None] | None = None
         self.player_id = ""
@@ -298,6 +297,7 @@ class Session(QObject):
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         window = self.table(event.table_id)
         window.apply_snapshot(event)
+        self._seated_changed()
         row = (self.window.lobby.tournament_row(event.tournament_id)
                if event.tournament_id else None)
         if row is not None:
@@ -350,6 +350,20 @@ class Session(QObject):
         for table in self.tables.values():
             known.update(table.tracker.names)
         return known
+
+    def apply_decision(self, decision: Decision) -> None:
+        """A tools-policy decision: show its notices; block play at every table if it says
+        so (a repeat of an always-prohibited tool while seated)."""
+        self.window.banner.show_decision(decision)
+        reason = "" if decision.may_play else "\n".join(
+            n.message() for n in decision.notices if n.action is Action.BLOCK_PLAY)
+        for table in self.tables.values():
+            table.set_blocked(reason)
+
+    def _seated_changed(self) -> None:
+        if self._guard is not None:
+            self._guard.set_at_table(any(t.tracker.hero_seat is not None
+                                         for t in self.tables.values()))
 
     # --- windows ------------------------------------------------------------------------
     def table(self, table_id: str) -> TableWindow:
@@ -440,9 +454,9 @@ class Session(QObject):
 
     async def _guarded(self, command: Command) -> None:
         """Ask the tools policy first: a refused seat shows the reason and sends nothing."""
-        if self._seat_check is not None:
-            decision = await self._seat_check()
-            self.window.banner.show_decision(decision)
+        if self._guard is not None:
+            decision = await self._guard.check_async(at_table=False)
+            self.apply_decision(decision)
             if not decision.may_seat:
                 return
         adapter = self.adapter

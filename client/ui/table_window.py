@@ -101,6 +101,7 @@ class TableWindow(QWidget):
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
         self._beep = False
+        self._blocked = False
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
         self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
@@ -148,7 +149,7 @@ class TableWindow(QWidget):
                 continue
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+            shortcut.activated.connect(partial(self._hotkey, slot))
             self._shortcuts.append(shortcut)
 
     # --- room events --------------------------------------------------------------------
@@ -216,6 +217,20 @@ class TableWindow(QWidget):
         self.deal.set_names(self.tracker.names)
         self.deal.show_payouts(amounts, left_in_play)
         self.deal.show()
+
+    def _hotkey(self, slot: Callable[[], object]) -> None:
+        """Run a hotkey's action unless play is blocked by the tools policy."""
+        if not self._blocked:
+            slot()
+
+    def set_blocked(self, reason: str) -> None:
+        """Block play here with the tools policy's reason ("" lifts the block)."""
+        self._blocked = bool(reason)
+        self.action_bar.setEnabled(not reason)
+        if reason:
+            self.banner.show_message(reason, "block")
+        elif self.banner.severity == "block":
+            self.banner.hide()
 
     def show_error(self, message: str) -> None:
         """A refused command: say why, without blocking."""

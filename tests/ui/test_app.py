@@ -24,7 +24,7 @@ def test_offline_practice_is_the_default(qtbot: QtBot, aio: asyncio.AbstractEven
     window = MainWindow()
     qtbot.addWidget(window)
     guard = ToolGuard()
-    session = Session(window, store, practice=LocalAdapter, seat_check=guard.check_async)
+    session = Session(window, store, practice=LocalAdapter, guard=guard)
     task = asyncio.ensure_future(_main(window, session, guard, None))
     qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=10_000)
     assert "Offline practice" in window.mode.text()

@@ -164,7 +164,7 @@ def test_rule_tool_running_refuses_the_seat_with_the_reason(
     window = MainWindow()
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
-                      seat_check=guard.check_async)
+                      guard=guard)
     session.spawn(session._guarded(Register(tournament_id="sng1")))
     qtbot.waitUntil(lambda: not window.banner.isHidden())
     assert window.banner.severity == "block"
@@ -278,3 +278,29 @@ def test_several_tables_at_once_each_in_its_tab(qtbot: QtBot, store: SettingsSto
     assert session.tables["t1"].action_bar.options() is not None
     assert session.tables["t2"].action_bar.options() is None
     assert session.tables["t2"].tracker.view.board == ()
+
+
+def test_rule_repeat_of_an_always_prohibited_tool_blocks_play_at_the_table(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Tools policy: the first sighting warns; a repeat while seated blocks play."""
+    guard = ToolGuard(load_catalog(), scanner=FixedProcesses(("HoldemHawk.exe",)))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
+                      guard=guard)
+    session.player_id = "you"
+    session.on_event(samples.table_snapshot())  # seated: the guard now knows it
+    table = session.tables["t1"]
+    session.apply_decision(guard.check())
+    assert window.banner.severity == "warn" and table.action_bar.isEnabled()
+    session.apply_decision(guard.check())
+    assert window.banner.severity == "block" and not table.action_bar.isEnabled()
+    assert "blocked" in table.banner.text.text()
+    table.show()
+    table.setFocus()
+    blocked: list[object] = []
+    table.actRequested.connect(lambda *args: blocked.append(args))
+    table._hotkey(table.action_bar.fold)
+    assert not blocked  # hotkeys do nothing while play is blocked
+    session.apply_decision(Decision(notices=(), at_table=True))
+    assert table.action_bar.isEnabled()
