@@ -131,6 +131,14 @@ def test_appstreamcli_validates_metainfo() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils")
+def test_desktop_file_validate_accepts_the_entry() -> None:
+    result = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
 def test_svg_icon_is_square_xml() -> None:
     root = ET.parse(ICONS / "skg-poker.svg").getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
