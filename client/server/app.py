@@ -56,6 +56,9 @@ from client.server.store import AccountRecord, Store, StoreError, open_store
 
 _log = logging.getLogger(__name__)
 
+LOGIN_FAILURES_PER_MINUTE = 5
+"""Wrong passwords accepted per account per minute, whatever the connection (brute force)."""
+
 OUTBOX_LIMIT = 5000
 """Events queued for a client that reads too slowly before it is disconnected."""
 
@@ -126,6 +129,7 @@ class PokerServer:
         self._sessions: dict[str, Session] = {}
         self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
+        self._failed_logins: dict[str, TokenBucket] = {}
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
@@ -313,11 +317,16 @@ class PokerServer:
                 for currency, amount in self.config.grants.items():
                     self.room.deposit(user, amount, currency, "welcome grant")
         else:
+            failures = self._failed_logins.setdefault(user, TokenBucket(
+                rate=LOGIN_FAILURES_PER_MINUTE / 60, burst=LOGIN_FAILURES_PER_MINUTE))
+            if not failures.has_tokens(time.monotonic()):
+                raise AuthError("too many failed logins for this account: wait a minute")
             account = self.store.account(user)
             stored = account.pw_hash if account else _DUMMY_HASH
             ok = await loop.run_in_executor(None, self._passwords.verify, stored,
                                             login.password)
             if account is None or not ok:
+                failures.allow(time.monotonic())
                 raise AuthError("wrong user name or password")
         token = new_token()
         self.store.add_session(token_digest(token), user)

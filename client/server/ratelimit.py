@@ -19,14 +19,22 @@ class TokenBucket:
     _tokens: float = field(default=-1.0, repr=False)
     _last: float | None = field(default=None, repr=False)
 
+    def has_tokens(self, now: float) -> bool:
+        """Whether ``allow(now)`` would succeed (takes nothing)."""
+        self._refill(now)
+        return self._tokens >= 1.0
+
     def allow(self, now: float) -> bool:
         """Take one token at time ``now`` (seconds); False when the caller is flooding."""
+        self._refill(now)
+        if self._tokens >= 1.0:
+            self._tokens -= 1.0
+            return True
+        return False
+
+    def _refill(self, now: float) -> None:
         if self._last is None:
             self._tokens = self.burst
         else:
             self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
         self._last = now
-        if self._tokens >= 1.0:
-            self._tokens -= 1.0
-            return True
-        return False

@@ -266,3 +266,21 @@ def test_remote_adapter_reports_reconnecting_then_gives_up_when_the_server_is_go
         await ann.close()
 
     serve(tmp_path, scenario)
+
+
+def test_password_guessing_is_throttled_per_account_across_connections(tmp_path: Path) -> None:
+    async def scenario(server: PokerServer, url: str) -> None:
+        await (await raw_login(url, "ann")).close()
+        for attempt in range(6):
+            async with connect(url) as ws:  # a fresh connection each time
+                await ws.send(encode(Login(user="ann", password=f"guess-{attempt}")))
+                error = await next_event(ws, Error)
+                assert isinstance(error, Error) and error.code is ErrorCode.AUTH_FAILED
+                expected = "too many" if attempt == 5 else "wrong user name or password"
+                assert expected in error.message
+        async with connect(url) as ws:  # even the right password waits now
+            await ws.send(encode(Login(user="ann", password=PASSWORD)))
+            error = await next_event(ws, Error)
+            assert isinstance(error, Error) and "too many" in error.message
+
+    serve(tmp_path, scenario)
