@@ -304,3 +304,26 @@ def test_rule_repeat_of_an_always_prohibited_tool_blocks_play_at_the_table(
     assert not blocked  # hotkeys do nothing while play is blocked
     session.apply_decision(Decision(notices=(), at_table=True))
     assert table.action_bar.isEnabled()
+
+
+def test_rule_deals_only_in_real_money_tournaments(qtbot: QtBot, store: SettingsStore) -> None:
+    """Deal rules: deals are enforced for real-money tournaments only, so a play-money
+    final table never offers Discuss A Deal; a real-money one does."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.player_id = "you"
+    session.on_event(samples.table_snapshot())  # tournament "sng1"
+    table = session.tables["t1"]
+    info = samples.tournament_events("sng1")[0]
+    session.on_event(msgspec.structs.replace(info, deal_making=False, real_money=False))
+    session.on_event(samples.deal_state(paused=False, proposal=False))
+    assert table.chat.discuss_deal.isHidden() and table.deal.isHidden()
+    window2 = MainWindow()
+    qtbot.addWidget(window2)
+    session2 = Session(window2, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session2.player_id = "you"
+    session2.on_event(samples.table_snapshot())
+    session2.on_event(info)  # real money, deals allowed
+    session2.on_event(samples.deal_state(paused=False, proposal=False))
+    assert not session2.tables["t1"].chat.discuss_deal.isHidden()
