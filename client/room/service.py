@@ -993,6 +993,8 @@ class RoomService:
             self._pending_snapshots.add((event.player, event.table_id))
         elif isinstance(event, tev.PlayerMoved):
             self._pending_snapshots.add((event.player, event.to_table))
+        elif isinstance(event, tev.TableBroken):
+            self._close_table(event.table_id)
         elif isinstance(event, tev.TournamentStarted):
             self._open_next(tid)
             self._tick_due[tid] = self.clock.now()
@@ -1001,6 +1003,8 @@ class RoomService:
             self._dirty_balances.add(event.player)
         elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
             self._open_next(tid)
+            for table_id in [t for t, owner in self._table_owner.items() if owner == tid]:
+                self._close_table(table_id)
             self._dirty_balances.update(tournament.entrants)
             self._tick_due.pop(tid, None)
             self._dirty_saves.add(tid)
@@ -1009,6 +1013,12 @@ class RoomService:
         message = tournament_event(event)
         for pid in self._tournament_audience(tournament):
             self._send(pid, message)
+
+    def _close_table(self, table_id: str) -> None:
+        """A tournament table is gone: its observers are told and let go."""
+        closed = m.TableEvent(table_id=table_id, kind="table_closed")
+        for pid in sorted(self._observers.pop(table_id, set())):
+            self._send(pid, closed)
 
     def _tournament_audience(self, tournament: Tournament) -> set[str]:
         return set(tournament.entrants) | self._watchers.get(tournament.tournament_id, set())

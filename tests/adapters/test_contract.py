@@ -298,8 +298,13 @@ def test_observer_sees_the_table_without_hole_cards_and_chat_reaches_players(
         assert chat.text == "good luck"
         moved = asyncio.ensure_future(eve.wait_for(
             lambda e: isinstance(e, TableEvent) and e.kind == "action"))
+        closed = eve.wait_for(lambda e: isinstance(e, TableEvent)
+                              and e.kind == "table_closed", timeout=40)
+        autoplay(actor)
+        autoplay(idle)
         await actor.send(Act(table_id=request.table_id, action=ActionKind.FOLD))
         assert isinstance(await moved, TableEvent)
+        await closed  # the match ended: the observer is told the table is gone
         assert hole_cards_seen(rec_eve) == []
 
     run(kind, tmp_path, scenario)
