@@ -455,9 +455,10 @@ class Hand:
         """A raise is pointless (and not offered) when no other live seat could put in
         more than the current bet."""
         folded, stack, bet = self._folded, self._stack, self._bet
-        return any(
-            not folded[j] and bet[j] + stack[j] > cur for j in range(self._n) if j != s
-        )
+        for j in range(self._n):  # noqa: SIM110 - a plain loop is faster than any() here
+            if j != s and not folded[j] and bet[j] + stack[j] > cur:
+                return True
+        return False
 
     def _compute_legal(self, s: int) -> Legal:
         stack = self._stack[s]
@@ -625,7 +626,10 @@ class Hand:
     def _finish(self, ev: list[Event], showdown: bool) -> None:
         n = self._n
         live = [not f for f in self._folded]
-        pots = build_pots(self._committed, live)
+        if showdown:
+            pots = build_pots(self._committed, live)
+        else:  # everyone else folded: one pot, all of it to the last seat
+            pots = [(sum(self._committed), (live.index(True),))]
         if self._dead:  # the big-blind ante joins the main pot (or is the whole pot)
             main = pots[0] if pots else (0, tuple(i for i in range(n) if live[i]))
             pots[0:1] = [(main[0] + self._dead, main[1])]
