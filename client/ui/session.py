@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from client.adapters.base import Adapter, AdapterError
+from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.protocol.messages import (
     AcceptDeal,
@@ -180,8 +181,11 @@ class Session(QObject):
             self._unsubscribe()
             self._unsubscribe = None
         if self.adapter is not None:
-            await self.adapter.close()
-            self.adapter = None
+            adapter, self.adapter = self.adapter, None
+            await adapter.close()
+            if isinstance(adapter, LocalAdapter):
+                # The practice room runs only for this window: stop its bots and clocks.
+                await adapter.room.driver.stop()
         for table_id in list(self.tables):
             self._drop_table(table_id)
         for lobby in self.lobbies.values():

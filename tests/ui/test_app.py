@@ -73,3 +73,19 @@ def test_quit_after_lobby_for_the_packaging_smoke_test(
 
 def test_application_icon_is_bundled() -> None:
     assert not app_icon().isNull()
+
+
+def test_leaving_practice_stops_its_room(qtbot: QtBot, aio: asyncio.AbstractEventLoop,
+                                         store: SettingsStore) -> None:
+    """Connecting elsewhere (or closing) stops the practice room's bots and clocks."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=LocalAdapter)
+    adapter = LocalAdapter()
+    using = asyncio.ensure_future(session.use(adapter))
+    qtbot.waitUntil(using.done, timeout=10_000)
+    driver_task = adapter.room.driver._task
+    assert driver_task is not None and not driver_task.done()
+    closing = asyncio.ensure_future(session.close())
+    qtbot.waitUntil(closing.done, timeout=10_000)
+    assert driver_task.done() and session.adapter is None
