@@ -8,6 +8,7 @@ subscribers with ``call_soon`` so a view reacting to an event never re-enters th
 from __future__ import annotations
 
 import asyncio
+import logging
 from datetime import UTC, datetime
 
 from client.adapters.base import Adapter
@@ -15,6 +16,8 @@ from client.adapters.driver import RoomDriver
 from client.protocol.messages import (
     Command,
     ConnectionStatus,
+    Error,
+    ErrorCode,
     Event,
     Login,
     Logout,
@@ -24,6 +27,7 @@ from client.room.clock import Clock, RealClock, SimulatedClock
 from client.room.service import RoomService
 
 LOCAL_PLAYER = "you"
+_log = logging.getLogger(__name__)
 
 
 class LocalRoom:
@@ -107,7 +111,12 @@ class LocalAdapter(Adapter):
             self._publish(Welcome(player_id=self._me, name=self._name, token="local",
                                   practice=self.room.service.practice_mode, resumed=True))
             return
-        self.room.service.handle(self._me, command)
+        try:
+            self.room.service.handle(self._me, command)
+        except Exception:  # a room bug must not take the UI down; report it like a server
+            _log.exception("room failed on %s", type(command).__name__)
+            self._publish(Error(code=ErrorCode.INTERNAL, req=command.req,
+                                message="internal error; the command was not applied"))
         self.room.driver.wake()
 
     def _on_room_event(self, player_id: str, event: Event) -> None:

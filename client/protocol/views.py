@@ -8,6 +8,7 @@ are pure functions of their arguments, so the room service stays a thin dispatch
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from datetime import timedelta
 
 import msgspec
 
@@ -127,6 +128,8 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
     out: list[m.Event] = [m.TournamentInfo(
         tournament_id=tid, row=row,
         late_registration_closes=info.late_registration_closes_at,
+        unregister_closes=(None if s.kind == "sng" or s.unregistration_minutes < 0 else
+                           tournament.starts_at - timedelta(minutes=s.unregistration_minutes)),
         starting_stack=s.starting_stack,
         rebuy=(f"{s.rebuy.chips} chips for {s.buy_in + s.fee} during the first "
                f"{s.rebuy.minutes:g} minutes" if s.rebuy.enabled else ""),

@@ -15,6 +15,8 @@ from client.protocol.messages import (
     ActionKind,
     ActionRequest,
     Balances,
+    Error,
+    ErrorCode,
     Event,
     Leave,
     ListLobby,
@@ -176,6 +178,25 @@ def test_practice_ring_table_bots_fill_seats_and_leave_with_the_player() -> None
         while ring.table.seats:  # the bots leave once the hand in play is over
             await adapter.wait_for(lambda e: True, timeout=5)
         assert room.service.ledger.balance(f"table:{table_id}", Currency.PLAY) == 0
+        await adapter.close()
+
+    asyncio.run(main())
+
+
+def test_a_room_bug_reaches_the_ui_as_an_internal_error_not_a_crash(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    async def main() -> None:
+        adapter = LocalAdapter(practice_room())
+        await adapter.connect()
+
+        def broken(player_id: str, command: object) -> None:
+            raise RuntimeError("bug")
+
+        monkeypatch.setattr(adapter.room.service, "handle", broken)
+        error = adapter.wait_for(lambda e: isinstance(e, Error))
+        await adapter.send(ListLobby(req=9))
+        event = await error
+        assert isinstance(event, Error) and event.code is ErrorCode.INTERNAL and event.req == 9
         await adapter.close()
 
     asyncio.run(main())
