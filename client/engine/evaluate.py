@@ -125,7 +125,13 @@ def omaha_low8_value(hole: Sequence[int], board: Sequence[int]) -> int | None:
 def a5_low_value(cards: Sequence[int]) -> int:
     """Best A-5 low (razz) from any five cards: aces low, straights/flushes ignored."""
     ranks = [_LOW_RANK[c] for c in cards]
-    return -min(_a5_key(combo) for combo in combinations(ranks, 5))
+    distinct = sorted(set(ranks))
+    if len(distinct) >= 5:  # the usual case: five different ranks, no pair needed
+        packed = 0
+        for r in reversed(distinct[:5]):
+            packed = packed * 16 + r
+        return -packed
+    return -min(_a5_key(combo) for combo in set(combinations(sorted(ranks), 5)))
 
 
 def deuce7_low_value(cards: Sequence[int]) -> int:
