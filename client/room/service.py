@@ -178,7 +178,9 @@ class Journal(Protocol):
     def registration(self, tournament_id: str, player_id: str, on: bool) -> None: ...
     def tournament_state(self, saved: SavedTournament) -> None: ...
     def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
-             players: tuple[str, ...], text: str) -> None: ...
+             players: tuple[str, ...], text: str) -> None:
+        """A finished hand: ``players`` () for the house's full record, (player,) for that
+        player's own history (only what they were allowed to see)."""
 
 
 Subscriber = Callable[[str, m.Event], None]
@@ -1054,10 +1056,15 @@ class RoomService:
         self._moves[table.table_id] = 0
         if tournament_id is not None:
             self._dirty_saves.add(tournament_id)
-        if self.journal is not None:
-            players = tuple(sorted({str(e["player"]) for e in log if e["player"]}))
-            self.journal.hand(table.table_id, tournament_id, hand_id, players,
-                              json.dumps(log, sort_keys=True))
+        if self.journal is None:
+            return
+        # the house's complete record (no player's history), then each player's own view
+        self.journal.hand(table.table_id, tournament_id, hand_id, (),
+                          json.dumps(log, sort_keys=True))
+        for player in sorted({str(e["player"]) for e in log if e["player"]} - set(self._bots)):
+            mine = [e for e in log if e["to"] is None or e["to"] == player]
+            self.journal.hand(table.table_id, tournament_id, hand_id, (player,),
+                              json.dumps(mine, sort_keys=True))
 
     def _audience(self, table: Table) -> set[str]:
         """Who sees public events of a table: its players and its observers."""

@@ -29,7 +29,7 @@ class Journal:
 
     def __init__(self) -> None:
         self.saved: dict[str, SavedTournament] = {}
-        self.hands: list[str] = []
+        self.hands: list[tuple[str, tuple[str, ...], str]] = []
         self.registrations: list[tuple[str, str, bool]] = []
 
     def registration(self, tournament_id: str, player_id: str, on: bool) -> None:
@@ -40,7 +40,7 @@ class Journal:
 
     def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
              players: tuple[str, ...], text: str) -> None:
-        self.hands.append(hand_id)
+        self.hands.append((hand_id, players, text))
 
 
 def room(journal: Journal | None = None) -> tuple[RoomService, SimulatedClock,
@@ -99,7 +99,12 @@ def test_journal_gets_registrations_states_and_hand_histories() -> None:
     service.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
     service.run_due()
     assert ("hu-1", "ann", True) in journal.registrations
-    assert journal.hands == [f"{table.table_id}-1"]
+    hand = f"{table.table_id}-1"
+    assert [(h, p) for h, p, _ in journal.hands] == [(hand, ()), (hand, ("ann",)),
+                                                      (hand, ("bob",))]
+    for _hand, players, text in journal.hands[1:]:  # a player's history: only their cards
+        dealt = [e for e in json.loads(text) if e["kind"] == "deal_hole"]
+        assert dealt and all(e["player"] == players[0] for e in dealt)
     state = json.loads(journal.saved["hu-1"].state)
     assert sum(state["stacks"].values()) == 1000 and len(state["records"]) == 2
 
