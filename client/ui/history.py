@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +49,7 @@ class HandRecord:
     result: str = ""
     events: list[TableEvent] = field(default_factory=list)
     hero_seat: int | None = None
+    max_seats: int = 9
     engine: EngineExport | None = None
 
     def formatted(self, fmt: str) -> str:
@@ -125,7 +126,7 @@ class HandHistory:
         hand = self._open.get(event.table_id)
         if hand is None or hand.hand_id != event.hand_id:
             hand = HandRecord(event.hand_id, event.table_id, now, dict(names),
-                              hero_seat=hero_seat)
+                              hero_seat=hero_seat, max_seats=max_seats)
             self._open[event.table_id] = hand
         hand.names.update(names)
         hand.events.append(event)
@@ -168,7 +169,9 @@ HAND_FIELDS: tuple[Field[HandRecord], ...] = (
 
 
 class HandHistoryViewer(QWidget):
-    """A list of the player's hands, the selected hand's text, and Export."""
+    """A list of the player's hands, the selected hand's text, Replay and Export."""
+
+    replayRequested = Signal(object)  # HandRecord
 
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -196,6 +199,7 @@ class HandHistoryViewer(QWidget):
         self.format.setAccessibleName("Hand history format")
         self.export_button = QPushButton("&Export all…")
         self.refresh_button = QPushButton("&Refresh")
+        self.replay_button = QPushButton("Re&play…")
         splitter = QSplitter()
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
@@ -206,12 +210,14 @@ class HandHistoryViewer(QWidget):
         buttons.addWidget(self.format)
         buttons.addStretch(1)
         buttons.addWidget(self.refresh_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
         self.list.clicked.connect(self._show)
         self.refresh_button.clicked.connect(self.refresh)
+        self.replay_button.clicked.connect(self._replay)
         self.export_button.clicked.connect(self._ask_export)
         self.format.currentIndexChanged.connect(lambda _i: self._show(self.list.currentIndex()))
         self.refresh()
@@ -227,6 +233,11 @@ class HandHistoryViewer(QWidget):
         if index.isValid():
             fmt = str(self.format.currentData())
             self.text.setPlainText(self.model.record(index.row()).formatted(fmt))
+
+    def _replay(self) -> None:
+        index = self.list.currentIndex()
+        if index.isValid():
+            self.replayRequested.emit(self.model.record(index.row()))
 
     def _ask_export(self) -> None:
         fmt = str(self.format.currentData())

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from client.adapters.base import Adapter, AdapterError
@@ -62,9 +62,10 @@ from client.protocol.messages import (
 from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
 from client.ui.connect_dialog import ConnectDialog
-from client.ui.history import HandHistory, HandHistoryViewer
+from client.ui.history import HandHistory, HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
+from client.ui.replay_window import ReplayWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
 from client.ui.table_window import TableWindow
@@ -424,10 +425,18 @@ class Session(QObject):
         """Open the hand history viewer for the player's own hands."""
         if self.history_viewer is None:
             self.history_viewer = HandHistoryViewer(self.history, self.window)
+            self.history_viewer.replayRequested.connect(self.replay)
         self.history_viewer.refresh()
         self.history_viewer.show()
         self.history_viewer.raise_()
         return self.history_viewer
+
+    def replay(self, record: HandRecord) -> ReplayWindow:
+        """Replay one of the player's hands step by step."""
+        window = ReplayWindow(record, record.max_seats, self.window)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
 
     # --- requests out -------------------------------------------------------------------
     def _act(self, table_id: str, kind: str, amount: int) -> None:

@@ -16,6 +16,7 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
@@ -71,6 +72,13 @@ class ScriptedPlayer:
                                      proposal_id=offer.proposal_id))
 
 
+def click(qtbot: QtBot, button: QAbstractButton) -> None:
+    """Click a button once it is shown and laid out (a click outside it does nothing)."""
+    qtbot.waitUntil(lambda: button.isVisible() and button.width() > 8 and button.height() > 8,
+                    timeout=WAIT)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 @pytest.fixture
 def room() -> LocalRoom:
     """A real-money room offering one three-player sit & go; everyone starts with $100."""
@@ -107,7 +115,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     lobby = session.lobbies[f"{SNG}-1"]
     qtbot.waitUntil(lobby.register_button.isEnabled, timeout=WAIT)
     assert lobby.players.rowCount() == 0
-    QTest.mouseClick(lobby.register_button, Qt.MouseButton.LeftButton)
+    click(qtbot, lobby.register_button)
     qtbot.waitUntil(lambda: not lobby.register_button.isEnabled(), timeout=WAIT)
 
     others = [ScriptedPlayer(room, "ann", "Ann"), ScriptedPlayer(room, "bob", "Bob")]
@@ -133,7 +141,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
         if how == "fraction" and options.can_raise:
             QTest.keyClick(table, Qt.Key.Key_2)  # ½ pot, exactly
         elif how == "click":
-            QTest.mouseClick(table.action_bar.call_button, Qt.MouseButton.LeftButton)
+            click(qtbot, table.action_bar.call_button)
         else:
             QTest.keyClick(table, Qt.Key.Key_K if options.can_check else Qt.Key.Key_C)
         qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
@@ -145,6 +153,12 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     assert first.formatted("pokerstars").startswith("PokerStars Hand #")
     assert "Dealt to You" in first.formatted("pokerstars")
     assert 'variant = "NT"' in first.formatted("phh")
+    replay = session.replay(first)  # step by step on the painted table
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+    hero = next(s for s in replay.table._view.seats if s.is_hero)  # type: ignore[union-attr]
+    assert hero.cards == first.hero_cards
+    replay.close()
 
     # Discuss A Deal: the others tick, then we tick the checkbox in the Info tab.
     qtbot.waitUntil(lambda: not table.chat.discuss_deal.isHidden(), timeout=WAIT)
@@ -152,7 +166,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
         other.send(DiscussDeal(tournament_id=f"{SNG}-1", on=True))
     table.chat.setCurrentIndex(1)
     qtbot.waitUntil(table.chat.discuss_deal.isVisible, timeout=WAIT)
-    QTest.mouseClick(table.chat.discuss_deal, Qt.MouseButton.LeftButton)
+    click(qtbot, table.chat.discuss_deal)
     assert table.chat.discuss_deal.isChecked()
 
     # Finish the current hand (the table pauses at its end), then propose ICM.
@@ -165,11 +179,11 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     qtbot.waitUntil(paused, timeout=WAIT)
     icm = dict(table.deal.state.icm)  # type: ignore[union-attr]
     assert set(icm) == {"you", "ann", "bob"}
-    QTest.mouseClick(table.deal.buttons["icm"], Qt.MouseButton.LeftButton)
+    click(qtbot, table.deal.buttons["icm"])
     qtbot.waitUntil(lambda: table.deal.accept_button.isEnabled(), timeout=WAIT)
     assert "ICM" in table.deal.proposal_label.text()
     assert "proposes" in table.chat.chat_log.toPlainText()  # the deal repeated in chat
-    QTest.mouseClick(table.deal.accept_button, Qt.MouseButton.LeftButton)
+    click(qtbot, table.deal.accept_button)
 
     # Everyone confirmed: the deal is paid and the panel shows the payouts.
     qtbot.waitUntil(lambda: bool(table.deal.payouts), timeout=WAIT)
