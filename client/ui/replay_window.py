@@ -54,14 +54,18 @@ def _named(event: TableEvent, name_of: dict[str, str]) -> Step:
 def frame_view(frame: Frame, seat_of: dict[str, int], hero_seat: int | None, table_id: str,
                max_seats: int) -> TableView:
     """A replay frame as a TableView for the painted table."""
+    hero_name = next((n for n, s in seat_of.items() if s == hero_seat), None)
+    dealt = len(frame.cards.get(hero_name, ())) if hero_name else 0
     seats = []
     for name in frame.players:
         seat = seat_of.get(name)
         if seat is None:
             continue
+        folded = name in frame.folded
+        cards = frame.cards.get(name) or (() if folded else ("??",) * dealt)
         seats.append(SeatView(seat=seat, name=name, stack=frame.stacks.get(name, 0),
-                              bet=frame.bets.get(name, 0), cards=frame.cards.get(name, ()),
-                              folded=name in frame.folded, is_hero=seat == hero_seat))
+                              bet=frame.bets.get(name, 0), cards=cards, folded=folded,
+                              is_hero=seat == hero_seat))
     in_pot = frame.pot - sum(frame.bets.values())
     return TableView(table_id=table_id, title=table_id, max_seats=max_seats,
                      seats=tuple(seats), first_seat=1, board=frame.board,
