@@ -2,8 +2,8 @@
 
 This is the only module that looks inside a `SeatView`; styles work on `Situation`.
 Everything here is derived from the view alone, so a bot can never use a card its seat
-may not see. The view carries no stakes, so the betting unit (big blind, or the fixed
-limit bet) is read from the legal raise increment and the bets in front of the players.
+may not see. The betting unit (the big blind, or the small bet in stud) comes from the
+stakes the view states exactly.
 """
 
 from __future__ import annotations
@@ -101,27 +101,9 @@ def _behind(view: SeatView, spec: GameSpec) -> int:
     return count
 
 
-def _betting_unit(view: SeatView, spec: GameSpec, legal: Legal, max_bet: int) -> int:
-    """The big blind (or fixed-limit bet), from what the view shows.
-
-    With no bet yet, the minimum bet is the unit. Facing a bet, the minimum raise
-    increment is at least the unit; in the first round of a blind game the big blind's
-    bet is too (it only grows when that player calls or raises) and the small blind's
-    is at least half of it. The smallest of these is the best estimate.
-    """
-    if legal.max_to == 0:  # no raise allowed: the price is all there is
-        return max(1, max_bet, legal.call_amount, legal.bring_in)
-    if max_bet == 0 or spec.limit == "FL":
-        return max(1, legal.min_to - max_bet)
-    candidates = [legal.min_to - max_bet] if legal.min_to > max_bet else [max_bet]
-    n = len(view.bets)
-    if spec.uses_blinds and spec.streets.index(view.street) == 0:
-        big_blind = (view.button + (1 if n == 2 else 2)) % n
-        small_blind = view.button if n == 2 else (view.button + 1) % n
-        candidates.append(view.bets[big_blind] or max_bet)
-        if view.bets[small_blind]:
-            candidates.append(2 * view.bets[small_blind])
-    return max(1, min(candidates))
+def _betting_unit(view: SeatView, spec: GameSpec) -> int:
+    """The big blind in blind games, the small bet in stud (which has no blinds)."""
+    return view.big_blind if spec.uses_blinds else view.small_bet
 
 
 def read_view(view: SeatView) -> Situation:
@@ -140,7 +122,6 @@ def read_view(view: SeatView) -> Situation:
         shared, board = board, []
         mine += shared
     max_bet = max(view.bets)
-    unit = _betting_unit(view, spec, legal, max_bet)
     return Situation(
         spec=spec,
         seat=me,
@@ -156,7 +137,7 @@ def read_view(view: SeatView) -> Situation:
         stack=view.stacks[me],
         my_bet=view.bets[me],
         max_bet=max_bet,
-        unit=unit,
+        unit=_betting_unit(view, spec),
         behind=_behind(view, spec),
         facing_all_in=any(view.stacks[s] == 0 and view.bets[s] == max_bet > 0 for s in active),
     )

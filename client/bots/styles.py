@@ -35,8 +35,9 @@ from client.engine.records import SeatView
 def _view_key(view: SeatView) -> tuple[object, ...]:
     """Everything in a view that can change a decision (fed to the decision's seed)."""
     return (
-        view.game, view.street, view.seat, view.button, view.stacks, view.bets, view.pot,
-        view.board, view.hole, view.up, view.folded,
+        view.game, view.street, view.seat, view.button, view.big_blind, view.small_bet,
+        view.big_bet, view.stacks, view.bets, view.pot, view.board, view.hole, view.up,
+        view.folded,
     )
 
 

@@ -56,12 +56,18 @@ class SeatView:
     cards (stud) and `shown` cards revealed at showdown. `pot` counts all chips in
     the middle including this round's `bets`; `pots` splits the chips already
     collected (not this round's bets) into the main pot and side pots.
+    The stakes are exact so nobody has to guess them from bets: `big_blind` (0 in
+    stud, which has no blinds) and, in fixed limit games only, the `small_bet` and
+    `big_bet` sizes (0 in no limit and pot limit games).
     """
 
     seat: int
     game: str
     street: str
     button: int
+    big_blind: int
+    small_bet: int
+    big_bet: int
     stacks: tuple[int, ...]
     bets: tuple[int, ...]
     pot: int

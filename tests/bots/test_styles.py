@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from client.bots import make_bot
 from client.bots.draws import discards
+from client.bots.situation import read_view
 from client.engine import Action, ActionKind, Hand, SeatView
 from tests.bots.helpers import config, view_at_first_decision
 
@@ -80,3 +81,16 @@ def test_draw_bots_throw_pairs_and_high_cards() -> None:
             assert set(action.discards) == {"Ks", "Kd"}
         drew += 1
     assert drew
+
+
+def test_strong_bot_reads_the_exact_big_blind_facing_several_raises() -> None:
+    """Blinds and the fixed-limit bets come from the view, not from the raise sizes."""
+    hand = Hand(config("NLHE", [1000] * 4, 0, 7))
+    hand.start()
+    for seat, to in ((3, 6), (0, 18), (1, 54), (2, 162)):  # open, 3-bet, 4-bet, 5-bet
+        hand.act(seat, Action(ActionKind.RAISE, to))
+    sit = read_view(hand.view(3))
+    assert sit.unit == 2 and sit.stack_units == 500
+    stud = Hand(config("STUD", [100, 100, 100], 0, 7))
+    stud.start()
+    assert stud.to_act is not None and read_view(stud.view(stud.to_act)).unit == 2

@@ -132,3 +132,17 @@ def test_seat_view_splits_collected_chips_into_main_and_side_pots() -> None:
     assert hand.view(1).pots == (60,) and hand.view(1).bets == (0, 10, 0)
     play(hand, (2, "call"))  # turn: the flop bets form a side pot
     assert hand.view(1).pots == (60, 20) and hand.view(1).street == "turn"
+
+
+def test_view_carries_the_exact_stakes_even_facing_several_raises() -> None:
+    """Bots read the big blind and fixed-limit bet sizes from the view, never guess them."""
+    hand = holdem([1000] * 4, ["2c3d", "AsAd", "KsKd", "QsQd"], button=0, sb=5, bb=10)
+    play(hand, (3, "raise", 30), (0, "raise", 90), (1, "raise", 270))
+    view = hand.view(2)
+    assert (view.big_blind, view.small_bet, view.big_bet) == (10, 0, 0)
+    limit = holdem([100] * 3, ["2c3d", "AsAd", "KsKd"], game="FLHE", sb=2, bb=4)
+    assert (limit.view(0).big_blind, limit.view(0).small_bet, limit.view(0).big_bet) == (4, 4, 8)
+    stud = Hand(HandConfig(game="STUD", stacks=(100, 100), ante=1, bring_in=2, small_bet=5,
+                           big_bet=10, seed=3))
+    stud.start()
+    assert (stud.view(1).big_blind, stud.view(1).small_bet, stud.view(1).big_bet) == (0, 5, 10)
