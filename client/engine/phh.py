@@ -45,8 +45,8 @@ class PHHFormatError(EngineError):
     """The file is not a PHH hand this engine can read (bad TOML, fields or variant)."""
 
 
-def _player_order(config: HandConfig) -> list[int]:
-    """Engine seat of PHH player k."""
+def player_order(config: HandConfig) -> list[int]:
+    """Engine seat of PHH player k (p1 first), to name or order players as PHH does."""
     n = len(config.stacks)
     if not game_spec(config.game).uses_blinds:
         return list(range(n))
@@ -71,7 +71,7 @@ def export_phh(hand: Hand, extra: Mapping[str, object] | None = None) -> str:
     fields such as players, event or table."""
     cfg = hand.config
     spec = game_spec(cfg.game)
-    order = _player_order(cfg)
+    order = player_order(cfg)
     player_of = {seat: k for k, seat in enumerate(order)}
     n = len(order)
     fields: dict[str, object] = {"variant": VARIANTS[cfg.game]}

@@ -3,7 +3,9 @@
 The record keeps the engine configuration (which holds the seed, or the fixed deck) and
 the actions in order. Dealing a new `Hand` from the same configuration and applying the
 same actions gives the same events, so a tester can rebuild any hand from the record
-alone; `replay_hand` does that and `reproduces` checks it.
+alone; `replay_hand` does that and `reproduces` checks it. Records come from a scenario
+table's `HandRecorder` or from the table's `HandReport` in a practice tournament, and
+`to_phh` writes one as a PHH hand history (seed included) that `skg-poker qa replay` reads.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from client.engine import Action, EngineError, Event, Hand, HandConfig
+from client.engine import Action, EngineError, Event, Hand, HandConfig, export_phh
+from client.engine.phh import player_order
+from client.room.table import HandReport
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,17 @@ class HandRecord:
     actions: tuple[tuple[int, Action], ...]
     events: tuple[Event, ...]
     final_stacks: tuple[int, ...]
+
+    @classmethod
+    def from_report(cls, report: HandReport) -> HandRecord:
+        """The record of a hand a room table dealt (its report holds config and actions)."""
+        return cls(report.hand_no, report.config, report.players, report.actions,
+                   report.events, tuple(report.end_stacks[p] for p in report.players))
+
+    def to_phh(self) -> str:
+        """The hand as PHH text: every card dealt, the seed (``_seed``) and the players."""
+        players = [self.players[seat] for seat in player_order(self.config)]
+        return export_phh(replay_hand(self), {"players": players, "hand": self.hand_no})
 
     def to_json(self) -> dict[str, object]:
         """A JSON-able dict: config (with seed), players, actions (events are not included)."""

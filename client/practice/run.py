@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from client.bots import make_bot, seat_seed
-from client.engine.phh import export_phh
-from client.practice.record import HandRecord, replay_hand, reproduces
+from client.practice.record import HandRecord, reproduces
 from client.practice.scenario import Scenario
 from client.practice.session import Phase, PracticeSession
 from client.practice.table_session import ScenarioTable
@@ -46,7 +45,7 @@ def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:
         "seed": scenario.seed,
         "hands": [
             {**r.to_json(), "final_stacks": dict(zip(r.players, r.final_stacks, strict=True)),
-             "phh": export_phh(replay_hand(r))}
+             "phh": r.to_phh()}
             for r in run.records
         ],
         "final_stacks": run.final_stacks,

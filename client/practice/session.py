@@ -7,6 +7,8 @@ every idle table deals its next hand; bot tables play theirs to the end at once,
 hero's table plays until the hero must act. Fast-forward runs the rest of the tournament
 at full speed once the hero busted or sits out (the clock switches to simulated time).
 Everything is seeded: the same seed, hero actions and clock give the same tournament.
+Every finished hand, at every table, is kept in `records` (its seed and actions, so a
+tester can replay it exactly); none of that reaches the hero's events.
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ from enum import StrEnum
 from client.bots import bot_name, make_bot, seat_seed
 from client.engine import Action, ActionKind, SeatView
 from client.practice.clock import PracticeClock
+from client.practice.record import HandRecord
 from client.practice.scenario import ClockSpec, TournamentSetup
 from client.room.cashier import Cashier
 from client.room.clock import Clock
 from client.room.ledger import Currency
-from client.room.table import Table, TableEvent
+from client.room.table import HandReport, Table, TableEvent
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.events import TournamentEvent
 
@@ -93,6 +96,7 @@ class PracticeSession:
         self.clock = PracticeClock(spec.mode, spec.start, real_clock)
         self.log: list[LogEntry] = []
         self.hands: dict[tuple[str, int], list[TableEvent]] = {}
+        self.records: dict[tuple[str, int], HandRecord] = {}
         self._on_log = on_log
         self.sitting_out = False
         structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)
@@ -100,7 +104,7 @@ class PracticeSession:
         self.tournament = Tournament(
             PRACTICE_ID, structure, clock=self.clock, cashier=self.cashier,
             starts_at=self.clock.now(), seed=seed, listener=self._tournament_event,
-            table_listener=self._table_event,
+            table_listener=self._table_event, hand_listener=self._hand_over,
         )
         names = _field(setup.hero, setup.players, seed)
         entries = PRACTICE_ENTRIES if structure.rebuy.enabled else 1
@@ -264,6 +268,9 @@ class PracticeSession:
             return
         self.hands.setdefault((event.table_id, event.hand_no), []).append(event)
         self._append(LogEntry(event.table_id, event))
+
+    def _hand_over(self, report: HandReport) -> None:
+        self.records[(report.table_id, report.hand_no)] = HandRecord.from_report(report)
 
     def _append(self, entry: LogEntry) -> None:
         self.log.append(entry)

@@ -5,7 +5,9 @@ button at seat 1), whose turn it is, the action timer with time bank and disconn
 time, and who may see which event. It knows nothing of tournaments: blinds come in with
 each `start_hand`, and the finished hand is reported to `on_hand_over` (start stacks, end
 stacks, busted players with the winners of their relevant pot) for the director or the
-ring game to act on.
+ring game to act on. The report also carries the hand's engine config (its seed) and its
+actions, so the room can keep and replay every hand; the seed never goes into an event,
+since whoever knows it knows the whole deck, every folded hand included.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from client.bots.protocol import Bot
+from client.bots.seeds import derive_seed
 from client.engine import (
     Action,
     ActionKind,
@@ -78,6 +81,11 @@ class HandReport:
     `knocked_out_by[p]` lists the winners (high hand) of the pot in which busted player
     `p` was all-in for their last chips: the "relevant pot" of the bounty rules, earliest
     position first (the order odd bounty cents go in).
+
+    `config` (the seed or fixed deck, stakes, stacks), `players` (engine seat order),
+    `actions` (engine seat, action) and `events` (all of them, private ones included) are
+    the room's own record of the hand: dealing `config` again and applying `actions`
+    replays it exactly. They are for the house and testers, never for the players.
     """
 
     table_id: str
@@ -86,6 +94,10 @@ class HandReport:
     end_stacks: Mapping[str, int]
     busted: tuple[str, ...]
     knocked_out_by: Mapping[str, tuple[str, ...]]
+    config: HandConfig
+    players: tuple[str, ...]
+    actions: tuple[tuple[int, Action], ...]
+    events: tuple[Event, ...]
 
 
 @dataclass
@@ -137,6 +149,7 @@ class Table:
         self._order: tuple[str, ...] = ()  # players dealt in, engine seat index order
         self._button = 0  # engine seat index of the button in the running hand
         self._start_stacks: dict[str, int] = {}
+        self._actions: list[tuple[int, Action]] = []
         self._connected: dict[str, bool] = {}
         self._time_bank: dict[str, float] = {}
         self._turn_started: datetime | None = None
@@ -298,6 +311,7 @@ class Table:
         self._order = order
         self._button = seating.button
         self._start_stacks = {p: self.stacks[p] for p in order}
+        self._actions = []
         self._hand = Hand(config)
         if self.listener is not None:
             seats = [index + 1 for index in seating.seats]
@@ -331,6 +345,7 @@ class Table:
         hand = self._require_hand()
         index = self._order.index(player)
         self._emit(hand.act(index, action))
+        self._actions.append((index, action))
         self._after_action()
 
     def _after_action(self) -> None:
@@ -344,7 +359,9 @@ class Table:
             bot = bots.get(self._order[seat])
             if bot is None:
                 break
-            self._emit(hand.act(seat, bot.decide(hand.view(seat))))
+            action = bot.decide(hand.view(seat))
+            self._emit(hand.act(seat, action))
+            self._actions.append((seat, action))
         if hand.is_over:
             self._finish()
         else:
@@ -374,7 +391,8 @@ class Table:
             ranked = sorted(winners, key=lambda w: (w - self._button - 1) % len(order))
             knocked[player] = tuple(order[w] for w in ranked)
         report = HandReport(self.table_id, self.hand_no, dict(self._start_stacks), end,
-                            busted, knocked)
+                            busted, knocked, hand.config, order, tuple(self._actions),
+                            tuple(hand.events))
         self._hand = None
         self._turn_started = None
         self._order = ()
@@ -400,6 +418,13 @@ class Table:
             player = None if event.seat is None else order[event.seat]
             listener(TableEvent(self.table_id, self.hand_no, to, event.kind, player,
                                 event.data))
+
+
+def hand_seed(room_seed: int, table_id: str, hand_no: int) -> int:
+    """The shuffle seed of hand `hand_no` (1-based) at `table_id` in a room seeded with
+    `room_seed` (a tournament's or practice session's seed): 63 bits, its own for every hand,
+    and the same whatever order the tables deal in, so a hand replays from its seed alone."""
+    return derive_seed("hand", room_seed, table_id, hand_no) >> 1
 
 
 def _hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds,

@@ -33,7 +33,7 @@ from client.room.cashier import Cashier, EntryKind, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.errors import DealNotAllowedError, InvalidDealError
 from client.room.ledger import REAL_MONEY, SYS_TMONEY, Currency, Transfer, player_account
-from client.room.table import Blinds, HandReport, Table, TableEvent, TimingPolicy
+from client.room.table import Blinds, HandReport, Table, TableEvent, TimingPolicy, hand_seed
 from client.room.tournament import events as ev
 from client.room.tournament.det import DetAllowance, det_applies
 from client.room.tournament.entrant import ZERO, Entrant, Ticket
@@ -73,6 +73,8 @@ class Tournament:
 
     `is_self_excluded` is the room's self-exclusion check: it blocks new entries,
     re-entries, rebuys and add-ons, never play that is already under way (site rule).
+    `hand_listener` is given every finished hand's `HandReport` (with its seed and actions)
+    for the house's records and testers' replays; it is never sent to players.
     """
 
     def __init__(self, tournament_id: str, structure: Structure, *, clock: Clock,
@@ -82,7 +84,8 @@ class Tournament:
                  advertised_bounties: Mapping[str, Decimal] | None = None,
                  is_self_excluded: Callable[[str], bool] | None = None,
                  listener: Callable[[ev.TournamentEvent], None] | None = None,
-                 table_listener: Callable[[TableEvent], None] | None = None) -> None:
+                 table_listener: Callable[[TableEvent], None] | None = None,
+                 hand_listener: Callable[[HandReport], None] | None = None) -> None:
         self.tournament_id = tournament_id
         self.structure: Structure = structure
         if structure.kind is TournamentKind.SATELLITE and target is not None and \
@@ -95,6 +98,7 @@ class Tournament:
         self.target = target
         self.listener = listener
         self.table_listener = table_listener
+        self.hand_listener = hand_listener
         self.state = State.REGISTERING
         self.entrants: dict[str, Entrant] = {}
         self.tables: dict[str, Table] = {}
@@ -105,7 +109,7 @@ class Tournament:
         self._chip_errors = 0
         self._outbox: list[ev.TournamentEvent] = []
         self._rng = random.Random(seed)
-        self._hand_seeds = random.Random(seed ^ 0x5EED)
+        self._seed = seed
         self._excluded = is_self_excluded or (lambda _player: False)
         self._table_counter = 0
         self._players_left = 0
@@ -505,7 +509,8 @@ class Tournament:
         for table in tables:
             if table.table_id in self.tables and table.can_deal():
                 self.hands_played += 1
-                table.start_hand(blinds, self._hand_seeds.getrandbits(63))
+                table.start_hand(blinds, hand_seed(self._seed, table.table_id,
+                                                   table.hand_no + 1))
                 if not self._hand_for_hand:
                     self._after_reports(rebalance=False)
         self._after_reports(rebalance=False)
@@ -516,6 +521,8 @@ class Tournament:
         if sum(report.start_stacks.values()) != sum(report.end_stacks.values()):
             self._chip_errors += 1
         self._reports.append(report)
+        if self.hand_listener is not None:
+            self.hand_listener(report)
 
     def act(self, player: str, action: Action) -> None:
         """A human player's action at their table (raises and changes nothing if illegal)."""

@@ -8,9 +8,17 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from client.bots import make_bot
-from client.engine import Action, ActionKind
+from client.engine import Action, ActionKind, Hand
 from client.room.clock import SimulatedClock
-from client.room.table import Blinds, HandReport, Table, TableError, TableEvent, TimingPolicy
+from client.room.table import (
+    Blinds,
+    HandReport,
+    Table,
+    TableError,
+    TableEvent,
+    TimingPolicy,
+    hand_seed,
+)
 
 BLINDS = Blinds(10, 20)
 
@@ -216,3 +224,35 @@ def test_rule_heads_up_button_posts_the_small_blind(clock: SimulatedClock) -> No
             player = table.to_act
             assert player is not None
             table.act(player, Action(ActionKind.FOLD))
+
+
+def test_hand_report_carries_config_and_actions_that_replay_the_hand(
+        clock: SimulatedClock) -> None:
+    """Every hand reproducible from its recorded seed (issue 7): the report is the record."""
+    table, events, reports = _table(clock, {1: "a", 2: "b", 3: "c", 4: "d"}, bots=True)
+    seeds = [hand_seed(99, table.table_id, n) for n in range(1, 6)]
+    for seed in seeds:
+        if table.can_deal():
+            table.start_hand(BLINDS, seed)
+            for player in reports[-1].busted:
+                table.leave(player)
+    assert len(reports) >= 2 and [r.config.seed for r in reports] == seeds[:len(reports)]
+    for report in reports:
+        hand = Hand(report.config)
+        hand.start()
+        for seat, action in report.actions:
+            hand.act(seat, action)
+        assert hand.events == list(report.events)
+        assert dict(zip(report.players, hand.result().final_stacks, strict=True)) == \
+            dict(report.end_stacks)
+    # the seed is the house's secret: no event to any player (or everyone) carries it
+    for event in events:
+        text = repr(event)
+        assert "seed" not in text.lower() and not any(str(s) in text for s in seeds)
+
+
+def test_hand_seed_is_its_own_for_every_hand_and_table() -> None:
+    seeds = {hand_seed(seed, table, n) for seed in (1, 2) for table in ("t1", "t2")
+             for n in range(1, 50)}
+    assert len(seeds) == 2 * 2 * 49 and all(0 <= s < 2**63 for s in seeds)
+    assert hand_seed(1, "t1", 7) == hand_seed(1, "t1", 7)
