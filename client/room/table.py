@@ -293,7 +293,10 @@ class Table:
         return not self.in_hand and sum(1 for p in self.seats.values() if self.stacks[p]) >= 2
 
     def start_hand(self, blinds: Blinds, seed: int | None) -> None:
-        """Deal the next hand with `blinds`; bots act at once until a human must act."""
+        """Deal the next hand with `blinds`; bots act at once until a human must act.
+
+        `seed` is this hand's own shuffle seed (`hand_seed` of the room's seed, the table and
+        the hand number, in seeded rooms) or None for a secure shuffle (real play)."""
         if not self.can_deal():
             raise TableError(f"table {self.table_id} cannot deal now (hand running or < 2 "
                              "players with chips)")
