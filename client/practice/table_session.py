@@ -3,7 +3,8 @@
 This is what the GUI opens when a tester loads a table scenario, and what the headless
 runner drives with a bot in the human seat. Hands follow the scenario: the first from its
 deck (or seed), every later one from a seed derived from the scenario seed and the hand
-number, with the forward-moving button; each finished hand is kept as a `HandRecord`.
+number (`client.room.table.hand_seed`, as at every room table), with the forward-moving
+button; each finished hand is kept as a `HandRecord`.
 """
 
 from __future__ import annotations
@@ -11,17 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from client.bots import Bot, make_bot, seat_seed
-from client.bots.seeds import derive_seed
 from client.engine import Action, SeatView
 from client.engine.button import Positions, hand_seating, next_positions
 from client.practice.record import HandRecord, HandRecorder
 from client.practice.scenario import Scenario, TableSetup, hand_config
 from client.practice.session import Phase
+from client.room.table import hand_seed
 
-
-def hand_seed(scenario_seed: int, hand_no: int) -> int:
-    """The recorded seed of hand ``hand_no`` of a scenario (63 bits, like the director's)."""
-    return derive_seed("scenario-hand", scenario_seed, hand_no) >> 1
+SCENARIO_TABLE = "scenario"  # the table id a scenario's hand seeds are derived with
 
 
 def _first_positions(setup: TableSetup) -> Positions:
@@ -113,7 +111,7 @@ class ScenarioTable:
         seating = hand_seating(occupied, self._positions)
         config = replace(
             hand_config(self.setup, self.setup.game_for(hand_no),
-                        hand_seed(self.scenario.seed, hand_no)),
+                        hand_seed(self.scenario.seed, SCENARIO_TABLE, hand_no)),
             stacks=tuple(self.stacks[s] for s in seating.seats),
             button=seating.button,
             dead_small_blind=seating.dead_small_blind,
