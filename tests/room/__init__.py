@@ -1,0 +1,1 @@
+"""Tests of the room layer: money and the tournament director."""
