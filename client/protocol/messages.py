@@ -222,6 +222,28 @@ class SitBack(Command, frozen=True, kw_only=True, tag="sit_back"):
     table_id: Ident
 
 
+class LoadScenario(Command, frozen=True, kw_only=True, tag="load_scenario"):
+    """Practice only (refused by a real server): load a tester scenario, given as a file
+    ``path`` or as TOML ``text``. A [table] scenario opens a practice table the player sits
+    at, a [tournament] one a practice tournament; ``ScenarioLoaded`` then the usual table or
+    tournament events follow, or an ``Error`` saying what is wrong with the scenario."""
+
+    path: Annotated[str, msgspec.Meta(min_length=1, max_length=4096)] | None = None
+    text: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_FRAME_BYTES)] | None = None
+
+
+class FetchHandHistory(Command, frozen=True, kw_only=True, tag="fetch_hand_history"):
+    """Ask for the player's own most recent hands (at ``table_id``, or anywhere when None),
+    newest last; answered by ``HandHistories``."""
+
+    table_id: Ident | None = None
+    limit: Annotated[int, msgspec.Meta(ge=1, le=200)] = 50
+
+
+class DebugSnapshot(Command, frozen=True, kw_only=True, tag="debug_snapshot"):
+    """Testers' debug panel (local practice room only): ask for a ``RoomState``."""
+
+
 AnyCommand = (
     Login
     | Logout
@@ -241,6 +263,9 @@ AnyCommand = (
     | ObserveTable
     | SitOut
     | SitBack
+    | LoadScenario
+    | FetchHandHistory
+    | DebugSnapshot
 )
 
 
@@ -585,6 +610,44 @@ class Balances(Event, frozen=True, kw_only=True, tag="balances"):
     balances: tuple[BalanceRow, ...]
 
 
+class ScenarioLoaded(Event, frozen=True, kw_only=True, tag="scenario_loaded"):
+    """A scenario is running: open ``table_id`` (a practice table you sit at) or the
+    tournament lobby of ``tournament_id``."""
+
+    name: str
+    table_id: str | None = None
+    tournament_id: str | None = None
+
+
+class HandHistoryRow(Row, frozen=True, kw_only=True):
+    """One of the player's own hands as PokerStars text and PHH, exported by the engine for
+    this player: other players' hole cards only where they were shown down; no seed."""
+
+    hand_id: str
+    table_id: str
+    game: str
+    played_at: datetime
+    pokerstars: str
+    phh: str
+    tournament_id: str | None = None
+
+
+class HandHistories(Event, frozen=True, kw_only=True, tag="hand_histories"):
+    """The answer to ``FetchHandHistory``: the player's hands, oldest first."""
+
+    hands: tuple[HandHistoryRow, ...]
+    table_id: str | None = None
+
+
+class RoomState(Event, frozen=True, kw_only=True, tag="room_state"):
+    """The answer to ``DebugSnapshot`` (testers, local room only): a JSON-able snapshot of
+    the clock, tables (seats, stacks, whose turn) and tournaments; never any hole cards."""
+
+    clock: datetime
+    tables: tuple[dict[str, Any], ...] = ()
+    tournaments: tuple[dict[str, Any], ...] = ()
+
+
 AnyEvent = (
     Welcome
     | Ack
@@ -604,6 +667,9 @@ AnyEvent = (
     | ChatLine
     | DealState
     | Balances
+    | ScenarioLoaded
+    | HandHistories
+    | RoomState
 )
 
 COMMAND_TYPES: frozenset[str] = frozenset(
