@@ -27,6 +27,7 @@ from client.protocol.messages import (
     ActionKind,
     ActionRequest,
     Addon,
+    BalanceRow,
     Balances,
     Chat,
     ChatLine,
@@ -61,7 +62,9 @@ from client.protocol.messages import (
 )
 from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
+from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.connect_dialog import ConnectDialog
+from client.ui.debug_panel import DebugPanel
 from client.ui.history import HandHistory, HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
@@ -146,6 +149,8 @@ class Session(QObject):
         self.lobbies: dict[str, TournamentLobby] = {}
         self.history = HandHistory()
         self.history_viewer: HandHistoryViewer | None = None
+        self.balances: dict[str, BalanceRow] = {}
+        self.buy_in_dialog: BuyInDialog | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
@@ -156,6 +161,9 @@ class Session(QObject):
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_MS)
         self._refresh_timer.timeout.connect(self._refresh_lobbies)
+        self.debug_panel = DebugPanel(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.debug_panel)
+        self.debug_panel.hide()
         self._wire_window()
         self.apply_settings(self.settings)
 
@@ -221,7 +229,9 @@ class Session(QObject):
 
     # --- events in ----------------------------------------------------------------------
     def on_event(self, event: Event) -> None:
-        """Dispatch one room event to the widgets it concerns."""
+        """Dispatch one room event to the widgets it concerns (and log it for testers)."""
+        if self.settings.tester_tools:
+            self.debug_panel.log_event(event)
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler is not None:
             handler(event)
@@ -234,6 +244,7 @@ class Session(QObject):
         self.window.set_connection(event.state, event.detail)
 
     def _on_Balances(self, event: Balances) -> None:
+        self.balances = {row.currency: row for row in event.balances}
         self.window.set_balances(event.balances)
 
     def _on_LobbySnapshot(self, event: LobbySnapshot) -> None:
@@ -450,11 +461,24 @@ class Session(QObject):
     def _register(self, tournament_id: str) -> None:
         self.spawn(self._guarded(Register(tournament_id=tournament_id)))
 
-    def _sit(self, table_id: str, seat: int) -> None:
+    def _sit(self, table_id: str, seat: int) -> BuyInDialog | None:
+        """Ask for the buy-in (non-blocking dialog), then sit with it."""
         position = self.window.lobby.rings.position_of(table_id)
-        buy_in = (self.window.lobby.rings.row_at(position).max_buy_in if position is not None
-                  else Decimal(0))
-        self.spawn(self._guarded(Sit(table_id=table_id, buy_in=buy_in, seat=seat)))
+        if position is None:
+            self.table(table_id).show_error("Only cash tables from the lobby can be joined "
+                                            "this way.")
+            return None
+        row = self.window.lobby.rings.row_at(position)
+        balance = self.balances.get(row.currency)
+        dialog = BuyInDialog(row, seat, balance.available if balance else None,
+                             self.tables.get(table_id) or self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.buyInChosen.connect(
+            lambda tid, chosen_seat, amount: self.spawn(
+                self._guarded(Sit(table_id=tid, buy_in=amount, seat=chosen_seat))))
+        dialog.open()
+        self.buy_in_dialog = dialog
+        return dialog
 
     def _leave(self, table_id: str) -> None:
         window = self.tables.get(table_id)
@@ -508,6 +532,7 @@ class Session(QObject):
             apply_theme(app, settings.theme)
         for table in self.tables.values():
             table.apply_settings(settings)
+        self.debug_panel.setVisible(settings.tester_tools)
 
     def open_connect(self) -> ConnectDialog:
         """Ask for a server and account, then switch to the remote adapter."""

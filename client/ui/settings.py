@@ -42,6 +42,8 @@ class Settings:
     #: Animation speed multiplier: 0 turns animations off (instant), 1 is normal, 2 is fast.
     animation_speed: float = 1.0
     sound: bool = False
+    #: QA testers' tools (debug panel with the event log and room state); off for players.
+    tester_tools: bool = False
     bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
     action_keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_ACTION_KEYS))
 
@@ -103,6 +105,7 @@ class SettingsStore:
             four_colour_deck=_as_bool(qs.value("ui/four_colour_deck", base.four_colour_deck)),
             animation_speed=speed,
             sound=_as_bool(qs.value("ui/sound", base.sound)),
+            tester_tools=_as_bool(qs.value("ui/tester_tools", base.tester_tools)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )
@@ -114,6 +117,7 @@ class SettingsStore:
         qs.setValue("ui/four_colour_deck", settings.four_colour_deck)
         qs.setValue("ui/animation_speed", str(settings.animation_speed))
         qs.setValue("ui/sound", settings.sound)
+        qs.setValue("ui/tester_tools", settings.tester_tools)
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():
             qs.setValue(f"keys/{name}", key)

@@ -57,12 +57,15 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(nearest)
         self.sound = QCheckBox("Beep when it is my turn")
         self.sound.setChecked(settings.sound)
+        self.tester_tools = QCheckBox("Show tester tools (debug panel: event log, room state)")
+        self.tester_tools.setChecked(settings.tester_tools)
         look = QGroupBox("Look and feel")
         look_form = QFormLayout(look)
         look_form.addRow("&Theme:", self.theme)
         look_form.addRow("", self.four_colour)
         look_form.addRow("&Animations:", self.speed)
         look_form.addRow("", self.sound)
+        look_form.addRow("", self.tester_tools)
         self.action_keys: dict[str, QKeySequenceEdit] = {}
         keys = QGroupBox("Action hotkeys")
         keys_form = QFormLayout(keys)
@@ -134,6 +137,7 @@ class SettingsDialog(QDialog):
             four_colour_deck=self.four_colour.isChecked(),
             animation_speed=float(self.speed.currentData()),
             sound=self.sound.isChecked(),
+            tester_tools=self.tester_tools.isChecked(),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )

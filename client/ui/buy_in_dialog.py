@@ -1,0 +1,95 @@
+"""Buy-in dialog for a cash table: an exact money amount between the table's min and max.
+
+Money is typed as text and parsed as Decimal (never float); the dialog refuses an amount
+outside the table's limits or above the available balance, saying which limit, and only
+then emits the amount.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.protocol.messages import RingRow
+from client.ui.lobby_model import money_text
+
+
+class BuyInError(ValueError):
+    """The typed buy-in is not a valid amount for this table; the message says why."""
+
+
+def parse_buy_in(text: str, row: RingRow, available: Decimal | None) -> Decimal:
+    """The buy-in typed, checked against the table limits and the available money."""
+    try:
+        amount = Decimal(text.strip().replace(",", ""))
+        whole_cents = amount.is_finite() and amount == amount.quantize(Decimal("0.01"))
+    except InvalidOperation as exc:
+        raise BuyInError(f"{text!r} is not an amount: type e.g. {row.max_buy_in}") from exc
+    if not whole_cents:
+        raise BuyInError("give the amount in whole cents, e.g. 12.50")
+    if amount < row.min_buy_in or amount > row.max_buy_in:
+        raise BuyInError(f"the buy-in at {row.name} is between "
+                         f"{money_text(row.min_buy_in, row.currency)} and "
+                         f"{money_text(row.max_buy_in, row.currency)}")
+    if available is not None and amount > available:
+        raise BuyInError(f"you have only {money_text(available, row.currency)} available")
+    return amount
+
+
+class BuyInDialog(QDialog):
+    """Ask how much to bring to a cash table; emits ``buyInChosen(table_id, seat, amount)``."""
+
+    buyInChosen = Signal(str, int, object)
+
+    def __init__(self, row: RingRow, seat: int, available: Decimal | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Buy in — {row.name}")
+        self.row = row
+        self.seat = seat
+        self.available = available
+        default = row.max_buy_in if available is None else min(row.max_buy_in, available)
+        self.amount = QLineEdit(str(max(default, row.min_buy_in)))
+        self.amount.setAccessibleName("Buy-in amount")
+        self.amount.selectAll()
+        limits = QLabel(f"{row.game} {row.stakes} {row.currency}: buy in for "
+                        f"{money_text(row.min_buy_in, row.currency)} to "
+                        f"{money_text(row.max_buy_in, row.currency)}")
+        limits.setWordWrap(True)
+        balance = QLabel("" if available is None
+                         else f"Available: {money_text(available, row.currency)}")
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #e5484d;")
+        self.error.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("&Amount:", self.amount)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        box.button(QDialogButtonBox.StandardButton.Ok).setText("Sit down")
+        layout = QVBoxLayout(self)
+        layout.addWidget(limits)
+        layout.addWidget(balance)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(box)
+        box.accepted.connect(self._accept)
+        box.rejected.connect(self.reject)
+
+    def _accept(self) -> None:
+        try:
+            amount = parse_buy_in(self.amount.text(), self.row, self.available)
+        except BuyInError as exc:
+            self.error.setText(str(exc))
+            return
+        self.buyInChosen.emit(self.row.table_id, self.seat, amount)
+        self.accept()

@@ -1,0 +1,169 @@
+"""Cash tables and testers' tools driven through the real main window and LocalAdapter.
+
+A player opens a cash table from the lobby, buys in through the dialog (the amount must be
+within the table's min/max), plays, leaves and sees the balance come back; the testers'
+debug panel shows every delivered event (filterable, copyable) and only when the setting
+is on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from client.adapters.local import LocalAdapter, LocalRoom
+from client.protocol.messages import Balances, RingRow
+from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
+from client.ui.main_window import MainWindow
+from client.ui.session import Session
+from client.ui.settings import Settings, SettingsStore
+from tests.ui.test_end_to_end import WAIT, click
+
+
+@pytest.fixture
+def practice_room() -> LocalRoom:
+    """The offline practice room on a simulated clock, bots acting at once."""
+    return LocalRoom.practice(bot_delay=0.0, seed=11, simulated=True)
+
+
+def start(qtbot: QtBot, store: SettingsStore, room: LocalRoom) -> tuple[MainWindow, Session]:
+    """The real main window connected to the local room, lobby loaded."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: LocalAdapter(room))
+    window.show()
+    session.spawn(session.use(LocalAdapter(room)))
+    qtbot.waitUntil(lambda: window.lobby.rings.rowCount() > 0, timeout=WAIT)
+    return window, session
+
+
+def stop(qtbot: QtBot, session: Session) -> None:
+    closing = asyncio.ensure_future(session.close())
+    qtbot.waitUntil(closing.done, timeout=WAIT)
+
+
+def ok_button(dialog: QDialog) -> QPushButton:
+    """The dialog's OK button."""
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    return box.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def usd(session: Session) -> tuple[Decimal, Decimal]:
+    row = session.balances["USD"]
+    return row.available, row.in_play
+
+
+def test_buy_in_must_be_within_table_limits() -> None:
+    """Ring-table buy-ins are between the table's minimum and maximum (cashier rules)."""
+    row = RingRow(table_id="r", name="Elm", game="NLHE", stakes="0.50/1", currency="USD",
+                  seats=6, players=0, min_buy_in=Decimal(40), max_buy_in=Decimal(100))
+    assert parse_buy_in("55.50", row, Decimal(1000)) == Decimal("55.50")
+    for bad in ("39.99", "100.01", "abc", "1.001", "NaN", "1e400"):
+        with pytest.raises(BuyInError):
+            parse_buy_in(bad, row, Decimal(1000))
+    with pytest.raises(BuyInError, match="available"):
+        parse_buy_in("90", row, Decimal(80))
+
+
+def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEventLoop,
+                                        instant_store: SettingsStore,
+                                        practice_room: LocalRoom) -> None:
+    """Lobby double-click opens a cash table; a seat click asks for the buy-in; the hero
+    plays a hand and leaves; the money moves to the table and back (rule 8: money at a
+    ring table is not available elsewhere)."""
+    window, session = start(qtbot, instant_store, practice_room)
+    lobby = window.lobby
+    qtbot.waitUntil(lambda: "USD" in session.balances, timeout=WAIT)
+    before, _ = usd(session)
+    usd_rows = [lobby.rings.row_at(i) for i in range(lobby.rings.rowCount())
+                if lobby.rings.row_at(i).currency == "USD"]
+    row = min(usd_rows, key=lambda r: r.max_buy_in)
+    lobby.tabs.setCurrentWidget(lobby.cash_tab)
+    assert lobby.cash_tab.select_id(row.table_id)
+    view = lobby.cash_tab.view
+    where = view.visualRect(view.currentIndex()).center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
+    table = session.tables[row.table_id]
+    qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)  # snapshot
+    view_now = table.tracker.view
+    taken = {s.seat for s in view_now.seats}
+    free = next(n for n in range(view_now.first_seat, view_now.first_seat + view_now.max_seats)
+                if n not in taken)
+    table.table.seatClicked.emit(free)
+    dialog = session.buy_in_dialog
+    assert isinstance(dialog, BuyInDialog)
+    ok = ok_button(dialog)
+    dialog.amount.setText(str(row.max_buy_in + 1))
+    click(qtbot, ok)
+    assert "between" in dialog.error.text() and dialog.isVisible()
+    dialog.amount.setText(str(row.min_buy_in))
+    click(qtbot, ok)
+
+    qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: usd(session)[0] == before - row.min_buy_in, timeout=WAIT)
+    assert f"{before - row.min_buy_in:,}" in window.balances.text()
+    # Play: answer our first action request with a click.
+    qtbot.waitUntil(lambda: table.action_bar.options() is not None, timeout=WAIT)
+    click(qtbot, table.action_bar.fold_button if table.action_bar.fold_button.isEnabled()
+          else table.action_bar.call_button)
+    qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
+    assert session.last_error == ""
+
+    click(qtbot, table.leave_button)
+    qtbot.waitUntil(lambda: row.table_id not in session.tables, timeout=WAIT)
+    qtbot.waitUntil(lambda: usd(session)[0] > before - row.min_buy_in,  # stack came back
+                    timeout=WAIT)
+    assert usd(session)[1] == 0
+    stop(qtbot, session)
+
+
+def test_debug_panel_hidden_by_default_and_persisted(qtbot: QtBot, aio: asyncio.AbstractEventLoop,
+                                                     store: SettingsStore,
+                                                     practice_room: LocalRoom) -> None:
+    """Tester tools are off for players; switching them on is saved in QSettings."""
+    _window, session = start(qtbot, store, practice_room)
+    assert not session.debug_panel.isVisible()
+    assert session.debug_panel.model.rowCount() == 0
+    dialog = session.open_settings()
+    dialog.tester_tools.setChecked(True)
+    click(qtbot, ok_button(dialog))
+    assert session.debug_panel.isVisible()
+    assert store.load().tester_tools
+    stop(qtbot, session)
+
+
+def test_debug_panel_logs_filters_and_copies_events(qtbot: QtBot,
+                                                    aio: asyncio.AbstractEventLoop,
+                                                    instant_store: SettingsStore,
+                                                    practice_room: LocalRoom) -> None:
+    """Every event the adapter delivered is in the log; the filter narrows it; Copy puts
+    the shown lines on the clipboard."""
+    instant_store.save(Settings(animation_speed=0.0, tester_tools=True))
+    _window, session = start(qtbot, instant_store, practice_room)
+    panel = session.debug_panel
+    assert panel.isVisible()
+    qtbot.waitUntil(lambda: any('"type":"balances"' in line for line in panel.shown_lines()),
+                    timeout=WAIT)
+    lines = panel.shown_lines()
+    assert '"type":"welcome"' in lines[0] or any('"type":"welcome"' in x for x in lines)
+    assert any('"type":"lobby_snapshot"' in line for line in lines)
+    panel.filter.setText("BALANCES")
+    shown = panel.shown_lines()
+    assert shown and all('"type":"balances"' in line for line in shown)
+    text = panel.copy()
+    assert text == "\n".join(shown)
+    assert QApplication.clipboard().text() == text
+    assert f"{len(shown)} of {panel.model.rowCount()}" in panel.count.text()
+    before = panel.model.rowCount()
+    session.on_event(Balances(balances=()))
+    assert panel.model.rowCount() == before + 1
+    stop(qtbot, session)
