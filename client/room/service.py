@@ -28,8 +28,15 @@ from decimal import Decimal
 from typing import Any, ClassVar, Protocol
 
 from client.bots import Bot, bot_name, make_bot, seat_seed
-from client.engine import Action, SeatView
+from client.engine import Action, EngineError, SeatView, game_spec
 from client.engine import ActionKind as EngineAction
+from client.practice.scenario import (
+    Scenario,
+    ScenarioError,
+    TableSetup,
+    load_scenario,
+    parse_scenario,
+)
 from client.protocol import messages as m
 from client.protocol import views
 from client.protocol.convert import jsonable, legal_actions, tournament_event
@@ -44,7 +51,7 @@ from client.room.errors import (
 )
 from client.room.ledger import REAL_MONEY, Currency, Ledger, player_account
 from client.room.ring import RingTableMoney, RingTableSpec, load_ring_tables, to_chips
-from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy
+from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
@@ -53,7 +60,8 @@ from client.room.tournament.errors import (
     RegistrationError,
     TournamentError,
 )
-from client.room.tournament.structure import Structure, load_structure
+from client.room.tournament.structure import Structure, TournamentKind, load_structure
+from client.service.history import HandHistoryBook, OwnHand
 
 _log = logging.getLogger(__name__)
 
@@ -236,6 +244,27 @@ class _Ring:
             self.second_round = True
 
 
+@dataclass(eq=False)
+class _ScenarioTable:
+    """A tester's table scenario dealt in the practice room: chips only (no money), the
+    scenario's seats, stakes and hand count, each hand seeded from the scenario's seed."""
+
+    name: str
+    setup: TableSetup
+    seed: int
+    table: Table = field(init=False)
+
+    def blinds(self) -> Blinds:
+        """The stakes of the next hand (stud games: bring-in, small bet and ante)."""
+        setup = self.setup
+        game = self.table.game_for_hand(self.table.hand_no)
+        if game_spec(game).family == "stud":
+            return Blinds(setup.bring_in or setup.small_blind,
+                          setup.small_bet or setup.big_blind, setup.ante)
+        ante = 0 if setup.rotation is not None else setup.ante
+        return Blinds(setup.small_blind, setup.big_blind, ante)
+
+
 @dataclass
 class _Deal:
     """Deal talk at one final table: ticks, the negotiation once paused, proposal ids."""
@@ -323,6 +352,9 @@ class RoomService:
         self._rings: dict[str, _Ring] = {}
         self._ring_due: dict[str, datetime] = {}
         self._dirty_rings: set[str] = set()
+        self._scenarios: dict[str, _ScenarioTable] = {}
+        self._scenario_serial = 0
+        self._histories = HandHistoryBook()
         for spec in self.config.rings:
             self._open_ring(spec)
         for record in saved:
@@ -496,13 +528,14 @@ class RoomService:
             tournament.register(bot_id)
             self._registered(tournament, bot_id)
 
-    def _new_bot(self) -> str:
-        """A new practice bot with its own seeded style and name."""
+    def _new_bot(self, style: str | None = None, seed: int | None = None) -> str:
+        """A new practice bot with its own seeded style (the room's unless given) and name."""
         self._bot_counter += 1
-        seed = self._next_seed()
+        room_seed = self._next_seed() if seed is None else seed
         bot_id = f"bot-{self._bot_counter}"
-        self._bots[bot_id] = make_bot(self.config.bot_style, seat_seed(seed, 0))
-        self._names[bot_id] = bot_name(seed, self._bot_counter)
+        self._bots[bot_id] = make_bot(style or self.config.bot_style,
+                                      seat_seed(room_seed, 0) if seed is None else seed)
+        self._names[bot_id] = bot_name(room_seed, self._bot_counter)
         return bot_id
 
     def _unregister(self, player_id: str, command: m.Unregister) -> None:
@@ -609,6 +642,9 @@ class RoomService:
         if ring is not None and player_id in table.seats.values():
             ring.leaving.add(player_id)
             self._ring_leave(ring)
+            return
+        if table.table_id in self._scenarios and player_id in table.seats.values():
+            self._close_scenario(table)
             return
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED,
@@ -758,6 +794,179 @@ class RoomService:
             done=deal.done,
         )
 
+    # ------------------------------------------------------------------ practice tools
+
+    def _load_scenario(self, player_id: str, command: m.LoadScenario) -> None:
+        """Practice only: run a tester's scenario ([table] or [tournament]) in this room."""
+        if not self.config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "scenarios run only in the offline practice room")
+        if (command.path is None) == (command.text is None):
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE,
+                               "give the scenario as a file path or as TOML text, not both")
+        try:
+            scenario = (load_scenario(command.path) if command.path is not None
+                        else parse_scenario(command.text or "", "scenario"))
+        except ScenarioError as exc:
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE, str(exc)) from exc
+        self._scenario_serial += 1
+        key = f"scenario{self._scenario_serial}"
+        if scenario.table is not None:
+            table = self._open_scenario_table(player_id, key, scenario, scenario.table)
+            self._send(player_id, m.ScenarioLoaded(name=scenario.name, table_id=table.table_id))
+        else:
+            tournament = self._open_scenario_tournament(player_id, key, scenario)
+            self._send(player_id, m.ScenarioLoaded(name=scenario.name,
+                                                   tournament_id=tournament.tournament_id))
+            self._open_tournament(player_id, m.OpenTournament(
+                tournament_id=tournament.tournament_id))
+
+    def _open_scenario_table(self, player_id: str, key: str, scenario: Scenario,
+                             setup: TableSetup) -> Table:
+        """The scenario's seats at a new practice table: the player takes the first human
+        seat (other human seats are played by bots); the first hand deals at once."""
+        practice = _ScenarioTable(scenario.name, setup, scenario.seed)
+        try:
+            table = Table(key, len(setup.seats), setup.game, self.clock,
+                          timing=TimingPolicy(self.config.ring_action_seconds),
+                          listener=self._on_table_event,
+                          on_hand_over=lambda report: self._scenario_hand_over(practice,
+                                                                               report))
+        except TableError as exc:
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE, f"scenario: {exc}") from exc
+        practice.table = table
+        hero = next((i for i, seat in enumerate(setup.seats) if seat.is_human), None)
+        for i, seat in enumerate(setup.seats):
+            if i == hero:
+                table.sit(player_id, i + 1, seat.stack)
+                continue
+            style = "mixed" if seat.is_human else seat.player
+            bot_id = self._new_bot(style, seat_seed(scenario.seed, i))
+            self._names[bot_id] = seat.name
+            table.sit(bot_id, i + 1, seat.stack)
+        if hero is None:
+            self._observers.setdefault(key, set()).add(player_id)
+        self._scenarios[key] = practice
+        self._pending_snapshots.add((player_id, key))
+        self._after_table_change(None, table)
+        return table
+
+    def _open_scenario_tournament(self, player_id: str, key: str,
+                                  scenario: Scenario) -> Tournament:
+        """The scenario's practice tournament, starting now: the player enters when the
+        scenario names a hero (staked for the buy-in), bots of its style fill the field."""
+        setup = scenario.tournament
+        assert setup is not None
+        structure = setup.structure
+        if structure.kind is TournamentKind.SIT_AND_GO:
+            structure = dataclasses.replace(structure, max_players=setup.players,
+                                            min_players=min(structure.min_players,
+                                                            setup.players))
+        tid = f"{key}-1"
+        tournament = Tournament(
+            tid, structure, clock=self.clock, cashier=self.cashier,
+            starts_at=self.clock.now(), seed=scenario.seed,
+            listener=self._on_tournament_event, table_listener=self._on_table_event,
+            is_self_excluded=self._self_excluded, hand_listener=self._on_hand_report,
+        )
+        self._tournaments[tid] = tournament
+        entrants = []
+        if setup.hero is not None:
+            self.cashier.deposit(player_id, structure.entry_cost, structure.currency,
+                                 "scenario stake")
+            entrants.append(player_id)
+        for i in range(setup.players - len(entrants)):
+            bot_id = self._new_bot(setup.bots, seat_seed(scenario.seed, i))
+            self.cashier.deposit(bot_id, structure.entry_cost, structure.currency,
+                                 "practice bot stake")
+            entrants.append(bot_id)
+        for entrant in entrants:
+            tournament.register(entrant)
+            self._registered(tournament, entrant)
+        self._tick_due[tid] = self.clock.now()
+        return tournament
+
+    def _scenario_hand_over(self, practice: _ScenarioTable, report: HandReport) -> None:
+        """Keep the hand for its players' histories; deal on while hands remain."""
+        self._keep_hand(None, practice.table, report)
+        self._after_table_change(None, practice.table)
+
+    def _scenario_deal(self, practice: _ScenarioTable) -> None:
+        """The scenario's next hand, once the busted have left (until ``hands`` are dealt)."""
+        table = practice.table
+        for player in [p for p in table.seats.values() if table.stacks[p] == 0]:
+            table.leave(player)
+            self._pending_snapshots.update((pid, table.table_id)
+                                           for pid in self._audience(table) | {player})
+            if player not in self._bots:
+                self._observers.setdefault(table.table_id, set()).add(player)
+        if table.hand_no >= practice.setup.hands or not table.can_deal():
+            self._system_chat(table, f"scenario {practice.name!r} is over after "
+                                     f"{table.hand_no} hands")
+            return
+        table.start_hand(practice.blinds(),
+                         hand_seed(practice.seed, table.table_id, table.hand_no + 1),
+                         deck=practice.setup.deck if table.hand_no == 0 else None)
+        self._after_table_change(None, table)
+
+    def _close_scenario(self, table: Table) -> None:
+        """The player left a scenario table: it closes (its bots go with it)."""
+        if table.in_hand:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "leave the scenario table when the hand is over")
+        del self._scenarios[table.table_id]
+        self._ring_due.pop(table.table_id, None)
+        self._observers.setdefault(table.table_id, set()).update(
+            p for p in table.seats.values() if p not in self._bots)
+        for player in list(table.seats.values()):
+            table.leave(player)
+        self._close_table(table.table_id)
+
+    def _fetch_hand_history(self, player_id: str, command: m.FetchHandHistory) -> None:
+        try:
+            self._send(player_id, self._histories.fetch(player_id, command.table_id,
+                                                        command.limit))
+        except EngineError as exc:
+            raise ServiceError(m.ErrorCode.INTERNAL,
+                               f"a hand could not be exported: {exc}") from exc
+
+    def _on_hand_report(self, report: HandReport) -> None:
+        """A tournament table finished a hand (the director's hand listener)."""
+        found = self._lookup(report.table_id)
+        if found is not None:
+            tournament, table = found
+            self._keep_hand(tournament.tournament_id if tournament else None, table, report)
+
+    def _keep_hand(self, tournament_id: str | None, table: Table, report: HandReport) -> None:
+        """Record a finished hand in the history of each human dealt into it."""
+        humans = [p for p in report.players if p not in self._bots]
+        if not humans:
+            return
+        seats = tuple(views.seat_of(table, p) or 0 for p in report.players)
+        own = OwnHand(
+            hand_id=f"{report.table_id}-{report.hand_no}",
+            serial=self._histories.next_serial(), table_id=report.table_id,
+            tournament_id=tournament_id, played_at=self.clock.now(), report=report,
+            names=tuple(self._names.get(p, p) for p in report.players),
+            seats=seats if all(seats) else tuple(range(1, len(seats) + 1)),
+            max_seats=table.size)
+        self._histories.record(own, humans)
+
+    def _debug_snapshot(self, player_id: str, _command: m.DebugSnapshot) -> None:
+        """Testers' debug panel: the room's state (local practice room only)."""
+        if not self.config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "the debug snapshot is for testers in the practice room")
+        tables = []
+        for table_id in sorted({*self._rings, *self._scenarios, *self._table_owner}):
+            found = self._lookup(table_id)
+            if found is not None:
+                tables.append(views.debug_table(found[1], found[0], self._names,
+                                                self._bots))
+        self._send(player_id, m.RoomState(
+            clock=self.clock.now(), tables=tuple(tables),
+            tournaments=tuple(views.debug_tournament(t) for t in self._tournaments.values())))
+
     _handlers: ClassVar[dict[type[m.Command], Callable[[RoomService, str, Any], None]]] = {
         m.ListLobby: _list_lobby,
         m.OpenTournament: _open_tournament,
@@ -775,6 +984,9 @@ class RoomService:
         m.DiscussDeal: _discuss_deal,
         m.ProposeDeal: _propose_deal,
         m.AcceptDeal: _accept_deal,
+        m.LoadScenario: _load_scenario,
+        m.FetchHandHistory: _fetch_hand_history,
+        m.DebugSnapshot: _debug_snapshot,
     }
 
     # ------------------------------------------------------------------ time
@@ -782,8 +994,7 @@ class RoomService:
     def next_deadline(self) -> datetime | None:
         """When something next becomes due (None: nothing until a command arrives)."""
         times = [*self._tick_due.values(), *self._bot_due.values(), *self._ring_due.values()]
-        times.extend(r.table.deadline for r in self._rings.values()
-                     if r.table.deadline is not None)
+        times.extend(t.deadline for t in self._cash_tables() if t.deadline is not None)
         for tournament in self._tournaments.values():
             if tournament.state is State.RUNNING:
                 times.extend(t.deadline for t in tournament.tables.values()
@@ -807,11 +1018,10 @@ class RoomService:
         for table_id, due in sorted(self._ring_due.items(), key=lambda item: item[1]):
             if steps < max_steps and due <= now:
                 del self._ring_due[table_id]
-                deal = functools.partial(self._ring_deal, self._rings[table_id])
-                steps += self._step(table_id, deal)
-        for ring in self._rings.values():
-            if ring.table.deadline is not None and ring.table.deadline <= now:
-                steps += self._step(ring.spec.id, functools.partial(self._ring_timeout, ring))
+                steps += self._step(table_id, functools.partial(self._deal_next, table_id))
+        for table in self._cash_tables():
+            if table.deadline is not None and table.deadline <= now:
+                steps += self._step(table.table_id, functools.partial(self._timeout, table))
         for tournament in self._tournaments.values():
             late = [t for t in tournament.tables.values()
                     if t.deadline is not None and t.deadline <= now]
@@ -830,9 +1040,22 @@ class RoomService:
             return 0
         return 1
 
-    def _ring_timeout(self, ring: _Ring) -> None:
-        if ring.table.check_timeout():
-            self._after_table_change(None, ring.table)
+    def _cash_tables(self) -> list[Table]:
+        """Tables outside tournaments: ring games and scenario tables."""
+        return [*(r.table for r in self._rings.values()),
+                *(p.table for p in self._scenarios.values())]
+
+    def _deal_next(self, table_id: str) -> None:
+        """The next hand at a ring or scenario table."""
+        ring = self._rings.get(table_id)
+        if ring is not None:
+            self._ring_deal(ring)
+        elif table_id in self._scenarios:
+            self._scenario_deal(self._scenarios[table_id])
+
+    def _timeout(self, table: Table) -> None:
+        if table.check_timeout():
+            self._after_table_change(None, table)
 
     def _tick(self, tournament: Tournament) -> None:
         tournament.tick()
@@ -931,7 +1154,7 @@ class RoomService:
             tid, template.build(), clock=self.clock, cashier=self.cashier,
             starts_at=starts_at, seed=self._next_seed(),
             listener=self._on_tournament_event, table_listener=self._on_table_event,
-            is_self_excluded=self._self_excluded,
+            is_self_excluded=self._self_excluded, hand_listener=self._on_hand_report,
         )
         self._tournaments[tid] = tournament
         self._template[tid] = template
@@ -966,6 +1189,8 @@ class RoomService:
         ring = self._rings.get(table_id)
         if ring is not None:
             return None, ring.table
+        if table_id in self._scenarios:
+            return None, self._scenarios[table_id].table
         owner = self._table_owner.get(table_id)
         tournament = self._tournaments.get(owner) if owner else None
         table = tournament.tables.get(table_id) if tournament else None
@@ -1114,6 +1339,9 @@ class RoomService:
         if tournament is not None:
             info = tournament.info()
             return Blinds(info.small_blind, info.big_blind, info.ante)
+        practice = self._scenarios.get(table.table_id)
+        if practice is not None:
+            return practice.blinds()
         return _ring_blinds(self._rings[table.table_id].spec)
 
     # ------------------------------------------------------------------ ring games
@@ -1132,6 +1360,7 @@ class RoomService:
         settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
                                             game=ring.table.game)
         ring.table.stacks.update(settlement.stacks)
+        self._keep_hand(None, ring.table, report)
         ring.received = {}
         ring.second_round = False
         self._dirty_rings.add(ring.spec.id)

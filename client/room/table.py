@@ -12,6 +12,7 @@ since whoever knows it knows the whole deck, every folded hand included.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -292,11 +293,13 @@ class Table:
         """At least two players with chips and no hand running."""
         return not self.in_hand and sum(1 for p in self.seats.values() if self.stacks[p]) >= 2
 
-    def start_hand(self, blinds: Blinds, seed: int | None) -> None:
+    def start_hand(self, blinds: Blinds, seed: int | None, *,
+                   deck: tuple[str, ...] | None = None) -> None:
         """Deal the next hand with `blinds`; bots act at once until a human must act.
 
         `seed` is this hand's own shuffle seed (`hand_seed` of the room's seed, the table and
-        the hand number, in seeded rooms) or None for a secure shuffle (real play)."""
+        the hand number, in seeded rooms) or None for a secure shuffle (real play). `deck`
+        (testers' scenarios only) fixes the order of the cards, top card first."""
         if not self.can_deal():
             raise TableError(f"table {self.table_id} cannot deal now (hand running or < 2 "
                              "players with chips)")
@@ -309,6 +312,8 @@ class Table:
         config = _hand_config(self.game_for_hand(self.hand_no),
                               tuple(self.stacks[p] for p in order), seating.button, blinds,
                               seed, seating.dead_small_blind)
+        if deck is not None:
+            config = dataclasses.replace(config, deck=deck)
         self.hand_no += 1
         self._positions = positions
         self._order = order
