@@ -3,6 +3,9 @@ exportable as text.
 
 Only hands the player was dealt into are kept (their own hands), and only what the room
 showed this player is in them, so an export never contains another player's hidden cards.
+The room's own export (`HandHistories`: PokerStars text and PHH made by the engine for this
+player) replaces the client-side one when it arrives, so every game the room deals (stud,
+draw, big-blind ante) exports; hands seen live keep their events for the step-by-step replay.
 """
 
 from __future__ import annotations
@@ -28,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.protocol.messages import TableEvent
+from client.protocol.messages import HandHistoryRow, TableEvent
 from client.ui.hand_export import EngineExport, engine_export
 from client.ui.record_model import Field, RecordModel
 
 MAX_HANDS = 500
-FORMATS = (("Readable log", "log"), ("PokerStars (engine)", "pokerstars"), ("PHH (engine)", "phh"))
+FORMATS = (("Readable log", "log"), ("PokerStars", "pokerstars"), ("PHH", "phh"))
 
 
 @dataclass
@@ -51,14 +54,22 @@ class HandRecord:
     hero_seat: int | None = None
     max_seats: int = 9
     engine: EngineExport | None = None
+    game: str = ""
+
+    @property
+    def can_replay(self) -> bool:
+        """Whether the events seen live are here to replay step by step."""
+        return bool(self.events)
 
     def formatted(self, fmt: str) -> str:
         """The hand as "log", "pokerstars" or "phh" text (the engine's, when it could
-        reproduce the hand; otherwise the log)."""
+        reproduce the hand; otherwise the log, or the PokerStars text when no log)."""
         if fmt == "pokerstars" and self.engine is not None:
             return self.engine.pokerstars
         if fmt == "phh" and self.engine is not None:
             return self.engine.phh
+        if not self.lines and self.engine is not None:
+            return self.engine.pokerstars
         return self.text()
 
     def text(self) -> str:
@@ -111,6 +122,16 @@ def describe(event: TableEvent, names: dict[int, str]) -> str | None:
     return None
 
 
+def dealt_cards(pokerstars: str) -> tuple[str, ...]:
+    """The hero's cards from a PokerStars hand ("Dealt to Name [As Kd]"), last deal wins."""
+    cards: tuple[str, ...] = ()
+    for line in pokerstars.splitlines():
+        if line.startswith("Dealt to ") and "[" in line:
+            inside = line[line.index("[") + 1:line.rindex("]")] if "]" in line else ""
+            cards = tuple(inside.replace("[", " ").replace("]", " ").split())
+    return cards
+
+
 class HandHistory:
     """Records hands per table from the events the player received."""
 
@@ -150,6 +171,24 @@ class HandHistory:
         del self.hands[:-MAX_HANDS]
         return hand
 
+    def apply_room(self, rows: tuple[HandHistoryRow, ...]) -> None:
+        """Take the room's exports of the player's hands: a hand seen live keeps its events
+        (replay) and gets the room's texts; a hand not seen here is added (oldest first)."""
+        by_id = {h.hand_id: h for h in self.hands}
+        for row in rows:
+            export = EngineExport(phh=row.phh, pokerstars=row.pokerstars)
+            known = by_id.get(row.hand_id)
+            if known is not None:
+                known.engine = export
+                known.game = row.game
+                continue
+            record = HandRecord(row.hand_id, row.table_id, row.played_at, engine=export,
+                                game=row.game, hero_cards=dealt_cards(row.pokerstars))
+            by_id[row.hand_id] = record
+            self.hands.append(record)
+        self.hands.sort(key=lambda h: h.started)
+        del self.hands[:-MAX_HANDS]
+
     def export(self, path: Path, fmt: str = "log") -> int:
         """Write every hand in a format ("log", "pokerstars", "phh") to a UTF-8 file;
         returns how many hands were written."""
@@ -163,6 +202,7 @@ HAND_FIELDS: tuple[Field[HandRecord], ...] = (
     Field("Time", lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
     Field("Hand", lambda h: h.hand_id),
     Field("Table", lambda h: h.table_id),
+    Field("Game", lambda h: h.game),
     Field("Cards", lambda h: " ".join(h.hero_cards)),
     Field("Result", lambda h: h.result),
 )
@@ -172,6 +212,7 @@ class HandHistoryViewer(QWidget):
     """A list of the player's hands, the selected hand's text, Replay and Export."""
 
     replayRequested = Signal(object)  # HandRecord
+    refreshRequested = Signal()
 
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -216,7 +257,8 @@ class HandHistoryViewer(QWidget):
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
         self.list.clicked.connect(self._show)
-        self.refresh_button.clicked.connect(self.refresh)
+        self.refresh_button.clicked.connect(self.refreshRequested)
+        self.refresh_button.setToolTip("Fetch your latest hands from the room")
         self.replay_button.clicked.connect(self._replay)
         self.export_button.clicked.connect(self._ask_export)
         self.format.currentIndexChanged.connect(lambda _i: self._show(self.list.currentIndex()))
@@ -232,11 +274,15 @@ class HandHistoryViewer(QWidget):
     def _show(self, index: QModelIndex) -> None:
         if index.isValid():
             fmt = str(self.format.currentData())
-            self.text.setPlainText(self.model.record(index.row()).formatted(fmt))
+            record = self.model.record(index.row())
+            self.text.setPlainText(record.formatted(fmt))
+            self.replay_button.setEnabled(record.can_replay)
+            self.replay_button.setToolTip("" if record.can_replay else
+                                          "Only hands played in this session can be replayed")
 
     def _replay(self) -> None:
         index = self.list.currentIndex()
-        if index.isValid():
+        if index.isValid() and self.model.record(index.row()).can_replay:
             self.replayRequested.emit(self.model.record(index.row()))
 
     def _ask_export(self) -> None:

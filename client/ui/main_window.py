@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
     practiceRequested = Signal()
     settingsRequested = Signal()
     historyRequested = Signal()
+    scenarioRequested = Signal()
     tableTabClosed = Signal(str)
     closing = Signal()
 
@@ -90,13 +91,17 @@ class MainWindow(QMainWindow):
         practice = QAction("Offline &practice", self)
         history = QAction("Hand &history…", self)
         history.setShortcut(QKeySequence("Ctrl+H"))
+        scenario = QAction("Load &scenario…", self)
+        scenario.setToolTip("Testers: play a scenario file (seats, stacks, fixed deck) "
+                            "in offline practice")
+        scenario.triggered.connect(self.scenarioRequested)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         connect.triggered.connect(self.connectRequested)
         practice.triggered.connect(self.practiceRequested)
         history.triggered.connect(self.historyRequested)
         quit_action.triggered.connect(self.close)
-        for action in (connect, practice, history):
+        for action in (connect, practice, history, scenario):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)

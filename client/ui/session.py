@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter, AdapterError
 from client.adapters.local import LocalAdapter
@@ -34,11 +34,15 @@ from client.protocol.messages import (
     Command,
     ConnectionState,
     DealState,
+    DebugSnapshot,
     DiscussDeal,
     Error,
     Event,
+    FetchHandHistory,
+    HandHistories,
     Leave,
     ListLobby,
+    LoadScenario,
     LobbySnapshot,
     LobbyUpdate,
     ObserveTable,
@@ -46,6 +50,8 @@ from client.protocol.messages import (
     ProposeDeal,
     Rebuy,
     Register,
+    RoomState,
+    ScenarioLoaded,
     Sit,
     SitBack,
     SitOut,
@@ -151,6 +157,8 @@ class Session(QObject):
         self.history_viewer: HandHistoryViewer | None = None
         self.balances: dict[str, BalanceRow] = {}
         self.buy_in_dialog: BuyInDialog | None = None
+        #: Scenario names by the table they opened, to title the table's tab.
+        self._scenario_names: dict[str, str] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
@@ -164,6 +172,7 @@ class Session(QObject):
         self.debug_panel = DebugPanel(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.debug_panel)
         self.debug_panel.hide()
+        self.debug_panel.refreshRequested.connect(lambda: self.send(DebugSnapshot()))
         self._wire_window()
         self.apply_settings(self.settings)
 
@@ -314,6 +323,7 @@ class Session(QObject):
         window = self.table(event.table_id)
         window.apply_snapshot(event)
         self._seated_changed()
+        self._title_scenario(event.table_id)
         row = (self.window.lobby.tournament_row(event.tournament_id)
                if event.tournament_id else None)
         if row is not None:
@@ -330,6 +340,30 @@ class Session(QObject):
         finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC),
                                        tracker.view.max_seats)
         if finished is not None and self.history_viewer is not None:
+            self.history_viewer.refresh()
+
+    def _on_RoomState(self, event: RoomState) -> None:
+        self.debug_panel.show_state(event)
+
+    def _on_ScenarioLoaded(self, event: ScenarioLoaded) -> None:
+        self.window.banner.show_message(f"Scenario loaded: {event.name}", "info")
+        if event.table_id is not None:
+            self._scenario_names[event.table_id] = event.name
+            if event.table_id in self.tables:
+                self._title_scenario(event.table_id)
+        if event.tournament_id is not None:
+            self.open_tournament(event.tournament_id)
+
+    def _title_scenario(self, table_id: str) -> None:
+        name = self._scenario_names.get(table_id)
+        if name is not None:
+            window = self.tables[table_id]
+            window.set_title(f"Scenario — {name}")
+            self.window.set_tab_title(window, name)
+
+    def _on_HandHistories(self, event: HandHistories) -> None:
+        self.history.apply_room(event.hands)
+        if self.history_viewer is not None:
             self.history_viewer.refresh()
 
     def _on_ActionRequest(self, event: ActionRequest) -> None:
@@ -437,10 +471,35 @@ class Session(QObject):
         if self.history_viewer is None:
             self.history_viewer = HandHistoryViewer(self.history, self.window)
             self.history_viewer.replayRequested.connect(self.replay)
+            self.history_viewer.refreshRequested.connect(self.fetch_history)
         self.history_viewer.refresh()
         self.history_viewer.show()
         self.history_viewer.raise_()
+        self.fetch_history()
         return self.history_viewer
+
+    def fetch_history(self) -> None:
+        """Ask the room for the player's own hands as the engine exports them."""
+        if self.adapter is not None:
+            self.send(FetchHandHistory(limit=200))
+
+    def ask_scenario(self) -> QFileDialog:
+        """Game > Load scenario…: pick a scenario file (non-blocking), then load it."""
+        dialog = QFileDialog(self.window, "Load a scenario", "", "Scenarios (*.toml)")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self.load_scenario)
+        dialog.open()
+        return dialog
+
+    def load_scenario(self, path: str) -> None:
+        """Run a tester's scenario file in the room; its table opens like any other, and a
+        bad file comes back as an Error naming the field."""
+        if self.adapter is None:
+            self.window.banner.show_message("Start offline practice to load a scenario.",
+                                            "warn")
+            return
+        self.send(LoadScenario(path=path))
 
     def replay(self, record: HandRecord) -> ReplayWindow:
         """Replay one of the player's hands step by step."""
@@ -510,6 +569,7 @@ class Session(QObject):
         w.tableTabClosed.connect(self._leave)
         w.settingsRequested.connect(self.open_settings)
         w.historyRequested.connect(self.show_history)
+        w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
         w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import Balances, RingRow
+from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
@@ -166,4 +168,96 @@ def test_debug_panel_logs_filters_and_copies_events(qtbot: QtBot,
     before = panel.model.rowCount()
     session.on_event(Balances(balances=()))
     assert panel.model.rowCount() == before + 1
+    stop(qtbot, session)
+
+
+def hero_scenario(tmp_path: Path) -> Path:
+    """The bundled fixed-deck scenario with its Hero seat played by the person at the
+    window (the file seats a bot there for headless QA runs)."""
+    text = resource_file("scenarios", "short_stack_push.toml").read_text(encoding="utf-8")
+    hero_block = 'name = "Hero"\nstack = 800\nplayer = "strong"'
+    assert hero_block in text
+    path = tmp_path / "hero_aces.toml"
+    path.write_text(text.replace(hero_block, hero_block.replace('"strong"', '"human"')),
+                    encoding="utf-8")
+    return path
+
+
+def test_load_scenario_deals_the_fixed_deck_to_the_hero(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom, tmp_path: Path) -> None:
+    """Game > Load scenario…: the scenario's table opens like any other and the hero holds
+    the cards the fixed deck order gives the button (As Ad); a bad file is reported."""
+    window, session = start(qtbot, instant_store, practice_room)
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "x"\n[table]\ngame = "NOPE"\n', encoding="utf-8")
+    session.load_scenario(str(bad))
+    qtbot.waitUntil(lambda: window.banner.isVisible() and "game" in
+                    window.banner.text.text().lower(), timeout=WAIT)
+    assert not session.tables
+    session.load_scenario(str(hero_scenario(tmp_path)))
+    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
+    table = next(iter(session.tables.values()))
+    assert window.tabs.currentWidget() is table
+    qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
+
+    def hero_cards() -> tuple[str, ...]:
+        return next((s.cards for s in table.tracker.view.seats if s.is_hero), ())
+
+    qtbot.waitUntil(lambda: hero_cards() == ("As", "Ad"), timeout=WAIT)
+    assert "Short stack" in table.title.text()
+    stop(qtbot, session)
+
+
+def test_scenario_menu_opens_a_non_blocking_file_dialog(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom) -> None:
+    """The menu item opens the file dialog without blocking the event loop."""
+    _window, session = start(qtbot, instant_store, practice_room)
+    dialog = session.ask_scenario()
+    assert dialog.isVisible() and dialog.nameFilters() == ["Scenarios (*.toml)"]
+    dialog.reject()
+    stop(qtbot, session)
+
+
+def test_hand_history_from_the_room_keeps_the_replay(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom, tmp_path: Path) -> None:
+    """After a scenario hand, the viewer shows the room's PokerStars and PHH export of the
+    player's own hand (FetchHandHistory), and the hand seen live still replays step by
+    step; the testers' panel fetches the room state on demand."""
+    instant_store.save(Settings(animation_speed=0.0, tester_tools=True))
+    _window, session = start(qtbot, instant_store, practice_room)
+    session.load_scenario(str(hero_scenario(tmp_path)))
+    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
+    table = next(iter(session.tables.values()))
+
+    def play() -> bool:
+        options = table.action_bar.options()
+        if options is not None:
+            table.action_bar.call() or table.action_bar.check()
+        return bool(session.history.hands)
+
+    qtbot.waitUntil(play, timeout=WAIT)
+    viewer = session.show_history()
+    qtbot.waitUntil(lambda: session.history.hands[-1].game == "NLHE", timeout=WAIT)
+    record = session.history.hands[-1]
+    viewer.refresh()
+    viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
+    shown = viewer.text.toPlainText()
+    assert "PokerStars Hand #" in shown and "[As Ad]" in shown
+    viewer.format.setCurrentIndex(viewer.format.findData("phh"))
+    assert "actions" in viewer.text.toPlainText()
+    assert record.can_replay and viewer.replay_button.isEnabled()
+    replay = session.replay(record)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+    replay.close()
+
+    panel = session.debug_panel
+    panel.tabs.setCurrentIndex(1)
+    click(qtbot, panel.refresh_button)
+    qtbot.waitUntil(lambda: '"tables"' in panel.state.toPlainText(), timeout=WAIT)
+    assert table.table_id in panel.state.toPlainText()
+    viewer.close()
     stop(qtbot, session)
