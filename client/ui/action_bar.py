@@ -53,6 +53,7 @@ class ActionBar(QWidget):
                 "QPushButton:focus { border: 2px solid #ffd866; }")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName("Bet size")
+        self.slider.setMinimumWidth(60)  # stays usable when a dock narrows the table
         self.amount = QSpinBox()
         self.amount.setAccessibleName("Bet amount")
         self.amount.setMinimumWidth(110)

@@ -62,8 +62,12 @@ class BuyInDialog(QDialog):
         self.amount = QLineEdit(str(max(default, row.min_buy_in)))
         self.amount.setAccessibleName("Buy-in amount")
         self.amount.selectAll()
-        limits = QLabel(f"{row.game} {row.stakes} {row.currency}: buy in for "
-                        f"{money_text(row.min_buy_in, row.currency)} to "
+        title = QLabel(row.name)
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        title.setWordWrap(True)
+        limits = QLabel(f"Buy in for {money_text(row.min_buy_in, row.currency)} to "
                         f"{money_text(row.max_buy_in, row.currency)}")
         limits.setWordWrap(True)
         balance = QLabel("" if available is None
@@ -77,11 +81,13 @@ class BuyInDialog(QDialog):
                                | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setText("Sit down")
         layout = QVBoxLayout(self)
+        layout.addWidget(title)
         layout.addWidget(limits)
         layout.addWidget(balance)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(box)
+        self.setMinimumWidth(380)
         box.accepted.connect(self._accept)
         box.rejected.connect(self.reject)
 

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.protocol.messages import Event, encode
+from client.protocol.messages import Event, encode, type_of
 
 #: Events kept in the log; older ones are dropped first.
 LOG_LIMIT = 5000
@@ -44,8 +44,14 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def event_line(event: Event, when: datetime) -> str:
-    """One log line: the local arrival time and the event exactly as on the wire."""
-    return f"{when.astimezone().strftime('%H:%M:%S.%f')[:-3]}  {encode(event).decode()}"
+    """One log line: the local arrival time, the event's type (and kind, for table and
+    tournament events) to scan by eye, then the event exactly as on the wire."""
+    summary = type_of(event)
+    kind = getattr(event, "kind", None)
+    if isinstance(kind, str):
+        summary += f"/{kind}"
+    stamp = when.astimezone().strftime("%H:%M:%S.%f")[:-3]
+    return f"{stamp}  {summary:<24} {encode(event).decode()}"
 
 
 class EventLogModel(QAbstractListModel):
@@ -86,8 +92,13 @@ class EventLogModel(QAbstractListModel):
 
 
 def state_text(state: Event) -> str:
-    """The room state snapshot as indented JSON (the same data a tester would attach)."""
+    """The room state snapshot as indented JSON (the same data a tester would attach),
+    tables with someone seated listed before empty ones."""
     data = msgspec.to_builtins(state)
+    tables = data.get("tables")
+    if isinstance(tables, (list, tuple)):
+        data["tables"] = sorted(tables, key=lambda t: not (isinstance(t, dict)
+                                                           and t.get("seats")))
     return json.dumps(data, indent=2, sort_keys=True, default=str)
 
 
@@ -135,6 +146,7 @@ class DebugPanel(QDockWidget):
         log_layout.addLayout(buttons)
         self.state = QPlainTextEdit()
         self.state.setReadOnly(True)
+        self.state.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.state.setFont(mono)
         self.state.setPlaceholderText("Press Refresh to fetch the room state.")
         self.state_time = QLabel("")
@@ -151,7 +163,7 @@ class DebugPanel(QDockWidget):
         self.tabs.addTab(log, "Event log")
         self.tabs.addTab(room, "Room state")
         self.setWidget(self.tabs)
-        self.setMinimumWidth(360)
+        self.setMinimumWidth(300)
         self._update_count()
 
     def log_event(self, event: Event, when: datetime | None = None) -> None:

@@ -326,9 +326,14 @@ class Session(QObject):
         self._title_scenario(event.table_id)
         row = (self.window.lobby.tournament_row(event.tournament_id)
                if event.tournament_id else None)
+        ring = self.window.lobby.rings.position_of(event.table_id)
         if row is not None:
             number = event.table_id.rsplit("-t", 1)[-1]
             title = f"{row.name} — table {number}" if number.isdigit() else row.name
+            window.set_title(title)
+            self.window.set_tab_title(window, title)
+        elif ring is not None:
+            title = self.window.lobby.rings.row_at(ring).name
             window.set_title(title)
             self.window.set_tab_title(window, title)
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
 from client.room.clock import SimulatedClock
-from client.room.service import RoomConfig, RoomService, SngTemplate
+from client.service import RoomConfig, RoomService, SngTemplate
 from client.toolguard.catalog import load_catalog
 from client.toolguard.decisions import Enforcer
 from client.toolguard.scanner import Finding
@@ -178,23 +179,63 @@ def _wait(condition: Callable[[], bool], timeout_ms: int = 20_000) -> None:
         waited += 20
 
 
-def live_screens(out: Path, settings_dir: Path) -> list[Path]:
-    """A real practice sit & go through the LocalAdapter: lobby, tournament lobby, table."""
+@contextmanager
+def _live(room: LocalRoom, settings_dir: Path, name: str,
+          settings: Settings) -> Iterator[tuple[MainWindow, Session]]:
+    """The main window on a qasync loop, connected to `room`; everything closed after."""
     app = QApplication.instance()
     loop = qasync.QEventLoop(app, already_running=True)
     asyncio.set_event_loop(loop)
+    window = MainWindow()
+    store = SettingsStore(QSettings(str(settings_dir / f"{name}.ini"),
+                                    QSettings.Format.IniFormat))
+    store.save(settings)
+    session = Session(window, store, practice=lambda: LocalAdapter(room))
+    _settle(window, WIDTH, HEIGHT)
+    try:
+        session.spawn(session.use(LocalAdapter(room)))
+        yield window, session
+    finally:
+        closing = asyncio.ensure_future(session.close())
+        _wait(closing.done)
+        for task in asyncio.all_tasks(loop):
+            task.cancel()
+        _wait(lambda: all(t.done() for t in asyncio.all_tasks(loop)))
+        loop._QEventLoop__is_running = False  # see tests/ui/conftest.py: no app.exit()
+        asyncio.events._set_running_loop(None)
+        loop.close()
+        asyncio.set_event_loop(None)
+        window.close()
+        (settings_dir / f"{name}.ini").unlink(missing_ok=True)
+
+
+def _play_to_flop(session: Session, table: TableWindow) -> Callable[[], bool]:
+    """A wait condition that checks or calls until it is our turn after the flop, with a
+    finished hand in the history."""
+
+    def our_turn_after_the_flop() -> bool:
+        options = table.action_bar.options()
+        if options is None:
+            return False
+        if len(table.tracker.view.board) >= 3 and session.history.hands:
+            return True
+        if options.can_check:
+            table.action_bar.check()
+        else:
+            table.action_bar.call() or table.action_bar.fold()
+        return False
+
+    return our_turn_after_the_flop
+
+
+def live_screens(out: Path, settings_dir: Path) -> list[Path]:
+    """A real practice sit & go through the LocalAdapter: lobby, tournament lobby, table."""
     clock = SimulatedClock(datetime.now(UTC))  # action clocks count down from real time
     config = RoomConfig(practice=True, seed=11, sit_and_gos=(
         SngTemplate("6max", seats=6, name="6-Max Sit & Go"),))
     room = LocalRoom(RoomService(clock, config=config), clock, realtime=False)
-    window = MainWindow()
-    store = SettingsStore(QSettings(str(settings_dir / "live.ini"), QSettings.Format.IniFormat))
-    store.save(Settings(animation_speed=0.0))
-    session = Session(window, store, practice=lambda: LocalAdapter(room))
-    _settle(window, WIDTH, HEIGHT)
     paths = []
-    try:
-        session.spawn(session.use(LocalAdapter(room)))
+    with _live(room, settings_dir, "live", Settings(animation_speed=0.0)) as (window, session):
         _wait(lambda: window.lobby.sngs.rowCount() > 0)
         window.lobby.tabs.setCurrentWidget(window.lobby.sng_tab)
         lobby = session.open_tournament("6max-1")
@@ -202,23 +243,12 @@ def live_screens(out: Path, settings_dir: Path) -> list[Path]:
         lobby.register_button.click()
         _wait(lambda: bool(session.tables))
         table = next(iter(session.tables.values()))
-
-        def our_turn_after_the_flop() -> bool:
-            options = table.action_bar.options()
-            if options is None:
-                return False
-            if len(table.tracker.view.board) >= 3 and session.history.hands:
-                return True
-            if options.can_check:
-                table.action_bar.check()
-            else:
-                table.action_bar.call() or table.action_bar.fold()
-            return False
-
-        _wait(our_turn_after_the_flop, 60_000)
+        _wait(_play_to_flop(session, table), 60_000)
         paths.append(_save(window, out, "live_practice_table"))
         viewer = session.show_history()
         viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
+        _wait(lambda: bool(session.history.hands[0].game))  # the room's own export
+        viewer.refresh()
         _settle(viewer, 980, 620)
         paths.append(_save(viewer, out, "live_hand_history_pokerstars"))
         viewer.close()
@@ -233,17 +263,52 @@ def live_screens(out: Path, settings_dir: Path) -> list[Path]:
         _settle(lobby, 820, 600)
         paths.append(_save(lobby, out, "live_tournament_lobby_players"))
         lobby.close()
-    finally:
-        closing = asyncio.ensure_future(session.close())
-        _wait(closing.done)
-        for task in asyncio.all_tasks(loop):
-            task.cancel()
-        _wait(lambda: all(t.done() for t in asyncio.all_tasks(loop)))
-        loop._QEventLoop__is_running = False  # see tests/ui/conftest.py: no app.exit()
-        asyncio.events._set_running_loop(None)
-        loop.close()
-        asyncio.set_event_loop(None)
-        window.close()
+    return paths
+
+
+def live_cash_screens(out: Path, settings_dir: Path) -> list[Path]:
+    """A practice cash table: the buy-in dialog, the table in play, and the testers' debug
+    panel (event log and room state) docked beside it."""
+    clock = SimulatedClock(datetime.now(UTC))
+    room = LocalRoom(RoomService.practice(clock, seed=5, bot_delay=0.0), clock,
+                     realtime=False)
+    settings = Settings(animation_speed=0.0, tester_tools=True)
+    paths = []
+    with _live(room, settings_dir, "cash", settings) as (window, session):
+        rings = window.lobby.rings
+        _wait(lambda: rings.rowCount() > 0 and "USD" in session.balances)
+        row = next(rings.row_at(i) for i in range(rings.rowCount())
+                   if rings.row_at(i).currency == "USD" and "6-max" in rings.row_at(i).name)
+        window.lobby.tableOpened.emit(row.table_id)
+        _wait(lambda: row.table_id in session.tables)
+        table = session.tables[row.table_id]
+        _wait(lambda: bool(table.tracker.view.blinds_text))
+        view = table.tracker.view
+        taken = {s.seat for s in view.seats}
+        table.table.seatClicked.emit(next(
+            n for n in range(view.first_seat, view.first_seat + view.max_seats)
+            if n not in taken))
+        dialog = session.buy_in_dialog
+        assert dialog is not None
+        dialog.adjustSize()
+        QApplication.processEvents()
+        paths.append(_save(dialog, out, "cash_buy_in"))
+        dialog.amount.setText(str(row.max_buy_in))
+        dialog.buyInChosen.emit(row.table_id, dialog.seat, row.max_buy_in)
+        dialog.accept()
+        _wait(lambda: table.tracker.hero_seat is not None)
+        session.debug_panel.hide()
+        _wait(_play_to_flop(session, table), 60_000)
+        paths.append(_save(window, out, "live_cash_table"))
+        session.debug_panel.show()
+        session.debug_panel.filter.setText("table_event")
+        _settle(window, WIDTH, HEIGHT)
+        paths.append(_save(window, out, "debug_panel_event_log"))
+        session.debug_panel.tabs.setCurrentIndex(1)
+        session.debug_panel.refresh_button.click()
+        _wait(lambda: '"tables"' in session.debug_panel.state.toPlainText())
+        QApplication.processEvents()
+        paths.append(_save(window, out, "debug_panel_room_state"))
     return paths
 
 
@@ -266,6 +331,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: history_screen(out),
         lambda: tool_notice_screen(out),
         lambda: live_screens(out, out),
+        lambda: live_cash_screens(out, out),
     ]
     paths: list[Path] = []
     for shot in shots:
@@ -274,8 +340,7 @@ def capture_all(out: Path) -> list[Path]:
     apply_theme(app, "light")
     paths.append(table_screen(out, "table_light", instant.with_changes(theme="light")))
     apply_theme(app, "dark")
-    for name in ("s.ini", "live.ini"):
-        (out / name).unlink(missing_ok=True)
+    (out / "s.ini").unlink(missing_ok=True)
     for widget in QApplication.topLevelWidgets():  # delete in order, not at exit
         widget.close()
         widget.deleteLater()

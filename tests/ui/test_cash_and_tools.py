@@ -9,6 +9,7 @@ is on.
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -19,9 +20,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButt
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
-from client.protocol.messages import Balances, RingRow
+from client.protocol.messages import Balances, RingRow, RoomState
 from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
+from client.ui.debug_panel import state_text
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
@@ -261,3 +263,12 @@ def test_hand_history_from_the_room_keeps_the_replay(
     assert table.table_id in panel.state.toPlainText()
     viewer.close()
     stop(qtbot, session)
+
+
+def test_room_state_lists_seated_tables_first() -> None:
+    """The room state a tester reads starts with the tables where someone sits."""
+    state = RoomState(clock=datetime(2026, 12, 2, tzinfo=UTC),
+                      tables=({"table_id": "empty", "seats": []},
+                              {"table_id": "busy", "seats": [{"seat": 1}]}))
+    text = state_text(state)
+    assert text.index('"busy"') < text.index('"empty"')

@@ -32,7 +32,7 @@ from client.protocol.messages import (
 )
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, SngTemplate
+from client.service import RoomConfig, RoomService, SngTemplate
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import SettingsStore

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, SngTemplate
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
+from client.service import RoomConfig, SngTemplate
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import SettingsStore
