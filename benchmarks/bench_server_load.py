@@ -39,7 +39,7 @@ from client.protocol.messages import (
 )
 from client.room.clock import RealClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, SngTemplate
+from client.service import RoomConfig, RoomService, SngTemplate
 
 ROOT = Path(__file__).resolve().parents[1]
 STACK = 100000  # deep stacks and check/call play: matches outlast the run

@@ -10,7 +10,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent / "client"
 FORBIDDEN = {
     "engine": {"PySide6", "qasync", "websockets", "asyncio", "sqlite3", "client.room", "client.ui"},
-    "room": {"PySide6", "qasync", "websockets", "client.ui", "client.server", "client.adapters"},
+    # the room is below the protocol and the service that speaks it
+    "room": {"PySide6", "qasync", "websockets", "client.ui", "client.server", "client.adapters",
+             "client.protocol", "client.service"},
+    "service": {"PySide6", "qasync", "websockets", "client.ui", "client.server",
+                "client.adapters"},
     "toolguard": {"PySide6", "qasync", "client.ui"},
 }
 

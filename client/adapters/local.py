@@ -24,7 +24,7 @@ from client.protocol.messages import (
     Welcome,
 )
 from client.room.clock import Clock, RealClock, SimulatedClock
-from client.room.service import RoomService
+from client.service import RoomService
 
 LOCAL_PLAYER = "you"
 _log = logging.getLogger(__name__)

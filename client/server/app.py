@@ -40,7 +40,6 @@ from client.protocol.messages import (
 )
 from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger
-from client.room.service import RoomConfig, RoomService
 from client.server.auth import (
     AuthError,
     HashCost,
@@ -53,6 +52,7 @@ from client.server.journal import StoreJournal
 from client.server.ratelimit import TokenBucket
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.store import AccountRecord, Store, StoreError, open_store
+from client.service import RoomConfig, RoomService
 
 _log = logging.getLogger(__name__)
 

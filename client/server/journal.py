@@ -1,18 +1,18 @@
 """Connects the room service's journal hooks to the server's store.
 
 The room reports every durable change (registration, tournament state at a hand boundary,
-finished hand history) through the `Journal` protocol of `client.room.service`; this class
+finished hand history) through the `Journal` protocol of `client.service`; this class
 writes each one to the store straight away.
 """
 
 from __future__ import annotations
 
-from client.room.service import SavedTournament
 from client.server.store import HandRecord, Store, TournamentRecord
+from client.service import SavedTournament
 
 
 class StoreJournal:
-    """`client.room.service.Journal` writing to a `Store`."""
+    """`client.service.Journal` writing to a `Store`."""
 
     def __init__(self, store: Store) -> None:
         self._store = store

@@ -26,7 +26,7 @@ from client.room.cancellation import (
     rollback,
 )
 from client.room.ledger import Currency
-from client.room.service import RoomService, SavedTournament
+from client.service import RoomService, SavedTournament
 
 _log = logging.getLogger(__name__)
 

@@ -25,9 +25,9 @@ from client.protocol.messages import (
 )
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, SngTemplate
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
+from client.service import RoomConfig, RoomService, SngTemplate
 
 HEADS_UP = SngTemplate(key="hu", structure="sit_and_go", seats=2, stack=200,
                        action_seconds=60.0)

@@ -32,7 +32,7 @@ from client.protocol.messages import (
 )
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, ScheduledTemplate, SngTemplate
+from client.service import RoomConfig, RoomService, ScheduledTemplate, SngTemplate
 from tests.adapters.harness import Recorder, autoplay, finished, hole_cards_seen
 
 pytestmark = pytest.mark.timeout(60)

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
-from client.room.service import RoomConfig, RoomService
+from client.service import RoomConfig, RoomService
 
 TABLE_SCENARIO = """
 name = "Three hands"

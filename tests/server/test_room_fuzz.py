@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import RoomConfig, RoomService, SngTemplate
+from client.service import RoomConfig, RoomService, SngTemplate
 
 PLAYERS = ("ann", "bob", "cid")
 TOURNAMENTS = ("hu-1", "hu-2", "t3-1", "nope")
@@ -53,11 +53,11 @@ commands = st.one_of(
 def test_random_commands_never_break_the_room(script: list[tuple[str, m.Command, bool]]
                                               ) -> None:
     failures = _Failures()
-    logging.getLogger("client.room.service").addHandler(failures)
+    logging.getLogger("client.service").addHandler(failures)
     try:
         _play(script)
     finally:
-        logging.getLogger("client.room.service").removeHandler(failures)
+        logging.getLogger("client.service").removeHandler(failures)
     assert not failures.records, failures.records[0].getMessage()
 
 

@@ -10,14 +10,14 @@ from decimal import Decimal
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
-from client.room.service import (
+from client.server.recovery import settle_interrupted
+from client.service import (
     RoomConfig,
     RoomService,
     SavedTournament,
     ScheduledTemplate,
     SngTemplate,
 )
-from client.server.recovery import settle_interrupted
 
 CONFIG = RoomConfig(sit_and_gos=(SngTemplate("hu", seats=2, stack=500, action_seconds=15),
                                  SngTemplate("t3", seats=3, stack=500)))

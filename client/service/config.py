@@ -1,0 +1,127 @@
+"""The room's offer and pace: sit & go and scheduled tournament templates, ring
+tables, practice grants and the room's timing constants.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import timedelta
+from decimal import Decimal
+
+from client.room.ledger import Currency
+from client.room.ring import RingTableSpec, load_ring_tables
+from client.room.tournament.structure import Structure, load_structure
+
+HEARTBEAT = timedelta(seconds=1)
+"""How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""
+SNAPSHOT_EVERY = timedelta(seconds=10)
+"""Longest clock time between two frozen director states while nothing but chips moves."""
+
+
+PRACTICE_GRANTS: Mapping[Currency, Decimal] = {
+    Currency.PLAY: Decimal(10000),
+    Currency.USD: Decimal(1000),  # the practice bankroll: offline only, never real
+}
+
+
+@dataclass(frozen=True)
+class SngTemplate:
+    """A sit & go the lobby always keeps one of open (a new one opens when it starts)."""
+
+    key: str  # id prefix, e.g. "sng9"; tournament ids are "<key>-<n>"
+    structure: str = "sit_and_go"  # preset in resources/structures
+    seats: int | None = None  # players per sit & go (also the table size)
+    stack: int | None = None  # starting stack override
+    action_seconds: float | None = None
+    currency: Currency | None = None
+    name: str | None = None
+
+    def build(self) -> Structure:
+        """The structure with this template's overrides applied."""
+        return _built(self)
+
+
+@dataclass(frozen=True)
+class ScheduledTemplate(SngTemplate):
+    """A tournament that starts at set times (``every_minutes`` apart; MTT presets), with
+    late registration and the rest as its structure says. In practice mode bots fill the
+    field up to ``practice_field`` entrants when a human registers."""
+
+    structure: str = "turbo"
+    every_minutes: float = 60.0
+    first_after_minutes: float = 10.0
+    practice_field: int = 18
+
+
+@functools.cache
+def _built(template: SngTemplate) -> Structure:
+    """Structures are immutable: parse each template's TOML once per process."""
+    changes: dict[str, object] = {}
+    if template.seats is not None:
+        changes.update(table_size=template.seats, min_players=template.seats,
+                       max_players=template.seats)
+    if template.stack is not None:
+        changes["starting_stack"] = template.stack
+    if template.action_seconds is not None:
+        changes["action_seconds"] = template.action_seconds
+    if template.currency is not None:
+        changes["currency"] = template.currency
+    if template.name is not None:
+        changes["name"] = template.name
+    return dataclasses.replace(load_structure(template.structure), **changes)  # type: ignore[arg-type]
+
+
+DEFAULT_TOURNAMENTS = (
+    ScheduledTemplate("turbo", name="Turbo $10", every_minutes=30, first_after_minutes=5),
+    ScheduledTemplate("hyper", structure="hyper_turbo", name="Hyper-Turbo $10",
+                      every_minutes=20, first_after_minutes=2),
+)
+
+
+DEFAULT_SIT_AND_GOS = (
+    SngTemplate("hu", seats=2, name="Heads-Up Sit & Go"),
+    SngTemplate("6max", seats=6, name="6-Max Sit & Go"),
+    SngTemplate("sng9", name="Sit & Go 9"),
+    SngTemplate("play6", seats=6, currency=Currency.PLAY, name="Play Money 6-Max"),
+)
+
+
+RING_GAMES = frozenset({"NLHE", "PLHE", "FLHE", "PLO", "NLO", "PLO8", "FLO8"})
+
+"""Games a ring table here deals (blind games; stud, draw and mixed tables are not yet)."""
+
+
+def default_rings() -> tuple[RingTableSpec, ...]:
+    """The lobby's ring tables: the presets of blind games (fast-fold pools excluded)."""
+    return tuple(s for s in load_ring_tables() if s.game in RING_GAMES and not s.fast_fold)
+
+
+@dataclass(frozen=True)
+class RoomConfig:
+    """What the room offers and how it paces itself."""
+
+    sit_and_gos: tuple[SngTemplate, ...] = DEFAULT_SIT_AND_GOS
+    tournaments: tuple[ScheduledTemplate, ...] = DEFAULT_TOURNAMENTS
+    practice: bool = False  # bots fill the empty seats of a sit & go a human joins
+    bot_delay: float = 0.0  # seconds a bot "thinks" at a table a human sits at or watches
+    hand_pause: float = 0.0  # seconds between hands at a table with a human
+    bot_style: str = "mixed"
+    seed: int | None = None  # None: secure random seeds (real play)
+    rings: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_rings())
+    ring_action_seconds: float = 30.0
+
+    def with_sit_and_go(self, *, structure: str | None = None, seats: int | None = None,
+                        stack: int | None = None,
+                        action_seconds: float | None = None) -> RoomConfig:
+        """This config offering one sit & go built from the given overrides (or unchanged
+        when every override is None)."""
+        if structure is None and seats is None and stack is None and action_seconds is None:
+            return self
+        template = SngTemplate("sng", structure=structure or "sit_and_go", seats=seats,
+                               stack=stack, action_seconds=action_seconds)
+        return dataclasses.replace(self, sit_and_gos=(template,))
+
+

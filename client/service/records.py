@@ -1,0 +1,77 @@
+"""What the room keeps per table and per final table besides the tables themselves: a ring
+table's money and hand bookkeeping, a tester's scenario table, the deal talk at a final table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from client.engine import game_spec
+from client.practice.scenario import TableSetup
+from client.room.deals import DealNegotiation
+from client.room.ring import RingTableMoney, RingTableSpec, to_chips
+from client.room.table import Blinds, Table
+from client.room.table import TableEvent as RoomTableEvent
+
+
+def ring_blinds(spec: RingTableSpec) -> Blinds:
+    """Blinds in chips (cents); fixed-limit stakes are small/big bet, blinds half of each."""
+    small, big = to_chips(spec.small_blind), to_chips(spec.big_blind)
+    if spec.game.startswith("FL"):
+        return Blinds(small // 2, small)
+    return Blinds(small, big)
+
+
+@dataclass(eq=False)
+class RingSeats:
+    """A ring table: its seats and hands (Table), its money (ledger), who is leaving, and
+    what the running hand paid out (for the rake)."""
+
+    spec: RingTableSpec
+    money: RingTableMoney
+    table: Table = field(init=False)
+    leaving: set[str] = field(default_factory=set)
+    received: dict[str, int] = field(default_factory=dict)
+    second_round: bool = False
+
+    def note(self, event: RoomTableEvent) -> None:
+        """Remember pot winnings and whether the hand reached its second betting round."""
+        if event.kind == "pot_awarded" and event.player is not None:
+            amount = event.data.get("amount", 0)
+            assert isinstance(amount, int)
+            self.received[event.player] = self.received.get(event.player, 0) + amount
+        elif event.kind == "street" and event.data.get("index", 0) != 0:
+            self.second_round = True
+
+
+@dataclass(eq=False)
+class ScenarioTable:
+    """A tester's table scenario dealt in the practice room: chips only (no money), the
+    scenario's seats, stakes and hand count, each hand seeded from the scenario's seed."""
+
+    name: str
+    setup: TableSetup
+    seed: int
+    table: Table = field(init=False)
+
+    def blinds(self) -> Blinds:
+        """The stakes of the next hand (stud games: bring-in, small bet and ante)."""
+        setup = self.setup
+        game = self.table.game_for_hand(self.table.hand_no)
+        if game_spec(game).family == "stud":
+            return Blinds(setup.bring_in or setup.small_blind,
+                          setup.small_bet or setup.big_blind, setup.ante)
+        ante = 0 if setup.rotation is not None else setup.ante
+        return Blinds(setup.small_blind, setup.big_blind, ante)
+
+
+@dataclass
+class DealTalkState:
+    """Deal talk at one final table: ticks, the negotiation once paused, proposal ids."""
+
+    ticked: set[str] = field(default_factory=set)
+    negotiation: DealNegotiation | None = None
+    proposal_id: str | None = None
+    proposer: str = ""
+    counter: int = 0
+    done: bool = False
