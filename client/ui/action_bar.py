@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
-from client.ui.table_state import ActionOptions
+from client.ui.table_state import ActionOptions, chips_text
 
 
 class ActionBar(QWidget):
@@ -37,6 +37,8 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._options: ActionOptions | None = None
+        #: Cash tables: chips are cents of this currency; the bet button shows money.
+        self.currency = ""
         self._fractions: dict[str, Fraction] = {}
         self.fold_button = QPushButton("Fold")
         self.call_button = QPushButton("Check")
@@ -216,8 +218,9 @@ class ActionBar(QWidget):
         word = options.raise_word
         amount = self.amount.value()
         suffix = " (all-in)" if amount >= options.max_total else ""
-        self.raise_button.setText(f"{word} {amount:,}{suffix}" if word == "Bet"
-                                  else f"{word} to {amount:,}{suffix}")
+        shown = chips_text(amount, self.currency)
+        self.raise_button.setText(f"{word} {shown}{suffix}" if word == "Bet"
+                                  else f"{word} to {shown}{suffix}")
 
     # --- decisions ----------------------------------------------------------------------
     def check(self) -> bool:

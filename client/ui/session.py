@@ -321,12 +321,14 @@ class Session(QObject):
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         window = self.table(event.table_id)
+        ring = self.window.lobby.rings.position_of(event.table_id)
+        if ring is not None:
+            window.set_currency(self.window.lobby.rings.row_at(ring).currency)
         window.apply_snapshot(event)
         self._seated_changed()
         self._title_scenario(event.table_id)
         row = (self.window.lobby.tournament_row(event.tournament_id)
                if event.tournament_id else None)
-        ring = self.window.lobby.rings.position_of(event.table_id)
         if row is not None:
             number = event.table_id.rsplit("-t", 1)[-1]
             title = f"{row.name} — table {number}" if number.isdigit() else row.name

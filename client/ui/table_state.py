@@ -7,6 +7,17 @@ and the action bar hold no poker rules and can be driven from tests with literal
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
+
+from client.ui.lobby_model import money_text
+
+
+def chips_text(amount: int, currency: str = "") -> str:
+    """Chips as shown at a table: plain chips in tournaments; at a cash table (one chip =
+    one cent of `currency`) the money they are worth, e.g. "$93.50"."""
+    if not currency:
+        return f"{amount:,}"
+    return money_text(Decimal(amount) / 100, currency)
 
 
 @dataclass(frozen=True)
@@ -57,6 +68,8 @@ class TableView:
     timer: TimerView | None = None
     blinds_text: str = ""
     status_text: str = ""
+    #: Cash tables: the currency the chips are cents of ("" for tournament chips).
+    currency: str = ""
     paused: bool = False
 
     def seat_numbers(self) -> range:

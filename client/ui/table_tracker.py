@@ -19,7 +19,7 @@ from client.protocol.messages import (
     TableSnapshot,
     TimerRow,
 )
-from client.ui.table_state import ActionOptions, SeatView, TableView, TimerView
+from client.ui.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
 from client.ui.timefmt import seconds_left
 
 ACTION_WORDS = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet",
@@ -74,6 +74,8 @@ class TableTracker:
         self.hero = hero
         self.title = title or table_id
         self.view = TableView(table_id=table_id, title=self.title, max_seats=9)
+        #: Cash tables: chips are cents of this currency (set before the first snapshot).
+        self.currency = ""
         self.hand_id: str | None = None
         self.tournament_id: str | None = None
         self.names: dict[str, str] = {}
@@ -103,9 +105,11 @@ class TableTracker:
             self.player_at[row.seat] = row.player_id
             self.names[row.player_id] = row.name or row.player_id
             seats.append(self._seat_from_row(row, snap.your_seat))
-        blinds = f"Blinds {snap.small_blind:,}/{snap.big_blind:,}" if snap.big_blind else ""
+        money = self.currency
+        blinds = (f"Blinds {chips_text(snap.small_blind, money)}/"
+                  f"{chips_text(snap.big_blind, money)}" if snap.big_blind else "")
         if snap.ante:
-            blinds += f" · Ante {snap.ante:,}"
+            blinds += f" · Ante {chips_text(snap.ante, money)}"
         self.view = TableView(
             table_id=snap.table_id,
             title=self.title,
@@ -119,6 +123,7 @@ class TableTracker:
             timer=timer_view(snap.timer, now, self.timer_total),
             blinds_text=f"{snap.game} · {blinds}" if blinds else snap.game,
             paused=snap.paused,
+            currency=money,
             status_text="Paused for a deal" if snap.paused else "",
         )
         return self.view
@@ -192,9 +197,11 @@ class TableTracker:
         self.big_blind = _int(event.data.get("big_blind")) or self.big_blind
         small, ante = _int(event.data.get("small_blind")), _int(event.data.get("ante"))
         game = str(event.data.get("game") or "")
-        text = f"{game} · Blinds {small:,}/{self.big_blind:,}" if self.big_blind else game
+        money = self.currency
+        text = (f"{game} · Blinds {chips_text(small, money)}/"
+                f"{chips_text(self.big_blind, money)}" if self.big_blind else game)
         if ante:
-            text += f" · Ante {ante:,}"
+            text += f" · Ante {chips_text(ante, money)}"
         self.view = replace(self.view, blinds_text=text)
 
     def _new_hand(self, hand_id: str) -> None:
@@ -240,9 +247,11 @@ class TableTracker:
         elif kind in {"check", "draw"}:
             self._patch(event.seat, last_action=word)
         elif kind in {"call", "bring_in"}:
-            self._put(event.seat, amount, None, f"{word} {amount:,}", all_in)
+            self._put(event.seat, amount, None, f"{word} {chips_text(amount, self.currency)}",
+                      all_in)
         else:
-            self._put(event.seat, 0, amount, f"{word} {amount:,}", all_in)
+            self._put(event.seat, 0, amount, f"{word} {chips_text(amount, self.currency)}",
+                      all_in)
         if all_in:
             self._patch(event.seat, last_action="All-in")
         if self.view.to_act == event.seat:
@@ -298,7 +307,8 @@ class TableTracker:
         record = self.view.seat(event.seat) if event.seat is not None else None
         amount = _int(event.data.get("amount"))
         if record is not None:
-            self._patch(event.seat, stack=record.stack + amount, last_action=f"Wins {amount:,}")
+            self._patch(event.seat, stack=record.stack + amount,
+                        last_action=f"Wins {chips_text(amount, self.currency)}")
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.ui.cards import CARD_ASPECT, paint_card
 from client.ui.settings import Theme
-from client.ui.table_state import SeatView, TableView
+from client.ui.table_state import SeatView, TableView, chips_text
 from client.ui.theme import TableColours, table_colours
 
 SWEEP_MS = 450
@@ -247,7 +247,9 @@ class TableWidget(QWidget):
         if self._sweep_from is not None and self._sweep < 1.0:
             pots = self._sweep_from.pots
         if pots:
-            parts = [f"Pot {pots[0]:,}"] + [f"Side pot {i}: {amount:,}"
+            money = view.currency
+            parts = [f"Pot {chips_text(pots[0], money)}"] + [
+                f"Side pot {i}: {chips_text(amount, money)}"
                                             for i, amount in enumerate(pots[1:], 1)]
             rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
             self._pill(p, rect, "   ".join(parts), 17 * geo.unit)
@@ -291,7 +293,8 @@ class TableWidget(QWidget):
         p.setPen(c.seat_text)
         self._text(p, QRectF(box.left(), box.top() + 3 * u, box.width(), 22 * u),
                    _elide(seat.name, 16), 14 * u, bold=True)
-        stack_text = "ALL-IN" if seat.all_in and seat.stack == 0 else f"{seat.stack:,}"
+        stack_text = ("ALL-IN" if seat.all_in and seat.stack == 0
+                      else chips_text(seat.stack, view.currency))
         if seat.sitting_out:
             stack_text = "Sitting out"
         if seat.disconnected:
@@ -347,16 +350,15 @@ class TableWidget(QWidget):
             start = geo.bet_point(seat.seat, source.max_seats, hero)
             point = QPointF(start.x() + (target.x() - start.x()) * share,
                             start.y() + (target.y() - start.y()) * share)
-            self._paint_chips(p, geo, point, seat.bet)
+            self._paint_chips(p, geo, point, chips_text(seat.bet, view.currency))
 
-    def _paint_chips(self, p: QPainter, geo: _Geometry, point: QPointF, amount: int) -> None:
+    def _paint_chips(self, p: QPainter, geo: _Geometry, point: QPointF, text: str) -> None:
         u = geo.unit
         r = 9 * u
         font = QFont()
         font.setPixelSize(max(9, int(13 * u)))
         font.setBold(True)
         p.setFont(font)
-        text = f"{amount:,}"
         text_w = p.fontMetrics().horizontalAdvance(text) + 18 * u
         left = point.x() - (text_w + 2 * r + 4 * u) / 2
         for i in range(3):

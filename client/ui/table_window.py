@@ -153,6 +153,12 @@ class TableWindow(QWidget):
             self._shortcuts.append(shortcut)
 
     # --- room events --------------------------------------------------------------------
+    def set_currency(self, currency: str) -> None:
+        """A cash table: show chips as the money they are (one chip = one cent)."""
+        self.tracker.currency = currency
+        self.action_bar.currency = currency
+        self.action_bar.amount.setToolTip(f"Amount in cents of {currency}" if currency else "")
+
     def apply_snapshot(self, snap: TableSnapshot) -> None:
         """Redraw from a full snapshot; offer actions if it is our turn."""
         view = self.tracker.apply_snapshot(snap, _now())

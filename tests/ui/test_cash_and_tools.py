@@ -27,6 +27,7 @@ from client.ui.debug_panel import state_text
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
+from client.ui.table_state import chips_text
 from tests.ui.test_end_to_end import WAIT, click
 
 
@@ -114,6 +115,10 @@ def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEvent
 
     qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
     qtbot.waitUntil(lambda: usd(session)[0] == before - row.min_buy_in, timeout=WAIT)
+    hero = next(s for s in table.tracker.view.seats if s.is_hero)
+    assert table.tracker.view.currency == "USD"  # chips are cents: shown as money
+    assert chips_text(hero.stack, "USD").startswith("$")
+    assert "$" in table.tracker.view.blinds_text
     assert f"{before - row.min_buy_in:,}" in window.balances.text()
     # Play: answer our first action request with a click.
     qtbot.waitUntil(lambda: table.action_bar.options() is not None, timeout=WAIT)
