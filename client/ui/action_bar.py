@@ -138,7 +138,7 @@ class ActionBar(QWidget):
             self.raise_button.setText("Bet")
             return
         self.call_button.setText("Check" if options.can_check
-                                 else f"Call {options.to_call:,}")
+                                 else f"Call {chips_text(options.to_call, self.currency)}")
         low, high = options.min_total, max(options.min_total, options.max_total)
         for widget in (self.slider, self.amount):
             widget.blockSignals(True)
