@@ -1,11 +1,13 @@
-"""Lobby filtering with 10,000 tournaments and table repaint time (offscreen).
+"""Lobby filtering with 10,000 tournaments, table repaint time and the testers' event log
+(offscreen).
 
     QT_QPA_PLATFORM=offscreen python3 -m benchmarks.bench_ui
 
 Prints times and ratios against peers run in the same process: our LobbyFilter and
 source-side sort against Qt's stock QSortFilterProxyModel filtering and sorting (through
 Python `data()`) over the same model, and a full table paint against painting the bare
-felt, plus each against a 60 fps frame budget (16.7 ms).
+felt, plus each against a 60 fps frame budget (16.7 ms); logging an event in the debug
+panel (filter on, log full) against only encoding it to JSON.
 Not a test: nothing here asserts a time.
 """
 
@@ -24,6 +26,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 import client.ui  # noqa: F401  (applies the PySide6 reference-count guard)
+from client.protocol.messages import TableEvent, encode
+from client.ui.debug_panel import LOG_LIMIT, DebugPanel
 from client.ui.lobby_model import SORT_ROLE, TOURNAMENT_COLUMNS, LobbyFilter, RowTableModel
 from client.ui.table_tracker import TableTracker
 from client.ui.table_widget import TableWidget
@@ -113,10 +117,35 @@ def bench_paint() -> None:
     print(f"bare felt repaint: {bare:6.2f} ms")
 
 
+def bench_event_log() -> None:
+    panel = DebugPanel()
+    panel.filter.setText("action")
+    events = [TableEvent(table_id="t1", kind=("action", "post", "street")[i % 3], seat=i % 9,
+                         data={"kind": "call", "amount": i}, hand_id=f"t1-{i // 40}")
+              for i in range(LOG_LIMIT)]
+    for event in events:  # fill the log: later appends also drop the oldest line
+        panel.log_event(event)
+
+    def log_all() -> None:
+        for event in events:
+            panel.log_event(event)
+
+    def encode_all() -> None:
+        for event in events:
+            encode(event).decode()
+
+    logged = timed(log_all, 3) / len(events) * 1000
+    encoded = timed(encode_all, 3) / len(events) * 1000
+    print(f"debug panel event log ({LOG_LIMIT:,} lines kept, filter on), per event:")
+    print(f"  log_event                 {logged:7.2f} us   ratio to JSON encode only "
+          f"{logged / encoded:6.1f}   events per 60 fps frame {FRAME_MS * 1000 / logged:7.0f}")
+
+
 def main() -> int:
     QApplication.instance() or QApplication(sys.argv)
     bench_filter()
     bench_paint()
+    bench_event_log()
     return 0
 
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QFontDatabase, QGuiApplication
@@ -55,7 +56,8 @@ def event_line(event: Event, when: datetime) -> str:
 
 
 class EventLogModel(QAbstractListModel):
-    """The delivered events as text lines, oldest first, at most `limit` of them."""
+    """The delivered events as text lines, oldest first: at least the last `limit`, at most
+    a tenth more."""
 
     def __init__(self, limit: int = LOG_LIMIT, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,10 +76,13 @@ class EventLogModel(QAbstractListModel):
         return self._lines[index.row()]
 
     def append(self, line: str) -> None:
-        """Add a line at the end, dropping the oldest beyond the limit."""
-        if len(self._lines) >= self._limit:
-            self.beginRemoveRows(QModelIndex(), 0, 0)
-            self._lines.popleft()
+        """Add a line at the end. Past the limit the oldest tenth goes in one removal, so
+        views and filters above re-map rows once per batch, not once per event."""
+        if len(self._lines) >= self._limit + self._limit // 10:
+            drop = len(self._lines) - self._limit + 1
+            self.beginRemoveRows(QModelIndex(), 0, drop - 1)
+            for _ in range(drop):
+                self._lines.popleft()
             self.endRemoveRows()
         row = len(self._lines)
         self.beginInsertRows(QModelIndex(), row, row)
@@ -132,6 +137,11 @@ class DebugPanel(QDockWidget):
         self.clear_button = QPushButton("C&lear")
         self.copy_button.clicked.connect(self.copy)
         self.clear_button.clicked.connect(self.model.clear)
+        self._tail = QTimer(self)  # one scroll and count per burst of events, not per event
+        self._tail.setSingleShot(True)
+        self._tail.setInterval(50)
+        self._tail.timeout.connect(self._follow_tail)
+        self._following = True
         self.proxy.rowsInserted.connect(self._after_insert)
         self.proxy.modelReset.connect(self._update_count)
         self.proxy.rowsRemoved.connect(self._update_count)
@@ -189,9 +199,15 @@ class DebugPanel(QDockWidget):
         self.state_time.setText("Fetched " + datetime.now().strftime("%H:%M:%S"))
 
     def _after_insert(self) -> None:
+        if not self._tail.isActive():
+            bar = self.view.verticalScrollBar()
+            # Follow the tail unless the tester scrolled up to read.
+            self._following = bar.value() >= bar.maximum() - 2
+            self._tail.start()
+
+    def _follow_tail(self) -> None:
         self._update_count()
-        bar = self.view.verticalScrollBar()
-        if bar.value() >= bar.maximum() - 2:  # follow the tail unless the tester scrolled up
+        if self._following:
             self.view.scrollToBottom()
 
     def _update_count(self) -> None:

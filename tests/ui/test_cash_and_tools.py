@@ -23,7 +23,7 @@ from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import Balances, RingRow, RoomState
 from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
-from client.ui.debug_panel import state_text
+from client.ui.debug_panel import EventLogModel, state_text
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
@@ -171,11 +171,22 @@ def test_debug_panel_logs_filters_and_copies_events(qtbot: QtBot,
     text = panel.copy()
     assert text == "\n".join(shown)
     assert QApplication.clipboard().text() == text
-    assert f"{len(shown)} of {panel.model.rowCount()}" in panel.count.text()
+    qtbot.waitUntil(lambda: f"{len(panel.shown_lines())} of {panel.model.rowCount()}"
+                    in panel.count.text(), timeout=WAIT)
     before = panel.model.rowCount()
     session.on_event(Balances(balances=()))
     assert panel.model.rowCount() == before + 1
     stop(qtbot, session)
+
+
+def test_event_log_keeps_the_newest_events() -> None:
+    """A long session stays light: the log keeps the newest events, dropping old ones in
+    batches."""
+    model = EventLogModel(limit=10)
+    for i in range(100):
+        model.append(f"line {i}")
+    assert 10 <= model.rowCount() <= 11
+    assert model.index(model.rowCount() - 1, 0).data() == "line 99"
 
 
 def hero_scenario(tmp_path: Path) -> Path:
