@@ -20,10 +20,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButt
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
-from client.protocol.messages import Balances, RingRow, RoomState
+from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState
 from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
 from client.ui.debug_panel import EventLogModel, state_text
+from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
@@ -288,3 +289,24 @@ def test_room_state_lists_seated_tables_first() -> None:
                               {"table_id": "busy", "seats": [{"seat": 1}]}))
     text = state_text(state)
     assert text.index('"busy"') < text.index('"empty"')
+
+
+def test_room_exports_fill_the_history_for_every_game(qtbot: QtBot) -> None:
+    """Hands the client did not see live (a stud hand from an earlier session) come from the
+    room's export; the viewer shows its PokerStars/PHH text and offers no replay."""
+    history = HandHistory()
+    row = HandHistoryRow(hand_id="s1-3", table_id="s1", game="STUD",
+                         played_at=datetime(2026, 12, 2, 18, tzinfo=UTC),
+                         pokerstars="PokerStars Hand #3: 7 Card Stud Limit (5/10)\n"
+                                    "Dealt to You [Ah Kh 9c]\n",
+                         phh='variant = "F7S"\n')
+    history.apply_room((row,))
+    viewer = HandHistoryViewer(history)
+    qtbot.addWidget(viewer)
+    record = history.hands[0]
+    assert (record.game, record.hero_cards) == ("STUD", ("Ah", "Kh", "9c"))
+    viewer.format.setCurrentIndex(viewer.format.findData("phh"))
+    assert viewer.text.toPlainText() == 'variant = "F7S"\n'
+    viewer.format.setCurrentIndex(viewer.format.findData("log"))
+    assert "7 Card Stud" in viewer.text.toPlainText()
+    assert not record.can_replay and not viewer.replay_button.isEnabled()
