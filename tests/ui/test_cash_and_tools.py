@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime
 from decimal import Decimal
+from importlib.resources import as_file
 from pathlib import Path
 
 import pytest
@@ -310,3 +311,22 @@ def test_room_exports_fill_the_history_for_every_game(qtbot: QtBot) -> None:
     viewer.format.setCurrentIndex(viewer.format.findData("log"))
     assert "7 Card Stud" in viewer.text.toPlainText()
     assert not record.can_replay and not viewer.replay_button.isEnabled()
+
+
+def test_load_tournament_scenario_opens_its_lobby_and_table(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom) -> None:
+    """A [tournament] scenario opens its tournament lobby (site rule 3) and, once it
+    starts, the hero's table like any other."""
+    window, session = start(qtbot, instant_store, practice_room)
+    with as_file(resource_file("scenarios", "practice_sit_and_go.toml")) as path:
+        session.load_scenario(str(path))
+        qtbot.waitUntil(lambda: bool(session.lobbies), timeout=WAIT)
+    lobby = next(iter(session.lobbies.values()))
+    qtbot.waitUntil(lambda: lobby.players.rowCount() == 9, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
+    table = next(iter(session.tables.values()))
+    qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
+    assert "Scenario loaded: Practice sit & go" in window.banner.text.text()
+    lobby.close()
+    stop(qtbot, session)
