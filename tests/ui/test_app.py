@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter
@@ -71,7 +72,9 @@ def test_quit_after_lobby_for_the_packaging_smoke_test(
     assert "skg-poker: lobby shown" in capsys.readouterr().err
 
 
-def test_application_icon_is_bundled() -> None:
+def test_application_icon_is_bundled(qapp: QApplication) -> None:
+    """QPixmap needs a QApplication: without the fixture the test aborts when it is the first
+    Qt test a pytest-xdist worker runs."""
     assert not app_icon().isNull()
 
 
