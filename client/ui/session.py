@@ -23,6 +23,7 @@ from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.protocol.messages import (
     AcceptDeal,
+    Ack,
     Act,
     ActionKind,
     ActionRequest,
@@ -159,6 +160,9 @@ class Session(QObject):
         self.buy_in_dialog: BuyInDialog | None = None
         #: Scenario names by the table they opened, to title the table's tab.
         self._scenario_names: dict[str, str] = {}
+        #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
+        self._scenario_reqs: set[int] = set()
+        self._next_req = 1
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
@@ -390,8 +394,15 @@ class Session(QObject):
             if table.tracker.tournament_id == tid:
                 table.apply_deal(event, allowed)
 
+    def _on_Ack(self, event: Ack) -> None:
+        self._scenario_reqs.discard(event.req)
+
     def _on_Error(self, event: Error) -> None:
         self.last_error = event.message
+        if event.req in self._scenario_reqs:
+            self._scenario_reqs.discard(event.req)
+            self.window.banner.show_message(f"Scenario not loaded: {event.message}", "block")
+            return
         current = self.window.tabs.currentWidget()
         if isinstance(current, TableWindow):
             current.show_error(event.message)
@@ -506,7 +517,10 @@ class Session(QObject):
             self.window.banner.show_message("Start offline practice to load a scenario.",
                                             "warn")
             return
-        self.send(LoadScenario(path=path))
+        req = self._next_req
+        self._next_req += 1
+        self._scenario_reqs.add(req)
+        self.send(LoadScenario(path=path, req=req))
 
     def replay(self, record: HandRecord) -> ReplayWindow:
         """Replay one of the player's hands step by step."""

@@ -214,6 +214,8 @@ def test_load_scenario_deals_the_fixed_deck_to_the_hero(
     session.load_scenario(str(bad))
     qtbot.waitUntil(lambda: window.banner.isVisible() and "game" in
                     window.banner.text.text().lower(), timeout=WAIT)
+    assert window.banner.text.text().startswith("Scenario not loaded: ")
+    assert window.banner.severity == "block"
     assert not session.tables
     session.load_scenario(str(hero_scenario(tmp_path)))
     qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
