@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)
-        view = self.menuBar().addMenu("&View")
+        view = self.view_menu = self.menuBar().addMenu("&View")
         settings = QAction("&Settings…", self)
         settings.setShortcut(QKeySequence.StandardKey.Preferences)
         settings.triggered.connect(self.settingsRequested)

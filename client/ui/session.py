@@ -176,6 +176,9 @@ class Session(QObject):
         self.debug_panel = DebugPanel(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.debug_panel)
         self.debug_panel.hide()
+        self._tester_action = self.debug_panel.toggleViewAction()
+        self._tester_action.setText("&Tester tools")
+        window.view_menu.addAction(self._tester_action)
         self.debug_panel.refreshRequested.connect(lambda: self.send(DebugSnapshot()))
         self._wire_window()
         self.apply_settings(self.settings)
@@ -614,6 +617,7 @@ class Session(QObject):
         for table in self.tables.values():
             table.apply_settings(settings)
         self.debug_panel.setVisible(settings.tester_tools)
+        self._tester_action.setVisible(settings.tester_tools)  # reopen after closing the dock
 
     def open_connect(self) -> ConnectDialog:
         """Ask for a server and account, then switch to the remote adapter."""

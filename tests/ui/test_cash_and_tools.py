@@ -141,14 +141,21 @@ def test_debug_panel_hidden_by_default_and_persisted(qtbot: QtBot, aio: asyncio.
                                                      store: SettingsStore,
                                                      practice_room: LocalRoom) -> None:
     """Tester tools are off for players; switching them on is saved in QSettings."""
-    _window, session = start(qtbot, store, practice_room)
+    window, session = start(qtbot, store, practice_room)
     assert not session.debug_panel.isVisible()
+    assert not any(a.isVisible() for a in window.view_menu.actions()
+                   if a.text() == "&Tester tools")
     assert session.debug_panel.model.rowCount() == 0
     dialog = session.open_settings()
     dialog.tester_tools.setChecked(True)
     click(qtbot, ok_button(dialog))
     assert session.debug_panel.isVisible()
     assert store.load().tester_tools
+    session.debug_panel.close()  # the dock's close button; View > Tester tools reopens it
+    tester = next(a for a in window.view_menu.actions() if a.text() == "&Tester tools")
+    assert tester.isVisible() and not tester.isChecked()
+    tester.trigger()
+    assert session.debug_panel.isVisible()
     stop(qtbot, session)
 
 
