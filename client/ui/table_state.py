@@ -20,6 +20,12 @@ def chips_text(amount: int, currency: str = "") -> str:
     return money_text(Decimal(amount) / 100, currency)
 
 
+def pot_labels(pots: tuple[int, ...], currency: str = "") -> list[str]:
+    """The main pot, then each side pot numbered, as painted in the middle of the table."""
+    return [f"Pot {chips_text(pots[0], currency)}"] + [
+        f"Side pot {i}: {chips_text(amount, currency)}" for i, amount in enumerate(pots[1:], 1)]
+
+
 @dataclass(frozen=True)
 class SeatView:
     """One occupied seat as the viewer may see it (hidden cards are "??")."""
@@ -47,6 +53,15 @@ class TimerView:
     seconds_total: int
     time_bank: int = 0
     det: bool = False
+
+
+def timer_label(timer: TimerView) -> str:
+    """The text under the acting seat's clock bar: seconds left, the time bank still to come,
+    or DET while a disconnected player's extra time runs."""
+    if timer.det:
+        return f"DET {timer.seconds_left}s"
+    label = f"{timer.seconds_left}s"
+    return f"{label}  +{timer.time_bank}s bank" if timer.time_bank else label
 
 
 @dataclass(frozen=True)

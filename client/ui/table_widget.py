@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from client.ui.cards import CARD_ASPECT, paint_card
 from client.ui.settings import Theme
-from client.ui.table_state import SeatView, TableView, chips_text
+from client.ui.table_state import SeatView, TableView, chips_text, pot_labels, timer_label
 from client.ui.theme import TableColours, table_colours
 
 SWEEP_MS = 450
@@ -247,10 +247,7 @@ class TableWidget(QWidget):
         if self._sweep_from is not None and self._sweep < 1.0:
             pots = self._sweep_from.pots
         if pots:
-            money = view.currency
-            parts = [f"Pot {chips_text(pots[0], money)}"] + [
-                f"Side pot {i}: {chips_text(amount, money)}"
-                                            for i, amount in enumerate(pots[1:], 1)]
+            parts = pot_labels(pots, view.currency)
             rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
             self._pill(p, rect, "   ".join(parts), 17 * geo.unit)
         if view.blinds_text:
@@ -328,12 +325,8 @@ class TableWidget(QWidget):
         p.setBrush(colour)
         p.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * max(0.0, min(1.0, share)),
                                  bar.height()), 3 * u, 3 * u)
-        label = f"{timer.seconds_left}s"
-        if timer.det:
-            label = f"DET {timer.seconds_left}s"
-        elif timer.time_bank:
-            label += f"  +{timer.time_bank}s bank"
-        self._pill(p, QRectF(bar.left(), bar.bottom() + 2 * u, bar.width(), 16 * u), label,
+        self._pill(p, QRectF(bar.left(), bar.bottom() + 2 * u, bar.width(), 16 * u),
+                   timer_label(timer),
                    11 * u, fill=QColor(0, 0, 0, 160))
 
     def _paint_bets(self, p: QPainter, geo: _Geometry, view: TableView) -> None:

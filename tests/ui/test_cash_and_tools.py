@@ -29,7 +29,9 @@ from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
-from client.ui.table_state import chips_text
+from client.ui.table_state import TimerView, chips_text, pot_labels, timer_label
+from client.ui.table_tracker import TableTracker
+from tests.ui import samples
 from tests.ui.test_end_to_end import WAIT, click
 
 
@@ -339,3 +341,18 @@ def test_load_tournament_scenario_opens_its_lobby_and_table(
     assert "Scenario loaded: Practice sit & go" in window.banner.text.text()
     lobby.close()
     stop(qtbot, session)
+
+
+def test_snapshot_side_pots_and_time_bank_are_shown() -> None:
+    """Side pots and the acting player's time bank in a snapshot reach the painted labels;
+    disconnect extra time (DET, site rule on disconnections) is labelled as such."""
+    tracker = TableTracker("t1", "you")
+    view = tracker.apply_snapshot(samples.table_snapshot(seats=9), samples.NOW)
+    assert len(view.pots) >= 2
+    labels = pot_labels(view.pots)
+    assert labels[0].startswith("Pot ") and labels[1].startswith("Side pot 1: ")
+    assert view.timer is not None and view.timer.time_bank == 30
+    assert timer_label(view.timer).endswith("+30s bank")
+    assert pot_labels((1000, 250), "USD") == ["Pot $10", "Side pot 1: $2.50"]
+    assert timer_label(TimerView(seat=1, seconds_left=12, seconds_total=30, det=True)) \
+        == "DET 12s"
