@@ -89,14 +89,10 @@ DEFAULT_SIT_AND_GOS = (
 )
 
 
-RING_GAMES = frozenset({"NLHE", "PLHE", "FLHE", "PLO", "NLO", "PLO8", "FLO8"})
-
-"""Games a ring table here deals (blind games; stud, draw and mixed tables are not yet)."""
-
-
 def default_rings() -> tuple[RingTableSpec, ...]:
-    """The lobby's ring tables: the presets of blind games (fast-fold pools excluded)."""
-    return tuple(s for s in load_ring_tables() if s.game in RING_GAMES and not s.fast_fold)
+    """The lobby's ring tables: every preset of resources/ring_tables.toml (flop, stud, draw
+    and mixed games such as HORSE) except fast-fold pools, which deal no fixed table."""
+    return tuple(s for s in load_ring_tables() if not s.fast_fold)
 
 
 @dataclass(frozen=True)

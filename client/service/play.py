@@ -19,7 +19,7 @@ from client.room.tournament.errors import (
 )
 from client.service.errors import ServiceError
 from client.service.practice import PracticeTools
-from client.service.records import ring_blinds
+from client.service.records import hand_game, ring_blinds
 
 _log = logging.getLogger(__name__)
 
@@ -29,13 +29,16 @@ _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
 
 
 def _passive(table: Table, player: str) -> Action:
-    """Check if free, else fold (a sitting-out player, or a bot whose answer was refused)."""
+    """Check if free, else fold (a sitting-out player, or a bot whose answer was refused);
+    where neither is allowed, post the stud bring-in or stand pat in a draw."""
     view = table.view_for(player)
     assert isinstance(view, SeatView)
-    if view.legal is not None and EngineAction.CHECK in view.legal.kinds:
-        return Action(EngineAction.CHECK)
+    kinds = view.legal.kinds if view.legal is not None else frozenset()
+    for kind in (EngineAction.CHECK, EngineAction.FOLD, EngineAction.BRING_IN,
+                 EngineAction.DRAW):
+        if kind in kinds:
+            return Action(kind)
     return Action(EngineAction.FOLD)
-
 
 
 class TablePlay(PracticeTools):
@@ -186,7 +189,7 @@ class TablePlay(PracticeTools):
         practice = self._scenarios.get(table.table_id)
         if practice is not None:
             return practice.blinds()
-        return ring_blinds(self._rings[table.table_id].spec)
+        return ring_blinds(self._rings[table.table_id].spec, hand_game(table))
 
     def _deal_next(self, table_id: str) -> None:
         """The next hand at a ring or scenario table."""

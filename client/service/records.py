@@ -9,15 +9,34 @@ from dataclasses import dataclass, field
 from client.engine import game_spec
 from client.practice.scenario import TableSetup
 from client.room.deals import DealNegotiation
+from client.room.rake import parse_stakes
 from client.room.ring import RingTableMoney, RingTableSpec, to_chips
 from client.room.table import Blinds, Table
 from client.room.table import TableEvent as RoomTableEvent
 
+STUD_BRING_IN_PERCENT = 25
+STUD_ANTE_PERCENT = 10
+"""Stud stakes are small/big bet; the bring-in and ante are these shares of the small bet
+(the usual structure, e.g. $0.50 bring-in and $0.20 ante at $2/$4)."""
 
-def ring_blinds(spec: RingTableSpec) -> Blinds:
-    """Blinds in chips (cents); fixed-limit stakes are small/big bet, blinds half of each."""
-    small, big = to_chips(spec.small_blind), to_chips(spec.big_blind)
-    if spec.game.startswith("FL"):
+
+def hand_game(table: Table) -> str:
+    """The game of the running hand, or of the next one between hands (mixed tables)."""
+    return table.game_for_hand(table.hand_no - 1 if table.in_hand else table.hand_no)
+
+
+def ring_blinds(spec: RingTableSpec, game: str) -> Blinds:
+    """A ring hand's stakes in chips (cents) for ``game`` (one of a mixed table's games).
+
+    No and Pot Limit stakes are small/big blind. Fixed Limit stakes are small/big bet: flop
+    and draw games post half the small bet and the small bet as blinds; stud games an ante
+    and a bring-in (`Blinds` carries stud as bring-in, small bet, ante)."""
+    small, big = (to_chips(amount) for amount in parse_stakes(spec.stakes_for(game)))
+    rules = game_spec(game)
+    if rules.family == "stud":
+        return Blinds(max(1, small * STUD_BRING_IN_PERCENT // 100), small,
+                      max(1, small * STUD_ANTE_PERCENT // 100))
+    if rules.limit == "FL":
         return Blinds(small // 2, small)
     return Blinds(small, big)
 
@@ -57,7 +76,7 @@ class ScenarioTable:
     def blinds(self) -> Blinds:
         """The stakes of the next hand (stud games: bring-in, small bet and ante)."""
         setup = self.setup
-        game = self.table.game_for_hand(self.table.hand_no)
+        game = hand_game(self.table)
         if game_spec(game).family == "stud":
             return Blinds(setup.bring_in or setup.small_blind,
                           setup.small_bet or setup.big_blind, setup.ante)

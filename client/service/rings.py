@@ -9,9 +9,9 @@ import logging
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.ring import RingTableMoney, RingTableSpec
-from client.room.table import HandReport, Table, TimingPolicy
+from client.room.table import HandReport, Table, TimingPolicy, hand_seed
 from client.service.errors import ServiceError
-from client.service.records import RingSeats, ring_blinds
+from client.service.records import RingSeats, hand_game, ring_blinds
 from client.service.tournaments import Tournaments
 
 _log = logging.getLogger(__name__)
@@ -69,14 +69,16 @@ class Rings(Tournaments):
         table = ring.table
         self._ring_leave(ring)
         if table.can_deal():
-            table.start_hand(ring_blinds(ring.spec), self._next_seed())
+            seed = None if self.config.seed is None else \
+                hand_seed(self.config.seed, table.table_id, table.hand_no + 1)
+            table.start_hand(ring_blinds(ring.spec, hand_game(table)), seed)
             self._after_table_change(None, table)
 
     def _ring_hand_over(self, ring: RingSeats, report: HandReport) -> None:
         """Rake and new stacks through the ledger; then let leavers and the busted go."""
         received = {p: c for p, c in ring.received.items() if p in report.end_stacks}
         settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
-                                            game=ring.table.game)
+                                            game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
         self._keep_hand(None, ring.table, report)
         ring.received = {}

@@ -155,6 +155,12 @@ def test_practice_scheduled_mtt_starts_on_the_clock_with_bots_and_finishes() -> 
     asyncio.run(main())
 
 
+def check_or_fold(request: ActionRequest) -> Act:
+    """Check when free, else fold."""
+    kind = ActionKind.CHECK if ActionKind.CHECK in request.legal.actions else ActionKind.FOLD
+    return Act(table_id=request.table_id, action=kind)
+
+
 def test_practice_ring_table_bots_fill_seats_and_leave_with_the_player() -> None:
     async def main() -> None:
         clock = SimulatedClock(datetime(2026, 1, 1, 9, tzinfo=UTC))
@@ -162,15 +168,17 @@ def test_practice_ring_table_bots_fill_seats_and_leave_with_the_player() -> None
             sit_and_gos=(), tournaments=(), practice=True, seed=5)), clock, realtime=False)
         adapter = LocalAdapter(room)
         await adapter.connect()
-        autoplay(adapter)
+        autoplay(adapter, check_or_fold)  # keeps chips to cash out
         table_id = "play-nlhe-10-20"
         seated = adapter.wait_for(lambda e: isinstance(e, TableSnapshot)
                                   and e.your_seat is not None)
+        # subscribed before sitting: on a simulated clock the hand may end at once
+        ended = adapter.wait_for(lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended")
         await adapter.send(Sit(table_id=table_id, buy_in=Decimal(1000)))
         snapshot = await seated
         assert isinstance(snapshot, TableSnapshot)
         assert all(s.player_id for s in snapshot.seats)  # every other seat has a bot
-        await adapter.wait_for(lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended")
+        await ended
         cashed = adapter.wait_for(lambda e: isinstance(e, Balances))
         await adapter.send(Leave(table_id=table_id))
         await cashed

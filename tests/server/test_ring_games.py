@@ -1,0 +1,83 @@
+"""Ring tables of every game the room deals: each hand seeded from the room seed, the
+table and the hand number; stud, draw and mixed (HORSE) tables with their own stakes."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from client.protocol import messages as m
+from client.room.clock import SimulatedClock
+from client.room.ring import RingTableSpec, load_ring_tables
+from client.room.table import Blinds, hand_seed
+from client.service import RoomConfig, RoomService
+from client.service.config import default_rings
+from client.service.play import _passive
+from client.service.records import ring_blinds
+
+HORSE = next(s for s in load_ring_tables() if s.game == "HORSE")
+
+
+def ring_room(spec: RingTableSpec) -> tuple[RoomService, SimulatedClock]:
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService(clock, config=RoomConfig(practice=True, seed=8, sit_and_gos=(),
+                                                   tournaments=(), rings=(spec,)))
+    service.ensure_local_player("me", "Me")
+    service.set_connected("me", True)
+    return service, clock
+
+
+def play_hands(service: RoomService, clock: SimulatedClock, table_id: str, hands: int) -> None:
+    """Check (or fold, or post the bring-in) every turn of ``me`` for ``hands`` hands."""
+    table = service._rings[table_id].table
+    while table.hand_no < hands or table.in_hand:
+        if table.to_act == "me":
+            action = _passive(table, "me")
+            service.handle("me", m.Act(table_id=table_id, action=m.ActionKind(action.kind.value),
+                                       amount=action.amount))
+            continue
+        if not service.run_due():
+            clock.advance(1)
+
+
+def test_lobby_offers_stud_draw_and_horse_ring_tables() -> None:
+    """Every ring preset but the fast-fold pools is dealt, HORSE included."""
+    games = {s.game for s in default_rings()}
+    assert "HORSE" in games
+    assert not any(s.fast_fold for s in default_rings())
+
+
+def test_ring_stakes_per_game_of_a_mixed_table() -> None:
+    """Fixed Limit stakes are small/big bet: flop games post half the small bet and the
+    small bet; stud posts an ante and a bring-in of the small bet's usual shares."""
+    assert ring_blinds(HORSE, "FLHE") == Blinds(100, 200)
+    assert ring_blinds(HORSE, "STUD") == Blinds(50, 200, 20)
+    nl = next(s for s in load_ring_tables() if s.game == "NLHE" and not s.fast_fold)
+    small, big = (int(x * 100) for x in (nl.small_blind, nl.big_blind))
+    assert ring_blinds(nl, "NLHE") == Blinds(small, big)
+
+
+def test_every_ring_hand_is_seeded_from_room_seed_table_and_hand_number() -> None:
+    """Every hand reproducible from its recorded seed: a ring hand's seed is
+    hand_seed(room seed, table, hand number), whatever else the room dealt before."""
+    service, clock = ring_room(HORSE)
+    service.handle("me", m.Sit(table_id=HORSE.id, buy_in=Decimal(100)))
+    play_hands(service, clock, HORSE.id, 2)
+    reports = [own.report for own in service._histories._hands["me"]]
+    assert [r.config.seed for r in reports[:2]] == [hand_seed(8, HORSE.id, n) for n in (1, 2)]
+
+
+def test_horse_ring_table_rotates_into_stud_with_ante_and_bring_in() -> None:
+    """A HORSE ring table deals Hold'em, Omaha Hi/Lo, then Razz (a stud game) with the
+    stud stakes, raked by each hand's own game; no chips or money are lost."""
+    service, clock = ring_room(HORSE)
+    service.handle("me", m.Sit(table_id=HORSE.id, buy_in=Decimal(100)))
+    play_hands(service, clock, HORSE.id, 17)
+    reports = [own.report for own in service._histories._hands["me"]]
+    games = [r.config.game for r in reports]
+    assert games[:8] == ["FLHE"] * 8 and games[8:16] == ["FLO8"] * 8
+    razz = next(r for r in reports if r.config.game == "RAZZ")
+    assert (razz.config.ante, razz.config.bring_in, razz.config.small_bet) == (20, 50, 200)
+    ring = service._rings[HORSE.id]
+    total = sum(ring.table.stacks.values())
+    assert ring.money.stacks == ring.table.stacks and total > 0
