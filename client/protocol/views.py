@@ -40,7 +40,26 @@ def seat_of(table: Table, player: str | None) -> int | None:
 def dealt_in(table: Table) -> tuple[str, ...]:
     """Players dealt into the running hand, in engine seat order (the table's own record:
     someone seated mid-hand is not in it)."""
-    return table._order
+    return table.dealt_in
+
+
+def pot_rows(view: SeatView) -> tuple[m.PotRow, ...]:
+    """The main pot and every side pot collected so far (this round's bets stay in front
+    of the players until the round ends)."""
+    if view.pots:
+        return tuple(m.PotRow(amount=amount) for amount in view.pots)
+    collected = view.pot - sum(view.bets)
+    return (m.PotRow(amount=collected),)
+
+
+def timer_row(table: Table) -> m.TimerRow | None:
+    """The acting player's clock: deadline, time bank left, disconnect extra time."""
+    player = table.to_act
+    if table.deadline is None or player is None:
+        return None
+    return m.TimerRow(seat=seat_of(table, player) or 0, deadline=table.deadline,
+                      time_bank=int(table.time_bank(player)),
+                      det=table.waiting_on_disconnected)
 
 
 def table_snapshot(table: Table, viewer: str, *, names: Mapping[str, str],
@@ -62,7 +81,7 @@ def table_snapshot(table: Table, viewer: str, *, names: Mapping[str, str],
         assert isinstance(raw, SeatView)
         view = raw
         board = view.board
-        pots = (m.PotRow(amount=view.pot - sum(view.bets)),)
+        pots = pot_rows(view)
         button = seat_of(table, order[view.button])
         if view.to_act is not None:
             to_act = seat_of(table, order[view.to_act])
@@ -87,10 +106,7 @@ def table_snapshot(table: Table, viewer: str, *, names: Mapping[str, str],
                 cards_count=len(view.hole) if not view.folded[i] else 0,
             )
         seats.append(row)
-    timer = None
-    if table.deadline is not None and table.to_act is not None:
-        timer = m.TimerRow(seat=seat_of(table, table.to_act) or 0, deadline=table.deadline,
-                           det=table.waiting_on_disconnected)
+    timer = timer_row(table)
     return m.TableSnapshot(
         table_id=table.table_id, game=table.game, seats=tuple(seats), max_seats=table.size,
         tournament_id=tournament_id, hand_id=hand_id(table) if table.in_hand else None,

@@ -283,6 +283,16 @@ class Table:
         return self._hand is not None
 
     @property
+    def dealt_in(self) -> tuple[str, ...]:
+        """Players dealt into the running hand, in engine seat order (someone seated
+        mid-hand is not in it); () between hands."""
+        return self._order
+
+    def time_bank(self, player: str) -> float:
+        """Seconds left in ``player``'s time bank (0 when not seated here)."""
+        return self._time_bank.get(player, 0.0)
+
+    @property
     def to_act(self) -> str | None:
         """The player whose turn it is, if a hand is running."""
         if self._hand is None or self._hand.to_act is None:

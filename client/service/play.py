@@ -166,10 +166,7 @@ class TablePlay(PracticeTools):
         if view.legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        timer = None
-        if table.deadline is not None:
-            timer = m.TimerRow(seat=seat, deadline=table.deadline,
-                               det=table.waiting_on_disconnected)
+        timer = views.timer_row(table)
         self._send(player, m.ActionRequest(table_id=table_id, seat=seat,
                                            legal=legal_actions(view.legal),
                                            hand_id=views.hand_id(table), timer=timer))
