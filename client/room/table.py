@@ -303,13 +303,20 @@ class Table:
         """At least two players with chips and no hand running."""
         return not self.in_hand and sum(1 for p in self.seats.values() if self.stacks[p]) >= 2
 
-    def start_hand(self, blinds: Blinds, seed: int | None, *,
-                   deck: tuple[str, ...] | None = None) -> None:
+    def start_hand(self, blinds: Blinds, seed: int | None) -> None:
         """Deal the next hand with `blinds`; bots act at once until a human must act.
 
         `seed` is this hand's own shuffle seed (`hand_seed` of the room's seed, the table and
-        the hand number, in seeded rooms) or None for a secure shuffle (real play). `deck`
-        (testers' scenarios only) fixes the order of the cards, top card first."""
+        the hand number, in seeded rooms) or None for a secure shuffle (real play)."""
+        self._deal(blinds, seed, None)
+
+    def start_hand_from_deck(self, blinds: Blinds, seed: int | None,
+                             deck: tuple[str, ...]) -> None:
+        """`start_hand` with the cards in `deck` order, top card first (testers' scenarios
+        that fix a hand's cards; `seed` is still recorded with the hand)."""
+        self._deal(blinds, seed, deck)
+
+    def _deal(self, blinds: Blinds, seed: int | None, deck: tuple[str, ...] | None) -> None:
         if not self.can_deal():
             raise TableError(f"table {self.table_id} cannot deal now (hand running or < 2 "
                              "players with chips)")

@@ -11,6 +11,7 @@ import json
 import logging
 import pickle
 from collections.abc import Mapping
+from datetime import datetime
 
 from client.protocol.convert import jsonable
 from client.room.tournament.director import State, Tournament
@@ -81,6 +82,7 @@ class Persistence(RoomCore):
         state = saved_state(tournament, self)
         if tournament.state is State.RUNNING:
             state["snapshot"] = self._snapshot_of(tournament)
+            state["frozen_at"] = self._frozen[tournament_id][0].isoformat()
         self.journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json.dumps(state)))
 
@@ -138,6 +140,9 @@ class Persistence(RoomCore):
                 self._template[tid] = template
         for table_id in tournament.tables:
             self._table_owner[table_id] = tid
+        frozen_at = json.loads(saved.state).get("frozen_at")
+        if frozen_at:
+            tournament.skip_downtime(datetime.fromisoformat(frozen_at))
         for player, entrant in tournament.entrants.items():
             if entrant.alive and entrant.table_id is not None:
                 tournament.set_connected(player, False)

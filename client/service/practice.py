@@ -142,9 +142,12 @@ class PracticeTools(Rings):
             self._system_chat(table, f"scenario {practice.name!r} is over after "
                                      f"{table.hand_no} hands")
             return
-        table.start_hand(practice.blinds(),
-                         hand_seed(practice.seed, table.table_id, table.hand_no + 1),
-                         deck=practice.setup.deck if table.hand_no == 0 else None)
+        seed = hand_seed(practice.seed, table.table_id, table.hand_no + 1)
+        deck = practice.setup.deck if table.hand_no == 0 else None
+        if deck is not None:
+            table.start_hand_from_deck(practice.blinds(), seed, deck)
+        else:
+            table.start_hand(practice.blinds(), seed)
         self._after_table_change(None, table)
 
     def _close_scenario(self, table: Table) -> None:

@@ -17,8 +17,8 @@ def test_snapshot_lists_main_and_side_pots_and_the_time_bank() -> None:
     clock = SimulatedClock(datetime(2026, 5, 1, 12, tzinfo=UTC))
     table = Table("t1", 3, "NLHE", clock,
                   timing=TimingPolicy(action_seconds=15, time_bank_seconds=40))
-    for seat, (player, stack) in enumerate((("short", 300), ("ann", 5000), ("bob", 5000)), 1):
-        table.sit(player, seat, stack)
+    for seat, (name, stack) in enumerate((("short", 300), ("ann", 5000), ("bob", 5000)), 1):
+        table.sit(name, seat, stack)
     table.start_hand(Blinds(50, 100), seed=4)
     assert table.dealt_in and set(table.dealt_in) == {"short", "ann", "bob"}
     while table.in_hand and len(table.view_for("ann").pots) < 2:

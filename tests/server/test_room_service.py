@@ -221,3 +221,35 @@ def test_rule_self_excluded_player_cannot_enter_but_finishes_a_tournament_in_pro
     errors = [ev for pid, ev in out if pid == "ann" and isinstance(ev, m.Error)]
     assert errors and errors[0].code is m.ErrorCode.REGISTRATION and errors[0].req == 7
     assert "ann" not in service._tournaments["t3-1"].entrants
+
+
+def test_rule_blind_levels_do_not_count_server_downtime() -> None:
+    """After a restart, blind levels resume where they stood: the hour the server was down
+    is not play time (the director's play clock skips the downtime)."""
+    journal = Journal()
+    service = _interrupted(journal)
+    before = service._tournaments["t3-1"]
+    minutes = before.play_minutes
+    level = before.info().level
+    restarted, methods = _restart(service, journal, list(journal.saved.values()))
+    assert methods["t3-1"] == "resumed"
+    tournament = restarted._tournaments["t3-1"]
+    restarted.run_due()
+    assert tournament.info().level == level
+    assert tournament.play_minutes - minutes < 1  # an hour later on the clock
+
+
+def test_director_skip_downtime_keeps_play_minutes() -> None:
+    """The director's schedule shifts by the downtime: play minutes stand still across it."""
+    service, clock, _out = room()
+    for name in ("ann", "bob", "cid"):
+        service.handle(name, m.Register(tournament_id="t3-1"))
+    service.run_due()
+    tournament = service._tournaments["t3-1"]
+    tournament.tick()
+    stopped = clock.now()
+    played = tournament.play_minutes
+    clock.advance(3600)
+    tournament.skip_downtime(stopped)
+    tournament.tick()
+    assert tournament.play_minutes == played

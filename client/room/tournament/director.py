@@ -535,6 +535,15 @@ class Tournament:
         table.act(player, action)
         self._after_reports()
 
+    def skip_downtime(self, stopped_at: datetime) -> None:
+        """After a server restart: the time from ``stopped_at`` (the saved state's time) to
+        now is not play time, so blind levels, rebuy periods and play-time breaks resume
+        where they stood instead of jumping ahead by the downtime."""
+        now = self.clock.now()
+        running = self._play.running
+        self._play.set_running(False, min(stopped_at, now))
+        self._play.set_running(running, now)
+
     def set_connected(self, player: str, connected: bool) -> None:
         """Connection state of a human player; reconnecting resets their DET schedule."""
         entrant = self._entrant(player)
