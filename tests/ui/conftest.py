@@ -8,14 +8,10 @@ synchronously, so adapter coroutines and room tasks progress whenever the test w
 from __future__ import annotations
 
 import asyncio
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import qasync
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
