@@ -8,27 +8,18 @@ so 10,000 rows filter without stutter.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 
 from client.protocol.messages import RingRow, TournamentRow
-from client.ui.record_model import SourceSortProxy, reorder, sorted_order
+from client.ui.record_model import SORT_ROLE as SORT_ROLE  # re-exported: lobby views sort by it
+from client.ui.record_model import AnyIndex, Field, RecordModel, SourceSortProxy
 
-R = TypeVar("R", RingRow, TournamentRow)
-AnyIndex = QModelIndex | QPersistentModelIndex
-#: Role returning a value that sorts correctly (numbers as numbers, times as ISO text).
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+R = TypeVar("R", bound=RingRow | TournamentRow)
 #: Role returning the row's id (table_id / tournament_id).
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
@@ -54,13 +45,9 @@ def cents(amount: Decimal) -> int:
 
 
 @dataclass(frozen=True)
-class Column(Generic[R]):
-    """One lobby column: header, display text and sort key for a row."""
+class Column(Field[R]):
+    """One lobby column: a record field plus its width."""
 
-    header: str
-    text: Callable[[R], str]
-    key: Callable[[R], Any]
-    align_right: bool = False
     #: Width in average characters; 0 makes the column take the spare width.
     chars: int = 10
 
@@ -127,13 +114,12 @@ def search_text(row: RingRow | TournamentRow) -> str:
             f"{row.structure}").lower()
 
 
-class RowTableModel(QAbstractTableModel, Generic[R]):
-    """A table model over lobby rows with in-place updates by id."""
+class RowTableModel(RecordModel[R]):
+    """A record model over lobby rows that adds ids, a search index and in-place updates."""
 
     def __init__(self, columns: Sequence[Column[R]], parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(columns, parent)
         self._columns: tuple[Column[R], ...] = tuple(columns)
-        self._rows: list[R] = []
         self._search: list[str] = []
         self._index: dict[str, int] = {}
         #: Bumped whenever rows are inserted, removed or replaced wholesale.
@@ -147,9 +133,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         """Replace every row (a fresh LobbySnapshot)."""
         self.beginResetModel()
         self._bump()
-        self._rows = list(rows)
-        self._search = [search_text(r) for r in self._rows]
-        self._index = {row_id(r): i for i, r in enumerate(self._rows)}
+        self._records = list(rows)
+        self._search = [search_text(r) for r in self._records]
+        self._index = {row_id(r): i for i, r in enumerate(self._records)}
         self.endResetModel()
         if self._sort is not None:
             self.sort(*self._sort)
@@ -161,15 +147,15 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             rid = row_id(row)
             position = self._index.get(rid)
             if position is None:
-                end = len(self._rows)
+                end = len(self._records)
                 self.beginInsertRows(QModelIndex(), end, end)
                 self._bump()
-                self._rows.append(row)
+                self._records.append(row)
                 self._search.append(search_text(row))
                 self._index[rid] = end
                 self.endInsertRows()
             else:
-                self._rows[position] = row
+                self._records[position] = row
                 self._search[position] = search_text(row)
                 self.touched.add(position)
                 self.dataChanged.emit(self.index(position, 0), self.index(position, last))
@@ -182,10 +168,10 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
                 continue
             self.beginRemoveRows(QModelIndex(), position, position)
             self._bump()
-            del self._rows[position]
+            del self._records[position]
             del self._search[position]
             self.endRemoveRows()
-            self._index = {row_id(r): i for i, r in enumerate(self._rows)}
+            self._index = {row_id(r): i for i, r in enumerate(self._records)}
 
     def _bump(self) -> None:
         self.revision += 1
@@ -193,19 +179,17 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by a column's key with Python's sort (kept for rows added later)."""
-        if not 0 <= column < len(self._columns):
-            return
-        self._sort = (column, order)
-        key = self._columns[column].key
-        rows, search = self._rows, self._search
+        if 0 <= column < len(self._columns):
+            self._sort = (column, order)
+        super().sort(column, order)
 
-        def apply(order_rows: list[int]) -> None:
-            self._rows = [rows[i] for i in order_rows]
-            self._search = [search[i] for i in order_rows]
-            self._index = {row_id(r): i for i, r in enumerate(self._rows)}
-            self._bump()
-
-        reorder(self, sorted_order(len(rows), lambda i: key(rows[i]), order), apply)
+    def _apply_order(self, rows: list[int]) -> None:
+        """Reorder the rows and their search texts together, then re-index the ids."""
+        search = self._search
+        super()._apply_order(rows)
+        self._search = [search[i] for i in rows]
+        self._index = {row_id(r): i for i, r in enumerate(self._records)}
+        self._bump()
 
     def columns(self) -> tuple[Column[R], ...]:
         """The column definitions (views size themselves from them)."""
@@ -214,7 +198,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     # --- data out -----------------------------------------------------------------------
     def row_at(self, position: int) -> R:
         """The row record at a source row number."""
-        return self._rows[position]
+        return self.record(position)
 
     def position_of(self, rid: str) -> int | None:
         """Source row number of an id, or None."""
@@ -224,41 +208,13 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         """The precomputed lower-case search text of a row."""
         return self._search[position]
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        """Number of rows (flat table: children of valid indexes have none)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        """Number of columns."""
-        return 0 if parent.isValid() else len(self._columns)
-
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Display text, sort key, id and alignment for a cell."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(row)
-        if role == SORT_ROLE:
-            return column.key(row)
+        """The record model's cell data, plus the row's id under ID_ROLE."""
         if role == ID_ROLE:
-            return row_id(row)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = (Qt.AlignmentFlag.AlignRight if column.align_right
-                          else Qt.AlignmentFlag.AlignLeft)
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        """Column titles."""
-        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
-                and 0 <= section < len(self._columns)):
-            return self._columns[section].header
-        return None
+            if not index.isValid() or not 0 <= index.row() < len(self._records):
+                return None
+            return row_id(self._records[index.row()])
+        return super().data(index, role)
 
 
 class LobbyFilter(SourceSortProxy):

@@ -87,11 +87,13 @@ class RecordModel(QAbstractTableModel, Generic[T]):
         field = self._fields[column]
         get = field.key or field.text
         records = self._records
+        reorder(self, sorted_order(len(records), lambda i: get(records[i]), order),
+                self._apply_order)
 
-        def apply(rows: list[int]) -> None:
-            self._records = [records[i] for i in rows]
-
-        reorder(self, sorted_order(len(records), lambda i: get(records[i]), order), apply)
+    def _apply_order(self, rows: list[int]) -> None:
+        """Put the records in `rows` order (old row numbers); subclasses reorder their
+        per-row extras alongside."""
+        self._records = [self._records[i] for i in rows]
 
     def record(self, row: int) -> T:
         """The record shown on a row."""
