@@ -17,7 +17,8 @@ from client.protocol import views
 from client.protocol.convert import jsonable
 from client.room.cashier import Cashier
 from client.room.clock import Clock
-from client.room.ledger import Currency, Ledger, player_account
+from client.room.ledger import Currency, Ledger
+from client.room.ring import to_money
 from client.room.table import HandReport, Table
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament.director import State, Tournament
@@ -114,11 +115,13 @@ class RoomCore:
         """The player's balance per currency (only currencies ever used)."""
         rows = []
         for currency in Currency:
-            total = self.ledger.balance(player_account(player_id), currency)
-            if total or currency in self.grants:
-                rows.append(m.BalanceRow(currency=currency.value, total=total,
-                                         available=self.cashier.available(player_id,
-                                                                          currency)))
+            available = self.cashier.available(player_id, currency)
+            in_play = sum((to_money(ring.money.stacks.get(player_id, 0))
+                           for ring in self._rings.values() if ring.spec.currency == currency),
+                          Decimal(0))
+            if available or in_play or currency in self.grants:
+                rows.append(m.BalanceRow(currency=currency.value, total=available + in_play,
+                                         available=available, in_play=in_play))
         return rows
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:

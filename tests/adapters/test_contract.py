@@ -93,9 +93,9 @@ async def open_sng(client: Adapter, key: str) -> str:
 
 
 def usd_of(event: Event) -> Decimal:
-    """The USD total of a Balances event."""
+    """The USD available now (money at a ring table is in play, not available)."""
     assert isinstance(event, Balances)
-    return next(b.total for b in event.balances if b.currency == "USD")
+    return next(b.available for b in event.balances if b.currency == "USD")
 
 
 async def usd(client: Adapter, send_first: bool = False) -> Decimal:

@@ -81,3 +81,15 @@ def test_horse_ring_table_rotates_into_stud_with_ante_and_bring_in() -> None:
     ring = service._rings[HORSE.id]
     total = sum(ring.table.stacks.values())
     assert ring.money.stacks == ring.table.stacks and total > 0
+
+
+def test_rule_8_money_at_a_ring_table_shows_as_in_play_not_available() -> None:
+    """Rule 8: funds in play at other games are not available; the balance still counts them."""
+    service, _clock = ring_room(HORSE)
+    service.deposit("me", Decimal(500), HORSE.currency)
+    before = {row.currency: row for row in service.balances("me")}[HORSE.currency.value]
+    service.handle("me", m.Sit(table_id=HORSE.id, buy_in=Decimal(100)))
+    row = {row.currency: row for row in service.balances("me")}[HORSE.currency.value]
+    assert row.in_play == Decimal(100)
+    assert row.available == before.available - 100
+    assert row.total == before.total
