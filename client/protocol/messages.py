@@ -19,6 +19,9 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+# Player actions are the engine's own kinds: one definition, sent as their string values.
+from client.engine.actions import ActionKind as ActionKind
+
 PROTOCOL_VERSION = 1
 """Bumped on any incompatible change; the server refuses a login with another version."""
 
@@ -63,19 +66,6 @@ class ProtocolError(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
-
-
-class ActionKind(StrEnum):
-    """Player actions at a table (mirrors the engine's ``ActionKind``)."""
-
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    BET = "bet"
-    RAISE = "raise"
-    BRING_IN = "bring_in"
-    COMPLETE = "complete"
-    DRAW = "draw"
 
 
 class ConnectionStatus(StrEnum):
