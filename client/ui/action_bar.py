@@ -7,9 +7,11 @@ Settings (site tools policy: a hotkey may bet half the pot, never a random amoun
 
 from __future__ import annotations
 
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -24,6 +26,46 @@ from PySide6.QtWidgets import (
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
 from client.ui.table_state import ActionOptions, chips_text
 
+
+class AmountBox(QSpinBox):
+    """The bet amount in chips; at a cash table (one chip = one cent) it shows and takes money,
+    "19.14" rather than "1,914", so a player types the sum they mean."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cents = False
+
+    def textFromValue(self, value: int) -> str:
+        """Cents as money at a cash table; plain chips otherwise."""
+        return f"{Decimal(value) / 100:,.2f}" if self.cents else super().textFromValue(value)
+
+    def valueFromText(self, text: str) -> int:
+        """Typed money back to cents; anything unreadable keeps the current value."""
+        if not self.cents:
+            return super().valueFromText(text)
+        try:
+            return int(Decimal(self._number(text)).scaleb(2).to_integral_value())
+        except InvalidOperation:
+            return self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """At a cash table accept digits with at most two decimals; Qt clamps the range."""
+        if not self.cents:
+            return super().validate(text, pos)
+        number = self._number(text)
+        whole, _, fraction = number.partition(".")
+        whole_ok = whole.isdigit() or not whole
+        fraction_ok = not fraction or (fraction.isdigit() and len(fraction) <= 2)
+        if number in ("", "."):
+            state = QValidator.State.Intermediate
+        elif whole_ok and fraction_ok:
+            state = QValidator.State.Acceptable
+        else:
+            state = QValidator.State.Invalid
+        return state, text, pos
+
+    def _number(self, text: str) -> str:
+        return text.removeprefix(self.prefix()).removesuffix(self.suffix()).replace(",", "").strip()
 
 class ActionBar(QWidget):
     """Buttons and sizing controls; `actionChosen(kind, amount)` carries the decision.
@@ -56,7 +98,7 @@ class ActionBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName("Bet size")
         self.slider.setMinimumWidth(60)  # stays usable when a dock narrows the table
-        self.amount = QSpinBox()
+        self.amount = AmountBox()
         self.amount.setAccessibleName("Bet amount")
         self.amount.setMinimumWidth(110)
         self.amount.setGroupSeparatorShown(True)

@@ -157,8 +157,8 @@ class TableWindow(QWidget):
         """A cash table: show chips as the money they are (one chip = one cent)."""
         self.tracker.currency = currency
         self.action_bar.currency = currency
-        self.action_bar.amount.setSuffix(" ¢" if currency else "")
-        self.action_bar.amount.setToolTip(f"Amount in cents of {currency}" if currency else "")
+        self.action_bar.amount.cents = bool(currency)
+        self.action_bar.amount.setSuffix(f" {currency}" if currency else "")
 
     def apply_snapshot(self, snap: TableSnapshot) -> None:
         """Redraw from a full snapshot; offer actions if it is our turn."""

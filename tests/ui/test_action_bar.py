@@ -6,10 +6,11 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from client.ui.action_bar import ActionBar
+from client.ui.action_bar import ActionBar, AmountBox
 from client.ui.settings import Settings
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
 from client.ui.table_state import ActionOptions
@@ -104,3 +105,18 @@ def test_rule_hotkeys_execute_one_fixed_action(qtbot: QtBot) -> None:
         QTest.keyClick(window, Qt.Key.Key_2)  # ½ pot exactly
     pot = 3200 + 800 + 1200 + 400  # pots plus the bets on the table
     assert blocker.args == ["t1", "raise", min(1500, 400 + (pot + 400) // 2)]
+
+
+def test_cash_amount_box_shows_and_takes_money_not_cents(qtbot: QtBot) -> None:
+    """At a cash table one chip is one cent: the player reads and types dollars."""
+    box = AmountBox()
+    qtbot.addWidget(box)
+    box.setRange(0, 100_000)
+    box.cents = True
+    box.setSuffix(" USD")
+    box.setValue(1914)
+    assert box.text() == "19.14 USD"
+    box.lineEdit().setText("20.5 USD")
+    box.interpretText()
+    assert box.value() == 2050
+    assert box.validate("1.234 USD", 0)[0] == QValidator.State.Invalid
