@@ -27,6 +27,7 @@ from client.ui.session import Session, describe_tournament_event
 from client.ui.settings import SettingsStore
 from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
+from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
 
@@ -170,6 +171,29 @@ def test_rule_tool_running_refuses_the_seat_with_the_reason(
     assert window.banner.severity == "block"
     assert "cannot take a seat" in window.banner.text.text()
     assert "PioSOLVER" in window.banner.text.text()
+
+
+def test_rule_real_solver_process_refuses_the_seat_until_it_is_closed(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        tmp_path: Path) -> None:
+    """Tools policy, with a real process: a solver running while the client is open refuses
+    the seat, naming the process; once the player closes it, the seat is no longer refused."""
+    tools = Spawner(tmp_path / "tools")
+    try:
+        solver = tools("PioSOLVER-edge.exe")
+        guard = ToolGuard(load_catalog(), scanner=tools.scan)
+        window = MainWindow()
+        qtbot.addWidget(window)
+        session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
+                          guard=guard)
+        session.spawn(session._guarded(Register(tournament_id="sng1")))
+        qtbot.waitUntil(lambda: not window.banner.isHidden())
+        assert window.banner.severity == "block"
+        assert "PioSOLVER-edge.exe" in window.banner.text.text()
+        stop(solver)
+        assert guard.check().may_seat
+    finally:
+        tools.close()
 
 
 def test_clean_scan_hides_a_warning_banner(qtbot: QtBot) -> None:
