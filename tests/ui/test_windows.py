@@ -158,21 +158,6 @@ class FixedProcesses:
                           processes_seen=len(self.names), processes_skipped=0)
 
 
-def test_rule_tool_running_refuses_the_seat_with_the_reason(
-        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore) -> None:
-    """Tools policy: a solver open while playing refuses the seat; the banner says why."""
-    guard = ToolGuard(load_catalog(), scanner=FixedProcesses(("PioSOLVER-free.exe",)))
-    window = MainWindow()
-    qtbot.addWidget(window)
-    session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
-                      guard=guard)
-    session.spawn(session._guarded(Register(tournament_id="sng1")))
-    qtbot.waitUntil(lambda: not window.banner.isHidden())
-    assert window.banner.severity == "block"
-    assert "cannot take a seat" in window.banner.text.text()
-    assert "PioSOLVER" in window.banner.text.text()
-
-
 def test_rule_real_solver_process_refuses_the_seat_until_it_is_closed(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
         tmp_path: Path) -> None:
