@@ -23,6 +23,7 @@ from functools import cache
 from importlib.resources import files
 from types import MappingProxyType
 
+from client.engine import game_spec
 from client.room.errors import InsufficientFundsError, RingTableError
 from client.room.ledger import (
     CENT,
@@ -38,8 +39,14 @@ from client.room.ledger import (
     table_account,
 )
 from client.room.rake import find_row, parse_stakes, rake_for
+from client.room.table import Blinds, HandReport
 
 CHIPS_PER_UNIT = 100  # one chip is one cent
+
+STUD_BRING_IN_PERCENT = 25
+STUD_ANTE_PERCENT = 10
+"""Stud stakes are small/big bet; the bring-in and ante are these shares of the small bet
+(the usual structure, e.g. $0.50 bring-in and $0.20 ante at $2/$4)."""
 
 
 def to_chips(amount: Decimal) -> int:
@@ -124,6 +131,24 @@ class RingTableSpec:
         """Largest stack one may have at the table after a buy-in or top-up."""
         return (self.big_blind * self.max_buy_in_bb).quantize(CENT)
 
+    def check_buy_in(self, amount: Decimal) -> Decimal:
+        """The valid buy-in `amount` (min to max buy-in); raises `RingTableError` if not."""
+        amount = money(amount, "buy-in")
+        if not self.min_buy_in <= amount <= self.max_buy_in:
+            raise RingTableError(
+                f"buy-in at {self.name} is {self.min_buy_in} to "
+                f"{self.max_buy_in} {self.currency}, not {amount}"
+            )
+        return amount
+
+    def check_top_up(self, stack: int, amount: Decimal) -> Decimal:
+        """The valid top-up `amount` for a stack of `stack` chips (the stack may not pass
+        the maximum buy-in); raises `RingTableError` if not."""
+        amount = money(amount, "top-up")
+        if to_money(stack) + amount > self.max_buy_in:
+            raise RingTableError(f"a stack at {self.name} may not exceed {self.max_buy_in}")
+        return amount
+
 
 @cache
 def load_ring_tables() -> tuple[RingTableSpec, ...]:
@@ -158,29 +183,20 @@ class RingTableMoney:
 
     def sit_down(self, player: str, amount: Decimal) -> Entry:
         """Buy in for `amount` (between min and max buy-in) from the player's available funds."""
-        amount = money(amount, "buy-in")
+        amount = self.spec.check_buy_in(amount)
         if player in self._stacks:
             raise RingTableError(f"{player} is already seated at {self.spec.name}")
         if len(self._stacks) >= self.spec.capacity:
             raise RingTableError(f"{self.spec.name} is full; join the waiting list")
-        if not self.spec.min_buy_in <= amount <= self.spec.max_buy_in:
-            raise RingTableError(
-                f"buy-in at {self.spec.name} is {self.spec.min_buy_in} to "
-                f"{self.spec.max_buy_in} {self.spec.currency}, not {amount}"
-            )
         entry = self._move_in(player, amount, "sit down")
         self._stacks[player] = to_chips(amount)
         return entry
 
     def top_up(self, player: str, amount: Decimal) -> Entry:
         """Add money between hands, up to the maximum buy-in."""
-        amount = money(amount, "top-up")
         if player not in self._stacks:
             raise RingTableError(f"{player} is not seated at {self.spec.name}")
-        if to_money(self._stacks[player]) + amount > self.spec.max_buy_in:
-            raise RingTableError(
-                f"a stack at {self.spec.name} may not exceed {self.spec.max_buy_in}"
-            )
+        amount = self.spec.check_top_up(self._stacks[player], amount)
         entry = self._move_in(player, amount, "top up")
         self._stacks[player] += to_chips(amount)
         return entry
@@ -214,19 +230,12 @@ class RingTableMoney:
         if any(p not in dealt or c < 0 for p, c in received.items()) or \
                 any(c < 0 for c in end_stacks.values()):
             raise RingTableError("pot winners must be dealt in and amounts non-negative")
-        pot = to_money(sum(received.values()))
-        rake = ZERO.quantize(CENT)
-        if self.spec.raked and pot:
-            game = game or self.spec.game
-            rake = rake_for(self.spec.currency, game, self.spec.stakes_for(game),
-                            len(dealt), pot, reached_second_round)
+        rake, cuts = hand_rake(self.spec, len(dealt), received, reached_second_round, game)
         stacks = dict(end_stacks)
         entry = None
         if rake:
-            winners = [p for p, c in received.items() if c]
-            cuts = apportion([Decimal(received[p]) for p in winners], rake)
-            for player, cut in zip(winners, cuts, strict=True):
-                stacks[player] -= to_chips(cut)
+            for player, cut in cuts.items():
+                stacks[player] -= cut
             if any(c < 0 for c in stacks.values()):
                 raise RingTableError("the rake cannot exceed what the winners received")
             entry = self.ledger.transfer(self.account, HOUSE_RAKE, rake, self.spec.currency,
@@ -243,3 +252,57 @@ class RingTableMoney:
                 f"{player} does not have {amount} {self.spec.currency} available: {exc}"
             ) from exc
 
+
+
+def hand_rake(spec: RingTableSpec, players_dealt: int, received: Mapping[str, int],
+              reached_second_round: bool, game: str | None = None
+              ) -> tuple[Decimal, dict[str, int]]:
+    """The rake of one hand at `spec` and the chips each pot winner pays of it.
+
+    `received` is what each player took from the pots (the pot is their sum);
+    `players_dealt` counts everyone dealt in (the site's "number of players"). The
+    rake is shared among the winners in proportion to what they received.
+    """
+    pot = to_money(sum(received.values()))
+    if not spec.raked or not pot:
+        return ZERO.quantize(CENT), {}
+    game = game or spec.game
+    rake = rake_for(spec.currency, game, spec.stakes_for(game), players_dealt, pot,
+                    reached_second_round)
+    winners = [p for p, c in received.items() if c]
+    if not rake:
+        return rake, {}
+    cuts = apportion([Decimal(received[p]) for p in winners], rake)
+    return rake, {p: to_chips(cut) for p, cut in zip(winners, cuts, strict=True) if cut}
+
+
+def hand_takings(report: HandReport) -> tuple[dict[str, int], bool]:
+    """What each player received from the pots of a finished hand, and whether it reached
+    its second betting round (no flop, no drop), read from the hand's own events."""
+    received: dict[str, int] = {}
+    second_round = False
+    for event in report.events:
+        if event.kind == "pot_awarded" and event.seat is not None:
+            player = report.players[event.seat]
+            amount = event.data.get("amount", 0)
+            assert isinstance(amount, int)
+            received[player] = received.get(player, 0) + amount
+        elif event.kind == "street" and event.data.get("index", 0) != 0:
+            second_round = True
+    return received, second_round
+
+
+def ring_blinds(spec: RingTableSpec, game: str) -> Blinds:
+    """A ring hand's stakes in chips (cents) for ``game`` (one of a mixed table's games).
+
+    No and Pot Limit stakes are small/big blind. Fixed Limit stakes are small/big bet: flop
+    and draw games post half the small bet and the small bet as blinds; stud games an ante
+    and a bring-in (`Blinds` carries stud as bring-in, small bet, ante)."""
+    small, big = (to_chips(amount) for amount in parse_stakes(spec.stakes_for(game)))
+    rules = game_spec(game)
+    if rules.family == "stud":
+        return Blinds(max(1, small * STUD_BRING_IN_PERCENT // 100), small,
+                      max(1, small * STUD_ANTE_PERCENT // 100))
+    if rules.limit == "FL":
+        return Blinds(small // 2, small)
+    return Blinds(small, big)

@@ -174,8 +174,11 @@ class Table:
         """Free seat numbers in order."""
         return [s for s in range(1, self.size + 1) if s not in self.seats]
 
-    def sit(self, player: str, seat: int, stack: int, bot: Bot | None = None) -> None:
-        """Seat `player` with `stack` chips; joins from the next hand."""
+    def sit(self, player: str, seat: int, stack: int, bot: Bot | None = None,
+            time_bank: float | None = None) -> None:
+        """Seat `player` with `stack` chips; joins from the next hand. `time_bank` is the
+        seconds of time bank they bring (a fast-fold player's, from table to table);
+        None gives the policy's full bank."""
         if seat not in self.empty_seats():
             raise TableError(f"seat {seat} at table {self.table_id} is not free")
         if player in self.stacks:
@@ -185,7 +188,8 @@ class Table:
         self.seats[seat] = player
         self.stacks[player] = stack
         self._connected[player] = True
-        self._time_bank[player] = self.timing.time_bank_seconds
+        self._time_bank[player] = self.timing.time_bank_seconds if time_bank is None \
+            else time_bank
         if bot is not None:
             self.bots[player] = bot
 
@@ -272,7 +276,7 @@ class Table:
         if not self.is_connected(player) and self._turn_extra > 0:
             self.timing.on_timeout(player)
         self._time_bank[player] = 0.0
-        self._apply(player, _timeout_action(self._require_hand().legal().kinds))
+        self._apply(player, timeout_action(self._require_hand().legal().kinds))
         return True
 
     # -- hands -----------------------------------------------------------------------------
@@ -465,7 +469,7 @@ def _hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds
                       ante=blinds.ante, seed=seed, dead_small_blind=dead_small_blind)
 
 
-def _timeout_action(kinds: frozenset[ActionKind]) -> Action:
+def timeout_action(kinds: frozenset[ActionKind]) -> Action:
     """What the table does for a player out of time: check if free, else fold; a stud
     bring-in is posted, a draw stands pat (those may not fold)."""
     for kind in (ActionKind.CHECK, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.DRAW):

@@ -9,36 +9,15 @@ from dataclasses import dataclass, field
 from client.engine import game_spec
 from client.practice.scenario import TableSetup
 from client.room.deals import DealNegotiation
-from client.room.rake import parse_stakes
-from client.room.ring import RingTableMoney, RingTableSpec, to_chips
+from client.room.ring import RingTableMoney, RingTableSpec
+from client.room.ring import ring_blinds as ring_blinds  # moved to the room; re-exported
 from client.room.table import Blinds, Table
 from client.room.table import TableEvent as RoomTableEvent
-
-STUD_BRING_IN_PERCENT = 25
-STUD_ANTE_PERCENT = 10
-"""Stud stakes are small/big bet; the bring-in and ante are these shares of the small bet
-(the usual structure, e.g. $0.50 bring-in and $0.20 ante at $2/$4)."""
 
 
 def hand_game(table: Table) -> str:
     """The game of the running hand, or of the next one between hands (mixed tables)."""
     return table.game_for_hand(table.hand_no - 1 if table.in_hand else table.hand_no)
-
-
-def ring_blinds(spec: RingTableSpec, game: str) -> Blinds:
-    """A ring hand's stakes in chips (cents) for ``game`` (one of a mixed table's games).
-
-    No and Pot Limit stakes are small/big blind. Fixed Limit stakes are small/big bet: flop
-    and draw games post half the small bet and the small bet as blinds; stud games an ante
-    and a bring-in (`Blinds` carries stud as bring-in, small bet, ante)."""
-    small, big = (to_chips(amount) for amount in parse_stakes(spec.stakes_for(game)))
-    rules = game_spec(game)
-    if rules.family == "stud":
-        return Blinds(max(1, small * STUD_BRING_IN_PERCENT // 100), small,
-                      max(1, small * STUD_ANTE_PERCENT // 100))
-    if rules.limit == "FL":
-        return Blinds(small // 2, small)
-    return Blinds(small, big)
 
 
 @dataclass(eq=False)
