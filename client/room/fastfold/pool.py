@@ -1,0 +1,547 @@
+"""A fast-fold ("Zoom") pool: many players, tables that form for one hand at a time.
+
+A player joins the pool with a buy-in and waits; whenever a table's worth of players
+wait (and the pool has enough players ready at all), a table is drawn at random among
+them (`seating.py`: blinds go to whoever has gone longest without the big blind) and a
+hand is dealt. The moment a player folds they are out of that hand with their stack and
+wait for the next one, which starts as soon as a table's worth of players is waiting:
+they never wait for the hand they left to finish. A player facing a bet may fold before
+their turn ("fast fold"): they leave at once and the table folds their hand when the
+action reaches it. After a hand every player still in it moves on the same way.
+
+Rules of the pool besides the site's rake (per hand, for the game and the players dealt
+in, `ring.hand_rake`):
+- a pool with fewer than `PoolRules.min_ready` players ready (two tables by default)
+  deals no new hand and says so (`PoolWaiting`);
+- sitting out, leaving and top-ups asked for during a hand take effect the moment the
+  player is out of it (a top-up is refused then if it would pass the max buy-in);
+- a disconnected player is dealt no new hand; in a hand they are checked when checking is
+  free and folded otherwise, as soon as it is their turn; after
+  `PoolRules.disconnect_leave_seconds` (60 s) away they leave the pool, cashed out;
+- a player with no chips left leaves the pool (they may join again with a new buy-in).
+
+The pool is sans-I/O on an injected clock: call `tick()` when time passed; events go to
+`listener` (pool records, `events.py`) and `table_listener` (the tables' `TableEvent`s,
+for the players in `audience(table_id)`), and every `HandReport` to `hand_listener`.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+from enum import StrEnum
+
+from client.engine import Action, ActionKind, SeatView, game_spec
+from client.engine.rotation import ROTATIONS
+from client.room.clock import Clock
+from client.room.errors import RingTableError
+from client.room.fastfold.events import (
+    HandSettled,
+    LeaveReason,
+    PlayerReleased,
+    PlayerSeated,
+    PoolEvent,
+    PoolJoined,
+    PoolLeft,
+    PoolWaiting,
+    SittingOut,
+    TopUpDone,
+    TopUpRefused,
+    TurnStarted,
+)
+from client.room.fastfold.money import PoolMoney
+from client.room.fastfold.seating import BlindRotation, WaitingPlayers
+from client.room.ledger import Ledger, money, table_account
+from client.room.ring import RingTableSpec, ring_blinds, to_money
+from client.room.table import (
+    HandReport,
+    Table,
+    TableEvent,
+    TimingPolicy,
+    hand_seed,
+    timeout_action,
+)
+
+
+class PoolError(RingTableError):
+    """A fast-fold request the pool cannot honour; nothing changed."""
+
+
+class PlayerState(StrEnum):
+    """Where a pool player is."""
+
+    WAITING = "waiting"          # ready, waiting for a table's worth of players
+    PLAYING = "playing"          # in a hand
+    SITTING_OUT = "sitting_out"  # in the pool, dealt no hands
+    AWAY = "away"                # disconnected, dealt no hands
+
+
+@dataclass(frozen=True, slots=True)
+class PoolRules:
+    """Timing and size rules of a pool (`min_ready` 0: two tables' worth of players)."""
+
+    action_seconds: float = 15.0
+    time_bank_seconds: float = 30.0
+    disconnect_leave_seconds: float = 60.0
+    min_ready: int = 0
+
+
+@dataclass(slots=True)
+class _Member:
+    stack: int                       # chips between hands (0 while in a hand)
+    time_bank: float
+    table: str | None = None         # table of the hand they are in
+    sitting_out: bool = False
+    leaving: LeaveReason | None = None
+    away_since: datetime | None = None
+    top_up: Decimal | None = None
+    hands: int = 0
+
+
+class FastFoldPool:
+    """One fast-fold pool of `spec` (a `fast_fold` ring spec: its seats per table, its
+    `pool_size` most players, its stakes and buy-ins); money through `ledger`."""
+
+    def __init__(self, spec: RingTableSpec, ledger: Ledger, clock: Clock, *,
+                 seed: int | None = None, rules: PoolRules | None = None,
+                 listener: Callable[[PoolEvent], None] | None = None,
+                 table_listener: Callable[[TableEvent], None] | None = None,
+                 hand_listener: Callable[[HandReport], None] | None = None) -> None:
+        if not spec.fast_fold:
+            raise PoolError(f"{spec.name} is not a fast-fold pool")
+        if spec.game in ROTATIONS:
+            raise PoolError(f"a fast-fold pool deals one game, not the {spec.game} rotation")
+        self.spec = spec
+        self.rules = rules or PoolRules()
+        self.min_ready = self.rules.min_ready or 2 * spec.seats
+        self.money = PoolMoney(spec, ledger)
+        self._clock = clock
+        self._seed = seed
+        rng = random.Random(seed) if seed is not None else secrets.SystemRandom()
+        self._waiting = WaitingPlayers(rng)
+        self._rotation = BlindRotation(spec.seats, rng)
+        self._blinds = ring_blinds(spec, spec.game)
+        self._has_blinds = game_spec(spec.game).family != "stud"
+        self.listener = listener
+        self.table_listener = table_listener
+        self.hand_listener = hand_listener
+        self._members: dict[str, _Member] = {}
+        self._tables: dict[str, Table] = {}
+        self._free: list[str] = []
+        self._done: list[str] = []       # tables whose hand is over, to clear
+        self._touched: dict[str, None] = {}  # tables whose turn may have changed
+        self._released: dict[str, dict[str, int]] = {}
+        self._fast_folded: dict[str, set[str]] = {}
+        self._start: dict[str, dict[str, int]] = {}
+        self._turn: dict[str, int] = {}
+        self._announced: dict[str, tuple[int, int, datetime | None]] = {}
+        self._deadlines: list[tuple[datetime, int, str, int, int]] = []
+        self._away: list[tuple[datetime, int, str]] = []
+        self._seq = 0
+        self._was_waiting = False
+        self.hands_played = 0
+        self.players_reseated = 0
+        self.rake = Decimal("0.00")
+
+    # -- players ---------------------------------------------------------------------------
+
+    def join(self, player: str, buy_in: Decimal) -> None:
+        """Buy in (min to max buy-in, from available funds: site rule 8) and wait for a hand."""
+        if player in self._members:
+            raise PoolError(f"{player} is already in {self.spec.name}")
+        if len(self._members) >= self.spec.pool_size:
+            raise PoolError(f"{self.spec.name} is full ({self.spec.pool_size} players)")
+        chips = self.money.buy_in(player, buy_in)
+        self._members[player] = _Member(chips, self.rules.time_bank_seconds)
+        self._emit(PoolJoined(self.spec.id, player, chips))
+        self._waiting.add(player)
+        self._pump()
+
+    def leave(self, player: str) -> None:
+        """Leave the pool: cashed out now, or the moment they are out of their hand."""
+        member = self._member(player)
+        member.leaving = LeaveReason.LEFT
+        if member.table is None:
+            self._remove(player, LeaveReason.LEFT)
+        self._pump()
+
+    def top_up(self, player: str, amount: Decimal) -> None:
+        """Add money from available funds up to the max buy-in: now between hands, else as
+        soon as the player is out of their hand."""
+        member = self._member(player)
+        amount = money(amount, "top-up")
+        if member.table is not None:
+            member.top_up = amount
+            return
+        member.stack += self.money.top_up(player, member.stack, amount)
+        self._emit(TopUpDone(self.spec.id, player, amount, member.stack))
+
+    def sit_out(self, player: str) -> None:
+        """Deal `player` no more hands (from the end of the hand they are in)."""
+        member = self._member(player)
+        member.sitting_out = True
+        self._waiting.remove(player)
+        self._emit(SittingOut(self.spec.id, player, True))
+        self._pump()
+
+    def sit_back(self, player: str) -> None:
+        """Deal `player` hands again."""
+        member = self._member(player)
+        member.sitting_out = False
+        self._emit(SittingOut(self.spec.id, player, False))
+        self._ready(player)
+        self._pump()
+
+    def set_connected(self, player: str, connected: bool) -> None:
+        """A player's connection dropped or came back (see the module rules)."""
+        member = self._member(player)
+        if connected == (member.away_since is None):
+            return
+        if connected:
+            member.away_since = None
+            self._ready(player)
+        else:
+            member.away_since = self._clock.now()
+            self._waiting.remove(player)
+            limit = member.away_since + timedelta(seconds=self.rules.disconnect_leave_seconds)
+            self._seq += 1
+            heapq.heappush(self._away, (limit, self._seq, player))
+        if member.table is not None:
+            self._tables[member.table].set_connected(player, connected)
+            self._touched[member.table] = None
+        self._pump()
+
+    # -- play ------------------------------------------------------------------------------
+
+    def act(self, player: str, action: Action) -> None:
+        """`player`'s action in their hand; raises `TableError` and changes nothing if not
+        legal now."""
+        table = self._table_of(player)
+        table.act(player, action)
+        self._touched[table.table_id] = None
+        self._pump()
+
+    def can_fast_fold(self, player: str) -> bool:
+        """True when `player` may fold now, before their turn or at it: they face a bet
+        (so folding is legal when the action reaches them) and are not all-in."""
+        member = self._members.get(player)
+        if member is None or member.table is None:
+            return False
+        view = self._tables[member.table].view_for(player)
+        if view.to_act == view.seat:
+            return view.legal is not None and ActionKind.FOLD in view.legal.kinds
+        owes = max(view.bets) > view.bets[view.seat]
+        return owes and view.stacks[view.seat] > 0 and not view.folded[view.seat]
+
+    def fast_fold(self, player: str) -> None:
+        """Fold now and go to a new hand; before one's turn only when `can_fast_fold`."""
+        table = self._table_of(player)
+        if table.to_act == player:
+            self.act(player, Action(ActionKind.FOLD))
+            return
+        if not self.can_fast_fold(player):
+            raise PoolError(f"{player} cannot fast fold now: only a player facing a bet, "
+                            "not all-in, may fold before their turn")
+        view = table.view_for(player)
+        self._fast_folded[table.table_id].add(player)
+        self._release(table, player, view.stacks[view.seat], fast_fold=True)
+        self._pump()
+
+    def tick(self) -> None:
+        """Act on the time that passed: players out of time, disconnected players gone too
+        long; then deal what can be dealt."""
+        now = self._clock.now()
+        while self._deadlines and self._deadlines[0][0] <= now:
+            _, _, table_id, hand_no, turn = heapq.heappop(self._deadlines)
+            table = self._tables[table_id]
+            if table.in_hand and table.hand_no == hand_no and self._turn[table_id] == turn \
+                    and table.check_timeout():
+                self._touched[table_id] = None
+        while self._away and self._away[0][0] <= now:
+            _, _, player = heapq.heappop(self._away)
+            member = self._members.get(player)
+            limit = timedelta(seconds=self.rules.disconnect_leave_seconds)
+            if member is None or member.away_since is None or \
+                    member.away_since + limit > now:
+                continue
+            member.leaving = member.leaving or LeaveReason.DISCONNECTED
+            if member.table is None:
+                self._remove(player, member.leaving)
+        self._pump()
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def players(self) -> list[str]:
+        """Everyone in the pool, in joining order."""
+        return list(self._members)
+
+    def state(self, player: str) -> PlayerState:
+        """Where `player` is now."""
+        member = self._member(player)
+        if member.table is not None:
+            return PlayerState.PLAYING
+        if member.away_since is not None:
+            return PlayerState.AWAY
+        return PlayerState.SITTING_OUT if member.sitting_out else PlayerState.WAITING
+
+    def stack(self, player: str) -> int:
+        """`player`'s chips: in front of them in their hand, else between hands."""
+        member = self._member(player)
+        if member.table is None:
+            return member.stack
+        view = self._tables[member.table].view_for(player)
+        return view.stacks[view.seat]
+
+    def table_of(self, player: str) -> str | None:
+        """The table of the hand `player` is in (None between hands)."""
+        return self._member(player).table
+
+    def view_for(self, player: str) -> SeatView | None:
+        """What `player` sees of their hand (None between hands)."""
+        member = self._member(player)
+        return None if member.table is None else self._tables[member.table].view_for(player)
+
+    def to_act(self, table_id: str) -> str | None:
+        """Whose turn it is at `table_id`."""
+        return self._tables[table_id].to_act
+
+    def turn(self, table_id: str) -> int:
+        """Number of the decision awaited at `table_id` (as in `TurnStarted.turn`)."""
+        return self._turn.get(table_id, 0)
+
+    def audience(self, table_id: str) -> list[str]:
+        """Players still in the hand at `table_id` (who should see its events)."""
+        table = self._tables[table_id]
+        gone = self._released.get(table_id, {})
+        return [p for p in table.dealt_in if p not in gone]
+
+    @property
+    def ready(self) -> int:
+        """Players who may be dealt hands now (in a hand, or waiting)."""
+        return sum(1 for m in self._members.values()
+                   if m.table is not None or (not m.sitting_out and m.away_since is None))
+
+    @property
+    def waiting(self) -> int:
+        """Players waiting for their next hand."""
+        return len(self._waiting)
+
+    @property
+    def tables_used(self) -> int:
+        """Tables the pool has dealt at (at most as many as hands ran at the same time)."""
+        return len(self._tables)
+
+    @property
+    def tables_running(self) -> int:
+        """Tables with a hand in progress."""
+        return sum(1 for t in self._tables.values() if t.in_hand)
+
+    def blind_due(self, player: str) -> int:
+        """Hands dealt to `player` since their last big blind (see `seating.py`)."""
+        return self._rotation.due(player)
+
+    def money_conserved(self) -> bool:
+        """The pool account holds exactly the stacks between hands, and each table account
+        exactly what its players brought into the hand less what folders took back."""
+        idle = sum(m.stack for m in self._members.values() if m.table is None)
+        if self.money.balance() != to_money(idle):
+            return False
+        for table_id, table in self._tables.items():
+            held = self.money.balance(table_account(table_id))
+            if not table.in_hand:
+                if held:
+                    return False
+                continue
+            brought = sum(self._start[table_id].values())
+            if held != to_money(brought - sum(self._released[table_id].values())):
+                return False
+        return True
+
+    # -- inside ----------------------------------------------------------------------------
+
+    def _member(self, player: str) -> _Member:
+        member = self._members.get(player)
+        if member is None:
+            raise PoolError(f"{player} is not in {self.spec.name}")
+        return member
+
+    def _table_of(self, player: str) -> Table:
+        table_id = self._member(player).table
+        if table_id is None:
+            raise PoolError(f"{player} is not in a hand in {self.spec.name}")
+        return self._tables[table_id]
+
+    def _emit(self, event: PoolEvent) -> None:
+        if self.listener is not None:
+            self.listener(event)
+
+    def _ready(self, player: str) -> None:
+        member = self._members[player]
+        if member.table is None and not member.sitting_out and member.away_since is None:
+            self._waiting.add(player)
+
+    def _remove(self, player: str, reason: LeaveReason) -> None:
+        member = self._members.pop(player)
+        self._waiting.remove(player)
+        paid = self.money.cash_out(player, member.stack)
+        self._emit(PoolLeft(self.spec.id, player, paid, reason))
+
+    def _release(self, table: Table, player: str, chips: int, fast_fold: bool = False,
+                 paid: bool = False) -> None:
+        """`player` is out of the hand at `table` with `chips`: back to the pool (`paid`:
+        the hand's settlement has moved the money already)."""
+        member = self._members[player]
+        table_id = table.table_id
+        self._released[table_id][player] = chips
+        if not paid:
+            self.money.release(table_id, player, chips)
+        member.table = None
+        member.stack = chips
+        member.time_bank = table.time_bank(player)
+        self._emit(PlayerReleased(self.spec.id, player, table_id, table.hand_no, chips,
+                                  fast_fold))
+        self._after_hand(player)
+
+    def _after_hand(self, player: str) -> None:
+        member = self._members[player]
+        if member.top_up is not None and member.leaving is None:
+            amount, member.top_up = member.top_up, None
+            try:
+                member.stack += self.money.top_up(player, member.stack, amount)
+                self._emit(TopUpDone(self.spec.id, player, amount, member.stack))
+            except RingTableError as exc:
+                self._emit(TopUpRefused(self.spec.id, player, amount, str(exc)))
+        if member.leaving is not None:
+            self._remove(player, member.leaving)
+        elif member.stack == 0:
+            self._remove(player, LeaveReason.BUSTED)
+        else:
+            self._ready(player)
+
+    def _on_table_event(self, event: TableEvent) -> None:
+        if self.table_listener is not None:
+            self.table_listener(event)
+        if event.kind != "action":
+            return
+        table_id = event.table_id
+        self._turn[table_id] += 1
+        player = event.player
+        if event.data.get("kind") == "fold" and player is not None and \
+                player not in self._released[table_id]:
+            table = self._tables[table_id]
+            view = table.view_for(player)
+            self._release(table, player, view.stacks[view.seat])
+
+    def _on_hand_over(self, report: HandReport) -> None:
+        table_id = report.table_id
+        released = self._released[table_id]
+        rake, stacks = self.money.settle(report, released)
+        self.hands_played += 1
+        self.rake += rake
+        self._emit(HandSettled(self.spec.id, table_id, report.hand_no, len(report.players),
+                               rake, dict(report.end_stacks) | stacks))
+        table = self._tables[table_id]
+        for player, chips in stacks.items():
+            self._release(table, player, chips, paid=True)
+        self._done.append(table_id)
+        if self.hand_listener is not None:
+            self.hand_listener(report)
+
+    def _pump(self) -> None:
+        """Clear finished tables, deal new ones, and play for absent players, until the
+        pool is waiting only on players' decisions."""
+        while True:
+            for table_id in self._done:
+                table = self._tables[table_id]
+                for player in table.players:
+                    table.leave(player)
+                self._free.append(table_id)
+            self._done.clear()
+            dealt = self._deal_tables()
+            touched = list(self._touched)
+            self._touched.clear()
+            for table_id in touched:
+                self._next_turn(self._tables[table_id])
+            if not dealt and not touched and not self._done:
+                return
+
+    def _deal_tables(self) -> bool:
+        seats = self.spec.seats
+        short = self.ready < self.min_ready
+        if short != self._was_waiting:
+            self._was_waiting = short
+            if short:
+                self._emit(PoolWaiting(self.spec.id, self.ready, self.min_ready))
+        dealt = False
+        while not short and len(self._waiting) >= seats:
+            self._deal(self._rotation.layout(self._waiting.draw(seats)))
+            dealt = True
+        return dealt
+
+    def _deal(self, order: list[str]) -> None:
+        """Deal a hand to `order` (table seat order, button at seat 1)."""
+        if self._free:
+            table = self._tables[self._free.pop()]
+        else:
+            table_id = f"{self.spec.id}.{len(self._tables) + 1}"
+            table = Table(table_id, self.spec.seats, self.spec.game, self._clock,
+                          timing=TimingPolicy(self.rules.action_seconds,
+                                              self.rules.time_bank_seconds),
+                          listener=self._on_table_event, on_hand_over=self._on_hand_over)
+            self._tables[table_id] = table
+        table_id = table.table_id
+        table.restart_button()
+        stacks = {}
+        for seat, player in enumerate(order, start=1):
+            member = self._members[player]
+            table.sit(player, seat, member.stack, time_bank=member.time_bank)
+            stacks[player] = member.stack
+        self.money.deal(table_id, stacks)
+        hand_no = table.hand_no + 1
+        for seat, player in enumerate(order, start=1):
+            member = self._members[player]
+            self.players_reseated += member.hands > 0
+            member.hands += 1
+            member.table = table_id
+            member.stack = 0
+            self._emit(PlayerSeated(self.spec.id, player, table_id, hand_no, seat,
+                                    stacks[player], member.hands > 1))
+        big_blind = order[1 if len(order) == 2 else 2] if self._has_blinds else None
+        self._rotation.dealt(order, big_blind)
+        self._start[table_id] = stacks
+        self._released[table_id] = {}
+        self._fast_folded[table_id] = set()
+        self._turn[table_id] = 0
+        seed = None if self._seed is None else hand_seed(self._seed, table_id, hand_no)
+        table.start_hand(self._blinds, seed)
+        self._touched[table_id] = None
+
+    def _next_turn(self, table: Table) -> None:
+        """Play for absent players whose turn it is; announce a present player's turn."""
+        table_id = table.table_id
+        while table.in_hand:
+            player = table.to_act
+            if player is None:
+                return
+            if player in self._fast_folded[table_id]:
+                table.act(player, Action(ActionKind.FOLD))
+            elif self._members[player].away_since is not None:
+                legal = table.view_for(player).legal
+                assert legal is not None
+                table.act(player, timeout_action(legal.kinds))
+            else:
+                key = (table.hand_no, self._turn[table_id], table.deadline)
+                if self._announced.get(table_id) != key and table.deadline is not None:
+                    self._announced[table_id] = key
+                    self._seq += 1
+                    heapq.heappush(self._deadlines, (table.deadline, self._seq, table_id,
+                                                     table.hand_no, self._turn[table_id]))
+                    self._emit(TurnStarted(self.spec.id, table_id, table.hand_no, player,
+                                           self._turn[table_id], table.deadline))
+                return
