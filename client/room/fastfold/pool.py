@@ -101,6 +101,7 @@ class _Member:
     away_since: datetime | None = None
     top_up: Decimal | None = None
     hands: int = 0
+    last_table: str | None = None
 
 
 class FastFoldPool:
@@ -486,8 +487,10 @@ class FastFoldPool:
 
     def _deal(self, order: list[str]) -> None:
         """Deal a hand to `order` (table seat order, button at seat 1)."""
-        if self._free:
-            table = self._tables[self._free.pop()]
+        left = {self._members[p].last_table for p in order}
+        free = next((i for i, t in enumerate(self._free) if t not in left), None)
+        if free is not None:  # a table none of them just left: always another table
+            table = self._tables[self._free.pop(free)]
         else:
             table_id = f"{self.spec.id}.{len(self._tables) + 1}"
             table = Table(table_id, self.spec.seats, self.spec.game, self._clock,
@@ -508,7 +511,7 @@ class FastFoldPool:
             member = self._members[player]
             self.players_reseated += member.hands > 0
             member.hands += 1
-            member.table = table_id
+            member.table = member.last_table = table_id
             member.stack = 0
             self._emit(PlayerSeated(self.spec.id, player, table_id, hand_no, seat,
                                     stacks[player], member.hands > 1))

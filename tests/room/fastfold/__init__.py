@@ -1,0 +1,1 @@
+"""Tests of fast-fold pools (client/room/fastfold)."""
