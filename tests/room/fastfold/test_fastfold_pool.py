@@ -112,6 +112,7 @@ def test_rule_fast_fold_before_ones_turn_is_offered_and_folds_at_the_turn() -> N
     assert rig.pool.to_act(table_id) == first
     assert rig.pool.can_fast_fold(cutoff) and rig.pool.can_fast_fold(small_blind)
     assert rig.pool.can_fast_fold(first)  # at one's turn it is a plain fold
+    assert not rig.pool.can_fast_fold(big_blind)  # may check
     stack = rig.pool.stack(cutoff)
     rig.pool.fast_fold(cutoff)
     assert rig.pool.state(cutoff) is PlayerState.WAITING and rig.pool.stack(cutoff) == stack
