@@ -132,6 +132,7 @@ class FastFoldPool:
         self.table_listener = table_listener
         self.hand_listener = hand_listener
         self._members: dict[str, _Member] = {}
+        self._benched: set[str] = set()  # between hands and sitting out or away
         self._tables: dict[str, Table] = {}
         self._free: list[str] = []
         self._done: list[str] = []       # tables whose hand is over, to clear
@@ -187,6 +188,7 @@ class FastFoldPool:
         member = self._member(player)
         member.sitting_out = True
         self._waiting.remove(player)
+        self._bench(player)
         self._emit(SittingOut(self.spec.id, player, True))
         self._pump()
 
@@ -209,6 +211,7 @@ class FastFoldPool:
         else:
             member.away_since = self._clock.now()
             self._waiting.remove(player)
+            self._bench(player)
             limit = member.away_since + timedelta(seconds=self.rules.disconnect_leave_seconds)
             self._seq += 1
             heapq.heappush(self._away, (limit, self._seq, player))
@@ -325,8 +328,7 @@ class FastFoldPool:
     @property
     def ready(self) -> int:
         """Players who may be dealt hands now (in a hand, or waiting)."""
-        return sum(1 for m in self._members.values()
-                   if m.table is not None or (not m.sitting_out and m.away_since is None))
+        return len(self._members) - len(self._benched)
 
     @property
     def waiting(self) -> int:
@@ -383,13 +385,24 @@ class FastFoldPool:
             self.listener(event)
 
     def _ready(self, player: str) -> None:
+        """Put `player` on the waiting list if they may be dealt in now; keep `ready` true."""
         member = self._members[player]
         if member.table is None and not member.sitting_out and member.away_since is None:
             self._waiting.add(player)
+        self._bench(player)
+
+    def _bench(self, player: str) -> None:
+        member = self._members.get(player)
+        if member is not None and member.table is None and (
+                member.sitting_out or member.away_since is not None):
+            self._benched.add(player)
+        else:
+            self._benched.discard(player)
 
     def _remove(self, player: str, reason: LeaveReason) -> None:
         member = self._members.pop(player)
         self._waiting.remove(player)
+        self._benched.discard(player)
         paid = self.money.cash_out(player, member.stack)
         self._emit(PoolLeft(self.spec.id, player, paid, reason))
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from client.engine import Action, ActionKind
 from client.room.errors import RoomError
-from client.room.fastfold import HandSettled, PlayerSeated, PoolRules
+from client.room.fastfold import HandSettled, PlayerSeated, PlayerState, PoolRules
 from client.room.fastfold.simulation import pool_spec as qa_pool_spec
 from client.room.fastfold.simulation import run_pool
 from client.room.ledger import HOUSE_RAKE, Currency, player_account
@@ -84,6 +84,9 @@ def test_money_conserved_per_hand_and_per_session(steps: list[tuple[str, int, in
         _step(rig, op, who, roll)
         assert rig.pool.money_conserved()
         assert rig.ledger.total(Currency.USD) == 0
+        assert rig.pool.ready == sum(rig.pool.state(p) in (PlayerState.PLAYING,
+                                                           PlayerState.WAITING)
+                                     for p in rig.pool.players)
     brought: dict[tuple[str, int], int] = {}
     for event in rig.of(PlayerSeated):
         key = (event.table_id, event.hand_no)
