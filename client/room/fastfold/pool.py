@@ -260,6 +260,9 @@ class FastFoldPool:
         """Act on the time that passed: players out of time, disconnected players gone too
         long; then deal what can be dealt."""
         now = self._clock.now()
+        if not (self._deadlines and self._deadlines[0][0] <= now) and \
+                not (self._away and self._away[0][0] <= now):
+            return
         while self._deadlines and self._deadlines[0][0] <= now:
             _, _, table_id, hand_no, turn = heapq.heappop(self._deadlines)
             table = self._tables[table_id]
@@ -552,12 +555,13 @@ class FastFoldPool:
                 assert legal is not None
                 table.act(player, timeout_action(legal.kinds))
             else:
-                key = (table.hand_no, self._turn[table_id], table.deadline)
-                if self._announced.get(table_id) != key and table.deadline is not None:
+                deadline, turn = table.deadline, self._turn[table_id]
+                key = (table.hand_no, turn, deadline)
+                if self._announced.get(table_id) != key and deadline is not None:
                     self._announced[table_id] = key
                     self._seq += 1
-                    heapq.heappush(self._deadlines, (table.deadline, self._seq, table_id,
-                                                     table.hand_no, self._turn[table_id]))
+                    heapq.heappush(self._deadlines, (deadline, self._seq, table_id,
+                                                     table.hand_no, turn))
                     self._emit(TurnStarted(self.spec.id, table_id, table.hand_no, player,
-                                           self._turn[table_id], table.deadline))
+                                           turn, deadline))
                 return

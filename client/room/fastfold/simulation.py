@@ -2,7 +2,7 @@
 
 Bots are ordinary pool players here: each `TurnStarted` is answered after a think time
 drawn from the run's seed, so many tables play at once and folders really move to new
-hands while the hand they left goes on. Busted bots buy in again while their funds last.
+hands while the hand they left goes on. Busted bots buy in again (depositing a new bankroll when they run out).
 The same seed gives the same run.
 """
 
@@ -47,7 +47,7 @@ class PoolRun:
     money_conserved: bool
 
 
-class _BotRun:
+class BotPoolRun:
     """Drives one pool of bots: answers turns after a think time, rebuys the busted."""
 
     def __init__(self, spec: RingTableSpec, seed: int, style: str) -> None:
@@ -66,9 +66,7 @@ class _BotRun:
         for i in range(spec.pool_size):
             player = f"bot{i:05d}"
             self.bots[player] = make_bot(style, seat_seed(seed, i))
-            bankroll = spec.max_buy_in * BANKROLL_BUY_INS
-            self.cashier.deposit(player, bankroll, spec.currency)
-            self.deposited += bankroll
+            self._deposit(player)
 
     def _on_event(self, event: PoolEvent) -> None:
         if isinstance(event, TurnStarted):
@@ -79,12 +77,19 @@ class _BotRun:
         elif isinstance(event, PoolLeft) and event.reason is LeaveReason.BUSTED:
             self._busted.append(event.player)
 
+    def _deposit(self, player: str) -> None:
+        bankroll = self.spec.max_buy_in * BANKROLL_BUY_INS
+        self.cashier.deposit(player, bankroll, self.spec.currency)
+        self.deposited += bankroll
+
     def buy_in(self, player: str) -> None:
-        """Join with a buy-in between the minimum and the maximum, funds permitting."""
+        """Join with a buy-in between the minimum and the maximum (a bot out of funds
+        deposits a new bankroll first)."""
         low, high = self.spec.min_buy_in, self.spec.max_buy_in
         amount = (low + (high - low) * Decimal(self.rng.randint(0, 4)) / 4).quantize(CENT)
-        if self.cashier.available(player, self.spec.currency) >= amount:
-            self.pool.join(player, amount)
+        if self.cashier.available(player, self.spec.currency) < amount:
+            self._deposit(player)
+        self.pool.join(player, amount)
 
     def play(self, hands: int) -> None:
         """Run until `hands` hands are over (or nobody can play any more)."""
@@ -117,7 +122,7 @@ class _BotRun:
 
 def run_pool(spec: RingTableSpec, hands: int, seed: int, bots: str = "mixed") -> PoolRun:
     """Fill the pool with bots of style `bots` and play `hands` hands."""
-    run = _BotRun(spec, seed, bots)
+    run = BotPoolRun(spec, seed, bots)
     run.play(hands)
     pool = run.pool
     return PoolRun(pool.hands_played, pool.tables_used, pool.players_reseated, pool.rake,
