@@ -17,7 +17,8 @@ from client.room.fastfold.events import (
     TopUpRefused,
     TurnStarted,
 )
-from client.room.fastfold.pool import FastFoldPool, PlayerState, PoolError, PoolRules
+from client.room.fastfold.members import PlayerState, PoolError, PoolRules
+from client.room.fastfold.pool import FastFoldPool
 
 __all__ = [
     "FastFoldPool",

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 
 from client.room.errors import InsufficientFundsError, LedgerIntegrityError
+from client.room.fastfold.tables import HandAtTable
 from client.room.ledger import HOUSE_RAKE, Ledger, Transfer, player_account, table_account
 from client.room.ring import RingTableSpec, hand_rake, hand_takings, to_chips, to_money
 from client.room.table import HandReport
@@ -95,6 +96,16 @@ class PoolMoney:
                                   f"rake {report.table_id} hand {report.hand_no}"))
         self.ledger.post(moves)
         return rake, stacks
+
+    def conserved(self, idle: int, hands: Mapping[str, HandAtTable | None]) -> bool:
+        """True when the pool account holds `idle` chips (the stacks between hands) and each
+        table's account what its running hand was brought less what folders took back
+        (nothing at a table with no hand: None)."""
+        if self.balance() != to_money(idle):
+            return False
+        return all(self.balance(table_account(table_id)) == (
+            to_money(sum(hand.start.values()) - sum(hand.released.values())) if hand else 0)
+            for table_id, hand in hands.items())
 
     def _move_in(self, player: str, amount: Decimal, what: str) -> None:
         try:

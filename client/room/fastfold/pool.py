@@ -31,10 +31,8 @@ import heapq
 import random
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
-from enum import StrEnum
 
 from client.engine import Action, ActionKind, SeatView, game_spec
 from client.engine.rotation import ROTATIONS
@@ -54,10 +52,12 @@ from client.room.fastfold.events import (
     TopUpRefused,
     TurnStarted,
 )
+from client.room.fastfold.members import Member, PlayerState, PoolError, PoolRules
 from client.room.fastfold.money import PoolMoney
 from client.room.fastfold.seating import BlindRotation, WaitingPlayers
-from client.room.ledger import Ledger, money, table_account
-from client.room.ring import RingTableSpec, ring_blinds, to_money
+from client.room.fastfold.tables import HandAtTable, PoolTables
+from client.room.ledger import Ledger, money
+from client.room.ring import RingTableSpec, ring_blinds
 from client.room.table import (
     HandReport,
     Table,
@@ -66,42 +66,6 @@ from client.room.table import (
     hand_seed,
     timeout_action,
 )
-
-
-class PoolError(RingTableError):
-    """A fast-fold request the pool cannot honour; nothing changed."""
-
-
-class PlayerState(StrEnum):
-    """Where a pool player is."""
-
-    WAITING = "waiting"          # ready, waiting for a table's worth of players
-    PLAYING = "playing"          # in a hand
-    SITTING_OUT = "sitting_out"  # in the pool, dealt no hands
-    AWAY = "away"                # disconnected, dealt no hands
-
-
-@dataclass(frozen=True, slots=True)
-class PoolRules:
-    """Timing and size rules of a pool (`min_ready` 0: two tables' worth of players)."""
-
-    action_seconds: float = 15.0
-    time_bank_seconds: float = 30.0
-    disconnect_leave_seconds: float = 60.0
-    min_ready: int = 0
-
-
-@dataclass(slots=True)
-class _Member:
-    stack: int                       # chips between hands (0 while in a hand)
-    time_bank: float
-    table: str | None = None         # table of the hand they are in
-    sitting_out: bool = False
-    leaving: LeaveReason | None = None
-    away_since: datetime | None = None
-    top_up: Decimal | None = None
-    hands: int = 0
-    last_table: str | None = None
 
 
 class FastFoldPool:
@@ -131,17 +95,13 @@ class FastFoldPool:
         self.listener = listener
         self.table_listener = table_listener
         self.hand_listener = hand_listener
-        self._members: dict[str, _Member] = {}
+        self._members: dict[str, Member] = {}
         self._benched: set[str] = set()  # between hands and sitting out or away
-        self._tables: dict[str, Table] = {}
-        self._free: list[str] = []
-        self._done: list[str] = []       # tables whose hand is over, to clear
+        self._tables = PoolTables(spec, clock, TimingPolicy(self.rules.action_seconds,
+                                                            self.rules.time_bank_seconds),
+                                  self._on_table_event, self._on_hand_over)
         self._touched: dict[str, None] = {}  # tables whose turn may have changed
-        self._released: dict[str, dict[str, int]] = {}
-        self._fast_folded: dict[str, set[str]] = {}
-        self._start: dict[str, dict[str, int]] = {}
-        self._turn: dict[str, int] = {}
-        self._announced: dict[str, tuple[int, int, datetime | None]] = {}
+        self._hands: dict[str, HandAtTable] = {}  # the running (or last) hand of each table
         self._deadlines: list[tuple[datetime, int, str, int, int]] = []
         self._away: list[tuple[datetime, int, str]] = []
         self._seq = 0
@@ -159,7 +119,7 @@ class FastFoldPool:
         if len(self._members) >= self.spec.pool_size:
             raise PoolError(f"{self.spec.name} is full ({self.spec.pool_size} players)")
         chips = self.money.buy_in(player, buy_in)
-        self._members[player] = _Member(chips, self.rules.time_bank_seconds)
+        self._members[player] = Member(chips, self.rules.time_bank_seconds)
         self._emit(PoolJoined(self.spec.id, player, chips))
         self._waiting.add(player)
         self._pump()
@@ -252,7 +212,7 @@ class FastFoldPool:
             raise PoolError(f"{player} cannot fast fold now: only a player facing a bet, "
                             "not all-in, may fold before their turn")
         view = table.view_for(player)
-        self._fast_folded[table.table_id].add(player)
+        self._hands[table.table_id].fast_folded.add(player)
         self._release(table, player, view.stacks[view.seat], fast_fold=True)
         self._pump()
 
@@ -260,13 +220,12 @@ class FastFoldPool:
         """Act on the time that passed: players out of time, disconnected players gone too
         long; then deal what can be dealt."""
         now = self._clock.now()
-        if not (self._deadlines and self._deadlines[0][0] <= now) and \
-                not (self._away and self._away[0][0] <= now):
-            return
+        if not any(heap and heap[0][0] <= now for heap in (self._deadlines, self._away)):
+            return  # nothing is due
         while self._deadlines and self._deadlines[0][0] <= now:
             _, _, table_id, hand_no, turn = heapq.heappop(self._deadlines)
             table = self._tables[table_id]
-            if table.in_hand and table.hand_no == hand_no and self._turn[table_id] == turn \
+            if table.in_hand and table.hand_no == hand_no and self._hands[table_id].turn == turn \
                     and table.check_timeout():
                 self._touched[table_id] = None
         while self._away and self._away[0][0] <= now:
@@ -320,12 +279,13 @@ class FastFoldPool:
 
     def turn(self, table_id: str) -> int:
         """Number of the decision awaited at `table_id` (as in `TurnStarted.turn`)."""
-        return self._turn.get(table_id, 0)
+        hand = self._hands.get(table_id)
+        return 0 if hand is None else hand.turn
 
     def audience(self, table_id: str) -> list[str]:
         """Players still in the hand at `table_id` (who should see its events)."""
         table = self._tables[table_id]
-        gone = self._released.get(table_id, {})
+        gone = self._hands[table_id].released
         return [p for p in table.dealt_in if p not in gone]
 
     @property
@@ -341,12 +301,12 @@ class FastFoldPool:
     @property
     def tables_used(self) -> int:
         """Tables the pool has dealt at (at most as many as hands ran at the same time)."""
-        return len(self._tables)
+        return self._tables.used
 
     @property
     def tables_running(self) -> int:
         """Tables with a hand in progress."""
-        return sum(1 for t in self._tables.values() if t.in_hand)
+        return self._tables.running
 
     def blind_due(self, player: str) -> int:
         """Hands dealt to `player` since their last big blind (see `seating.py`)."""
@@ -356,22 +316,13 @@ class FastFoldPool:
         """The pool account holds exactly the stacks between hands, and each table account
         exactly what its players brought into the hand less what folders took back."""
         idle = sum(m.stack for m in self._members.values() if m.table is None)
-        if self.money.balance() != to_money(idle):
-            return False
-        for table_id, table in self._tables.items():
-            held = self.money.balance(table_account(table_id))
-            if not table.in_hand:
-                if held:
-                    return False
-                continue
-            brought = sum(self._start[table_id].values())
-            if held != to_money(brought - sum(self._released[table_id].values())):
-                return False
-        return True
+        in_play = {table_id: self._hands[table_id] if table.in_hand else None
+                   for table_id, table in self._tables.items()}
+        return self.money.conserved(idle, in_play)
 
     # -- inside ----------------------------------------------------------------------------
 
-    def _member(self, player: str) -> _Member:
+    def _member(self, player: str) -> Member:
         member = self._members.get(player)
         if member is None:
             raise PoolError(f"{player} is not in {self.spec.name}")
@@ -415,7 +366,7 @@ class FastFoldPool:
         the hand's settlement has moved the money already)."""
         member = self._members[player]
         table_id = table.table_id
-        self._released[table_id][player] = chips
+        self._hands[table_id].released[player] = chips
         if not paid:
             self.money.release(table_id, player, chips)
         member.table = None
@@ -447,17 +398,18 @@ class FastFoldPool:
         if event.kind != "action":
             return
         table_id = event.table_id
-        self._turn[table_id] += 1
+        hand = self._hands[table_id]
+        hand.turn += 1
         player = event.player
         if event.data.get("kind") == "fold" and player is not None and \
-                player not in self._released[table_id]:
+                player not in hand.released:
             table = self._tables[table_id]
             view = table.view_for(player)
             self._release(table, player, view.stacks[view.seat])
 
     def _on_hand_over(self, report: HandReport) -> None:
         table_id = report.table_id
-        released = self._released[table_id]
+        released = self._hands[table_id].released
         rake, stacks = self.money.settle(report, released)
         self.hands_played += 1
         self.rake += rake
@@ -466,7 +418,7 @@ class FastFoldPool:
         table = self._tables[table_id]
         for player, chips in stacks.items():
             self._release(table, player, chips, paid=True)
-        self._done.append(table_id)
+        self._tables.finished(table_id)
         if self.hand_listener is not None:
             self.hand_listener(report)
 
@@ -474,18 +426,13 @@ class FastFoldPool:
         """Clear finished tables, deal new ones, and play for absent players, until the
         pool is waiting only on players' decisions."""
         while True:
-            for table_id in self._done:
-                table = self._tables[table_id]
-                for player in table.players:
-                    table.leave(player)
-                self._free.append(table_id)
-            self._done.clear()
+            cleared = self._tables.clear_finished()
             dealt = self._deal_tables()
             touched = list(self._touched)
             self._touched.clear()
             for table_id in touched:
                 self._next_turn(self._tables[table_id])
-            if not dealt and not touched and not self._done:
+            if not (cleared or dealt or touched):
                 return
 
     def _deal_tables(self) -> bool:
@@ -503,19 +450,8 @@ class FastFoldPool:
 
     def _deal(self, order: list[str]) -> None:
         """Deal a hand to `order` (table seat order, button at seat 1)."""
-        left = {self._members[p].last_table for p in order}
-        free = next((i for i, t in enumerate(self._free) if t not in left), None)
-        if free is not None:  # a table none of them just left: always another table
-            table = self._tables[self._free.pop(free)]
-        else:
-            table_id = f"{self.spec.id}.{len(self._tables) + 1}"
-            table = Table(table_id, self.spec.seats, self.spec.game, self._clock,
-                          timing=TimingPolicy(self.rules.action_seconds,
-                                              self.rules.time_bank_seconds),
-                          listener=self._on_table_event, on_hand_over=self._on_hand_over)
-            self._tables[table_id] = table
+        table = self._tables.take({self._members[p].last_table for p in order})
         table_id = table.table_id
-        table.restart_button()
         stacks = {}
         for seat, player in enumerate(order, start=1):
             member = self._members[player]
@@ -533,10 +469,7 @@ class FastFoldPool:
                                     stacks[player], member.hands > 1))
         big_blind = order[1 if len(order) == 2 else 2] if self._has_blinds else None
         self._rotation.dealt(order, big_blind)
-        self._start[table_id] = stacks
-        self._released[table_id] = {}
-        self._fast_folded[table_id] = set()
-        self._turn[table_id] = 0
+        self._hands[table_id] = HandAtTable(stacks)
         seed = None if self._seed is None else hand_seed(self._seed, table_id, hand_no)
         table.start_hand(self._blinds, seed)
         self._touched[table_id] = None
@@ -544,21 +477,21 @@ class FastFoldPool:
     def _next_turn(self, table: Table) -> None:
         """Play for absent players whose turn it is; announce a present player's turn."""
         table_id = table.table_id
+        hand = self._hands[table_id]
         while table.in_hand:
             player = table.to_act
             if player is None:
                 return
-            if player in self._fast_folded[table_id]:
+            if player in hand.fast_folded:
                 table.act(player, Action(ActionKind.FOLD))
             elif self._members[player].away_since is not None:
                 legal = table.view_for(player).legal
                 assert legal is not None
                 table.act(player, timeout_action(legal.kinds))
             else:
-                deadline, turn = table.deadline, self._turn[table_id]
-                key = (table.hand_no, turn, deadline)
-                if self._announced.get(table_id) != key and deadline is not None:
-                    self._announced[table_id] = key
+                deadline, turn = table.deadline, hand.turn
+                if hand.announced != (turn, deadline) and deadline is not None:
+                    hand.announced = (turn, deadline)
                     self._seq += 1
                     heapq.heappush(self._deadlines, (deadline, self._seq, table_id,
                                                      table.hand_no, turn))

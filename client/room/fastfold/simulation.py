@@ -2,8 +2,8 @@
 
 Bots are ordinary pool players here: each `TurnStarted` is answered after a think time
 drawn from the run's seed, so many tables play at once and folders really move to new
-hands while the hand they left goes on. Busted bots buy in again (depositing a new bankroll when they run out).
-The same seed gives the same run.
+hands while the hand they left goes on. Busted bots buy in again (depositing a new
+bankroll when they run out). The same seed gives the same run.
 """
 
 from __future__ import annotations
