@@ -13,8 +13,10 @@ Rules of the pool besides the site's rake (per hand, for the game and the player
 in, `ring.hand_rake`):
 - a pool with fewer than `PoolRules.min_ready` players ready (two tables by default)
   deals no new hand and says so (`PoolWaiting`);
-- sitting out, leaving and top-ups asked for during a hand take effect the moment the
-  player is out of it (a top-up is refused then if it would pass the max buy-in);
+- sitting out and top-ups asked for during a hand take effect the moment the player is
+  out of it (a top-up is refused then if it would pass the max buy-in);
+- a player who leaves in a hand folds at once if facing a bet; else, like a disconnected
+  player, their hand is played for them;
 - a disconnected player is dealt no new hand; in a hand they are checked when checking is
   free and folded otherwise, as soon as it is their turn; after
   `PoolRules.disconnect_leave_seconds` (60 s) away they leave the pool, cashed out;
@@ -27,11 +29,10 @@ for the players in `audience(table_id)`), and every `HandReport` to `hand_listen
 
 from __future__ import annotations
 
-import heapq
 import random
 import secrets
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import timedelta
 from decimal import Decimal
 
 from client.engine import Action, ActionKind, SeatView, game_spec
@@ -56,6 +57,7 @@ from client.room.fastfold.members import Member, PlayerState, PoolError, PoolRul
 from client.room.fastfold.money import PoolMoney
 from client.room.fastfold.seating import BlindRotation, WaitingPlayers
 from client.room.fastfold.tables import HandAtTable, PoolTables
+from client.room.fastfold.timers import PoolTimers
 from client.room.ledger import Ledger, money
 from client.room.ring import RingTableSpec, ring_blinds
 from client.room.table import (
@@ -102,9 +104,7 @@ class FastFoldPool:
                                   self._on_table_event, self._on_hand_over)
         self._touched: dict[str, None] = {}  # tables whose turn may have changed
         self._hands: dict[str, HandAtTable] = {}  # the running (or last) hand of each table
-        self._deadlines: list[tuple[datetime, int, str, int, int]] = []
-        self._away: list[tuple[datetime, int, str]] = []
-        self._seq = 0
+        self._timers = PoolTimers()
         self._was_waiting = False
         self.hands_played = 0
         self.players_reseated = 0
@@ -125,11 +125,18 @@ class FastFoldPool:
         self._pump()
 
     def leave(self, player: str) -> None:
-        """Leave the pool: cashed out now, or the moment they are out of their hand."""
+        """Leave the pool, cashed out: between hands at once; in a hand facing a bet by
+        folding now; otherwise their hand is checked (or folded) for them and they go the
+        moment they are out of it."""
         member = self._member(player)
         member.leaving = LeaveReason.LEFT
         if member.table is None:
             self._remove(player, LeaveReason.LEFT)
+        elif self.can_fast_fold(player):
+            self.fast_fold(player)
+            return
+        else:
+            self._touched[member.table] = None
         self._pump()
 
     def top_up(self, player: str, amount: Decimal) -> None:
@@ -173,8 +180,7 @@ class FastFoldPool:
             self._waiting.remove(player)
             self._bench(player)
             limit = member.away_since + timedelta(seconds=self.rules.disconnect_leave_seconds)
-            self._seq += 1
-            heapq.heappush(self._away, (limit, self._seq, player))
+            self._timers.away(limit, player)
         if member.table is not None:
             self._tables[member.table].set_connected(player, connected)
             self._touched[member.table] = None
@@ -220,20 +226,18 @@ class FastFoldPool:
         """Act on the time that passed: players out of time, disconnected players gone too
         long; then deal what can be dealt."""
         now = self._clock.now()
-        if not any(heap and heap[0][0] <= now for heap in (self._deadlines, self._away)):
-            return  # nothing is due
-        while self._deadlines and self._deadlines[0][0] <= now:
-            _, _, table_id, hand_no, turn = heapq.heappop(self._deadlines)
+        turns, away = self._timers.due(now)
+        if not turns and not away:
+            return
+        for table_id, hand_no, turn in turns:
             table = self._tables[table_id]
             if table.in_hand and table.hand_no == hand_no and self._hands[table_id].turn == turn \
                     and table.check_timeout():
                 self._touched[table_id] = None
-        while self._away and self._away[0][0] <= now:
-            _, _, player = heapq.heappop(self._away)
+        limit = timedelta(seconds=self.rules.disconnect_leave_seconds)
+        for player in away:
             member = self._members.get(player)
-            limit = timedelta(seconds=self.rules.disconnect_leave_seconds)
-            if member is None or member.away_since is None or \
-                    member.away_since + limit > now:
+            if member is None or member.away_since is None or member.away_since + limit > now:
                 continue
             member.leaving = member.leaving or LeaveReason.DISCONNECTED
             if member.table is None:
@@ -277,6 +281,11 @@ class FastFoldPool:
         """Whose turn it is at `table_id`."""
         return self._tables[table_id].to_act
 
+    def table(self, table_id: str) -> Table:
+        """The table `table_id` (to read for snapshots: seats, stacks, timer; act through
+        the pool, never on the table)."""
+        return self._tables[table_id]
+
     def turn(self, table_id: str) -> int:
         """Number of the decision awaited at `table_id` (as in `TurnStarted.turn`)."""
         hand = self._hands.get(table_id)
@@ -307,6 +316,13 @@ class FastFoldPool:
     def tables_running(self) -> int:
         """Tables with a hand in progress."""
         return self._tables.running
+
+    def time_bank(self, player: str) -> float:
+        """Seconds left in `player`'s time bank (it goes with them from table to table)."""
+        member = self._member(player)
+        if member.table is None:
+            return member.time_bank
+        return self._tables[member.table].time_bank(player)
 
     def blind_due(self, player: str) -> int:
         """Hands dealt to `player` since their last big blind (see `seating.py`)."""
@@ -484,7 +500,8 @@ class FastFoldPool:
                 return
             if player in hand.fast_folded:
                 table.act(player, Action(ActionKind.FOLD))
-            elif self._members[player].away_since is not None:
+            elif self._members[player].away_since is not None or \
+                    self._members[player].leaving is not None:
                 legal = table.view_for(player).legal
                 assert legal is not None
                 table.act(player, timeout_action(legal.kinds))
@@ -492,9 +509,7 @@ class FastFoldPool:
                 deadline, turn = table.deadline, hand.turn
                 if hand.announced != (turn, deadline) and deadline is not None:
                     hand.announced = (turn, deadline)
-                    self._seq += 1
-                    heapq.heappush(self._deadlines, (deadline, self._seq, table_id,
-                                                     table.hand_no, turn))
+                    self._timers.turn(deadline, table_id, table.hand_no, turn)
                     self._emit(TurnStarted(self.spec.id, table_id, table.hand_no, player,
                                            turn, deadline))
                 return

@@ -46,21 +46,33 @@ def test_rule_sit_out_between_hands_and_after_the_current_hand() -> None:
 
 def test_rule_leave_cashes_out_now_or_as_soon_as_out_of_the_hand() -> None:
     """Leaving pays the stack back to available funds: between hands at once; in a hand
-    the moment the player folds or the hand ends (never mid-hand)."""
+    facing a bet by folding at once; otherwise the hand is checked for them and they are
+    paid the moment it ends (never mid-hand)."""
     rig = Rig()
     rig.join(13)
     waiting = next(p for p in rig.pool.players if rig.pool.state(p) is PlayerState.WAITING)
     rig.pool.leave(waiting)
     assert waiting not in rig.pool.players
     assert rig.cashier.available(waiting, Currency.USD) == Decimal("100.00")
-    player = rig.pool.to_act(rig.running()[0])
-    assert player is not None
-    rig.pool.leave(player)
-    assert rig.pool.state(player) is PlayerState.PLAYING
-    rig.fold(player)
-    assert player not in rig.pool.players
-    assert rig.of(PoolLeft)[-1] == PoolLeft("ff", player, Decimal("10.00"), LeaveReason.LEFT)
-    assert rig.cashier.available(player, Currency.USD) == Decimal("100.00")
+    table_id = rig.running()[0]
+    seats = {e.seat: e.player for e in rig.of(PlayerSeated) if e.table_id == table_id}
+    first, big_blind = seats[4], seats[3]
+    rig.pool.leave(first)  # facing the big blind: folds now
+    assert first not in rig.pool.players
+    assert rig.of(PoolLeft)[-1] == PoolLeft("ff", first, Decimal("10.00"), LeaveReason.LEFT)
+    rig.pool.leave(big_blind)  # could check: stays in the hand, played for
+    assert rig.pool.state(big_blind) is PlayerState.PLAYING
+    while big_blind in rig.pool.players:
+        player = rig.pool.to_act(table_id)
+        assert player is not None and player != big_blind
+        rig.passive(player)
+    assert big_blind not in rig.pool.players
+    left = rig.of(PoolLeft)[-1]
+    assert left.player == big_blind and left.reason is LeaveReason.LEFT
+    checks = [e for e in rig.table_events if e.table_id == table_id and e.kind == "action"
+              and e.player == big_blind]
+    assert checks and {e.data["kind"] for e in checks} == {"check"}
+    assert rig.cashier.available(big_blind, Currency.USD) == Decimal(90) + left.cashed_out
     assert rig.pool.money_conserved()
 
 
@@ -142,10 +154,12 @@ def test_rule_timeout_checks_or_folds_and_the_player_moves_on() -> None:
     assert player is not None
     turn = rig.of(TurnStarted)[0]
     assert (turn.deadline - rig.clock.now()).total_seconds() == 25
+    assert rig.pool.time_bank(player) == 10
     rig.clock.advance(25)
     rig.pool.tick()
     assert rig.pool.table_of(player) != table_id
     assert rig.pool.to_act(table_id) != player
+    assert rig.pool.time_bank(player) == 0  # spent, and it goes with them
 
 
 def test_rule_blinds_fair_big_blind_goes_to_the_most_due() -> None:
@@ -171,8 +185,7 @@ def test_rule_leaving_before_the_big_blind_owes_it_on_return() -> None:
     under_the_gun = rig.pool.to_act(table_id)
     assert under_the_gun is not None
     due = rig.pool.blind_due(under_the_gun)
-    rig.pool.leave(under_the_gun)
-    rig.fold(under_the_gun)
+    rig.pool.leave(under_the_gun)  # folds and goes at once
     assert under_the_gun not in rig.pool.players
     rig.pool.join(under_the_gun, Decimal("10.00"))
     assert rig.pool.blind_due(under_the_gun) == due

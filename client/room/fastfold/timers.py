@@ -1,0 +1,40 @@
+"""When something is due in a fast-fold pool: turn deadlines and disconnect limits.
+
+Both are kept in order of time (heaps), so `tick()` looks only at what is due however
+many tables the pool runs. An entry may be stale by the time it is due (the player
+acted, reconnected); the pool checks each against the present state.
+"""
+
+from __future__ import annotations
+
+import heapq
+from datetime import datetime
+
+
+class PoolTimers:
+    """Turn deadlines (table, hand, turn) and disconnect limits (player), by time."""
+
+    def __init__(self) -> None:
+        self._turns: list[tuple[datetime, int, str, int, int]] = []
+        self._away: list[tuple[datetime, int, str]] = []
+        self._seq = 0
+
+    def turn(self, deadline: datetime, table_id: str, hand_no: int, turn: int) -> None:
+        """Decision `turn` of hand `hand_no` at `table_id` times out at `deadline`."""
+        self._seq += 1
+        heapq.heappush(self._turns, (deadline, self._seq, table_id, hand_no, turn))
+
+    def away(self, limit: datetime, player: str) -> None:
+        """`player`, disconnected, leaves the pool at `limit` unless back by then."""
+        self._seq += 1
+        heapq.heappush(self._away, (limit, self._seq, player))
+
+    def due(self, now: datetime) -> tuple[list[tuple[str, int, int]], list[str]]:
+        """Take every turn deadline and disconnect limit due by `now`, oldest first."""
+        turns = []
+        while self._turns and self._turns[0][0] <= now:
+            turns.append(heapq.heappop(self._turns)[2:])
+        away = []
+        while self._away and self._away[0][0] <= now:
+            away.append(heapq.heappop(self._away)[2])
+        return turns, away
