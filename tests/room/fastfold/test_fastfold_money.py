@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from client.engine import Action, ActionKind
+from client.engine import GAMES, Action, ActionKind, game_spec
 from client.room.errors import RoomError
 from client.room.fastfold import HandSettled, PlayerSeated, PlayerState, PoolRules
 from client.room.fastfold.simulation import pool_spec as qa_pool_spec
@@ -111,3 +112,13 @@ def test_bots_run_same_seed_same_result_and_money_conserved() -> None:
     assert first != run_pool(spec, 60, seed=6, bots="random")
     assert first.hands_played == 60 and first.money_conserved
     assert first.tables_used >= 3 and first.players_reseated > 60 * 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_the_site_spreads_deals_in_a_pool_and_conserves_money(game: str) -> None:
+    """Flop, stud and draw games (blinds, or antes and bring-ins) all run as pools, each
+    hand raked by the site's table for that game."""
+    seats = min(6, game_spec(game).max_players)
+    run = run_pool(qa_pool_spec(game, Currency.USD, "0.05/0.10", 2 * seats, seats), 25,
+                   seed=2, bots="random")
+    assert run.hands_played == 25 and run.money_conserved
