@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
@@ -150,3 +152,41 @@ def test_fast_fold_pools_have_no_waiting_list() -> None:
     with pytest.raises(WaitingListError):
         wl.join_table("amy", pool.id)
     assert pool.id not in wl.lobby_lengths()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["table", "stakes", "free", "accept", "decline",
+                                           "leave", "leave_all", "wait"]),
+                          st.integers(0, 4), st.integers(0, 2)), max_size=60))
+def test_offers_stay_consistent_whatever_happens(steps: list[tuple[str, int, int]]) -> None:
+    """Whatever players and the room do: a player holds at most one offer, every offer's
+    player is still on the list it came from, and accepted seats leave no one behind."""
+    clock = SimulatedClock(datetime(2026, 3, 1, tzinfo=UTC))
+    wl = WaitingLists([_spec("a"), _spec("b"), _spec("c", "0.25/0.50")], clock)
+    tables = ["a", "b", "c"]
+    for op, who, which in steps:
+        player, table = f"p{who}", tables[which]
+        offer = wl.offer_for(player)
+        try:
+            if op == "table":
+                wl.join_table(player, table)
+            elif op == "stakes":
+                wl.join_stakes(player, MICRO if which < 2 else Stakes.of(_spec("c", "0.25/0.50")))
+            elif op == "free":
+                wl.seat_free(table)
+            elif op in ("accept", "decline") and offer is not None:
+                getattr(wl, op)(player, offer.id)
+            elif op == "leave":
+                wl.leave(player, table)
+            elif op == "leave_all":
+                wl.leave(player)
+            elif op == "wait":
+                clock.advance(which * 20)
+                wl.tick()
+        except WaitingListError:
+            pass
+        offers = [wl.offer_for(f"p{i}") for i in range(5)]
+        for held in offers:
+            if held is not None:
+                assert wl.position(held.player, held.via) is not None
+        assert sum(wl.held(t) for t in tables) == sum(o is not None for o in offers)
