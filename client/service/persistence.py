@@ -102,8 +102,8 @@ class Persistence:
         self._journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json.dumps(state)))
 
-    # Freezing directors with pickle: the block from here to the end is what versioned
-    # saved state (issue 13, item 3) replaces.
+    # Freezing directors with pickle: this block to the end of the class, with `_Freezer`
+    # and `_Thawer` above, is what versioned saved state (issue 13, item 3) replaces.
 
     def _refs(self) -> dict[str, object]:
         """The room's objects a director refers to, saved by name and put back on resume."""
