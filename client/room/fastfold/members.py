@@ -47,3 +47,12 @@ class Member:
     top_up: Decimal | None = None
     hands: int = 0
     last_table: str | None = None
+
+    @property
+    def state(self) -> PlayerState:
+        """Where this player is now."""
+        if self.table is not None:
+            return PlayerState.PLAYING
+        if self.away_since is not None:
+            return PlayerState.AWAY
+        return PlayerState.SITTING_OUT if self.sitting_out else PlayerState.WAITING

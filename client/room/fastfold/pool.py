@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from client.engine import Action, ActionKind, SeatView, game_spec
@@ -56,7 +56,7 @@ from client.room.fastfold.events import (
 from client.room.fastfold.members import Member, PlayerState, PoolError, PoolRules
 from client.room.fastfold.money import PoolMoney
 from client.room.fastfold.seating import BlindRotation, WaitingPlayers
-from client.room.fastfold.tables import HandAtTable, PoolTables
+from client.room.fastfold.tables import HandAtTable, PoolTables, may_fold_now
 from client.room.fastfold.timers import PoolTimers
 from client.room.ledger import Ledger, money
 from client.room.ring import RingTableSpec, ring_blinds
@@ -202,11 +202,7 @@ class FastFoldPool:
         member = self._members.get(player)
         if member is None or member.table is None:
             return False
-        view = self._tables[member.table].view_for(player)
-        if view.to_act == view.seat:
-            return view.legal is not None and ActionKind.FOLD in view.legal.kinds
-        owes = max(view.bets) > view.bets[view.seat]
-        return owes and view.stacks[view.seat] > 0 and not view.folded[view.seat]
+        return may_fold_now(self._tables[member.table].view_for(player))
 
     def fast_fold(self, player: str) -> None:
         """Fold now and go to a new hand; before one's turn only when `can_fast_fold`."""
@@ -247,18 +243,19 @@ class FastFoldPool:
     # -- queries ---------------------------------------------------------------------------
 
     @property
+    def next_due(self) -> datetime | None:
+        """When `tick()` next has something to do (a turn timing out, a disconnected player
+        leaving), for the caller's timer; None when nothing waits on time."""
+        return self._timers.next_due()
+
+    @property
     def players(self) -> list[str]:
         """Everyone in the pool, in joining order."""
         return list(self._members)
 
     def state(self, player: str) -> PlayerState:
         """Where `player` is now."""
-        member = self._member(player)
-        if member.table is not None:
-            return PlayerState.PLAYING
-        if member.away_since is not None:
-            return PlayerState.AWAY
-        return PlayerState.SITTING_OUT if member.sitting_out else PlayerState.WAITING
+        return self._member(player).state
 
     def stack(self, player: str) -> int:
         """`player`'s chips: in front of them in their hand, else between hands."""
@@ -356,15 +353,13 @@ class FastFoldPool:
 
     def _ready(self, player: str) -> None:
         """Put `player` on the waiting list if they may be dealt in now; keep `ready` true."""
-        member = self._members[player]
-        if member.table is None and not member.sitting_out and member.away_since is None:
+        if self._members[player].state is PlayerState.WAITING:
             self._waiting.add(player)
         self._bench(player)
 
     def _bench(self, player: str) -> None:
         member = self._members.get(player)
-        if member is not None and member.table is None and (
-                member.sitting_out or member.away_since is not None):
+        if member is not None and member.state in (PlayerState.AWAY, PlayerState.SITTING_OUT):
             self._benched.add(player)
         else:
             self._benched.discard(player)
@@ -468,15 +463,12 @@ class FastFoldPool:
         """Deal a hand to `order` (table seat order, button at seat 1)."""
         table = self._tables.take({self._members[p].last_table for p in order})
         table_id = table.table_id
-        stacks = {}
-        for seat, player in enumerate(order, start=1):
-            member = self._members[player]
-            table.sit(player, seat, member.stack, time_bank=member.time_bank)
-            stacks[player] = member.stack
+        stacks = {player: self._members[player].stack for player in order}
         self.money.deal(table_id, stacks)
         hand_no = table.hand_no + 1
         for seat, player in enumerate(order, start=1):
             member = self._members[player]
+            table.sit(player, seat, member.stack, time_bank=member.time_bank)
             self.players_reseated += member.hands > 0
             member.hands += 1
             member.table = member.last_table = table_id

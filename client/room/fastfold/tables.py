@@ -3,7 +3,8 @@
 A table deals one hand to players drawn for it, then is emptied and waits for the next
 draw. A new hand never goes to a table one of its players has just left, so a player who
 folds always moves to another table; `used` is how many tables the pool has needed (at
-most as many as hands ran at the same time).
+most as many as hands ran at the same time). Who may fold before their turn is a rule of
+the hand at a table (`may_fold_now`).
 """
 
 from __future__ import annotations
@@ -12,9 +13,20 @@ from collections.abc import Callable, ItemsView
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from client.engine import ActionKind, SeatView
 from client.room.clock import Clock
 from client.room.ring import RingTableSpec
 from client.room.table import HandReport, Table, TableEvent, TimingPolicy
+
+
+def may_fold_now(view: SeatView) -> bool:
+    """Whether the seat of `view` may fold now, at its turn or before it (fast fold): before
+    its turn only when it faces a bet and is not all-in, since then folding is sure to be
+    legal when the action reaches it (the bet to face only grows within a round)."""
+    if view.to_act == view.seat:
+        return view.legal is not None and ActionKind.FOLD in view.legal.kinds
+    owes = max(view.bets) > view.bets[view.seat]
+    return owes and view.stacks[view.seat] > 0 and not view.folded[view.seat]
 
 
 @dataclass(slots=True)

@@ -29,6 +29,10 @@ class PoolTimers:
         self._seq += 1
         heapq.heappush(self._away, (limit, self._seq, player))
 
+    def next_due(self) -> datetime | None:
+        """The earliest deadline or limit waiting (possibly stale), if any."""
+        return min((heap[0][0] for heap in (self._turns, self._away) if heap), default=None)
+
     def due(self, now: datetime) -> tuple[list[tuple[str, int, int]], list[str]]:
         """Take every turn deadline and disconnect limit due by `now`, oldest first."""
         turns = []

@@ -155,6 +155,7 @@ def test_rule_timeout_checks_or_folds_and_the_player_moves_on() -> None:
     turn = rig.of(TurnStarted)[0]
     assert (turn.deadline - rig.clock.now()).total_seconds() == 25
     assert rig.pool.time_bank(player) == 10
+    assert rig.pool.next_due == turn.deadline
     rig.clock.advance(25)
     rig.pool.tick()
     assert rig.pool.table_of(player) != table_id
