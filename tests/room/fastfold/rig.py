@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
+from typing import TypeVar
 
 from client.engine import Action, ActionKind
 from client.room.cashier import Cashier
@@ -15,6 +16,7 @@ from client.room.ring import RingTableSpec
 from client.room.table import HandReport, TableEvent
 
 BANKROLL = Decimal("100.00")
+E = TypeVar("E")
 
 
 def pool_spec(seats: int = 6, pool_size: int = 30, game: str = "NLHE",
@@ -59,7 +61,7 @@ class Rig:
             self.pool.join(player, buy_in)
         return players
 
-    def of(self, kind: type) -> list:  # type: ignore[type-arg]
+    def of(self, kind: type[E]) -> list[E]:
         """Recorded pool events of one type."""
         return [e for e in self.events if isinstance(e, kind)]
 
