@@ -11,7 +11,8 @@ these steps port to Alembic revisions one for one.
 
 Version 1 is the original SQLite schema (``CREATE TABLE IF NOT EXISTS``, so a database
 made before this module adopts it unchanged). Version 2 adds the balances every ledger
-entry is checked against and the shared failed-login records.
+entry is checked against and the shared failed-login records; version 3 moves PostgreSQL's
+per-entry check into one function call (a round trip per entry, not five).
 """
 
 from __future__ import annotations
@@ -119,11 +120,41 @@ _V2_POSTGRESQL: tuple[Step, ...] = (
     _THROTTLE.format(real="DOUBLE PRECISION"),
 )
 
+_V3_POSTGRESQL: tuple[Step, ...] = (
+    # One round trip per ledger entry instead of five: the same lock, check and moves as
+    # `SqlStore.append_entry`, inside the database. Returns ok = false (and writes
+    # nothing) when a non-system source lacks the money; that does not abort the
+    # transaction, so the caller can refuse just this payment.
+    """CREATE FUNCTION skg_post_entry(p_src TEXT, p_dst TEXT, p_amount NUMERIC,
+        p_currency TEXT, p_memo TEXT, p_created TIMESTAMPTZ)
+    RETURNS TABLE (ok BOOLEAN, have NUMERIC) LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO balances (account, currency, amount)
+            VALUES (p_src, p_currency, 0), (p_dst, p_currency, 0) ON CONFLICT DO NOTHING;
+        PERFORM 1 FROM balances WHERE currency = p_currency AND account IN (p_src, p_dst)
+            ORDER BY account FOR UPDATE;
+        SELECT b.amount INTO have FROM balances b
+            WHERE b.account = p_src AND b.currency = p_currency;
+        ok := substr(p_src, 1, 4) = 'sys:' OR have >= p_amount;
+        IF ok THEN
+            UPDATE balances SET amount = amount - p_amount
+                WHERE account = p_src AND currency = p_currency;
+            UPDATE balances SET amount = amount + p_amount
+                WHERE account = p_dst AND currency = p_currency;
+            INSERT INTO ledger_entries (src, dst, amount, currency, memo, created)
+                VALUES (p_src, p_dst, p_amount, p_currency, p_memo, p_created);
+        END IF;
+        RETURN NEXT;
+    END $$""",
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "accounts, sessions, ledger, registrations, tournaments, hands",
               _V1_SQLITE, _V1_POSTGRESQL),
     Migration(2, "balances checked per entry; shared failed-login records",
               _V2_SQLITE, _V2_POSTGRESQL),
+    Migration(3, "ledger entries posted by one database function (PostgreSQL only)",
+              (), _V3_POSTGRESQL),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -19,9 +19,10 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
+from client.room.ledger import Currency, Entry
 from client.server.store.contract import StoreError
 from client.server.store.migrations import Dialect
-from client.server.store.sql import Row, SqlStore
+from client.server.store.sql import Row, SqlStore, short_of_money
 
 try:
     import psycopg
@@ -59,17 +60,14 @@ class PostgresStore(SqlStore):
             raise StoreError(f"cannot connect to {redact(url)}: {exc}".strip()) from exc
         self._pool: ConnectionPool[Any] = ConnectionPool(
             url, min_size=1, max_size=pool_size, open=False, name="skg-store",
-            kwargs={"autocommit": True}, check=ConnectionPool.check_connection)
+            kwargs={"autocommit": True})
         self._pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
-        self._local = threading.local()  # the connection of this thread's transaction
+        self._local = threading.local()  # .txn: this thread's open transaction, if any
         try:
             self._migrate()
         except BaseException:
             self._pool.close()
             raise
-
-    def _conn(self) -> Any:
-        return getattr(self._local, "conn", None)
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
         with self._cursor(sql, params) as cur:
@@ -83,10 +81,10 @@ class PostgresStore(SqlStore):
     def _cursor(self, sql: str, params: Sequence[object]) -> Iterator[Any]:
         query = sql.replace("?", "%s")
         args = tuple(params) or None
-        conn = self._conn()
+        txn: _Txn | None = getattr(self._local, "txn", None)
         try:
-            if conn is not None:
-                yield conn.execute(query, args)
+            if txn is not None:
+                yield txn.connection(self._pool).execute(query, args)
                 return
             with self._pool.connection() as pooled:
                 yield pooled.execute(query, args)
@@ -99,23 +97,33 @@ class PostgresStore(SqlStore):
     def transaction(self, *, rollback_on_error: bool = False) -> Iterator[None]:
         """Everything written inside commits together when the outermost block ends, also
         when the body raised (the room already acted in memory), unless the database
-        itself failed (PostgreSQL then rolls back anyway) or ``rollback_on_error``."""
-        if self._conn() is not None:
+        itself failed (PostgreSQL then rolls back anyway) or ``rollback_on_error``.
+
+        The connection is taken and BEGIN sent only at the first statement, so a room step
+        that writes nothing (most actions inside a hand) costs no round trip."""
+        if getattr(self._local, "txn", None) is not None:
             yield
             return
-        with self._pool.connection() as conn:
-            self._local.conn = conn
+        txn = self._local.txn = _Txn()
+        try:
             try:
-                conn.execute("BEGIN")
-                try:
-                    yield
-                except BaseException:
-                    failed = conn.info.transaction_status == TransactionStatus.INERROR
-                    conn.execute("ROLLBACK" if rollback_on_error or failed else "COMMIT")
-                    raise
-                conn.execute("COMMIT")
-            finally:
-                self._local.conn = None
+                yield
+            except BaseException:
+                txn.end(self._pool, commit=not rollback_on_error)
+                raise
+            txn.end(self._pool, commit=True)
+        finally:
+            self._local.txn = None
+
+    def append_entry(self, entry: Entry) -> None:
+        """As `SqlStore.append_entry`, in one call of the ``skg_post_entry`` function
+        (migration 3): the same row locks, check and moves, one round trip."""
+        ((ok, have),) = self._rows(
+            "SELECT ok, have FROM skg_post_entry(?, ?, ?, ?, ?, ?)",
+            (entry.src, entry.dst, entry.amount, Currency(entry.currency).value, entry.memo,
+             self._stamp()))
+        if not ok:
+            raise short_of_money(entry, Decimal(str(have)))
 
     def _lock_migrations(self) -> None:
         self._rows("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
@@ -129,3 +137,29 @@ class PostgresStore(SqlStore):
 
     def _amount(self, value: Decimal) -> object:
         return value
+
+
+class _Txn:
+    """One thread's open transaction: its connection once the first statement needs it."""
+
+    def __init__(self) -> None:
+        self.conn: Any = None
+
+    def connection(self, pool: ConnectionPool[Any]) -> Any:
+        """The transaction's connection, taken from the pool and BEGun on first use."""
+        if self.conn is None:
+            self.conn = pool.getconn()
+            self.conn.execute("BEGIN")
+        return self.conn
+
+    def end(self, pool: ConnectionPool[Any], commit: bool) -> None:
+        """COMMIT (ROLLBACK when asked, or when the database failed a statement) and give
+        the connection back."""
+        if self.conn is None:
+            return
+        try:
+            failed = self.conn.info.transaction_status == TransactionStatus.INERROR
+            self.conn.execute("COMMIT" if commit and not failed else "ROLLBACK")
+        finally:
+            pool.putconn(self.conn)
+            self.conn = None

@@ -153,8 +153,7 @@ class SqlStore(ABC):
                 "SELECT account, amount FROM balances WHERE currency = ? AND account IN (?, ?) "
                 f"ORDER BY account{self._for_update}", (cur, src, dst))}
             if not is_system(src) and have[src] < amount:
-                raise StoreFundsError(f"{src} has {have[src]} {cur}, cannot pay {amount} {cur} "
-                                      f"({entry.memo}): the money was spent elsewhere")
+                raise short_of_money(entry, have[src])
             for account, value in ((src, have[src] - amount), (dst, have[dst] + amount)):
                 self._write("UPDATE balances SET amount = ? WHERE account = ? AND currency = ?",
                             (self._amount(value), account, cur))
@@ -251,6 +250,13 @@ class SqlStore(ABC):
     def clear_throttle(self, scope: str, key: str) -> None:
         """Forget one key's failed logins (after its owner logged in)."""
         self._write("DELETE FROM login_throttle WHERE scope = ? AND key = ?", (scope, key))
+
+
+def short_of_money(entry: Entry, have: Decimal) -> StoreFundsError:
+    """The error for an entry its source account cannot cover right now."""
+    cur = Currency(entry.currency).value
+    return StoreFundsError(f"{entry.src} has {have} {cur}, cannot pay {entry.amount} {cur} "
+                           f"({entry.memo}): the money was spent elsewhere")
 
 
 def _throttle(row: Row) -> ThrottleRecord:
