@@ -16,6 +16,7 @@ from client.server.store import (
     AccountRecord,
     HandRecord,
     SqliteStore,
+    Store,
     StoreError,
     StoreFundsError,
     ThrottleRecord,
@@ -211,3 +212,28 @@ def test_throttle_records_are_shared_and_add_up(store_url: str) -> None:
     assert stores[3].throttle("account", "ann") == ThrottleRecord()
     for store in stores:
         store.close()
+
+
+def test_nodes_starting_together_migrate_once(postgres_url: str) -> None:
+    """Several processes opening a fresh PostgreSQL database at once: one migrates (under
+    the advisory lock), the others find it done; each version is recorded once."""
+    opened: list[Store] = []
+    errors: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(open_store(postgres_url))
+        except BaseException as exc:  # reported below, not lost in the thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors and len(opened) == 4
+    store = open_store(postgres_url)
+    rows = store._rows("SELECT version FROM schema_migrations ORDER BY version")  # type: ignore[attr-defined]
+    assert [int(v) for (v,) in rows] == list(range(1, LATEST + 1))
+    for each in [*opened, store]:
+        each.close()
