@@ -185,3 +185,26 @@ def test_thirty_wrong_passwords_on_a_real_server_are_slowed_on_every_node(
                 await node.stop()
 
     asyncio.run(main())
+
+
+def test_the_owner_is_told_over_the_wire_right_after_the_welcome(store_url: str) -> None:
+    async def main() -> None:
+        server = PokerServer(ServerConfig(port=0, db=store_url, hash_cost=CHEAP))
+        url = f"ws://127.0.0.1:{await server.start()}"
+        try:
+            for login in (Login(user="ann", password=PASSWORD, create=True),
+                          Login(user="ann", password="guess-1"),
+                          Login(user="ann", password="guess-2")):
+                async with connect(url) as ws:
+                    await ws.send(encode(login))
+                    await ws.recv()
+            async with connect(url) as ws:
+                await ws.send(encode(Login(user="ann", password=PASSWORD)))
+                assert isinstance(decode_event(await ws.recv()), Welcome)
+                notice = decode_event(await ws.recv())
+                assert isinstance(notice, Error) and notice.message.startswith(
+                    "security notice: 2 failed login attempt(s) since your last login")
+        finally:
+            await server.stop()
+
+    asyncio.run(main())
