@@ -117,6 +117,9 @@ class LoginGuard:
         self._address_policy = address_policy
         self._now = now
         self.dummy_hash = passwords.hash(secrets.token_urlsafe(16))
+        keep = max(account_policy.forget_after, address_policy.forget_after)
+        started = now()
+        store.prune_throttle(started - keep, started)  # each node tidies its shared rows
 
     async def login(self, user: str, password: str, address: str) -> str | None:
         """Check a password login; returns a security notice for the owner (failed

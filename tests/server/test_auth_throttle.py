@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Iterator
 
 import pytest
 from websockets.asyncio.client import connect
@@ -16,7 +17,7 @@ from client.protocol.messages import Error, ErrorCode, Login, Welcome, decode_ev
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, WRONG, AuthError, LoginGuard, Passwords
 from client.server.ratelimit import ADDRESS_POLICY, LoginPolicy
-from client.server.store import AccountRecord, Store, open_store
+from client.server.store import AccountRecord, Store, ThrottleRecord, open_store
 
 PASSWORD = "correct horse"
 ADDRESS = "192.0.2.7"
@@ -34,10 +35,11 @@ class Clock:
 
 
 @pytest.fixture
-def store(store_url: str) -> Store:
+def store(store_url: str) -> Iterator[Store]:
     store = open_store(store_url)
     store.add_account(AccountRecord("ann", "Ann", Passwords(CHEAP).hash(PASSWORD)))
-    return store
+    yield store
+    store.close()
 
 
 def guard(store: Store, clock: Clock, address_policy: LoginPolicy | None = None) -> LoginGuard:
@@ -112,9 +114,27 @@ def test_a_second_node_is_no_way_around_the_throttle(store: Store, store_url: st
     """Two nodes (two guards on two connections to one database) share the counts."""
     clock = Clock()
     node_a = guard(store, clock)
-    node_b = guard(open_store(store_url), clock)
+    other = open_store(store_url)
+    node_b = guard(other, clock)
     assert [attempt(node, "ann", "guess") for node in (node_a, node_b, node_a)] == [WRONG] * 3
     assert attempt(node_b, "ann", PASSWORD) == "too many failed logins: try again in 1 s"
+    other.close()
+
+
+def test_old_failure_records_are_pruned_when_a_node_starts(store: Store) -> None:
+    """Guessed names do not pile up: a run the policy has forgotten, its lock over, is
+    deleted when a node starts; a recent one is kept."""
+    clock = Clock()
+    g = guard(store, clock)
+    for _ in range(10):
+        attempt(g, "locked", "guess", address="198.51.100.1")
+        clock.t += 300
+    assert store.throttle("account", "locked").locks == 1
+    clock.t += POLICY.forget_after
+    attempt(g, "recent", "guess", address="198.51.100.2")
+    guard(store, clock)  # a node starting
+    assert store.throttle("account", "locked") == ThrottleRecord()
+    assert store.throttle("account", "recent").total == 1
 
 
 def test_parallel_guesses_cannot_slip_past_the_count(store: Store) -> None:

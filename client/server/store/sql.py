@@ -251,6 +251,13 @@ class SqlStore(ABC):
         """Forget one key's failed logins (after its owner logged in)."""
         self._write("DELETE FROM login_throttle WHERE scope = ? AND key = ?", (scope, key))
 
+    def prune_throttle(self, before: float, now: float) -> int:
+        """Drop records with no failure since ``before`` and no lock running at ``now``
+        (guessed names would otherwise pile up); returns how many went. An owner's unread
+        notice goes too: failures that old are no longer news."""
+        return self._write("DELETE FROM login_throttle WHERE last_failure < ? AND "
+                           "locked_until <= ?", (before, now))
+
 
 def short_of_money(entry: Entry, have: Decimal) -> StoreFundsError:
     """The error for an entry its source account cannot cover right now."""
