@@ -6,7 +6,8 @@ Every statement is written with ``?`` placeholders and upserts as ``INSERT ... O
 ledger entry updates the ``balances`` row of both accounts after locking them (``FOR
 UPDATE`` on PostgreSQL, the database write lock on SQLite), refuses to take a non-system
 account below zero (`StoreFundsError`), and a CHECK constraint backs that up, so two
-connections or nodes spending the same money at once can never overdraw it.
+connections or nodes spending the same money at once can never overdraw it. (PostgreSQL
+runs the same steps in one database function, `skg_post_entry`, to save round trips.)
 """
 
 from __future__ import annotations
