@@ -43,21 +43,19 @@ from client.room.ledger import Currency, Ledger
 from client.server.auth import (
     AuthError,
     HashCost,
+    LoginGuard,
     Passwords,
     check_user_name,
     new_token,
     token_digest,
 )
 from client.server.journal import StoreJournal
-from client.server.ratelimit import TokenBucket
+from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy, TokenBucket
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.store import AccountRecord, Store, StoreError, open_store
 from client.service import RoomConfig, RoomService
 
 _log = logging.getLogger(__name__)
-
-LOGIN_FAILURES_PER_MINUTE = 5
-"""Wrong passwords accepted per account per minute, whatever the connection (brute force)."""
 
 OUTBOX_LIMIT = 5000
 """Events queued for a client that reads too slowly before it is disconnected."""
@@ -77,6 +75,8 @@ class ServerConfig:
     rate: float = 20.0
     burst: float = 40.0
     max_frame: int = MAX_FRAME_BYTES
+    account_logins: LoginPolicy = ACCOUNT_POLICY  # failed logins per account name
+    address_logins: LoginPolicy = ADDRESS_POLICY  # failed logins per client address
     room: RoomConfig = field(default_factory=RoomConfig)
 
 
@@ -85,6 +85,8 @@ class Session:
 
     def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
         self.ws = ws
+        remote = ws.remote_address
+        self.address = str(remote[0]) if remote else "unknown"
         self.player_id: str | None = None
         self.token: str | None = None
         self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
@@ -129,7 +131,7 @@ class PokerServer:
         self._sessions: dict[str, Session] = {}
         self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
-        self._failed_logins: dict[str, TokenBucket] = {}
+        self._guard: LoginGuard | None = None
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
@@ -140,6 +142,8 @@ class PokerServer:
         """Open the store, rebuild the room from it, listen; returns the bound port."""
         store = open_store(self.config.db)
         self.store = store
+        self._guard = LoginGuard(store, self._passwords, self.config.account_logins,
+                                 self.config.address_logins)
         ledger = Ledger(store.entries())
         ledger.add_listener(store.append_entry)
         journal = StoreJournal(store)
@@ -271,7 +275,7 @@ class PokerServer:
                                message="already logged in on this connection"))
             return
         try:
-            player_id, token, resumed = await self._authenticate(login)
+            player_id, token, resumed, notice = await self._authenticate(login, session.address)
         except AuthError as exc:
             session.push(Error(code=ErrorCode.AUTH_FAILED, req=login.req, message=str(exc)))
             return
@@ -291,19 +295,24 @@ class PokerServer:
         account = self.store.account(player_id)
         name = account.name if account else player_id
         session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed))
+        if notice is not None:  # the protocol has no notice event: an error line shows it
+            session.push(Error(code=ErrorCode.AUTH_FAILED, message=notice))
         with self.store.transaction():
             self.room.set_connected(player_id, True)
         self._wake()
 
-    async def _authenticate(self, login: Login) -> tuple[str, str, bool]:
-        """(player id, token, resumed) for a valid login; AuthError otherwise."""
-        assert self.store is not None and self.room is not None
+    async def _authenticate(self, login: Login,
+                            address: str) -> tuple[str, str, bool, str | None]:
+        """(player id, token, resumed, security notice) for a valid login; AuthError
+        otherwise (password logins go through the shared `LoginGuard`)."""
+        assert self.store is not None and self.room is not None and self._guard is not None
+        notice = None
         loop = asyncio.get_running_loop()
         if login.token is not None:
             player = self.store.session_player(token_digest(login.token))
             if player is None:
                 raise AuthError("session expired or unknown: log in with your password")
-            return player, login.token, True
+            return player, login.token, True, None
         if login.user is None or login.password is None:
             raise AuthError("send user and password, or a session token")
         user = check_user_name(login.user)
@@ -317,20 +326,10 @@ class PokerServer:
                 for currency, amount in self.config.grants.items():
                     self.room.deposit(user, amount, currency, "welcome grant")
         else:
-            failures = self._failed_logins.setdefault(user, TokenBucket(
-                rate=LOGIN_FAILURES_PER_MINUTE / 60, burst=LOGIN_FAILURES_PER_MINUTE))
-            if not failures.has_tokens(time.monotonic()):
-                raise AuthError("too many failed logins for this account: wait a minute")
-            account = self.store.account(user)
-            stored = account.pw_hash if account else _DUMMY_HASH
-            ok = await loop.run_in_executor(None, self._passwords.verify, stored,
-                                            login.password)
-            if account is None or not ok:
-                failures.allow(time.monotonic())
-                raise AuthError("wrong user name or password")
+            notice = await self._guard.login(user, login.password, address)
         token = new_token()
         self.store.add_session(token_digest(token), user)
-        return user, token, False
+        return user, token, False, notice
 
     def _logout(self, session: Session) -> None:
         assert self.store is not None
@@ -338,6 +337,3 @@ class PokerServer:
             self.store.drop_session(token_digest(session.token))
         session.finish()
 
-
-_DUMMY_HASH = "$argon2id$v=19$m=1024,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$" + "A" * 43
-"""Verified against when the account does not exist, so timing does not reveal names."""

@@ -1,7 +1,8 @@
 """`skg-poker-server`: run the authoritative poker server.
 
-Listens on 127.0.0.1 by default (``--host 0.0.0.0`` to serve a network). The database is a
-SQLite file in the user data directory unless ``--db PATH`` or ``--db sqlite:///PATH``.
+Listens on 127.0.0.1 by default (``--host 0.0.0.0`` to serve a network). The store is a
+SQLite file in the user data directory unless ``--store sqlite:///PATH`` (or a path), or
+``--store postgresql://user@host/dbname`` for the PostgreSQL store several nodes share.
 """
 
 from __future__ import annotations
@@ -36,8 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="skg-poker-server", description=__doc__)
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
-    parser.add_argument("--db", default=None,
-                        help="database: a path or sqlite:///PATH (default: user data dir)")
+    parser.add_argument("--store", "--db", dest="store", default=None, metavar="URL",
+                        help="sqlite:///PATH (default: a file in the user data dir), a path, "
+                             "or postgresql://user@host/dbname")
     parser.add_argument("--grant", type=_grant, action="append", default=None,
                         metavar="CUR:AMOUNT", help="money given to each new account")
     parser.add_argument("--rate", type=float, default=20.0, help="commands/s per connection")
@@ -55,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def config_from(args: argparse.Namespace) -> ServerConfig:
     """A ServerConfig from parsed options."""
-    config = ServerConfig(host=args.host, port=args.port, db=args.db, rate=args.rate,
+    config = ServerConfig(host=args.host, port=args.port, db=args.store, rate=args.rate,
                           burst=args.rate * 2,
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
     if args.grant:

@@ -12,7 +12,7 @@ from client.server.main import build_parser, config_from, main
 
 def test_options_build_the_server_config() -> None:
     args = build_parser().parse_args(
-        ["--port", "0", "--db", "sqlite:///x.db", "--grant", "USD:25.50", "--grant",
+        ["--port", "0", "--store", "sqlite:///x.db", "--grant", "USD:25.50", "--grant",
          "PLAY:1000", "--sng-seats", "3", "--sng-stack", "500", "--cheap-hashes"])
     config = config_from(args)
     assert config.host == "127.0.0.1" and config.port == 0 and config.db == "sqlite:///x.db"
@@ -25,10 +25,21 @@ def test_default_listens_on_loopback_only() -> None:
     assert config_from(build_parser().parse_args([])).host == "127.0.0.1"
 
 
-def test_unsupported_database_url_exits_2_with_a_clear_message(
+def test_db_is_an_alias_of_store() -> None:
+    args = build_parser().parse_args(["--db", "postgresql://skg@db/poker"])
+    assert config_from(args).db == "postgresql://skg@db/poker"
+
+
+def test_unsupported_store_url_exits_2_with_a_clear_message(
         capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--port", "0", "--db", "postgresql://db.example/poker"]) == 2
-    assert "PostgreSQL" in capsys.readouterr().err
+    assert main(["--port", "0", "--store", "mysql://db.example/poker"]) == 2
+    assert "unknown store URL scheme 'mysql'" in capsys.readouterr().err
+
+
+def test_unreachable_postgresql_exits_2_with_a_clear_message(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--port", "0", "--store", "postgresql://skg@127.0.0.1:1/poker"]) == 2
+    assert "cannot connect to postgresql://skg@127.0.0.1:1/poker" in capsys.readouterr().err
 
 
 def test_bad_grant_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

@@ -28,7 +28,7 @@ from client.protocol.messages import (
     Welcome,
 )
 from client.room.ledger import Currency, Ledger
-from client.server.store import SqliteStore
+from client.server.store import open_store
 from tests.adapters.harness import (
     PASSWORD,
     Recorder,
@@ -50,10 +50,10 @@ TID = "sng-1"
 class ServerProcess:
     """`python -m client.server.main` as a child process on a loopback port."""
 
-    def __init__(self, db: Path, port: int = 0) -> None:
+    def __init__(self, db: str, port: int = 0) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "client.server.main", "--port", str(port), "--db", str(db),
+            [sys.executable, "-m", "client.server.main", "--port", str(port), "--store", db,
              "--cheap-hashes", "--grant", f"USD:{GRANT}", "--sng-seats", "3",
              "--sng-stack", "300", "--rate", "500"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
@@ -79,8 +79,8 @@ class ServerProcess:
             self.proc.wait(10)
 
 
-def ledger_of(db: Path) -> Ledger:
-    store = SqliteStore(db)
+def ledger_of(db: str) -> Ledger:
+    store = open_store(db)
     try:
         return Ledger(store.entries())
     finally:
@@ -97,11 +97,11 @@ async def clients(url: str) -> list[RemoteAdapter]:
     return out
 
 
-def test_e2e_real_server_sit_and_go_to_the_end(tmp_path: Path) -> None:
+def test_e2e_real_server_sit_and_go_to_the_end(store_url: str) -> None:
     """Three real clients play a 3-max sit & go on the real server to the end: one winner,
     prizes as the payout table, the ledger balances to zero with the fees at the house,
-    and no client ever saw another's hole cards."""
-    db = tmp_path / "server.sqlite3"
+    and no client ever saw another's hole cards. On each store (SQLite, PostgreSQL)."""
+    db = store_url
     server = ServerProcess(db)
 
     async def main() -> None:
@@ -134,7 +134,7 @@ def test_e2e_real_server_sit_and_go_to_the_end(tmp_path: Path) -> None:
     balances = {p: ledger.balance(f"player:{p}", Currency.USD) for p in PLAYERS}
     assert sum(balances.values()) == GRANT * 3 - FEE * 3
     assert max(balances.values()) > GRANT  # the winner is up
-    store = SqliteStore(db)
+    store = open_store(db)
     try:
         assert store.hands_of("ann"), "hand histories are stored"
         saved = {t.tournament_id: t.status for t in store.tournaments()}
@@ -149,12 +149,13 @@ def _calling_station(request: ActionRequest) -> Act:
     return Act(table_id=request.table_id, action=kind)
 
 
-def test_fault_server_killed_mid_tournament_resumes_with_nothing_lost(tmp_path: Path) -> None:
+def test_fault_server_killed_mid_tournament_resumes_with_nothing_lost(store_url: str) -> None:
     """SIGKILL the server after the first hand of a running sit & go; the restarted server
     resumes the tournament from its last committed step, every client reconnects and
     resumes its session on its own (full table view back), play goes on to the end, and
-    every cent is accounted for: fees at the house, the pool paid out, nothing else moved."""
-    db = tmp_path / "server.sqlite3"
+    every cent is accounted for: fees at the house, the pool paid out, nothing else moved.
+    On each store (SQLite, PostgreSQL)."""
+    db = store_url
     server = ServerProcess(db)
     port = server.port
     policy: dict[str, Callable[[ActionRequest], Act]] = {"now": _calling_station}
@@ -195,7 +196,7 @@ def test_fault_server_killed_mid_tournament_resumes_with_nothing_lost(tmp_path: 
     assert ledger.balance("house:fees", Currency.USD) == FEE * 3
     balances = {p: ledger.balance(f"player:{p}", Currency.USD) for p in PLAYERS}
     assert sum(balances.values()) == GRANT * 3 - FEE * 3
-    store = SqliteStore(db)
+    store = open_store(db)
     try:
         saved = {t.tournament_id: t for t in store.tournaments()}
         assert saved[TID].status == "finished"

@@ -1,26 +1,37 @@
-"""SQLite persistence: every record survives closing and reopening the file."""
+"""The store contract, run on both backends (a SQLite file and a real PostgreSQL server):
+every record survives reopening, a room step is one transaction, money is checked where it
+is stored, and the schema is migrated by version."""
 
 from __future__ import annotations
 
+import sqlite3
+import threading
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
-from client.room.ledger import Currency, Ledger
+from client.room.ledger import Currency, Entry, Ledger
 from client.server.store import (
     AccountRecord,
     HandRecord,
     SqliteStore,
+    Store,
     StoreError,
+    StoreFundsError,
+    ThrottleRecord,
     TournamentRecord,
     open_store,
 )
+from client.server.store.migrations import LATEST
 
 
-def test_records_survive_reopening(tmp_path: Path) -> None:
-    path = tmp_path / "db.sqlite3"
-    store = SqliteStore(path)
+def entry(src: str, dst: str, amount: str, memo: str = "test") -> Entry:
+    return Entry(0, src, dst, Decimal(amount), Currency.USD, memo)
+
+
+def test_records_survive_reopening(store_url: str) -> None:
+    store = open_store(store_url)
     store.add_account(AccountRecord("ann", "Ann", "$argon2id$hash"))
     store.add_session("digest", "ann")
     ledger = Ledger()
@@ -29,47 +40,63 @@ def test_records_survive_reopening(tmp_path: Path) -> None:
     ledger.transfer("player:ann", "tourney:s1:pool", Decimal("5"), Currency.USD, "buy-in")
     store.set_registration("s1", "ann", True)
     store.save_tournament(TournamentRecord("s1", "running", '{"x": 1}'))
+    store.save_tournament(TournamentRecord("s1", "running", '{"x": 2}'))
     store.add_hand(HandRecord("t1", "s1", "h1", ("ann", "bob"), "PokerStars Hand #1"))
+    store.add_hand(HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2"))
     store.close()
 
-    again = SqliteStore(path)
+    again = open_store(store_url)
     assert again.account("ann") == AccountRecord("ann", "Ann", "$argon2id$hash")
+    assert again.account("nobody") is None
     assert again.session_player("digest") == "ann"
+    assert again.entries() == list(ledger.entries)
     rebuilt = Ledger(again.entries())
     assert rebuilt.balance("player:ann", Currency.USD) == Decimal("7.34")
+    assert again.balance("player:ann", Currency.USD) == Decimal("7.34")
     assert rebuilt.total(Currency.USD) == 0
     assert again.registrations("s1") == ["ann"]
-    assert again.tournaments() == [TournamentRecord("s1", "running", '{"x": 1}')]
+    assert again.tournaments() == [TournamentRecord("s1", "running", '{"x": 2}')]
     assert [h.hand_id for h in again.hands_of("bob")] == ["h1"]
+    assert again.hands_of("cid") == [HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2")]
     assert again.hands_of("bo") == []
     again.drop_session("digest")
     assert again.session_player("digest") is None
     again.close()
 
 
-def test_duplicate_account_is_refused(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "db")
+def test_duplicate_account_is_refused_and_the_step_goes_on(store_url: str) -> None:
+    """A taken name is a clear StoreError; the transaction it happened in still commits."""
+    store = open_store(store_url)
     store.add_account(AccountRecord("ann", "Ann", "h"))
-    with pytest.raises(StoreError, match="already exists"):
-        store.add_account(AccountRecord("ann", "Ann", "h2"))
+    with store.transaction():
+        with pytest.raises(StoreError, match="already exists"):
+            store.add_account(AccountRecord("ann", "Ann", "h2"))
+        store.set_registration("s1", "ann", True)
     assert store.account("ann") == AccountRecord("ann", "Ann", "h")
+    assert store.registrations("s1") == ["ann"]
+    store.close()
 
 
 def test_database_urls(tmp_path: Path) -> None:
     store = open_store(f"sqlite:///{tmp_path}/a.sqlite3")
     assert isinstance(store, SqliteStore) and store.path == tmp_path / "a.sqlite3"
     store.close()
-    with pytest.raises(StoreError, match="PostgreSQL"):
-        open_store("postgresql://db.example/poker")
+    with pytest.raises(StoreError, match="needs a file"):
+        open_store("sqlite://")
     with pytest.raises(StoreError, match="scheme"):
         open_store("mysql://x/y")
 
 
-def test_a_room_step_is_one_transaction(tmp_path: Path) -> None:
+def test_unreachable_postgresql_is_a_clear_error_without_the_password() -> None:
+    with pytest.raises(StoreError, match="cannot connect") as info:
+        open_store("postgresql://skg:s3cret@127.0.0.1:1/poker")
+    assert "s3cret" not in str(info.value) and "skg:***@" in str(info.value)
+
+
+def test_a_room_step_is_one_transaction(store_url: str) -> None:
     """Writes inside `transaction()` become visible (durable) together, at its end."""
-    path = tmp_path / "db.sqlite3"
-    store = SqliteStore(path)
-    reader = SqliteStore(path)
+    store = open_store(store_url)
+    reader = open_store(store_url)
     with store.transaction():
         store.set_registration("s1", "ann", True)
         store.save_tournament(TournamentRecord("s1", "running", "{}"))
@@ -81,3 +108,132 @@ def test_a_room_step_is_one_transaction(tmp_path: Path) -> None:
     assert [t.tournament_id for t in reader.tournaments()] == ["s1"]
     store.close()
     reader.close()
+
+
+def test_a_step_that_raised_still_commits_what_it_did(store_url: str) -> None:
+    """The room already acted in memory, so its record is kept even when the step raised;
+    ``rollback_on_error`` (used by migrations) undoes instead."""
+    store = open_store(store_url)
+    with pytest.raises(RuntimeError), store.transaction():
+        store.set_registration("s1", "ann", True)
+        raise RuntimeError("room bug")
+    with pytest.raises(RuntimeError), store.transaction(rollback_on_error=True):  # type: ignore[call-arg]
+        store.set_registration("s1", "bob", True)
+        raise RuntimeError("bad migration")
+    assert store.registrations("s1") == ["ann"]
+    store.close()
+
+
+def test_overdraft_is_refused_where_money_is_stored(store_url: str) -> None:
+    """Balances never go negative in the store: an entry paying more than the account has
+    raises StoreFundsError and writes nothing; only system accounts may go negative; every
+    currency's balances sum to zero."""
+    store = open_store(store_url)
+    store.append_entry(entry("sys:bank", "player:ann", "10.00"))
+    store.append_entry(entry("player:ann", "table:t1", "7.50"))
+    with pytest.raises(StoreFundsError, match=r"player:ann has 2\.50 USD"):
+        store.append_entry(entry("player:ann", "table:t1", "2.51"))
+    assert store.balance("player:ann", Currency.USD) == Decimal("2.50")
+    assert store.balance("table:t1", Currency.USD) == Decimal("7.50")
+    assert store.balance("sys:bank", Currency.USD) == Decimal("-10.00")
+    assert store.balance("player:ann", Currency.EUR) == 0
+    assert len(store.entries()) == 2
+    assert Ledger(store.entries()).total(Currency.USD) == 0
+    store.close()
+
+
+def test_schema_is_migrated_to_the_latest_version_once(store_url: str) -> None:
+    store = open_store(store_url)
+    assert store.schema_version() == LATEST
+    store.close()
+    again = open_store(store_url)  # nothing left to apply
+    assert again.schema_version() == LATEST
+    again.close()
+
+
+def test_a_database_newer_than_the_server_is_refused(store_url: str) -> None:
+    store = open_store(store_url)
+    store._write("INSERT INTO schema_migrations VALUES (?, ?, ?)",  # type: ignore[attr-defined]
+                 (LATEST + 1, "from the future", "now"))
+    store.close()
+    with pytest.raises(StoreError, match=f"schema version {LATEST + 1}.*upgrade the server"):
+        open_store(store_url)
+
+
+def test_a_first_release_sqlite_file_is_upgraded_with_its_money(tmp_path: Path) -> None:
+    """A database made before versioned migrations (one `meta` schema number) keeps every
+    record, and its balances are summed from its entries in exact Decimal."""
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        INSERT INTO meta VALUES ('schema', '1');
+        CREATE TABLE accounts (player_id TEXT PRIMARY KEY, name TEXT NOT NULL,
+            pw_hash TEXT NOT NULL, created TEXT NOT NULL);
+        INSERT INTO accounts VALUES ('ann', 'Ann', 'h', '2026-01-01');
+        CREATE TABLE ledger_entries (id INTEGER PRIMARY KEY, src TEXT NOT NULL,
+            dst TEXT NOT NULL, amount TEXT NOT NULL, currency TEXT NOT NULL,
+            memo TEXT NOT NULL, created TEXT NOT NULL);
+        INSERT INTO ledger_entries VALUES (1, 'sys:bank', 'player:ann', '0.10', 'USD', 'd', 'x');
+        INSERT INTO ledger_entries VALUES (2, 'sys:bank', 'player:ann', '0.20', 'USD', 'd', 'x');
+    """)
+    db.commit()
+    db.close()
+    store = SqliteStore(path)
+    assert store.schema_version() == LATEST
+    assert store.account("ann") == AccountRecord("ann", "Ann", "h")
+    assert store.balance("player:ann", Currency.USD) == Decimal("0.30")
+    store.append_entry(entry("player:ann", "table:t1", "0.30"))
+    assert [e.id for e in store.entries()] == [1, 2, 3]
+    store.close()
+
+
+def test_throttle_records_are_shared_and_add_up(store_url: str) -> None:
+    """Failed-login records live in the database: updates from several connections at once
+    all count (row lock), and clearing forgets them."""
+    stores = [open_store(store_url) for _ in range(4)]
+
+    def bump(record: ThrottleRecord) -> ThrottleRecord:
+        return ThrottleRecord(record.failures + 1, record.total + 1, record.locks,
+                              record.last_failure + 1, record.locked_until)
+
+    def hammer(index: int) -> None:
+        for _ in range(25):
+            stores[index].update_throttle("account", "ann", bump)
+
+    threads = [threading.Thread(target=hammer, args=(i,)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert stores[0].throttle("account", "ann") == ThrottleRecord(100, 100, 0, 100.0, 0.0)
+    assert stores[1].throttle("address", "ann") == ThrottleRecord()
+    stores[2].clear_throttle("account", "ann")
+    assert stores[3].throttle("account", "ann") == ThrottleRecord()
+    for store in stores:
+        store.close()
+
+
+def test_nodes_starting_together_migrate_once(postgres_url: str) -> None:
+    """Several processes opening a fresh PostgreSQL database at once: one migrates (under
+    the advisory lock), the others find it done; each version is recorded once."""
+    opened: list[Store] = []
+    errors: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(open_store(postgres_url))
+        except BaseException as exc:  # reported below, not lost in the thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors and len(opened) == 4
+    store = open_store(postgres_url)
+    rows = store._rows("SELECT version FROM schema_migrations ORDER BY version")  # type: ignore[attr-defined]
+    assert [int(v) for (v,) in rows] == list(range(1, LATEST + 1))
+    for each in [*opened, store]:
+        each.close()

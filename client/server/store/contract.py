@@ -1,0 +1,104 @@
+"""What the server persists, whatever the database: records, errors and the `Store` protocol.
+
+Both backends (`sqlite`, `postgres`) implement this one contract and run the same tests
+(tests/server/test_store.py is parametrized over them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Protocol
+
+from client.room.ledger import Currency, Entry
+
+
+class StoreError(Exception):
+    """The database cannot be opened or used; the message says what to configure."""
+
+
+class StoreFundsError(StoreError):
+    """A ledger entry would take a non-system account below zero (another connection or
+    node spent the money first); nothing of that entry was written."""
+
+
+@dataclass(frozen=True)
+class AccountRecord:
+    """A stored account (the password only as its argon2 hash)."""
+
+    player_id: str
+    name: str
+    pw_hash: str
+
+
+@dataclass(frozen=True)
+class TournamentRecord:
+    """A tournament's last saved state: opaque text (JSON) written by the room service,
+    stored as is, so the journal's format can change without a schema migration."""
+
+    tournament_id: str
+    status: str
+    state: str
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One stored hand history (text), with the ids of the players dealt in."""
+
+    table_id: str
+    tournament_id: str | None
+    hand_id: str
+    players: tuple[str, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class ThrottleRecord:
+    """Failed logins for one key (an account name or an address), shared by every node.
+
+    ``failures`` counts the current run of failures (it drives the delay and the lock),
+    ``total`` and ``locks`` everything since the owner's last successful login (what the
+    owner is told then). Times are Unix seconds, so every node reads them alike.
+    """
+
+    failures: int = 0
+    total: int = 0
+    locks: int = 0
+    last_failure: float = 0.0
+    locked_until: float = 0.0
+
+
+ThrottleUpdate = Callable[[ThrottleRecord], ThrottleRecord]
+
+
+class Store(Protocol):
+    """What the server persists; every method is one atomic write or a read.
+
+    Writes outside `transaction()` commit on their own; inside, they commit together when
+    the outermost block ends (also when its body raised: the room already did it in memory).
+    """
+
+    def add_account(self, record: AccountRecord) -> None: ...
+    def account(self, player_id: str) -> AccountRecord | None: ...
+    def accounts(self) -> list[AccountRecord]: ...
+    def add_session(self, digest: str, player_id: str) -> None: ...
+    def session_player(self, digest: str) -> str | None: ...
+    def drop_session(self, digest: str) -> None: ...
+    def append_entry(self, entry: Entry) -> None: ...
+    def entries(self) -> list[Entry]: ...
+    def balance(self, account: str, currency: Currency) -> Decimal: ...
+    def set_registration(self, tournament_id: str, player_id: str, on: bool) -> None: ...
+    def registrations(self, tournament_id: str) -> list[str]: ...
+    def save_tournament(self, record: TournamentRecord) -> None: ...
+    def tournaments(self) -> list[TournamentRecord]: ...
+    def add_hand(self, record: HandRecord) -> None: ...
+    def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]: ...
+    def throttle(self, scope: str, key: str) -> ThrottleRecord: ...
+    def update_throttle(self, scope: str, key: str, update: ThrottleUpdate) -> ThrottleRecord: ...
+    def clear_throttle(self, scope: str, key: str) -> None: ...
+    def prune_throttle(self, before: float, now: float) -> int: ...
+    def schema_version(self) -> int: ...
+    def transaction(self) -> AbstractContextManager[None]: ...
+    def close(self) -> None: ...

@@ -1,0 +1,273 @@
+"""The `Store` contract in SQL both backends understand; a backend adds only its connection,
+its transaction and a few dialect words.
+
+Every statement is written with ``?`` placeholders and upserts as ``INSERT ... ON CONFLICT``
+(SQLite 3.24+ and PostgreSQL share that syntax). Money is checked where it is stored: each
+ledger entry updates the ``balances`` row of both accounts after locking them (``FOR
+UPDATE`` on PostgreSQL, the database write lock on SQLite), refuses to take a non-system
+account below zero (`StoreFundsError`), and a CHECK constraint backs that up, so two
+connections or nodes spending the same money at once can never overdraw it. (PostgreSQL
+runs the same steps in one database function, `skg_post_entry`, to save round trips.)
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
+from decimal import Decimal
+
+from client.room.ledger import Currency, Entry, is_system
+from client.server.store.contract import (
+    AccountRecord,
+    HandRecord,
+    StoreError,
+    StoreFundsError,
+    ThrottleRecord,
+    ThrottleUpdate,
+    TournamentRecord,
+)
+from client.server.store.migrations import LATEST, MIGRATIONS, Dialect
+
+Row = tuple[object, ...]
+
+
+class SqlStore(ABC):
+    """The shared implementation of `Store`; subclasses connect and run statements."""
+
+    dialect: Dialect
+    _order = "rowid"  # the column that keeps insertion order
+    _for_update = ""  # row locks inside a transaction (PostgreSQL: " FOR UPDATE")
+
+    # ------------------------------------------------------------ what a backend provides
+
+    @abstractmethod
+    def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        """Run one statement and return its rows."""
+
+    @abstractmethod
+    def _write(self, sql: str, params: Sequence[object] = ()) -> int:
+        """Run one statement and return how many rows it changed."""
+
+    @abstractmethod
+    def transaction(self, *, rollback_on_error: bool = False) -> AbstractContextManager[None]:
+        """Everything written inside commits together at the end of the outermost block
+        (see `Store`); ``rollback_on_error`` undoes it all if the body raised."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release the connection(s)."""
+
+    @abstractmethod
+    def _stamp(self) -> object:
+        """The current time as the backend stores it."""
+
+    @abstractmethod
+    def _amount(self, value: Decimal) -> object:
+        """A money amount as the backend stores it (exactly)."""
+
+    @abstractmethod
+    def _lock_migrations(self) -> None:
+        """Keep two processes from migrating at once."""
+
+    # ------------------------------------------------------------ schema
+
+    def _migrate(self) -> None:
+        """Apply every migration this database has not had yet, all in one transaction."""
+        with self.transaction(rollback_on_error=True):
+            self._lock_migrations()
+            self._write("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER "
+                        "PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)")
+            done = {int(str(v)) for (v,) in self._rows("SELECT version FROM schema_migrations")}
+            if done and max(done) > LATEST:
+                raise StoreError(f"the database has schema version {max(done)}, this server "
+                                 f"knows up to {LATEST}: upgrade the server")
+            for migration in MIGRATIONS:
+                if migration.version in done:
+                    continue
+                for step in migration.steps(self.dialect):
+                    if isinstance(step, str):
+                        self._write(step)
+                    else:
+                        step(self)
+                self._write("INSERT INTO schema_migrations VALUES (?, ?, ?)",
+                            (migration.version, migration.name, str(self._stamp())))
+
+    def schema_version(self) -> int:
+        """The newest migration applied."""
+        ((version,),) = self._rows("SELECT max(version) FROM schema_migrations")
+        return int(str(version))
+
+    # ------------------------------------------------------------ accounts and sessions
+
+    def add_account(self, record: AccountRecord) -> None:
+        """Create an account (StoreError if the id is taken; nothing else changes)."""
+        added = self._write(
+            "INSERT INTO accounts (player_id, name, pw_hash, created) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT DO NOTHING",
+            (record.player_id, record.name, record.pw_hash, self._stamp()))
+        if not added:
+            raise StoreError(f"account {record.player_id!r} already exists")
+
+    def account(self, player_id: str) -> AccountRecord | None:
+        """The account with this id, if any."""
+        rows = self._rows("SELECT player_id, name, pw_hash FROM accounts WHERE player_id = ?",
+                          (player_id,))
+        return AccountRecord(*map(str, rows[0])) if rows else None
+
+    def accounts(self) -> list[AccountRecord]:
+        """Every account, oldest first (the server re-creates the room's players)."""
+        rows = self._rows(f"SELECT player_id, name, pw_hash FROM accounts "
+                          f"ORDER BY created, {self._order}")
+        return [AccountRecord(*map(str, row)) for row in rows]
+
+    def add_session(self, digest: str, player_id: str) -> None:
+        """Remember a session token (by digest)."""
+        self._write("INSERT INTO sessions (token_digest, player_id, created) VALUES (?, ?, ?)",
+                    (digest, player_id, self._stamp()))
+
+    def session_player(self, digest: str) -> str | None:
+        """Whose session this token digest is, if it is still valid."""
+        rows = self._rows("SELECT player_id FROM sessions WHERE token_digest = ?", (digest,))
+        return str(rows[0][0]) if rows else None
+
+    def drop_session(self, digest: str) -> None:
+        """Forget a session token (logout)."""
+        self._write("DELETE FROM sessions WHERE token_digest = ?", (digest,))
+
+    # ------------------------------------------------------------ ledger
+
+    def append_entry(self, entry: Entry) -> None:
+        """Store one ledger entry and move the two balances, atomically.
+
+        The store numbers entries itself (one order for every connection and node), so
+        `entries` gives them back numbered 1, 2, 3, ... in the order they committed.
+        StoreFundsError when a non-system source account lacks the money right now.
+        """
+        cur = Currency(entry.currency).value
+        src, dst, amount = entry.src, entry.dst, entry.amount
+        with self.transaction():
+            self._write("INSERT INTO balances (account, currency, amount) VALUES (?, ?, ?), "
+                        "(?, ?, ?) ON CONFLICT DO NOTHING",
+                        (src, cur, self._amount(Decimal(0)), dst, cur, self._amount(Decimal(0))))
+            have = {str(a): Decimal(str(b)) for a, b in self._rows(
+                "SELECT account, amount FROM balances WHERE currency = ? AND account IN (?, ?) "
+                f"ORDER BY account{self._for_update}", (cur, src, dst))}
+            if not is_system(src) and have[src] < amount:
+                raise short_of_money(entry, have[src])
+            for account, value in ((src, have[src] - amount), (dst, have[dst] + amount)):
+                self._write("UPDATE balances SET amount = ? WHERE account = ? AND currency = ?",
+                            (self._amount(value), account, cur))
+            self._write("INSERT INTO ledger_entries (src, dst, amount, currency, memo, created) "
+                        "VALUES (?, ?, ?, ?, ?, ?)",
+                        (src, dst, self._amount(amount), cur, entry.memo, self._stamp()))
+
+    def entries(self) -> list[Entry]:
+        """Every ledger entry in commit order, numbered from 1 (to rebuild the ledger)."""
+        rows = self._rows("SELECT src, dst, amount, currency, memo FROM ledger_entries "
+                          "ORDER BY id")
+        return [Entry(i, str(src), str(dst), Decimal(str(amount)), Currency(str(cur)), str(memo))
+                for i, (src, dst, amount, cur, memo) in enumerate(rows, start=1)]
+
+    def balance(self, account: str, currency: Currency) -> Decimal:
+        """The stored balance of one account (0 when it never moved money)."""
+        rows = self._rows("SELECT amount FROM balances WHERE account = ? AND currency = ?",
+                          (account, Currency(currency).value))
+        return Decimal(str(rows[0][0])) if rows else Decimal(0)
+
+    # ------------------------------------------------------------ tournaments and hands
+
+    def set_registration(self, tournament_id: str, player_id: str, on: bool) -> None:
+        """Record a registration (on) or its withdrawal (off)."""
+        if on:
+            self._write("INSERT INTO registrations (tournament_id, player_id, created) "
+                        "VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                        (tournament_id, player_id, self._stamp()))
+        else:
+            self._write("DELETE FROM registrations WHERE tournament_id = ? AND player_id = ?",
+                        (tournament_id, player_id))
+
+    def registrations(self, tournament_id: str) -> list[str]:
+        """Player ids registered for a tournament, in registration order."""
+        rows = self._rows(f"SELECT player_id FROM registrations WHERE tournament_id = ? "
+                          f"ORDER BY created, {self._order}", (tournament_id,))
+        return [str(r[0]) for r in rows]
+
+    def save_tournament(self, record: TournamentRecord) -> None:
+        """Insert or replace a tournament's saved state."""
+        self._write(
+            "INSERT INTO tournaments (tournament_id, status, state, updated) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (tournament_id) DO UPDATE SET status = excluded.status, "
+            "state = excluded.state, updated = excluded.updated",
+            (record.tournament_id, record.status, record.state, self._stamp()))
+
+    def tournaments(self) -> list[TournamentRecord]:
+        """Every saved tournament."""
+        rows = self._rows("SELECT tournament_id, status, state FROM tournaments "
+                          "ORDER BY tournament_id")
+        return [TournamentRecord(*map(str, row)) for row in rows]
+
+    def add_hand(self, record: HandRecord) -> None:
+        """Store one finished hand's history."""
+        self._write("INSERT INTO hand_histories (table_id, tournament_id, hand_id, players, "
+                    "text, created) VALUES (?, ?, ?, ?, ?, ?)",
+                    (record.table_id, record.tournament_id, record.hand_id,
+                     " ".join(record.players), record.text, self._stamp()))
+
+    def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]:
+        """The latest hands a player was dealt into, newest first."""
+        rows = self._rows("SELECT table_id, tournament_id, hand_id, players, text "
+                          "FROM hand_histories WHERE (' ' || players || ' ') LIKE ? "
+                          "ORDER BY id DESC LIMIT ?", (f"% {player_id} %", limit))
+        return [HandRecord(str(t), None if tid is None else str(tid), str(h),
+                           tuple(str(p).split()), str(text))
+                for t, tid, h, p, text in rows]
+
+    # ------------------------------------------------------------ failed logins
+
+    def throttle(self, scope: str, key: str) -> ThrottleRecord:
+        """The failed-login record of one key (all zero when it has none)."""
+        rows = self._rows("SELECT failures, total, locks, last_failure, locked_until "
+                          "FROM login_throttle WHERE scope = ? AND key = ?", (scope, key))
+        return _throttle(rows[0]) if rows else ThrottleRecord()
+
+    def update_throttle(self, scope: str, key: str, update: ThrottleUpdate) -> ThrottleRecord:
+        """Replace one key's record by ``update(current)`` under a row lock, so failures
+        counted by several nodes at once all add up."""
+        with self.transaction():
+            self._write("INSERT INTO login_throttle (scope, key, failures, total, locks, "
+                        "last_failure, locked_until) VALUES (?, ?, 0, 0, 0, 0, 0) "
+                        "ON CONFLICT DO NOTHING", (scope, key))
+            (row,) = self._rows("SELECT failures, total, locks, last_failure, locked_until "
+                                "FROM login_throttle WHERE scope = ? AND key = ?"
+                                f"{self._for_update}", (scope, key))
+            new = update(_throttle(row))
+            self._write("UPDATE login_throttle SET failures = ?, total = ?, locks = ?, "
+                        "last_failure = ?, locked_until = ? WHERE scope = ? AND key = ?",
+                        (new.failures, new.total, new.locks, new.last_failure,
+                         new.locked_until, scope, key))
+        return new
+
+    def clear_throttle(self, scope: str, key: str) -> None:
+        """Forget one key's failed logins (after its owner logged in)."""
+        self._write("DELETE FROM login_throttle WHERE scope = ? AND key = ?", (scope, key))
+
+    def prune_throttle(self, before: float, now: float) -> int:
+        """Drop records with no failure since ``before`` and no lock running at ``now``
+        (guessed names would otherwise pile up); returns how many went. An owner's unread
+        notice goes too: failures that old are no longer news."""
+        return self._write("DELETE FROM login_throttle WHERE last_failure < ? AND "
+                           "locked_until <= ?", (before, now))
+
+
+def short_of_money(entry: Entry, have: Decimal) -> StoreFundsError:
+    """The error for an entry its source account cannot cover right now."""
+    cur = Currency(entry.currency).value
+    return StoreFundsError(f"{entry.src} has {have} {cur}, cannot pay {entry.amount} {cur} "
+                           f"({entry.memo}): the money was spent elsewhere")
+
+
+def _throttle(row: Row) -> ThrottleRecord:
+    failures, total, locks, last, until = row
+    return ThrottleRecord(int(str(failures)), int(str(total)), int(str(locks)),
+                          float(str(last)), float(str(until)))
