@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Protocol
 
+from client.room.saved.schema import ClockState, DueBreakState
 from client.room.tournament import events as ev
 from client.room.tournament.det import DetAllowance, det_applies
 from client.room.tournament.field import Field
@@ -109,6 +110,26 @@ class Timekeeper:
         running = self.play.running
         self.play.set_running(False, min(stopped_at, now))
         self.play.set_running(running, now)
+
+    def to_state(self) -> ClockState:
+        """Play clock, level, breaks and DET as saved data."""
+        due = self.due_break
+        return ClockState(
+            play=self.play.to_state(), breaks=self.breaks.to_state(), level=self.level,
+            due_break=None if due is None else DueBreakState(
+                reason=str(due.reason), due_at=due.due_at, minutes=due.minutes),
+            on_break=self.on_break, det_used=self.det.used())
+
+    def restore(self, state: ClockState) -> None:
+        """Continue from saved data."""
+        self.play.restore(state.play)
+        self.breaks.restore(state.breaks)
+        self.level = state.level
+        due = state.due_break
+        self.due_break = None if due is None else DueBreak(BreakReason(due.reason),
+                                                           due.due_at, due.minutes)
+        self.on_break = state.on_break
+        self.det.restore(state.det_used)
 
     def det_extra(self, player: str, paid_places: int, entries: int) -> float:
         """Disconnect extra time for `player`'s next action (0 when DET does not apply)."""
