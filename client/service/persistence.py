@@ -4,16 +4,17 @@ resuming directors so a restarted server continues running tournaments.
 
 from __future__ import annotations
 
-import base64
 import dataclasses
-import io
 import json
 import logging
-import pickle
-from collections.abc import Mapping
+from collections.abc import Callable
 from datetime import datetime
 
 from client.protocol.convert import jsonable
+from client.room.errors import SavedStateError
+from client.room.saved.codec import decode_state, encode_state
+from client.room.saved.tournament import from_state, to_state
+from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
 from client.service.config import (
     SNAPSHOT_EVERY,
@@ -23,30 +24,6 @@ from client.service.journal import SavedTournament
 
 _log = logging.getLogger(__name__)
 
-
-
-
-class _Freezer(pickle.Pickler):
-    """Pickles a director, replacing the room's own objects by name."""
-
-    def __init__(self, file: io.BytesIO, refs: Mapping[int, str]) -> None:
-        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
-        self._refs = refs
-
-    def persistent_id(self, obj: object) -> str | None:
-        return self._refs.get(id(obj))
-
-
-
-class _Thawer(pickle.Unpickler):
-    """Unpickles a director (our own stored bytes only), re-linking the room's objects."""
-
-    def __init__(self, file: io.BytesIO, refs: Mapping[str, object]) -> None:
-        super().__init__(file)
-        self._refs = refs
-
-    def persistent_load(self, pid: object) -> object:
-        return self._refs[str(pid)]
 
 
 
@@ -74,6 +51,8 @@ def saved_state(tournament: Tournament, service: RoomCore) -> dict[str, object]:
 
 class Persistence(RoomCore):
     """Saving tournaments to the journal and resuming them after a restart."""
+
+    _on_tournament_event: Callable[[tev.TournamentEvent], None]  # the room's, given back
 
     def _save(self, tournament_id: str) -> None:
         if self.journal is None:
@@ -103,18 +82,16 @@ class Persistence(RoomCore):
         now = self.clock.now()
         cached = self._frozen.get(tid)
         if tid in self._snapshot_due or cached is None or now - cached[0] >= SNAPSHOT_EVERY:
-            cached = (now, base64.b64encode(self._freeze(tournament)).decode())
+            cached = (now, self._freeze(tournament))
             self._frozen[tid] = cached
             self._snapshot_due.discard(tid)
         return cached[1]
 
-    def _freeze(self, tournament: Tournament) -> bytes:
-        """The director's whole state (tables, hands, clocks, RNGs) as bytes; the room, its
-        cashier and clock are left out by reference and put back by `resume`."""
-        buffer = io.BytesIO()
-        _Freezer(buffer, {id(self): "room", id(self.cashier): "cashier",
-                          id(self.clock): "clock"}).dump(tournament)
-        return buffer.getvalue()
+    def _freeze(self, tournament: Tournament) -> str:
+        """The director's whole state (tables, hand in progress, clocks, RNG) as versioned
+        JSON (`client.room.saved`); the room's cashier, clock and listeners are not in it
+        and are given back by `resume`."""
+        return encode_state(to_state(tournament)).decode()
 
     def resume(self, saved: SavedTournament) -> bool:
         """After a restart: continue a tournament that was running from its last saved
@@ -124,13 +101,15 @@ class Persistence(RoomCore):
         raw = json.loads(saved.state).get("snapshot")
         if saved.status != "running" or not raw:
             return False
-        refs: dict[str, object] = {"room": self, "cashier": self.cashier, "clock": self.clock}
         try:
-            tournament = _Thawer(io.BytesIO(base64.b64decode(raw)), refs).load()
-        except Exception:  # another version's state, or damaged: settle it instead
+            state = decode_state(raw)
+            target = self._tournaments.get(state.target_id) if state.target_id else None
+            tournament = from_state(
+                state, clock=self.clock, cashier=self.cashier, target=target,
+                is_self_excluded=self._self_excluded, listener=self._on_tournament_event,
+                table_listener=self._on_table_event, hand_listener=self._on_hand_report)
+        except SavedStateError:  # damaged, or an older release's snapshot: settle it instead
             _log.exception("cannot resume tournament %s", saved.tournament_id)
-            return False
-        if not isinstance(tournament, Tournament):
             return False
         tid = tournament.tournament_id
         self._tournaments[tid] = tournament
