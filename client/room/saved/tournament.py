@@ -35,6 +35,8 @@ from client.room.table import HandReport, Table, TableEvent
 from client.room.tournament import events as ev
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.entrant import Entrant, Ticket
+from client.room.tournament.errors import StructureError
+from client.room.tournament.structure import check_structure
 
 
 def to_state(tournament: Tournament, *,
@@ -99,6 +101,11 @@ def from_state(state: TournamentState, *, clock: Clock, cashier: Cashier,
             (target is not None and target.tournament_id != state.target_id):
         raise SavedStateError(f"{state.tournament_id} needs its target event "
                               f"{state.target_id!r} back, got {target and target.tournament_id}")
+    try:
+        check_structure(state.structure)
+    except StructureError as exc:
+        raise SavedStateError(f"the saved structure of {state.tournament_id} is invalid: "
+                              f"{exc}") from exc
     t = Tournament(state.tournament_id, state.structure, clock=clock, cashier=cashier,
                    starts_at=state.starts_at, seed=state.seed,
                    registration_opens_at=state.registration.opens_at, target=target,
