@@ -33,11 +33,11 @@ def test_a_hand_in_progress_is_replayed_through_the_engine(clock: SimulatedClock
     for player in back.dealt_in:
         assert back.view_for(player) == table.view_for(player)
     for t in (table, back):  # both play on the same way
-        while t.in_hand:
-            t.act(t.to_act or "", Action(ActionKind.CALL) if t.view_for(t.to_act or "")
-                  .legal and ActionKind.CALL in t.view_for(t.to_act or "").legal.kinds
-                  else Action(ActionKind.CHECK))
-    assert back.stacks == table.stacks
+        while t.to_act is not None:
+            legal = t.view_for(t.to_act).legal
+            call = legal is not None and ActionKind.CALL in legal.kinds
+            t.act(t.to_act, Action(ActionKind.CALL if call else ActionKind.CHECK))
+    assert not back.in_hand and back.stacks == table.stacks
 
 
 def test_a_secure_shuffle_cannot_be_saved_mid_hand(clock: SimulatedClock) -> None:

@@ -17,10 +17,10 @@ from client.room.tournament.director import State
 from client.room.tournament.structure import BountyKind
 
 from ..tournament.helpers import structure
-from .driving import copy_of_money, new_run, restored_run
+from .driving import Run, copy_of_money, new_run, restored_run
 
 
-def _play_on_and_compare(run, twin, first_step: int, steps: int = 300) -> None:
+def _play_on_and_compare(run: Run, twin: Run, first_step: int, steps: int = 300) -> None:
     events, hands = len(run.events), len(run.hands)
     for i in range(first_step, first_step + steps):
         run.step(i)
