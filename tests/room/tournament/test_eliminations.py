@@ -8,13 +8,20 @@ from decimal import Decimal
 
 import pytest
 
-from client.room.cashier import Cashier
+from client.engine import HandConfig
+from client.room.cashier import Cashier, TourneyPrice
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
+from client.room.table import HandReport
 from client.room.tournament import events as ev
 from client.room.tournament.director import State
+from client.room.tournament.eliminations import Eliminations
+from client.room.tournament.entrant import Entrant
+from client.room.tournament.floor import Floor
+from client.room.tournament.purse import Purse
+from client.room.tournament.rebuys import Rebuys
 
-from .helpers import START, make_tournament, run_bots, shove_or_call, structure
+from .helpers import START, bare_field, make_tournament, run_bots, shove_or_call, structure
 
 
 def test_rule_hand_for_hand_busts_are_simultaneous_across_tables(cashier: Cashier) -> None:
@@ -100,3 +107,41 @@ def test_rule_heads_up_tournament_is_a_multi_round_bracket() -> None:
     places = sorted(e.place or 0 for e in t.entrants.values())
     assert places == [1, 2, 3, 3, 5, 5, 5, 5] + [9] * 8
     assert t.chips_conserved()
+
+
+def test_eliminations_on_their_own_rank_a_hand_and_finish_the_event(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    """The elimination concern with its real collaborators (floor, purse, rebuys) and no
+    director: two players busted in one hand rank by start stack; the last one wins."""
+    s = structure("sit_and_go", max_players=3, min_players=2)
+    events: list[ev.TournamentEvent] = []
+    field = bare_field(s, clock, events)
+    purse = Purse("T1", s, cashier, clock, field.emit, lambda _entrant: None)
+    rebuys = Rebuys(field, cashier, lambda: 0.0, lambda _player: False)
+    floor = Floor(field, det_extra=lambda _p: 0.0, det_used=lambda _p: None,
+                  on_hand_over=lambda _r: None, table_listener=None)
+
+    def finalize(_force: bool) -> None:
+        if not purse.final:
+            purse.finalize(3)
+
+    elims = Eliminations(field, cashier, purse, None, rebuys, floor,
+                         paid_places=lambda: purse.paid_places(3), finalize=finalize,
+                         reached_money=lambda: None)
+    for player in ("a", "b", "c"):
+        cashier.deposit(player, s.entry_cost, s.currency)
+        record = cashier.buy_in(player, "T1", TourneyPrice(s.currency, s.buy_in, s.fee))
+        field.entrants[player] = Entrant(player, records=[record])
+    field.state = State.RUNNING
+    floor.seat_field(["a", "b", "c"])
+    field.players_left = 3
+    table = next(iter(field.tables.values()))
+    total = sum(table.stacks.values())
+    table.stacks.update(a=total, b=0, c=0)  # the hand's result: "a" took every chip
+    config = HandConfig(game="NLHE", stacks=(1500, 1000, 500), small_blind=10, big_blind=20)
+    elims.hand_over(HandReport(table.table_id, 1, {"a": total - 1500, "b": 1000, "c": 500},
+                               {"a": total, "b": 0, "c": 0}, ("b", "c"),
+                               {"b": ("a",), "c": ("a",)}, config, ("a", "b", "c"), (), ()))
+    assert elims.apply(hand_for_hand=False)
+    assert field.state is State.FINISHED and elims.finishing_order() == ["a", "b", "c"]
+    assert [field.entrants[p].place for p in "abc"] == [1, 2, 3]

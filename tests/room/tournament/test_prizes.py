@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from client.room.cashier import Cashier
+from client.room.cashier import Cashier, TourneyPrice
 from client.room.clock import SimulatedClock
 from client.room.tournament import events as ev
 from client.room.tournament.director import State
+from client.room.tournament.entrant import Entrant
+from client.room.tournament.purse import Purse
+from client.room.tournament.ranking import PlaceGroup
 
 from .helpers import START, make_tournament, run_bots, structure
 
@@ -53,3 +56,22 @@ def test_rule_early_payout_pays_the_minimum_prize_on_reaching_the_money() -> Non
     assert all(e.amount == minimum for e in early)
     final = next(e for e in events if isinstance(e, ev.PrizePoolFinalized))
     assert sum((e.prize for e in t.entrants.values()), Decimal(0)) == final.pool
+
+
+def test_purse_on_its_own_pays_decided_places_once_the_pool_is_final(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    """Rule 7 in the prize concern alone: a place decided before the pool is final is paid
+    the moment it becomes final, from the pool account, to the cent."""
+    s = structure("sit_and_go")
+    events: list[ev.TournamentEvent] = []
+    purse = Purse("T1", s, cashier, clock, events.append, lambda _entrant: None)
+    for i in range(9):
+        cashier.deposit(f"p{i}", s.entry_cost, s.currency)
+        cashier.buy_in(f"p{i}", "T1", TourneyPrice(s.currency, s.buy_in, s.fee))
+    third = Entrant("p2")
+    purse.award(PlaceGroup(3, ("p2",)), [third])
+    assert third.prize == 0 and not purse.final
+    purse.finalize(9)
+    assert purse.final and third.prize == purse.place_prizes[2] > 0
+    assert cashier.available("p2", s.currency) == third.prize
+    assert [type(e) for e in events] == [ev.PrizePoolFinalized, ev.PrizeAwarded]
