@@ -93,14 +93,15 @@ def from_state(state: TournamentState, *, clock: Clock, cashier: Cashier,
 
     House bots come back from their style and seed; `bots` (by player id) gives back any
     other bot and overrides those. `target` is the satellite's target event
-    (`state.target_id`). Nothing is emitted while restoring. Raises `SavedStateError` when
+    (`state.target_id`; without it, seats won are paid as T$, as when the target has
+    closed). Nothing is emitted while restoring; events a listener-less director had not
+    drained yet are not part of the state. Raises `SavedStateError` when
     the state does not fit: a buy-in record the cashier does not hold, a bot nobody gave
     back, a seat that does not match its entrant, a hand that does not replay.
     """
-    if (target is None) != (state.target_id is None) or \
-            (target is not None and target.tournament_id != state.target_id):
-        raise SavedStateError(f"{state.tournament_id} needs its target event "
-                              f"{state.target_id!r} back, got {target and target.tournament_id}")
+    if target is not None and target.tournament_id != state.target_id:
+        raise SavedStateError(f"{state.tournament_id} has target event {state.target_id!r}, "
+                              f"not {target.tournament_id!r}")
     try:
         check_structure(state.structure)
     except StructureError as exc:

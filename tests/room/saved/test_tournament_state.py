@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -10,13 +11,15 @@ import pytest
 from client.bots import make_bot
 from client.engine import Action, ActionKind
 from client.room.cashier import Cashier
+from client.room.clock import SimulatedClock
 from client.room.errors import SavedStateError
+from client.room.ledger import Currency
 from client.room.saved.codec import decode_state, encode_state
 from client.room.saved.tournament import from_state, to_state
-from client.room.tournament.director import State
+from client.room.tournament.director import State, Tournament
 from client.room.tournament.structure import BountyKind
 
-from ..tournament.helpers import structure
+from ..tournament.helpers import START, make_tournament, structure
 from .driving import Run, copy_of_money, new_run, restored_run
 
 
@@ -103,9 +106,50 @@ def test_a_bot_that_cannot_be_rebuilt_must_be_given_back() -> None:
     assert type(restored.entrants["b00"].bot) is type(make_bot("mixed", 5000))
 
 
-def test_a_satellite_needs_its_target_back() -> None:
+def test_a_satellite_is_given_back_its_own_target_only() -> None:
     run = new_run(structure("turbo"), bots=4)
     state = to_state(run.tournament)
     wrong = new_run(structure("turbo"), bots=2).tournament
     with pytest.raises(SavedStateError, match="target"):
         from_state(state, clock=run.clock, cashier=copy_of_money(run.cashier), target=wrong)
+
+
+def _satellite_room(clock: SimulatedClock, cashier: Cashier,
+                    events: list[object]) -> tuple[Tournament, Tournament]:
+    target = make_tournament(clock, cashier, structure("turbo", late_registration_minutes=240,
+                                                       action_seconds=36000.0),
+                             humans=("h1", "h2"), tid="TGT",
+                             starts_at=START + timedelta(minutes=5), listener=events.append)
+    sat = make_tournament(clock, cashier, structure("satellite", late_registration_minutes=0),
+                          bots=30, tid="SAT", target=target, seed=4, listener=events.append,
+                          prefix="s")
+    return target, sat
+
+
+def test_a_satellite_and_its_target_restore_together_and_seat_the_winners() -> None:
+    """The target is restored first and handed to the satellite: winners decided after
+    the restart are bought into the same (restored) target event as in the unsaved run."""
+    clock, cashier = SimulatedClock(START), Cashier()
+    events: list[object] = []
+    target, sat = _satellite_room(clock, cashier, events)
+    for _ in range(15):
+        sat.tick()
+        target.tick()
+        clock.advance(60)
+    saved = (encode_state(to_state(target)), encode_state(to_state(sat)))
+    assert decode_state(saved[1]).target_id == "TGT"
+    clock2, cashier2 = SimulatedClock(clock.now()), copy_of_money(cashier)
+    events2: list[object] = []
+    target2 = from_state(decode_state(saved[0]), clock=clock2, cashier=cashier2,
+                         listener=events2.append)
+    sat2 = from_state(decode_state(saved[1]), clock=clock2, cashier=cashier2, target=target2,
+                      listener=events2.append)
+    mark = len(events)
+    sat.run_simulation(clock)
+    sat2.run_simulation(clock2)
+    assert events2 == events[mark:]
+    winners = sorted(p for p, e in target2.entrants.items() if e.via_satellite)
+    assert winners and winners == sorted(p for p, e in target.entrants.items()
+                                         if e.via_satellite)
+    assert cashier2.available(winners[0], Currency.USD) == \
+        cashier.available(winners[0], Currency.USD)
