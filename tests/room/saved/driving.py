@@ -17,6 +17,7 @@ from client.room.tournament.structure import Structure
 from ..tournament.helpers import START, fold_or_check, shove_or_call
 
 HUMANS = ("h1", "h2")
+STYLES = ("random", "loose-passive", "tight-aggressive")  # quick ones; "strong" is slow
 
 
 class Run:
@@ -45,9 +46,12 @@ class Run:
         """Tick until some human has the action (the save point is then mid-hand)."""
         t = self.tournament
         t.tick()
-        while not any(table.to_act in HUMANS for table in t.tables.values()):
+        for _ in range(1000):
+            if any(table.to_act in HUMANS for table in t.tables.values()):
+                return
             self.clock.advance(20)
             t.tick()
+        raise AssertionError("no human got the action (both busted?)")
 
     def hand_records(self, since: int = 0) -> list[tuple[object, object]]:
         """(config, actions) of every finished hand since index `since`."""
@@ -55,7 +59,7 @@ class Run:
 
 
 def new_run(s: Structure, *, bots: int = 14, seed: int = 5, rebuy_funds: int = 1) -> Run:
-    """A tournament of `bots` seeded house bots ("mixed") and the two humans."""
+    """A tournament of `bots` seeded house bots (of `STYLES` in turn) and the two humans."""
     clock = SimulatedClock(START)
     cashier = Cashier()
     events: list[Any] = []
@@ -64,7 +68,7 @@ def new_run(s: Structure, *, bots: int = 14, seed: int = 5, rebuy_funds: int = 1
                    listener=events.append, hand_listener=hands.append)
     for i in range(bots):
         cashier.deposit(f"b{i:02d}", s.entry_cost * rebuy_funds, s.currency)
-        t.register(f"b{i:02d}", bot=make_bot("mixed", seed * 1000 + i))
+        t.register(f"b{i:02d}", bot=make_bot(STYLES[i % len(STYLES)], seed * 1000 + i))
     for human in HUMANS:
         cashier.deposit(human, s.entry_cost * rebuy_funds, s.currency)
         t.register(human)
