@@ -44,13 +44,13 @@ from client.room.tournament.floor import Floor
 from client.room.tournament.lobby_tabs import info_tab, player_rows, table_rows
 from client.room.tournament.purse import Purse
 from client.room.tournament.rebuys import Rebuys
-from client.room.tournament.registration import TICKETS, Registration
+from client.room.tournament.registration import Registration
 from client.room.tournament.seating import random_seating
 from client.room.tournament.structure import BountyKind, Structure, TournamentKind
 from client.room.tournament.timekeeper import Timekeeper
 from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
 
-__all__ = ["TICKETS", "State", "Tournament"]
+__all__ = ["State", "Tournament"]  # State lives in field.py; callers import it from here
 
 
 class Tournament:
