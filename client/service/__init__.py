@@ -2,10 +2,12 @@
 
 It sits above the room (`client.room`) and the protocol (`client.protocol`): it turns
 protocol commands into room actions and room changes into per-player protocol events.
-Modules by concern: `config` (what the room offers), `core` (shared state and plumbing),
-`lobby`, `tournaments`, `rings`, `deals`, `play` (at a table), `practice` (tester tools),
-`history` (own hand histories), `journal` / `persistence` (durable state, restarts) and
-`service` (`RoomService`, the facade itself).
+`service` holds `RoomService`, the facade that builds the parts and dispatches commands.
+Parts (one class each, collaborators passed in, none inherits from another): `accounts`
+(players, bots, cashier), `play` (tables and play), `hand_records`, `tournaments`, `lobby`,
+`rings`, `deals`, `practice` (tester tools), `persistence`. Shared plumbing: `outbox`
+(delivery, audiences), `changes` (what to flush), `pace` (what is due when), `tables`
+(where each table is). Data: `config`, `records`, `history`, `journal`, `errors`.
 """
 
 from client.service.config import (

@@ -45,19 +45,35 @@ class SngTemplate:
 
 
 @dataclass(frozen=True)
-class ScheduledTemplate(SngTemplate):
+class ScheduledTemplate:
     """A tournament that starts at set times (``every_minutes`` apart; MTT presets), with
     late registration and the rest as its structure says. In practice mode bots fill the
-    field up to ``practice_field`` entrants when a human registers."""
+    field up to ``practice_field`` entrants when a human registers. The first seven fields
+    are a `SngTemplate`'s (same meaning, same order, so a saved template reads the same);
+    it is its own class, not a subclass, so ``isinstance`` tells the two kinds apart."""
 
+    key: str
     structure: str = "turbo"
+    seats: int | None = None
+    stack: int | None = None
+    action_seconds: float | None = None
+    currency: Currency | None = None
+    name: str | None = None
     every_minutes: float = 60.0
     first_after_minutes: float = 10.0
     practice_field: int = 18
 
+    def build(self) -> Structure:
+        """The structure with this template's overrides applied."""
+        return _built(self)
+
+
+Template = SngTemplate | ScheduledTemplate
+"""Anything the lobby opens tournaments from."""
+
 
 @functools.cache
-def _built(template: SngTemplate) -> Structure:
+def _built(template: Template) -> Structure:
     """Structures are immutable: parse each template's TOML once per process."""
     changes: dict[str, object] = {}
     if template.seats is not None:
@@ -108,6 +124,10 @@ class RoomConfig:
     seed: int | None = None  # None: secure random seeds (real play)
     rings: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_rings())
     ring_action_seconds: float = 30.0
+
+    def templates(self) -> tuple[Template, ...]:
+        """Every template the lobby keeps an instance of: sit & gos, then tournaments."""
+        return (*self.sit_and_gos, *self.tournaments)
 
     def with_sit_and_go(self, *, structure: str | None = None, seats: int | None = None,
                         stack: int | None = None,

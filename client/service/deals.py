@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import logging
 from decimal import Decimal
 
 from client.protocol import messages as m
@@ -13,25 +12,34 @@ from client.room.errors import (
 )
 from client.room.ledger import REAL_MONEY
 from client.room.tournament.director import Tournament
+from client.service.changes import Changes
 from client.service.errors import ServiceError
-from client.service.lobby import Lobby
+from client.service.outbox import Audience, Outbox
+from client.service.pace import Pace
 from client.service.records import DealTalkState
-
-_log = logging.getLogger(__name__)
-
+from client.service.tournaments import Tournaments
 
 _DEAL_METHOD = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
                 "even": DealMethod.EVEN_SPLIT}
 
 
+class DealTalk:
+    """Owns the deal talk at each final table ("Discuss A Deal" ticks, the negotiation
+    once the table paused, proposal ids). Handles ``DiscussDeal``, ``ProposeDeal`` and
+    ``AcceptDeal``; sends each table's `DealState`."""
 
+    def __init__(self, tournaments: Tournaments, audience: Audience, outbox: Outbox,
+                 changes: Changes, pace: Pace) -> None:
+        self._tournaments = tournaments
+        self._audience = audience
+        self._outbox = outbox
+        self._changes = changes
+        self._pace = pace
+        self._deals: dict[str, DealTalkState] = {}
 
-
-class DealTalk(Lobby):
-    """"Discuss A Deal" at final tables: ticks, proposals, confirmations."""
-
-    def _discuss_deal(self, player_id: str, command: m.DiscussDeal) -> None:
-        tournament = self._tournament(command.tournament_id)
+    def discuss_deal(self, player_id: str, command: m.DiscussDeal) -> None:
+        """``DiscussDeal``: tick or untick "Discuss A Deal"."""
+        tournament = self._tournaments.get(command.tournament_id)
         tid = tournament.tournament_id
         deal = self._deals.setdefault(tid, DealTalkState())
         if deal.negotiation is not None:
@@ -43,8 +51,8 @@ class DealTalk(Lobby):
             deal.ticked.discard(player_id)
             deal.negotiation = None
             deal.proposal_id = None
-        self._dirty_deals.add(tid)
-        self._after_change(tournament)
+        self._changes.deal(tid)
+        self._pace.tick_after_change(tournament)
 
     def _negotiation(self, tournament: Tournament, deal: DealTalkState) -> DealNegotiation:
         """The negotiation of a paused final table (opened at the pause, stacks then)."""
@@ -66,8 +74,9 @@ class DealTalk(Lobby):
             deal.negotiation = negotiation
         return deal.negotiation
 
-    def _propose_deal(self, player_id: str, command: m.ProposeDeal) -> None:
-        tournament = self._tournament(command.tournament_id)
+    def propose_deal(self, player_id: str, command: m.ProposeDeal) -> None:
+        """``ProposeDeal``: a computed or custom deal every remaining player must confirm."""
+        tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
         negotiation = self._negotiation(tournament, deal)
         self._require_remaining(tournament, player_id)
@@ -79,17 +88,18 @@ class DealTalk(Lobby):
         deal.counter += 1
         deal.proposal_id = f"{tournament.tournament_id}-deal{deal.counter}"
         deal.proposer = player_id
-        self._dirty_deals.add(tournament.tournament_id)
+        self._changes.deal(tournament.tournament_id)
         table = next(iter(tournament.tables.values()))
         proposal = negotiation.proposal
         assert proposal is not None
         text = ", ".join(f"{p} {a}" for p, a in proposal.amounts)
-        self._system_chat(table, f"{player_id} proposes a {proposal.method} deal: {text}; "
+        self._audience.system_chat(table, f"{player_id} proposes a {proposal.method} deal: {text}; "
                                  f"{proposal.left_for_first} left for first. Everyone must "
                                  "confirm.")
 
-    def _accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
-        tournament = self._tournament(command.tournament_id)
+    def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
+        """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""
+        tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
         negotiation = self._negotiation(tournament, deal)
         self._require_remaining(tournament, player_id)
@@ -100,26 +110,34 @@ class DealTalk(Lobby):
         if not command.accept:
             deal.negotiation = None
             deal.proposal_id = None
-            self._system_chat(table, f"{player_id} rejected the proposed deal")
+            self._audience.system_chat(table, f"{player_id} rejected the proposed deal")
         elif negotiation.confirm(player_id):
             proposal = negotiation.proposal
-            self._system_chat(table, "deal agreed by everyone: " + ", ".join(
+            self._audience.system_chat(table, "deal agreed by everyone: " + ", ".join(
                 f"{p} {a}" for p, a in proposal.amounts))
             tournament.apply_deal(dict(proposal.amounts))
             deal.done = True
             for player, _amount in proposal.amounts:
-                self._dirty_balances.add(player)
+                self._changes.balance(player)
             deal.negotiation = None
             deal.proposal_id = None
             deal.ticked.clear()
-        self._dirty_deals.add(tournament.tournament_id)
-        self._after_change(tournament)
+        self._changes.deal(tournament.tournament_id)
+        self._pace.tick_after_change(tournament)
 
     def _require_remaining(self, tournament: Tournament, player_id: str) -> None:
         entrant = tournament.entrants.get(player_id)
         if entrant is None or not entrant.alive:
             raise ServiceError(m.ErrorCode.DEAL,
                                "only the players remaining at the final table take part")
+
+    def send_state(self, tournament_id: str) -> None:
+        """The deal state to the final table's players and observers (final tables only)."""
+        tournament = self._tournaments.get(tournament_id)
+        if tournament.tables and len(tournament.tables) == 1:
+            state = self._deal_state(tournament)
+            table = next(iter(tournament.tables.values()))
+            self._outbox.send_all(self._audience.of_table(table), state)
 
     def _deal_state(self, tournament: Tournament) -> m.DealState:
         deal = self._deals.get(tournament.tournament_id, DealTalkState())

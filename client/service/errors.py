@@ -31,7 +31,8 @@ class ServiceError(RoomError):
 
 
 
-def _code_for(exc: Exception) -> m.ErrorCode:
+def code_for(exc: Exception) -> m.ErrorCode:
+    """The protocol error code a room refusal reaches the player with."""
     if isinstance(exc, InsufficientFundsError):
         return m.ErrorCode.INSUFFICIENT_FUNDS
     if isinstance(exc, RegistrationError):

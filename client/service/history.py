@@ -117,6 +117,10 @@ class HandHistoryBook:
         for player in players:
             self._hands.setdefault(player, deque(maxlen=KEPT_PER_PLAYER)).append(own)
 
+    def hands_of(self, player: str) -> tuple[OwnHand, ...]:
+        """The player's kept hands, oldest first."""
+        return tuple(self._hands.get(player, ()))
+
     def fetch(self, player: str, table_id: str | None, limit: int) -> m.HandHistories:
         """The player's last ``limit`` hands (at ``table_id`` if given), oldest first."""
         mine = [h for h in self._hands.get(player, ())

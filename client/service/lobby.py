@@ -3,49 +3,82 @@
 
 from __future__ import annotations
 
-import logging
+from typing import Protocol
 
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.tournament.director import State, Tournament
-from client.service.persistence import (
-    Persistence,
-)
-from client.service.records import RingSeats
-
-_log = logging.getLogger(__name__)
+from client.service.accounts import Accounts
+from client.service.changes import Changes
+from client.service.outbox import Audience, Outbox
+from client.service.tournaments import Tournaments
 
 
-class Lobby(Persistence):
-    """Lobby rows, the tournament lobby tabs and their live updates."""
+class RingRows(Protocol):
+    """Where the lobby gets its ring table rows (the rings part)."""
 
-    def _list_lobby(self, player_id: str, _command: m.Command) -> None:
-        rows = [self._row(t, player_id) for t in self._lobby_tournaments(player_id)]
-        self._send(player_id, m.LobbySnapshot(
-            rings=tuple(self._ring_row(r) for r in self._rings.values()),
+    def rows(self) -> list[m.RingRow]: ...
+    def row(self, table_id: str) -> m.RingRow: ...
+
+
+class Lobby:
+    """Owns nothing but the views: lobby rows and the tournament lobby tabs, sent on
+    ``ListLobby`` / ``OpenTournament`` and as updates when rows change."""
+
+    def __init__(self, accounts: Accounts, tournaments: Tournaments, rings: RingRows,
+                 audience: Audience, outbox: Outbox, changes: Changes) -> None:
+        self._accounts = accounts
+        self._tournaments = tournaments
+        self._rings = rings
+        self._audience = audience
+        self._outbox = outbox
+        self._changes = changes
+
+    def list_lobby(self, player_id: str, _command: m.Command) -> None:
+        """``ListLobby``: the whole lobby, then the player's balances."""
+        rows = [self._row(t, player_id) for t in self._tournaments.all()
+                if _listed(t, player_id)]
+        self._outbox.send(player_id, m.LobbySnapshot(
+            rings=tuple(self._rings.rows()),
             sit_and_gos=tuple(r for r in rows if r.kind == "sng"),
             tournaments=tuple(r for r in rows if r.kind != "sng"),
         ))
-        self._dirty_balances.add(player_id)
+        self._changes.balance(player_id)
 
-    def _open_tournament(self, player_id: str, command: m.OpenTournament) -> None:
-        tournament = self._tournament(command.tournament_id)
-        self._watchers.setdefault(tournament.tournament_id, set()).add(player_id)
-        self._send_tournament_lobby(player_id, tournament)
+    def open_tournament(self, player_id: str, command: m.OpenTournament) -> None:
+        """``OpenTournament``: the tournament lobby tabs, kept live while connected."""
+        tournament = self._tournaments.get(command.tournament_id)
+        self._audience.watch_tournament(player_id, tournament.tournament_id)
+        self.send_tournament_lobby(player_id, tournament)
 
-    def _lobby_tournaments(self, player_id: str) -> list[Tournament]:
-        return [t for t in self._tournaments.values()
-                if t.state in (State.REGISTERING, State.RUNNING) or player_id in t.entrants]
-
-    def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
-        return views.tournament_row(tournament, player_id, self._template_structure(tournament))
-
-    def _send_tournament_lobby(self, player_id: str, tournament: Tournament) -> None:
+    def send_tournament_lobby(self, player_id: str, tournament: Tournament) -> None:
+        """Every tab of the tournament lobby, as the player sees it now."""
         can_register, reason = self._can_register(tournament, player_id)
         for message in views.tournament_lobby(
-                tournament, player_id, row=self._row(tournament, player_id), names=self._names,
-                can_register=can_register, reason=reason):
-            self._send(player_id, message)
+                tournament, player_id, row=self._row(tournament, player_id),
+                names=self._accounts.names, can_register=can_register, reason=reason):
+            self._outbox.send(player_id, message)
+
+    def send_tabs(self, tournament_id: str) -> None:
+        """The tabs of a tournament again to everyone with its lobby open."""
+        tournament = self._tournaments.get(tournament_id)
+        for player_id in self._audience.tournament_watchers(tournament_id):
+            self.send_tournament_lobby(player_id, tournament)
+
+    def send_updates(self, tournament_ids: list[str], ring_ids: list[str]) -> None:
+        """Changed rows (and tournaments gone from the lobby) to every connected player."""
+        changed = [self._tournaments.get(t) for t in tournament_ids]
+        rings = tuple(self._rings.row(t) for t in ring_ids)
+        for pid in self._accounts.connected():
+            rows = tuple(self._row(t, pid) for t in changed if _listed(t, pid))
+            gone = tuple(t.tournament_id for t in changed if not _listed(t, pid))
+            if rows or gone or rings:
+                self._outbox.send(pid, m.LobbyUpdate(rings=rings, tournaments=rows,
+                                                     removed=gone))
+
+    def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
+        return views.tournament_row(tournament, player_id,
+                                    self._tournaments.structure_name(tournament))
 
     def _can_register(self, tournament: Tournament, player_id: str) -> tuple[bool, str]:
         entrant = tournament.entrants.get(player_id)
@@ -54,25 +87,14 @@ class Lobby(Persistence):
         if not tournament.registration_open():
             return False, "registration is closed"
         structure = tournament.structure
-        if self.cashier.available(player_id, structure.currency) < structure.entry_cost:
+        cashier = self._accounts.cashier
+        if cashier.available(player_id, structure.currency) < structure.entry_cost:
             return False, (f"you need {structure.entry_cost} {structure.currency} available "
                            "to register")
         return True, ""
 
-    def _lobby_update(self) -> None:
-        changed = [self._tournaments[t] for t in sorted(self._dirty_lobby)]
-        rings = tuple(self._ring_row(self._rings[t]) for t in sorted(self._dirty_rings))
-        self._dirty_lobby.clear()
-        self._dirty_rings.clear()
-        for pid in sorted(self._connected):
-            rows = tuple(self._row(t, pid) for t in changed
-                         if t.state in (State.REGISTERING, State.RUNNING) or pid in t.entrants)
-            gone = tuple(t.tournament_id for t in changed
-                         if t.state not in (State.REGISTERING, State.RUNNING)
-                         and pid not in t.entrants)
-            if rows or gone or rings:
-                self._send(pid, m.LobbyUpdate(rings=rings, tournaments=rows, removed=gone))
 
-    def _ring_row(self, ring: RingSeats) -> m.RingRow:
-        return views.ring_row(ring.spec, len(ring.table.seats))
-
+def _listed(tournament: Tournament, player_id: str) -> bool:
+    """A tournament is in the player's lobby while open or running, or once entered."""
+    return tournament.state in (State.REGISTERING, State.RUNNING) \
+        or player_id in tournament.entrants

@@ -7,39 +7,42 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Iterable
 from datetime import datetime
 
 from client.protocol.convert import jsonable
+from client.room.cashier import BuyIn, Cashier
+from client.room.clock import Clock
 from client.room.errors import SavedStateError
 from client.room.saved.codec import decode_state, encode_state
 from client.room.saved.tournament import from_state, to_state
-from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
-from client.service.config import (
-    SNAPSHOT_EVERY,
-)
-from client.service.core import RoomCore
-from client.service.journal import SavedTournament
+from client.service.config import SNAPSHOT_EVERY, Template
+from client.service.journal import Journal, SavedTournament, buy_in_from_json
+from client.service.tournaments import Tournaments
 
 _log = logging.getLogger(__name__)
 
 
+def saved_buy_ins(saved: Iterable[SavedTournament]) -> list[BuyIn]:
+    """The cashier's buy-in records of tournaments stored before a restart (so they can be
+    settled or resumed)."""
+    return [buy_in_from_json(r) for t in saved for r in json.loads(t.state).get("records", [])]
 
 
-def saved_state(tournament: Tournament, service: RoomCore) -> dict[str, object]:
+def saved_state(tournament: Tournament, template: Template | None,
+                cashier: Cashier) -> dict[str, object]:
     """The restartable facts of a tournament: buy-in records, stacks at the last hand
     boundary, places and prizes paid so far."""
     stacks = {p: t.stacks[p] for t in tournament.tables.values() for p in t.seats.values()}
     return {
-        "structure": service._template_structure(tournament),
-        "template": dataclasses.asdict(service._template[tournament.tournament_id])
-        if tournament.tournament_id in service._template else None,
+        "structure": template.structure if template else tournament.structure.name,
+        "template": dataclasses.asdict(template) if template is not None else None,
         "state": str(tournament.state),
         "stacks": stacks,
         "places": {p: e.place for p, e in tournament.entrants.items() if e.place is not None},
         "prizes": {p: str(e.prize) for p, e in tournament.entrants.items() if e.prize},
-        "records": [jsonable(r) for r in service.cashier.records(
+        "records": [jsonable(r) for r in cashier.records(
             tournament.tournament_id, include_refunded=True)],
         "currency": str(tournament.structure.currency),
         "remaining_prizes": [str(p) for p in tournament.remaining_prizes()],
@@ -47,39 +50,42 @@ def saved_state(tournament: Tournament, service: RoomCore) -> dict[str, object]:
     }
 
 
+class Persistence:
+    """Owns the saved director states (the last frozen state of each running tournament
+    and which ones reached a restart point): saves tournaments to the journal and resumes
+    them after a restart."""
 
+    def __init__(self, clock: Clock, journal: Journal | None, cashier: Cashier,
+                 tournaments: Tournaments) -> None:
+        self._clock = clock
+        self._journal = journal
+        self._cashier = cashier
+        self._tournaments = tournaments
+        self._frozen: dict[str, tuple[datetime, str]] = {}
+        self._snapshot_due: set[str] = set()
 
-class Persistence(RoomCore):
-    """Saving tournaments to the journal and resuming them after a restart."""
-
-    _on_tournament_event: Callable[[tev.TournamentEvent], None]  # the room's, given back
-
-    def _save(self, tournament_id: str) -> None:
-        if self.journal is None:
+    def save(self, tournament_id: str, fresh: bool) -> None:
+        """The tournament's restartable state to the journal; ``fresh``: it reached a
+        restart point (a director event), so the director state is frozen anew."""
+        if fresh:
+            self._snapshot_due.add(tournament_id)
+        if self._journal is None:
             return
-        tournament = self._tournaments[tournament_id]
-        state = saved_state(tournament, self)
+        tournament = self._tournaments.get(tournament_id)
+        state = saved_state(tournament, self._tournaments.template_of(tournament_id),
+                            self._cashier)
         if tournament.state is State.RUNNING:
             state["snapshot"] = self._snapshot_of(tournament)
             state["frozen_at"] = self._frozen[tournament_id][0].isoformat()
-        self.journal.tournament_state(SavedTournament(
+        self._journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json.dumps(state)))
-
-    def self_exclude(self, player_id: str) -> None:
-        """The player self-excluded: no new entries, re-entries, rebuys or add-ons from
-        now on, but tournaments already under way are played to the end (site rule)."""
-        self._excluded.add(player_id)
-
-    def _self_excluded(self, player_id: str) -> bool:
-        """The room's self-exclusion check handed to every director."""
-        return player_id in self._excluded
 
     def _snapshot_of(self, tournament: Tournament) -> str:
         """The director's frozen state: fresh after every director event (each money move
         is one, so the snapshot always agrees with the ledger), otherwise at most every
         SNAPSHOT_EVERY of clock time (a restart may replay the last few hands' chips)."""
         tid = tournament.tournament_id
-        now = self.clock.now()
+        now = self._clock.now()
         cached = self._frozen.get(tid)
         if tid in self._snapshot_due or cached is None or now - cached[0] >= SNAPSHOT_EVERY:
             cached = (now, self._freeze(tournament))
@@ -89,8 +95,8 @@ class Persistence(RoomCore):
 
     def _freeze(self, tournament: Tournament) -> str:
         """The director's whole state (tables, hand in progress, clocks, RNG) as versioned
-        JSON (`client.room.saved`); the room's cashier, clock and listeners are not in it
-        and are given back by `resume`."""
+        JSON (`client.room.saved`); the room's cashier, clock and the tournaments part's
+        listeners are not in it and are given back by `resume`."""
         return encode_state(to_state(tournament)).decode()
 
     def resume(self, saved: SavedTournament) -> bool:
@@ -103,29 +109,21 @@ class Persistence(RoomCore):
             return False
         try:
             state = decode_state(raw)
-            target = self._tournaments.get(state.target_id) if state.target_id else None
+            part = self._tournaments
+            target_id = state.target_id
+            target = part.get(target_id) if target_id is not None and target_id in part else None
             tournament = from_state(
-                state, clock=self.clock, cashier=self.cashier, target=target,
-                is_self_excluded=self._self_excluded, listener=self._on_tournament_event,
-                table_listener=self._on_table_event, hand_listener=self._on_hand_report)
+                state, clock=self._clock, cashier=self._cashier, target=target,
+                is_self_excluded=part.is_self_excluded, listener=part.on_tournament_event,
+                table_listener=part.on_table_event, hand_listener=part.on_hand_report)
         except SavedStateError:  # damaged, or an older release's snapshot: settle it instead
             _log.exception("cannot resume tournament %s", saved.tournament_id)
             return False
-        tid = tournament.tournament_id
-        self._tournaments[tid] = tournament
-        key = tid.rpartition("-")[0]
-        for template in (*self.config.sit_and_gos, *self.config.tournaments):
-            if template.key == key:
-                self._template[tid] = template
-        for table_id in tournament.tables:
-            self._table_owner[table_id] = tid
+        self._tournaments.adopt(tournament)
         frozen_at = json.loads(saved.state).get("frozen_at")
         if frozen_at:
             tournament.skip_downtime(datetime.fromisoformat(frozen_at))
         for player, entrant in tournament.entrants.items():
             if entrant.alive and entrant.table_id is not None:
                 tournament.set_connected(player, False)
-        self._tick_due[tid] = self.clock.now()
-        self._dirty_lobby.add(tid)
         return True
-

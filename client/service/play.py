@@ -1,34 +1,33 @@
-"""Play at a table: actions, chat, observing, leaving, sitting out, turn requests, bots and
-table snapshots.
+"""Tables and play: actions, chat, observing, leaving, sitting out, turn requests, bots,
+table snapshots and the table event stream every table reports to.
 """
 
 from __future__ import annotations
 
-import logging
 from datetime import timedelta
 
 from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.protocol import messages as m
 from client.protocol import views
-from client.protocol.convert import legal_actions
+from client.protocol.convert import jsonable, legal_actions
+from client.room.clock import Clock
 from client.room.table import Blinds, Table, TableError
+from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament.director import Tournament
-from client.room.tournament.errors import (
-    ActionRefusedError,
-)
+from client.room.tournament.errors import ActionRefusedError
+from client.service.accounts import Accounts
+from client.service.changes import Changes
 from client.service.errors import ServiceError
-from client.service.practice import PracticeTools
-from client.service.records import hand_game, ring_blinds
-
-_log = logging.getLogger(__name__)
-
+from client.service.hand_records import HandRecords
+from client.service.outbox import Audience, Outbox
+from client.service.pace import Due, Pace
+from client.service.tables import TableDirectory
 
 _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
 
 
-
-def _passive(table: Table, player: str) -> Action:
+def passive_action(table: Table, player: str) -> Action:
     """Check if free, else fold (a sitting-out player, or a bot whose answer was refused);
     where neither is allowed, post the stud bring-in or stand pat in a draw."""
     view = table.view_for(player)
@@ -41,11 +40,39 @@ def _passive(table: Table, player: str) -> Action:
     return Action(EngineAction.FOLD)
 
 
-class TablePlay(PracticeTools):
-    """Playing at a table: actions, chat, observing, sitting out, turns and bots."""
+def apply_action(tournament: Tournament | None, table: Table, player: str,
+                 action: Action) -> None:
+    """An action through the director (tournament) or straight to a cash table."""
+    if tournament is not None:
+        tournament.act(player, action)
+    else:
+        table.act(player, action)
 
-    def _act(self, player_id: str, command: m.Act) -> None:
-        tournament, table = self._table(command.table_id)
+
+class TablePlay:
+    """Owns play at every table: who sits out, the turn requests sent (one per turn) and
+    the count of events per hand that identifies a turn. Handles ``Act``, ``Chat``,
+    ``ObserveTable``, ``Leave``, ``SitOut`` and ``SitBack``; runs bots and time-outs; turns
+    every table's events into per-player ``TableEvent``s (`on_table_event`)."""
+
+    def __init__(self, clock: Clock, accounts: Accounts, tables: TableDirectory,
+                 audience: Audience, outbox: Outbox, changes: Changes, pace: Pace,
+                 records: HandRecords) -> None:
+        self._clock = clock
+        self._accounts = accounts
+        self._tables = tables
+        self._audience = audience
+        self._outbox = outbox
+        self._changes = changes
+        self._pace = pace
+        self._records = records
+        self._sitting_out: set[str] = set()
+        self._requested: dict[str, tuple[int, str, int]] = {}
+        self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
+
+    def act(self, player_id: str, command: m.Act) -> None:
+        """``Act``: the player's action in the current hand."""
+        tournament, table = self._tables.get(command.table_id)
         if player_id not in table.seats.values():
             raise ServiceError(m.ErrorCode.NOT_SEATED,
                                f"you are not seated at table {table.table_id}")
@@ -59,103 +86,111 @@ class TablePlay(PracticeTools):
                                f"hand {command.hand_id} is over; the current hand is {hand_id}")
         action = Action(_ACTION[command.action], command.amount, tuple(command.discards))
         try:
-            self._apply(tournament, table, player_id, action)
+            apply_action(tournament, table, player_id, action)
         except (TableError, ActionRefusedError) as exc:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
-        self._after_table_change(tournament, table)
+        self._pace.after_table_change(tournament, table)
 
-    def _chat(self, player_id: str, command: m.Chat) -> None:
-        _tournament, table = self._table(command.table_id)
+    def chat(self, player_id: str, command: m.Chat) -> None:
+        """``Chat``: a line to the table's players and observers."""
+        _tournament, table = self._tables.get(command.table_id)
         if player_id not in table.seats.values() and \
-                player_id not in self._observers.get(table.table_id, set()):
+                player_id not in self._audience.observers(table.table_id):
             raise ServiceError(m.ErrorCode.NOT_SEATED,
                                "sit at or observe the table to chat there")
-        line = m.ChatLine(table_id=table.table_id, sender=player_id, text=command.text,
-                          time=self.clock.now())
-        for pid in self._audience(table):
-            self._send(pid, line)
+        self._audience.tell_table(table, m.ChatLine(
+            table_id=table.table_id, sender=player_id, text=command.text,
+            time=self._clock.now()))
 
-    def _observe(self, player_id: str, command: m.ObserveTable) -> None:
-        _tournament, table = self._table(command.table_id)
+    def observe(self, player_id: str, command: m.ObserveTable) -> None:
+        """``ObserveTable``: watch a table (its snapshot follows)."""
+        _tournament, table = self._tables.get(command.table_id)
         if player_id not in table.seats.values():
-            self._observers.setdefault(table.table_id, set()).add(player_id)
-        self._pending_snapshots.add((player_id, table.table_id))
+            self._audience.observe(player_id, table.table_id)
+        self._changes.snapshot(player_id, table.table_id)
 
-    def _leave(self, player_id: str, command: m.Leave) -> None:
-        watchers = self._observers.get(command.table_id, set())
-        if player_id in watchers:
-            watchers.discard(player_id)
+    def leave(self, player_id: str, command: m.Leave) -> None:
+        """``Leave``: stop observing, or leave a cash table (tournament seats stay)."""
+        if self._audience.stop_observing(player_id, command.table_id):
             return
-        _tournament, table = self._table(command.table_id)
-        ring = self._rings.get(table.table_id)
-        if ring is not None and player_id in table.seats.values():
-            ring.leaving.add(player_id)
-            self._ring_leave(ring)
+        _tournament, table = self._tables.get(command.table_id)
+        seated = player_id in table.seats.values()
+        game = self._tables.cash_game(table.table_id)
+        if game is not None and seated:
+            game.leave(player_id, table.table_id)
             return
-        if table.table_id in self._scenarios and player_id in table.seats.values():
-            self._close_scenario(table)
-            return
-        if player_id in table.seats.values():
+        if seated:
             raise ServiceError(m.ErrorCode.REFUSED,
                                "a tournament seat cannot be left; sit out instead (your "
                                "hands are folded and blinds posted)")
         raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
 
-    def _sit_out(self, player_id: str, command: m.SitOut) -> None:
-        tournament, table = self._table(command.table_id)
+    def sit_out(self, player_id: str, command: m.SitOut) -> None:
+        """``SitOut``: the player's hands are checked or folded for them."""
+        tournament, table = self._tables.get(command.table_id)
         if player_id not in table.seats.values():
             raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
         self._sitting_out.add(player_id)
-        self._dirty_tables.add(table.table_id)
-        self._after_table_change(tournament, table)
+        self._changes.table(table.table_id)
+        self._pace.after_table_change(tournament, table)
 
-    def _sit_back(self, player_id: str, command: m.SitBack) -> None:
-        tournament, table = self._table(command.table_id)
+    def sit_back(self, player_id: str, command: m.SitBack) -> None:
+        """``SitBack``: the player acts again (their turn request is sent again)."""
+        tournament, table = self._tables.get(command.table_id)
         if player_id not in table.seats.values():
             raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at table {table.table_id}")
         self._sitting_out.discard(player_id)
         self._requested.pop(table.table_id, None)
-        self._dirty_tables.add(table.table_id)
-        self._after_table_change(tournament, table)
+        self._changes.table(table.table_id)
+        self._pace.after_table_change(tournament, table)
 
-    def _bot_act(self, table_id: str) -> None:
-        found = self._lookup(table_id)
+    def left_table(self, player_id: str) -> None:
+        """The player left their cash table: they no longer sit out."""
+        self._sitting_out.discard(player_id)
+
+    def bot_act(self, table_id: str) -> None:
+        """The bot (or sitting-out player) to act at the table acts now."""
+        found = self._tables.lookup(table_id)
         if found is None:
             return
         tournament, table = found
         if table.to_act is None:
             return
         player = table.to_act
-        if player in self._bots:
+        bot = self._accounts.bots.get(player)
+        if bot is not None:
             view = table.view_for(player)
             assert isinstance(view, SeatView)
-            action = self._bots[player].decide(view)
+            action = bot.decide(view)
         elif player in self._sitting_out:
-            action = _passive(table, player)
+            action = passive_action(table, player)
         else:
             return
         try:
-            self._apply(tournament, table, player, action)
+            apply_action(tournament, table, player, action)
         except (TableError, ActionRefusedError):
-            self._apply(tournament, table, player, _passive(table, player))
-        self._after_table_change(tournament, table)
+            apply_action(tournament, table, player, passive_action(table, player))
+        self._pace.after_table_change(tournament, table)
 
-    def _turn(self, table_id: str) -> None:
+    def timeout(self, table: Table) -> None:
+        """The player to act at a cash table ran out of time."""
+        if table.check_timeout():
+            self._pace.after_table_change(None, table)
+
+    def turn(self, table_id: str) -> None:
         """Tell the player to act (once per turn), or schedule the bot / sitting-out fold."""
-        found = self._lookup(table_id)
+        found = self._tables.lookup(table_id)
         if found is None or found[1].to_act is None:
-            self._bot_due.pop(table_id, None)
+            self._pace.drop(Due.BOT, table_id)
             return
         _tournament, table = found
         player = table.to_act
         assert player is not None
-        if player in self._bots or player in self._sitting_out:
-            if table_id not in self._bot_due:
-                delay = self.config.bot_delay if self._watched_table(table) \
-                    else 0.0
-                if player in self._sitting_out:
-                    delay = 0.0
-                self._bot_due[table_id] = self.clock.now() + timedelta(seconds=delay)
+        sitting_out = player in self._sitting_out
+        if self._accounts.is_bot(player) or sitting_out:
+            if not self._pace.is_due(Due.BOT, table_id):
+                delay = self._pace.bot_delay(table, sitting_out)
+                self._pace.at(Due.BOT, table_id, self._clock.now() + timedelta(seconds=delay))
             return
         identity = (table.hand_no, player, self._moves.get(table_id, 0))
         if self._requested.get(table_id) == identity:
@@ -166,15 +201,32 @@ class TablePlay(PracticeTools):
         if view.legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        timer = views.timer_row(table)
-        self._send(player, m.ActionRequest(table_id=table_id, seat=seat,
-                                           legal=legal_actions(view.legal),
-                                           hand_id=views.hand_id(table), timer=timer))
+        self._outbox.send(player, m.ActionRequest(
+            table_id=table_id, seat=seat, legal=legal_actions(view.legal),
+            hand_id=views.hand_id(table), timer=views.timer_row(table)))
 
-    def _snapshot(self, tournament: Tournament | None, table: Table,
-                  viewer: str) -> m.TableSnapshot:
+    def ask_again(self, table_id: str) -> None:
+        """Send the pending turn request at the table again (after a reconnection)."""
+        self._requested.pop(table_id, None)
+
+    def send_view(self, player_id: str, table_id: str) -> None:
+        """The whole table view to a player still seated at or watching the table; their
+        turn request follows."""
+        found = self._tables.lookup(table_id)
+        if found is None:
+            return
+        tournament, table = found
+        if player_id in table.seats.values() or \
+                player_id in self._audience.observers(table_id):
+            self._outbox.send(player_id, self.snapshot(tournament, table, player_id))
+            self._requested.pop(table_id, None)
+            self._changes.table(table_id)
+
+    def snapshot(self, tournament: Tournament | None, table: Table,
+                 viewer: str) -> m.TableSnapshot:
+        """What ``viewer`` sees of the table now."""
         return views.table_snapshot(
-            table, viewer, names=self._names, sitting_out=self._sitting_out,
+            table, viewer, names=self._accounts.names, sitting_out=self._sitting_out,
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
             paused=bool(tournament and tournament.deal_paused))
@@ -183,20 +235,31 @@ class TablePlay(PracticeTools):
         if tournament is not None:
             info = tournament.info()
             return Blinds(info.small_blind, info.big_blind, info.ante)
-        practice = self._scenarios.get(table.table_id)
-        if practice is not None:
-            return practice.blinds()
-        return ring_blinds(self._rings[table.table_id].spec, hand_game(table))
+        game = self._tables.cash_game(table.table_id)
+        assert game is not None
+        return game.blinds(table.table_id)
 
-    def _deal_next(self, table_id: str) -> None:
-        """The next hand at a ring or scenario table."""
-        ring = self._rings.get(table_id)
-        if ring is not None:
-            self._ring_deal(ring)
-        elif table_id in self._scenarios:
-            self._scenario_deal(self._scenarios[table_id])
-
-    def _timeout(self, table: Table) -> None:
-        if table.check_timeout():
-            self._after_table_change(None, table)
-
+    def on_table_event(self, event: RoomTableEvent) -> None:
+        """Every table's listener: the event to its audience (or only to ``event.to``),
+        into the hand log; a hand's end is a save point of its tournament."""
+        found = self._tables.lookup(event.table_id)
+        if found is None:
+            return
+        tournament, table = found
+        owner = tournament.tournament_id if tournament is not None else None
+        hand_id = f"{event.table_id}-{event.hand_no}"
+        seat = views.seat_of(table, event.player)
+        message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, kind=event.kind,
+                               seat=seat, player_id=event.player, data=jsonable(event.data))
+        if event.to is None:
+            self._audience.tell_table(table, message)
+        else:
+            self._outbox.send(event.to, message)
+        self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
+        self._changes.table(event.table_id)
+        self._records.log(event, jsonable(event.data))
+        if event.kind == "hand_ended":
+            self._moves[table.table_id] = 0
+            if owner is not None:
+                self._changes.save(owner)
+            self._records.hand_over(owner, table, hand_id)

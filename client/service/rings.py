@@ -4,30 +4,95 @@ out.
 
 from __future__ import annotations
 
-import logging
+from decimal import Decimal
 
 from client.protocol import messages as m
 from client.protocol import views
-from client.room.ring import RingTableMoney, RingTableSpec
-from client.room.table import HandReport, Table, TimingPolicy, hand_seed
+from client.room.clock import Clock
+from client.room.ledger import Currency, Ledger
+from client.room.ring import RingTableMoney, RingTableSpec, to_money
+from client.room.table import Blinds, HandReport, Table, TimingPolicy, hand_seed
+from client.room.table import TableEvent as RoomTableEvent
+from client.service.accounts import Accounts
+from client.service.changes import Changes
+from client.service.config import RoomConfig
 from client.service.errors import ServiceError
+from client.service.hand_records import HandRecords
+from client.service.outbox import Audience
+from client.service.pace import Pace
+from client.service.play import TablePlay
 from client.service.records import RingSeats, hand_game, ring_blinds
-from client.service.tournaments import Tournaments
-
-_log = logging.getLogger(__name__)
+from client.service.tables import TableDirectory
 
 
+class Rings:
+    """Owns the ring tables (seats, money in play, who is leaving, what the running hand
+    paid out). Handles ``Sit``; as the `CashGame` of each ring table it deals, settles each
+    hand's rake and stacks through the ledger, and cashes out leavers."""
 
+    def __init__(self, clock: Clock, config: RoomConfig, ledger: Ledger, accounts: Accounts,
+                 tables: TableDirectory, audience: Audience, changes: Changes, pace: Pace,
+                 records: HandRecords, play: TablePlay) -> None:
+        self._clock = clock
+        self._config = config
+        self._ledger = ledger
+        self._accounts = accounts
+        self._tables = tables
+        self._audience = audience
+        self._changes = changes
+        self._pace = pace
+        self._records = records
+        self._play = play
+        self._rings: dict[str, RingSeats] = {}
 
+    def open(self, spec: RingTableSpec) -> None:
+        """A ring table from its preset, empty."""
+        ring = RingSeats(spec, RingTableMoney(spec, self._ledger))
 
-class Rings(Tournaments):
-    """Ring tables: sitting down, dealing, settling each hand's rake, leaving."""
+        def listener(event: RoomTableEvent) -> None:
+            ring.note(event)  # pot winnings and second round, for the rake
+            self._play.on_table_event(event)
 
-    def _sit(self, player_id: str, command: m.Sit) -> None:
-        ring = self._rings.get(command.table_id)
+        ring.table = Table(spec.id, spec.seats, spec.game, self._clock,
+                           timing=TimingPolicy(self._config.ring_action_seconds),
+                           listener=listener,
+                           on_hand_over=lambda report: self._hand_over(ring, report))
+        self._rings[spec.id] = ring
+        self._tables.add_cash(ring.table, self)
+
+    def get(self, table_id: str) -> RingSeats:
+        """The ring table with this id; refused when there is none."""
+        ring = self._rings.get(table_id)
         if ring is None:
             raise ServiceError(m.ErrorCode.NOT_FOUND,
-                               f"no ring table {command.table_id!r}: pick one from the lobby")
+                               f"no ring table {table_id!r}: pick one from the lobby")
+        return ring
+
+    def rows(self) -> list[m.RingRow]:
+        """Every ring table's lobby row."""
+        return [self._row(r) for r in self._rings.values()]
+
+    def row(self, table_id: str) -> m.RingRow:
+        """One ring table's lobby row."""
+        return self._row(self._rings[table_id])
+
+    def in_play(self, player_id: str, currency: Currency) -> Decimal:
+        """The player's money at ring tables of this currency (rule 8: not available)."""
+        return sum((to_money(ring.money.stacks.get(player_id, 0))
+                    for ring in self._rings.values() if ring.spec.currency == currency),
+                   Decimal(0))
+
+    def set_connected(self, player_id: str, connected: bool) -> None:
+        """The player's link at their ring tables; on return, their table view again."""
+        for ring in self._rings.values():
+            if player_id in ring.table.seats.values():
+                ring.table.set_connected(player_id, connected)
+                if connected:
+                    self._changes.restore_view(player_id, ring.spec.id)
+
+    def sit(self, player_id: str, command: m.Sit) -> None:
+        """``Sit``: buy in at a free seat (practice: bots fill the others)."""
+        ring = self.get(command.table_id)
         table = ring.table
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
@@ -39,54 +104,65 @@ class Rings(Tournaments):
                                f"free seats: {free or 'none'}")
         ring.money.sit_down(player_id, command.buy_in)
         table.sit(player_id, seat, ring.money.stacks[player_id])
-        self._observers.get(table.table_id, set()).discard(player_id)
-        self._pending_snapshots.add((player_id, table.table_id))
-        self._dirty_balances.add(player_id)
-        self._dirty_rings.add(table.table_id)
-        if self.config.practice:
-            self._fill_ring_with_bots(ring)
-        self._after_table_change(None, table)
+        self._audience.stop_observing(player_id, table.table_id)
+        self._changes.snapshot(player_id, table.table_id)
+        self._changes.balance(player_id)
+        self._changes.ring(table.table_id)
+        if self._config.practice:
+            self._fill_with_bots(ring)
+        self._pace.after_table_change(None, table)
 
-    def _fill_ring_with_bots(self, ring: RingSeats) -> None:
+    # ------------------------------------------------------------------ CashGame
+
+    def blinds(self, table_id: str) -> Blinds:
+        """The next hand's stakes in chips for the game it deals."""
+        ring = self._rings[table_id]
+        return ring_blinds(ring.spec, hand_game(ring.table))
+
+    def deal_next(self, table_id: str) -> None:
+        """Let leavers go, then deal when two players with chips are seated."""
+        ring = self._rings[table_id]
+        table = ring.table
+        self._let_go(ring)
+        if table.can_deal():
+            seed = None if self._config.seed is None else \
+                hand_seed(self._config.seed, table.table_id, table.hand_no + 1)
+            table.start_hand(ring_blinds(ring.spec, hand_game(table)), seed)
+            self._pace.after_table_change(None, table)
+
+    def leave(self, player_id: str, table_id: str) -> None:
+        """The player leaves (now, or when the hand they are in is over)."""
+        ring = self._rings[table_id]
+        ring.leaving.add(player_id)
+        self._let_go(ring)
+
+    # ------------------------------------------------------------------ inside
+
+    def _row(self, ring: RingSeats) -> m.RingRow:
+        return views.ring_row(ring.spec, len(ring.table.seats))
+
+    def _fill_with_bots(self, ring: RingSeats) -> None:
         """Practice: bots take the empty seats, each bought in for the maximum."""
         for seat in ring.table.empty_seats():
-            bot_id = self._new_bot()
+            bot_id = self._accounts.new_bot()
             spec = ring.spec
-            self.cashier.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
+            self._accounts.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
             ring.money.sit_down(bot_id, spec.max_buy_in)
             ring.table.sit(bot_id, seat, ring.money.stacks[bot_id])
 
-    def _open_ring(self, spec: RingTableSpec) -> None:
-        ring = RingSeats(spec, RingTableMoney(spec, self.ledger))
-        ring.table = Table(spec.id, spec.seats, spec.game, self.clock,
-                           timing=TimingPolicy(self.config.ring_action_seconds),
-                           listener=self._on_table_event,
-                           on_hand_over=lambda report: self._ring_hand_over(ring, report))
-        self._rings[spec.id] = ring
-
-    def _ring_deal(self, ring: RingSeats) -> None:
-        """Deal the next ring hand when two players with chips are seated."""
-        table = ring.table
-        self._ring_leave(ring)
-        if table.can_deal():
-            seed = None if self.config.seed is None else \
-                hand_seed(self.config.seed, table.table_id, table.hand_no + 1)
-            table.start_hand(ring_blinds(ring.spec, hand_game(table)), seed)
-            self._after_table_change(None, table)
-
-    def _ring_hand_over(self, ring: RingSeats, report: HandReport) -> None:
+    def _hand_over(self, ring: RingSeats, report: HandReport) -> None:
         """Rake and new stacks through the ledger; then let leavers and the busted go."""
         received = {p: c for p, c in ring.received.items() if p in report.end_stacks}
         settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
-        self._keep_hand(None, ring.table, report)
+        self._records.keep(None, ring.table, report)
         ring.received = {}
         ring.second_round = False
-        self._dirty_rings.add(ring.spec.id)
-        self._after_table_change(None, ring.table)
+        self._changes.ring(ring.spec.id)
+        self._pace.after_table_change(None, ring.table)
 
-    def _ring_leave(self, ring: RingSeats) -> None:
+    def _let_go(self, ring: RingSeats) -> None:
         """Cash out players who asked to leave or have no chips, when not in a hand."""
         table = ring.table
         busted = {p for p in table.seats.values() if table.stacks[p] == 0}
@@ -96,20 +172,19 @@ class Rings(Tournaments):
             table.leave(player)
             ring.money.leave(player)
             ring.leaving.discard(player)
-            self._sitting_out.discard(player)
-            self._dirty_balances.add(player)
-            self._dirty_rings.add(ring.spec.id)
-            for pid in self._audience(table) | {player}:
-                self._pending_snapshots.add((pid, table.table_id))
-            if player not in self._bots:
-                self._observers.setdefault(table.table_id, set()).add(player)
-        if not self.config.practice:
+            self._play.left_table(player)
+            self._changes.balance(player)
+            self._changes.ring(ring.spec.id)
+            for pid in self._audience.of_table(table) | {player}:
+                self._changes.snapshot(pid, table.table_id)
+            if not self._accounts.is_bot(player):
+                self._audience.observe(player, table.table_id)
+        if not self._config.practice:
             return
-        if any(p not in self._bots for p in table.seats.values()):
-            self._fill_ring_with_bots(ring)
+        if any(not self._accounts.is_bot(p) for p in table.seats.values()):
+            self._fill_with_bots(ring)
         elif not table.in_hand:  # the last human left: the practice bots go too
             for bot in list(table.seats.values()):
                 table.leave(bot)
                 ring.money.leave(bot)
-            self._dirty_rings.add(ring.spec.id)
-
+            self._changes.ring(ring.spec.id)

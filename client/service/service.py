@@ -1,14 +1,15 @@
 """RoomService: the one facade over the poker room that adapters and the server wrap.
 
-It owns the cashier and ledger, the lobby (sit & gos kept open from templates), the
-tournament directors and their tables, the bots that fill practice seats, observers, chat
-and deal negotiation. Commands come in through ``handle(player_id, command)``; events go
-out to subscribers as ``(player_id, event)`` pairs, each already filtered for that player
-(hole cards only to their owner, observers never see any). Nothing reads the system clock:
-time comes from the injected clock, and ``run_due`` does whatever has become due (bot
-actions, time-outs, the next deal, level changes) so an asyncio driver, a test or a
-simulation decides how fast time runs. A refused command raises inside and reaches the
-player as an ``Error`` event; the room is unchanged.
+It builds the room's parts (accounts, tables and play, hand records, tournaments, lobby,
+rings, deal talk, practice tools, persistence) with the collaborators each needs, routes
+each command through one dispatch table to the part that handles it, and after every
+command or step flushes what became stale (`Changes`) in a fixed order. Events go out to
+subscribers as ``(player_id, event)`` pairs, each already filtered for that player (hole
+cards only to their owner, observers never see any). Nothing reads the system clock: time
+comes from the injected clock, and ``run_due`` does whatever has become due (bot actions,
+time-outs, the next deal, level changes) so an asyncio driver, a test or a simulation
+decides how fast time runs. A refused command raises inside and reaches the player as an
+``Error`` event; the room is unchanged. See docs/ARCHITECTURE.md for the picture.
 """
 
 from __future__ import annotations
@@ -18,56 +19,148 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from decimal import Decimal
-from typing import Any, ClassVar
+from typing import Any
 
 from client.protocol import messages as m
+from client.room.cashier import Cashier
 from client.room.clock import Clock
-from client.room.errors import (
-    RoomError,
-)
+from client.room.errors import RoomError
 from client.room.ledger import Currency, Ledger
-from client.room.tournament.director import State
-from client.service.config import (
-    RoomConfig,
-)
+from client.service.accounts import Accounts, Seeds
+from client.service.changes import Changes
+from client.service.config import PRACTICE_GRANTS, RoomConfig
 from client.service.deals import DealTalk
-from client.service.errors import ServiceError, _code_for
+from client.service.errors import ServiceError, code_for
+from client.service.hand_records import HandRecords
 from client.service.journal import Journal, SavedTournament
 from client.service.lobby import Lobby
+from client.service.outbox import Audience, Outbox, Subscriber
+from client.service.pace import Due, Pace
+from client.service.persistence import Persistence, saved_buy_ins
 from client.service.play import TablePlay
 from client.service.practice import PracticeTools
 from client.service.rings import Rings
+from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
 
 _log = logging.getLogger(__name__)
 
+Handler = Callable[[str, Any], None]
+"""A command handler: ``(player_id, command)``; raises to refuse (nothing changed)."""
 
-class RoomService(TablePlay):
-    """The room facade; see the module docstring."""
+
+class RoomService:
+    """The room facade; see the module docstring. The parts are public read-only
+    attributes for tests and tools (``service.tournaments.get(tid)``,
+    ``service.tables.lookup(table_id)``); adapters use only the methods below."""
 
     def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
                  ledger: Ledger | None = None, journal: Journal | None = None,
                  grants: Mapping[Currency, Decimal] | None = None,
                  saved: Iterable[SavedTournament] = ()) -> None:
-        """The room with its ring tables and one open instance of every template;
-        ``saved`` as for `RoomCore`."""
-        super().__init__(clock, config=config, ledger=ledger, journal=journal, grants=grants,
-                         saved=saved)
+        """The room with its ring tables and one open instance of every template.
+        ``saved``: tournaments stored before a restart; their buy-in records rebuild the
+        cashier (so they can be settled) and their ids are never reused."""
+        self.clock = clock
+        self.config = config or RoomConfig()
+        self.ledger = ledger if ledger is not None else Ledger()
+        self.journal = journal
+        saved = list(saved)
+        seeds = Seeds(self.config.seed)
+        self.accounts = Accounts(
+            Cashier(self.ledger, buy_ins=saved_buy_ins(saved)),
+            grants if grants is not None else (PRACTICE_GRANTS if self.config.practice else {}),
+            seeds, self.config.bot_style)
+        self._outbox = Outbox(self.accounts.is_bot)
+        self._audience = Audience(self._outbox, clock)
+        self._changes = changes = Changes()
+        self._pace = Pace(clock, self.config, self.accounts.is_bot, self._audience, changes)
+        self.tables = TableDirectory()
+        self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox)
+        self.play = TablePlay(clock, self.accounts, self.tables, self._audience, self._outbox,
+                              changes, self._pace, self.hands)
+        self.tournaments = Tournaments(
+            clock, self.config, journal, self.accounts, seeds, self.tables, self._audience,
+            self._outbox, changes, self._pace, table_listener=self.play.on_table_event,
+            hand_listener=self.hands.on_hand_report)
+        self.tournaments.reserve_ids(saved)
+        self.rings = Rings(clock, self.config, self.ledger, self.accounts, self.tables,
+                           self._audience, changes, self._pace, self.hands, self.play)
+        self.lobby = Lobby(self.accounts, self.tournaments, self.rings, self._audience,
+                           self._outbox, changes)
+        self.deals = DealTalk(self.tournaments, self._audience, self._outbox, changes,
+                              self._pace)
+        self.practice_tools = PracticeTools(
+            clock, self.config, self.accounts, self.tables, self._audience, self._outbox,
+            changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
+        self.persistence = Persistence(clock, journal, self.accounts.cashier,
+                                       self.tournaments)
+        self._commands = self._dispatch_table()
         for spec in self.config.rings:
-            self._open_ring(spec)
-        for template in (*self.config.sit_and_gos, *self.config.tournaments):
-            self._open_sit_and_go(template)
+            self.rings.open(spec)
+        for template in self.config.templates():
+            self.tournaments.open_instance(template)
+
+    def _dispatch_table(self) -> dict[type[m.Command], Handler]:
+        """Which part handles each room command (Login and Logout are the connection's)."""
+        return {
+            m.ListLobby: self.lobby.list_lobby,
+            m.OpenTournament: self.lobby.open_tournament,
+            m.Register: self.tournaments.register,
+            m.Unregister: self.tournaments.unregister,
+            m.Rebuy: self.tournaments.rebuy,
+            m.Addon: self.tournaments.addon,
+            m.Sit: self.rings.sit,
+            m.Act: self.play.act,
+            m.Chat: self.play.chat,
+            m.ObserveTable: self.play.observe,
+            m.Leave: self.play.leave,
+            m.SitOut: self.play.sit_out,
+            m.SitBack: self.play.sit_back,
+            m.DiscussDeal: self.deals.discuss_deal,
+            m.ProposeDeal: self.deals.propose_deal,
+            m.AcceptDeal: self.deals.accept_deal,
+            m.LoadScenario: self.practice_tools.load_scenario,
+            m.FetchHandHistory: self.hands.fetch_hand_history,
+            m.DebugSnapshot: self.practice_tools.debug_snapshot,
+        }
+
+    def handled_commands(self) -> frozenset[type[m.Command]]:
+        """The command types the room handles (the rest are the connection's)."""
+        return frozenset(self._commands)
+
     @classmethod
     def practice(cls, clock: Clock, *, seed: int | None = None,
-                 bot_delay: float = 1.0) -> RoomService:
+                      bot_delay: float = 1.0) -> RoomService:
         """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
                             seed=seed)
         return cls(clock, config=config)
 
+    # ------------------------------------------------------------------ accounts
+
+    @property
+    def practice_mode(self) -> bool:
+        """True for the offline practice room."""
+        return self.config.practice
+
+    @property
+    def cashier(self) -> Cashier:
+        """The cashier every player's money moves through."""
+        return self.accounts.cashier
+
+    @property
+    def grants(self) -> Mapping[Currency, Decimal]:
+        """What a new local player is given (practice money)."""
+        return self.accounts.grants
+
+    def add_player(self, player_id: str, name: str) -> None:
+        """Make a player known to the room (accounts are kept by the server)."""
+        self.accounts.add(player_id, name)
+
     def ensure_local_player(self, player_id: str, name: str) -> None:
         """A local player: created on first use with this room's grants (practice money)."""
-        if player_id in self._names:
+        if self.accounts.knows(player_id):
             return
         self.add_player(player_id, name)
         for currency, amount in self.grants.items():
@@ -76,154 +169,141 @@ class RoomService(TablePlay):
     def deposit(self, player_id: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> None:
         """Money into a player's account from the bank."""
-        self.cashier.deposit(player_id, amount, currency, memo)
-        self._dirty_balances.add(player_id)
+        self.accounts.deposit(player_id, amount, currency, memo)
+        self._changes.balance(player_id)
         self._flush()
+
+    def balances(self, player_id: str) -> list[m.BalanceRow]:
+        """The player's balance per currency (only currencies ever used)."""
+        return self.accounts.balances(
+            player_id, functools.partial(self.rings.in_play, player_id))
+
+    def self_exclude(self, player_id: str) -> None:
+        """The player self-excluded: no new entries, re-entries, rebuys or add-ons from
+        now on, but tournaments already under way are played to the end (site rule)."""
+        self.accounts.self_exclude(player_id)
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Receive every ``(player_id, event)``; returns an unsubscribe function."""
+        return self._outbox.subscribe(callback)
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """A player's link came up (send the full view back) or went down (DET applies)."""
+        self.accounts.set_connected(player_id, connected)
         if connected:
-            self._connected.add(player_id)
-            self._dirty_balances.add(player_id)
+            self._changes.balance(player_id)
         else:
-            self._connected.discard(player_id)
-            for watchers in (*self._observers.values(), *self._watchers.values()):
-                watchers.discard(player_id)
-        for ring in self._rings.values():
-            if player_id in ring.table.seats.values():
-                ring.table.set_connected(player_id, connected)
-                if connected:
-                    self._restore_view(player_id, ring.spec.id)
-        for tournament in self._tournaments.values():
-            entrant = tournament.entrants.get(player_id)
-            if entrant is None or tournament.state is not State.RUNNING:
-                continue
-            tournament.set_connected(player_id, connected)
-            if connected and entrant.alive and entrant.table_id is not None:
-                self._restore_view(player_id, entrant.table_id)
-                self._dirty_deals.add(tournament.tournament_id)
+            self._audience.disconnected(player_id)
+        self.rings.set_connected(player_id, connected)
+        self.tournaments.set_connected(player_id, connected)
         self._flush()
+
+    def resume(self, saved: SavedTournament) -> bool:
+        """After a restart: continue a running tournament from its saved state (see
+        `Persistence.resume`); False when it cannot be resumed."""
+        return self.persistence.resume(saved)
+
+    # ------------------------------------------------------------------ commands
 
     def handle(self, player_id: str, command: m.Command) -> None:
         """Apply one command from ``player_id``; a refusal becomes an Error event."""
         try:
-            if player_id not in self._names:
+            if not self.accounts.knows(player_id):
                 raise ServiceError(m.ErrorCode.NOT_LOGGED_IN, "unknown player: log in first")
-            handler = self._handlers.get(type(command))
+            handler = self._commands.get(type(command))
             if handler is None:
                 raise ServiceError(m.ErrorCode.REFUSED,
                                    f"{m.type_of(command)} is handled by the connection, "
                                    "not the room")
-            handler(self, player_id, command)
+            handler(player_id, command)
         except ServiceError as exc:
-            self._send(player_id, m.Error(code=exc.code, message=str(exc), req=command.req))
+            self._outbox.send(player_id, m.Error(code=exc.code, message=str(exc),
+                                                 req=command.req))
         except (RoomError, ValueError) as exc:
-            self._send(player_id, m.Error(code=_code_for(exc), message=str(exc),
-                                          req=command.req))
+            self._outbox.send(player_id, m.Error(code=code_for(exc), message=str(exc),
+                                                 req=command.req))
         else:
             if command.req:
-                self._send(player_id, m.Ack(req=command.req, command=m.type_of(command)))
+                self._outbox.send(player_id, m.Ack(req=command.req,
+                                                   command=m.type_of(command)))
         self._flush()
 
-    _handlers: ClassVar[dict[type[m.Command], Callable[[RoomService, str, Any], None]]] = {
-        m.ListLobby: Lobby._list_lobby,
-        m.OpenTournament: Lobby._open_tournament,
-        m.Register: Tournaments._register,
-        m.Unregister: Tournaments._unregister,
-        m.Rebuy: Tournaments._rebuy,
-        m.Addon: Tournaments._addon,
-        m.Sit: Rings._sit,
-        m.Act: TablePlay._act,
-        m.Chat: TablePlay._chat,
-        m.ObserveTable: TablePlay._observe,
-        m.Leave: TablePlay._leave,
-        m.SitOut: TablePlay._sit_out,
-        m.SitBack: TablePlay._sit_back,
-        m.DiscussDeal: DealTalk._discuss_deal,
-        m.ProposeDeal: DealTalk._propose_deal,
-        m.AcceptDeal: DealTalk._accept_deal,
-        m.LoadScenario: PracticeTools._load_scenario,
-        m.FetchHandHistory: PracticeTools._fetch_hand_history,
-        m.DebugSnapshot: PracticeTools._debug_snapshot,
-    }
+    # ------------------------------------------------------------------ time
 
     def next_deadline(self) -> datetime | None:
         """When something next becomes due (None: nothing until a command arrives)."""
-        times = [*self._tick_due.values(), *self._bot_due.values(), *self._ring_due.values()]
-        times.extend(t.deadline for t in self._cash_tables() if t.deadline is not None)
-        for tournament in self._tournaments.values():
-            if tournament.state is State.RUNNING:
-                times.extend(t.deadline for t in tournament.tables.values()
-                             if t.deadline is not None)
+        times = [t for t in (self._pace.earliest(),) if t is not None]
+        times.extend(t.deadline for t in self.tables.cash_tables() if t.deadline is not None)
+        for tournament in self.tournaments.running():
+            times.extend(t.deadline for t in tournament.tables.values()
+                         if t.deadline is not None)
         return min(times, default=None)
 
     def run_due(self, max_steps: int = 1000) -> int:
-        """Do what is due at the clock's time (ticks, bot actions, time-outs); returns the
-        steps that made progress. A step that fails is logged and dropped, so one bad
-        table can never stop the room."""
+        """Do what is due at the clock's time (ticks, bot actions, next deals, time-outs);
+        returns the steps that made progress. A step that fails is logged and dropped, so
+        one bad table can never stop the room."""
         steps = 0
         now = self.clock.now()
-        for tid, due in sorted(self._tick_due.items(), key=lambda item: item[1]):
-            if steps < max_steps and due <= now:
-                del self._tick_due[tid]
-                steps += self._step(tid, functools.partial(self._tick, self._tournaments[tid]))
-        for table_id, due in sorted(self._bot_due.items(), key=lambda item: item[1]):
-            if steps < max_steps and due <= now and self._bot_due.get(table_id) == due:
-                del self._bot_due[table_id]
-                steps += self._step(table_id, functools.partial(self._bot_act, table_id))
-        for table_id, due in sorted(self._ring_due.items(), key=lambda item: item[1]):
-            if steps < max_steps and due <= now:
-                del self._ring_due[table_id]
-                steps += self._step(table_id, functools.partial(self._deal_next, table_id))
-        for table in self._cash_tables():
+        runs: tuple[tuple[Due, Callable[[str], None]], ...] = (
+            (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
+            (Due.DEAL, self._deal_next))
+        for kind, run in runs:
+            for key, due in self._pace.scheduled(kind):
+                if steps < max_steps and due <= now and self._pace.claim(kind, key, due):
+                    steps += self._step(key, functools.partial(run, key))
+        for table in self.tables.cash_tables():
             if table.deadline is not None and table.deadline <= now:
-                steps += self._step(table.table_id, functools.partial(self._timeout, table))
-        for tournament in self._tournaments.values():
+                steps += self._step(table.table_id, functools.partial(self.play.timeout, table))
+        for tournament in self.tournaments.running():
             late = [t for t in tournament.tables.values()
                     if t.deadline is not None and t.deadline <= now]
-            if tournament.state is State.RUNNING and late:
+            if late:
                 before = [(t.hand_no, t.to_act) for t in late]
-                self._step(tournament.tournament_id, functools.partial(self._tick, tournament))
+                tid = tournament.tournament_id
+                self._step(tid, functools.partial(self.tournaments.tick, tid))
                 steps += before != [(t.hand_no, t.to_act) for t in late]
         self._flush()
         return steps
 
+    def _deal_next(self, table_id: str) -> None:
+        """The next hand at a cash table (a ring or a scenario table), if still open."""
+        game = self.tables.cash_game(table_id)
+        if game is not None:
+            game.deal_next(table_id)
+
+    @staticmethod
+    def _step(what: str, step: Callable[[], None]) -> int:
+        try:
+            step()
+        except Exception:  # a bug in one table must not freeze the whole room
+            _log.exception("room step for %s failed and was dropped", what)
+            return 0
+        return 1
+
     def _flush(self) -> None:
-        """Send what the last change made stale: snapshots, turn requests, balances, lobby
-        rows, deal state; schedule bots; save tournaments."""
-        for pid, table_id in sorted(self._pending_snapshots):
-            found = self._lookup(table_id)
-            if found is None:
-                continue
-            tournament, table = found
-            if pid in table.seats.values() or pid in self._observers.get(table_id, ()):
-                self._send(pid, self._snapshot(tournament, table, pid))
-                self._requested.pop(table_id, None)
-                self._dirty_tables.add(table_id)
-        self._pending_snapshots.clear()
-        for table_id in sorted(self._dirty_tables):
-            self._turn(table_id)
-        self._dirty_tables.clear()
-        for pid in sorted(self._dirty_balances):
-            if pid in self._names:
-                self._send(pid, m.Balances(balances=tuple(self.balances(pid))))
-        self._dirty_balances.clear()
-        if self._dirty_lobby or self._dirty_rings:
-            self._lobby_update()
-        for tid in sorted(self._dirty_deals):
-            tournament = self._tournaments[tid]
-            if tournament.tables and len(tournament.tables) == 1:
-                state = self._deal_state(tournament)
-                for pid in self._audience(next(iter(tournament.tables.values()))):
-                    self._send(pid, state)
-        self._dirty_deals.clear()
-        for tid in sorted(self._dirty_saves):
-            self._save(tid)
-        self._dirty_saves.clear()
-        for tid in sorted(self._dirty_tabs):
-            for pid in sorted(self._watchers.get(tid, ())):
-                self._send_tournament_lobby(pid, self._tournaments[tid])
-        self._dirty_tabs.clear()
+        """Send what the last change made stale, in this order: turn requests to send
+        again, table views, turn requests, balances, lobby rows, deal states; then save
+        tournaments and send the tournament lobby tabs."""
+        changes = self._changes
+        for table_id in changes.take_resends():
+            self.play.ask_again(table_id)
+        for player_id, table_id in changes.take_snapshots():
+            self.play.send_view(player_id, table_id)
+        for table_id in changes.take_tables():
+            self.play.turn(table_id)
+        for player_id in changes.take_balances():
+            if self.accounts.knows(player_id):
+                self._outbox.send(player_id, m.Balances(balances=tuple(
+                    self.balances(player_id))))
+        if changes.lobby_changed():
+            self.lobby.send_updates(changes.take_lobby(), changes.take_rings())
+        for tournament_id in changes.take_deals():
+            self.deals.send_state(tournament_id)
+        for tournament_id, fresh in changes.take_saves():
+            self.persistence.save(tournament_id, fresh)
+        for tournament_id in changes.take_tabs():
+            self.lobby.send_tabs(tournament_id)
 
 
 __all__ = ["RoomService"]

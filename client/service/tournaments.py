@@ -4,60 +4,145 @@ each template, and the directors' events fanned out to players.
 
 from __future__ import annotations
 
-import logging
-from datetime import timedelta
+from collections.abc import Callable, Iterable
+from datetime import datetime, timedelta
 
 from client.protocol import messages as m
 from client.protocol.convert import tournament_event
+from client.room.clock import Clock
+from client.room.table import HandReport
+from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
-from client.service.config import (
-    HEARTBEAT,
-    ScheduledTemplate,
-    SngTemplate,
-)
-from client.service.deals import DealTalk
+from client.room.tournament.structure import Structure
+from client.service.accounts import Accounts, Seeds
+from client.service.changes import Changes
+from client.service.config import RoomConfig, ScheduledTemplate, Template
 from client.service.errors import ServiceError
-
-_log = logging.getLogger(__name__)
-
+from client.service.journal import Journal, SavedTournament
+from client.service.outbox import Audience, Outbox
+from client.service.pace import Due, Pace
+from client.service.tables import TableDirectory
 
 _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentStarted,
                   tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed)
-
 """Director events that change a tournament's lobby row."""
-
-
 
 _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.PrizePoolFinalized,
                 tev.LevelUp, tev.TableOpened, tev.TableBroken, tev.PlayerMoved, tev.Rebought,
                 tev.DealApplied)
-
 """Director events that change what the tournament lobby tabs show."""
 
 
+class Tournaments:
+    """Owns the tournament directors, the template each was opened from and the lobby's
+    one open instance per template (with its id serials and start times). Handles
+    ``Register``, ``Unregister``, ``Rebuy`` and ``Addon``. It is each director's only link
+    to the room: directors call back its `on_tournament_event`, `on_table_event`,
+    `on_hand_report` and `is_self_excluded` (so a saved director refers to this part, the
+    cashier and the clock only)."""
 
-class Tournaments(DealTalk):
-    """Registration, the directors' events and the lobby's always-open instances."""
+    def __init__(self, clock: Clock, config: RoomConfig, journal: Journal | None,
+                 accounts: Accounts, seeds: Seeds, tables: TableDirectory,
+                 audience: Audience, outbox: Outbox, changes: Changes, pace: Pace,
+                 table_listener: Callable[[RoomTableEvent], None],
+                 hand_listener: Callable[[HandReport], None]) -> None:
+        self._clock = clock
+        self._config = config
+        self._journal = journal
+        self._accounts = accounts
+        self._seeds = seeds
+        self._tables = tables
+        self._audience = audience
+        self._outbox = outbox
+        self._changes = changes
+        self._pace = pace
+        self._table_listener = table_listener
+        self._hand_listener = hand_listener
+        self._tournaments: dict[str, Tournament] = {}
+        self._template: dict[str, Template] = {}
+        self._open: dict[str, str] = {}  # template key -> open tournament id
+        self._serial: dict[str, int] = {}
+        self._next_start: dict[str, datetime] = {}
 
-    def _register(self, player_id: str, command: m.Register) -> None:
-        tournament = self._tournament(command.tournament_id)
+    # ------------------------------------------------------------------ lookups
+
+    def get(self, tournament_id: str) -> Tournament:
+        """The tournament with this id; refused when there is none."""
+        tournament = self._tournaments.get(tournament_id)
+        if tournament is None:
+            raise ServiceError(m.ErrorCode.NOT_FOUND,
+                               f"no tournament {tournament_id!r}: pick one from the lobby")
+        return tournament
+
+    def __contains__(self, tournament_id: object) -> bool:
+        return tournament_id in self._tournaments
+
+    def all(self) -> list[Tournament]:
+        """Every tournament the room runs or ran, in the order opened."""
+        return list(self._tournaments.values())
+
+    def template_of(self, tournament_id: str) -> Template | None:
+        """The template the tournament was opened from (None: a scenario's)."""
+        return self._template.get(tournament_id)
+
+    def structure_name(self, tournament: Tournament) -> str:
+        """The structure preset the lobby names (the template's, else the structure's)."""
+        template = self._template.get(tournament.tournament_id)
+        return template.structure if template else tournament.structure.name
+
+    def running(self) -> list[Tournament]:
+        """The tournaments under way."""
+        return [t for t in self._tournaments.values() if t.state is State.RUNNING]
+
+    # ------------------------------------------------------------------ commands
+
+    def register(self, player_id: str, command: m.Register) -> None:
+        """``Register``: enter a tournament (practice: bots fill the field)."""
+        tournament = self.get(command.tournament_id)
         if player_id in tournament.entrants and tournament.entrants[player_id].alive:
             raise ServiceError(m.ErrorCode.REGISTRATION,
                                f"you are already registered in {tournament.structure.name}")
         tournament.register(player_id)
         self._registered(tournament, player_id)
-        if self.config.practice:
+        if self._config.practice:
             self._fill_with_bots(tournament)
-        self._after_change(tournament)
+        self._pace.tick_after_change(tournament)
+
+    def unregister(self, player_id: str, command: m.Unregister) -> None:
+        """``Unregister``: withdraw while the rules allow (buy-in refunded)."""
+        tournament = self.get(command.tournament_id)
+        if player_id not in tournament.entrants:
+            raise ServiceError(m.ErrorCode.REGISTRATION,
+                               f"you are not registered in {tournament.structure.name}")
+        tournament.unregister(player_id)
+        if self._journal is not None:
+            self._journal.registration(tournament.tournament_id, player_id, False)
+        self._changes.balance(player_id)
+        self._changes.lobby(tournament.tournament_id)
+        self._changes.save(tournament.tournament_id)
+
+    def rebuy(self, player_id: str, command: m.Rebuy) -> None:
+        """``Rebuy``."""
+        tournament = self.get(command.tournament_id)
+        tournament.rebuy(player_id)
+        self._changes.balance(player_id)
+        self._pace.tick_after_change(tournament)
+
+    def addon(self, player_id: str, command: m.Addon) -> None:
+        """``Addon``."""
+        tournament = self.get(command.tournament_id)
+        tournament.add_on(player_id)
+        self._changes.balance(player_id)
+        self._pace.tick_after_change(tournament)
 
     def _registered(self, tournament: Tournament, player_id: str) -> None:
         tid = tournament.tournament_id
-        if self.journal is not None:
-            self.journal.registration(tid, player_id, True)
-        self._dirty_balances.add(player_id)
-        self._dirty_lobby.add(tid)
-        self._dirty_saves.add(tid)
+        if self._journal is not None:
+            self._journal.registration(tid, player_id, True)
+        self._changes.balance(player_id)
+        self._changes.lobby(tid)
+        self._changes.save(tid)
 
     def _fill_with_bots(self, tournament: Tournament) -> None:
         """Practice: bots take every seat left, so the sit & go starts at once."""
@@ -67,107 +152,152 @@ class Tournaments(DealTalk):
         if isinstance(template, ScheduledTemplate):
             target = template.practice_field
         while tournament.registration_open() and len(tournament.entrants) < target:
-            bot_id = self._new_bot()
-            self.cashier.deposit(bot_id, structure.entry_cost, structure.currency,
-                                 "practice bot stake")
+            bot_id = self._accounts.new_bot()
+            self._accounts.deposit(bot_id, structure.entry_cost, structure.currency,
+                                   "practice bot stake")
             tournament.register(bot_id)
             self._registered(tournament, bot_id)
 
-    def _unregister(self, player_id: str, command: m.Unregister) -> None:
-        tournament = self._tournament(command.tournament_id)
-        if player_id not in tournament.entrants:
-            raise ServiceError(m.ErrorCode.REGISTRATION,
-                               f"you are not registered in {tournament.structure.name}")
-        tournament.unregister(player_id)
-        if self.journal is not None:
-            self.journal.registration(tournament.tournament_id, player_id, False)
-        self._dirty_balances.add(player_id)
-        self._dirty_lobby.add(tournament.tournament_id)
-        self._dirty_saves.add(tournament.tournament_id)
+    # ------------------------------------------------------------------ the room's offer
 
-    def _rebuy(self, player_id: str, command: m.Rebuy) -> None:
-        tournament = self._tournament(command.tournament_id)
-        tournament.rebuy(player_id)
-        self._dirty_balances.add(player_id)
-        self._after_change(tournament)
+    def new_director(self, tournament_id: str, structure: Structure, starts_at: datetime,
+                     seed: int) -> Tournament:
+        """A director linked to the room (its events come back to this part)."""
+        return Tournament(
+            tournament_id, structure, clock=self._clock, cashier=self._accounts.cashier,
+            starts_at=starts_at, seed=seed, listener=self.on_tournament_event,
+            table_listener=self.on_table_event, is_self_excluded=self.is_self_excluded,
+            hand_listener=self.on_hand_report,
+        )
 
-    def _addon(self, player_id: str, command: m.Addon) -> None:
-        tournament = self._tournament(command.tournament_id)
-        tournament.add_on(player_id)
-        self._dirty_balances.add(player_id)
-        self._after_change(tournament)
-
-    def _tick(self, tournament: Tournament) -> None:
-        tournament.tick()
-        tid = tournament.tournament_id
-        for table_id in tournament.tables:
-            self._dirty_tables.add(table_id)
-        if tournament.state is State.RUNNING:
-            self._tick_due.setdefault(tid, self.clock.now() + HEARTBEAT)
-
-    def _open_sit_and_go(self, template: SngTemplate) -> Tournament:
+    def open_instance(self, template: Template) -> Tournament:
+        """The next instance of a template (a sit & go now, a scheduled one at its time)."""
         serial = self._serial.get(template.key, 0) + 1
         self._serial[template.key] = serial
         tid = f"{template.key}-{serial}"
-        starts_at = self.clock.now()
+        starts_at = self._clock.now()
         if isinstance(template, ScheduledTemplate):
             starts_at = self._next_start.get(
                 template.key, starts_at + timedelta(minutes=template.first_after_minutes))
             self._next_start[template.key] = starts_at + timedelta(
                 minutes=template.every_minutes)
-            self._tick_due[tid] = starts_at
-        tournament = Tournament(
-            tid, template.build(), clock=self.clock, cashier=self.cashier,
-            starts_at=starts_at, seed=self._next_seed(),
-            listener=self._on_tournament_event, table_listener=self._on_table_event,
-            is_self_excluded=self._self_excluded, hand_listener=self._on_hand_report,
-        )
+            self._pace.at(Due.TICK, tid, starts_at)
+        tournament = self.new_director(tid, template.build(), starts_at, self._seeds.next())
         self._tournaments[tid] = tournament
         self._template[tid] = template
         self._open[template.key] = tid
-        self._dirty_lobby.add(tid)
+        self._changes.lobby(tid)
         return tournament
+
+    def open_practice(self, tournament_id: str, structure: Structure, seed: int,
+                      entrants: Iterable[str]) -> Tournament:
+        """A practice tournament (a tester's scenario) starting now with these entrants
+        (their buy-ins already deposited)."""
+        tournament = self.new_director(tournament_id, structure, self._clock.now(), seed)
+        self._tournaments[tournament_id] = tournament
+        for entrant in entrants:
+            tournament.register(entrant)
+            self._registered(tournament, entrant)
+        self._pace.at(Due.TICK, tournament_id, self._clock.now())
+        return tournament
+
+    def reserve_ids(self, saved: Iterable[SavedTournament]) -> None:
+        """Ids of tournaments stored before a restart are never reused."""
+        for record in saved:
+            key, _, serial = record.tournament_id.rpartition("-")
+            if serial.isdigit():
+                self._serial[key] = max(self._serial.get(key, 0), int(serial))
+
+    def adopt(self, tournament: Tournament) -> None:
+        """A director resumed after a restart runs on (ticked at once)."""
+        tid = tournament.tournament_id
+        self._tournaments[tid] = tournament
+        key = tid.rpartition("-")[0]
+        for template in self._config.templates():
+            if template.key == key:
+                self._template[tid] = template
+        for table_id in tournament.tables:
+            self._tables.own(table_id, tournament)
+        self._pace.at(Due.TICK, tid, self._clock.now())
+        self._changes.lobby(tid)
 
     def _open_next(self, tournament_id: str) -> None:
         """The lobby keeps one open instance per template: open the next when this one
         starts (or is cancelled for lack of players)."""
         template = self._template.get(tournament_id)
         if template is not None and self._open.get(template.key) == tournament_id:
-            self._open_sit_and_go(template)
+            self.open_instance(template)
 
-    def _on_tournament_event(self, event: tev.TournamentEvent) -> None:
+    # ------------------------------------------------------------------ running
+
+    def tick(self, tournament_id: str) -> None:
+        """The director runs (levels, breaks, time-outs, the next deals)."""
+        tournament = self._tournaments[tournament_id]
+        tournament.tick()
+        for table_id in tournament.tables:
+            self._changes.table(table_id)
+        self._pace.heartbeat(tournament)
+
+    def set_connected(self, player_id: str, connected: bool) -> None:
+        """DET for the player's running tournaments; on return, their table view again."""
+        for tournament in self._tournaments.values():
+            entrant = tournament.entrants.get(player_id)
+            if entrant is None or tournament.state is not State.RUNNING:
+                continue
+            tournament.set_connected(player_id, connected)
+            if connected and entrant.alive and entrant.table_id is not None:
+                self._changes.restore_view(player_id, entrant.table_id)
+                self._changes.deal(tournament.tournament_id)
+
+    # ------------------------------------------------------------------ director callbacks
+
+    def is_self_excluded(self, player_id: str) -> bool:
+        """The directors' self-exclusion check."""
+        return self._accounts.is_self_excluded(player_id)
+
+    def on_table_event(self, event: RoomTableEvent) -> None:
+        """An event at a tournament table."""
+        self._table_listener(event)
+
+    def on_hand_report(self, report: HandReport) -> None:
+        """A tournament table finished a hand."""
+        self._hand_listener(report)
+
+    def on_tournament_event(self, event: tev.TournamentEvent) -> None:
+        """A director event: marks what it made stale, then goes to the audience."""
         tid = event.tournament_id
         tournament = self._tournaments[tid]
-        self._dirty_saves.add(tid)  # director events are rare; each is a restart point
-        self._snapshot_due.add(tid)
+        self._changes.save(tid, fresh=True)  # director events are rare; each a restart point
         if isinstance(event, _LOBBY_CHANGES):
-            self._dirty_lobby.add(tid)
-        if isinstance(event, _TAB_CHANGES) and self._watchers.get(tid):
-            self._dirty_tabs.add(tid)
+            self._changes.lobby(tid)
+        if isinstance(event, _TAB_CHANGES) and self._audience.tournament_watchers(tid):
+            self._changes.tab(tid)
+        self._follow(tournament, event)
+        message = tournament_event(event)
+        self._outbox.send_all(self._audience.of_tournament(tournament), message)
+
+    def _follow(self, tournament: Tournament, event: tev.TournamentEvent) -> None:
+        """What the room does about a director event besides telling the audience."""
+        tid = tournament.tournament_id
         if isinstance(event, tev.TableOpened):
-            self._table_owner[event.table_id] = tid
+            self._tables.own(event.table_id, tournament)
         elif isinstance(event, tev.PlayerSeated):
-            self._pending_snapshots.add((event.player, event.table_id))
+            self._changes.snapshot(event.player, event.table_id)
         elif isinstance(event, tev.PlayerMoved):
-            self._pending_snapshots.add((event.player, event.to_table))
+            self._changes.snapshot(event.player, event.to_table)
         elif isinstance(event, tev.TableBroken):
-            self._close_table(event.table_id)
+            self._audience.close_table(event.table_id)
         elif isinstance(event, tev.TournamentStarted):
             self._open_next(tid)
-            self._tick_due[tid] = self.clock.now()
-            self._dirty_saves.add(tid)
+            self._pace.at(Due.TICK, tid, self._clock.now())
         elif isinstance(event, tev.PrizeAwarded):
-            self._dirty_balances.add(event.player)
+            self._changes.balance(event.player)
         elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
             self._open_next(tid)
-            for table_id in [t for t, owner in self._table_owner.items() if owner == tid]:
-                self._close_table(table_id)
-            self._dirty_balances.update(tournament.entrants)
-            self._tick_due.pop(tid, None)
-            self._dirty_saves.add(tid)
+            for table_id in self._tables.owned_by(tid):
+                self._audience.close_table(table_id)
+            for player in tournament.entrants:
+                self._changes.balance(player)
+            self._pace.drop(Due.TICK, tid)
         elif isinstance(event, tev.DealPaused | tev.DealApplied | tev.FinalTableFormed):
-            self._dirty_deals.add(tid)
-        message = tournament_event(event)
-        for pid in self._tournament_audience(tournament):
-            self._send(pid, message)
-
+            self._changes.deal(tid)

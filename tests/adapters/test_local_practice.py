@@ -149,7 +149,7 @@ def test_practice_scheduled_mtt_starts_on_the_clock_with_bots_and_finishes() -> 
         service = room.service
         assert service.ledger.balance("tourney:m-1:pool", Currency.USD) == 0
         assert service.ledger.total(Currency.USD) == 0
-        assert "m-2" in service._tournaments  # the next one is scheduled
+        assert "m-2" in service.tournaments  # the next one is scheduled
         await adapter.close()
 
     asyncio.run(main())
@@ -182,7 +182,7 @@ def test_practice_ring_table_bots_fill_seats_and_leave_with_the_player() -> None
         cashed = adapter.wait_for(lambda e: isinstance(e, Balances))
         await adapter.send(Leave(table_id=table_id))
         await cashed
-        ring = room.service._rings[table_id]
+        ring = room.service.rings.get(table_id)
         while ring.table.seats:  # the bots leave once the hand in play is over
             await adapter.wait_for(lambda e: True, timeout=5)
         assert room.service.ledger.balance(f"table:{table_id}", Currency.PLAY) == 0

@@ -59,7 +59,7 @@ def practice_room(practice: bool = True) -> tuple[RoomService, SimulatedClock,
 def play_passively(service: RoomService, clock: SimulatedClock, table_id: str) -> None:
     """Check or fold every turn of ``me`` until the table stops dealing."""
     for _ in range(500):
-        found = service._lookup(table_id)
+        found = service.tables.lookup(table_id)
         if found is None:
             return
         table = found[1]
@@ -84,7 +84,7 @@ def test_table_scenario_opens_a_practice_table_the_player_sits_at() -> None:
     assert {"Lou", "Tia"} <= names
     assert any(isinstance(e, m.Ack) and e.req == 1 for e in out)
     play_passively(service, clock, loaded.table_id)
-    found = service._lookup(loaded.table_id)
+    found = service.tables.lookup(loaded.table_id)
     assert found is not None and found[1].hand_no == 3 and not found[1].in_hand
 
 
@@ -116,13 +116,13 @@ def test_fixed_deck_scenario_deals_its_first_hand_from_the_deck() -> None:
 def test_bad_scenario_is_refused_with_the_field_and_nothing_changes() -> None:
     """Bad input raises a clear typed error and changes nothing."""
     service, _clock, out = practice_room()
-    tables = set(service._scenarios)
+    tables = service.practice_tools.scenario_tables()
     service.handle("me", m.LoadScenario(text="[table]\ngame = 'NLHE'\n"))
     error = next(e for e in out if isinstance(e, m.Error))
     assert error.code is m.ErrorCode.BAD_MESSAGE and "table" in error.message
     service.handle("me", m.LoadScenario(text=TABLE_SCENARIO, path="x.toml"))
     assert sum(isinstance(e, m.Error) for e in out) == 2
-    assert set(service._scenarios) == tables
+    assert service.practice_tools.scenario_tables() == tables
 
 
 def test_scenarios_and_debug_snapshot_are_refused_outside_practice() -> None:
@@ -132,7 +132,7 @@ def test_scenarios_and_debug_snapshot_are_refused_outside_practice() -> None:
     service.handle("me", m.DebugSnapshot())
     errors = [e for e in out if isinstance(e, m.Error)]
     assert [e.code for e in errors] == [m.ErrorCode.REFUSED] * 2
-    assert not service._scenarios
+    assert not service.practice_tools.scenario_tables()
 
 
 def test_tournament_scenario_runs_a_practice_tournament_with_the_hero() -> None:
@@ -143,7 +143,7 @@ def test_tournament_scenario_runs_a_practice_tournament_with_the_hero() -> None:
     assert loaded.tournament_id is not None
     assert any(isinstance(e, m.TournamentInfo) for e in out)
     service.run_due()
-    tournament = service._tournaments[loaded.tournament_id]
+    tournament = service.tournaments.get(loaded.tournament_id)
     assert len(tournament.entrants) == 3 and "me" in tournament.entrants
     assert tournament.tables
     assert any(isinstance(e, m.TableSnapshot) for e in out)

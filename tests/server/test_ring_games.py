@@ -12,7 +12,7 @@ from client.room.ring import RingTableSpec, load_ring_tables
 from client.room.table import Blinds, hand_seed
 from client.service import RoomConfig, RoomService
 from client.service.config import default_rings
-from client.service.play import _passive
+from client.service.play import passive_action
 from client.service.records import ring_blinds
 
 HORSE = next(s for s in load_ring_tables() if s.game == "HORSE")
@@ -29,10 +29,10 @@ def ring_room(spec: RingTableSpec) -> tuple[RoomService, SimulatedClock]:
 
 def play_hands(service: RoomService, clock: SimulatedClock, table_id: str, hands: int) -> None:
     """Check (or fold, or post the bring-in) every turn of ``me`` for ``hands`` hands."""
-    table = service._rings[table_id].table
+    table = service.rings.get(table_id).table
     while table.hand_no < hands or table.in_hand:
         if table.to_act == "me":
-            action = _passive(table, "me")
+            action = passive_action(table, "me")
             service.handle("me", m.Act(table_id=table_id, action=m.ActionKind(action.kind.value),
                                        amount=action.amount))
             continue
@@ -63,7 +63,7 @@ def test_every_ring_hand_is_seeded_from_room_seed_table_and_hand_number() -> Non
     service, clock = ring_room(HORSE)
     service.handle("me", m.Sit(table_id=HORSE.id, buy_in=Decimal(100)))
     play_hands(service, clock, HORSE.id, 2)
-    reports = [own.report for own in service._histories._hands["me"]]
+    reports = [own.report for own in service.hands.own_hands("me")]
     assert [r.config.seed for r in reports[:2]] == [hand_seed(8, HORSE.id, n) for n in (1, 2)]
 
 
@@ -73,12 +73,12 @@ def test_horse_ring_table_rotates_into_stud_with_ante_and_bring_in() -> None:
     service, clock = ring_room(HORSE)
     service.handle("me", m.Sit(table_id=HORSE.id, buy_in=Decimal(100)))
     play_hands(service, clock, HORSE.id, 17)
-    reports = [own.report for own in service._histories._hands["me"]]
+    reports = [own.report for own in service.hands.own_hands("me")]
     games = [r.config.game for r in reports]
     assert games[:8] == ["FLHE"] * 8 and games[8:16] == ["FLO8"] * 8
     razz = next(r for r in reports if r.config.game == "RAZZ")
     assert (razz.config.ante, razz.config.bring_in, razz.config.small_bet) == (20, 50, 200)
-    ring = service._rings[HORSE.id]
+    ring = service.rings.get(HORSE.id)
     total = sum(ring.table.stacks.values())
     assert ring.money.stacks == ring.table.stacks and total > 0
 

@@ -63,7 +63,7 @@ def test_rule_disconnect_extra_time_in_heads_up_then_fold_and_reset_on_reconnect
     service.handle("ann", m.Register(tournament_id="hu-1"))
     service.handle("bob", m.Register(tournament_id="hu-1"))
     service.run_due()  # the first deal
-    tournament = service._tournaments["hu-1"]
+    tournament = service.tournaments.get("hu-1")
     table = next(iter(tournament.tables.values()))
     actor = table.to_act
     assert actor is not None
@@ -92,7 +92,7 @@ def test_journal_gets_registrations_states_and_hand_histories() -> None:
     service.handle("ann", m.Register(tournament_id="hu-1"))
     service.handle("bob", m.Register(tournament_id="hu-1"))
     service.run_due()  # the first deal
-    tournament = service._tournaments["hu-1"]
+    tournament = service.tournaments.get("hu-1")
     table = next(iter(tournament.tables.values()))
     actor = table.to_act
     assert actor is not None
@@ -116,7 +116,7 @@ def _interrupted(journal: Journal) -> RoomService:
         service.handle(name, m.Register(tournament_id="t3-1"))
     service.handle("ann", m.Register(tournament_id="hu-1"))
     service.run_due()
-    tournament = service._tournaments["t3-1"]
+    tournament = service.tournaments.get("t3-1")
     table = next(iter(tournament.tables.values()))
     while table.hand_no < 2:
         actor = table.to_act
@@ -144,12 +144,12 @@ def test_restart_resumes_a_running_tournament_and_rolls_back_a_registering_one()
     ledger still sums to zero."""
     journal = Journal()
     service = _interrupted(journal)
-    before = service._tournaments["t3-1"]
+    before = service.tournaments.get("t3-1")
     table_before = next(iter(before.tables.values()))
     stacks = dict(table_before.stacks)
     restarted, methods = _restart(service, journal, list(journal.saved.values()))
     assert methods == {"t3-1": "resumed", "hu-1": "rollback"}
-    tournament = restarted._tournaments["t3-1"]
+    tournament = restarted.tournaments.get("t3-1")
     table = next(iter(tournament.tables.values()))
     # resumed from a committed step at or before the last hand: every chip is there
     assert table.hand_no <= table_before.hand_no
@@ -162,7 +162,7 @@ def test_restart_resumes_a_running_tournament_and_rolls_back_a_registering_one()
     restarted.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
     assert table.to_act != actor
     assert service.ledger.total(Currency.USD) == 0
-    assert "t3-2" in restarted._tournaments  # ids are never reused
+    assert "t3-2" in restarted.tournaments  # ids are never reused
 
 
 def test_restart_settles_by_chips_when_a_running_tournament_cannot_be_resumed() -> None:
@@ -182,7 +182,7 @@ def test_restart_settles_by_chips_when_a_running_tournament_cannot_be_resumed() 
     assert sum(ledger.balance(f"player:{p}", Currency.USD) for p in ("ann", "bob", "cid")) \
         == 3 * GRANTS[Currency.USD]
     assert journal.saved["t3-1"].status == "cancelled"
-    assert "t3-1" not in restarted._tournaments
+    assert "t3-1" not in restarted.tournaments
 
 
 def test_rule_scheduled_tournament_starts_on_time_or_is_cancelled_and_the_next_opens() -> None:
@@ -197,12 +197,12 @@ def test_rule_scheduled_tournament_starts_on_time_or_is_cancelled_and_the_next_o
     assert service.ledger.balance("player:ann", Currency.USD) == Decimal("39.00")
     clock.advance(9 * 60)
     service.run_due()
-    assert str(service._tournaments["m-1"].state) == "registering"
+    assert str(service.tournaments.get("m-1").state) == "registering"
     clock.advance(60)
     service.run_due()
-    assert str(service._tournaments["m-1"].state) == "cancelled"
+    assert str(service.tournaments.get("m-1").state) == "cancelled"
     assert service.ledger.balance("player:ann", Currency.USD) == Decimal("50.00")
-    nxt = service._tournaments["m-2"]
+    nxt = service.tournaments.get("m-2")
     assert nxt.starts_at == datetime(2026, 3, 1, 20, 40, tzinfo=UTC)
 
 
@@ -214,13 +214,13 @@ def test_rule_self_excluded_player_cannot_enter_but_finishes_a_tournament_in_pro
     service.handle("bob", m.Register(tournament_id="hu-1"))
     service.run_due()
     service.self_exclude("ann")
-    table = next(iter(service._tournaments["hu-1"].tables.values()))
+    table = next(iter(service.tournaments.get("hu-1").tables.values()))
     assert "ann" in table.seats.values()  # still playing
     out.clear()
     service.handle("ann", m.Register(tournament_id="t3-1", req=7))
     errors = [ev for pid, ev in out if pid == "ann" and isinstance(ev, m.Error)]
     assert errors and errors[0].code is m.ErrorCode.REGISTRATION and errors[0].req == 7
-    assert "ann" not in service._tournaments["t3-1"].entrants
+    assert "ann" not in service.tournaments.get("t3-1").entrants
 
 
 def test_rule_blind_levels_do_not_count_server_downtime() -> None:
@@ -228,12 +228,12 @@ def test_rule_blind_levels_do_not_count_server_downtime() -> None:
     is not play time (the director's play clock skips the downtime)."""
     journal = Journal()
     service = _interrupted(journal)
-    before = service._tournaments["t3-1"]
+    before = service.tournaments.get("t3-1")
     minutes = before.play_minutes
     level = before.info().level
     restarted, methods = _restart(service, journal, list(journal.saved.values()))
     assert methods["t3-1"] == "resumed"
-    tournament = restarted._tournaments["t3-1"]
+    tournament = restarted.tournaments.get("t3-1")
     restarted.run_due()
     assert tournament.info().level == level
     assert tournament.play_minutes - minutes < 1  # an hour later on the clock
@@ -245,7 +245,7 @@ def test_director_skip_downtime_keeps_play_minutes() -> None:
     for name in ("ann", "bob", "cid"):
         service.handle(name, m.Register(tournament_id="t3-1"))
     service.run_due()
-    tournament = service._tournaments["t3-1"]
+    tournament = service.tournaments.get("t3-1")
     tournament.tick()
     stopped = clock.now()
     played = tournament.play_minutes

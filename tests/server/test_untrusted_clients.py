@@ -137,7 +137,7 @@ def test_message_flood_is_rate_limited_and_changes_nothing(tmp_path: Path) -> No
         codes = {e.code for e in errors}
         assert ErrorCode.RATE_LIMITED in codes
         assert server.room is not None
-        tournament = server.room._tournaments["3max-1"]
+        tournament = server.room.tournaments.get("3max-1")
         assert list(tournament.entrants) == ["ann"]  # registered once, nothing else changed
         await ws.close()
 

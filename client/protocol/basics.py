@@ -1,0 +1,70 @@
+"""The protocol's building blocks: version and frame limits, the field types every
+message uses, error codes, the protocol error and the base of every message struct.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated
+
+import msgspec
+
+PROTOCOL_VERSION = 1
+"""Bumped on any incompatible change; the server refuses a login with another version."""
+
+MAX_FRAME_BYTES = 64 * 1024
+"""Largest command frame a server accepts (the WebSocket ``max_size``)."""
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+Ident = Annotated[str, msgspec.Meta(min_length=1, max_length=128)]
+ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=500)]
+Chips = Annotated[int, msgspec.Meta(ge=0)]
+Card = Annotated[str, msgspec.Meta(pattern=r"^[2-9TJQKA][cdhs]$")]
+Password = Annotated[str, msgspec.Meta(min_length=1, max_length=256)]
+
+
+class ErrorCode(StrEnum):
+    """Why a command was refused; the message says what to do about it."""
+
+    BAD_MESSAGE = "bad_message"  # malformed JSON or fields of the wrong type
+    UNKNOWN_TYPE = "unknown_type"  # "type" names no command
+    TOO_LARGE = "too_large"  # frame over MAX_FRAME_BYTES
+    RATE_LIMITED = "rate_limited"  # too many commands too fast
+    VERSION = "version"  # client speaks another PROTOCOL_VERSION
+    NOT_LOGGED_IN = "not_logged_in"
+    AUTH_FAILED = "auth_failed"
+    ACCOUNT_EXISTS = "account_exists"
+    ALREADY_CONNECTED = "already_connected"  # one-account rule
+    NOT_FOUND = "not_found"  # no such table / tournament / proposal
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_SEATED = "not_seated"
+    ILLEGAL_ACTION = "illegal_action"  # outside the legal options or range
+    REGISTRATION = "registration"  # register/unregister/rebuy/add-on refused by the rules
+    INSUFFICIENT_FUNDS = "insufficient_funds"
+    DEAL = "deal"  # deal-making refused by the rules
+    REFUSED = "refused"  # any other room rule
+    INTERNAL = "internal"  # server bug; nothing was changed
+
+
+class ProtocolError(Exception):
+    """A message that cannot be accepted; carries the code sent back to the client."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class ConnectionStatus(StrEnum):
+    """What the UI shows about the link to the room."""
+
+    DISCONNECTED = "disconnected"
+    CONNECTING = "connecting"
+    CONNECTED = "connected"
+    RECONNECTING = "reconnecting"
+    CLOSED = "closed"
+
+
+
+class Message(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Shared base: immutable, keyword-only, unknown fields rejected."""

@@ -1,0 +1,197 @@
+"""Commands: the messages a client sends to the room (tagged by ``"type"`` on the wire)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Annotated, Literal
+
+import msgspec
+
+from client.engine.actions import ActionKind
+from client.protocol.basics import (
+    MAX_FRAME_BYTES,
+    PROTOCOL_VERSION,
+    Card,
+    ChatText,
+    Chips,
+    Ident,
+    Message,
+    Name,
+    Password,
+)
+
+
+class Command(Message, frozen=True, kw_only=True, tag_field="type"):
+    """Base of client-to-room messages. ``req`` (optional) is echoed in the Ack/Error reply."""
+
+    req: Annotated[int, msgspec.Meta(ge=0)] = 0
+
+
+class Login(Command, frozen=True, kw_only=True, tag="login"):
+    """Log in (or create the account with ``create``) or resume a session with ``token``."""
+
+    user: Name | None = None
+    password: Password | None = None
+    token: Ident | None = None
+    create: bool = False
+    version: int = PROTOCOL_VERSION
+
+
+class Logout(Command, frozen=True, kw_only=True, tag="logout"):
+    """End the session; the token stops working."""
+
+
+class ListLobby(Command, frozen=True, kw_only=True, tag="list_lobby"):
+    """Ask for a fresh LobbySnapshot (ring tables, sit & gos, tournaments)."""
+
+
+class OpenTournament(Command, frozen=True, kw_only=True, tag="open_tournament"):
+    """Ask for the tournament lobby: info, players, tables, prizes and structure."""
+
+    tournament_id: Ident
+
+
+class Register(Command, frozen=True, kw_only=True, tag="register"):
+    """Register for a tournament or sit & go (buy-in taken from the balance)."""
+
+    tournament_id: Ident
+
+
+class Unregister(Command, frozen=True, kw_only=True, tag="unregister"):
+    """Withdraw a registration while the rules allow it (buy-in refunded)."""
+
+    tournament_id: Ident
+
+
+class Sit(Command, frozen=True, kw_only=True, tag="sit"):
+    """Sit at a ring table with ``buy_in`` money; ``seat`` None takes any free seat."""
+
+    table_id: Ident
+    buy_in: Decimal
+    seat: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
+
+
+class Leave(Command, frozen=True, kw_only=True, tag="leave"):
+    """Leave a ring table (after the current hand) or stop observing a table."""
+
+    table_id: Ident
+
+
+class Act(Command, frozen=True, kw_only=True, tag="act"):
+    """Take an action in the current hand. ``amount``: total bet this round (bet/raise)."""
+
+    table_id: Ident
+    action: ActionKind
+    amount: Chips = 0
+    discards: tuple[Card, ...] = ()
+    hand_id: Ident | None = None
+
+
+class Chat(Command, frozen=True, kw_only=True, tag="chat"):
+    """Say something at a table."""
+
+    table_id: Ident
+    text: ChatText
+
+
+class DiscussDeal(Command, frozen=True, kw_only=True, tag="discuss_deal"):
+    """Tick (or untick) "Discuss A Deal" at a final table."""
+
+    tournament_id: Ident
+    on: bool
+
+
+class ProposeDeal(Command, frozen=True, kw_only=True, tag="propose_deal"):
+    """Propose a deal: a kind the room computes, or ``custom`` amounts per player id."""
+
+    tournament_id: Ident
+    kind: Literal["icm", "chip", "even", "custom"]
+    left_on_table: Decimal = Decimal(0)
+    amounts: Annotated[dict[Ident, Decimal], msgspec.Meta(max_length=100)] = msgspec.field(
+        default_factory=dict)
+
+
+class AcceptDeal(Command, frozen=True, kw_only=True, tag="accept_deal"):
+    """Confirm (or reject) a proposed deal; it executes when every remaining player accepts."""
+
+    tournament_id: Ident
+    proposal_id: Ident
+    accept: bool = True
+
+
+class Rebuy(Command, frozen=True, kw_only=True, tag="rebuy"):
+    """Rebuy in a rebuy tournament (funds must be available in its currency)."""
+
+    tournament_id: Ident
+
+
+class Addon(Command, frozen=True, kw_only=True, tag="addon"):
+    """Take the add-on at the end of the rebuy period."""
+
+    tournament_id: Ident
+
+
+class ObserveTable(Command, frozen=True, kw_only=True, tag="observe_table"):
+    """Watch a table (no hole cards); a TableSnapshot follows, then its events."""
+
+    table_id: Ident
+
+
+class SitOut(Command, frozen=True, kw_only=True, tag="sit_out"):
+    """Sit out from the next hand (tournament: blinds still posted, hand folded)."""
+
+    table_id: Ident
+
+
+class SitBack(Command, frozen=True, kw_only=True, tag="sit_back"):
+    """Come back from sitting out."""
+
+    table_id: Ident
+
+
+class LoadScenario(Command, frozen=True, kw_only=True, tag="load_scenario"):
+    """Practice only (refused by a real server): load a tester scenario, given as a file
+    ``path`` or as TOML ``text``. A [table] scenario opens a practice table the player sits
+    at, a [tournament] one a practice tournament; ``ScenarioLoaded`` then the usual table or
+    tournament events follow, or an ``Error`` saying what is wrong with the scenario."""
+
+    path: Annotated[str, msgspec.Meta(min_length=1, max_length=4096)] | None = None
+    text: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_FRAME_BYTES)] | None = None
+
+
+class FetchHandHistory(Command, frozen=True, kw_only=True, tag="fetch_hand_history"):
+    """Ask for the player's own most recent hands (at ``table_id``, or anywhere when None),
+    newest last; answered by ``HandHistories``."""
+
+    table_id: Ident | None = None
+    limit: Annotated[int, msgspec.Meta(ge=1, le=200)] = 50
+
+
+class DebugSnapshot(Command, frozen=True, kw_only=True, tag="debug_snapshot"):
+    """Testers' debug panel (local practice room only): ask for a ``RoomState``."""
+
+
+AnyCommand = (
+    Login
+    | Logout
+    | ListLobby
+    | OpenTournament
+    | Register
+    | Unregister
+    | Sit
+    | Leave
+    | Act
+    | Chat
+    | DiscussDeal
+    | ProposeDeal
+    | AcceptDeal
+    | Rebuy
+    | Addon
+    | ObserveTable
+    | SitOut
+    | SitBack
+    | LoadScenario
+    | FetchHandHistory
+    | DebugSnapshot
+)
+

@@ -1,0 +1,270 @@
+"""Events: the messages the room sends to one client, each already filtered for that
+player's eyes (tagged by ``"type"`` on the wire)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+import msgspec
+
+from client.protocol.basics import PROTOCOL_VERSION, ConnectionStatus, ErrorCode, Message
+from client.protocol.rows import (
+    BalanceRow,
+    DealOffer,
+    HandHistoryRow,
+    LegalActions,
+    LevelRow,
+    PlayerRow,
+    PotRow,
+    PrizeRow,
+    RingRow,
+    SeatRow,
+    TableRow,
+    TimerRow,
+    TournamentRow,
+)
+
+
+class Event(Message, frozen=True, kw_only=True, tag_field="type"):
+    """Base of room-to-client messages (each already filtered for the receiving player)."""
+
+
+class Welcome(Event, frozen=True, kw_only=True, tag="welcome"):
+    """Login accepted: who you are, the session token for resuming, the protocol version."""
+
+    player_id: str
+    name: str
+    token: str
+    version: int = PROTOCOL_VERSION
+    practice: bool = False
+    resumed: bool = False
+
+
+class Ack(Event, frozen=True, kw_only=True, tag="ack"):
+    """A command with a non-zero ``req`` was accepted."""
+
+    req: int
+    command: str
+
+
+class Error(Event, frozen=True, kw_only=True, tag="error"):
+    """A command was refused and changed nothing. ``req`` echoes the command's."""
+
+    code: ErrorCode
+    message: str
+    req: int = 0
+
+
+class ConnectionState(Event, frozen=True, kw_only=True, tag="connection_state"):
+    """Produced by the adapter itself (never by the room): the link's state."""
+
+    state: ConnectionStatus
+    detail: str = ""
+    attempt: int = 0
+
+
+class LobbySnapshot(Event, frozen=True, kw_only=True, tag="lobby_snapshot"):
+    """The whole lobby."""
+
+    rings: tuple[RingRow, ...] = ()
+    sit_and_gos: tuple[TournamentRow, ...] = ()
+    tournaments: tuple[TournamentRow, ...] = ()
+
+
+class LobbyUpdate(Event, frozen=True, kw_only=True, tag="lobby_update"):
+    """Rows that changed (replace by id) and ids that disappeared."""
+
+    rings: tuple[RingRow, ...] = ()
+    tournaments: tuple[TournamentRow, ...] = ()  # sit & gos and tournaments alike
+    removed: tuple[str, ...] = ()
+
+
+class TournamentInfo(Event, frozen=True, kw_only=True, tag="tournament_info"):
+    """The tournament lobby's Info tab, with what the viewer may do right now and why not."""
+
+    tournament_id: str
+    row: TournamentRow
+    late_registration_closes: datetime | None = None
+    unregister_closes: datetime | None = None
+    starting_stack: int = 0
+    rebuy: str = ""  # human description, "" when no rebuys
+    addon: str = ""
+    breaks: str = ""
+    deal_making: bool = False
+    bounty_kind: str = ""
+    real_money: bool = False
+    can_register: bool = False
+    can_unregister: bool = False
+    can_rebuy: bool = False
+    can_addon: bool = False
+    reason: str = ""  # why a disabled button is disabled
+    current_level: int = 0
+    next_break: datetime | None = None
+
+
+class TournamentPlayers(Event, frozen=True, kw_only=True, tag="tournament_players"):
+    """The Players tab."""
+
+    tournament_id: str
+    players: tuple[PlayerRow, ...]
+
+
+class TournamentTables(Event, frozen=True, kw_only=True, tag="tournament_tables"):
+    """The Tables tab."""
+
+    tournament_id: str
+    tables: tuple[TableRow, ...]
+
+
+class TournamentPrizes(Event, frozen=True, kw_only=True, tag="tournament_prizes"):
+    """The Prizes tab; ``final`` once registration and rebuys are closed."""
+
+    tournament_id: str
+    pool: Decimal
+    currency: str
+    prizes: tuple[PrizeRow, ...]
+    final: bool = False
+
+
+class TournamentStructure(Event, frozen=True, kw_only=True, tag="tournament_structure"):
+    """The Structure tab: levels with durations and the break schedule."""
+
+    tournament_id: str
+    levels: tuple[LevelRow, ...]
+    breaks: str = ""
+
+
+class TournamentEvent(Event, frozen=True, kw_only=True, tag="tournament_event"):
+    """A director event (level up, break, moved, eliminated, prize, hand-for-hand, finished...)."""
+
+    tournament_id: str
+    kind: str
+    data: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
+    """Everything needed to draw a table from scratch (after sitting, moving, reconnecting)."""
+
+    table_id: str
+    game: str
+    seats: tuple[SeatRow, ...]
+    max_seats: int
+    tournament_id: str | None = None
+    hand_id: str | None = None
+    button: int | None = None
+    board: tuple[str, ...] = ()
+    pots: tuple[PotRow, ...] = ()
+    to_act: int | None = None
+    your_seat: int | None = None
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    timer: TimerRow | None = None
+    legal: LegalActions | None = None  # set when it is the viewer's turn
+    paused: bool = False
+
+
+class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):
+    """One engine/table event (post, deal_hole, action, street, showdown, pot_awarded, ...).
+    Hole cards appear only in events addressed to their owner."""
+
+    table_id: str
+    kind: str
+    seat: int | None = None  # table seat number (1-based), as in SeatRow
+    player_id: str | None = None
+    data: dict[str, Any] = msgspec.field(default_factory=dict)
+    hand_id: str | None = None
+
+
+class ActionRequest(Event, frozen=True, kw_only=True, tag="action_request"):
+    """It is your turn at ``table_id``: the legal options and your clock."""
+
+    table_id: str
+    seat: int
+    legal: LegalActions
+    hand_id: str | None = None
+    timer: TimerRow | None = None
+
+
+class ChatLine(Event, frozen=True, kw_only=True, tag="chat_line"):
+    """A chat message at a table; ``system`` lines come from the room (dealer, staff)."""
+
+    table_id: str
+    sender: str
+    text: str
+    time: datetime | None = None
+    system: bool = False
+
+
+class DealState(Event, frozen=True, kw_only=True, tag="deal_state"):
+    """Deal negotiation at a final table: who ticked, the standard numbers, the proposals."""
+
+    tournament_id: str
+    ticked: tuple[str, ...]
+    players: tuple[str, ...]
+    paused: bool = False
+    icm: dict[str, Decimal] = msgspec.field(default_factory=dict)
+    chip: dict[str, Decimal] = msgspec.field(default_factory=dict)
+    even: dict[str, Decimal] = msgspec.field(default_factory=dict)
+    left_on_table: Decimal = Decimal(0)
+    max_left_on_table: Decimal = Decimal(0)
+    proposals: tuple[DealOffer, ...] = ()
+    done: bool = False
+
+
+class Balances(Event, frozen=True, kw_only=True, tag="balances"):
+    """The player's balances per currency."""
+
+    balances: tuple[BalanceRow, ...]
+
+
+class ScenarioLoaded(Event, frozen=True, kw_only=True, tag="scenario_loaded"):
+    """A scenario is running: open ``table_id`` (a practice table you sit at) or the
+    tournament lobby of ``tournament_id``."""
+
+    name: str
+    table_id: str | None = None
+    tournament_id: str | None = None
+
+
+class HandHistories(Event, frozen=True, kw_only=True, tag="hand_histories"):
+    """The answer to ``FetchHandHistory``: the player's hands, oldest first."""
+
+    hands: tuple[HandHistoryRow, ...]
+    table_id: str | None = None
+
+
+class RoomState(Event, frozen=True, kw_only=True, tag="room_state"):
+    """The answer to ``DebugSnapshot`` (testers, local room only): a JSON-able snapshot of
+    the clock, tables (seats, stacks, whose turn) and tournaments; never any hole cards."""
+
+    clock: datetime
+    tables: tuple[dict[str, Any], ...] = ()
+    tournaments: tuple[dict[str, Any], ...] = ()
+
+
+AnyEvent = (
+    Welcome
+    | Ack
+    | Error
+    | ConnectionState
+    | LobbySnapshot
+    | LobbyUpdate
+    | TournamentInfo
+    | TournamentPlayers
+    | TournamentTables
+    | TournamentPrizes
+    | TournamentStructure
+    | TournamentEvent
+    | TableSnapshot
+    | TableEvent
+    | ActionRequest
+    | ChatLine
+    | DealState
+    | Balances
+    | ScenarioLoaded
+    | HandHistories
+    | RoomState
+)

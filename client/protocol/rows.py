@@ -1,0 +1,166 @@
+"""Rows: plain data carried inside events (lobby rows, seats, pots, timers, deals...)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from client.engine.actions import ActionKind
+from client.protocol.basics import Message
+
+
+class Row(Message, frozen=True, kw_only=True):
+    """Plain data carried inside events (no tag)."""
+
+
+class BalanceRow(Row, frozen=True, kw_only=True):
+    """One currency of a player's account; ``available`` excludes money in play."""
+
+    currency: str
+    total: Decimal
+    available: Decimal
+    in_play: Decimal = Decimal(0)
+
+
+class RingRow(Row, frozen=True, kw_only=True):
+    """A cash-game table in the lobby."""
+
+    table_id: str
+    name: str
+    game: str
+    stakes: str  # "0.50/1"
+    currency: str
+    seats: int
+    players: int
+    min_buy_in: Decimal
+    max_buy_in: Decimal
+    average_pot: Decimal = Decimal(0)
+
+
+class TournamentRow(Row, frozen=True, kw_only=True):
+    """A sit & go or scheduled tournament in the lobby."""
+
+    tournament_id: str
+    name: str
+    kind: str  # "sng", "mtt", "heads_up", "satellite", ...
+    game: str
+    status: str  # "registering", "late_registration", "running", "finished", "cancelled"
+    buy_in: Decimal
+    fee: Decimal
+    currency: str
+    registered: int
+    max_players: int
+    start_time: datetime | None = None
+    structure: str = ""
+    registered_self: bool = False
+
+
+class LevelRow(Row, frozen=True, kw_only=True):
+    """One level of a structure; a break has ``is_break`` and no blinds."""
+
+    level: int
+    minutes: int
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    is_break: bool = False
+
+
+class PrizeRow(Row, frozen=True, kw_only=True):
+    """Prize for places ``place_from``..``place_to`` (inclusive) each."""
+
+    place_from: int
+    place_to: int
+    amount: Decimal
+
+
+class PlayerRow(Row, frozen=True, kw_only=True):
+    """A tournament entrant: stack while playing, place and prize once out."""
+
+    player_id: str
+    name: str
+    stack: int = 0
+    table_id: str | None = None
+    rank: int | None = None
+    place: int | None = None
+    prize: Decimal = Decimal(0)
+    bounty: Decimal = Decimal(0)
+
+
+class TableRow(Row, frozen=True, kw_only=True):
+    """A table of a tournament (click to observe)."""
+
+    table_id: str
+    players: int
+    largest_stack: int = 0
+    smallest_stack: int = 0
+
+
+class SeatRow(Row, frozen=True, kw_only=True):
+    """One seat in a table snapshot. ``hole_cards`` only ever holds the viewer's own cards
+    (or cards shown down); ``cards_count`` tells others how many face-down cards to draw."""
+
+    seat: int
+    player_id: str | None = None
+    name: str = ""
+    stack: int = 0
+    bet: int = 0
+    hole_cards: tuple[str, ...] = ()
+    cards_count: int = 0
+    up_cards: tuple[str, ...] = ()  # stud: face-up cards
+    folded: bool = False
+    all_in: bool = False
+    sitting_out: bool = False
+    disconnected: bool = False
+
+
+class PotRow(Row, frozen=True, kw_only=True):
+    """A main or side pot and the seats that can win it."""
+
+    amount: int
+    eligible: tuple[int, ...] = ()
+
+
+class LegalActions(Row, frozen=True, kw_only=True):
+    """What the acting seat may do now; bet/raise amounts are totals for this round."""
+
+    actions: tuple[ActionKind, ...]
+    call_amount: int = 0
+    min_amount: int = 0
+    max_amount: int = 0
+    max_discards: int = 0
+
+
+class TimerRow(Row, frozen=True, kw_only=True):
+    """The acting seat's clock: normal time, then time bank, then DET when disconnected."""
+
+    seat: int
+    deadline: datetime
+    time_bank: int = 0  # seconds left
+    det: bool = False  # disconnect extra time is running
+
+
+class DealOffer(Row, frozen=True, kw_only=True):
+    """A proposed deal: ``amounts`` by player id, accepted by the listed players so far."""
+
+    proposal_id: str
+    kind: str
+    proposer: str
+    amounts: dict[str, Decimal]
+    left_on_table: Decimal
+    accepted_by: tuple[str, ...] = ()
+
+
+
+class HandHistoryRow(Row, frozen=True, kw_only=True):
+    """One of the player's own hands as PokerStars text and PHH, exported by the engine for
+    this player: other players' hole cards only where they were shown down; no seed."""
+
+    hand_id: str
+    table_id: str
+    game: str
+    played_at: datetime
+    pokerstars: str
+    phh: str
+    tournament_id: str | None = None
+

@@ -1,0 +1,117 @@
+"""What the last change made stale: every part notes here what must be sent or saved, and
+`RoomService` flushes it all once per command or step (so a burst of changes sends each
+view once, in a fixed order).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+_Mark = TypeVar("_Mark", str, tuple[str, str])
+
+
+class Changes:
+    """Owns the stale marks: table views to send, turns to ask for again, tables whose turn
+    may have moved, balances, lobby rows, ring rows, deal states, tournament saves and
+    tournament lobby tabs. ``take_*`` returns the marks sorted and clears them."""
+
+    def __init__(self) -> None:
+        self._snapshots: set[tuple[str, str]] = set()
+        self._resend: set[str] = set()
+        self._tables: set[str] = set()
+        self._balances: set[str] = set()
+        self._lobby: set[str] = set()
+        self._rings: set[str] = set()
+        self._deals: set[str] = set()
+        self._saves: set[str] = set()
+        self._fresh: set[str] = set()
+        self._tabs: set[str] = set()
+
+    def snapshot(self, player_id: str, table_id: str) -> None:
+        """Send the player the whole table view."""
+        self._snapshots.add((player_id, table_id))
+
+    def restore_view(self, player_id: str, table_id: str) -> None:
+        """After a (re)connection: the full table view, then the pending turn request."""
+        self._snapshots.add((player_id, table_id))
+        self._resend.add(table_id)
+        self._tables.add(table_id)
+
+    def table(self, table_id: str) -> None:
+        """The table changed: ask whoever is to act (once per turn)."""
+        self._tables.add(table_id)
+
+    def balance(self, player_id: str) -> None:
+        """The player's balances changed."""
+        self._balances.add(player_id)
+
+    def lobby(self, tournament_id: str) -> None:
+        """A tournament's lobby row changed."""
+        self._lobby.add(tournament_id)
+
+    def ring(self, table_id: str) -> None:
+        """A ring table's lobby row changed."""
+        self._rings.add(table_id)
+
+    def deal(self, tournament_id: str) -> None:
+        """The deal talk at a final table changed."""
+        self._deals.add(tournament_id)
+
+    def save(self, tournament_id: str, fresh: bool = False) -> None:
+        """The tournament's restartable state changed; ``fresh``: a restart point (a
+        director event), so the saved director state must be taken anew."""
+        self._saves.add(tournament_id)
+        if fresh:
+            self._fresh.add(tournament_id)
+
+    def tab(self, tournament_id: str) -> None:
+        """What the tournament lobby tabs show changed."""
+        self._tabs.add(tournament_id)
+
+    def take_snapshots(self) -> list[tuple[str, str]]:
+        """(player, table) views to send."""
+        return _take(self._snapshots)
+
+    def take_resends(self) -> list[str]:
+        """Tables whose pending turn request must be sent again."""
+        return _take(self._resend)
+
+    def take_tables(self) -> list[str]:
+        """Tables whose turn may have moved."""
+        return _take(self._tables)
+
+    def take_balances(self) -> list[str]:
+        """Players whose balances changed."""
+        return _take(self._balances)
+
+    def lobby_changed(self) -> bool:
+        """True when a tournament or ring lobby row changed."""
+        return bool(self._lobby or self._rings)
+
+    def take_lobby(self) -> list[str]:
+        """Tournaments whose lobby rows changed."""
+        return _take(self._lobby)
+
+    def take_rings(self) -> list[str]:
+        """Ring tables whose lobby rows changed."""
+        return _take(self._rings)
+
+    def take_deals(self) -> list[str]:
+        """Final tables whose deal state changed."""
+        return _take(self._deals)
+
+    def take_saves(self) -> list[tuple[str, bool]]:
+        """Tournaments to save, each with whether it reached a restart point."""
+        fresh = set(self._fresh)
+        self._fresh.clear()
+        return [(tid, tid in fresh) for tid in _take(self._saves)]
+
+    def take_tabs(self) -> list[str]:
+        """Tournaments whose lobby tabs changed."""
+        return _take(self._tabs)
+
+
+def _take(marks: set[_Mark]) -> list[_Mark]:
+    taken = sorted(marks)
+    marks.clear()
+    return taken

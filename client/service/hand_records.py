@@ -1,0 +1,89 @@
+"""Hand records: each finished hand written to the journal (the house's full record and
+each player's own view) and kept in each human's own history, fetched on request.
+"""
+
+from __future__ import annotations
+
+import json
+
+from client.engine import EngineError
+from client.protocol import messages as m
+from client.protocol import views
+from client.room.clock import Clock
+from client.room.table import HandReport, Table
+from client.room.table import TableEvent as RoomTableEvent
+from client.service.accounts import Accounts
+from client.service.errors import ServiceError
+from client.service.history import HandHistoryBook, OwnHand
+from client.service.journal import Journal
+from client.service.outbox import Outbox
+from client.service.tables import TableDirectory
+
+
+class HandRecords:
+    """Owns the running hand logs (for the journal) and the players' own hand histories;
+    answers ``FetchHandHistory``."""
+
+    def __init__(self, clock: Clock, journal: Journal | None, accounts: Accounts,
+                 tables: TableDirectory, outbox: Outbox) -> None:
+        self._clock = clock
+        self._journal = journal
+        self._accounts = accounts
+        self._tables = tables
+        self._outbox = outbox
+        self._logs: dict[str, list[dict[str, object]]] = {}
+        self._book = HandHistoryBook()
+
+    def log(self, event: RoomTableEvent, data: dict[str, object]) -> None:
+        """One event of a table's running hand (``data`` already JSON-able)."""
+        self._logs.setdefault(event.table_id, []).append(
+            {"to": event.to, "kind": event.kind, "player": event.player, "data": data})
+
+    def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
+        """The hand ended: the house's complete record (no player's history), then each
+        human player's own view, to the journal."""
+        log = self._logs.pop(table.table_id, [])
+        if self._journal is None:
+            return
+        self._journal.hand(table.table_id, tournament_id, hand_id, (),
+                           json.dumps(log, sort_keys=True))
+        players = {str(e["player"]) for e in log if e["player"]}
+        for player in sorted(p for p in players if not self._accounts.is_bot(p)):
+            mine = [e for e in log if e["to"] is None or e["to"] == player]
+            self._journal.hand(table.table_id, tournament_id, hand_id, (player,),
+                               json.dumps(mine, sort_keys=True))
+
+    def on_hand_report(self, report: HandReport) -> None:
+        """A tournament table finished a hand (the director's hand listener)."""
+        found = self._tables.lookup(report.table_id)
+        if found is not None:
+            tournament, table = found
+            self.keep(tournament.tournament_id if tournament else None, table, report)
+
+    def keep(self, tournament_id: str | None, table: Table, report: HandReport) -> None:
+        """Record a finished hand in the history of each human dealt into it."""
+        humans = [p for p in report.players if not self._accounts.is_bot(p)]
+        if not humans:
+            return
+        seats = tuple(views.seat_of(table, p) or 0 for p in report.players)
+        own = OwnHand(
+            hand_id=f"{report.table_id}-{report.hand_no}",
+            serial=self._book.next_serial(), table_id=report.table_id,
+            tournament_id=tournament_id, played_at=self._clock.now(), report=report,
+            names=tuple(self._accounts.name_of(p) for p in report.players),
+            seats=seats if all(seats) else tuple(range(1, len(seats) + 1)),
+            max_seats=table.size)
+        self._book.record(own, humans)
+
+    def own_hands(self, player_id: str) -> tuple[OwnHand, ...]:
+        """The player's kept hands, oldest first."""
+        return self._book.hands_of(player_id)
+
+    def fetch_hand_history(self, player_id: str, command: m.FetchHandHistory) -> None:
+        """``FetchHandHistory``: the player's last hands as PokerStars text and PHH."""
+        try:
+            self._outbox.send(player_id, self._book.fetch(player_id, command.table_id,
+                                                          command.limit))
+        except EngineError as exc:
+            raise ServiceError(m.ErrorCode.INTERNAL,
+                               f"a hand could not be exported: {exc}") from exc

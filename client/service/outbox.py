@@ -1,0 +1,106 @@
+"""Events out: the subscribers events are delivered to, and who sees what (a table's
+players and observers, a tournament's entrants and the players with its lobby open).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from client.protocol import messages as m
+from client.room.clock import Clock
+from client.room.table import Table
+from client.room.tournament.director import Tournament
+
+Subscriber = Callable[[str, m.Event], None]
+
+
+class Outbox:
+    """Owns the subscribers; delivers ``(player_id, event)`` to each (never to bots)."""
+
+    def __init__(self, is_bot: Callable[[str], bool]) -> None:
+        self._is_bot = is_bot
+        self._subscribers: list[Subscriber] = []
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Receive every ``(player_id, event)``; returns an unsubscribe function."""
+        self._subscribers.append(callback)
+
+        def unsubscribe() -> None:
+            if callback in self._subscribers:
+                self._subscribers.remove(callback)
+
+        return unsubscribe
+
+    def send(self, player_id: str, event: m.Event) -> None:
+        """One event to one player."""
+        if self._is_bot(player_id):
+            return
+        for callback in list(self._subscribers):
+            callback(player_id, event)
+
+    def send_all(self, players: Iterable[str], event: m.Event) -> None:
+        """The same event to each of ``players``."""
+        for player_id in players:
+            self.send(player_id, event)
+
+
+class Audience:
+    """Owns who watches without playing: table observers and the players with a
+    tournament lobby open; tells a table's or a tournament's audience."""
+
+    def __init__(self, outbox: Outbox, clock: Clock) -> None:
+        self._outbox = outbox
+        self._clock = clock
+        self._observers: dict[str, set[str]] = {}
+        self._watchers: dict[str, set[str]] = {}  # tournament id -> lobby open
+
+    def observe(self, player_id: str, table_id: str) -> None:
+        """The player watches the table (no hole cards)."""
+        self._observers.setdefault(table_id, set()).add(player_id)
+
+    def stop_observing(self, player_id: str, table_id: str) -> bool:
+        """The player stops watching the table; False when they were not watching it."""
+        watchers = self._observers.get(table_id, set())
+        if player_id not in watchers:
+            return False
+        watchers.discard(player_id)
+        return True
+
+    def observers(self, table_id: str) -> frozenset[str]:
+        """Who watches the table."""
+        return frozenset(self._observers.get(table_id, ()))
+
+    def watch_tournament(self, player_id: str, tournament_id: str) -> None:
+        """The player opened the tournament lobby: its tabs stay live for them."""
+        self._watchers.setdefault(tournament_id, set()).add(player_id)
+
+    def tournament_watchers(self, tournament_id: str) -> list[str]:
+        """Who has the tournament lobby open, sorted."""
+        return sorted(self._watchers.get(tournament_id, ()))
+
+    def disconnected(self, player_id: str) -> None:
+        """A player's link went down: they watch nothing any more."""
+        for watchers in (*self._observers.values(), *self._watchers.values()):
+            watchers.discard(player_id)
+
+    def of_table(self, table: Table) -> set[str]:
+        """Who sees public events of a table: its players and its observers."""
+        return set(table.seats.values()) | self._observers.get(table.table_id, set())
+
+    def of_tournament(self, tournament: Tournament) -> set[str]:
+        """Who sees a tournament's director events: entrants and lobby watchers."""
+        return set(tournament.entrants) | self._watchers.get(tournament.tournament_id, set())
+
+    def tell_table(self, table: Table, event: m.Event) -> None:
+        """A public event to the table's audience."""
+        self._outbox.send_all(self.of_table(table), event)
+
+    def system_chat(self, table: Table, text: str) -> None:
+        """A dealer line in the table's chat."""
+        self.tell_table(table, m.ChatLine(table_id=table.table_id, sender="Dealer", text=text,
+                                          time=self._clock.now(), system=True))
+
+    def close_table(self, table_id: str) -> None:
+        """A table is gone: its observers are told and let go."""
+        closed = m.TableEvent(table_id=table_id, kind="table_closed")
+        self._outbox.send_all(sorted(self._observers.pop(table_id, set())), closed)

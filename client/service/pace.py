@@ -1,0 +1,120 @@
+"""The room's pace: when each thing is next due (a tournament's tick, a bot's action at a
+table, a cash table's next deal) and how long the room waits when a human is watching.
+`RoomService.run_due` does what has become due, in that order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from enum import StrEnum
+
+from client.room.clock import Clock
+from client.room.table import Table
+from client.room.tournament.director import State, Tournament
+from client.service.changes import Changes
+from client.service.config import HEARTBEAT, RoomConfig
+from client.service.outbox import Audience
+
+
+class Due(StrEnum):
+    """What can be scheduled: keyed by tournament id (TICK) or table id (BOT, DEAL)."""
+
+    TICK = "tick"  # a tournament's director runs (levels, breaks, the next deals)
+    BOT = "bot"  # the bot (or sitting-out player) to act at a table acts
+    DEAL = "deal"  # a cash table deals its next hand
+
+
+class Pace:
+    """Owns the due times of ticks, bot actions and cash deals, and the pacing rules: a
+    table a human plays at or watches waits ``hand_pause`` between hands and lets bots
+    "think" ``bot_delay``; everything else runs at full speed."""
+
+    def __init__(self, clock: Clock, config: RoomConfig, is_bot: Callable[[str], bool],
+                 audience: Audience, changes: Changes) -> None:
+        self._clock = clock
+        self._config = config
+        self._is_bot = is_bot
+        self._audience = audience
+        self._changes = changes
+        self._due: dict[Due, dict[str, datetime]] = {kind: {} for kind in Due}
+
+    def at(self, kind: Due, key: str, when: datetime) -> None:
+        """Due at ``when`` (replacing any earlier time)."""
+        self._due[kind][key] = when
+
+    def unless_due(self, kind: Due, key: str, when: datetime) -> None:
+        """Due at ``when`` unless already scheduled."""
+        self._due[kind].setdefault(key, when)
+
+    def drop(self, kind: Due, key: str) -> None:
+        """No longer due."""
+        self._due[kind].pop(key, None)
+
+    def is_due(self, kind: Due, key: str) -> bool:
+        """True when scheduled."""
+        return key in self._due[kind]
+
+    def scheduled(self, kind: Due) -> list[tuple[str, datetime]]:
+        """Everything of ``kind`` scheduled, earliest first."""
+        return sorted(self._due[kind].items(), key=lambda item: item[1])
+
+    def claim(self, kind: Due, key: str, when: datetime) -> bool:
+        """Take a due item to run it now: False when it was moved or dropped meanwhile."""
+        if self._due[kind].get(key) != when:
+            return False
+        del self._due[kind][key]
+        return True
+
+    def earliest(self) -> datetime | None:
+        """The next due time of anything scheduled."""
+        return min((t for book in self._due.values() for t in book.values()), default=None)
+
+    def tick_after_change(self, tournament: Tournament) -> None:
+        """A command or bot changed a tournament: deal on as soon as the pace allows."""
+        if tournament.state is not State.RUNNING:
+            return
+        pause = 0.0
+        if any(not t.in_hand for t in tournament.tables.values()) and self._watched(tournament):
+            pause = self._config.hand_pause
+        due = self._clock.now() + timedelta(seconds=pause)
+        ticks = self._due[Due.TICK]
+        tid = tournament.tournament_id
+        ticks[tid] = min(ticks.get(tid, due), due)
+        for table_id in tournament.tables:
+            self._changes.table(table_id)
+
+    def heartbeat(self, tournament: Tournament) -> None:
+        """A running tournament is ticked again within HEARTBEAT at the latest."""
+        if tournament.state is State.RUNNING:
+            self.unless_due(Due.TICK, tournament.tournament_id, self._clock.now() + HEARTBEAT)
+
+    def after_table_change(self, tournament: Tournament | None, table: Table) -> None:
+        """A table changed: a tournament deals on at its pace; a cash table between hands
+        deals its next hand after the pause."""
+        if tournament is not None:
+            self.tick_after_change(tournament)
+            return
+        self._changes.table(table.table_id)
+        if not table.in_hand:
+            human = any(not self._is_bot(p) for p in table.seats.values())
+            pause = self._config.hand_pause if human and table.hand_no else 0.0
+            self.unless_due(Due.DEAL, table.table_id,
+                            self._clock.now() + timedelta(seconds=pause))
+
+    def bot_delay(self, table: Table, sitting_out: bool) -> float:
+        """How long the bot to act "thinks" (no wait for a sitting-out player's fold)."""
+        if sitting_out:
+            return 0.0
+        return self._config.bot_delay if self._watched_table(table) else 0.0
+
+    def _watched(self, tournament: Tournament) -> bool:
+        """A human plays or watches: pace it for human eyes."""
+        return any(e.alive and not self._is_bot(p) for p, e in tournament.entrants.items()) \
+            or any(self._audience.observers(t) for t in tournament.tables)
+
+    def _watched_table(self, table: Table) -> bool:
+        """A human sits at or watches this table: its bots act at a watchable pace (the
+        other tables of a tournament play at full speed)."""
+        return any(not self._is_bot(p) for p in table.seats.values()) or \
+            bool(self._audience.observers(table.table_id))

@@ -1,0 +1,107 @@
+"""The room service's shared plumbing on its own: stale marks (`Changes`), due times and
+pacing (`Pace`), and the table index (`TableDirectory`)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from client.protocol import messages as m
+from client.room.clock import SimulatedClock
+from client.room.table import Blinds, Table
+from client.service.changes import Changes
+from client.service.config import RoomConfig
+from client.service.errors import ServiceError
+from client.service.outbox import Audience, Outbox
+from client.service.pace import Due, Pace
+from client.service.tables import TableDirectory
+
+START = datetime(2026, 3, 1, 20, tzinfo=UTC)
+
+
+class StubGame:
+    """The part behind a cash table, for the index only (the table itself is real)."""
+
+    def blinds(self, table_id: str) -> Blinds:
+        return Blinds(1, 2)
+
+    def deal_next(self, table_id: str) -> None:
+        raise AssertionError("not used")
+
+    def leave(self, player_id: str, table_id: str) -> None:
+        raise AssertionError("not used")
+
+
+def pace_for(clock: SimulatedClock, bots: set[str]) -> tuple[Pace, Changes, Audience]:
+    changes = Changes()
+    audience = Audience(Outbox(bots.__contains__), clock)
+    config = RoomConfig(sit_and_gos=(), tournaments=(), rings=(), bot_delay=2.0,
+                        hand_pause=3.0)
+    return Pace(clock, config, bots.__contains__, audience, changes), changes, audience
+
+
+def test_changes_are_taken_sorted_once_and_saves_carry_their_restart_point() -> None:
+    changes = Changes()
+    for table_id in ("t2", "t1", "t2"):
+        changes.table(table_id)
+    changes.save("b")
+    changes.save("a", fresh=True)
+    changes.save("b")
+    assert changes.take_tables() == ["t1", "t2"]
+    assert changes.take_tables() == []
+    assert changes.take_saves() == [("a", True), ("b", False)]
+    assert changes.take_saves() == []
+
+
+def test_restore_view_sends_the_view_and_asks_for_the_turn_again() -> None:
+    changes = Changes()
+    changes.restore_view("ann", "t1")
+    assert changes.take_resends() == ["t1"]
+    assert changes.take_snapshots() == [("ann", "t1")]
+    assert changes.take_tables() == ["t1"]
+
+
+def test_a_claimed_item_runs_once_and_a_moved_one_is_not_claimed() -> None:
+    clock = SimulatedClock(START)
+    pace, _changes, _audience = pace_for(clock, set())
+    due = clock.now()
+    pace.at(Due.BOT, "t1", due)
+    assert pace.earliest() == due
+    pace.at(Due.BOT, "t1", due + timedelta(seconds=5))  # rescheduled meanwhile
+    assert not pace.claim(Due.BOT, "t1", due)
+    assert pace.claim(Due.BOT, "t1", due + timedelta(seconds=5))
+    assert not pace.claim(Due.BOT, "t1", due + timedelta(seconds=5))
+    assert pace.earliest() is None
+
+
+def test_a_cash_table_between_hands_deals_at_once_for_bots_and_after_the_pause_for_humans(
+        ) -> None:
+    clock = SimulatedClock(START)
+    pace, changes, audience = pace_for(clock, {"bot-1", "bot-2"})
+    table = Table("t1", 6, "NLHE", clock)
+    table.sit("bot-1", 1, 100)
+    table.sit("bot-2", 2, 100)
+    pace.after_table_change(None, table)
+    assert pace.scheduled(Due.DEAL) == [("t1", clock.now())]
+    assert changes.take_tables() == ["t1"]
+    assert pace.bot_delay(table, sitting_out=False) == 0.0
+    audience.observe("ann", "t1")  # a human watches: bots think at a watchable pace
+    assert pace.bot_delay(table, sitting_out=False) == 2.0
+    assert pace.bot_delay(table, sitting_out=True) == 0.0
+
+
+def test_directory_finds_cash_tables_and_refuses_unknown_ones() -> None:
+    clock = SimulatedClock(START)
+    directory = TableDirectory()
+    table = Table("ring-1", 6, "NLHE", clock)
+    game = StubGame()
+    directory.add_cash(table, game)
+    assert directory.lookup("ring-1") == (None, table)
+    assert directory.cash_game("ring-1") is game
+    assert directory.cash_tables() == [table]
+    directory.remove_cash("ring-1")
+    assert directory.lookup("ring-1") is None
+    with pytest.raises(ServiceError) as refused:
+        directory.get("ring-1")
+    assert refused.value.code is m.ErrorCode.NOT_FOUND
