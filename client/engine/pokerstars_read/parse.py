@@ -96,10 +96,17 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
 
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
     """Each hand of a PokerStars file in file order (lazy: the UI shows progress as it goes).
-    Raises PokerStarsFormatError when the text is not PokerStars hand history at all or a
-    hand's header, table or seat lines cannot be read."""
+    Raises PokerStarsFormatError when the text is not PokerStars hand history at all; a
+    hand whose header, table or seat lines cannot be read (a file cut off mid-hand) comes
+    back with `unsupported` saying so, and the hands after it are read as usual."""
     for number, lines in split_hands(text):
-        yield parse_hand(lines, number)
+        try:
+            yield parse_hand(lines, number)
+        except PokerStarsFormatError as exc:
+            header = _HEADER.match(lines[0])
+            yield ParsedHand(id=header.group(1) if header else "", first_line=number, game="",
+                             game_name="", tournament=None, currency=None, small_blind=0,
+                             big_blind=0, unsupported=f"not readable: {exc}")
 
 
 def parse_pokerstars(text: str) -> list[ParsedHand]:
