@@ -10,9 +10,10 @@ calling; in fixed limit an all-in of at least half a bet counts as a raise and a
 later raise completes over the last full bet. Nobody is asked to put in chips
 nobody can call: a bet or raise is capped at the most any other live seat can
 match (its bet plus stack), and not offered when that is no more than the bet.
-Heads-up the button posts the small blind and acts first before the flop. Uncalled chips go back at the end of each
-round. A big-blind ante pays for the whole table, so it is dead money in the main
-pot (everyone live is eligible); ordinary antes count as each seat's own chips.
+Heads-up the button posts the small blind and acts first before the flop.
+Uncalled chips go back at the end of each round. A big-blind ante pays for the
+whole table, so it is dead money in the main pot (everyone live is eligible);
+ordinary antes count as each seat's own chips.
 Showdown starts with the last aggressor of the final round (else the first
 seat left of the button), and a hand beaten in every pot it could win is mucked
 unless someone is all-in. Odd chips go one by one to tied winners from the seat
