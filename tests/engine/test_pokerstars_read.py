@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from client.engine.pokerstars_read import (
+    ParsedHand,
     PokerStarsFormatError,
     iter_pokerstars_hands,
     looks_like_pokerstars,
@@ -24,7 +25,7 @@ from client.engine.pokerstars_read.ledger import recorded_money
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
 
 
-def _hands(name: str) -> list:
+def _hands(name: str) -> list[ParsedHand]:
     return parse_pokerstars((FIXTURES / name).read_text(encoding="utf-8"))
 
 

@@ -280,7 +280,8 @@ class _Body:
             self.street = street
             last = line.rsplit("[", 1)
             if len(last) == 2:
-                self.hand.board.extend(_cards(last[1].rstrip("]")))
+                board = _cards(last[1].rstrip("]"))
+                self.hand.board.extend(c for c in board if c is not None)
             return True
         return title in _SECTIONS
 
