@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from client.engine.errors import EngineError, IllegalActionError
+from client.engine.errors import EngineError, UndecidableHandError
 from client.engine.phh_read import PHHFormatError, read_phh, read_phhs
 from client.engine.pokerstars_read.model import ParsedHand, PokerStarsFormatError
 from client.engine.pokerstars_read.parse import iter_pokerstars_hands, looks_like_pokerstars
@@ -134,8 +134,7 @@ def replay_history(text: str, fmt: Format) -> ReplayReport:
         try:
             replayed = replay_recorded(entry.recorded)
         except EngineError as exc:
-            report.unsupported.append({"id": entry.id, "why": f"breaks the rules: {exc}"})
-            report.broken = True
+            _failed(report, entry.id, exc)
             continue
         report.hands.append({"id": entry.id, "players": list(entry.players),
                              "finishing_stacks": replayed.finishing_stacks(),
@@ -149,6 +148,16 @@ def _replay_pokerstars(hand: ParsedHand, report: ReplayReport) -> None:
         return
     try:
         report.hands.append(replay_parsed(hand).as_json())
-    except (IllegalActionError, PokerStarsFormatError, EngineError) as exc:
-        report.unsupported.append({"id": hand.id, "why": f"breaks the rules: {exc}"})
-        report.broken = True
+    except EngineError as exc:
+        _failed(report, hand.id, exc)
+
+
+def _failed(report: ReplayReport, hand_id: str, exc: EngineError) -> None:
+    """A hand that did not replay: undecidable (hidden cards, no recorded result) is
+    unsupported; anything else (an illegal action, a result or record that contradicts
+    the rules or itself, cards that cannot be dealt) breaks the rules."""
+    if isinstance(exc, UndecidableHandError):
+        report.unsupported.append({"id": hand_id, "why": f"undecidable: {exc}"})
+        return
+    report.unsupported.append({"id": hand_id, "why": f"breaks the rules: {exc}"})
+    report.broken = True
