@@ -55,6 +55,16 @@ def test_names_with_spaces_colons_and_quotes_and_their_chat_lines() -> None:
     assert first.unsupported is None
 
 
+def test_a_name_that_starts_with_another_players_name_and_a_colon() -> None:
+    """Seats "Mr. Colon" and "Mr. Colon: Jr": `Mr. Colon: Jr: folds` is the second folding."""
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    both = text.replace("Seat 4: sleepy ($2 in chips) is sitting out",
+                        "Seat 4: Mr. Colon ($2 in chips) is sitting out")
+    (hand,) = parse_pokerstars(both)
+    assert hand.unsupported is None
+    assert ("Mr. Colon: Jr", "fold") in [(m.name, m.kind) for m in hand.moves]
+
+
 def test_uncalled_bet_returned_and_doesnt_show_hand() -> None:
     first = _hands("cash_usd_nlhe.txt")[0]
     assert first.uncalled == [("Hero", 80)]
