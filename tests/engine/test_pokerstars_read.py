@@ -151,6 +151,16 @@ def test_bom_and_crlf_read_the_same() -> None:
         recorded_money(h).finishing for h in parse_pokerstars(text)]
 
 
+def test_requested_histories_with_numbered_separator_lines() -> None:
+    """Histories PokerStars sends on request put `*********** # 1 ***...` before each hand."""
+    hands = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n\n")
+    text = "".join(f"\n\n*********** # {k} **************\n{h.strip()}\n"
+                   for k, h in enumerate(hands, 1))
+    assert looks_like_pokerstars(text)
+    assert [h.id for h in parse_pokerstars(text)] == [f"24510000000{k}" for k in range(1, 5)]
+    assert all(h.unsupported is None for h in parse_pokerstars(text))
+
+
 def test_iteration_is_lazy_so_a_window_can_show_progress() -> None:
     text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8")
     hands = iter_pokerstars_hands(text + "\n\ngarbage line that is not a hand")

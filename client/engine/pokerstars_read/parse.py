@@ -84,7 +84,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
             if start >= 0:
                 yield start + 1, lines[start:i]
             start = i
-        elif start < 0 and line.strip():
+        elif start < 0 and line.strip() and not _is_separator(line):
             raise PokerStarsFormatError(
                 f"line {i + 1} is not PokerStars hand history: {line[:60]!r} "
                 "(a hand starts with 'PokerStars Hand #')"
@@ -92,6 +92,13 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     if start < 0:
         raise PokerStarsFormatError("no 'PokerStars Hand #' header found: not a PokerStars file")
     yield start + 1, lines[start:]
+
+
+def _is_separator(line: str) -> bool:
+    """`*********** # 2 **************`: the line PokerStars puts before each hand of the
+    histories it sends on request."""
+    core = line.strip()
+    return core.startswith("***") and core.endswith("***") and " # " in core
 
 
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
@@ -117,8 +124,10 @@ def parse_pokerstars(text: str) -> list[ParsedHand]:
 
 def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
-    head = text.lstrip("\ufeff \t\r\n")[:120]
-    return head.startswith("PokerStars ") and _HEADER.match(head) is not None
+    for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
+        if line.strip() and not _is_separator(line):
+            return line.startswith("PokerStars ") and _HEADER.match(line) is not None
+    return False
 
 
 class _Amounts:
