@@ -181,6 +181,31 @@ def test_a_hand_cut_off_mid_line_is_unreadable_and_the_next_hands_still_read() -
     assert second.unsupported is None and recorded_money(second).finishing == [330, 390, 475]
 
 
+@pytest.mark.parametrize(("header", "game", "currency", "blinds"), [
+    ("Tournament #31, Freeroll  Hold'em No Limit - Level I (10/20) - 2021/03/04 ET",
+     "NLHE", None, (10, 20)),
+    ("Tournament #1, $0.98+$0.02 USD Hold'em No Limit - Match Round I, Level II (15/30) - 2021",
+     "NLHE", None, (15, 30)),
+    ("Hold'em No Limit (25/50) - 2021/03/04 20:11:12 ET", "NLHE", None, (25, 50)),
+    ("HORSE (Hold'em Limit, $0.10/$0.20 USD) - 2021/03/04 20:11:12 ET", "FLHE", "USD", (10, 20)),
+    ("Mixed NLH/PLO (Omaha Pot Limit, $0.10/$0.25) - 2021/03/04", "PLO", "USD", (10, 25)),
+    ("Omaha Hi/Lo Limit (£0.10/£0.20 GBP) - 2021", "FLO8", "GBP", (10, 20)),
+    ("Hold'em No Limit (€1,000/€2,000 EUR) - 2021", "NLHE", "EUR", (100000, 200000)),
+])
+def test_header_variants_give_game_currency_and_stakes(
+    header: str, game: str, currency: str | None, blinds: tuple[int, int]
+) -> None:
+    """Tournament (chips, level), play money, mixed games, thousands separators."""
+    body = "cash_usd_nlhe.txt" if currency else "tournament_nlhe_antes.txt"
+    text = (FIXTURES / body).read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    (hand,) = parse_pokerstars(f"PokerStars Hand #9: {header}\n{rest}")
+    assert (hand.game, hand.currency) == (game, currency)
+    stakes = (hand.small_bet, hand.big_bet) if game.startswith("FL") else (
+        hand.small_blind, hand.big_blind)
+    assert stakes == blinds
+
+
 def test_self_contradicting_record_is_a_clear_error() -> None:
     text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
     (hand,) = parse_pokerstars(text.replace("Cat collected $1.45", "Cat collected $1.46"))

@@ -27,7 +27,7 @@ from client.engine.pokerstars_read.model import (
 
 _HEADER = re.compile(r"PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #(\d+):\s*(.*)")
 _TOURNEY = re.compile(r"Tournament #(\d+), ")
-_STAKES = re.compile(r"\(([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
+_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
 _TABLE = re.compile(r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))? Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
