@@ -15,7 +15,11 @@ import pytest
 from client.engine import IllegalActionError
 from client.engine.errors import EngineError
 from client.engine.pokerstars_read import ParsedHand, parse_pokerstars
-from client.engine.pokerstars_read.history_file import read_history_file
+from client.engine.pokerstars_read.history_file import (
+    count_history_hands,
+    iter_history,
+    read_history_file,
+)
 from client.engine.pokerstars_read.ledger import recorded_money
 from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
 
@@ -102,3 +106,10 @@ def test_read_history_file_lists_every_hand_with_a_recorded_hand_or_a_reason() -
     assert entries[4].players == ("Alpha", "Beta", "Gamma")
     pasted = read_history_file((FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8"))
     assert pasted[0].recorded is not None and pasted[0].parsed is not None
+
+
+def test_count_then_iterate_for_a_progress_bar() -> None:
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8") * 3
+    total = count_history_hands(text)
+    seen = [entry.id for entry in iter_history(text)]
+    assert total == len(seen) == 12
