@@ -151,6 +151,27 @@ def test_bom_and_crlf_read_the_same() -> None:
         recorded_money(h).finishing for h in parse_pokerstars(text)]
 
 
+def test_an_old_file_returns_the_uncalled_bet_without_saying_so() -> None:
+    """2005 files: no `Uncalled bet` line; the total pot says the big blind's extra came back."""
+    text = """PokerStars Game #2344600001:  Hold'em Limit ($1/$2 USD) - 2005/08/15 14:27:10 ET
+Table 'Kappa' Seat #6 is the button
+Seat 6: Hero ($40 in chips)
+Seat 7: Villain ($24.75 in chips)
+Villain: posts small blind $0.50
+Hero: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Hero [3s 4s]
+Villain: folds
+Hero collected $1 from pot
+*** SUMMARY ***
+Total pot $1 | Rake $0
+Seat 6: Hero (button) (big blind) collected ($1)
+Seat 7: Villain (small blind) folded before Flop
+"""
+    (hand,) = parse_pokerstars(text)
+    assert hand.max_seats == 0 and recorded_money(hand).finishing == [4050, 2425]
+
+
 def test_requested_histories_with_numbered_separator_lines() -> None:
     """Histories PokerStars sends on request put `*********** # 1 ***...` before each hand."""
     hands = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n\n")

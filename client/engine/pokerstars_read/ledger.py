@@ -1,9 +1,10 @@
 """What a PokerStars hand's own numbers say: chips each player put in and took out.
 
 This is bookkeeping, not rules: it follows the recorded posts, calls, bets, raises
-(PokerStars writes a raise as the total it goes to), uncalled bets returned and collected
-amounts, and checks that they add up (pot in = pot out + rake). The engine replay checks
-the rules; this gives the recorded finishing stacks the replay must reach.
+(PokerStars writes a raise as the total it goes to), uncalled bets returned (written, or
+implied by an old file's total pot) and collected amounts, and checks that they add up
+(pot in = pot out + rake). The engine replay checks the rules; this gives the recorded
+finishing stacks the replay must reach.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
     returned = [0] * n
     for name, amount in hand.uncalled:
         returned[_index(index, name, hand)] += amount
+    _implicit_uncalled(hand, put, returned)
     collected = [0] * n
     for c in hand.collected:
         collected[_index(index, c.name, hand)] += c.amount
@@ -67,6 +69,19 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
                           tuple(put), tuple(returned), tuple(collected), hand.rake)
     _check(hand, money)
     return money
+
+
+def _implicit_uncalled(hand: ParsedHand, put: list[int], returned: list[int]) -> None:
+    """Old files (2005) return an uncalled bet without an `Uncalled bet` line: the summary's
+    total pot is then short by exactly what the biggest contributor put in over everyone
+    else, and that goes back to him."""
+    if hand.total_pot is None or len(put) < 2:
+        return
+    missing = sum(put) - sum(returned) - hand.total_pot
+    top = max(range(len(put)), key=put.__getitem__)
+    others = max(p for i, p in enumerate(put) if i != top)
+    if missing > 0 and missing == put[top] - others - returned[top]:
+        returned[top] += missing
 
 
 def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:

@@ -46,7 +46,7 @@ GAMES = {
 _OTHER_GAMES = (
     "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
     "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
-    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud",
+    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud", "Split Hold'em",
 )
 _STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
 _SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
