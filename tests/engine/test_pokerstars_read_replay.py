@@ -21,14 +21,18 @@ from client.engine.pokerstars_read.history_file import (
     read_history_file,
 )
 from client.engine.pokerstars_read.ledger import recorded_money
-from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
+from client.engine.pokerstars_read.to_recorded import (
+    free_fold_reason,
+    replay_parsed,
+    to_recorded,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
 PLAYABLE = [
     pytest.param(hand, id=f"{path.stem}-{hand.id}")
     for path in sorted(FIXTURES.glob("*.txt"))
     for hand in parse_pokerstars(path.read_text(encoding="utf-8"))
-    if hand.unsupported is None
+    if hand.unsupported is None and free_fold_reason(hand) is None
 ]
 
 
@@ -100,8 +104,8 @@ def test_a_result_the_rules_contradict_is_an_error() -> None:
 
 def test_read_history_file_lists_every_hand_with_a_recorded_hand_or_a_reason() -> None:
     entries = read_history_file(FIXTURES / "unsupported_features.txt")
-    assert [e.id for e in entries] == [f"24550000000{k}" for k in range(1, 6)]
-    assert [e.recorded is None for e in entries] == [True, True, True, True, False]
+    assert [e.id for e in entries] == [f"24550000000{k}" for k in range(1, 7)]
+    assert [e.recorded is None for e in entries] == [True, True, True, True, False, False]
     assert "cash-out" in (entries[0].why or "")
     assert entries[4].players == ("Alpha", "Beta", "Gamma")
     pasted = read_history_file((FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8"))
@@ -113,3 +117,10 @@ def test_count_then_iterate_for_a_progress_bar() -> None:
     total = count_history_hands(text)
     seen = [entry.id for entry in iter_history(text)]
     assert total == len(seen) == 12
+
+
+def test_a_fold_when_checking_is_free_is_unsupported_not_a_rule_break() -> None:
+    """PokerStars lets a player fold on a checked street; our tables never offer it."""
+    hand = parse_pokerstars((FIXTURES / "unsupported_features.txt").read_text())[5]
+    assert "Gamma folds when checking is free" in (free_fold_reason(hand) or "")
+    assert free_fold_reason(_hand("cash_usd_nlhe.txt")) is None
