@@ -130,8 +130,8 @@ class HandState:
         if chips <= 0:
             return
         self._stack[s] -= chips
-        if kind == "big_blind_ante":
-            self._dead += chips  # pays for the whole table: dead money in the main pot
+        if kind in ("big_blind_ante", "dead_blind"):
+            self._dead += chips  # not this seat's own bet: dead money in the main pot
         else:
             self._committed[s] += chips
         self._pot += chips
