@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from client.engine import (
-    Action,
     ActionKind,
     ForcedPost,
     Hand,
