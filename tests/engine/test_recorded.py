@@ -163,3 +163,27 @@ def test_a_recorded_call_must_match_the_rules() -> None:
     actions = (RecordedAction(2, A.CALL, 7, source="c: calls 7"),)
     with pytest.raises(IllegalActionError, match="action 1 'c: calls 7': the call is 10"):
         replay_recorded(_posts_hand((), actions))
+
+
+def _all_in_three(collected: tuple[int, ...]) -> RecordedHand:
+    """A hero-view cash hand: three all-ins, nobody's cards shown, the amounts collected
+    as the summary states them."""
+    return RecordedHand(
+        game="NLHE", players=("short", "mid", "big"), stacks=(100, 300, 300), button=2,
+        hole=((None, None), (None, None), (None, None)), small_blind=1, big_blind=2,
+        actions=(RecordedAction(2, A.RAISE, 300), RecordedAction(0, A.CALL, 99),
+                 RecordedAction(1, A.CALL, 298)),
+        board=("2c", "7d", "9h", "Tc", "3s"), collected=collected, rake=0)
+
+
+def test_main_and_side_pots_go_to_the_recorded_collectors() -> None:
+    replayed = replay_recorded(_all_in_three((300, 0, 400)))
+    assert replayed.by_record and replayed.finishing_stacks() == [300, 0, 400]
+    main, side = replayed.pot_results
+    assert (main.amount, dict(main.shares)) == (300, {0: 300})
+    assert (side.amount, dict(side.shares)) == (400, {2: 400})
+
+
+def test_a_seat_cannot_collect_from_a_side_pot_it_is_not_in() -> None:
+    with pytest.raises(RecordMismatchError, match="not all collected by seats that could win"):
+        replay_recorded(_all_in_three((700, 0, 0)))
