@@ -43,6 +43,7 @@ GAMES = {
     "Omaha Hi/Lo Pot Limit": "PLO8",
     "Omaha Hi/Lo Limit": "FLO8",
 }
+_GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
 _OTHER_GAMES = (
     "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
     "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
@@ -211,7 +212,7 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
 
 def _header(number: str, rest: str, first_line: int) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
-    game_name = next((name for name in sorted(GAMES, key=len, reverse=True) if name in rest), "")
+    game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
     stakes = _STAKES.search(rest)
     currency: str | None = None
     if tourney is None and stakes is not None and stakes.group(1):
