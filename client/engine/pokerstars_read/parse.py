@@ -31,7 +31,7 @@ _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A
 _LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
 _TABLE = re.compile(r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))? Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
-_TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)(.*?)\| Rake [$€£]?([\d.,]+)")
+_TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)([^|]*)(?:\| Rake [$€£]?([\d.,]+))?")
 _SIDE = re.compile(r"(?:Main|Side) pot(?:-\d+)? [$€£]?([\d.,]+)\.")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 GAMES = {
@@ -395,7 +395,7 @@ class _Body:
                 raise PokerStarsFormatError(f"total pot line {line[:60]!r} not understood")
             hand.total_pot = self.amount(m.group(1))
             hand.side_pots = [self.amount(v) for v in _SIDE.findall(m.group(2))]
-            hand.rake = self.amount(m.group(3))
+            hand.rake = self.amount(m.group(3)) if m.group(3) else 0
         elif line.startswith("Seat ") and ": " in line:
             for marker in ("showed [", "mucked ["):
                 at = line.find(marker)
