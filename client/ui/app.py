@@ -25,7 +25,8 @@ from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
 from client.toolguard.running import ClientRunningSignal
 from client.ui.main_window import MainWindow
-from client.ui.session import Session, default_settings_store
+from client.ui.session import Session
+from client.ui.session_core import default_settings_store
 
 #: Set to 1 by the packaging smoke test: quit once the practice lobby has loaded.
 QUIT_AFTER_LOBBY = "SKG_POKER_QUIT_AFTER_LOBBY"

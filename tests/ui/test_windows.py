@@ -23,10 +23,11 @@ from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
 from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
-from client.ui.session import Session, describe_tournament_event
+from client.ui.session import Session
 from client.ui.settings import SettingsStore
 from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
+from client.ui.tournament_text import describe_tournament_event
 from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
