@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
     practiceRequested = Signal()
     settingsRequested = Signal()
     historyRequested = Signal()
+    notesRequested = Signal()
     scenarioRequested = Signal()
     tableTabClosed = Signal(str)
     closing = Signal()
@@ -110,6 +111,12 @@ class MainWindow(QMainWindow):
         settings.setShortcut(QKeySequence.StandardKey.Preferences)
         settings.triggered.connect(self.settingsRequested)
         view.addAction(settings)
+        notes = QAction("Player &notes…", self)
+        notes.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        notes.setToolTip("Your own notes and colour labels on other players (kept on "
+                         "this computer)")
+        notes.triggered.connect(self.notesRequested)
+        view.addAction(notes)
 
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""

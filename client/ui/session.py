@@ -52,6 +52,7 @@ from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.history import HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
+from client.ui.notes_session import NotesController
 from client.ui.replay_window import ReplayWindow
 from client.ui.session_core import AdapterFactory, SessionCore
 from client.ui.settings import SettingsStore
@@ -67,12 +68,14 @@ class Session(SessionCore):
                  practice: AdapterFactory, guard: ToolGuard | None = None) -> None:
         super().__init__(window, store, practice, guard)
         self._refresh_timer.timeout.connect(self._refresh_lobbies)
+        self.notes = NotesController(window, lambda: list(self.tables.values()))
         self._wire_window()
         self.apply_settings(self.settings)
 
     # --- events in ----------------------------------------------------------------------
     def _on_Welcome(self, event: Welcome) -> None:
         self.player_id = event.player_id
+        self.notes.use_account(f"{self.where or 'practice'}|{event.name}")
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
 
     def _on_ConnectionState(self, event: ConnectionState) -> None:
@@ -267,6 +270,7 @@ class Session(SessionCore):
             window.sitOutToggled.connect(
                 lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
             window.historyRequested.connect(self.show_history)
+            self.notes.attach(window)
             self.tables[table_id] = window
             self.window.add_table_tab(window, f"Table {table_id}")
         return window
@@ -295,11 +299,21 @@ class Session(SessionCore):
             self.history_viewer = HandHistoryViewer(self.history, self.window)
             self.history_viewer.replayRequested.connect(self.replay)
             self.history_viewer.refreshRequested.connect(self.fetch_history)
+            self.notes.attach_history(self.history_viewer.list, self._others_in_hand)
         self.history_viewer.refresh()
         self.history_viewer.show()
         self.history_viewer.raise_()
         self.fetch_history()
         return self.history_viewer
+
+    def _others_in_hand(self, row: int) -> list[str]:
+        """The other players' names in the hand on row `row` of the history list."""
+        viewer = self.history_viewer
+        if viewer is None:
+            return []
+        record = viewer.model.record(row)
+        hero = record.names.get(record.hero_seat) if record.hero_seat is not None else None
+        return [name for name in record.names.values() if name != hero]
 
     def fetch_history(self) -> None:
         """Ask the room for the player's own hands as the engine exports them."""
@@ -333,6 +347,11 @@ class Session(SessionCore):
         return dialog
 
     # --- window wiring ------------------------------------------------------------------
+    def _show_notes(self) -> None:
+        if self.notes.show_window() is None:
+            self.window.banner.show_message("Notes are kept per account: start offline "
+                                            "practice or connect first.", "info")
+
     def _wire_window(self) -> None:
         w = self.window
         w.lobby.tournamentOpened.connect(self.open_tournament)
@@ -342,6 +361,7 @@ class Session(SessionCore):
         w.tableTabClosed.connect(self._leave)
         w.settingsRequested.connect(self.open_settings)
         w.historyRequested.connect(self.show_history)
+        w.notesRequested.connect(self._show_notes)
         w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
         w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))

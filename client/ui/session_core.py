@@ -68,6 +68,8 @@ class SessionCore(QObject):
         self.adapter: Adapter | None = None
         self._unsubscribe: Callable[[], None] | None = None
         self.player_id = ""
+        #: Where we play: "" for offline practice, else the server's address.
+        self.where = ""
         self.tables: dict[str, TableWindow] = {}
         self.lobbies: dict[str, TournamentLobby] = {}
         self.history = HandHistory()
@@ -101,6 +103,7 @@ class SessionCore(QObject):
         """Switch to `adapter`: close the old one, connect, ask for the lobby."""
         await self.close()
         self.adapter = adapter
+        self.where = where
         self._unsubscribe = adapter.subscribe(self.on_event)
         self.window.set_mode(practice=not where, where=where)
         try:

@@ -11,19 +11,21 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from client.notes.store import LABELS
 from client.protocol.messages import (
     ActionRequest,
     ChatLine,
@@ -35,6 +37,7 @@ from client.ui.action_bar import ActionBar
 from client.ui.banner import Banner
 from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
+from client.ui.notes import swatch
 from client.ui.settings import Settings
 from client.ui.table_tracker import TableTracker, options_from_legal
 from client.ui.table_widget import TableWidget
@@ -52,6 +55,8 @@ class TableWindow(QWidget):
     leaveRequested = Signal(str)
     sitOutToggled = Signal(str, bool)  # table_id, sitting out
     historyRequested = Signal()
+    noteRequested = Signal(str)  # player name
+    labelChosen = Signal(str, str)  # player name, label ("" for none)
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
@@ -112,6 +117,8 @@ class TableWindow(QWidget):
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
+        self.seat_menu: QMenu | None = None
+        self.table.seatMenuRequested.connect(self.show_seat_menu)
 
     def seated_in_tournament(self) -> bool:
         """True when the player has a tournament seat here (it cannot be left)."""
@@ -121,6 +128,26 @@ class TableWindow(QWidget):
         """The table's name above the felt (tournament name and table number)."""
         self.title.setText(title)
         self.tracker.title = title
+
+    def show_seat_menu(self, seat: int, where: QPoint) -> QMenu | None:
+        """Right click on a player: write a note or put a colour label on them."""
+        record = self.tracker.view.seat(seat)
+        if record is None or not record.name:
+            return None
+        name = record.name
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(f"Notes on {name}…", lambda: self.noteRequested.emit(name))
+        labels = menu.addMenu("Colour label")
+        current = self.table.labels.get(name, "")
+        for key, colour in (("", ""), *LABELS.items()):
+            action = labels.addAction(swatch(colour), key.capitalize() or "No label",
+                                      partial(self.labelChosen.emit, name, key))
+            action.setCheckable(True)
+            action.setChecked(colour == current)
+        menu.popup(where)
+        self.seat_menu = menu
+        return menu
 
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:

@@ -31,6 +31,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE))
 
 
+@pytest.fixture(autouse=True)
+def user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The platform's user data dir (notes, hand results) points into the test's temp dir."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    return data
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> SettingsStore:
     """Settings persisted in a temp INI file, never the user's real settings."""

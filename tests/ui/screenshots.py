@@ -108,8 +108,8 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
     return _save(window, out, name)
 
 
-def history_screen(out: Path) -> Path:
-    """The hand history viewer with one of the player's hands."""
+def sample_history() -> HandHistory:
+    """One of the player's hands (won before showdown) as the client recorded it."""
     history = HandHistory()
     names = {1: "You", 3: "Carla", 4: "Dmitri"}
     events: list[tuple[str, int | None, dict[str, object]]] = [
@@ -131,7 +131,12 @@ def history_screen(out: Path) -> Path:
     for kind, seat, data in events:
         history.record(TableEvent(table_id="t1", kind=kind, seat=seat, data=data,
                                   hand_id="t1-17"), names, 1, samples.NOW)
-    viewer = HandHistoryViewer(history)
+    return history
+
+
+def history_screen(out: Path) -> Path:
+    """The hand history viewer with one of the player's hands."""
+    viewer = HandHistoryViewer(sample_history())
     _settle(viewer, 980, 520)
     viewer.refresh()
     QApplication.processEvents()
