@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
     settingsRequested = Signal()
     historyRequested = Signal()
     notesRequested = Signal()
+    graphsRequested = Signal()
     scenarioRequested = Signal()
     tableTabClosed = Signal(str)
     closing = Signal()
@@ -117,6 +118,12 @@ class MainWindow(QMainWindow):
                          "this computer)")
         notes.triggered.connect(self.notesRequested)
         view.addAction(notes)
+        graphs = QAction("Results &graphs…", self)
+        graphs.setShortcut(QKeySequence("Ctrl+G"))
+        graphs.setToolTip("Your results over your own hands: cash sessions and tournament "
+                          "chips")
+        graphs.triggered.connect(self.graphsRequested)
+        view.addAction(graphs)
 
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""

@@ -49,6 +49,8 @@ from client.protocol.messages import (
 )
 from client.toolguard.guard import ToolGuard
 from client.ui.buy_in_dialog import BuyInDialog
+from client.ui.graph_data import group_graphs, hand_results
+from client.ui.graphs import ResultsWindow
 from client.ui.history import HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
@@ -69,6 +71,7 @@ class Session(SessionCore):
         super().__init__(window, store, practice, guard)
         self._refresh_timer.timeout.connect(self._refresh_lobbies)
         self.notes = NotesController(window, lambda: list(self.tables.values()))
+        self.graphs: ResultsWindow | None = None
         self._wire_window()
         self.apply_settings(self.settings)
 
@@ -152,7 +155,10 @@ class Session(SessionCore):
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
-            window.set_currency(self.window.lobby.rings.row_at(ring).currency)
+            self.currency_of[event.table_id] = self.window.lobby.rings.row_at(ring).currency
+            window.set_currency(self.currency_of[event.table_id])
+        if event.tournament_id:
+            self.tournament_of[event.table_id] = event.tournament_id
         window.apply_snapshot(event)
         self._seated_changed()
         self._title_scenario(event.table_id)
@@ -177,6 +183,8 @@ class Session(SessionCore):
                                        tracker.view.max_seats)
         if finished is not None and self.history_viewer is not None:
             self.history_viewer.refresh()
+        if finished is not None and self.graphs is not None and self.graphs.isVisible():
+            self.show_graphs()
 
     def _on_RoomState(self, event: RoomState) -> None:
         self.debug_panel.show_state(event)
@@ -198,6 +206,8 @@ class Session(SessionCore):
             self.window.set_tab_title(window, name)
 
     def _on_HandHistories(self, event: HandHistories) -> None:
+        self.tournament_of.update((row.table_id, row.tournament_id) for row in event.hands
+                                  if row.tournament_id)
         self.history.apply_room(event.hands)
         if self.history_viewer is not None:
             self.history_viewer.refresh()
@@ -315,6 +325,31 @@ class Session(SessionCore):
         hero = record.names.get(record.hero_seat) if record.hero_seat is not None else None
         return [name for name in record.names.values() if name != hero]
 
+    def show_graphs(self) -> ResultsWindow:
+        """Open (or refresh) the results graphs of the player's own hands."""
+        if self.graphs is None:
+            self.graphs = ResultsWindow(self.window)
+            self.graphs.replayRequested.connect(self._replay_hand)
+        names = {tid: row.name for tid in set(self.tournament_of.values())
+                 if (row := self.window.lobby.tournament_row(tid)) is not None}
+        self.graphs.set_graphs(group_graphs(hand_results(self.history.hands),
+                                            self.tournament_of, self.currency_of, names))
+        self.graphs.show()
+        self.graphs.raise_()
+        return self.graphs
+
+    def _replay_hand(self, hand_id: str) -> None:
+        """A hand clicked in a graph: replay it, or show its text if it was not seen live."""
+        record = next((h for h in self.history.hands if h.hand_id == hand_id), None)
+        if record is not None and record.can_replay:
+            self.replay(record)
+        elif record is not None:
+            viewer = self.show_history()
+            row = next(i for i in range(viewer.model.rowCount())
+                       if viewer.model.record(i) is record)
+            viewer.list.selectRow(row)
+            viewer.list.clicked.emit(viewer.model.index(row, 0))
+
     def fetch_history(self) -> None:
         """Ask the room for the player's own hands as the engine exports them."""
         if self.adapter is not None:
@@ -362,6 +397,7 @@ class Session(SessionCore):
         w.settingsRequested.connect(self.open_settings)
         w.historyRequested.connect(self.show_history)
         w.notesRequested.connect(self._show_notes)
+        w.graphsRequested.connect(self.show_graphs)
         w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
         w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))

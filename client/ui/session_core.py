@@ -75,6 +75,9 @@ class SessionCore(QObject):
         self.history = HandHistory()
         self.history_viewer: HandHistoryViewer | None = None
         self.balances: dict[str, BalanceRow] = {}
+        #: The tournament and the currency of every table seen (for the results graphs).
+        self.tournament_of: dict[str, str] = {}
+        self.currency_of: dict[str, str] = {}
         self.buy_in_dialog: BuyInDialog | None = None
         #: Scenario names by the table they opened, to title the table's tab.
         self._scenario_names: dict[str, str] = {}

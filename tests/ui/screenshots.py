@@ -119,7 +119,7 @@ def sample_history() -> HandHistory:
         ("action", 1, {"kind": "raise", "amount": 600}),
         ("action", 3, {"kind": "fold", "amount": 0}),
         ("action", 4, {"kind": "call", "amount": 400}),
-        ("street", None, {"street": "flop"}),
+        ("street", None, {"street": "flop", "index": 1}),
         ("deal_board", None, {"cards": ["Ah", "7c", "Td"]}),
         ("action", 4, {"kind": "check", "amount": 0}),
         ("action", 1, {"kind": "bet", "amount": 650}),
