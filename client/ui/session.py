@@ -62,6 +62,11 @@ from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
 from client.ui.tournament_text import deal_payouts, describe_tournament_event
 
+#: Tournament events worth a sound at the player's tables (the rest only go to the Info tab).
+SOUNDED_EVENTS = frozenset({"level_up", "break_started", "break_ended", "final_table_formed",
+                            "hand_for_hand", "prize_awarded", "deal_paused",
+                            "tournament_finished"})
+
 
 class Session(SessionCore):
     """Owns the adapter and the windows it feeds."""
@@ -145,11 +150,13 @@ class Session(SessionCore):
     def _on_TournamentEvent(self, event: TournamentEvent) -> None:
         line = describe_tournament_event(event, self.names())
         payouts = deal_payouts(event) if event.kind == "deal_applied" else None
-        for table in self.tables.values():
-            if table.tracker.tournament_id == event.tournament_id:
-                table.chat.add_info(line)
-                if payouts is not None:
-                    table.deal_applied(*payouts)
+        ours = [t for t in self.tables.values() if t.tracker.tournament_id == event.tournament_id]
+        for table in ours:
+            table.chat.add_info(line)
+            if payouts is not None:
+                table.deal_applied(*payouts)
+        if ours and event.kind in SOUNDED_EVENTS:
+            self.sounds.play("tournament")
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         window = self.table(event.table_id)
@@ -280,6 +287,7 @@ class Session(SessionCore):
             window.sitOutToggled.connect(
                 lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
             window.historyRequested.connect(self.show_history)
+            window.soundCue.connect(self.sounds.play)
             self.notes.attach(window)
             self.tables[table_id] = window
             self.window.add_table_tab(window, f"Table {table_id}")

@@ -41,6 +41,7 @@ from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
+from client.ui.sounds import SoundPlayer
 from client.ui.table_window import TableWindow
 from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
@@ -93,6 +94,7 @@ class SessionCore(QObject):
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_MS)
+        self.sounds = SoundPlayer(self.settings, self)
         self.debug_panel = DebugPanel(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.debug_panel)
         self.debug_panel.hide()
@@ -217,8 +219,20 @@ class SessionCore(QObject):
         """Open the settings dialog (non-blocking)."""
         dialog = SettingsDialog(self.settings, self.window)
         dialog.settingsAccepted.connect(self._settings_accepted)
+        dialog.soundTested.connect(lambda key: self.test_sound(dialog, key))
         dialog.open()
         return dialog
+
+    def test_sound(self, dialog: SettingsDialog, key: str) -> str:
+        """The Test button: play a sound at the volume the dialog shows (even if sounds are
+        off for now); what is saved does not change."""
+        saved = self.sounds.settings
+        self.sounds.apply_settings(saved.with_changes(sound=True,
+                                                      sounds=dialog.sound_choices()))
+        try:
+            return self.sounds.play(key)
+        finally:
+            self.sounds.apply_settings(saved)
 
     def _settings_accepted(self, settings: Settings) -> None:
         self.store.save(settings)
@@ -227,6 +241,7 @@ class SessionCore(QObject):
     def apply_settings(self, settings: Settings) -> None:
         """Apply settings to the application theme and every open table."""
         self.settings = settings
+        self.sounds.apply_settings(settings)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, settings.theme)

@@ -1,4 +1,4 @@
-"""The Settings dialog: theme, four-colour deck, animation speed, sound and hotkeys.
+"""The Settings dialog: look and feel, sounds, multi-tabling, and hotkeys (one tab each).
 
 Opened with `open()` (never `exec()`, which would nest an event loop under qasync); the
 caller listens to `settingsAccepted`. Bet hotkeys take an exact pot fraction typed by the
@@ -7,7 +7,9 @@ player; a malformed fraction is shown in the dialog and nothing is saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from functools import partial
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,24 +22,36 @@ from PySide6.QtWidgets import (
     QKeySequenceEdit,
     QLabel,
     QLineEdit,
+    QPushButton,
+    QSlider,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from client.toolguard.errors import FeatureRuleError
 from client.toolguard.features import Hotkey, HotkeyAction, SizeBasis, validate_hotkeys
-from client.ui.settings import Settings, SettingsError, parse_fraction
+from client.ui.settings import (
+    ATTENTION,
+    SOUNDS,
+    Settings,
+    SettingsError,
+    SoundChoice,
+    parse_fraction,
+)
 
 SPEEDS = (("Off (instant)", 0.0), ("Calm", 0.75), ("Normal", 1.0), ("Fast", 2.0))
 ACTION_LABELS = {"fold": "Fold", "check": "Check", "call": "Call",
                  "bet_raise": "Bet / raise the amount shown", "all_in": "Size all-in"}
 BET_SLOTS = 4
+ATTENTION_LABELS = ("Do nothing", "Highlight it", "Raise it and give it the keyboard")
 
 
 class SettingsDialog(QDialog):
     """Edits a copy of the settings; emits `settingsAccepted(Settings)` on OK."""
 
     settingsAccepted = Signal(object)
+    soundTested = Signal(str)  # a sound key: play it now
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,8 +69,37 @@ class SettingsDialog(QDialog):
         nearest = min(range(len(SPEEDS)),
                       key=lambda i: abs(SPEEDS[i][1] - settings.animation_speed))
         self.speed.setCurrentIndex(nearest)
-        self.sound = QCheckBox("Beep when it is my turn")
+        self.sound = QCheckBox("&Play sounds")
         self.sound.setChecked(settings.sound)
+        self.sound_rows: dict[str, tuple[QCheckBox, QSlider, QPushButton]] = {}
+        sounds = QWidget()
+        sounds_form = QFormLayout(sounds)
+        sounds_form.addRow(self.sound)
+        for key, label in SOUNDS.items():
+            choice = settings.sounds.get(key, SoundChoice())
+            on = QCheckBox(label)
+            on.setChecked(choice.on)
+            volume = QSlider(Qt.Orientation.Horizontal)
+            volume.setRange(0, 100)
+            volume.setValue(choice.volume)
+            volume.setAccessibleName(f"{label} volume")
+            test = QPushButton("Test")
+            test.setToolTip(f"Play “{label}” at this volume")
+            test.clicked.connect(partial(self.soundTested.emit, key))
+            row = QHBoxLayout()
+            row.addWidget(volume, 1)
+            row.addWidget(test)
+            sounds_form.addRow(on, row)
+            self.sound_rows[key] = (on, volume, test)
+        self.attention = QComboBox()
+        for mode, text in zip(ATTENTION, ATTENTION_LABELS, strict=True):
+            self.attention.addItem(text, mode)
+        self.attention.setCurrentIndex(max(0, self.attention.findData(settings.attention)))
+        tables = QWidget()
+        tables_form = QFormLayout(tables)
+        tables_form.addRow("When a table needs &me:", self.attention)
+        tables_form.addRow(QLabel("View › Tile, Cascade or Stack tables puts every open table "
+                                  "in its own window; each remembers its size and place."))
         self.tester_tools = QCheckBox("Show tester tools (debug panel: event log, room state)")
         self.tester_tools.setChecked(settings.tester_tools)
         look = QGroupBox("Look and feel")
@@ -64,7 +107,6 @@ class SettingsDialog(QDialog):
         look_form.addRow("&Theme:", self.theme)
         look_form.addRow("", self.four_colour)
         look_form.addRow("&Animations:", self.speed)
-        look_form.addRow("", self.sound)
         look_form.addRow("", self.tester_tools)
         self.action_keys: dict[str, QKeySequenceEdit] = {}
         keys = QGroupBox("Action hotkeys")
@@ -100,10 +142,19 @@ class SettingsDialog(QDialog):
         self.error.setWordWrap(True)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
+        hotkeys = QWidget()
+        hotkeys_layout = QVBoxLayout(hotkeys)
+        hotkeys_layout.addWidget(keys)
+        hotkeys_layout.addWidget(bets)
+        general = QWidget()
+        QVBoxLayout(general).addWidget(look)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(general, "&General")
+        self.tabs.addTab(sounds, "S&ounds")
+        self.tabs.addTab(tables, "&Tables")
+        self.tabs.addTab(hotkeys, "&Hotkeys")
         layout = QVBoxLayout(self)
-        layout.addWidget(look)
-        layout.addWidget(keys)
-        layout.addWidget(bets)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.error)
         layout.addWidget(box)
         box.accepted.connect(self._accept)
@@ -137,10 +188,17 @@ class SettingsDialog(QDialog):
             four_colour_deck=self.four_colour.isChecked(),
             animation_speed=float(self.speed.currentData()),
             sound=self.sound.isChecked(),
+            sounds=self.sound_choices(),
+            attention=str(self.attention.currentData()),
             tester_tools=self.tester_tools.isChecked(),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )
+
+    def sound_choices(self) -> dict[str, SoundChoice]:
+        """Each sound's switch and volume as set in the Sounds tab."""
+        return {key: SoundChoice(on.isChecked(), volume.value())
+                for key, (on, volume, _test) in self.sound_rows.items()}
 
     def _accept(self) -> None:
         try:

@@ -14,7 +14,6 @@ from functools import partial
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QHBoxLayout,
     QLabel,
@@ -39,6 +38,8 @@ from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
 from client.ui.notes import swatch
 from client.ui.settings import Settings
+from client.ui.sounds import clock_cues
+from client.ui.table_state import ActionOptions
 from client.ui.table_tracker import TableTracker, options_from_legal
 from client.ui.table_widget import TableWidget
 
@@ -56,6 +57,9 @@ class TableWindow(QWidget):
     sitOutToggled = Signal(str, bool)  # table_id, sitting out
     historyRequested = Signal()
     noteRequested = Signal(str)  # player name
+    soundCue = Signal(str)  # a key of client.ui.settings.SOUNDS
+    #: Our turn here started (True) or ended (False): multi-tabling raises or highlights.
+    actionNeeded = Signal(bool)
     labelChosen = Signal(str, str)  # player name, label ("" for none)
 
     def __init__(self, table_id: str, hero: str, title: str = "",
@@ -105,7 +109,8 @@ class TableWindow(QWidget):
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
-        self._beep = False
+        #: Clock cues already sounded this turn (each sounds once per turn).
+        self._cued: set[str] = set()
         self._blocked = False
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
@@ -151,12 +156,11 @@ class TableWindow(QWidget):
 
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
-        """Theme, deck, animation speed, beep and hotkeys."""
+        """Theme, deck, animation speed and hotkeys."""
         self.table.set_theme(settings.theme)
         self.table.four_colour = settings.four_colour_deck
         self.table.animation_speed = settings.animation_speed
         self.table.update()
-        self._beep = settings.sound
         self.action_bar.set_fractions(settings.bet_hotkeys)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
@@ -201,32 +205,33 @@ class TableWindow(QWidget):
         self.leave_button.setText("&Leave table" if hero is not None else "&Stop watching")
         self.leave_button.setVisible(not self.seated_in_tournament())
         if snap.legal is not None and seat is not None and snap.to_act == seat:
-            self.action_bar.set_options(options_from_legal(snap.legal, view, seat,
-                                                        self.tracker.big_blind))
+            self._offer(options_from_legal(snap.legal, view, seat, self.tracker.big_blind))
         else:
-            self.action_bar.set_options(None)
+            self._offer(None)
         self._update_clock()
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
         self.table.set_view(self.tracker.apply_event(event))
         if event.kind == "action" and event.seat == self.tracker.hero_seat:
-            self.action_bar.set_options(None)
+            self._offer(None)
         self._update_clock()
 
     def apply_request(self, request: ActionRequest) -> None:
         """Our turn: enable the action bar with the room's legal options."""
         options = self.tracker.apply_request(request, _now())
         self.table.set_view(self.tracker.view)
-        if self._beep and self.isVisible():
-            QApplication.beep()
-        self.action_bar.set_options(options)
+        self._cued = set()
+        self.soundCue.emit("your_turn")
+        self._offer(options)
         self._update_clock()
 
     def apply_chat(self, line: ChatLine) -> None:
         """A chat line (sender shown by name); room (system) lines also go to the Info tab."""
         sender = self.tracker.names.get(line.sender, line.sender)
         self.chat.add_chat(sender, line.text, line.system)
+        if not line.system and line.sender != self.tracker.hero:
+            self.soundCue.emit("chat")
         if line.system:
             self.chat.add_info(line.text)
 
@@ -271,6 +276,17 @@ class TableWindow(QWidget):
         self.banner.show_message(message, "warn")
 
     # --- internals ----------------------------------------------------------------------
+    def needs_action(self) -> bool:
+        """True while it is our turn here (the action bar offers actions)."""
+        return self.action_bar.options() is not None
+
+    def _offer(self, options: ActionOptions | None) -> None:
+        """Offer actions (or none) and say when our turn here starts or ends."""
+        before = self.needs_action()
+        self.action_bar.set_options(options)
+        if self.needs_action() != before:
+            self.actionNeeded.emit(self.needs_action())
+
     def _sync_names(self) -> None:
         self.deal.set_names(self.tracker.names)
 
@@ -300,7 +316,13 @@ class TableWindow(QWidget):
             self._clock.stop()
 
     def _tick(self) -> None:
-        self.table.set_view(self.tracker.tick(_now()))
+        view = self.tracker.tick(_now())
+        self.table.set_view(view)
+        timer = view.timer
+        if timer is not None and timer.seat == self.tracker.hero_seat and not timer.det:
+            for cue in sorted(clock_cues(timer) - self._cued):
+                self._cued.add(cue)
+                self.soundCue.emit(cue)
 
 
 def _now() -> datetime:

@@ -19,8 +19,12 @@ from pytestqt.qtbot import QtBot
 
 from client.ui.settings import Settings, SettingsStore
 
-#: Harmless messages of Qt's offscreen platform (it cannot resize native windows).
+#: Harmless messages of Qt's offscreen platform (it cannot resize native windows), and of
+#: Qt Multimedia looking for a sound server on a machine that has none (CI).
 OFFSCREEN_NOISE = ("This plugin does not support",)
+NO_AUDIO_NOISE = ("pipewire", "PulseAudioService", r"va\(in plugin\)",
+                  "QSoundEffect: playback of this format is not supported",
+                  "Using Qt multimedia with FFmpeg")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -28,7 +32,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
-            item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE))
+            item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE, *NO_AUDIO_NOISE))
 
 
 @pytest.fixture(autouse=True)
