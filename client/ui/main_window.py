@@ -6,7 +6,9 @@ signals into commands.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from functools import partial
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -32,6 +34,15 @@ STATE_COLOURS = {
 }
 
 
+#: View menu entries for multi-tabling: arrangement, text, shortcut.
+ARRANGE_ACTIONS = (
+    ("tile", "&Tile tables", "Ctrl+Shift+T"),
+    ("cascade", "&Cascade tables", "Ctrl+Shift+C"),
+    ("stack", "St&ack tables", "Ctrl+Shift+S"),
+    ("tabs", "Tables in ta&bs", "Ctrl+Shift+B"),
+)
+
+
 class MainWindow(QMainWindow):
     """Lobby and tables in tabs; menu actions for connecting, practice and settings."""
 
@@ -41,6 +52,7 @@ class MainWindow(QMainWindow):
     historyRequested = Signal()
     notesRequested = Signal()
     graphsRequested = Signal()
+    arrangeRequested = Signal(str)  # "tile", "cascade", "stack" or "tabs"
     scenarioRequested = Signal()
     tableTabClosed = Signal(str)
     closing = Signal()
@@ -124,6 +136,14 @@ class MainWindow(QMainWindow):
                           "chips")
         graphs.triggered.connect(self.graphsRequested)
         view.addAction(graphs)
+        view.addSeparator()
+        for how, text, key in ARRANGE_ACTIONS:
+            action = QAction(text, self)
+            action.setShortcut(QKeySequence(key))
+            # From any table window too, not only the main window.
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            action.triggered.connect(partial(self.arrangeRequested.emit, how))
+            view.addAction(action)
 
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""

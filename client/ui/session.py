@@ -175,11 +175,11 @@ class Session(SessionCore):
             number = event.table_id.rsplit("-t", 1)[-1]
             title = f"{row.name} — table {number}" if number.isdigit() else row.name
             window.set_title(title)
-            self.window.set_tab_title(window, title)
+            self.layout.set_title(window, title)
         elif ring is not None:
             title = self.window.lobby.rings.row_at(ring).name
             window.set_title(title)
-            self.window.set_tab_title(window, title)
+            self.layout.set_title(window, title)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
         table = self.table(event.table_id)
@@ -210,7 +210,7 @@ class Session(SessionCore):
         if name is not None:
             window = self.tables[table_id]
             window.set_title(f"Scenario — {name}")
-            self.window.set_tab_title(window, name)
+            self.layout.set_title(window, name)
 
     def _on_HandHistories(self, event: HandHistories) -> None:
         self.tournament_of.update((row.table_id, row.tournament_id) for row in event.hands
@@ -245,8 +245,8 @@ class Session(SessionCore):
             self._scenario_reqs.discard(event.req)
             self.window.banner.show_message(f"Scenario not loaded: {event.message}", "block")
             return
-        current = self.window.tabs.currentWidget()
-        if isinstance(current, TableWindow):
+        current = self.layout.current()
+        if current is not None:
             current.show_error(event.message)
         else:
             self.window.banner.show_message(event.message, "warn")
@@ -290,7 +290,7 @@ class Session(SessionCore):
             window.soundCue.connect(self.sounds.play)
             self.notes.attach(window)
             self.tables[table_id] = window
-            self.window.add_table_tab(window, f"Table {table_id}")
+            self.layout.add(window, f"Table {table_id}")
         return window
 
     def open_tournament(self, tournament_id: str) -> TournamentLobby:
@@ -406,6 +406,8 @@ class Session(SessionCore):
         w.historyRequested.connect(self.show_history)
         w.notesRequested.connect(self._show_notes)
         w.graphsRequested.connect(self.show_graphs)
+        w.arrangeRequested.connect(
+            lambda how: self.layout.to_tabs() if how == "tabs" else self.layout.arrange(how))
         w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
         w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))

@@ -42,6 +42,7 @@ from client.ui.main_window import MainWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
 from client.ui.sounds import SoundPlayer
+from client.ui.table_layout import TableLayout
 from client.ui.table_window import TableWindow
 from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
@@ -95,6 +96,7 @@ class SessionCore(QObject):
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_MS)
         self.sounds = SoundPlayer(self.settings, self)
+        self.layout = TableLayout(window, store.qsettings, lambda: self.settings.attention)
         self.debug_panel = DebugPanel(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.debug_panel)
         self.debug_panel.hide()
@@ -264,9 +266,7 @@ class SessionCore(QObject):
     def _drop_table(self, table_id: str) -> None:
         window = self.tables.pop(table_id, None)
         if window is not None:
-            index = self.window.tabs.indexOf(window)
-            if index >= 0:
-                self.window.tabs.removeTab(index)
+            self.layout.remove(window)
             window.deleteLater()
 
     def ask_scenario(self) -> QFileDialog:

@@ -108,6 +108,11 @@ class SettingsStore:
     def __init__(self, qsettings: QSettings) -> None:
         self._qs = qsettings
 
+    @property
+    def qsettings(self) -> QSettings:
+        """The backing store, for state that is not a preference (window places)."""
+        return self._qs
+
     def load(self) -> Settings:
         """Read the saved settings; missing or malformed values fall back to defaults."""
         base = Settings()

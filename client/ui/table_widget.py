@@ -95,7 +95,7 @@ class TableWidget(QWidget):
         self._anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._anim.valueChanged.connect(self._on_sweep)
         self._anim.finished.connect(self._on_sweep_done)
-        self.setMinimumSize(560, 360)
+        self.setMinimumSize(480, 260)  # four tiled tables fit a 1920x1080 screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Poker table")
         # Focusable, so hotkeys reach the table rather than the chat box by default.

@@ -94,7 +94,7 @@ class TableWindow(QWidget):
         upper.setStretchFactor(1, 2)
         upper.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
-        self.chat.setMinimumWidth(300)
+        self.chat.setMinimumWidth(240)
         self.chat.setMaximumHeight(190)
         bottom.addWidget(self.chat, 2)
         bottom.addWidget(self.action_bar, 3)
@@ -111,6 +111,7 @@ class TableWindow(QWidget):
         self._clock.timeout.connect(self._tick)
         #: Clock cues already sounded this turn (each sounds once per turn).
         self._cued: set[str] = set()
+        self._needs_action = False
         self._blocked = False
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
@@ -277,21 +278,25 @@ class TableWindow(QWidget):
 
     # --- internals ----------------------------------------------------------------------
     def needs_action(self) -> bool:
-        """True while it is our turn here (the action bar offers actions)."""
-        return self.action_bar.options() is not None
+        """True from the moment our turn comes here until we act (or it passes)."""
+        return self._needs_action
 
     def _offer(self, options: ActionOptions | None) -> None:
         """Offer actions (or none) and say when our turn here starts or ends."""
-        before = self.needs_action()
         self.action_bar.set_options(options)
-        if self.needs_action() != before:
-            self.actionNeeded.emit(self.needs_action())
+        self._set_needs_action(options is not None)
+
+    def _set_needs_action(self, on: bool) -> None:
+        if on != self._needs_action:
+            self._needs_action = on
+            self.actionNeeded.emit(on)
 
     def _sync_names(self) -> None:
         self.deal.set_names(self.tracker.names)
 
     def _on_action(self, kind: str, amount: int) -> None:
         self.actRequested.emit(self.table_id, kind, amount)
+        self._set_needs_action(False)  # decided here: the next table may have the keys
 
     def _on_discuss(self, on: bool) -> None:
         tid = self.tracker.tournament_id

@@ -12,16 +12,17 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.ui.main_window import MainWindow
-from client.ui.settings import Settings
+from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from tests.ui import samples
+from tests.ui.test_table_layout import our_turn, session_with_tables, we_acted
 
 NEEDS_DISPLAY = ("needs a real X display (DISPLAY is unset or QT_QPA_PLATFORM=offscreen); "
                  ".ci/run runs these under Xvfb")
@@ -108,3 +109,62 @@ def test_ci_runs_both_readme_test_steps_verbatim() -> None:
     assert "xvfb-run" in steps[1] and "QT_SCALE_FACTOR=$scale" in steps[1]
     for step in steps:
         assert step in ci.splitlines(), step
+
+
+def test_table_windows_remember_their_places(qtbot: QtBot, store: SettingsStore,
+                                              display: str) -> None:
+    """A table window moved and resized by the player opens there at the next start."""
+    session, tables = session_with_tables(qtbot, store, 2)
+    session.layout.arrange("cascade")
+    smallest = tables[1].minimumSizeHint()
+    place = QRect(40, 60, smallest.width() + 20, smallest.height() + 30)
+    tables[1].setGeometry(place)  # the player moves and resizes it
+    qtbot.waitUntil(lambda: tables[1].geometry() == place)
+    for table in tables:
+        table.close()
+    later, reopened = session_with_tables(qtbot, store, 2)  # the next start
+    assert later.layout.detached and all(t.isWindow() for t in reopened)
+    assert reopened[1].geometry() == place
+
+
+
+
+def test_tile_shortcut_puts_tables_side_by_side(qtbot: QtBot, store: SettingsStore,
+                                               display: str) -> None:
+    """Ctrl+Shift+T, pressed in the main window, tiles four tables over the screen."""
+    session, tables = session_with_tables(qtbot, store, 4)
+    _show_focused(qtbot, session.window)
+    QTest.keyClick(session.window, Qt.Key.Key_T,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: all(t.isWindow() and t.isVisible() for t in tables))
+    screen = session.window.screen().availableGeometry()
+    frames = [t.frameGeometry() for t in tables]
+    assert all(screen.contains(f) for f in frames), (screen, frames)
+    if screen.width() >= 4 * 640 // 2 and screen.height() >= 2 * 470:  # 1x: room for all
+        assert not any(a.intersects(b) for i, a in enumerate(frames) for b in frames[i + 1:])
+
+
+def test_keyboard_focus_follows_the_action(qtbot: QtBot, store: SettingsStore,
+                                           display: str) -> None:
+    """With "raise", the table needing action comes forward with the keyboard: F folds
+    there, and once we acted the next waiting table gets the keys."""
+    session, (first, second) = session_with_tables(qtbot, store, 2,
+                                                   Settings(attention="raise",
+                                                            animation_speed=0.0))
+    session.layout.arrange("cascade")
+    our_turn(first)
+    qtbot.waitUntil(first.isActiveWindow)
+    our_turn(second)  # waits: we are still deciding at the first table
+    assert first.isActiveWindow()
+    focused = QApplication.focusWidget()
+    assert focused is not None and first.isAncestorOf(focused)
+    with qtbot.waitSignal(first.actRequested) as folded:
+        QTest.keyClick(focused, Qt.Key.Key_F)
+    assert folded.args == ["t1", "fold", 0]
+    qtbot.waitUntil(second.isActiveWindow)  # at once, before the room confirms the fold
+    we_acted(first)
+    focused = QApplication.focusWidget()
+    assert focused is not None and second.isAncestorOf(focused)
+    with qtbot.waitSignal(second.actRequested) as folded:
+        QTest.keyClick(focused, Qt.Key.Key_F)
+    assert folded.args == ["t2", "fold", 0]
