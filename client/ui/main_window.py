@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
     notesRequested = Signal()
     graphsRequested = Signal()
     arrangeRequested = Signal(str)  # "tile", "cascade", "stack" or "tabs"
+    playerSearchRequested = Signal()
     scenarioRequested = Signal()
     tableTabClosed = Signal(str)
     closing = Signal()
@@ -115,7 +116,10 @@ class MainWindow(QMainWindow):
         practice.triggered.connect(self.practiceRequested)
         history.triggered.connect(self.historyRequested)
         quit_action.triggered.connect(self.close)
-        for action in (connect, practice, history, scenario):
+        find = QAction("&Find a player…", self)
+        find.setShortcut(QKeySequence.StandardKey.Find)
+        find.triggered.connect(self.playerSearchRequested)
+        for action in (connect, practice, history, find, scenario):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)

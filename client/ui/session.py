@@ -55,9 +55,11 @@ from client.ui.history import HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
 from client.ui.notes_session import NotesController
+from client.ui.player_search import PlayerDirectory, PlayerSearch, look_targets
 from client.ui.replay_window import ReplayWindow
 from client.ui.session_core import AdapterFactory, SessionCore
 from client.ui.settings import SettingsStore
+from client.ui.table_preview import PreviewController
 from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
 from client.ui.tournament_text import deal_payouts, describe_tournament_event
@@ -77,12 +79,18 @@ class Session(SessionCore):
         self._refresh_timer.timeout.connect(self._refresh_lobbies)
         self.notes = NotesController(window, lambda: list(self.tables.values()))
         self.graphs: ResultsWindow | None = None
+        self.directory = PlayerDirectory()
+        self.player_search: PlayerSearch | None = None
+        self.preview = PreviewController(window.lobby.details.preview, self.send,
+                                         lambda: self.player_id,
+                                         lambda tid: self._ring_currency(tid), self)
         self._wire_window()
         self.apply_settings(self.settings)
 
     # --- events in ----------------------------------------------------------------------
     def _on_Welcome(self, event: Welcome) -> None:
         self.player_id = event.player_id
+        self.preview.forget()
         self.notes.use_account(f"{self.where or 'practice'}|{event.name}")
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
 
@@ -123,6 +131,8 @@ class Session(SessionCore):
             lobby.apply_info(event)
 
     def _on_TournamentPlayers(self, event: TournamentPlayers) -> None:
+        self.directory.record_tournament(event, datetime.now(UTC))
+        self._refresh_search()
         if (lobby := self.lobbies.get(event.tournament_id)) is not None:
             lobby.apply_players(event)
         bounties = {p.player_id: money_text(p.bounty, self._currency(event.tournament_id))
@@ -159,6 +169,12 @@ class Session(SessionCore):
             self.sounds.play("tournament")
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
+        self.directory.record_table(event, datetime.now(UTC),
+                                    self.currency_of.get(event.table_id, ""))
+        self._refresh_search()
+        if self.preview.owns(event.table_id) and event.table_id not in self.tables:
+            self.preview.apply_snapshot(event)
+            return
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -182,6 +198,9 @@ class Session(SessionCore):
             self.layout.set_title(window, title)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
+        if self.preview.owns(event.table_id) and event.table_id not in self.tables:
+            self.preview.apply_event(event)
+            return
         table = self.table(event.table_id)
         table.apply_event(event)
         tracker = table.tracker
@@ -223,7 +242,8 @@ class Session(SessionCore):
         self.table(event.table_id).apply_request(event)
 
     def _on_ChatLine(self, event: ChatLine) -> None:
-        self.table(event.table_id).apply_chat(event)
+        if not self.preview.owns(event.table_id) or event.table_id in self.tables:
+            self.table(event.table_id).apply_chat(event)
 
     def _on_DealState(self, event: DealState) -> None:
         tid = event.tournament_id
@@ -333,6 +353,55 @@ class Session(SessionCore):
         hero = record.names.get(record.hero_seat) if record.hero_seat is not None else None
         return [name for name in record.names.values() if name != hero]
 
+    def _open_table(self, table_id: str) -> None:
+        """Watch a table in its own window (the lobby preview hands it over)."""
+        self.preview.release(table_id)
+        self.send(ObserveTable(table_id=table_id))
+
+    def _ring_currency(self, table_id: str) -> str:
+        ring = self.window.lobby.rings.position_of(table_id)
+        return self.window.lobby.rings.row_at(ring).currency if ring is not None else ""
+
+    def show_player_search(self) -> PlayerSearch:
+        """Open Find a player (what the lobby has seen; see client.ui.player_search)."""
+        if self.player_search is None:
+            self.player_search = PlayerSearch(self.directory, parent=self.window)
+            self.player_search.tableRequested.connect(self._go_to_table)
+            self.player_search.tournamentRequested.connect(self.open_tournament)
+            self.player_search.lookEverywhereRequested.connect(self._look_everywhere)
+        self.player_search.show()
+        self.player_search.raise_()
+        self.player_search.activateWindow()
+        self.player_search.query.setFocus()
+        self._refresh_search()
+        return self.player_search
+
+    def _go_to_table(self, table_id: str) -> None:
+        if table_id in self.tables:
+            self.layout.show_table(self.tables[table_id])
+        else:
+            self._open_table(table_id)
+
+    def _look_everywhere(self) -> None:
+        lobby = self.window.lobby
+        rows = [m.row_at(i) for m in (lobby.sngs, lobby.tourneys) for i in range(m.rowCount())]
+        for tid in look_targets((r.tournament_id, r.status) for r in rows):
+            self.send(OpenTournament(tournament_id=tid))
+
+    def _refresh_search(self) -> None:
+        search = self.player_search
+        if search is None or not search.isVisible():
+            return
+        lobby = self.window.lobby
+        search.titles.update({("table", lobby.rings.row_at(i).table_id):
+                              lobby.rings.row_at(i).name for i in range(lobby.rings.rowCount())})
+        search.titles.update({("tournament", m.row_at(i).tournament_id): m.row_at(i).name
+                              for m in (lobby.sngs, lobby.tourneys)
+                              for i in range(m.rowCount())})
+        search.titles.update({("table", tid): w.tracker.title for tid, w in self.tables.items()
+                              if w.tracker.title})
+        search.refresh()
+
     def show_graphs(self) -> ResultsWindow:
         """Open (or refresh) the results graphs of the player's own hands."""
         if self.graphs is None:
@@ -400,7 +469,9 @@ class Session(SessionCore):
         w.lobby.tournamentOpened.connect(self.open_tournament)
         w.lobby.tournamentSelected.connect(
             lambda tid: self.send(OpenTournament(tournament_id=tid)))
-        w.lobby.tableOpened.connect(lambda tid: self.send(ObserveTable(table_id=tid)))
+        w.lobby.tableOpened.connect(self._open_table)
+        w.lobby.tableSelected.connect(self.preview.select)
+        w.playerSearchRequested.connect(self.show_player_search)
         w.tableTabClosed.connect(self._leave)
         w.settingsRequested.connect(self.open_settings)
         w.historyRequested.connect(self.show_history)

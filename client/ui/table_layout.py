@@ -214,6 +214,10 @@ class TableLayout(QObject):
         if mark and table.isWindow():
             QApplication.alert(table)
 
+    def show_table(self, table: TableWindow) -> None:
+        """Bring a table forward (Find a player: "go there")."""
+        self._raise(table)
+
     def _raise(self, table: TableWindow) -> None:
         """Bring the table forward and give it the keyboard (hotkeys go to it)."""
         if table.isWindow():

@@ -168,3 +168,17 @@ def test_keyboard_focus_follows_the_action(qtbot: QtBot, store: SettingsStore,
     with qtbot.waitSignal(second.actRequested) as folded:
         QTest.keyClick(focused, Qt.Key.Key_F)
     assert folded.args == ["t2", "fold", 0]
+
+
+def test_find_a_player_opens_with_ctrl_f(qtbot: QtBot, store: SettingsStore,
+                                         display: str) -> None:
+    """Ctrl+F opens Find a player with the cursor in the name box: typing searches."""
+    session, _tables = session_with_tables(qtbot, store, 1)
+    session.on_event(samples.table_snapshot())  # Carla sits at table t1
+    _show_focused(qtbot, session.window)
+    QTest.keyClick(session.window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    search = session.player_search
+    assert search is not None
+    qtbot.waitUntil(search.query.hasFocus)
+    QTest.keyClicks(QApplication.focusWidget(), "carl")
+    assert search.query.text() == "carl" and search.results.rowCount() == 1
