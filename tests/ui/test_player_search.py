@@ -11,6 +11,7 @@ import asyncio
 from datetime import UTC, datetime
 
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
@@ -143,7 +144,7 @@ def test_find_a_bot_at_our_cash_table(qtbot: QtBot, store: SettingsStore,
     bot = next(s for s in table_window.tracker.view.seats if not s.is_hero).name
     qtbot.waitUntil(lambda: bool(session.directory.find(bot)), timeout=WAIT)
     game_menu = window.menuBar().actions()[0].menu()
-    assert game_menu is not None
+    assert isinstance(game_menu, QMenu)
     with qtbot.waitSignal(window.playerSearchRequested):  # Ctrl+F: test_real_display
         next(a for a in game_menu.actions() if "Find a player" in a.text()).trigger()
     search = session.player_search

@@ -180,5 +180,5 @@ def test_find_a_player_opens_with_ctrl_f(qtbot: QtBot, store: SettingsStore,
     search = session.player_search
     assert search is not None
     qtbot.waitUntil(search.query.hasFocus)
-    QTest.keyClicks(QApplication.focusWidget(), "carl")
+    QTest.keyClicks(search.query, "carl")  # where the focus is (checked above)
     assert search.query.text() == "carl" and search.results.rowCount() == 1
