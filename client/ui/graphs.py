@@ -33,6 +33,7 @@ TOTAL_COLOUR = "#3fb950"
 SHOWDOWN_COLOUR = "#4a9eff"
 NON_SHOWDOWN_COLOUR = "#e5534b"
 STACK_COLOUR = "#d29922"
+HOVER_HINT = "Hover a hand to see it; click to replay it. Wheel or drag to zoom."
 
 
 def signed_text(amount: int, currency: str) -> str:
@@ -68,6 +69,7 @@ class ResultsPlot(pg.PlotWidget):  # type: ignore[misc]
         self.setLabel("bottom", "Hands")
         self.setMouseEnabled(x=True, y=True)
         self.addLegend(offset=(10, 10))
+        self.getPlotItem().hideButtons()  # "Reset zoom" does what pyqtgraph's "A" does
         self.results: tuple[HandResult, ...] = ()
         #: Every line's extent (x and y), for "Reset zoom": clipped lines only report
         #: what is on screen, so the view box cannot find the whole range by itself.
@@ -181,7 +183,7 @@ class ResultsWindow(QWidget):
                                        "(blue) and hands won or lost without one (red)")
         self.showdown_lines.setChecked(True)
         self.plot = ResultsPlot()
-        self.hover = QLabel("Hover a hand to see it; click to replay it.")
+        self.hover = QLabel(HOVER_HINT)
         self.reset_button = QPushButton("&Reset zoom")
         self.save_button = QPushButton("Save as &PNG…")
         top = QHBoxLayout()
@@ -223,6 +225,7 @@ class ResultsWindow(QWidget):
         """Draw the chosen graph."""
         graph = self.current()
         self.showdown_lines.setEnabled(graph is not None and not graph.tournament)
+        self.hover.setText(HOVER_HINT)
         if graph is None:
             self.plot.show_session((), "", False)
             self.hover.setText("No hands of yours yet: play some, then look again.")

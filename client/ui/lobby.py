@@ -185,8 +185,8 @@ class DetailsPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(self.form)
-        layout.addWidget(self.preview, 1)
-        layout.addStretch(0)
+        layout.addWidget(self.preview, 8)
+        layout.addStretch(1)
         layout.addWidget(self.open_button)
         self.current_id = ""
 

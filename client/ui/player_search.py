@@ -57,8 +57,10 @@ class PlayerDirectory:
         """Everyone seated at a table (replaces what this table said before)."""
         self._places[("table", snap.table_id)] = {
             row.name.casefold(): Sighting(row.name, "table", snap.table_id,
-                                          f"seat {row.seat}, {chips_text(row.stack, currency)}",
-                                          now)
+                                          f"seat {row.seat}, " + ("all-in" if row.all_in
+                                                                  and not row.stack else
+                                                                  chips_text(row.stack,
+                                                                             currency)), now)
             for row in snap.seats if row.name}
 
     def record_tournament(self, event: TournamentPlayers, now: datetime) -> None:

@@ -1,5 +1,5 @@
-"""The lobby's preview of the selected cash table: who sits there and their stacks, drawn
-by the same painter as a real table, small.
+"""The lobby's preview of the selected cash table: who sits there, their stacks and the
+hand in play.
 
 The protocol has no preview message, so the preview watches the table (ObserveTable)
 while it is selected and stops (Leave) when another row is chosen; selection changes are
@@ -12,40 +12,69 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from client.protocol.messages import Command, Leave, ObserveTable, TableEvent, TableSnapshot
+from client.ui.table_state import chips_text
 from client.ui.table_tracker import TableTracker
-from client.ui.table_widget import TableWidget
 
 #: Wait this long after the selection settles before watching a table.
 PREVIEW_DELAY_MS = 250
 
 
 class TablePreview(QWidget):
-    """A small painted table with a caption."""
+    """Who sits at the selected table, their stacks, and the hand in play (a seat list:
+    the painted felt is unreadable at the width of the lobby's details panel)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = TableWidget()
-        self.table.setMinimumSize(240, 150)
-        self.table.animation_speed = 0.0
-        self.table.setFocusPolicy(self.table.focusPolicy().NoFocus)
+        self.seats = QTableWidget(0, 3)
+        self.seats.setHorizontalHeaderLabels(["Seat", "Player", "Stack"])
+        self.seats.verticalHeader().hide()
+        self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.seats.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.seats.setAccessibleName("Seats at the selected table")
         self.caption = QLabel("")
         self.caption.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.seats, 1)
         layout.addWidget(self.caption)
 
     def show_tracker(self, tracker: TableTracker) -> None:
-        """Draw the table as the tracker has it, and say who is there."""
+        """List every seat (empty ones too) and say what is on the table."""
         view = tracker.view
-        self.table.set_view(view)
-        names = [s.name for s in view.seats if s.name]
-        self.caption.setText(f"{len(names)} seated: {', '.join(names)}" if names
-                             else "Nobody seated yet")
+        self.seats.setRowCount(view.max_seats)
+        for row, number in enumerate(view.seat_numbers()):
+            seat = view.seat(number)
+            texts = (str(number), seat.name if seat else "—",
+                     chips_text(seat.stack, view.currency) if seat else "")
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if column == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.seats.setItem(row, column, item)
+        seated = sum(1 for s in view.seats if s.name)
+        parts = [f"{seated} of {view.max_seats} seated"]
+        if view.board:
+            parts.append("board " + " ".join(view.board))
+        if view.pots:
+            parts.append("pot " + chips_text(sum(view.pots), view.currency))
+        self.caption.setText(" · ".join(parts))
 
 
 class PreviewController(QObject):

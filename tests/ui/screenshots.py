@@ -38,6 +38,7 @@ from client.ui.table_window import TableWindow
 from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
 from tests.ui import samples
+from tests.ui.screenshots_regular import regular_screens
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -162,16 +163,19 @@ def tool_notice_screen(out: Path) -> Path:
     return _save(window, out, "tool_policy_notice")
 
 
-def settings_screen(out: Path) -> Path:
-    """The settings dialog."""
-    dialog = SettingsDialog(Settings())
+def settings_screen(out: Path) -> list[Path]:
+    """The settings dialog: its General tab, and the Sounds tab with a volume per sound."""
+    dialog = SettingsDialog(Settings(sound=True))
     dialog.show()
     QApplication.processEvents()
     dialog.adjustSize()
     QApplication.processEvents()
-    path = _save(dialog, out, "settings")
+    paths = [_save(dialog, out, "settings")]
+    dialog.tabs.setCurrentIndex(1)
+    QApplication.processEvents()
+    paths.append(_save(dialog, out, "settings_sounds"))
     dialog.close()
-    return path
+    return paths
 
 
 def _wait(condition: Callable[[], bool], timeout_ms: int = 20_000) -> None:
@@ -337,6 +341,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: tool_notice_screen(out),
         lambda: live_screens(out, out),
         lambda: live_cash_screens(out, out),
+        lambda: regular_screens(out, out),
     ]
     paths: list[Path] = []
     for shot in shots:
