@@ -20,7 +20,7 @@ from pathlib import Path
 import qasync
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
@@ -352,6 +352,8 @@ def capture_all(out: Path) -> list[Path]:
     apply_theme(app, "dark")
     (out / "s.ini").unlink(missing_ok=True)
     for widget in QApplication.topLevelWidgets():  # delete in order, not at exit
+        if isinstance(widget, QMenu):
+            continue  # popups belong to their owners (pyqtgraph's view menus among them)
         widget.close()
         widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, QRect, QSettings
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -122,6 +122,10 @@ def graph_screens(out: Path) -> list[Path]:
     QApplication.processEvents()
     paths.append(_save(window, out, "graph_tournament"))
     window.close()
+    # Delete the plot now: pyqtgraph's view menus must go with it, not in a later sweep of
+    # every top-level widget (that double-deletes them on X11).
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return paths
 
 
