@@ -173,19 +173,19 @@ class ResultsWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Results graphs")
+        self.setWindowTitle(self.tr("Results graphs"))
         self.resize(900, 560)
         self.graphs: list[Graph] = []
         self.choice = QComboBox()
         self.choice.setAccessibleName("Graph")
-        self.showdown_lines = QCheckBox("&Showdown lines")
+        self.showdown_lines = QCheckBox(self.tr("&Showdown lines"))
         self.showdown_lines.setToolTip("Split your results into hands that reached showdown "
                                        "(blue) and hands won or lost without one (red)")
         self.showdown_lines.setChecked(True)
         self.plot = ResultsPlot()
         self.hover = QLabel(HOVER_HINT)
-        self.reset_button = QPushButton("&Reset zoom")
-        self.save_button = QPushButton("Save as &PNG…")
+        self.reset_button = QPushButton(self.tr("&Reset zoom"))
+        self.save_button = QPushButton(self.tr("Save as &PNG…"))
         top = QHBoxLayout()
         top.addWidget(self.choice, 1)
         top.addWidget(self.showdown_lines)
@@ -228,7 +228,7 @@ class ResultsWindow(QWidget):
         self.hover.setText(HOVER_HINT)
         if graph is None:
             self.plot.show_session((), "", False)
-            self.hover.setText("No hands of yours yet: play some, then look again.")
+            self.hover.setText(self.tr("No hands of yours yet: play some, then look again."))
         elif graph.tournament:
             self.plot.show_stacks(graph.results)
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,7 +46,7 @@ def swatch(colour: str) -> QIcon:
 def label_box() -> QComboBox:
     """A combo box of the colour labels ("No label" first)."""
     box = QComboBox()
-    box.addItem("No label", "")
+    box.addItem(QCoreApplication.translate("NoteEditor", "No label"), "")
     for name, colour in LABELS.items():
         box.addItem(swatch(colour), name.capitalize(), name)
     box.setAccessibleName("Colour label")
@@ -78,7 +78,7 @@ class NoteEditor(QDialog):
         buttons.rejected.connect(self.reject)
         top = QHBoxLayout()
         top.addWidget(QLabel(f"<b>{_escape(player)}</b>"), 1)
-        top.addWidget(QLabel("Label:"))
+        top.addWidget(QLabel(self.tr("Label:")))
         top.addWidget(self.label)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -112,7 +112,7 @@ class NotesWindow(QWidget):
     def __init__(self, store: NotesStore, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
-        self.setWindowTitle("Player notes")
+        self.setWindowTitle(self.tr("Player notes"))
         self.resize(760, 460)
         self.search = QLineEdit(placeholderText="Find a player or a word in your notes…")
         self.search.setClearButtonEnabled(True)
@@ -129,9 +129,9 @@ class NotesWindow(QWidget):
         header.setStretchLastSection(True)
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        self.edit_button = QPushButton("&Edit…")
-        self.import_button = QPushButton("&Import…")
-        self.export_button = QPushButton("E&xport…")
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
         self.editor: NoteEditor | None = None
         filters = QHBoxLayout()
         filters.addWidget(self.search, 1)

@@ -108,14 +108,14 @@ class PlayerSearch(QWidget):
                  titles: dict[tuple[str, str], str] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Find a player")
+        self.setWindowTitle(self.tr("Find a player"))
         self.resize(640, 420)
         self.directory = directory
         #: Display names of places by (kind, id), filled in by the session.
         self.titles: dict[tuple[str, str], str] = titles if titles is not None else {}
         self.query = QLineEdit(placeholderText="Player name (or part of it)…")
         self.query.setClearButtonEnabled(True)
-        self.look_button = QPushButton("&Look in every tournament")
+        self.look_button = QPushButton(self.tr("&Look in every tournament"))
         self.look_button.setToolTip("Ask the room for the players of every running and "
                                     f"registering tournament (up to {LOOK_LIMIT})")
         self.results = QTableWidget(0, 3)
@@ -128,7 +128,7 @@ class PlayerSearch(QWidget):
         header.setStretchLastSection(True)
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        self.go_button = QPushButton("&Go there")
+        self.go_button = QPushButton(self.tr("&Go there"))
         self._found: list[Sighting] = []
         top = QHBoxLayout()
         top.addWidget(self.query, 1)

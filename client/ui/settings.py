@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Literal
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
 
 Theme = Literal["light", "dark"]
 
@@ -31,14 +31,16 @@ DEFAULT_ACTION_KEYS: dict[str, str] = {"fold": "F", "check": "K", "call": "C",
 
 #: The table sounds: key -> what the player sees in Settings (files: resources/sounds/KEY.wav).
 SOUNDS: dict[str, str] = {
-    "your_turn": "Your turn",
-    "time_running_out": "Time running out",
-    "time_bank": "Time bank started",
-    "chat": "Chat message",
-    "tournament": "Tournament events",
+    "your_turn": str(QT_TRANSLATE_NOOP("SettingsDialog", "Your turn")),
+    "time_running_out": str(QT_TRANSLATE_NOOP("SettingsDialog", "Time running out")),
+    "time_bank": str(QT_TRANSLATE_NOOP("SettingsDialog", "Time bank started")),
+    "chat": str(QT_TRANSLATE_NOOP("SettingsDialog", "Chat message")),
+    "tournament": str(QT_TRANSLATE_NOOP("SettingsDialog", "Tournament events")),
 }
 #: What the table needing action does to get noticed: nothing, a highlight, or raise it.
 ATTENTION = ("none", "highlight", "raise")
+#: Interface languages with a catalogue ("" = follow the system); names in client.ui.i18n.
+LANGUAGE_CODES = ("", "en", "de", "es")
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,8 @@ class Settings:
         default_factory=lambda: {key: SoundChoice() for key in SOUNDS})
     #: Multi-tabling: how the table that needs our action gets noticed (`ATTENTION`).
     attention: str = "highlight"
+    #: User interface language ("" follows the system; see client.ui.i18n.LANGUAGES).
+    language: str = ""
     #: QA testers' tools (debug panel with the event log and room state); off for players.
     tester_tools: bool = False
     bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
@@ -131,6 +135,7 @@ class SettingsStore:
         for name in actions:
             actions[name] = str(qs.value(f"keys/{name}", actions[name]))
         attention = str(qs.value("tables/attention", base.attention))
+        language = str(qs.value("ui/language", base.language))
         return Settings(
             theme="light" if theme == "light" else "dark",
             four_colour_deck=_as_bool(qs.value("ui/four_colour_deck", base.four_colour_deck)),
@@ -138,6 +143,7 @@ class SettingsStore:
             sound=_as_bool(qs.value("ui/sound", base.sound)),
             sounds=self._load_sounds(),
             attention=attention if attention in ATTENTION else base.attention,
+            language=language if language in LANGUAGE_CODES else base.language,
             tester_tools=_as_bool(qs.value("ui/tester_tools", base.tester_tools)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
@@ -167,6 +173,7 @@ class SettingsStore:
             qs.setValue(f"sounds/{key}/on", choice.on)
             qs.setValue(f"sounds/{key}/volume", choice.volume)
         qs.setValue("tables/attention", settings.attention)
+        qs.setValue("ui/language", settings.language)
         qs.setValue("ui/tester_tools", settings.tester_tools)
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from client.toolguard.errors import FeatureRuleError
 from client.toolguard.features import Hotkey, HotkeyAction, SizeBasis, validate_hotkeys
+from client.ui.i18n import LANGUAGES
 from client.ui.settings import (
     ATTENTION,
     SOUNDS,
@@ -40,11 +41,16 @@ from client.ui.settings import (
     parse_fraction,
 )
 
-SPEEDS = (("Off (instant)", 0.0), ("Calm", 0.75), ("Normal", 1.0), ("Fast", 2.0))
+SPEEDS = ((QT_TRANSLATE_NOOP("SettingsDialog", "Off (instant)"), 0.0),
+          (QT_TRANSLATE_NOOP("SettingsDialog", "Calm"), 0.75),
+          (QT_TRANSLATE_NOOP("SettingsDialog", "Normal"), 1.0),
+          (QT_TRANSLATE_NOOP("SettingsDialog", "Fast"), 2.0))
 ACTION_LABELS = {"fold": "Fold", "check": "Check", "call": "Call",
                  "bet_raise": "Bet / raise the amount shown", "all_in": "Size all-in"}
 BET_SLOTS = 4
-ATTENTION_LABELS = ("Do nothing", "Highlight it", "Raise it and give it the keyboard")
+ATTENTION_LABELS = (QT_TRANSLATE_NOOP("SettingsDialog", "Do nothing"),
+                    QT_TRANSLATE_NOOP("SettingsDialog", "Highlight it"),
+                    QT_TRANSLATE_NOOP("SettingsDialog", "Raise it and give it the keyboard"))
 
 
 class SettingsDialog(QDialog):
@@ -55,36 +61,37 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self._base = settings
         self.theme = QComboBox()
-        self.theme.addItem("Dark", "dark")
-        self.theme.addItem("Light", "light")
+        self.theme.addItem(self.tr("Dark"), "dark")
+        self.theme.addItem(self.tr("Light"), "light")
         self.theme.setCurrentIndex(self.theme.findData(settings.theme))
-        self.four_colour = QCheckBox("Four-colour deck (clubs green, diamonds blue)")
+        self.four_colour = QCheckBox(self.tr("Four-colour deck (clubs green, diamonds blue)"))
         self.four_colour.setChecked(settings.four_colour_deck)
         self.speed = QComboBox()
         for label, value in SPEEDS:
-            self.speed.addItem(label, value)
+            self.speed.addItem(self.tr(str(label)), value)
         nearest = min(range(len(SPEEDS)),
                       key=lambda i: abs(SPEEDS[i][1] - settings.animation_speed))
         self.speed.setCurrentIndex(nearest)
-        self.sound = QCheckBox("&Play sounds")
+        self.sound = QCheckBox(self.tr("&Play sounds"))
         self.sound.setChecked(settings.sound)
         self.sound_rows: dict[str, tuple[QCheckBox, QSlider, QPushButton]] = {}
         sounds = QWidget()
         sounds_form = QFormLayout(sounds)
         sounds_form.addRow(self.sound)
-        for key, label in SOUNDS.items():
+        for key, source in SOUNDS.items():
+            label = self.tr(str(source))
             choice = settings.sounds.get(key, SoundChoice())
             on = QCheckBox(label)
             on.setChecked(choice.on)
             volume = QSlider(Qt.Orientation.Horizontal)
             volume.setRange(0, 100)
             volume.setValue(choice.volume)
-            volume.setAccessibleName(f"{label} volume")
-            test = QPushButton("Test")
-            test.setToolTip(f"Play “{label}” at this volume")
+            volume.setAccessibleName(self.tr("%1 volume").replace("%1", label))
+            test = QPushButton(self.tr("Test"))
+            test.setToolTip(self.tr("Play “%1” at this volume").replace("%1", label))
             test.clicked.connect(partial(self.soundTested.emit, key))
             row = QHBoxLayout()
             row.addWidget(volume, 1)
@@ -93,30 +100,37 @@ class SettingsDialog(QDialog):
             self.sound_rows[key] = (on, volume, test)
         self.attention = QComboBox()
         for mode, text in zip(ATTENTION, ATTENTION_LABELS, strict=True):
-            self.attention.addItem(text, mode)
+            self.attention.addItem(self.tr(str(text)), mode)
         self.attention.setCurrentIndex(max(0, self.attention.findData(settings.attention)))
         tables = QWidget()
         tables_form = QFormLayout(tables)
-        tables_form.addRow("When a table needs &me:", self.attention)
+        tables_form.addRow(self.tr("When a table needs &me:"), self.attention)
         tables_form.addRow(QLabel("View › Tile, Cascade or Stack tables puts every open table "
                                   "in its own window; each remembers its size and place."))
-        self.tester_tools = QCheckBox("Show tester tools (debug panel: event log, room state)")
+        self.tester_tools = QCheckBox(
+            self.tr("Show tester tools (debug panel: event log, room state)"))
         self.tester_tools.setChecked(settings.tester_tools)
-        look = QGroupBox("Look and feel")
+        look = QGroupBox(self.tr("Look and feel"))
         look_form = QFormLayout(look)
-        look_form.addRow("&Theme:", self.theme)
+        look_form.addRow(self.tr("&Theme:"), self.theme)
         look_form.addRow("", self.four_colour)
-        look_form.addRow("&Animations:", self.speed)
+        look_form.addRow(self.tr("&Animations:"), self.speed)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(self.tr("Follow the system") if not code else name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setToolTip(self.tr("Takes effect the next time the client starts"))
+        look_form.addRow(self.tr("&Language:"), self.language)
         look_form.addRow("", self.tester_tools)
         self.action_keys: dict[str, QKeySequenceEdit] = {}
-        keys = QGroupBox("Action hotkeys")
+        keys = QGroupBox(self.tr("Action hotkeys"))
         keys_form = QFormLayout(keys)
         for name, label in ACTION_LABELS.items():
             edit = QKeySequenceEdit(QKeySequence(settings.action_keys.get(name, "")))
             edit.setMaximumSequenceLength(1)
             self.action_keys[name] = edit
             keys_form.addRow(f"{label}:", edit)
-        bets = QGroupBox("Bet hotkeys (exact fraction of the pot)")
+        bets = QGroupBox(self.tr("Bet hotkeys (exact fraction of the pot)"))
         bets_layout = QVBoxLayout(bets)
         bets_layout.addWidget(QLabel("Each key bets exactly the fraction you type, e.g. 1/2 "
                                      "or 0.75. Random sizes are not allowed."))
@@ -127,14 +141,14 @@ class SettingsDialog(QDialog):
             key_edit = QKeySequenceEdit(QKeySequence(key))
             key_edit.setMaximumSequenceLength(1)
             fraction_edit = QLineEdit("" if fraction is None else str(fraction))
-            fraction_edit.setPlaceholderText("e.g. 1/2")
+            fraction_edit.setPlaceholderText(self.tr("e.g. 1/2"))
             fraction_edit.setAccessibleName(f"Pot fraction {slot + 1}")
             row = QHBoxLayout()
             row.addWidget(QLabel(f"Key {slot + 1}:"))
             row.addWidget(key_edit)
-            row.addWidget(QLabel("bets"))
+            row.addWidget(QLabel(self.tr("bets")))
             row.addWidget(fraction_edit)
-            row.addWidget(QLabel("of the pot"))
+            row.addWidget(QLabel(self.tr("of the pot")))
             bets_layout.addLayout(row)
             self.bet_rows.append((key_edit, fraction_edit))
         self.error = QLabel("")
@@ -149,10 +163,10 @@ class SettingsDialog(QDialog):
         general = QWidget()
         QVBoxLayout(general).addWidget(look)
         self.tabs = QTabWidget()
-        self.tabs.addTab(general, "&General")
-        self.tabs.addTab(sounds, "S&ounds")
-        self.tabs.addTab(tables, "&Tables")
-        self.tabs.addTab(hotkeys, "&Hotkeys")
+        self.tabs.addTab(general, self.tr("&General"))
+        self.tabs.addTab(sounds, self.tr("S&ounds"))
+        self.tabs.addTab(tables, self.tr("&Tables"))
+        self.tabs.addTab(hotkeys, self.tr("&Hotkeys"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.error)
@@ -190,6 +204,7 @@ class SettingsDialog(QDialog):
             sound=self.sound.isChecked(),
             sounds=self.sound_choices(),
             attention=str(self.attention.currentData()),
+            language=str(self.language.currentData()),
             tester_tools=self.tester_tools.isChecked(),
             bet_hotkeys=hotkeys,
             action_keys=actions,

@@ -8,11 +8,13 @@ offscreen, where there is no screen to grab.
 
 from __future__ import annotations
 
+import importlib.util
+import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSettings
+from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QRect, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -21,11 +23,13 @@ from client.notes.store import NotesStore
 from client.protocol.messages import PlayerRow, TournamentPlayers
 from client.ui.graph_data import Graph, HandResult
 from client.ui.graphs import ResultsWindow
+from client.ui.i18n import install_translator
 from client.ui.main_window import MainWindow
 from client.ui.notes import NotesWindow
 from client.ui.notes_session import NotesController
 from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
+from client.ui.settings_dialog import SettingsDialog
 from client.ui.table_layout import fit, tile_rects
 from client.ui.table_window import TableWindow
 from tests.ui import samples
@@ -203,7 +207,55 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
     return paths
 
 
+def translated_screens(out: Path, data: Path) -> list[Path]:
+    """The main window in German and the settings in Spanish (catalogues compiled by the
+    packaging step's lrelease into a temporary folder)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    spec = importlib.util.spec_from_file_location(
+        "build_translations", Path(__file__).resolve().parents[2] / "packaging" /
+        "build_translations.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    paths = []
+    default = QLocale()
+    with tempfile.TemporaryDirectory() as folder:
+        script.release(Path(folder))
+        for language, shot in (("de", _main_window_screen), ("es", _settings_screen)):
+            translators = install_translator(app, language, folder=Path(folder))
+            name = shot.__name__.strip("_").removesuffix("_screen")
+            paths.append(shot(out, data, f"{name}_{language}"))
+            for translator in translators:
+                app.removeTranslator(translator)
+    QLocale.setDefault(default)
+    return paths
+
+
+def _main_window_screen(out: Path, data: Path, name: str) -> Path:
+    store = SettingsStore(QSettings(str(data / "de.ini"), QSettings.Format.IniFormat))
+    window = MainWindow()
+    Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    window.lobby.apply_snapshot(samples.lobby())
+    window.set_balances(samples.balances().balances)
+    window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
+    _settle(window, 1280, 800)
+    path = _save(window, out, name)
+    window.close()
+    (data / "de.ini").unlink(missing_ok=True)
+    return path
+
+
+def _settings_screen(out: Path, data: Path, name: str) -> Path:
+    dialog = SettingsDialog(Settings(sound=True))
+    dialog.tabs.setCurrentIndex(1)
+    _settle(dialog, dialog.sizeHint().width(), dialog.sizeHint().height())
+    path = _save(dialog, out, name)
+    dialog.close()
+    return path
+
+
 def regular_screens(out: Path, data: Path) -> list[Path]:
     """Every screen of this module."""
     return [*notes_screens(out, data), *graph_screens(out), tiled_tables_screen(out, data),
-            *search_and_preview_screens(out, data)]
+            *search_and_preview_screens(out, data), *translated_screens(out, data)]
