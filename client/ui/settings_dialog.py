@@ -63,6 +63,25 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self._base = settings
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._general_tab(settings), self.tr("&General"))
+        self.tabs.addTab(self._sounds_tab(settings), self.tr("S&ounds"))
+        self.tabs.addTab(self._tables_tab(settings), self.tr("&Tables"))
+        self.tabs.addTab(self._hotkeys_tab(settings), self.tr("&Hotkeys"))
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #e5484d;")
+        self.error.setWordWrap(True)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.error)
+        layout.addWidget(box)
+        box.accepted.connect(self._accept)
+        box.rejected.connect(self.reject)
+
+    def _general_tab(self, settings: Settings) -> QWidget:
+        """Theme, deck, animations, language and the testers' tools."""
         self.theme = QComboBox()
         self.theme.addItem(self.tr("Dark"), "dark")
         self.theme.addItem(self.tr("Light"), "light")
@@ -75,6 +94,27 @@ class SettingsDialog(QDialog):
         nearest = min(range(len(SPEEDS)),
                       key=lambda i: abs(SPEEDS[i][1] - settings.animation_speed))
         self.speed.setCurrentIndex(nearest)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(self.tr("Follow the system") if not code else name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setToolTip(self.tr("Takes effect the next time the client starts"))
+        self.tester_tools = QCheckBox(
+            self.tr("Show tester tools (debug panel: event log, room state)"))
+        self.tester_tools.setChecked(settings.tester_tools)
+        look = QGroupBox(self.tr("Look and feel"))
+        look_form = QFormLayout(look)
+        look_form.addRow(self.tr("&Theme:"), self.theme)
+        look_form.addRow("", self.four_colour)
+        look_form.addRow(self.tr("&Animations:"), self.speed)
+        look_form.addRow(self.tr("&Language:"), self.language)
+        look_form.addRow("", self.tester_tools)
+        general = QWidget()
+        QVBoxLayout(general).addWidget(look)
+        return general
+
+    def _sounds_tab(self, settings: Settings) -> QWidget:
+        """All sounds on or off, then each one's switch, volume and Test button."""
         self.sound = QCheckBox(self.tr("&Play sounds"))
         self.sound.setChecked(settings.sound)
         self.sound_rows: dict[str, tuple[QCheckBox, QSlider, QPushButton]] = {}
@@ -98,6 +138,10 @@ class SettingsDialog(QDialog):
             row.addWidget(test)
             sounds_form.addRow(on, row)
             self.sound_rows[key] = (on, volume, test)
+        return sounds
+
+    def _tables_tab(self, settings: Settings) -> QWidget:
+        """Multi-tabling: what the table that needs the player does."""
         self.attention = QComboBox()
         for mode, text in zip(ATTENTION, ATTENTION_LABELS, strict=True):
             self.attention.addItem(self.tr(str(text)), mode)
@@ -107,21 +151,10 @@ class SettingsDialog(QDialog):
         tables_form.addRow(self.tr("When a table needs &me:"), self.attention)
         tables_form.addRow(QLabel("View › Tile, Cascade or Stack tables puts every open table "
                                   "in its own window; each remembers its size and place."))
-        self.tester_tools = QCheckBox(
-            self.tr("Show tester tools (debug panel: event log, room state)"))
-        self.tester_tools.setChecked(settings.tester_tools)
-        look = QGroupBox(self.tr("Look and feel"))
-        look_form = QFormLayout(look)
-        look_form.addRow(self.tr("&Theme:"), self.theme)
-        look_form.addRow("", self.four_colour)
-        look_form.addRow(self.tr("&Animations:"), self.speed)
-        self.language = QComboBox()
-        for code, name in LANGUAGES.items():
-            self.language.addItem(self.tr("Follow the system") if not code else name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        self.language.setToolTip(self.tr("Takes effect the next time the client starts"))
-        look_form.addRow(self.tr("&Language:"), self.language)
-        look_form.addRow("", self.tester_tools)
+        return tables
+
+    def _hotkeys_tab(self, settings: Settings) -> QWidget:
+        """One key per action, and bet keys with the exact pot fraction each bets."""
         self.action_keys: dict[str, QKeySequenceEdit] = {}
         keys = QGroupBox(self.tr("Action hotkeys"))
         keys_form = QFormLayout(keys)
@@ -151,28 +184,11 @@ class SettingsDialog(QDialog):
             row.addWidget(QLabel(self.tr("of the pot")))
             bets_layout.addLayout(row)
             self.bet_rows.append((key_edit, fraction_edit))
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #e5484d;")
-        self.error.setWordWrap(True)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel)
         hotkeys = QWidget()
         hotkeys_layout = QVBoxLayout(hotkeys)
         hotkeys_layout.addWidget(keys)
         hotkeys_layout.addWidget(bets)
-        general = QWidget()
-        QVBoxLayout(general).addWidget(look)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(general, self.tr("&General"))
-        self.tabs.addTab(sounds, self.tr("S&ounds"))
-        self.tabs.addTab(tables, self.tr("&Tables"))
-        self.tabs.addTab(hotkeys, self.tr("&Hotkeys"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.error)
-        layout.addWidget(box)
-        box.accepted.connect(self._accept)
-        box.rejected.connect(self.reject)
+        return hotkeys
 
     def result_settings(self) -> Settings:
         """The settings as edited; raises SettingsError naming a bad field."""
