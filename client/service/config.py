@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from decimal import Decimal
 
+from client.room.fastfold import PoolRules
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec, load_ring_tables
 from client.room.tournament.structure import Structure, load_structure
@@ -140,6 +141,7 @@ class RoomConfig:
     ring_action_seconds: float = 30.0
     busy_rings: tuple[RingTableSpec, ...] = ()  # practice: tables kept full of bots
     offer_seconds: float = 30.0  # a waiting-list seat offer is held this long
+    pool_rules: PoolRules = field(default_factory=PoolRules)  # min_ready 0: two tables
 
     def templates(self) -> tuple[Template, ...]:
         """Every template the lobby keeps an instance of: sit & gos, then tournaments."""

@@ -89,7 +89,8 @@ class FastFoldPools:
         """A fast-fold pool from its preset, empty."""
         seed = None if self._config.seed is None else hand_seed(self._config.seed, spec.id, 0)
         self._pools[spec.id] = FastFoldPool(
-            spec, self._ledger, self._clock, seed=seed, listener=self._on_pool_event,
+            spec, self._ledger, self._clock, seed=seed, rules=self._config.pool_rules,
+            listener=self._on_pool_event,
             table_listener=self._on_table_event, hand_listener=self._on_hand)
 
     def get(self, pool_id: str) -> FastFoldPool:
