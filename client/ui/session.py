@@ -72,6 +72,7 @@ from client.toolguard.guard import ToolGuard
 from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.connect_dialog import ConnectDialog
 from client.ui.debug_panel import DebugPanel
+from client.ui.fastfold_desk import FastFoldDesk
 from client.ui.history import HandHistory, HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
@@ -181,6 +182,7 @@ class Session(QObject):
         window.view_menu.addAction(self._tester_action)
         self.debug_panel.refreshRequested.connect(lambda: self.send(DebugSnapshot()))
         self._wire_window()
+        self.fastfold = FastFoldDesk(self)
         self.apply_settings(self.settings)
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -213,6 +215,7 @@ class Session(QObject):
                 await adapter.room.driver.stop()
         for table_id in list(self.tables):
             self._drop_table(table_id)
+        self.fastfold.close()
         for lobby in self.lobbies.values():
             lobby.close()
         self.lobbies.clear()
@@ -248,6 +251,8 @@ class Session(QObject):
         """Dispatch one room event to the widgets it concerns (and log it for testers)."""
         if self.settings.tester_tools:
             self.debug_panel.log_event(event)
+        if self.fastfold.on_event(event):
+            return
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler is not None:
             handler(event)
