@@ -258,10 +258,9 @@ class FastFoldPools:
             return
         if isinstance(event, HandSettled):
             return
-        if isinstance(event, PoolWaiting):
+        if isinstance(event, PoolWaiting):  # their states say how many are ready
             for player in self._pools[pool_id].players:
-                self._note(player, pool_id, f"waiting for players: {event.ready} of "
-                                            f"{event.needed} ready")
+                self._changes.pool_view(player)
             return
         player = event.player
         if isinstance(event, PlayerSeated):

@@ -87,8 +87,11 @@ class PoolTableWindow(QWidget):
             self.hand.banner.show_message(state.message, "info")
 
     def apply_snapshot(self, snap: TableSnapshot) -> None:
-        """The new hand's table, drawn from scratch."""
+        """The new hand's table, drawn from scratch (the pool's own controls replace the
+        table's leave and sit-out ones)."""
         self.hand.apply_snapshot(snap)
+        self.hand.leave_button.hide()
+        self.hand.sit_out.hide()
 
     def apply_event(self, event: TableEvent) -> None:
         """One event of the hand shown."""

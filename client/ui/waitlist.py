@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -137,6 +138,7 @@ class SeatOfferBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatOffer")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setStyleSheet("#seatOffer { background: #fff4c2; border: 1px solid #d9b400; "
                            "border-radius: 6px; } QLabel { color: #3b3000; }")
         self.offer: SeatOffer | None = None
