@@ -159,3 +159,41 @@ def test_lobby_lists_the_pools() -> None:
     assert [p.pool_id for p in snapshot.pools] == [POOL.id]
     room.service.handle("ann", m.ListPools())
     assert room.of("ann", m.PoolList)[-1].pools[0].seats == 2
+
+
+def test_rule_8_pool_buy_in_needs_available_funds_and_a_refusal_changes_nothing() -> None:
+    room = Room()
+    room.service.handle("ann", m.JoinPool(pool_id=POOL.id, buy_in=Decimal(1000)))
+    room.service.handle("bob", m.JoinPool(pool_id=POOL.id, buy_in=Decimal(2000)))
+    entries = len(room.service.ledger.entries)
+    room.service.handle("cat", m.JoinPool(pool_id=POOL.id, buy_in=Decimal(20000)))
+    assert room.of("cat", m.Error)[-1].code in (m.ErrorCode.REFUSED, m.ErrorCode.BAD_MESSAGE)
+    assert len(room.service.ledger.entries) == entries
+    assert "cat" not in room.service.pools.get(POOL.id).players
+
+
+def test_top_up_and_sit_out_through_the_service() -> None:
+    room = Room()
+    room.service.handle("ann", m.JoinPool(pool_id=POOL.id, buy_in=Decimal(1000)))
+    room.service.handle("ann", m.TopUpPool(pool_id=POOL.id, amount=Decimal(500)))
+    assert room.state("ann").stack == 150000
+    assert "topped up" in room.state("ann").message
+    room.service.handle("ann", m.PoolSitOut(pool_id=POOL.id, on=True))
+    assert room.state("ann").state == "sitting_out"
+    room.service.handle("ann", m.PoolSitOut(pool_id=POOL.id, on=False))
+    assert room.state("ann").state == "waiting"
+
+
+def test_rule_disconnected_player_is_played_for_and_on_return_gets_the_view_again() -> None:
+    """A disconnected pool player is checked or folded at their turn and dealt no new hand;
+    back, they are dealt in again and get the hand's view and their turn."""
+    room = Room()
+    room.join_all()
+    player = next(p for p in PLAYERS if room.of(p, m.ActionRequest))
+    room.service.set_connected(player, False)
+    assert room.service.pools.get(POOL.id).state(player) == "away"  # played for, benched
+    room.events[player].clear()
+    room.service.set_connected(player, True)
+    state = room.of(player, m.PoolState)[-1]
+    assert state.state == "playing" and state.table_id is not None
+    assert room.of(player, m.TableSnapshot)[-1].table_id == state.table_id
