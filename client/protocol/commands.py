@@ -203,7 +203,8 @@ class PoolSitOut(Command, frozen=True, kw_only=True, tag="pool_sit_out"):
 
 
 class FastFold(Command, frozen=True, kw_only=True, tag="fast_fold"):
-    """Fold the pool hand now, before one's turn if facing a bet, and go to a new hand."""
+    """Fold the pool hand now, before one's turn if facing a bet, and go to a new hand;
+    with ``hand_id``, a hand one is already out of is left alone (no error)."""
 
     pool_id: Ident
     hand_id: Ident | None = None

@@ -172,15 +172,18 @@ class FastFoldPools:
             pool.sit_back(player_id)
 
     def fast_fold(self, player_id: str, command: m.FastFold) -> None:
-        """``FastFold``: fold now (before one's turn when facing a bet) and move on."""
+        """``FastFold``: fold now (before one's turn when facing a bet) and move on. With
+        ``hand_id``, a fast fold of a hand the player is already out of (it crossed the
+        hand's end or a time-out on the way) is done already: nothing changes, no error."""
         pool = self.get(command.pool_id)
+        if player_id not in pool.players:
+            raise ServiceError(m.ErrorCode.NOT_SEATED, "you are not in this pool")
         table_id = pool.table_of(player_id)
+        current = views.hand_id(pool.table(table_id)) if table_id is not None else None
+        if command.hand_id is not None and command.hand_id != current:
+            return
         if table_id is None:
             raise ServiceError(m.ErrorCode.NOT_SEATED, "you are not in a hand in this pool")
-        current = views.hand_id(pool.table(table_id))
-        if command.hand_id is not None and command.hand_id != current:
-            raise ServiceError(m.ErrorCode.ILLEGAL_ACTION,
-                               f"hand {command.hand_id} is over; you are in hand {current}")
         pool.fast_fold(player_id)
 
     def act(self, player_id: str, command: m.Act) -> None:

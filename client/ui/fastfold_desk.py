@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from client.protocol.messages import (
     AcceptSeat,
@@ -40,6 +41,7 @@ from client.protocol.messages import (
 )
 from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.fastfold_table import PoolTableWindow
+from client.ui.table_window import TableWindow
 from client.ui.waitlist import PoolsTab, SeatOfferBar, WaitingBox
 
 if TYPE_CHECKING:
@@ -185,6 +187,21 @@ class FastFoldDesk(QObject):
         dialog.open()
         self.buy_in_dialog = dialog
         return dialog
+
+    def dress_table(self, window: TableWindow) -> None:
+        """A ring table's tab gets a "Join waiting list" button (for a full table one
+        watches); it sends the same command as the lobby's."""
+        button = QPushButton("Join &waiting list")
+        button.setObjectName("joinWaitingList")
+        button.setToolTip("Be offered the next free seat at this table")
+        tid = window.table_id
+        button.clicked.connect(lambda: self.session.send(JoinWaitingList(table_id=tid)))
+        top = window.layout()
+        first = top.itemAt(0) if top is not None else None
+        row = first.layout() if first is not None else None
+        if isinstance(row, QHBoxLayout):  # the title bar above the table
+            row.insertWidget(1, button)
+        button.setVisible(self.session.window.lobby.rings.position_of(tid) is not None)
 
     # --- inside -------------------------------------------------------------------------
     def _open(self, state: PoolState) -> PoolTableWindow:

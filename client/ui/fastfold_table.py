@@ -38,6 +38,7 @@ class PoolTableWindow(QWidget):
         self.pool_id = pool_id
         self.currency = currency
         self.state: PoolState | None = None
+        self._folded_hand: str | None = None  # fast-folded: the button stays off for it
         self.hand = TableWindow(pool_id, hero, name)
         self.hand.leave_button.hide()
         self.hand.sit_out.hide()
@@ -76,7 +77,7 @@ class PoolTableWindow(QWidget):
         if state.state == "waiting" and state.ready < state.needed:
             text += f" (pool: {state.ready} of {state.needed} players ready)"
         self.status.setText(text)
-        self.fast_fold.setEnabled(state.can_fast_fold)
+        self.fast_fold.setEnabled(state.can_fast_fold and state.hand_id != self._folded_hand)
         self.sit_out.blockSignals(True)
         self.sit_out.setChecked(state.state == "sitting_out")
         self.sit_out.blockSignals(False)
@@ -98,14 +99,17 @@ class PoolTableWindow(QWidget):
         self.hand.apply_event(event)
 
     def apply_request(self, request: ActionRequest) -> None:
-        """The player's turn in the hand shown."""
+        """The player's turn in the hand shown (not in a hand fast-folded already: the
+        request crossed the fast fold, which folds the hand when the turn comes)."""
+        if request.hand_id is not None and request.hand_id == self._folded_hand:
+            return
         self.hand.apply_request(request)
 
     def _on_fast_fold(self) -> None:
         state = self.state
         self.fast_fold.setEnabled(False)
-        self.fastFoldRequested.emit(self.pool_id, state.hand_id if state and state.hand_id
-                                    else "")
+        self._folded_hand = state.hand_id if state else None
+        self.fastFoldRequested.emit(self.pool_id, self._folded_hand or "")
 
 
 def _money(chips: int) -> Decimal:

@@ -462,6 +462,7 @@ class Session(QObject):
             window.sitOutToggled.connect(
                 lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
             window.historyRequested.connect(self.show_history)
+            self.fastfold.dress_table(window)
             self.tables[table_id] = window
             self.window.add_table_tab(window, f"Table {table_id}")
         return window

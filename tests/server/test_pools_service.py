@@ -109,6 +109,17 @@ def test_fast_fold_before_ones_turn_moves_the_player_to_a_new_hand() -> None:
     assert not any(isinstance(e, m.Error) for e in room.events[folder])
 
 
+def test_a_fast_fold_of_a_hand_already_left_changes_nothing() -> None:
+    room = Room()
+    room.join_all()
+    folder = next(p for p in PLAYERS if room.state(p).can_fast_fold)
+    hand = room.state(folder).hand_id
+    room.service.handle(folder, m.FastFold(pool_id=POOL.id, hand_id=hand))
+    now = room.state(folder)
+    room.service.handle(folder, m.FastFold(pool_id=POOL.id, hand_id=hand))  # crossed
+    assert room.state(folder) == now and not room.of(folder, m.Error)
+
+
 def test_leaving_the_pool_cashes_out_through_the_ledger() -> None:
     room = Room()
     room.service.handle("ann", m.JoinPool(pool_id=POOL.id, buy_in=Decimal(1000)))

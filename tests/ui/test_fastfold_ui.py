@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
@@ -58,17 +59,26 @@ def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
     assert isinstance(state, PoolState)
     assert pool.fast_fold.isEnabled() == state.can_fast_fold
 
+    clicked: list[object] = []  # the options last answered (each request once)
+
     def fold_or_check() -> bool:
+        """Fold (fast when offered) or check; the clock moves only while no answer is in
+        flight, so no click can reach the room after it has moved on."""
         if pool.table_id != first:
             return True
-        if pool.fast_fold.isEnabled():
+        options = pool.hand.action_bar.options()
+        if pool.fast_fold.isEnabled() and options is None:
             click(qtbot, pool.fast_fold)
-        elif pool.hand.action_bar.options() is not None:
+            assert not pool.fast_fold.isEnabled()  # once per hand
+        elif options is not None and options is not (clicked[-1] if clicked else None):
+            clicked.append(options)
             bar = pool.hand.action_bar
             click(qtbot, bar.fold_button if bar.fold_button.isEnabled() else bar.call_button)
+        elif options is None:  # small steps: the turn request is here long before time-out
+            practice_room.advance(0.25)
         return False
 
-    _advance_until(qtbot, practice_room, fold_or_check)
+    qtbot.waitUntil(fold_or_check, timeout=WAIT)
     assert session.last_error == ""
     tabs = [window.tabs.widget(i) for i in range(window.tabs.count())]
     assert [t for t in tabs if isinstance(t, PoolTableWindow)] == [pool]  # one tab, in place
@@ -119,6 +129,22 @@ def test_waiting_list_in_the_lobby_then_an_offer_with_countdown_is_accepted(
     qtbot.waitUntil(lambda: busy.id in session.tables and
                     session.tables[busy.id].tracker.hero_seat is not None, timeout=WAIT)
     assert "took the seat" in window.banner.text.text()
+    stop(qtbot, session)
+
+
+def test_a_watched_full_table_has_a_join_waiting_list_button(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom) -> None:
+    window, session = start(qtbot, instant_store, practice_room)
+    busy = PRACTICE_BUSY_RINGS[0]
+    window.lobby.tableOpened.emit(busy.id)
+    qtbot.waitUntil(lambda: busy.id in session.tables, timeout=WAIT)
+    button = session.tables[busy.id].findChild(QPushButton, "joinWaitingList")
+    assert button is not None
+    click(qtbot, button)
+    desk = session.fastfold
+    qtbot.waitUntil(lambda: any(r.table_id == busy.id for r in desk.waiting.lists),
+                    timeout=WAIT)
     stop(qtbot, session)
 
 
