@@ -28,13 +28,8 @@ from client.engine.pokerstars_read.to_recorded import (
 )
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
-# The engine's recorded-result check takes all the rake off the main pot, so a pot raked in
-# proportion on PokerStars (main and side pot each pay their share) is refused today; the
-# engine fix is asked of its owner (see the report). strict: it fails once the fix lands.
-RAKED_SIDE_POT = pytest.mark.xfail(strict=True, reason="engine: rake taken from several pots")
 PLAYABLE = [
-    pytest.param(hand, id=f"{path.stem}-{hand.id}",
-                 marks=[RAKED_SIDE_POT] if path.stem == "cash_eur_plo_side_pots" else [])
+    pytest.param(hand, id=f"{path.stem}-{hand.id}")
     for path in sorted(FIXTURES.glob("*.txt"))
     for hand in parse_pokerstars(path.read_text(encoding="utf-8"))
     if hand.unsupported is None and free_fold_reason(hand) is None
@@ -80,6 +75,21 @@ def test_tournament_main_and_side_pot_with_antes_in_chips() -> None:
     pots = replay_parsed(_hand("tournament_nlhe_antes.txt")).replayed.pots()
     assert [(p["amount"], p["eligible"], p["hi_winners"]) for p in pots] == [
         (1330, [0, 1, 3], [3]), (4920, [1, 3], [3])]
+
+
+def test_rake_of_a_main_and_a_side_pot_is_taken_from_both() -> None:
+    """"Main pot €5.70. Side pot €5.70. | Rake €0.60": two pots of 600, each raked 30."""
+    replayed = replay_parsed(_hand("cash_eur_plo_side_pots.txt")).replayed
+    assert replayed.rake == 60
+    assert [(p["amount"], p["hi_winners"], p["shares"]) for p in replayed.pots()] == [
+        (600, [0], {"0": 570}), (600, [2], {"2": 570})]
+
+
+def test_a_decided_hi_lo_split_with_rake_keeps_the_high_and_the_low_winner() -> None:
+    """Highman wins high, Lowman low; each collects 82 of 172 after a rake of 8."""
+    (pot,) = replay_parsed(_hand("cash_gbp_plo8_split.txt")).replayed.pots()
+    assert (pot["hi_winners"], pot["lo_winners"]) == ([2], [1])
+    assert pot["shares"] == {"1": 82, "2": 82}
 
 
 def test_a_button_on_an_empty_seat_is_the_last_player_before_it() -> None:
