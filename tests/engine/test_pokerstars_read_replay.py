@@ -22,7 +22,6 @@ from client.engine.pokerstars_read.history_file import (
 )
 from client.engine.pokerstars_read.ledger import recorded_money
 from client.engine.pokerstars_read.to_recorded import (
-    free_fold_reason,
     replay_parsed,
     to_recorded,
 )
@@ -32,7 +31,7 @@ PLAYABLE = [
     pytest.param(hand, id=f"{path.stem}-{hand.id}")
     for path in sorted(FIXTURES.glob("*.txt"))
     for hand in parse_pokerstars(path.read_text(encoding="utf-8"))
-    if hand.unsupported is None and free_fold_reason(hand) is None
+    if hand.unsupported is None
 ]
 
 
@@ -134,8 +133,10 @@ def test_count_then_iterate_for_a_progress_bar() -> None:
     assert total == len(seen) == 12
 
 
-def test_a_fold_when_checking_is_free_is_unsupported_not_a_rule_break() -> None:
-    """PokerStars lets a player fold on a checked street; our tables never offer it."""
+def test_a_fold_when_checking_is_free_replays_as_a_fold() -> None:
+    """PokerStars lets a player fold on a checked street ("Gamma: folds" after a check);
+    the replay takes it as the fold it is: Gamma is out and Alpha wins the pot."""
     hand = parse_pokerstars((FIXTURES / "unsupported_features.txt").read_text())[5]
-    assert "Gamma folds when checking is free" in (free_fold_reason(hand) or "")
-    assert free_fold_reason(_hand("cash_usd_nlhe.txt")) is None
+    replayed = replay_parsed(hand).replayed
+    assert replayed.hand.view(0).folded == (False, True, True)
+    assert replayed.finishing_stacks() == recorded_money(hand).finishing == [1830, 985, 1945]
