@@ -383,10 +383,8 @@ class Hand(HandState):
         return self._after_action(seat, data)
 
     def fold_when_free(self, seat: int) -> list[Event]:
-        """Recorded hands only: `seat` folds although checking is free, as PokerStars
-        lets a player do (often as he sits out). Live play never offers this fold, so
-        nobody folds a free hand by accident. IllegalActionError unless it is `seat`'s
-        turn and checking is legal."""
+        """Recorded hands only: `seat` folds where checking is free, as PokerStars allows
+        (live play never offers it). IllegalActionError unless `seat` may check now."""
         legal = self._turn_of(seat)
         if CHECK not in legal.kinds:
             raise IllegalActionError(f"seat {seat} may not check now, so folds as usual")
@@ -402,8 +400,7 @@ class Hand(HandState):
         return self._legal or self.legal()
 
     def _checked_total(self, kind: ActionKind, to: object, legal: Legal) -> int:
-        """The round total of a bet, raise or completion; IllegalActionError unless the
-        rules allow it (fixed limit: exactly one of the two totals)."""
+        """The round total of a bet, raise or completion, or IllegalActionError."""
         if type(to) is not int:
             raise IllegalActionError(f"{kind.value} needs whole chips (an int), got {to!r}")
         if self._fl:
@@ -424,7 +421,6 @@ class Hand(HandState):
         self._dealer.muck(self._hole[seat])
 
     def _after_action(self, seat: int, data: dict[str, object]) -> list[Event]:
-        """The action's event, then the next seat to act or the round's end."""
         data["all_in"] = self._stack[seat] == 0 and data["kind"] != "fold"
         ev = [Event("action", seat, data)]
         nxt = None if self._n_live == 1 else self._next_needing(seat)

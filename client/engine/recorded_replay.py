@@ -6,9 +6,10 @@ A fold where checking is free (PokerStars allows it) is a fold
 (`Hand.fold_when_free`; live play never offers it). What a file cannot show is
 decided from what it records: a stud round opened by a seat whose deciding up cards
 are unknown opens there (`Hand.open_with`), and on fourth street either bet size is
-taken (`Hand.allow_open_pair_bets`); a showdown whose cards are unknown takes the recorded amounts collected (or
-finishing stacks) as given, after checking them against the pots the actions
-built: every chip of every pot goes to a seat that could win it, plus the rake.
+taken (`Hand.allow_open_pair_bets`); a showdown whose cards are unknown takes the
+recorded amounts collected (or finishing stacks) as given, after checking them against
+the pots the actions built: every chip of every pot goes to a seat that could win it,
+plus the rake.
 Where the cards are known the engine decides and the record must agree
 (RecordMismatchError otherwise).
 """
