@@ -9,7 +9,7 @@ Python: the GUI only draws `replay.frame` and calls `forward()` / `back()` / `se
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -119,7 +119,8 @@ def _int(value: object) -> int:
 class _Table:
     """Mutable table state folded over the steps; `frame()` freezes it."""
 
-    def __init__(self) -> None:
+    def __init__(self, amount: Callable[[int], str]) -> None:
+        self.amount = amount
         self.players: list[str] = []
         self.stacks: dict[str, int] = {}
         self.bets: dict[str, int] = {}
@@ -151,7 +152,7 @@ class _Table:
             forced = str(data.get("kind", ""))
             amount = _int(data.get("amount"))
             self.put(who, amount, dead=forced in _DEAD)
-            return f"{who} posts {_FORCED.get(forced, forced)} ({amount})"
+            return f"{who} posts {_FORCED.get(forced, forced)} ({self.amount(amount)})"
         if kind == "street":
             self.street = str(data.get("street", ""))
             if _int(data.get("index")) > 0:
@@ -174,7 +175,7 @@ class _Table:
         if kind == "uncalled_returned":
             amount = _int(data.get("amount"))
             self.put(who, -amount)
-            return f"{amount} uncalled returned to {who}"
+            return f"{self.amount(amount)} uncalled returned to {who}"
         if kind == "showdown":
             self.cards[who] = _cards(data.get("cards"))
             names = [str(data[k]) for k in ("hi", "lo") if k in data]
@@ -186,7 +187,7 @@ class _Table:
             amount = _int(data.get("amount"))
             self.stacks[who] = self.stacks.get(who, 0) + amount
             self.pot -= amount
-            return f"{who} wins {amount}"
+            return f"{who} wins {self.amount(amount)}"
         if kind == "hand_ended":
             self.bets = {}
             self.pot = 0
@@ -205,7 +206,7 @@ class _Table:
         verb = _VERBS.get(act, act)
         if act == "draw":
             return f"{who} draws {_int(data.get('count'))}"
-        tail = f" {amount}" if act not in ("fold", "check") else ""
+        tail = f" {self.amount(amount)}" if act not in ("fold", "check") else ""
         return f"{who} {verb}{tail}" + (" and is all in" if data.get("all_in") else "")
 
     def frame(self, step: int, caption: str) -> Frame:
@@ -214,10 +215,11 @@ class _Table:
 
 
 class HandReplay:
-    """A hand's frames with a cursor: `frame` is what to draw, step with forward/back/seek."""
+    """A hand's frames with a cursor: `frame` is what to draw, step with forward/back/seek.
+    ``amount`` writes the amounts in captions (a cash hand's cents as money)."""
 
-    def __init__(self, steps: Sequence[Step]) -> None:
-        table = _Table()
+    def __init__(self, steps: Sequence[Step], amount: Callable[[int], str] = str) -> None:
+        table = _Table(amount)
         self.frames: list[Frame] = [Frame(0)]
         for i, step in enumerate(steps, start=1):
             self.frames.append(table.frame(i, table.apply(step)))

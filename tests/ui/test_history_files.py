@@ -1,0 +1,125 @@
+"""The hand history window opens files (PHH, PHHS, PokerStars text) by Open, drag and drop
+and paste, lists their hands and replays any of them on the painted table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from client.resource_files import resource_file
+from client.ui.history import HandHistory, HandHistoryViewer
+from client.ui.history_file_view import HistoryFileView
+from client.ui.history_files import HistoryFileError, detect_format
+
+DWAN_IVEY = resource_file("hands", "dwan-ivey-2009-high-stakes-poker.phh").read_text()
+WAIT = 20_000
+
+
+def _viewer(qtbot: QtBot) -> HandHistoryViewer:
+    viewer = HandHistoryViewer(HandHistory())
+    qtbot.addWidget(viewer)
+    viewer.show()
+    return viewer
+
+
+def _loaded(qtbot: QtBot, view: HistoryFileView) -> HistoryFileView:
+    qtbot.waitUntil(lambda: not view.loading and not view.cancel_button.isVisible(),
+                    timeout=WAIT)
+    return view
+
+
+def test_open_a_phh_file_and_replay_it_with_the_recorded_names(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    path = tmp_path / "dwan-ivey.phh"
+    path.write_text(DWAN_IVEY, encoding="utf-8")
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert viewer.tabs.currentWidget() is view and viewer.files() == [view]
+    assert view.model.rowCount() == 1
+    hand = view.model.record(0)
+    assert hand.players == ("Phil Ivey", "Patrik Antonius", "Tom Dwan")
+    assert hand.game == "NLHE" and "PHH" in view.status.text()
+    assert "Tom Dwan" in view.model.data(view.model.index(0, 4))
+    assert view.text.toPlainText() == DWAN_IVEY
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    start = {s.name: s.stack for s in replay.view.seats}
+    assert start == {"Phil Ivey": 1125600, "Patrik Antonius": 2000000, "Tom Dwan": 553500}
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+    end = {s.name: s.stack for s in replay.table._view.seats}  # type: ignore[union-attr]
+    assert end == {"Phil Ivey": 572100, "Patrik Antonius": 1997500, "Tom Dwan": 1109500}
+
+
+def test_replay_steps_forward_through_the_recorded_actions(qtbot: QtBot) -> None:
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_text(DWAN_IVEY, "dwan-ivey"))
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    captions = []
+    while not replay.replay.at_end:
+        replay.replay.forward()
+        captions.append(replay.replay.frame.caption)
+    assert "Tom Dwan raises to 7,000" in captions
+    assert "Phil Ivey raises to 1,067,100 and is all in" in captions
+    assert any(c.startswith("Tom Dwan wins") for c in captions)
+
+
+def test_drop_a_file_on_the_window_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "dropped.phh"
+    path.write_text(DWAN_IVEY, encoding="utf-8")
+    viewer = _viewer(qtbot)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewer, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewer, drop)
+    assert [v.label for v in viewer.files()] == ["dropped.phh"]
+    view = _loaded(qtbot, viewer.files()[0])
+    assert view.model.record(0).players[2] == "Tom Dwan"
+
+
+def test_paste_a_hand_from_the_clipboard(qtbot: QtBot) -> None:
+    viewer = _viewer(qtbot)
+    QApplication.clipboard().setText(DWAN_IVEY)
+    viewer.paste_button.click()
+    view = _loaded(qtbot, viewer.files()[0])
+    assert view.label == "Pasted hand" and view.model.rowCount() == 1
+    assert view.replay(0) is not None
+
+
+def test_a_file_that_is_no_hand_history_says_so_and_lists_nothing(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """Bad input gets a clear error and changes nothing."""
+    path = tmp_path / "notes.txt"
+    path.write_text("shopping list\nmilk\n", encoding="utf-8")
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert view.model.rowCount() == 0
+    assert "not a hand history" in view.status.text()
+    missing = _loaded(qtbot, viewer.open_file(tmp_path / "gone.txt"))
+    assert missing.model.rowCount() == 0 and "gone.txt" in missing.status.text()
+
+
+def test_detect_format() -> None:
+    assert detect_format(DWAN_IVEY) == "phh"
+    assert detect_format("[1]\nvariant = 'NT'\n") == "phhs"
+    assert detect_format(DWAN_IVEY, "hands.phhs") == "phhs"
+    assert detect_format("\ufeffPokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD)"
+                         ) == "pokerstars"
+    try:
+        detect_format("hello")
+    except HistoryFileError as exc:
+        assert "PokerStars" in str(exc)
+    else:
+        raise AssertionError("no error")
