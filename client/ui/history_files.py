@@ -19,8 +19,11 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from client.engine import EngineError
 from client.engine.phh import parse_phh, player_order, replay_phh
+from client.engine.pokerstars_read import ParsedHand
+from client.engine.pokerstars_read.parse import parse_hand, split_hands
 from client.practice.replay import steps_from_phh
 from client.ui.replay_window import ReplaySource
+from client.ui.table_state import chips_text
 
 #: Hands handed to the GUI per signal, and batches the reader may run ahead of the GUI.
 BATCH = 200
@@ -96,8 +99,39 @@ def read_hands(text: str, fmt: str) -> Iterator[FileHand]:
     express here comes back with its `problem` set, never as an exception)."""
     if fmt == "phh":
         yield phh_hand(text, 1, "1")
-        return
-    raise HistoryFileError(f"{FORMAT_NAMES.get(fmt, fmt)} files cannot be read yet")
+    elif fmt == "pokerstars":
+        try:
+            for number, (first, lines) in enumerate(split_hands(text), 1):
+                yield pokerstars_hand(lines, first, number)
+        except EngineError as exc:  # text before the first hand: not this format
+            raise HistoryFileError(str(exc)) from exc
+    else:
+        raise HistoryFileError(f"{FORMAT_NAMES.get(fmt, fmt)} files cannot be read yet")
+
+
+def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
+    """One PokerStars hand's list entry; a hand that cannot be read is listed with why."""
+    text = "\n".join(lines).rstrip() + "\n"
+    try:
+        parsed = parse_hand(lines, first_line)
+    except EngineError as exc:
+        hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
+        return FileHand(number, hand_id, "pokerstars", text=text, problem=str(exc))
+    currency = parsed.currency or ""
+    return FileHand(number, parsed.id, "pokerstars", parsed.game or parsed.game_name,
+                    _stakes(parsed, currency), tuple(s.name for s in parsed.players), text,
+                    currency, parsed.unsupported or "", parsed)
+
+
+def _stakes(hand: ParsedHand, currency: str) -> str:
+    small, big = (hand.small_bet, hand.big_bet) if hand.small_bet else (
+        hand.small_blind, hand.big_blind)
+    if not big:
+        return ""
+    stakes = f"{chips_text(small, currency)}/{chips_text(big, currency)}"
+    if hand.tournament is not None:
+        return f"T#{hand.tournament} {stakes}" + (f" ante {hand.ante:,}" if hand.ante else "")
+    return stakes
 
 
 def phh_hand(text: str, number: int, default_id: str) -> FileHand:

@@ -3,6 +3,7 @@ and paste, lists their hands and replays any of them on the painted table."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
@@ -123,3 +124,69 @@ def test_detect_format() -> None:
         assert "PokerStars" in str(exc)
     else:
         raise AssertionError("no error")
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+TWO_HANDS = (FIXTURES / "pokerstars_two_hands.txt").read_text(encoding="utf-8")
+
+
+def _big_file(path: Path, hands: int) -> Path:
+    """A PokerStars file of `hands` hands: the two fixture hands again and again, renumbered."""
+    chunks = [h.strip() for h in TWO_HANDS.split("\n\n\n\n") if h.strip()]
+    out = []
+    for number in range(hands):
+        text = chunks[number % len(chunks)]
+        out.append(re.sub(r"Hand #\d+", f"Hand #9{number:08d}", text, count=1))
+    path.write_text("\n\n\n\n".join(out) + "\n", encoding="utf-8")
+    return path
+
+
+def test_open_a_pokerstars_file_lists_its_hands_with_names_and_money(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    path = tmp_path / "HH20200104 Aase III - $0.01-$0.02 - USD No Limit Hold'em.txt"
+    path.write_text(TWO_HANDS, encoding="utf-8")
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert view.model.rowCount() == 2
+    first, second = view.model.record(0), view.model.record(1)
+    assert (first.hand_id, second.hand_id) == ("208751224563", "208751224570")
+    assert first.players == ("Zeebo77", "fishy_mcfish", "Hero123", "GrinderX")
+    assert first.stakes == "$0.01/$0.02" and first.currency == "USD"
+    assert "2 PokerStars hands" in view.status.text()
+    view.list.selectRow(1)
+    assert view.text.toPlainText().startswith("PokerStars Hand #208751224570")
+
+
+def test_a_10000_hand_file_is_read_in_the_background_with_progress(qtbot: QtBot,
+                                                                  tmp_path: Path) -> None:
+    """The window keeps running while a big file is read: the hands arrive in batches on
+    the GUI thread while the reader is still busy, and the progress bar moves."""
+    path = _big_file(tmp_path / "big.txt", 10_000)
+    viewer = _viewer(qtbot)
+    view = viewer.open_file(path)
+    assert view.loading and view.model.rowCount() == 0  # open returned before reading
+    progress: list[tuple[int, int]] = []
+    busy_batches: list[bool] = []
+    view.loader.progress.connect(lambda read, expected: progress.append((read, expected)))
+    view.loader.batch.connect(lambda _hands: busy_batches.append(view.loading))
+    _loaded(qtbot, view)
+    assert view.model.rowCount() == 10_000
+    assert view.model.record(9_999).hand_id == "900009999"
+    assert progress[-1] == (10_000, 10_000) and len(progress) > 2
+    assert progress[0][0] < 10_000 and progress[0][1] == 10_000
+    assert [r for r, _e in progress] == sorted(r for r, _e in progress)
+    assert busy_batches[0]  # the GUI took the first batch while the reader was still busy
+    assert "10,000 PokerStars hands" in view.status.text()
+
+
+def test_cancel_stops_reading_a_big_file(qtbot: QtBot, tmp_path: Path) -> None:
+    path = _big_file(tmp_path / "big.txt", 10_000)
+    viewer = _viewer(qtbot)
+    view = viewer.open_file(path)
+    assert view.cancel_button.isVisible() and view.progress.isVisible()
+    view.loader.batch.connect(lambda _hands: view.cancel_button.click())
+    _loaded(qtbot, view)
+    assert view.loader.cancelled
+    assert 0 < view.model.rowCount() < 10_000
+    assert "cancelled" in view.status.text()
+    assert view.replay(0) is not None or "cannot be replayed" in view.status.text()
