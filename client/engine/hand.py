@@ -10,9 +10,10 @@ calling; in fixed limit an all-in of at least half a bet counts as a raise and a
 later raise completes over the last full bet. Nobody is asked to put in chips
 nobody can call: a bet or raise is capped at the most any other live seat can
 match (its bet plus stack), and not offered when that is no more than the bet.
-Heads-up the button posts the small blind and acts first before the flop. Uncalled chips go back at the end of each
-round. A big-blind ante pays for the whole table, so it is dead money in the main
-pot (everyone live is eligible); ordinary antes count as each seat's own chips.
+Heads-up the button posts the small blind and acts first before the flop.
+Uncalled chips go back at the end of each round. A big-blind ante pays for the
+whole table, so it is dead money in the main pot (everyone live is eligible);
+ordinary antes count as each seat's own chips.
 Showdown starts with the last aggressor of the final round (else the first
 seat left of the button), and a hand beaten in every pot it could win is mucked
 unless someone is all-in. Odd chips go one by one to tied winners from the seat
@@ -30,14 +31,14 @@ from collections.abc import Sequence
 
 from client.engine.actions import Action, ActionKind
 from client.engine.cards import CARD_STR, parse_cards
-from client.engine.config import ForcedPost, HandConfig
+from client.engine.config import HandConfig
 from client.engine.dealing import Dealer
 from client.engine.errors import EngineError, IllegalActionError
 from client.engine.events import Event
-from client.engine.forced import LIVE_POSTS, check_config, standard_posts
+from client.engine.forced import check_config, standard_posts
 from client.engine.games import game_spec
-from client.engine.pots import build_pots
-from client.engine.records import HandResult, Legal, SeatView
+from client.engine.hand_state import HandState
+from client.engine.records import HandResult, Legal
 from client.engine.settle import Table, settle
 from client.engine.showdown import bring_in_seat, first_by_upcards
 
@@ -53,53 +54,10 @@ _WITH = {  # (passive options, aggressive kind) -> all options, built once
 }
 
 
-class Hand:
+class Hand(HandState):
     """One hand of any supported game; see the module docstring for the rules."""
 
-    __slots__ = (
-        "_acted",
-        "_aggressor",
-        "_all_events",
-        "_alt_size",
-        "_bet",
-        "_big_bet",
-        "_board",
-        "_bring_in_pending",
-        "_committed",
-        "_completed",
-        "_cur",
-        "_dead",
-        "_dealer",
-        "_draw_queue",
-        "_faceup",
-        "_fl",
-        "_folded",
-        "_full",
-        "_hole",
-        "_last_raise",
-        "_legal",
-        "_min_bet",
-        "_n",
-        "_n_actionable",
-        "_n_live",
-        "_opener",
-        "_order_start",
-        "_phase",
-        "_pl",
-        "_pot",
-        "_raise_count",
-        "_reached_second",
-        "_result",
-        "_shown",
-        "_size",
-        "_small_bet",
-        "_spec",
-        "_stack",
-        "_street",
-        "_street_first",
-        "_to_act",
-        "config",
-    )
+    __slots__ = ()
 
     def __init__(self, config: HandConfig, dealer: Dealer | None = None) -> None:
         """Check the config (EngineError says what is wrong). `dealer` replaces the
@@ -190,44 +148,6 @@ class Hand:
         self._all_events.extend(ev)
         return ev
 
-    def _post_dead(self, s: int, amount: int, kind: str, ev: list[Event]) -> None:
-        chips = min(amount, self._stack[s])
-        if chips <= 0:
-            return
-        self._stack[s] -= chips
-        if kind == "big_blind_ante":
-            self._dead += chips  # pays for the whole table: dead money in the main pot
-        else:
-            self._committed[s] += chips
-        self._pot += chips
-        if self._stack[s] == 0:
-            self._n_actionable -= 1
-        ev.append(Event("post", s, {"kind": kind, "amount": chips, "all_in": not self._stack[s]}))
-
-    def _post_bet(self, s: int, amount: int, kind: str, ev: list[Event]) -> None:
-        chips = min(amount, self._stack[s])
-        self._put(s, chips)
-        ev.append(Event("post", s, {"kind": kind, "amount": chips, "all_in": not self._stack[s]}))
-
-    def _post_all(self, posts: Sequence[ForcedPost], ev: list[Event]) -> None:
-        """Antes, dead chips and live blinds in posting order. The first betting round
-        opens left of the last straddle, else of the (first) big blind."""
-        opener = -1
-        declared = self.config.big_blind
-        for post in posts:
-            if post.kind in LIVE_POSTS:
-                self._post_bet(post.seat, post.amount, post.kind, ev)
-                declared = max(declared, post.amount)
-                if post.kind == "straddle" or (post.kind == "big_blind" and opener < 0):
-                    opener = (post.seat + 1) % self._n
-            else:
-                self._post_dead(post.seat, post.amount, post.kind, ev)
-        if self._spec.uses_blinds:
-            self._opener = opener if opener >= 0 else self._order_start
-            # Callers owe the full big blind even when its poster is all-in for less.
-            self._cur = self._full = self._last_raise = declared
-            self._raise_count = 1
-
     # ------------------------------------------------------------------ dealing
     def _deal_street(self, ev: list[Event]) -> None:
         spec, street, n = self._spec, self._street, self._n
@@ -301,10 +221,6 @@ class Hand:
         else:
             self._set_to_act(nxt)
 
-    def _set_to_act(self, seat: int | None) -> None:
-        self._to_act = seat
-        self._legal = None
-
     def _next_needing(self, after: int) -> int | None:
         """The next seat after `after` that still owes a decision this round: it is
         live with chips and faces a bet, or has not acted while someone can still
@@ -360,16 +276,6 @@ class Hand:
             self._open_betting(ev)
 
     # ------------------------------------------------------------------ legality
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose decision the hand waits for (None before start and when over)."""
-        return self._to_act
-
-    @property
-    def is_over(self) -> bool:
-        """True once every pot has been awarded."""
-        return self._phase == "over"
-
     def legal(self) -> Legal:
         """What the seat to act may do now."""
         legal = self._legal
@@ -518,14 +424,6 @@ class Hand:
         self._all_events.extend(ev)
         return ev
 
-    def _put(self, s: int, chips: int) -> None:
-        self._stack[s] -= chips
-        self._bet[s] += chips
-        self._committed[s] += chips
-        self._pot += chips
-        if self._stack[s] == 0 and chips:
-            self._n_actionable -= 1
-
     def _aggress(self, s: int, to: int) -> None:
         self._put(s, to - self._bet[s])
         cur = self._cur
@@ -591,58 +489,6 @@ class Hand:
             tuple(self._stack), tuple(settled.pots), self._reached_second, dict(self._shown)
         )
         ev.append(Event("hand_ended", None, {"final_stacks": list(self._stack)}))
-
-    def result(self) -> HandResult:
-        """Final stacks and pots; raises EngineError until the hand is over."""
-        if self._result is None:
-            raise EngineError("the hand is not over yet: no result")
-        return self._result
-
-    # ------------------------------------------------------------------ views
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far, private ones included (for hand histories; filter with
-        events_for before showing them to anyone)."""
-        return list(self._all_events)
-
-    def view(self, seat: int) -> SeatView:
-        """What `seat` may see now: its own cards, public cards, chips and its options."""
-        if not 0 <= seat < self._n:
-            raise EngineError(f"seat {seat} is not in this hand (0..{self._n - 1})")
-        up = tuple(
-            tuple(CARD_STR[c] for c, f in zip(h, fu, strict=False) if f)
-            for h, fu in zip(self._hole, self._faceup, strict=True)
-        )
-        return SeatView(
-            seat=seat,
-            game=self.config.game,
-            street=self._spec.streets[self._street],
-            button=self.config.button,
-            big_blind=self.config.big_blind,
-            small_bet=self._small_bet if self._fl else 0,
-            big_bet=self._big_bet if self._fl else 0,
-            stacks=tuple(self._stack),
-            bets=tuple(self._bet),
-            pot=self._pot,
-            board=tuple(_strs(self._board)),
-            hole=tuple(_strs(self._hole[seat])),
-            up=up,
-            folded=tuple(self._folded),
-            to_act=self._to_act,
-            legal=self.legal() if self._to_act == seat else None,
-            is_over=self.is_over,
-            shown=dict(self._shown),
-            pots=self._collected_pots(),
-        )
-
-    def _collected_pots(self) -> tuple[int, ...]:
-        if self._phase == "over":
-            return ()
-        collected = [c - b for c, b in zip(self._committed, self._bet, strict=True)]
-        pots = [amount for amount, _ in build_pots(collected, [not f for f in self._folded])]
-        if self._dead:
-            pots = [pots[0] + self._dead, *pots[1:]] if pots else [self._dead]
-        return tuple(pots)
 
 
 def _strs(cards: Sequence[int]) -> list[str]:

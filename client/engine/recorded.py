@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from client.engine.actions import ActionKind
 from client.engine.config import ForcedPost
+from client.engine.events import Event
 from client.engine.hand import Hand
 from client.engine.records import PotResult
 
@@ -36,6 +37,7 @@ class RecordedAction:
     can match is played as the largest matchable amount (the rest is uncalled).
     DRAW: `discards` are the thrown cards (None: unknown), `drawn` the cards
     received, either one per discard (None: unknown) or empty when all are unknown.
+    `source` is the file's text of the action, to name it in errors.
     """
 
     seat: int
@@ -43,6 +45,7 @@ class RecordedAction:
     amount: int = 0
     discards: tuple[Card, ...] = ()
     drawn: tuple[Card, ...] = ()
+    source: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,9 @@ class RecordedHand:
     seats that mucked or did not show at showdown.
     The recorded result, all optional: `collected[s]` the chips seat s took from
     the pots, `finishing_stacks`, and `rake` (what the house took). When unknown
-    cards decide a showdown or a stud bring-in, the replay takes these as given.
+    cards decide a showdown or a stud bring-in, the replay takes these as given;
+    `rake` None means "whatever the pots hold beyond what was collected". `scale`:
+    the file's amounts times `scale` are the whole units here (PHH in dollars: 100).
     """
 
     game: str
@@ -87,18 +92,21 @@ class RecordedHand:
     finishing_stacks: tuple[int, ...] | None = None
     rake: int | None = None
     hand_id: str = ""
+    scale: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class ReplayedHand:
     """A recorded hand played through the engine.
 
-    `hand` is the engine's hand as played (its events replay step by step; where the
-    file hides cards the engine dealt stand-ins, which no result depends on).
-    `stacks`/`pot_results`/`rake` are the result in engine seat order: decided by
-    the cards where they are known (`by_record` False), else the recorded result,
-    checked against the pots. `order[k]` is the engine seat of the file's k-th
-    player (identity for every reader here); `fields` the raw PHH fields, if any.
+    `hand` is the engine's hand as played; where the file hides cards it dealt
+    stand-ins, which no result depends on. `events` are its events for showing the
+    hand: hidden cards as "??" and, when the result is the record's, the recorded
+    showdown and awards. `stacks`/`pot_results`/`rake` are the result in engine seat
+    order: decided by the cards where they are known (`by_record` False), else the
+    recorded result, checked against the pots. `order[k]` is the engine seat of the
+    file's k-th player (identity for every reader here); `fields` the raw PHH
+    fields, if any.
     """
 
     hand: Hand
@@ -109,6 +117,7 @@ class ReplayedHand:
     pot_results: tuple[PotResult, ...] = ()
     rake: int = 0
     by_record: bool = False
+    events: tuple[Event, ...] = ()
 
     def finishing_stacks(self) -> list[int]:
         """Final stacks in the file's player order."""
