@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from client.engine.pokerstars_read import (
+    ParsedHand,
     PokerStarsFormatError,
     iter_pokerstars_hands,
     looks_like_pokerstars,
@@ -24,7 +25,7 @@ from client.engine.pokerstars_read.ledger import recorded_money
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
 
 
-def _hands(name: str) -> list:
+def _hands(name: str) -> list[ParsedHand]:
     return parse_pokerstars((FIXTURES / name).read_text(encoding="utf-8"))
 
 
@@ -146,12 +147,18 @@ def test_iteration_is_lazy_so_a_window_can_show_progress() -> None:
     assert next(hands).id == "245100000001"
 
 
-@pytest.mark.parametrize("text", ["", "hello", "Poker Hand #HD1: Hold'em No Limit ($0.01/$0.02)",
-                                  "PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD)\n"
-                                  "Table 'x' 6-max Seat #1 is the button\n"])
+@pytest.mark.parametrize("text", ["", "hello", "Poker Hand #HD1: Hold'em No Limit ($0.01/$0.02)"])
 def test_not_pokerstars_text_is_a_clear_typed_error(text: str) -> None:
     with pytest.raises(PokerStarsFormatError):
         parse_pokerstars(text)
+
+
+def test_a_hand_cut_off_mid_line_is_unreadable_and_the_next_hands_still_read() -> None:
+    text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
+    cut = "PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2023/01/01\nTable 'Cut\n\n"
+    first, second = parse_pokerstars(cut + text)
+    assert first.id == "1" and "not readable" in (first.unsupported or "")
+    assert second.unsupported is None and recorded_money(second).finishing == [330, 390, 475]
 
 
 def test_self_contradicting_record_is_a_clear_error() -> None:

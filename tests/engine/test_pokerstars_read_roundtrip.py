@@ -2,13 +2,14 @@
 
 Hands are played by the engine with random legal actions, written with
 `export_pokerstars` (as a cash table in dollars and as tournament chips, from the view
-of seat 0 and of an observer), read back, and the file's own numbers must give the
-engine's final stacks.
+of seat 0 and of an observer), read back; the file's own numbers and the replay through the
+rules must both give the engine's final stacks.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import datetime
 
 import pytest
@@ -16,6 +17,7 @@ import pytest
 from client.engine import Hand, HandConfig, export_pokerstars, game_spec
 from client.engine.pokerstars_read import parse_pokerstars
 from client.engine.pokerstars_read.ledger import recorded_money
+from client.engine.pokerstars_read.to_recorded import replay_parsed
 from client.qa.simulate import random_action
 
 GAMES = ("NLHE", "PLHE", "FLHE", "PLO", "NLO", "PLO8", "FLO8")
@@ -41,7 +43,9 @@ def play(game: str, seed: int, players: int) -> Hand:
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("fmt", [str, dollars])
-def test_export_then_read_gives_the_engines_final_stacks(game: str, fmt) -> None:
+def test_export_then_read_gives_the_engines_final_stacks(
+    game: str, fmt: Callable[[int], str]
+) -> None:
     text = ""
     hands = []
     for k in range(40):
@@ -57,3 +61,5 @@ def test_export_then_read_gives_the_engines_final_stacks(game: str, fmt) -> None
         assert read.unsupported is None, read.unsupported
         assert read.game == game
         assert recorded_money(read).finishing == list(hand.result().final_stacks)
+        assert replay_parsed(read).replayed.finishing_stacks() == list(
+            hand.result().final_stacks)

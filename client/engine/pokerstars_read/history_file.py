@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from client.engine.errors import EngineError, IllegalActionError
+from client.engine.phh_read import PHHFormatError, read_phh, read_phhs
 from client.engine.pokerstars_read.model import ParsedHand, PokerStarsFormatError
 from client.engine.pokerstars_read.parse import iter_pokerstars_hands, looks_like_pokerstars
 from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
 from client.engine.recorded import RecordedHand
+from client.engine.recorded_replay import replay_recorded
 
 
 class HistoryFileError(EngineError):
@@ -107,10 +109,15 @@ def _pokerstars_entry(hand: ParsedHand) -> HistoryEntry:
 
 
 def _phh_entries(text: str, fmt: Format) -> Iterator[HistoryEntry]:
-    from client.engine.phh import read_phh_hands
-
-    for number, recorded in enumerate(read_phh_hands(text, many=fmt is Format.PHHS), 1):
-        yield HistoryEntry(recorded.hand_id or str(number), recorded.players, recorded)
+    if fmt is Format.PHH:
+        recorded, _ = read_phh(text)
+        yield HistoryEntry(recorded.hand_id or "1", recorded.players, recorded)
+        return
+    for ident, item in read_phhs(text):
+        if isinstance(item, PHHFormatError):
+            yield HistoryEntry(ident, (), None, f"not readable: {item}")
+        else:
+            yield HistoryEntry(ident, item.players, item)
 
 
 def replay_history(text: str, fmt: Format) -> ReplayReport:
@@ -120,10 +127,10 @@ def replay_history(text: str, fmt: Format) -> ReplayReport:
         for hand in iter_pokerstars_hands(text):
             _replay_pokerstars(hand, report)
         return report
-    from client.engine.recorded_replay import replay_recorded
-
     for entry in _phh_entries(text, fmt):
-        assert entry.recorded is not None
+        if entry.recorded is None:
+            report.unsupported.append({"id": entry.id, "why": entry.why})
+            continue
         try:
             replayed = replay_recorded(entry.recorded)
         except EngineError as exc:

@@ -49,6 +49,7 @@ _OTHER_GAMES = (
     "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud",
 )
 _STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
+_SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
 # Lines that change nothing in the hand: `name <suffix>` or containing a marker.
 _NOISE_SUFFIX = (
     " joins the table at seat #", " leaves the table", " is disconnected", " is connected",
@@ -57,19 +58,16 @@ _NOISE_SUFFIX = (
     " finished the tournament in", " wins the tournament and receives", " re-buys and receives",
     " takes the add-on and receives", " has timed out while disconnected",
     " has timed out while being disconnected", " is feeling", " has requested TIME",
+    " bounty for eliminating ", " wins an entry to tournament #",
 )
 _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
                  "is disconnected", "has returned", "has timed out")
 _UNSUPPORTED_MARKERS = (
     ("cashed out the hand", "all-in cash-out (\"cashed out the hand\") is not offered here"),
-    ("Hand was run twice", "run it twice is not played here"),
-    ("Hand was run three times", "run it three times is not played here"),
-    ("*** FIRST FLOP ***", "run it twice is not played here"),
-    ("*** FIRST TURN ***", "run it twice is not played here"),
-    ("*** FIRST RIVER ***", "run it twice is not played here"),
+    ("Hand was run", "run it twice is not played here"),
+    ("*** FIRST ", "run it twice is not played here"),
     ("Hand cancelled", "the hand was cancelled by the site"),
     ("posts straddle", "straddles are not played here"),
-    ("bounty for eliminating", "knockout bounties are paid outside the pot; not modelled"),
     (" won the Spin", "Spin & Go jackpots are not modelled"),
 )
 
@@ -98,10 +96,17 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
 
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
     """Each hand of a PokerStars file in file order (lazy: the UI shows progress as it goes).
-    Raises PokerStarsFormatError when the text is not PokerStars hand history at all or a
-    hand's header, table or seat lines cannot be read."""
+    Raises PokerStarsFormatError when the text is not PokerStars hand history at all; a
+    hand whose header, table or seat lines cannot be read (a file cut off mid-hand) comes
+    back with `unsupported` saying so, and the hands after it are read as usual."""
     for number, lines in split_hands(text):
-        yield parse_hand(lines, number)
+        try:
+            yield parse_hand(lines, number)
+        except PokerStarsFormatError as exc:
+            header = _HEADER.match(lines[0])
+            yield ParsedHand(id=header.group(1) if header else "", first_line=number, game="",
+                             game_name="", tournament=None, currency=None, small_blind=0,
+                             big_blind=0, unsupported=f"not readable: {exc}")
 
 
 def parse_pokerstars(text: str) -> list[ParsedHand]:
@@ -118,13 +123,24 @@ def looks_like_pokerstars(text: str) -> bool:
 class _Amounts:
     """Turns written amounts into whole units: cents when the file is in money."""
 
-    __slots__ = ("cents",)
+    __slots__ = ("cache", "cents")
 
     def __init__(self, cents: bool) -> None:
         self.cents = cents
+        self.cache: dict[str, int] = {}  # a hand repeats the same few amounts
 
     def __call__(self, text: str) -> int:
-        t = text.lstrip("$€£").replace(",", "")
+        value = self.cache.get(text)
+        if value is None:
+            value = self.cache[text] = self._parse(text)
+        return value
+
+    def _parse(self, text: str) -> int:
+        t = text.lstrip("$€£")
+        if "," in t:
+            t = t.replace(",", "")
+        if t.isdigit():
+            return int(t) * 100 if self.cents else int(t)
         if not self.cents:
             if not t.isdigit():
                 raise PokerStarsFormatError(f"chip amount {text!r} is not a whole number")
@@ -240,41 +256,34 @@ class _Body:
             line = lines[i].rstrip()
             if not line:
                 continue
-            reason = self._unsupported(line)
-            if reason is not None:
-                hand.unsupported = reason
-                return
             try:
                 if line.startswith("*** "):
-                    summary = self._section(line) or summary
+                    understood = self._section(line)
+                    summary = summary or line == "*** SUMMARY ***"
                 elif summary:
-                    self._summary(line)
-                elif not self._line(line):
-                    hand.unsupported = (f"line {first_line + i} not understood: {line[:80]!r}")
-                    return
+                    understood = self._summary(line)
+                else:
+                    understood = self._line(line)
             except PokerStarsFormatError as exc:
                 hand.unsupported = f"line {first_line + i}: {exc}"
                 return
-
-    @staticmethod
-    def _unsupported(line: str) -> str | None:
-        for marker, reason in _UNSUPPORTED_MARKERS:
-            if marker in line:
-                return reason
-        return None
+            if not understood:
+                hand.unsupported = _unsupported(line) or (
+                    f"line {first_line + i} not understood: {line[:80]!r}")
+                return
 
     def _section(self, line: str) -> bool:
-        """A `*** ... ***` line; True when the summary starts."""
+        """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
         title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
-        if title == "SUMMARY":
-            return True
         street = _STREET_OF.get(title)
         if street is not None:
             self.street = street
             last = line.rsplit("[", 1)
             if len(last) == 2:
-                self.hand.board.extend(_cards(last[1].rstrip("]")))
-        return False
+                board = _cards(last[1].rstrip("]"))
+                self.hand.board.extend(c for c in board if c is not None)
+            return True
+        return title in _SECTIONS
 
     def _speaker(self, line: str) -> tuple[str, str] | None:
         """(name, rest) for a `name: rest` line of a seated player."""
@@ -363,8 +372,11 @@ class _Body:
         self._merge_hole(name, _cards(cards[: cards.index("]")]))
         return True
 
-    def _summary(self, line: str) -> None:
+    def _summary(self, line: str) -> bool:
+        """A summary line; False for `Hand was run twice` and the like."""
         hand = self.hand
+        if line.startswith("Hand was run"):
+            return False
         if line.startswith("Total pot "):
             m = _TOTAL.match(line)
             if m is None:
@@ -380,6 +392,15 @@ class _Body:
                     name = next((s.name for s in hand.seats if s.seat == seat), None)
                     if name is not None:
                         self._show(name, line[at + len(marker) - 1 :])
+        return True
+
+
+def _unsupported(line: str) -> str | None:
+    """The reason a line not understood marks a feature the site lacks, if it does."""
+    for marker, reason in _UNSUPPORTED_MARKERS:
+        if marker in line:
+            return reason
+    return None
 
 
 def _cards(text: str) -> list[str | None]:
