@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from client.engine import Event, events_for
 from client.engine.phh import replay_phh
+from client.engine.recorded import ReplayedHand
 from client.room.table import TableEvent
 
 _FORCED = {"ante": "an ante", "big_blind_ante": "the big blind ante",
@@ -63,22 +64,48 @@ def steps_from_phh(text: str, viewer: int | None = None, show_all: bool = False)
     """Steps of a PHH hand history dealt through the engine (`replay_phh`).
 
     ``viewer`` is a PHH player index (0-based) whose hidden cards are shown; ``show_all``
-    shows everyone's (reviewing a finished hand). Players are named from the file's
-    ``players`` field, else p1, p2, ... Raises the engine's errors for a bad file.
+    shows everyone's recorded cards (reviewing a finished hand; see `steps_from_recorded`).
+    Players are named from the file's ``players`` field, else p1, p2, ... Raises the
+    engine's errors for a bad file.
     """
     replayed = replay_phh(text)
-    labels = replayed.fields.get("players")
-    n = len(replayed.order)
-    if not isinstance(labels, list) or len(labels) != n:
-        labels = [f"p{k + 1}" for k in range(n)]
-    names = [""] * n
-    for k, seat in enumerate(replayed.order):
-        names[seat] = str(labels[k])
-    events = replayed.hand.events
     if show_all:
-        return [Step("seating", None, {"players": names})] + [
-            Step(e.kind, None if e.seat is None else names[e.seat], e.data) for e in events]
-    return steps_from_engine(events, None if viewer is None else replayed.order[viewer], names)
+        return steps_from_recorded(replayed)
+    seat = None if viewer is None else replayed.order[viewer]
+    return steps_from_engine(replayed.events, seat, _recorded_names(replayed))
+
+
+def steps_from_recorded(replayed: ReplayedHand) -> list[Step]:
+    """Steps of a recorded hand (PHH, PHHS, PokerStars) replayed through the engine, with
+    the recorded names and amounts: every card the file shows is face up, a card it does
+    not show is "??", and a raked pot is paid as recorded (the rake, then what each
+    winner collected) rather than as the engine's unraked award."""
+    names = _recorded_names(replayed)
+    awards = _raked_awards(replayed, names) if replayed.rake else None
+    steps = [Step("seating", None, {"players": names})]
+    for e in replayed.events:
+        if awards is not None and e.kind == "pot_awarded":
+            steps.extend(awards)
+            awards = []  # the recorded awards replace all of the engine's, once
+            continue
+        steps.append(Step(e.kind, None if e.seat is None else names[e.seat], e.data))
+    return steps
+
+
+def _recorded_names(replayed: ReplayedHand) -> list[str]:
+    """Player names in engine seat order (the file's, else p1, p2, ...)."""
+    recorded = replayed.recorded
+    if recorded is not None:
+        return list(recorded.players)
+    return [f"p{k + 1}" for k in range(len(replayed.hand.config.stacks))]
+
+
+def _raked_awards(replayed: ReplayedHand, names: Sequence[str]) -> list[Step]:
+    steps = [Step("rake", None, {"amount": replayed.rake})]
+    for index, pot in enumerate(replayed.pot_results):
+        steps += [Step("pot_awarded", names[seat], {"pot": index, "amount": chips})
+                  for seat, chips in pot.shares.items() if chips]
+    return steps
 
 
 def steps_from_table(events: Iterable[TableEvent]) -> list[Step]:
@@ -183,6 +210,10 @@ class _Table:
             return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
         if kind == "muck":
             return f"{who} mucks"
+        if kind == "rake":
+            amount = _int(data.get("amount"))
+            self.pot -= amount
+            return f"Rake {self.amount(amount)}"
         if kind == "pot_awarded":
             amount = _int(data.get("amount"))
             self.stacks[who] = self.stacks.get(who, 0) + amount

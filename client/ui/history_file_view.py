@@ -25,7 +25,7 @@ from client.engine import EngineError
 from client.ui.history_files import (
     FORMAT_NAMES,
     FileHand,
-    HistoryFileError,
+    HandFileError,
     HistoryLoader,
     replay_source,
 )
@@ -147,7 +147,7 @@ class HistoryFileView(QWidget):
         self.cancel_button.hide()
         self.progress.hide()
         count = self.model.rowCount()
-        fmt = FORMAT_NAMES.get(self.loader.fmt, "")
+        fmt = FORMAT_NAMES[self.loader.fmt] if self.loader.fmt is not None else ""
         if self._error:
             self.status.setText(f"{self.label}: {self._error}")
         elif self.loader.cancelled:
@@ -173,7 +173,7 @@ class HistoryFileView(QWidget):
         hand = self.model.record(row)
         try:
             source = replay_source(hand)
-        except (EngineError, HistoryFileError) as exc:
+        except (EngineError, HandFileError) as exc:
             self.status.setText(f"Hand {hand.hand_id} cannot be replayed: {exc}")
             return None
         window = ReplayWindow(source, parent=self.window())

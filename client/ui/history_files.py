@@ -11,27 +11,33 @@ window is not flooded and Cancel stops it within a batch.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from client.engine import EngineError
-from client.engine.phh import parse_phh, player_order, replay_phh
+from client.engine.phh_read import read_phh, read_phhs
 from client.engine.pokerstars_read import ParsedHand
+from client.engine.pokerstars_read.history_file import Format, decode_history, detect_format
 from client.engine.pokerstars_read.parse import parse_hand, split_hands
-from client.practice.replay import steps_from_phh
+from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
+from client.engine.recorded import RecordedHand, ReplayedHand
+from client.engine.recorded_replay import replay_recorded
+from client.practice.replay import steps_from_recorded
 from client.ui.replay_window import ReplaySource
 from client.ui.table_state import chips_text
 
 #: Hands handed to the GUI per signal, and batches the reader may run ahead of the GUI.
 BATCH = 200
 AHEAD = 2
-FORMAT_NAMES = {"phh": "PHH", "phhs": "PHHS", "pokerstars": "PokerStars"}
+FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars"}
+NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS or PokerStars text)")
 
 
-class HistoryFileError(Exception):
+class HandFileError(Exception):
     """A file or pasted text that is not a hand history this client reads."""
 
 
@@ -41,7 +47,7 @@ class FileHand:
 
     number: int
     hand_id: str
-    fmt: str
+    fmt: Format
     game: str = ""
     stakes: str = ""
     players: tuple[str, ...] = ()
@@ -50,63 +56,40 @@ class FileHand:
     currency: str = ""
     #: Why this hand cannot be replayed here ("" when it can).
     problem: str = ""
-    #: The reader's parsed hand, when the format has one (kept for the replay).
-    parsed: object = field(default=None, compare=False, repr=False)
+    #: The table's seat number of each player (engine seat order), its size and button.
+    seats: tuple[int, ...] = ()
+    max_seats: int = 0
+    button: int | None = None
+    table: str = ""
+    recorded: RecordedHand | None = field(default=None, compare=False, repr=False)
+    parsed: ParsedHand | None = field(default=None, compare=False, repr=False)
+    fields: Mapping[str, object] = field(default_factory=dict, compare=False, repr=False)
 
 
-def decode(data: bytes) -> str:
-    """File bytes as text: UTF-16 with a byte-order mark, else UTF-8 (BOM optional), else
-    Windows-1252 (old PokerStars installs write it)."""
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return data.decode("utf-16")
+def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
+    """The hands of a text in a detected format, one at a time (a hand that cannot be read
+    or replayed here comes back with its `problem` set; HandFileError when the text as a
+    whole is not a hand history)."""
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
-
-
-def detect_format(text: str, name: str = "") -> str:
-    """"phh", "phhs" or "pokerstars" for a hand history text (``name``: its file name, whose
-    extension settles PHH against PHHS). HistoryFileError when it is none of them."""
-    head = text.lstrip("\ufeff \t\r\n")[:4000]
-    if "PokerStars " in head and ("Hand #" in head or "Game #" in head):
-        return "pokerstars"
-    if name.lower().endswith(".phhs"):
-        return "phhs"
-    for line in head.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("[") and stripped.endswith("]"):
-            return "phhs"
-        if stripped.startswith(("variant", "actions")) and "=" in stripped:
-            return "phh"
-    raise HistoryFileError(
-        "not a hand history this client reads: expected PHH (variant = ...), "
-        "PHHS ([1] sections) or PokerStars text (PokerStars Hand #...)")
-
-
-def expected_hands(text: str, fmt: str) -> int:
-    """A quick count of the hands in a text, for the progress bar (at least 1)."""
-    if fmt == "pokerstars":
-        return max(1, text.count("PokerStars Hand #") + text.count("PokerStars Game #")
-                   + text.count("PokerStars Zoom Hand #"))
-    if fmt == "phhs":
-        return max(1, sum(1 for line in text.splitlines() if line.startswith("[")))
-    return 1
-
-
-def read_hands(text: str, fmt: str) -> Iterator[FileHand]:
-    """The hands of a text in a detected format, one at a time (a hand the format cannot
-    express here comes back with its `problem` set, never as an exception)."""
-    if fmt == "phh":
-        yield phh_hand(text, 1, "1")
-    elif fmt == "pokerstars":
-        try:
+        if fmt is Format.POKERSTARS:
             for number, (first, lines) in enumerate(split_hands(text), 1):
                 yield pokerstars_hand(lines, first, number)
-        except EngineError as exc:  # text before the first hand: not this format
-            raise HistoryFileError(str(exc)) from exc
-    else:
-        raise HistoryFileError(f"{FORMAT_NAMES.get(fmt, fmt)} files cannot be read yet")
+        elif fmt is Format.PHHS:
+            yield from _phhs_hands(text)
+        else:
+            yield _phh_hand(text)
+    except EngineError as exc:  # the file as a whole (not one hand) is unreadable
+        raise HandFileError(f"{NOT_A_HISTORY}: {exc}") from exc
+
+
+def expected_hands(text: str, fmt: Format) -> int:
+    """A quick count of the hands in a text, for the progress bar (at least 1)."""
+    if fmt is Format.POKERSTARS:
+        return max(1, text.count("PokerStars Hand #") + text.count("PokerStars Game #")
+                   + text.count("PokerStars Zoom Hand #"))
+    if fmt is Format.PHHS:
+        return max(1, len(_sections(text)))
+    return 1
 
 
 def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
@@ -116,11 +99,21 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
         parsed = parse_hand(lines, first_line)
     except EngineError as exc:
         hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
-        return FileHand(number, hand_id, "pokerstars", text=text, problem=str(exc))
+        return FileHand(number, hand_id, Format.POKERSTARS, text=text, problem=str(exc))
+    problem = parsed.unsupported or ""
+    recorded = None
+    if not problem:
+        try:
+            recorded = to_recorded(parsed)
+        except EngineError as exc:
+            problem = str(exc)
     currency = parsed.currency or ""
-    return FileHand(number, parsed.id, "pokerstars", parsed.game or parsed.game_name,
-                    _stakes(parsed, currency), tuple(s.name for s in parsed.players), text,
-                    currency, parsed.unsupported or "", parsed)
+    players = parsed.players
+    return FileHand(number, parsed.id, Format.POKERSTARS, parsed.game or parsed.game_name,
+                    _stakes(parsed, currency), tuple(s.name for s in players), text,
+                    currency, problem, tuple(s.seat for s in players),
+                    parsed.max_seats or max((s.seat for s in parsed.seats), default=9),
+                    parsed.button_seat or None, parsed.table, recorded, parsed)
 
 
 def _stakes(hand: ParsedHand, currency: str) -> str:
@@ -134,51 +127,70 @@ def _stakes(hand: ParsedHand, currency: str) -> str:
     return stakes
 
 
-def phh_hand(text: str, number: int, default_id: str) -> FileHand:
-    """One PHH hand's list entry (the file's ``hand`` field names it when present)."""
-    try:
-        config, _actions, fields = parse_phh(text)
-    except EngineError as exc:
-        return FileHand(number, default_id, "phh", text=text, problem=str(exc))
-    labels = fields.get("players")
-    n = len(config.stacks)
-    players = (tuple(str(p) for p in labels) if isinstance(labels, list) and len(labels) == n
-               else tuple(f"p{k + 1}" for k in range(n)))
-    blinds = (f"{config.small_blind}/{config.big_blind}" if config.big_blind
-              else f"bring-in {config.bring_in}")
-    hand_id = str(fields.get("hand", default_id))
-    return FileHand(number, hand_id, "phh", config.game, blinds, players, text)
+def _phh_hand(text: str) -> FileHand:
+    recorded, fields = read_phh(text)
+    seats = fields.get("seats")
+    n = len(recorded.players)
+    numbers = (tuple(seats) if isinstance(seats, list) and len(seats) == n
+               and all(isinstance(s, int) for s in seats) else tuple(range(1, n + 1)))
+    seat_count = fields.get("seat_count")
+    table = fields.get("table", "")
+    return _recorded_hand(1, str(fields.get("hand", 1)), Format.PHH, recorded, text,
+                          numbers, seat_count if isinstance(seat_count, int) else 0,
+                          str(table), fields)
+
+
+def _phhs_hands(text: str) -> Iterator[FileHand]:
+    sections = _sections(text)
+    hands = read_phhs(text)
+    shown = sections if len(sections) == len(hands) else [""] * len(hands)
+    for number, ((hand_id, hand), section) in enumerate(zip(hands, shown, strict=True), 1):
+        if isinstance(hand, EngineError):
+            yield FileHand(number, hand_id, Format.PHHS, text=section, problem=str(hand))
+        else:
+            yield _recorded_hand(number, hand_id, Format.PHHS, hand, section,
+                                 tuple(range(1, len(hand.players) + 1)), 0, "", {})
+
+
+def _sections(text: str) -> list[str]:
+    """The text of each ``[name]`` table of a .phhs file (for showing a hand as written)."""
+    lines = text.splitlines()
+    starts = [i for i, line in enumerate(lines) if line.startswith("[")]
+    return ["\n".join(lines[a:b]).rstrip() + "\n"
+            for a, b in pairwise([*starts, len(lines)])]
+
+
+def _recorded_hand(number: int, hand_id: str, fmt: Format, recorded: RecordedHand,
+                   text: str, seats: tuple[int, ...], max_seats: int, table: str,
+                   fields: Mapping[str, object]) -> FileHand:
+    n = len(recorded.players)
+    blinds = (f"{recorded.small_blind:,}/{recorded.big_blind:,}" if recorded.big_blind
+              else f"bring-in {recorded.bring_in:,}")
+    button = seats[recorded.button] if recorded.big_blind and recorded.button < n else None
+    return FileHand(number, hand_id, fmt, recorded.game, blinds, recorded.players, text,
+                    seats=seats, max_seats=max(max_seats, max(seats), n), button=button,
+                    table=table, recorded=recorded, fields=fields)
 
 
 def replay_source(hand: FileHand) -> ReplaySource:
-    """The replay of a file hand with everyone's recorded cards and the recorded names.
-    Raises EngineError (the message says which action) when the hand breaks the rules."""
-    if hand.problem:
-        raise HistoryFileError(hand.problem)
-    if hand.fmt == "phh":
-        return _phh_source(hand)
-    raise HistoryFileError(f"{FORMAT_NAMES.get(hand.fmt, hand.fmt)} hands cannot be replayed")
-
-
-def _phh_source(hand: FileHand) -> ReplaySource:
-    replayed = replay_phh(hand.text)
-    fields = replayed.fields
-    seats = fields.get("seats")
-    n = len(hand.players)
-    numbers = ([int(s) for s in seats] if isinstance(seats, list) and len(seats) == n
-               and all(isinstance(s, int) for s in seats) else list(range(1, n + 1)))
-    seat_count = fields.get("seat_count")
-    max_seats = seat_count if isinstance(seat_count, int) else max(max(numbers), n, 2)
-    order = player_order(replayed.hand.config)
-    button_player = order.index(replayed.hand.config.button)
+    """The replay of a file hand with everyone's recorded cards, names and amounts.
+    Raises EngineError (the message says which action or amount) when the hand breaks
+    the rules or its recorded result does not add up."""
+    if hand.problem or hand.recorded is None:
+        raise HandFileError(hand.problem or "this hand cannot be replayed")
+    replayed: ReplayedHand
+    if hand.parsed is not None:
+        replayed = replay_parsed(hand.parsed).replayed  # checks the file's own stacks too
+    else:
+        replayed = replay_recorded(hand.recorded, hand.fields)
     return ReplaySource(
-        title=f"{hand.game} hand {hand.hand_id}",
-        steps=tuple(steps_from_phh(hand.text, show_all=True)),
-        seat_of=dict(zip(hand.players, numbers, strict=True)),
-        max_seats=max_seats,
+        title=f"{hand.game} hand #{hand.hand_id}",
+        steps=tuple(steps_from_recorded(replayed)),
+        seat_of=dict(zip(hand.players, hand.seats, strict=True)),
+        max_seats=hand.max_seats,
         first_seat=1,
-        button=numbers[button_player] if replayed.hand.config.big_blind else None,
-        table_id=str(fields.get("table", "")),
+        button=hand.button,
+        table_id=hand.table,
         currency=hand.currency,
     )
 
@@ -200,7 +212,7 @@ class HistoryLoader(QThread):
             raise ValueError("give a path or a text")
         self.path = path
         self.text = text
-        self.fmt = ""
+        self.fmt: Format | None = None
         self._stop = threading.Event()
         self._room = threading.Semaphore(AHEAD)
         self.batch.connect(self._make_room)
@@ -222,12 +234,13 @@ class HistoryLoader(QThread):
         """The worker: read, detect, then parse hand by hand, delivering batches."""
         try:
             self._read()
-        except (HistoryFileError, OSError, EngineError) as exc:
+        except (HandFileError, OSError, EngineError) as exc:
             self.failed.emit(str(exc))
 
     def _read(self) -> None:
         name = self.path.name if self.path is not None else ""
-        text = decode(self.path.read_bytes()) if self.path is not None else self.text or ""
+        text = (decode_history(self.path.read_bytes()) if self.path is not None
+                else self.text or "")
         self.fmt = detect_format(text, name)
         expected = expected_hands(text, self.fmt)
         pending: list[FileHand] = []
@@ -241,7 +254,7 @@ class HistoryLoader(QThread):
                 self._deliver(pending, read, max(expected, read))
                 pending = []
         if not read:
-            raise HistoryFileError("the file holds no hands")
+            raise HandFileError("the file holds no hands")
         self._deliver(pending, read, read)
 
     def _deliver(self, hands: list[FileHand], read: int, expected: int) -> None:

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from client.resource_files import resource_file
 from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.history_file_view import HistoryFileView
-from client.ui.history_files import HistoryFileError, detect_format
+from client.ui.replay_window import ReplayWindow
 
 DWAN_IVEY = resource_file("hands", "dwan-ivey-2009-high-stakes-poker.phh").read_text()
 WAIT = 20_000
@@ -68,7 +68,8 @@ def test_replay_steps_forward_through_the_recorded_actions(qtbot: QtBot) -> None
         replay.replay.forward()
         captions.append(replay.replay.frame.caption)
     assert "Tom Dwan raises to 7,000" in captions
-    assert "Phil Ivey raises to 1,067,100 and is all in" in captions
+    assert "Phil Ivey raises to 495,000" in captions  # all Dwan can still match
+    assert "Patrik Antonius is dealt ?? ??" in captions  # never shown: no stand-in cards
     assert any(c.startswith("Tom Dwan wins") for c in captions)
 
 
@@ -110,20 +111,6 @@ def test_a_file_that_is_no_hand_history_says_so_and_lists_nothing(qtbot: QtBot,
     assert "not a hand history" in view.status.text()
     missing = _loaded(qtbot, viewer.open_file(tmp_path / "gone.txt"))
     assert missing.model.rowCount() == 0 and "gone.txt" in missing.status.text()
-
-
-def test_detect_format() -> None:
-    assert detect_format(DWAN_IVEY) == "phh"
-    assert detect_format("[1]\nvariant = 'NT'\n") == "phhs"
-    assert detect_format(DWAN_IVEY, "hands.phhs") == "phhs"
-    assert detect_format("\ufeffPokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD)"
-                         ) == "pokerstars"
-    try:
-        detect_format("hello")
-    except HistoryFileError as exc:
-        assert "PokerStars" in str(exc)
-    else:
-        raise AssertionError("no error")
 
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -190,3 +177,117 @@ def test_cancel_stops_reading_a_big_file(qtbot: QtBot, tmp_path: Path) -> None:
     assert 0 < view.model.rowCount() < 10_000
     assert "cancelled" in view.status.text()
     assert view.replay(0) is not None or "cannot be replayed" in view.status.text()
+
+
+def _captions(window: ReplayWindow) -> list[str]:
+    """Every step's caption, stepping forward from the start with the Forward button."""
+    window.replay.seek(0)
+    forward = next(b for b in window.findChildren(QPushButton) if "Forward" in b.text())
+    captions = []
+    while not window.replay.at_end:
+        forward.click()
+        captions.append(window.replay.frame.caption)
+    return captions
+
+
+def test_replay_a_pokerstars_cash_hand_with_names_seats_and_money(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """The recorded names sit in their recorded seats; amounts are shown as money and the
+    pot is paid as recorded: the rake, then what the winner collected."""
+    path = tmp_path / "cash.txt"
+    path.write_text(TWO_HANDS, encoding="utf-8")
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    table = replay.view
+    assert table.currency == "USD" and table.max_seats == 6 and table.button == 3
+    assert {s.seat: (s.name, s.stack) for s in table.seats} == {
+        1: ("Zeebo77", 200), 2: ("fishy_mcfish", 145), 3: ("Hero123", 210),
+        5: ("GrinderX", 302)}  # lolpoker sits out: not dealt in
+    captions = _captions(replay)
+    assert "Hero123 raises to $0.08" in captions
+    assert "Hero123 is dealt Ah Kd" in captions
+    assert "fishy_mcfish is dealt ?? ??" in captions  # never shown
+    assert "$0.30 uncalled returned to Hero123" in captions
+    assert captions[-3:] == ["Rake $0.01", "Hero123 wins $0.42", "Hand over"]
+    end = {s.name: s.stack for s in replay.view.seats}
+    assert end == {"Zeebo77": 198, "fishy_mcfish": 125, "Hero123": 232, "GrinderX": 301}
+    shown = view.replay(1)
+    assert shown is not None
+    qtbot.addWidget(shown)
+    shown.slider.setValue(shown.slider.maximum())
+    cards = {s.name: s.cards for s in shown.view.seats}
+    assert cards["fishy_mcfish"] == ("Ac", "Jc") and cards["Hero123"] == ("Qs", "Qh")
+    assert {s.name: s.stack for s in shown.view.seats}["Hero123"] == 232 - 125 + 244
+
+
+def test_replay_a_pokerstars_tournament_hand_in_chips(qtbot: QtBot) -> None:
+    viewer = _viewer(qtbot)
+    text = (FIXTURES / "pokerstars_tournament.txt").read_text(encoding="utf-8")
+    view = _loaded(qtbot, viewer.open_text(text, "tournament"))
+    hand = view.model.record(0)
+    assert hand.stakes == "T#3456789012 50/100 ante 10" and hand.currency == ""
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    assert replay.view.currency == "" and replay.view.max_seats == 9
+    captions = _captions(replay)
+    assert "nitbox posts an ante (10)" in captions
+    assert "Hero bets 3,320 and is all in" in captions
+    assert captions[-2:] == ["Hero wins 9,340", "Hand over"]
+    assert {s.name: s.stack for s in replay.view.seats}["Hero"] == 9_340
+
+
+def test_paste_a_pokerstars_hand_from_the_clipboard(qtbot: QtBot) -> None:
+    """A player pastes a PokerStars hand (e.g. from a support ticket) and replays it."""
+    viewer = _viewer(qtbot)
+    QApplication.clipboard().setText(TWO_HANDS.split("\n\n\n\n")[1])
+    viewer.paste_button.click()
+    view = _loaded(qtbot, viewer.files()[0])
+    assert [h.hand_id for h in (view.model.record(0),)] == ["208751224570"]
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+
+
+def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
+        qtbot: QtBot) -> None:
+    """A hand using a feature the site lacks is reported as unsupported, not mis-replayed."""
+    cashed_out = TWO_HANDS.split("\n\n\n\n")[0].replace(
+        "fishy_mcfish: folds\n", "fishy_mcfish: folds\nHero123 cashed out the hand for $0.40\n")
+    broken = TWO_HANDS.split("\n\n\n\n")[1].replace("Hero123 collected $2.44",
+                                                    "Hero123 collected $9.44")
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_text(cashed_out + "\n\n\n" + broken, "mixed"))
+    assert view.model.rowCount() == 2
+    assert view.status.text() == "mixed: 2 PokerStars hands, 2 unsupported"
+    assert "cash-out" in view.model.record(0).problem
+    assert "unsupported" in view.model.data(view.model.index(0, 5))
+    view.list.selectRow(0)
+    assert not view.replay_button.isEnabled()
+    assert view.replay(0) is None and "cannot be replayed" in view.status.text()
+    assert "is not the pot" in view.model.record(1).problem  # the record does not add up
+    assert view.replay(1) is None
+
+
+def test_open_a_phhs_file_of_several_hands(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "three.phhs"
+    path.write_bytes((FIXTURES / "three_hands.phhs").read_bytes())
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert [view.model.record(i).hand_id for i in range(3)] == ["1", "42", "3"]
+    assert view.status.text() == "three.phhs: 3 PHHS hands, 1 unsupported"
+    assert "short-deck" in view.model.record(2).problem
+    view.list.selectRow(1)
+    assert view.text.toPlainText().startswith("[2]\nvariant")
+    replay = view.replay(1)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    captions = _captions(replay)
+    assert captions[:2] == ["Players take their seats", "NLHE hand starts"]
+    assert "Bob is dealt ?? ??" in captions and "Alice raises to 900" in captions
+    assert {s.name: s.stack for s in replay.view.seats} == {"Alice": 10_300, "Bob": 7_700}
