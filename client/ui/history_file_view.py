@@ -82,7 +82,7 @@ class HistoryFileView(QWidget):
         self.text.setFont(mono)
         self.progress = QProgressBar()
         self.progress.setAccessibleName("Hands read")
-        self.progress.setFormat("%v of %m hands")
+        self.progress.setMinimumWidth(220)
         self.progress.setRange(0, 0)
         self.status = QLabel(f"Reading {label}…")
         self.cancel_button = QPushButton("&Cancel")
@@ -138,6 +138,7 @@ class HistoryFileView(QWidget):
     def _progress(self, read: int, expected: int) -> None:
         self.progress.setRange(0, expected)
         self.progress.setValue(read)
+        self.progress.setFormat(f"{read:,} of {expected:,} hands")
         self.status.setText(f"Reading {self.label}: {read:,} hands…")
 
     def _failed(self, message: str) -> None:

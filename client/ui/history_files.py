@@ -61,6 +61,8 @@ class FileHand:
     max_seats: int = 0
     button: int | None = None
     table: str = ""
+    #: The player the file was written for (PokerStars "Dealt to"), sat at the bottom.
+    hero: str = ""
     recorded: RecordedHand | None = field(default=None, compare=False, repr=False)
     parsed: ParsedHand | None = field(default=None, compare=False, repr=False)
     fields: Mapping[str, object] = field(default_factory=dict, compare=False, repr=False)
@@ -113,7 +115,16 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
                     _stakes(parsed, currency), tuple(s.name for s in players), text,
                     currency, problem, tuple(s.seat for s in players),
                     parsed.max_seats or max((s.seat for s in parsed.seats), default=9),
-                    parsed.button_seat or None, parsed.table, recorded, parsed)
+                    parsed.button_seat or None, parsed.table, _dealt_to(lines), recorded,
+                    parsed)
+
+
+def _dealt_to(lines: list[str]) -> str:
+    """The file owner's name from "Dealt to NAME [cards]" ("" when nobody is dealt to)."""
+    for line in lines:
+        if line.startswith("Dealt to ") and " [" in line:
+            return line[len("Dealt to "):line.rindex(" [")]
+    return ""
 
 
 def _stakes(hand: ParsedHand, currency: str) -> str:
@@ -183,10 +194,12 @@ def replay_source(hand: FileHand) -> ReplaySource:
         replayed = replay_parsed(hand.parsed).replayed  # checks the file's own stacks too
     else:
         replayed = replay_recorded(hand.recorded, hand.fields)
+    seat_of = dict(zip(hand.players, hand.seats, strict=True))
     return ReplaySource(
         title=f"{hand.game} hand #{hand.hand_id}",
         steps=tuple(steps_from_recorded(replayed)),
-        seat_of=dict(zip(hand.players, hand.seats, strict=True)),
+        seat_of=seat_of,
+        hero_seat=seat_of.get(hand.hero),
         max_seats=hand.max_seats,
         first_seat=1,
         button=hand.button,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -165,7 +166,8 @@ def history_file_screens(out: Path, work: Path) -> list[Path]:
     replay.close()
     big = work / "big.txt"
     hands = [h.strip() for h in cash.split("\n\n\n\n") if h.strip()]
-    big.write_text("\n\n\n\n".join(hands[i % 2] for i in range(10_000)), encoding="utf-8")
+    big.write_text("\n\n\n\n".join(re.sub(r"Hand #\d+", f"Hand #9{i:08d}", hands[i % 2], count=1)
+                                   for i in range(10_000)), encoding="utf-8")
     seen: list[int] = []
     loading = viewer.open_file(big)
     loading.loader.batch.connect(lambda _hands: seen.append(1))  # the reader waits for us

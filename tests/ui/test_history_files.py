@@ -206,6 +206,7 @@ def test_replay_a_pokerstars_cash_hand_with_names_seats_and_money(qtbot: QtBot,
     assert {s.seat: (s.name, s.stack) for s in table.seats} == {
         1: ("Zeebo77", 200), 2: ("fishy_mcfish", 145), 3: ("Hero123", 210),
         5: ("GrinderX", 302)}  # lolpoker sits out: not dealt in
+    assert [s.name for s in table.seats if s.is_hero] == ["Hero123"]  # "Dealt to Hero123"
     captions = _captions(replay)
     assert "Hero123 raises to $0.08" in captions
     assert "Hero123 is dealt Ah Kd" in captions
