@@ -117,16 +117,15 @@ class HistoryFileView(QWidget):
     @property
     def loading(self) -> bool:
         """Whether the file is still being read."""
-        return self.loader.isRunning()
+        return self.loader.running
 
     def start(self) -> None:
         """Start reading in the background (returns at once)."""
         self.loader.start()
 
     def stop(self) -> None:
-        """Cancel the reading and wait for the worker to end (closing the window)."""
+        """Cancel the reading (closing the tab or the window)."""
         self.loader.cancel()
-        self.loader.wait()
 
     def _add(self, hands: list[FileHand]) -> None:
         self.model.add_records(hands)

@@ -1,22 +1,24 @@
 """Hand history files opened in the client (PHH, PHHS, PokerStars text): the format is
-detected from the text, hands are read in a background thread with progress and cancel,
-and any hand becomes a `ReplaySource` for the step-by-step replay window.
+detected from the text, hands are read in the background with progress and Cancel, and
+any hand becomes a `ReplaySource` for the step-by-step replay window.
 
-Reading happens off the GUI thread so a file of 10,000 hands never freezes the window; the
-reader hands its results over in batches through queued Qt signals (widgets are touched
-only on the GUI thread) and never runs more than a few batches ahead of the GUI, so a slow
-window is not flooded and Cancel stops it within a batch.
+A file of 10,000 hands never freezes the window: the reader works in slices of a few
+milliseconds on the event loop (a zero-interval timer), handing each slice's hands to the
+list, so paints, clicks and Cancel are served between slices. It is incremental rather
+than a worker thread on purpose: Python's garbage collector runs in whichever thread
+allocates, and a parser thread allocating millions of objects ends up destroying the GUI's
+dead Qt objects off the GUI thread, which Qt forbids.
 """
 
 from __future__ import annotations
 
-import threading
+import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from client.engine import EngineError
 from client.engine.phh_read import read_phh, read_phhs
@@ -30,9 +32,8 @@ from client.practice.replay import steps_from_recorded
 from client.ui.replay_window import ReplaySource
 from client.ui.table_state import chips_text
 
-#: Hands handed to the GUI per signal, and batches the reader may run ahead of the GUI.
-BATCH = 200
-AHEAD = 2
+#: Seconds of reading per turn of the event loop (short enough to keep the window live).
+SLICE = 0.03
 FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars"}
 NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS or PokerStars text)")
 
@@ -208,15 +209,16 @@ def replay_source(hand: FileHand) -> ReplaySource:
     )
 
 
-class HistoryLoader(QThread):
-    """Reads a file (or a pasted text) in a worker thread and hands its hands over in
-    batches. Signals arrive on the GUI thread: `batch(list[FileHand])`, `progress(read,
-    expected)`, `failed(message)` for an unreadable file; QThread's `finished` at the end
+class HistoryLoader(QObject):
+    """Reads a file (or a pasted text) a slice at a time on the GUI thread's event loop and
+    hands its hands over in batches: `batch(list[FileHand])` and `progress(read, expected)`
+    after every slice, `failed(message)` for an unreadable file, `finished` at the end
     (`cancelled` says whether Cancel stopped it)."""
 
     batch = Signal(list)
     progress = Signal(int, int)
     failed = Signal(str)
+    finished = Signal()
 
     def __init__(self, path: Path | None = None, text: str | None = None,
                  parent: QObject | None = None) -> None:
@@ -226,52 +228,76 @@ class HistoryLoader(QThread):
         self.path = path
         self.text = text
         self.fmt: Format | None = None
-        self._stop = threading.Event()
-        self._room = threading.Semaphore(AHEAD)
-        self.batch.connect(self._make_room)
+        self.cancelled = False
+        self._running = False
+        self._hands: Iterator[FileHand] | None = None
+        self._read = 0
+        self._expected = 1
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._slice)
 
     @property
-    def cancelled(self) -> bool:
-        """Whether Cancel stopped the reading before the end."""
-        return self._stop.is_set()
+    def running(self) -> bool:
+        """Whether the reading has started and not ended yet."""
+        return self._running
+
+    def start(self) -> None:
+        """Start reading on the next turns of the event loop (returns at once)."""
+        self._running = True
+        self._timer.start()
 
     def cancel(self) -> None:
-        """Stop reading after the current hand (the hands already delivered stay)."""
-        self._stop.set()
-        self._room.release()
+        """Stop reading before the next slice (the hands already delivered stay)."""
+        if self._running:
+            self.cancelled = True
+            self._end()
 
-    def _make_room(self, _hands: list[FileHand]) -> None:
-        self._room.release()
+    def _end(self) -> None:
+        self._running = False
+        self._timer.stop()
+        self.finished.emit()
 
-    def run(self) -> None:
-        """The worker: read, detect, then parse hand by hand, delivering batches."""
+    def _slice(self) -> None:
+        """One turn: read hands for about SLICE seconds, deliver them, come back later."""
         try:
-            self._read()
+            hands = self._hands if self._hands is not None else self._open()
+            pending: list[FileHand] = []
+            deadline = time.monotonic() + SLICE
+            for hand in hands:
+                pending.append(hand)
+                if time.monotonic() >= deadline:
+                    break
+            else:
+                self._finish(pending)
+                return
         except (HandFileError, OSError, EngineError) as exc:
             self.failed.emit(str(exc))
+            self._end()
+            return
+        self._deliver(pending, max(self._expected, self._read + len(pending)))
+        if self._running:  # not cancelled while the list took the batch
+            self._timer.start()
 
-    def _read(self) -> None:
+    def _open(self) -> Iterator[FileHand]:
         name = self.path.name if self.path is not None else ""
         text = (decode_history(self.path.read_bytes()) if self.path is not None
                 else self.text or "")
         self.fmt = detect_format(text, name)
-        expected = expected_hands(text, self.fmt)
-        pending: list[FileHand] = []
-        read = 0
-        for hand in read_hands(text, self.fmt):
-            if self._stop.is_set():
-                return
-            pending.append(hand)
-            read += 1
-            if len(pending) >= BATCH:
-                self._deliver(pending, read, max(expected, read))
-                pending = []
-        if not read:
-            raise HandFileError("the file holds no hands")
-        self._deliver(pending, read, read)
+        self._expected = expected_hands(text, self.fmt)
+        self._hands = read_hands(text, self.fmt)
+        return self._hands
 
-    def _deliver(self, hands: list[FileHand], read: int, expected: int) -> None:
-        self._room.acquire()
-        if not self._stop.is_set():
-            self.batch.emit(hands)
-            self.progress.emit(read, expected)
+    def _finish(self, pending: list[FileHand]) -> None:
+        if not self._read and not pending:
+            raise HandFileError("the file holds no hands")
+        self._deliver(pending, self._read + len(pending))
+        if self._running:
+            self._end()
+
+    def _deliver(self, hands: list[FileHand], expected: int) -> None:
+        self._read += len(hands)
+        self.batch.emit(hands)
+        if self._running:
+            self.progress.emit(self._read, expected)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -146,17 +146,22 @@ def test_open_a_pokerstars_file_lists_its_hands_with_names_and_money(qtbot: QtBo
 
 def test_a_10000_hand_file_is_read_in_the_background_with_progress(qtbot: QtBot,
                                                                   tmp_path: Path) -> None:
-    """The window keeps running while a big file is read: the hands arrive in batches on
-    the GUI thread while the reader is still busy, and the progress bar moves."""
+    """The window keeps running while a big file is read: opening returns at once, the
+    event loop serves other events between the reader's slices, the hands arrive in
+    batches and the progress bar moves."""
     path = _big_file(tmp_path / "big.txt", 10_000)
     viewer = _viewer(qtbot)
     view = viewer.open_file(path)
     assert view.loading and view.model.rowCount() == 0  # open returned before reading
     progress: list[tuple[int, int]] = []
     busy_batches: list[bool] = []
+    served_while_reading: list[bool] = []
     view.loader.progress.connect(lambda read, expected: progress.append((read, expected)))
     view.loader.batch.connect(lambda _hands: busy_batches.append(view.loading))
+    QTimer.singleShot(0, lambda: served_while_reading.append(view.loading))
     _loaded(qtbot, view)
+    assert served_while_reading == [True]  # another event ran before the reading ended
+    assert view.progress.isHidden() and view.progress.maximum() == 10_000
     assert view.model.rowCount() == 10_000
     assert view.model.record(9_999).hand_id == "900009999"
     assert progress[-1] == (10_000, 10_000) and len(progress) > 2
