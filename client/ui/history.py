@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from client.protocol.messages import HandHistoryRow, TableEvent
 from client.ui.hand_export import EngineExport, engine_export
 from client.ui.history_file_view import HistoryFileView
-from client.ui.history_files import HistoryLoader
+from client.ui.history_files import HistoryLoader, pasted_history
 from client.ui.record_model import Field, RecordModel
 
 MAX_HANDS = 500
@@ -337,7 +337,7 @@ class HandHistoryViewer(QWidget):
     def paste(self) -> HistoryFileView | None:
         """Open the clipboard's text as a hand history (None when the clipboard is empty)."""
         text = QApplication.clipboard().text()
-        return self.open_text(text) if text.strip() else None
+        return self.open_text(pasted_history(text)) if text.strip() else None
 
     def _open(self, label: str, loader: HistoryLoader) -> HistoryFileView:
         view = HistoryFileView(label, loader, self)
@@ -371,7 +371,7 @@ class HandHistoryViewer(QWidget):
         for path in paths:
             self.open_file(path)
         if not paths and mime.hasText():
-            self.open_text(mime.text(), "Dropped hand")
+            self.open_text(pasted_history(mime.text()), "Dropped hand")
         event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:

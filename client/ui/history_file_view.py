@@ -66,6 +66,7 @@ class HistoryFileView(QWidget):
         super().__init__(parent)
         self.label = label
         self.loader = loader
+        loader.setParent(self)
         self.replays: list[ReplayWindow] = []
         self.model = FileHandModel(FILE_HAND_FIELDS, self)
         self.list = QTableView()

@@ -12,6 +12,7 @@ dead Qt objects off the GUI thread, which Qt forbids.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -36,6 +37,10 @@ from client.ui.table_state import chips_text
 SLICE = 0.03
 FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars"}
 NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS or PokerStars text)")
+
+
+_PASTED_HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #\d+:",
+                            re.MULTILINE)
 
 
 class HandFileError(Exception):
@@ -83,6 +88,13 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
             yield _phh_hand(text)
     except EngineError as exc:  # the file as a whole (not one hand) is unreadable
         raise HandFileError(f"{NOT_A_HISTORY}: {exc}") from exc
+
+
+def pasted_history(text: str) -> str:
+    """Pasted text from its first PokerStars hand header on (a support ticket's or a
+    forum post's words before the hand are dropped); other text as it is."""
+    header = _PASTED_HEADER.search(text)
+    return text[header.start():] if header is not None else text
 
 
 def expected_hands(text: str, fmt: Format) -> int:

@@ -73,19 +73,25 @@ def test_replay_steps_forward_through_the_recorded_actions(qtbot: QtBot) -> None
     assert any(c.startswith("Tom Dwan wins") for c in captions)
 
 
+def _drop(viewer: HandHistoryViewer, mime: QMimeData) -> None:
+    """Drag `mime` over the window (it must accept) and drop it, as a user would."""
+    point = QPoint(10, 10)
+    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewer, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(point, Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewer, drop)
+
+
 def test_drop_a_file_on_the_window_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "dropped.phh"
     path.write_text(DWAN_IVEY, encoding="utf-8")
     viewer = _viewer(qtbot)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
-    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewer, enter)
-    assert enter.isAccepted()
-    drop = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
-                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(viewer, drop)
+    _drop(viewer, mime)
     assert [v.label for v in viewer.files()] == ["dropped.phh"]
     view = _loaded(qtbot, viewer.files()[0])
     assert view.model.record(0).players[2] == "Tom Dwan"
@@ -249,7 +255,8 @@ def test_replay_a_pokerstars_tournament_hand_in_chips(qtbot: QtBot) -> None:
 def test_paste_a_pokerstars_hand_from_the_clipboard(qtbot: QtBot) -> None:
     """A player pastes a PokerStars hand (e.g. from a support ticket) and replays it."""
     viewer = _viewer(qtbot)
-    QApplication.clipboard().setText(TWO_HANDS.split("\n\n\n\n")[1])
+    ticket = "Hi support, I think I was cheated in this hand:\n\n"
+    QApplication.clipboard().setText(ticket + TWO_HANDS.split("\n\n\n\n")[1])
     viewer.paste_button.click()
     view = _loaded(qtbot, viewer.files()[0])
     assert [h.hand_id for h in (view.model.record(0),)] == ["208751224570"]
@@ -297,3 +304,22 @@ def test_open_a_phhs_file_of_several_hands(qtbot: QtBot, tmp_path: Path) -> None
     assert captions[:2] == ["Players take their seats", "NLHE hand starts"]
     assert "Bob is dealt ?? ??" in captions and "Alice raises to 900" in captions
     assert {s.name: s.stack for s in replay.view.seats} == {"Alice": 10_300, "Bob": 7_700}
+
+
+def test_dropped_text_opens_as_a_hand(qtbot: QtBot) -> None:
+    viewer = _viewer(qtbot)
+    mime = QMimeData()
+    mime.setText(TWO_HANDS)
+    _drop(viewer, mime)
+    view = _loaded(qtbot, viewer.files()[0])
+    assert view.label == "Dropped hand" and view.model.rowCount() == 2
+
+
+def test_closing_a_tab_stops_reading_its_file(qtbot: QtBot, tmp_path: Path) -> None:
+    viewer = _viewer(qtbot)
+    view = viewer.open_file(_big_file(tmp_path / "big.txt", 10_000))
+    loader = view.loader
+    qtbot.waitUntil(lambda: view.model.rowCount() > 0, timeout=WAIT)
+    viewer.tabs.tabCloseRequested.emit(viewer.tabs.indexOf(view))
+    assert viewer.files() == [] and loader.cancelled and not loader.running
+    assert viewer.tabs.count() == 1  # "Your hands" stays (it has no close button)
