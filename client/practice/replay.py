@@ -19,8 +19,10 @@ from client.engine.recorded import ReplayedHand
 from client.room.table import TableEvent
 
 _FORCED = {"ante": "an ante", "big_blind_ante": "the big blind ante",
-           "small_blind": "the small blind", "big_blind": "the big blind"}
-_DEAD = ("ante", "big_blind_ante")
+           "small_blind": "the small blind", "big_blind": "the big blind",
+           "live_blind": "a live big blind", "dead_blind": "a dead blind",
+           "straddle": "a straddle"}
+_DEAD = ("ante", "big_blind_ante", "dead_blind")
 _VERBS = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
           "raise": "raises to", "complete": "completes to", "bring_in": "brings in for",
           "draw": "draws"}

@@ -157,3 +157,21 @@ def test_a_showdown_of_unknown_cards_is_settled_as_recorded() -> None:
     assert end.stacks == {"Ann": 2000, "Ben": 0}
     assert "Ann wins 2000" in [f.caption for f in replay.frames]
     assert end.cards == {"Ann": ("??", "??"), "Ben": ("??", "??")}
+
+
+def test_a_dead_blind_is_dead_money_and_a_live_one_a_bet() -> None:
+    """`posts small & big blinds`: the small blind part is dead (not a bet), the big blind
+    part live, so the poster checks preflop and every frame's chips add up."""
+    text = (UI_FIXTURES / "pokerstars_dead_blind.txt").read_text(encoding="utf-8")
+    replayed = replay_parsed(parse_pokerstars(text)[0]).replayed
+    replay = HandReplay(steps_from_recorded(replayed))
+    captions = [f.caption for f in replay.frames]
+    assert "NewGuy posts a dead blind (5)" in captions
+    assert "NewGuy posts a live big blind (10)" in captions
+    assert "NewGuy checks" in captions
+    total = sum(replayed.hand.config.stacks)
+    for frame in replay.frames[3:]:
+        assert sum(frame.stacks.values()) + frame.pot in (total, total - replayed.rake)
+    end = replay.frames[-1]
+    assert [end.stacks[p] for p in ("Zeebo77", "fishy_mcfish", "Hero123", "NewGuy")] == [
+        1000, 990, 990, 1018]
