@@ -17,7 +17,8 @@ class ForcedPost:
     "ante" is the seat's own chips in the pot; "big_blind_ante" pays for the whole
     table (dead money in the main pot); "small_blind", "big_blind", "live_blind" (a
     big blind posted out of position) and "straddle" are live bets; "dead_blind" is
-    chips in the pot that are not a bet."""
+    chips in the pot that are not a bet (dead money in the main pot, like the
+    big-blind ante)."""
 
     seat: int
     kind: str

@@ -285,18 +285,6 @@ class Hand(HandState):
             legal = self._legal = self._compute_legal(self._to_act)
         return legal
 
-    def open_with(self, seat: int) -> None:
-        """Recorded hands only: give the first decision of this stud betting round (the
-        bring-in on third street) to `seat`, because the file does not show the up
-        cards that decide it. IllegalActionError unless nobody has acted this round."""
-        fresh = self._bring_in_pending or (self._street > 0 and max(self._acted) < 0)
-        if self._spec.family != "stud" or self._phase != "bet" or not fresh:
-            raise IllegalActionError("only a stud round nobody has acted in can open elsewhere")
-        if not 0 <= seat < self._n or self._folded[seat] or not self._stack[seat]:
-            raise IllegalActionError(f"seat {seat} cannot open this round: not a live seat")
-        self._street_first = seat
-        self._set_to_act(seat)
-
     def _can_reopen(self, s: int) -> bool:
         acted = self._acted[s]
         if acted < 0 or self._full > acted:

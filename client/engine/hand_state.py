@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from client.engine.cards import CARD_STR
 from client.engine.config import ForcedPost, HandConfig
 from client.engine.dealing import Dealer
-from client.engine.errors import EngineError
+from client.engine.errors import EngineError, IllegalActionError
 from client.engine.events import Event
 from client.engine.forced import LIVE_POSTS
 from client.engine.games import GameSpec
@@ -130,8 +130,8 @@ class HandState:
         if chips <= 0:
             return
         self._stack[s] -= chips
-        if kind == "big_blind_ante":
-            self._dead += chips  # pays for the whole table: dead money in the main pot
+        if kind in ("big_blind_ante", "dead_blind"):
+            self._dead += chips  # not this seat's own bet: dead money in the main pot
         else:
             self._committed[s] += chips
         self._pot += chips
@@ -170,6 +170,27 @@ class HandState:
         self._pot += chips
         if self._stack[s] == 0 and chips:
             self._n_actionable -= 1
+
+    def open_with(self, seat: int) -> None:
+        """Recorded hands only: give the first decision of this stud betting round (the
+        bring-in on third street) to `seat`, because the file does not show the up
+        cards that decide it. IllegalActionError unless nobody has acted this round."""
+        fresh = self._bring_in_pending or (self._street > 0 and max(self._acted) < 0)
+        if self._spec.family != "stud" or self._phase != "bet" or not fresh:
+            raise IllegalActionError("only a stud round nobody has acted in can open elsewhere")
+        if not 0 <= seat < self._n or self._folded[seat] or not self._stack[seat]:
+            raise IllegalActionError(f"seat {seat} cannot open this round: not a live seat")
+        self._street_first = seat
+        self._set_to_act(seat)
+
+    def allow_open_pair_bets(self) -> None:
+        """Recorded hands only: on fourth street of seven card stud allow the big bet
+        as if a pair showed, because the file hides up cards that would tell.
+        IllegalActionError unless it is that round and nobody has acted in it."""
+        if (self._spec.code != "STUD" or self._street != 1 or self._phase != "bet"
+                or max(self._acted) >= 0):
+            raise IllegalActionError("only a fresh fourth street of seven card stud")
+        self._alt_size = self._big_bet
 
     def _set_to_act(self, seat: int | None) -> None:
         self._to_act = seat

@@ -151,7 +151,8 @@ def _actions(events: Iterable[Event], player_of: Mapping[int, int]) -> list[str]
     draws: list[str] = []  # a draw round lists every discard, then the replacements
     for e in events:
         p = f"p{player_of[e.seat] + 1}" if e.seat is not None else ""
-        if e.kind != "draw" and not (e.kind == "action" and e.data["kind"] == "draw"):
+        if e.kind not in ("draw", "reshuffle") and not (
+                e.kind == "action" and e.data["kind"] == "draw"):
             out.extend(draws)
             draws.clear()
         cards = e.data.get("cards")

@@ -288,8 +288,9 @@ class _Actions:
         if len(words) != 4 or words[1] != "dh":
             raise PHHFormatError(f"action {text!r} is not understood")
         seat, cards = _player(words[2], self.n), _cards(words[3])
-        if not self.actions and not self.board:  # the first deal, at once or card by card
-            self.first.setdefault(seat, []).extend(cards)
+        first = self.first.setdefault(seat, [])
+        if not self.actions and not self.board and len(first) < self.spec.hole_count:
+            first.extend(cards)  # the first deal, at once or card by card
         elif seat in self.pending_draw:
             index = self.pending_draw.pop(seat)
             draw = self.actions[index]

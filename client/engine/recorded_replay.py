@@ -3,7 +3,8 @@
 Every recorded action goes through `Hand.act`, so the betting rules are checked
 exactly as in live play (an illegal one raises IllegalActionError naming it).
 What a file cannot show is decided from what it records: a stud round opened by a
-seat whose deciding up cards are unknown opens there (`Hand.open_with`); a
+seat whose deciding up cards are unknown opens there (`Hand.open_with`), and on
+fourth street either bet size is taken (`Hand.allow_open_pair_bets`); a
 showdown whose cards are unknown takes the recorded amounts collected (or
 finishing stacks) as given, after checking them against the pots the actions
 built: every chip of every pot goes to a seat that could win it, plus the rake.
@@ -88,9 +89,12 @@ def _play(hand: Hand, spec: GameSpec, action: RecordedAction, plan: CardPlan,
     seat = action.seat
     if hand.is_over:
         raise IllegalActionError("the hand is already over")
-    if spec.family == "stud" and hand.to_act not in (None, seat) and _up_unknown(hand, dealer):
-        with suppress(IllegalActionError):  # not a fresh round: the check below says who acts
-            hand.open_with(seat)
+    if spec.family == "stud" and _up_unknown(hand, dealer):
+        if hand.to_act not in (None, seat):
+            with suppress(IllegalActionError):  # not a fresh round: the check below says
+                hand.open_with(seat)
+        with suppress(IllegalActionError):  # only a fresh fourth street in STUD
+            hand.allow_open_pair_bets()
     if hand.to_act != seat:
         raise IllegalActionError(f"seat {seat} cannot act now: seat {hand.to_act} is to act")
     legal = hand.legal()
