@@ -5,8 +5,9 @@ The format is detected from the text. A single PHH hand prints
 a `.phhs` file prints {"hands": [{"id", "players", "finishing_stacks", "pots"}, ...],
 "unsupported": [{"id", "why"}, ...]}, amounts in whole units of the file (cents for cash).
 A hand that breaks the rules is listed under "unsupported" with a `why` starting
-"breaks the rules". Exit 1 when any hand breaks the rules (or a PHH result differs from
-its finishing_stacks), 2 when the file cannot be read; never a traceback.
+"breaks the rules", one that cannot be read (cut off) with "not readable". Exit 1 when any
+hand breaks the rules (or a PHH result differs from its finishing_stacks), 2 when the file
+cannot be read (no hand in it can); never a traceback.
 """
 
 from __future__ import annotations
@@ -54,6 +55,11 @@ def run(args: argparse.Namespace) -> int:
         report = replay_history(text, fmt)
     except (PokerStarsFormatError, PHHFormatError, HistoryFileError) as exc:
         print(f"error: {path} is not a readable hand history: {exc}", file=sys.stderr)
+        return 2
+    if not report.hands and report.unsupported and all(
+            str(u["why"]).startswith("not readable") for u in report.unsupported):
+        print(f"error: {path}: no hand can be read: {report.unsupported[0]['why']}",
+              file=sys.stderr)
         return 2
     print(json.dumps({"hands": report.hands, "unsupported": report.unsupported}))
     for entry in report.unsupported:

@@ -55,6 +55,16 @@ def test_names_with_spaces_colons_and_quotes_and_their_chat_lines() -> None:
     assert first.unsupported is None
 
 
+def test_a_name_that_starts_with_another_players_name_and_a_colon() -> None:
+    """Seats "Mr. Colon" and "Mr. Colon: Jr": `Mr. Colon: Jr: folds` is the second folding."""
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    both = text.replace("Seat 4: sleepy ($2 in chips) is sitting out",
+                        "Seat 4: Mr. Colon ($2 in chips) is sitting out")
+    (hand,) = parse_pokerstars(both)
+    assert hand.unsupported is None
+    assert ("Mr. Colon: Jr", "fold") in [(m.name, m.kind) for m in hand.moves]
+
+
 def test_uncalled_bet_returned_and_doesnt_show_hand() -> None:
     first = _hands("cash_usd_nlhe.txt")[0]
     assert first.uncalled == [("Hero", 80)]
@@ -141,6 +151,37 @@ def test_bom_and_crlf_read_the_same() -> None:
         recorded_money(h).finishing for h in parse_pokerstars(text)]
 
 
+def test_an_old_file_returns_the_uncalled_bet_without_saying_so() -> None:
+    """2005 files: no `Uncalled bet` line; the total pot says the big blind's extra came back."""
+    text = """PokerStars Game #2344600001:  Hold'em Limit ($1/$2 USD) - 2005/08/15 14:27:10 ET
+Table 'Kappa' Seat #6 is the button
+Seat 6: Hero ($40 in chips)
+Seat 7: Villain ($24.75 in chips)
+Villain: posts small blind $0.50
+Hero: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Hero [3s 4s]
+Villain: folds
+Hero collected $1 from pot
+*** SUMMARY ***
+Total pot $1 | Rake $0
+Seat 6: Hero (button) (big blind) collected ($1)
+Seat 7: Villain (small blind) folded before Flop
+"""
+    (hand,) = parse_pokerstars(text)
+    assert hand.max_seats == 0 and recorded_money(hand).finishing == [4050, 2425]
+
+
+def test_requested_histories_with_numbered_separator_lines() -> None:
+    """Histories PokerStars sends on request put `*********** # 1 ***...` before each hand."""
+    hands = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n\n")
+    text = "".join(f"\n\n*********** # {k} **************\n{h.strip()}\n"
+                   for k, h in enumerate(hands, 1))
+    assert looks_like_pokerstars(text)
+    assert [h.id for h in parse_pokerstars(text)] == [f"24510000000{k}" for k in range(1, 5)]
+    assert all(h.unsupported is None for h in parse_pokerstars(text))
+
+
 def test_iteration_is_lazy_so_a_window_can_show_progress() -> None:
     text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8")
     hands = iter_pokerstars_hands(text + "\n\ngarbage line that is not a hand")
@@ -159,6 +200,31 @@ def test_a_hand_cut_off_mid_line_is_unreadable_and_the_next_hands_still_read() -
     first, second = parse_pokerstars(cut + text)
     assert first.id == "1" and "not readable" in (first.unsupported or "")
     assert second.unsupported is None and recorded_money(second).finishing == [330, 390, 475]
+
+
+@pytest.mark.parametrize(("header", "game", "currency", "blinds"), [
+    ("Tournament #31, Freeroll  Hold'em No Limit - Level I (10/20) - 2021/03/04 ET",
+     "NLHE", None, (10, 20)),
+    ("Tournament #1, $0.98+$0.02 USD Hold'em No Limit - Match Round I, Level II (15/30) - 2021",
+     "NLHE", None, (15, 30)),
+    ("Hold'em No Limit (25/50) - 2021/03/04 20:11:12 ET", "NLHE", None, (25, 50)),
+    ("HORSE (Hold'em Limit, $0.10/$0.20 USD) - 2021/03/04 20:11:12 ET", "FLHE", "USD", (10, 20)),
+    ("Mixed NLH/PLO (Omaha Pot Limit, $0.10/$0.25) - 2021/03/04", "PLO", "USD", (10, 25)),
+    ("Omaha Hi/Lo Limit (£0.10/£0.20 GBP) - 2021", "FLO8", "GBP", (10, 20)),
+    ("Hold'em No Limit (€1,000/€2,000 EUR) - 2021", "NLHE", "EUR", (100000, 200000)),
+])
+def test_header_variants_give_game_currency_and_stakes(
+    header: str, game: str, currency: str | None, blinds: tuple[int, int]
+) -> None:
+    """Tournament (chips, level), play money, mixed games, thousands separators."""
+    body = "cash_usd_nlhe.txt" if currency else "tournament_nlhe_antes.txt"
+    text = (FIXTURES / body).read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    (hand,) = parse_pokerstars(f"PokerStars Hand #9: {header}\n{rest}")
+    assert (hand.game, hand.currency) == (game, currency)
+    stakes = (hand.small_bet, hand.big_bet) if game.startswith("FL") else (
+        hand.small_blind, hand.big_blind)
+    assert stakes == blinds
 
 
 def test_self_contradicting_record_is_a_clear_error() -> None:

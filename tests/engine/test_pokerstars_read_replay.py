@@ -15,16 +15,24 @@ import pytest
 from client.engine import IllegalActionError
 from client.engine.errors import EngineError
 from client.engine.pokerstars_read import ParsedHand, parse_pokerstars
-from client.engine.pokerstars_read.history_file import read_history_file
+from client.engine.pokerstars_read.history_file import (
+    count_history_hands,
+    iter_history,
+    read_history_file,
+)
 from client.engine.pokerstars_read.ledger import recorded_money
-from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
+from client.engine.pokerstars_read.to_recorded import (
+    free_fold_reason,
+    replay_parsed,
+    to_recorded,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
 PLAYABLE = [
     pytest.param(hand, id=f"{path.stem}-{hand.id}")
     for path in sorted(FIXTURES.glob("*.txt"))
     for hand in parse_pokerstars(path.read_text(encoding="utf-8"))
-    if hand.unsupported is None
+    if hand.unsupported is None and free_fold_reason(hand) is None
 ]
 
 
@@ -96,9 +104,23 @@ def test_a_result_the_rules_contradict_is_an_error() -> None:
 
 def test_read_history_file_lists_every_hand_with_a_recorded_hand_or_a_reason() -> None:
     entries = read_history_file(FIXTURES / "unsupported_features.txt")
-    assert [e.id for e in entries] == [f"24550000000{k}" for k in range(1, 6)]
-    assert [e.recorded is None for e in entries] == [True, True, True, True, False]
+    assert [e.id for e in entries] == [f"24550000000{k}" for k in range(1, 7)]
+    assert [e.recorded is None for e in entries] == [True, True, True, True, False, False]
     assert "cash-out" in (entries[0].why or "")
     assert entries[4].players == ("Alpha", "Beta", "Gamma")
     pasted = read_history_file((FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8"))
     assert pasted[0].recorded is not None and pasted[0].parsed is not None
+
+
+def test_count_then_iterate_for_a_progress_bar() -> None:
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8") * 3
+    total = count_history_hands(text)
+    seen = [entry.id for entry in iter_history(text)]
+    assert total == len(seen) == 12
+
+
+def test_a_fold_when_checking_is_free_is_unsupported_not_a_rule_break() -> None:
+    """PokerStars lets a player fold on a checked street; our tables never offer it."""
+    hand = parse_pokerstars((FIXTURES / "unsupported_features.txt").read_text())[5]
+    assert "Gamma folds when checking is free" in (free_fold_reason(hand) or "")
+    assert free_fold_reason(_hand("cash_usd_nlhe.txt")) is None

@@ -4,21 +4,27 @@
 window can show progress on a 10,000-hand file; each entry carries the hand's id, its
 players in seat order and either a `RecordedHand` ready for `replay_recorded` or the
 reason it is not replayed. `read_history_file(path_or_text)` is the whole list.
-`replay_history(text, fmt)` is what `skg-poker qa replay` prints.
+`count_history_hands(text, name)` says how many there are (for a progress bar) without
+parsing. `replay_history(text, fmt)` is what `skg-poker qa replay` prints.
 """
 
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from client.engine.errors import EngineError, IllegalActionError
+from client.engine.errors import EngineError, IllegalActionError, UndecidableHandError
 from client.engine.phh_read import PHHFormatError, read_phh, read_phhs
 from client.engine.pokerstars_read.model import ParsedHand, PokerStarsFormatError
 from client.engine.pokerstars_read.parse import iter_pokerstars_hands, looks_like_pokerstars
-from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
+from client.engine.pokerstars_read.to_recorded import (
+    free_fold_reason,
+    replay_parsed,
+    to_recorded,
+)
 from client.engine.recorded import RecordedHand
 from client.engine.recorded_replay import replay_recorded
 
@@ -80,6 +86,19 @@ def detect_format(text: str, name: str = "") -> Format:
     return Format.PHHS if first.startswith("[") else Format.PHH
 
 
+_STARS_HEADERS = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #", re.M)
+_PHHS_TABLES = re.compile(r"^\s*\[[^\]\n]+\]\s*$", re.M)
+
+
+def count_history_hands(text: str, name: str = "") -> int:
+    """How many hands `iter_history` will yield, counted in one fast scan (no parsing), so
+    a window can show "hand 1,234 of 10,000" while it reads."""
+    fmt = detect_format(text, name)
+    if fmt is Format.POKERSTARS:
+        return len(_STARS_HEADERS.findall(text))
+    return len(_PHHS_TABLES.findall(text)) if fmt is Format.PHHS else 1
+
+
 def iter_history(text: str, name: str = "") -> Iterator[HistoryEntry]:
     """Each hand of the file in order (see the module docstring). PokerStarsFormatError or
     PHHFormatError when the file as a whole is not readable."""
@@ -134,8 +153,7 @@ def replay_history(text: str, fmt: Format) -> ReplayReport:
         try:
             replayed = replay_recorded(entry.recorded)
         except EngineError as exc:
-            report.unsupported.append({"id": entry.id, "why": f"breaks the rules: {exc}"})
-            report.broken = True
+            _failed(report, entry.id, exc)
             continue
         report.hands.append({"id": entry.id, "players": list(entry.players),
                              "finishing_stacks": replayed.finishing_stacks(),
@@ -149,6 +167,20 @@ def _replay_pokerstars(hand: ParsedHand, report: ReplayReport) -> None:
         return
     try:
         report.hands.append(replay_parsed(hand).as_json())
-    except (IllegalActionError, PokerStarsFormatError, EngineError) as exc:
-        report.unsupported.append({"id": hand.id, "why": f"breaks the rules: {exc}"})
-        report.broken = True
+    except EngineError as exc:
+        why = free_fold_reason(hand) if isinstance(exc, IllegalActionError) else None
+        if why is not None:
+            report.unsupported.append({"id": hand.id, "why": why})
+        else:
+            _failed(report, hand.id, exc)
+
+
+def _failed(report: ReplayReport, hand_id: str, exc: EngineError) -> None:
+    """A hand that did not replay: undecidable (hidden cards, no recorded result) is
+    unsupported; anything else (an illegal action, a result or record that contradicts
+    the rules or itself, cards that cannot be dealt) breaks the rules."""
+    if isinstance(exc, UndecidableHandError):
+        report.unsupported.append({"id": hand_id, "why": f"undecidable: {exc}"})
+        return
+    report.unsupported.append({"id": hand_id, "why": f"breaks the rules: {exc}"})
+    report.broken = True

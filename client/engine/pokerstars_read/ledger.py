@@ -1,9 +1,10 @@
 """What a PokerStars hand's own numbers say: chips each player put in and took out.
 
 This is bookkeeping, not rules: it follows the recorded posts, calls, bets, raises
-(PokerStars writes a raise as the total it goes to), uncalled bets returned and collected
-amounts, and checks that they add up (pot in = pot out + rake). The engine replay checks
-the rules; this gives the recorded finishing stacks the replay must reach.
+(PokerStars writes a raise as the total it goes to), uncalled bets returned (written, or
+implied by an old file's total pot) and collected amounts, and checks that they add up
+(pot in = pot out + rake). The engine replay checks the rules; this gives the recorded
+finishing stacks the replay must reach.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class RecordedMoney:
     returned: tuple[int, ...]
     collected: tuple[int, ...]
     rake: int
+    free_folds: tuple[str, ...] = ()  # who folded with nothing to call (see recorded_money)
 
     @property
     def finishing(self) -> list[int]:
@@ -33,7 +35,8 @@ class RecordedMoney:
 
 def recorded_money(hand: ParsedHand) -> RecordedMoney:
     """Add up the hand's money; PokerStarsFormatError when the record contradicts itself
-    (a player puts in more than his stack, or the pot in and out differ)."""
+    (a player puts in more than his stack, or the pot in and out differ). Also notes who
+    folded with nothing to call (PokerStars lets a player fold when he could check)."""
     players = hand.players
     index = {p.name: i for i, p in enumerate(players)}
     n = len(players)
@@ -47,11 +50,14 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
             street_bet[i] += hand.big_blind if post.amount > hand.big_blind else post.amount
         elif post.kind != "ante":
             street_bet[i] += post.amount
+    free_folds: list[str] = []
     for move in hand.moves:
         if move.street != street:
             street, street_bet = move.street, [0] * n
         i = _index(index, move.name, hand)
-        if move.kind in ("call", "bet"):
+        if move.kind == "fold" and street_bet[i] >= max(street_bet):
+            free_folds.append(move.name)
+        elif move.kind in ("call", "bet"):
             put[i] += move.amount
             street_bet[i] += move.amount
         elif move.kind == "raise":
@@ -60,13 +66,28 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
     returned = [0] * n
     for name, amount in hand.uncalled:
         returned[_index(index, name, hand)] += amount
+    _implicit_uncalled(hand, put, returned)
     collected = [0] * n
     for c in hand.collected:
         collected[_index(index, c.name, hand)] += c.amount
     money = RecordedMoney(tuple(p.name for p in players), tuple(p.stack for p in players),
-                          tuple(put), tuple(returned), tuple(collected), hand.rake)
+                          tuple(put), tuple(returned), tuple(collected), hand.rake,
+                          tuple(free_folds))
     _check(hand, money)
     return money
+
+
+def _implicit_uncalled(hand: ParsedHand, put: list[int], returned: list[int]) -> None:
+    """Old files (2005) return an uncalled bet without an `Uncalled bet` line: the summary's
+    total pot is then short by exactly what the biggest contributor put in over everyone
+    else, and that goes back to him."""
+    if hand.total_pot is None or len(put) < 2:
+        return
+    missing = sum(put) - sum(returned) - hand.total_pot
+    top = max(range(len(put)), key=put.__getitem__)
+    others = max(p for i, p in enumerate(put) if i != top)
+    if missing > 0 and missing == put[top] - others - returned[top]:
+        returned[top] += missing
 
 
 def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:

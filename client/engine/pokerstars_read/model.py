@@ -1,5 +1,6 @@
 """Typed records of one PokerStars hand exactly as its text records it (no rules applied).
 
+Records are tuples (cheap to build: a 10,000-hand file makes a few hundred thousand).
 Amounts are whole units of the file: cents for cash hands ($2.35 is 235), chips for
 tournaments and play money. Cards are 2-character strings; a card the file does not
 show is None. Seats are the table's own numbers (1-based).
@@ -8,6 +9,7 @@ show is None. Seats are the table's own numbers (1-based).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from client.engine.errors import EngineError
 
@@ -19,8 +21,7 @@ class PokerStarsFormatError(EngineError):
 STREETS = ("preflop", "flop", "turn", "river")
 
 
-@dataclass(frozen=True, slots=True)
-class SeatLine:
+class SeatLine(NamedTuple):
     """`Seat 3: name ($1.23 in chips)`; `sitting_out` for `is sitting out` / `out of hand`."""
 
     seat: int
@@ -29,8 +30,7 @@ class SeatLine:
     sitting_out: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Post:
+class Post(NamedTuple):
     """A forced bet: kind is "small_blind", "big_blind", "small_and_big" (a dead small blind
     plus a live big blind, one line) or "ante"."""
 
@@ -40,8 +40,7 @@ class Post:
     all_in: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """A voluntary action. kind: fold, check, call, bet, raise. `amount` is what the line
     says: the chips a call or bet adds, the total a raise goes to (`raises 4 to 6` is 6)."""
 
@@ -52,8 +51,7 @@ class Move:
     all_in: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Collected:
+class Collected(NamedTuple):
     """`name collected $X from pot` (pot: "pot", "main pot", "side pot", "side pot-2")."""
 
     name: str

@@ -27,7 +27,7 @@ from client.engine.pokerstars_read.model import (
 
 _HEADER = re.compile(r"PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #(\d+):\s*(.*)")
 _TOURNEY = re.compile(r"Tournament #(\d+), ")
-_STAKES = re.compile(r"\(([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
+_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
 _TABLE = re.compile(r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))? Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
@@ -46,7 +46,7 @@ GAMES = {
 _OTHER_GAMES = (
     "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
     "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
-    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud",
+    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud", "Split Hold'em",
 )
 _STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
 _SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
@@ -84,7 +84,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
             if start >= 0:
                 yield start + 1, lines[start:i]
             start = i
-        elif start < 0 and line.strip():
+        elif start < 0 and line.strip() and not _is_separator(line):
             raise PokerStarsFormatError(
                 f"line {i + 1} is not PokerStars hand history: {line[:60]!r} "
                 "(a hand starts with 'PokerStars Hand #')"
@@ -94,14 +94,22 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     yield start + 1, lines[start:]
 
 
+def _is_separator(line: str) -> bool:
+    """`*********** # 2 **************`: the line PokerStars puts before each hand of the
+    histories it sends on request."""
+    core = line.strip()
+    return core.startswith("***") and core.endswith("***") and " # " in core
+
+
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
     """Each hand of a PokerStars file in file order (lazy: the UI shows progress as it goes).
     Raises PokerStarsFormatError when the text is not PokerStars hand history at all; a
     hand whose header, table or seat lines cannot be read (a file cut off mid-hand) comes
     back with `unsupported` saying so, and the hands after it are read as usual."""
+    amounts = {True: _Amounts(True), False: _Amounts(False)}  # one cache for the file
     for number, lines in split_hands(text):
         try:
-            yield parse_hand(lines, number)
+            yield parse_hand(lines, number, amounts)
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
             yield ParsedHand(id=header.group(1) if header else "", first_line=number, game="",
@@ -116,8 +124,10 @@ def parse_pokerstars(text: str) -> list[ParsedHand]:
 
 def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
-    head = text.lstrip("\ufeff \t\r\n")[:120]
-    return head.startswith("PokerStars ") and _HEADER.match(head) is not None
+    for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
+        if line.strip() and not _is_separator(line):
+            return line.startswith("PokerStars ") and _HEADER.match(line) is not None
+    return False
 
 
 class _Amounts:
@@ -153,13 +163,16 @@ class _Amounts:
         return int(whole or "0") * 100 + int(frac.ljust(2, "0") or "0")
 
 
-def parse_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
-    """One hand from its lines (header first). Trailing whitespace is ignored."""
+def parse_hand(lines: list[str], first_line: int = 1,
+               amounts: dict[bool, _Amounts] | None = None) -> ParsedHand:
+    """One hand from its lines (header first). Trailing whitespace is ignored. `amounts`
+    shares the amount parsers (and their caches) between the hands of one file."""
     header = _HEADER.match(lines[0].rstrip())
     if header is None:
         raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
     hand = _header(header.group(1), header.group(2), first_line)
-    amount = _Amounts(hand.currency is not None)
+    cents = hand.currency is not None
+    amount = amounts[cents] if amounts is not None else _Amounts(cents)
     if hand.game:
         sb, bb = _blinds(header.group(2), hand.tournament is not None, amount, hand.id)
         hand.small_blind, hand.big_blind = sb, bb
@@ -285,21 +298,19 @@ class _Body:
             return True
         return title in _SECTIONS
 
-    def _speaker(self, line: str) -> tuple[str, str] | None:
-        """(name, rest) for a `name: rest` line of a seated player."""
-        cut = line.find(": ")
-        if cut > 0 and line[:cut] in self.name_set:
-            return line[:cut], line[cut + 2 :]
-        for name in self.names:
-            if line.startswith(name) and line.startswith(": ", len(name)):
-                return name, line[len(name) + 2 :]
-        return None
-
     def _line(self, line: str) -> bool:
-        """One line before the summary; False when it is not understood."""
-        spoken = self._speaker(line)
-        if spoken is not None and self._action(*spoken):
-            return True
+        """One line before the summary; False when it is not understood. A `name: action`
+        line is tried with the name before the first ": ", then with every seated name
+        that holds ": " itself (longest first)."""
+        cut = line.find(": ")
+        if cut > 0:
+            if line[:cut] in self.name_set and self._action(line[:cut], line[cut + 2 :]):
+                return True
+            for name in self.names:
+                if (len(name) > cut and line.startswith(name)
+                        and line.startswith(": ", len(name))
+                        and self._action(name, line[len(name) + 2 :])):
+                    return True
         if line.startswith("Dealt to "):
             return self._dealt(line[9:])
         if line.startswith("Uncalled bet ("):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from client.engine.actions import ActionKind
 from client.engine.config import ForcedPost
-from client.engine.errors import EngineError
+from client.engine.errors import RecordMismatchError
 from client.engine.games import game_spec
 from client.engine.pokerstars_read.ledger import recorded_money
 from client.engine.pokerstars_read.model import ParsedHand, PokerStarsFormatError
@@ -112,14 +112,29 @@ def _posts(hand: ParsedHand, seat_of: dict[str, int]) -> tuple[ForcedPost, ...]:
 
 def replay_parsed(hand: ParsedHand) -> PokerStarsReplay:
     """Replay through the engine's rules. IllegalActionError: a recorded action breaks the
-    rules; PokerStarsFormatError: the record contradicts itself or the replay's result
-    (finishing stacks differ from what the file's own numbers give)."""
+    rules (RecordMismatchError: the result the rules give is not the file's);
+    PokerStarsFormatError: the record contradicts itself; UndecidableHandError: hidden
+    cards decide it and the file records no result."""
     recorded = to_recorded(hand)
     replayed = replay_recorded(recorded)
     expected = recorded_money(hand).finishing
     got = replayed.finishing_stacks()
     if got != expected:
-        raise EngineError(
+        raise RecordMismatchError(
             f"hand #{hand.id}: the rules give finishing stacks {got} but the file's numbers "
             f"give {expected}")
     return PokerStarsReplay(hand.id, recorded.players, replayed)
+
+
+def free_fold_reason(hand: ParsedHand) -> str | None:
+    """Why a hand the rules refused is unsupported rather than broken: PokerStars lets a
+    player fold when he could check (often as he sits out); our tables never offer that
+    fold. None when the hand has no such fold (the refusal is then a real rule break)."""
+    try:
+        folds = recorded_money(hand).free_folds
+    except PokerStarsFormatError:
+        return None
+    if not folds:
+        return None
+    return (f"{folds[0]} folds when checking is free: PokerStars allows it, "
+            "our tables do not offer that fold")
