@@ -21,12 +21,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from client.engine import EngineError
+from client.engine import EngineError, IllegalActionError
 from client.engine.phh_read import read_phh, read_phhs
-from client.engine.pokerstars_read import ParsedHand
-from client.engine.pokerstars_read.history_file import Format, decode_history, detect_format
+from client.engine.pokerstars_read import (
+    Format,
+    ParsedHand,
+    count_history_hands,
+    decode_history,
+    detect_format,
+    free_fold_reason,
+    replay_parsed,
+    to_recorded,
+)
 from client.engine.pokerstars_read.parse import parse_hand, split_hands
-from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
 from client.engine.recorded import RecordedHand, ReplayedHand
 from client.engine.recorded_replay import replay_recorded
 from client.practice.replay import steps_from_recorded
@@ -97,16 +104,6 @@ def pasted_history(text: str) -> str:
     return text[header.start():] if header is not None else text
 
 
-def expected_hands(text: str, fmt: Format) -> int:
-    """A quick count of the hands in a text, for the progress bar (at least 1)."""
-    if fmt is Format.POKERSTARS:
-        return max(1, text.count("PokerStars Hand #") + text.count("PokerStars Game #")
-                   + text.count("PokerStars Zoom Hand #"))
-    if fmt is Format.PHHS:
-        return max(1, len(_sections(text)))
-    return 1
-
-
 def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
     """One PokerStars hand's list entry; a hand that cannot be read is listed with why."""
     text = "\n".join(lines).rstrip() + "\n"
@@ -121,7 +118,7 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
         try:
             recorded = to_recorded(parsed)
         except EngineError as exc:
-            problem = str(exc)
+            problem = f"breaks the rules: {exc}"
     currency = parsed.currency or ""
     players = parsed.players
     return FileHand(number, parsed.id, Format.POKERSTARS, parsed.game or parsed.game_name,
@@ -204,7 +201,13 @@ def replay_source(hand: FileHand) -> ReplaySource:
         raise HandFileError(hand.problem or "this hand cannot be replayed")
     replayed: ReplayedHand
     if hand.parsed is not None:
-        replayed = replay_parsed(hand.parsed).replayed  # checks the file's own stacks too
+        try:
+            replayed = replay_parsed(hand.parsed).replayed  # checks the file's stacks too
+        except IllegalActionError as exc:
+            reason = free_fold_reason(hand.parsed)
+            if reason is None:
+                raise
+            raise HandFileError(f"unsupported: {reason}") from exc
     else:
         replayed = replay_recorded(hand.recorded, hand.fields)
     seat_of = dict(zip(hand.players, hand.seats, strict=True))
@@ -297,7 +300,7 @@ class HistoryLoader(QObject):
         text = (decode_history(self.path.read_bytes()) if self.path is not None
                 else self.text or "")
         self.fmt = detect_format(text, name)
-        self._expected = expected_hands(text, self.fmt)
+        self._expected = max(1, count_history_hands(text, name))
         self._hands = read_hands(text, self.fmt)
         return self._hands
 
