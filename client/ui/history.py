@@ -328,7 +328,7 @@ class HandHistoryViewer(QWidget):
 
     def open_file(self, path: Path) -> HistoryFileView:
         """Open a hand history file in a new tab; it is read in the background."""
-        return self._open(path.name, HistoryLoader(path=path))
+        return self._open(path.name, HistoryLoader(path=path), str(path))
 
     def open_text(self, text: str, label: str = "Pasted hand") -> HistoryFileView:
         """Open hand history text (a pasted PokerStars or PHH hand) in a new tab."""
@@ -339,9 +339,11 @@ class HandHistoryViewer(QWidget):
         text = QApplication.clipboard().text()
         return self.open_text(pasted_history(text)) if text.strip() else None
 
-    def _open(self, label: str, loader: HistoryLoader) -> HistoryFileView:
+    def _open(self, label: str, loader: HistoryLoader, tooltip: str = "") -> HistoryFileView:
         view = HistoryFileView(label, loader, self)
-        self.tabs.setCurrentIndex(self.tabs.addTab(view, label))
+        index = self.tabs.addTab(view, label)
+        self.tabs.setTabToolTip(index, tooltip or label)
+        self.tabs.setCurrentIndex(index)
         view.start()
         return view
 
@@ -355,6 +357,7 @@ class HandHistoryViewer(QWidget):
     def _ask_open(self) -> None:
         dialog = QFileDialog(self, "Open hand history", "", OPEN_FILTER)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.filesSelected.connect(lambda names: [self.open_file(Path(n)) for n in names])
         dialog.open()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from client.resource_files import resource_file
@@ -55,6 +55,20 @@ def test_open_a_phh_file_and_replay_it_with_the_recorded_names(qtbot: QtBot,
     assert "Hand over" in replay.caption.text()
     end = {s.name: s.stack for s in replay.table._view.seats}  # type: ignore[union-attr]
     assert end == {"Phil Ivey": 572100, "Patrik Antonius": 1997500, "Tom Dwan": 1109500}
+
+
+def test_open_file_button_asks_for_files_and_opens_each(qtbot: QtBot, tmp_path: Path) -> None:
+    for name in ("a.phh", "b.phh"):
+        (tmp_path / name).write_text(DWAN_IVEY, encoding="utf-8")
+    viewer = _viewer(qtbot)
+    viewer.open_button.click()
+    dialog = viewer.findChild(QFileDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.setDirectory(str(tmp_path))
+    dialog.selectFile('"a.phh" "b.phh"')
+    dialog.accept()
+    assert [v.label for v in viewer.files()] == ["a.phh", "b.phh"]
+    assert viewer.tabs.tabToolTip(2) == str(tmp_path / "b.phh")
 
 
 def test_replay_steps_forward_through_the_recorded_actions(qtbot: QtBot) -> None:
