@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -46,6 +46,7 @@ FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "Poke
 NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS or PokerStars text)")
 
 
+_PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
 _PASTED_HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #\d+:",
                             re.MULTILINE)
 
@@ -148,7 +149,8 @@ def _stakes(hand: ParsedHand, currency: str) -> str:
     return stakes
 
 
-def _phh_hand(text: str) -> FileHand:
+def _phh_hand(text: str, number: int = 1, name: str = "1",
+              fmt: Format = Format.PHH) -> FileHand:
     recorded, fields = read_phh(text)
     seats = fields.get("seats")
     n = len(recorded.players)
@@ -156,21 +158,35 @@ def _phh_hand(text: str) -> FileHand:
                and all(isinstance(s, int) for s in seats) else tuple(range(1, n + 1)))
     seat_count = fields.get("seat_count")
     table = fields.get("table", "")
-    return _recorded_hand(1, str(fields.get("hand", 1)), Format.PHH, recorded, text,
+    return _recorded_hand(number, str(fields.get("hand", name)), fmt, recorded, text,
                           numbers, seat_count if isinstance(seat_count, int) else 0,
                           str(table), fields)
 
 
 def _phhs_hands(text: str) -> Iterator[FileHand]:
+    """A .phhs file hand by hand: each plain ``[name]`` table is read as one PHH hand when
+    its turn comes (a big file is not parsed all at once); a file with nested tables is
+    read whole by the engine's `read_phhs`."""
     sections = _sections(text)
-    hands = read_phhs(text)
-    shown = sections if len(sections) == len(hands) else [""] * len(hands)
-    for number, ((hand_id, hand), section) in enumerate(zip(hands, shown, strict=True), 1):
-        if isinstance(hand, EngineError):
-            yield FileHand(number, hand_id, Format.PHHS, text=section, problem=str(hand))
-        else:
-            yield _recorded_hand(number, hand_id, Format.PHHS, hand, section,
-                                 tuple(range(1, len(hand.players) + 1)), 0, "", {})
+    if any(_PHHS_TABLE.match(section) is None for section in sections):
+        hands = read_phhs(text)
+        shown = sections if len(sections) == len(hands) else [""] * len(hands)
+        for number, ((hand_id, hand), section) in enumerate(zip(hands, shown, strict=True), 1):
+            if isinstance(hand, EngineError):
+                yield FileHand(number, hand_id, Format.PHHS, text=section, problem=str(hand))
+            else:
+                yield _recorded_hand(number, hand_id, Format.PHHS, hand, section,
+                                     tuple(range(1, len(hand.players) + 1)), 0, "", {})
+        return
+    for number, section in enumerate(sections, 1):
+        header, _, body = section.partition("\n")
+        name = header.strip()[1:-1].strip().strip('"')
+        try:
+            entry = _phh_hand(body, number, name, Format.PHHS)
+        except EngineError as exc:
+            yield FileHand(number, name, Format.PHHS, text=section, problem=str(exc))
+            continue
+        yield replace(entry, text=section)
 
 
 def _sections(text: str) -> list[str]:

@@ -337,3 +337,30 @@ def test_closing_a_tab_stops_reading_its_file(qtbot: QtBot, tmp_path: Path) -> N
     viewer.tabs.tabCloseRequested.emit(viewer.tabs.indexOf(view))
     assert viewer.files() == [] and loader.cancelled and not loader.running
     assert viewer.tabs.count() == 1  # "Your hands" stays (it has no close button)
+
+
+def test_a_big_phhs_file_is_read_hand_by_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    """A .phhs file of thousands of hands is not parsed in one go: its hands arrive in
+    several batches with progress."""
+    hand = (FIXTURES / "three_hands.phhs").read_text(encoding="utf-8").split("[2]\n")[1]
+    hand = hand.split("\n[3]")[0]
+    path = tmp_path / "many.phhs"
+    path.write_text("".join(f"[{k}]\n{hand.replace('hand = 42', f'hand = {k}')}\n"
+                            for k in range(1, 3001)), encoding="utf-8")
+    viewer = _viewer(qtbot)
+    view = viewer.open_file(path)
+    progress: list[tuple[int, int]] = []
+    view.loader.progress.connect(lambda read, expected: progress.append((read, expected)))
+    _loaded(qtbot, view)
+    assert view.model.rowCount() == 3000 and view.model.record(2999).hand_id == "3000"
+    assert len(progress) > 1 and progress[0][0] < 3000 and progress[0][1] == 3000
+    assert view.replay(2999) is not None
+
+
+def test_a_phhs_file_with_dotted_table_names_is_read_whole(qtbot: QtBot) -> None:
+    text = (FIXTURES / "three_hands.phhs").read_text(encoding="utf-8")
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_text(text.replace("[2]", '["wsop.2"]')))
+    assert [view.model.record(i).hand_id for i in range(3)] == ["1", "42", "3"]
+    assert view.model.record(1).text.startswith('["wsop.2"]')
+    assert view.replay(1) is not None
