@@ -212,20 +212,21 @@ class _Table:
             return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
         if kind == "muck":
             return f"{who} mucks"
-        if kind == "rake":
-            amount = _int(data.get("amount"))
-            self.pot -= amount
-            return f"Rake {self.amount(amount)}"
-        if kind == "pot_awarded":
-            amount = _int(data.get("amount"))
-            self.stacks[who] = self.stacks.get(who, 0) + amount
-            self.pot -= amount
-            return f"{who} wins {self.amount(amount)}"
+        if kind in ("rake", "pot_awarded"):
+            return self._paid(who if kind == "pot_awarded" else None, _int(data.get("amount")))
         if kind == "hand_ended":
             self.bets = {}
             self.pot = 0
             return "Hand over"
         return kind.replace("_", " ").capitalize()
+
+    def _paid(self, who: str | None, amount: int) -> str:
+        """Chips out of the pot: to a winner, or (no one) to the house as rake."""
+        self.pot -= amount
+        if who is None:
+            return f"Rake {self.amount(amount)}"
+        self.stacks[who] = self.stacks.get(who, 0) + amount
+        return f"{who} wins {self.amount(amount)}"
 
     def _action(self, who: str, data: Mapping[str, object]) -> str:
         act = str(data.get("kind", ""))
