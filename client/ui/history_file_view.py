@@ -38,8 +38,15 @@ FILE_HAND_FIELDS: tuple[Field[FileHand], ...] = (
     Field("Game", lambda h: h.game),
     Field("Stakes", lambda h: h.stakes),
     Field("Players", lambda h: ", ".join(h.players)),
-    Field("Replay", lambda h: f"unsupported: {h.problem}" if h.problem else ""),
+    Field("Replay", lambda h: _why_not(h.problem)),
 )
+
+
+def _why_not(problem: str) -> str:
+    """The list's note on a hand that is not replayed ("" for one that is)."""
+    if not problem or problem.startswith(("breaks the rules", "unsupported")):
+        return problem
+    return f"unsupported: {problem}"
 
 
 class FileHandModel(RecordModel[FileHand]):
