@@ -54,11 +54,15 @@ def ours(text: str) -> str:
         replayed = replay_recorded(rec, fields)
     except EngineError as exc:
         return f"{type(exc).__name__}: {str(exc)[:90]}"
-    expected = fields.get("finishing_stacks")
-    if expected is not None and [round(v * rec.scale) for v in expected] != \
-            replayed.finishing_stacks():
+    expected = rec.finishing_stacks  # already in whole units (times rec.scale)
+    if expected is not None and list(expected) != replayed.finishing_stacks():
         return "finishing stacks differ"
+    if replayed.by_record:
+        BY_RECORD.append(rec.hand_id)
     return "ok"
+
+
+BY_RECORD: list[str] = []  # hands whose hidden cards decided them: the record's result
 
 
 def peer(text: str) -> str:
@@ -89,6 +93,9 @@ def main(argv: list[str]) -> int:
         good = sum(1 for _, r in results if r == "ok")
         print(f"{name:9s} {good}/{len(hands)} replayed ({100 * good / len(hands):.1f}%) "
               f"in {wall:.2f} s")
+        if name == "ours":
+            print(f"    {len(BY_RECORD)} of them decided by hidden cards: the recorded result "
+                  "was taken, checked against the pots")
         for why, count in Counter(r for _, r in results if r != "ok").most_common():
             examples = [h for h, r in results if r == why][:3]
             print(f"    {count:4d} x {why}  e.g. {', '.join(examples)}")

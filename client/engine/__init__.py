@@ -10,6 +10,7 @@ from client.engine.config import ForcedPost, HandConfig
 from client.engine.errors import (
     EngineError,
     IllegalActionError,
+    RecordError,
     RecordMismatchError,
     UndecidableHandError,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "PHHFormatError",
     "Positions",
     "PotResult",
+    "RecordError",
     "RecordMismatchError",
     "RecordedAction",
     "RecordedHand",

@@ -11,6 +11,11 @@ class IllegalActionError(EngineError):
     """An action the rules do not allow right now; the hand is left unchanged."""
 
 
+class RecordError(EngineError):
+    """A recorded hand contradicts itself about its cards (a card dealt twice, a discard
+    of a card the seat does not hold, shown cards it was not dealt)."""
+
+
 class RecordMismatchError(IllegalActionError):
     """A recorded hand's stated result (amounts collected, finishing stacks, rake,
     cards shown) is not what its actions and the rules give: the record breaks the

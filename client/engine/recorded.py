@@ -112,12 +112,12 @@ class ReplayedHand:
     hand: Hand
     order: tuple[int, ...]
     fields: Mapping[str, object]
-    recorded: RecordedHand | None = None
-    stacks: tuple[int, ...] = ()
-    pot_results: tuple[PotResult, ...] = ()
-    rake: int = 0
-    by_record: bool = False
-    events: tuple[Event, ...] = ()
+    recorded: RecordedHand
+    stacks: tuple[int, ...]
+    pot_results: tuple[PotResult, ...]
+    rake: int
+    by_record: bool
+    events: tuple[Event, ...]
 
     def finishing_stacks(self) -> list[int]:
         """Final stacks in the file's player order."""

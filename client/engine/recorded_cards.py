@@ -16,14 +16,10 @@ from collections.abc import Iterable, Sequence
 from client.engine.actions import ActionKind
 from client.engine.cards import CARD_STR, parse_card
 from client.engine.dealing import Dealer
-from client.engine.errors import EngineError
+from client.engine.errors import EngineError, RecordError
 from client.engine.events import Event
 from client.engine.games import GameSpec
 from client.engine.recorded import Card, RecordedHand
-
-
-class RecordError(EngineError):
-    """The record contradicts itself about cards (a card twice, a discard not held)."""
 
 
 class CardPlan:

@@ -227,6 +227,14 @@ def test_header_variants_give_game_currency_and_stakes(
     assert stakes == blinds
 
 
+def test_a_summary_without_a_rake_figure_means_no_rake() -> None:
+    text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
+    (hand,) = parse_pokerstars(text.replace("Total pot $1.50 | Rake $0.05", "Total pot $1.50 | ")
+                               .replace("Cat collected $1.45", "Cat collected $1.50"))
+    assert (hand.total_pot, hand.rake) == (150, 0)
+    assert recorded_money(hand).finishing == [330, 390, 480]
+
+
 def test_self_contradicting_record_is_a_clear_error() -> None:
     text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
     (hand,) = parse_pokerstars(text.replace("Cat collected $1.45", "Cat collected $1.46"))

@@ -69,8 +69,7 @@ def test_unknown_cards_and_no_recorded_result_are_undecidable() -> None:
 
 def test_known_cards_decide_and_a_wrong_record_is_refused() -> None:
     text = _text("no-limit-single-draw.phh")
-    wrong = text.replace("[13875000, 6200000, 2975000, 4800000, 1850000]",
-                         "[13875000, 8050000, 2975000, 4800000, 0]")
+    wrong = text.replace("[4950, 4050, 6000]", "[4950, 7850, 2200]")  # the 8-low wins?
     with pytest.raises(RecordMismatchError, match="rules award"):
         replay_phh(wrong)
 

@@ -97,10 +97,3 @@ class ParsedHand:
         """Seats dealt into the hand: listed, with chips, and posting or acting."""
         active = {p.name for p in self.posts} | {m.name for m in self.moves}
         return [s for s in self.seats if s.name in active and s.stack > 0]
-
-    def seat_of(self, name: str) -> SeatLine:
-        """The seat line of a player named in an action; a clear error if not seated."""
-        for s in self.seats:
-            if s.name == name:
-                return s
-        raise PokerStarsFormatError(f"hand #{self.id}: {name!r} acts but has no seat line")

@@ -31,7 +31,7 @@ _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A
 _LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
 _TABLE = re.compile(r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))? Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
-_TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)(.*?)\| Rake [$€£]?([\d.,]+)")
+_TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)([^|]*)(?:\| Rake [$€£]?([\d.,]+))?")
 _SIDE = re.compile(r"(?:Main|Side) pot(?:-\d+)? [$€£]?([\d.,]+)\.")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 GAMES = {
@@ -43,6 +43,7 @@ GAMES = {
     "Omaha Hi/Lo Pot Limit": "PLO8",
     "Omaha Hi/Lo Limit": "FLO8",
 }
+_GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
 _OTHER_GAMES = (
     "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
     "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
@@ -211,7 +212,7 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
 
 def _header(number: str, rest: str, first_line: int) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
-    game_name = next((name for name in sorted(GAMES, key=len, reverse=True) if name in rest), "")
+    game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
     stakes = _STAKES.search(rest)
     currency: str | None = None
     if tourney is None and stakes is not None and stakes.group(1):
@@ -394,7 +395,7 @@ class _Body:
                 raise PokerStarsFormatError(f"total pot line {line[:60]!r} not understood")
             hand.total_pot = self.amount(m.group(1))
             hand.side_pots = [self.amount(v) for v in _SIDE.findall(m.group(2))]
-            hand.rake = self.amount(m.group(3))
+            hand.rake = self.amount(m.group(3)) if m.group(3) else 0
         elif line.startswith("Seat ") and ": " in line:
             for marker in ("showed [", "mucked ["):
                 at = line.find(marker)
