@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -29,7 +30,7 @@ from client.ui.history_files import (
     HistoryLoader,
     replay_source,
 )
-from client.ui.record_model import Field, RecordModel
+from client.ui.record_model import AnyIndex, Field, RecordModel
 from client.ui.replay_window import ReplayWindow
 
 FILE_HAND_FIELDS: tuple[Field[FileHand], ...] = (
@@ -63,6 +64,29 @@ class FileHandModel(RecordModel[FileHand]):
         self.endInsertRows()
 
 
+class HandFilter(QSortFilterProxyModel):
+    """The hands whose id or one of whose players contains the typed text (any case)."""
+
+    def __init__(self, model: FileHandModel) -> None:
+        super().__init__(model)
+        self.setSourceModel(model)
+        self._model = model
+        self._needle = ""
+
+    def set_text(self, text: str) -> None:
+        """Show only the hands matching `text` (all of them for "")."""
+        self._needle = text.strip().casefold()
+        self.setFilterFixedString(self._needle)  # re-filters every row
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        """One look at the hand record per row (not one per cell)."""
+        if not self._needle:
+            return True
+        hand = self._model.record(source_row)
+        return self._needle in hand.hand_id or any(self._needle in p.casefold()
+                                                   for p in hand.players)
+
+
 class HistoryFileView(QWidget):
     """The hands of one file: list, text, Replay; progress and Cancel while reading."""
 
@@ -76,8 +100,13 @@ class HistoryFileView(QWidget):
         loader.setParent(self)
         self.replays: list[ReplayWindow] = []
         self.model = FileHandModel(FILE_HAND_FIELDS, self)
+        self.shown = HandFilter(self.model)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Find a player or a hand number")
+        self.search.setAccessibleName("Find hands")
+        self.search.setClearButtonEnabled(True)
         self.list = QTableView()
-        self.list.setModel(self.model)
+        self.list.setModel(self.shown)
         self.list.verticalHeader().hide()
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -96,8 +125,13 @@ class HistoryFileView(QWidget):
         self.cancel_button = QPushButton("&Cancel")
         self.replay_button = QPushButton("Re&play…")
         self.replay_button.setEnabled(False)
+        hands = QWidget()
+        hands_layout = QVBoxLayout(hands)
+        hands_layout.setContentsMargins(0, 0, 0, 0)
+        hands_layout.addWidget(self.search)
+        hands_layout.addWidget(self.list, 1)
         splitter = QSplitter()
-        splitter.addWidget(self.list)
+        splitter.addWidget(hands)
         splitter.addWidget(self.text)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -115,6 +149,7 @@ class HistoryFileView(QWidget):
         loader.failed.connect(self._failed)
         loader.finished.connect(self._finished)
         self.cancel_button.clicked.connect(loader.cancel)
+        self.search.textChanged.connect(self.shown.set_text)
         self.list.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self._show(current))
         self.list.doubleClicked.connect(lambda index: self.replay(index.row()))
@@ -138,7 +173,7 @@ class HistoryFileView(QWidget):
     def _add(self, hands: list[FileHand]) -> None:
         self.model.add_records(hands)
         self.unsupported += sum(1 for h in hands if h.problem)
-        if not self.list.currentIndex().isValid() and self.model.rowCount():
+        if not self.list.currentIndex().isValid() and self.shown.rowCount():
             self.list.resizeColumnsToContents()  # once, on the first rows
             self.list.selectRow(0)
 
@@ -165,20 +200,27 @@ class HistoryFileView(QWidget):
             self.status.setText(f"{self.label}: {count:,} {fmt} hands{tail}")
         self.loaded.emit()
 
-    def _show(self, index: QModelIndex) -> None:
+    def hand_at(self, row: int) -> FileHand | None:
+        """The hand on a row of the list as shown (filtered), or None."""
+        index = self.shown.index(row, 0)
         if not index.isValid():
+            return None
+        return self.model.record(self.shown.mapToSource(index).row())
+
+    def _show(self, index: QModelIndex) -> None:
+        hand = self.hand_at(index.row()) if index.isValid() else None
+        if hand is None:
             return
-        hand = self.model.record(index.row())
         self.text.setPlainText(hand.text)
         self.replay_button.setEnabled(not hand.problem)
         self.replay_button.setToolTip(hand.problem)
 
     def replay(self, row: int) -> ReplayWindow | None:
-        """Open the replay of a listed hand; None (and the reason in the status line) when
-        the hand cannot be replayed."""
-        if not 0 <= row < self.model.rowCount():
+        """Open the replay of the hand on a row of the list as shown; None (and the reason
+        in the status line) when the hand cannot be replayed."""
+        hand = self.hand_at(row)
+        if hand is None:
             return None
-        hand = self.model.record(row)
         try:
             source = replay_source(hand)
         except (EngineError, HandFileError) as exc:

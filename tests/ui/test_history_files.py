@@ -364,3 +364,23 @@ def test_a_phhs_file_with_dotted_table_names_is_read_whole(qtbot: QtBot) -> None
     assert [view.model.record(i).hand_id for i in range(3)] == ["1", "42", "3"]
     assert view.model.record(1).text.startswith('["wsop.2"]')
     assert view.replay(1) is not None
+
+
+def test_find_a_player_or_hand_in_a_big_file(qtbot: QtBot, tmp_path: Path) -> None:
+    viewer = _viewer(qtbot)
+    cash = _big_file(tmp_path / "cash.txt", 1_000).read_text(encoding="utf-8")
+    tourney = (FIXTURES / "pokerstars_tournament.txt").read_text(encoding="utf-8")
+    view = _loaded(qtbot, viewer.open_text(cash + "\n\n\n" + tourney, "mixed"))
+    assert view.list.model().rowCount() == 1_001
+    view.search.setText("lucky luke")  # any case
+    assert view.list.model().rowCount() == 1
+    hand = view.hand_at(0)
+    assert hand is not None and hand.hand_id == "230512345678"
+    assert view.text.toPlainText().startswith("PokerStars Hand #230512345678")
+    replay = view.replay(0)
+    assert replay is not None and "Lucky Luke" in replay.source.seat_of
+    qtbot.addWidget(replay)
+    view.search.setText("900000999")
+    assert view.list.model().rowCount() == 1 and view.hand_at(0).hand_id == "900000999"  # type: ignore[union-attr]
+    view.search.clear()
+    assert view.list.model().rowCount() == 1_001
