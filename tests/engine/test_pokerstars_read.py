@@ -9,10 +9,14 @@ mucks and the summary with the recorded rake.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from client.engine.errors import EngineError
 from client.engine.pokerstars_read import (
     ParsedHand,
     PokerStarsFormatError,
@@ -20,6 +24,7 @@ from client.engine.pokerstars_read import (
     looks_like_pokerstars,
     parse_pokerstars,
 )
+from client.engine.pokerstars_read.history_file import Format, replay_history
 from client.engine.pokerstars_read.ledger import recorded_money
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
@@ -240,3 +245,25 @@ def test_self_contradicting_record_is_a_clear_error() -> None:
     (hand,) = parse_pokerstars(text.replace("Cat collected $1.45", "Cat collected $1.46"))
     with pytest.raises(PokerStarsFormatError, match="collected"):
         recorded_money(hand)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_mangled_files_give_typed_errors_or_reasons_never_a_crash(data: st.DataObject) -> None:
+    """Lines dropped, repeated or cut short: the reader and the replay report it (a typed
+    error for the whole text, or an unsupported/broken entry per hand), never a crash."""
+    name = data.draw(st.sampled_from(sorted(p.name for p in FIXTURES.glob("*.txt"))))
+    lines = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+    for _ in range(data.draw(st.integers(1, 4))):
+        i = data.draw(st.integers(0, len(lines) - 1))
+        how = data.draw(st.sampled_from(["drop", "repeat", "cut"]))
+        if how == "drop":
+            del lines[i]
+        elif how == "repeat":
+            lines.insert(i, lines[i])
+        else:
+            lines[i] = lines[i][: data.draw(st.integers(0, len(lines[i])))]
+        if not lines:
+            return
+    with contextlib.suppress(EngineError):  # the whole text unreadable: a typed error
+        replay_history("\n".join(lines), Format.POKERSTARS)

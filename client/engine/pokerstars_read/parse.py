@@ -281,6 +281,9 @@ class _Body:
             except PokerStarsFormatError as exc:
                 hand.unsupported = f"line {first_line + i}: {exc}"
                 return
+            except (ValueError, IndexError):  # a line cut short: "[Ah K", "Seat x:"
+                hand.unsupported = f"line {first_line + i} is cut short: {line[:80]!r}"
+                return
             if not understood:
                 hand.unsupported = _unsupported(line) or (
                     f"line {first_line + i} not understood: {line[:80]!r}")
