@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -130,11 +131,14 @@ class ReplayWindow(QWidget):
         self.slider.setRange(0, len(self.replay))
         self.slider.setAccessibleName("Replay position")
         buttons = QHBoxLayout()
-        for text, move in (("|◀", lambda: self.replay.seek(0)), ("◀ &Back", self.replay.back),
-                           ("&Forward ▶", self.replay.forward),
-                           ("▶|", lambda: self.replay.seek(len(self.replay)))):
+        for text, key, move in (
+                ("|◀", Qt.Key.Key_Home, lambda: self.replay.seek(0)),
+                ("◀ &Back", Qt.Key.Key_Left, self.replay.back),
+                ("&Forward ▶", Qt.Key.Key_Right, self.replay.forward),
+                ("▶|", Qt.Key.Key_End, lambda: self.replay.seek(len(self.replay)))):
             button = QPushButton(text)
             button.clicked.connect(lambda _c=False, m=move: self._go(m))
+            QShortcut(QKeySequence(key), self, lambda m=move: self._go(m))  # arrows step
             buttons.addWidget(button)
         buttons.addWidget(self.slider, 1)
         layout = QVBoxLayout(self)

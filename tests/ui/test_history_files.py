@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -97,6 +98,25 @@ def _drop(viewer: HandHistoryViewer, mime: QMimeData) -> None:
     drop = QDropEvent(point, Qt.DropAction.CopyAction, mime,
                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(viewer, drop)
+
+
+def test_replay_steps_with_the_arrow_keys(qtbot: QtBot) -> None:
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_text(DWAN_IVEY, "dwan-ivey"))
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.activateWindow()
+    qtbot.waitUntil(replay.isActiveWindow, timeout=WAIT)
+    start = replay.replay.position
+    QTest.keyClick(replay, Qt.Key.Key_Right)
+    assert replay.replay.position == start + 1 and replay.slider.value() == start + 1
+    QTest.keyClick(replay, Qt.Key.Key_End)
+    assert replay.replay.at_end and "Hand over" in replay.caption.text()
+    QTest.keyClick(replay, Qt.Key.Key_Left)
+    assert replay.replay.position == len(replay.replay) - 1
+    QTest.keyClick(replay, Qt.Key.Key_Home)
+    assert replay.replay.at_start
 
 
 def test_drop_a_file_on_the_window_opens_it(qtbot: QtBot, tmp_path: Path) -> None:
