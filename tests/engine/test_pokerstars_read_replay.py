@@ -28,8 +28,13 @@ from client.engine.pokerstars_read.to_recorded import (
 )
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
+# The engine's recorded-result check takes all the rake off the main pot, so a pot raked in
+# proportion on PokerStars (main and side pot each pay their share) is refused today; the
+# engine fix is asked of its owner (see the report). strict: it fails once the fix lands.
+RAKED_SIDE_POT = pytest.mark.xfail(strict=True, reason="engine: rake taken from several pots")
 PLAYABLE = [
-    pytest.param(hand, id=f"{path.stem}-{hand.id}")
+    pytest.param(hand, id=f"{path.stem}-{hand.id}",
+                 marks=[RAKED_SIDE_POT] if path.stem == "cash_eur_plo_side_pots" else [])
     for path in sorted(FIXTURES.glob("*.txt"))
     for hand in parse_pokerstars(path.read_text(encoding="utf-8"))
     if hand.unsupported is None and free_fold_reason(hand) is None
