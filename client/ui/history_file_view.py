@@ -197,7 +197,8 @@ class HistoryFileView(QWidget):
             self.status.setText(f"{self.label}: stopped after {count:,} hands (cancelled)")
         else:
             tail = f", {self.unsupported:,} unsupported" if self.unsupported else ""
-            self.status.setText(f"{self.label}: {count:,} {fmt} hands{tail}")
+            plural = "" if count == 1 else "s"
+            self.status.setText(f"{self.label}: {count:,} {fmt} hand{plural}{tail}")
         self.loaded.emit()
 
     def hand_at(self, row: int) -> FileHand | None:

@@ -137,6 +137,7 @@ def test_paste_a_hand_from_the_clipboard(qtbot: QtBot) -> None:
     viewer.paste_button.click()
     view = _loaded(qtbot, viewer.files()[0])
     assert view.label == "Pasted hand" and view.model.rowCount() == 1
+    assert view.status.text() == "Pasted hand: 1 PHH hand"
     assert view.replay(0) is not None
 
 
