@@ -155,7 +155,7 @@ class HistoryFileView(QWidget):
         self.list.doubleClicked.connect(lambda index: self.replay(index.row()))
         self.replay_button.clicked.connect(lambda: self.replay(self.list.currentIndex().row()))
         self._error = ""
-        self.unsupported = 0
+        self.not_replayable = 0
 
     @property
     def loading(self) -> bool:
@@ -172,7 +172,7 @@ class HistoryFileView(QWidget):
 
     def _add(self, hands: list[FileHand]) -> None:
         self.model.add_records(hands)
-        self.unsupported += sum(1 for h in hands if h.problem)
+        self.not_replayable += sum(1 for h in hands if h.problem)
         if not self.list.currentIndex().isValid() and self.shown.rowCount():
             self.list.resizeColumnsToContents()  # once, on the first rows
             self.list.selectRow(0)
@@ -196,7 +196,7 @@ class HistoryFileView(QWidget):
         elif self.loader.cancelled:
             self.status.setText(f"{self.label}: stopped after {count:,} hands (cancelled)")
         else:
-            tail = f", {self.unsupported:,} unsupported" if self.unsupported else ""
+            tail = f", {self.not_replayable:,} not replayable" if self.not_replayable else ""
             plural = "" if count == 1 else "s"
             self.status.setText(f"{self.label}: {count:,} {fmt} hand{plural}{tail}")
         self.loaded.emit()

@@ -312,7 +312,7 @@ def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
     viewer = _viewer(qtbot)
     view = _loaded(qtbot, viewer.open_text(cashed_out + "\n\n\n" + broken, "mixed"))
     assert view.model.rowCount() == 2
-    assert view.status.text() == "mixed: 2 PokerStars hands, 2 unsupported"
+    assert view.status.text() == "mixed: 2 PokerStars hands, 2 not replayable"
     assert "cash-out" in view.model.record(0).problem
     assert "unsupported" in view.model.data(view.model.index(0, 5))
     view.list.selectRow(0)
@@ -328,7 +328,7 @@ def test_open_a_phhs_file_of_several_hands(qtbot: QtBot, tmp_path: Path) -> None
     viewer = _viewer(qtbot)
     view = _loaded(qtbot, viewer.open_file(path))
     assert [view.model.record(i).hand_id for i in range(3)] == ["1", "42", "3"]
-    assert view.status.text() == "three.phhs: 3 PHHS hands, 1 unsupported"
+    assert view.status.text() == "three.phhs: 3 PHHS hands, 1 not replayable"
     assert "short-deck" in view.model.record(2).problem
     view.list.selectRow(1)
     assert view.text.toPlainText().startswith("[2]\nvariant")
