@@ -9,17 +9,20 @@ Python: the GUI only draws `replay.frame` and calls `forward()` / `back()` / `se
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from client.engine import Event, events_for
 from client.engine.phh import replay_phh
+from client.engine.recorded import ReplayedHand
 from client.room.table import TableEvent
 
 _FORCED = {"ante": "an ante", "big_blind_ante": "the big blind ante",
-           "small_blind": "the small blind", "big_blind": "the big blind"}
-_DEAD = ("ante", "big_blind_ante")
+           "small_blind": "the small blind", "big_blind": "the big blind",
+           "live_blind": "a live big blind", "dead_blind": "a dead blind",
+           "straddle": "a straddle"}
+_DEAD = ("ante", "big_blind_ante", "dead_blind")
 _VERBS = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
           "raise": "raises to", "complete": "completes to", "bring_in": "brings in for",
           "draw": "draws"}
@@ -63,22 +66,48 @@ def steps_from_phh(text: str, viewer: int | None = None, show_all: bool = False)
     """Steps of a PHH hand history dealt through the engine (`replay_phh`).
 
     ``viewer`` is a PHH player index (0-based) whose hidden cards are shown; ``show_all``
-    shows everyone's (reviewing a finished hand). Players are named from the file's
-    ``players`` field, else p1, p2, ... Raises the engine's errors for a bad file.
+    shows everyone's recorded cards (reviewing a finished hand; see `steps_from_recorded`).
+    Players are named from the file's ``players`` field, else p1, p2, ... Raises the
+    engine's errors for a bad file.
     """
     replayed = replay_phh(text)
-    labels = replayed.fields.get("players")
-    n = len(replayed.order)
-    if not isinstance(labels, list) or len(labels) != n:
-        labels = [f"p{k + 1}" for k in range(n)]
-    names = [""] * n
-    for k, seat in enumerate(replayed.order):
-        names[seat] = str(labels[k])
-    events = replayed.hand.events
     if show_all:
-        return [Step("seating", None, {"players": names})] + [
-            Step(e.kind, None if e.seat is None else names[e.seat], e.data) for e in events]
-    return steps_from_engine(events, None if viewer is None else replayed.order[viewer], names)
+        return steps_from_recorded(replayed)
+    seat = None if viewer is None else replayed.order[viewer]
+    return steps_from_engine(replayed.events, seat, _recorded_names(replayed))
+
+
+def steps_from_recorded(replayed: ReplayedHand) -> list[Step]:
+    """Steps of a recorded hand (PHH, PHHS, PokerStars) replayed through the engine, with
+    the recorded names and amounts: every card the file shows is face up, a card it does
+    not show is "??", and a raked pot is paid as recorded (the rake, then what each
+    winner collected) rather than as the engine's unraked award."""
+    names = _recorded_names(replayed)
+    awards = _raked_awards(replayed, names) if replayed.rake else None
+    steps = [Step("seating", None, {"players": names})]
+    for e in replayed.events:
+        if awards is not None and e.kind == "pot_awarded":
+            steps.extend(awards)
+            awards = []  # the recorded awards replace all of the engine's, once
+            continue
+        steps.append(Step(e.kind, None if e.seat is None else names[e.seat], e.data))
+    return steps
+
+
+def _recorded_names(replayed: ReplayedHand) -> list[str]:
+    """Player names in engine seat order (the file's, else p1, p2, ...)."""
+    recorded = replayed.recorded
+    if recorded is not None:
+        return list(recorded.players)
+    return [f"p{k + 1}" for k in range(len(replayed.hand.config.stacks))]
+
+
+def _raked_awards(replayed: ReplayedHand, names: Sequence[str]) -> list[Step]:
+    steps = [Step("rake", None, {"amount": replayed.rake})]
+    for index, pot in enumerate(replayed.pot_results):
+        steps += [Step("pot_awarded", names[seat], {"pot": index, "amount": chips})
+                  for seat, chips in pot.shares.items() if chips]
+    return steps
 
 
 def steps_from_table(events: Iterable[TableEvent]) -> list[Step]:
@@ -119,7 +148,8 @@ def _int(value: object) -> int:
 class _Table:
     """Mutable table state folded over the steps; `frame()` freezes it."""
 
-    def __init__(self) -> None:
+    def __init__(self, amount: Callable[[int], str]) -> None:
+        self.amount = amount
         self.players: list[str] = []
         self.stacks: dict[str, int] = {}
         self.bets: dict[str, int] = {}
@@ -151,7 +181,7 @@ class _Table:
             forced = str(data.get("kind", ""))
             amount = _int(data.get("amount"))
             self.put(who, amount, dead=forced in _DEAD)
-            return f"{who} posts {_FORCED.get(forced, forced)} ({amount})"
+            return f"{who} posts {_FORCED.get(forced, forced)} ({self.amount(amount)})"
         if kind == "street":
             self.street = str(data.get("street", ""))
             if _int(data.get("index")) > 0:
@@ -174,7 +204,7 @@ class _Table:
         if kind == "uncalled_returned":
             amount = _int(data.get("amount"))
             self.put(who, -amount)
-            return f"{amount} uncalled returned to {who}"
+            return f"{self.amount(amount)} uncalled returned to {who}"
         if kind == "showdown":
             self.cards[who] = _cards(data.get("cards"))
             names = [str(data[k]) for k in ("hi", "lo") if k in data]
@@ -182,16 +212,21 @@ class _Table:
             return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
         if kind == "muck":
             return f"{who} mucks"
-        if kind == "pot_awarded":
-            amount = _int(data.get("amount"))
-            self.stacks[who] = self.stacks.get(who, 0) + amount
-            self.pot -= amount
-            return f"{who} wins {amount}"
+        if kind in ("rake", "pot_awarded"):
+            return self._paid(who if kind == "pot_awarded" else None, _int(data.get("amount")))
         if kind == "hand_ended":
             self.bets = {}
             self.pot = 0
             return "Hand over"
         return kind.replace("_", " ").capitalize()
+
+    def _paid(self, who: str | None, amount: int) -> str:
+        """Chips out of the pot: to a winner, or (no one) to the house as rake."""
+        self.pot -= amount
+        if who is None:
+            return f"Rake {self.amount(amount)}"
+        self.stacks[who] = self.stacks.get(who, 0) + amount
+        return f"{who} wins {self.amount(amount)}"
 
     def _action(self, who: str, data: Mapping[str, object]) -> str:
         act = str(data.get("kind", ""))
@@ -205,7 +240,7 @@ class _Table:
         verb = _VERBS.get(act, act)
         if act == "draw":
             return f"{who} draws {_int(data.get('count'))}"
-        tail = f" {amount}" if act not in ("fold", "check") else ""
+        tail = f" {self.amount(amount)}" if act not in ("fold", "check") else ""
         return f"{who} {verb}{tail}" + (" and is all in" if data.get("all_in") else "")
 
     def frame(self, step: int, caption: str) -> Frame:
@@ -214,10 +249,11 @@ class _Table:
 
 
 class HandReplay:
-    """A hand's frames with a cursor: `frame` is what to draw, step with forward/back/seek."""
+    """A hand's frames with a cursor: `frame` is what to draw, step with forward/back/seek.
+    ``amount`` writes the amounts in captions (a cash hand's cents as money)."""
 
-    def __init__(self, steps: Sequence[Step]) -> None:
-        table = _Table()
+    def __init__(self, steps: Sequence[Step], amount: Callable[[int], str] = str) -> None:
+        table = _Table(amount)
         self.frames: list[Frame] = [Frame(0)]
         for i, step in enumerate(steps, start=1):
             self.frames.append(table.frame(i, table.apply(step)))

@@ -1,5 +1,6 @@
 """The player's own hand histories: recorded from the events this player saw, viewable and
-exportable as text.
+exportable as text; and hand history files opened in the same window (PHH, PHHS,
+PokerStars text: Open, drag and drop, or paste), one tab per file.
 
 Only hands the player was dealt into are kept (their own hands), and only what the room
 showed this player is in them, so an export never contains another player's hidden cards.
@@ -15,9 +16,10 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -27,16 +29,20 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from client.protocol.messages import HandHistoryRow, TableEvent
 from client.ui.hand_export import EngineExport, engine_export
+from client.ui.history_file_view import HistoryFileView
+from client.ui.history_files import HistoryLoader, pasted_history
 from client.ui.record_model import Field, RecordModel
 
 MAX_HANDS = 500
 FORMATS = (("Readable log", "log"), ("PokerStars", "pokerstars"), ("PHH", "phh"))
+OPEN_FILTER = "Hand histories (*.txt *.phh *.phhs);;All files (*)"
 
 
 @dataclass
@@ -209,7 +215,8 @@ HAND_FIELDS: tuple[Field[HandRecord], ...] = (
 
 
 class HandHistoryViewer(QWidget):
-    """A list of the player's hands, the selected hand's text, Replay and Export."""
+    """A list of the player's hands, the selected hand's text, Replay and Export; and a tab
+    per opened hand history file (Open…, a file dropped on the window, Paste)."""
 
     replayRequested = Signal(object)  # HandRecord
     refreshRequested = Signal()
@@ -253,9 +260,12 @@ class HandHistoryViewer(QWidget):
         buttons.addWidget(self.refresh_button)
         buttons.addWidget(self.replay_button)
         buttons.addWidget(self.export_button)
+        own = QWidget()
+        own_layout = QVBoxLayout(own)
+        own_layout.addWidget(splitter, 1)
+        own_layout.addLayout(buttons)
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(buttons)
+        self._add_file_controls(layout, own)
         self.list.clicked.connect(self._show)
         self.refresh_button.clicked.connect(self.refreshRequested)
         self.refresh_button.setToolTip("Fetch your latest hands from the room")
@@ -292,3 +302,87 @@ class HandHistoryViewer(QWidget):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.fileSelected.connect(lambda name: self.history.export(Path(name), fmt))
         dialog.open()
+
+    def _add_file_controls(self, layout: QVBoxLayout, own: QWidget) -> None:
+        """Open / Paste above the tabs: "Your hands" first, then one tab per opened file."""
+        self.tabs = QTabWidget()
+        self.tabs.setTabsClosable(True)
+        self.tabs.addTab(own, "Your hands")
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.tabs.tabCloseRequested.connect(self._close_tab)
+        self.open_button = QPushButton("&Open file…")
+        self.open_button.setToolTip("Open a PHH, PHHS or PokerStars hand history file")
+        self.paste_button = QPushButton("Paste &hand")
+        self.paste_button.setShortcut(QKeySequence.StandardKey.Paste)
+        self.paste_button.setToolTip("Replay a PokerStars or PHH hand from the clipboard")
+        top = QHBoxLayout()
+        top.addWidget(self.open_button)
+        top.addWidget(self.paste_button)
+        top.addWidget(QLabel("or drop a hand history file here"), 1)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        self.setAcceptDrops(True)
+        self.open_button.clicked.connect(self._ask_open)
+        self.paste_button.clicked.connect(self.paste)
+
+    def files(self) -> list[HistoryFileView]:
+        """The opened files' tabs, in tab order."""
+        return [w for i in range(self.tabs.count())
+                if isinstance(w := self.tabs.widget(i), HistoryFileView)]
+
+    def open_file(self, path: Path) -> HistoryFileView:
+        """Open a hand history file in a new tab; it is read in the background."""
+        return self._open(path.name, HistoryLoader(path=path), str(path))
+
+    def open_text(self, text: str, label: str = "Pasted hand") -> HistoryFileView:
+        """Open hand history text (a pasted PokerStars or PHH hand) in a new tab."""
+        return self._open(label, HistoryLoader(text=text))
+
+    def paste(self) -> HistoryFileView | None:
+        """Open the clipboard's text as a hand history (None when the clipboard is empty)."""
+        text = QApplication.clipboard().text()
+        return self.open_text(pasted_history(text)) if text.strip() else None
+
+    def _open(self, label: str, loader: HistoryLoader, tooltip: str = "") -> HistoryFileView:
+        view = HistoryFileView(label, loader, self)
+        index = self.tabs.addTab(view, label)
+        self.tabs.setTabToolTip(index, tooltip or label)
+        self.tabs.setCurrentIndex(index)
+        view.start()
+        return view
+
+    def _close_tab(self, index: int) -> None:
+        view = self.tabs.widget(index)
+        if isinstance(view, HistoryFileView):
+            view.stop()
+            self.tabs.removeTab(index)
+            view.deleteLater()
+
+    def _ask_open(self) -> None:
+        dialog = QFileDialog(self, "Open hand history", "", OPEN_FILTER)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.filesSelected.connect(lambda names: [self.open_file(Path(n)) for n in names])
+        dialog.open()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept files (and dragged text) dropped on the window."""
+        mime = event.mimeData()
+        if any(url.isLocalFile() for url in mime.urls()) or mime.hasText():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Open each dropped file in its own tab (dropped text as a pasted hand)."""
+        mime = event.mimeData()
+        paths = [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+        for path in paths:
+            self.open_file(path)
+        if not paths and mime.hasText():
+            self.open_text(pasted_history(mime.text()), "Dropped hand")
+        event.acceptProposedAction()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop any file still being read."""
+        for view in self.files():
+            view.stop()
+        super().closeEvent(event)

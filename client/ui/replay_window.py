@@ -1,15 +1,19 @@
-"""Replay one of the player's hands step by step on the painted table.
+"""Replay a hand step by step on the painted table: one of the player's own hands, or a
+hand from an opened hand history file (`ReplaySource`).
 
 The steps and frames come from `client.practice.replay` (the same replay the QA tools
-use), fed with the protocol events the player received, so a replay shows exactly what
-the player saw: other players' cards only where they were shown down.
+use). An own hand is fed with the protocol events the player received, so its replay shows
+exactly what the player saw: other players' cards only where they were shown down.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,9 +25,38 @@ from PySide6.QtWidgets import (
 
 from client.practice.replay import Frame, HandReplay, Step
 from client.protocol.messages import TableEvent
-from client.ui.history import HandRecord
-from client.ui.table_state import SeatView, TableView
+from client.ui.table_state import SeatView, TableView, chips_text
 from client.ui.table_widget import TableWidget
+
+if TYPE_CHECKING:  # history imports the file side, which builds ReplaySources
+    from client.ui.history import HandRecord
+
+
+@dataclass(frozen=True)
+class ReplaySource:
+    """What a replay window shows: the steps, where each player sits, and how amounts read."""
+
+    title: str
+    steps: Sequence[Step]
+    seat_of: Mapping[str, int]
+    hero_seat: int | None = None
+    table_id: str = ""
+    max_seats: int = 9
+    first_seat: int = 1
+    button: int | None = None
+    #: Cash hands: the currency the amounts are cents of ("" for chips).
+    currency: str = ""
+
+    def amount(self, chips: int) -> str:
+        """An amount as the table shows it ("$2.35" at a cash hand, "1,500" in chips)."""
+        return chips_text(chips, self.currency)
+
+
+def record_source(record: HandRecord, max_seats: int = 9) -> ReplaySource:
+    """The replay of one of the player's own hands, as they saw it."""
+    steps, seat_of = replay_steps(record)
+    return ReplaySource(f"hand #{record.hand_id}", steps, seat_of, record.hero_seat,
+                        record.table_id, max_seats)
 
 
 def replay_steps(record: HandRecord) -> tuple[list[Step], dict[str, int]]:
@@ -51,11 +84,15 @@ def _named(event: TableEvent, name_of: dict[str, str]) -> Step:
     return Step(event.kind, who, data)
 
 
-def frame_view(frame: Frame, seat_of: dict[str, int], hero_seat: int | None, table_id: str,
-               max_seats: int) -> TableView:
-    """A replay frame as a TableView for the painted table."""
-    hero_name = next((n for n, s in seat_of.items() if s == hero_seat), None)
-    dealt = len(frame.cards.get(hero_name, ())) if hero_name else 0
+def frame_view(frame: Frame, source: ReplaySource) -> TableView:
+    """A replay frame as a TableView for the painted table. Cards nobody saw are backs
+    ("??"), as many as the viewer (or, with no viewer, anyone) holds."""
+    seat_of = source.seat_of
+    hero_name = next((n for n, s in seat_of.items() if s == source.hero_seat), None)
+    if hero_name is not None:
+        dealt = len(frame.cards.get(hero_name, ()))
+    else:
+        dealt = max((len(c) for c in frame.cards.values()), default=0)
     seats = []
     for name in frame.players:
         seat = seat_of.get(name)
@@ -65,25 +102,28 @@ def frame_view(frame: Frame, seat_of: dict[str, int], hero_seat: int | None, tab
         cards = frame.cards.get(name) or (() if folded else ("??",) * dealt)
         seats.append(SeatView(seat=seat, name=name, stack=frame.stacks.get(name, 0),
                               bet=frame.bets.get(name, 0), cards=cards, folded=folded,
-                              is_hero=seat == hero_seat))
+                              is_hero=seat == source.hero_seat))
     in_pot = frame.pot - sum(frame.bets.values())
-    return TableView(table_id=table_id, title=table_id, max_seats=max_seats,
-                     seats=tuple(seats), first_seat=1, board=frame.board,
-                     pots=(in_pot,) if in_pot > 0 else (), blinds_text=frame.caption)
+    return TableView(table_id=source.table_id, title=source.table_id or source.title,
+                     max_seats=source.max_seats, seats=tuple(seats),
+                     first_seat=source.first_seat,
+                     board=frame.board, pots=(in_pot,) if in_pot > 0 else (),
+                     button=source.button, blinds_text=frame.caption,
+                     currency=source.currency)
 
 
 class ReplayWindow(QWidget):
     """The table, a caption, and start / back / forward / end controls with a slider."""
 
-    def __init__(self, record: HandRecord, max_seats: int = 9,
+    def __init__(self, source: ReplaySource | HandRecord, max_seats: int = 9,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(f"Replay — hand #{record.hand_id}")
+        if not isinstance(source, ReplaySource):
+            source = record_source(source, max_seats)
+        self.source = source
+        self.setWindowTitle(f"Replay — {source.title}")
         self.resize(960, 640)
-        steps, self._seat_of = replay_steps(record)
-        self.replay = HandReplay(steps)
-        self._record = record
-        self._max_seats = max_seats
+        self.replay = HandReplay(source.steps, source.amount)
         self.table = TableWidget()
         self.table.animation_speed = 0
         self.caption = QLabel("")
@@ -91,11 +131,14 @@ class ReplayWindow(QWidget):
         self.slider.setRange(0, len(self.replay))
         self.slider.setAccessibleName("Replay position")
         buttons = QHBoxLayout()
-        for text, move in (("|◀", lambda: self.replay.seek(0)), ("◀ &Back", self.replay.back),
-                           ("&Forward ▶", self.replay.forward),
-                           ("▶|", lambda: self.replay.seek(len(self.replay)))):
+        for text, key, move in (
+                ("|◀", Qt.Key.Key_Home, lambda: self.replay.seek(0)),
+                ("◀ &Back", Qt.Key.Key_Left, self.replay.back),
+                ("&Forward ▶", Qt.Key.Key_Right, self.replay.forward),
+                ("▶|", Qt.Key.Key_End, lambda: self.replay.seek(len(self.replay)))):
             button = QPushButton(text)
             button.clicked.connect(lambda _c=False, m=move: self._go(m))
+            QShortcut(QKeySequence(key), self, lambda m=move: self._go(m))  # arrows step
             buttons.addWidget(button)
         buttons.addWidget(self.slider, 1)
         layout = QVBoxLayout(self)
@@ -103,7 +146,14 @@ class ReplayWindow(QWidget):
         layout.addWidget(self.caption)
         layout.addLayout(buttons)
         self.slider.valueChanged.connect(lambda value: self._go(lambda: self.replay.seek(value)))
+        seated = next((f.step for f in self.replay.frames if f.stacks), 0)
+        self.replay.seek(seated)  # open on the players in their seats, stacks shown
         self._show()
+
+    @property
+    def view(self) -> TableView:
+        """The table painted at the current step."""
+        return frame_view(self.replay.frame, self.source)
 
     def _go(self, move: Callable[[], object]) -> None:
         move()
@@ -116,5 +166,4 @@ class ReplayWindow(QWidget):
         self.slider.blockSignals(False)
         self.caption.setText(f"Step {self.replay.position} of {len(self.replay)}: "
                              f"{frame.caption}")
-        self.table.set_view(frame_view(frame, self._seat_of, self._record.hero_seat,
-                                       self._record.table_id, self._max_seats))
+        self.table.set_view(self.view)

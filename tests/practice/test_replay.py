@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from client.engine.phh import export_phh
+from client.engine.pokerstars_read import parse_pokerstars
+from client.engine.pokerstars_read.to_recorded import replay_parsed
+from client.engine.recorded import ReplayedHand
 from client.practice.record import HandRecord, replay_hand
 from client.practice.replay import (
     HandReplay,
     steps_from_engine,
     steps_from_phh,
+    steps_from_recorded,
     steps_from_table,
     steps_from_wire,
 )
@@ -101,3 +106,72 @@ def test_replay_from_the_events_the_gui_receives() -> None:
     wire = [WireEvent(table_id=e.table_id, kind=e.kind, player_id=e.player, data=dict(e.data))
             for e in events]
     assert HandReplay(steps_from_wire(wire)).frames == HandReplay(steps_from_table(events)).frames
+
+
+UI_FIXTURES = Path(__file__).parents[1] / "ui" / "fixtures"
+
+
+def _cash_hands() -> list[ReplayedHand]:
+    text = (UI_FIXTURES / "pokerstars_two_hands.txt").read_text(encoding="utf-8")
+    return [replay_parsed(hand).replayed for hand in parse_pokerstars(text)]
+
+
+def test_recorded_hand_replays_to_its_recorded_stacks_with_the_rake_taken() -> None:
+    """A raked PokerStars pot is paid as the file records it: rake, then the collection."""
+    for replayed in _cash_hands():
+        replay = HandReplay(steps_from_recorded(replayed), lambda c: f"{c}c")
+        end = replay.seek(len(replay))
+        players = replayed.recorded.players if replayed.recorded else ()
+        assert [end.stacks[p] for p in players] == replayed.finishing_stacks()
+        assert end.pot == 0 and end.caption == "Hand over"
+        captions = [f.caption for f in replay.frames]
+        assert f"Rake {replayed.rake}c" in captions
+        assert sum(end.stacks.values()) == sum(replayed.hand.config.stacks) - replayed.rake
+
+
+def test_recorded_hand_never_shows_a_stand_in_for_an_unknown_card() -> None:
+    """Cards the file does not show are backs ("??"), never the engine's stand-ins."""
+    replayed = _cash_hands()[0]
+    recorded = replayed.recorded
+    assert recorded is not None
+    known = {c for cards in recorded.hole for c in cards if c} | {
+        c for c in recorded.board if c}
+    replay = HandReplay(steps_from_recorded(replayed))
+    for frame in replay.frames:
+        for cards in frame.cards.values():
+            assert set(cards) <= known | {"??"}
+    assert replay.frames[-1].cards["fishy_mcfish"] == ("??", "??")
+
+
+def test_a_showdown_of_unknown_cards_is_settled_as_recorded() -> None:
+    """Where unknown cards decide the showdown the recorded result is taken as given."""
+    text = "\n".join([
+        'variant = "NT"', 'players = ["Ann", "Ben"]', "antes = [0, 0]",
+        "blinds_or_straddles = [50, 100]", "min_bet = 100",
+        "starting_stacks = [1000, 1000]",
+        'actions = ["d dh p1 ????", "d dh p2 ????", "p2 cbr 1000", "p1 cc",',
+        '  "d db 2c7d9h", "d db Js", "d db Kd", "p1 sm ????", "p2 sm ????"]',
+        "finishing_stacks = [2000, 0]", ""])
+    replay = HandReplay(steps_from_phh(text, show_all=True))
+    end = replay.seek(len(replay))
+    assert end.stacks == {"Ann": 2000, "Ben": 0}
+    assert "Ann wins 2000" in [f.caption for f in replay.frames]
+    assert end.cards == {"Ann": ("??", "??"), "Ben": ("??", "??")}
+
+
+def test_a_dead_blind_is_dead_money_and_a_live_one_a_bet() -> None:
+    """`posts small & big blinds`: the small blind part is dead (not a bet), the big blind
+    part live, so the poster checks preflop and every frame's chips add up."""
+    text = (UI_FIXTURES / "pokerstars_dead_blind.txt").read_text(encoding="utf-8")
+    replayed = replay_parsed(parse_pokerstars(text)[0]).replayed
+    replay = HandReplay(steps_from_recorded(replayed))
+    captions = [f.caption for f in replay.frames]
+    assert "NewGuy posts a dead blind (5)" in captions
+    assert "NewGuy posts a live big blind (10)" in captions
+    assert "NewGuy checks" in captions
+    total = sum(replayed.hand.config.stacks)
+    for frame in replay.frames[3:]:
+        assert sum(frame.stacks.values()) + frame.pot in (total, total - replayed.rake)
+    end = replay.frames[-1]
+    assert [end.stacks[p] for p in ("Zeebo77", "fishy_mcfish", "Hero123", "NewGuy")] == [
+        1000, 990, 990, 1018]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -144,6 +145,45 @@ def history_screen(out: Path) -> Path:
     path = _save(viewer, out, "hand_history")
     viewer.close()
     return path
+
+
+def history_file_screens(out: Path, work: Path) -> list[Path]:
+    """The hand history window with PokerStars files opened: a cash and a tournament file
+    read, a hand selected; a 10,000-hand file part-read (progress and Cancel); and a
+    PokerStars cash hand replayed on the painted table with the recorded names and money."""
+    fixtures = Path(__file__).parent / "fixtures"
+    cash = (fixtures / "pokerstars_two_hands.txt").read_text(encoding="utf-8")
+    tourney = (fixtures / "pokerstars_tournament.txt").read_text(encoding="utf-8")
+    demo = work / "HH20200104 Aase III - $0.01-$0.02 - USD No Limit Hold'em.txt"
+    demo.write_text(cash + "\n\n\n" + tourney, encoding="utf-8")
+    viewer = HandHistoryViewer(HandHistory())
+    _settle(viewer, 1180, 560)
+    view = viewer.open_file(demo)
+    _wait(lambda: not view.loading)
+    QApplication.processEvents()
+    view.list.selectRow(1)
+    QApplication.processEvents()
+    paths = [_save(viewer, out, "hand_history_file")]
+    replay = view.replay(1)
+    assert replay is not None
+    replay.slider.setValue(replay.slider.maximum() - 5)
+    _settle(replay, 960, 640)
+    paths.append(_save(replay, out, "hand_history_file_replay"))
+    replay.close()
+    big = work / "big.txt"
+    hands = [h.strip() for h in cash.split("\n\n\n\n") if h.strip()]
+    big.write_text("\n\n\n\n".join(re.sub(r"Hand #\d+", f"Hand #9{i:08d}", hands[i % 2], count=1)
+                                   for i in range(10_000)), encoding="utf-8")
+    seen: list[int] = []
+    loading = viewer.open_file(big)
+    loading.loader.batch.connect(lambda _hands: seen.append(1))  # the reader waits for us
+    _wait(lambda: len(seen) >= 8)
+    QApplication.processEvents()
+    paths.append(_save(viewer, out, "hand_history_loading"))
+    viewer.close()
+    big.unlink()
+    demo.unlink()
+    return paths
 
 
 def tool_notice_screen(out: Path) -> Path:
@@ -402,6 +442,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: table_screen(out, "deal_panel", instant, deal=True),
         lambda: settings_screen(out),
         lambda: history_screen(out),
+        lambda: history_file_screens(out, out),
         lambda: tool_notice_screen(out),
         lambda: live_screens(out, out),
         lambda: live_cash_screens(out, out),
