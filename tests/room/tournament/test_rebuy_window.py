@@ -131,7 +131,8 @@ def test_rule_8_window_running_out_eliminates_the_player(clock: SimulatedClock,
     clock.advance(1)
     t.tick()
     assert not t.entrants[loser].alive and t.entrants[loser].place == 4
-    assert t.players_left == 3 and loser not in t.tables[t.entrants["k"].table_id or ""].seats.values()
+    table = t.tables[t.entrants["k"].table_id or ""]
+    assert t.players_left == 3 and loser not in table.seats.values()
     closed = [e.outcome for e in events if isinstance(e, ev.RebuyWindowClosed)]
     assert closed == ["expired"]
     with pytest.raises(RegistrationError):
@@ -141,7 +142,7 @@ def test_rule_8_window_running_out_eliminates_the_player(clock: SimulatedClock,
 
 def test_rule_8_declining_the_window_eliminates_at_once(clock: SimulatedClock,
                                                         cashier: Cashier) -> None:
-    t, events, loser = _bust_one(clock, cashier)
+    t, _, loser = _bust_one(clock, cashier)
     t.decline_rebuy(loser)
     assert not t.entrants[loser].alive and t.entrants[loser].place == 4
     with pytest.raises(RegistrationError, match="no rebuy window"):
@@ -180,7 +181,7 @@ def test_rule_same_hand_busts_with_equal_stacks_share_the_place(clock: Simulated
 
 def test_rule_8_one_rebuys_the_other_runs_out_in_the_same_hand(clock: SimulatedClock,
                                                                cashier: Cashier) -> None:
-    t, events = _start(clock, cashier, ("h", "g", "k"), seed=1)
+    t, _ = _start(clock, cashier, ("h", "g", "k"), seed=1)
     _shove_all(t)
     t.rebuy("h")
     clock.advance(WINDOW)
@@ -203,8 +204,8 @@ def test_auto_rebuy_still_rebuys_at_once_without_a_window(clock: SimulatedClock,
 def test_rule_8_a_window_may_be_used_after_the_rebuy_period_ends(
         clock: SimulatedClock, cashier: Cashier) -> None:
     """The offer was made in the period: it holds for the whole window."""
-    t, events, loser = _bust_one(clock, cashier,
-                                 rebuy=RebuyPolicy(minutes=0.05, chips=2000))
+    t, _, loser = _bust_one(clock, cashier,
+                            rebuy=RebuyPolicy(minutes=0.05, chips=2000))
     clock.advance(10)
     t.tick()
     assert not t.rebuy_open()
