@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.saved.codec import decode_state, encode_state
+from client.room.saved.schema import SCHEMA_VERSION
 from client.room.saved.tournament import from_state, to_state
 from client.room.tournament import events as ev
 from client.room.tournament.director import Tournament
@@ -242,3 +244,16 @@ def test_rebuy_window_length_is_a_validated_structure_setting() -> None:
         with pytest.raises(StructureError, match="window_seconds"):
             parse_structure(raw)
 
+
+
+def test_a_state_saved_before_rebuy_windows_existed_restores_with_none_open(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    """`rebuy_windows` is an optional field (default: none open), so a v1 state written
+    before it existed decodes unchanged; SCHEMA_VERSION stays 1."""
+    t, _, _ = _bust_one(clock, cashier, funds_entries=1)
+    raw = json.loads(encode_state(to_state(t)))
+    del raw["rebuy_windows"]
+    state = decode_state(json.dumps(raw))
+    assert state.rebuy_windows == () and state.schema_version == SCHEMA_VERSION == 1
+    back = from_state(state, clock=clock, cashier=cashier)
+    assert not back.rebuys.windows.open
