@@ -31,7 +31,12 @@ def test_rule_8_house_bots_with_funds_let_the_window_go_at_once() -> None:
     events: list[Any] = []
     forward = tournament.listener
     assert forward is not None
-    tournament.listener = lambda e: (events.append(e), forward(e))  # type: ignore[func-returns-value]
+
+    def spy(event: ev.TournamentEvent) -> None:
+        events.append(event)
+        forward(event)
+
+    tournament.listener = spy
     for _ in range(400):
         if any(isinstance(e, ev.RebuyWindowClosed) for e in events):
             break

@@ -257,3 +257,14 @@ def test_a_state_saved_before_rebuy_windows_existed_restores_with_none_open(
     assert state.rebuy_windows == () and state.schema_version == SCHEMA_VERSION == 1
     back = from_state(state, clock=clock, cashier=cashier)
     assert not back.rebuys.windows.open
+
+
+def test_a_held_seat_stays_held_when_balancing_moves_the_player(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    t, _, loser = _bust_one(clock, cashier)
+    source = t.tables[t.entrants[loser].table_id or ""]
+    target = t.floor.open_table()
+    t.floor._move(loser, source, target, 1, "balance")
+    assert loser in target.held and loser not in source.held
+    t.rebuy(loser)
+    assert loser not in target.held and target.stacks[loser] == 2000
