@@ -10,7 +10,9 @@ calling; in fixed limit an all-in of at least half a bet counts as a raise and a
 later raise completes over the last full bet. Nobody is asked to put in chips
 nobody can call: a bet or raise is capped at the most any other live seat can
 match (its bet plus stack), and not offered when that is no more than the bet.
-Heads-up the button posts the small blind and acts first before the flop.
+A seat may fold only when it faces a bet (`fold_when_free` replays a recorded
+fold where checking was free). Heads-up the button posts the small blind and acts
+first before the flop.
 Uncalled chips go back at the end of each round. A big-blind ante pays for the
 whole table, so it is dead money in the main pot (everyone live is eligible);
 ordinary antes count as each seat's own chips.
@@ -343,11 +345,7 @@ class Hand(HandState):
     # ------------------------------------------------------------------ acting
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply one action by `seat`; raises IllegalActionError (hand unchanged) if not allowed."""
-        if self._to_act is None or seat != self._to_act:
-            if self._phase == "over":
-                raise IllegalActionError("the hand is over: no more actions")
-            raise IllegalActionError(f"seat {seat} cannot act now: seat {self._to_act} is to act")
-        legal = self._legal or self.legal()
+        legal = self._turn_of(seat)
         kind = action.kind
         if type(kind) is not ActionKind:  # e.g. a plain string from a message
             try:
@@ -357,30 +355,13 @@ class Hand(HandState):
         if kind not in legal.kinds:
             options = ", ".join(sorted(k.value for k in legal.kinds))
             raise IllegalActionError(f"seat {seat} cannot {kind.value} now; legal: {options}")
-        ev: list[Event] = []
         if kind is DRAW:
+            ev: list[Event] = []
             self._act_draw(seat, action.discards, ev)
             self._all_events.extend(ev)
             return ev
         if kind in _AGGRESSIVE:
-            to = action.amount
-            if type(to) is not int:
-                raise IllegalActionError(f"{kind.value} needs whole chips (an int), got {to!r}")
-            ok = (
-                to in (legal.min_to, legal.max_to)
-                if self._fl
-                else legal.min_to <= to <= legal.max_to
-            )
-            if not ok:
-                raise IllegalActionError(
-                    f"{kind.value} to {to} is not allowed: "
-                    + (
-                        f"fixed limit allows exactly {legal.min_to}"
-                        + (f" or {legal.max_to}" if legal.max_to != legal.min_to else "")
-                        if self._fl
-                        else f"choose a total from {legal.min_to} to {legal.max_to}"
-                    )
-                )
+            to = self._checked_total(kind, action.amount, legal)
             self._aggress(seat, to)
             data: dict[str, object] = {"kind": kind.value, "amount": to}
         elif kind is CALL:
@@ -391,10 +372,7 @@ class Hand(HandState):
             self._acted[seat] = self._cur
             data = {"kind": "check", "amount": 0}
         elif kind is FOLD:
-            self._folded[seat] = True
-            self._n_live -= 1
-            self._n_actionable -= 1
-            self._dealer.muck(self._hole[seat])
+            self._fold(seat)
             data = {"kind": "fold", "amount": 0}
         else:  # BRING_IN
             self._put(seat, legal.bring_in)
@@ -402,8 +380,49 @@ class Hand(HandState):
             self._cur = self.config.bring_in
             self._acted[seat] = self._cur
             data = {"kind": "bring_in", "amount": legal.bring_in}
-        data["all_in"] = self._stack[seat] == 0 and kind is not FOLD
-        ev.append(Event("action", seat, data))
+        return self._after_action(seat, data)
+
+    def fold_when_free(self, seat: int) -> list[Event]:
+        """Recorded hands only: `seat` folds where checking is free, as PokerStars allows
+        (live play never offers it). IllegalActionError unless `seat` may check now."""
+        legal = self._turn_of(seat)
+        if CHECK not in legal.kinds:
+            raise IllegalActionError(f"seat {seat} may not check now, so folds as usual")
+        self._fold(seat)
+        return self._after_action(seat, {"kind": "fold", "amount": 0})
+
+    def _turn_of(self, seat: int) -> Legal:
+        """What `seat` may do; IllegalActionError when it is not its turn."""
+        if self._to_act is None or seat != self._to_act:
+            if self._phase == "over":
+                raise IllegalActionError("the hand is over: no more actions")
+            raise IllegalActionError(f"seat {seat} cannot act now: seat {self._to_act} is to act")
+        return self._legal or self.legal()
+
+    def _checked_total(self, kind: ActionKind, to: object, legal: Legal) -> int:
+        """The round total of a bet, raise or completion, or IllegalActionError."""
+        if type(to) is not int:
+            raise IllegalActionError(f"{kind.value} needs whole chips (an int), got {to!r}")
+        if self._fl:
+            if to in (legal.min_to, legal.max_to):
+                return to
+            also = f" or {legal.max_to}" if legal.max_to != legal.min_to else ""
+            allowed = f"fixed limit allows exactly {legal.min_to}{also}"
+        elif legal.min_to <= to <= legal.max_to:
+            return to
+        else:
+            allowed = f"choose a total from {legal.min_to} to {legal.max_to}"
+        raise IllegalActionError(f"{kind.value} to {to} is not allowed: {allowed}")
+
+    def _fold(self, seat: int) -> None:
+        self._folded[seat] = True
+        self._n_live -= 1
+        self._n_actionable -= 1
+        self._dealer.muck(self._hole[seat])
+
+    def _after_action(self, seat: int, data: dict[str, object]) -> list[Event]:
+        data["all_in"] = self._stack[seat] == 0 and data["kind"] != "fold"
+        ev = [Event("action", seat, data)]
         nxt = None if self._n_live == 1 else self._next_needing(seat)
         if nxt is None:
             self._close_round(ev)

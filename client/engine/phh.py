@@ -36,6 +36,7 @@ from client.engine.recorded_replay import replay_recorded
 
 __all__ = [
     "GAME_OF_VARIANT",
+    "STANDARD_VARIANTS",
     "VARIANTS",
     "PHHFormatError",
     "ReplayedHand",

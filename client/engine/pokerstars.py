@@ -9,13 +9,14 @@ default; a cash table may format cents as dollars).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
 from client.engine.errors import EngineError
-from client.engine.events import events_for
+from client.engine.events import Event, events_for
 from client.engine.games import game_spec
 from client.engine.hand import Hand
+from client.engine.records import PotResult
 
 _GAME_NAMES = {
     "NLHE": "Hold'em No Limit",
@@ -104,98 +105,132 @@ def export_pokerstars(
         stakes = f"{fmt(small)}/{fmt(cfg.big_bet or 2 * small)}"
     else:
         stakes = f"{fmt(cfg.small_blind)}/{fmt(cfg.big_blind)}"
-    lines = [
+    story = _Story(names, hero, fmt, hand.result().pots if hand.is_over else ())
+    story.lines += [
         f"PokerStars Hand #{hand_id}: {_GAME_NAMES[cfg.game]} ({stakes}) - "
         f"{started:%Y/%m/%d %H:%M:%S} UTC",
         f"Table '{table}' {max_seats}-max"
         + (f" Seat #{seat_no[cfg.button]} is the button" if spec.uses_blinds else ""),
     ]
-    lines += [f"Seat {seat_no[i]}: {names[i]} ({fmt(cfg.stacks[i])} in chips)" for i in range(n)]
-    board: list[str] = []
-    cur = 0
-    collected = [0] * n
-    results: dict[int, str] = {}
-    tags: dict[int, str] = {cfg.button: " (button)"} if spec.uses_blinds else {}
-    pots = hand.result().pots if hand.is_over else ()
-    street = ""
-    title_done = False
+    story.lines += [f"Seat {seat_no[i]}: {names[i]} ({fmt(cfg.stacks[i])} in chips)"
+                    for i in range(n)]
+    if spec.uses_blinds:
+        story.tags[cfg.button] = " (button)"
     for e in events_for(hand.events, hero):
-        who = names[e.seat] if e.seat is not None else ""
-        data = e.data
+        story.tell(e)
+    return story.summary(seat_no)
+
+
+class _Story:
+    """The text of one hand, written event by event, and what its summary needs."""
+
+    def __init__(self, names: Sequence[str], hero: int | None, fmt: Callable[[int], str],
+                 pots: Sequence[PotResult]) -> None:
+        self.names, self.hero, self.fmt, self.pots = names, hero, fmt, pots
+        self.lines: list[str] = []
+        self.board: list[str] = []
+        self.cur = 0  # the bet to match this round (a raise is written "by x to y")
+        self.collected = [0] * len(names)
+        self.results: dict[int, str] = {}
+        self.tags: dict[int, str] = {}
+        self.street = ""
+        self.title_done = False  # the street's title line already has its board cards
+
+    def tell(self, e: Event) -> None:
+        """Write one event (those a PokerStars history has no line for write nothing)."""
+        who = self.names[e.seat] if e.seat is not None else ""
+        seat, data, fmt = e.seat or 0, e.data, self.fmt
         if e.kind == "post":
-            amount = int(str(data["amount"]))
-            lines.append(f"{who}: {_POSTS[str(data['kind'])]} {fmt(amount)}")
-            if data["kind"] in ("small_blind", "big_blind") and e.seat is not None:
-                cur = max(cur, amount)
-                tags[e.seat] = tags.get(e.seat, "") + f" ({str(data['kind']).replace('_', ' ')})"
+            self._post(e.seat, who, data)
         elif e.kind == "street":
-            name = street = str(data["street"])
-            if name in ("preflop", "predraw"):
-                lines.append("*** HOLE CARDS ***" if name == "preflop" else "*** DEALING HANDS ***")
-                title_done = True
-            elif name != "third":
-                cur = 0
-                title_done = False
-                lines.append(f"*** {_STREET_TITLES.get(name, name.upper())} ***")
-            else:
-                lines.append("*** 3rd STREET ***")
-                title_done = True
+            self._street(str(data["street"]))
         elif e.kind == "deal_board":
-            new = [str(c) for c in data["cards"]] if isinstance(data["cards"], list) else []
-            if not title_done:
-                title = lines.pop()
-                prior = f" {_cards(board)}" if board else ""
-                lines.append(f"{title}{prior} {_cards(new)}")
-                title_done = True
-            board += new
+            self._deal_board(data["cards"])
         elif e.kind in ("deal_hole", "deal_up"):
-            lines.append(f"Dealt to {who} {_cards(data['cards'])}")
+            self.lines.append(f"Dealt to {who} {_cards(data['cards'])}")
         elif e.kind == "draw":
             thrown = data["discarded"]
             count = len(thrown) if isinstance(thrown, list) else 0
-            lines.append(f"{who}: discards {count} card{'s' if count != 1 else ''} "
-                         f"{_cards(thrown)}" if count else f"{who}: stands pat")
+            self.lines.append(f"{who}: discards {count} card{'s' if count != 1 else ''} "
+                              f"{_cards(thrown)}" if count else f"{who}: stands pat")
             if count:
-                lines.append(f"Dealt to {who} {_cards(data['received'])}")
+                self.lines.append(f"Dealt to {who} {_cards(data['received'])}")
         elif e.kind == "action":
-            line, cur = _action_line(who, data, cur, fmt)
-            if line and not (data["kind"] == "draw" and hero is not None and e.seat == hero):
-                lines.append(line)
+            line, self.cur = _action_line(who, data, self.cur, fmt)
+            if line and not (data["kind"] == "draw" and self.hero is not None
+                             and e.seat == self.hero):
+                self.lines.append(line)
             if data["kind"] == "fold":
-                results[e.seat or 0] = f"folded {_FOLDED_ON.get(street, 'on the ' + street)}"
+                street = self.street
+                self.results[seat] = f"folded {_FOLDED_ON.get(street, 'on the ' + street)}"
         elif e.kind == "uncalled_returned":
-            lines.append(f"Uncalled bet ({fmt(int(str(data['amount'])))}) returned to {who}")
+            self.lines.append(f"Uncalled bet ({fmt(int(str(data['amount'])))}) returned to {who}")
         elif e.kind == "showdown":
-            if "*** SHOW DOWN ***" not in lines:
-                lines.append("*** SHOW DOWN ***")
+            if "*** SHOW DOWN ***" not in self.lines:
+                self.lines.append("*** SHOW DOWN ***")
             desc = " - ".join(str(data[k]) for k in ("hi", "lo") if k in data)
-            lines.append(f"{who}: shows {_cards(data['cards'])} ({desc})")
-            results[e.seat or 0] = f"showed {_cards(data['cards'])}"
+            self.lines.append(f"{who}: shows {_cards(data['cards'])} ({desc})")
+            self.results[seat] = f"showed {_cards(data['cards'])}"
         elif e.kind == "muck":
-            lines.append(f"{who}: mucks hand")
-            results[e.seat or 0] = "mucked"
+            self.lines.append(f"{who}: mucks hand")
+            self.results[seat] = "mucked"
         elif e.kind == "pot_awarded":
             chips = int(str(data["amount"]))
-            collected[e.seat or 0] += chips
-            lines.append(f"{who} collected {fmt(chips)} from {_pot_name(data['pot'], len(pots))}")
-    lines.append("*** SUMMARY ***")
-    total = f"Total pot {fmt(sum(p.amount for p in pots))}"
-    if len(pots) > 1:
-        total += " " + " ".join(
-            f"{_pot_name(k, len(pots)).capitalize()} {fmt(p.amount)}." for k, p in enumerate(pots)
-        )
-    lines.append(f"{total} | Rake {fmt(0)}")
-    if board:
-        lines.append(f"Board {_cards(board)}")
-    for i in range(n):
-        tag = tags.get(i, "")
-        outcome = results.get(i, "")
-        won = f" and won ({fmt(collected[i])})" if collected[i] else ""
-        if not outcome and collected[i]:
-            outcome = f"collected ({fmt(collected[i])})"
-            won = ""
-        lines.append(f"Seat {seat_no[i]}: {names[i]}{tag} {outcome}{won}".rstrip())
-    return "\n".join(lines) + "\n"
+            self.collected[seat] += chips
+            self.lines.append(
+                f"{who} collected {fmt(chips)} from {_pot_name(data['pot'], len(self.pots))}")
+
+    def _post(self, seat: int | None, who: str, data: Mapping[str, object]) -> None:
+        amount = int(str(data["amount"]))
+        self.lines.append(f"{who}: {_POSTS[str(data['kind'])]} {self.fmt(amount)}")
+        if data["kind"] in ("small_blind", "big_blind") and seat is not None:
+            self.cur = max(self.cur, amount)
+            self.tags[seat] = self.tags.get(seat, "") + f" ({str(data['kind']).replace('_', ' ')})"
+
+    def _street(self, name: str) -> None:
+        self.street = name
+        if name in ("preflop", "predraw"):
+            self.lines.append("*** HOLE CARDS ***" if name == "preflop"
+                              else "*** DEALING HANDS ***")
+            self.title_done = True
+        elif name != "third":
+            self.cur = 0
+            self.title_done = False
+            self.lines.append(f"*** {_STREET_TITLES.get(name, name.upper())} ***")
+        else:
+            self.lines.append("*** 3rd STREET ***")
+            self.title_done = True
+
+    def _deal_board(self, cards: object) -> None:
+        new = [str(c) for c in cards] if isinstance(cards, list) else []
+        if not self.title_done:
+            title = self.lines.pop()
+            prior = f" {_cards(self.board)}" if self.board else ""
+            self.lines.append(f"{title}{prior} {_cards(new)}")
+            self.title_done = True
+        self.board += new
+
+    def summary(self, seat_no: Sequence[int]) -> str:
+        """The whole text: what was told, then the summary (pots, board, each seat)."""
+        fmt, pots, collected = self.fmt, self.pots, self.collected
+        lines = [*self.lines, "*** SUMMARY ***"]
+        total = f"Total pot {fmt(sum(p.amount for p in pots))}"
+        if len(pots) > 1:
+            total += " " + " ".join(
+                f"{_pot_name(k, len(pots)).capitalize()} {fmt(p.amount)}."
+                for k, p in enumerate(pots)
+            )
+        lines.append(f"{total} | Rake {fmt(0)}")
+        if self.board:
+            lines.append(f"Board {_cards(self.board)}")
+        for i, name in enumerate(self.names):
+            outcome = self.results.get(i, "")
+            won = f" and won ({fmt(collected[i])})" if collected[i] else ""
+            if not outcome and collected[i]:
+                outcome = f"collected ({fmt(collected[i])})"
+                won = ""
+            lines.append(f"Seat {seat_no[i]}: {name}{self.tags.get(i, '')} {outcome}{won}".rstrip())
+        return "\n".join(lines) + "\n"
 
 
 def _action_line(

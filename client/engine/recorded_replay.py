@@ -2,12 +2,14 @@
 
 Every recorded action goes through `Hand.act`, so the betting rules are checked
 exactly as in live play (an illegal one raises IllegalActionError naming it).
-What a file cannot show is decided from what it records: a stud round opened by a
-seat whose deciding up cards are unknown opens there (`Hand.open_with`), and on
-fourth street either bet size is taken (`Hand.allow_open_pair_bets`); a
-showdown whose cards are unknown takes the recorded amounts collected (or
-finishing stacks) as given, after checking them against the pots the actions
-built: every chip of every pot goes to a seat that could win it, plus the rake.
+A fold where checking is free (PokerStars allows it) is a fold
+(`Hand.fold_when_free`; live play never offers it). What a file cannot show is
+decided from what it records: a stud round opened by a seat whose deciding up cards
+are unknown opens there (`Hand.open_with`), and on fourth street either bet size is
+taken (`Hand.allow_open_pair_bets`); a showdown whose cards are unknown takes the
+recorded amounts collected (or finishing stacks) as given, after checking them against
+the pots the actions built: every chip of every pot goes to a seat that could win it,
+plus the rake.
 Where the cards are known the engine decides and the record must agree
 (RecordMismatchError otherwise).
 """
@@ -99,6 +101,9 @@ def _play(hand: Hand, spec: GameSpec, action: RecordedAction, plan: CardPlan,
         raise IllegalActionError(f"seat {seat} cannot act now: seat {hand.to_act} is to act")
     legal = hand.legal()
     kind = action.kind
+    if kind is A.FOLD and A.FOLD not in legal.kinds and A.CHECK in legal.kinds:
+        hand.fold_when_free(seat)  # PokerStars lets a player fold when he could check
+        return
     if kind is A.DRAW:
         thrown = plan.discarded.get(index, [])
         discards = tuple(CARD_STR[dealer.assigned[c]] for c in thrown)

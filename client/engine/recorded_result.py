@@ -4,8 +4,10 @@ else the file's, checked against the pots the recorded actions built.
 Checks, whichever decides: nobody collects a negative amount; what the seats
 collected plus the rake is every chip of every pot; each pot is collected only by
 seats that could win it (pots nest, so filling them from the last side pot to the
-main pot finds an assignment whenever one exists). Where the engine decides, the
-recorded collectors must be its winners (and, without rake, get exactly its shares).
+main pot, the rake taken from any of them, finds an assignment whenever one exists).
+Where the engine decides, the recorded collectors must be its winners (and, without
+rake, get exactly its shares); with rake its hi and lo winners stand and only the
+shares come from the amounts collected.
 """
 
 from __future__ import annotations
@@ -53,8 +55,8 @@ def settle_recorded(hand: Hand, rec: RecordedHand, dealer: RecordedDealer,
     _check_totals(collected, rake, total)
     if decided:
         _check_winners(collected, awards, rake)
-    pots = res.pots if decided and rake == 0 else _allocate(res.pots, collected, rake,
-                                                              game_spec(rec.game).has_hi)
+    pots = res.pots if decided and rake == 0 else _result_pots(
+        res.pots, collected, rake, game_spec(rec.game).has_hi, decided)
     stacks = tuple(b + c for b, c in zip(before, collected, strict=True))
     events = _masked(hand.events, hidden)
     if not decided:
@@ -103,39 +105,56 @@ def _check_winners(collected: Sequence[int], awards: Sequence[int], rake: int) -
         raise RecordMismatchError(f"the file has seats collecting {said}, the rules award {rules}")
 
 
-def _allocate(pots: Sequence[PotResult], collected: Sequence[int], rake: int,
-              has_hi: bool) -> tuple[PotResult, ...]:
-    """Each pot's chips (rake off the main pot first) from seats that could win it."""
-    remaining = list(collected)
-    amounts = [pot.amount for pot in pots]
-    left = rake
-    for i, amount in enumerate(amounts):
-        taken = min(left, amount)
-        amounts[i] -= taken
-        left -= taken
-    out: list[PotResult] = []
+def _result_pots(pots: Sequence[PotResult], collected: Sequence[int], rake: int,
+                 has_hi: bool, decided: bool) -> tuple[PotResult, ...]:
+    """The pots with the file's shares (after rake). Where the engine decides, its hi and
+    lo winners stay and the shares come from its winners when they can (else from every
+    seat that could win the pot); otherwise every collector is labelled a winner."""
+    seats = [pot.eligible for pot in pots]
+    if decided:
+        try:
+            shares = _shares(pots, collected, rake, [tuple(pot.shares) for pot in pots])
+        except RecordMismatchError:
+            shares = _shares(pots, collected, rake, seats)
+        return tuple(PotResult(pot.amount, pot.eligible, pot.hi_winners, pot.lo_winners, got)
+                     for pot, got in zip(pots, shares, strict=True))
+    shares = _shares(pots, collected, rake, seats)
+    return tuple(PotResult(pot.amount, pot.eligible, tuple(got) if has_hi else (),
+                           () if has_hi else tuple(got), got)
+                 for pot, got in zip(pots, shares, strict=True))
+
+
+def _shares(pots: Sequence[PotResult], collected: Sequence[int], rake: int,
+            seats: Sequence[Sequence[int]]) -> list[dict[int, int]]:
+    """Each pot's chips from its `seats`' collected amounts, the rake (one budget, taken
+    from any pot: PokerStars rakes every pot) covering what they leave.
+
+    From the last side pot to the main pot, each pot takes all it can from its seats
+    (those who can win no earlier pot first), then rake. With eligible seats this is
+    exact: pots nest, so a seat of a later pot can fill any earlier one and filling the
+    later pot first never blocks an assignment that exists.
+    """
+    remaining, left = list(collected), rake
+    out: list[dict[int, int]] = []
     for i in reversed(range(len(pots))):
-        need, shares = amounts[i], {}
-        for s in pots[i].eligible:
+        need, got = pots[i].amount, {}
+        earlier = [s for k in range(i) for s in seats[k]]
+        for s in sorted(seats[i], key=earlier.count):
             take = min(need, remaining[s])
             if take:
-                shares[s] = take
+                got[s] = take
                 remaining[s] -= take
                 need -= take
+        raked = min(need, left)
+        need -= raked
+        left -= raked
         if need:
             raise RecordMismatchError(
                 f"pot {i + 1} ({pots[i].amount}) is not all collected by seats that could "
                 f"win it ({', '.join(map(str, pots[i].eligible))})"
             )
-        winners = tuple(shares)
-        out.append(PotResult(pots[i].amount, pots[i].eligible, winners if has_hi else (),
-                             () if has_hi else winners, shares))
-    over = [s for s, c in enumerate(remaining) if c]
-    if over:
-        raise RecordMismatchError(
-            f"seat {over[0]} collects {collected[over[0]]}, more than the pots it could win"
-        )
-    return tuple(reversed(out))
+        out.append(got)
+    return out[::-1]  # every pot full: with the totals checked, nothing is left over
 
 
 def _hidden(hand: Hand, seat: int, dealer: RecordedDealer) -> bool:

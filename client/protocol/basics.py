@@ -9,8 +9,11 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 1
-"""Bumped on any incompatible change; the server refuses a login with another version."""
+PROTOCOL_VERSION = 2
+"""Bumped on any incompatible change; the server refuses a login with another version.
+2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
+``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
+unknown fields, could not read)."""
 
 MAX_FRAME_BYTES = 64 * 1024
 """Largest command frame a server accepts (the WebSocket ``max_size``)."""

@@ -173,6 +173,72 @@ class DebugSnapshot(Command, frozen=True, kw_only=True, tag="debug_snapshot"):
     """Testers' debug panel (local practice room only): ask for a ``RoomState``."""
 
 
+class ListPools(Command, frozen=True, kw_only=True, tag="list_pools"):
+    """Ask for the fast-fold pools (answered by ``PoolList``)."""
+
+
+class JoinPool(Command, frozen=True, kw_only=True, tag="join_pool"):
+    """Join a fast-fold pool with ``buy_in`` money (min to max buy-in, available funds)."""
+
+    pool_id: Ident
+    buy_in: Decimal
+
+
+class LeavePool(Command, frozen=True, kw_only=True, tag="leave_pool"):
+    """Leave a fast-fold pool, cashed out (at once, or when out of the hand one is in)."""
+
+    pool_id: Ident
+
+
+class TopUpPool(Command, frozen=True, kw_only=True, tag="top_up_pool"):
+    """Add ``amount`` to one's pool stack (up to the max buy-in; after the current hand)."""
+
+    pool_id: Ident
+    amount: Decimal
+
+
+class PoolSitOut(Command, frozen=True, kw_only=True, tag="pool_sit_out"):
+    """Sit out of a pool (``on``: dealt no more hands) or come back (``on`` False)."""
+
+    pool_id: Ident
+    on: bool = True
+
+
+class FastFold(Command, frozen=True, kw_only=True, tag="fast_fold"):
+    """Fold the pool hand now, before one's turn if facing a bet, and go to a new hand;
+    with ``hand_id``, a hand one is already out of is left alone (no error)."""
+
+    pool_id: Ident
+    hand_id: Ident | None = None
+
+
+class JoinWaitingList(Command, frozen=True, kw_only=True, tag="join_waiting_list"):
+    """Wait for a seat at the ring table ``table_id``, or (``any_table``) at the first
+    table with a seat free at its game, stakes, currency and size."""
+
+    table_id: Ident
+    any_table: bool = False
+
+
+class LeaveWaitingList(Command, frozen=True, kw_only=True, tag="leave_waiting_list"):
+    """Leave the waiting lists of ``table_id`` (its own and its stakes'), or every list."""
+
+    table_id: Ident | None = None
+
+
+class AcceptSeat(Command, frozen=True, kw_only=True, tag="accept_seat"):
+    """Take the seat offered (``SeatOffer``) with ``buy_in`` money before it expires."""
+
+    offer_id: Annotated[int, msgspec.Meta(ge=1)]
+    buy_in: Decimal
+
+
+class DeclineSeat(Command, frozen=True, kw_only=True, tag="decline_seat"):
+    """Turn the seat offered down (the place in that list is lost)."""
+
+    offer_id: Annotated[int, msgspec.Meta(ge=1)]
+
+
 AnyCommand = (
     Login
     | Logout
@@ -195,5 +261,15 @@ AnyCommand = (
     | LoadScenario
     | FetchHandHistory
     | DebugSnapshot
+    | ListPools
+    | JoinPool
+    | LeavePool
+    | TopUpPool
+    | PoolSitOut
+    | FastFold
+    | JoinWaitingList
+    | LeaveWaitingList
+    | AcceptSeat
+    | DeclineSeat
 )
 

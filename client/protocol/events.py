@@ -17,6 +17,7 @@ from client.protocol.rows import (
     LegalActions,
     LevelRow,
     PlayerRow,
+    PoolRow,
     PotRow,
     PrizeRow,
     RebuyOffer,
@@ -25,6 +26,7 @@ from client.protocol.rows import (
     TableRow,
     TimerRow,
     TournamentRow,
+    WaitingRow,
 )
 
 
@@ -72,6 +74,7 @@ class LobbySnapshot(Event, frozen=True, kw_only=True, tag="lobby_snapshot"):
     rings: tuple[RingRow, ...] = ()
     sit_and_gos: tuple[TournamentRow, ...] = ()
     tournaments: tuple[TournamentRow, ...] = ()
+    pools: tuple[PoolRow, ...] = ()
 
 
 class LobbyUpdate(Event, frozen=True, kw_only=True, tag="lobby_update"):
@@ -80,6 +83,7 @@ class LobbyUpdate(Event, frozen=True, kw_only=True, tag="lobby_update"):
     rings: tuple[RingRow, ...] = ()
     tournaments: tuple[TournamentRow, ...] = ()  # sit & gos and tournaments alike
     removed: tuple[str, ...] = ()
+    pools: tuple[PoolRow, ...] = ()
 
 
 class TournamentInfo(Event, frozen=True, kw_only=True, tag="tournament_info"):
@@ -251,6 +255,60 @@ class RoomState(Event, frozen=True, kw_only=True, tag="room_state"):
     tournaments: tuple[dict[str, Any], ...] = ()
 
 
+class PoolList(Event, frozen=True, kw_only=True, tag="pool_list"):
+    """The answer to ``ListPools``."""
+
+    pools: tuple[PoolRow, ...]
+
+
+class PoolState(Event, frozen=True, kw_only=True, tag="pool_state"):
+    """Where the player is in a fast-fold pool. ``state``: waiting, playing (at
+    ``table_id``, hand ``hand_id``: its ``TableSnapshot`` follows on a new hand),
+    sitting_out, away or left (``cashed_out``). ``can_fast_fold``: the Fast fold button may
+    be pressed now. ``ready``/``needed``: players ready to be dealt in, and how many the
+    pool needs to deal at all. ``message``: what just happened, in words."""
+
+    pool_id: str
+    name: str
+    state: str
+    stack: int = 0
+    table_id: str | None = None
+    hand_id: str | None = None
+    can_fast_fold: bool = False
+    ready: int = 0
+    needed: int = 0
+    message: str = ""
+    cashed_out: Decimal | None = None
+
+
+class SeatOffer(Event, frozen=True, kw_only=True, tag="seat_offer"):
+    """A seat at ``table_id`` is held for you until ``expires``: accept (with a buy-in) or
+    decline; ``any_table``: it came from the list for the stakes."""
+
+    offer_id: int
+    table_id: str
+    name: str
+    expires: datetime
+    any_table: bool = False
+    min_buy_in: Decimal = Decimal(0)
+    max_buy_in: Decimal = Decimal(0)
+
+
+class SeatOfferEnded(Event, frozen=True, kw_only=True, tag="seat_offer_ended"):
+    """A seat offer ended: ``accepted``, ``declined`` or ``expired`` (the last two lose the
+    place in that list)."""
+
+    offer_id: int
+    table_id: str
+    outcome: str
+
+
+class WaitingListState(Event, frozen=True, kw_only=True, tag="waiting_list_state"):
+    """Every waiting list the player is on, with their place (after each change)."""
+
+    lists: tuple[WaitingRow, ...] = ()
+
+
 AnyEvent = (
     Welcome
     | Ack
@@ -273,4 +331,9 @@ AnyEvent = (
     | ScenarioLoaded
     | HandHistories
     | RoomState
+    | PoolList
+    | PoolState
+    | SeatOffer
+    | SeatOfferEnded
+    | WaitingListState
 )

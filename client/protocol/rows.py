@@ -35,6 +35,7 @@ class RingRow(Row, frozen=True, kw_only=True):
     min_buy_in: Decimal
     max_buy_in: Decimal
     average_pot: Decimal = Decimal(0)
+    waiting: int = 0  # players on its waiting lists (its own and its stakes')
 
 
 class TournamentRow(Row, frozen=True, kw_only=True):
@@ -176,3 +177,27 @@ class HandHistoryRow(Row, frozen=True, kw_only=True):
     phh: str
     tournament_id: str | None = None
 
+
+
+class PoolRow(Row, frozen=True, kw_only=True):
+    """A fast-fold pool in the cash lobby: tables of ``seats`` drawn from its players."""
+
+    pool_id: str
+    name: str
+    game: str
+    stakes: str
+    currency: str
+    seats: int
+    players: int
+    pool_size: int
+    min_buy_in: Decimal
+    max_buy_in: Decimal
+
+
+class WaitingRow(Row, frozen=True, kw_only=True):
+    """One waiting list the player is on: a table's own, or (``any_table``) its stakes'."""
+
+    table_id: str
+    name: str
+    any_table: bool = False
+    position: int = 1

@@ -201,11 +201,12 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
     return out
 
 
-def ring_row(spec: RingTableSpec, players: int) -> m.RingRow:
-    """A ring table's lobby row."""
+def ring_row(spec: RingTableSpec, players: int, waiting: int = 0) -> m.RingRow:
+    """A ring table's lobby row (``waiting``: players on its waiting lists)."""
     return m.RingRow(table_id=spec.id, name=spec.name, game=spec.game, stakes=spec.stakes,
                      currency=str(spec.currency), seats=spec.seats, players=players,
-                     min_buy_in=spec.min_buy_in, max_buy_in=spec.max_buy_in)
+                     min_buy_in=spec.min_buy_in, max_buy_in=spec.max_buy_in,
+                     waiting=waiting)
 
 
 def breaks_text(structure: Structure) -> str:

@@ -180,6 +180,11 @@ class WaitingLists:
             return None
         return sorted(queue.values()).index(queue[player]) + 1
 
+    def players(self, key: ListKey) -> list[str]:
+        """Players on list `key`, first in line first."""
+        queue = self._lists.get(key, {})
+        return sorted(queue, key=queue.__getitem__)
+
     def length(self, key: ListKey) -> int:
         """Players on list `key`."""
         return len(self._lists.get(key, {}))

@@ -13,7 +13,8 @@ _Mark = TypeVar("_Mark", str, tuple[str, str])
 class Changes:
     """Owns the stale marks: table views to send, turns to ask for again, tables whose turn
     may have moved, balances, lobby rows, ring rows, deal states, tournament saves and
-    tournament lobby tabs. ``take_*`` returns the marks sorted and clears them."""
+    tournament lobby tabs, pool states and pool rows. ``take_*`` returns the marks sorted
+    and clears them."""
 
     def __init__(self) -> None:
         self._snapshots: set[tuple[str, str]] = set()
@@ -26,6 +27,8 @@ class Changes:
         self._saves: set[str] = set()
         self._fresh: set[str] = set()
         self._tabs: set[str] = set()
+        self._pool_views: set[str] = set()
+        self._pool_rows: set[str] = set()
 
     def snapshot(self, player_id: str, table_id: str) -> None:
         """Send the player the whole table view."""
@@ -68,6 +71,22 @@ class Changes:
         """What the tournament lobby tabs show changed."""
         self._tabs.add(tournament_id)
 
+    def pool_view(self, player_id: str) -> None:
+        """The player's fast-fold pool state (and a new hand's table view) to send."""
+        self._pool_views.add(player_id)
+
+    def pool_row(self, pool_id: str) -> None:
+        """A fast-fold pool's lobby row changed."""
+        self._pool_rows.add(pool_id)
+
+    def take_pool_views(self) -> list[str]:
+        """Players whose pool state must be sent."""
+        return _take(self._pool_views)
+
+    def take_pool_rows(self) -> list[str]:
+        """Pools whose lobby rows changed."""
+        return _take(self._pool_rows)
+
     def take_snapshots(self) -> list[tuple[str, str]]:
         """(player, table) views to send."""
         return _take(self._snapshots)
@@ -86,7 +105,7 @@ class Changes:
 
     def lobby_changed(self) -> bool:
         """True when a tournament or ring lobby row changed."""
-        return bool(self._lobby or self._rings)
+        return bool(self._lobby or self._rings or self._pool_rows)
 
     def take_lobby(self) -> list[str]:
         """Tournaments whose lobby rows changed."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from decimal import Decimal
 
+from client.room.fastfold import PoolRules
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec, load_ring_tables
 from client.room.tournament.structure import Structure, load_structure
@@ -111,6 +112,19 @@ def default_rings() -> tuple[RingTableSpec, ...]:
     return tuple(s for s in load_ring_tables() if not s.fast_fold)
 
 
+def default_pools() -> tuple[RingTableSpec, ...]:
+    """The lobby's fast-fold pools: the `fast_fold` presets of resources/ring_tables.toml."""
+    return tuple(s for s in load_ring_tables() if s.fast_fold)
+
+
+PRACTICE_BUSY_RINGS = (
+    RingTableSpec(id="usd-nlhe-busy-005-010", name="Kochab (busy: NL Hold'em $0.05/$0.10, "
+                  "6-max)", game="NLHE", currency=Currency.USD, stakes="0.05/0.10", seats=6),
+)
+"""Practice: a full table of bots to try the waiting list on (one goes home after a hand
+while someone waits)."""
+
+
 @dataclass(frozen=True)
 class RoomConfig:
     """What the room offers and how it paces itself."""
@@ -123,7 +137,11 @@ class RoomConfig:
     bot_style: str = "mixed"
     seed: int | None = None  # None: secure random seeds (real play)
     rings: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_rings())
+    pools: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_pools())
     ring_action_seconds: float = 30.0
+    busy_rings: tuple[RingTableSpec, ...] = ()  # practice: tables kept full of bots
+    offer_seconds: float = 30.0  # a waiting-list seat offer is held this long
+    pool_rules: PoolRules = field(default_factory=PoolRules)  # min_ready 0: two tables
 
     def templates(self) -> tuple[Template, ...]:
         """Every template the lobby keeps an instance of: sit & gos, then tournaments."""

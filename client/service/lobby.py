@@ -21,15 +21,24 @@ class RingRows(Protocol):
     def row(self, table_id: str) -> m.RingRow: ...
 
 
+class PoolRows(Protocol):
+    """Where the lobby gets its fast-fold pool rows (the pools part)."""
+
+    def rows(self) -> list[m.PoolRow]: ...
+    def row(self, pool_id: str) -> m.PoolRow: ...
+
+
 class Lobby:
     """Owns nothing but the views: lobby rows and the tournament lobby tabs, sent on
     ``ListLobby`` / ``OpenTournament`` and as updates when rows change."""
 
     def __init__(self, accounts: Accounts, tournaments: Tournaments, rings: RingRows,
-                 audience: Audience, outbox: Outbox, changes: Changes) -> None:
+                 pools: PoolRows, audience: Audience, outbox: Outbox,
+                 changes: Changes) -> None:
         self._accounts = accounts
         self._tournaments = tournaments
         self._rings = rings
+        self._pools = pools
         self._audience = audience
         self._outbox = outbox
         self._changes = changes
@@ -42,6 +51,7 @@ class Lobby:
             rings=tuple(self._rings.rows()),
             sit_and_gos=tuple(r for r in rows if r.kind == "sng"),
             tournaments=tuple(r for r in rows if r.kind != "sng"),
+            pools=tuple(self._pools.rows()),
         ))
         self._changes.balance(player_id)
 
@@ -65,16 +75,18 @@ class Lobby:
         for player_id in self._audience.tournament_watchers(tournament_id):
             self.send_tournament_lobby(player_id, tournament)
 
-    def send_updates(self, tournament_ids: list[str], ring_ids: list[str]) -> None:
+    def send_updates(self, tournament_ids: list[str], ring_ids: list[str],
+                     pool_ids: list[str]) -> None:
         """Changed rows (and tournaments gone from the lobby) to every connected player."""
         changed = [self._tournaments.get(t) for t in tournament_ids]
         rings = tuple(self._rings.row(t) for t in ring_ids)
+        pools = tuple(self._pools.row(p) for p in pool_ids)
         for pid in self._accounts.connected():
             rows = tuple(self._row(t, pid) for t in changed if _listed(t, pid))
             gone = tuple(t.tournament_id for t in changed if not _listed(t, pid))
-            if rows or gone or rings:
+            if rows or gone or rings or pools:
                 self._outbox.send(pid, m.LobbyUpdate(rings=rings, tournaments=rows,
-                                                     removed=gone))
+                                                     removed=gone, pools=pools))
 
     def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
         return views.tournament_row(tournament, player_id,

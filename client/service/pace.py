@@ -16,13 +16,21 @@ from client.service.changes import Changes
 from client.service.config import HEARTBEAT, RoomConfig
 from client.service.outbox import Audience
 
+PACED_SECONDS = 1.0
+"""At a table kept paced (a practice busy table), the least a bot "thinks" and the least
+pause between hands, so it plays at a watchable pace even when nobody watches."""
+
 
 class Due(StrEnum):
-    """What can be scheduled: keyed by tournament id (TICK) or table id (BOT, DEAL)."""
+    """What can be scheduled: keyed by tournament id (TICK), table id (BOT, DEAL,
+    POOL_BOT), pool id (POOL) or the room's waiting lists (OFFERS)."""
 
     TICK = "tick"  # a tournament's director runs (levels, breaks, the next deals)
     BOT = "bot"  # the bot (or sitting-out player) to act at a table acts
     DEAL = "deal"  # a cash table deals its next hand
+    POOL = "pool"  # a fast-fold pool's own timers (turns running out, the away leaving)
+    POOL_BOT = "pool_bot"  # a practice bot acts at a fast-fold pool's table
+    OFFERS = "offers"  # waiting-list seat offers run out
 
 
 class Pace:
@@ -38,6 +46,11 @@ class Pace:
         self._audience = audience
         self._changes = changes
         self._due: dict[Due, dict[str, datetime]] = {kind: {} for kind in Due}
+        self._paced: set[str] = set()
+
+    def keep_paced(self, table_id: str) -> None:
+        """The table plays at a watchable pace (`PACED_SECONDS` at least) whoever watches."""
+        self._paced.add(table_id)
 
     def at(self, kind: Due, key: str, when: datetime) -> None:
         """Due at ``when`` (replacing any earlier time)."""
@@ -99,6 +112,8 @@ class Pace:
         if not table.in_hand:
             human = any(not self._is_bot(p) for p in table.seats.values())
             pause = self._config.hand_pause if human and table.hand_no else 0.0
+            if table.table_id in self._paced:
+                pause = max(pause, PACED_SECONDS)
             self.unless_due(Due.DEAL, table.table_id,
                             self._clock.now() + timedelta(seconds=pause))
 
@@ -106,6 +121,8 @@ class Pace:
         """How long the bot to act "thinks" (no wait for a sitting-out player's fold)."""
         if sitting_out:
             return 0.0
+        if table.table_id in self._paced:
+            return max(self._config.bot_delay, PACED_SECONDS)
         return self._config.bot_delay if self._watched_table(table) else 0.0
 
     def _watched(self, tournament: Tournament) -> bool:

@@ -1,5 +1,7 @@
 """Ring (cash) tables: seats bought in through the ledger, hands dealt and raked, leavers paid
-out.
+out; a seat that frees goes to the waiting lists first (`WaitingLists.seat_free`), and a
+seat held for an offer is sold to no one else. Practice "busy" tables stay full of bots
+(one goes home after a hand while someone waits), so the waiting list can be tried offline.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from client.room.ledger import Currency, Ledger
 from client.room.ring import RingTableMoney, RingTableSpec, to_money
 from client.room.table import Blinds, HandReport, Table, TimingPolicy, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
@@ -32,7 +35,7 @@ class Rings:
 
     def __init__(self, clock: Clock, config: RoomConfig, ledger: Ledger, accounts: Accounts,
                  tables: TableDirectory, audience: Audience, changes: Changes, pace: Pace,
-                 records: HandRecords, play: TablePlay) -> None:
+                 records: HandRecords, play: TablePlay, waitlists: WaitingLists) -> None:
         self._clock = clock
         self._config = config
         self._ledger = ledger
@@ -43,10 +46,13 @@ class Rings:
         self._pace = pace
         self._records = records
         self._play = play
+        self._waitlists = waitlists
         self._rings: dict[str, RingSeats] = {}
+        self._busy: set[str] = set()
 
-    def open(self, spec: RingTableSpec) -> None:
-        """A ring table from its preset, empty."""
+    def open(self, spec: RingTableSpec, busy: bool = False) -> None:
+        """A ring table from its preset, empty (``busy``, practice: full of bots that play
+        on at a watchable pace whoever watches)."""
         ring = RingSeats(spec, RingTableMoney(spec, self._ledger))
 
         def listener(event: RoomTableEvent) -> None:
@@ -59,6 +65,11 @@ class Rings:
                            on_hand_over=lambda report: self._hand_over(ring, report))
         self._rings[spec.id] = ring
         self._tables.add_cash(ring.table, self)
+        if busy:
+            self._busy.add(spec.id)
+            self._pace.keep_paced(spec.id)
+            self._fill_with_bots(ring)
+            self._pace.after_table_change(None, ring.table)
 
     def get(self, table_id: str) -> RingSeats:
         """The ring table with this id; refused when there is none."""
@@ -82,6 +93,11 @@ class Rings:
                     for ring in self._rings.values() if ring.spec.currency == currency),
                    Decimal(0))
 
+    def free_unheld(self, table_id: str) -> bool:
+        """True when the table has a free seat no waiting-list offer holds."""
+        ring = self._rings[table_id]
+        return len(ring.table.empty_seats()) > self._waitlists.held(table_id)
+
     def set_connected(self, player_id: str, connected: bool) -> None:
         """The player's link at their ring tables; on return, their table view again."""
         for ring in self._rings.values():
@@ -91,18 +107,31 @@ class Rings:
                     self._changes.restore_view(player_id, ring.spec.id)
 
     def sit(self, player_id: str, command: m.Sit) -> None:
-        """``Sit``: buy in at a free seat (practice: bots fill the others)."""
-        ring = self.get(command.table_id)
+        """``Sit``: buy in at a free seat not held for the waiting list (practice: bots
+        fill the others)."""
+        self._sit(player_id, self.get(command.table_id), command.seat, command.buy_in, 0)
+
+    def sit_offered(self, player_id: str, table_id: str, buy_in: Decimal) -> None:
+        """Seat a player in the seat their waiting-list offer holds (refused, nothing
+        changed, for a bad buy-in or too little money available)."""
+        self._sit(player_id, self.get(table_id), None, buy_in, 1)
+
+    def _sit(self, player_id: str, ring: RingSeats, wanted: int | None, buy_in: Decimal,
+             holding: int) -> None:
         table = ring.table
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
         free = table.empty_seats()
-        seat = command.seat if command.seat is not None else (free[0] if free else None)
+        if len(free) <= self._waitlists.held(table.table_id) - holding:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"the free seats at {ring.spec.name} are held for players "
+                               "on its waiting list: join the list")
+        seat = wanted if wanted is not None else (free[0] if free else None)
         if seat is None or seat not in free:
             raise ServiceError(m.ErrorCode.REFUSED,
-                               f"seat {command.seat} at {ring.spec.name} is not free; "
+                               f"seat {wanted} at {ring.spec.name} is not free; "
                                f"free seats: {free or 'none'}")
-        ring.money.sit_down(player_id, command.buy_in)
+        ring.money.sit_down(player_id, buy_in)
         table.sit(player_id, seat, ring.money.stacks[player_id])
         self._audience.stop_observing(player_id, table.table_id)
         self._changes.snapshot(player_id, table.table_id)
@@ -139,11 +168,16 @@ class Rings:
     # ------------------------------------------------------------------ inside
 
     def _row(self, ring: RingSeats) -> m.RingRow:
-        return views.ring_row(ring.spec, len(ring.table.seats))
+        return views.ring_row(ring.spec, len(ring.table.seats),
+                              self._waitlists.lobby_lengths().get(ring.spec.id, 0))
 
     def _fill_with_bots(self, ring: RingSeats) -> None:
-        """Practice: bots take the empty seats, each bought in for the maximum."""
-        for seat in ring.table.empty_seats():
+        """Practice: bots take the empty seats, each bought in for the maximum, but none
+        held for an offer or wanted by a player on the waiting list."""
+        table_id = ring.spec.id
+        keep = self._waitlists.held(table_id) + self._waitlists.lobby_lengths().get(table_id, 0)
+        empty = ring.table.empty_seats()
+        for seat in empty[:max(0, len(empty) - keep)]:
             bot_id = self._accounts.new_bot()
             spec = ring.spec
             self._accounts.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
@@ -157,6 +191,11 @@ class Rings:
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
         self._records.keep(None, ring.table, report)
+        if ring.spec.id in self._busy and \
+                self._waitlists.lobby_lengths().get(ring.spec.id, 0) > \
+                self._waitlists.held(ring.spec.id):
+            bots = sorted(p for p in ring.table.seats.values() if self._accounts.is_bot(p))
+            ring.leaving.update(bots[:1])  # a regular goes home: the list gets a seat
         ring.received = {}
         ring.second_round = False
         self._changes.ring(ring.spec.id)
@@ -172,6 +211,7 @@ class Rings:
             table.leave(player)
             ring.money.leave(player)
             ring.leaving.discard(player)
+            self._waitlists.seat_free(table.table_id)
             self._play.left_table(player)
             self._changes.balance(player)
             self._changes.ring(ring.spec.id)
@@ -181,7 +221,8 @@ class Rings:
                 self._audience.observe(player, table.table_id)
         if not self._config.practice:
             return
-        if any(not self._accounts.is_bot(p) for p in table.seats.values()):
+        if ring.spec.id in self._busy or \
+                any(not self._accounts.is_bot(p) for p in table.seats.values()):
             self._fill_with_bots(ring)
         elif not table.in_hand:  # the last human left: the practice bots go too
             for bot in list(table.seats.values()):

@@ -26,9 +26,10 @@ from client.room.cashier import Cashier
 from client.room.clock import Clock
 from client.room.errors import RoomError
 from client.room.ledger import Currency, Ledger
+from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
-from client.service.config import PRACTICE_GRANTS, RoomConfig
+from client.service.config import PRACTICE_BUSY_RINGS, PRACTICE_GRANTS, RoomConfig
 from client.service.deals import DealTalk
 from client.service.errors import ServiceError, code_for
 from client.service.hand_records import HandRecords
@@ -38,10 +39,12 @@ from client.service.outbox import Audience, Outbox, Subscriber
 from client.service.pace import Due, Pace
 from client.service.persistence import Persistence, saved_buy_ins
 from client.service.play import TablePlay
+from client.service.pools import FastFoldPools
 from client.service.practice import PracticeTools
 from client.service.rings import Rings
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
+from client.service.waiting import WaitingListDesk
 
 _log = logging.getLogger(__name__)
 
@@ -84,10 +87,17 @@ class RoomService:
             self._outbox, changes, self._pace, table_listener=self.play.on_table_event,
             hand_listener=self.hands.on_hand_report)
         self.tournaments.reserve_ids(saved)
+        lists = WaitingLists((*self.config.rings, *self.config.busy_rings), clock,
+                             offer_seconds=self.config.offer_seconds)
         self.rings = Rings(clock, self.config, self.ledger, self.accounts, self.tables,
-                           self._audience, changes, self._pace, self.hands, self.play)
-        self.lobby = Lobby(self.accounts, self.tournaments, self.rings, self._audience,
-                           self._outbox, changes)
+                           self._audience, changes, self._pace, self.hands, self.play, lists)
+        self.waiting_lists = lists
+        self.waiting = WaitingListDesk(clock, lists, self.rings, self._outbox, changes,
+                                       self._pace)
+        self.pools = FastFoldPools(clock, self.config, self.ledger, self.accounts,
+                                   self._outbox, changes, self._pace, self.hands, self.play)
+        self.lobby = Lobby(self.accounts, self.tournaments, self.rings, self.pools,
+                           self._audience, self._outbox, changes)
         self.deals = DealTalk(self.tournaments, self._audience, self._outbox, changes,
                               self._pace)
         self.practice_tools = PracticeTools(
@@ -98,6 +108,10 @@ class RoomService:
         self._commands = self._dispatch_table()
         for spec in self.config.rings:
             self.rings.open(spec)
+        for spec in self.config.busy_rings:
+            self.rings.open(spec, busy=True)
+        for spec in self.config.pools:
+            self.pools.open(spec)
         for template in self.config.templates():
             self.tournaments.open_instance(template)
 
@@ -111,7 +125,7 @@ class RoomService:
             m.Rebuy: self.tournaments.rebuy,
             m.Addon: self.tournaments.addon,
             m.Sit: self.rings.sit,
-            m.Act: self.play.act,
+            m.Act: self.pools.act,  # at a pool table; any other table: TablePlay
             m.Chat: self.play.chat,
             m.ObserveTable: self.play.observe,
             m.Leave: self.play.leave,
@@ -123,6 +137,16 @@ class RoomService:
             m.LoadScenario: self.practice_tools.load_scenario,
             m.FetchHandHistory: self.hands.fetch_hand_history,
             m.DebugSnapshot: self.practice_tools.debug_snapshot,
+            m.ListPools: self.pools.list_pools,
+            m.JoinPool: self.pools.join,
+            m.LeavePool: self.pools.leave,
+            m.TopUpPool: self.pools.top_up,
+            m.PoolSitOut: self.pools.sit_out,
+            m.FastFold: self.pools.fast_fold,
+            m.JoinWaitingList: self.waiting.join,
+            m.LeaveWaitingList: self.waiting.leave,
+            m.AcceptSeat: self.waiting.accept,
+            m.DeclineSeat: self.waiting.decline,
         }
 
     def handled_commands(self) -> frozenset[type[m.Command]]:
@@ -134,7 +158,7 @@ class RoomService:
                       bot_delay: float = 1.0) -> RoomService:
         """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
-                            seed=seed)
+                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS)
         return cls(clock, config=config)
 
     # ------------------------------------------------------------------ accounts
@@ -175,8 +199,11 @@ class RoomService:
 
     def balances(self, player_id: str) -> list[m.BalanceRow]:
         """The player's balance per currency (only currencies ever used)."""
-        return self.accounts.balances(
-            player_id, functools.partial(self.rings.in_play, player_id))
+        def in_play(currency: Currency) -> Decimal:
+            return self.rings.in_play(player_id, currency) + \
+                self.pools.in_play(player_id, currency)
+
+        return self.accounts.balances(player_id, in_play)
 
     def self_exclude(self, player_id: str) -> None:
         """The player self-excluded: no new entries, re-entries, rebuys or add-ons from
@@ -195,6 +222,7 @@ class RoomService:
         else:
             self._audience.disconnected(player_id)
         self.rings.set_connected(player_id, connected)
+        self.pools.set_connected(player_id, connected)
         self.tournaments.set_connected(player_id, connected)
         self._flush()
 
@@ -247,7 +275,8 @@ class RoomService:
         now = self.clock.now()
         runs: tuple[tuple[Due, Callable[[str], None]], ...] = (
             (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
-            (Due.DEAL, self._deal_next))
+            (Due.DEAL, self._deal_next), (Due.POOL, self.pools.tick),
+            (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick))
         for kind, run in runs:
             for key, due in self._pace.scheduled(kind):
                 if steps < max_steps and due <= now and self._pace.claim(kind, key, due):
@@ -292,12 +321,14 @@ class RoomService:
             self.play.send_view(player_id, table_id)
         for table_id in changes.take_tables():
             self.play.turn(table_id)
+        self.pools.flush()
         for player_id in changes.take_balances():
             if self.accounts.knows(player_id):
                 self._outbox.send(player_id, m.Balances(balances=tuple(
                     self.balances(player_id))))
         if changes.lobby_changed():
-            self.lobby.send_updates(changes.take_lobby(), changes.take_rings())
+            self.lobby.send_updates(changes.take_lobby(), changes.take_rings(),
+                                    changes.take_pool_rows())
         for tournament_id in changes.take_deals():
             self.deals.send_state(tournament_id)
         for tournament_id, fresh in changes.take_saves():

@@ -259,7 +259,8 @@ class ActionBar(QWidget):
             return
         word = options.raise_word
         amount = self.amount.value()
-        suffix = " (all-in)" if amount >= options.max_total else ""
+        all_in = amount >= options.current_bet + options.stack  # not at a lower bet cap
+        suffix = " (all-in)" if all_in else ""
         shown = chips_text(amount, self.currency)
         self.raise_button.setText(f"{word} {shown}{suffix}" if word == "Bet"
                                   else f"{word} to {shown}{suffix}")

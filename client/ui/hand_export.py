@@ -16,11 +16,9 @@ from datetime import datetime
 
 from client.engine.errors import EngineError
 from client.engine.games import game_spec
-from client.engine.phh import VARIANTS, replay_phh
+from client.engine.phh import STANDARD_VARIANTS, VARIANTS, replay_phh
 from client.engine.pokerstars import export_pokerstars
 from client.protocol.messages import TableEvent
-
-STANDARD_PHH_GAMES = ("NLHE", "FLHE", "PLO", "FLO8", "STUD", "STUD8", "RAZZ", "27TD")
 
 
 @dataclass(frozen=True)
@@ -113,7 +111,7 @@ def phh_from_events(events: Sequence[TableEvent], hero_seat: int
         elif event.kind == "showdown":
             actions.append(f"{player(event.seat)} sm {_cards(event.data.get('cards'))}")
     fields: dict[str, object] = {"variant": VARIANTS[game]}
-    if game not in STANDARD_PHH_GAMES:
+    if VARIANTS[game] not in STANDARD_VARIANTS:  # the engine's list: N2L1D is standard
         fields["_game"] = game
     fields["antes"] = [ante] * n
     blinds = [0] * n

@@ -64,6 +64,7 @@ RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column("Stakes", lambda r: stakes_text(r.stakes, r.currency),
            lambda r: _stakes_key(r.stakes), chars=12),
     Column("Players", lambda r: f"{r.players}/{r.seats}", lambda r: r.players, True, 8),
+    Column("Waiting", lambda r: str(r.waiting), lambda r: r.waiting, True, 8),
     Column("Avg pot", lambda r: money_text(r.average_pot, r.currency),
            lambda r: cents(r.average_pot), True, 9),
     Column("Buy-in", lambda r: f"{money_text(r.min_buy_in, r.currency)}–"

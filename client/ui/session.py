@@ -24,6 +24,7 @@ from client.protocol.messages import (
     DealState,
     DiscussDeal,
     Error,
+    Event,
     FetchHandHistory,
     HandHistories,
     LobbySnapshot,
@@ -49,6 +50,7 @@ from client.protocol.messages import (
 )
 from client.toolguard.guard import ToolGuard
 from client.ui.buy_in_dialog import BuyInDialog
+from client.ui.fastfold_desk import FastFoldDesk
 from client.ui.graph_data import group_graphs, hand_results
 from client.ui.graphs import ResultsWindow
 from client.ui.history import HandHistoryViewer, HandRecord
@@ -85,7 +87,14 @@ class Session(SessionCore):
                                          lambda: self.player_id,
                                          lambda tid: self._ring_currency(tid), self)
         self._wire_window()
+        self.fastfold = FastFoldDesk(self)
         self.apply_settings(self.settings)
+
+    def _claimed(self, event: Event) -> bool:
+        return self.fastfold.on_event(event)
+
+    def _close_desks(self) -> None:
+        self.fastfold.close()
 
     # --- events in ----------------------------------------------------------------------
     def _on_Welcome(self, event: Welcome) -> None:
@@ -176,8 +185,10 @@ class Session(SessionCore):
                                     self.currency_of.get(event.table_id, ""))
         self._refresh_search()
         if self.preview.owns(event.table_id) and event.table_id not in self.tables:
-            self.preview.apply_snapshot(event)
-            return
+            if event.your_seat is None:
+                self.preview.apply_snapshot(event)
+                return
+            self.preview.release(event.table_id)  # the player sat down: a window takes over
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -315,6 +326,7 @@ class Session(SessionCore):
                 lambda tid: self.send(Rebuy(tournament_id=tid, decline=True)))
             window.soundCue.connect(self.sounds.play)
             self.notes.attach(window)
+            self.fastfold.dress_table(window)
             self.tables[table_id] = window
             self.layout.add(window, f"Table {table_id}")
         return window

@@ -136,6 +136,7 @@ class SessionCore(QObject):
                 await adapter.room.driver.stop()
         for table_id in list(self.tables):
             self._drop_table(table_id)
+        self._close_desks()
         for lobby in self.lobbies.values():
             lobby.close()
         self.lobbies.clear()
@@ -203,9 +204,18 @@ class SessionCore(QObject):
         """Dispatch one room event to the widgets it concerns (and log it for testers)."""
         if self.settings.tester_tools:
             self.debug_panel.log_event(event)
+        if self._claimed(event):
+            return
         handler = getattr(self, f"_on_{type(event).__name__}", None)
         if handler is not None:
             handler(event)
+
+    def _claimed(self, event: Event) -> bool:
+        """Whether a desk of the session (fast-fold pools) took `event` for itself."""
+        return False
+
+    def _close_desks(self) -> None:
+        """Close what the desks of the session hold (their windows, timers)."""
 
     def apply_decision(self, decision: Decision) -> None:
         """A tools-policy decision: show its notices; block play at every table if it says

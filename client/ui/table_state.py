@@ -102,6 +102,8 @@ class ActionOptions:
 
     `min_total`/`max_total` bound the hero's bet total for this round (bet or raise "to");
     `pot` is the pot including all current bets, `to_call` the extra chips a call costs.
+    `stack` is the hero's chips behind (not counting `current_bet`): `max_total` may be
+    less than all of them, capped at what the biggest covering opponent can match.
     """
 
     can_fold: bool
@@ -114,3 +116,4 @@ class ActionOptions:
     current_bet: int = 0
     raise_word: str = "Raise"
     big_blind: int = 0
+    stack: int = 0

@@ -46,6 +46,7 @@ def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
         current_bet=current,
         raise_word="Bet" if can_bet else "Raise",
         big_blind=big_blind,
+        stack=hero.stack if hero else 0,
     )
 
 

@@ -24,16 +24,25 @@ from client.protocol.messages import (
     TournamentEvent,
 )
 from client.room.clock import SimulatedClock
+from client.room.fastfold import PoolRules
 from client.room.ledger import Currency
+from client.room.ring import RingTableSpec
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
 from client.service import RoomConfig, RoomService, SngTemplate
+from client.service.config import default_rings
 
 HEADS_UP = SngTemplate(key="hu", structure="sit_and_go", seats=2, stack=200,
                        action_seconds=60.0)
 THREE_MAX = SngTemplate(key="3max", structure="sit_and_go", seats=3, stack=200,
                         action_seconds=60.0)
-CONFIG = RoomConfig(sit_and_gos=(HEADS_UP, THREE_MAX))
+HU_POOL = RingTableSpec(id="play-zoom-hu", name="Play Zoom HU", game="NLHE",
+                        currency=Currency.PLAY, stakes="1/2", seats=2, fast_fold=True,
+                        pool_size=4)
+HU_RING = RingTableSpec(id="play-hu-1-2", name="Play HU", game="NLHE", currency=Currency.PLAY,
+                        stakes="1/2", seats=2)
+CONFIG = RoomConfig(sit_and_gos=(HEADS_UP, THREE_MAX), rings=(*default_rings(), HU_RING),
+                    pools=(HU_POOL,), pool_rules=PoolRules(min_ready=2))
 GRANTS = {Currency.USD: Decimal("100.00"), Currency.PLAY: Decimal(1000)}
 PASSWORD = "s3cret-pass"
 

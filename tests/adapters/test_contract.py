@@ -16,6 +16,7 @@ import pytest
 from client.adapters.base import Adapter, AdapterError
 from client.protocol.messages import (
     AcceptDeal,
+    AcceptSeat,
     Act,
     ActionKind,
     ActionRequest,
@@ -29,13 +30,20 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    FastFold,
+    JoinPool,
+    JoinWaitingList,
     Leave,
+    LeavePool,
     ListLobby,
     LobbySnapshot,
     ObserveTable,
     OpenTournament,
+    PoolState,
     ProposeDeal,
     Register,
+    SeatOffer,
+    SeatOfferEnded,
     Sit,
     TableEvent,
     TableSnapshot,
@@ -45,9 +53,12 @@ from client.protocol.messages import (
     TournamentPrizes,
     TournamentStructure,
     Unregister,
+    WaitingListState,
 )
 from tests.adapters.harness import (
     HARNESSES,
+    HU_POOL,
+    HU_RING,
     Harness,
     Recorder,
     autoplay,
@@ -389,5 +400,85 @@ def test_ring_game_sit_play_and_leave_cashes_out_less_only_the_rake(
             final[client.player_id] = usd_of(await waiter)
         assert sum(final.values()) <= sum(start.values())
         assert sum(final.values()) >= sum(start.values()) - Decimal("1.00")
+
+    run(kind, tmp_path, scenario)
+
+
+def _state_of(client: Adapter, pool_id: str) -> Callable[[Event], bool]:
+    return lambda e: isinstance(e, PoolState) and e.pool_id == pool_id
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_fast_fold_pool_two_players_join_play_and_move_to_new_hands(
+        kind: str, tmp_path: Path) -> None:
+    """Two players join a heads-up fast-fold pool and play: each new hand comes with a
+    PoolState naming its table and that table's snapshot; a fast fold moves the folder on
+    at once; hole cards reach only their owner; leaving cashes out."""
+
+    async def scenario(h: Harness) -> None:
+        ann, bob = await h.client("ann"), await h.client("bob")
+        pools = (await lobby(ann)).pools
+        assert [p.pool_id for p in pools] == [HU_POOL.id]
+        seen = {name: Recorder(client) for name, client in (("ann", ann), ("bob", bob))}
+
+        def folder(request: ActionRequest) -> Act | FastFold:
+            if ActionKind.CALL in request.legal.actions:
+                return FastFold(pool_id=HU_POOL.id, hand_id=request.hand_id)
+            return Act(table_id=request.table_id, action=ActionKind.CHECK)
+
+        autoplay(ann, folder)  # type: ignore[arg-type]
+        autoplay(bob, calling_station)
+        many = bob.wait_for(lambda e: isinstance(e, PoolState) and e.hand_id is not None
+                            and e.hand_id.endswith("-3"), timeout=20)
+        for client in (ann, bob):
+            await client.send(JoinPool(pool_id=HU_POOL.id, buy_in=Decimal(100)))
+        await many
+        for name, recorder in seen.items():
+            tables = {e.table_id for e in recorder.of(PoolState)
+                      if isinstance(e, PoolState) and e.table_id}
+            assert len(tables) >= 2  # moved to another table for a new hand
+            assert {e.table_id for e in recorder.of(TableSnapshot)
+                    if isinstance(e, TableSnapshot)} <= tables
+            assert all(e.player_id == name for e in hole_cards_seen(recorder))
+            assert all(isinstance(e, TableEvent) and e.table_id in tables
+                       for e in recorder.of(TableEvent))
+        assert not seen["ann"].of(Error), seen["ann"].of(Error)
+        left = ann.wait_for(lambda e: isinstance(e, PoolState) and e.state == "left",
+                            timeout=20)
+        await ann.send(LeavePool(pool_id=HU_POOL.id))
+        gone = await left
+        assert isinstance(gone, PoolState) and gone.cashed_out is not None
+
+    run(kind, tmp_path, scenario)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_waiting_list_offer_arrives_when_a_seat_frees_and_is_accepted(
+        kind: str, tmp_path: Path) -> None:
+    """A full heads-up table: a third player joins its waiting list (the lobby shows the
+    length), a player leaves, the seat is offered with a deadline and accepted."""
+
+    async def scenario(h: Harness) -> None:
+        ann, bob, cat = await h.client("ann"), await h.client("bob"), await h.client("cat")
+        for client in (ann, bob):
+            autoplay(client, calling_station)
+            await client.send(Sit(table_id=HU_RING.id, buy_in=Decimal(100)))
+        listed = cat.wait_for(lambda e: isinstance(e, WaitingListState) and bool(e.lists))
+        await cat.send(JoinWaitingList(table_id=HU_RING.id))
+        state = await listed
+        assert isinstance(state, WaitingListState) and state.lists[0].position == 1
+        row = next(r for r in (await lobby(cat)).rings if r.table_id == HU_RING.id)
+        assert row.waiting == 1 and row.players == 2
+        offered = cat.wait_for(is_(SeatOffer), timeout=20)
+        await bob.send(Leave(table_id=HU_RING.id))
+        offer = await offered
+        assert isinstance(offer, SeatOffer) and offer.table_id == HU_RING.id
+        ended = cat.wait_for(is_(SeatOfferEnded), timeout=20)
+        seated = cat.wait_for(lambda e: isinstance(e, TableSnapshot)
+                              and e.your_seat is not None, timeout=20)
+        await cat.send(AcceptSeat(offer_id=offer.offer_id, buy_in=Decimal(100)))
+        outcome = await ended
+        assert isinstance(outcome, SeatOfferEnded) and outcome.outcome == "accepted"
+        await seated
 
     run(kind, tmp_path, scenario)

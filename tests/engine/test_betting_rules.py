@@ -261,3 +261,31 @@ def test_rule_walk_with_big_blind_ante_returns_blind_and_ante_to_big_blind() -> 
     result = hand.result()
     assert result.final_stacks == (100, 100, 100)
     assert [(p.amount, p.eligible) for p in result.pots] == [(3, (1,))]
+
+
+def test_rule_live_play_offers_no_fold_when_checking_is_free() -> None:
+    """The big blind's option: check or raise, never fold (nobody folds a free hand by
+    accident); a FOLD there is refused and changes nothing."""
+    hand = holdem([100] * 3, HOLES6[:3], button=0)
+    play(hand, (0, "call"), (1, "call"))
+    assert A.FOLD not in hand.legal().kinds
+    with pytest.raises(IllegalActionError, match="cannot fold now"):
+        play(hand, (2, "fold"))
+    assert hand.to_act == 2 and not hand.view(0).folded[2]
+
+
+def test_recorded_fold_when_checking_is_free_is_a_fold() -> None:
+    """`fold_when_free` (recorded hands: PokerStars allows that fold): the seat is out."""
+    hand = holdem([100] * 3, HOLES6[:3], "2c3c4d8h9h", button=0)
+    play(hand, (0, "call"), (1, "call"), (2, "check"))
+    ev = hand.fold_when_free(1)  # first to act on the flop, checking is free
+    assert [(e.kind, e.seat, e.data["kind"]) for e in ev] == [("action", 1, "fold")]
+    assert hand.view(0).folded == (False, True, False) and hand.to_act == 2
+
+
+def test_recorded_fold_when_free_is_refused_when_facing_a_bet() -> None:
+    hand = holdem([100] * 3, HOLES6[:3], button=0)
+    with pytest.raises(IllegalActionError, match="may not check now"):
+        hand.fold_when_free(0)  # facing the big blind: an ordinary fold is the way
+    with pytest.raises(IllegalActionError, match="cannot act now"):
+        hand.fold_when_free(1)

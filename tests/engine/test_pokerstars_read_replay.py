@@ -22,22 +22,16 @@ from client.engine.pokerstars_read.history_file import (
 )
 from client.engine.pokerstars_read.ledger import recorded_money
 from client.engine.pokerstars_read.to_recorded import (
-    free_fold_reason,
     replay_parsed,
     to_recorded,
 )
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pokerstars"
-# The engine's recorded-result check takes all the rake off the main pot, so a pot raked in
-# proportion on PokerStars (main and side pot each pay their share) is refused today; the
-# engine fix is asked of its owner (see the report). strict: it fails once the fix lands.
-RAKED_SIDE_POT = pytest.mark.xfail(strict=True, reason="engine: rake taken from several pots")
 PLAYABLE = [
-    pytest.param(hand, id=f"{path.stem}-{hand.id}",
-                 marks=[RAKED_SIDE_POT] if path.stem == "cash_eur_plo_side_pots" else [])
+    pytest.param(hand, id=f"{path.stem}-{hand.id}")
     for path in sorted(FIXTURES.glob("*.txt"))
     for hand in parse_pokerstars(path.read_text(encoding="utf-8"))
-    if hand.unsupported is None and free_fold_reason(hand) is None
+    if hand.unsupported is None
 ]
 
 
@@ -82,6 +76,21 @@ def test_tournament_main_and_side_pot_with_antes_in_chips() -> None:
         (1330, [0, 1, 3], [3]), (4920, [1, 3], [3])]
 
 
+def test_rake_of_a_main_and_a_side_pot_is_taken_from_both() -> None:
+    """"Main pot €5.70. Side pot €5.70. | Rake €0.60": two pots of 600, each raked 30."""
+    replayed = replay_parsed(_hand("cash_eur_plo_side_pots.txt")).replayed
+    assert replayed.rake == 60
+    assert [(p["amount"], p["hi_winners"], p["shares"]) for p in replayed.pots()] == [
+        (600, [0], {"0": 570}), (600, [2], {"2": 570})]
+
+
+def test_a_decided_hi_lo_split_with_rake_keeps_the_high_and_the_low_winner() -> None:
+    """Highman wins high, Lowman low; each collects 82 of 172 after a rake of 8."""
+    (pot,) = replay_parsed(_hand("cash_gbp_plo8_split.txt")).replayed.pots()
+    assert (pot["hi_winners"], pot["lo_winners"]) == ([2], [1])
+    assert pot["shares"] == {"1": 82, "2": 82}
+
+
 def test_a_button_on_an_empty_seat_is_the_last_player_before_it() -> None:
     """Button on seat 4 (empty): the player in seat 2 is the engine's button."""
     text = (FIXTURES / "cash_gbp_plo8_split.txt").read_text(encoding="utf-8")
@@ -124,8 +133,10 @@ def test_count_then_iterate_for_a_progress_bar() -> None:
     assert total == len(seen) == 12
 
 
-def test_a_fold_when_checking_is_free_is_unsupported_not_a_rule_break() -> None:
-    """PokerStars lets a player fold on a checked street; our tables never offer it."""
+def test_a_fold_when_checking_is_free_replays_as_a_fold() -> None:
+    """PokerStars lets a player fold on a checked street ("Gamma: folds" after a check);
+    the replay takes it as the fold it is: Gamma is out and Alpha wins the pot."""
     hand = parse_pokerstars((FIXTURES / "unsupported_features.txt").read_text())[5]
-    assert "Gamma folds when checking is free" in (free_fold_reason(hand) or "")
-    assert free_fold_reason(_hand("cash_usd_nlhe.txt")) is None
+    replayed = replay_parsed(hand).replayed
+    assert replayed.hand.view(0).folded == (False, True, True)
+    assert replayed.finishing_stacks() == recorded_money(hand).finishing == [1830, 985, 1945]

@@ -186,3 +186,18 @@ def test_main_and_side_pots_go_to_the_recorded_collectors() -> None:
 def test_a_seat_cannot_collect_from_a_side_pot_it_is_not_in() -> None:
     with pytest.raises(RecordMismatchError, match="not all collected by seats that could win"):
         replay_recorded(_all_in_three((700, 0, 0)))
+
+
+def test_rake_is_taken_from_every_pot_not_only_the_main_pot() -> None:
+    """PokerStars rakes each pot: 15 of the main 300 and 20 of the side 400 here."""
+    replayed = replay_recorded(replace(_all_in_three((285, 0, 380)), rake=35))
+    assert replayed.rake == 35 and replayed.finishing_stacks() == [285, 0, 380]
+    main, side = replayed.pot_results
+    assert (main.amount, dict(main.shares)) == (300, {0: 285})
+    assert (side.amount, dict(side.shares)) == (400, {2: 380})
+
+
+def test_rake_does_not_let_a_seat_collect_more_than_the_pots_it_could_win() -> None:
+    """The short stack can win only the main 300; 320 leaves the side pot 20 short."""
+    with pytest.raises(RecordMismatchError, match=r"pot 2 \(400\) is not all collected"):
+        replay_recorded(replace(_all_in_three((320, 0, 370)), rake=10))

@@ -332,6 +332,70 @@ def live_cash_screens(out: Path, settings_dir: Path) -> list[Path]:
     return paths
 
 
+def _advancing(room: LocalRoom, condition: Callable[[], bool]) -> Callable[[], bool]:
+    """A wait condition that moves the practice room's simulated clock on while false."""
+
+    def check() -> bool:
+        if condition():
+            return True
+        room.advance(0.5)
+        return False
+
+    return check
+
+
+def live_fastfold_screens(out: Path, settings_dir: Path) -> list[Path]:
+    """The practice fast-fold pool (lobby tab, the pool's table with Fast fold enabled) and
+    the waiting list of a busy table (the lobby box and the seat offer)."""
+    clock = SimulatedClock(datetime.now(UTC))
+    room = LocalRoom(RoomService.practice(clock, seed=5, bot_delay=0.0), clock,
+                     realtime=False)
+    paths = []
+    with _live(room, settings_dir, "fastfold", Settings(animation_speed=0.0)) as (
+            window, session):
+        desk = session.fastfold
+        _wait(lambda: bool(desk.pools_tab.rows) and "USD" in session.balances)
+        window.lobby.tabs.setCurrentWidget(desk.pools_tab)
+        desk.pools_tab.table.selectRow(0)
+        QApplication.processEvents()
+        paths.append(_save(window, out, "fastfold_lobby"))
+        pool_id = next(iter(desk.pools_tab.rows))
+        dialog = desk.ask_join(pool_id)
+        assert dialog is not None
+        dialog.buyInChosen.emit(pool_id, 0, desk.pools_tab.rows[pool_id].max_buy_in)
+        dialog.accept()
+        _wait(lambda: pool_id in desk.windows)
+        pool = desk.windows[pool_id]
+        window.tabs.setCurrentWidget(pool)
+
+        def fast_fold_offered() -> bool:
+            if pool.fast_fold.isEnabled() and pool.hand.tracker.view.board == () and \
+                    pool.hand.action_bar.options() is None:
+                return True
+            bar = pool.hand.action_bar
+            if bar.options() is not None:
+                bar.fold()
+            return False
+
+        _wait(_advancing(room, fast_fold_offered), 60_000)
+        paths.append(_save(window, out, "fastfold_table"))
+        busy = window.lobby.rings
+        window.tabs.setCurrentIndex(0)
+        window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
+        table_id = next(busy.row_at(i).table_id for i in range(busy.rowCount())
+                        if "busy" in busy.row_at(i).table_id)
+        window.lobby.cash_tab.select_id(table_id)
+        _wait(lambda: desk.waiting.table_id == table_id)
+        desk.waiting.join_table.click()
+        _wait(lambda: "number 1" in desk.waiting.summary.text())
+        pool.leave_button.click()
+        _wait(_advancing(room, lambda: desk.offer_bar.isVisible()), 60_000)
+        window.banner.hide()
+        QApplication.processEvents()
+        paths.append(_save(window, out, "waitlist_offer"))
+    return paths
+
+
 def capture_all(out: Path) -> list[Path]:
     """Write every screenshot into `out`; returns the files written."""
     out.mkdir(parents=True, exist_ok=True)
@@ -354,6 +418,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: live_screens(out, out),
         lambda: live_cash_screens(out, out),
         lambda: regular_screens(out, out),
+        lambda: live_fastfold_screens(out, out),
     ]
     paths: list[Path] = []
     for shot in shots:
@@ -373,8 +438,24 @@ def capture_all(out: Path) -> list[Path]:
     return paths
 
 
+def capture_fastfold(out: Path) -> list[Path]:
+    """Only the fast-fold and waiting-list screenshots (``... screenshots OUT fastfold``)."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")
+    paths = live_fastfold_screens(out, out)
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+    return paths
+
+
 if __name__ == "__main__":
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
-    for written in capture_all(target):
+    capture = capture_fastfold if sys.argv[2:] == ["fastfold"] else capture_all
+    for written in capture(target):
         print(written)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -19,9 +20,9 @@ from tests.ui import samples
 
 FACING = ActionOptions(can_fold=True, can_check=False, to_call=400, can_raise=True,
                        min_total=800, max_total=5000, pot=1000, current_bet=0,
-                       raise_word="Raise", big_blind=200)
+                       raise_word="Raise", big_blind=200, stack=5000)
 OPEN = ActionOptions(can_fold=True, can_check=True, to_call=0, can_raise=True, min_total=200,
-                     max_total=5000, pot=600, raise_word="Bet", big_blind=200)
+                     max_total=5000, pot=600, raise_word="Bet", big_blind=200, stack=5000)
 
 
 def test_rule_hotkey_bets_exact_fraction_of_pot() -> None:
@@ -69,6 +70,19 @@ def test_typed_amount_is_clamped_and_all_in_labelled(qtbot: QtBot) -> None:
     assert bar.raise_button.text() == "Bet 4,999"
     QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
     assert bar.raise_button.text() == "Bet 5,000 (all-in)"
+
+
+def test_a_bet_at_the_cap_below_the_stack_is_not_labelled_all_in(qtbot: QtBot) -> None:
+    """Nobody is asked for chips nobody can call: the room's maximum is 3,000 (what the
+    biggest covering opponent can match) with 5,000 behind, so betting it is not all-in."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_options(replace(OPEN, max_total=3000))
+    QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
+    assert bar.raise_button.text() == "Bet 3,000"
+    bar.set_options(replace(FACING, current_bet=200, stack=2800, max_total=3000))
+    QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
+    assert bar.raise_button.text() == "Raise to 3,000 (all-in)"
 
 
 def test_pre_actions_fire_when_the_turn_comes(qtbot: QtBot) -> None:

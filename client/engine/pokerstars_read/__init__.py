@@ -32,7 +32,6 @@ from client.engine.pokerstars_read.parse import (
 )
 from client.engine.pokerstars_read.to_recorded import (
     PokerStarsReplay,
-    free_fold_reason,
     replay_parsed,
     to_recorded,
 )
@@ -51,7 +50,6 @@ __all__ = [
     "count_history_hands",
     "decode_history",
     "detect_format",
-    "free_fold_reason",
     "iter_history",
     "iter_pokerstars_hands",
     "looks_like_pokerstars",

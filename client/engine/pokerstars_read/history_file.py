@@ -16,15 +16,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from client.engine.errors import EngineError, IllegalActionError, UndecidableHandError
+from client.engine.errors import EngineError, UndecidableHandError
 from client.engine.phh_read import PHHFormatError, read_phh, read_phhs
 from client.engine.pokerstars_read.model import ParsedHand, PokerStarsFormatError
 from client.engine.pokerstars_read.parse import iter_pokerstars_hands, looks_like_pokerstars
-from client.engine.pokerstars_read.to_recorded import (
-    free_fold_reason,
-    replay_parsed,
-    to_recorded,
-)
+from client.engine.pokerstars_read.to_recorded import replay_parsed, to_recorded
 from client.engine.recorded import RecordedHand
 from client.engine.recorded_replay import replay_recorded
 
@@ -168,11 +164,7 @@ def _replay_pokerstars(hand: ParsedHand, report: ReplayReport) -> None:
     try:
         report.hands.append(replay_parsed(hand).as_json())
     except EngineError as exc:
-        why = free_fold_reason(hand) if isinstance(exc, IllegalActionError) else None
-        if why is not None:
-            report.unsupported.append({"id": hand.id, "why": why})
-        else:
-            _failed(report, hand.id, exc)
+        _failed(report, hand.id, exc)
 
 
 def _failed(report: ReplayReport, hand_id: str, exc: EngineError) -> None:

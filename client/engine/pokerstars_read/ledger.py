@@ -24,7 +24,6 @@ class RecordedMoney:
     returned: tuple[int, ...]
     collected: tuple[int, ...]
     rake: int
-    free_folds: tuple[str, ...] = ()  # who folded with nothing to call (see recorded_money)
 
     @property
     def finishing(self) -> list[int]:
@@ -35,8 +34,7 @@ class RecordedMoney:
 
 def recorded_money(hand: ParsedHand) -> RecordedMoney:
     """Add up the hand's money; PokerStarsFormatError when the record contradicts itself
-    (a player puts in more than his stack, or the pot in and out differ). Also notes who
-    folded with nothing to call (PokerStars lets a player fold when he could check)."""
+    (a player puts in more than his stack, or the pot in and out differ)."""
     players = hand.players
     index = {p.name: i for i, p in enumerate(players)}
     n = len(players)
@@ -50,14 +48,11 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
             street_bet[i] += hand.big_blind if post.amount > hand.big_blind else post.amount
         elif post.kind != "ante":
             street_bet[i] += post.amount
-    free_folds: list[str] = []
     for move in hand.moves:
         if move.street != street:
             street, street_bet = move.street, [0] * n
         i = _index(index, move.name, hand)
-        if move.kind == "fold" and street_bet[i] >= max(street_bet):
-            free_folds.append(move.name)
-        elif move.kind in ("call", "bet"):
+        if move.kind in ("call", "bet"):
             put[i] += move.amount
             street_bet[i] += move.amount
         elif move.kind == "raise":
@@ -71,8 +66,7 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
     for c in hand.collected:
         collected[_index(index, c.name, hand)] += c.amount
     money = RecordedMoney(tuple(p.name for p in players), tuple(p.stack for p in players),
-                          tuple(put), tuple(returned), tuple(collected), hand.rake,
-                          tuple(free_folds))
+                          tuple(put), tuple(returned), tuple(collected), hand.rake)
     _check(hand, money)
     return money
 

@@ -125,16 +125,3 @@ def replay_parsed(hand: ParsedHand) -> PokerStarsReplay:
             f"give {expected}")
     return PokerStarsReplay(hand.id, recorded.players, replayed)
 
-
-def free_fold_reason(hand: ParsedHand) -> str | None:
-    """Why a hand the rules refused is unsupported rather than broken: PokerStars lets a
-    player fold when he could check (often as he sits out); our tables never offer that
-    fold. None when the hand has no such fold (the refusal is then a real rule break)."""
-    try:
-        folds = recorded_money(hand).free_folds
-    except PokerStarsFormatError:
-        return None
-    if not folds:
-        return None
-    return (f"{folds[0]} folds when checking is free: PokerStars allows it, "
-            "our tables do not offer that fold")
