@@ -120,9 +120,11 @@ class AcceptDeal(Command, frozen=True, kw_only=True, tag="accept_deal"):
 
 
 class Rebuy(Command, frozen=True, kw_only=True, tag="rebuy"):
-    """Rebuy in a rebuy tournament (funds must be available in its currency)."""
+    """Rebuy in a rebuy tournament (funds must be available in its currency); with
+    ``decline``, let your rebuy window go instead (you are eliminated)."""
 
     tournament_id: Ident
+    decline: bool = False
 
 
 class Addon(Command, frozen=True, kw_only=True, tag="addon"):

@@ -20,6 +20,7 @@ from client.protocol.rows import (
     PoolRow,
     PotRow,
     PrizeRow,
+    RebuyOffer,
     RingRow,
     SeatRow,
     TableRow,
@@ -106,6 +107,7 @@ class TournamentInfo(Event, frozen=True, kw_only=True, tag="tournament_info"):
     reason: str = ""  # why a disabled button is disabled
     current_level: int = 0
     next_break: datetime | None = None
+    next_break_reason: str = ""  # synchronized, interval or add-on
 
 
 class TournamentPlayers(Event, frozen=True, kw_only=True, tag="tournament_players"):
@@ -168,6 +170,10 @@ class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
     timer: TimerRow | None = None
     legal: LegalActions | None = None  # set when it is the viewer's turn
     paused: bool = False
+    next_break: datetime | None = None  # tournament tables: when the next break begins
+    next_break_reason: str = ""
+    on_break: bool = False
+    rebuy_offer: RebuyOffer | None = None  # the viewer's own rebuy window, while it runs
 
 
 class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):

@@ -141,6 +141,18 @@ class TimerRow(Row, frozen=True, kw_only=True):
     det: bool = False  # disconnect extra time is running
 
 
+class RebuyOffer(Row, frozen=True, kw_only=True):
+    """You busted in the rebuy period and may still rebuy (rule 8: from available funds):
+    your seat is held until ``ends_at``; ``chips`` for ``cost``. Not rebuying in time (or
+    declining) eliminates you."""
+
+    tournament_id: str
+    ends_at: datetime
+    chips: int
+    cost: Decimal
+    currency: str
+
+
 class DealOffer(Row, frozen=True, kw_only=True):
     """A proposed deal: ``amounts`` by player id, accepted by the listed players so far."""
 

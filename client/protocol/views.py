@@ -117,6 +117,21 @@ def table_snapshot(table: Table, viewer: str, *, names: Mapping[str, str],
     )
 
 
+def with_tournament(snapshot: m.TableSnapshot, tournament: Tournament, viewer: str
+                    ) -> m.TableSnapshot:
+    """A tournament table's snapshot with the next break and the viewer's own rebuy
+    window (its countdown and Rebuy button), which only the busted player is shown."""
+    info = tournament.info()
+    window = tournament.rebuy_window(viewer)
+    s = tournament.structure
+    offer = None if window is None else m.RebuyOffer(
+        tournament_id=tournament.tournament_id, ends_at=window.ends_at, chips=s.rebuy.chips,
+        cost=s.buy_in + s.fee, currency=str(s.currency))
+    return msgspec.structs.replace(
+        snapshot, next_break=info.next_break_at, next_break_reason=info.next_break_reason,
+        on_break=info.on_break, rebuy_offer=offer)
+
+
 def tournament_row(tournament: Tournament, viewer: str, structure_name: str
                    ) -> m.TournamentRow:
     """A tournament's lobby row as ``viewer`` sees it (``registered_self``)."""
@@ -155,9 +170,11 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         bounty_kind=str(s.bounty_kind), real_money=s.currency in REAL_MONEY,
         can_register=can_register,
         can_unregister=entrant is not None and tournament.state is State.REGISTERING,
-        can_rebuy=alive and tournament.rebuy_open(),
+        can_rebuy=alive and (tournament.rebuy_open()
+                             or tournament.rebuy_window(viewer) is not None),
         can_addon=alive and s.rebuy.addon_chips > 0 and tournament.state is State.RUNNING,
         reason=reason, current_level=info.level, next_break=info.next_break_at,
+        next_break_reason=info.next_break_reason,
     )]
     rows = [m.PlayerRow(player_id=r.player, name=names.get(r.player, r.player),
                         stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,

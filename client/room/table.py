@@ -89,6 +89,7 @@ class Table:
         self._time_bank: dict[str, float] = {}
         self._turn_started: datetime | None = None
         self._turn_extra = 0.0
+        self.held: set[str] = set()  # seated, not dealt in (a tournament rebuy window)
 
     # -- seating ---------------------------------------------------------------------------
 
@@ -136,7 +137,18 @@ class Table:
         self._connected.pop(player, None)
         self._time_bank.pop(player, None)
         self.bots.pop(player, None)
+        self.held.discard(player)
         return self.stacks.pop(player)
+
+    def hold(self, player: str) -> None:
+        """Keep `player`'s seat but deal around it (a busted player deciding on a rebuy):
+        for dealing, the button and the blinds the seat counts as empty."""
+        self.seat_of(player)
+        self.held.add(player)
+
+    def release(self, player: str) -> None:
+        """Deal `player` in again from the next hand."""
+        self.held.discard(player)
 
     def add_chips(self, player: str, chips: int) -> None:
         """Add chips between hands (rebuy, add-on, ring-game top-up)."""
@@ -150,7 +162,8 @@ class Table:
     # -- button and positions --------------------------------------------------------------
 
     def _occupied(self, extra_seat: int | None = None) -> list[bool]:
-        return [s in self.seats or s == extra_seat for s in range(1, self.size + 1)]
+        return [(s in self.seats and self.seats[s] not in self.held) or s == extra_seat
+                for s in range(1, self.size + 1)]
 
     def next_positions(self, extra_seat: int | None = None) -> Positions:
         """Button and blinds of the next hand (forward-moving; first button at seat 1)."""
@@ -259,7 +272,7 @@ class Table:
             raise TableError(f"table {self.table_id} cannot deal now (hand running or < 2 "
                              "players with chips)")
         for seat, player in list(self.seats.items()):
-            if self.stacks[player] == 0:
+            if self.stacks[player] == 0 and player not in self.held:
                 raise TableError(f"{player} in seat {seat} has no chips; remove them first")
         positions = self.next_positions()
         seating = hand_seating(self._occupied(), positions)

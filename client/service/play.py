@@ -225,11 +225,14 @@ class TablePlay:
     def snapshot(self, tournament: Tournament | None, table: Table,
                  viewer: str) -> m.TableSnapshot:
         """What ``viewer`` sees of the table now."""
-        return views.table_snapshot(
+        snapshot = views.table_snapshot(
             table, viewer, names=self._accounts.names, sitting_out=self._sitting_out,
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
             paused=bool(tournament and tournament.deal_paused))
+        if tournament is None:
+            return snapshot
+        return views.with_tournament(snapshot, tournament, viewer)
 
     def _blinds(self, tournament: Tournament | None, table: Table) -> Blinds:
         if tournament is not None:

@@ -30,7 +30,7 @@ _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentSt
 
 _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.PrizePoolFinalized,
                 tev.LevelUp, tev.TableOpened, tev.TableBroken, tev.PlayerMoved, tev.Rebought,
-                tev.DealApplied)
+                tev.DealApplied, tev.BreakStarted, tev.BreakEnded)
 """Director events that change what the tournament lobby tabs show."""
 
 
@@ -64,6 +64,7 @@ class Tournaments:
         self._open: dict[str, str] = {}  # template key -> open tournament id
         self._serial: dict[str, int] = {}
         self._next_start: dict[str, datetime] = {}
+        self._bot_declines: dict[str, list[str]] = {}  # tournament -> bots in a rebuy window
 
     # ------------------------------------------------------------------ lookups
 
@@ -123,9 +124,13 @@ class Tournaments:
         self._changes.save(tournament.tournament_id)
 
     def rebuy(self, player_id: str, command: m.Rebuy) -> None:
-        """``Rebuy``."""
+        """``Rebuy`` (in the rebuy period or the player's rebuy window), or with
+        ``decline`` letting the window go."""
         tournament = self.get(command.tournament_id)
-        tournament.rebuy(player_id)
+        if command.decline:
+            tournament.decline_rebuy(player_id)
+        else:
+            tournament.rebuy(player_id)
         self._changes.balance(player_id)
         self._pace.tick_after_change(tournament)
 
@@ -233,6 +238,9 @@ class Tournaments:
     def tick(self, tournament_id: str) -> None:
         """The director runs (levels, breaks, time-outs, the next deals)."""
         tournament = self._tournaments[tournament_id]
+        for bot in self._bot_declines.pop(tournament_id, []):
+            if tournament.rebuy_window(bot) is not None:
+                tournament.decline_rebuy(bot)
         tournament.tick()
         for table_id in tournament.tables:
             self._changes.table(table_id)
@@ -248,6 +256,19 @@ class Tournaments:
             if connected and entrant.alive and entrant.table_id is not None:
                 self._changes.restore_view(player_id, entrant.table_id)
                 self._changes.deal(tournament.tournament_id)
+
+    def _send_table_views(self, tournament: Tournament) -> None:
+        """A break began or ended: every human at the tables sees the next break again."""
+        for table_id, table in tournament.tables.items():
+            for player in table.seats.values():
+                if not self._accounts.is_bot(player):
+                    self._changes.snapshot(player, table_id)
+
+    def _rebuy_window_closed(self, tournament: Tournament, player: str) -> None:
+        """The countdown goes from the player's table (they play on, or are out)."""
+        entrant = tournament.entrants.get(player)
+        if entrant is not None and entrant.table_id is not None:
+            self._changes.snapshot(player, entrant.table_id)
 
     # ------------------------------------------------------------------ director callbacks
 
@@ -285,6 +306,17 @@ class Tournaments:
             self._changes.snapshot(event.player, event.table_id)
         elif isinstance(event, tev.PlayerMoved):
             self._changes.snapshot(event.player, event.to_table)
+        elif isinstance(event, tev.RebuyOffered):  # the countdown and the Rebuy button
+            if self._accounts.is_bot(event.player):  # house bots decide at once: out
+                self._bot_declines.setdefault(tid, []).append(event.player)
+                self._pace.at(Due.TICK, tid, self._clock.now())
+            else:
+                self._changes.snapshot(event.player, event.table_id)
+                self._pace.at(Due.TICK, tid, event.ends_at)
+        elif isinstance(event, tev.BreakStarted | tev.BreakEnded):
+            self._send_table_views(tournament)
+        elif isinstance(event, tev.RebuyWindowClosed):
+            self._rebuy_window_closed(tournament, event.player)
         elif isinstance(event, tev.TableBroken):
             self._audience.close_table(event.table_id)
         elif isinstance(event, tev.TournamentStarted):

@@ -170,10 +170,13 @@ class Session(SessionCore):
         line = describe_tournament_event(event, self.names())
         payouts = deal_payouts(event) if event.kind == "deal_applied" else None
         ours = [t for t in self.tables.values() if t.tracker.tournament_id == event.tournament_id]
+        mine = event.data.get("player") == self.player_id
         for table in ours:
             table.chat.add_info(line)
             if payouts is not None:
                 table.deal_applied(*payouts)
+            if mine and event.kind in ("rebuy_window_closed", "player_eliminated"):
+                table.rebuy_panel.set_offer(None)
         if ours and event.kind in SOUNDED_EVENTS:
             self.sounds.play("tournament")
 
@@ -318,6 +321,9 @@ class Session(SessionCore):
             window.sitOutToggled.connect(
                 lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
             window.historyRequested.connect(self.show_history)
+            window.rebuyRequested.connect(lambda tid: self.send(Rebuy(tournament_id=tid)))
+            window.declineRebuyRequested.connect(
+                lambda tid: self.send(Rebuy(tournament_id=tid, decline=True)))
             window.soundCue.connect(self.sounds.play)
             self.notes.attach(window)
             self.fastfold.dress_table(window)

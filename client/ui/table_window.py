@@ -42,6 +42,7 @@ from client.ui.sounds import clock_cues
 from client.ui.table_state import ActionOptions
 from client.ui.table_tracker import TableTracker, options_from_legal
 from client.ui.table_widget import TableWidget
+from client.ui.tournament_clock import NextBreakLabel, RebuyWindowPanel
 
 
 class TableWindow(QWidget):
@@ -61,6 +62,8 @@ class TableWindow(QWidget):
     #: Our turn here started (True) or ended (False): multi-tabling raises or highlights.
     actionNeeded = Signal(bool)
     labelChosen = Signal(str, str)  # player name, label ("" for none)
+    rebuyRequested = Signal(str)  # tournament_id: rebuy within the rebuy window
+    declineRebuyRequested = Signal(str)  # tournament_id: let the rebuy window go
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
@@ -73,6 +76,8 @@ class TableWindow(QWidget):
         self.deal = DealPanel(hero)
         self.deal.hide()
         self.banner = Banner()
+        self.next_break = NextBreakLabel()
+        self.rebuy_panel = RebuyWindowPanel()
         self.title = QLabel(title or table_id)
         font = self.title.font()
         font.setBold(True)
@@ -84,6 +89,7 @@ class TableWindow(QWidget):
                                 "folded while you sit out")
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.next_break)
         top.addWidget(self.sit_out)
         top.addWidget(self.history_button)
         top.addWidget(self.leave_button)
@@ -103,6 +109,7 @@ class TableWindow(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.banner)
         layout.addWidget(upper, 1)
+        layout.addWidget(self.rebuy_panel)
         layout.addLayout(bottom)
         self.setFocusProxy(self.table)
         self._shortcuts: list[QShortcut] = []
@@ -123,6 +130,8 @@ class TableWindow(QWidget):
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
+        self.rebuy_panel.rebuyRequested.connect(self.rebuyRequested)
+        self.rebuy_panel.declineRequested.connect(self.declineRebuyRequested)
         self.seat_menu: QMenu | None = None
         self.table.seatMenuRequested.connect(self.show_seat_menu)
 
@@ -205,6 +214,8 @@ class TableWindow(QWidget):
         self.sit_out.blockSignals(False)
         self.leave_button.setText("&Leave table" if hero is not None else "&Stop watching")
         self.leave_button.setVisible(not self.seated_in_tournament())
+        self.next_break.set_break(snap.next_break, snap.next_break_reason, snap.on_break)
+        self.rebuy_panel.set_offer(snap.rebuy_offer)
         if snap.legal is not None and seat is not None and snap.to_act == seat:
             self._offer(options_from_legal(snap.legal, view, seat, self.tracker.big_blind))
         else:

@@ -35,6 +35,7 @@ from client.protocol.messages import (
 from client.ui.lobby_model import STATUS_TEXT, cents, money_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.timefmt import clock_text
+from client.ui.tournament_clock import lobby_break_text
 
 PLAYER_FIELDS: tuple[Field[PlayerRow], ...] = (
     Field("Rank", lambda p: str(p.place or p.rank or ""),
@@ -207,7 +208,8 @@ class TournamentLobby(QWidget):
         if info.current_level:
             rows.append(("Current level", str(info.current_level)))
         if info.next_break is not None:
-            rows.append(("Next break", clock_text(info.next_break)))
+            rows.append(("Next break", lobby_break_text(info.next_break,
+                                                        info.next_break_reason)))
         while self.info_form.rowCount():
             self.info_form.removeRow(0)
         for label, value in rows:

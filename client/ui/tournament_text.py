@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from decimal import Decimal
 
 from client.protocol.messages import TournamentEvent
+from client.ui.timefmt import clock_text
 
 
 def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) -> str:
@@ -38,6 +40,12 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
         return "Everyone wants to discuss a deal: the table is paused"
     if kind == "deal_applied":
         return "The deal is agreed and paid; play continues for what is left"
+    if kind == "rebuy_offered":
+        return f"{who()} is out of chips and may rebuy until {_clock(data.get('ends_at'))}"
+    if kind == "rebuy_window_closed":
+        outcome = {"rebought": "rebought", "declined": "declined the rebuy",
+                   "expired": "did not rebuy in time"}.get(str(data.get("outcome")), "")
+        return f"{who()} {outcome}".strip()
     if kind == "tournament_finished":
         return "The tournament is over"
     words = kind.replace("_", " ").strip().capitalize()
@@ -45,6 +53,14 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
                         for k, v in data.items()
                         if k != "at" and not isinstance(v, (dict, list)))
     return f"{words}: {details}" if details else words
+
+
+def _clock(iso: object) -> str:
+    """An ISO time from an event's data as the player's local clock time."""
+    try:
+        return clock_text(datetime.fromisoformat(str(iso)))
+    except ValueError:
+        return str(iso)
 
 
 def deal_payouts(event: TournamentEvent) -> tuple[dict[str, Decimal], Decimal]:

@@ -19,6 +19,7 @@ from client.protocol.messages import (
     PlayerRow,
     PotRow,
     PrizeRow,
+    RebuyOffer,
     RingRow,
     SeatRow,
     TableRow,
@@ -98,7 +99,8 @@ def tournament_events(tid: str = "mtt3", final: bool = False) -> tuple[
         addon="One add-on of 7,500 chips at the end of the rebuy period",
         breaks="5 minutes at 55 past each hour", deal_making=True,
         bounty_kind="Progressive knockout", real_money=True, can_register=False,
-        can_unregister=False, can_rebuy=True, reason="Registration is closed: play started")
+        can_unregister=False, can_rebuy=True, reason="Registration is closed: play started",
+        current_level=4, next_break=next_55(), next_break_reason="synchronized")
     players = TournamentPlayers(tournament_id=tid, players=tuple(
         PlayerRow(player_id=f"p{i}", name=n, stack=1000 * (9 - i) + 250, rank=i + 1,
                   bounty=Decimal("2.50") + i) for i, n in enumerate(NAMES)))
@@ -143,6 +145,31 @@ def table_snapshot(seats: int = 9, to_act: int | None = 1, hero: str = "you") ->
         legal=LegalActions(actions=(ActionKind.FOLD, ActionKind.CALL, ActionKind.RAISE),
                            call_amount=400, min_amount=800, max_amount=1500)
         if to_act == 1 else None)
+
+
+def next_55(now: datetime | None = None) -> datetime:
+    """The next :55 past the hour after `now` (a synchronized break, rule 1a)."""
+    now = now or datetime.now(UTC)
+    at = now.replace(minute=55, second=0, microsecond=0)
+    return at if at > now else at + timedelta(hours=1)
+
+
+def rebuy_window_snapshot(seats: int = 6) -> TableSnapshot:
+    """The hero busted in the rebuy period: seat held with no chips, the others play on,
+    23 seconds left to rebuy; the next break (after an interval of play) in 12:34."""
+    snap = table_snapshot(seats=seats, to_act=3)
+    now = datetime.now(UTC)
+    rows = tuple(SeatRow(seat=r.seat, player_id=r.player_id, name=r.name, stack=0)
+                 if r.seat == 1 else r for r in snap.seats)
+    return TableSnapshot(
+        table_id=snap.table_id, game=snap.game, seats=rows, max_seats=snap.max_seats,
+        tournament_id=snap.tournament_id, hand_id=snap.hand_id, button=snap.button,
+        board=snap.board, pots=snap.pots, to_act=4, your_seat=1, small_blind=100,
+        big_blind=200, ante=25, timer=TimerRow(seat=4, deadline=now + timedelta(seconds=9)),
+        next_break=now + timedelta(minutes=12, seconds=34, milliseconds=500),
+        next_break_reason="interval",
+        rebuy_offer=RebuyOffer(tournament_id="sng1", ends_at=now + timedelta(seconds=23.5),
+                               chips=1500, cost=Decimal("5.50"), currency="USD"))
 
 
 def action_request() -> ActionRequest:

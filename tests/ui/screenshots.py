@@ -110,6 +110,17 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
     return _save(window, out, name)
 
 
+def rebuy_window_screen(out: Path, settings: Settings) -> Path:
+    """A busted hero's rebuy window: countdown and Rebuy button; the next break line."""
+    window = TableWindow("t1", "you", "Rebuy Sit & Go #1 — Table 1")
+    window.apply_settings(settings)
+    window.apply_snapshot(samples.rebuy_window_snapshot())
+    window.apply_chat(ChatLine(table_id="t1", sender="Dealer", system=True,
+                               text="You are out of chips and may rebuy"))
+    _settle(window, WIDTH, HEIGHT - 60)
+    return _save(window, out, "table_rebuy_window")
+
+
 def sample_history() -> HandHistory:
     """One of the player's hands (won before showdown) as the client recorded it."""
     history = HandHistory()
@@ -440,6 +451,7 @@ def capture_all(out: Path) -> list[Path]:
             four_colour_deck=True), seats=6),
         lambda: table_screen(out, "table_headsup", instant, seats=2),
         lambda: table_screen(out, "deal_panel", instant, deal=True),
+        lambda: rebuy_window_screen(out, instant),
         lambda: settings_screen(out),
         lambda: history_screen(out),
         lambda: history_file_screens(out, out),

@@ -8,7 +8,9 @@ already plain data are embedded as they are: the tournament `Structure`, the eng
 `HandConfig`, `Action` and `Positions`; a change to any of them is a schema change too.
 
 Whoever changes a struct here bumps `SCHEMA_VERSION` and adds the step from the previous
-version to `client.room.saved.migrations` (see its docstring).
+version to `client.room.saved.migrations` (see its docstring). The one exception is a new
+field whose default is exactly what every older state means (`rebuy_windows = ()`: no
+window was open before windows existed): older states decode as they are, no bump.
 """
 
 from __future__ import annotations
@@ -232,6 +234,17 @@ class DealState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     negotiation: NegotiationState | None = None
 
 
+class RebuyWindowState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A busted player's open rebuy window (`client.room.tournament.rebuy_window`)."""
+
+    player: str
+    bust: int
+    start_stack: int
+    knocked_out_by: tuple[str, ...]
+    ends_at: datetime
+    declined: bool
+
+
 class TournamentState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Everything a running (or registering) tournament needs to continue after a restart.
 
@@ -268,3 +281,4 @@ class TournamentState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_
     bounties: BountyState | None
     eliminations: EliminationState
     deal: DealState
+    rebuy_windows: tuple[RebuyWindowState, ...] = ()  # added after v1; none in older states

@@ -79,6 +79,7 @@ def to_state(tournament: Tournament, *,
             in_the_money=eliminations.in_the_money),
         deal=DealState(votes=tuple(sorted(t.deal.votes)), paused=t.deal.paused,
                        negotiation=None if negotiation is None else negotiation.to_state()),
+        rebuy_windows=t.rebuys.windows.to_state(),
     )
 
 
@@ -151,6 +152,9 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
     _restore_registration(t, state.registration)
     t.rebuys.addon_open = state.addon_open
     t.rebuys.addon_done = state.addon_done
+    t.rebuys.windows.restore(state.rebuy_windows)
+    for window in state.rebuy_windows:  # a held seat is dealt around until it is decided
+        t.tables[field.entrant(window.player).table_id or ""].hold(window.player)
     t.timekeeper.restore(state.clock)
     t.purse.restore(state.purse, field.entrants)
     if (t.bounties is None) != (state.bounties is None):

@@ -15,7 +15,7 @@ hand-over glue below.
 Driving it: call `tick()` whenever time has passed (a GUI timer, the server loop, or the
 simulation loop in `run_simulation`), `act()` for human actions, and the registration
 methods from the lobby. Bot tables play their hands to the end inside `tick()`.
-Saved state: `client.room.tournament.saved` (`to_state` / `from_state`).
+Saved state: `client.room.saved.tournament` (`to_state` / `from_state`).
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from decimal import Decimal
 
 from client.bots.protocol import Bot
 from client.engine import Action
-from client.room.bounties import BountyBook, KnockoutKind
 from client.room.cancellation import CancellationResult, CancelMethod
 from client.room.cashier import Cashier, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
@@ -35,6 +34,7 @@ from client.room.ledger import Currency
 from client.room.table import Blinds, HandReport, Table, TableEvent, hand_seed
 from client.room.tournament import cancel as cancelling
 from client.room.tournament import events as ev
+from client.room.tournament.bounty_book import bounty_book
 from client.room.tournament.eliminations import Eliminations
 from client.room.tournament.entrant import Entrant, Ticket
 from client.room.tournament.errors import ActionRefusedError, TournamentError
@@ -43,10 +43,11 @@ from client.room.tournament.final_deal import FinalDeal
 from client.room.tournament.floor import Floor
 from client.room.tournament.lobby_tabs import info_tab, player_rows, table_rows
 from client.room.tournament.purse import Purse
+from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
 from client.room.tournament.registration import Registration
 from client.room.tournament.seating import random_seating
-from client.room.tournament.structure import BountyKind, Structure, TournamentKind
+from client.room.tournament.structure import Structure, TournamentKind
 from client.room.tournament.timekeeper import Timekeeper
 from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
 
@@ -88,7 +89,8 @@ class Tournament:
         self._outbox: list[ev.TournamentEvent] = []
         self.field = Field(tournament_id, structure, clock, self._emit, random.Random(seed))
         excluded = is_self_excluded or (lambda _player: False)
-        self.bounties = self._bounty_book(self.advertised_bounties)
+        self.bounties = bounty_book(structure, cashier.ledger, tournament_id,
+                                    self.advertised_bounties)
         self.purse = Purse(tournament_id, structure, cashier, clock, self._emit,
                            self._send_to_target)
         self.registration = Registration(
@@ -104,19 +106,6 @@ class Tournament:
             paid_places=self.paid_places, finalize=self._maybe_finalize,
             reached_money=self._reached_money)
         self.deal = FinalDeal(self.field, self.purse)
-
-    def _bounty_book(self, advertised: Mapping[str, Decimal]) -> BountyBook | None:
-        """Knockout / progressive bounties from the structure; fixed or team bounties on
-        named players (paid by the site) from `advertised`."""
-        kind = self.structure.bounty_kind
-        if kind is BountyKind.NONE:
-            return None
-        knockout = {BountyKind.KNOCKOUT: KnockoutKind.KNOCKOUT,
-                    BountyKind.PROGRESSIVE: KnockoutKind.PROGRESSIVE}.get(kind)
-        return BountyBook(self.cashier.ledger, self.tournament_id, self.structure.currency,
-                          knockout=knockout,
-                          fixed=advertised if kind is BountyKind.FIXED else None,
-                          team=advertised if kind is BountyKind.TEAM else None)
 
     # -- the shared field, as attributes -------------------------------------------------
 
@@ -206,8 +195,27 @@ class Tournament:
         return self.rebuys.is_open()
 
     def rebuy(self, player: str) -> None:
-        """Buy more chips in the rebuy period (site rule 8; see `Rebuys.rebuy`)."""
+        """Buy more chips in the rebuy period or window (site rule 8; `Rebuys.rebuy`)."""
         self.rebuys.rebuy(player)
+        self._close_windows()
+
+    def decline_rebuy(self, player: str) -> None:
+        """Let the rebuy window go: out once everyone busted in that hand has decided."""
+        self.rebuys.decline(player)
+        self._close_windows()
+
+    def rebuy_window(self, player: str) -> Window | None:
+        """`player`'s open rebuy window (busted, seat held, may still rebuy), if any."""
+        return self.rebuys.windows.deciding(player)
+
+    def _close_windows(self) -> None:  # ran out or declined: rank their bust groups
+        self.rebuys.expire_windows()
+        groups = self.rebuys.windows.to_eliminate(self.clock.now())
+        if groups:
+            self.eliminations.eliminate_windows(groups)
+            if self.state is State.RUNNING:
+                self._rebalance()
+                self._maybe_finalize()
 
     def add_on(self, player: str) -> None:
         """Take the add-on (once, at the end of the rebuy period / the add-on break)."""
@@ -249,6 +257,7 @@ class Tournament:
         self._maybe_finalize()
         self.timekeeper.update_level(now)
         self.timekeeper.update_breaks(now)
+        self._close_windows()
         if self.registration.humans:
             for table in list(self.tables.values()):
                 if table.check_timeout():

@@ -18,6 +18,7 @@ from client.room.tournament.field import Field, State
 from client.room.tournament.floor import Floor
 from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup, rank_eliminations
+from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
 from client.room.tournament.structure import TournamentKind
 
@@ -70,30 +71,52 @@ class Eliminations:
         return True
 
     def _eliminate_together(self, reports: list[HandReport]) -> None:
-        """Busts in one hand (or one synchronized hand-for-hand round) are ranked together."""
+        """Busts in one hand (or one synchronized hand-for-hand round) are ranked together;
+        an auto-rebuy player rebuys, a human who may rebuy gets a rebuy window instead."""
         field = self._field
+        windows = self._rebuys.windows
+        bust = windows.new_bust()
         start: dict[str, int] = {}
         knocked: dict[str, tuple[str, ...]] = {}
         for report in reports:
             table = field.tables[report.table_id]
             for player in report.busted:
                 entrant = field.entrants[player]
-                if self._rebuys.auto_rebuy(entrant, table):
+                stack, by = report.start_stacks[player], report.knocked_out_by[player]
+                if self._rebuys.auto_rebuy(entrant, table) or \
+                        self._rebuys.offer_window(entrant, table, bust, stack, by):
                     continue
-                start[player] = report.start_stacks[player]
-                knocked[player] = report.knocked_out_by[player]
-                table.leave(player)
-                entrant.alive = False
-                entrant.table_id = None
+                start[player] = stack
+                knocked[player] = by
+        self._eliminate(start, knocked)
+
+    def eliminate_windows(self, groups: list[list[Window]]) -> None:
+        """Rebuy windows closed without a rebuy: each bust group is ranked together by the
+        chips its players had at the start of their bust hand (the same-hand rule)."""
+        for group in groups:
+            if self._field.state is not State.RUNNING:
+                return
+            self._eliminate({w.player: w.start_stack for w in group},
+                            {w.player: w.knocked_out_by for w in group})
+
+    def _eliminate(self, start: Mapping[str, int],
+                   knocked: Mapping[str, tuple[str, ...]]) -> None:
+        """Take `start`'s players (by their bust hand's start stacks) out and place them."""
+        field = self._field
         if not start:
             return
+        for player in start:
+            entrant = field.entrants[player]
+            field.tables[entrant.table_id or ""].leave(player)
+            entrant.alive = False
+            entrant.table_id = None
         self._pay_bounties(knocked)
         if field.in_rounds and len(field.tables) > 1:
             self.round_busted.extend(sorted(start))
             field.players_left -= len(start)
             self.next_round_if_done()
             return
-        groups = rank_eliminations(start, field.players_left)
+        groups = rank_eliminations(dict(start), field.players_left)
         field.players_left -= len(start)
         for group in groups:
             self._place_group(group, knocked)

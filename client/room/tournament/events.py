@@ -199,3 +199,25 @@ class TournamentFinished(TournamentEvent):
     """The tournament is over; `finishing_order` is winner first, tied players adjacent."""
 
     finishing_order: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RebuyOffered(TournamentEvent):
+    """A player busted in the rebuy period and may still rebuy (rule 8: with available
+    funds): their seat is kept, dealt around, until `ends_at`; `chips` for `cost`."""
+
+    player: str
+    table_id: str
+    ends_at: datetime
+    chips: int
+    cost: Decimal
+    currency: str
+
+
+@dataclass(frozen=True, slots=True)
+class RebuyWindowClosed(TournamentEvent):
+    """A rebuy window ended (`outcome`: "rebought", "declined" or "expired"); a player who
+    did not rebuy is eliminated (`PlayerEliminated` follows once their hand is ranked)."""
+
+    player: str
+    outcome: str

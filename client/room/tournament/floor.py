@@ -150,9 +150,12 @@ class Floor:
         from_seat = source.seat_of(player)
         connected = source.is_connected(player)
         entrant = field.entrants[player]
+        held = player in source.held  # deciding on a rebuy: still dealt around
         stack = source.leave(player)
         target.sit(player, seat, stack, entrant.bot)
         target.set_connected(player, connected)
+        if held:
+            target.hold(player)
         entrant.table_id = target.table_id
         field.emit(ev.PlayerMoved(field.tournament_id, field.clock.now(), player,
                                   source.table_id, from_seat, target.table_id, seat, reason))

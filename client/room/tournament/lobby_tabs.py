@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from client.room.bounties import BountyBook
 from client.room.tournament.entrant import ZERO
-from client.room.tournament.field import Field
+from client.room.tournament.field import Field, State
 from client.room.tournament.floor import Floor
 from client.room.tournament.purse import Purse
 from client.room.tournament.registration import Registration
@@ -18,6 +18,8 @@ def info_tab(field: Field, registration: Registration, timekeeper: Timekeeper, f
     s = field.structure
     index, level = timekeeper.current_level()
     entries = registration.entries
+    running = field.state in (State.REGISTERING, State.RUNNING)
+    upcoming = timekeeper.next_break(field.clock.now()) if running else None
     return TournamentInfo(
         tournament_id=field.tournament_id, name=s.name, kind=str(s.kind), game=s.game,
         currency=str(s.currency), state=str(field.state), starts_at=registration.starts_at,
@@ -26,10 +28,11 @@ def info_tab(field: Field, registration: Registration, timekeeper: Timekeeper, f
                                      else registration.late_closes_at),
         entries=entries, players_left=field.players_left, level=index + 1,
         small_blind=level.small_blind, big_blind=level.big_blind, ante=level.ante,
-        next_break_at=timekeeper.breaks.next_scheduled(), on_break=timekeeper.on_break,
+        next_break_at=None if upcoming is None else upcoming.due_at, on_break=timekeeper.on_break,
         hand_for_hand=floor.hand_for_hand, prize_pool=purse.projected_pool(),
         guarantee=s.guarantee, paid_places=purse.paid_places(entries),
         hands_played=hands_played,
+        next_break_reason="" if upcoming is None else str(upcoming.reason),
     )
 
 

@@ -118,9 +118,28 @@ class BreakPlanner:
             return DueBreak(BreakReason.INTERVAL, now, policy.minutes)
         return None
 
-    def next_scheduled(self) -> datetime | None:
-        """Wall time of the next synchronized break (for the lobby), if that kind."""
-        return self._next_sync
+    def upcoming(self, now: datetime, play_minutes: float) -> DueBreak | None:
+        """The next break of the plan as the lobby and the table show it (not yet due):
+        the synchronized one at its :55, an interval or add-on break where the play clock
+        will reach it if play runs on from `now` (a break or a DET wait moves it later)."""
+        rebuy = self._structure.rebuy
+        plan: list[DueBreak] = []
+        if self._addon_pending:
+            plan.append(self._after_play(BreakReason.ADD_ON, now, rebuy.minutes - play_minutes,
+                                         rebuy.addon_break_minutes))
+        if self._next_sync is not None:
+            plan.append(DueBreak(BreakReason.SYNCHRONIZED, max(now, self._next_sync),
+                                 self._structure.breaks.minutes))
+        if self._next_interval is not None:
+            plan.append(self._after_play(BreakReason.INTERVAL, now,
+                                         self._next_interval - play_minutes,
+                                         self._structure.breaks.minutes))
+        return min(plan, key=lambda b: b.due_at, default=None)
+
+    @staticmethod
+    def _after_play(reason: BreakReason, now: datetime, minutes_left: float,
+                    length: float) -> DueBreak:
+        return DueBreak(reason, now + timedelta(minutes=max(0.0, minutes_left)), length)
 
     def to_state(self) -> BreakPlanState:
         """The plan as saved data."""

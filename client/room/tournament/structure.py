@@ -21,6 +21,9 @@ from client.room.tournament.errors import StructureError
 
 E = TypeVar("E", bound=StrEnum)
 
+MAX_REBUY_WINDOW_SECONDS = 300
+"""A rebuy window is short: the busted player's seat is dealt around while it runs."""
+
 
 class TournamentKind(StrEnum):
     """How players advance: one field with balancing, sit & go, knockout rounds, ..."""
@@ -82,6 +85,7 @@ class RebuyPolicy:
     max_rebuys: int = 0  # 0: unlimited
     addon_chips: int = 0  # 0: no add-on
     addon_break_minutes: float = 3.0
+    window_seconds: float = 30.0  # a human who busts in the period may rebuy this long; 0: none
 
     @property
     def enabled(self) -> bool:
@@ -329,6 +333,7 @@ def parse_structure(
             max_rebuys=_int(rebuy_raw, "max_rebuys", 0),
             addon_chips=_int(rebuy_raw, "addon_chips", 0),
             addon_break_minutes=_num(rebuy_raw, "addon_break_minutes", 3),
+            window_seconds=_num(rebuy_raw, "window_seconds", 30),
         ),
         payouts=parse_payouts(raw.get("payouts")) if payouts is None else payouts,
         seat_value=_decimal(raw, "seat_value"),
@@ -365,6 +370,9 @@ def check_structure(s: Structure) -> None:
         raise StructureError("bounty is set but bounty_kind is none")
     if s.rebuy.minutes > 0 and s.rebuy.chips <= 0:
         raise StructureError("a rebuy period needs rebuy.chips > 0")
+    if not 0 <= s.rebuy.window_seconds <= MAX_REBUY_WINDOW_SECONDS:
+        raise StructureError(f"rebuy.window_seconds = {s.rebuy.window_seconds:g} must be "
+                             f"between 0 (no window) and {MAX_REBUY_WINDOW_SECONDS}")
 
 
 def load_payout_table(name: str) -> tuple[PayoutBracket, ...]:

@@ -47,6 +47,7 @@ class Timekeeper:
         self._field = field
         self._addons = addons
         self._on_break_over = on_break_over
+        self._starts_at = starts_at
         self.play = PlayClock(starts_at)
         self.breaks = BreakPlanner(field.structure, starts_at)
         self.due_break: DueBreak | None = None
@@ -104,6 +105,16 @@ class Timekeeper:
                 self._addons.auto_add_ons()
             field.emit(ev.BreakStarted(field.tournament_id, now, str(self.due_break.reason),
                                        max(now, self.due_break.ends_at)))
+
+    def next_break(self, now: datetime) -> DueBreak | None:
+        """The break the lobby and the table announce: the one due (waiting for hands to
+        finish), else the next of the plan; None on a break or with no breaks planned.
+        Before the start, play-time breaks count from the start time."""
+        if self.on_break:
+            return None
+        if self.due_break is not None:
+            return DueBreak(self.due_break.reason, now, self.due_break.minutes)
+        return self.breaks.upcoming(max(now, self._starts_at), self.play.minutes)
 
     def skip_downtime(self, stopped_at: datetime, now: datetime) -> None:
         """The time from `stopped_at` to `now` (a server restart) is not play time."""

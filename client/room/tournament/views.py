@@ -30,13 +30,14 @@ class TournamentInfo:
     small_blind: int
     big_blind: int
     ante: int
-    next_break_at: datetime | None
+    next_break_at: datetime | None  # the next break as planned (see `Timekeeper.next_break`)
     on_break: bool
     hand_for_hand: bool
     prize_pool: Decimal
     guarantee: Decimal
     paid_places: int
     hands_played: int
+    next_break_reason: str = ""  # synchronized, interval or add-on ("" with no break ahead)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,168 @@
+"""Tournament time on the table: the next break line and the rebuy window's countdown.
+
+Both count down on the player's own clock from moments the room sent (the table
+snapshot's `next_break` and `rebuy_offer.ends_at`), so nothing here asks the room again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from client.protocol.messages import RebuyOffer
+from client.ui.lobby_model import money_text
+from client.ui.table_state import chips_text
+from client.ui.timefmt import clock_text, seconds_left
+
+REASON_TEXT = {"synchronized": "", "interval": "", "add-on": "Add-on break"}
+"""How each kind of break is named in the line (plain "Break" unless said here)."""
+
+
+def countdown_text(seconds: int) -> str:
+    """Seconds as "m:ss" (or "h:mm:ss" from an hour)."""
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def next_break_text(at: datetime | None, reason: str, on_break: bool, now: datetime) -> str:
+    """The table's line: "Next break in 12:34" within the hour, else "Break at 08:55";
+    synchronized breaks (at :55) always name their time. "" when no break is ahead."""
+    if on_break:
+        return "On break"
+    if at is None:
+        return ""
+    name = REASON_TEXT.get(reason) or "Break"
+    local = at.astimezone().strftime("%H:%M")
+    left = seconds_left(at, now)
+    if left == 0:
+        return f"{name} after this hand"
+    if left >= 3600:
+        return f"{name} at {local}"
+    prefix = "Next break" if name == "Break" else name
+    if reason == "synchronized":
+        return f"{prefix} in {countdown_text(left)} (at {local})"
+    return f"{prefix} in {countdown_text(left)}"
+
+
+def lobby_break_text(at: datetime, reason: str, now: datetime | None = None) -> str:
+    """The Info tab's "Next break" row: "Wed 08:55 (in 12:34), at :55" and the like."""
+    left = seconds_left(at, now or datetime.now(UTC))
+    kind = {"synchronized": "at :55", "interval": "after the interval of play",
+            "add-on": "add-on break, end of the rebuy period"}.get(reason, "")
+    when = clock_text(at) + (f" (in {countdown_text(left)})" if 0 < left < 3600 else "")
+    return f"{when}, {kind}" if kind else when
+
+
+class NextBreakLabel(QLabel):
+    """The next-break line above the felt; ticks once a second while a break is ahead."""
+
+    def __init__(self, now: Callable[[], datetime] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._now = now or (lambda: datetime.now(UTC))
+        self._at: datetime | None = None
+        self._reason = ""
+        self._on_break = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self.refresh)
+        self.setObjectName("nextBreak")
+        self.hide()
+
+    def set_break(self, at: datetime | None, reason: str, on_break: bool) -> None:
+        """The room's next break for this table (None: no break ahead)."""
+        self._at, self._reason, self._on_break = at, reason, on_break
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the line for the current time."""
+        text = next_break_text(self._at, self._reason, self._on_break, self._now())
+        self.setText(text)
+        self.setVisible(bool(text))
+        if self._at is not None and not self._on_break:
+            self._timer.start()
+        else:
+            self._timer.stop()
+
+
+class RebuyWindowPanel(QFrame):
+    """The busted player's rebuy window: what a rebuy gives and costs, the seconds left,
+    and the Rebuy / No thanks buttons (rule 8: the room only offers it with the funds)."""
+
+    rebuyRequested = Signal(str)  # tournament_id
+    declineRequested = Signal(str)  # tournament_id
+
+    def __init__(self, now: Callable[[], datetime] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._now = now or (lambda: datetime.now(UTC))
+        self.offer: RebuyOffer | None = None
+        self.setObjectName("rebuyWindow")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.countdown = QLabel()
+        font = self.countdown.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.countdown.setFont(font)
+        self.rebuy_button = QPushButton("&Rebuy")
+        self.decline_button = QPushButton("No thanks")
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.message, 1)
+        layout.addWidget(self.countdown)
+        layout.addWidget(self.rebuy_button)
+        layout.addWidget(self.decline_button)
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self.refresh)
+        self.rebuy_button.clicked.connect(self._rebuy)
+        self.decline_button.clicked.connect(self._decline)
+        self.hide()
+
+    def set_offer(self, offer: RebuyOffer | None) -> None:
+        """Show the window's offer (None: no window open, the panel goes)."""
+        self.offer = offer
+        self.setVisible(offer is not None)
+        self.rebuy_button.setEnabled(offer is not None)
+        self.decline_button.setEnabled(offer is not None)
+        if offer is None:
+            self._timer.stop()
+            return
+        self.message.setText(
+            f"You are out of chips. Rebuy {chips_text(offer.chips)} chips for "
+            f"{money_text(offer.cost, offer.currency)} before the time runs out, "
+            "or you are eliminated.")
+        self._timer.start()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the seconds left; at zero the buttons go (the room eliminates)."""
+        if self.offer is None:
+            return
+        left = seconds_left(self.offer.ends_at, self._now())
+        self.countdown.setText(countdown_text(left))
+        if left == 0:
+            self.rebuy_button.setEnabled(False)
+            self.decline_button.setEnabled(False)
+            self._timer.stop()
+
+    def _answered(self) -> str | None:
+        """The offer's tournament once answered (buttons off until the room replies)."""
+        if self.offer is None:
+            return None
+        self.rebuy_button.setEnabled(False)
+        self.decline_button.setEnabled(False)
+        return self.offer.tournament_id
+
+    def _rebuy(self) -> None:
+        if (tid := self._answered()) is not None:
+            self.rebuyRequested.emit(tid)
+
+    def _decline(self) -> None:
+        if (tid := self._answered()) is not None:
+            self.declineRequested.emit(tid)
