@@ -34,6 +34,7 @@ from client.room.ledger import (
     player_account,
     tourney_account,
 )
+from client.room.saved.schema import BountyState
 
 SYS_PROMO = "sys:promo"
 ONE = Decimal(1)
@@ -171,6 +172,16 @@ class BountyBook:
         self._pay(awards)
         self._bounty.pop(winner, None)
         return awards
+
+    def to_state(self) -> BountyState:
+        """Bounties on heads and registrations as saved data (the advertised bounties and
+        the kind come from the tournament's structure)."""
+        return BountyState(on_heads=dict(self._bounty), registered=tuple(sorted(self._registered)))
+
+    def restore(self, state: BountyState) -> None:
+        """Continue from saved data."""
+        self._bounty = dict(state.on_heads)
+        self._registered = set(state.registered)
 
     def _pay(self, awards: Sequence[BountyAward]) -> None:
         pool = tourney_account(self.tourney, "bounty")

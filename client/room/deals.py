@@ -31,6 +31,7 @@ from client.room.ledger import (
     player_account,
     tourney_account,
 )
+from client.room.saved.schema import NegotiationState, ProposalState
 
 DEFAULT_MAX_LEFT_PERCENT = Decimal(5)
 
@@ -231,6 +232,33 @@ class DealNegotiation:
             raise DealError("there is no deal on the table to confirm")
         self._confirmed.add(player)
         return self.agreed
+
+    def to_state(self) -> NegotiationState:
+        """The negotiation as saved data (ticks, proposal, confirmations included)."""
+        proposal = self._proposal
+        return NegotiationState(
+            players=self.players, prizes=self.prizes, stacks=self.stacks,
+            required_left=self.required_left, ticked=tuple(sorted(self._ticked)),
+            confirmed=tuple(sorted(self._confirmed)),
+            proposal=None if proposal is None else ProposalState(
+                method=str(proposal.method), amounts=proposal.amounts,
+                left_for_first=proposal.left_for_first))
+
+    @classmethod
+    def from_state(cls, state: NegotiationState) -> DealNegotiation:
+        """The negotiation back from saved data, exactly as it stood (it was checked when
+        it was opened, so the site limits are not applied again)."""
+        negotiation = cls.__new__(cls)
+        negotiation.players = state.players
+        negotiation.prizes = state.prizes
+        negotiation.stacks = state.stacks
+        negotiation.required_left = state.required_left
+        negotiation._ticked = set(state.ticked)
+        negotiation._confirmed = set(state.confirmed)
+        saved = state.proposal
+        negotiation._proposal = None if saved is None else DealProposal(
+            DealMethod(saved.method), saved.amounts, saved.left_for_first)
+        return negotiation
 
     def _put(self, proposal: DealProposal) -> DealProposal:
         if not self.pause_requested:

@@ -64,3 +64,8 @@ class CancellationError(RoomError):
 
 class RingTableError(RoomError):
     """A ring-game request (sit down, leave, settle a hand) is not possible."""
+
+
+class SavedStateError(RoomError):
+    """A saved tournament state that cannot be restored (damaged, foreign, from a newer
+    release, or not matching the room it is restored into); nothing was changed."""

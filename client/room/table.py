@@ -14,17 +14,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from client.bots.protocol import Bot
-from client.bots.seeds import derive_seed
 from client.engine import (
     Action,
-    ActionKind,
     Event,
     Hand,
-    HandConfig,
     IllegalActionError,
     MixedRotation,
     Positions,
@@ -35,85 +31,23 @@ from client.engine import (
 )
 from client.engine.rotation import ROTATIONS
 from client.room.clock import Clock
-from client.room.errors import RoomError
+from client.room.saved.schema import HandState, TableState
+from client.room.table_records import (
+    Blinds,
+    HandReport,
+    TableError,
+    TableEvent,
+    TimingPolicy,
+    hand_config,
+    hand_seed,
+    timeout_action,
+)
+
+__all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingPolicy",
+           "hand_seed", "timeout_action"]
 
 MIN_SEATS = 2
 MAX_SEATS = 10
-
-
-class TableError(RoomError):
-    """A seating or action request the table cannot honour; nothing changed."""
-
-
-@dataclass(frozen=True, slots=True)
-class Blinds:
-    """The forced bets of the next hand.
-
-    In stud games (no blinds) `small_blind` is the bring-in and `big_blind` the small bet
-    (the big bet is twice that); in fixed-limit flop and draw games the small bet is the
-    big blind. So one blind structure serves a mixed rotation such as HORSE.
-    """
-
-    small_blind: int
-    big_blind: int
-    ante: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class TableEvent:
-    """An engine event addressed to a player id (`to` None: everyone at the table).
-
-    Each hand opens with a "seating" event mapping the engine's seat indexes (used in
-    some event data) to players and table seat numbers, and naming the button seat.
-    """
-
-    table_id: str
-    hand_no: int
-    to: str | None
-    kind: str
-    player: str | None
-    data: Mapping[str, object]
-
-
-@dataclass(frozen=True, slots=True)
-class HandReport:
-    """What a finished hand means for the room: stacks before and after, who busted.
-
-    `knocked_out_by[p]` lists the winners (high hand) of the pot in which busted player
-    `p` was all-in for their last chips: the "relevant pot" of the bounty rules, earliest
-    position first (the order odd bounty cents go in).
-
-    `config` (the seed or fixed deck, stakes, stacks), `players` (engine seat order),
-    `actions` (engine seat, action) and `events` (all of them, private ones included) are
-    the room's own record of the hand: dealing `config` again and applying `actions`
-    replays it exactly. They are for the house and testers, never for the players.
-    """
-
-    table_id: str
-    hand_no: int
-    start_stacks: Mapping[str, int]
-    end_stacks: Mapping[str, int]
-    busted: tuple[str, ...]
-    knocked_out_by: Mapping[str, tuple[str, ...]]
-    config: HandConfig
-    players: tuple[str, ...]
-    actions: tuple[tuple[int, Action], ...]
-    events: tuple[Event, ...]
-
-
-@dataclass
-class TimingPolicy:
-    """How long a player may take: base time, a per-player time bank, and DET hooks.
-
-    `extra_seconds(player)` returns disconnect extra time for a disconnected player (0 when
-    DET does not apply); `on_timeout(player)` is told when a disconnected player's timer ran
-    out so the DET schedule can move on.
-    """
-
-    action_seconds: float = 15.0
-    time_bank_seconds: float = 30.0
-    extra_seconds: Callable[[str], float] = field(default=lambda _player: 0.0)
-    on_timeout: Callable[[str], None] = field(default=lambda _player: None)
 
 
 class Table:
@@ -330,7 +264,7 @@ class Table:
         positions = self.next_positions()
         seating = hand_seating(self._occupied(), positions)
         order = tuple(self.seats[index + 1] for index in seating.seats)
-        config = _hand_config(self.game_for_hand(self.hand_no),
+        config = hand_config(self.game_for_hand(self.hand_no),
                               tuple(self.stacks[p] for p in order), seating.button, blinds,
                               seed, seating.dead_small_blind)
         if deck is not None:
@@ -433,6 +367,59 @@ class Table:
             raise TableError(f"no hand is running at table {self.table_id}")
         return self._hand
 
+    # -- saved state ---------------------------------------------------------------------
+
+    def to_state(self) -> TableState:
+        """This table as saved data; a hand in progress as its config and actions so far
+        (only a seeded or fixed-deck hand can be saved: a secure shuffle cannot replay)."""
+        hand = None
+        if self._hand is not None:
+            config = self._hand.config
+            if config.seed is None and config.deck is None:
+                raise TableError(f"table {self.table_id} deals a secure shuffle: its hand in "
+                                 "progress cannot be saved")
+            hand = HandState(config=config, players=self._order, button=self._button,
+                             start_stacks=dict(self._start_stacks), actions=tuple(self._actions))
+        return TableState(
+            table_id=self.table_id, size=self.size, game=self.game, hand_no=self.hand_no,
+            seats=dict(self.seats), stacks=dict(self.stacks), positions=self._positions,
+            connected=dict(self._connected), time_bank=dict(self._time_bank),
+            turn_started=self._turn_started, turn_extra=self._turn_extra, hand=hand)
+
+    @classmethod
+    def from_state(cls, state: TableState, clock: Clock, bots: Mapping[str, Bot]) -> Table:
+        """The table back from saved data, with `bots` (by player id) in their seats; its
+        hand in progress is dealt again and replayed silently (no events go out). The owner
+        attaches timing and listeners. Raises `TableError` if the hand does not replay."""
+        table = cls(state.table_id, state.size, state.game, clock)
+        table.seats = dict(state.seats)
+        table.stacks = dict(state.stacks)
+        table.bots = {p: bots[p] for p in state.stacks if p in bots}
+        table.hand_no = state.hand_no
+        table._positions = state.positions
+        table._connected = dict(state.connected)
+        table._time_bank = dict(state.time_bank)
+        if state.hand is not None:
+            saved = state.hand
+            hand = Hand(saved.config)
+            try:
+                hand.start()
+                for seat, action in saved.actions:
+                    hand.act(seat, action)
+            except IllegalActionError as exc:
+                raise TableError(f"the saved hand at {state.table_id} does not replay: {exc}") \
+                    from exc
+            if hand.is_over:
+                raise TableError(f"the saved hand at {state.table_id} is already over")
+            table._hand = hand
+            table._order = saved.players
+            table._button = saved.button
+            table._start_stacks = dict(saved.start_stacks)
+            table._actions = list(saved.actions)
+        table._turn_started = state.turn_started
+        table._turn_extra = state.turn_extra
+        return table
+
     def view_for(self, player: str) -> SeatView:
         """The engine `SeatView` of `player` in the running hand (what their UI shows)."""
         return self._require_hand().view(self._order.index(player))
@@ -447,32 +434,3 @@ class Table:
             player = None if event.seat is None else order[event.seat]
             listener(TableEvent(self.table_id, self.hand_no, to, event.kind, player,
                                 event.data))
-
-
-def hand_seed(room_seed: int, table_id: str, hand_no: int) -> int:
-    """The shuffle seed of hand `hand_no` (1-based) at `table_id` in a room seeded with
-    `room_seed` (a tournament's or practice session's seed): 63 bits, its own for every hand,
-    and the same whatever order the tables deal in, so a hand replays from its seed alone."""
-    return derive_seed("hand", room_seed, table_id, hand_no) >> 1
-
-
-def _hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds,
-                 seed: int | None, dead_small_blind: bool) -> HandConfig:
-    """The engine config of one hand: blinds for flop and draw games, ante and bring-in
-    with fixed bets for stud."""
-    if game_spec(game).family == "stud":
-        return HandConfig(game=game, stacks=stacks, button=button, ante=blinds.ante,
-                          bring_in=blinds.small_blind, small_bet=blinds.big_blind,
-                          big_bet=2 * blinds.big_blind, seed=seed)
-    return HandConfig(game=game, stacks=stacks, button=button,
-                      small_blind=blinds.small_blind, big_blind=blinds.big_blind,
-                      ante=blinds.ante, seed=seed, dead_small_blind=dead_small_blind)
-
-
-def timeout_action(kinds: frozenset[ActionKind]) -> Action:
-    """What the table does for a player out of time: check if free, else fold; a stud
-    bring-in is posted, a draw stands pat (those may not fold)."""
-    for kind in (ActionKind.CHECK, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.DRAW):
-        if kind in kinds:
-            return Action(kind)
-    raise TableError(f"no timeout action among {sorted(kinds)}")

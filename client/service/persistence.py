@@ -4,18 +4,18 @@ resuming directors so a restarted server continues running tournaments.
 
 from __future__ import annotations
 
-import base64
 import dataclasses
-import io
 import json
 import logging
-import pickle
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import datetime
 
 from client.protocol.convert import jsonable
 from client.room.cashier import BuyIn, Cashier
 from client.room.clock import Clock
+from client.room.errors import SavedStateError
+from client.room.saved.codec import decode_state, encode_state
+from client.room.saved.tournament import from_state, to_state
 from client.room.tournament.director import State, Tournament
 from client.service.config import SNAPSHOT_EVERY, Template
 from client.service.journal import Journal, SavedTournament, buy_in_from_json
@@ -50,28 +50,6 @@ def saved_state(tournament: Tournament, template: Template | None,
     }
 
 
-class _Freezer(pickle.Pickler):
-    """Pickles a director, replacing the room's own objects by name."""
-
-    def __init__(self, file: io.BytesIO, refs: Mapping[int, str]) -> None:
-        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
-        self._refs = refs
-
-    def persistent_id(self, obj: object) -> str | None:
-        return self._refs.get(id(obj))
-
-
-class _Thawer(pickle.Unpickler):
-    """Unpickles a director (our own stored bytes only), re-linking the room's objects."""
-
-    def __init__(self, file: io.BytesIO, refs: Mapping[str, object]) -> None:
-        super().__init__(file)
-        self._refs = refs
-
-    def persistent_load(self, pid: object) -> object:
-        return self._refs[str(pid)]
-
-
 class Persistence:
     """Owns the saved director states (the last frozen state of each running tournament
     and which ones reached a restart point): saves tournaments to the journal and resumes
@@ -102,14 +80,6 @@ class Persistence:
         self._journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json.dumps(state)))
 
-    # Freezing directors with pickle: this block to the end of the class, with `_Freezer`
-    # and `_Thawer` above, is what versioned saved state (issue 13, item 3) replaces.
-
-    def _refs(self) -> dict[str, object]:
-        """The room's objects a director refers to, saved by name and put back on resume."""
-        return {"tournaments": self._tournaments, "cashier": self._cashier,
-                "clock": self._clock}
-
     def _snapshot_of(self, tournament: Tournament) -> str:
         """The director's frozen state: fresh after every director event (each money move
         is one, so the snapshot always agrees with the ledger), otherwise at most every
@@ -118,18 +88,16 @@ class Persistence:
         now = self._clock.now()
         cached = self._frozen.get(tid)
         if tid in self._snapshot_due or cached is None or now - cached[0] >= SNAPSHOT_EVERY:
-            cached = (now, base64.b64encode(self._freeze(tournament)).decode())
+            cached = (now, self._freeze(tournament))
             self._frozen[tid] = cached
             self._snapshot_due.discard(tid)
         return cached[1]
 
-    def _freeze(self, tournament: Tournament) -> bytes:
-        """The director's whole state (tables, hands, clocks, RNGs) as bytes; the room's
-        tournaments part, its cashier and clock are left out by reference and put back by
-        `resume`."""
-        buffer = io.BytesIO()
-        _Freezer(buffer, {id(obj): name for name, obj in self._refs().items()}).dump(tournament)
-        return buffer.getvalue()
+    def _freeze(self, tournament: Tournament) -> str:
+        """The director's whole state (tables, hand in progress, clocks, RNG) as versioned
+        JSON (`client.room.saved`); the room's cashier, clock and the tournaments part's
+        listeners are not in it and are given back by `resume`."""
+        return encode_state(to_state(tournament)).decode()
 
     def resume(self, saved: SavedTournament) -> bool:
         """After a restart: continue a tournament that was running from its last saved
@@ -140,11 +108,16 @@ class Persistence:
         if saved.status != "running" or not raw:
             return False
         try:
-            tournament = _Thawer(io.BytesIO(base64.b64decode(raw)), self._refs()).load()
-        except Exception:  # another version's state, or damaged: settle it instead
+            state = decode_state(raw)
+            part = self._tournaments
+            target_id = state.target_id
+            target = part.get(target_id) if target_id is not None and target_id in part else None
+            tournament = from_state(
+                state, clock=self._clock, cashier=self._cashier, target=target,
+                is_self_excluded=part.is_self_excluded, listener=part.on_tournament_event,
+                table_listener=part.on_table_event, hand_listener=part.on_hand_report)
+        except SavedStateError:  # damaged, or an older release's snapshot: settle it instead
             _log.exception("cannot resume tournament %s", saved.tournament_id)
-            return False
-        if not isinstance(tournament, Tournament):
             return False
         self._tournaments.adopt(tournament)
         frozen_at = json.loads(saved.state).get("frozen_at")

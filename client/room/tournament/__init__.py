@@ -1,5 +1,8 @@
 """The tournament director: structures as data, registration, seating and balancing,
 levels and breaks, hand-for-hand, eliminations and prizes, DET, deals and events.
 
-Start with `director.Tournament`; `structure.load_structure` gives the presets.
+Start with `director.Tournament`, the coordinator; each concern is its own module
+(`registration`, `rebuys`, `floor`, `timekeeper`, `eliminations`, `purse`, `final_deal`,
+`cancel`) meeting in `field.Field`. `structure.load_structure` gives the presets; saved
+state is in `client.room.saved`.
 """

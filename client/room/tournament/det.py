@@ -9,7 +9,7 @@ reconnect resets the schedule. A player folded by the timer stays sitting in.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from client.room.tournament.structure import Structure, TournamentKind
 
@@ -47,3 +47,11 @@ class DetAllowance:
     def reset(self, player: str) -> None:
         """`player` reconnected: their next disconnection starts the schedule again."""
         self._used.pop(player, None)
+
+    def used(self) -> dict[str, int]:
+        """Per player, how many DET amounts they used (saved state)."""
+        return dict(self._used)
+
+    def restore(self, used: Mapping[str, int]) -> None:
+        """Continue from saved state."""
+        self._used = dict(used)

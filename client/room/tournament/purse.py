@@ -16,6 +16,7 @@ from client.room.cashier import Cashier
 from client.room.clock import Clock
 from client.room.errors import InvalidDealError
 from client.room.ledger import SYS_OVERLAY, player_account, tourney_account
+from client.room.saved.schema import PlaceGroupState, PurseState
 from client.room.tournament import events as ev
 from client.room.tournament.entrant import ZERO, Entrant
 from client.room.tournament.payouts import prize_amounts, satellite_prizes, tied_prizes
@@ -171,6 +172,21 @@ class Purse:
         self.place_prizes = ([left] + [ZERO] * (len(alive) - 1)
                              + self.place_prizes[len(alive):])
         return left
+
+    def to_state(self) -> PurseState:
+        """Pool state as saved data (the money itself is in the ledger)."""
+        return PurseState(final=self.final, place_prizes=tuple(self.place_prizes),
+                          paid_total=self.paid_total,
+                          unpaid=tuple(PlaceGroupState(place=g.place, players=g.players)
+                                       for g, _ in self._unpaid))
+
+    def restore(self, state: PurseState, entrants: Mapping[str, Entrant]) -> None:
+        """Continue from saved data; `entrants` by player id (for places still unpaid)."""
+        self.final = state.final
+        self.place_prizes = list(state.place_prizes)
+        self.paid_total = state.paid_total
+        self._unpaid = [(PlaceGroup(g.place, g.players), [entrants[p] for p in g.players])
+                        for g in state.unpaid]
 
     def table(self, entries: int) -> PrizeTable:
         """The Prizes tab: places with equal prizes grouped; `final` once fixed."""

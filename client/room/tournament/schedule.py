@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
+from client.room.saved.schema import BreakPlanState, PlayClockState
 from client.room.tournament.structure import BreakKind, Structure
 
 
@@ -52,6 +53,14 @@ class PlayClock:
         """Start or stop the clock at `now` (time before `now` is counted first)."""
         self.update(now)
         self._running = running
+
+    def to_state(self) -> PlayClockState:
+        """The clock as saved data."""
+        return PlayClockState(last=self._last, seconds=self._seconds, running=self._running)
+
+    def restore(self, state: PlayClockState) -> None:
+        """Continue from saved data."""
+        self._last, self._seconds, self._running = state.last, state.seconds, state.running
 
 
 class BreakReason(StrEnum):
@@ -112,3 +121,14 @@ class BreakPlanner:
     def next_scheduled(self) -> datetime | None:
         """Wall time of the next synchronized break (for the lobby), if that kind."""
         return self._next_sync
+
+    def to_state(self) -> BreakPlanState:
+        """The plan as saved data."""
+        return BreakPlanState(next_sync=self._next_sync, next_interval=self._next_interval,
+                              addon_pending=self._addon_pending)
+
+    def restore(self, state: BreakPlanState) -> None:
+        """Continue from saved data."""
+        self._next_sync = state.next_sync
+        self._next_interval = state.next_interval
+        self._addon_pending = state.addon_pending

@@ -337,11 +337,13 @@ def parse_structure(
         det_seconds=tuple(float(s) for s in det),
         hand_for_hand_margin=_int(raw, "hand_for_hand_margin", 1),
     )
-    _check(structure)
+    check_structure(structure)
     return structure
 
 
-def _check(s: Structure) -> None:
+def check_structure(s: Structure) -> None:
+    """Raise `StructureError` naming the first rule `s` breaks (table size, game, stacks,
+    breaks, heads-up, satellite, bounty, rebuy)."""
     if not 2 <= s.table_size <= 10:
         raise StructureError(f"table_size {s.table_size} must be between 2 and 10")
     codes = ROTATIONS.get(s.game, (s.game,))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -12,6 +13,7 @@ from client.engine import Action, ActionKind
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.tournament.director import Tournament
+from client.room.tournament.field import Field
 from client.room.tournament.structure import Structure, load_structure
 
 START = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -84,3 +86,15 @@ def run_bots(players: int, s: Structure, seed: int = 1, on_tick: Any = None,
                         **kwargs)
     t.run_simulation(clock, on_tick=on_tick)
     return t, events
+
+
+def step(t: Tournament, clock: SimulatedClock, seconds: float = 60) -> None:
+    """Let `seconds` pass, then tick."""
+    clock.advance(seconds)
+    t.tick()
+
+
+def bare_field(s: Structure, clock: SimulatedClock, events: list[Any],
+               seed: int = 1) -> Field:
+    """A tournament's shared field on its own, for testing one concern without the director."""
+    return Field("T1", s, clock, events.append, random.Random(seed))

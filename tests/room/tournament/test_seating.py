@@ -1,4 +1,5 @@
-"""Random seats, breaking and balancing tables, the final table."""
+"""Seating and balancing: random seats, balanced tables, broken tables, the final table,
+late registrants, hand-for-hand play."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from client.room.clock import SimulatedClock
 from client.room.table import Table
 from client.room.tournament import events as ev
 from client.room.tournament.director import Tournament
+from client.room.tournament.entrant import Entrant
+from client.room.tournament.floor import Floor
 from client.room.tournament.seating import balancing_move, random_seating
 
-from .helpers import START, make_tournament, run_bots, structure
+from .helpers import START, bare_field, fold_or_check, make_tournament, run_bots, step, structure
 
 
 def test_rule_seats_assigned_at_random(clock: SimulatedClock, cashier: Cashier) -> None:
@@ -103,3 +106,65 @@ def test_no_balancing_needed_within_one_player() -> None:
     a = _table_with(clock, "A", [1, 2, 3, 4, 5, 6, 7, 8])
     b = _table_with(clock, "B", [1, 2, 3, 4, 5, 6, 7])
     assert balancing_move([a, b]) is None
+
+
+def test_late_registrant_opens_a_new_table_when_all_seats_are_taken(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    s = structure("turbo", table_size=2, action_seconds=3600.0)
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, humans=("a", "b"), listener=events.append)
+    clock.advance_to(START)
+    t.tick()
+    for player in ("c", "d"):
+        cashier.deposit(player, s.entry_cost, s.currency)
+        t.register(player)
+    opened = [e.table_id for e in events if isinstance(e, ev.TableOpened)]
+    assert len(opened) == 2
+    assert t.entrants["c"].table_id == t.entrants["d"].table_id == opened[1]
+    assert t.players_left == 4 and t.entries == 4
+
+
+def test_rule_hand_for_hand_tables_wait_for_each_other(clock: SimulatedClock,
+                                                       cashier: Cashier) -> None:
+    """Hand-for-hand: a table that finishes waits for the others before the next hand."""
+    s = structure("turbo", hand_for_hand_margin=100, action_seconds=3600.0)
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, bots=26, humans=("h",), listener=events.append)
+    clock.advance_to(START)
+    t.tick()
+    assert t.hand_for_hand and any(isinstance(e, ev.HandForHand) and e.on for e in events)
+    while "h" not in [table.to_act for table in t.tables.values()]:
+        step(t, clock)
+    hands = t.hands_played
+    step(t, clock)
+    step(t, clock)
+    assert t.hands_played == hands
+    table = t.tables[t.entrants["h"].table_id or ""]
+    while table.to_act == "h":
+        fold_or_check(t, "h")
+    assert not table.in_hand
+    t.tick()
+    assert t.hands_played > hands  # everyone finished: the next synchronized hand is dealt
+
+
+def test_floor_on_its_own_seats_a_field_and_balances_it(clock: SimulatedClock) -> None:
+    """The seating concern without the director: 14 players at 9-seat tables take two
+    tables of 7; when one table loses players, balancing moves one over."""
+    events: list[ev.TournamentEvent] = []
+    field = bare_field(structure("turbo"), clock, events)
+    floor = Floor(field, det_extra=lambda _p: 0.0, det_used=lambda _p: None,
+                  on_hand_over=lambda _r: None, table_listener=None)
+    players = [f"p{i:02d}" for i in range(14)]
+    for player in players:
+        field.entrants[player] = Entrant(player)
+    assert floor.seat_field(players) == 2
+    field.players_left = 14
+    assert sorted(len(t.seats) for t in field.tables.values()) == [7, 7]
+    first = next(iter(field.tables.values()))
+    for player in first.players[:2]:
+        first.leave(player)
+        field.entrants[player].alive = False
+        field.players_left -= 1
+    floor.balance()
+    assert sorted(len(t.seats) for t in field.tables.values()) == [6, 6]
+    assert sum(isinstance(e, ev.PlayerMoved) for e in events) == 1

@@ -1,0 +1,49 @@
+"""Upgrading saved states from older schema versions, one version at a time.
+
+A migration takes the decoded JSON object of version N (plain dicts, lists, strings and
+numbers) and returns the object of version N + 1, with its "schema_version" set. The next
+schema change plugs in like this: bump `schema.SCHEMA_VERSION` to 2, write
+``def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]`` that fills, renames or drops the
+changed fields (with the defaults an old state implies), and add ``1: _v1_to_v2`` to
+`MIGRATIONS`. Keep every old step: a state saved by any earlier release upgrades through
+the whole chain. Version 1 is the first version, so there is no step yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from client.room.errors import SavedStateError
+from client.room.saved.schema import SCHEMA_VERSION
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+"""One step: the JSON object of version N to that of version N + 1."""
+
+MIGRATIONS: Mapping[int, Migration] = {}
+"""Step from each old version (key) to the next one."""
+
+
+def upgrade(raw: dict[str, Any], *, current: int = SCHEMA_VERSION,
+            migrations: Mapping[int, Migration] = MIGRATIONS) -> dict[str, Any]:
+    """`raw` brought up to version `current` through the chain of `migrations`.
+
+    Raises `SavedStateError` for a state from a newer release, or one whose version has no
+    path to `current`.
+    """
+    version = raw.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise SavedStateError(f"a saved state needs a schema_version >= 0, not {version!r}")
+    if version > current:
+        raise SavedStateError(f"this state was saved by a newer release (schema {version}); "
+                              f"this release reads schema {current} and older")
+    while version < current:
+        step = migrations.get(version)
+        if step is None:
+            raise SavedStateError(f"no migration from schema {version} to {version + 1}")
+        raw = step(raw)
+        if raw.get("schema_version") != version + 1:
+            raise SavedStateError(f"the migration from schema {version} did not produce "
+                                  f"schema {version + 1}")
+        version += 1
+    return raw

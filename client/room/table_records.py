@@ -1,0 +1,118 @@
+"""What a table takes and gives: blinds, table events, hand reports and the timing policy,
+and the per-hand seed and engine config of each hand it deals.
+
+Kept apart from `table.py` so the records can be read (and saved) without the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from client.bots.seeds import derive_seed
+from client.engine import Action, ActionKind, Event, HandConfig, game_spec
+from client.room.errors import RoomError
+
+
+class TableError(RoomError):
+    """A seating or action request the table cannot honour; nothing changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blinds:
+    """The forced bets of the next hand.
+
+    In stud games (no blinds) `small_blind` is the bring-in and `big_blind` the small bet
+    (the big bet is twice that); in fixed-limit flop and draw games the small bet is the
+    big blind. So one blind structure serves a mixed rotation such as HORSE.
+    """
+
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TableEvent:
+    """An engine event addressed to a player id (`to` None: everyone at the table).
+
+    Each hand opens with a "seating" event mapping the engine's seat indexes (used in
+    some event data) to players and table seat numbers, and naming the button seat.
+    """
+
+    table_id: str
+    hand_no: int
+    to: str | None
+    kind: str
+    player: str | None
+    data: Mapping[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class HandReport:
+    """What a finished hand means for the room: stacks before and after, who busted.
+
+    `knocked_out_by[p]` lists the winners (high hand) of the pot in which busted player
+    `p` was all-in for their last chips: the "relevant pot" of the bounty rules, earliest
+    position first (the order odd bounty cents go in).
+
+    `config` (the seed or fixed deck, stakes, stacks), `players` (engine seat order),
+    `actions` (engine seat, action) and `events` (all of them, private ones included) are
+    the room's own record of the hand: dealing `config` again and applying `actions`
+    replays it exactly. They are for the house and testers, never for the players.
+    """
+
+    table_id: str
+    hand_no: int
+    start_stacks: Mapping[str, int]
+    end_stacks: Mapping[str, int]
+    busted: tuple[str, ...]
+    knocked_out_by: Mapping[str, tuple[str, ...]]
+    config: HandConfig
+    players: tuple[str, ...]
+    actions: tuple[tuple[int, Action], ...]
+    events: tuple[Event, ...]
+
+
+@dataclass
+class TimingPolicy:
+    """How long a player may take: base time, a per-player time bank, and DET hooks.
+
+    `extra_seconds(player)` returns disconnect extra time for a disconnected player (0 when
+    DET does not apply); `on_timeout(player)` is told when a disconnected player's timer ran
+    out so the DET schedule can move on.
+    """
+
+    action_seconds: float = 15.0
+    time_bank_seconds: float = 30.0
+    extra_seconds: Callable[[str], float] = field(default=lambda _player: 0.0)
+    on_timeout: Callable[[str], None] = field(default=lambda _player: None)
+
+
+def hand_seed(room_seed: int, table_id: str, hand_no: int) -> int:
+    """The shuffle seed of hand `hand_no` (1-based) at `table_id` in a room seeded with
+    `room_seed` (a tournament's or practice session's seed): 63 bits, its own for every hand,
+    and the same whatever order the tables deal in, so a hand replays from its seed alone."""
+    return derive_seed("hand", room_seed, table_id, hand_no) >> 1
+
+
+def hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds,
+                 seed: int | None, dead_small_blind: bool) -> HandConfig:
+    """The engine config of one hand: blinds for flop and draw games, ante and bring-in
+    with fixed bets for stud."""
+    if game_spec(game).family == "stud":
+        return HandConfig(game=game, stacks=stacks, button=button, ante=blinds.ante,
+                          bring_in=blinds.small_blind, small_bet=blinds.big_blind,
+                          big_bet=2 * blinds.big_blind, seed=seed)
+    return HandConfig(game=game, stacks=stacks, button=button,
+                      small_blind=blinds.small_blind, big_blind=blinds.big_blind,
+                      ante=blinds.ante, seed=seed, dead_small_blind=dead_small_blind)
+
+
+def timeout_action(kinds: frozenset[ActionKind]) -> Action:
+    """What the table does for a player out of time: check if free, else fold; a stud
+    bring-in is posted, a draw stands pat (those may not fold)."""
+    for kind in (ActionKind.CHECK, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.DRAW):
+        if kind in kinds:
+            return Action(kind)
+    raise TableError(f"no timeout action among {sorted(kinds)}")
