@@ -50,6 +50,7 @@ from client.server.auth import (
     token_digest,
 )
 from client.server.journal import StoreJournal
+from client.server.money import StoreAuthority
 from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy, TokenBucket
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.store import AccountRecord, Store, StoreError, open_store
@@ -144,8 +145,7 @@ class PokerServer:
         self.store = store
         self._guard = LoginGuard(store, self._passwords, self.config.account_logins,
                                  self.config.address_logins)
-        ledger = Ledger(store.entries())
-        ledger.add_listener(store.append_entry)
+        ledger = Ledger(store.entries(), authority=StoreAuthority(store))
         journal = StoreJournal(store)
         saved = journal.saved_tournaments()
         room = RoomService(self.clock, config=self.config.room, ledger=ledger,

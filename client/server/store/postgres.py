@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from client.room.ledger import Currency, Entry
+from client.room.ledger import Currency, Entry, Transfer
 from client.server.store.contract import StoreError
 from client.server.store.migrations import Dialect
 from client.server.store.sql import Row, SqlStore, short_of_money
@@ -115,15 +115,16 @@ class PostgresStore(SqlStore):
         finally:
             self._local.txn = None
 
-    def append_entry(self, entry: Entry) -> None:
-        """As `SqlStore.append_entry`, in one call of the ``skg_post_entry`` function
-        (migration 3): the same row locks, check and moves, one round trip."""
-        ((ok, have),) = self._rows(
-            "SELECT ok, have FROM skg_post_entry(?, ?, ?, ?, ?, ?)",
-            (entry.src, entry.dst, entry.amount, Currency(entry.currency).value, entry.memo,
+    def _post_one(self, move: Entry | Transfer) -> tuple[Decimal, Decimal]:
+        """As `SqlStore._post_one`, in one call of the ``skg_post_entry_after`` function
+        (migration 4): the same row locks, check and moves, one round trip."""
+        ((ok, have, src_after, dst_after),) = self._rows(
+            "SELECT ok, have, src_after, dst_after FROM skg_post_entry_after(?, ?, ?, ?, ?, ?)",
+            (move.src, move.dst, move.amount, Currency(move.currency).value, move.memo,
              self._stamp()))
         if not ok:
-            raise short_of_money(entry, Decimal(str(have)))
+            raise short_of_money(move, Decimal(str(have)))
+        return Decimal(str(src_after)), Decimal(str(dst_after))
 
     def _lock_migrations(self) -> None:
         self._rows("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))

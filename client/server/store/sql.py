@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from decimal import Decimal
 
-from client.room.ledger import Currency, Entry, is_system
+from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
 from client.server.store.contract import (
     AccountRecord,
     HandRecord,
@@ -144,23 +144,56 @@ class SqlStore(ABC):
         `entries` gives them back numbered 1, 2, 3, ... in the order they committed.
         StoreFundsError when a non-system source account lacks the money right now.
         """
-        cur = Currency(entry.currency).value
-        src, dst, amount = entry.src, entry.dst, entry.amount
         with self.transaction():
-            self._write("INSERT INTO balances (account, currency, amount) VALUES (?, ?, ?), "
-                        "(?, ?, ?) ON CONFLICT DO NOTHING",
-                        (src, cur, self._amount(Decimal(0)), dst, cur, self._amount(Decimal(0))))
-            have = {str(a): Decimal(str(b)) for a, b in self._rows(
-                "SELECT account, amount FROM balances WHERE currency = ? AND account IN (?, ?) "
-                f"ORDER BY account{self._for_update}", (cur, src, dst))}
-            if not is_system(src) and have[src] < amount:
-                raise short_of_money(entry, have[src])
-            for account, value in ((src, have[src] - amount), (dst, have[dst] + amount)):
-                self._write("UPDATE balances SET amount = ? WHERE account = ? AND currency = ?",
-                            (self._amount(value), account, cur))
-            self._write("INSERT INTO ledger_entries (src, dst, amount, currency, memo, created) "
-                        "VALUES (?, ?, ?, ?, ?, ?)",
-                        (src, dst, self._amount(amount), cur, entry.memo, self._stamp()))
+            self._post_one(entry)
+
+    def post_transfers(self, transfers: Sequence[Transfer]) -> dict[BalanceKey, Decimal]:
+        """Store several entries all together or none of them (a savepoint undoes the
+        first ones when a later one is short of money: StoreFundsError, nothing written),
+        and return every touched balance after them (the ledger's copy follows these)."""
+        after: dict[BalanceKey, Decimal] = {}
+        with self.transaction():
+            if len(transfers) > 1:
+                self._write("SAVEPOINT skg_post")
+            try:
+                for move in transfers:
+                    src_after, dst_after = self._post_one(move)
+                    after[(move.src, Currency(move.currency))] = src_after
+                    after[(move.dst, Currency(move.currency))] = dst_after
+            except StoreFundsError:
+                if len(transfers) > 1:
+                    self._write("ROLLBACK TO SAVEPOINT skg_post")
+                    self._write("RELEASE SAVEPOINT skg_post")
+                raise
+            if len(transfers) > 1:
+                self._write("RELEASE SAVEPOINT skg_post")
+        return after
+
+    def balances_of(self, keys: Sequence[BalanceKey]) -> dict[BalanceKey, Decimal]:
+        """The stored balances of these (account, currency) pairs (0 when never moved)."""
+        return {key: self.balance(*key) for key in keys}
+
+    def _post_one(self, move: Entry | Transfer) -> tuple[Decimal, Decimal]:
+        """Lock both balance rows, check the source, move both, insert the entry (inside
+        the caller's transaction); the two balances after it."""
+        cur = Currency(move.currency).value
+        src, dst, amount = move.src, move.dst, move.amount
+        self._write("INSERT INTO balances (account, currency, amount) VALUES (?, ?, ?), "
+                    "(?, ?, ?) ON CONFLICT DO NOTHING",
+                    (src, cur, self._amount(Decimal(0)), dst, cur, self._amount(Decimal(0))))
+        have = {str(a): Decimal(str(b)) for a, b in self._rows(
+            "SELECT account, amount FROM balances WHERE currency = ? AND account IN (?, ?) "
+            f"ORDER BY account{self._for_update}", (cur, src, dst))}
+        if not is_system(src) and have[src] < amount:
+            raise short_of_money(move, have[src])
+        moved = (have[src] - amount, have[dst] + amount)
+        for account, value in zip((src, dst), moved, strict=True):
+            self._write("UPDATE balances SET amount = ? WHERE account = ? AND currency = ?",
+                        (self._amount(value), account, cur))
+        self._write("INSERT INTO ledger_entries (src, dst, amount, currency, memo, created) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (src, dst, self._amount(amount), cur, move.memo, self._stamp()))
+        return moved
 
     def entries(self) -> list[Entry]:
         """Every ledger entry in commit order, numbered from 1 (to rebuild the ledger)."""
@@ -260,7 +293,7 @@ class SqlStore(ABC):
                            "locked_until <= ?", (before, now))
 
 
-def short_of_money(entry: Entry, have: Decimal) -> StoreFundsError:
+def short_of_money(entry: Entry | Transfer, have: Decimal) -> StoreFundsError:
     """The error for an entry its source account cannot cover right now."""
     cur = Currency(entry.currency).value
     return StoreFundsError(f"{entry.src} has {have} {cur}, cannot pay {entry.amount} {cur} "
