@@ -245,6 +245,17 @@ class RoomState(Event, frozen=True, kw_only=True, tag="room_state"):
     tournaments: tuple[dict[str, Any], ...] = ()
 
 
+class Redirect(Event, frozen=True, kw_only=True, tag="redirect"):
+    """Cluster: the command numbered ``first_unapplied`` on this connection (1 = the first
+    after the Welcome) and every later one were not applied, because what they are for is
+    run by another node; reconnect to ``url``, resume with the session token and send them
+    again there. The server closes the connection after this event."""
+
+    url: str
+    first_unapplied: int
+    reason: str = ""
+
+
 AnyEvent = (
     Welcome
     | Ack
@@ -267,4 +278,5 @@ AnyEvent = (
     | ScenarioLoaded
     | HandHistories
     | RoomState
+    | Redirect
 )

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -26,20 +29,25 @@ from client.adapters.driver import RoomDriver
 from client.protocol.messages import (
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
+    Ack,
+    Balances,
     Command,
     Error,
     ErrorCode,
     Event,
+    ListLobby,
     Login,
     Logout,
     ProtocolError,
+    Redirect,
     Welcome,
     decode_command,
     encode,
     type_of,
 )
+from client.room.cashier import Cashier
 from client.room.clock import Clock, RealClock
-from client.room.ledger import Currency, Ledger
+from client.room.ledger import Currency, Ledger, player_account
 from client.server.auth import (
     AuthError,
     HashCost,
@@ -49,12 +57,22 @@ from client.server.auth import (
     new_token,
     token_digest,
 )
+from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.journal import StoreJournal
 from client.server.money import StoreAuthority
 from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy, TokenBucket
 from client.server.recovery import Settlement, settle_interrupted
-from client.server.store import AccountRecord, Store, StoreError, open_store
+from client.server.store import (
+    AccountRecord,
+    LeaseLostError,
+    Store,
+    StoreError,
+    open_store,
+)
 from client.service import RoomConfig, RoomService
+
+if TYPE_CHECKING:
+    from client.server.cluster.node import ClusterNode
 
 _log = logging.getLogger(__name__)
 
@@ -79,6 +97,7 @@ class ServerConfig:
     account_logins: LoginPolicy = ACCOUNT_POLICY  # failed logins per account name
     address_logins: LoginPolicy = ADDRESS_POLICY  # failed logins per client address
     room: RoomConfig = field(default_factory=RoomConfig)
+    cluster: ClusterConfig | None = None  # None: one node, the whole room
 
 
 class Session:
@@ -93,6 +112,7 @@ class Session:
         self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
         self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.closed = False
+        self.commands = 0  # frames received since the Welcome (what a Redirect counts)
 
     def push(self, event: Event, frame: bytes | None = None) -> None:
         """Queue an event (``frame``: its encoding, when already made for another client);
@@ -126,7 +146,10 @@ class PokerServer:
         self.config = config
         self.clock: Clock = clock if clock is not None else RealClock()
         self.store: Store | None = None
-        self.room: RoomService | None = None
+        self.room: RoomService | None = None  # one node: the whole room
+        self.cluster: ClusterNode | None = None  # a cluster node: one room per shard held
+        self.ledger: Ledger | None = None
+        self._cashier: Cashier | None = None
         self._driver: RoomDriver | None = None
         self._server: Server | None = None
         self._sessions: dict[str, Session] = {}
@@ -140,25 +163,19 @@ class PokerServer:
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> int:
-        """Open the store, rebuild the room from it, listen; returns the bound port."""
+        """Open the store, rebuild the room from it (a cluster node: claim its shards and
+        rebuild theirs), listen; returns the bound port."""
         store = open_store(self.config.db)
         self.store = store
         self._guard = LoginGuard(store, self._passwords, self.config.account_logins,
                                  self.config.address_logins)
-        ledger = Ledger(store.entries(), authority=StoreAuthority(store))
-        journal = StoreJournal(store)
-        saved = journal.saved_tournaments()
-        room = RoomService(self.clock, config=self.config.room, ledger=ledger,
-                           journal=journal, saved=saved)
-        for account in store.accounts():
-            room.add_player(account.player_id, account.name)
-        with store.transaction():
-            self.settlements = settle_interrupted(room, saved)
-        room.subscribe(self._route)
-        self.room = room
-        self._driver = RoomDriver(room, self.clock, realtime=True,
-                                  transaction=store.transaction)
-        self._driver.start()
+        self.ledger = Ledger(store.entries(), authority=StoreAuthority(store))
+        self._cashier = Cashier(self.ledger)
+        if self.config.cluster is None:
+            self.room = self.open_room(None)
+            self._driver = RoomDriver(self.room, self.clock, realtime=True,
+                                      transaction=store.transaction)
+            self._driver.start()
         self._server = await serve(
             self._handler,
             self.config.host,
@@ -168,11 +185,72 @@ class PokerServer:
             ping_timeout=20,
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
+        if self.config.cluster is not None:
+            if not hasattr(store, "fenced"):
+                raise StoreError("a cluster node needs the PostgreSQL store: "
+                                 "--store postgresql://user@host/dbname")
+            cluster = self.config.cluster
+            if not cluster.public_url:
+                cluster = dataclasses.replace(
+                    cluster, public_url=f"ws://{self.config.host}:{self.port}")
+            from client.server.cluster.node import ClusterNode  # psycopg: only for a cluster
+
+            self.cluster = ClusterNode(cluster, str(self.config.db), store, self.clock, self)
+            await self.cluster.start()
         _log.info("listening on ws://%s:%s", self.config.host, self.port)
         return self.port
 
+    def open_room(self, shard: str | None) -> RoomService:
+        """The room (a cluster node: one shard's room) rebuilt from the store: its players,
+        its tournaments resumed from the journal or settled (`settle_interrupted`)."""
+        assert self.store is not None and self.ledger is not None
+        store = self.store
+        prefix = "" if shard is None else f"{shard}{SEPARATOR}"
+        journal = StoreJournal(store, prefix)
+        saved = journal.saved_tournaments()
+        config = self.config.room if shard is None else shard_config(self.config.room, shard)
+        room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
+                           saved=saved)
+        for account in store.accounts():
+            room.add_player(account.player_id, account.name)
+        if shard is not None:  # money the shard's dead owner moved, and players' elsewhere
+            self.ledger.refresh(store.balance_keys())
+        with self._step(shard):
+            self.settlements.extend(settle_interrupted(room, saved))
+            for player_id in self._sessions:
+                room.set_connected(player_id, True)
+        room.subscribe(self._route)
+        return room
+
+    def room_closed(self, shard: str) -> None:
+        """A shard was lost (another node holds it now): its players reconnect and are
+        redirected there."""
+        for session in list(self._sessions.values()):
+            if self.cluster is not None and shard in self._open_shards(session):
+                session.finish()
+
+    def broadcast(self, event: Event) -> None:
+        """An event for every connected client (lobby changes on other nodes)."""
+        for player_id in list(self._sessions):
+            self._route(player_id, event)
+
+    def _rooms(self) -> list[tuple[str | None, RoomService]]:
+        if self.cluster is not None:
+            return [(name, s.room) for name, s in sorted(self.cluster.shards.items())]
+        return [] if self.room is None else [(None, self.room)]
+
+    def _step(self, shard: str | None) -> AbstractContextManager[None]:
+        """One room step's transaction (a cluster shard's is fenced by its lease)."""
+        assert self.store is not None
+        if shard is not None and self.cluster is not None:
+            return self.cluster.step(shard)
+        return self.store.transaction()
+
     async def stop(self) -> None:
-        """Stop listening, close every connection and the store."""
+        """Stop listening, close every connection, give up leases, close the store."""
+        if self.cluster is not None:
+            await self.cluster.stop()
+            self.cluster = None
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -213,16 +291,28 @@ class PokerServer:
         pid = session.player_id
         if pid is not None and self._sessions.get(pid) is session:
             del self._sessions[pid]
-            if self.room is not None and self.store is not None:
-                with self.store.transaction():
-                    self.room.set_connected(pid, False)
-                self._wake()
+            for shard, room in self._rooms():
+                self._apply(shard, room, lambda r: r.set_connected(pid, False))
 
-    def _wake(self) -> None:
-        if self._driver is not None:
+    def _wake(self, shard: str | None) -> None:
+        if self.cluster is not None and shard is not None:
+            self.cluster.wake(shard)
+        elif self._driver is not None:
             self._driver.wake()
 
+    def _apply(self, shard: str | None, room: RoomService,
+               change: Callable[[RoomService], None]) -> None:
+        """One step on one room, in its transaction; a shard lost meanwhile is left be."""
+        try:
+            with self._step(shard):
+                change(room)
+        except LeaseLostError:
+            _log.warning("shard %s was taken over; step dropped", shard)
+        self._wake(shard)
+
     async def _on_frame(self, session: Session, frame: bytes | str) -> None:
+        if session.player_id is not None:
+            session.commands += 1
         if not session.bucket.allow(time.monotonic()):
             session.push(Error(code=ErrorCode.RATE_LIMITED,
                                message="too many messages: slow down (limit "
@@ -248,23 +338,80 @@ class PokerServer:
         if isinstance(command, Logout):
             self._logout(session)
             return
-        self._dispatch(session.player_id, command)
+        self._dispatch(session, command)
 
-    def _dispatch(self, player_id: str, command: Command) -> None:
-        assert self.room is not None and self.store is not None
+    def _dispatch(self, session: Session, command: Command) -> None:
+        player_id = session.player_id
+        assert player_id is not None
+        if self.cluster is not None and isinstance(command, ListLobby):
+            self._list_lobby(session, command)
+            return
+        target = self._target(session, command)
+        if target is None:
+            return
+        shard, room = target
         try:
-            with self.store.transaction():
-                self.room.handle(player_id, command)
+            with self._step(shard):
+                room.handle(player_id, command)
+        except LeaseLostError:
+            self._route(player_id, Error(code=ErrorCode.REFUSED, req=command.req,
+                                         message="this table moved to another node just now: "
+                                                 "send it again in a few seconds"))
         except Exception:  # a room bug must not kill the server; nothing was committed
             _log.exception("room failed on %s from %s", type_of(command), player_id)
             self._route(player_id, Error(code=ErrorCode.INTERNAL, req=command.req,
                                          message="internal error; the command was not applied"))
-        self._wake()
+        self._wake(shard)
+
+    def _target(self, session: Session, command: Command
+                ) -> tuple[str | None, RoomService] | None:
+        """The room that handles the command here, or None when it was answered already
+        (redirected to the owning node, or refused while a shard changes hands)."""
+        if self.cluster is None:
+            assert self.room is not None
+            return None, self.room
+        shard = shard_of(command)
+        rooms = self._rooms()
+        if shard is None and rooms:
+            return rooms[0]
+        if shard is not None and shard in self.cluster.shards:
+            return shard, self.cluster.shards[shard].room
+        lease = None if shard is None else self.cluster.owner(shard)
+        if lease is not None and lease.live and lease.node_id != self.cluster.config.node_id:
+            self._redirect(session, lease.url, session.commands, f"{shard} runs there")
+            return None
+        message = ("no such table or tournament: pick one from the lobby" if lease is None
+                   else "this table is moving to another node: send it again in a few seconds")
+        self._route(session.player_id or "", Error(
+            code=ErrorCode.NOT_FOUND if lease is None else ErrorCode.REFUSED,
+            req=command.req, message=message))
+        return None
+
+    def _redirect(self, session: Session, url: str, first: int, reason: str) -> None:
+        """Send the client to the node that runs what it asked for, and hang up."""
+        session.push(Redirect(url=url, first_unapplied=first, reason=reason))
+        session.finish()
+
+    def _list_lobby(self, session: Session, command: ListLobby) -> None:
+        """A cluster node's lobby: every shard's rows, then the player's balances."""
+        assert self.cluster is not None and session.player_id is not None
+        session.push(self.cluster.lobby(session.player_id))
+        rooms = self._rooms()
+        if rooms:
+            session.push(Balances(balances=tuple(rooms[0][1].balances(session.player_id))))
+        if command.req:
+            session.push(Ack(req=command.req, command=type_of(command)))
+
+    def _open_shards(self, session: Session) -> list[str]:
+        """Shards where the session's player has an open or running tournament."""
+        if self.cluster is None or session.player_id is None:
+            return []
+        return self.cluster.open_shards_of(session.player_id)
 
     # ------------------------------------------------------------------ accounts
 
     async def _login(self, session: Session, login: Login) -> None:
-        assert self.store is not None and self.room is not None
+        assert self.store is not None and self.ledger is not None
         if login.version != PROTOCOL_VERSION:
             session.push(Error(code=ErrorCode.VERSION, req=login.req,
                                message=f"protocol version {login.version} is not supported; "
@@ -294,18 +441,32 @@ class PokerServer:
         self._sessions[player_id] = session
         account = self.store.account(player_id)
         name = account.name if account else player_id
+        self.ledger.refresh([(player_account(player_id), c) for c in Currency])
         session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed))
         if notice is not None:  # the protocol has no notice event: an error line shows it
             session.push(Error(code=ErrorCode.AUTH_FAILED, message=notice))
-        with self.store.transaction():
-            self.room.set_connected(player_id, True)
-        self._wake()
+        for shard, room in self._rooms():
+            room.add_player(player_id, name)  # made on another node, perhaps
+            self._apply(shard, room, lambda r: r.set_connected(player_id, True))
+        self._follow_player(session)
+
+    def _follow_player(self, session: Session) -> None:
+        """A cluster node: a player whose open tournament runs on another node goes there
+        (a client reconnecting after its node died may land on any node)."""
+        if self.cluster is None:
+            return
+        for shard in self._open_shards(session):
+            lease = self.cluster.owner(shard)
+            if shard not in self.cluster.shards and lease is not None and lease.live \
+                    and lease.node_id != self.cluster.config.node_id:
+                self._redirect(session, lease.url, 1, f"your tournament runs on {shard}")
+                return
 
     async def _authenticate(self, login: Login,
                             address: str) -> tuple[str, str, bool, str | None]:
         """(player id, token, resumed, security notice) for a valid login; AuthError
         otherwise (password logins go through the shared `LoginGuard`)."""
-        assert self.store is not None and self.room is not None and self._guard is not None
+        assert self.store is not None and self._cashier is not None and self._guard is not None
         notice = None
         loop = asyncio.get_running_loop()
         if login.token is not None:
@@ -322,9 +483,10 @@ class PokerServer:
             pw_hash = await loop.run_in_executor(None, self._passwords.hash, login.password)
             with self.store.transaction():  # the account and its grants, or neither
                 self.store.add_account(AccountRecord(user, login.user, pw_hash))
-                self.room.add_player(user, login.user)
+                for _shard, room in self._rooms():
+                    room.add_player(user, login.user)
                 for currency, amount in self.config.grants.items():
-                    self.room.deposit(user, amount, currency, "welcome grant")
+                    self._cashier.deposit(user, amount, currency, "welcome grant")
         else:
             notice = await self._guard.login(user, login.password, address)
         token = new_token()

@@ -124,6 +124,7 @@ class RoomConfig:
     seed: int | None = None  # None: secure random seeds (real play)
     rings: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_rings())
     ring_action_seconds: float = 30.0
+    snapshot_every: timedelta = SNAPSHOT_EVERY  # 0: a fresh snapshot at every hand end
 
     def templates(self) -> tuple[Template, ...]:
         """Every template the lobby keeps an instance of: sit & gos, then tournaments."""

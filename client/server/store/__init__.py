@@ -17,6 +17,7 @@ import platformdirs
 from client.server.store.contract import (
     AccountRecord,
     HandRecord,
+    LeaseLostError,
     Store,
     StoreError,
     StoreFundsError,
@@ -29,6 +30,7 @@ from client.server.store.sqlite import SqliteStore
 __all__ = [
     "AccountRecord",
     "HandRecord",
+    "LeaseLostError",
     "SqliteStore",
     "Store",
     "StoreError",

@@ -171,7 +171,16 @@ class SqlStore(ABC):
 
     def balances_of(self, keys: Sequence[BalanceKey]) -> dict[BalanceKey, Decimal]:
         """The stored balances of these (account, currency) pairs (0 when never moved)."""
-        return {key: self.balance(*key) for key in keys}
+        if len(keys) <= 8:
+            return {key: self.balance(*key) for key in keys}
+        stored = {(str(a), Currency(str(c))): Decimal(str(b)) for a, c, b in self._rows(
+            "SELECT account, currency, amount FROM balances")}
+        return {key: stored.get(key, Decimal(0)) for key in keys}
+
+    def balance_keys(self) -> list[BalanceKey]:
+        """Every (account, currency) that ever moved money."""
+        return [(str(a), Currency(str(c)))
+                for a, c in self._rows("SELECT account, currency FROM balances")]
 
     def _post_one(self, move: Entry | Transfer) -> tuple[Decimal, Decimal]:
         """Lock both balance rows, check the source, move both, insert the entry (inside
