@@ -86,14 +86,15 @@ class ClusterNode:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        self._listener.stop()
+        leases, self._leases, self._board = self._leases, None, None
         for shard in list(self.shards.values()):
             await shard.driver.stop()
-            assert self._leases is not None
-            with contextlib.suppress(psycopg.Error):
-                self._leases.release(shard.name, shard.epoch)
-                self._conn.execute("SELECT pg_notify(%s, %s)", (LEASES, shard.name))
+            if leases is not None:
+                with contextlib.suppress(psycopg.Error):
+                    leases.release(shard.name, shard.epoch)
+                    self._conn.execute("SELECT pg_notify(%s, %s)", (LEASES, shard.name))
         self.shards.clear()
-        self._listener.stop()
         if self._conn is not None:
             self._conn.close()
 
