@@ -20,8 +20,8 @@ from decimal import Decimal, InvalidOperation
 
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
-from client.server.cluster.routing import ClusterConfig
 from client.server.auth import CHEAP, HashCost
+from client.server.cluster.routing import ClusterConfig
 from client.server.store import StoreError
 
 

@@ -153,12 +153,12 @@ def test_fault_node_killed_mid_tournament_is_taken_over(postgres_url: str) -> No
         await asyncio.gather(*done[1:])
         assert isinstance(end, TournamentEvent)
         assert sorted(end.data["finishing_order"]) == sorted(PLAYERS)
-        for rec, mark in zip(recs, marks, strict=True):
+        for rec, client, mark in zip(recs, players, marks, strict=True):
             after = rec.events[mark:]
             assert any(isinstance(e, ConnectionState) for e in after)
             assert any(isinstance(e, Welcome) and e.resumed for e in after)
             assert any(isinstance(e, TableSnapshot) for e in after)
-            assert rec.adapter.url == b.url
+            assert client.url == b.url
         for client in players:
             await client.close()
         for rec in recs:
