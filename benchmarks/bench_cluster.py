@@ -11,8 +11,9 @@ three, else it checks or calls, so hands end and reach the journal. Halfway thro
 is killed with SIGKILL; another node takes its shard over and its clients reconnect.
 
 Prints one JSON object (``--json``; the scaling table then goes to stderr):
-``nodes``, ``clients``, ``actions`` (actions broadcast back to their client),
-``actions_per_s``, ``p50_ms`` / ``p99_ms`` (action to broadcast, measured at the clients,
+``nodes``, ``clients``, ``actions`` (actions broadcast back to their client once every
+client is seated, outside the takeover window),
+``actions_per_s`` (per second of play outside the takeover window), ``p50_ms`` / ``p99_ms`` (action to broadcast, measured at the clients,
 actions sent in the takeover window left out), ``takeover_s`` (from the kill until every
 client of the dead node has its table back from the new owner), ``lost_actions`` (actions a
 client saw broadcast in a hand it watched end that the journal's record of that hand does
@@ -214,8 +215,9 @@ class Run:
 
     @property
     def rate(self) -> float:
-        """Actions per second."""
-        return self.actions / self.elapsed if self.elapsed else 0.0
+        """Actions per second of measured time (the takeover window left out)."""
+        measured = self.elapsed - self.takeover_s
+        return self.actions / measured if measured > 0 else 0.0
 
     def quantile(self, q: int) -> float:
         """The q-th percentile of the latencies (ms)."""
@@ -250,8 +252,9 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
         takeover = max((b - killed_at if b is not None else elapsed) for b in backs) \
             if backs else 0.0
     window = (killed_at or math.inf, (killed_at or math.inf) + takeover)
-    latencies = [(s.back - s.sent) * 1000 for p in players for s in p.samples
-                 if not (s.sent >= window[0] - 1.0 and s.sent <= window[1])]
+    measured = [s for p in players for s in p.samples  # seated, outside the takeover
+                if s.sent >= start and not window[0] <= s.sent <= window[1]]
+    latencies = [(s.back - s.sent) * 1000 for s in measured]
     for player in players:
         await player.adapter.close()
     for node in nodes:
@@ -262,8 +265,7 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
         me = player.adapter.player_id or ""
         for hand_id, count in watched_actions(player.events, me).items():
             lost += abs(count - stored.get((hand_id, me), 0))
-    return Run(sum(len(p.samples) for p in players), elapsed, latencies, takeover, lost,
-               money_conserved(db))
+    return Run(len(measured), elapsed, latencies, takeover, lost, money_conserved(db))
 
 
 def start_nodes(pg: PostgresServer, count: int) -> tuple[list[NodeProcess], str]:
