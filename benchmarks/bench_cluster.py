@@ -12,9 +12,9 @@ is killed with SIGKILL; another node takes its shard over and its clients reconn
 
 Prints one JSON object (``--json``; the scaling table then goes to stderr):
 ``nodes``, ``clients``, ``actions`` (actions broadcast back to their client once every
-client is seated, outside the takeover window),
-``actions_per_s`` (per second of play outside the takeover window), ``p50_ms`` / ``p99_ms`` (action to broadcast, measured at the clients,
-actions sent in the takeover window left out), ``takeover_s`` (from the kill until every
+client is seated, outside the takeover window), ``actions_per_s`` (per second of that
+play), ``p50_ms`` / ``p99_ms`` (action to broadcast, measured at the clients, actions sent
+in the takeover window left out), ``takeover_s`` (from the kill until every
 client of the dead node has its table back from the new owner), ``lost_actions`` (actions a
 client saw broadcast in a hand it watched end that the journal's record of that hand does
 not hold; a hand cut by the kill is void and replayed from its start, by the site's rule),
