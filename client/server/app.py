@@ -16,8 +16,8 @@ import contextlib
 import dataclasses
 import logging
 import time
-from collections.abc import Callable, Mapping
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -98,6 +98,17 @@ class ServerConfig:
     address_logins: LoginPolicy = ADDRESS_POLICY  # failed logins per client address
     room: RoomConfig = field(default_factory=RoomConfig)
     cluster: ClusterConfig | None = None  # None: one node, the whole room
+    trusted_proxies: frozenset[str] = frozenset()  # peers whose X-Forwarded-For counts
+
+
+def client_address(peer: str, forwarded: str | None, trusted: frozenset[str]) -> str:
+    """The address the per-address login limit counts: the peer's, or, when the peer is a
+    trusted reverse proxy, the last address of its ``X-Forwarded-For`` (the one that proxy
+    added; earlier ones come from the client and prove nothing)."""
+    if peer not in trusted or not forwarded:
+        return peer
+    last = forwarded.rsplit(",", 1)[-1].strip()
+    return last or peer
 
 
 class Session:
@@ -106,7 +117,9 @@ class Session:
     def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
         self.ws = ws
         remote = ws.remote_address
-        self.address = str(remote[0]) if remote else "unknown"
+        forwarded = ws.request.headers.get("X-Forwarded-For") if ws.request else None
+        self.address = client_address(str(remote[0]) if remote else "unknown", forwarded,
+                                      config.trusted_proxies)
         self.player_id: str | None = None
         self.token: str | None = None
         self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
@@ -156,6 +169,7 @@ class PokerServer:
         self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
         self._guard: LoginGuard | None = None
+        self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
@@ -243,8 +257,30 @@ class PokerServer:
         """One room step's transaction (a cluster shard's is fenced by its lease)."""
         assert self.store is not None
         if shard is not None and self.cluster is not None:
-            return self.cluster.step(shard)
+            return self.shard_step(shard, quiet=False)
         return self.store.transaction()
+
+    @contextmanager
+    def shard_step(self, shard: str, quiet: bool = True) -> Iterator[None]:
+        """A cluster shard's step: fenced by the lease, and its events held until it
+        commits. If the lease was lost (another node took the shard over), the step rolls
+        back, its events are thrown away unseen, and the shard is dropped; ``quiet`` (the
+        shard's timers) swallows that, else `LeaseLostError` reaches the caller."""
+        assert self.cluster is not None
+        held: list[tuple[str, Event]] = []
+        outer, self._held = self._held, held
+        try:
+            with self.cluster.step(shard):
+                yield
+        except LeaseLostError:
+            held.clear()
+            self.cluster.drop(shard)
+            if not quiet:
+                raise
+        finally:
+            self._held = outer
+            for player_id, event in held:
+                self._route(player_id, event)
 
     async def stop(self) -> None:
         """Stop listening, close every connection, give up leases, close the store."""
@@ -264,6 +300,9 @@ class PokerServer:
     # ------------------------------------------------------------------ routing
 
     def _route(self, player_id: str, event: Event) -> None:
+        if self._held is not None:
+            self._held.append((player_id, event))
+            return
         session = self._sessions.get(player_id)
         if session is None:
             return

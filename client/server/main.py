@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--node", default=None, help="cluster node id (default: host:port)")
     parser.add_argument("--public-url", default="",
                         help="where clients reach this node (default ws://HOST:PORT)")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="IP",
+                        help="a reverse proxy in front: logins from it are counted per "
+                             "the client address it puts last in X-Forwarded-For")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -69,6 +72,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     config = ServerConfig(host=args.host, port=args.port, db=args.store, rate=args.rate,
                           burst=args.rate * 2,
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
+    config.trusted_proxies = frozenset(args.trusted_proxy)
     if args.grant:
         config.grants = dict(args.grant)
     if args.shards is not None:

@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -35,6 +35,7 @@ class ShardHost(Protocol):
     """What the node needs from the server around it."""
 
     def open_room(self, shard: str) -> RoomService: ...
+    def shard_step(self, shard: str) -> AbstractContextManager[None]: ...
     def room_closed(self, shard: str) -> None: ...
     def broadcast(self, event: m.Event) -> None: ...
 
@@ -132,7 +133,7 @@ class ClusterNode:
             await asyncio.sleep(RENEW_S)
             try:
                 self.tick()
-            except psycopg.Error:
+            except Exception:  # the database away, a shard that failed to open: next tick
                 _log.exception("cluster tick failed; retrying")
 
     def tick(self) -> None:
@@ -142,7 +143,7 @@ class ClusterNode:
         kept = self._leases.renew(held)
         for name in set(held) - kept:
             _log.warning("lost the lease on shard %s: dropping it", name)
-            self._drop(name)
+            self.drop(name)
         self._owners = self._leases.all()
         wanted = [s for s in self.config.home if s not in self.shards]
         wanted += sorted(name for name, lease in self._owners.items()
@@ -162,7 +163,7 @@ class ClusterNode:
             del self._epochs[name]
             raise
         driver = RoomDriver(room, self._clock, realtime=True,
-                            transaction=lambda: self.step(name))
+                            transaction=lambda: self._host.shard_step(name))
         self.shards[name] = Shard(name, epoch, room, driver)
         driver.start()
         assert self._leases is not None
@@ -171,7 +172,10 @@ class ClusterNode:
         _log.warning("%s shard %s (epoch %s)", "took over" if taken_over else "holding",
                      name, epoch)
 
-    def _drop(self, name: str) -> None:
+    def drop(self, name: str) -> None:
+        """Stop running a shard whose lease is lost (its room is discarded)."""
+        if name not in self.shards:
+            return
         shard = self.shards.pop(name)
         self._epochs.pop(name, None)
         asyncio.get_running_loop().create_task(shard.driver.stop())
