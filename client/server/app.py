@@ -62,9 +62,11 @@ from client.server.journal import StoreJournal
 from client.server.money import StoreAuthority
 from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy, TokenBucket
 from client.server.recovery import Settlement, settle_interrupted
+from client.server.ring_journal import RingJournal
 from client.server.store import (
     AccountRecord,
     LeaseLostError,
+    RingRecord,
     Store,
     StoreError,
     open_store,
@@ -168,6 +170,8 @@ class PokerServer:
         self._sessions: dict[str, Session] = {}
         self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
+        self.rings_paid: list[RingRecord] = []
+        self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
         self._guard: LoginGuard | None = None
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
@@ -188,7 +192,7 @@ class PokerServer:
         if self.config.cluster is None:
             self.room = self.open_room(None)
             self._driver = RoomDriver(self.room, self.clock, realtime=True,
-                                      transaction=store.transaction)
+                                      transaction=lambda: self._step(None))
             self._driver.start()
         self._server = await serve(
             self._handler,
@@ -229,16 +233,20 @@ class PokerServer:
             room.add_player(account.player_id, account.name)
         if shard is not None:  # money the shard's dead owner moved, and players' elsewhere
             self.ledger.refresh(store.balance_keys())
+        rings = RingJournal(store, prefix)
         with self._step(shard):
+            self.rings_paid.extend(rings.pay_back(self.ledger))
             self.settlements.extend(settle_interrupted(room, saved))
             for player_id in self._sessions:
                 room.set_connected(player_id, True)
         room.subscribe(self._route)
+        self._ring_journals[shard] = (rings, room)
         return room
 
     def room_closed(self, shard: str) -> None:
         """A shard was lost (another node holds it now): its players reconnect and are
         redirected there."""
+        self._ring_journals.pop(shard, None)
         for session in list(self._sessions.values()):
             if self.cluster is not None and shard in self._open_shards(session):
                 session.finish()
@@ -255,10 +263,21 @@ class PokerServer:
 
     def _step(self, shard: str | None) -> AbstractContextManager[None]:
         """One room step's transaction (a cluster shard's is fenced by its lease)."""
-        assert self.store is not None
         if shard is not None and self.cluster is not None:
             return self.shard_step(shard, quiet=False)
-        return self.store.transaction()
+        return self._store_step(None)
+
+    @contextmanager
+    def _store_step(self, shard: str | None) -> Iterator[None]:
+        """The store transaction of one step; the ring tables' stacks go in at its end."""
+        assert self.store is not None
+        with self.store.transaction():
+            try:
+                yield
+            finally:
+                journal = self._ring_journals.get(shard)
+                if journal is not None:
+                    journal[0].record(journal[1])
 
     @contextmanager
     def shard_step(self, shard: str, quiet: bool = True) -> Iterator[None]:
@@ -270,7 +289,7 @@ class PokerServer:
         held: list[tuple[str, Event]] = []
         outer, self._held = self._held, held
         try:
-            with self.cluster.step(shard):
+            with self.cluster.fenced(shard), self._store_step(shard):
                 yield
         except LeaseLostError:
             held.clear()

@@ -12,8 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -101,12 +100,10 @@ class ClusterNode:
 
     # ------------------------------------------------------------------ steps
 
-    @contextmanager
-    def step(self, shard: str) -> Iterator[None]:
-        """One room step for ``shard``: a store transaction fenced by this node's lease."""
-        with self._store.fenced(*fence(shard, self.config.node_id, self._epochs[shard])), \
-                self._store.transaction():
-            yield
+    def fenced(self, shard: str) -> AbstractContextManager[None]:
+        """Steps for ``shard`` inside must first pass this node's lease (the fence)."""
+        return self._store.fenced(  # type: ignore[no-any-return]
+            *fence(shard, self.config.node_id, self._epochs[shard]))
 
     def owner(self, shard: str) -> Lease | None:
         """The shard's owner as last read (refreshed when unknown)."""

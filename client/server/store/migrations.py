@@ -13,7 +13,9 @@ Version 1 is the original SQLite schema (``CREATE TABLE IF NOT EXISTS``, so a da
 made before this module adopts it unchanged). Version 2 adds the balances every ledger
 entry is checked against and the shared failed-login records; version 3 moves PostgreSQL's
 per-entry check into one function call (a round trip per entry, not five); version 4
-returns the balances after each entry and adds the cluster's leases and shared lobby.
+returns the balances after each entry and adds the cluster's leases and shared lobby;
+version 5 keeps each ring table's stacks between hands, so a restart or a takeover pays
+them back instead of leaving the money at the table.
 """
 
 from __future__ import annotations
@@ -174,6 +176,9 @@ _V4_POSTGRESQL: tuple[Step, ...] = (
     "updated TIMESTAMPTZ NOT NULL)",
 )
 
+_RINGS = ("CREATE TABLE ring_stacks (table_id TEXT PRIMARY KEY, currency TEXT NOT NULL, "
+          "stacks TEXT NOT NULL, updated {time} NOT NULL)")
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "accounts, sessions, ledger, registrations, tournaments, hands",
               _V1_SQLITE, _V1_POSTGRESQL),
@@ -183,6 +188,8 @@ MIGRATIONS: tuple[Migration, ...] = (
               (), _V3_POSTGRESQL),
     Migration(4, "balances after each entry; cluster leases and lobby (PostgreSQL only)",
               (), _V4_POSTGRESQL),
+    Migration(5, "what each player has at each ring table, for a restart or takeover",
+              (_RINGS.format(time="TEXT"),), (_RINGS.format(time="TIMESTAMPTZ"),)),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -12,6 +12,7 @@ runs the same steps in one database function, `skg_post_entry`, to save round tr
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
@@ -21,6 +22,7 @@ from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
 from client.server.store.contract import (
     AccountRecord,
     HandRecord,
+    RingRecord,
     StoreError,
     StoreFundsError,
     ThrottleRecord,
@@ -255,6 +257,25 @@ class SqlStore(ABC):
                     "text, created) VALUES (?, ?, ?, ?, ?, ?)",
                     (record.table_id, record.tournament_id, record.hand_id,
                      " ".join(record.players), record.text, self._stamp()))
+
+    def save_ring(self, record: RingRecord) -> None:
+        """Replace a ring table's stacks (no stacks: forget the table)."""
+        if not record.stacks:
+            self._write("DELETE FROM ring_stacks WHERE table_id = ?", (record.table_id,))
+            return
+        self._write(
+            "INSERT INTO ring_stacks (table_id, currency, stacks, updated) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (table_id) DO UPDATE SET currency = excluded.currency, "
+            "stacks = excluded.stacks, updated = excluded.updated",
+            (record.table_id, Currency(record.currency).value,
+             json.dumps(dict(record.stacks), sort_keys=True), self._stamp()))
+
+    def rings(self) -> list[RingRecord]:
+        """Every ring table with money at it."""
+        rows = self._rows("SELECT table_id, currency, stacks FROM ring_stacks ORDER BY table_id")
+        return [RingRecord(str(t), Currency(str(c)),
+                           tuple(sorted((str(p), int(n)) for p, n in json.loads(str(s)).items())))
+                for t, c, s in rows]
 
     def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]:
         """The latest hands a player was dealt into, newest first."""
