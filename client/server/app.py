@@ -5,8 +5,11 @@ token to resume). The server trusts nothing: every frame is size-checked, rate-l
 validated against the protocol schema before the room sees it; the room checks every rule
 (turn, seat, legal amounts). A refused frame gets an Error reply and changes nothing.
 One connection per account: a new login takes over and closes the old connection.
-Every ledger entry, registration, tournament state and hand history is written to the
-store as it happens, so a restart rebuilds the room with no money lost.
+Every ledger entry, registration, tournament state, ring-table stack and hand history is
+written to the store as it happens (money through the store first: `money`), so a restart
+rebuilds the room with no money lost. As a cluster node (``ServerConfig.cluster``) it runs
+one room per shard it holds a lease on, serves the whole lobby, and redirects a client to
+the node that runs what it asked for (`client.server.cluster`).
 """
 
 from __future__ import annotations
@@ -60,9 +63,10 @@ from client.server.auth import (
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.journal import StoreJournal
 from client.server.money import StoreAuthority
-from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy, TokenBucket
+from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
+from client.server.session import Session
 from client.server.store import (
     AccountRecord,
     LeaseLostError,
@@ -77,10 +81,6 @@ if TYPE_CHECKING:
     from client.server.cluster.node import ClusterNode
 
 _log = logging.getLogger(__name__)
-
-OUTBOX_LIMIT = 5000
-"""Events queued for a client that reads too slowly before it is disconnected."""
-
 
 @dataclass
 class ServerConfig:
@@ -101,57 +101,6 @@ class ServerConfig:
     room: RoomConfig = field(default_factory=RoomConfig)
     cluster: ClusterConfig | None = None  # None: one node, the whole room
     trusted_proxies: frozenset[str] = frozenset()  # peers whose X-Forwarded-For counts
-
-
-def client_address(peer: str, forwarded: str | None, trusted: frozenset[str]) -> str:
-    """The address the per-address login limit counts: the peer's, or, when the peer is a
-    trusted reverse proxy, the last address of its ``X-Forwarded-For`` (the one that proxy
-    added; earlier ones come from the client and prove nothing)."""
-    if peer not in trusted or not forwarded:
-        return peer
-    last = forwarded.rsplit(",", 1)[-1].strip()
-    return last or peer
-
-
-class Session:
-    """One WebSocket connection: its login, flood bucket and outgoing queue."""
-
-    def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
-        self.ws = ws
-        remote = ws.remote_address
-        forwarded = ws.request.headers.get("X-Forwarded-For") if ws.request else None
-        self.address = client_address(str(remote[0]) if remote else "unknown", forwarded,
-                                      config.trusted_proxies)
-        self.player_id: str | None = None
-        self.token: str | None = None
-        self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
-        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
-        self.closed = False
-        self.commands = 0  # frames received since the Welcome (what a Redirect counts)
-
-    def push(self, event: Event, frame: bytes | None = None) -> None:
-        """Queue an event (``frame``: its encoding, when already made for another client);
-        a client that stops reading is dropped."""
-        if self.closed:
-            return
-        if self.outbox.qsize() >= OUTBOX_LIMIT:
-            self.closed = True
-            self.outbox.put_nowait(None)
-            return
-        self.outbox.put_nowait(frame if frame is not None else encode(event))
-
-    def finish(self) -> None:
-        """Send what is queued, then close."""
-        if not self.closed:
-            self.closed = True
-            self.outbox.put_nowait(None)
-
-    async def write_loop(self) -> None:
-        """Send queued events in order until told to stop or the socket closes."""
-        with contextlib.suppress(ConnectionClosed):
-            while (frame := await self.outbox.get()) is not None:
-                await self.ws.send(frame)
-        await self.ws.close()
 
 
 class PokerServer:

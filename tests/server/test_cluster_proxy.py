@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from client.server.app import client_address
+from client.server.session import client_address
 
 
 @pytest.mark.parametrize(("peer", "header", "expected"), [
