@@ -22,6 +22,7 @@ from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, HashCost
 from client.server.cluster.routing import ClusterConfig
+from client.server.gc_pauses import keep_pauses_short
 from client.server.store import StoreError
 
 
@@ -94,6 +95,7 @@ async def serve(config: ServerConfig) -> None:
     server = PokerServer(config)
     await server.start()
     print(f"skg-poker-server listening on ws://{config.host}:{server.port}", flush=True)
+    collector = asyncio.get_running_loop().create_task(keep_pauses_short())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -102,6 +104,7 @@ async def serve(config: ServerConfig) -> None:
     try:
         await stop.wait()
     finally:
+        collector.cancel()
         await server.stop()
 
 
