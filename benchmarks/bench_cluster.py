@@ -35,12 +35,16 @@ import asyncio
 import contextlib
 import json
 import math
+import os
 import random
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TextIO
+
+import psutil
 
 from client.adapters.base import AdapterError
 from client.adapters.remote import Backoff, RemoteAdapter
@@ -212,6 +216,7 @@ class Run:
     takeover_s: float
     lost_actions: int
     money_conserved: bool
+    node_cpu_s: float = 0.0  # CPU the nodes used while measured (runs without a kill)
 
     @property
     def rate(self) -> float:
@@ -231,6 +236,8 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
     """Connect, seat, play ``seconds`` (killing node 0 halfway if asked), measure."""
     players = await connect(nodes, clients, think, seed)
     await seat(players, len(nodes))
+    cpu = [psutil.Process(n.proc.pid) for n in nodes]
+    cpu_before = sum(sum(p.cpu_times()[:2]) for p in cpu)
     start = time.perf_counter()
     killed_at = None
     if kill:
@@ -244,6 +251,7 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
     else:
         await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - start
+    node_cpu = sum(sum(p.cpu_times()[:2]) for p in cpu) - cpu_before if not kill else 0.0
     for player in players:
         player.running = False
     takeover = 0.0
@@ -265,7 +273,8 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
         me = player.adapter.player_id or ""
         for hand_id, count in watched_actions(player.events, me).items():
             lost += abs(count - stored.get((hand_id, me), 0))
-    return Run(len(measured), elapsed, latencies, takeover, lost, money_conserved(db))
+    return Run(len(measured), elapsed, latencies, takeover, lost, money_conserved(db),
+               node_cpu)
 
 
 def start_nodes(pg: PostgresServer, count: int) -> tuple[list[NodeProcess], str]:
@@ -285,23 +294,26 @@ def run_phase(pg: PostgresServer, nodes: int, clients: int, seconds: float, thin
             node.stop()
 
 
-def scaling(pg: PostgresServer, clients: int, seconds: float, out: object) -> None:
-    """Throughput of instant-acting clients on 1, 2 and 4 nodes, and what it predicts."""
-    rates = {}
+def scaling(pg: PostgresServer, clients: int, seconds: float, out: TextIO) -> None:
+    """Throughput of instant-acting clients on 1, 2 and 4 nodes, the nodes' CPU per
+    action, and what they predict for more machines."""
+    rates, costs = {}, {}
     for n in (1, 2, 4):
         run = run_phase(pg, n, clients, seconds, think=False, kill=False, seed=n)
         rates[n] = run.rate
+        costs[n] = run.node_cpu_s / run.actions * 1000 if run.actions else math.nan
         print(f"{n} node(s), {clients} clients acting at once: {run.rate:8.1f} actions/s, "
-              f"p50 {run.quantile(50):6.2f} ms, p99 {run.quantile(99):6.2f} ms",
-              file=out)  # type: ignore[call-overload]
-    per_node = rates[1]
-    print(f"speed-up: 2 nodes {rates[2] / per_node:.2f}x, 4 nodes {rates[4] / per_node:.2f}x "
-          "on this machine (the nodes share its cores with PostgreSQL and the clients).\n"
-          f"Prediction: nodes share nothing but the database, and a table's steps touch it "
-          f"only at hand ends and money moves, so with one node per machine throughput "
-          f"should grow close to {per_node:.0f} actions/s per added machine until the "
-          "database's commit rate is reached (bench_store measures that); beyond that, "
-          "PostgreSQL is the bound.", file=out)  # type: ignore[call-overload]
+              f"p50 {run.quantile(50):6.2f} ms, p99 {run.quantile(99):6.2f} ms, "
+              f"node CPU {costs[n]:.2f} ms per action", file=out)
+    per_core = 1000 / costs[2] if costs[2] else math.nan
+    print(f"speed-up on this machine: 2 nodes {rates[2] / rates[1]:.2f}x, 4 nodes "
+          f"{rates[4] / rates[1]:.2f}x (its {os.cpu_count()} cores also run PostgreSQL, the "
+          "clients and whatever else is running).\n"
+          f"Prediction: nodes share only the database, which a table touches at hand ends "
+          f"and money moves, and a node needs {costs[2]:.2f} ms of CPU per action, so each "
+          f"added core (one node per core, on any machine) adds about {per_core:.0f} "
+          "actions/s, until PostgreSQL's commit rate (benchmarks.bench_store) is the bound.",
+          file=out)
 
 
 def main() -> None:

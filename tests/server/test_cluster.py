@@ -185,3 +185,40 @@ def test_fault_node_killed_mid_tournament_is_taken_over(postgres_url: str) -> No
         assert store.balance(f"tourney:{TID}:pool", USD) == 0
     finally:
         store.close()
+
+
+def test_redirect_sends_again_every_command_the_first_node_did_not_apply(
+        postgres_url: str) -> None:
+    """Commands pipelined on node B: the first (B's lobby) is answered by B; the second is
+    for a tournament on A, so B redirects from it on; the adapter moves to A and sends the
+    second and third there: each is answered exactly once, in order."""
+    a = NodeProcess(postgres_url, ["s0"], "a", NODE_ARGS)
+    b = NodeProcess(postgres_url, ["s1"], "b", NODE_ARGS)
+
+    async def main() -> None:
+        client = RemoteAdapter(b.url, "ann", PASSWORD, create=True,
+                               backoff=Backoff(initial=0.1, maximum=0.5))
+        await client.connect()
+        rec = Recorder(client)
+        last = client.wait_for(lambda e: getattr(e, "req", None) == 3, timeout=20)
+        await client.send(ListLobby(req=1))
+        await client.send(Register(tournament_id=TID, req=2))
+        await client.send(ListLobby(req=3))
+        await last
+        answered = [getattr(e, "req", None) for e in rec.events
+                    if type(e).__name__ in ("Ack", "Error")]
+        assert answered == [1, 2, 3], rec.events
+        assert not any(type(e).__name__ == "Error" for e in rec.events)
+        assert client.url == a.url
+        await client.close()
+
+    try:
+        asyncio.run(main())
+    finally:
+        a.stop()
+        b.stop()
+    store = open_store(postgres_url)
+    try:
+        assert store.registrations(TID) == ["ann"]
+    finally:
+        store.close()
