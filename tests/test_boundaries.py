@@ -16,6 +16,9 @@ FORBIDDEN = {
     "service": {"PySide6", "qasync", "websockets", "client.ui", "client.server",
                 "client.adapters"},
     "toolguard": {"PySide6", "qasync", "client.ui"},
+    # the player's notes stay on this machine: no transport, no protocol, no widgets
+    "notes": {"PySide6", "qasync", "websockets", "client.ui", "client.protocol",
+              "client.adapters", "client.server", "client.service"},
 }
 
 

@@ -6,13 +6,21 @@ from the seed in `HandConfig` (or a secure shuffle when it is None).
 
 from client.engine.actions import Action, ActionKind
 from client.engine.button import HandSeating, Positions, hand_seating, next_positions
-from client.engine.config import HandConfig
-from client.engine.errors import EngineError, IllegalActionError
+from client.engine.config import ForcedPost, HandConfig
+from client.engine.errors import (
+    EngineError,
+    IllegalActionError,
+    RecordError,
+    RecordMismatchError,
+    UndecidableHandError,
+)
 from client.engine.events import Event, events_for
 from client.engine.games import GAMES, GameSpec, game_spec
 from client.engine.hand import Hand
-from client.engine.phh import PHHFormatError, ReplayedHand, export_phh, replay_phh
+from client.engine.phh import PHHFormatError, export_phh, read_phhs, replay_phh
 from client.engine.pokerstars import export_pokerstars
+from client.engine.recorded import RecordedAction, RecordedHand, ReplayedHand
+from client.engine.recorded_replay import replay_recorded
 from client.engine.records import HandResult, Legal, PotResult, SeatView
 from client.engine.rotation import ROTATIONS, MixedRotation
 
@@ -23,6 +31,7 @@ __all__ = [
     "ActionKind",
     "EngineError",
     "Event",
+    "ForcedPost",
     "GameSpec",
     "Hand",
     "HandConfig",
@@ -34,13 +43,20 @@ __all__ = [
     "PHHFormatError",
     "Positions",
     "PotResult",
+    "RecordError",
+    "RecordMismatchError",
+    "RecordedAction",
+    "RecordedHand",
     "ReplayedHand",
     "SeatView",
+    "UndecidableHandError",
     "events_for",
     "export_phh",
     "export_pokerstars",
     "game_spec",
     "hand_seating",
     "next_positions",
+    "read_phhs",
     "replay_phh",
+    "replay_recorded",
 ]

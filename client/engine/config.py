@@ -4,6 +4,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+POST_KINDS = frozenset(
+    ("ante", "big_blind_ante", "small_blind", "big_blind", "live_blind", "dead_blind", "straddle")
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedPost:
+    """One forced post before the cards: `kind` is one of `POST_KINDS`; `amount` is
+    what the post asks for (a short stack posts what it has).
+
+    "ante" is the seat's own chips in the pot; "big_blind_ante" pays for the whole
+    table (dead money in the main pot); "small_blind", "big_blind", "live_blind" (a
+    big blind posted out of position) and "straddle" are live bets; "dead_blind" is
+    chips in the pot that are not a bet (dead money in the main pot, like the
+    big-blind ante)."""
+
+    seat: int
+    kind: str
+    amount: int
+
 
 @dataclass(frozen=True, slots=True)
 class HandConfig:
@@ -19,6 +39,9 @@ class HandConfig:
     0 first), each seat's cards together; then board cards, later stud cards
     and draw replacements as they are dealt. No burn cards. A card may be listed
     again after it was discarded (draw games reuse discards).
+    `posts`, when given, replaces the antes and blinds the scalar fields describe
+    (recorded hands: dead blinds, a big blind posted out of position, odd antes);
+    `big_blind` stays the stake (minimum bet, what callers owe).
     """
 
     game: str
@@ -34,3 +57,4 @@ class HandConfig:
     seed: int | None = None
     deck: tuple[str, ...] | None = None
     dead_small_blind: bool = False
+    posts: tuple[ForcedPost, ...] | None = None

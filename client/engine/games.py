@@ -2,7 +2,8 @@
 
 Families: "holdem" and "omaha" (blinds, board), "stud" (antes, bring-in, up
 cards), "draw" (blinds, five hidden cards, draw rounds). `split` says how pots
-are won: "hi", "hilo8" (high half gets the odd chip), "a5" (razz) or "27".
+are won: "hi", "hilo8" (high half gets the odd chip), "a5" (razz) or "27" (deuce
+to seven lowball: 2-7 triple draw and no-limit 2-7 single draw, one draw).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ _HOLE_COUNT = {"holdem": 2, "omaha": 4, "stud": 3, "draw": 5}
 _FLOP = ("preflop", "flop", "turn", "river")
 _STUD = ("third", "fourth", "fifth", "sixth", "seventh")
 _DRAW = ("predraw", "first_draw", "second_draw", "third_draw")
+_DRAW1 = _DRAW[:2]
 
 GAMES: dict[str, GameSpec] = {
     g.code: g
@@ -60,6 +62,7 @@ GAMES: dict[str, GameSpec] = {
         GameSpec("STUD8", "Seven Card Stud Hi/Lo", "stud", "FL", "hilo8", 8, _STUD, 2),
         GameSpec("RAZZ", "Razz", "stud", "FL", "a5", 8, _STUD, 2),
         GameSpec("27TD", "2-7 Triple Draw", "draw", "FL", "27", 6, _DRAW, 2),
+        GameSpec("NL27SD", "No Limit 2-7 Single Draw", "draw", "NL", "27", 6, _DRAW1, 1),
     )
 }
 

@@ -7,11 +7,13 @@ limit allows a bet and three raises; pot and no limit have no cap; the minimum
 raise is the last full raise; an all-in short of a full raise does not reopen
 the betting to seats that already acted; the pot-limit maximum is the pot after
 calling; in fixed limit an all-in of at least half a bet counts as a raise and a
-later raise completes over the last full bet. A raise nobody could call (every
-other seat all-in for less) is not offered. Heads-up the button posts the small
-blind and acts first before the flop. Uncalled chips go back at the end of each
-round. A big-blind ante pays for the whole table, so it is dead money in the main
-pot (everyone live is eligible); ordinary antes count as each seat's own chips.
+later raise completes over the last full bet. Nobody is asked to put in chips
+nobody can call: a bet or raise is capped at the most any other live seat can
+match (its bet plus stack), and not offered when that is no more than the bet.
+Heads-up the button posts the small blind and acts first before the flop.
+Uncalled chips go back at the end of each round. A big-blind ante pays for the
+whole table, so it is dead money in the main pot (everyone live is eligible);
+ordinary antes count as each seat's own chips.
 Showdown starts with the last aggressor of the final round (else the first
 seat left of the button), and a hand beaten in every pot it could win is mucked
 unless someone is all-in. Odd chips go one by one to tied winners from the seat
@@ -30,17 +32,15 @@ from collections.abc import Sequence
 from client.engine.actions import Action, ActionKind
 from client.engine.cards import CARD_STR, parse_cards
 from client.engine.config import HandConfig
+from client.engine.dealing import Dealer
 from client.engine.errors import EngineError, IllegalActionError
 from client.engine.events import Event
+from client.engine.forced import check_config, standard_posts
 from client.engine.games import game_spec
-from client.engine.pots import build_pots, split_chips
-from client.engine.records import HandResult, Legal, PotResult, SeatView
-from client.engine.showdown import (
-    bring_in_seat,
-    first_by_upcards,
-    showdown_values,
-    value_names,
-)
+from client.engine.hand_state import HandState
+from client.engine.records import HandResult, Legal
+from client.engine.settle import Table, settle
+from client.engine.showdown import bring_in_seat, first_by_upcards
 
 FOLD, CHECK, CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 BET, RAISE, COMPLETE = ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE
@@ -54,80 +54,18 @@ _WITH = {  # (passive options, aggressive kind) -> all options, built once
 }
 
 
-class Hand:
+class Hand(HandState):
     """One hand of any supported game; see the module docstring for the rules."""
 
-    __slots__ = (
-        "_acted",
-        "_aggressor",
-        "_all_events",
-        "_alt_size",
-        "_bb",
-        "_bet",
-        "_big_bet",
-        "_board",
-        "_bring_in_pending",
-        "_committed",
-        "_completed",
-        "_cur",
-        "_dead",
-        "_deck",
-        "_draw_queue",
-        "_faceup",
-        "_fl",
-        "_folded",
-        "_fresh",
-        "_full",
-        "_hole",
-        "_last_raise",
-        "_legal",
-        "_min_bet",
-        "_muck",
-        "_n",
-        "_n_actionable",
-        "_n_live",
-        "_order_start",
-        "_phase",
-        "_pl",
-        "_pool",
-        "_pot",
-        "_raise_count",
-        "_reached_second",
-        "_result",
-        "_rng",
-        "_shown",
-        "_size",
-        "_small_bet",
-        "_spec",
-        "_stack",
-        "_street",
-        "_street_first",
-        "_to_act",
-        "config",
-    )
+    __slots__ = ()
 
-    def __init__(self, config: HandConfig) -> None:
+    def __init__(self, config: HandConfig, dealer: Dealer | None = None) -> None:
+        """Check the config (EngineError says what is wrong). `dealer` replaces the
+        deck the config describes (recorded hands deal the cards their file lists)."""
         spec = game_spec(config.game)
         n = len(config.stacks)
-        if not 2 <= n <= spec.max_players:
-            raise EngineError(f"{spec.code} needs 2 to {spec.max_players} players, got {n}")
-        if any(type(s) is not int or s <= 0 for s in config.stacks):
-            raise EngineError("every stack must be a positive int (seat only players with chips)")
-        amounts = (config.small_blind, config.big_blind, config.ante, config.bring_in,
-                   config.small_bet, config.big_bet)
-        if any(type(a) is not int or a < 0 for a in amounts):
-            raise EngineError("blinds, ante, bring-in and bet sizes must be ints, not negative")
+        check_config(config, spec, n)
         small_bet = config.small_bet or config.big_blind
-        if spec.uses_blinds:
-            if not 0 <= config.button < n:
-                raise EngineError(f"button {config.button} is not a seat index 0..{n - 1}")
-            if config.big_blind <= 0 or config.small_blind > config.big_blind:
-                raise EngineError("blind games need big_blind > 0 and small_blind <= big_blind")
-            if config.dead_small_blind and n == 2:
-                raise EngineError("heads-up has no dead small blind: the button posts it")
-        else:
-            if config.bring_in <= 0 or small_bet <= 0 or config.bring_in > small_bet:
-                raise EngineError("stud games need 0 < bring_in <= small_bet")
         self.config = config
         self._spec = spec
         self._n = n
@@ -144,12 +82,11 @@ class Hand:
         self._hole: list[list[int]] = [[] for _ in range(n)]
         self._faceup: list[list[bool]] = [[] for _ in range(n)]
         self._board: list[int] = []
-        self._muck: list[int] = []
         self._shown: dict[int, tuple[str, ...]] = {}
-        self._rng: random.Random = (
-            secrets.SystemRandom() if config.seed is None else random.Random(config.seed)
-        )
-        self._deck = self._build_deck(config.deck)
+        if dealer is None:
+            rng = secrets.SystemRandom() if config.seed is None else random.Random(config.seed)
+            dealer = Dealer(config.deck, rng)
+        self._dealer = dealer
         self._all_events: list[Event] = []
         self._n_live = n
         self._n_actionable = n
@@ -163,23 +100,12 @@ class Hand:
         self._reached_second = False
         self._draw_queue: list[int] = []
         self._order_start = (config.button + 1) % n if spec.uses_blinds else 0
-        self._bb = -1
+        self._opener = self._order_start
         self._street_first = self._order_start
         self._aggressor: int | None = None
         self._reset_round()
 
     # ------------------------------------------------------------------ setup
-    def _build_deck(self, fixed: Sequence[str] | None) -> list[int]:
-        """The fixed cards in dealing order (top last, so dealing is list.pop()); the
-        other cards stay in `_pool` and are drawn uniformly at random one at a time,
-        a shuffle that only pays for the cards a hand uses. A fixed card may appear
-        again only after it was discarded (draw games reuse discards)."""
-        top = parse_cards(fixed) if fixed else []
-        self._fresh = set(top)
-        self._pool = [c for c in range(52) if c not in self._fresh] if top else list(range(52))
-        top.reverse()
-        return top
-
     def _reset_round(self) -> None:
         self._cur = 0
         self._full = 0
@@ -214,86 +140,15 @@ class Hand:
                 },
             )
         ]
-        order = [(self._order_start + k) % n for k in range(n)]
-        if cfg.ante and not cfg.big_blind_ante:
-            for s in order:
-                self._post_dead(s, cfg.ante, "ante", ev)
-        if self._spec.uses_blinds:
-            self._post_blinds(ev)
+        posts = cfg.posts if cfg.posts is not None else standard_posts(cfg, self._spec, n)
+        self._post_all(posts, ev)
         self._phase = "bet"
         self._deal_street(ev)
         self._open_betting(ev)
         self._all_events.extend(ev)
         return ev
 
-    def _post_dead(self, s: int, amount: int, kind: str, ev: list[Event]) -> None:
-        chips = min(amount, self._stack[s])
-        if chips <= 0:
-            return
-        self._stack[s] -= chips
-        if kind == "big_blind_ante":
-            self._dead += chips  # pays for the whole table: dead money in the main pot
-        else:
-            self._committed[s] += chips
-        self._pot += chips
-        if self._stack[s] == 0:
-            self._n_actionable -= 1
-        ev.append(Event("post", s, {"kind": kind, "amount": chips, "all_in": not self._stack[s]}))
-
-    def _post_bet(self, s: int, amount: int, kind: str, ev: list[Event]) -> None:
-        chips = min(amount, self._stack[s])
-        self._put(s, chips)
-        ev.append(Event("post", s, {"kind": kind, "amount": chips, "all_in": not self._stack[s]}))
-
-    def _post_blinds(self, ev: list[Event]) -> None:
-        cfg, n, b = self.config, self._n, self.config.button
-        if n == 2:
-            sb, bb = b, (b + 1) % 2
-        else:
-            sb = -1 if cfg.dead_small_blind else (b + 1) % n
-            bb = (b + 1) % n if cfg.dead_small_blind else (b + 2) % n
-        self._bb = bb
-        if sb >= 0 and cfg.small_blind:
-            self._post_bet(sb, cfg.small_blind, "small_blind", ev)
-        self._post_bet(bb, cfg.big_blind, "big_blind", ev)
-        if cfg.ante and cfg.big_blind_ante:
-            self._post_dead(bb, cfg.ante * n, "big_blind_ante", ev)
-        # Callers owe the full big blind even when its poster is all-in for less.
-        self._cur = self._full = self._last_raise = cfg.big_blind
-        self._raise_count = 1
-
     # ------------------------------------------------------------------ dealing
-    def _draw_cards(self, count: int, ev: list[Event]) -> list[int]:
-        out: list[int] = []
-        deck, pool, uniform = self._deck, self._pool, self._rng.random
-        for _ in range(count):
-            if deck:
-                out.append(self._fixed_card(deck.pop()))
-                continue
-            if not pool:  # stub exhausted: the discards are shuffled into a new stub
-                if not self._muck:
-                    raise EngineError("the deck ran out of cards")
-                ev.append(Event("reshuffle", None, {"cards": len(self._muck)}))
-                pool.extend(self._muck)
-                self._muck = []
-            i = int(uniform() * len(pool))  # 53-bit uniform: bias below 1e-14
-            out.append(pool[i])
-            pool[i] = pool[-1]
-            pool.pop()
-        return out
-
-    def _fixed_card(self, card: int) -> int:
-        if card in self._fresh:
-            self._fresh.discard(card)
-        elif card in self._muck:
-            self._muck.remove(card)
-        else:
-            raise EngineError(f"the fixed deck deals {CARD_STR[card]} while it is in play")
-        return card
-
-    def _cards_left(self) -> int:
-        return len(self._deck) + len(self._pool)
-
     def _deal_street(self, ev: list[Event]) -> None:
         spec, street, n = self._spec, self._street, self._n
         name = spec.streets[street]
@@ -301,10 +156,9 @@ class Hand:
         family = spec.family
         if street == 0:
             count = spec.hole_count
-            dealt = self._draw_cards(count * n, ev)
             for k in range(n):
                 s = (self._order_start + k) % n
-                cards = dealt[k * count : (k + 1) * count]
+                cards = self._dealer.deal(count, s, ev)
                 self._hole[s] = cards
                 if family == "stud":
                     self._faceup[s] = [False, False, True]
@@ -314,19 +168,19 @@ class Hand:
                     ev.append(Event("deal_hole", s, {"cards": _strs(cards)}, s))
             return
         if family in ("holdem", "omaha"):
-            cards = self._draw_cards(3 if street == 1 else 1, ev)
+            cards = self._dealer.deal(3 if street == 1 else 1, None, ev)
             self._board.extend(cards)
             ev.append(Event("deal_board", None, {"cards": _strs(cards)}))
         elif family == "stud":
             live = [s for s in range(n) if not self._folded[s]]
             last = street == len(spec.streets) - 1
-            if last and self._cards_left() < len(live):  # not enough cards: one shared card
-                cards = self._draw_cards(1, ev)
+            if last and self._dealer.cards_left() < len(live):  # too few cards: one shared
+                cards = self._dealer.deal(1, None, ev)
                 self._board.extend(cards)
                 ev.append(Event("deal_board", None, {"cards": _strs(cards)}))
                 return
             for s in live:
-                card = self._draw_cards(1, ev)[0]
+                card = self._dealer.deal(1, s, ev)[0]
                 self._hole[s].append(card)
                 self._faceup[s].append(not last)
                 if last:
@@ -341,7 +195,7 @@ class Hand:
         start = self._order_start
         if self._street == 0:
             if self._spec.uses_blinds:
-                start = self.config.button if self._n == 2 else self._bb + 1
+                start = self._opener
             else:
                 start = bring_in_seat(self._hole, self._spec.split == "a5")
                 self._bring_in_pending = True
@@ -366,10 +220,6 @@ class Hand:
             self._close_round(ev)
         else:
             self._set_to_act(nxt)
-
-    def _set_to_act(self, seat: int | None) -> None:
-        self._to_act = seat
-        self._legal = None
 
     def _next_needing(self, after: int) -> int | None:
         """The next seat after `after` that still owes a decision this round: it is
@@ -426,16 +276,6 @@ class Hand:
             self._open_betting(ev)
 
     # ------------------------------------------------------------------ legality
-    @property
-    def to_act(self) -> int | None:
-        """The seat whose decision the hand waits for (None before start and when over)."""
-        return self._to_act
-
-    @property
-    def is_over(self) -> bool:
-        """True once every pot has been awarded."""
-        return self._phase == "over"
-
     def legal(self) -> Legal:
         """What the seat to act may do now."""
         legal = self._legal
@@ -451,14 +291,15 @@ class Hand:
             return True
         return not self._fl and self._cur - acted >= self._last_raise
 
-    def _raise_can_be_called(self, s: int, cur: int) -> bool:
-        """A raise is pointless (and not offered) when no other live seat could put in
-        more than the current bet."""
+    def _cover(self, s: int) -> int:
+        """The most any other live seat can have in this round (its bet plus stack): no
+        bet or raise goes above it, and none is offered when it is not above the bet."""
         folded, stack, bet = self._folded, self._stack, self._bet
-        for j in range(self._n):  # noqa: SIM110 - a plain loop is faster than any() here
-            if j != s and not folded[j] and bet[j] + stack[j] > cur:
-                return True
-        return False
+        most = 0
+        for j in range(self._n):  # a plain loop is faster than max() over a generator here
+            if j != s and not folded[j] and bet[j] + stack[j] > most:
+                most = bet[j] + stack[j]
+        return most
 
     def _compute_legal(self, s: int) -> Legal:
         stack = self._stack[s]
@@ -474,9 +315,12 @@ class Hand:
         to_call = cur - bet
         passive = _FACING if to_call > 0 else _OPEN
         call = to_call if to_call < stack else stack
-        if stack <= to_call or not self._can_reopen(s) or not self._raise_can_be_called(s, cur):
+        if stack <= to_call or not self._can_reopen(s):
             return Legal(s, passive, call)
-        all_in = bet + stack
+        cover = self._cover(s)
+        if cover <= cur:
+            return Legal(s, passive, call)
+        most = bet + stack if bet + stack < cover else cover
         if self._fl:
             if self._raise_count >= _FL_CAP:
                 return Legal(s, passive, call)
@@ -489,11 +333,11 @@ class Hand:
         else:
             kind = BET if cur == 0 else RAISE
             lo = cur + self._last_raise if cur else self._min_bet
-            hi = all_in
+            hi = most
             if self._pl:
                 hi = cur + self._pot + to_call
-        if hi > all_in:
-            hi = all_in
+        if hi > most:
+            hi = most
         return Legal(s, _WITH[passive, kind], call, lo if lo < hi else hi, hi)
 
     # ------------------------------------------------------------------ acting
@@ -550,7 +394,7 @@ class Hand:
             self._folded[seat] = True
             self._n_live -= 1
             self._n_actionable -= 1
-            self._muck.extend(self._hole[seat])
+            self._dealer.muck(self._hole[seat])
             data = {"kind": "fold", "amount": 0}
         else:  # BRING_IN
             self._put(seat, legal.bring_in)
@@ -567,14 +411,6 @@ class Hand:
             self._set_to_act(nxt)
         self._all_events.extend(ev)
         return ev
-
-    def _put(self, s: int, chips: int) -> None:
-        self._stack[s] -= chips
-        self._bet[s] += chips
-        self._committed[s] += chips
-        self._pot += chips
-        if self._stack[s] == 0 and chips:
-            self._n_actionable -= 1
 
     def _aggress(self, s: int, to: int) -> None:
         self._put(s, to - self._bet[s])
@@ -608,8 +444,8 @@ class Hand:
                 f"seat {seat} can only discard cards it holds, each once: {list(discards)}"
             )
         kept = [c for c in hole if c not in thrown]
-        new = self._draw_cards(len(thrown), ev)
-        self._muck.extend(thrown)
+        new = self._dealer.deal(len(thrown), seat, ev)
+        self._dealer.muck(thrown)
         self._hole[seat] = kept + new
         ev.append(
             Event("draw", seat, {"discarded": _strs(thrown), "received": _strs(new)}, seat)
@@ -625,144 +461,22 @@ class Hand:
     # ------------------------------------------------------------------ ending
     def _finish(self, ev: list[Event], showdown: bool) -> None:
         n = self._n
-        live = [not f for f in self._folded]
-        if showdown:
-            pots = build_pots(self._committed, live)
-        else:  # everyone else folded: one pot, all of it to the last seat
-            pots = [(sum(self._committed), (live.index(True),))]
-        if self._dead:  # the big-blind ante joins the main pot (or is the whole pot)
-            main = pots[0] if pots else (0, tuple(i for i in range(n) if live[i]))
-            pots[0:1] = [(main[0] + self._dead, main[1])]
-        odd_order = [(self._order_start + k) % n for k in range(n)]
-        awards = [0] * n
-        results: list[PotResult] = []
-        values: dict[int, tuple[int | None, int | None]] = {}
-        if showdown:
-            values = self._showdown(pots, ev)
-        for index, (amount, eligible) in enumerate(pots):
-            contenders = [s for s in odd_order if s in eligible and (not showdown or s in values)]
-            hi_w: list[int] = []
-            lo_w: list[int] = []
-            if len(contenders) == 1:
-                hi_w = contenders if self._spec.has_hi else []
-                lo_w = [] if self._spec.has_hi else contenders
-            else:
-                his = {s: values[s][0] for s in contenders if values[s][0] is not None}
-                los = {s: values[s][1] for s in contenders if values[s][1] is not None}
-                if his:
-                    best = max(v for v in his.values() if v is not None)
-                    hi_w = [s for s in contenders if his.get(s) == best]
-                if los:
-                    best_lo = max(v for v in los.values() if v is not None)
-                    lo_w = [s for s in contenders if los.get(s) == best_lo]
-            shares: dict[int, int] = {}
-            parts: tuple[tuple[int, list[int], str], ...]
-            if hi_w and lo_w:  # split pot: the odd chip goes to the high half
-                parts = ((amount - amount // 2, hi_w, "hi"), (amount // 2, lo_w, "lo"))
-            else:
-                parts = ((amount, hi_w or lo_w, "all"),)
-            for chips, winners, half in parts:
-                for s, won in split_chips(chips, winners).items():
-                    shares[s] = shares.get(s, 0) + won
-                    awards[s] += won
-                    ev.append(
-                        Event("pot_awarded", s, {"pot": index, "amount": won, "half": half})
-                    )
-            results.append(PotResult(amount, eligible, tuple(hi_w), tuple(lo_w), shares))
+        first = self._aggressor if self._aggressor is not None else self._street_first
+        table = Table(self._spec, self._committed, self._folded, self._stack, self._hole,
+                      self._board, self._dead, [(self._order_start + k) % n for k in range(n)],
+                      first)
+        settled = settle(table, showdown)
+        ev.extend(settled.events)
+        self._shown.update(settled.shown)
         for s in range(n):
-            self._stack[s] += awards[s]
+            self._stack[s] += settled.awards[s]
         self._pot = 0
         self._phase = "over"
         self._set_to_act(None)
         self._result = HandResult(
-            tuple(self._stack), tuple(results), self._reached_second, dict(self._shown)
+            tuple(self._stack), tuple(settled.pots), self._reached_second, dict(self._shown)
         )
         ev.append(Event("hand_ended", None, {"final_stacks": list(self._stack)}))
-
-    def _showdown(
-        self, pots: list[tuple[int, tuple[int, ...]]], ev: list[Event]
-    ) -> dict[int, tuple[int | None, int | None]]:
-        """Reveal hands in show order; a hand beaten in every pot it could win is mucked."""
-        n = self._n
-        first = self._aggressor if self._aggressor is not None else self._street_first
-        order = [s for s in ((first + k) % n for k in range(n)) if not self._folded[s]]
-        everyone_shows = any(self._stack[s] == 0 for s in order)
-        shown: dict[int, tuple[int | None, int | None]] = {}
-        for s in order:
-            hi, lo = showdown_values(self._spec, self._hole[s], self._board)
-            if not everyone_shows and shown:
-                wins_something = False
-                for _, eligible in pots:
-                    if s not in eligible:
-                        continue
-                    rivals = [shown[r] for r in eligible if r in shown]
-                    best_hi = max((v[0] for v in rivals if v[0] is not None), default=None)
-                    best_lo = max((v[1] for v in rivals if v[1] is not None), default=None)
-                    if (hi is not None and (best_hi is None or hi >= best_hi)) or (
-                        lo is not None and (best_lo is None or lo >= best_lo)
-                    ):
-                        wins_something = True
-                        break
-                if not wins_something:
-                    ev.append(Event("muck", s, {}))
-                    continue
-            shown[s] = (hi, lo)
-            cards = tuple(_strs(self._hole[s]))
-            self._shown[s] = cards
-            ev.append(Event("showdown", s, {"cards": list(cards), **value_names(hi, lo)}))
-        return shown
-
-    def result(self) -> HandResult:
-        """Final stacks and pots; raises EngineError until the hand is over."""
-        if self._result is None:
-            raise EngineError("the hand is not over yet: no result")
-        return self._result
-
-    # ------------------------------------------------------------------ views
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far, private ones included (for hand histories; filter with
-        events_for before showing them to anyone)."""
-        return list(self._all_events)
-
-    def view(self, seat: int) -> SeatView:
-        """What `seat` may see now: its own cards, public cards, chips and its options."""
-        if not 0 <= seat < self._n:
-            raise EngineError(f"seat {seat} is not in this hand (0..{self._n - 1})")
-        up = tuple(
-            tuple(CARD_STR[c] for c, f in zip(h, fu, strict=False) if f)
-            for h, fu in zip(self._hole, self._faceup, strict=True)
-        )
-        return SeatView(
-            seat=seat,
-            game=self.config.game,
-            street=self._spec.streets[self._street],
-            button=self.config.button,
-            big_blind=self.config.big_blind,
-            small_bet=self._small_bet if self._fl else 0,
-            big_bet=self._big_bet if self._fl else 0,
-            stacks=tuple(self._stack),
-            bets=tuple(self._bet),
-            pot=self._pot,
-            board=tuple(_strs(self._board)),
-            hole=tuple(_strs(self._hole[seat])),
-            up=up,
-            folded=tuple(self._folded),
-            to_act=self._to_act,
-            legal=self.legal() if self._to_act == seat else None,
-            is_over=self.is_over,
-            shown=dict(self._shown),
-            pots=self._collected_pots(),
-        )
-
-    def _collected_pots(self) -> tuple[int, ...]:
-        if self._phase == "over":
-            return ()
-        collected = [c - b for c, b in zip(self._committed, self._bet, strict=True)]
-        pots = [amount for amount, _ in build_pots(collected, [not f for f in self._folded])]
-        if self._dead:
-            pots = [pots[0] + self._dead, *pots[1:]] if pots else [self._dead]
-        return tuple(pots)
 
 
 def _strs(cards: Sequence[int]) -> list[str]:

@@ -1,48 +1,51 @@
-"""Poker Hand History (PHH, a TOML standard) export and import.
+"""Poker Hand History (PHH, a TOML standard) export, and replay of PHH files.
 
 Player order follows PHH: p1 is the first seat left of the button and the
 button is last (heads-up p1 is the big blind); stud players are in seat order.
 Antes and blinds are listed by position (small blind first, big blind second),
-which heads-up is the reverse of player order. Games without a standard PHH code use the same
-naming scheme ("PT", "NO", "PO/8"). The shuffle seed, when there is one, is the
-user-defined field ``_seed`` so a hand can be dealt again exactly.
-
-Import turns the dealt cards into a fixed deck in the order this engine deals
-(hole cards seat by seat, then every later card in file order; unknown cards
-"??" become unused cards) and replays every player action through the rules.
+which heads-up is the reverse of player order. Games without a standard PHH code
+use the same naming scheme ("PT", "NO", "PO/8") plus `_game`. The shuffle seed,
+when there is one, is the user-defined field ``_seed`` so a hand can be dealt
+again exactly; forced posts PHH cannot express go in ``_posts``. Reading is in
+`phh_read` (to a `RecordedHand`); replay goes through `recorded_replay`, so every
+action is checked by the engine's own rules.
 """
 
 from __future__ import annotations
 
-import tomllib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
 
-from client.engine.actions import Action, ActionKind
-from client.engine.cards import CARD_STR, split_cards
 from client.engine.config import HandConfig
-from client.engine.errors import EngineError, IllegalActionError
+from client.engine.errors import EngineError
+from client.engine.events import Event
+from client.engine.forced import standard_posts
 from client.engine.games import game_spec
 from client.engine.hand import Hand
+from client.engine.phh_read import (
+    GAME_OF_VARIANT,
+    STANDARD_VARIANTS,
+    VARIANTS,
+    PHHFormatError,
+    UnsupportedVariantError,
+    position_seat,
+    read_phh,
+    read_phhs,
+)
+from client.engine.recorded import ReplayedHand
+from client.engine.recorded_replay import replay_recorded
 
-VARIANTS: dict[str, str] = {
-    "NLHE": "NT",
-    "FLHE": "FT",
-    "PLHE": "PT",
-    "PLO": "PO",
-    "NLO": "NO",
-    "PLO8": "PO/8",
-    "FLO8": "FO/8",
-    "STUD": "F7S",
-    "STUD8": "F7S/8",
-    "RAZZ": "FR",
-    "27TD": "F2L3D",
-}
-GAME_OF_VARIANT = {v: k for k, v in VARIANTS.items()}
-
-
-class PHHFormatError(EngineError):
-    """The file is not a PHH hand this engine can read (bad TOML, fields or variant)."""
+__all__ = [
+    "GAME_OF_VARIANT",
+    "VARIANTS",
+    "PHHFormatError",
+    "ReplayedHand",
+    "UnsupportedVariantError",
+    "export_phh",
+    "player_order",
+    "read_phh",
+    "read_phhs",
+    "replay_phh",
+]
 
 
 def player_order(config: HandConfig) -> list[int]:
@@ -51,6 +54,14 @@ def player_order(config: HandConfig) -> list[int]:
     if not game_spec(config.game).uses_blinds:
         return list(range(n))
     return [(config.button + 1 + k) % n for k in range(n)]
+
+
+def replay_phh(text: str) -> ReplayedHand:
+    """Play a PHH hand through the engine. PHHFormatError: the file cannot be read;
+    IllegalActionError: an action (or the recorded result) breaks the rules, the
+    message names it; UndecidableHandError: unknown cards decide it, no result given."""
+    rec, fields = read_phh(text)
+    return replay_recorded(rec, fields)
 
 
 def _toml_value(value: object) -> str:
@@ -66,29 +77,59 @@ def _toml_value(value: object) -> str:
     raise EngineError(f"cannot write {value!r} to TOML")
 
 
-def export_phh(hand: Hand, extra: Mapping[str, object] | None = None) -> str:
-    """The whole hand (every card dealt, the seed) as PHH text. `extra` adds optional
-    fields such as players, event or table."""
-    cfg = hand.config
-    spec = game_spec(cfg.game)
+def export_phh(hand: Hand | ReplayedHand, extra: Mapping[str, object] | None = None) -> str:
+    """The whole hand as PHH text: every card dealt (unknown ones "??"), the seed. A
+    `ReplayedHand` exports its result and keeps its file's other fields; `extra` adds
+    optional fields such as players, event or table."""
+    replayed = hand if isinstance(hand, ReplayedHand) else None
+    engine = replayed.hand if replayed else hand
+    assert isinstance(engine, Hand)
+    cfg = engine.config
     order = player_order(cfg)
+    player_of = {seat: k for k, seat in enumerate(order)}
+    fields = _stakes(cfg, order)
+    events = replayed.events if replayed else engine.events
+    fields["actions"] = _actions(events, player_of)
+    if replayed:
+        fields["finishing_stacks"] = [replayed.stacks[s] for s in order]
+    elif engine.is_over:
+        fields["finishing_stacks"] = [engine.result().final_stacks[s] for s in order]
+    if cfg.dead_small_blind:
+        fields["_dead_small_blind"] = True
+    if cfg.seed is not None and not replayed:
+        fields["_seed"] = cfg.seed
+    if replayed:
+        fields.update({k: v for k, v in replayed.fields.items() if k not in fields
+                       and k not in _COMPUTED})
+    fields.update(extra or {})
+    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
+
+
+_COMPUTED = frozenset(("variant", "_game", "antes", "blinds_or_straddles", "bring_in",
+                       "small_bet", "big_bet", "min_bet", "starting_stacks", "actions",
+                       "finishing_stacks", "_dead_small_blind", "_posts", "winnings"))
+
+
+def _stakes(cfg: HandConfig, order: list[int]) -> dict[str, object]:
+    spec = game_spec(cfg.game)
     player_of = {seat: k for k, seat in enumerate(order)}
     n = len(order)
     fields: dict[str, object] = {"variant": VARIANTS[cfg.game]}
-    if cfg.game not in ("NLHE", "FLHE", "PLO", "FLO8", "STUD", "STUD8", "RAZZ", "27TD"):
+    if VARIANTS[cfg.game] not in STANDARD_VARIANTS:
         fields["_game"] = cfg.game
+    posts = cfg.posts if cfg.posts is not None else standard_posts(cfg, spec, n)
     antes = [0] * n
-    if cfg.big_blind_ante:
-        antes[0 if cfg.dead_small_blind else 1] = cfg.ante * n  # the big blind's entry
-    elif cfg.ante:
-        antes = [cfg.ante] * n
+    blinds = [0] * n
+    custom = cfg.posts is not None and posts != standard_posts(cfg, spec, n)
+    position = position_seat(n)
+    for post in posts:
+        k = position(player_of[post.seat])
+        if post.kind in ("ante", "big_blind_ante"):
+            antes[k] = post.amount
+        elif post.kind in ("small_blind", "big_blind"):
+            blinds[k] = post.amount
     fields["antes"] = antes
     if spec.uses_blinds:
-        blinds = [0] * n
-        if cfg.dead_small_blind:
-            blinds[0] = cfg.big_blind
-        else:
-            blinds[0], blinds[1] = cfg.small_blind, cfg.big_blind
         fields["blinds_or_straddles"] = blinds
     else:
         fields["bring_in"] = cfg.bring_in
@@ -99,24 +140,19 @@ def export_phh(hand: Hand, extra: Mapping[str, object] | None = None) -> str:
     else:
         fields["min_bet"] = cfg.big_blind
     fields["starting_stacks"] = [cfg.stacks[s] for s in order]
-    fields["actions"] = _actions(hand, player_of)
-    if hand.is_over:
-        fields["finishing_stacks"] = [hand.result().final_stacks[s] for s in order]
-    if cfg.seed is not None:
-        fields["_seed"] = cfg.seed
-    if cfg.dead_small_blind:
-        fields["_dead_small_blind"] = True
-    fields.update(extra or {})
-    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
+    if custom:
+        fields["_posts"] = [f"p{player_of[p.seat] + 1} {p.kind} {p.amount}" for p in posts]
+    return fields
 
 
-def _actions(hand: Hand, player_of: Mapping[int, int]) -> list[str]:
+def _actions(events: Iterable[Event], player_of: Mapping[int, int]) -> list[str]:
     out: list[str] = []
     pending: dict[int, list[str]] = {}  # stud: down and up cards of one deal, one token
     draws: list[str] = []  # a draw round lists every discard, then the replacements
-    for e in hand.events:
+    for e in events:
         p = f"p{player_of[e.seat] + 1}" if e.seat is not None else ""
-        if e.kind != "draw" and not (e.kind == "action" and e.data["kind"] == "draw"):
+        if e.kind not in ("draw", "reshuffle") and not (
+                e.kind == "action" and e.data["kind"] == "draw"):
             out.extend(draws)
             draws.clear()
         cards = e.data.get("cards")
@@ -137,218 +173,25 @@ def _actions(hand: Hand, player_of: Mapping[int, int]) -> list[str]:
             if received:
                 draws.append(f"d dh {p} {''.join(received)}")
         elif e.kind == "action":
-            kind = e.data["kind"]
-            if kind == "fold":
-                out.append(f"{p} f")
-            elif kind in ("check", "call"):
-                out.append(f"{p} cc")
-            elif kind == "bring_in":
-                out.append(f"{p} pb")
-            elif kind in ("bet", "raise", "complete"):
-                out.append(f"{p} cbr {e.data['amount']}")
+            out.extend(_action(p, e.data))
         elif e.kind == "showdown" and isinstance(cards, list):
             out.append(f"{p} sm {''.join(str(c) for c in cards)}")
         elif e.kind == "muck":
-            out.append(f"{p} sm -")
+            out.append(f"{p} sm")
     for seat, dealt in pending.items():
         out.append(f"d dh p{player_of[seat] + 1} {''.join(dealt)}")
     out.extend(draws)
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayedHand:
-    """A PHH hand played through the engine; `order[k]` is the engine seat of player k."""
-
-    hand: Hand
-    order: tuple[int, ...]
-    fields: Mapping[str, object]
-
-    def finishing_stacks(self) -> list[int]:
-        """Final stacks in PHH player order."""
-        final = self.hand.result().final_stacks
-        return [final[s] for s in self.order]
-
-    def pots(self) -> list[dict[str, object]]:
-        """Pots with players as PHH indices (0-based) for JSON output."""
-        player_of = {seat: k for k, seat in enumerate(self.order)}
-        return [
-            {
-                "amount": pot.amount,
-                "eligible": [player_of[s] for s in pot.eligible],
-                "hi_winners": [player_of[s] for s in pot.hi_winners],
-                "lo_winners": [player_of[s] for s in pot.lo_winners],
-                "shares": {str(player_of[s]): c for s, c in sorted(pot.shares.items())},
-            }
-            for pot in self.hand.result().pots
-        ]
-
-
-def _int_list(fields: Mapping[str, object], key: str, n: int | None = None) -> list[int]:
-    value = fields.get(key)
-    if not isinstance(value, list) or not all(isinstance(v, int) for v in value):
-        raise PHHFormatError(f"field {key!r} must be a list of integers")
-    if n is not None and len(value) != n:
-        raise PHHFormatError(f"field {key!r} must have one entry per player ({n})")
-    return [int(v) for v in value]
-
-
-def _int(fields: Mapping[str, object], key: str, default: int | None = None) -> int:
-    value = fields.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise PHHFormatError(f"field {key!r} must be an integer")
-    return value
-
-
-def parse_phh(text: str) -> tuple[HandConfig, list[str], dict[str, object]]:
-    """The config (with a fixed deck), the player actions and the raw fields."""
-    try:
-        fields: dict[str, object] = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise PHHFormatError(f"not valid TOML: {exc}") from exc
-    variant = fields.get("variant")
-    game = fields.get("_game") or GAME_OF_VARIANT.get(str(variant))
-    if not isinstance(game, str) or game not in VARIANTS:
-        raise PHHFormatError(
-            f"unsupported variant {variant!r}: use one of {sorted(GAME_OF_VARIANT)}"
-        )
-    spec = game_spec(game)
-    stacks = _int_list(fields, "starting_stacks")
-    n = len(stacks)
-    actions = fields.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise PHHFormatError("field 'actions' must be a list of strings")
-    antes = _int_list(fields, "antes", n) if "antes" in fields else [0] * n
-    kwargs: dict[str, int | bool] = {}
-    bb_index = 1
-    if spec.uses_blinds:
-        blinds = _int_list(fields, "blinds_or_straddles", n)
-        dead_sb = bool(fields.get("_dead_small_blind")) or (n > 2 and blinds[0] and not any(
-            blinds[1:]))
-        if dead_sb:
-            kwargs.update(small_blind=0, big_blind=blinds[0], dead_small_blind=True)
-            bb_index = 0
-        else:
-            if any(blinds[2:]):
-                raise PHHFormatError("straddles are not played on this site")
-            kwargs.update(small_blind=blinds[0], big_blind=blinds[1])
-    else:
-        kwargs["bring_in"] = _int(fields, "bring_in")
-    positive = [a for a in antes if a]
-    if len(positive) == 1 and spec.uses_blinds and antes[bb_index] and not antes[bb_index] % n:
-        kwargs.update(ante=antes[bb_index] // n, big_blind_ante=True)
-    elif positive:
-        if len(set(positive)) != 1 or len(positive) != n:
-            raise PHHFormatError("antes must be equal for everyone (or one big-blind ante)")
-        kwargs["ante"] = positive[0]
-    if spec.limit == "FL":
-        kwargs.update(small_bet=_int(fields, "small_bet"), big_bet=_int(fields, "big_bet"))
-    seed = fields.get("_seed")
-    deck, player_actions = _deck_and_actions([str(a) for a in actions], n, spec.hole_count)
-    config = HandConfig(
-        game=game,
-        stacks=tuple(stacks),
-        button=n - 1 if spec.uses_blinds else 0,
-        seed=seed if isinstance(seed, int) else 0,
-        deck=deck,
-        **kwargs,  # type: ignore[arg-type]
-    )
-    return config, player_actions, fields
-
-
-def _deck_and_actions(actions: Sequence[str], n: int, hole_count: int) -> tuple[
-    tuple[str, ...], list[str]
-]:
-    first: dict[int, list[int | None]] = {}
-    later: list[int | None] = []
-    players: list[str] = []
-    shown: dict[int, list[int | None]] = {}
-    for text in actions:
-        parts = text.split()
-        if len(parts) >= 3 and parts[0] == "d" and parts[1] in ("dh", "db"):
-            cards = _cards(parts[-1])
-            if parts[1] == "dh":
-                k = _player(parts[2], n)
-                if k not in first and not players and not later:
-                    first[k] = cards
-                    continue
-            later.extend(cards)
-        elif parts and parts[0] != "d":
-            players.append(text)
-            if len(parts) == 3 and parts[1] == "sm" and parts[2] != "-":
-                shown[_player(parts[0], n)] = _cards(parts[2])
-    if len(first) != n or any(len(c) != hole_count for c in first.values()):
-        raise PHHFormatError(
-            f"the hand must start by dealing {hole_count} cards to each of the {n} players"
-        )
-    for k, cards in shown.items():  # hole cards unknown when dealt but shown later
-        first[k] = [
-            shown_card if card is None and shown_card is not None else card
-            for card, shown_card in zip(first[k], cards, strict=False)
-        ] + first[k][len(cards):]
-    dealt = [c for k in range(n) for c in first[k]] + later
-    known = {c for c in dealt if c is not None}
-    spare = iter(c for c in range(52) if c not in known)
-    deck = tuple(CARD_STR[c if c is not None else next(spare)] for c in dealt)
-    return deck, players
-
-
-def _cards(text: str) -> list[int | None]:
-    out: list[int | None] = []
-    for i in range(0, len(text), 2):
-        chunk = text[i : i + 2]
-        out.append(None if chunk == "??" else split_cards(chunk)[0])
-    return out
-
-
-def _player(token: str, n: int) -> int:
-    if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
-        raise PHHFormatError(f"bad player {token!r}: use p1..p{n}")
-    return int(token[1:]) - 1
-
-
-def replay_phh(text: str) -> ReplayedHand:
-    """Play a PHH hand through the engine. PHHFormatError: the file cannot be read;
-    IllegalActionError: an action breaks the rules (the message names it)."""
-    config, actions, fields = parse_phh(text)
-    n = len(config.stacks)
-    hand = Hand(config)
-    hand.start()
-    for number, text_action in enumerate(actions, 1):
-        parts = text_action.split()
-        seat = _player(parts[0], n)
-        if len(parts) < 2:
-            raise PHHFormatError(f"action {number} {text_action!r} has no verb")
-        verb = parts[1]
-        if verb == "sm":
-            continue  # showdown is dealt with by the rules
-        if hand.is_over:
-            raise IllegalActionError(f"action {number} {text_action!r}: the hand is already over")
-        legal_kinds = hand.legal().kinds if hand.to_act == seat else frozenset()
-        if verb == "f":
-            action = Action(ActionKind.FOLD)
-        elif verb == "cc":
-            check = ActionKind.CHECK in legal_kinds
-            action = Action(ActionKind.CHECK if check else ActionKind.CALL)
-        elif verb == "pb":
-            action = Action(ActionKind.BRING_IN)
-        elif verb == "cbr" and len(parts) == 3 and parts[2].isdigit():
-            kind = next(
-                (k for k in (ActionKind.COMPLETE, ActionKind.BET) if k in legal_kinds),
-                ActionKind.RAISE,
-            )
-            action = Action(kind, int(parts[2]))
-        elif verb == "sd":
-            thrown = split_cards(parts[2]) if len(parts) > 2 else []
-            action = Action(ActionKind.DRAW, discards=tuple(CARD_STR[c] for c in thrown))
-        else:
-            raise PHHFormatError(f"action {number} {text_action!r} is not understood")
-        try:
-            hand.act(seat, action)
-        except IllegalActionError as exc:
-            raise IllegalActionError(f"action {number} {text_action!r}: {exc}") from exc
-    if not hand.is_over:
-        raise IllegalActionError(
-            f"the actions end before the hand does: p{(hand.to_act or 0) + 1} is still to act"
-        )
-    return ReplayedHand(hand, tuple(range(n)), fields)
+def _action(p: str, data: Mapping[str, object]) -> list[str]:
+    kind = data["kind"]
+    if kind == "fold":
+        return [f"{p} f"]
+    if kind in ("check", "call"):
+        return [f"{p} cc"]
+    if kind == "bring_in":
+        return [f"{p} pb"]
+    if kind in ("bet", "raise", "complete"):
+        return [f"{p} cbr {data['amount']}"]
+    return []

@@ -29,6 +29,7 @@ _GAME_NAMES = {
     "STUD8": "7 Card Stud Hi/Lo Limit",
     "RAZZ": "Razz Limit",
     "27TD": "Triple Draw 2-7 Lowball Limit",
+    "NL27SD": "Single Draw 2-7 Lowball No Limit",
 }
 _STREET_TITLES = {
     "flop": "FLOP",

@@ -24,8 +24,10 @@ from client.resource_files import resource_file
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
 from client.toolguard.running import ClientRunningSignal
+from client.ui.i18n import install_translator
 from client.ui.main_window import MainWindow
-from client.ui.session import Session, default_settings_store
+from client.ui.session import Session
+from client.ui.session_core import default_settings_store
 
 #: Set to 1 by the packaging smoke test: quit once the practice lobby has loaded.
 QUIT_AFTER_LOBBY = "SKG_POKER_QUIT_AFTER_LOBBY"
@@ -90,11 +92,12 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
 
 def run_gui(server_url: str | None) -> int:
     """Run the client until its main window closes; returns the process exit code."""
-    make_application()
+    app = make_application()
+    store = default_settings_store()
+    install_translator(app, store.load().language)  # before any window is built
     window = MainWindow()
     guard = ToolGuard()
-    session = Session(window, default_settings_store(), practice=LocalAdapter,
-                      guard=guard)
+    session = Session(window, store, practice=LocalAdapter, guard=guard)
     with ClientRunningSignal():
         qasync.run(_main(window, session, guard, server_url))
     return 0

@@ -47,6 +47,7 @@ from client.ui.lobby_model import (
     money_text,
     stakes_text,
 )
+from client.ui.table_preview import TablePreview
 from client.ui.timefmt import clock_text
 
 ALL = "All"
@@ -178,9 +179,13 @@ class DetailsPanel(QFrame):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.open_button = QPushButton("Open")
         self.open_button.setEnabled(False)
+        #: The selected cash table, drawn small (fed by the session's PreviewController).
+        self.preview = TablePreview()
+        self.preview.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(self.form)
+        layout.addWidget(self.preview, 8)
         layout.addStretch(1)
         layout.addWidget(self.open_button)
         self.current_id = ""
@@ -208,6 +213,7 @@ class DetailsPanel(QFrame):
         ])
         self.open_button.setText("Open table")
         self.open_button.setEnabled(True)
+        self.preview.show()
 
     def show_tournament(self, row: TournamentRow, info: TournamentInfo | None) -> None:
         """Describe a tournament; late registration comes from its TournamentInfo (rule 9)."""
@@ -232,6 +238,7 @@ class DetailsPanel(QFrame):
         self._set_rows(rows)
         self.open_button.setText("Tournament lobby…")
         self.open_button.setEnabled(True)
+        self.preview.hide()
 
 
 class LobbyWidget(QWidget):
@@ -240,6 +247,7 @@ class LobbyWidget(QWidget):
     tournamentOpened = Signal(str)
     tournamentSelected = Signal(str)
     tableOpened = Signal(str)
+    tableSelected = Signal(str)  # a cash table chosen in the list: preview it
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -268,6 +276,7 @@ class LobbyWidget(QWidget):
         self.sng_tab.activated.connect(self.tournamentOpened)
         self.tourney_tab.activated.connect(self.tournamentOpened)
         self.cash_tab.selected.connect(self._show_ring)
+        self.cash_tab.selected.connect(self.tableSelected)
         self.sng_tab.selected.connect(self._show_tournament)
         self.tourney_tab.selected.connect(self._show_tournament)
         self.details.open_button.clicked.connect(self._open_current)

@@ -6,7 +6,9 @@ signals into commands.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from functools import partial
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -32,6 +34,15 @@ STATE_COLOURS = {
 }
 
 
+#: View menu entries for multi-tabling: arrangement, text, shortcut.
+ARRANGE_ACTIONS = (
+    ("tile", QT_TRANSLATE_NOOP("MainWindow", "&Tile tables"), "Ctrl+Shift+T"),
+    ("cascade", QT_TRANSLATE_NOOP("MainWindow", "&Cascade tables"), "Ctrl+Shift+C"),
+    ("stack", QT_TRANSLATE_NOOP("MainWindow", "St&ack tables"), "Ctrl+Shift+S"),
+    ("tabs", QT_TRANSLATE_NOOP("MainWindow", "Tables in ta&bs"), "Ctrl+Shift+B"),
+)
+
+
 class MainWindow(QMainWindow):
     """Lobby and tables in tabs; menu actions for connecting, practice and settings."""
 
@@ -39,29 +50,33 @@ class MainWindow(QMainWindow):
     practiceRequested = Signal()
     settingsRequested = Signal()
     historyRequested = Signal()
+    notesRequested = Signal()
+    graphsRequested = Signal()
+    arrangeRequested = Signal(str)  # "tile", "cascade", "stack" or "tabs"
+    playerSearchRequested = Signal()
     scenarioRequested = Signal()
     tableTabClosed = Signal(str)
     closing = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("SKG Poker")
+        self.setWindowTitle(self.tr("SKG Poker"))
         self.resize(1280, 800)
         self.lobby = LobbyWidget()
         self.banner = Banner()
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
-        self.tabs.addTab(self.lobby, "Lobby")
+        self.tabs.addTab(self.lobby, self.tr("Lobby"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
-        self.mode = QLabel("Offline practice")
+        self.mode = QLabel(self.tr("Offline practice"))
         self.connection = QLabel()
-        self.connection.setAccessibleName("Connection state")
+        self.connection.setAccessibleName(self.tr("Connection state"))
         self.balances = QLabel("")
-        self.balances.setAccessibleName("Balances")
-        self.connect_button = QPushButton("Connect to server…")
-        self.practice_button = QPushButton("Offline practice")
-        self.settings_button = QPushButton("Settings…")
+        self.balances.setAccessibleName(self.tr("Balances"))
+        self.connect_button = QPushButton(self.tr("Connect to server…"))
+        self.practice_button = QPushButton(self.tr("Offline practice"))
+        self.settings_button = QPushButton(self.tr("Settings…"))
         header = QHBoxLayout()
         header.addWidget(self.mode)
         header.addSpacing(12)
@@ -86,30 +101,53 @@ class MainWindow(QMainWindow):
         self.tabs.tabCloseRequested.connect(self._close_tab)
 
     def _build_menu(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        connect = QAction("&Connect to server…", self)
-        practice = QAction("Offline &practice", self)
-        history = QAction("Hand &history…", self)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        connect = QAction(self.tr("&Connect to server…"), self)
+        practice = QAction(self.tr("Offline &practice"), self)
+        history = QAction(self.tr("Hand &history…"), self)
         history.setShortcut(QKeySequence("Ctrl+H"))
-        scenario = QAction("Load &scenario…", self)
-        scenario.setToolTip("Testers: play a scenario file (seats, stacks, fixed deck) "
-                            "in offline practice")
+        scenario = QAction(self.tr("Load &scenario…"), self)
+        scenario.setToolTip(self.tr("Testers: play a scenario file (seats, stacks, fixed "
+                                    "deck) in offline practice"))
         scenario.triggered.connect(self.scenarioRequested)
-        quit_action = QAction("&Quit", self)
+        quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         connect.triggered.connect(self.connectRequested)
         practice.triggered.connect(self.practiceRequested)
         history.triggered.connect(self.historyRequested)
         quit_action.triggered.connect(self.close)
-        for action in (connect, practice, history, scenario):
+        find = QAction(self.tr("&Find a player…"), self)
+        find.setShortcut(QKeySequence.StandardKey.Find)
+        find.triggered.connect(self.playerSearchRequested)
+        for action in (connect, practice, history, find, scenario):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)
-        view = self.view_menu = self.menuBar().addMenu("&View")
-        settings = QAction("&Settings…", self)
+        view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        settings = QAction(self.tr("&Settings…"), self)
         settings.setShortcut(QKeySequence.StandardKey.Preferences)
         settings.triggered.connect(self.settingsRequested)
         view.addAction(settings)
+        notes = QAction(self.tr("Player &notes…"), self)
+        notes.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        notes.setToolTip(self.tr("Your own notes and colour labels on other players (kept "
+                                 "on this computer)"))
+        notes.triggered.connect(self.notesRequested)
+        view.addAction(notes)
+        graphs = QAction(self.tr("Results &graphs…"), self)
+        graphs.setShortcut(QKeySequence("Ctrl+G"))
+        graphs.setToolTip(self.tr("Your results over your own hands: cash sessions and "
+                                  "tournament chips"))
+        graphs.triggered.connect(self.graphsRequested)
+        view.addAction(graphs)
+        view.addSeparator()
+        for how, text, key in ARRANGE_ACTIONS:
+            action = QAction(self.tr(str(text)), self)
+            action.setShortcut(QKeySequence(key))
+            # From any table window too, not only the main window.
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            action.triggered.connect(partial(self.arrangeRequested.emit, how))
+            view.addAction(action)
 
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""
@@ -120,7 +158,8 @@ class MainWindow(QMainWindow):
 
     def set_mode(self, practice: bool, where: str = "") -> None:
         """Offline practice or the server's address."""
-        self.mode.setText("Offline practice" if practice else f"Server {where}")
+        self.mode.setText(self.tr("Offline practice") if practice
+                          else self.tr("Server %1").replace("%1", where))
 
     def set_balances(self, rows: tuple[BalanceRow, ...]) -> None:
         """Balances per currency: available (and in play)."""
@@ -128,9 +167,10 @@ class MainWindow(QMainWindow):
         for row in rows:
             text = money_text(row.available, row.currency)
             if row.in_play:
-                text += f" (+{money_text(row.in_play, row.currency)} in play)"
+                text += self.tr(" (+%1 in play)").replace("%1", money_text(row.in_play,
+                                                                           row.currency))
             parts.append(text)
-        self.balances.setText("Balance: " + " · ".join(parts) if parts else "")
+        self.balances.setText(self.tr("Balance: ") + " · ".join(parts) if parts else "")
 
     def add_table_tab(self, widget: QWidget, title: str) -> None:
         """Show a table in its own tab and switch to it."""

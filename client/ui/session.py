@@ -8,49 +8,29 @@ server replaces the adapter; widgets never know which one is in use.
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Callable, Coroutine, Mapping
 from datetime import UTC, datetime
-from decimal import Decimal
-from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import Qt
 
-from client.adapters.base import Adapter, AdapterError
-from client.adapters.local import LocalAdapter
-from client.adapters.remote import RemoteAdapter
 from client.protocol.messages import (
     AcceptDeal,
     Ack,
-    Act,
-    ActionKind,
     ActionRequest,
     Addon,
-    BalanceRow,
     Balances,
     Chat,
     ChatLine,
-    Command,
     ConnectionState,
     DealState,
-    DebugSnapshot,
     DiscussDeal,
     Error,
-    Event,
     FetchHandHistory,
     HandHistories,
-    Leave,
-    ListLobby,
-    LoadScenario,
     LobbySnapshot,
     LobbyUpdate,
     ObserveTable,
     OpenTournament,
-    ProposeDeal,
     Rebuy,
-    Register,
     RoomState,
     ScenarioLoaded,
     Sit,
@@ -67,193 +47,51 @@ from client.protocol.messages import (
     Unregister,
     Welcome,
 )
-from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
 from client.ui.buy_in_dialog import BuyInDialog
-from client.ui.connect_dialog import ConnectDialog
-from client.ui.debug_panel import DebugPanel
-from client.ui.history import HandHistory, HandHistoryViewer, HandRecord
+from client.ui.graph_data import group_graphs, hand_results
+from client.ui.graphs import ResultsWindow
+from client.ui.history import HandHistoryViewer, HandRecord
 from client.ui.lobby_model import money_text
 from client.ui.main_window import MainWindow
+from client.ui.notes_session import NotesController
+from client.ui.player_search import PlayerDirectory, PlayerSearch, look_targets
 from client.ui.replay_window import ReplayWindow
-from client.ui.settings import Settings, SettingsStore
-from client.ui.settings_dialog import SettingsDialog
+from client.ui.session_core import AdapterFactory, SessionCore
+from client.ui.settings import SettingsStore
+from client.ui.table_preview import PreviewController
 from client.ui.table_window import TableWindow
-from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
+from client.ui.tournament_text import deal_payouts, describe_tournament_event
 
-_log = logging.getLogger(__name__)
-#: Open tournament lobbies refresh at most this often while their row keeps changing.
-REFRESH_MS = 300
-AdapterFactory = Callable[[], Adapter]
-
-
-def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) -> str:
-    """A line for the Info tab from a director event, with player names, not ids."""
-    data = event.data
-
-    def who(key: str = "player") -> str:
-        pid = str(data.get(key, ""))
-        return names.get(pid, pid)
-
-    kind = event.kind
-    if kind == "level_up":
-        ante = f", ante {data.get('ante')}" if data.get("ante") else ""
-        return (f"Level {data.get('level')}: blinds {data.get('small_blind')}/"
-                f"{data.get('big_blind')}{ante}")
-    if kind == "break_started":
-        return "Break: play resumes when it ends"
-    if kind == "break_ended":
-        return "Break over: play resumes"
-    if kind == "player_eliminated":
-        return f"{who()} finishes in place {data.get('place')}"
-    if kind == "prize_awarded":
-        return f"{who()} is paid {data.get('amount')} {data.get('currency')} " \
-               f"({data.get('kind')})"
-    if kind == "final_table_formed":
-        return f"Final table: {data.get('players')} players"
-    if kind == "hand_for_hand":
-        return "Hand-for-hand play" if data.get("on") else "Hand-for-hand play is over"
-    if kind == "deal_paused":
-        return "Everyone wants to discuss a deal: the table is paused"
-    if kind == "deal_applied":
-        return "The deal is agreed and paid; play continues for what is left"
-    if kind == "tournament_finished":
-        return "The tournament is over"
-    words = kind.replace("_", " ").strip().capitalize()
-    details = ", ".join(f"{k.replace('_', ' ')} {names.get(str(v), v)}"
-                        for k, v in data.items()
-                        if k != "at" and not isinstance(v, (dict, list)))
-    return f"{words}: {details}" if details else words
+#: Tournament events worth a sound at the player's tables (the rest only go to the Info tab).
+SOUNDED_EVENTS = frozenset({"level_up", "break_started", "break_ended", "final_table_formed",
+                            "hand_for_hand", "prize_awarded", "deal_paused",
+                            "tournament_finished"})
 
 
-def deal_payouts(event: TournamentEvent) -> tuple[dict[str, Decimal], Decimal]:
-    """Amounts paid by a "deal_applied" event (pairs of player id and amount)."""
-    amounts: dict[str, Decimal] = {}
-    for pair in event.data.get("amounts", []):
-        if isinstance(pair, (list, tuple)) and len(pair) == 2:
-            amounts[str(pair[0])] = Decimal(str(pair[1]))
-    return amounts, Decimal(str(event.data.get("left_in_play", "0")))
-
-
-class Session(QObject):
+class Session(SessionCore):
     """Owns the adapter and the windows it feeds."""
-
-    adapterChanged = Signal()
 
     def __init__(self, window: MainWindow, store: SettingsStore,
                  practice: AdapterFactory, guard: ToolGuard | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.store = store
-        self.settings: Settings = store.load()
-        self._practice = practice
-        self._guard = guard
-        self.adapter: Adapter | None = None
-        self._unsubscribe: Callable[[], None] | None = None
-        self.player_id = ""
-        self.tables: dict[str, TableWindow] = {}
-        self.lobbies: dict[str, TournamentLobby] = {}
-        self.history = HandHistory()
-        self.history_viewer: HandHistoryViewer | None = None
-        self.balances: dict[str, BalanceRow] = {}
-        self.buy_in_dialog: BuyInDialog | None = None
-        #: Scenario names by the table they opened, to title the table's tab.
-        self._scenario_names: dict[str, str] = {}
-        #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
-        self._scenario_reqs: set[int] = set()
-        self._next_req = 1
-        self._tasks: set[asyncio.Task[None]] = set()
-        self.last_error = ""
-        #: Whether each tournament allows deals (from its TournamentInfo: real money only).
-        self.deal_making: dict[str, bool] = {}
-        self._deal_states: dict[str, DealState] = {}
-        self._refresh_soon: set[str] = set()
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(REFRESH_MS)
+        super().__init__(window, store, practice, guard)
         self._refresh_timer.timeout.connect(self._refresh_lobbies)
-        self.debug_panel = DebugPanel(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.debug_panel)
-        self.debug_panel.hide()
-        self._tester_action = self.debug_panel.toggleViewAction()
-        self._tester_action.setText("&Tester tools")
-        window.view_menu.addAction(self._tester_action)
-        self.debug_panel.refreshRequested.connect(lambda: self.send(DebugSnapshot()))
+        self.notes = NotesController(window, lambda: list(self.tables.values()))
+        self.graphs: ResultsWindow | None = None
+        self.directory = PlayerDirectory()
+        self.player_search: PlayerSearch | None = None
+        self.preview = PreviewController(window.lobby.details.preview, self.send,
+                                         lambda: self.player_id,
+                                         lambda tid: self._ring_currency(tid), self)
         self._wire_window()
         self.apply_settings(self.settings)
 
-    # --- lifecycle ----------------------------------------------------------------------
-    async def use(self, adapter: Adapter, where: str = "") -> None:
-        """Switch to `adapter`: close the old one, connect, ask for the lobby."""
-        await self.close()
-        self.adapter = adapter
-        self._unsubscribe = adapter.subscribe(self.on_event)
-        self.window.set_mode(practice=not where, where=where)
-        try:
-            await adapter.connect()
-        except (AdapterError, OSError) as exc:
-            self.window.banner.show_message(f"Could not connect: {exc}", "block")
-            return
-        await adapter.send(ListLobby())
-        self.adapterChanged.emit()
-
-    async def close(self) -> None:
-        """Close the current adapter and every table tab."""
-        self._refresh_timer.stop()
-        self._refresh_soon.clear()
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
-        if self.adapter is not None:
-            adapter, self.adapter = self.adapter, None
-            await adapter.close()
-            if isinstance(adapter, LocalAdapter):
-                # The practice room runs only for this window: stop its bots and clocks.
-                await adapter.room.driver.stop()
-        for table_id in list(self.tables):
-            self._drop_table(table_id)
-        for lobby in self.lobbies.values():
-            lobby.close()
-        self.lobbies.clear()
-
-    def send(self, command: Command) -> None:
-        """Send a command in the background; a refusal comes back as an Error event."""
-        adapter = self.adapter
-        if adapter is None:
-            self.window.banner.show_message("Not connected: choose offline practice or "
-                                            "connect to a server.", "warn")
-            return
-        self.spawn(self._send(adapter, command))
-
-    async def _send(self, adapter: Adapter, command: Command) -> None:
-        try:
-            await adapter.send(command)
-        except AdapterError as exc:
-            self.window.banner.show_message(str(exc), "warn")
-
-    def spawn(self, coro: Coroutine[Any, Any, None]) -> None:
-        """Run a coroutine on the loop, keep a reference, log failures."""
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._task_done)
-
-    def _task_done(self, task: asyncio.Task[None]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and (error := task.exception()) is not None:
-            _log.error("session task failed: %r", error, exc_info=error)
-
     # --- events in ----------------------------------------------------------------------
-    def on_event(self, event: Event) -> None:
-        """Dispatch one room event to the widgets it concerns (and log it for testers)."""
-        if self.settings.tester_tools:
-            self.debug_panel.log_event(event)
-        handler = getattr(self, f"_on_{type(event).__name__}", None)
-        if handler is not None:
-            handler(event)
-
     def _on_Welcome(self, event: Welcome) -> None:
         self.player_id = event.player_id
+        self.preview.forget()
+        self.notes.use_account(f"{self.where or 'practice'}|{event.name}")
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
 
     def _on_ConnectionState(self, event: ConnectionState) -> None:
@@ -293,6 +131,8 @@ class Session(QObject):
             lobby.apply_info(event)
 
     def _on_TournamentPlayers(self, event: TournamentPlayers) -> None:
+        self.directory.record_tournament(event, datetime.now(UTC))
+        self._refresh_search()
         if (lobby := self.lobbies.get(event.tournament_id)) is not None:
             lobby.apply_players(event)
         bounties = {p.player_id: money_text(p.bounty, self._currency(event.tournament_id))
@@ -320,17 +160,28 @@ class Session(QObject):
     def _on_TournamentEvent(self, event: TournamentEvent) -> None:
         line = describe_tournament_event(event, self.names())
         payouts = deal_payouts(event) if event.kind == "deal_applied" else None
-        for table in self.tables.values():
-            if table.tracker.tournament_id == event.tournament_id:
-                table.chat.add_info(line)
-                if payouts is not None:
-                    table.deal_applied(*payouts)
+        ours = [t for t in self.tables.values() if t.tracker.tournament_id == event.tournament_id]
+        for table in ours:
+            table.chat.add_info(line)
+            if payouts is not None:
+                table.deal_applied(*payouts)
+        if ours and event.kind in SOUNDED_EVENTS:
+            self.sounds.play("tournament")
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
+        self.directory.record_table(event, datetime.now(UTC),
+                                    self.currency_of.get(event.table_id, ""))
+        self._refresh_search()
+        if self.preview.owns(event.table_id) and event.table_id not in self.tables:
+            self.preview.apply_snapshot(event)
+            return
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
-            window.set_currency(self.window.lobby.rings.row_at(ring).currency)
+            self.currency_of[event.table_id] = self.window.lobby.rings.row_at(ring).currency
+            window.set_currency(self.currency_of[event.table_id])
+        if event.tournament_id:
+            self.tournament_of[event.table_id] = event.tournament_id
         window.apply_snapshot(event)
         self._seated_changed()
         self._title_scenario(event.table_id)
@@ -340,13 +191,16 @@ class Session(QObject):
             number = event.table_id.rsplit("-t", 1)[-1]
             title = f"{row.name} — table {number}" if number.isdigit() else row.name
             window.set_title(title)
-            self.window.set_tab_title(window, title)
+            self.layout.set_title(window, title)
         elif ring is not None:
             title = self.window.lobby.rings.row_at(ring).name
             window.set_title(title)
-            self.window.set_tab_title(window, title)
+            self.layout.set_title(window, title)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
+        if self.preview.owns(event.table_id) and event.table_id not in self.tables:
+            self.preview.apply_event(event)
+            return
         table = self.table(event.table_id)
         table.apply_event(event)
         tracker = table.tracker
@@ -355,6 +209,8 @@ class Session(QObject):
                                        tracker.view.max_seats)
         if finished is not None and self.history_viewer is not None:
             self.history_viewer.refresh()
+        if finished is not None and self.graphs is not None and self.graphs.isVisible():
+            self.show_graphs()
 
     def _on_RoomState(self, event: RoomState) -> None:
         self.debug_panel.show_state(event)
@@ -373,9 +229,11 @@ class Session(QObject):
         if name is not None:
             window = self.tables[table_id]
             window.set_title(f"Scenario — {name}")
-            self.window.set_tab_title(window, name)
+            self.layout.set_title(window, name)
 
     def _on_HandHistories(self, event: HandHistories) -> None:
+        self.tournament_of.update((row.table_id, row.tournament_id) for row in event.hands
+                                  if row.tournament_id)
         self.history.apply_room(event.hands)
         if self.history_viewer is not None:
             self.history_viewer.refresh()
@@ -384,7 +242,8 @@ class Session(QObject):
         self.table(event.table_id).apply_request(event)
 
     def _on_ChatLine(self, event: ChatLine) -> None:
-        self.table(event.table_id).apply_chat(event)
+        if not self.preview.owns(event.table_id) or event.table_id in self.tables:
+            self.table(event.table_id).apply_chat(event)
 
     def _on_DealState(self, event: DealState) -> None:
         tid = event.tournament_id
@@ -406,8 +265,8 @@ class Session(QObject):
             self._scenario_reqs.discard(event.req)
             self.window.banner.show_message(f"Scenario not loaded: {event.message}", "block")
             return
-        current = self.window.tabs.currentWidget()
-        if isinstance(current, TableWindow):
+        current = self.layout.current()
+        if current is not None:
             current.show_error(event.message)
         else:
             self.window.banner.show_message(event.message, "warn")
@@ -421,15 +280,6 @@ class Session(QObject):
         for table in self.tables.values():
             known.update(table.tracker.names)
         return known
-
-    def apply_decision(self, decision: Decision) -> None:
-        """A tools-policy decision: show its notices; block play at every table if it says
-        so (a repeat of an always-prohibited tool while seated)."""
-        self.window.banner.show_decision(decision)
-        reason = "" if decision.may_play else "\n".join(
-            n.message() for n in decision.notices if n.action is Action.BLOCK_PLAY)
-        for table in self.tables.values():
-            table.set_blocked(reason)
 
     def _seated_changed(self) -> None:
         if self._guard is not None:
@@ -457,17 +307,11 @@ class Session(QObject):
             window.sitOutToggled.connect(
                 lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
             window.historyRequested.connect(self.show_history)
+            window.soundCue.connect(self.sounds.play)
+            self.notes.attach(window)
             self.tables[table_id] = window
-            self.window.add_table_tab(window, f"Table {table_id}")
+            self.layout.add(window, f"Table {table_id}")
         return window
-
-    def _drop_table(self, table_id: str) -> None:
-        window = self.tables.pop(table_id, None)
-        if window is not None:
-            index = self.window.tabs.indexOf(window)
-            if index >= 0:
-                self.window.tabs.removeTab(index)
-            window.deleteLater()
 
     def open_tournament(self, tournament_id: str) -> TournamentLobby:
         """Open (or raise) a tournament lobby and ask the room for its tabs (site rule 3)."""
@@ -493,37 +337,100 @@ class Session(QObject):
             self.history_viewer = HandHistoryViewer(self.history, self.window)
             self.history_viewer.replayRequested.connect(self.replay)
             self.history_viewer.refreshRequested.connect(self.fetch_history)
+            self.notes.attach_history(self.history_viewer.list, self._others_in_hand)
         self.history_viewer.refresh()
         self.history_viewer.show()
         self.history_viewer.raise_()
         self.fetch_history()
         return self.history_viewer
 
+    def _others_in_hand(self, row: int) -> list[str]:
+        """The other players' names in the hand on row `row` of the history list."""
+        viewer = self.history_viewer
+        if viewer is None:
+            return []
+        record = viewer.model.record(row)
+        hero = record.names.get(record.hero_seat) if record.hero_seat is not None else None
+        return [name for name in record.names.values() if name != hero]
+
+    def _open_table(self, table_id: str) -> None:
+        """Watch a table in its own window (the lobby preview hands it over)."""
+        self.preview.release(table_id)
+        self.send(ObserveTable(table_id=table_id))
+
+    def _ring_currency(self, table_id: str) -> str:
+        ring = self.window.lobby.rings.position_of(table_id)
+        return self.window.lobby.rings.row_at(ring).currency if ring is not None else ""
+
+    def show_player_search(self) -> PlayerSearch:
+        """Open Find a player (what the lobby has seen; see client.ui.player_search)."""
+        if self.player_search is None:
+            self.player_search = PlayerSearch(self.directory, parent=self.window)
+            self.player_search.tableRequested.connect(self._go_to_table)
+            self.player_search.tournamentRequested.connect(self.open_tournament)
+            self.player_search.lookEverywhereRequested.connect(self._look_everywhere)
+        self.player_search.show()
+        self.player_search.raise_()
+        self.player_search.activateWindow()
+        self.player_search.query.setFocus()
+        self._refresh_search()
+        return self.player_search
+
+    def _go_to_table(self, table_id: str) -> None:
+        if table_id in self.tables:
+            self.layout.show_table(self.tables[table_id])
+        else:
+            self._open_table(table_id)
+
+    def _look_everywhere(self) -> None:
+        lobby = self.window.lobby
+        rows = [m.row_at(i) for m in (lobby.sngs, lobby.tourneys) for i in range(m.rowCount())]
+        for tid in look_targets((r.tournament_id, r.status) for r in rows):
+            self.send(OpenTournament(tournament_id=tid))
+
+    def _refresh_search(self) -> None:
+        search = self.player_search
+        if search is None or not search.isVisible():
+            return
+        lobby = self.window.lobby
+        search.titles.update({("table", lobby.rings.row_at(i).table_id):
+                              lobby.rings.row_at(i).name for i in range(lobby.rings.rowCount())})
+        search.titles.update({("tournament", m.row_at(i).tournament_id): m.row_at(i).name
+                              for m in (lobby.sngs, lobby.tourneys)
+                              for i in range(m.rowCount())})
+        search.titles.update({("table", tid): w.tracker.title for tid, w in self.tables.items()
+                              if w.tracker.title})
+        search.refresh()
+
+    def show_graphs(self) -> ResultsWindow:
+        """Open (or refresh) the results graphs of the player's own hands."""
+        if self.graphs is None:
+            self.graphs = ResultsWindow(self.window)
+            self.graphs.replayRequested.connect(self._replay_hand)
+        names = {tid: row.name for tid in set(self.tournament_of.values())
+                 if (row := self.window.lobby.tournament_row(tid)) is not None}
+        self.graphs.set_graphs(group_graphs(hand_results(self.history.hands),
+                                            self.tournament_of, self.currency_of, names))
+        self.graphs.show()
+        self.graphs.raise_()
+        return self.graphs
+
+    def _replay_hand(self, hand_id: str) -> None:
+        """A hand clicked in a graph: replay it, or show its text if it was not seen live."""
+        record = next((h for h in self.history.hands if h.hand_id == hand_id), None)
+        if record is not None and record.can_replay:
+            self.replay(record)
+        elif record is not None:
+            viewer = self.show_history()
+            row = next(i for i in range(viewer.model.rowCount())
+                       if viewer.model.record(i) is record)
+            viewer.list.selectRow(row)
+            viewer.list.clicked.emit(viewer.model.index(row, 0))
+
     def fetch_history(self) -> None:
         """Ask the room for the player's own hands as the engine exports them."""
         if self.adapter is not None:
             self.send(FetchHandHistory(limit=200))
-
-    def ask_scenario(self) -> QFileDialog:
-        """Game > Load scenario…: pick a scenario file (non-blocking), then load it."""
-        dialog = QFileDialog(self.window, "Load a scenario", "", "Scenarios (*.toml)")
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.fileSelected.connect(self.load_scenario)
-        dialog.open()
-        return dialog
-
-    def load_scenario(self, path: str) -> None:
-        """Run a tester's scenario file in the room; its table opens like any other, and a
-        bad file comes back as an Error naming the field."""
-        if self.adapter is None:
-            self.window.banner.show_message("Start offline practice to load a scenario.",
-                                            "warn")
-            return
-        req = self._next_req
-        self._next_req += 1
-        self._scenario_reqs.add(req)
-        self.send(LoadScenario(path=path, req=req))
 
     def replay(self, record: HandRecord) -> ReplayWindow:
         """Replay one of the player's hands step by step."""
@@ -531,18 +438,6 @@ class Session(QObject):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window
-
-    # --- requests out -------------------------------------------------------------------
-    def _act(self, table_id: str, kind: str, amount: int) -> None:
-        self.send(Act(table_id=table_id, action=ActionKind(kind), amount=amount))
-
-    def _propose_deal(self, tournament_id: str, kind: str, left: Decimal,
-                      amounts: dict[str, Decimal]) -> None:
-        self.send(ProposeDeal(tournament_id=tournament_id, kind=kind,  # type: ignore[arg-type]
-                              left_on_table=left, amounts=amounts))
-
-    def _register(self, tournament_id: str) -> None:
-        self.spawn(self._guarded(Register(tournament_id=tournament_id)))
 
     def _sit(self, table_id: str, seat: int) -> BuyInDialog | None:
         """Ask for the buy-in (non-blocking dialog), then sit with it."""
@@ -563,73 +458,27 @@ class Session(QObject):
         self.buy_in_dialog = dialog
         return dialog
 
-    def _leave(self, table_id: str) -> None:
-        window = self.tables.get(table_id)
-        if window is not None and window.seated_in_tournament():
-            window.show_error("A tournament seat cannot be left: tick “Sit out next hand” "
-                              "instead (your blinds are posted and your hands folded).")
-            return
-        self.send(Leave(table_id=table_id))
-        self._drop_table(table_id)
-
-    async def _guarded(self, command: Command) -> None:
-        """Ask the tools policy first: a refused seat shows the reason and sends nothing."""
-        if self._guard is not None:
-            decision = await self._guard.check_async(at_table=False)
-            self.apply_decision(decision)
-            if not decision.may_seat:
-                return
-        adapter = self.adapter
-        if adapter is not None:
-            await self._send(adapter, command)
-
     # --- window wiring ------------------------------------------------------------------
+    def _show_notes(self) -> None:
+        if self.notes.show_window() is None:
+            self.window.banner.show_message("Notes are kept per account: start offline "
+                                            "practice or connect first.", "info")
+
     def _wire_window(self) -> None:
         w = self.window
         w.lobby.tournamentOpened.connect(self.open_tournament)
         w.lobby.tournamentSelected.connect(
             lambda tid: self.send(OpenTournament(tournament_id=tid)))
-        w.lobby.tableOpened.connect(lambda tid: self.send(ObserveTable(table_id=tid)))
+        w.lobby.tableOpened.connect(self._open_table)
+        w.lobby.tableSelected.connect(self.preview.select)
+        w.playerSearchRequested.connect(self.show_player_search)
         w.tableTabClosed.connect(self._leave)
         w.settingsRequested.connect(self.open_settings)
         w.historyRequested.connect(self.show_history)
+        w.notesRequested.connect(self._show_notes)
+        w.graphsRequested.connect(self.show_graphs)
+        w.arrangeRequested.connect(
+            lambda how: self.layout.to_tabs() if how == "tabs" else self.layout.arrange(how))
         w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
         w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))
-
-    def open_settings(self) -> SettingsDialog:
-        """Open the settings dialog (non-blocking)."""
-        dialog = SettingsDialog(self.settings, self.window)
-        dialog.settingsAccepted.connect(self._settings_accepted)
-        dialog.open()
-        return dialog
-
-    def _settings_accepted(self, settings: Settings) -> None:
-        self.store.save(settings)
-        self.apply_settings(settings)
-
-    def apply_settings(self, settings: Settings) -> None:
-        """Apply settings to the application theme and every open table."""
-        self.settings = settings
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_theme(app, settings.theme)
-        for table in self.tables.values():
-            table.apply_settings(settings)
-        self.debug_panel.setVisible(settings.tester_tools)
-        self._tester_action.setVisible(settings.tester_tools)  # reopen after closing the dock
-
-    def open_connect(self) -> ConnectDialog:
-        """Ask for a server and account, then switch to the remote adapter."""
-        dialog = ConnectDialog(parent=self.window)
-        dialog.connectRequested.connect(self._connect_remote)
-        dialog.open()
-        return dialog
-
-    def _connect_remote(self, url: str, user: str, password: str, create: bool) -> None:
-        self.spawn(self.use(RemoteAdapter(url, user, password, create=create), where=url))
-
-
-def default_settings_store() -> SettingsStore:
-    """Settings in the platform's usual place (organisation SKG, application Poker)."""
-    return SettingsStore(QSettings("SKG", "Poker"))

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Literal
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
 
 Theme = Literal["light", "dark"]
 
@@ -29,6 +29,28 @@ DEFAULT_ACTION_KEYS: dict[str, str] = {"fold": "F", "check": "K", "call": "C",
                                        "bet_raise": "R", "all_in": "A"}
 
 
+#: The table sounds: key -> what the player sees in Settings (files: resources/sounds/KEY.wav).
+SOUNDS: dict[str, str] = {
+    "your_turn": str(QT_TRANSLATE_NOOP("SettingsDialog", "Your turn")),
+    "time_running_out": str(QT_TRANSLATE_NOOP("SettingsDialog", "Time running out")),
+    "time_bank": str(QT_TRANSLATE_NOOP("SettingsDialog", "Time bank started")),
+    "chat": str(QT_TRANSLATE_NOOP("SettingsDialog", "Chat message")),
+    "tournament": str(QT_TRANSLATE_NOOP("SettingsDialog", "Tournament events")),
+}
+#: What the table needing action does to get noticed: nothing, a highlight, or raise it.
+ATTENTION = ("none", "highlight", "raise")
+#: Interface languages with a catalogue ("" = follow the system); names in client.ui.i18n.
+LANGUAGE_CODES = ("", "en", "de", "es")
+
+
+@dataclass(frozen=True)
+class SoundChoice:
+    """One sound's switch and volume (0-100)."""
+
+    on: bool = True
+    volume: int = 80
+
+
 class SettingsError(ValueError):
     """A setting value is malformed; the message names the key and the accepted form."""
 
@@ -41,7 +63,14 @@ class Settings:
     four_colour_deck: bool = False
     #: Animation speed multiplier: 0 turns animations off (instant), 1 is normal, 2 is fast.
     animation_speed: float = 1.0
+    #: Table sounds at all (each one also has its own switch and volume in `sounds`).
     sound: bool = False
+    sounds: dict[str, SoundChoice] = field(
+        default_factory=lambda: {key: SoundChoice() for key in SOUNDS})
+    #: Multi-tabling: how the table that needs our action gets noticed (`ATTENTION`).
+    attention: str = "highlight"
+    #: User interface language ("" follows the system; see client.ui.i18n.LANGUAGES).
+    language: str = ""
     #: QA testers' tools (debug panel with the event log and room state); off for players.
     tester_tools: bool = False
     bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
@@ -83,6 +112,11 @@ class SettingsStore:
     def __init__(self, qsettings: QSettings) -> None:
         self._qs = qsettings
 
+    @property
+    def qsettings(self) -> QSettings:
+        """The backing store, for state that is not a preference (window places)."""
+        return self._qs
+
     def load(self) -> Settings:
         """Read the saved settings; missing or malformed values fall back to defaults."""
         base = Settings()
@@ -100,15 +134,33 @@ class SettingsStore:
         actions = dict(base.action_keys)
         for name in actions:
             actions[name] = str(qs.value(f"keys/{name}", actions[name]))
+        attention = str(qs.value("tables/attention", base.attention))
+        language = str(qs.value("ui/language", base.language))
         return Settings(
             theme="light" if theme == "light" else "dark",
             four_colour_deck=_as_bool(qs.value("ui/four_colour_deck", base.four_colour_deck)),
             animation_speed=speed,
             sound=_as_bool(qs.value("ui/sound", base.sound)),
+            sounds=self._load_sounds(),
+            attention=attention if attention in ATTENTION else base.attention,
+            language=language if language in LANGUAGE_CODES else base.language,
             tester_tools=_as_bool(qs.value("ui/tester_tools", base.tester_tools)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )
+
+    def _load_sounds(self) -> dict[str, SoundChoice]:
+        """Each sound's switch and volume; a malformed volume falls back to the default."""
+        sounds = {}
+        for key in SOUNDS:
+            base = SoundChoice()
+            try:
+                volume = int(str(self._qs.value(f"sounds/{key}/volume", base.volume)))
+            except ValueError:
+                volume = base.volume
+            sounds[key] = SoundChoice(_as_bool(self._qs.value(f"sounds/{key}/on", base.on)),
+                                      max(0, min(100, volume)))
+        return sounds
 
     def save(self, settings: Settings) -> None:
         """Write every field and flush to storage."""
@@ -117,6 +169,11 @@ class SettingsStore:
         qs.setValue("ui/four_colour_deck", settings.four_colour_deck)
         qs.setValue("ui/animation_speed", str(settings.animation_speed))
         qs.setValue("ui/sound", settings.sound)
+        for key, choice in settings.sounds.items():
+            qs.setValue(f"sounds/{key}/on", choice.on)
+            qs.setValue(f"sounds/{key}/volume", choice.volume)
+        qs.setValue("tables/attention", settings.attention)
+        qs.setValue("ui/language", settings.language)
         qs.setValue("ui/tester_tools", settings.tester_tools)
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():

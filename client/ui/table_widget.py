@@ -10,10 +10,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QContextMenuEvent,
     QFont,
     QMouseEvent,
     QPainter,
@@ -63,6 +73,7 @@ class TableWidget(QWidget):
     """Paints one `TableView`; emits `seatClicked(seat)` when an empty seat is clicked."""
 
     seatClicked = Signal(int)
+    seatMenuRequested = Signal(int, QPoint)  # seat, global position
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,13 +86,16 @@ class TableWidget(QWidget):
         self._felt_key: tuple[int, int, float, str] = (0, 0, 0.0, "")
         self.four_colour = False
         self.animation_speed = 1.0
+        #: The player's own colour labels by player name, and the names with a note.
+        self.labels: dict[str, str] = {}
+        self.noted: set[str] = set()
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
         self._anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._anim.valueChanged.connect(self._on_sweep)
         self._anim.finished.connect(self._on_sweep_done)
-        self.setMinimumSize(560, 360)
+        self.setMinimumSize(480, 260)  # four tiled tables fit a 1920x1080 screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Poker table")
         # Focusable, so hotkeys reach the table rather than the chat box by default.
@@ -150,20 +164,44 @@ class TableWidget(QWidget):
         count = self._view.max_seats if self._view else 9
         return self._geometry().seat_point(seat, count, self._hero_index())
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Clicking an empty seat asks to sit there (the room decides)."""
+    def seat_at(self, position: QPointF) -> int | None:
+        """The seat number drawn at `position` (occupied or not), if any."""
         view = self._view
         if view is None:
-            return
+            return None
         geo = self._geometry()
         for seat in view.seat_numbers():
             centre = geo.seat_point(seat, view.max_seats, self._hero_index())
             box = QRectF(centre.x() - 70 * geo.unit, centre.y() - 28 * geo.unit,
                          140 * geo.unit, 56 * geo.unit)
-            if box.contains(event.position()) and view.seat(seat) is None:
-                self.seatClicked.emit(seat)
-                return
+            if box.contains(position):
+                return seat
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Clicking an empty seat asks to sit there (the room decides)."""
+        seat = self.seat_at(event.position())
+        if (event.button() == Qt.MouseButton.LeftButton and seat is not None
+                and self._view is not None and self._view.seat(seat) is None):
+            self.seatClicked.emit(seat)
+            return
         super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Right click on another player's seat: the seat menu (notes, labels)."""
+        seat = self.seat_at(QPointF(event.pos()))
+        taken = self._view.seat(seat) if self._view is not None and seat is not None else None
+        if seat is not None and taken is not None and not taken.is_hero:
+            self.seatMenuRequested.emit(seat, event.globalPos())
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def set_notes(self, labels: dict[str, str], noted: set[str]) -> None:
+        """The player's own labels (colour by name) and who has a note, shown on seats."""
+        self.labels = dict(labels)
+        self.noted = set(noted)
+        self.update()
 
     # --- painting -----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -300,6 +338,7 @@ class TableWidget(QWidget):
         self._text(p, QRectF(box.left(), box.top() + 24 * u, box.width(), 22 * u),
                    stack_text, 15 * u, bold=True)
         p.setOpacity(1.0)
+        self._paint_note_marks(p, box, seat.name, u)
         if seat.last_action:
             tag = QRectF(point.x() - 45 * u, box.bottom() - 2 * u, 90 * u, 20 * u)
             self._pill(p, tag, seat.last_action, 11 * u, fill=QColor("#24567a"))
@@ -308,6 +347,19 @@ class TableWidget(QWidget):
             self._pill(p, badge, seat.bounty, 10 * u, fill=QColor("#8a3b12"))
         if acting and view.timer is not None and view.timer.seat == seat.seat:
             self._paint_timer(p, geo, box, view)
+
+    def _paint_note_marks(self, p: QPainter, box: QRectF, name: str, u: float) -> None:
+        """The player's label as a coloured edge, and a pencil mark when there is a note."""
+        colour = self.labels.get(name)
+        if colour:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour))
+            p.drawRoundedRect(QRectF(box.left() + 3 * u, box.top() + 8 * u, 6 * u,
+                                     box.height() - 16 * u), 3 * u, 3 * u)
+        if name in self.noted:
+            p.setPen(QColor(colour or "#cfe8d5"))
+            self._text(p, QRectF(box.right() - 22 * u, box.top() + 2 * u, 20 * u, 20 * u),
+                       "✎", 13 * u, bold=False)
 
     def _paint_timer(self, p: QPainter, geo: _Geometry, box: QRectF, view: TableView) -> None:
         timer = view.timer

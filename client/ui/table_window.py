@@ -11,19 +11,20 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from client.notes.store import LABELS
 from client.protocol.messages import (
     ActionRequest,
     ChatLine,
@@ -35,7 +36,10 @@ from client.ui.action_bar import ActionBar
 from client.ui.banner import Banner
 from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
+from client.ui.notes import swatch
 from client.ui.settings import Settings
+from client.ui.sounds import clock_cues
+from client.ui.table_state import ActionOptions
 from client.ui.table_tracker import TableTracker, options_from_legal
 from client.ui.table_widget import TableWidget
 
@@ -52,6 +56,11 @@ class TableWindow(QWidget):
     leaveRequested = Signal(str)
     sitOutToggled = Signal(str, bool)  # table_id, sitting out
     historyRequested = Signal()
+    noteRequested = Signal(str)  # player name
+    soundCue = Signal(str)  # a key of client.ui.settings.SOUNDS
+    #: Our turn here started (True) or ended (False): multi-tabling raises or highlights.
+    actionNeeded = Signal(bool)
+    labelChosen = Signal(str, str)  # player name, label ("" for none)
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
@@ -85,7 +94,7 @@ class TableWindow(QWidget):
         upper.setStretchFactor(1, 2)
         upper.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
-        self.chat.setMinimumWidth(300)
+        self.chat.setMinimumWidth(240)
         self.chat.setMaximumHeight(190)
         bottom.addWidget(self.chat, 2)
         bottom.addWidget(self.action_bar, 3)
@@ -100,7 +109,9 @@ class TableWindow(QWidget):
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
-        self._beep = False
+        #: Clock cues already sounded this turn (each sounds once per turn).
+        self._cued: set[str] = set()
+        self._needs_action = False
         self._blocked = False
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
@@ -112,6 +123,8 @@ class TableWindow(QWidget):
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
+        self.seat_menu: QMenu | None = None
+        self.table.seatMenuRequested.connect(self.show_seat_menu)
 
     def seated_in_tournament(self) -> bool:
         """True when the player has a tournament seat here (it cannot be left)."""
@@ -122,14 +135,33 @@ class TableWindow(QWidget):
         self.title.setText(title)
         self.tracker.title = title
 
+    def show_seat_menu(self, seat: int, where: QPoint) -> QMenu | None:
+        """Right click on a player: write a note or put a colour label on them."""
+        record = self.tracker.view.seat(seat)
+        if record is None or not record.name:
+            return None
+        name = record.name
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(f"Notes on {name}…", lambda: self.noteRequested.emit(name))
+        labels = menu.addMenu("Colour label")
+        current = self.table.labels.get(name, "")
+        for key, colour in (("", ""), *LABELS.items()):
+            action = labels.addAction(swatch(colour), key.capitalize() or "No label",
+                                      partial(self.labelChosen.emit, name, key))
+            action.setCheckable(True)
+            action.setChecked(colour == current)
+        menu.popup(where)
+        self.seat_menu = menu
+        return menu
+
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
-        """Theme, deck, animation speed, beep and hotkeys."""
+        """Theme, deck, animation speed and hotkeys."""
         self.table.set_theme(settings.theme)
         self.table.four_colour = settings.four_colour_deck
         self.table.animation_speed = settings.animation_speed
         self.table.update()
-        self._beep = settings.sound
         self.action_bar.set_fractions(settings.bet_hotkeys)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
@@ -174,32 +206,33 @@ class TableWindow(QWidget):
         self.leave_button.setText("&Leave table" if hero is not None else "&Stop watching")
         self.leave_button.setVisible(not self.seated_in_tournament())
         if snap.legal is not None and seat is not None and snap.to_act == seat:
-            self.action_bar.set_options(options_from_legal(snap.legal, view, seat,
-                                                        self.tracker.big_blind))
+            self._offer(options_from_legal(snap.legal, view, seat, self.tracker.big_blind))
         else:
-            self.action_bar.set_options(None)
+            self._offer(None)
         self._update_clock()
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
         self.table.set_view(self.tracker.apply_event(event))
         if event.kind == "action" and event.seat == self.tracker.hero_seat:
-            self.action_bar.set_options(None)
+            self._offer(None)
         self._update_clock()
 
     def apply_request(self, request: ActionRequest) -> None:
         """Our turn: enable the action bar with the room's legal options."""
         options = self.tracker.apply_request(request, _now())
         self.table.set_view(self.tracker.view)
-        if self._beep and self.isVisible():
-            QApplication.beep()
-        self.action_bar.set_options(options)
+        self._cued = set()
+        self.soundCue.emit("your_turn")
+        self._offer(options)
         self._update_clock()
 
     def apply_chat(self, line: ChatLine) -> None:
         """A chat line (sender shown by name); room (system) lines also go to the Info tab."""
         sender = self.tracker.names.get(line.sender, line.sender)
         self.chat.add_chat(sender, line.text, line.system)
+        if not line.system and line.sender != self.tracker.hero:
+            self.soundCue.emit("chat")
         if line.system:
             self.chat.add_info(line.text)
 
@@ -244,11 +277,26 @@ class TableWindow(QWidget):
         self.banner.show_message(message, "warn")
 
     # --- internals ----------------------------------------------------------------------
+    def needs_action(self) -> bool:
+        """True from the moment our turn comes here until we act (or it passes)."""
+        return self._needs_action
+
+    def _offer(self, options: ActionOptions | None) -> None:
+        """Offer actions (or none) and say when our turn here starts or ends."""
+        self.action_bar.set_options(options)
+        self._set_needs_action(options is not None)
+
+    def _set_needs_action(self, on: bool) -> None:
+        if on != self._needs_action:
+            self._needs_action = on
+            self.actionNeeded.emit(on)
+
     def _sync_names(self) -> None:
         self.deal.set_names(self.tracker.names)
 
     def _on_action(self, kind: str, amount: int) -> None:
         self.actRequested.emit(self.table_id, kind, amount)
+        self._set_needs_action(False)  # decided here: the next table may have the keys
 
     def _on_discuss(self, on: bool) -> None:
         tid = self.tracker.tournament_id
@@ -273,7 +321,13 @@ class TableWindow(QWidget):
             self._clock.stop()
 
     def _tick(self) -> None:
-        self.table.set_view(self.tracker.tick(_now()))
+        view = self.tracker.tick(_now())
+        self.table.set_view(view)
+        timer = view.timer
+        if timer is not None and timer.seat == self.tracker.hero_seat and not timer.det:
+            for cue in sorted(clock_cues(timer) - self._cued):
+                self._cued.add(cue)
+                self.soundCue.emit(cue)
 
 
 def _now() -> datetime:

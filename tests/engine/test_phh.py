@@ -50,9 +50,10 @@ def test_dwan_ivey_million_dollar_pot_details() -> None:
     replayed = replay_phh((HANDS / "dwan-ivey-2009-high-stakes-poker.phh").read_text())
     (pot,) = replayed.pots()
     assert pot["amount"] == 1109500 and pot["hi_winners"] == [2]  # Dwan's 7-high straight
-    events = replayed.hand.events
-    returned = [e for e in events if e.kind == "uncalled_returned"]
-    assert returned and returned[0].data["amount"] == 572100  # Ivey's uncalled all-in
+    # Ivey's recorded all-in is more than Dwan can match: it is played as a raise to
+    # Dwan's whole stack, and the 572100 nobody could call never leave Ivey's stack.
+    raises = [e for e in replayed.hand.events if e.kind == "action" and e.data["kind"] == "raise"]
+    assert raises[-1].seat == 0 and replayed.finishing_stacks()[0] == 572100
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

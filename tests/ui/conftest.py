@@ -19,8 +19,12 @@ from pytestqt.qtbot import QtBot
 
 from client.ui.settings import Settings, SettingsStore
 
-#: Harmless messages of Qt's offscreen platform (it cannot resize native windows).
+#: Harmless messages of Qt's offscreen platform (it cannot resize native windows), and of
+#: Qt Multimedia looking for a sound server on a machine that has none (CI).
 OFFSCREEN_NOISE = ("This plugin does not support",)
+NO_AUDIO_NOISE = ("pipewire", "PulseAudioService", r"va\(in plugin\)",
+                  "QSoundEffect: playback of this format is not supported",
+                  "Using Qt multimedia with FFmpeg")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -28,7 +32,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
-            item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE))
+            item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE, *NO_AUDIO_NOISE))
+
+
+@pytest.fixture(autouse=True)
+def user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The platform's user data dir (notes, hand results) points into the test's temp dir."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    return data
 
 
 @pytest.fixture

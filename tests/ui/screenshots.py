@@ -20,7 +20,7 @@ from pathlib import Path
 import qasync
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
@@ -38,6 +38,7 @@ from client.ui.table_window import TableWindow
 from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
 from tests.ui import samples
+from tests.ui.screenshots_regular import regular_screens
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -108,8 +109,8 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
     return _save(window, out, name)
 
 
-def history_screen(out: Path) -> Path:
-    """The hand history viewer with one of the player's hands."""
+def sample_history() -> HandHistory:
+    """One of the player's hands (won before showdown) as the client recorded it."""
     history = HandHistory()
     names = {1: "You", 3: "Carla", 4: "Dmitri"}
     events: list[tuple[str, int | None, dict[str, object]]] = [
@@ -119,7 +120,7 @@ def history_screen(out: Path) -> Path:
         ("action", 1, {"kind": "raise", "amount": 600}),
         ("action", 3, {"kind": "fold", "amount": 0}),
         ("action", 4, {"kind": "call", "amount": 400}),
-        ("street", None, {"street": "flop"}),
+        ("street", None, {"street": "flop", "index": 1}),
         ("deal_board", None, {"cards": ["Ah", "7c", "Td"]}),
         ("action", 4, {"kind": "check", "amount": 0}),
         ("action", 1, {"kind": "bet", "amount": 650}),
@@ -131,7 +132,12 @@ def history_screen(out: Path) -> Path:
     for kind, seat, data in events:
         history.record(TableEvent(table_id="t1", kind=kind, seat=seat, data=data,
                                   hand_id="t1-17"), names, 1, samples.NOW)
-    viewer = HandHistoryViewer(history)
+    return history
+
+
+def history_screen(out: Path) -> Path:
+    """The hand history viewer with one of the player's hands."""
+    viewer = HandHistoryViewer(sample_history())
     _settle(viewer, 980, 520)
     viewer.refresh()
     QApplication.processEvents()
@@ -157,16 +163,19 @@ def tool_notice_screen(out: Path) -> Path:
     return _save(window, out, "tool_policy_notice")
 
 
-def settings_screen(out: Path) -> Path:
-    """The settings dialog."""
-    dialog = SettingsDialog(Settings())
+def settings_screen(out: Path) -> list[Path]:
+    """The settings dialog: its General tab, and the Sounds tab with a volume per sound."""
+    dialog = SettingsDialog(Settings(sound=True))
     dialog.show()
     QApplication.processEvents()
     dialog.adjustSize()
     QApplication.processEvents()
-    path = _save(dialog, out, "settings")
+    paths = [_save(dialog, out, "settings")]
+    dialog.tabs.setCurrentIndex(1)
+    QApplication.processEvents()
+    paths.append(_save(dialog, out, "settings_sounds"))
     dialog.close()
-    return path
+    return paths
 
 
 def _wait(condition: Callable[[], bool], timeout_ms: int = 20_000) -> None:
@@ -332,6 +341,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: tool_notice_screen(out),
         lambda: live_screens(out, out),
         lambda: live_cash_screens(out, out),
+        lambda: regular_screens(out, out),
     ]
     paths: list[Path] = []
     for shot in shots:
@@ -342,6 +352,8 @@ def capture_all(out: Path) -> list[Path]:
     apply_theme(app, "dark")
     (out / "s.ini").unlink(missing_ok=True)
     for widget in QApplication.topLevelWidgets():  # delete in order, not at exit
+        if isinstance(widget, QMenu):
+            continue  # popups belong to their owners (pyqtgraph's view menus among them)
         widget.close()
         widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -66,8 +66,8 @@ from client.room.table import (
     TableEvent,
     TimingPolicy,
     hand_seed,
-    timeout_action,
 )
+from client.room.table_records import timeout_action
 
 
 class FastFoldPool:

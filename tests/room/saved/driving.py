@@ -32,14 +32,14 @@ class Run:
         self.hands = hands
 
     def step(self, i: int) -> None:
-        """Tick, let every human to act move (all in on every third step, else check or
+        """Tick, let every human to act move (all in on every seventh step, else check or
         fold), then let 20 seconds pass."""
         t = self.tournament
         t.tick()
         for table in list(t.tables.values()):
             player = table.to_act
             if player in HUMANS and t.tables.get(table.table_id) is table:
-                (shove_or_call if i % 3 == 0 else fold_or_check)(t, player)
+                (shove_or_call if i % 7 == 6 else fold_or_check)(t, player)
         self.clock.advance(20)
 
     def until_a_human_must_act(self) -> None:

@@ -1,0 +1,1 @@
+"""Player notes and colour labels, stored locally per account (never sent anywhere)."""

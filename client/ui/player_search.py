@@ -1,0 +1,189 @@
+"""Find a player: which tables and tournaments they are in, from what the lobby already
+knows (the protocol has no player lookup yet, see docs/ARCHITECTURE.md).
+
+`PlayerDirectory` keeps, for every player name the client has seen, where it saw them:
+seated at a table (a snapshot of a table we watch, play or preview) or entered in a
+tournament (its Players tab). A sighting is replaced when the same place reports again
+and dropped when a place says the player is gone. `PlayerSearch` is the window: type a
+name, see where they play, double-click to go there. "Look in every tournament" asks the
+room for the Players tab of the running and registering tournaments (bounded).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.protocol.messages import TableSnapshot, TournamentPlayers
+from client.ui.table_state import chips_text
+
+#: At most this many tournaments are asked for their players by one "look everywhere".
+LOOK_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """Where a player was seen: a table ("table", table id) or a tournament."""
+
+    name: str
+    kind: str  # "table" or "tournament"
+    place_id: str
+    detail: str
+    seen: datetime
+
+
+class PlayerDirectory:
+    """Player name -> where the client saw them, kept current by the events it gets."""
+
+    def __init__(self) -> None:
+        self._places: dict[tuple[str, str], dict[str, Sighting]] = {}
+
+    def record_table(self, snap: TableSnapshot, now: datetime, currency: str = "") -> None:
+        """Everyone seated at a table (replaces what this table said before)."""
+        self._places[("table", snap.table_id)] = {
+            row.name.casefold(): Sighting(row.name, "table", snap.table_id,
+                                          f"seat {row.seat}, " + ("all-in" if row.all_in
+                                                                  and not row.stack else
+                                                                  chips_text(row.stack,
+                                                                             currency)), now)
+            for row in snap.seats if row.name}
+
+    def record_tournament(self, event: TournamentPlayers, now: datetime) -> None:
+        """Everyone entered in a tournament, with their stack or finishing place."""
+        seen = {}
+        for player in event.players:
+            if player.place is not None:
+                detail = f"finished {player.place}"
+            elif player.table_id:
+                detail = f"{player.stack:,} chips at table {player.table_id}"
+            else:
+                detail = "registered"
+            seen[player.name.casefold()] = Sighting(player.name, "tournament",
+                                                    event.tournament_id, detail, now)
+        self._places[("tournament", event.tournament_id)] = seen
+
+    def forget(self, kind: str, place_id: str) -> None:
+        """A place is gone (table closed, tournament removed from the lobby)."""
+        self._places.pop((kind, place_id), None)
+
+    def find(self, query: str) -> list[Sighting]:
+        """Sightings of players whose name contains `query` (any case): exact names
+        first, then by name and place."""
+        needle = query.strip().casefold()
+        if not needle:
+            return []
+        found = [s for seen in self._places.values() for key, s in seen.items()
+                 if needle in key]
+        return sorted(found, key=lambda s: (s.name.casefold() != needle, s.name.casefold(),
+                                            s.kind, s.place_id))
+
+    def names(self) -> int:
+        """How many different players the client knows about."""
+        return len({key for seen in self._places.values() for key in seen})
+
+
+class PlayerSearch(QWidget):
+    """The Find a player window."""
+
+    tableRequested = Signal(str)  # table id: watch it
+    tournamentRequested = Signal(str)  # tournament id: open its lobby
+    lookEverywhereRequested = Signal()
+
+    def __init__(self, directory: PlayerDirectory,
+                 titles: dict[tuple[str, str], str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Find a player"))
+        self.resize(640, 420)
+        self.directory = directory
+        #: Display names of places by (kind, id), filled in by the session.
+        self.titles: dict[tuple[str, str], str] = titles if titles is not None else {}
+        self.query = QLineEdit(placeholderText="Player name (or part of it)…")
+        self.query.setClearButtonEnabled(True)
+        self.look_button = QPushButton(self.tr("&Look in every tournament"))
+        self.look_button.setToolTip("Ask the room for the players of every running and "
+                                    f"registering tournament (up to {LOOK_LIMIT})")
+        self.results = QTableWidget(0, 3)
+        self.results.setHorizontalHeaderLabels(["Player", "Where", "Details"])
+        self.results.verticalHeader().hide()
+        self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.results.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.go_button = QPushButton(self.tr("&Go there"))
+        self._found: list[Sighting] = []
+        top = QHBoxLayout()
+        top.addWidget(self.query, 1)
+        top.addWidget(self.look_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.go_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.results, 1)
+        layout.addLayout(bottom)
+        self.query.textChanged.connect(lambda _t: self.refresh())
+        self.results.doubleClicked.connect(lambda _i: self.go())
+        self.go_button.clicked.connect(self.go)
+        self.look_button.clicked.connect(self.lookEverywhereRequested)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Search again (the directory changed, or the query did)."""
+        self._found = self.directory.find(self.query.text())
+        self.results.setRowCount(len(self._found))
+        for row, sighting in enumerate(self._found):
+            title = self.titles.get((sighting.kind, sighting.place_id), sighting.place_id)
+            where = f"Table {title}" if sighting.kind == "table" else f"Tournament {title}"
+            for column, text in enumerate((sighting.name, where, sighting.detail)):
+                self.results.setItem(row, column, QTableWidgetItem(text))
+        if self._found:
+            self.results.selectRow(0)
+        self.go_button.setEnabled(bool(self._found))
+        known = self.directory.names()
+        if not self.query.text().strip():
+            self.status.setText(f"{known} players seen at the tables and tournaments you "
+                                "looked at.")
+        elif not self._found:
+            self.status.setText("Not seen anywhere you looked. Try “Look in every "
+                                "tournament”, or open more tables.")
+        else:
+            self.status.setText(f"Seen in {len(self._found)} place"
+                                f"{'s' if len(self._found) != 1 else ''}.")
+
+    def go(self) -> Sighting | None:
+        """Open the selected place: watch the table, or open the tournament lobby."""
+        row = self.results.currentRow()
+        if not 0 <= row < len(self._found):
+            return None
+        sighting = self._found[row]
+        if sighting.kind == "table":
+            self.tableRequested.emit(sighting.place_id)
+        else:
+            self.tournamentRequested.emit(sighting.place_id)
+        return sighting
+
+
+def look_targets(rows: Iterable[tuple[str, str]]) -> list[str]:
+    """Tournament ids worth asking for players: running or registering, at most
+    `LOOK_LIMIT` (rows are (tournament id, status))."""
+    wanted = {"running", "registering", "late_registration"}
+    return [tid for tid, status in rows if status in wanted][:LOOK_LIMIT]

@@ -1,0 +1,54 @@
+"""No-limit 2-7 single draw (game NL27SD, PHH N2L1D): a real engine game with one
+draw, deuce-to-seven lowball, raked by the no-limit tables (draw family)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from client.engine import GAMES, Action, ActionKind, Hand, HandConfig
+from client.engine.phh import export_phh, replay_phh
+from client.room.rake import find_row, rake_for
+
+A = ActionKind
+
+
+def _hand() -> Hand:
+    deck = ("7h", "5c", "4d", "3s", "2c",  # seat 1 (left of the button): a seven-five
+            "Ks", "Kd", "9h", "8h", "6c",  # seat 0, the button: draws two
+            "Qs", "Jd")
+    hand = Hand(HandConfig("NL27SD", (1000, 1000), button=0, small_blind=5, big_blind=10,
+                           deck=deck, seed=1))
+    hand.start()
+    return hand
+
+
+def test_single_draw_has_one_draw_then_one_betting_round() -> None:
+    spec = GAMES["NL27SD"]
+    assert (spec.family, spec.limit, spec.split) == ("draw", "NL", "27")
+    assert spec.streets == ("predraw", "first_draw")
+    hand = _hand()
+    hand.act(0, Action(A.RAISE, 30))  # heads-up the button acts first before the draw
+    hand.act(1, Action(A.CALL))
+    assert hand.legal().kinds == {A.DRAW}
+    hand.act(1, Action(A.DRAW))  # stands pat
+    hand.act(0, Action(A.DRAW, discards=("Ks", "Kd")))
+    assert hand.legal().max_to == 970  # no limit: all in
+    hand.act(1, Action(A.BET, 100))
+    hand.act(0, Action(A.CALL))
+    assert hand.is_over
+    (pot,) = hand.result().pots
+    assert pot.lo_winners == (1,) and hand.result().final_stacks == (870, 1130)
+    assert replay_phh(export_phh(hand)).finishing_stacks() == [1130, 870]
+
+
+def test_rule_single_draw_is_raked_as_no_limit_with_no_drop_before_the_draw() -> None:
+    """Mixed-game hands are raked by the game dealt (no limit here); no rake when the
+    hand ends before the draw."""
+    table, _ = find_row("USD", "NL27SD", "1/2")
+    assert table.name == "USD No Limit and Pot Limit"
+    assert rake_for("USD", "NL27SD", "1/2", 6, Decimal(50), reached_second_round=False) == 0
+    assert rake_for("USD", "NL27SD", "1/2", 6, Decimal(50), reached_second_round=True) > 0
+    hand = _hand()
+    hand.act(0, Action(A.RAISE, 30))
+    hand.act(1, Action(A.FOLD))
+    assert not hand.result().reached_second_round
