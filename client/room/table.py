@@ -44,7 +44,7 @@ from client.room.table_records import (
 )
 
 __all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingPolicy",
-           "hand_seed", "timeout_action"]
+           "hand_seed"]
 
 MIN_SEATS = 2
 MAX_SEATS = 10
