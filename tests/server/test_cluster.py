@@ -20,6 +20,7 @@ from client.protocol.messages import (
     Event,
     ListLobby,
     LobbySnapshot,
+    LobbyUpdate,
     Register,
     TableEvent,
     TableSnapshot,
@@ -191,7 +192,8 @@ def test_redirect_sends_again_every_command_the_first_node_did_not_apply(
         postgres_url: str) -> None:
     """Commands pipelined on node B: the first (B's lobby) is answered by B; the second is
     for a tournament on A, so B redirects from it on; the adapter moves to A and sends the
-    second and third there: each is answered exactly once, in order."""
+    second and third there: each is answered exactly once, in order. A client that stays
+    on B hears of the registration on A (NOTIFY) as a lobby update."""
     a = NodeProcess(postgres_url, ["s0"], "a", NODE_ARGS)
     b = NodeProcess(postgres_url, ["s1"], "b", NODE_ARGS)
 
@@ -199,6 +201,10 @@ def test_redirect_sends_again_every_command_the_first_node_did_not_apply(
         client = RemoteAdapter(b.url, "ann", PASSWORD, create=True,
                                backoff=Backoff(initial=0.1, maximum=0.5))
         await client.connect()
+        watcher = RemoteAdapter(b.url, "bob", PASSWORD, create=True)
+        await watcher.connect()
+        heard = watcher.wait_for(lambda e: isinstance(e, LobbyUpdate) and any(
+            r.tournament_id == TID and r.registered == 1 for r in e.tournaments), timeout=20)
         rec = Recorder(client)
         last = client.wait_for(lambda e: getattr(e, "req", None) == 3, timeout=20)
         await client.send(ListLobby(req=1))
@@ -210,7 +216,10 @@ def test_redirect_sends_again_every_command_the_first_node_did_not_apply(
         assert answered == [1, 2, 3], rec.events
         assert not any(type(e).__name__ == "Error" for e in rec.events)
         assert client.url == a.url
+        await heard
+        assert watcher.url == b.url
         await client.close()
+        await watcher.close()
 
     try:
         asyncio.run(main())
