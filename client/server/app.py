@@ -133,6 +133,10 @@ class PokerServer:
         """Open the store, rebuild the room from it (a cluster node: claim its shards and
         rebuild theirs), listen; returns the bound port."""
         store = open_store(self.config.db)
+        if self.config.cluster is not None and getattr(store, "dialect", "") != "postgresql":
+            store.close()
+            raise StoreError("a cluster node (--shards) needs the PostgreSQL store: "
+                             "--store postgresql://user@host/dbname")
         self.store = store
         self._guard = LoginGuard(store, self._passwords, self.config.account_logins,
                                  self.config.address_logins)
@@ -153,15 +157,14 @@ class PokerServer:
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         if self.config.cluster is not None:
-            if not hasattr(store, "fenced"):
-                raise StoreError("a cluster node needs the PostgreSQL store: "
-                                 "--store postgresql://user@host/dbname")
+            from client.server.cluster.node import ClusterNode  # psycopg: only for a cluster
+            from client.server.store.postgres import PostgresStore
+
+            assert isinstance(store, PostgresStore)
             cluster = self.config.cluster
             if not cluster.public_url:
                 cluster = dataclasses.replace(
                     cluster, public_url=f"ws://{self.config.host}:{self.port}")
-            from client.server.cluster.node import ClusterNode  # psycopg: only for a cluster
-
             self.cluster = ClusterNode(cluster, str(self.config.db), store, self.clock, self)
             await self.cluster.start()
         _log.info("listening on ws://%s:%s", self.config.host, self.port)

@@ -25,6 +25,7 @@ from client.server.cluster.leases import RENEW_S, Lease, LeaseBook, fence
 from client.server.cluster.lobby import LobbyBoard, merged, shard_rows, update_between
 from client.server.cluster.notify import LEASES, LOBBY, Listener
 from client.server.cluster.routing import ClusterConfig
+from client.server.store.postgres import PostgresStore
 from client.service import RoomService
 
 _log = logging.getLogger(__name__)
@@ -52,11 +53,11 @@ class Shard:
 class ClusterNode:
     """See the module docstring."""
 
-    def __init__(self, config: ClusterConfig, url: str, store: Any, clock: Clock,
+    def __init__(self, config: ClusterConfig, url: str, store: PostgresStore, clock: Clock,
                  host: ShardHost) -> None:
         self.config = config
         self._url = url
-        self._store = store  # a PostgresStore (for `fenced` steps)
+        self._store = store
         self._clock = clock
         self._host = host
         self._conn: Any = None
@@ -102,8 +103,7 @@ class ClusterNode:
 
     def fenced(self, shard: str) -> AbstractContextManager[None]:
         """Steps for ``shard`` inside must first pass this node's lease (the fence)."""
-        return self._store.fenced(  # type: ignore[no-any-return]
-            *fence(shard, self.config.node_id, self._epochs[shard]))
+        return self._store.fenced(*fence(shard, self.config.node_id, self._epochs[shard]))
 
     def owner(self, shard: str) -> Lease | None:
         """The shard's owner as last read (refreshed when unknown)."""
