@@ -140,11 +140,11 @@ def test_fault_node_killed_mid_tournament_is_taken_over(postgres_url: str) -> No
         await lobby  # B serves A's rows (A published them; B heard the NOTIFY)
         hand_over: Callable[[Event], bool] = \
             lambda e: isinstance(e, TableEvent) and e.kind == "hand_ended"  # noqa: E731
-        first_hand = players[0].wait_for(hand_over, timeout=40)
+        first_hand = [c.wait_for(hand_over, timeout=40) for c in players]
         for client in players:
             autoplay(client, lambda request: policy["now"](request))
             await client.send(Register(tournament_id=TID))
-        await first_hand
+        await asyncio.gather(*first_hand)  # every client watched the first hand end
         assert all(c.url == a.url for c in players), "registering redirected them to A"
         marks = [len(rec.events) for rec in recs]
         a.kill()
