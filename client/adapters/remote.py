@@ -5,6 +5,13 @@ with ``create=True``). If the link drops, the adapter reconnects with exponentia
 and resumes the session with its token; the server then re-sends the full view of every
 table the player sits at. Every change of link state is published as a ConnectionState
 event so the UI can show it.
+
+A cluster node answers a command for a table or tournament another node runs with a
+``Redirect``: the adapter reconnects to that node at once, resumes the session there and
+sends again every command the old node did not apply (it keeps the last `KEPT_COMMANDS`
+it sent on the link). When a node dies, reconnect attempts go round the URLs the adapter
+knows (``url``, then ``others``, then nodes it was redirected to), and the node reached
+sends the client on to whichever node took its tournament over.
 """
 
 from __future__ import annotations
@@ -12,6 +19,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection
@@ -27,12 +36,15 @@ from client.protocol.messages import (
     Login,
     Logout,
     ProtocolError,
+    Redirect,
     Welcome,
     decode_event,
     encode,
 )
 
 _LINK_ERRORS = (OSError, ConnectionClosed, InvalidHandshake, TimeoutError)
+KEPT_COMMANDS = 256
+"""Commands kept after sending, to send again if the node redirects them elsewhere."""
 
 
 @dataclass(frozen=True)
@@ -63,9 +75,15 @@ class RemoteAdapter(Adapter):
         create: bool = False,
         backoff: Backoff = Backoff(),
         login_timeout: float = 15.0,
+        others: Sequence[str] = (),
     ) -> None:
+        """``others``: more nodes of the same cluster, tried in turn when ``url`` is down."""
         super().__init__()
         self.url = url
+        self.urls = [url, *(u for u in others if u != url)]
+        self._sent: deque[tuple[int, Command]] = deque(maxlen=KEPT_COMMANDS)
+        self._sent_count = 0  # commands sent since this link's Welcome
+        self._moved: Redirect | None = None
         self._user = user
         self._password = password
         self._create = create
@@ -116,6 +134,8 @@ class RemoteAdapter(Adapter):
             return
         if self._ws is None:
             raise AdapterError("not connected")
+        self._sent_count += 1
+        self._sent.append((self._sent_count, command))
         try:
             await self._ws.send(encode(command))
         except ConnectionClosed as exc:
@@ -143,6 +163,8 @@ class RemoteAdapter(Adapter):
                 return
             raise AdapterError(f"login refused: {welcome.message} ({welcome.code})")
         self._ws = ws
+        self._sent_count = 0
+        self._sent.clear()
         self._create = False  # the account exists now: later logins only log in
         self._publish(welcome)
         self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
@@ -162,12 +184,36 @@ class RemoteAdapter(Adapter):
                 except ProtocolError as exc:
                     self._publish(Error(code=exc.code, message=f"bad event from server: {exc}"))
                     continue
+                if isinstance(event, Redirect):
+                    self._moved = event
+                    break
                 self._publish(event)
         except ConnectionClosed:
             pass
         if not self._closing:
             self._ws = None
+            moved, self._moved = self._moved, None
+            if moved is not None:
+                await ws.close()
+                await self._follow(moved)
+            else:
+                await self._reconnect()
+
+    async def _follow(self, moved: Redirect) -> None:
+        """Go to the node the server named, resume there, send the unapplied commands."""
+        again = [c for n, c in self._sent if n >= moved.first_unapplied]
+        self.url = moved.url
+        if moved.url not in self.urls:
+            self.urls.append(moved.url)
+        self._set_state(ConnectionStatus.RECONNECTING, f"moving to {moved.url}")
+        try:
+            await self._open(resume=True)
+        except (*_LINK_ERRORS, AdapterError, ProtocolError):
             await self._reconnect()
+            return
+        self._set_state(ConnectionStatus.CONNECTED, "session resumed")
+        for command in again:
+            await self._deliver(command)
 
     async def _reconnect(self) -> None:
         attempt = 0
@@ -181,6 +227,8 @@ class RemoteAdapter(Adapter):
                 ConnectionStatus.RECONNECTING, f"retrying in {delay:.1f} s", attempt
             )
             await asyncio.sleep(delay)
+            self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)] \
+                if attempt > 1 and self.url in self.urls else self.url
             try:
                 await self._open(resume=True)
             except (*_LINK_ERRORS, AdapterError, ProtocolError) as exc:

@@ -309,6 +309,17 @@ class WaitingListState(Event, frozen=True, kw_only=True, tag="waiting_list_state
     lists: tuple[WaitingRow, ...] = ()
 
 
+class Redirect(Event, frozen=True, kw_only=True, tag="redirect"):
+    """Cluster: the command numbered ``first_unapplied`` on this connection (1 = the first
+    after the Welcome) and every later one were not applied, because what they are for is
+    run by another node; reconnect to ``url``, resume with the session token and send them
+    again there. The server closes the connection after this event."""
+
+    url: str
+    first_unapplied: int
+    reason: str = ""
+
+
 AnyEvent = (
     Welcome
     | Ack
@@ -336,4 +347,5 @@ AnyEvent = (
     | SeatOffer
     | SeatOfferEnded
     | WaitingListState
+    | Redirect
 )

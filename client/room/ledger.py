@@ -7,15 +7,22 @@ all times: money can be traced, never created or lost. Only system accounts
 exchange); any other account that would go negative refuses the transfer and
 nothing changes. Entries are plain frozen records so the server can store them
 and rebuild an identical ledger from them.
+
+Where money is shared with other processes (several server nodes on one database), an
+`Authority` (the server's store) is the one that says yes: `post` hands it every checked
+transfer first, it checks the money and records them durably, and only then does memory
+change, with the balances the authority reports. A refusal from the authority leaves this
+ledger exactly as it was.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal, InvalidOperation, localcontext
 from enum import StrEnum
+from typing import Protocol
 
 from client.room.errors import (
     InsufficientFundsError,
@@ -146,11 +153,34 @@ class Transfer:
     memo: str
 
 
-class Ledger:
-    """Double-entry book of accounts, one balance per (account, currency)."""
+BalanceKey = tuple[str, Currency]
 
-    def __init__(self, entries: Iterable[Entry] = ()) -> None:
+
+class Authority(Protocol):
+    """Where money is decided when several processes share it (the server's store)."""
+
+    def post(self, transfers: Sequence[Transfer]) -> Mapping[BalanceKey, Decimal]:
+        """Record the transfers durably, all or none, and return the balances of every
+        account they touched after them; raise `InsufficientFundsError` (recording
+        nothing) when a non-system source lacks the money there."""
+
+    def balances(self, keys: Sequence[BalanceKey]) -> Mapping[BalanceKey, Decimal]:
+        """The durable balances of these accounts now."""
+
+
+class Ledger:
+    """Double-entry book of accounts, one balance per (account, currency).
+
+    With an `Authority`, this ledger is this process's copy of the accounts it uses: the
+    authority checks and records every transfer before memory changes, and balances that
+    other processes moved are brought up to date by each post and by `refresh`. The sum of
+    the copies is then checked where the money lives (the store), not in each copy.
+    """
+
+    def __init__(self, entries: Iterable[Entry] = (), authority: Authority | None = None
+                 ) -> None:
         """Start empty, or rebuild from stored entries (checked like new transfers)."""
+        self._authority = authority
         self._entries: list[Entry] = []
         self._snapshot: tuple[Entry, ...] | None = ()  # cached read-only copy of _entries
         self._balances: dict[tuple[str, Currency], Decimal] = {}
@@ -198,7 +228,8 @@ class Ledger:
         return self.post([Transfer(src, dst, amount, currency, memo)])[0]
 
     def post(self, transfers: Sequence[Transfer]) -> list[Entry]:
-        """Record several transfers all together or, if any is refused, none of them."""
+        """Record several transfers all together or, if any is refused, none of them.
+        With an authority, it decides (and records) first; memory follows its balances."""
         pending: dict[tuple[str, Currency], Decimal] = {}  # balances as the batch goes
         checked = []
         for move in transfers:
@@ -207,7 +238,18 @@ class Ledger:
                 key = (account, move.currency)
                 pending[key] = pending.get(key, self.balance(account, move.currency)) + delta
             checked.append(move)
-        return [self._apply(move) for move in checked]
+        if self._authority is None:
+            return [self._apply(move) for move in checked]
+        after = self._authority.post(checked)  # raises: nothing recorded, memory untouched
+        entries = [self._apply(move) for move in checked]
+        self._balances.update(after)
+        return entries
+
+    def refresh(self, keys: Sequence[BalanceKey]) -> None:
+        """Bring these balances up to date from the authority (money other processes moved:
+        a player's winnings on another node, a tournament taken over from a dead node)."""
+        if self._authority is not None and keys:
+            self._balances.update(self._authority.balances(keys))
 
     def _check(self, move: Transfer, pending: dict[tuple[str, Currency], Decimal]) -> Transfer:
         """Validate one move against the balances it would see (`pending` overrides)."""
@@ -227,7 +269,7 @@ class Ledger:
                 f"{', '.join(c.value for c in Currency)}"
             ) from exc
         amount = money(move.amount)
-        if not is_system(move.src):
+        if not is_system(move.src) and self._authority is None:
             have = pending.get((move.src, currency), self.balance(move.src, currency))
             if have < amount:
                 raise InsufficientFundsError(

@@ -5,19 +5,25 @@ token to resume). The server trusts nothing: every frame is size-checked, rate-l
 validated against the protocol schema before the room sees it; the room checks every rule
 (turn, seat, legal amounts). A refused frame gets an Error reply and changes nothing.
 One connection per account: a new login takes over and closes the old connection.
-Every ledger entry, registration, tournament state and hand history is written to the
-store as it happens, so a restart rebuilds the room with no money lost.
+Every ledger entry, registration, tournament state, ring-table stack and hand history is
+written to the store as it happens (money through the store first: `money`), so a restart
+rebuilds the room with no money lost. As a cluster node (``ServerConfig.cluster``) it runs
+one room per shard it holds a lease on, serves the whole lobby, and redirects a client to
+the node that runs what it asked for (`client.server.cluster`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -26,20 +32,25 @@ from client.adapters.driver import RoomDriver
 from client.protocol.messages import (
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
+    Ack,
+    Balances,
     Command,
     Error,
     ErrorCode,
     Event,
+    ListLobby,
     Login,
     Logout,
     ProtocolError,
+    Redirect,
     Welcome,
     decode_command,
     encode,
     type_of,
 )
+from client.room.cashier import Cashier
 from client.room.clock import Clock, RealClock
-from client.room.ledger import Currency, Ledger
+from client.room.ledger import Currency, Ledger, player_account
 from client.server.auth import (
     AuthError,
     HashCost,
@@ -49,17 +60,27 @@ from client.server.auth import (
     new_token,
     token_digest,
 )
+from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.journal import StoreJournal
-from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy, TokenBucket
+from client.server.money import StoreAuthority
+from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy
 from client.server.recovery import Settlement, settle_interrupted
-from client.server.store import AccountRecord, Store, StoreError, open_store
+from client.server.ring_journal import RingJournal
+from client.server.session import Session
+from client.server.store import (
+    AccountRecord,
+    LeaseLostError,
+    RingRecord,
+    Store,
+    StoreError,
+    open_store,
+)
 from client.service import RoomConfig, RoomService
 
+if TYPE_CHECKING:
+    from client.server.cluster.node import ClusterNode
+
 _log = logging.getLogger(__name__)
-
-OUTBOX_LIMIT = 5000
-"""Events queued for a client that reads too slowly before it is disconnected."""
-
 
 @dataclass
 class ServerConfig:
@@ -78,44 +99,8 @@ class ServerConfig:
     account_logins: LoginPolicy = ACCOUNT_POLICY  # failed logins per account name
     address_logins: LoginPolicy = ADDRESS_POLICY  # failed logins per client address
     room: RoomConfig = field(default_factory=RoomConfig)
-
-
-class Session:
-    """One WebSocket connection: its login, flood bucket and outgoing queue."""
-
-    def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
-        self.ws = ws
-        remote = ws.remote_address
-        self.address = str(remote[0]) if remote else "unknown"
-        self.player_id: str | None = None
-        self.token: str | None = None
-        self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
-        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
-        self.closed = False
-
-    def push(self, event: Event, frame: bytes | None = None) -> None:
-        """Queue an event (``frame``: its encoding, when already made for another client);
-        a client that stops reading is dropped."""
-        if self.closed:
-            return
-        if self.outbox.qsize() >= OUTBOX_LIMIT:
-            self.closed = True
-            self.outbox.put_nowait(None)
-            return
-        self.outbox.put_nowait(frame if frame is not None else encode(event))
-
-    def finish(self) -> None:
-        """Send what is queued, then close."""
-        if not self.closed:
-            self.closed = True
-            self.outbox.put_nowait(None)
-
-    async def write_loop(self) -> None:
-        """Send queued events in order until told to stop or the socket closes."""
-        with contextlib.suppress(ConnectionClosed):
-            while (frame := await self.outbox.get()) is not None:
-                await self.ws.send(frame)
-        await self.ws.close()
+    cluster: ClusterConfig | None = None  # None: one node, the whole room
+    trusted_proxies: frozenset[str] = frozenset()  # peers whose X-Forwarded-For counts
 
 
 class PokerServer:
@@ -125,13 +110,19 @@ class PokerServer:
         self.config = config
         self.clock: Clock = clock if clock is not None else RealClock()
         self.store: Store | None = None
-        self.room: RoomService | None = None
+        self.room: RoomService | None = None  # one node: the whole room
+        self.cluster: ClusterNode | None = None  # a cluster node: one room per shard held
+        self.ledger: Ledger | None = None
+        self._cashier: Cashier | None = None
         self._driver: RoomDriver | None = None
         self._server: Server | None = None
         self._sessions: dict[str, Session] = {}
         self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
+        self.rings_paid: list[RingRecord] = []
+        self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
         self._guard: LoginGuard | None = None
+        self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
@@ -139,26 +130,23 @@ class PokerServer:
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> int:
-        """Open the store, rebuild the room from it, listen; returns the bound port."""
+        """Open the store, rebuild the room from it (a cluster node: claim its shards and
+        rebuild theirs), listen; returns the bound port."""
         store = open_store(self.config.db)
+        if self.config.cluster is not None and getattr(store, "dialect", "") != "postgresql":
+            store.close()
+            raise StoreError("a cluster node (--shards) needs the PostgreSQL store: "
+                             "--store postgresql://user@host/dbname")
         self.store = store
         self._guard = LoginGuard(store, self._passwords, self.config.account_logins,
                                  self.config.address_logins)
-        ledger = Ledger(store.entries())
-        ledger.add_listener(store.append_entry)
-        journal = StoreJournal(store)
-        saved = journal.saved_tournaments()
-        room = RoomService(self.clock, config=self.config.room, ledger=ledger,
-                           journal=journal, saved=saved)
-        for account in store.accounts():
-            room.add_player(account.player_id, account.name)
-        with store.transaction():
-            self.settlements = settle_interrupted(room, saved)
-        room.subscribe(self._route)
-        self.room = room
-        self._driver = RoomDriver(room, self.clock, realtime=True,
-                                  transaction=store.transaction)
-        self._driver.start()
+        self.ledger = Ledger(store.entries(), authority=StoreAuthority(store))
+        self._cashier = Cashier(self.ledger)
+        if self.config.cluster is None:
+            self.room = self.open_room(None)
+            self._driver = RoomDriver(self.room, self.clock, realtime=True,
+                                      transaction=lambda: self._step(None))
+            self._driver.start()
         self._server = await serve(
             self._handler,
             self.config.host,
@@ -168,11 +156,108 @@ class PokerServer:
             ping_timeout=20,
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
+        if self.config.cluster is not None:
+            from client.server.cluster.node import ClusterNode  # psycopg: only for a cluster
+            from client.server.store.postgres import PostgresStore
+
+            assert isinstance(store, PostgresStore)
+            cluster = self.config.cluster
+            if not cluster.public_url:
+                cluster = dataclasses.replace(
+                    cluster, public_url=f"ws://{self.config.host}:{self.port}")
+            self.cluster = ClusterNode(cluster, str(self.config.db), store, self.clock, self)
+            await self.cluster.start()
         _log.info("listening on ws://%s:%s", self.config.host, self.port)
         return self.port
 
+    def open_room(self, shard: str | None) -> RoomService:
+        """The room (a cluster node: one shard's room) rebuilt from the store: its players,
+        its tournaments resumed from the journal or settled (`settle_interrupted`)."""
+        assert self.store is not None and self.ledger is not None
+        store = self.store
+        prefix = "" if shard is None else f"{shard}{SEPARATOR}"
+        journal = StoreJournal(store, prefix)
+        saved = journal.saved_tournaments()
+        config = self.config.room if shard is None else shard_config(self.config.room, shard)
+        room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
+                           saved=saved)
+        for account in store.accounts():
+            room.add_player(account.player_id, account.name)
+        if shard is not None:  # money the shard's dead owner moved, and players' elsewhere
+            self.ledger.refresh(store.balance_keys())
+        rings = RingJournal(store, prefix)
+        with self._step(shard):
+            self.rings_paid.extend(rings.pay_back(self.ledger))
+            self.settlements.extend(settle_interrupted(room, saved))
+            for player_id in self._sessions:
+                room.set_connected(player_id, True)
+        room.subscribe(self._route)
+        self._ring_journals[shard] = (rings, room)
+        return room
+
+    def room_closed(self, shard: str) -> None:
+        """A shard was lost (another node holds it now): its players reconnect and are
+        redirected there."""
+        self._ring_journals.pop(shard, None)
+        for session in list(self._sessions.values()):
+            if self.cluster is not None and shard in self._open_shards(session):
+                session.finish()
+
+    def broadcast(self, event: Event) -> None:
+        """An event for every connected client (lobby changes on other nodes)."""
+        for player_id in list(self._sessions):
+            self._route(player_id, event)
+
+    def _rooms(self) -> list[tuple[str | None, RoomService]]:
+        if self.cluster is not None:
+            return [(name, s.room) for name, s in sorted(self.cluster.shards.items())]
+        return [] if self.room is None else [(None, self.room)]
+
+    def _step(self, shard: str | None) -> AbstractContextManager[None]:
+        """One room step's transaction (a cluster shard's is fenced by its lease)."""
+        if shard is not None and self.cluster is not None:
+            return self.shard_step(shard, quiet=False)
+        return self._store_step(None)
+
+    @contextmanager
+    def _store_step(self, shard: str | None) -> Iterator[None]:
+        """The store transaction of one step; the ring tables' stacks go in at its end."""
+        assert self.store is not None
+        with self.store.transaction():
+            try:
+                yield
+            finally:
+                journal = self._ring_journals.get(shard)
+                if journal is not None:
+                    journal[0].record(journal[1])
+
+    @contextmanager
+    def shard_step(self, shard: str, quiet: bool = True) -> Iterator[None]:
+        """A cluster shard's step: fenced by the lease, and its events held until it
+        commits. If the lease was lost (another node took the shard over), the step rolls
+        back, its events are thrown away unseen, and the shard is dropped; ``quiet`` (the
+        shard's timers) swallows that, else `LeaseLostError` reaches the caller."""
+        assert self.cluster is not None
+        held: list[tuple[str, Event]] = []
+        outer, self._held = self._held, held
+        try:
+            with self.cluster.fenced(shard), self._store_step(shard):
+                yield
+        except LeaseLostError:
+            held.clear()
+            self.cluster.drop(shard)
+            if not quiet:
+                raise
+        finally:
+            self._held = outer
+            for player_id, event in held:
+                self._route(player_id, event)
+
     async def stop(self) -> None:
-        """Stop listening, close every connection and the store."""
+        """Stop listening, close every connection, give up leases, close the store."""
+        if self.cluster is not None:
+            await self.cluster.stop()
+            self.cluster = None
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -186,6 +271,9 @@ class PokerServer:
     # ------------------------------------------------------------------ routing
 
     def _route(self, player_id: str, event: Event) -> None:
+        if self._held is not None:
+            self._held.append((player_id, event))
+            return
         session = self._sessions.get(player_id)
         if session is None:
             return
@@ -213,16 +301,28 @@ class PokerServer:
         pid = session.player_id
         if pid is not None and self._sessions.get(pid) is session:
             del self._sessions[pid]
-            if self.room is not None and self.store is not None:
-                with self.store.transaction():
-                    self.room.set_connected(pid, False)
-                self._wake()
+            for shard, room in self._rooms():
+                self._apply(shard, room, lambda r: r.set_connected(pid, False))
 
-    def _wake(self) -> None:
-        if self._driver is not None:
+    def _wake(self, shard: str | None) -> None:
+        if self.cluster is not None and shard is not None:
+            self.cluster.wake(shard)
+        elif self._driver is not None:
             self._driver.wake()
 
+    def _apply(self, shard: str | None, room: RoomService,
+               change: Callable[[RoomService], None]) -> None:
+        """One step on one room, in its transaction; a shard lost meanwhile is left be."""
+        try:
+            with self._step(shard):
+                change(room)
+        except LeaseLostError:
+            _log.warning("shard %s was taken over; step dropped", shard)
+        self._wake(shard)
+
     async def _on_frame(self, session: Session, frame: bytes | str) -> None:
+        if session.player_id is not None:
+            session.commands += 1
         if not session.bucket.allow(time.monotonic()):
             session.push(Error(code=ErrorCode.RATE_LIMITED,
                                message="too many messages: slow down (limit "
@@ -248,23 +348,80 @@ class PokerServer:
         if isinstance(command, Logout):
             self._logout(session)
             return
-        self._dispatch(session.player_id, command)
+        self._dispatch(session, command)
 
-    def _dispatch(self, player_id: str, command: Command) -> None:
-        assert self.room is not None and self.store is not None
+    def _dispatch(self, session: Session, command: Command) -> None:
+        player_id = session.player_id
+        assert player_id is not None
+        if self.cluster is not None and isinstance(command, ListLobby):
+            self._list_lobby(session, command)
+            return
+        target = self._target(session, command)
+        if target is None:
+            return
+        shard, room = target
         try:
-            with self.store.transaction():
-                self.room.handle(player_id, command)
+            with self._step(shard):
+                room.handle(player_id, command)
+        except LeaseLostError:
+            self._route(player_id, Error(code=ErrorCode.REFUSED, req=command.req,
+                                         message="this table moved to another node just now: "
+                                                 "send it again in a few seconds"))
         except Exception:  # a room bug must not kill the server; nothing was committed
             _log.exception("room failed on %s from %s", type_of(command), player_id)
             self._route(player_id, Error(code=ErrorCode.INTERNAL, req=command.req,
                                          message="internal error; the command was not applied"))
-        self._wake()
+        self._wake(shard)
+
+    def _target(self, session: Session, command: Command
+                ) -> tuple[str | None, RoomService] | None:
+        """The room that handles the command here, or None when it was answered already
+        (redirected to the owning node, or refused while a shard changes hands)."""
+        if self.cluster is None:
+            assert self.room is not None
+            return None, self.room
+        shard = shard_of(command)
+        rooms = self._rooms()
+        if shard is None and rooms:
+            return rooms[0]
+        if shard is not None and shard in self.cluster.shards:
+            return shard, self.cluster.shards[shard].room
+        lease = None if shard is None else self.cluster.owner(shard)
+        if lease is not None and lease.live and lease.node_id != self.cluster.config.node_id:
+            self._redirect(session, lease.url, session.commands, f"{shard} runs there")
+            return None
+        message = ("no such table or tournament: pick one from the lobby" if lease is None
+                   else "this table is moving to another node: send it again in a few seconds")
+        self._route(session.player_id or "", Error(
+            code=ErrorCode.NOT_FOUND if lease is None else ErrorCode.REFUSED,
+            req=command.req, message=message))
+        return None
+
+    def _redirect(self, session: Session, url: str, first: int, reason: str) -> None:
+        """Send the client to the node that runs what it asked for, and hang up."""
+        session.push(Redirect(url=url, first_unapplied=first, reason=reason))
+        session.finish()
+
+    def _list_lobby(self, session: Session, command: ListLobby) -> None:
+        """A cluster node's lobby: every shard's rows, then the player's balances."""
+        assert self.cluster is not None and session.player_id is not None
+        session.push(self.cluster.lobby(session.player_id))
+        rooms = self._rooms()
+        if rooms:
+            session.push(Balances(balances=tuple(rooms[0][1].balances(session.player_id))))
+        if command.req:
+            session.push(Ack(req=command.req, command=type_of(command)))
+
+    def _open_shards(self, session: Session) -> list[str]:
+        """Shards where the session's player has an open or running tournament."""
+        if self.cluster is None or session.player_id is None:
+            return []
+        return self.cluster.open_shards_of(session.player_id)
 
     # ------------------------------------------------------------------ accounts
 
     async def _login(self, session: Session, login: Login) -> None:
-        assert self.store is not None and self.room is not None
+        assert self.store is not None and self.ledger is not None
         if login.version != PROTOCOL_VERSION:
             session.push(Error(code=ErrorCode.VERSION, req=login.req,
                                message=f"protocol version {login.version} is not supported; "
@@ -294,18 +451,32 @@ class PokerServer:
         self._sessions[player_id] = session
         account = self.store.account(player_id)
         name = account.name if account else player_id
+        self.ledger.refresh([(player_account(player_id), c) for c in Currency])
         session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed))
         if notice is not None:  # the protocol has no notice event: an error line shows it
             session.push(Error(code=ErrorCode.AUTH_FAILED, message=notice))
-        with self.store.transaction():
-            self.room.set_connected(player_id, True)
-        self._wake()
+        for shard, room in self._rooms():
+            room.add_player(player_id, name)  # made on another node, perhaps
+            self._apply(shard, room, lambda r: r.set_connected(player_id, True))
+        self._follow_player(session)
+
+    def _follow_player(self, session: Session) -> None:
+        """A cluster node: a player whose open tournament runs on another node goes there
+        (a client reconnecting after its node died may land on any node)."""
+        if self.cluster is None:
+            return
+        for shard in self._open_shards(session):
+            lease = self.cluster.owner(shard)
+            if shard not in self.cluster.shards and lease is not None and lease.live \
+                    and lease.node_id != self.cluster.config.node_id:
+                self._redirect(session, lease.url, 1, f"your tournament runs on {shard}")
+                return
 
     async def _authenticate(self, login: Login,
                             address: str) -> tuple[str, str, bool, str | None]:
         """(player id, token, resumed, security notice) for a valid login; AuthError
         otherwise (password logins go through the shared `LoginGuard`)."""
-        assert self.store is not None and self.room is not None and self._guard is not None
+        assert self.store is not None and self._cashier is not None and self._guard is not None
         notice = None
         loop = asyncio.get_running_loop()
         if login.token is not None:
@@ -322,9 +493,10 @@ class PokerServer:
             pw_hash = await loop.run_in_executor(None, self._passwords.hash, login.password)
             with self.store.transaction():  # the account and its grants, or neither
                 self.store.add_account(AccountRecord(user, login.user, pw_hash))
-                self.room.add_player(user, login.user)
+                for _shard, room in self._rooms():
+                    room.add_player(user, login.user)
                 for currency, amount in self.config.grants.items():
-                    self.room.deposit(user, amount, currency, "welcome grant")
+                    self._cashier.deposit(user, amount, currency, "welcome grant")
         else:
             notice = await self._guard.login(user, login.password, address)
         token = new_token()

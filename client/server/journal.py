@@ -14,8 +14,11 @@ from client.service import SavedTournament
 class StoreJournal:
     """`client.service.Journal` writing to a `Store`."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, prefix: str = "") -> None:
+        """``prefix``: only tournaments whose ids start with it are this journal's (a
+        cluster shard's)."""
         self._store = store
+        self._prefix = prefix
 
     def registration(self, tournament_id: str, player_id: str, on: bool) -> None:
         """A player registered (on) or unregistered (off)."""
@@ -36,5 +39,5 @@ class StoreJournal:
         """Every tournament state stored, for `RoomService.recover` after a restart."""
         return [
             SavedTournament(r.tournament_id, r.status, r.state)
-            for r in self._store.tournaments()
+            for r in self._store.tournaments() if r.tournament_id.startswith(self._prefix)
         ]

@@ -2,7 +2,9 @@
 
 Listens on 127.0.0.1 by default (``--host 0.0.0.0`` to serve a network). The store is a
 SQLite file in the user data directory unless ``--store sqlite:///PATH`` (or a path), or
-``--store postgresql://user@host/dbname`` for the PostgreSQL store several nodes share.
+``--store postgresql://user@host/dbname`` for the PostgreSQL store several nodes share;
+``--shards s0,s1`` (with ``--port`` and ``--node``) makes this process one node of a
+cluster on that database (docs/CLUSTER.md).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from decimal import Decimal, InvalidOperation
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, HashCost
+from client.server.cluster.routing import ClusterConfig
+from client.server.gc_pauses import keep_pauses_short
 from client.server.store import StoreError
 
 
@@ -51,6 +55,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--sng-stack", type=int, default=None, help="starting stack override")
     parser.add_argument("--action-seconds", type=float, default=None,
                         help="seconds per action before the hand is folded")
+    parser.add_argument("--shards", default=None, metavar="S0,S1",
+                        help="cluster node: the shards this node claims (needs a postgresql "
+                             "store; see docs/CLUSTER.md)")
+    parser.add_argument("--node", default=None, help="cluster node id (default: host:port)")
+    parser.add_argument("--public-url", default="",
+                        help="where clients reach this node (default ws://HOST:PORT)")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="IP",
+                        help="a reverse proxy in front: logins from it are counted per "
+                             "the client address it puts last in X-Forwarded-For")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -60,8 +73,16 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     config = ServerConfig(host=args.host, port=args.port, db=args.store, rate=args.rate,
                           burst=args.rate * 2,
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
+    config.trusted_proxies = frozenset(args.trusted_proxy)
     if args.grant:
         config.grants = dict(args.grant)
+    if args.shards is not None:
+        home = tuple(s for s in args.shards.split(",") if s)
+        if not home or not all(s.isalnum() for s in home):
+            raise StoreError(f"--shards {args.shards!r}: give names of letters and digits, "
+                             "e.g. --shards s0,s1")
+        config.cluster = ClusterConfig(node_id=args.node or f"{args.host}:{args.port}",
+                                       public_url=args.public_url, home=home)
     config.room = config.room.with_sit_and_go(
         structure=args.sng_structure, seats=args.sng_seats, stack=args.sng_stack,
         action_seconds=args.action_seconds,
@@ -74,6 +95,7 @@ async def serve(config: ServerConfig) -> None:
     server = PokerServer(config)
     await server.start()
     print(f"skg-poker-server listening on ws://{config.host}:{server.port}", flush=True)
+    collector = asyncio.get_running_loop().create_task(keep_pauses_short())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -82,6 +104,7 @@ async def serve(config: ServerConfig) -> None:
     try:
         await stop.wait()
     finally:
+        collector.cancel()
         await server.stop()
 
 

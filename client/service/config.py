@@ -142,6 +142,7 @@ class RoomConfig:
     busy_rings: tuple[RingTableSpec, ...] = ()  # practice: tables kept full of bots
     offer_seconds: float = 30.0  # a waiting-list seat offer is held this long
     pool_rules: PoolRules = field(default_factory=PoolRules)  # min_ready 0: two tables
+    snapshot_every: timedelta = SNAPSHOT_EVERY  # 0: a fresh snapshot at every hand end
 
     def templates(self) -> tuple[Template, ...]:
         """Every template the lobby keeps an instance of: sit & gos, then tournaments."""

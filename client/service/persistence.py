@@ -8,7 +8,7 @@ import dataclasses
 import json
 import logging
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from client.protocol.convert import jsonable
 from client.room.cashier import BuyIn, Cashier
@@ -56,8 +56,9 @@ class Persistence:
     them after a restart."""
 
     def __init__(self, clock: Clock, journal: Journal | None, cashier: Cashier,
-                 tournaments: Tournaments) -> None:
+                 tournaments: Tournaments, snapshot_every: timedelta = SNAPSHOT_EVERY) -> None:
         self._clock = clock
+        self._snapshot_every = snapshot_every
         self._journal = journal
         self._cashier = cashier
         self._tournaments = tournaments
@@ -83,11 +84,12 @@ class Persistence:
     def _snapshot_of(self, tournament: Tournament) -> str:
         """The director's frozen state: fresh after every director event (each money move
         is one, so the snapshot always agrees with the ledger), otherwise at most every
-        SNAPSHOT_EVERY of clock time (a restart may replay the last few hands' chips)."""
+        ``snapshot_every`` of clock time (a restart may replay the last few hands' chips; a
+        cluster node sets it to 0, so every finished hand is in the journal)."""
         tid = tournament.tournament_id
         now = self._clock.now()
         cached = self._frozen.get(tid)
-        if tid in self._snapshot_due or cached is None or now - cached[0] >= SNAPSHOT_EVERY:
+        if tid in self._snapshot_due or cached is None or now - cached[0] >= self._snapshot_every:
             cached = (now, self._freeze(tournament))
             self._frozen[tid] = cached
             self._snapshot_due.discard(tid)

@@ -104,7 +104,7 @@ class RoomService:
             clock, self.config, self.accounts, self.tables, self._audience, self._outbox,
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
-                                       self.tournaments)
+                                       self.tournaments, self.config.snapshot_every)
         self._commands = self._dispatch_table()
         for spec in self.config.rings:
             self.rings.open(spec)

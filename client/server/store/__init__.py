@@ -17,6 +17,8 @@ import platformdirs
 from client.server.store.contract import (
     AccountRecord,
     HandRecord,
+    LeaseLostError,
+    RingRecord,
     Store,
     StoreError,
     StoreFundsError,
@@ -29,6 +31,8 @@ from client.server.store.sqlite import SqliteStore
 __all__ = [
     "AccountRecord",
     "HandRecord",
+    "LeaseLostError",
+    "RingRecord",
     "SqliteStore",
     "Store",
     "StoreError",

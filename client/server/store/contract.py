@@ -6,13 +6,13 @@ Both backends (`sqlite`, `postgres`) implement this one contract and run the sam
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
 
-from client.room.ledger import Currency, Entry
+from client.room.ledger import BalanceKey, Currency, Entry, Transfer
 
 
 class StoreError(Exception):
@@ -22,6 +22,11 @@ class StoreError(Exception):
 class StoreFundsError(StoreError):
     """A ledger entry would take a non-system account below zero (another connection or
     node spent the money first); nothing of that entry was written."""
+
+
+class LeaseLostError(StoreError):
+    """A cluster node wrote for a shard whose lease it no longer holds (another node took
+    it over); the whole step was rolled back."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,15 @@ class TournamentRecord:
     tournament_id: str
     status: str
     state: str
+
+
+@dataclass(frozen=True)
+class RingRecord:
+    """The money (chips, cents) each player has at one ring table between hands."""
+
+    table_id: str
+    currency: Currency
+    stacks: tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True)
@@ -87,6 +101,9 @@ class Store(Protocol):
     def session_player(self, digest: str) -> str | None: ...
     def drop_session(self, digest: str) -> None: ...
     def append_entry(self, entry: Entry) -> None: ...
+    def post_transfers(self, transfers: Sequence[Transfer]) -> dict[BalanceKey, Decimal]: ...
+    def balances_of(self, keys: Sequence[BalanceKey]) -> dict[BalanceKey, Decimal]: ...
+    def balance_keys(self) -> list[BalanceKey]: ...
     def entries(self) -> list[Entry]: ...
     def balance(self, account: str, currency: Currency) -> Decimal: ...
     def set_registration(self, tournament_id: str, player_id: str, on: bool) -> None: ...
@@ -94,6 +111,8 @@ class Store(Protocol):
     def save_tournament(self, record: TournamentRecord) -> None: ...
     def tournaments(self) -> list[TournamentRecord]: ...
     def add_hand(self, record: HandRecord) -> None: ...
+    def save_ring(self, record: RingRecord) -> None: ...
+    def rings(self) -> list[RingRecord]: ...
     def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]: ...
     def throttle(self, scope: str, key: str) -> ThrottleRecord: ...
     def update_throttle(self, scope: str, key: str, update: ThrottleUpdate) -> ThrottleRecord: ...

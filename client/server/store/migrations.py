@@ -12,7 +12,10 @@ these steps port to Alembic revisions one for one.
 Version 1 is the original SQLite schema (``CREATE TABLE IF NOT EXISTS``, so a database
 made before this module adopts it unchanged). Version 2 adds the balances every ledger
 entry is checked against and the shared failed-login records; version 3 moves PostgreSQL's
-per-entry check into one function call (a round trip per entry, not five).
+per-entry check into one function call (a round trip per entry, not five); version 4
+returns the balances after each entry and adds the cluster's leases and shared lobby;
+version 5 keeps each ring table's stacks between hands, so a restart or a takeover pays
+them back instead of leaving the money at the table.
 """
 
 from __future__ import annotations
@@ -148,6 +151,34 @@ _V3_POSTGRESQL: tuple[Step, ...] = (
     END $$""",
 )
 
+_V4_POSTGRESQL: tuple[Step, ...] = (
+    # The same as skg_post_entry, also returning both balances after the entry, so the
+    # room's ledger copy follows the store (money moved by other nodes included).
+    """CREATE FUNCTION skg_post_entry_after(p_src TEXT, p_dst TEXT, p_amount NUMERIC,
+        p_currency TEXT, p_memo TEXT, p_created TIMESTAMPTZ)
+    RETURNS TABLE (ok BOOLEAN, have NUMERIC, src_after NUMERIC, dst_after NUMERIC)
+    LANGUAGE plpgsql AS $$
+    BEGIN
+        SELECT f.ok, f.have INTO ok, have
+            FROM skg_post_entry(p_src, p_dst, p_amount, p_currency, p_memo, p_created) f;
+        SELECT b.amount INTO src_after FROM balances b
+            WHERE b.account = p_src AND b.currency = p_currency;
+        SELECT b.amount INTO dst_after FROM balances b
+            WHERE b.account = p_dst AND b.currency = p_currency;
+        RETURN NEXT;
+    END $$""",
+    # Cluster: one lease per shard of the room (its owner node, where clients find it,
+    # a fencing epoch bumped at every change of owner, and an expiry in database time),
+    # and each shard's lobby rows for the nodes that do not own it.
+    "CREATE TABLE leases (shard TEXT PRIMARY KEY, node_id TEXT NOT NULL, "
+    "url TEXT NOT NULL, epoch BIGINT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)",
+    "CREATE TABLE cluster_lobby (shard TEXT PRIMARY KEY, snapshot TEXT NOT NULL, "
+    "updated TIMESTAMPTZ NOT NULL)",
+)
+
+_RINGS = ("CREATE TABLE ring_stacks (table_id TEXT PRIMARY KEY, currency TEXT NOT NULL, "
+          "stacks TEXT NOT NULL, updated {time} NOT NULL)")
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "accounts, sessions, ledger, registrations, tournaments, hands",
               _V1_SQLITE, _V1_POSTGRESQL),
@@ -155,6 +186,10 @@ MIGRATIONS: tuple[Migration, ...] = (
               _V2_SQLITE, _V2_POSTGRESQL),
     Migration(3, "ledger entries posted by one database function (PostgreSQL only)",
               (), _V3_POSTGRESQL),
+    Migration(4, "balances after each entry; cluster leases and lobby (PostgreSQL only)",
+              (), _V4_POSTGRESQL),
+    Migration(5, "what each player has at each ring table, for a restart or takeover",
+              (_RINGS.format(time="TEXT"),), (_RINGS.format(time="TIMESTAMPTZ"),)),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -19,8 +19,8 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from client.room.ledger import Currency, Entry
-from client.server.store.contract import StoreError
+from client.room.ledger import Currency, Entry, Transfer
+from client.server.store.contract import LeaseLostError, StoreError
 from client.server.store.migrations import Dialect
 from client.server.store.sql import Row, SqlStore, short_of_money
 
@@ -104,7 +104,7 @@ class PostgresStore(SqlStore):
         if getattr(self._local, "txn", None) is not None:
             yield
             return
-        txn = self._local.txn = _Txn()
+        txn = self._local.txn = _Txn(getattr(self._local, "fence", None))
         try:
             try:
                 yield
@@ -115,15 +115,28 @@ class PostgresStore(SqlStore):
         finally:
             self._local.txn = None
 
-    def append_entry(self, entry: Entry) -> None:
-        """As `SqlStore.append_entry`, in one call of the ``skg_post_entry`` function
-        (migration 3): the same row locks, check and moves, one round trip."""
-        ((ok, have),) = self._rows(
-            "SELECT ok, have FROM skg_post_entry(?, ?, ?, ?, ?, ?)",
-            (entry.src, entry.dst, entry.amount, Currency(entry.currency).value, entry.memo,
+    @contextmanager
+    def fenced(self, sql: str, params: Sequence[object]) -> Iterator[None]:
+        """Transactions opened inside first run ``sql`` (an UPDATE that must change one
+        row: a cluster node's lease on the shard the step is for); if it changes none,
+        `LeaseLostError` is raised and the transaction rolls back, whatever its body did."""
+        previous = getattr(self._local, "fence", None)
+        self._local.fence = (sql, tuple(params))
+        try:
+            yield
+        finally:
+            self._local.fence = previous
+
+    def _post_one(self, move: Entry | Transfer) -> tuple[Decimal, Decimal]:
+        """As `SqlStore._post_one`, in one call of the ``skg_post_entry_after`` function
+        (migration 4): the same row locks, check and moves, one round trip."""
+        ((ok, have, src_after, dst_after),) = self._rows(
+            "SELECT ok, have, src_after, dst_after FROM skg_post_entry_after(?, ?, ?, ?, ?, ?)",
+            (move.src, move.dst, move.amount, Currency(move.currency).value, move.memo,
              self._stamp()))
         if not ok:
-            raise short_of_money(entry, Decimal(str(have)))
+            raise short_of_money(move, Decimal(str(have)))
+        return Decimal(str(src_after)), Decimal(str(dst_after))
 
     def _lock_migrations(self) -> None:
         self._rows("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
@@ -140,16 +153,24 @@ class PostgresStore(SqlStore):
 
 
 class _Txn:
-    """One thread's open transaction: its connection once the first statement needs it."""
+    """One thread's open transaction: its connection once the first statement needs it,
+    and the fence it must pass first (see `PostgresStore.fenced`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, fence: tuple[str, tuple[object, ...]] | None = None) -> None:
         self.conn: Any = None
+        self.fence = fence
+        self.lost = False
 
     def connection(self, pool: ConnectionPool[Any]) -> Any:
         """The transaction's connection, taken from the pool and BEGun on first use."""
+        if self.lost:
+            raise LeaseLostError("this node no longer holds the lease: step refused")
         if self.conn is None:
             self.conn = pool.getconn()
             self.conn.execute("BEGIN")
+            if self.fence is not None and self.conn.execute(*self.fence).rowcount != 1:
+                self.lost = True
+                raise LeaseLostError("this node no longer holds the lease: step refused")
         return self.conn
 
     def end(self, pool: ConnectionPool[Any], commit: bool) -> None:
@@ -158,7 +179,8 @@ class _Txn:
         if self.conn is None:
             return
         try:
-            failed = self.conn.info.transaction_status == TransactionStatus.INERROR
+            failed = self.lost or \
+                self.conn.info.transaction_status == TransactionStatus.INERROR
             self.conn.execute("COMMIT" if commit and not failed else "ROLLBACK")
         finally:
             pool.putconn(self.conn)

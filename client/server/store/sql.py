@@ -12,15 +12,17 @@ runs the same steps in one database function, `skg_post_entry`, to save round tr
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from decimal import Decimal
 
-from client.room.ledger import Currency, Entry, is_system
+from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
 from client.server.store.contract import (
     AccountRecord,
     HandRecord,
+    RingRecord,
     StoreError,
     StoreFundsError,
     ThrottleRecord,
@@ -144,23 +146,65 @@ class SqlStore(ABC):
         `entries` gives them back numbered 1, 2, 3, ... in the order they committed.
         StoreFundsError when a non-system source account lacks the money right now.
         """
-        cur = Currency(entry.currency).value
-        src, dst, amount = entry.src, entry.dst, entry.amount
         with self.transaction():
-            self._write("INSERT INTO balances (account, currency, amount) VALUES (?, ?, ?), "
-                        "(?, ?, ?) ON CONFLICT DO NOTHING",
-                        (src, cur, self._amount(Decimal(0)), dst, cur, self._amount(Decimal(0))))
-            have = {str(a): Decimal(str(b)) for a, b in self._rows(
-                "SELECT account, amount FROM balances WHERE currency = ? AND account IN (?, ?) "
-                f"ORDER BY account{self._for_update}", (cur, src, dst))}
-            if not is_system(src) and have[src] < amount:
-                raise short_of_money(entry, have[src])
-            for account, value in ((src, have[src] - amount), (dst, have[dst] + amount)):
-                self._write("UPDATE balances SET amount = ? WHERE account = ? AND currency = ?",
-                            (self._amount(value), account, cur))
-            self._write("INSERT INTO ledger_entries (src, dst, amount, currency, memo, created) "
-                        "VALUES (?, ?, ?, ?, ?, ?)",
-                        (src, dst, self._amount(amount), cur, entry.memo, self._stamp()))
+            self._post_one(entry)
+
+    def post_transfers(self, transfers: Sequence[Transfer]) -> dict[BalanceKey, Decimal]:
+        """Store several entries all together or none of them (a savepoint undoes the
+        first ones when a later one is short of money: StoreFundsError, nothing written),
+        and return every touched balance after them (the ledger's copy follows these)."""
+        after: dict[BalanceKey, Decimal] = {}
+        with self.transaction():
+            if len(transfers) > 1:
+                self._write("SAVEPOINT skg_post")
+            try:
+                for move in transfers:
+                    src_after, dst_after = self._post_one(move)
+                    after[(move.src, Currency(move.currency))] = src_after
+                    after[(move.dst, Currency(move.currency))] = dst_after
+            except StoreFundsError:
+                if len(transfers) > 1:
+                    self._write("ROLLBACK TO SAVEPOINT skg_post")
+                    self._write("RELEASE SAVEPOINT skg_post")
+                raise
+            if len(transfers) > 1:
+                self._write("RELEASE SAVEPOINT skg_post")
+        return after
+
+    def balances_of(self, keys: Sequence[BalanceKey]) -> dict[BalanceKey, Decimal]:
+        """The stored balances of these (account, currency) pairs (0 when never moved)."""
+        if len(keys) <= 8:
+            return {key: self.balance(*key) for key in keys}
+        stored = {(str(a), Currency(str(c))): Decimal(str(b)) for a, c, b in self._rows(
+            "SELECT account, currency, amount FROM balances")}
+        return {key: stored.get(key, Decimal(0)) for key in keys}
+
+    def balance_keys(self) -> list[BalanceKey]:
+        """Every (account, currency) that ever moved money."""
+        return [(str(a), Currency(str(c)))
+                for a, c in self._rows("SELECT account, currency FROM balances")]
+
+    def _post_one(self, move: Entry | Transfer) -> tuple[Decimal, Decimal]:
+        """Lock both balance rows, check the source, move both, insert the entry (inside
+        the caller's transaction); the two balances after it."""
+        cur = Currency(move.currency).value
+        src, dst, amount = move.src, move.dst, move.amount
+        self._write("INSERT INTO balances (account, currency, amount) VALUES (?, ?, ?), "
+                    "(?, ?, ?) ON CONFLICT DO NOTHING",
+                    (src, cur, self._amount(Decimal(0)), dst, cur, self._amount(Decimal(0))))
+        have = {str(a): Decimal(str(b)) for a, b in self._rows(
+            "SELECT account, amount FROM balances WHERE currency = ? AND account IN (?, ?) "
+            f"ORDER BY account{self._for_update}", (cur, src, dst))}
+        if not is_system(src) and have[src] < amount:
+            raise short_of_money(move, have[src])
+        moved = (have[src] - amount, have[dst] + amount)
+        for account, value in zip((src, dst), moved, strict=True):
+            self._write("UPDATE balances SET amount = ? WHERE account = ? AND currency = ?",
+                        (self._amount(value), account, cur))
+        self._write("INSERT INTO ledger_entries (src, dst, amount, currency, memo, created) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (src, dst, self._amount(amount), cur, move.memo, self._stamp()))
+        return moved
 
     def entries(self) -> list[Entry]:
         """Every ledger entry in commit order, numbered from 1 (to rebuild the ledger)."""
@@ -214,6 +258,25 @@ class SqlStore(ABC):
                     (record.table_id, record.tournament_id, record.hand_id,
                      " ".join(record.players), record.text, self._stamp()))
 
+    def save_ring(self, record: RingRecord) -> None:
+        """Replace a ring table's stacks (no stacks: forget the table)."""
+        if not record.stacks:
+            self._write("DELETE FROM ring_stacks WHERE table_id = ?", (record.table_id,))
+            return
+        self._write(
+            "INSERT INTO ring_stacks (table_id, currency, stacks, updated) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (table_id) DO UPDATE SET currency = excluded.currency, "
+            "stacks = excluded.stacks, updated = excluded.updated",
+            (record.table_id, Currency(record.currency).value,
+             json.dumps(dict(record.stacks), sort_keys=True), self._stamp()))
+
+    def rings(self) -> list[RingRecord]:
+        """Every ring table with money at it."""
+        rows = self._rows("SELECT table_id, currency, stacks FROM ring_stacks ORDER BY table_id")
+        return [RingRecord(str(t), Currency(str(c)),
+                           tuple(sorted((str(p), int(n)) for p, n in json.loads(str(s)).items())))
+                for t, c, s in rows]
+
     def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]:
         """The latest hands a player was dealt into, newest first."""
         rows = self._rows("SELECT table_id, tournament_id, hand_id, players, text "
@@ -260,7 +323,7 @@ class SqlStore(ABC):
                            "locked_until <= ?", (before, now))
 
 
-def short_of_money(entry: Entry, have: Decimal) -> StoreFundsError:
+def short_of_money(entry: Entry | Transfer, have: Decimal) -> StoreFundsError:
     """The error for an entry its source account cannot cover right now."""
     cur = Currency(entry.currency).value
     return StoreFundsError(f"{entry.src} has {have} {cur}, cannot pay {entry.amount} {cur} "

@@ -1,0 +1,209 @@
+"""One cluster node: the shards it holds, their leases, takeover, and the shared lobby.
+
+Every `RENEW_S` the node renews its leases (a shard whose lease it lost is dropped at once,
+its room discarded: memory may be ahead of what committed), claims its home shards when
+free, takes over any shard whose lease expired (a dead node's: the room is rebuilt from
+the journal exactly as after a restart, `PokerServer.open_room`), and publishes the lobby
+rows of its shards when they changed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import psycopg
+
+from client.adapters.driver import RoomDriver
+from client.protocol import messages as m
+from client.room.clock import Clock
+from client.server.cluster.leases import RENEW_S, Lease, LeaseBook, fence
+from client.server.cluster.lobby import LobbyBoard, merged, shard_rows, update_between
+from client.server.cluster.notify import LEASES, LOBBY, Listener
+from client.server.cluster.routing import ClusterConfig
+from client.server.store.postgres import PostgresStore
+from client.service import RoomService
+
+_log = logging.getLogger(__name__)
+
+
+class ShardHost(Protocol):
+    """What the node needs from the server around it."""
+
+    def open_room(self, shard: str) -> RoomService: ...
+    def shard_step(self, shard: str) -> AbstractContextManager[None]: ...
+    def room_closed(self, shard: str) -> None: ...
+    def broadcast(self, event: m.Event) -> None: ...
+
+
+@dataclass
+class Shard:
+    """A shard this node runs: its lease epoch, room and timer driver."""
+
+    name: str
+    epoch: int
+    room: RoomService
+    driver: RoomDriver
+
+
+class ClusterNode:
+    """See the module docstring."""
+
+    def __init__(self, config: ClusterConfig, url: str, store: PostgresStore, clock: Clock,
+                 host: ShardHost) -> None:
+        self.config = config
+        self._url = url
+        self._store = store
+        self._clock = clock
+        self._host = host
+        self._conn: Any = None
+        self._leases: LeaseBook | None = None
+        self._board: LobbyBoard | None = None
+        self._listener = Listener(url, (LOBBY, LEASES), self._on_notice)
+        self.shards: dict[str, Shard] = {}
+        self._epochs: dict[str, int] = {}
+        self._owners: dict[str, Lease] = {}
+        self._remote: dict[str, m.LobbySnapshot] = {}
+        self._published: dict[str, m.LobbySnapshot] = {}
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """Connect, listen, claim the home shards, then keep the leases every `RENEW_S`."""
+        self._conn = psycopg.connect(self._url, autocommit=True)
+        self._leases = LeaseBook(self._conn, self.config.node_id, self.config.public_url)
+        self._board = LobbyBoard(self._conn)
+        self._listener.start()
+        self._remote = self._board.read_all()
+        self.tick()
+        self._task = asyncio.get_running_loop().create_task(self._keep(), name="leases")
+
+    async def stop(self) -> None:
+        """Stop the timers, release every lease (so another node takes over at once)."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        self._listener.stop()
+        leases, self._leases, self._board = self._leases, None, None
+        for shard in list(self.shards.values()):
+            await shard.driver.stop()
+            if leases is not None:
+                with contextlib.suppress(psycopg.Error):
+                    leases.release(shard.name, shard.epoch)
+                    self._conn.execute("SELECT pg_notify(%s, %s)", (LEASES, shard.name))
+        self.shards.clear()
+        if self._conn is not None:
+            self._conn.close()
+
+    # ------------------------------------------------------------------ steps
+
+    def fenced(self, shard: str) -> AbstractContextManager[None]:
+        """Steps for ``shard`` inside must first pass this node's lease (the fence)."""
+        return self._store.fenced(*fence(shard, self.config.node_id, self._epochs[shard]))
+
+    def owner(self, shard: str) -> Lease | None:
+        """The shard's owner as last read (refreshed when unknown)."""
+        if shard not in self._owners and self._leases is not None:
+            self._owners = self._leases.all()
+        return self._owners.get(shard)
+
+    def open_shards_of(self, player_id: str) -> list[str]:
+        """Shards where the player has a tournament open or running."""
+        assert self._board is not None
+        return self._board.open_shards_of(player_id)
+
+    def lobby(self, viewer: str) -> m.LobbySnapshot:
+        """The whole lobby for ``viewer``: this node's shards live, the others published."""
+        parts = [shard_rows(s.room, viewer) for s in self.shards.values()]
+        parts += [snap for name, snap in sorted(self._remote.items())
+                  if name not in self.shards]
+        return merged(parts)
+
+    # ------------------------------------------------------------------ leases
+
+    async def _keep(self) -> None:
+        while True:
+            await asyncio.sleep(RENEW_S)
+            try:
+                self.tick()
+            except Exception:  # the database away, a shard that failed to open: next tick
+                _log.exception("cluster tick failed; retrying")
+
+    def tick(self) -> None:
+        """Renew, drop what was lost, claim home and expired shards, publish lobbies."""
+        assert self._leases is not None
+        held = {name: s.epoch for name, s in self.shards.items()}
+        kept = self._leases.renew(held)
+        for name in set(held) - kept:
+            _log.warning("lost the lease on shard %s: dropping it", name)
+            self.drop(name)
+        self._owners = self._leases.all()
+        wanted = [s for s in self.config.home if s not in self.shards]
+        wanted += sorted(name for name, lease in self._owners.items()
+                         if not lease.live and name not in self.shards and name not in wanted)
+        for name in wanted:
+            epoch = self._leases.claim(name)
+            if epoch is not None:
+                self._gain(name, epoch)
+        self._publish()
+
+    def _gain(self, name: str, epoch: int) -> None:
+        taken_over = name in self._owners and self._owners[name].node_id != self.config.node_id
+        self._epochs[name] = epoch  # the room is rebuilt in fenced steps already
+        try:
+            room = self._host.open_room(name)
+        except Exception:
+            del self._epochs[name]
+            raise
+        driver = RoomDriver(room, self._clock, realtime=True,
+                            transaction=lambda: self._host.shard_step(name))
+        self.shards[name] = Shard(name, epoch, room, driver)
+        driver.start()
+        assert self._leases is not None
+        self._owners = self._leases.all()
+        self._conn.execute("SELECT pg_notify(%s, %s)", (LEASES, name))
+        _log.warning("%s shard %s (epoch %s)", "took over" if taken_over else "holding",
+                     name, epoch)
+
+    def drop(self, name: str) -> None:
+        """Stop running a shard whose lease is lost (its room is discarded)."""
+        if name not in self.shards:
+            return
+        shard = self.shards.pop(name)
+        self._epochs.pop(name, None)
+        asyncio.get_running_loop().create_task(shard.driver.stop())
+        self._published.pop(name, None)
+        self._host.room_closed(name)
+
+    def wake(self, shard: str) -> None:
+        """A command changed the shard's room: look at its timers again."""
+        if shard in self.shards:
+            self.shards[shard].driver.wake()
+
+    # ------------------------------------------------------------------ lobby
+
+    def _publish(self) -> None:
+        assert self._board is not None
+        for name, shard in self.shards.items():
+            rows = shard_rows(shard.room)
+            if self._published.get(name) != rows:
+                self._board.publish(name, rows)
+                self._published[name] = rows
+
+    def _on_notice(self, channel: str, payload: str) -> None:
+        try:
+            if channel == LEASES and self._leases is not None:
+                self._owners = self._leases.all()
+            elif channel == LOBBY and payload not in self.shards and self._board is not None:
+                new = self._board.read(payload)
+                if new is not None:
+                    update = update_between(self._remote.get(payload), new)
+                    self._remote[payload] = new
+                    if update.rings or update.tournaments or update.removed:
+                        self._host.broadcast(update)
+        except psycopg.Error:
+            _log.exception("cluster notice %s %s not handled", channel, payload)

@@ -1,0 +1,60 @@
+"""Money at ring tables survives a stop: each committed step stores what every player has
+at each ring table between hands, and a restarted room (or the node taking a dead one's
+shard over) pays it back to the players.
+
+A ring table's money changes only between hands (buy-in, top-up, leaving, a hand settled),
+so the stored stacks always add up to the table's ledger account. The hand cut off by the
+stop is void: its chips go back as they were when it was dealt. The players sit down again
+when they come back (a table does not hold seats across a stop).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from client.room.errors import RoomError
+from client.room.ledger import Ledger, Transfer, player_account, table_account
+from client.room.ring import to_money
+from client.server.store import RingRecord, Store
+from client.service import RoomService
+
+_log = logging.getLogger(__name__)
+
+
+class RingJournal:
+    """Keeps one room's ring-table stacks in the store (``prefix``: a cluster shard's)."""
+
+    def __init__(self, store: Store, prefix: str = "") -> None:
+        self._store = store
+        self._prefix = prefix
+        self._saved: dict[str, dict[str, int]] = {}
+
+    def record(self, room: RoomService) -> None:
+        """Store the stacks of every ring table whose money moved since the last call
+        (inside the step's transaction, so they commit with the entries that moved it)."""
+        for spec in room.config.rings:
+            stacks = dict(room.rings.get(spec.id).money.stacks)
+            if stacks != self._saved.get(spec.id, {}):
+                self._store.save_ring(RingRecord(spec.id, spec.currency,
+                                                 tuple(sorted(stacks.items()))))
+                self._saved[spec.id] = stacks
+
+    def pay_back(self, ledger: Ledger) -> list[RingRecord]:
+        """Cash out every stored ring table of this room to its players (one posting per
+        table) and forget it; the tables paid."""
+        paid = []
+        for record in self._store.rings():
+            if not record.table_id.startswith(self._prefix):
+                continue
+            moves = [Transfer(table_account(record.table_id), player_account(p), to_money(c),
+                              record.currency, f"cashed out of {record.table_id}: "
+                                               "the table stopped between hands")
+                     for p, c in record.stacks if c > 0]
+            try:
+                ledger.post(moves)
+            except RoomError:
+                _log.exception("ring table %s could not be paid back", record.table_id)
+                continue
+            self._store.save_ring(RingRecord(record.table_id, record.currency, ()))
+            paid.append(record)
+        return paid

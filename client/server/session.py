@@ -1,0 +1,71 @@
+"""One client connection on the server: its login, flood bucket, outgoing queue, and the
+address its logins are counted under."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import TYPE_CHECKING
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from client.protocol.messages import Event, encode
+from client.server.ratelimit import TokenBucket
+
+if TYPE_CHECKING:
+    from client.server.app import ServerConfig
+
+OUTBOX_LIMIT = 5000
+"""Events queued for a client that reads too slowly before it is disconnected."""
+
+
+def client_address(peer: str, forwarded: str | None, trusted: frozenset[str]) -> str:
+    """The address the per-address login limit counts: the peer's, or, when the peer is a
+    trusted reverse proxy, the last address of its ``X-Forwarded-For`` (the one that proxy
+    added; earlier ones come from the client and prove nothing)."""
+    if peer not in trusted or not forwarded:
+        return peer
+    last = forwarded.rsplit(",", 1)[-1].strip()
+    return last or peer
+
+
+class Session:
+    """One WebSocket connection: its login, flood bucket and outgoing queue."""
+
+    def __init__(self, ws: ServerConnection, config: ServerConfig) -> None:
+        self.ws = ws
+        remote = ws.remote_address
+        forwarded = ws.request.headers.get("X-Forwarded-For") if ws.request else None
+        self.address = client_address(str(remote[0]) if remote else "unknown", forwarded,
+                                      config.trusted_proxies)
+        self.player_id: str | None = None
+        self.token: str | None = None
+        self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
+        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.closed = False
+        self.commands = 0  # frames received since the Welcome (what a Redirect counts)
+
+    def push(self, event: Event, frame: bytes | None = None) -> None:
+        """Queue an event (``frame``: its encoding, when already made for another client);
+        a client that stops reading is dropped."""
+        if self.closed:
+            return
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            self.closed = True
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(frame if frame is not None else encode(event))
+
+    def finish(self) -> None:
+        """Send what is queued, then close."""
+        if not self.closed:
+            self.closed = True
+            self.outbox.put_nowait(None)
+
+    async def write_loop(self) -> None:
+        """Send queued events in order until told to stop or the socket closes."""
+        with contextlib.suppress(ConnectionClosed):
+            while (frame := await self.outbox.get()) is not None:
+                await self.ws.send(frame)
+        await self.ws.close()
