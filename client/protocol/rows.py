@@ -197,6 +197,7 @@ class SeatedAt(Row, frozen=True, kw_only=True):
     table_id: str
     name: str
     seat: int
+    stack: int = 0  # chips (cents at a ring table) as the running hand began
     sitting_out: bool = False
 
 

@@ -34,7 +34,7 @@ protocol's frame limit however busy the room."""
 class RingSeating(Protocol):
     """What the search reads of the rings part (`Rings`)."""
 
-    def seated(self) -> list[tuple[RingTableSpec, int, str]]: ...
+    def seated(self) -> list[tuple[RingTableSpec, int, str, int]]: ...
     def __contains__(self, table_id: object) -> bool: ...
 
 
@@ -111,10 +111,11 @@ class LobbySearch:
                 return None
             return found.setdefault(pid, _Found(pid, name))
 
-        for spec, seat, pid in self._rings.seated():
+        for spec, seat, pid, stack in self._rings.seated():
             hit = entry(pid)
             if hit is not None:
                 hit.tables.append(m.SeatedAt(table_id=spec.id, name=spec.name, seat=seat,
+                                             stack=stack,
                                              sitting_out=self._play.is_sitting_out(pid)))
         for tournament in self._tournaments.all():
             if not _in_play(tournament, searcher):

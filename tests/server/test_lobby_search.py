@@ -148,7 +148,8 @@ def test_find_player_prefix_any_case_exact_name_first_with_places() -> None:
     # ANNA has an account but sits nowhere: nothing to show, so not listed
     assert [p.name for p in answer.players] == ["Ann", "Annie"]
     ann, annie = answer.players
-    assert ann.tables == (m.SeatedAt(table_id=TABLE.id, name="Play HU", seat=1),)
+    assert ann.tables == (m.SeatedAt(table_id=TABLE.id, name="Play HU", seat=1,
+                                     stack=100000),)  # 1,000 in cents
     assert annie.tables[0].table_id == SIX.id and not answer.more
     ivy = room.ask("bob", m.FindPlayer(name="IV"), m.PlayerLocations).players[0]
     assert ivy.tables[0].sitting_out
