@@ -66,8 +66,8 @@ class LobbySearch:
         if not query:
             raise ServiceError(m.ErrorCode.BAD_MESSAGE,
                                "type at least one letter of the player's name")
-        found = self._matches(player_id, query.casefold())
         needle = query.casefold()
+        found = self._matches(player_id, needle)
         ordered = sorted(found.values(), key=lambda f: (f.name.casefold() != needle,
                                                         f.name.casefold(), f.player_id))
         players: list[m.PlayerLocation] = []
