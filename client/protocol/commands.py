@@ -239,6 +239,21 @@ class DeclineSeat(Command, frozen=True, kw_only=True, tag="decline_seat"):
     offer_id: Annotated[int, msgspec.Meta(ge=1)]
 
 
+class FindPlayer(Command, frozen=True, kw_only=True, tag="find_player"):
+    """Where the players whose screen name starts with ``name`` (any case) can be seen:
+    their ring-table seats and the tournaments they are in (answered by
+    ``PlayerLocations``; only what the lobby shows, so no observers or pools)."""
+
+    name: Name
+
+
+class PreviewTable(Command, frozen=True, kw_only=True, tag="preview_table"):
+    """A one-off look at a lobby table (answered by ``TablePreview``): no observer seat is
+    taken and no events follow; ask again to refresh."""
+
+    table_id: Ident
+
+
 AnyCommand = (
     Login
     | Logout
@@ -271,5 +286,7 @@ AnyCommand = (
     | LeaveWaitingList
     | AcceptSeat
     | DeclineSeat
+    | FindPlayer
+    | PreviewTable
 )
 

@@ -16,6 +16,7 @@ from client.protocol.rows import (
     HandHistoryRow,
     LegalActions,
     LevelRow,
+    PlayerLocation,
     PlayerRow,
     PoolRow,
     PotRow,
@@ -320,6 +321,39 @@ class Redirect(Event, frozen=True, kw_only=True, tag="redirect"):
     reason: str = ""
 
 
+class PlayerLocations(Event, frozen=True, kw_only=True, tag="player_locations"):
+    """The answer to ``FindPlayer``: players whose name starts with ``query``, exact names
+    first, at most `MAX_FOUND`; ``more`` says others matched too (type more of the name)."""
+
+    query: str
+    players: tuple[PlayerLocation, ...] = ()
+    more: bool = False
+
+
+class TablePreview(Event, frozen=True, kw_only=True, tag="table_preview"):
+    """The answer to ``PreviewTable``: a lobby table as anyone may see it, for the lobby's
+    preview. No hole cards at all (not even the asker's own: a preview is a lobby view),
+    no timer or legal actions; the asker is not made an observer and gets no events."""
+
+    table_id: str
+    game: str
+    max_seats: int
+    seats: tuple[SeatRow, ...]
+    tournament_id: str | None = None
+    hand_id: str | None = None
+    button: int | None = None
+    board: tuple[str, ...] = ()
+    pots: tuple[PotRow, ...] = ()
+    to_act: int | None = None
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+
+
+MAX_FOUND = 50
+"""Most players one ``PlayerLocations`` lists."""
+
+
 AnyEvent = (
     Welcome
     | Ack
@@ -348,4 +382,6 @@ AnyEvent = (
     | SeatOfferEnded
     | WaitingListState
     | Redirect
+    | PlayerLocations
+    | TablePreview
 )

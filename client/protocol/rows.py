@@ -201,3 +201,32 @@ class WaitingRow(Row, frozen=True, kw_only=True):
     name: str
     any_table: bool = False
     position: int = 1
+
+
+class SeatedAt(Row, frozen=True, kw_only=True):
+    """A ring table a found player sits at (as its lobby row and seat list show it)."""
+
+    table_id: str
+    name: str
+    seat: int
+    stack: int = 0  # chips (cents at a ring table) as the running hand began
+    sitting_out: bool = False
+
+
+class EnteredIn(Row, frozen=True, kw_only=True):
+    """A tournament a found player is in (as its Players tab shows it): their table once
+    seated, None while registered and waiting for the start."""
+
+    tournament_id: str
+    name: str
+    table_id: str | None = None
+    stack: int = 0
+
+
+class PlayerLocation(Row, frozen=True, kw_only=True):
+    """One found player and every place the lobby shows them."""
+
+    player_id: str
+    name: str
+    tables: tuple[SeatedAt, ...] = ()
+    tournaments: tuple[EnteredIn, ...] = ()

@@ -176,15 +176,8 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         reason=reason, current_level=info.level, next_break=info.next_break_at,
         next_break_reason=info.next_break_reason,
     )]
-    rows = [m.PlayerRow(player_id=r.player, name=names.get(r.player, r.player),
-                        stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
-                        prize=r.prize, bounty=r.bounty)
-            for r in tournament.players()]
-    listed = {r.player_id for r in rows}
-    rows += [m.PlayerRow(player_id=p, name=names.get(p, p), stack=s.starting_stack)
-             for p, e in tournament.entrants.items()
-             if e.alive and p not in listed]  # registered, not yet seated
-    out.append(m.TournamentPlayers(tournament_id=tid, players=tuple(rows)))
+    out.append(m.TournamentPlayers(tournament_id=tid,
+                                   players=tuple(player_rows(tournament, names))))
     out.append(m.TournamentTables(tournament_id=tid, tables=tuple(
         m.TableRow(table_id=r.table_id, players=r.players, largest_stack=r.largest_stack,
                    smallest_stack=r.smallest_stack) for r in tournament.table_rows())))
@@ -199,6 +192,36 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
                        big_blind=lv.big_blind, ante=lv.ante)
             for i, lv in enumerate(s.levels))))
     return out
+
+
+def player_rows(tournament: Tournament, names: Mapping[str, str]) -> list[m.PlayerRow]:
+    """The Players tab: the director's rows, then entrants registered but not yet seated
+    (the player search shows exactly these, so it can never show more than the tab)."""
+    rows = [m.PlayerRow(player_id=r.player, name=names.get(r.player, r.player),
+                        stack=r.stack, table_id=r.table_id, rank=r.rank, place=r.place,
+                        prize=r.prize, bounty=r.bounty)
+            for r in tournament.players()]
+    listed = {r.player_id for r in rows}
+    rows += [m.PlayerRow(player_id=p, name=names.get(p, p),
+                         stack=tournament.structure.starting_stack)
+             for p, e in tournament.entrants.items()
+             if e.alive and p not in listed]  # registered, not yet seated
+    return rows
+
+
+def table_preview(table: Table, *, names: Mapping[str, str], sitting_out: Collection[str],
+                  blinds: Blinds, tournament_id: str | None = None) -> m.TablePreview:
+    """A table as the lobby's preview shows it: what an observer sees, minus every hole
+    card (a preview is a lobby view, even for a player seated there), the clock and the
+    legal actions."""
+    snap = table_snapshot(table, "", names=names, sitting_out=sitting_out, blinds=blinds,
+                          tournament_id=tournament_id)  # "" is nobody: an observer's view
+    seats = tuple(msgspec.structs.replace(row, hole_cards=()) for row in snap.seats)
+    return m.TablePreview(
+        table_id=snap.table_id, game=snap.game, max_seats=snap.max_seats, seats=seats,
+        tournament_id=tournament_id, hand_id=snap.hand_id, button=snap.button,
+        board=snap.board, pots=snap.pots, to_act=snap.to_act,
+        small_blind=snap.small_blind, big_blind=snap.big_blind, ante=snap.ante)
 
 
 def ring_row(spec: RingTableSpec, players: int, waiting: int = 0) -> m.RingRow:

@@ -46,7 +46,7 @@ class Lobby:
     def list_lobby(self, player_id: str, _command: m.Command) -> None:
         """``ListLobby``: the whole lobby, then the player's balances."""
         rows = [self._row(t, player_id) for t in self._tournaments.all()
-                if _listed(t, player_id)]
+                if listed(t, player_id)]
         self._outbox.send(player_id, m.LobbySnapshot(
             rings=tuple(self._rings.rows()),
             sit_and_gos=tuple(r for r in rows if r.kind == "sng"),
@@ -82,8 +82,8 @@ class Lobby:
         rings = tuple(self._rings.row(t) for t in ring_ids)
         pools = tuple(self._pools.row(p) for p in pool_ids)
         for pid in self._accounts.connected():
-            rows = tuple(self._row(t, pid) for t in changed if _listed(t, pid))
-            gone = tuple(t.tournament_id for t in changed if not _listed(t, pid))
+            rows = tuple(self._row(t, pid) for t in changed if listed(t, pid))
+            gone = tuple(t.tournament_id for t in changed if not listed(t, pid))
             if rows or gone or rings or pools:
                 self._outbox.send(pid, m.LobbyUpdate(rings=rings, tournaments=rows,
                                                      removed=gone, pools=pools))
@@ -106,7 +106,8 @@ class Lobby:
         return True, ""
 
 
-def _listed(tournament: Tournament, player_id: str) -> bool:
-    """A tournament is in the player's lobby while open or running, or once entered."""
+def listed(tournament: Tournament, player_id: str) -> bool:
+    """A tournament is in the player's lobby while open or running, or once entered (the
+    player search looks only where this says the player can look)."""
     return tournament.state in (State.REGISTERING, State.RUNNING) \
         or player_id in tournament.entrants

@@ -234,6 +234,17 @@ class TablePlay:
             return snapshot
         return views.with_tournament(snapshot, tournament, viewer)
 
+    def is_sitting_out(self, player_id: str) -> bool:
+        """True while the player sits out (their seat shows it to everyone)."""
+        return player_id in self._sitting_out
+
+    def preview(self, tournament: Tournament | None, table: Table) -> m.TablePreview:
+        """The table for the lobby's preview (no hole cards; see `views.table_preview`)."""
+        return views.table_preview(
+            table, names=self._accounts.names, sitting_out=self._sitting_out,
+            blinds=self._blinds(tournament, table),
+            tournament_id=tournament.tournament_id if tournament else None)
+
     def _blinds(self, tournament: Tournament | None, table: Table) -> Blinds:
         if tournament is not None:
             info = tournament.info()

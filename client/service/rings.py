@@ -87,6 +87,16 @@ class Rings:
         """One ring table's lobby row."""
         return self._row(self._rings[table_id])
 
+    def __contains__(self, table_id: object) -> bool:
+        return table_id in self._rings
+
+    def seated(self) -> list[tuple[RingTableSpec, int, str, int]]:
+        """Every occupied seat at every ring table: (its preset, seat, player id, stack),
+        as each table's seat list shows them to anyone."""
+        return [(ring.spec, seat, pid, ring.table.stacks[pid])
+                for ring in self._rings.values()
+                for seat, pid in sorted(ring.table.seats.items())]
+
     def in_play(self, player_id: str, currency: Currency) -> Decimal:
         """The player's money at ring tables of this currency (rule 8: not available)."""
         return sum((to_money(ring.money.stacks.get(player_id, 0))

@@ -42,6 +42,7 @@ from client.service.play import TablePlay
 from client.service.pools import FastFoldPools
 from client.service.practice import PracticeTools
 from client.service.rings import Rings
+from client.service.search import LobbySearch
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
 from client.service.waiting import WaitingListDesk
@@ -98,6 +99,8 @@ class RoomService:
                                    self._outbox, changes, self._pace, self.hands, self.play)
         self.lobby = Lobby(self.accounts, self.tournaments, self.rings, self.pools,
                            self._audience, self._outbox, changes)
+        self.search = LobbySearch(self.accounts, self.tournaments, self.rings, self.tables,
+                                  self.play, self._outbox)
         self.deals = DealTalk(self.tournaments, self._audience, self._outbox, changes,
                               self._pace)
         self.practice_tools = PracticeTools(
@@ -147,6 +150,8 @@ class RoomService:
             m.LeaveWaitingList: self.waiting.leave,
             m.AcceptSeat: self.waiting.accept,
             m.DeclineSeat: self.waiting.decline,
+            m.FindPlayer: self.search.find_player,
+            m.PreviewTable: self.search.preview_table,
         }
 
     def handled_commands(self) -> frozenset[type[m.Command]]:

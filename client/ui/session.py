@@ -26,11 +26,13 @@ from client.protocol.messages import (
     Error,
     Event,
     FetchHandHistory,
+    FindPlayer,
     HandHistories,
     LobbySnapshot,
     LobbyUpdate,
     ObserveTable,
     OpenTournament,
+    PlayerLocations,
     Rebuy,
     RoomState,
     ScenarioLoaded,
@@ -38,6 +40,7 @@ from client.protocol.messages import (
     SitBack,
     SitOut,
     TableEvent,
+    TablePreview,
     TableSnapshot,
     TournamentEvent,
     TournamentInfo,
@@ -83,7 +86,8 @@ class Session(SessionCore):
         self.graphs: ResultsWindow | None = None
         self.directory = PlayerDirectory()
         self.player_search: PlayerSearch | None = None
-        self.preview = PreviewController(window.lobby.details.preview, self.send,
+        self.preview = PreviewController(window.lobby.details.preview,
+                                         lambda c: self.send_numbered(c, self.preview.refused),
                                          lambda: self.player_id,
                                          lambda tid: self._ring_currency(tid), self)
         self._wire_window()
@@ -115,6 +119,8 @@ class Session(SessionCore):
 
     def _on_LobbyUpdate(self, event: LobbyUpdate) -> None:
         self.window.lobby.apply_update(event)
+        for ring in event.rings:
+            self.preview.table_changed(ring.table_id)
         for row in event.tournaments:  # an open tournament lobby follows its row's changes
             lobby = self.lobbies.get(row.tournament_id)
             if lobby is not None and lobby.isVisible():
@@ -184,11 +190,6 @@ class Session(SessionCore):
         self.directory.record_table(event, datetime.now(UTC),
                                     self.currency_of.get(event.table_id, ""))
         self._refresh_search()
-        if self.preview.owns(event.table_id) and event.table_id not in self.tables:
-            if event.your_seat is None:
-                self.preview.apply_snapshot(event)
-                return
-            self.preview.release(event.table_id)  # the player sat down: a window takes over
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -212,9 +213,6 @@ class Session(SessionCore):
             self.layout.set_title(window, title)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
-        if self.preview.owns(event.table_id) and event.table_id not in self.tables:
-            self.preview.apply_event(event)
-            return
         table = self.table(event.table_id)
         table.apply_event(event)
         tracker = table.tracker
@@ -256,8 +254,7 @@ class Session(SessionCore):
         self.table(event.table_id).apply_request(event)
 
     def _on_ChatLine(self, event: ChatLine) -> None:
-        if not self.preview.owns(event.table_id) or event.table_id in self.tables:
-            self.table(event.table_id).apply_chat(event)
+        self.table(event.table_id).apply_chat(event)
 
     def _on_DealState(self, event: DealState) -> None:
         tid = event.tournament_id
@@ -269,6 +266,13 @@ class Session(SessionCore):
         for table in self.tables.values():
             if table.tracker.tournament_id == tid:
                 table.apply_deal(event, allowed)
+
+    def _on_PlayerLocations(self, event: PlayerLocations) -> None:
+        self.directory.record_locations(event, datetime.now(UTC), self._ring_currency)
+        self._refresh_search()
+
+    def _on_TablePreview(self, event: TablePreview) -> None:
+        self.preview.apply_preview(event)
 
     def _on_Ack(self, event: Ack) -> None:
         self._scenario_reqs.discard(event.req)
@@ -372,8 +376,7 @@ class Session(SessionCore):
         return [name for name in record.names.values() if name != hero]
 
     def _open_table(self, table_id: str) -> None:
-        """Watch a table in its own window (the lobby preview hands it over)."""
-        self.preview.release(table_id)
+        """Watch a table in its own window."""
         self.send(ObserveTable(table_id=table_id))
 
     def _ring_currency(self, table_id: str) -> str:
@@ -387,6 +390,9 @@ class Session(SessionCore):
             self.player_search.tableRequested.connect(self._go_to_table)
             self.player_search.tournamentRequested.connect(self.open_tournament)
             self.player_search.lookEverywhereRequested.connect(self._look_everywhere)
+            search = self.player_search
+            search.searchRequested.connect(
+                lambda text: self.send_numbered(FindPlayer(name=text), search.room_refused))
         self.player_search.show()
         self.player_search.raise_()
         self.player_search.activateWindow()

@@ -12,6 +12,7 @@ from collections.abc import Callable, Coroutine
 from decimal import Decimal
 from typing import Any
 
+import msgspec
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -19,12 +20,14 @@ from client.adapters.base import Adapter, AdapterError
 from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.protocol.messages import (
+    Ack,
     Act,
     ActionKind,
     BalanceRow,
     Command,
     DealState,
     DebugSnapshot,
+    Error,
     Event,
     Leave,
     ListLobby,
@@ -86,6 +89,7 @@ class SessionCore(QObject):
         #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
         self._scenario_reqs: set[int] = set()
         self._next_req = 1
+        self._refusals: dict[int, Callable[[str], None]] = {}  # request number -> handler
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
@@ -150,6 +154,17 @@ class SessionCore(QObject):
             return
         self.spawn(self._send(adapter, command))
 
+    def send_numbered(self, command: Command,
+                      refused: Callable[[str], None] | None = None) -> int:
+        """Send with a fresh request number, which its Ack or Error echoes; returns it.
+        With ``refused``, a refusal goes there (its message) instead of being shown."""
+        req = self._next_req
+        self._next_req += 1
+        if refused is not None:
+            self._refusals[req] = refused
+        self.send(msgspec.structs.replace(command, req=req))
+        return req
+
     async def _send(self, adapter: Adapter, command: Command) -> None:
         try:
             await adapter.send(command)
@@ -204,6 +219,11 @@ class SessionCore(QObject):
         """Dispatch one room event to the widgets it concerns (and log it for testers)."""
         if self.settings.tester_tools:
             self.debug_panel.log_event(event)
+        if isinstance(event, Ack | Error) and event.req in self._refusals:
+            refused = self._refusals.pop(event.req)
+            if isinstance(event, Error):
+                refused(event.message)
+                return
         if self._claimed(event):
             return
         handler = getattr(self, f"_on_{type(event).__name__}", None)
@@ -295,10 +315,7 @@ class SessionCore(QObject):
             self.window.banner.show_message("Start offline practice to load a scenario.",
                                             "warn")
             return
-        req = self._next_req
-        self._next_req += 1
-        self._scenario_reqs.add(req)
-        self.send(LoadScenario(path=path, req=req))
+        self._scenario_reqs.add(self.send_numbered(LoadScenario(path=path)))
 
 
 def default_settings_store() -> SettingsStore:

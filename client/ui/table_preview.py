@@ -1,10 +1,10 @@
 """The lobby's preview of the selected cash table: who sits there, their stacks and the
 hand in play.
 
-The protocol has no preview message, so the preview watches the table (ObserveTable)
-while it is selected and stops (Leave) when another row is chosen; selection changes are
-coalesced so scrolling through the list does not flood the room. Opening the table hands
-it over to a real table window.
+The preview asks the room for a one-off look (``PreviewTable`` -> ``TablePreview``: no
+hole cards, no observer seat, no events after it) when a table is selected and again when
+the lobby says that table changed (a hand ended, someone sat or left); requests are
+coalesced so scrolling through the list or a busy table does not flood the room.
 """
 
 from __future__ import annotations
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.protocol.messages import Command, Leave, ObserveTable, TableEvent, TableSnapshot
+from client.protocol.messages import Command, PreviewTable, TableSnapshot
+from client.protocol.messages import TablePreview as RoomPreview  # the widget is TablePreview
 from client.ui.table_state import chips_text
 from client.ui.table_tracker import TableTracker
 
-#: Wait this long after the selection settles before watching a table.
+#: Wait this long after the selection (or the table) settles before asking for a look.
 PREVIEW_DELAY_MS = 250
 
 
@@ -78,9 +79,9 @@ class TablePreview(QWidget):
 
 
 class PreviewController(QObject):
-    """Watches the selected cash table for the preview; at most one at a time."""
+    """Asks the room to preview the selected cash table; at most one at a time."""
 
-    def __init__(self, preview: TablePreview, send: Callable[[Command], None],
+    def __init__(self, preview: TablePreview, send: Callable[[Command], object],
                  hero: Callable[[], str], currency: Callable[[str], str],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,56 +89,51 @@ class PreviewController(QObject):
         self._send = send
         self._hero = hero
         self._currency = currency
-        self.table_id = ""  # the table being watched for the preview
-        self._wanted = ""
+        self.table_id = ""  # the table previewed (or being asked for)
         self.tracker: TableTracker | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(PREVIEW_DELAY_MS)
-        self._timer.timeout.connect(self._switch)
+        self._timer.timeout.connect(self._ask)
 
     def select(self, table_id: str) -> None:
         """A cash table was selected in the lobby: preview it once the selection settles."""
-        self._wanted = table_id
+        if table_id != self.table_id:
+            self.table_id, self.tracker = table_id, None
+            self.preview.caption.setText("Looking at the table…" if table_id else "")
         self._timer.start()
 
-    def owns(self, table_id: str) -> bool:
-        """Whether events of `table_id` are for the preview (not for a table window)."""
-        return bool(table_id) and table_id == self.table_id
-
-    def release(self, table_id: str) -> None:
-        """The player opened the table: a table window takes it over (no Leave)."""
-        if table_id == self.table_id:
-            self.table_id = ""
-            self.tracker = None
-        if table_id == self._wanted:
-            self._wanted = ""
+    def table_changed(self, table_id: str) -> None:
+        """The lobby row of `table_id` changed: look again if it is the one previewed."""
+        if table_id and table_id == self.table_id:
+            self._timer.start()
 
     def forget(self) -> None:
-        """A new connection: nothing is watched there yet (nothing to leave)."""
+        """A new connection: ask again there (the table may not exist any more)."""
         self._timer.stop()
-        self.table_id = self._wanted = ""
+        self.table_id = ""
         self.tracker = None
 
-    def apply_snapshot(self, snap: TableSnapshot) -> None:
-        """The watched table's snapshot: draw it."""
+    def apply_preview(self, event: RoomPreview) -> None:
+        """The room's look at a table: draw it, if it is still the one selected."""
+        if event.table_id != self.table_id:
+            return
+        snap = TableSnapshot(
+            table_id=event.table_id, game=event.game, seats=event.seats,
+            max_seats=event.max_seats, tournament_id=event.tournament_id,
+            hand_id=event.hand_id, button=event.button, board=event.board, pots=event.pots,
+            to_act=event.to_act, small_blind=event.small_blind, big_blind=event.big_blind,
+            ante=event.ante)
         self.tracker = TableTracker(snap.table_id, self._hero(), "")
         self.tracker.currency = self._currency(snap.table_id)
         self.tracker.apply_snapshot(snap, datetime.now(UTC))
         self.preview.show_tracker(self.tracker)
 
-    def apply_event(self, event: TableEvent) -> None:
-        """A hand goes on at the watched table: keep the picture current."""
-        if self.tracker is not None:
-            self.tracker.apply_event(event)
-            self.preview.show_tracker(self.tracker)
+    def refused(self, message: str) -> None:
+        """The room would not show the table (gone, or a room without previews)."""
+        self.tracker = None
+        self.preview.caption.setText(f"No preview: {message}")
 
-    def _switch(self) -> None:
-        if self._wanted == self.table_id:
-            return
+    def _ask(self) -> None:
         if self.table_id:
-            self._send(Leave(table_id=self.table_id))
-        self.table_id, self.tracker = self._wanted, None
-        self.preview.caption.setText("Looking at the table…" if self.table_id else "")
-        if self.table_id:
-            self._send(ObserveTable(table_id=self.table_id))
+            self._send(PreviewTable(table_id=self.table_id))

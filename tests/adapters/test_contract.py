@@ -17,6 +17,7 @@ from client.adapters.base import Adapter, AdapterError
 from client.protocol.messages import (
     AcceptDeal,
     AcceptSeat,
+    Ack,
     Act,
     ActionKind,
     ActionRequest,
@@ -31,6 +32,7 @@ from client.protocol.messages import (
     ErrorCode,
     Event,
     FastFold,
+    FindPlayer,
     JoinPool,
     JoinWaitingList,
     Leave,
@@ -39,13 +41,16 @@ from client.protocol.messages import (
     LobbySnapshot,
     ObserveTable,
     OpenTournament,
+    PlayerLocations,
     PoolState,
+    PreviewTable,
     ProposeDeal,
     Register,
     SeatOffer,
     SeatOfferEnded,
     Sit,
     TableEvent,
+    TablePreview,
     TableSnapshot,
     TournamentEvent,
     TournamentInfo,
@@ -480,5 +485,73 @@ def test_waiting_list_offer_arrives_when_a_seat_frees_and_is_accepted(
         outcome = await ended
         assert isinstance(outcome, SeatOfferEnded) and outcome.outcome == "accepted"
         await seated
+
+    run(kind, tmp_path, scenario)
+
+
+async def ask(client: Adapter, command: FindPlayer | PreviewTable,
+              kind: type[Event]) -> Event:
+    waiter = asyncio.ensure_future(client.wait_for(is_(kind)))
+    await client.send(command)
+    return await waiter
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_find_player_and_table_preview_show_only_what_the_lobby_shows(
+        kind: str, tmp_path: Path) -> None:
+    """Find a player by the start of a name (any case): ring seats and tournaments, never
+    observers or fast-fold pool players. A table preview has no hole card, not even the
+    asker's own, and takes no observer seat (no events follow it)."""
+
+    async def scenario(h: Harness) -> None:
+        ann, bob = await h.client("ann"), await h.client("bob")
+        dealt = [asyncio.ensure_future(c.wait_for(is_(ActionRequest), timeout=20))
+                 for c in (ann, bob)]
+        for client in (ann, bob):
+            await client.send(Sit(table_id=HU_RING.id, buy_in=Decimal(100)))
+        await asyncio.wait(dealt, return_when=asyncio.FIRST_COMPLETED)
+        cat, dan, eve, zed = [await h.client(n) for n in ("cat", "dan", "eve", "zed")]
+        watching = asyncio.ensure_future(cat.wait_for(is_(TableSnapshot)))
+        await cat.send(ObserveTable(table_id=HU_RING.id))
+        await watching
+        pooled = asyncio.ensure_future(dan.wait_for(is_(PoolState)))
+        await dan.send(JoinPool(pool_id=HU_POOL.id, buy_in=Decimal(100)))
+        await pooled
+        tid = await open_sng(eve, "hu")
+        registered = asyncio.ensure_future(eve.wait_for(is_(Ack)))
+        await eve.send(Register(tournament_id=tid, req=7))
+        await registered
+        found = await ask(zed, FindPlayer(name="A"), PlayerLocations)
+        assert isinstance(found, PlayerLocations) and not found.more
+        assert [(p.name, [(t.table_id, t.name) for t in p.tables]) for p in found.players] \
+            == [("ann", [(HU_RING.id, HU_RING.name)])]
+        found = await ask(zed, FindPlayer(name="eV"), PlayerLocations)
+        assert isinstance(found, PlayerLocations)
+        assert [(t.tournament_id, t.table_id) for t in found.players[0].tournaments] == \
+            [(tid, None)]
+        for hidden in ("cat", "dan", "zed"):  # observing, in a pool, searching
+            nobody = await ask(zed, FindPlayer(name=hidden), PlayerLocations)
+            assert isinstance(nobody, PlayerLocations) and nobody.players == ()
+        seen_by_zed = Recorder(zed)
+        for asker in (ann, zed):
+            preview = await ask(asker, PreviewTable(table_id=HU_RING.id), TablePreview)
+            assert isinstance(preview, TablePreview) and preview.hand_id is not None
+            assert sorted(s.name for s in preview.seats) == ["ann", "bob"]
+            assert all(not s.hole_cards for s in preview.seats)
+        moved = asyncio.ensure_future(bob.wait_for(
+            lambda e: isinstance(e, TableEvent) and e.kind == "action", timeout=20))
+        autoplay(ann, calling_station)
+        autoplay(bob, calling_station)
+        first = next(d for d in dealt if d.done()).result()  # autoplay came after it
+        assert isinstance(first, ActionRequest)
+        actor = ann if dealt[0].done() else bob
+        for waiting in dealt:
+            waiting.cancel()
+        await actor.send(calling_station(first))
+        await moved
+        await lobby(zed)  # anything the table told zed would have come before this
+        assert seen_by_zed.of(TableEvent) == [] and seen_by_zed.of(TableSnapshot) == []
+        refused = await ask(zed, PreviewTable(table_id="nope"), Error)
+        assert isinstance(refused, Error) and refused.code is ErrorCode.NOT_FOUND
 
     run(kind, tmp_path, scenario)

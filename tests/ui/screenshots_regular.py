@@ -13,6 +13,7 @@ import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import msgspec
 import numpy as np
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QRect, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -20,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from client.notes.store import NotesStore
-from client.protocol.messages import PlayerRow, TournamentPlayers
+from client.protocol.messages import PlayerRow, TablePreview, TournamentPlayers
 from client.ui.graph_data import Graph, HandResult
 from client.ui.graphs import ResultsWindow
 from client.ui.i18n import install_translator
@@ -196,10 +197,13 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
     window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
     _settle(window, 1280, 800)
     window.lobby.cash_tab.select_id(ring.table_id)
-    session.preview.table_id = ring.table_id  # as if the room had answered the watch
-    session.preview.apply_snapshot(snapshot.__class__(**{
-        **{f: getattr(snapshot, f) for f in snapshot.__struct_fields__},
-        "table_id": ring.table_id, "your_seat": None, "legal": None}))
+    session.preview.table_id = ring.table_id  # as if the room had answered the look
+    session.preview.apply_preview(TablePreview(
+        table_id=ring.table_id, game=snapshot.game, max_seats=snapshot.max_seats,
+        seats=tuple(msgspec.structs.replace(s, hole_cards=()) for s in snapshot.seats),
+        button=snapshot.button, board=snapshot.board, pots=snapshot.pots,
+        hand_id=snapshot.hand_id, small_blind=snapshot.small_blind,
+        big_blind=snapshot.big_blind))
     QApplication.processEvents()
     paths.append(_save(window, out, "lobby_table_preview"))
     window.close()
