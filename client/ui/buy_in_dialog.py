@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import RingRow
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import money_text
 
 
 class BuyInError(ValueError):

@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from client.protocol.messages import ActionRequest, PoolState, TableEvent, TableSnapshot
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import money_text
 from client.ui.table_window import TableWindow
 
 STATE_TEXT = {

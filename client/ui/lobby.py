@@ -47,8 +47,8 @@ from client.ui.lobby_model import (
     money_text,
     stakes_text,
 )
+from client.ui.locale_format import clock_text
 from client.ui.table_preview import TablePreview
-from client.ui.timefmt import clock_text
 
 ALL = "All"
 SEARCH_DELAY_MS = 150

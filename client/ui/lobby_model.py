@@ -16,6 +16,8 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
 
 from client.protocol.messages import RingRow, TournamentRow
+from client.ui.locale_format import clock_text
+from client.ui.locale_format import money_text as money_text  # re-exported (tournament lobby)
 from client.ui.record_model import SORT_ROLE as SORT_ROLE  # re-exported: lobby views sort by it
 from client.ui.record_model import AnyIndex, Field, RecordModel, SourceSortProxy
 
@@ -30,13 +32,6 @@ STATUS_TEXT = {
     "finished": "Finished",
     "cancelled": "Cancelled",
 }
-
-
-def money_text(amount: Decimal, currency: str) -> str:
-    """Money for display: "$1.50", "€10", "T$3", "1,000 PLAY"."""
-    symbol = {"USD": "$", "EUR": "€", "GBP": "£", "T$": "T$"}.get(currency)
-    text = f"{amount:,.2f}".removesuffix(".00")
-    return f"{symbol}{text}" if symbol else f"{text} {currency}"
 
 
 def cents(amount: Decimal) -> int:
@@ -55,7 +50,7 @@ class Column(Field[R]):
 def _tourney_start(row: TournamentRow) -> str:
     if row.start_time is None:
         return "When full" if row.kind == "sng" else "—"
-    return row.start_time.astimezone().strftime("%a %H:%M")
+    return clock_text(row.start_time)
 
 
 RING_COLUMNS: tuple[Column[RingRow], ...] = (

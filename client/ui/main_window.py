@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from client.protocol.messages import BalanceRow, ConnectionStatus
 from client.ui.banner import Banner
 from client.ui.lobby import LobbyWidget
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import money_text
 
 STATE_COLOURS = {
     ConnectionStatus.CONNECTED: "#3fb950",

@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import count_text, money_text
 
 
 def chips_text(amount: int, currency: str = "") -> str:
     """Chips as shown at a table: plain chips in tournaments; at a cash table (one chip =
     one cent of `currency`) the money they are worth, e.g. "$93.50"."""
     if not currency:
-        return f"{amount:,}"
+        return count_text(amount)
     return money_text(Decimal(amount) / 100, currency)
 
 
