@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QLocale, QTime
+from PySide6.QtCore import QDate, QLocale, QTime
 
 #: Currencies written with a symbol; any other code follows the amount ("1,000 PLAY").
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "T$": "T$"}
@@ -64,6 +64,6 @@ def clock_text(moment: datetime, locale: QLocale | None = None) -> str:
     "Do. 19:30", "jue 19:30"."""
     locale = locale if locale is not None else display_locale()
     local = moment.astimezone().replace(tzinfo=None)
-    day = locale.toString(local, "ddd")
+    day = locale.toString(QDate(local.year, local.month, local.day), "ddd")
     time = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     return f"{day} {time}"
