@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import RingRow
-from client.ui.locale_format import display_locale, money_text, number_text
+from client.ui.locale_format import money_text, number_text, parse_amount
 
 
 class BuyInError(ValueError):
@@ -35,11 +35,8 @@ def _tr(text: str) -> str:
 def parse_buy_in(text: str, row: RingRow, available: Decimal | None) -> Decimal:
     """The buy-in typed (in the locale's way of writing numbers, e.g. "1.234,50" in
     German), checked against the table limits and the available money."""
-    locale = display_locale()
-    plain = text.strip().replace(locale.groupSeparator(), "").replace(
-        locale.decimalPoint(), ".")
     try:
-        amount = Decimal(plain)
+        amount = parse_amount(text)
         whole_cents = amount.is_finite() and amount == amount.quantize(Decimal("0.01"))
     except InvalidOperation as exc:
         raise BuyInError(_tr("“%1” is not an amount: type e.g. %2").replace("%1", text)

@@ -35,15 +35,25 @@ def count_text(value: int, locale: QLocale | None = None) -> str:
     return f"{locale.negativeSign()}{grouped}" if value < 0 else grouped
 
 
-def number_text(amount: Decimal, locale: QLocale | None = None) -> str:
-    """A money amount's digits for the locale: two decimals, none when whole ("10")."""
+def number_text(amount: Decimal, locale: QLocale | None = None, *,
+                always_cents: bool = False) -> str:
+    """A money amount's digits for the locale: two decimals, none when whole ("10")
+    unless `always_cents` ("10.00", for columns of amounts)."""
     locale = locale if locale is not None else display_locale()
     cents = int(amount.quantize(Decimal("0.01")) * 100)
     whole, part = divmod(abs(cents), 100)
     text = locale.toString(whole)
-    if part:
+    if part or always_cents:
         text += f"{locale.decimalPoint()}{part:02d}"
     return f"{locale.negativeSign()}{text}" if cents < 0 else text
+
+
+def parse_amount(text: str, locale: QLocale | None = None) -> Decimal:
+    """An amount the player typed, written the locale's way ("1.234,50" in German,
+    "1,234.50" in English); raises decimal.InvalidOperation when it is not a number."""
+    locale = locale if locale is not None else display_locale()
+    plain = text.strip().replace(locale.groupSeparator(), "")
+    return Decimal(plain.replace(locale.decimalPoint(), "."))
 
 
 def money_text(amount: Decimal, currency: str, locale: QLocale | None = None) -> str:
