@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,15 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import RingRow
+from client.ui.i18n import translate
 from client.ui.locale_format import money_text, number_text, parse_amount
 
 
 class BuyInError(ValueError):
     """The typed buy-in is not a valid amount for this table; the message says why."""
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BuyInDialog", text)
 
 
 def parse_buy_in(text: str, row: RingRow, available: Decimal | None) -> Decimal:
@@ -39,17 +36,19 @@ def parse_buy_in(text: str, row: RingRow, available: Decimal | None) -> Decimal:
         amount = parse_amount(text)
         whole_cents = amount.is_finite() and amount == amount.quantize(Decimal("0.01"))
     except InvalidOperation as exc:
-        raise BuyInError(_tr("“%1” is not an amount: type e.g. %2").replace("%1", text)
+        message = translate("BuyInDialog", "“%1” is not an amount: type e.g. %2")
+        raise BuyInError(message.replace("%1", text)
                          .replace("%2", number_text(row.max_buy_in))) from exc
     if not whole_cents:
-        raise BuyInError(_tr("Give the amount in whole cents, e.g. %1")
+        raise BuyInError(translate("BuyInDialog", "Give the amount in whole cents, e.g. %1")
                          .replace("%1", number_text(Decimal("12.50"))))
     if amount < row.min_buy_in or amount > row.max_buy_in:
-        raise BuyInError(_tr("The buy-in at %1 is between %2 and %3").replace("%1", row.name)
+        message = translate("BuyInDialog", "The buy-in at %1 is between %2 and %3")
+        raise BuyInError(message.replace("%1", row.name)
                          .replace("%2", money_text(row.min_buy_in, row.currency))
                          .replace("%3", money_text(row.max_buy_in, row.currency)))
     if available is not None and amount > available:
-        raise BuyInError(_tr("You have only %1 available")
+        raise BuyInError(translate("BuyInDialog", "You have only %1 available")
                          .replace("%1", money_text(available, row.currency)))
     return amount
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import DealOffer, DealState
+from client.ui.i18n import translate
 from client.ui.locale_format import number_text, parse_amount
 
 #: Deal kinds and table columns in English (translated in the "DealPanel" context).
@@ -35,10 +36,6 @@ KINDS = {"icm": QT_TRANSLATE_NOOP("DealPanel", "ICM"),
          "custom": QT_TRANSLATE_NOOP("DealPanel", "Custom")}
 COLUMNS = (QT_TRANSLATE_NOOP("DealPanel", "Player"), KINDS["icm"], KINDS["chip"],
            KINDS["even"], QT_TRANSLATE_NOOP("DealPanel", "Proposal"))
-
-
-def _tr(text: object) -> str:
-    return QCoreApplication.translate("DealPanel", str(text))
 
 
 class DealError(ValueError):
@@ -51,10 +48,12 @@ def parse_money(text: str) -> Decimal:
     try:
         value = parse_amount(text)
     except InvalidOperation as exc:
-        raise DealError(_tr("“%1” is not an amount: type digits like %2").replace("%1", text)
-                        .replace("%2", number_text(Decimal("12.50")))) from exc
+        message = translate("DealPanel", "“%1” is not an amount: type digits like %2")
+        example = number_text(Decimal("12.50"))
+        raise DealError(message.replace("%1", text).replace("%2", example)) from exc
     if not value.is_finite() or value < 0:
-        raise DealError(_tr("“%1”: an amount must be zero or more").replace("%1", text))
+        message = translate("DealPanel", "“%1”: an amount must be zero or more")
+        raise DealError(message.replace("%1", text))
     return value.quantize(Decimal("0.01"))
 
 
@@ -77,14 +76,15 @@ class DealPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([_tr(c) for c in COLUMNS])
+        self.table.setHorizontalHeaderLabels([translate("DealPanel", str(c)) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.left_edit = QLineEdit("0")
         self.left_edit.setAccessibleName(self.tr("Money left on the table for first"))
         self.left_hint = QLabel("")
-        self.buttons = {kind: QPushButton(self.tr("Propose %1").replace("%1", _tr(label)))
+        propose = self.tr("Propose %1")
+        self.buttons = {kind: QPushButton(propose.replace("%1", translate("DealPanel", str(label))))
                         for kind, label in KINDS.items() if kind != "custom"}
         self.custom_button = QPushButton(self.tr("Propose my numbers"))
         self.proposal_label = QLabel(self.tr("No proposal yet."))
@@ -165,7 +165,8 @@ class DealPanel(QWidget):
                 self.tr("No proposal yet: propose one of the deals above."))
         else:
             who = self._names.get(proposal.proposer, proposal.proposer)
-            kind = _tr(KINDS[proposal.kind]) if proposal.kind in KINDS else proposal.kind
+            english = KINDS.get(proposal.kind)
+            kind = translate("DealPanel", str(english)) if english else proposal.kind
             self.proposal_label.setText(
                 self.tr("%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.")
                 .replace("%1", kind).replace("%2", who)

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication
-
+from client.ui.i18n import translate
 from client.ui.locale_format import count_text, money_text
 
 
@@ -24,14 +23,10 @@ def chips_text(amount: int, currency: str = "") -> str:
 
 def pot_labels(pots: tuple[int, ...], currency: str = "") -> list[str]:
     """The main pot, then each side pot numbered, as painted in the middle of the table."""
-    main = _tr("Pot %1").replace("%1", chips_text(pots[0], currency))
-    return [main] + [_tr("Side pot %1: %2").replace("%1", str(i))
+    main = translate("Table", "Pot %1").replace("%1", chips_text(pots[0], currency))
+    return [main] + [translate("Table", "Side pot %1: %2").replace("%1", str(i))
                      .replace("%2", chips_text(amount, currency))
                      for i, amount in enumerate(pots[1:], 1)]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
 
 
 @dataclass(frozen=True)
@@ -67,9 +62,9 @@ def timer_label(timer: TimerView) -> str:
     """The text under the acting seat's clock bar: seconds left, the time bank still to come,
     or DET while a disconnected player's extra time runs."""
     if timer.det:
-        return _tr("DET %1s").replace("%1", str(timer.seconds_left))
-    label = _tr("%1s").replace("%1", str(timer.seconds_left))
-    return label + "  " + _tr("+%1s bank").replace("%1", str(timer.time_bank)) \
+        return translate("Table", "DET %1s").replace("%1", str(timer.seconds_left))
+    label = translate("Table", "%1s").replace("%1", str(timer.seconds_left))
+    return label + "  " + translate("Table", "+%1s bank").replace("%1", str(timer.time_bank)) \
         if timer.time_bank else label
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from client.protocol.messages import (
     ActionKind,
@@ -21,6 +21,7 @@ from client.protocol.messages import (
     TableSnapshot,
     TimerRow,
 )
+from client.ui.i18n import translate
 from client.ui.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
 from client.ui.timefmt import seconds_left
 
@@ -43,24 +44,22 @@ POST_WORDS = {"ante": QT_TRANSLATE_NOOP("Table", "Ante"),
               "straddle": QT_TRANSLATE_NOOP("Table", "Straddle")}
 
 
-def _tr(text: object) -> str:
-    return QCoreApplication.translate("Table", str(text))
-
-
 def _word(words: dict[str, object], kind: str) -> str:
     """A marked word in the player's language (an unknown kind as sent, capitalised)."""
     english = words.get(kind)
-    return _tr(english) if english else kind.replace("_", " ").capitalize()
+    if english:
+        return translate("Table", str(english))
+    return kind.replace("_", " ").capitalize()
 
 
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
     """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10"."""
     if not big:
         return game
-    text = f"{game} · " + _tr("Blinds %1/%2").replace("%1", chips_text(small, currency)) \
-        .replace("%2", chips_text(big, currency))
+    blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
+    text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
     if ante:
-        text += " · " + _tr("Ante %1").replace("%1", chips_text(ante, currency))
+        text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
     return text
 
 
@@ -159,7 +158,7 @@ class TableTracker:
                                     money),
             paused=snap.paused,
             currency=money,
-            status_text=_tr("Paused for a deal") if snap.paused else "",
+            status_text=translate("Table", "Paused for a deal") if snap.paused else "",
         )
         return self.view
 
@@ -284,7 +283,7 @@ class TableTracker:
             self._put(event.seat, 0, amount, f"{word} {chips_text(amount, self.currency)}",
                       all_in)
         if all_in:
-            self._patch(event.seat, last_action=_tr("All-in"))
+            self._patch(event.seat, last_action=translate("Table", "All-in"))
         if self.view.to_act == event.seat:
             self.view = replace(self.view, to_act=None, timer=None)
 
@@ -328,10 +327,10 @@ class TableTracker:
 
     def _on_showdown(self, event: TableEvent) -> None:
         cards = tuple(str(c) for c in _list(event.data.get("cards")))
-        self._patch(event.seat, cards=cards, last_action=_tr("Shows"))
+        self._patch(event.seat, cards=cards, last_action=translate("Table", "Shows"))
 
     def _on_muck(self, event: TableEvent) -> None:
-        self._patch(event.seat, cards=(), last_action=_tr("Mucks"))
+        self._patch(event.seat, cards=(), last_action=translate("Table", "Mucks"))
 
     def _on_pot_awarded(self, event: TableEvent) -> None:
         self._on_street(event)
@@ -339,7 +338,7 @@ class TableTracker:
         amount = _int(event.data.get("amount"))
         if record is not None:
             self._patch(event.seat, stack=record.stack + amount,
-                        last_action=_tr("Wins %1").replace(
+                        last_action=translate("Table", "Wins %1").replace(
                             "%1", chips_text(amount, self.currency)))
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())

@@ -48,7 +48,7 @@ def test_every_string_is_translated(language: str) -> None:
         assert translation.get("type") is None, f"{key} is unfinished"
         source = message.findtext("source") or ""
         assert ("%1" in source) == ("%1" in translation.text), key
-        assert translation.text.count("&") <= 1, key
+        assert translation.text.replace("&&", "").count("&") <= 1, key  # one accelerator
 
 
 def test_catalogues_list_every_marked_string(tmp_path: Path) -> None:
