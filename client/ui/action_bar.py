@@ -23,13 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.ui.locale_format import display_locale, number_text
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
 from client.ui.table_state import ActionOptions, chips_text
 
 
 class AmountBox(QSpinBox):
     """The bet amount in chips; at a cash table (one chip = one cent) it shows and takes money,
-    "19.14" rather than "1,914", so a player types the sum they mean."""
+    "19.14" rather than "1,914" (the locale's separators: "19,14" in German), so a player
+    types the sum they mean."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -37,7 +39,9 @@ class AmountBox(QSpinBox):
 
     def textFromValue(self, value: int) -> str:
         """Cents as money at a cash table; plain chips otherwise."""
-        return f"{Decimal(value) / 100:,.2f}" if self.cents else super().textFromValue(value)
+        if not self.cents:
+            return super().textFromValue(value)
+        return number_text(Decimal(value) / 100, always_cents=True)
 
     def valueFromText(self, text: str) -> int:
         """Typed money back to cents; anything unreadable keeps the current value."""
@@ -65,7 +69,10 @@ class AmountBox(QSpinBox):
         return state, text, pos
 
     def _number(self, text: str) -> str:
-        return text.removeprefix(self.prefix()).removesuffix(self.suffix()).replace(",", "").strip()
+        """The typed money as plain digits with a "." decimal point."""
+        locale = display_locale()
+        plain = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        return plain.replace(locale.groupSeparator(), "").replace(locale.decimalPoint(), ".")
 
 class ActionBar(QWidget):
     """Buttons and sizing controls; `actionChosen(kind, amount)` carries the decision.

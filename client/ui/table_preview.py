@@ -38,7 +38,7 @@ class TablePreview(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seats = QTableWidget(0, 3)
-        self.seats.setHorizontalHeaderLabels(["Seat", "Player", "Stack"])
+        self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Stack")])
         self.seats.verticalHeader().hide()
         self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -46,7 +46,7 @@ class TablePreview(QWidget):
         header = self.seats.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.seats.setAccessibleName("Seats at the selected table")
+        self.seats.setAccessibleName(self.tr("Seats at the selected table"))
         self.caption = QLabel("")
         self.caption.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -69,11 +69,13 @@ class TablePreview(QWidget):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.seats.setItem(row, column, item)
         seated = sum(1 for s in view.seats if s.name)
-        parts = [f"{seated} of {view.max_seats} seated"]
+        parts = [self.tr("%1 of %2 seated").replace("%1", str(seated))
+                 .replace("%2", str(view.max_seats))]
         if view.board:
-            parts.append("board " + " ".join(view.board))
+            parts.append(self.tr("board %1").replace("%1", " ".join(view.board)))
         if view.pots:
-            parts.append("pot " + chips_text(sum(view.pots), view.currency))
+            parts.append(self.tr("pot %1").replace(
+                "%1", chips_text(sum(view.pots), view.currency)))
         self.caption.setText(" · ".join(parts))
 
 
@@ -138,6 +140,7 @@ class PreviewController(QObject):
         if self.table_id:
             self._send(Leave(table_id=self.table_id))
         self.table_id, self.tracker = self._wanted, None
-        self.preview.caption.setText("Looking at the table…" if self.table_id else "")
+        self.preview.caption.setText(self.tr("Looking at the table…") if self.table_id
+                                     else "")
         if self.table_id:
             self._send(ObserveTable(table_id=self.table_id))

@@ -4,81 +4,81 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="85"/>
+        <location filename="../../client/ui/action_bar.py" line="92"/>
         <source>Fold</source>
         <extracomment>Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="86"/>
-        <location filename="../../client/ui/action_bar.py" line="180"/>
-        <location filename="../../client/ui/action_bar.py" line="183"/>
+        <location filename="../../client/ui/action_bar.py" line="93"/>
+        <location filename="../../client/ui/action_bar.py" line="187"/>
+        <location filename="../../client/ui/action_bar.py" line="190"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="87"/>
-        <location filename="../../client/ui/action_bar.py" line="181"/>
+        <location filename="../../client/ui/action_bar.py" line="94"/>
+        <location filename="../../client/ui/action_bar.py" line="188"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="99"/>
+        <location filename="../../client/ui/action_bar.py" line="106"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="102"/>
+        <location filename="../../client/ui/action_bar.py" line="109"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="107"/>
+        <location filename="../../client/ui/action_bar.py" line="114"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="109"/>
+        <location filename="../../client/ui/action_bar.py" line="116"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="110"/>
+        <location filename="../../client/ui/action_bar.py" line="117"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="111"/>
+        <location filename="../../client/ui/action_bar.py" line="118"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="112"/>
+        <location filename="../../client/ui/action_bar.py" line="119"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="161"/>
+        <location filename="../../client/ui/action_bar.py" line="168"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="184"/>
+        <location filename="../../client/ui/action_bar.py" line="191"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="266"/>
+        <location filename="../../client/ui/action_bar.py" line="273"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="266"/>
+        <location filename="../../client/ui/action_bar.py" line="273"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="268"/>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -705,145 +705,171 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../client/ui/main_window.py" line="38"/>
+        <source>Connected</source>
+        <extracomment>The connection states&apos; words (ConnectionStatus values), translated at display.</extracomment>
+        <translation>Conectado</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/main_window.py" line="39"/>
+        <source>Connecting</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="40"/>
+        <source>Reconnecting</source>
+        <translation>Reconectando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="41"/>
+        <source>Disconnected</source>
+        <translation>Desconectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="42"/>
+        <source>Closed</source>
+        <translation>Cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="47"/>
         <source>&amp;Tile tables</source>
         <extracomment>View menu entries for multi-tabling: arrangement, text, shortcut.</extracomment>
         <translation>&amp;Mosaico de mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="40"/>
+        <location filename="../../client/ui/main_window.py" line="48"/>
         <source>&amp;Cascade tables</source>
         <translation>Mesas en &amp;cascada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="41"/>
+        <location filename="../../client/ui/main_window.py" line="49"/>
         <source>St&amp;ack tables</source>
         <translation>&amp;Apilar mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="42"/>
+        <location filename="../../client/ui/main_window.py" line="50"/>
         <source>Tables in ta&amp;bs</source>
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="63"/>
+        <location filename="../../client/ui/main_window.py" line="71"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="70"/>
+        <location filename="../../client/ui/main_window.py" line="78"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="72"/>
-        <location filename="../../client/ui/main_window.py" line="78"/>
-        <location filename="../../client/ui/main_window.py" line="161"/>
+        <location filename="../../client/ui/main_window.py" line="80"/>
+        <location filename="../../client/ui/main_window.py" line="86"/>
+        <location filename="../../client/ui/main_window.py" line="171"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="74"/>
+        <location filename="../../client/ui/main_window.py" line="82"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="76"/>
+        <location filename="../../client/ui/main_window.py" line="84"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="77"/>
+        <location filename="../../client/ui/main_window.py" line="85"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="79"/>
+        <location filename="../../client/ui/main_window.py" line="87"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="104"/>
+        <location filename="../../client/ui/main_window.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="105"/>
+        <location filename="../../client/ui/main_window.py" line="113"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="106"/>
+        <location filename="../../client/ui/main_window.py" line="114"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="107"/>
+        <location filename="../../client/ui/main_window.py" line="115"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="109"/>
+        <location filename="../../client/ui/main_window.py" line="117"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="110"/>
+        <location filename="../../client/ui/main_window.py" line="118"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="113"/>
+        <location filename="../../client/ui/main_window.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="119"/>
+        <location filename="../../client/ui/main_window.py" line="127"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="126"/>
+        <location filename="../../client/ui/main_window.py" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="127"/>
+        <location filename="../../client/ui/main_window.py" line="135"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="131"/>
+        <location filename="../../client/ui/main_window.py" line="139"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="133"/>
+        <location filename="../../client/ui/main_window.py" line="141"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="137"/>
+        <location filename="../../client/ui/main_window.py" line="145"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="139"/>
+        <location filename="../../client/ui/main_window.py" line="147"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="162"/>
+        <location filename="../../client/ui/main_window.py" line="172"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="170"/>
+        <location filename="../../client/ui/main_window.py" line="180"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="173"/>
+        <location filename="../../client/ui/main_window.py" line="183"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -1010,6 +1036,14 @@
         <location filename="../../client/ui/waitlist.py" line="69"/>
         <source>%1-max</source>
         <translation>%1-max</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewController</name>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="143"/>
+        <source>Looking at the table…</source>
+        <translation>Mirando la mesa…</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1421,45 @@
         <location filename="../../client/ui/table_state.py" line="67"/>
         <source>+%1s bank</source>
         <translation>+%1 s de banco de tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="41"/>
+        <source>Seat</source>
+        <extracomment>Wait this long after the selection settles before watching a table.</extracomment>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="41"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="41"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="49"/>
+        <source>Seats at the selected table</source>
+        <translation>Asientos de la mesa elegida</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="72"/>
+        <source>%1 of %2 seated</source>
+        <translation>%1 de %2 sentados</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="75"/>
+        <source>board %1</source>
+        <translation>mesa %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="77"/>
+        <source>pot %1</source>
+        <translation>bote %1</translation>
     </message>
 </context>
 <context>

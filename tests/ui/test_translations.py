@@ -135,12 +135,11 @@ def test_lobby_in_the_players_language(qtbot: QtBot, qapp: QApplication, compile
     assert [lobby.tabs.tabText(i) for i in range(lobby.tabs.count())] == tabs
     assert lobby.rings.headerData(0, Qt.Orientation.Horizontal) == header
     lobby.cash_tab.select_id("eur1")
-    form = lobby.details.form
-    texts = [form.itemAt(i).widget().text() for i in range(form.count())
-             if isinstance(form.itemAt(i).widget(), QLabel)]
+    texts = [label.text() for label in lobby.details.findChildren(QLabel)]
     assert f"0,10{NBSP}€" in texts  # average pot: decimal comma, euro after the amount
     assert lobby.cash_tab.game.itemText(0) == ("Alle" if language == "de" else "Todos")
-    assert lobby.details.open_button.text() == ("Tisch öffnen" if language == "de" else "Abrir mesa")
+    opened = "Tisch öffnen" if language == "de" else "Abrir mesa"
+    assert lobby.details.open_button.text() == opened
     dialog = BuyInDialog(EURO_TABLE, 1, None)
     qtbot.addWidget(dialog)
     assert buy_in in [w.text() for w in dialog.findChildren(QLabel)]
