@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 
 import pytest
 from PySide6.QtCore import QLocale
 
-from client.ui.locale_format import clock_text, count_text, money_text
+from client.ui.locale_format import clock_text, count_text, money_text, parse_amount
 from client.ui.table_state import chips_text
 
 NBSP = "\u00a0"
@@ -61,3 +61,12 @@ def test_times_follow_the_locale() -> None:
     assert clock_text(moment, QLocale("de_DE")) == f"Do. {hour:02d}:{moment.minute:02d}"
     assert clock_text(moment, QLocale("es_ES")).startswith("jue ")
     assert clock_text(moment, QLocale("en_US")).startswith("Thu ")
+
+
+def test_typed_amounts_are_read_the_locales_way() -> None:
+    """A German player types "1.234,50"; an English one "1,234.50": the same Decimal."""
+    assert parse_amount("1.234,50", QLocale("de_DE")) == Decimal("1234.50")
+    assert parse_amount(" 1,234.50 ", QLocale("en_US")) == Decimal("1234.50")
+    assert parse_amount("12,5", QLocale("es_ES")) == Decimal("12.5")
+    with pytest.raises(InvalidOperation):
+        parse_amount("zwölf", QLocale("de_DE"))
