@@ -14,9 +14,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
-#: The modules whose strings go through Qt's translation system so far.
+#: The modules whose strings go through Qt's translation system.
 SOURCES = ("main_window.py", "settings.py", "settings_dialog.py", "notes.py", "graphs.py",
-           "player_search.py")
+           "player_search.py", "lobby.py", "lobby_model.py", "table_window.py",
+           "table_widget.py", "table_tracker.py", "table_state.py", "action_bar.py",
+           "sizing.py", "chat.py", "deal_panel.py", "banner.py", "buy_in_dialog.py",
+           "connect_dialog.py", "fastfold_desk.py", "fastfold_table.py", "waitlist.py",
+           "debug_panel.py", "table_preview.py")
 
 
 def update() -> None:

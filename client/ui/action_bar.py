@@ -23,13 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.ui.locale_format import display_locale, number_text
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
 from client.ui.table_state import ActionOptions, chips_text
 
 
 class AmountBox(QSpinBox):
     """The bet amount in chips; at a cash table (one chip = one cent) it shows and takes money,
-    "19.14" rather than "1,914", so a player types the sum they mean."""
+    "19.14" rather than "1,914" (the locale's separators: "19,14" in German), so a player
+    types the sum they mean."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -37,7 +39,9 @@ class AmountBox(QSpinBox):
 
     def textFromValue(self, value: int) -> str:
         """Cents as money at a cash table; plain chips otherwise."""
-        return f"{Decimal(value) / 100:,.2f}" if self.cents else super().textFromValue(value)
+        if not self.cents:
+            return super().textFromValue(value)
+        return number_text(Decimal(value) / 100, always_cents=True)
 
     def valueFromText(self, text: str) -> int:
         """Typed money back to cents; anything unreadable keeps the current value."""
@@ -65,7 +69,10 @@ class AmountBox(QSpinBox):
         return state, text, pos
 
     def _number(self, text: str) -> str:
-        return text.removeprefix(self.prefix()).removesuffix(self.suffix()).replace(",", "").strip()
+        """The typed money as plain digits with a "." decimal point."""
+        locale = display_locale()
+        plain = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        return plain.replace(locale.groupSeparator(), "").replace(locale.decimalPoint(), ".")
 
 class ActionBar(QWidget):
     """Buttons and sizing controls; `actionChosen(kind, amount)` carries the decision.
@@ -82,9 +89,9 @@ class ActionBar(QWidget):
         #: Cash tables: chips are cents of this currency; the bet button shows money.
         self.currency = ""
         self._fractions: dict[str, Fraction] = {}
-        self.fold_button = QPushButton("Fold")
-        self.call_button = QPushButton("Check")
-        self.raise_button = QPushButton("Bet")
+        self.fold_button = QPushButton(self.tr("Fold"))
+        self.call_button = QPushButton(self.tr("Check"))
+        self.raise_button = QPushButton(self.tr("Bet"))
         for button, colour in ((self.fold_button, "#b23b3b"), (self.call_button, "#2f6fb2"),
                                (self.raise_button, "#2d8a4e")):
             button.setMinimumHeight(44)
@@ -96,20 +103,20 @@ class ActionBar(QWidget):
                 "QPushButton:disabled { background: #555b62; color: #a0a6ad; }"
                 "QPushButton:focus { border: 2px solid #ffd866; }")
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName("Bet size")
+        self.slider.setAccessibleName(self.tr("Bet size"))
         self.slider.setMinimumWidth(60)  # stays usable when a dock narrows the table
         self.amount = AmountBox()
-        self.amount.setAccessibleName("Bet amount")
+        self.amount.setAccessibleName(self.tr("Bet amount"))
         self.amount.setMinimumWidth(110)
         self.amount.setGroupSeparatorShown(True)
         self.amount.setKeyboardTracking(False)
         self.presets = QHBoxLayout()
-        self.all_in_button = QPushButton("All-in")
+        self.all_in_button = QPushButton(self.tr("All-in"))
         self.preset_buttons: dict[str, QPushButton] = {}
-        self.fold_ahead = QCheckBox("Check/Fold")
-        self.call_any = QCheckBox("Call any")
-        self.fold_ahead.setToolTip("When your turn comes: check if free, otherwise fold")
-        self.call_any.setToolTip("When your turn comes: call whatever the bet is")
+        self.fold_ahead = QCheckBox(self.tr("Check/Fold"))
+        self.call_any = QCheckBox(self.tr("Call any"))
+        self.fold_ahead.setToolTip(self.tr("When your turn comes: check if free, otherwise fold"))
+        self.call_any.setToolTip(self.tr("When your turn comes: call whatever the bet is"))
         sizing = QHBoxLayout()
         sizing.addLayout(self.presets)
         sizing.addWidget(self.all_in_button)
@@ -158,7 +165,8 @@ class ActionBar(QWidget):
         self._fractions = dict(fractions)
         for key, fraction in sorted(fractions.items(), key=lambda kv: kv[1]):
             button = QPushButton(describe_fraction(fraction))
-            button.setToolTip(f"Size to {fraction} of the pot (hotkey {key})")
+            button.setToolTip(self.tr("Size to %1 of the pot (hotkey %2)")
+                              .replace("%1", str(fraction)).replace("%2", key))
             button.clicked.connect(lambda _c=False, f=fraction: self.size_to_fraction(f))
             self.presets.addWidget(button)
             self.preset_buttons[key] = button
@@ -176,11 +184,12 @@ class ActionBar(QWidget):
             return
         self._refresh_enabled()
         if options is None:
-            self.call_button.setText("Check")
-            self.raise_button.setText("Bet")
+            self.call_button.setText(self.tr("Check"))
+            self.raise_button.setText(self.tr("Bet"))
             return
-        self.call_button.setText("Check" if options.can_check
-                                 else f"Call {chips_text(options.to_call, self.currency)}")
+        self.call_button.setText(self.tr("Check") if options.can_check
+                                 else self.tr("Call %1").replace(
+                                     "%1", chips_text(options.to_call, self.currency)))
         low, high = options.min_total, max(options.min_total, options.max_total)
         for widget in (self.slider, self.amount):
             widget.blockSignals(True)
@@ -260,10 +269,11 @@ class ActionBar(QWidget):
         word = options.raise_word
         amount = self.amount.value()
         all_in = amount >= options.current_bet + options.stack  # not at a lower bet cap
-        suffix = " (all-in)" if all_in else ""
         shown = chips_text(amount, self.currency)
-        self.raise_button.setText(f"{word} {shown}{suffix}" if word == "Bet"
-                                  else f"{word} to {shown}{suffix}")
+        text = self.tr("Bet %1") if word == "Bet" else self.tr("Raise to %1")
+        if all_in:
+            text = self.tr("%1 (all-in)").replace("%1", text)
+        self.raise_button.setText(text.replace("%1", shown))
 
     # --- decisions ----------------------------------------------------------------------
     def check(self) -> bool:

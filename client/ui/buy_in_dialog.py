@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import RingRow
-from client.ui.lobby_model import money_text
+from client.ui.i18n import translate
+from client.ui.locale_format import money_text, number_text, parse_amount
 
 
 class BuyInError(ValueError):
@@ -29,20 +30,26 @@ class BuyInError(ValueError):
 
 
 def parse_buy_in(text: str, row: RingRow, available: Decimal | None) -> Decimal:
-    """The buy-in typed, checked against the table limits and the available money."""
+    """The buy-in typed (in the locale's way of writing numbers, e.g. "1.234,50" in
+    German), checked against the table limits and the available money."""
     try:
-        amount = Decimal(text.strip().replace(",", ""))
+        amount = parse_amount(text)
         whole_cents = amount.is_finite() and amount == amount.quantize(Decimal("0.01"))
     except InvalidOperation as exc:
-        raise BuyInError(f"{text!r} is not an amount: type e.g. {row.max_buy_in}") from exc
+        message = translate("BuyInDialog", "“%1” is not an amount: type e.g. %2")
+        raise BuyInError(message.replace("%1", text)
+                         .replace("%2", number_text(row.max_buy_in))) from exc
     if not whole_cents:
-        raise BuyInError("give the amount in whole cents, e.g. 12.50")
+        raise BuyInError(translate("BuyInDialog", "Give the amount in whole cents, e.g. %1")
+                         .replace("%1", number_text(Decimal("12.50"))))
     if amount < row.min_buy_in or amount > row.max_buy_in:
-        raise BuyInError(f"the buy-in at {row.name} is between "
-                         f"{money_text(row.min_buy_in, row.currency)} and "
-                         f"{money_text(row.max_buy_in, row.currency)}")
+        message = translate("BuyInDialog", "The buy-in at %1 is between %2 and %3")
+        raise BuyInError(message.replace("%1", row.name)
+                         .replace("%2", money_text(row.min_buy_in, row.currency))
+                         .replace("%3", money_text(row.max_buy_in, row.currency)))
     if available is not None and amount > available:
-        raise BuyInError(f"you have only {money_text(available, row.currency)} available")
+        raise BuyInError(translate("BuyInDialog", "You have only %1 available")
+                         .replace("%1", money_text(available, row.currency)))
     return amount
 
 
@@ -54,32 +61,34 @@ class BuyInDialog(QDialog):
     def __init__(self, row: RingRow, seat: int, available: Decimal | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Buy in — {row.name}")
+        self.setWindowTitle(self.tr("Buy in — %1").replace("%1", row.name))
         self.row = row
         self.seat = seat
         self.available = available
         default = row.max_buy_in if available is None else min(row.max_buy_in, available)
-        self.amount = QLineEdit(str(max(default, row.min_buy_in)))
-        self.amount.setAccessibleName("Buy-in amount")
+        self.amount = QLineEdit(number_text(max(default, row.min_buy_in)))
+        self.amount.setAccessibleName(self.tr("Buy-in amount"))
         self.amount.selectAll()
         title = QLabel(row.name)
         font = title.font()
         font.setBold(True)
         title.setFont(font)
         title.setWordWrap(True)
-        limits = QLabel(f"Buy in for {money_text(row.min_buy_in, row.currency)} to "
-                        f"{money_text(row.max_buy_in, row.currency)}")
+        limits = QLabel(self.tr("Buy in for %1 to %2")
+                        .replace("%1", money_text(row.min_buy_in, row.currency))
+                        .replace("%2", money_text(row.max_buy_in, row.currency)))
         limits.setWordWrap(True)
         balance = QLabel("" if available is None
-                         else f"Available: {money_text(available, row.currency)}")
+                         else self.tr("Available: %1").replace(
+                             "%1", money_text(available, row.currency)))
         self.error = QLabel("")
         self.error.setStyleSheet("color: #e5484d;")
         self.error.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Amount:", self.amount)
+        form.addRow(self.tr("&Amount:"), self.amount)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText("Sit down")
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sit down"))
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(limits)

@@ -26,18 +26,18 @@ class ConnectDialog(QDialog):
 
     def __init__(self, url: str = "ws://127.0.0.1:8765", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Connect to server")
+        self.setWindowTitle(self.tr("Connect to server"))
         self.url = QLineEdit(url)
         self.user = QLineEdit()
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.new_account = QCheckBox("Create a new account")
+        self.new_account = QCheckBox(self.tr("Create a new account"))
         self.error = QLabel("")
         self.error.setStyleSheet("color: #e5484d;")
         form = QFormLayout()
-        form.addRow("&Server:", self.url)
-        form.addRow("&Account:", self.user)
-        form.addRow("&Password:", self.password)
+        form.addRow(self.tr("&Server:"), self.url)
+        form.addRow(self.tr("&Account:"), self.user)
+        form.addRow(self.tr("&Password:"), self.password)
         form.addRow("", self.new_account)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
@@ -51,10 +51,10 @@ class ConnectDialog(QDialog):
     def _accept(self) -> None:
         url = self.url.text().strip()
         if not url.startswith(("ws://", "wss://")):
-            self.error.setText("The server address starts with ws:// or wss://")
+            self.error.setText(self.tr("The server address starts with ws:// or wss://"))
             return
         if not self.user.text().strip() or not self.password.text():
-            self.error.setText("Enter your account name and password")
+            self.error.setText(self.tr("Enter your account name and password"))
             return
         self.connectRequested.emit(url, self.user.text().strip(), self.password.text(),
                                    self.new_account.isChecked())

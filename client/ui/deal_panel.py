@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,9 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import DealOffer, DealState
+from client.ui.i18n import translate
+from client.ui.locale_format import number_text, parse_amount
 
-KINDS = {"icm": "ICM", "chip": "Chip count", "even": "Even split", "custom": "Custom"}
-COLUMNS = ("Player", "ICM", "Chip count", "Even split", "Proposal")
+#: Deal kinds and table columns in English (translated in the "DealPanel" context).
+KINDS = {"icm": QT_TRANSLATE_NOOP("DealPanel", "ICM"),
+         "chip": QT_TRANSLATE_NOOP("DealPanel", "Chip count"),
+         "even": QT_TRANSLATE_NOOP("DealPanel", "Even split"),
+         "custom": QT_TRANSLATE_NOOP("DealPanel", "Custom")}
+COLUMNS = (QT_TRANSLATE_NOOP("DealPanel", "Player"), KINDS["icm"], KINDS["chip"],
+           KINDS["even"], QT_TRANSLATE_NOOP("DealPanel", "Proposal"))
 
 
 class DealError(ValueError):
@@ -36,13 +43,17 @@ class DealError(ValueError):
 
 
 def parse_money(text: str) -> Decimal:
-    """Parse an amount typed by the player ("12.50"); rejects negatives and junk."""
+    """Parse an amount typed by the player ("12.50", "12,50" in German); rejects
+    negatives and junk."""
     try:
-        value = Decimal(text.strip().replace(",", ""))
+        value = parse_amount(text)
     except InvalidOperation as exc:
-        raise DealError(f"{text!r} is not an amount: type digits like 12.50") from exc
+        message = translate("DealPanel", "“%1” is not an amount: type digits like %2")
+        example = number_text(Decimal("12.50"))
+        raise DealError(message.replace("%1", text).replace("%2", example)) from exc
     if not value.is_finite() or value < 0:
-        raise DealError(f"{text!r}: an amount must be zero or more")
+        message = translate("DealPanel", "“%1”: an amount must be zero or more")
+        raise DealError(message.replace("%1", text))
     return value.quantize(Decimal("0.01"))
 
 
@@ -59,30 +70,31 @@ class DealPanel(QWidget):
         #: What each player was paid once a deal was applied (player id -> amount).
         self.payouts: dict[str, Decimal] = {}
         self._names: dict[str, str] = {}
-        self.title = QLabel("Deal discussion")
+        self.title = QLabel(self.tr("Deal discussion"))
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("DealPanel", str(c)) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.left_edit = QLineEdit("0")
-        self.left_edit.setAccessibleName("Money left on the table for first")
+        self.left_edit.setAccessibleName(self.tr("Money left on the table for first"))
         self.left_hint = QLabel("")
-        self.buttons = {kind: QPushButton(f"Propose {label}") for kind, label in KINDS.items()
-                        if kind != "custom"}
-        self.custom_button = QPushButton("Propose my numbers")
-        self.proposal_label = QLabel("No proposal yet.")
+        propose = self.tr("Propose %1")
+        self.buttons = {kind: QPushButton(propose.replace("%1", translate("DealPanel", str(label))))
+                        for kind, label in KINDS.items() if kind != "custom"}
+        self.custom_button = QPushButton(self.tr("Propose my numbers"))
+        self.proposal_label = QLabel(self.tr("No proposal yet."))
         self.proposal_label.setWordWrap(True)
-        self.accept_button = QPushButton("&Accept deal")
-        self.reject_button = QPushButton("Reject")
+        self.accept_button = QPushButton(self.tr("&Accept deal"))
+        self.reject_button = QPushButton(self.tr("Reject"))
         self.error_label = QLabel("")
         self.error_label.setStyleSheet("color: #e5484d;")
         left_row = QHBoxLayout()
-        left_row.addWidget(QLabel("Left on the table for 1st:"))
+        left_row.addWidget(QLabel(self.tr("Left on the table for 1st:")))
         left_row.addWidget(self.left_edit)
         left_row.addWidget(self.left_hint, 1)
         propose_row = QHBoxLayout()
@@ -135,42 +147,49 @@ class DealPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
-        self.left_hint.setText(f"(at most {state.max_left_on_table:,.2f})"
+        self.left_hint.setText(self.tr("(at most %1)").replace(
+            "%1", _amount(state.max_left_on_table))
                                if state.max_left_on_table else "")
         if state.left_on_table and not self.left_edit.hasFocus():
-            self.left_edit.setText(f"{state.left_on_table:.2f}")
+            self.left_edit.setText(_amount(state.left_on_table))
         if state.done:
-            self.title.setText("Deal done — payouts changed, play resumes")
+            self.title.setText(self.tr("Deal done — payouts changed, play resumes"))
         elif state.paused:
-            self.title.setText("Table paused for a deal")
+            self.title.setText(self.tr("Table paused for a deal"))
         else:
-            self.title.setText("Deal discussion")
+            self.title.setText(self.tr("Deal discussion"))
         for button in (*self.buttons.values(), self.custom_button):
             button.setEnabled(not state.done)
         if proposal is None:
-            self.proposal_label.setText("No proposal yet: propose one of the deals above.")
+            self.proposal_label.setText(
+                self.tr("No proposal yet: propose one of the deals above."))
         else:
             who = self._names.get(proposal.proposer, proposal.proposer)
+            english = KINDS.get(proposal.kind)
+            kind = translate("DealPanel", str(english)) if english else proposal.kind
             self.proposal_label.setText(
-                f"{KINDS.get(proposal.kind, proposal.kind)} deal proposed by {who}, "
-                f"{proposal.left_on_table:,.2f} left for 1st — accepted by "
-                f"{len(proposal.accepted_by)} of {len(state.players)}.")
+                self.tr("%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.")
+                .replace("%1", kind).replace("%2", who)
+                .replace("%3", _amount(proposal.left_on_table))
+                .replace("%4", str(len(proposal.accepted_by)))
+                .replace("%5", str(len(state.players))))
         self._set_answer_enabled(None if state.done else proposal)
 
     def show_payouts(self, amounts: Mapping[str, Decimal], left_in_play: Decimal) -> None:
         """The deal was paid: show each player's payout and what is still played for."""
         self.payouts = dict(amounts)
-        self.title.setText("Deal done — payouts changed, play resumes")
+        self.title.setText(self.tr("Deal done — payouts changed, play resumes"))
         column = len(COLUMNS) - 1
-        self.table.setHorizontalHeaderItem(column, QTableWidgetItem("Paid"))
+        self.table.setHorizontalHeaderItem(column, QTableWidgetItem(self.tr("Paid")))
         for row in range(self.table.rowCount()):
             player = self.state.players[row] if self.state else ""
             item = QTableWidgetItem(_amount(amounts.get(player)))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, column, item)
-        paid = ", ".join(f"{self._names.get(p, p)} {a:,.2f}" for p, a in amounts.items())
-        self.proposal_label.setText(f"Paid: {paid}. Still played for: {left_in_play:,.2f}.")
+        paid = ", ".join(f"{self._names.get(p, p)} {_amount(a)}" for p, a in amounts.items())
+        self.proposal_label.setText(self.tr("Paid: %1. Still played for: %2.")
+                                    .replace("%1", paid).replace("%2", _amount(left_in_play)))
         for button in (*self.buttons.values(), self.custom_button):
             button.setEnabled(False)
         self._set_answer_enabled(None)
@@ -206,4 +225,5 @@ class DealPanel(QWidget):
 
 
 def _amount(value: Decimal | None) -> str:
-    return "" if value is None else f"{value:,.2f}"
+    """A deal amount in the locale's digits, always with cents ("1,234.50")."""
+    return "" if value is None else number_text(value, always_cents=True)

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -113,7 +114,7 @@ class DebugPanel(QDockWidget):
     refreshRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Tester tools", parent)
+        super().__init__(QCoreApplication.translate("DebugPanel", "Tester tools"), parent)
         self.setObjectName("debug_panel")
         self.model = EventLogModel(parent=self)
         self.proxy = QSortFilterProxyModel(self)
@@ -170,8 +171,8 @@ class DebugPanel(QDockWidget):
         room_layout.addLayout(top)
         room_layout.addWidget(self.state, 1)
         self.tabs = QTabWidget()
-        self.tabs.addTab(log, "Event log")
-        self.tabs.addTab(room, "Room state")
+        self.tabs.addTab(log, self.tr("Event log"))
+        self.tabs.addTab(room, self.tr("Room state"))
         self.setWidget(self.tabs)
         self.setMinimumWidth(300)
         self._update_count()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from client.protocol.messages import (
@@ -47,10 +47,12 @@ from client.ui.waitlist import PoolsTab, SeatOfferBar, WaitingBox
 if TYPE_CHECKING:
     from client.ui.session import Session
 
+#: How a seat offer ended, in English ("%1" is the table; translated at display).
 OUTCOME_TEXT = {
-    "accepted": "You took the seat at {name}.",
-    "declined": "You declined the seat at {name}.",
-    "expired": "The seat offer at {name} expired: you lost your place on that list.",
+    "accepted": QT_TRANSLATE_NOOP("FastFoldDesk", "You took the seat at %1."),
+    "declined": QT_TRANSLATE_NOOP("FastFoldDesk", "You declined the seat at %1."),
+    "expired": QT_TRANSLATE_NOOP(
+        "FastFoldDesk", "The seat offer at %1 expired: you lost your place on that list."),
 }
 
 
@@ -63,7 +65,7 @@ class FastFoldDesk(QObject):
         self.session = session
         lobby = session.window.lobby
         self.pools_tab = PoolsTab()
-        lobby.tabs.addTab(self.pools_tab, "Fast fold")
+        lobby.tabs.addTab(self.pools_tab, self.tr("Fast fold"))
         self.waiting = WaitingBox()
         details = lobby.details.layout()
         assert details is not None
@@ -111,14 +113,15 @@ class FastFoldDesk(QObject):
             self.offers[event.offer_id] = event
             self.offer_bar.show_offer(event)
             self.session.window.banner.show_message(
-                f"A seat is free for you at {event.name}: accept it in the lobby before it "
-                "is offered to the next player.", "info")
+                self.tr("A seat is free for you at %1: accept it in the lobby before it "
+                        "is offered to the next player.").replace("%1", event.name), "info")
         elif isinstance(event, SeatOfferEnded):
             self.offer_bar.end(event.offer_id)
             offer = self.offers.pop(event.offer_id, None)
             name = offer.name if offer else event.table_id
             self.session.window.banner.show_message(
-                OUTCOME_TEXT.get(event.outcome, event.outcome).format(name=name),
+                self.tr(str(OUTCOME_TEXT[event.outcome])).replace("%1", name)
+                if event.outcome in OUTCOME_TEXT else event.outcome,
                 "warn" if event.outcome == "expired" else "info")
         elif isinstance(event, WaitingListState):
             self.waiting.set_lists(event.lists, self._waiting_for(self.waiting.table_id))
@@ -191,9 +194,9 @@ class FastFoldDesk(QObject):
     def dress_table(self, window: TableWindow) -> None:
         """A ring table's tab gets a "Join waiting list" button (for a full table one
         watches); it sends the same command as the lobby's."""
-        button = QPushButton("Join &waiting list")
+        button = QPushButton(self.tr("Join &waiting list"))
         button.setObjectName("joinWaitingList")
-        button.setToolTip("Be offered the next free seat at this table")
+        button.setToolTip(self.tr("Be offered the next free seat at this table"))
         tid = window.table_id
         button.clicked.connect(lambda: self.session.send(JoinWaitingList(table_id=tid)))
         top = window.layout()

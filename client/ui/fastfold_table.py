@@ -8,19 +8,20 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from client.protocol.messages import ActionRequest, PoolState, TableEvent, TableSnapshot
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import money_text
 from client.ui.table_window import TableWindow
 
+#: The player's place in the pool, in English (translated at display).
 STATE_TEXT = {
-    "waiting": "Waiting for your next hand…",
-    "playing": "In a hand",
-    "sitting_out": "Sitting out (no hands dealt)",
-    "away": "Disconnected: no hands dealt",
-    "left": "You left the pool",
+    "waiting": QT_TRANSLATE_NOOP("PoolTableWindow", "Waiting for your next hand…"),
+    "playing": QT_TRANSLATE_NOOP("PoolTableWindow", "In a hand"),
+    "sitting_out": QT_TRANSLATE_NOOP("PoolTableWindow", "Sitting out (no hands dealt)"),
+    "away": QT_TRANSLATE_NOOP("PoolTableWindow", "Disconnected: no hands dealt"),
+    "left": QT_TRANSLATE_NOOP("PoolTableWindow", "You left the pool"),
 }
 
 
@@ -43,12 +44,13 @@ class PoolTableWindow(QWidget):
         self.hand.leave_button.hide()
         self.hand.sit_out.hide()
         self.hand.set_currency(currency)
-        self.status = QLabel(STATE_TEXT["waiting"])
-        self.fast_fold = QPushButton("&Fast fold")
-        self.fast_fold.setToolTip("Fold now, before your turn, and go straight to a new hand")
+        self.status = QLabel(self.tr(str(STATE_TEXT["waiting"])))
+        self.fast_fold = QPushButton(self.tr("&Fast fold"))
+        self.fast_fold.setToolTip(
+            self.tr("Fold now, before your turn, and go straight to a new hand"))
         self.fast_fold.setEnabled(False)
-        self.sit_out = QCheckBox("Sit out")
-        self.leave_button = QPushButton("Leave &pool")
+        self.sit_out = QCheckBox(self.tr("Sit out"))
+        self.leave_button = QPushButton(self.tr("Leave &pool"))
         top = QHBoxLayout()
         top.addWidget(self.status, 1)
         top.addWidget(self.fast_fold)
@@ -71,11 +73,14 @@ class PoolTableWindow(QWidget):
     def apply_state(self, state: PoolState) -> None:
         """Where the player is in the pool; a new hand's table takes over the tab."""
         self.state = state
-        text = STATE_TEXT.get(state.state, state.state)
+        english = STATE_TEXT.get(state.state)
+        text = self.tr(str(english)) if english else state.state
         if state.state != "left":
-            text += f" — stack {money_text(_money(state.stack), self.currency)}"
+            text += self.tr(" — stack %1").replace(
+                "%1", money_text(_money(state.stack), self.currency))
         if state.state == "waiting" and state.ready < state.needed:
-            text += f" (pool: {state.ready} of {state.needed} players ready)"
+            text += self.tr(" (pool: %1 of %2 players ready)").replace(
+                "%1", str(state.ready)).replace("%2", str(state.needed))
         self.status.setText(text)
         self.fast_fold.setEnabled(state.can_fast_fold and state.hand_id != self._folded_hand)
         self.sit_out.blockSignals(True)

@@ -14,7 +14,7 @@ from contextlib import ExitStack
 from importlib.resources import as_file
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from client.resource_files import ResourceNotFoundError, resource_file
@@ -24,6 +24,8 @@ from client.ui.settings import LANGUAGE_CODES
 LANGUAGES: dict[str, str] = dict(zip(LANGUAGE_CODES, ("System", "English", "Deutsch",
                                                       "Español"), strict=True))
 CATALOGUES = ("de", "es")
+#: Translation outside a QObject: `translate("Context", "text")` (lupdate finds these calls).
+translate = QCoreApplication.translate
 
 
 def chosen_language(setting: str, system: QLocale | None = None) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -46,11 +46,12 @@ from client.ui.lobby_model import (
     RowTableModel,
     money_text,
     stakes_text,
+    status_text,
 )
+from client.ui.locale_format import clock_text
 from client.ui.table_preview import TablePreview
-from client.ui.timefmt import clock_text
 
-ALL = "All"
+ALL = str(QT_TRANSLATE_NOOP("LobbyTab", "All"))
 SEARCH_DELAY_MS = 150
 
 
@@ -66,27 +67,27 @@ class LobbyTab(QWidget):
         self.model = model
         self.proxy = LobbyFilter(self)
         self.proxy.setSourceModel(model)
-        self.search = QLineEdit(placeholderText="Search name, game, stakes…")
+        self.search = QLineEdit(placeholderText=self.tr("Search name, game, stakes…"))
         self.search.setClearButtonEnabled(True)
         self.game = QComboBox()
         self.stakes = QComboBox()
         self.status = QComboBox()
-        self.game.setAccessibleName("Game filter")
-        self.stakes.setAccessibleName(f"{stakes_label} filter")
-        self.status.setAccessibleName("Status filter")
+        self.game.setAccessibleName(self.tr("Game filter"))
+        self.stakes.setAccessibleName(self.tr("%1 filter").replace("%1", stakes_label))
+        self.status.setAccessibleName(self.tr("Status filter"))
         bar = QHBoxLayout()
         bar.addWidget(self.search, 3)
-        bar.addWidget(QLabel("Game"))
+        bar.addWidget(QLabel(self.tr("Game")))
         bar.addWidget(self.game, 1)
         bar.addWidget(QLabel(stakes_label))
         bar.addWidget(self.stakes, 1)
         self.status.setVisible(with_status)
         if with_status:
-            bar.addWidget(QLabel("Status"))
+            bar.addWidget(QLabel(self.tr("Status")))
             bar.addWidget(self.status, 1)
-            self.status.addItem(ALL, "")
-            for key, text in STATUS_TEXT.items():
-                self.status.addItem(text, key)
+            self.status.addItem(self.tr(ALL), "")
+            for key in STATUS_TEXT:
+                self.status.addItem(status_text(key), key)
         self.view = QTableView()
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
@@ -136,7 +137,7 @@ class LobbyTab(QWidget):
             current = combo.currentData()
             with QSignalBlocker(combo):
                 combo.clear()
-                combo.addItem(ALL, "")
+                combo.addItem(self.tr(ALL), "")
                 for value in sorted(set(values)):
                     combo.addItem(value, value)
                 position = combo.findData(current)
@@ -169,7 +170,7 @@ class DetailsPanel(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(260)
-        self.title = QLabel("Select a game")
+        self.title = QLabel(self.tr("Select a game"))
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -177,7 +178,7 @@ class DetailsPanel(QFrame):
         self.title.setFont(font)
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(self.tr("Open"))
         self.open_button.setEnabled(False)
         #: The selected cash table, drawn small (fed by the session's PreviewController).
         self.preview = TablePreview()
@@ -197,21 +198,23 @@ class DetailsPanel(QFrame):
             text = QLabel(value)
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.form.addRow(f"{label}:", text)
+            self.form.addRow(self.tr("%1:").replace("%1", label), text)
 
     def show_ring(self, row: RingRow) -> None:
         """Describe a cash table."""
         self.current_id = row.table_id
         self.title.setText(row.name)
         self._set_rows([
-            ("Game", row.game),
-            ("Stakes", stakes_text(row.stakes, row.currency)),
-            ("Players", f"{row.players} of {row.seats}"),
-            ("Buy-in", f"{money_text(row.min_buy_in, row.currency)} to "
-                       f"{money_text(row.max_buy_in, row.currency)}"),
-            ("Average pot", money_text(row.average_pot, row.currency)),
+            (self.tr("Game"), row.game),
+            (self.tr("Stakes"), stakes_text(row.stakes, row.currency)),
+            (self.tr("Players"), self.tr("%1 of %2").replace("%1", str(row.players))
+             .replace("%2", str(row.seats))),
+            (self.tr("Buy-in"), self.tr("%1 to %2")
+             .replace("%1", money_text(row.min_buy_in, row.currency))
+             .replace("%2", money_text(row.max_buy_in, row.currency))),
+            (self.tr("Average pot"), money_text(row.average_pot, row.currency)),
         ])
-        self.open_button.setText("Open table")
+        self.open_button.setText(self.tr("Open table"))
         self.open_button.setEnabled(True)
         self.preview.show()
 
@@ -220,23 +223,27 @@ class DetailsPanel(QFrame):
         self.current_id = row.tournament_id
         self.title.setText(row.name)
         rows = [
-            ("Game", row.game),
-            ("Buy-in", f"{money_text(row.buy_in, row.currency)} + "
-                       f"{money_text(row.fee, row.currency)}"),
-            ("Status", STATUS_TEXT.get(row.status, row.status)),
-            ("Players", f"{row.registered} of {row.max_players}"),
-            ("Starts", clock_text(row.start_time) if row.start_time else "When full"),
+            (self.tr("Game"), row.game),
+            (self.tr("Buy-in"), f"{money_text(row.buy_in, row.currency)} + "
+                                f"{money_text(row.fee, row.currency)}"),
+            (self.tr("Status"), status_text(row.status)),
+            (self.tr("Players"), self.tr("%1 of %2").replace("%1", str(row.registered))
+             .replace("%2", str(row.max_players))),
+            (self.tr("Starts"), clock_text(row.start_time) if row.start_time
+             else self.tr("When full")),
         ]
         if info is not None:
-            rows.append(("Late registration", clock_text(info.late_registration_closes)
-                         if info.late_registration_closes else "None"))
-            rows.append(("Deals", "Allowed" if info.deal_making else "Not allowed"))
+            rows.append((self.tr("Late registration"),
+                         clock_text(info.late_registration_closes)
+                         if info.late_registration_closes else self.tr("None")))
+            rows.append((self.tr("Deals"), self.tr("Allowed") if info.deal_making
+                         else self.tr("Not allowed")))
             if info.bounty_kind:
-                rows.append(("Bounty", info.bounty_kind))
+                rows.append((self.tr("Bounty"), info.bounty_kind))
         if row.registered_self:
-            rows.append(("You", "Registered"))
+            rows.append((self.tr("You"), self.tr("Registered")))
         self._set_rows(rows)
-        self.open_button.setText("Tournament lobby…")
+        self.open_button.setText(self.tr("Tournament lobby…"))
         self.open_button.setEnabled(True)
         self.preview.hide()
 
@@ -254,13 +261,13 @@ class LobbyWidget(QWidget):
         self.rings: RowTableModel[RingRow] = RowTableModel(RING_COLUMNS, self)
         self.sngs: RowTableModel[TournamentRow] = RowTableModel(TOURNAMENT_COLUMNS, self)
         self.tourneys: RowTableModel[TournamentRow] = RowTableModel(TOURNAMENT_COLUMNS, self)
-        self.cash_tab = LobbyTab(self.rings, "Stakes", with_status=False)
-        self.sng_tab = LobbyTab(self.sngs, "Buy-in", with_status=True)
-        self.tourney_tab = LobbyTab(self.tourneys, "Buy-in", with_status=True)
+        self.cash_tab = LobbyTab(self.rings, self.tr("Stakes"), with_status=False)
+        self.sng_tab = LobbyTab(self.sngs, self.tr("Buy-in"), with_status=True)
+        self.tourney_tab = LobbyTab(self.tourneys, self.tr("Buy-in"), with_status=True)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.cash_tab, "Cash games")
-        self.tabs.addTab(self.sng_tab, "Sit && Go")
-        self.tabs.addTab(self.tourney_tab, "Tournaments")
+        self.tabs.addTab(self.cash_tab, self.tr("Cash games"))
+        self.tabs.addTab(self.sng_tab, self.tr("Sit && Go"))
+        self.tabs.addTab(self.tourney_tab, self.tr("Tournaments"))
         self.details = DetailsPanel()
         splitter = QSplitter()
         splitter.addWidget(self.tabs)

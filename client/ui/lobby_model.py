@@ -13,9 +13,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QModelIndex, QObject, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 from client.protocol.messages import RingRow, TournamentRow
+from client.ui.locale_format import clock_text
+from client.ui.locale_format import money_text as money_text  # re-exported (tournament lobby)
 from client.ui.record_model import SORT_ROLE as SORT_ROLE  # re-exported: lobby views sort by it
 from client.ui.record_model import AnyIndex, Field, RecordModel, SourceSortProxy
 
@@ -23,20 +32,20 @@ R = TypeVar("R", bound=RingRow | TournamentRow)
 #: Role returning the row's id (table_id / tournament_id).
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 
+#: Tournament states in English (marked for translation; `status_text` translates).
 STATUS_TEXT = {
-    "registering": "Registering",
-    "late_registration": "Late reg.",
-    "running": "Running",
-    "finished": "Finished",
-    "cancelled": "Cancelled",
+    "registering": str(QT_TRANSLATE_NOOP("Lobby", "Registering")),
+    "late_registration": str(QT_TRANSLATE_NOOP("Lobby", "Late reg.")),
+    "running": str(QT_TRANSLATE_NOOP("Lobby", "Running")),
+    "finished": str(QT_TRANSLATE_NOOP("Lobby", "Finished")),
+    "cancelled": str(QT_TRANSLATE_NOOP("Lobby", "Cancelled")),
 }
 
 
-def money_text(amount: Decimal, currency: str) -> str:
-    """Money for display: "$1.50", "€10", "T$3", "1,000 PLAY"."""
-    symbol = {"USD": "$", "EUR": "€", "GBP": "£", "T$": "T$"}.get(currency)
-    text = f"{amount:,.2f}".removesuffix(".00")
-    return f"{symbol}{text}" if symbol else f"{text} {currency}"
+def status_text(status: str) -> str:
+    """A tournament state in the player's language (unknown states as sent)."""
+    english = STATUS_TEXT.get(status)
+    return QCoreApplication.translate("Lobby", english) if english else status
 
 
 def cents(amount: Decimal) -> int:
@@ -54,35 +63,47 @@ class Column(Field[R]):
 
 def _tourney_start(row: TournamentRow) -> str:
     if row.start_time is None:
-        return "When full" if row.kind == "sng" else "—"
-    return row.start_time.astimezone().strftime("%a %H:%M")
+        return QCoreApplication.translate("Lobby", "When full") if row.kind == "sng" \
+            else "—"
+    return clock_text(row.start_time)
 
 
+#: Column titles are marked in the "Columns" context; RecordModel translates them.
 RING_COLUMNS: tuple[Column[RingRow], ...] = (
-    Column("Table", lambda r: r.name, lambda r: r.name.lower(), chars=0),
-    Column("Game", lambda r: r.game, lambda r: r.game, chars=8),
-    Column("Stakes", lambda r: stakes_text(r.stakes, r.currency),
-           lambda r: _stakes_key(r.stakes), chars=12),
-    Column("Players", lambda r: f"{r.players}/{r.seats}", lambda r: r.players, True, 8),
-    Column("Waiting", lambda r: str(r.waiting), lambda r: r.waiting, True, 8),
-    Column("Avg pot", lambda r: money_text(r.average_pot, r.currency),
-           lambda r: cents(r.average_pot), True, 9),
-    Column("Buy-in", lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: r.name,
+           lambda r: r.name.lower(), chars=0),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: r.game, lambda r: r.game,
+           chars=8),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Stakes")),
+           lambda r: stakes_text(r.stakes, r.currency), lambda r: _stakes_key(r.stakes),
+           chars=12),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda r: f"{r.players}/{r.seats}",
+           lambda r: r.players, True, 8),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Waiting")), lambda r: str(r.waiting),
+           lambda r: r.waiting, True, 8),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Avg pot")),
+           lambda r: money_text(r.average_pot, r.currency), lambda r: cents(r.average_pot),
+           True, 9),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
+           lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
            f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True,
            14),
 )
 
 TOURNAMENT_COLUMNS: tuple[Column[TournamentRow], ...] = (
-    Column("Start", _tourney_start,
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Start")), _tourney_start,
            lambda r: r.start_time.isoformat() if r.start_time else "9999", chars=9),
-    Column("Name", lambda r: r.name, lambda r: r.name.lower(), chars=0),
-    Column("Game", lambda r: r.game, lambda r: r.game, chars=7),
-    Column("Buy-in", lambda r: money_text(r.buy_in + r.fee, r.currency),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Name")), lambda r: r.name,
+           lambda r: r.name.lower(), chars=0),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: r.game, lambda r: r.game,
+           chars=7),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
+           lambda r: money_text(r.buy_in + r.fee, r.currency),
            lambda r: cents(r.buy_in + r.fee), True, 9),
-    Column("Status", lambda r: STATUS_TEXT.get(r.status, r.status), lambda r: r.status,
-           chars=10),
-    Column("Players", lambda r: f"{r.registered}/{r.max_players}",
-           lambda r: r.registered, True, 9),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Status")), lambda r: status_text(r.status),
+           lambda r: r.status, chars=10),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Players")),
+           lambda r: f"{r.registered}/{r.max_players}", lambda r: r.registered, True, 9),
 )
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from client.protocol.messages import BalanceRow, ConnectionStatus
 from client.ui.banner import Banner
 from client.ui.lobby import LobbyWidget
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import money_text
 
 STATE_COLOURS = {
     ConnectionStatus.CONNECTED: "#3fb950",
@@ -33,6 +33,14 @@ STATE_COLOURS = {
     ConnectionStatus.CLOSED: "#8b949e",
 }
 
+#: The connection states' words (ConnectionStatus values), translated at display.
+STATE_WORDS = {
+    ConnectionStatus.CONNECTED: QT_TRANSLATE_NOOP("MainWindow", "Connected"),
+    ConnectionStatus.CONNECTING: QT_TRANSLATE_NOOP("MainWindow", "Connecting"),
+    ConnectionStatus.RECONNECTING: QT_TRANSLATE_NOOP("MainWindow", "Reconnecting"),
+    ConnectionStatus.DISCONNECTED: QT_TRANSLATE_NOOP("MainWindow", "Disconnected"),
+    ConnectionStatus.CLOSED: QT_TRANSLATE_NOOP("MainWindow", "Closed"),
+}
 
 #: View menu entries for multi-tabling: arrangement, text, shortcut.
 ARRANGE_ACTIONS = (
@@ -152,7 +160,9 @@ class MainWindow(QMainWindow):
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""
         colour = STATE_COLOURS.get(state, "#8b949e")
-        text = state.value.capitalize() + (f" — {detail}" if detail else "")
+        word = STATE_WORDS.get(state)
+        text = (self.tr(str(word)) if word else state.value.capitalize()) + (
+            f" — {detail}" if detail else "")
         self.connection.setText(f"<span style='color:{colour}'>●</span> {text}")
         self.connection.setToolTip(text)
 

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -130,5 +131,6 @@ class RecordModel(QAbstractTableModel, Generic[T]):
         """Column titles."""
         if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
                 and 0 <= section < len(self._fields)):
-            return self._fields[section].header
+            # titles marked with QT_TRANSLATE_NOOP("Columns", ...) show translated
+            return QCoreApplication.translate("Columns", self._fields[section].header)
         return None

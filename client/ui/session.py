@@ -57,7 +57,7 @@ from client.ui.fastfold_desk import FastFoldDesk
 from client.ui.graph_data import group_graphs, hand_results
 from client.ui.graphs import ResultsWindow
 from client.ui.history import HandHistoryViewer, HandRecord
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import money_text
 from client.ui.main_window import MainWindow
 from client.ui.notes_session import NotesController
 from client.ui.player_search import PlayerDirectory, PlayerSearch, look_targets

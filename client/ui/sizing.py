@@ -10,6 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 
+from PySide6.QtCore import QCoreApplication
+
 from client.ui.table_state import ActionOptions
 
 
@@ -33,6 +35,9 @@ def clamp_total(options: ActionOptions, total: int) -> int:
 
 def describe_fraction(fraction: Fraction) -> str:
     """Button text for a fraction: "½ pot", "Pot", "¾ pot", "2 pot"."""
-    names = {Fraction(1, 2): "½ pot", Fraction(1, 3): "⅓ pot", Fraction(2, 3): "⅔ pot",
-             Fraction(1, 4): "¼ pot", Fraction(3, 4): "¾ pot", Fraction(1): "Pot"}
-    return names.get(fraction, f"{fraction} pot")
+    names = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
+             Fraction(1, 4): "¼", Fraction(3, 4): "¾"}
+    if fraction == 1:
+        return QCoreApplication.translate("ActionBar", "Pot")
+    share = names.get(fraction, str(fraction))
+    return QCoreApplication.translate("ActionBar", "%1 pot").replace("%1", share)

@@ -39,7 +39,7 @@ class TablePreview(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seats = QTableWidget(0, 3)
-        self.seats.setHorizontalHeaderLabels(["Seat", "Player", "Stack"])
+        self.seats.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"), self.tr("Stack")])
         self.seats.verticalHeader().hide()
         self.seats.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.seats.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -47,7 +47,7 @@ class TablePreview(QWidget):
         header = self.seats.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.seats.setAccessibleName("Seats at the selected table")
+        self.seats.setAccessibleName(self.tr("Seats at the selected table"))
         self.caption = QLabel("")
         self.caption.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -70,11 +70,13 @@ class TablePreview(QWidget):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.seats.setItem(row, column, item)
         seated = sum(1 for s in view.seats if s.name)
-        parts = [f"{seated} of {view.max_seats} seated"]
+        parts = [self.tr("%1 of %2 seated").replace("%1", str(seated))
+                 .replace("%2", str(view.max_seats))]
         if view.board:
-            parts.append("board " + " ".join(view.board))
+            parts.append(self.tr("board %1").replace("%1", " ".join(view.board)))
         if view.pots:
-            parts.append("pot " + chips_text(sum(view.pots), view.currency))
+            parts.append(self.tr("pot %1").replace(
+                "%1", chips_text(sum(view.pots), view.currency)))
         self.caption.setText(" · ".join(parts))
 
 
@@ -100,7 +102,7 @@ class PreviewController(QObject):
         """A cash table was selected in the lobby: preview it once the selection settles."""
         if table_id != self.table_id:
             self.table_id, self.tracker = table_id, None
-            self.preview.caption.setText("Looking at the table…" if table_id else "")
+            self.preview.caption.setText(self.tr("Looking at the table…") if table_id else "")
         self._timer.start()
 
     def table_changed(self, table_id: str) -> None:
@@ -132,7 +134,7 @@ class PreviewController(QObject):
     def refused(self, message: str) -> None:
         """The room would not show the table (gone, or a room without previews)."""
         self.tracker = None
-        self.preview.caption.setText(f"No preview: {message}")
+        self.preview.caption.setText(self.tr("No preview: %1").replace("%1", message))
 
     def _ask(self) -> None:
         if self.table_id:

@@ -9,21 +9,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from client.ui.lobby_model import money_text
+from client.ui.i18n import translate
+from client.ui.locale_format import count_text, money_text
 
 
 def chips_text(amount: int, currency: str = "") -> str:
     """Chips as shown at a table: plain chips in tournaments; at a cash table (one chip =
     one cent of `currency`) the money they are worth, e.g. "$93.50"."""
     if not currency:
-        return f"{amount:,}"
+        return count_text(amount)
     return money_text(Decimal(amount) / 100, currency)
 
 
 def pot_labels(pots: tuple[int, ...], currency: str = "") -> list[str]:
     """The main pot, then each side pot numbered, as painted in the middle of the table."""
-    return [f"Pot {chips_text(pots[0], currency)}"] + [
-        f"Side pot {i}: {chips_text(amount, currency)}" for i, amount in enumerate(pots[1:], 1)]
+    main = translate("Table", "Pot %1").replace("%1", chips_text(pots[0], currency))
+    return [main] + [translate("Table", "Side pot %1: %2").replace("%1", str(i))
+                     .replace("%2", chips_text(amount, currency))
+                     for i, amount in enumerate(pots[1:], 1)]
 
 
 @dataclass(frozen=True)
@@ -59,9 +62,10 @@ def timer_label(timer: TimerView) -> str:
     """The text under the acting seat's clock bar: seconds left, the time bank still to come,
     or DET while a disconnected player's extra time runs."""
     if timer.det:
-        return f"DET {timer.seconds_left}s"
-    label = f"{timer.seconds_left}s"
-    return f"{label}  +{timer.time_bank}s bank" if timer.time_bank else label
+        return translate("Table", "DET %1s").replace("%1", str(timer.seconds_left))
+    label = translate("Table", "%1s").replace("%1", str(timer.seconds_left))
+    return label + "  " + translate("Table", "+%1s bank").replace("%1", str(timer.time_bank)) \
+        if timer.time_bank else label
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from client.protocol.messages import (
     ActionKind,
     ActionRequest,
@@ -19,12 +21,46 @@ from client.protocol.messages import (
     TableSnapshot,
     TimerRow,
 )
+from client.ui.i18n import translate
 from client.ui.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
 from client.ui.timefmt import seconds_left
 
-ACTION_WORDS = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet",
-                "raise": "Raise", "bring_in": "Bring-in", "complete": "Complete",
-                "draw": "Draw"}
+#: What a seat did, as shown under its name (English; translated in the "Table" context).
+ACTION_WORDS = {"fold": QT_TRANSLATE_NOOP("Table", "Fold"),
+                "check": QT_TRANSLATE_NOOP("Table", "Check"),
+                "call": QT_TRANSLATE_NOOP("Table", "Call"),
+                "bet": QT_TRANSLATE_NOOP("Table", "Bet"),
+                "raise": QT_TRANSLATE_NOOP("Table", "Raise"),
+                "bring_in": QT_TRANSLATE_NOOP("Table", "Bring-in"),
+                "complete": QT_TRANSLATE_NOOP("Table", "Complete"),
+                "draw": QT_TRANSLATE_NOOP("Table", "Draw")}
+#: Forced posts (the engine's kinds).
+POST_WORDS = {"ante": QT_TRANSLATE_NOOP("Table", "Ante"),
+              "big_blind_ante": QT_TRANSLATE_NOOP("Table", "Big blind ante"),
+              "small_blind": QT_TRANSLATE_NOOP("Table", "Small blind"),
+              "big_blind": QT_TRANSLATE_NOOP("Table", "Big blind"),
+              "live_blind": QT_TRANSLATE_NOOP("Table", "Live blind"),
+              "dead_blind": QT_TRANSLATE_NOOP("Table", "Dead blind"),
+              "straddle": QT_TRANSLATE_NOOP("Table", "Straddle")}
+
+
+def _word(words: dict[str, object], kind: str) -> str:
+    """A marked word in the player's language (an unknown kind as sent, capitalised)."""
+    english = words.get(kind)
+    if english:
+        return translate("Table", str(english))
+    return kind.replace("_", " ").capitalize()
+
+
+def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
+    """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10"."""
+    if not big:
+        return game
+    blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
+    text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
+    if ante:
+        text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
+    return text
 
 
 def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
@@ -107,10 +143,6 @@ class TableTracker:
             self.names[row.player_id] = row.name or row.player_id
             seats.append(self._seat_from_row(row, snap.your_seat))
         money = self.currency
-        blinds = (f"Blinds {chips_text(snap.small_blind, money)}/"
-                  f"{chips_text(snap.big_blind, money)}" if snap.big_blind else "")
-        if snap.ante:
-            blinds += f" · Ante {chips_text(snap.ante, money)}"
         self.view = TableView(
             table_id=snap.table_id,
             title=self.title,
@@ -122,10 +154,11 @@ class TableTracker:
             button=snap.button,
             to_act=snap.to_act,
             timer=timer_view(snap.timer, now, self.timer_total),
-            blinds_text=f"{snap.game} · {blinds}" if blinds else snap.game,
+            blinds_text=blinds_text(snap.game, snap.small_blind, snap.big_blind, snap.ante,
+                                    money),
             paused=snap.paused,
             currency=money,
-            status_text="Paused for a deal" if snap.paused else "",
+            status_text=translate("Table", "Paused for a deal") if snap.paused else "",
         )
         return self.view
 
@@ -198,11 +231,7 @@ class TableTracker:
         self.big_blind = _int(event.data.get("big_blind")) or self.big_blind
         small, ante = _int(event.data.get("small_blind")), _int(event.data.get("ante"))
         game = str(event.data.get("game") or "")
-        money = self.currency
-        text = (f"{game} · Blinds {chips_text(small, money)}/"
-                f"{chips_text(self.big_blind, money)}" if self.big_blind else game)
-        if ante:
-            text += f" · Ante {chips_text(ante, money)}"
+        text = blinds_text(game, small, self.big_blind, ante, self.currency)
         self.view = replace(self.view, blinds_text=text)
 
     def _new_hand(self, hand_id: str) -> None:
@@ -235,14 +264,14 @@ class TableTracker:
 
     def _on_post(self, event: TableEvent) -> None:
         amount = _int(event.data.get("amount"))
-        kind = str(event.data.get("kind", "blind")).replace("_", " ")
-        self._put(event.seat, amount, None, kind.capitalize(), bool(event.data.get("all_in")))
+        word = _word(POST_WORDS, str(event.data.get("kind", "blind")))
+        self._put(event.seat, amount, None, word, bool(event.data.get("all_in")))
 
     def _on_action(self, event: TableEvent) -> None:
         kind = str(event.data.get("kind", ""))
         amount = _int(event.data.get("amount"))
         all_in = bool(event.data.get("all_in"))
-        word = ACTION_WORDS.get(kind, kind.capitalize())
+        word = _word(ACTION_WORDS, kind)
         if kind == "fold":
             self._patch(event.seat, folded=True, last_action=word, cards=())
         elif kind in {"check", "draw"}:
@@ -254,7 +283,7 @@ class TableTracker:
             self._put(event.seat, 0, amount, f"{word} {chips_text(amount, self.currency)}",
                       all_in)
         if all_in:
-            self._patch(event.seat, last_action="All-in")
+            self._patch(event.seat, last_action=translate("Table", "All-in"))
         if self.view.to_act == event.seat:
             self.view = replace(self.view, to_act=None, timer=None)
 
@@ -298,10 +327,10 @@ class TableTracker:
 
     def _on_showdown(self, event: TableEvent) -> None:
         cards = tuple(str(c) for c in _list(event.data.get("cards")))
-        self._patch(event.seat, cards=cards, last_action="Shows")
+        self._patch(event.seat, cards=cards, last_action=translate("Table", "Shows"))
 
     def _on_muck(self, event: TableEvent) -> None:
-        self._patch(event.seat, cards=(), last_action="Mucks")
+        self._patch(event.seat, cards=(), last_action=translate("Table", "Mucks"))
 
     def _on_pot_awarded(self, event: TableEvent) -> None:
         self._on_street(event)
@@ -309,7 +338,8 @@ class TableTracker:
         amount = _int(event.data.get("amount"))
         if record is not None:
             self._patch(event.seat, stack=record.stack + amount,
-                        last_action=f"Wins {chips_text(amount, self.currency)}")
+                        last_action=translate("Table", "Wins %1").replace(
+                            "%1", chips_text(amount, self.currency)))
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
 

@@ -97,7 +97,7 @@ class TableWidget(QWidget):
         self._anim.finished.connect(self._on_sweep_done)
         self.setMinimumSize(480, 260)  # four tiled tables fit a 1920x1080 screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Poker table")
+        self.setAccessibleName(self.tr("Poker table"))
         # Focusable, so hotkeys reach the table rather than the chat box by default.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -213,7 +213,8 @@ class TableWidget(QWidget):
         painter.drawPixmap(0, 0, self._felt_pixmap(geo))
         view = self._view
         if view is None:
-            self._text(painter, geo.felt, "Waiting for the table…", 20 * geo.unit, bold=False)
+            self._text(painter, geo.felt, self.tr("Waiting for the table…"), 20 * geo.unit,
+                       bold=False)
             return
         self._paint_centre(painter, geo, view)
         hero = self._hero_index()
@@ -231,7 +232,7 @@ class TableWidget(QWidget):
             if blind_seat is not None and view.seat(blind_seat) is not None:
                 self._paint_blind_marker(painter, geo, blind_seat, view.max_seats, hero, label)
         if view.paused:
-            self._paint_banner(painter, geo, view.status_text or "Paused")
+            self._paint_banner(painter, geo, view.status_text or self.tr("Paused"))
 
     def _felt_pixmap(self, geo: _Geometry) -> QPixmap:
         """Background, rail and felt, painted once per size/theme/screen and reused."""
@@ -301,7 +302,7 @@ class TableWidget(QWidget):
         p.setBrush(QColor(0, 0, 0, 50))
         p.drawRoundedRect(box, 18 * geo.unit, 18 * geo.unit)
         p.setPen(QColor(255, 255, 255, 120))
-        self._text(p, box, "Empty seat", 12 * geo.unit, bold=False)
+        self._text(p, box, self.tr("Empty seat"), 12 * geo.unit, bold=False)
 
     def _paint_seat(self, p: QPainter, geo: _Geometry, point: QPointF, seat: SeatView,
                     view: TableView) -> None:
@@ -331,9 +332,9 @@ class TableWidget(QWidget):
         stack_text = ("ALL-IN" if seat.all_in and seat.stack == 0
                       else chips_text(seat.stack, view.currency))
         if seat.sitting_out:
-            stack_text = "Sitting out"
+            stack_text = self.tr("Sitting out")
         if seat.disconnected:
-            stack_text = "Disconnected"
+            stack_text = self.tr("Disconnected")
         p.setPen(QColor("#ffd866") if seat.all_in else QColor("#cfe8d5"))
         self._text(p, QRectF(box.left(), box.top() + 24 * u, box.width(), 22 * u),
                    stack_text, 15 * u, bold=True)

@@ -82,11 +82,11 @@ class TableWindow(QWidget):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.history_button = QPushButton("Hand &history")
-        self.leave_button = QPushButton("&Leave table")
-        self.sit_out = QCheckBox("Sit &out next hand")
-        self.sit_out.setToolTip("In a tournament your blinds are still posted and your hands "
-                                "folded while you sit out")
+        self.history_button = QPushButton(self.tr("Hand &history"))
+        self.leave_button = QPushButton(self.tr("&Leave table"))
+        self.sit_out = QCheckBox(self.tr("Sit &out next hand"))
+        self.sit_out.setToolTip(self.tr("In a tournament your blinds are still posted and "
+                                        "your hands folded while you sit out"))
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.next_break)
@@ -152,11 +152,12 @@ class TableWindow(QWidget):
         name = record.name
         menu = QMenu(self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addAction(f"Notes on {name}…", lambda: self.noteRequested.emit(name))
-        labels = menu.addMenu("Colour label")
+        menu.addAction(self.tr("Notes on %1…").replace("%1", name),
+                       lambda: self.noteRequested.emit(name))
+        labels = menu.addMenu(self.tr("Colour label"))
         current = self.table.labels.get(name, "")
         for key, colour in (("", ""), *LABELS.items()):
-            action = labels.addAction(swatch(colour), key.capitalize() or "No label",
+            action = labels.addAction(swatch(colour), key.capitalize() or self.tr("No label"),
                                       partial(self.labelChosen.emit, name, key))
             action.setCheckable(True)
             action.setChecked(colour == current)
@@ -212,7 +213,8 @@ class TableWindow(QWidget):
         self.sit_out.setChecked(bool(hero and hero.sitting_out))
         self.sit_out.setVisible(hero is not None)
         self.sit_out.blockSignals(False)
-        self.leave_button.setText("&Leave table" if hero is not None else "&Stop watching")
+        self.leave_button.setText(self.tr("&Leave table") if hero is not None
+                                  else self.tr("&Stop watching"))
         self.leave_button.setVisible(not self.seated_in_tournament())
         self.next_break.set_break(snap.next_break, snap.next_break_reason, snap.on_break)
         self.rebuy_panel.set_offer(snap.rebuy_offer)

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-
-def clock_text(moment: datetime) -> str:
-    """A timezone-aware moment in the player's local time: "Wed 19:30"."""
-    return moment.astimezone().strftime("%a %H:%M")
+from client.ui.locale_format import clock_text as clock_text  # re-exported: one place
 
 
 def seconds_left(deadline: datetime, now: datetime) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -23,9 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import PoolRow, SeatOffer, WaitingRow
-from client.ui.lobby_model import money_text, stakes_text
+from client.ui.lobby_model import stakes_text
+from client.ui.locale_format import money_text
 
-POOL_HEADERS = ("Pool", "Game", "Stakes", "Players", "Table size", "Buy-in")
+#: The pools table's columns, in English (translated at display).
+POOL_HEADERS = (QT_TRANSLATE_NOOP("PoolsTab", "Pool"), QT_TRANSLATE_NOOP("PoolsTab", "Game"),
+                QT_TRANSLATE_NOOP("PoolsTab", "Stakes"),
+                QT_TRANSLATE_NOOP("PoolsTab", "Players"),
+                QT_TRANSLATE_NOOP("PoolsTab", "Table size"),
+                QT_TRANSLATE_NOOP("PoolsTab", "Buy-in"))
 
 
 class PoolsTab(QWidget):
@@ -37,15 +43,15 @@ class PoolsTab(QWidget):
         super().__init__(parent)
         self.rows: dict[str, PoolRow] = {}
         self.table = QTableWidget(0, len(POOL_HEADERS))
-        self.table.setHorizontalHeaderLabels(POOL_HEADERS)
+        self.table.setHorizontalHeaderLabels([self.tr(str(h)) for h in POOL_HEADERS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
-        self.join_button = QPushButton("&Join pool…")
+        self.join_button = QPushButton(self.tr("&Join pool…"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Fast fold: fold and you are dealt a new hand at once, at "
-                                "another table, with your stack."))
+        layout.addWidget(QLabel(self.tr("Fast fold: fold and you are dealt a new hand at once, "
+                                        "at another table, with your stack.")))
         layout.addWidget(self.table, 1)
         layout.addWidget(self.join_button)
         self.join_button.clicked.connect(self._join_selected)
@@ -59,7 +65,8 @@ class PoolsTab(QWidget):
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows.values()):
             cells = (row.name, row.game, stakes_text(row.stakes, row.currency),
-                     f"{row.players}/{row.pool_size}", f"{row.seats}-max",
+                     f"{row.players}/{row.pool_size}",
+                     self.tr("%1-max").replace("%1", str(row.seats)),
                      f"{money_text(row.min_buy_in, row.currency)}–"
                      f"{money_text(row.max_buy_in, row.currency)}")
             for column, text in enumerate(cells):
@@ -90,9 +97,9 @@ class WaitingBox(QFrame):
         self.lists: tuple[WaitingRow, ...] = ()
         self.summary = QLabel("")
         self.summary.setWordWrap(True)
-        self.join_table = QPushButton("Join &waiting list")
-        self.join_any = QPushButton("First &available at these stakes")
-        self.leave = QPushButton("Leave waiting &list")
+        self.join_table = QPushButton(self.tr("Join &waiting list"))
+        self.join_any = QPushButton(self.tr("First &available at these stakes"))
+        self.leave = QPushButton(self.tr("Leave waiting &list"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(self.summary)
@@ -119,10 +126,11 @@ class WaitingBox(QFrame):
         mine = [row for row in self.lists if row.table_id == self.table_id]
         on_table = any(not row.any_table for row in mine)
         on_any = any(row.any_table for row in mine)
-        text = f"Waiting list: {waiting} player(s)."
+        text = self.tr("Waiting list: %1 player(s).").replace("%1", str(waiting))
         for row in mine:
-            text += f"\nYou are number {row.position} on " + \
-                (f"the list for {row.name}." if not row.any_table else f"{row.name}.")
+            line = (self.tr("You are number %1 on the list for %2.") if not row.any_table
+                    else self.tr("You are number %1 on %2."))
+            text += "\n" + line.replace("%1", str(row.position)).replace("%2", row.name)
         self.summary.setText(text)
         self.join_table.setEnabled(not on_table)
         self.join_any.setEnabled(not on_any)
@@ -144,8 +152,8 @@ class SeatOfferBar(QFrame):
         self.offer: SeatOffer | None = None
         self.text = QLabel("")
         self.text.setWordWrap(True)
-        self.accept = QPushButton("&Accept seat")
-        self.decline = QPushButton("&Decline")
+        self.accept = QPushButton(self.tr("&Accept seat"))
+        self.decline = QPushButton(self.tr("&Decline"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addWidget(self.text, 1)
@@ -184,5 +192,6 @@ class SeatOfferBar(QFrame):
         offer = self.offer
         if offer is None:
             return
-        self.text.setText(f"A seat is free for you at {offer.name}: accept within "
-                          f"{self.seconds_left()} s or it goes to the next player.")
+        self.text.setText(self.tr("A seat is free for you at %1: accept within %2 s or it "
+                                  "goes to the next player.").replace("%1", offer.name)
+                          .replace("%2", str(self.seconds_left())))

@@ -2,147 +2,874 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="92"/>
+        <source>Fold</source>
+        <extracomment>Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="93"/>
+        <location filename="../../client/ui/action_bar.py" line="187"/>
+        <location filename="../../client/ui/action_bar.py" line="190"/>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="94"/>
+        <location filename="../../client/ui/action_bar.py" line="188"/>
+        <source>Bet</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="106"/>
+        <source>Bet size</source>
+        <translation>Einsatzhöhe</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="109"/>
+        <source>Bet amount</source>
+        <translation>Einsatzbetrag</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="114"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="116"/>
+        <source>Check/Fold</source>
+        <translation>Checken/Passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="117"/>
+        <source>Call any</source>
+        <translation>Alles mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="118"/>
+        <source>When your turn comes: check if free, otherwise fold</source>
+        <translation>Wenn Sie dran sind: checken, wenn es nichts kostet, sonst passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="119"/>
+        <source>When your turn comes: call whatever the bet is</source>
+        <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="168"/>
+        <source>Size to %1 of the pot (hotkey %2)</source>
+        <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="191"/>
+        <source>Call %1</source>
+        <translation>Mitgehen %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <source>Bet %1</source>
+        <translation>Setzen %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <source>Raise to %1</source>
+        <translation>Erhöhen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
+        <source>%1 (all-in)</source>
+        <translation>%1 (All-in)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/sizing.py" line="41"/>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/sizing.py" line="43"/>
+        <source>%1 pot</source>
+        <translation>%1 Pot</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../client/ui/banner.py" line="30"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/banner.py" line="31"/>
+        <source>Dismiss notice</source>
+        <translation>Hinweis schließen</translation>
+    </message>
+</context>
+<context>
+    <name>BuyInDialog</name>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="39"/>
+        <source>“%1” is not an amount: type e.g. %2</source>
+        <translation>„%1“ ist kein Betrag: geben Sie z. B. %2 ein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="43"/>
+        <source>Give the amount in whole cents, e.g. %1</source>
+        <translation>Geben Sie den Betrag in ganzen Cent an, z. B. %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="46"/>
+        <source>The buy-in at %1 is between %2 and %3</source>
+        <translation>Das Buy-in an %1 liegt zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="51"/>
+        <source>You have only %1 available</source>
+        <translation>Sie haben nur %1 verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="64"/>
+        <source>Buy in — %1</source>
+        <translation>Einkaufen — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="70"/>
+        <source>Buy-in amount</source>
+        <translation>Buy-in-Betrag</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="77"/>
+        <source>Buy in for %1 to %2</source>
+        <translation>Buy-in von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="82"/>
+        <source>Available: %1</source>
+        <translation>Verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="88"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Betrag:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="91"/>
+        <source>Sit down</source>
+        <translation>Hinsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../../client/ui/chat.py" line="40"/>
+        <source>Say something…</source>
+        <translation>Schreiben Sie etwas…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="42"/>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="43"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="54"/>
+        <source>Discuss A Deal</source>
+        <translation>Deal besprechen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="57"/>
+        <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
+        <translation>Ankreuzen, um einen Deal zu besprechen. Wenn alle verbliebenen Spieler angekreuzt haben, pausiert der Tisch am Ende der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="69"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="70"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="100"/>
+        <source>%1 of %2 players want to discuss a deal.</source>
+        <translation>%1 von %2 Spielern wollen einen Deal besprechen.</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <source>Table</source>
+        <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="75"/>
+        <location filename="../../client/ui/lobby_model.py" line="98"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="80"/>
+        <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="82"/>
+        <source>Waiting</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="84"/>
+        <source>Avg pot</source>
+        <translation>Ø Pot</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="87"/>
+        <location filename="../../client/ui/lobby_model.py" line="100"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="94"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="96"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="103"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="29"/>
+        <source>Connect to server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="34"/>
+        <source>Create a new account</source>
+        <translation>Neues Konto anlegen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="38"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="39"/>
+        <source>&amp;Account:</source>
+        <translation>&amp;Konto:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="40"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="54"/>
+        <source>The server address starts with ws:// or wss://</source>
+        <translation>Die Serveradresse beginnt mit ws:// oder wss://</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="57"/>
+        <source>Enter your account name and password</source>
+        <translation>Geben Sie Kontoname und Passwort ein</translation>
+    </message>
+</context>
+<context>
+    <name>DealPanel</name>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="33"/>
+        <source>ICM</source>
+        <extracomment>Deal kinds and table columns in English (translated in the &quot;DealPanel&quot; context).</extracomment>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="34"/>
+        <source>Chip count</source>
+        <translation>Chipstand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="35"/>
+        <source>Even split</source>
+        <translation>Gleich verteilt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="36"/>
+        <source>Custom</source>
+        <translation>Eigener</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="37"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="38"/>
+        <source>Proposal</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="51"/>
+        <source>“%1” is not an amount: type digits like %2</source>
+        <translation>„%1“ ist kein Betrag: geben Sie Ziffern wie %2 ein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="55"/>
+        <source>“%1”: an amount must be zero or more</source>
+        <translation>„%1“: ein Betrag muss null oder mehr sein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="73"/>
+        <location filename="../../client/ui/deal_panel.py" line="160"/>
+        <source>Deal discussion</source>
+        <extracomment>What each player was paid once a deal was applied (player id -&gt; amount).</extracomment>
+        <translation>Deal-Verhandlung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="84"/>
+        <source>Money left on the table for first</source>
+        <translation>Geld, das für den Ersten im Spiel bleibt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="86"/>
+        <source>Propose %1</source>
+        <translation>%1 vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="89"/>
+        <source>Propose my numbers</source>
+        <translation>Meine Zahlen vorschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="90"/>
+        <source>No proposal yet.</source>
+        <translation>Noch kein Vorschlag.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="92"/>
+        <source>&amp;Accept deal</source>
+        <translation>Deal &amp;annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="93"/>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="97"/>
+        <source>Left on the table for 1st:</source>
+        <translation>Im Spiel für Platz 1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="150"/>
+        <source>(at most %1)</source>
+        <translation>(höchstens %1)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="156"/>
+        <location filename="../../client/ui/deal_panel.py" line="181"/>
+        <source>Deal done — payouts changed, play resumes</source>
+        <translation>Deal vereinbart — Auszahlungen geändert, es wird weitergespielt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="158"/>
+        <source>Table paused for a deal</source>
+        <translation>Tisch für einen Deal pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="165"/>
+        <source>No proposal yet: propose one of the deals above.</source>
+        <translation>Noch kein Vorschlag: schlagen Sie einen der Deals oben vor.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="171"/>
+        <source>%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.</source>
+        <translation>%1-Deal vorgeschlagen von %2, %3 im Spiel für Platz 1 — angenommen von %4 von %5.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="183"/>
+        <source>Paid</source>
+        <translation>Ausgezahlt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="191"/>
+        <source>Paid: %1. Still played for: %2.</source>
+        <translation>Ausgezahlt: %1. Noch im Spiel: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DebugPanel</name>
+    <message>
+        <location filename="../../client/ui/debug_panel.py" line="117"/>
+        <source>Tester tools</source>
+        <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
+        <translation>Testwerkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/debug_panel.py" line="174"/>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/debug_panel.py" line="175"/>
+        <source>Room state</source>
+        <translation>Raumzustand</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPanel</name>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="173"/>
+        <source>Select a game</source>
+        <translation>Wählen Sie ein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="181"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="201"/>
+        <source>%1:</source>
+        <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="208"/>
+        <location filename="../../client/ui/lobby.py" line="226"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="209"/>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="210"/>
+        <location filename="../../client/ui/lobby.py" line="230"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="210"/>
+        <location filename="../../client/ui/lobby.py" line="230"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby.py" line="227"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="212"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="215"/>
+        <source>Average pot</source>
+        <translation>Durchschnittlicher Pot</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="217"/>
+        <source>Open table</source>
+        <translation>Tisch öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="229"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="232"/>
+        <source>Starts</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="233"/>
+        <source>When full</source>
+        <translation>Wenn voll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="236"/>
+        <source>Late registration</source>
+        <translation>Späte Anmeldung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="238"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="239"/>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="239"/>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="240"/>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="242"/>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="244"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="244"/>
+        <source>Registered</source>
+        <translation>Angemeldet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="246"/>
+        <source>Tournament lobby…</source>
+        <translation>Turnierlobby…</translation>
+    </message>
+</context>
+<context>
+    <name>FastFoldDesk</name>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="52"/>
+        <source>You took the seat at %1.</source>
+        <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
+        <translation>Sie haben den Platz an %1 eingenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="53"/>
+        <source>You declined the seat at %1.</source>
+        <translation>Sie haben den Platz an %1 abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="54"/>
+        <source>The seat offer at %1 expired: you lost your place on that list.</source>
+        <translation>Das Platzangebot an %1 ist abgelaufen: Sie haben Ihren Platz auf dieser Liste verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="68"/>
+        <source>Fast fold</source>
+        <translation>Fast Fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="116"/>
+        <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
+        <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn in der Lobby an, bevor er dem nächsten Spieler angeboten wird.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="197"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Auf die &amp;Warteliste</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="199"/>
+        <source>Be offered the next free seat at this table</source>
+        <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="37"/>
+        <source>Registering</source>
+        <extracomment>Role returning the row&apos;s id (table_id / tournament_id). Tournament states in English (marked for translation; `status_text` translates).</extracomment>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="38"/>
+        <source>Late reg.</source>
+        <translation>Späte Anm.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="39"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="40"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="41"/>
+        <source>Cancelled</source>
+        <translation>Abgesagt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="66"/>
+        <source>When full</source>
+        <extracomment>Width in average characters; 0 makes the column take the spare width.</extracomment>
+        <translation>Wenn voll</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyTab</name>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="54"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="70"/>
+        <source>Search name, game, stakes…</source>
+        <translation>Name, Spiel, Einsätze suchen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="75"/>
+        <source>Game filter</source>
+        <translation>Spielfilter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="76"/>
+        <source>%1 filter</source>
+        <translation>Filter %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="77"/>
+        <source>Status filter</source>
+        <translation>Statusfilter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="80"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="86"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="264"/>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="265"/>
+        <location filename="../../client/ui/lobby.py" line="266"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="268"/>
+        <source>Cash games</source>
+        <translation>Cash Games</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="269"/>
+        <source>Sit &amp;&amp; Go</source>
+        <translation>Sit &amp;&amp; Go</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="270"/>
+        <source>Tournaments</source>
+        <translation>Turniere</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../client/ui/main_window.py" line="38"/>
+        <source>Connected</source>
+        <extracomment>The connection states&apos; words (ConnectionStatus values), translated at display.</extracomment>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/main_window.py" line="39"/>
+        <source>Connecting</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="40"/>
+        <source>Reconnecting</source>
+        <translation>Verbinde erneut…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="41"/>
+        <source>Disconnected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="42"/>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="47"/>
         <source>&amp;Tile tables</source>
         <extracomment>View menu entries for multi-tabling: arrangement, text, shortcut.</extracomment>
         <translation>Tische &amp;nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="40"/>
+        <location filename="../../client/ui/main_window.py" line="48"/>
         <source>&amp;Cascade tables</source>
         <translation>Tische über&amp;lappend</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="41"/>
+        <location filename="../../client/ui/main_window.py" line="49"/>
         <source>St&amp;ack tables</source>
         <translation>Tische &amp;stapeln</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="42"/>
+        <location filename="../../client/ui/main_window.py" line="50"/>
         <source>Tables in ta&amp;bs</source>
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="63"/>
+        <location filename="../../client/ui/main_window.py" line="71"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="70"/>
+        <location filename="../../client/ui/main_window.py" line="78"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="72"/>
-        <location filename="../../client/ui/main_window.py" line="78"/>
-        <location filename="../../client/ui/main_window.py" line="161"/>
+        <location filename="../../client/ui/main_window.py" line="80"/>
+        <location filename="../../client/ui/main_window.py" line="86"/>
+        <location filename="../../client/ui/main_window.py" line="171"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="74"/>
+        <location filename="../../client/ui/main_window.py" line="82"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="76"/>
+        <location filename="../../client/ui/main_window.py" line="84"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="77"/>
+        <location filename="../../client/ui/main_window.py" line="85"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="79"/>
+        <location filename="../../client/ui/main_window.py" line="87"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="104"/>
+        <location filename="../../client/ui/main_window.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="105"/>
+        <location filename="../../client/ui/main_window.py" line="113"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="106"/>
+        <location filename="../../client/ui/main_window.py" line="114"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="107"/>
+        <location filename="../../client/ui/main_window.py" line="115"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="109"/>
+        <location filename="../../client/ui/main_window.py" line="117"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="110"/>
+        <location filename="../../client/ui/main_window.py" line="118"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="113"/>
+        <location filename="../../client/ui/main_window.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="119"/>
+        <location filename="../../client/ui/main_window.py" line="127"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="126"/>
+        <location filename="../../client/ui/main_window.py" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="127"/>
+        <location filename="../../client/ui/main_window.py" line="135"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="131"/>
+        <location filename="../../client/ui/main_window.py" line="139"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="133"/>
+        <location filename="../../client/ui/main_window.py" line="141"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="137"/>
+        <location filename="../../client/ui/main_window.py" line="145"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="139"/>
+        <location filename="../../client/ui/main_window.py" line="147"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="162"/>
+        <location filename="../../client/ui/main_window.py" line="172"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="170"/>
+        <location filename="../../client/ui/main_window.py" line="180"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="173"/>
+        <location filename="../../client/ui/main_window.py" line="183"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
@@ -186,21 +913,142 @@
 <context>
     <name>PlayerSearch</name>
     <message>
-        <location filename="../../client/ui/player_search.py" line="111"/>
+        <location filename="../../client/ui/player_search.py" line="151"/>
         <source>Find a player</source>
-        <extracomment>At most this many tournaments are asked for their players by one &quot;look everywhere&quot;.</extracomment>
+        <extracomment>At most this many tournaments are asked for their players by one &quot;look everywhere&quot;. Ask the room once the typing has paused this long.</extracomment>
         <translation>Spieler finden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/player_search.py" line="118"/>
+        <location filename="../../client/ui/player_search.py" line="158"/>
         <source>&amp;Look in every tournament</source>
         <extracomment>Display names of places by (kind, id), filled in by the session.</extracomment>
         <translation>In allen &amp;Turnieren suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/player_search.py" line="131"/>
+        <location filename="../../client/ui/player_search.py" line="171"/>
         <source>&amp;Go there</source>
         <translation>&amp;Hingehen</translation>
+    </message>
+</context>
+<context>
+    <name>PoolTableWindow</name>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="20"/>
+        <source>Waiting for your next hand…</source>
+        <extracomment>The player&apos;s place in the pool, in English (translated at display).</extracomment>
+        <translation>Warten auf Ihre nächste Hand…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="21"/>
+        <source>In a hand</source>
+        <translation>In einer Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="22"/>
+        <source>Sitting out (no hands dealt)</source>
+        <translation>Aussetzen (keine Hände)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="23"/>
+        <source>Disconnected: no hands dealt</source>
+        <translation>Getrennt: keine Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="24"/>
+        <source>You left the pool</source>
+        <translation>Sie haben den Pool verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="48"/>
+        <source>&amp;Fast fold</source>
+        <translation>&amp;Fast Fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="50"/>
+        <source>Fold now, before your turn, and go straight to a new hand</source>
+        <translation>Jetzt passen, vor Ihrem Zug, und sofort zu einer neuen Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="52"/>
+        <source>Sit out</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="53"/>
+        <source>Leave &amp;pool</source>
+        <translation>&amp;Pool verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="79"/>
+        <source> — stack %1</source>
+        <translation> — Stack %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="82"/>
+        <source> (pool: %1 of %2 players ready)</source>
+        <translation> (Pool: %1 von %2 Spielern bereit)</translation>
+    </message>
+</context>
+<context>
+    <name>PoolsTab</name>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="30"/>
+        <source>Pool</source>
+        <extracomment>The pools table&apos;s columns, in English (translated at display).</extracomment>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="30"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="31"/>
+        <source>Stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="32"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="33"/>
+        <source>Table size</source>
+        <translation>Tischgröße</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="34"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="51"/>
+        <source>&amp;Join pool…</source>
+        <translation>Pool &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="53"/>
+        <source>Fast fold: fold and you are dealt a new hand at once, at another table, with your stack.</source>
+        <translation>Fast Fold: passen Sie und Sie bekommen sofort eine neue Hand an einem anderen Tisch, mit Ihrem Stack.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="69"/>
+        <source>%1-max</source>
+        <translation>%1-max</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewController</name>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="105"/>
+        <source>Looking at the table…</source>
+        <translation>Tisch wird angesehen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="137"/>
+        <source>No preview: %1</source>
+        <translation>Keine Vorschau: %1</translation>
     </message>
 </context>
 <context>
@@ -230,6 +1078,24 @@
         <location filename="../../client/ui/graphs.py" line="231"/>
         <source>No hands of yours yet: play some, then look again.</source>
         <translation>Noch keine eigenen Hände: erst spielen, dann wieder hineinschauen.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatOfferBar</name>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="155"/>
+        <source>&amp;Accept seat</source>
+        <translation>Platz &amp;annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="156"/>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="195"/>
+        <source>A seat is free for you at %1: accept within %2 s or it goes to the next player.</source>
+        <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn innerhalb von %2 s an, sonst geht er an den nächsten Spieler.</translation>
     </message>
 </context>
 <context>
@@ -419,6 +1285,299 @@
         <location filename="../../client/ui/settings.py" line="38"/>
         <source>Tournament events</source>
         <translation>Turnierereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="29"/>
+        <source>Fold</source>
+        <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="30"/>
+        <source>Check</source>
+        <translation>Checkt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="31"/>
+        <source>Call</source>
+        <translation>Geht mit</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="32"/>
+        <source>Bet</source>
+        <translation>Setzt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="33"/>
+        <source>Raise</source>
+        <translation>Erhöht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="34"/>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="35"/>
+        <source>Complete</source>
+        <translation>Komplettiert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="36"/>
+        <source>Draw</source>
+        <translation>Tauscht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="38"/>
+        <source>Ante</source>
+        <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="39"/>
+        <source>Big blind ante</source>
+        <translation>Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="40"/>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="41"/>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="42"/>
+        <source>Live blind</source>
+        <translation>Live Blind</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="43"/>
+        <source>Dead blind</source>
+        <translation>Dead Blind</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="44"/>
+        <source>Straddle</source>
+        <translation>Straddle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="59"/>
+        <source>Blinds %1/%2</source>
+        <translation>Blinds %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="62"/>
+        <source>Ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="161"/>
+        <source>Paused for a deal</source>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot).</extracomment>
+        <translation>Pause für einen Deal</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="286"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="330"/>
+        <source>Shows</source>
+        <translation>Zeigt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="333"/>
+        <source>Mucks</source>
+        <translation>Zeigt nicht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="341"/>
+        <source>Wins %1</source>
+        <translation>Gewinnt %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="26"/>
+        <source>Pot %1</source>
+        <translation>Pot %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="27"/>
+        <source>Side pot %1: %2</source>
+        <translation>Nebenpot %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="65"/>
+        <source>DET %1s</source>
+        <translation>DET %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="66"/>
+        <source>%1s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="67"/>
+        <source>+%1s bank</source>
+        <translation>+%1 s Zeitbank</translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <source>Seat</source>
+        <extracomment>Wait this long after the selection (or the table) settles before asking for a look.</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="50"/>
+        <source>Seats at the selected table</source>
+        <translation>Plätze am gewählten Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="73"/>
+        <source>%1 of %2 seated</source>
+        <translation>%1 von %2 Plätzen besetzt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="76"/>
+        <source>board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="78"/>
+        <source>pot %1</source>
+        <translation>Pot %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="100"/>
+        <source>Poker table</source>
+        <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
+        <translation>Pokertisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="216"/>
+        <source>Waiting for the table…</source>
+        <translation>Warten auf den Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="235"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="305"/>
+        <source>Empty seat</source>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="335"/>
+        <source>Sitting out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="337"/>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="85"/>
+        <source>Hand &amp;history</source>
+        <extracomment>Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <translation>&amp;Handverlauf</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="86"/>
+        <location filename="../../client/ui/table_window.py" line="216"/>
+        <source>&amp;Leave table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="87"/>
+        <source>Sit &amp;out next hand</source>
+        <translation>Nächste Hand &amp;aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="88"/>
+        <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
+        <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="155"/>
+        <source>Notes on %1…</source>
+        <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
+        <translation>Notizen zu %1…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="157"/>
+        <source>Colour label</source>
+        <translation>Farbmarkierung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="160"/>
+        <source>No label</source>
+        <translation>Keine Markierung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="217"/>
+        <source>&amp;Stop watching</source>
+        <translation>&amp;Zuschauen beenden</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBox</name>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="100"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Auf die &amp;Warteliste</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="101"/>
+        <source>First &amp;available at these stakes</source>
+        <translation>Erster &amp;freier Platz bei diesen Einsätzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="102"/>
+        <source>Leave waiting &amp;list</source>
+        <translation>Warte&amp;liste verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="129"/>
+        <source>Waiting list: %1 player(s).</source>
+        <translation>Warteliste: %1 Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="131"/>
+        <source>You are number %1 on the list for %2.</source>
+        <translation>Sie sind Nummer %1 auf der Liste für %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="132"/>
+        <source>You are number %1 on %2.</source>
+        <translation>Sie sind Nummer %1 auf %2.</translation>
     </message>
 </context>
 </TS>

@@ -2,147 +2,874 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="92"/>
+        <source>Fold</source>
+        <extracomment>Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="93"/>
+        <location filename="../../client/ui/action_bar.py" line="187"/>
+        <location filename="../../client/ui/action_bar.py" line="190"/>
+        <source>Check</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="94"/>
+        <location filename="../../client/ui/action_bar.py" line="188"/>
+        <source>Bet</source>
+        <translation>Apostar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="106"/>
+        <source>Bet size</source>
+        <translation>Tamaño de la apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="109"/>
+        <source>Bet amount</source>
+        <translation>Importe de la apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="114"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="116"/>
+        <source>Check/Fold</source>
+        <translation>Pasar/Retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="117"/>
+        <source>Call any</source>
+        <translation>Igualar cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="118"/>
+        <source>When your turn comes: check if free, otherwise fold</source>
+        <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="119"/>
+        <source>When your turn comes: call whatever the bet is</source>
+        <translation>Cuando te toque: igualar cualquier apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="168"/>
+        <source>Size to %1 of the pot (hotkey %2)</source>
+        <translation>Apostar %1 del bote (tecla %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="191"/>
+        <source>Call %1</source>
+        <translation>Igualar %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <source>Bet %1</source>
+        <translation>Apostar %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <source>Raise to %1</source>
+        <translation>Subir a %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
+        <source>%1 (all-in)</source>
+        <translation>%1 (all-in)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/sizing.py" line="41"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/sizing.py" line="43"/>
+        <source>%1 pot</source>
+        <translation>%1 bote</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../client/ui/banner.py" line="30"/>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/banner.py" line="31"/>
+        <source>Dismiss notice</source>
+        <translation>Cerrar aviso</translation>
+    </message>
+</context>
+<context>
+    <name>BuyInDialog</name>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="39"/>
+        <source>“%1” is not an amount: type e.g. %2</source>
+        <translation>«%1» no es un importe: escribe p. ej. %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="43"/>
+        <source>Give the amount in whole cents, e.g. %1</source>
+        <translation>Indica el importe en céntimos enteros, p. ej. %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="46"/>
+        <source>The buy-in at %1 is between %2 and %3</source>
+        <translation>El buy-in en %1 está entre %2 y %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="51"/>
+        <source>You have only %1 available</source>
+        <translation>Solo tienes %1 disponible</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="64"/>
+        <source>Buy in — %1</source>
+        <translation>Comprar fichas — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="70"/>
+        <source>Buy-in amount</source>
+        <translation>Importe del buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="77"/>
+        <source>Buy in for %1 to %2</source>
+        <translation>Buy-in de %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="82"/>
+        <source>Available: %1</source>
+        <translation>Disponible: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="88"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importe:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/buy_in_dialog.py" line="91"/>
+        <source>Sit down</source>
+        <translation>Sentarse</translation>
+    </message>
+</context>
+<context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../../client/ui/chat.py" line="40"/>
+        <source>Say something…</source>
+        <translation>Escribe algo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="42"/>
+        <source>Chat message</source>
+        <translation>Mensaje de chat</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="43"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="54"/>
+        <source>Discuss A Deal</source>
+        <translation>Negociar un trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="57"/>
+        <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
+        <translation>Marca para negociar un trato. Cuando todos los jugadores que quedan lo hayan marcado, la mesa se detiene al final de la mano.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="69"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="70"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/chat.py" line="100"/>
+        <source>%1 of %2 players want to discuss a deal.</source>
+        <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <source>Table</source>
+        <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="75"/>
+        <location filename="../../client/ui/lobby_model.py" line="98"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <source>Stakes</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="80"/>
+        <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="82"/>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="84"/>
+        <source>Avg pot</source>
+        <translation>Bote medio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="87"/>
+        <location filename="../../client/ui/lobby_model.py" line="100"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="94"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="96"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="103"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="29"/>
+        <source>Connect to server</source>
+        <translation>Conectar al servidor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="34"/>
+        <source>Create a new account</source>
+        <translation>Crear una cuenta nueva</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="38"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="39"/>
+        <source>&amp;Account:</source>
+        <translation>&amp;Cuenta:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="40"/>
+        <source>&amp;Password:</source>
+        <translation>C&amp;ontraseña:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="54"/>
+        <source>The server address starts with ws:// or wss://</source>
+        <translation>La dirección del servidor empieza por ws:// o wss://</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/connect_dialog.py" line="57"/>
+        <source>Enter your account name and password</source>
+        <translation>Escribe tu nombre de cuenta y contraseña</translation>
+    </message>
+</context>
+<context>
+    <name>DealPanel</name>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="33"/>
+        <source>ICM</source>
+        <extracomment>Deal kinds and table columns in English (translated in the &quot;DealPanel&quot; context).</extracomment>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="34"/>
+        <source>Chip count</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="35"/>
+        <source>Even split</source>
+        <translation>Reparto a partes iguales</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="36"/>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="37"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="38"/>
+        <source>Proposal</source>
+        <translation>Propuesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="51"/>
+        <source>“%1” is not an amount: type digits like %2</source>
+        <translation>«%1» no es un importe: escribe cifras como %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="55"/>
+        <source>“%1”: an amount must be zero or more</source>
+        <translation>«%1»: un importe debe ser cero o más</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="73"/>
+        <location filename="../../client/ui/deal_panel.py" line="160"/>
+        <source>Deal discussion</source>
+        <extracomment>What each player was paid once a deal was applied (player id -&gt; amount).</extracomment>
+        <translation>Negociación del trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="84"/>
+        <source>Money left on the table for first</source>
+        <translation>Dinero que queda en juego para el primero</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="86"/>
+        <source>Propose %1</source>
+        <translation>Proponer %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="89"/>
+        <source>Propose my numbers</source>
+        <translation>Proponer mis cifras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="90"/>
+        <source>No proposal yet.</source>
+        <translation>Aún no hay propuesta.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="92"/>
+        <source>&amp;Accept deal</source>
+        <translation>&amp;Aceptar trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="93"/>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="97"/>
+        <source>Left on the table for 1st:</source>
+        <translation>En juego para el 1.º:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="150"/>
+        <source>(at most %1)</source>
+        <translation>(como máximo %1)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="156"/>
+        <location filename="../../client/ui/deal_panel.py" line="181"/>
+        <source>Deal done — payouts changed, play resumes</source>
+        <translation>Trato cerrado — premios cambiados, se reanuda el juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="158"/>
+        <source>Table paused for a deal</source>
+        <translation>Mesa en pausa para un trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="165"/>
+        <source>No proposal yet: propose one of the deals above.</source>
+        <translation>Aún no hay propuesta: propón uno de los tratos de arriba.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="171"/>
+        <source>%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.</source>
+        <translation>Trato %1 propuesto por %2, %3 en juego para el 1.º — aceptado por %4 de %5.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="183"/>
+        <source>Paid</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/deal_panel.py" line="191"/>
+        <source>Paid: %1. Still played for: %2.</source>
+        <translation>Pagado: %1. Aún en juego: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DebugPanel</name>
+    <message>
+        <location filename="../../client/ui/debug_panel.py" line="117"/>
+        <source>Tester tools</source>
+        <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
+        <translation>Herramientas de prueba</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/debug_panel.py" line="174"/>
+        <source>Event log</source>
+        <translation>Registro de eventos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/debug_panel.py" line="175"/>
+        <source>Room state</source>
+        <translation>Estado de la sala</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsPanel</name>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="173"/>
+        <source>Select a game</source>
+        <translation>Elige una partida</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="181"/>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="201"/>
+        <source>%1:</source>
+        <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="208"/>
+        <location filename="../../client/ui/lobby.py" line="226"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="209"/>
+        <source>Stakes</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="210"/>
+        <location filename="../../client/ui/lobby.py" line="230"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="210"/>
+        <location filename="../../client/ui/lobby.py" line="230"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby.py" line="227"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="212"/>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="215"/>
+        <source>Average pot</source>
+        <translation>Bote medio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="217"/>
+        <source>Open table</source>
+        <translation>Abrir mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="229"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="232"/>
+        <source>Starts</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="233"/>
+        <source>When full</source>
+        <translation>Al llenarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="236"/>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="238"/>
+        <source>None</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="239"/>
+        <source>Deals</source>
+        <translation>Tratos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="239"/>
+        <source>Allowed</source>
+        <translation>Permitidos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="240"/>
+        <source>Not allowed</source>
+        <translation>No permitidos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="242"/>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="244"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="244"/>
+        <source>Registered</source>
+        <translation>Inscrito</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="246"/>
+        <source>Tournament lobby…</source>
+        <translation>Lobby del torneo…</translation>
+    </message>
+</context>
+<context>
+    <name>FastFoldDesk</name>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="52"/>
+        <source>You took the seat at %1.</source>
+        <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
+        <translation>Has ocupado el asiento en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="53"/>
+        <source>You declined the seat at %1.</source>
+        <translation>Has rechazado el asiento en %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="54"/>
+        <source>The seat offer at %1 expired: you lost your place on that list.</source>
+        <translation>La oferta de asiento en %1 ha caducado: has perdido tu puesto en esa lista.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="68"/>
+        <source>Fast fold</source>
+        <translation>Fast fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="116"/>
+        <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
+        <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="197"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Unirse a la lista de &amp;espera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_desk.py" line="199"/>
+        <source>Be offered the next free seat at this table</source>
+        <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="37"/>
+        <source>Registering</source>
+        <extracomment>Role returning the row&apos;s id (table_id / tournament_id). Tournament states in English (marked for translation; `status_text` translates).</extracomment>
+        <translation>Inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="38"/>
+        <source>Late reg.</source>
+        <translation>Reg. tardío</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="39"/>
+        <source>Running</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="40"/>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="41"/>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby_model.py" line="66"/>
+        <source>When full</source>
+        <extracomment>Width in average characters; 0 makes the column take the spare width.</extracomment>
+        <translation>Al llenarse</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyTab</name>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="54"/>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="70"/>
+        <source>Search name, game, stakes…</source>
+        <translation>Buscar nombre, juego, ciegas…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="75"/>
+        <source>Game filter</source>
+        <translation>Filtro de juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="76"/>
+        <source>%1 filter</source>
+        <translation>Filtro de %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="77"/>
+        <source>Status filter</source>
+        <translation>Filtro de estado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="80"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="86"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="264"/>
+        <source>Stakes</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="265"/>
+        <location filename="../../client/ui/lobby.py" line="266"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="268"/>
+        <source>Cash games</source>
+        <translation>Partidas de cash</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="269"/>
+        <source>Sit &amp;&amp; Go</source>
+        <translation>Sit &amp;&amp; Go</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby.py" line="270"/>
+        <source>Tournaments</source>
+        <translation>Torneos</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../client/ui/main_window.py" line="38"/>
+        <source>Connected</source>
+        <extracomment>The connection states&apos; words (ConnectionStatus values), translated at display.</extracomment>
+        <translation>Conectado</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/main_window.py" line="39"/>
+        <source>Connecting</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="40"/>
+        <source>Reconnecting</source>
+        <translation>Reconectando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="41"/>
+        <source>Disconnected</source>
+        <translation>Desconectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="42"/>
+        <source>Closed</source>
+        <translation>Cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/main_window.py" line="47"/>
         <source>&amp;Tile tables</source>
         <extracomment>View menu entries for multi-tabling: arrangement, text, shortcut.</extracomment>
         <translation>&amp;Mosaico de mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="40"/>
+        <location filename="../../client/ui/main_window.py" line="48"/>
         <source>&amp;Cascade tables</source>
         <translation>Mesas en &amp;cascada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="41"/>
+        <location filename="../../client/ui/main_window.py" line="49"/>
         <source>St&amp;ack tables</source>
         <translation>&amp;Apilar mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="42"/>
+        <location filename="../../client/ui/main_window.py" line="50"/>
         <source>Tables in ta&amp;bs</source>
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="63"/>
+        <location filename="../../client/ui/main_window.py" line="71"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="70"/>
+        <location filename="../../client/ui/main_window.py" line="78"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="72"/>
-        <location filename="../../client/ui/main_window.py" line="78"/>
-        <location filename="../../client/ui/main_window.py" line="161"/>
+        <location filename="../../client/ui/main_window.py" line="80"/>
+        <location filename="../../client/ui/main_window.py" line="86"/>
+        <location filename="../../client/ui/main_window.py" line="171"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="74"/>
+        <location filename="../../client/ui/main_window.py" line="82"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="76"/>
+        <location filename="../../client/ui/main_window.py" line="84"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="77"/>
+        <location filename="../../client/ui/main_window.py" line="85"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="79"/>
+        <location filename="../../client/ui/main_window.py" line="87"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="104"/>
+        <location filename="../../client/ui/main_window.py" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="105"/>
+        <location filename="../../client/ui/main_window.py" line="113"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="106"/>
+        <location filename="../../client/ui/main_window.py" line="114"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="107"/>
+        <location filename="../../client/ui/main_window.py" line="115"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="109"/>
+        <location filename="../../client/ui/main_window.py" line="117"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="110"/>
+        <location filename="../../client/ui/main_window.py" line="118"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="113"/>
+        <location filename="../../client/ui/main_window.py" line="121"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="119"/>
+        <location filename="../../client/ui/main_window.py" line="127"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="126"/>
+        <location filename="../../client/ui/main_window.py" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="127"/>
+        <location filename="../../client/ui/main_window.py" line="135"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="131"/>
+        <location filename="../../client/ui/main_window.py" line="139"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="133"/>
+        <location filename="../../client/ui/main_window.py" line="141"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="137"/>
+        <location filename="../../client/ui/main_window.py" line="145"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="139"/>
+        <location filename="../../client/ui/main_window.py" line="147"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="162"/>
+        <location filename="../../client/ui/main_window.py" line="172"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="170"/>
+        <location filename="../../client/ui/main_window.py" line="180"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="173"/>
+        <location filename="../../client/ui/main_window.py" line="183"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -186,21 +913,142 @@
 <context>
     <name>PlayerSearch</name>
     <message>
-        <location filename="../../client/ui/player_search.py" line="111"/>
+        <location filename="../../client/ui/player_search.py" line="151"/>
         <source>Find a player</source>
-        <extracomment>At most this many tournaments are asked for their players by one &quot;look everywhere&quot;.</extracomment>
+        <extracomment>At most this many tournaments are asked for their players by one &quot;look everywhere&quot;. Ask the room once the typing has paused this long.</extracomment>
         <translation>Buscar jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/player_search.py" line="118"/>
+        <location filename="../../client/ui/player_search.py" line="158"/>
         <source>&amp;Look in every tournament</source>
         <extracomment>Display names of places by (kind, id), filled in by the session.</extracomment>
         <translation>Buscar en &amp;todos los torneos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/player_search.py" line="131"/>
+        <location filename="../../client/ui/player_search.py" line="171"/>
         <source>&amp;Go there</source>
         <translation>&amp;Ir allí</translation>
+    </message>
+</context>
+<context>
+    <name>PoolTableWindow</name>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="20"/>
+        <source>Waiting for your next hand…</source>
+        <extracomment>The player&apos;s place in the pool, in English (translated at display).</extracomment>
+        <translation>Esperando tu próxima mano…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="21"/>
+        <source>In a hand</source>
+        <translation>En una mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="22"/>
+        <source>Sitting out (no hands dealt)</source>
+        <translation>Ausente (no se reparten manos)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="23"/>
+        <source>Disconnected: no hands dealt</source>
+        <translation>Desconectado: no se reparten manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="24"/>
+        <source>You left the pool</source>
+        <translation>Has dejado el pool</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="48"/>
+        <source>&amp;Fast fold</source>
+        <translation>&amp;Fast fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="50"/>
+        <source>Fold now, before your turn, and go straight to a new hand</source>
+        <translation>Retirarse ya, antes de tu turno, y pasar directamente a una mano nueva</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="52"/>
+        <source>Sit out</source>
+        <translation>Ausentarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="53"/>
+        <source>Leave &amp;pool</source>
+        <translation>Dejar el &amp;pool</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="79"/>
+        <source> — stack %1</source>
+        <translation> — stack %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/fastfold_table.py" line="82"/>
+        <source> (pool: %1 of %2 players ready)</source>
+        <translation> (pool: %1 de %2 jugadores listos)</translation>
+    </message>
+</context>
+<context>
+    <name>PoolsTab</name>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="30"/>
+        <source>Pool</source>
+        <extracomment>The pools table&apos;s columns, in English (translated at display).</extracomment>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="30"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="31"/>
+        <source>Stakes</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="32"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="33"/>
+        <source>Table size</source>
+        <translation>Tamaño de mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="34"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="51"/>
+        <source>&amp;Join pool…</source>
+        <translation>&amp;Unirse al pool…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="53"/>
+        <source>Fast fold: fold and you are dealt a new hand at once, at another table, with your stack.</source>
+        <translation>Fast fold: te retiras y recibes al instante una mano nueva, en otra mesa, con tu stack.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="69"/>
+        <source>%1-max</source>
+        <translation>%1-max</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewController</name>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="105"/>
+        <source>Looking at the table…</source>
+        <translation>Mirando la mesa…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="137"/>
+        <source>No preview: %1</source>
+        <translation>Sin vista previa: %1</translation>
     </message>
 </context>
 <context>
@@ -230,6 +1078,24 @@
         <location filename="../../client/ui/graphs.py" line="231"/>
         <source>No hands of yours yet: play some, then look again.</source>
         <translation>Aún no tienes manos: juega algunas y vuelve a mirar.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatOfferBar</name>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="155"/>
+        <source>&amp;Accept seat</source>
+        <translation>&amp;Aceptar asiento</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="156"/>
+        <source>&amp;Decline</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="195"/>
+        <source>A seat is free for you at %1: accept within %2 s or it goes to the next player.</source>
+        <translation>Hay un asiento libre para ti en %1: acéptalo en %2 s o pasará al siguiente jugador.</translation>
     </message>
 </context>
 <context>
@@ -419,6 +1285,299 @@
         <location filename="../../client/ui/settings.py" line="38"/>
         <source>Tournament events</source>
         <translation>Eventos del torneo</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="29"/>
+        <source>Fold</source>
+        <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
+        <translation>Se retira</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="30"/>
+        <source>Check</source>
+        <translation>Pasa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="31"/>
+        <source>Call</source>
+        <translation>Iguala</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="32"/>
+        <source>Bet</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="33"/>
+        <source>Raise</source>
+        <translation>Sube</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="34"/>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="35"/>
+        <source>Complete</source>
+        <translation>Completa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="36"/>
+        <source>Draw</source>
+        <translation>Cambia</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="38"/>
+        <source>Ante</source>
+        <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="39"/>
+        <source>Big blind ante</source>
+        <translation>Ante de ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="40"/>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="41"/>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="42"/>
+        <source>Live blind</source>
+        <translation>Ciega viva</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="43"/>
+        <source>Dead blind</source>
+        <translation>Ciega muerta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="44"/>
+        <source>Straddle</source>
+        <translation>Straddle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="59"/>
+        <source>Blinds %1/%2</source>
+        <translation>Ciegas %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="62"/>
+        <source>Ante %1</source>
+        <translation>Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="161"/>
+        <source>Paused for a deal</source>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot).</extracomment>
+        <translation>En pausa para un trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="286"/>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="330"/>
+        <source>Shows</source>
+        <translation>Muestra</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="333"/>
+        <source>Mucks</source>
+        <translation>No muestra</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="341"/>
+        <source>Wins %1</source>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="26"/>
+        <source>Pot %1</source>
+        <translation>Bote %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="27"/>
+        <source>Side pot %1: %2</source>
+        <translation>Bote secundario %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="65"/>
+        <source>DET %1s</source>
+        <translation>DET %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="66"/>
+        <source>%1s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="67"/>
+        <source>+%1s bank</source>
+        <translation>+%1 s de banco de tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <source>Seat</source>
+        <extracomment>Wait this long after the selection (or the table) settles before asking for a look.</extracomment>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="50"/>
+        <source>Seats at the selected table</source>
+        <translation>Asientos de la mesa elegida</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="73"/>
+        <source>%1 of %2 seated</source>
+        <translation>%1 de %2 sentados</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="76"/>
+        <source>board %1</source>
+        <translation>mesa %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_preview.py" line="78"/>
+        <source>pot %1</source>
+        <translation>bote %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="100"/>
+        <source>Poker table</source>
+        <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
+        <translation>Mesa de póquer</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="216"/>
+        <source>Waiting for the table…</source>
+        <translation>Esperando a la mesa…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="235"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="305"/>
+        <source>Empty seat</source>
+        <translation>Asiento libre</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="335"/>
+        <source>Sitting out</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_widget.py" line="337"/>
+        <source>Disconnected</source>
+        <translation>Desconectado</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="85"/>
+        <source>Hand &amp;history</source>
+        <extracomment>Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <translation>&amp;Historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="86"/>
+        <location filename="../../client/ui/table_window.py" line="216"/>
+        <source>&amp;Leave table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="87"/>
+        <source>Sit &amp;out next hand</source>
+        <translation>&amp;Ausentarse la próxima mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="88"/>
+        <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
+        <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="155"/>
+        <source>Notes on %1…</source>
+        <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
+        <translation>Notas sobre %1…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="157"/>
+        <source>Colour label</source>
+        <translation>Etiqueta de color</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="160"/>
+        <source>No label</source>
+        <translation>Sin etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="217"/>
+        <source>&amp;Stop watching</source>
+        <translation>Dejar de &amp;mirar</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingBox</name>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="100"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Unirse a la lista de &amp;espera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="101"/>
+        <source>First &amp;available at these stakes</source>
+        <translation>Primer asiento &amp;libre con estas ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="102"/>
+        <source>Leave waiting &amp;list</source>
+        <translation>Dejar la &amp;lista de espera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="129"/>
+        <source>Waiting list: %1 player(s).</source>
+        <translation>Lista de espera: %1 jugador(es).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="131"/>
+        <source>You are number %1 on the list for %2.</source>
+        <translation>Eres el número %1 en la lista de %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/waitlist.py" line="132"/>
+        <source>You are number %1 on %2.</source>
+        <translation>Eres el número %1 en %2.</translation>
     </message>
 </context>
 </TS>

@@ -47,6 +47,10 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     work = tmp_path_factory.mktemp("dists")
     source = work / "checkout"
     shutil.copytree(ROOT, source, symlinks=True, ignore=NOT_SOURCE)
+    for old in (source / "resources" / "translations").glob("*.qm"):
+        old.unlink()  # built fresh below, as packaging/build.sh does
+    subprocess.run([sys.executable, str(source / "packaging" / "build_translations.py")],
+                   check=True, capture_output=True)
     out = work / "out"
     out.mkdir()
     sdist = _build("build_sdist", source, out)
@@ -81,6 +85,15 @@ def test_sdist_and_wheel_contain_every_resource_file(dists: tuple[Path, Path]) -
     result = _check(sdist, wheel)
     assert result.returncode == 0, result.stderr
     assert "all" in result.stdout and "resource files present" in result.stdout
+
+
+def test_wheel_carries_the_compiled_translations(dists: tuple[Path, Path]) -> None:
+    """packaging/build.sh compiles the catalogues first; the wheel ships the .qm files."""
+    _, wheel = dists
+    with zipfile.ZipFile(wheel) as zipped:
+        names = set(zipped.namelist())
+    for language in ("de", "es"):
+        assert f"client/resources/translations/skg_poker_{language}.qm" in names
 
 
 def test_wheel_declares_the_skg_poker_command(dists: tuple[Path, Path]) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from client.notes.store import NotesStore
-from client.protocol.messages import PlayerRow, TablePreview, TournamentPlayers
+from client.protocol.messages import ChatLine, PlayerRow, TablePreview, TournamentPlayers
 from client.ui.graph_data import Graph, HandResult
 from client.ui.graphs import ResultsWindow
 from client.ui.i18n import install_translator
@@ -212,8 +212,9 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
 
 
 def translated_screens(out: Path, data: Path) -> list[Path]:
-    """The main window in German and the settings in Spanish (catalogues compiled by the
-    packaging step's lrelease into a temporary folder)."""
+    """The main window (lobby) and a euro cash table in German, the same table and the
+    settings in Spanish (catalogues compiled by the packaging step's lrelease into a
+    temporary folder)."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     spec = importlib.util.spec_from_file_location(
@@ -226,7 +227,8 @@ def translated_screens(out: Path, data: Path) -> list[Path]:
     default = QLocale()
     with tempfile.TemporaryDirectory() as folder:
         script.release(Path(folder))
-        for language, shot in (("de", _main_window_screen), ("es", _settings_screen)):
+        for language, shot in (("de", _main_window_screen), ("de", _table_screen),
+                               ("es", _table_screen), ("es", _settings_screen)):
             translators = install_translator(app, language, folder=Path(folder))
             name = shot.__name__.strip("_").removesuffix("_screen")
             paths.append(shot(out, data, f"{name}_{language}"))
@@ -244,9 +246,25 @@ def _main_window_screen(out: Path, data: Path, name: str) -> Path:
     window.set_balances(samples.balances().balances)
     window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
     _settle(window, 1280, 800)
+    window.lobby.cash_tab.select_id("r3")  # the details panel, translated too
+    QApplication.processEvents()
     path = _save(window, out, name)
     window.close()
     (data / "de.ini").unlink(missing_ok=True)
+    return path
+
+
+def _table_screen(out: Path, data: Path, name: str) -> Path:
+    """A euro cash table on our turn: action words and amounts in the player's language."""
+    window = TableWindow("t1", "you", "Berlin — 0,50/1 €")
+    window.apply_settings(Settings(animation_speed=0.0))
+    window.set_currency("EUR")
+    window.apply_snapshot(samples.table_snapshot())
+    window.apply_request(samples.action_request())
+    window.apply_chat(ChatLine(table_id="t1", sender="Carla", text="gg"))
+    _settle(window, 1280, 740)
+    path = _save(window, out, name)
+    window.close()
     return path
 
 
