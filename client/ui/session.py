@@ -26,7 +26,6 @@ from client.protocol.messages import (
     Error,
     Event,
     FetchHandHistory,
-    FindPlayer,
     HandHistories,
     LobbySnapshot,
     LobbyUpdate,
@@ -60,7 +59,8 @@ from client.ui.history import HandHistoryViewer, HandRecord
 from client.ui.locale_format import money_text
 from client.ui.main_window import MainWindow
 from client.ui.notes_session import NotesController
-from client.ui.player_search import PlayerDirectory, PlayerSearch, look_targets
+from client.ui.player_search import PlayerSearch
+from client.ui.player_search_desk import PlayerSearchDesk
 from client.ui.replay_window import ReplayWindow
 from client.ui.session_core import AdapterFactory, SessionCore
 from client.ui.settings import SettingsStore
@@ -84,8 +84,8 @@ class Session(SessionCore):
         self._refresh_timer.timeout.connect(self._refresh_lobbies)
         self.notes = NotesController(window, lambda: list(self.tables.values()))
         self.graphs: ResultsWindow | None = None
-        self.directory = PlayerDirectory()
-        self.player_search: PlayerSearch | None = None
+        self.finder = PlayerSearchDesk(self)
+        self.directory = self.finder.directory
         self.preview = PreviewController(window.lobby.details.preview,
                                          lambda c: self.send_numbered(c, self.preview.refused),
                                          lambda: self.player_id,
@@ -147,7 +147,7 @@ class Session(SessionCore):
 
     def _on_TournamentPlayers(self, event: TournamentPlayers) -> None:
         self.directory.record_tournament(event, datetime.now(UTC))
-        self._refresh_search()
+        self.finder.refresh()
         if (lobby := self.lobbies.get(event.tournament_id)) is not None:
             lobby.apply_players(event)
         bounties = {p.player_id: money_text(p.bounty, self._currency(event.tournament_id))
@@ -189,7 +189,7 @@ class Session(SessionCore):
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         self.directory.record_table(event, datetime.now(UTC),
                                     self.currency_of.get(event.table_id, ""))
-        self._refresh_search()
+        self.finder.refresh()
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -269,7 +269,7 @@ class Session(SessionCore):
 
     def _on_PlayerLocations(self, event: PlayerLocations) -> None:
         self.directory.record_locations(event, datetime.now(UTC), self._ring_currency)
-        self._refresh_search()
+        self.finder.refresh()
 
     def _on_TablePreview(self, event: TablePreview) -> None:
         self.preview.apply_preview(event)
@@ -383,48 +383,14 @@ class Session(SessionCore):
         ring = self.window.lobby.rings.position_of(table_id)
         return self.window.lobby.rings.row_at(ring).currency if ring is not None else ""
 
+    @property
+    def player_search(self) -> PlayerSearch | None:
+        """The Find a player window, once opened."""
+        return self.finder.window
+
     def show_player_search(self) -> PlayerSearch:
-        """Open Find a player (what the lobby has seen; see client.ui.player_search)."""
-        if self.player_search is None:
-            self.player_search = PlayerSearch(self.directory, parent=self.window)
-            self.player_search.tableRequested.connect(self._go_to_table)
-            self.player_search.tournamentRequested.connect(self.open_tournament)
-            self.player_search.lookEverywhereRequested.connect(self._look_everywhere)
-            search = self.player_search
-            search.searchRequested.connect(
-                lambda text: self.send_numbered(FindPlayer(name=text), search.room_refused))
-        self.player_search.show()
-        self.player_search.raise_()
-        self.player_search.activateWindow()
-        self.player_search.query.setFocus()
-        self._refresh_search()
-        return self.player_search
-
-    def _go_to_table(self, table_id: str) -> None:
-        if table_id in self.tables:
-            self.layout.show_table(self.tables[table_id])
-        else:
-            self._open_table(table_id)
-
-    def _look_everywhere(self) -> None:
-        lobby = self.window.lobby
-        rows = [m.row_at(i) for m in (lobby.sngs, lobby.tourneys) for i in range(m.rowCount())]
-        for tid in look_targets((r.tournament_id, r.status) for r in rows):
-            self.send(OpenTournament(tournament_id=tid))
-
-    def _refresh_search(self) -> None:
-        search = self.player_search
-        if search is None or not search.isVisible():
-            return
-        lobby = self.window.lobby
-        search.titles.update({("table", lobby.rings.row_at(i).table_id):
-                              lobby.rings.row_at(i).name for i in range(lobby.rings.rowCount())})
-        search.titles.update({("tournament", m.row_at(i).tournament_id): m.row_at(i).name
-                              for m in (lobby.sngs, lobby.tourneys)
-                              for i in range(m.rowCount())})
-        search.titles.update({("table", tid): w.tracker.title for tid, w in self.tables.items()
-                              if w.tracker.title})
-        search.refresh()
+        """Open Find a player (see client.ui.player_search_desk)."""
+        return self.finder.show()
 
     def show_graphs(self) -> ResultsWindow:
         """Open (or refresh) the results graphs of the player's own hands."""
