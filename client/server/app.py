@@ -1,9 +1,10 @@
 """The authoritative poker server: the room service behind a WebSocket endpoint.
 
 Each connection must log in first (password, checked against an argon2 hash, or a session
-token to resume). The server trusts nothing: every frame is size-checked, rate-limited and
-validated against the protocol schema before the room sees it; the room checks every rule
-(turn, seat, legal amounts). A refused frame gets an Error reply and changes nothing.
+token to resume; `client.server.logins` checks them). The server trusts nothing: every
+frame is size-checked, rate-limited and validated against the protocol schema before the
+room sees it; the room checks every rule (turn, seat, legal amounts). A refused frame gets
+an Error reply and changes nothing.
 One connection per account: a new login takes over and closes the old connection.
 Every ledger entry, registration, tournament state, ring-table stack and hand history is
 written to the store as it happens (money through the store first: `money`), so a restart
@@ -48,27 +49,18 @@ from client.protocol.messages import (
     encode,
     type_of,
 )
-from client.room.cashier import Cashier
 from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account
-from client.server.auth import (
-    AuthError,
-    HashCost,
-    LoginGuard,
-    Passwords,
-    check_user_name,
-    new_token,
-    token_digest,
-)
+from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.journal import StoreJournal
+from client.server.logins import Logins
 from client.server.money import StoreAuthority
 from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
 from client.server.session import Session
 from client.server.store import (
-    AccountRecord,
     LeaseLostError,
     RingRecord,
     Store,
@@ -113,15 +105,13 @@ class PokerServer:
         self.room: RoomService | None = None  # one node: the whole room
         self.cluster: ClusterNode | None = None  # a cluster node: one room per shard held
         self.ledger: Ledger | None = None
-        self._cashier: Cashier | None = None
         self._driver: RoomDriver | None = None
         self._server: Server | None = None
         self._sessions: dict[str, Session] = {}
-        self._passwords = Passwords(config.hash_cost)
         self.settlements: list[Settlement] = []
         self.rings_paid: list[RingRecord] = []
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
-        self._guard: LoginGuard | None = None
+        self._logins: Logins | None = None
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
         self._last_frame = b""
@@ -138,10 +128,8 @@ class PokerServer:
             raise StoreError("a cluster node (--shards) needs the PostgreSQL store: "
                              "--store postgresql://user@host/dbname")
         self.store = store
-        self._guard = LoginGuard(store, self._passwords, self.config.account_logins,
-                                 self.config.address_logins)
         self.ledger = Ledger(store.entries(), authority=StoreAuthority(store))
-        self._cashier = Cashier(self.ledger)
+        self._logins = Logins(store, self.ledger, self.config, self._rooms)
         if self.config.cluster is None:
             self.room = self.open_room(None)
             self._driver = RoomDriver(self.room, self.clock, realtime=True,
@@ -421,7 +409,7 @@ class PokerServer:
     # ------------------------------------------------------------------ accounts
 
     async def _login(self, session: Session, login: Login) -> None:
-        assert self.store is not None and self.ledger is not None
+        assert self.store is not None and self.ledger is not None and self._logins is not None
         if login.version != PROTOCOL_VERSION:
             session.push(Error(code=ErrorCode.VERSION, req=login.req,
                                message=f"protocol version {login.version} is not supported; "
@@ -432,7 +420,8 @@ class PokerServer:
                                message="already logged in on this connection"))
             return
         try:
-            player_id, token, resumed, notice = await self._authenticate(login, session.address)
+            player_id, token, resumed, notice = await self._logins.authenticate(
+                login, session.address)
         except AuthError as exc:
             session.push(Error(code=ErrorCode.AUTH_FAILED, req=login.req, message=str(exc)))
             return
@@ -471,37 +460,6 @@ class PokerServer:
                     and lease.node_id != self.cluster.config.node_id:
                 self._redirect(session, lease.url, 1, f"your tournament runs on {shard}")
                 return
-
-    async def _authenticate(self, login: Login,
-                            address: str) -> tuple[str, str, bool, str | None]:
-        """(player id, token, resumed, security notice) for a valid login; AuthError
-        otherwise (password logins go through the shared `LoginGuard`)."""
-        assert self.store is not None and self._cashier is not None and self._guard is not None
-        notice = None
-        loop = asyncio.get_running_loop()
-        if login.token is not None:
-            player = self.store.session_player(token_digest(login.token))
-            if player is None:
-                raise AuthError("session expired or unknown: log in with your password")
-            return player, login.token, True, None
-        if login.user is None or login.password is None:
-            raise AuthError("send user and password, or a session token")
-        user = check_user_name(login.user)
-        if login.create:
-            if self.store.account(user) is not None:
-                raise StoreError(f"account {user!r} already exists: log in instead")
-            pw_hash = await loop.run_in_executor(None, self._passwords.hash, login.password)
-            with self.store.transaction():  # the account and its grants, or neither
-                self.store.add_account(AccountRecord(user, login.user, pw_hash))
-                for _shard, room in self._rooms():
-                    room.add_player(user, login.user)
-                for currency, amount in self.config.grants.items():
-                    self._cashier.deposit(user, amount, currency, "welcome grant")
-        else:
-            notice = await self._guard.login(user, login.password, address)
-        token = new_token()
-        self.store.add_session(token_digest(token), user)
-        return user, token, False, notice
 
     def _logout(self, session: Session) -> None:
         assert self.store is not None
