@@ -24,6 +24,7 @@ from client.resource_files import resource_file
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
 from client.toolguard.running import ClientRunningSignal
+from client.ui.gui_gc import GuiThreadCollector
 from client.ui.i18n import install_translator
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
@@ -98,6 +99,8 @@ def run_gui(server_url: str | None) -> int:
     window = MainWindow()
     guard = ToolGuard()
     session = Session(window, store, practice=LocalAdapter, guard=guard)
+    collector = GuiThreadCollector(app)
     with ClientRunningSignal():
         qasync.run(_main(window, session, guard, server_url))
+    collector.uninstall()
     return 0

@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from client.ui.gui_gc import GuiThreadCollector
 from client.ui.settings import Settings, SettingsStore
 
 #: Harmless messages of Qt's offscreen platform (it cannot resize native windows), and of
@@ -33,6 +34,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.qt_log_ignore(*OFFSCREEN_NOISE, *NO_AUDIO_NOISE))
+
+
+@pytest.fixture(autouse=True)
+def gui_thread_gc(qapp: QApplication) -> Iterator[None]:
+    """Garbage collection on the GUI thread only, as in the client (client.ui.gui_gc)."""
+    collector = GuiThreadCollector(qapp)
+    yield
+    collector.uninstall()
+    collector.deleteLater()
 
 
 @pytest.fixture(autouse=True)
