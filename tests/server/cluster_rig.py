@@ -3,55 +3,22 @@ processes on free loopback ports, all on one PostgreSQL database."""
 
 from __future__ import annotations
 
-import os
-import re
-import signal
-import subprocess
-import sys
 from collections.abc import Sequence
 from decimal import Decimal
-from pathlib import Path
 
 from client.room.ledger import Currency, is_system
 from client.server.store import open_store
+from tests.server.child import ServerChild
 
-ROOT = Path(__file__).resolve().parents[2]
 
-
-class NodeProcess:
+class NodeProcess(ServerChild):
     """One cluster node (``python -m client.server.main --shards ...``)."""
 
     def __init__(self, db: str, shards: Sequence[str], node_id: str,
                  args: Sequence[str] = (), port: int = 0) -> None:
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        super().__init__(["--port", str(port), "--store", db, "--shards", ",".join(shards),
+                          "--node", node_id, "--cheap-hashes", *args], what="node")
         self.node_id = node_id
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "client.server.main", "--port", str(port), "--store", db,
-             "--shards", ",".join(shards), "--node", node_id, "--cheap-hashes", *args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-        assert self.proc.stdout is not None and self.proc.stderr is not None
-        line = self.proc.stdout.readline()
-        found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
-        if found is None:
-            self.proc.kill()
-            raise AssertionError(f"node did not start: {line!r} {self.proc.stderr.read()}")
-        self.port = int(found.group(1))
-        self.url = f"ws://127.0.0.1:{self.port}"
-
-    def kill(self) -> None:
-        """SIGKILL: the node dies with no goodbye (leases left to expire)."""
-        self.proc.kill()
-        self.proc.wait(10)
-
-    def stop(self) -> None:
-        """SIGTERM (clean: leases released), if still running."""
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
 
 
 def money_conserved(db: str) -> bool:

@@ -4,14 +4,8 @@ loopback, and a server killed mid-tournament and restarted with no money lost.""
 from __future__ import annotations
 
 import asyncio
-import os
-import re
-import signal
-import subprocess
-import sys
 from collections.abc import Callable
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -37,46 +31,23 @@ from tests.adapters.harness import (
     hole_cards_seen,
     shove_policy,
 )
+from tests.server.child import ServerChild
 
 pytestmark = [pytest.mark.timeout(120), pytest.mark.slow]
 
-ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ("ann", "bob", "cid")
 GRANT = Decimal("100.00")
 FEE = Decimal("0.50")
 TID = "sng-1"
 
 
-class ServerProcess:
-    """`python -m client.server.main` as a child process on a loopback port."""
+class ServerProcess(ServerChild):
+    """The server of these tests: cheap hashes, a grant, quick three-seat sit & goes."""
 
     def __init__(self, db: str, port: int = 0) -> None:
-        env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "client.server.main", "--port", str(port), "--store", db,
-             "--cheap-hashes", "--grant", f"USD:{GRANT}", "--sng-seats", "3",
-             "--sng-stack", "300", "--rate", "500"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
-        )
-        assert self.proc.stdout is not None and self.proc.stderr is not None
-        line = self.proc.stdout.readline()
-        found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
-        if found is None:
-            self.proc.kill()
-            raise AssertionError(f"server did not start: {line!r} {self.proc.stderr.read()}")
-        self.port = int(found.group(1))
-        self.url = f"ws://127.0.0.1:{self.port}"
-
-    def kill(self) -> None:
-        """SIGKILL: no clean shutdown, as a crash or power cut."""
-        self.proc.kill()
-        self.proc.wait(10)
-
-    def stop(self) -> None:
-        """SIGTERM: clean shutdown."""
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            self.proc.wait(10)
+        super().__init__(["--port", str(port), "--store", db, "--cheap-hashes",
+                          "--grant", f"USD:{GRANT}", "--sng-seats", "3", "--sng-stack", "300",
+                          "--rate", "500"])
 
 
 def ledger_of(db: str) -> Ledger:

@@ -21,7 +21,7 @@ from pathlib import Path
 import qasync
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
@@ -39,23 +39,11 @@ from client.ui.table_window import TableWindow
 from client.ui.theme import apply_theme
 from client.ui.tournament_lobby import TournamentLobby
 from tests.ui import samples
+from tests.ui.capture import save, settle
 from tests.ui.screenshots_regular import regular_screens
 
 WIDTH, HEIGHT = 1280, 800
 
-
-def _settle(widget: QWidget, width: int, height: int) -> None:
-    widget.resize(width, height)
-    widget.show()
-    for _ in range(3):
-        QApplication.processEvents()
-
-
-def _save(widget: QWidget, out: Path, name: str) -> Path:
-    path = out / f"{name}.png"
-    if not widget.grab().save(str(path)):
-        raise OSError(f"could not write {path}")
-    return path
 
 
 def lobby_screen(out: Path, settings_dir: Path) -> Path:
@@ -69,10 +57,10 @@ def lobby_screen(out: Path, settings_dir: Path) -> Path:
     info = samples.tournament_events("mtt3")[0]
     window.lobby.apply_info(info)
     window.lobby.tabs.setCurrentWidget(window.lobby.tourney_tab)
-    _settle(window, WIDTH, HEIGHT)
+    settle(window, WIDTH, HEIGHT)
     window.lobby.tourney_tab.select_id("mtt3")
     QApplication.processEvents()
-    return _save(window, out, "lobby")
+    return save(window, out, "lobby")
 
 
 def tournament_lobby_screens(out: Path) -> list[Path]:
@@ -84,12 +72,12 @@ def tournament_lobby_screens(out: Path) -> list[Path]:
     lobby.apply_tables(tables)
     lobby.apply_prizes(prizes)
     lobby.apply_structure(structure)
-    _settle(lobby, 820, 600)
+    settle(lobby, 820, 600)
     paths = []
     for index, name in enumerate(("info", "players", "tables", "prizes", "structure")):
         lobby.tabs.setCurrentIndex(index)
         QApplication.processEvents()
-        paths.append(_save(lobby, out, f"tournament_lobby_{name}"))
+        paths.append(save(lobby, out, f"tournament_lobby_{name}"))
     lobby.close()
     return paths
 
@@ -106,8 +94,8 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
     if deal:
         window.apply_deal(samples.deal_state(), allowed=True)
         window.chat.setCurrentIndex(1)
-    _settle(window, WIDTH, HEIGHT - 60)
-    return _save(window, out, name)
+    settle(window, WIDTH, HEIGHT - 60)
+    return save(window, out, name)
 
 
 def rebuy_window_screen(out: Path, settings: Settings) -> Path:
@@ -117,8 +105,8 @@ def rebuy_window_screen(out: Path, settings: Settings) -> Path:
     window.apply_snapshot(samples.rebuy_window_snapshot())
     window.apply_chat(ChatLine(table_id="t1", sender="Dealer", system=True,
                                text="You are out of chips and may rebuy"))
-    _settle(window, WIDTH, HEIGHT - 60)
-    return _save(window, out, "table_rebuy_window")
+    settle(window, WIDTH, HEIGHT - 60)
+    return save(window, out, "table_rebuy_window")
 
 
 def sample_history() -> HandHistory:
@@ -150,10 +138,10 @@ def sample_history() -> HandHistory:
 def history_screen(out: Path) -> Path:
     """The hand history viewer with one of the player's hands."""
     viewer = HandHistoryViewer(sample_history())
-    _settle(viewer, 980, 520)
+    settle(viewer, 980, 520)
     viewer.refresh()
     QApplication.processEvents()
-    path = _save(viewer, out, "hand_history")
+    path = save(viewer, out, "hand_history")
     viewer.close()
     return path
 
@@ -168,18 +156,18 @@ def history_file_screens(out: Path, work: Path) -> list[Path]:
     demo = work / "HH20200104 Aase III - $0.01-$0.02 - USD No Limit Hold'em.txt"
     demo.write_text(cash + "\n\n\n" + tourney, encoding="utf-8")
     viewer = HandHistoryViewer(HandHistory())
-    _settle(viewer, 1180, 560)
+    settle(viewer, 1180, 560)
     view = viewer.open_file(demo)
     _wait(lambda: not view.loading)
     QApplication.processEvents()
     view.list.selectRow(1)
     QApplication.processEvents()
-    paths = [_save(viewer, out, "hand_history_file")]
+    paths = [save(viewer, out, "hand_history_file")]
     replay = view.replay(1)
     assert replay is not None
     replay.slider.setValue(replay.slider.maximum() - 5)
-    _settle(replay, 960, 640)
-    paths.append(_save(replay, out, "hand_history_file_replay"))
+    settle(replay, 960, 640)
+    paths.append(save(replay, out, "hand_history_file_replay"))
     replay.close()
     big = work / "big.txt"
     hands = [h.strip() for h in cash.split("\n\n\n\n") if h.strip()]
@@ -190,7 +178,7 @@ def history_file_screens(out: Path, work: Path) -> list[Path]:
     loading.loader.batch.connect(lambda _hands: seen.append(1))  # the reader waits for us
     _wait(lambda: len(seen) >= 8)
     QApplication.processEvents()
-    paths.append(_save(viewer, out, "hand_history_loading"))
+    paths.append(save(viewer, out, "hand_history_loading"))
     viewer.close()
     big.unlink()
     demo.unlink()
@@ -210,8 +198,8 @@ def tool_notice_screen(out: Path) -> Path:
     window.set_connection(ConnectionStatus.CONNECTED)
     window.banner.show_decision(decision)
     window.lobby.tabs.setCurrentWidget(window.lobby.sng_tab)
-    _settle(window, WIDTH, HEIGHT)
-    return _save(window, out, "tool_policy_notice")
+    settle(window, WIDTH, HEIGHT)
+    return save(window, out, "tool_policy_notice")
 
 
 def settings_screen(out: Path) -> list[Path]:
@@ -221,10 +209,10 @@ def settings_screen(out: Path) -> list[Path]:
     QApplication.processEvents()
     dialog.adjustSize()
     QApplication.processEvents()
-    paths = [_save(dialog, out, "settings")]
+    paths = [save(dialog, out, "settings")]
     dialog.tabs.setCurrentIndex(1)
     QApplication.processEvents()
-    paths.append(_save(dialog, out, "settings_sounds"))
+    paths.append(save(dialog, out, "settings_sounds"))
     dialog.close()
     return paths
 
@@ -251,7 +239,7 @@ def _live(room: LocalRoom, settings_dir: Path, name: str,
                                     QSettings.Format.IniFormat))
     store.save(settings)
     session = Session(window, store, practice=lambda: LocalAdapter(room))
-    _settle(window, WIDTH, HEIGHT)
+    settle(window, WIDTH, HEIGHT)
     try:
         session.spawn(session.use(LocalAdapter(room)))
         yield window, session
@@ -304,24 +292,24 @@ def live_screens(out: Path, settings_dir: Path) -> list[Path]:
         _wait(lambda: bool(session.tables))
         table = next(iter(session.tables.values()))
         _wait(_play_to_flop(session, table), 60_000)
-        paths.append(_save(window, out, "live_practice_table"))
+        paths.append(save(window, out, "live_practice_table"))
         viewer = session.show_history()
         viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
         _wait(lambda: bool(session.history.hands[0].game))  # the room's own export
         viewer.refresh()
-        _settle(viewer, 980, 620)
-        paths.append(_save(viewer, out, "live_hand_history_pokerstars"))
+        settle(viewer, 980, 620)
+        paths.append(save(viewer, out, "live_hand_history_pokerstars"))
         viewer.close()
         replay = session.replay(session.history.hands[0])
         replay.slider.setValue(replay.slider.maximum() - 3)
-        _settle(replay, 960, 640)
-        paths.append(_save(replay, out, "live_hand_replay"))
+        settle(replay, 960, 640)
+        paths.append(save(replay, out, "live_hand_replay"))
         replay.close()
         lobby.tabs.setCurrentIndex(1)
         session.send(OpenTournament(tournament_id="6max-1"))
         _wait(lambda: lobby.players.rowCount() == 6)
-        _settle(lobby, 820, 600)
-        paths.append(_save(lobby, out, "live_tournament_lobby_players"))
+        settle(lobby, 820, 600)
+        paths.append(save(lobby, out, "live_tournament_lobby_players"))
         lobby.close()
     return paths
 
@@ -352,23 +340,23 @@ def live_cash_screens(out: Path, settings_dir: Path) -> list[Path]:
         assert dialog is not None
         dialog.adjustSize()
         QApplication.processEvents()
-        paths.append(_save(dialog, out, "cash_buy_in"))
+        paths.append(save(dialog, out, "cash_buy_in"))
         dialog.amount.setText(str(row.max_buy_in))
         dialog.buyInChosen.emit(row.table_id, dialog.seat, row.max_buy_in)
         dialog.accept()
         _wait(lambda: table.tracker.hero_seat is not None)
         session.debug_panel.hide()
         _wait(_play_to_flop(session, table), 60_000)
-        paths.append(_save(window, out, "live_cash_table"))
+        paths.append(save(window, out, "live_cash_table"))
         session.debug_panel.show()
         session.debug_panel.filter.setText("table_event")
-        _settle(window, WIDTH, HEIGHT)
-        paths.append(_save(window, out, "debug_panel_event_log"))
+        settle(window, WIDTH, HEIGHT)
+        paths.append(save(window, out, "debug_panel_event_log"))
         session.debug_panel.tabs.setCurrentIndex(1)
         session.debug_panel.refresh_button.click()
         _wait(lambda: '"tables"' in session.debug_panel.state.toPlainText())
         QApplication.processEvents()
-        paths.append(_save(window, out, "debug_panel_room_state"))
+        paths.append(save(window, out, "debug_panel_room_state"))
     return paths
 
 
@@ -398,7 +386,7 @@ def live_fastfold_screens(out: Path, settings_dir: Path) -> list[Path]:
         window.lobby.tabs.setCurrentWidget(desk.pools_tab)
         desk.pools_tab.table.selectRow(0)
         QApplication.processEvents()
-        paths.append(_save(window, out, "fastfold_lobby"))
+        paths.append(save(window, out, "fastfold_lobby"))
         pool_id = next(iter(desk.pools_tab.rows))
         dialog = desk.ask_join(pool_id)
         assert dialog is not None
@@ -418,7 +406,7 @@ def live_fastfold_screens(out: Path, settings_dir: Path) -> list[Path]:
             return False
 
         _wait(_advancing(room, fast_fold_offered), 60_000)
-        paths.append(_save(window, out, "fastfold_table"))
+        paths.append(save(window, out, "fastfold_table"))
         busy = window.lobby.rings
         window.tabs.setCurrentIndex(0)
         window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
@@ -432,7 +420,7 @@ def live_fastfold_screens(out: Path, settings_dir: Path) -> list[Path]:
         _wait(_advancing(room, lambda: desk.offer_bar.isVisible()), 60_000)
         window.banner.hide()
         QApplication.processEvents()
-        paths.append(_save(window, out, "waitlist_offer"))
+        paths.append(save(window, out, "waitlist_offer"))
     return paths
 
 

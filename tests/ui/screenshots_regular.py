@@ -18,7 +18,7 @@ import numpy as np
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QRect, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from client.notes.store import NotesStore
 from client.protocol.messages import ChatLine, PlayerRow, TablePreview, TournamentPlayers
@@ -34,22 +34,10 @@ from client.ui.settings_dialog import SettingsDialog
 from client.ui.table_layout import fit, tile_rects
 from client.ui.table_window import TableWindow
 from tests.ui import samples
+from tests.ui.capture import save, settle
 
 START = datetime(2026, 12, 2, 19, 0, tzinfo=UTC)
 
-
-def _settle(widget: QWidget, width: int, height: int) -> None:
-    widget.resize(width, height)
-    widget.show()
-    for _ in range(3):
-        QApplication.processEvents()
-
-
-def _save(widget: QWidget, out: Path, name: str) -> Path:
-    path = out / f"{name}.png"
-    if not widget.grab().save(str(path)):
-        raise OSError(f"could not write {path}")
-    return path
 
 
 def notes_screens(out: Path, data: Path) -> list[Path]:
@@ -66,20 +54,20 @@ def notes_screens(out: Path, data: Path) -> list[Path]:
     controller = NotesController(table, lambda: [table], data / "notes.sqlite3")
     controller.use_account("practice|You")
     controller.attach(table)
-    _settle(table, 1280, 740)
-    paths = [_save(table, out, "notes_table_labels")]
+    settle(table, 1280, 740)
+    paths = [save(table, out, "notes_table_labels")]
     editor = controller.edit("Eve")
     assert editor is not None
     editor.text.setPlainText("Opens wide from the cutoff.\nCalls 3-bets out of position with "
                              "small pairs.")
     editor.label.setCurrentIndex(editor.label.findData("orange"))
-    _settle(editor, 440, 300)
-    paths.append(_save(editor, out, "notes_editor"))
+    settle(editor, 440, 300)
+    paths.append(save(editor, out, "notes_editor"))
     editor.close()
     window = NotesWindow(store)
     window.search.setText("a")
-    _settle(window, 760, 380)
-    paths.append(_save(window, out, "notes_window"))
+    settle(window, 760, 380)
+    paths.append(save(window, out, "notes_window"))
     window.close()
     table.close()
     (data / "notes.sqlite3").unlink(missing_ok=True)
@@ -115,17 +103,17 @@ def graph_screens(out: Path) -> list[Path]:
     window.set_graphs([Graph("Cash games (USD)", _session_hands(2000), "USD"),
                        Graph("Tournament: 6-Max Sit & Go", _tournament_hands(),
                              tournament=True)])
-    _settle(window, 960, 560)
+    settle(window, 960, 560)
     box = window.plot.getPlotItem().vb
     target = box.mapViewToScene(QPointF(1200, 0))
     QTest.mouseMove(window.plot.viewport(), window.plot.mapFromScene(target))
     QApplication.processEvents()
-    paths = [_save(window, out, "graph_session")]
+    paths = [save(window, out, "graph_session")]
     window.choice.setCurrentIndex(1)
     target = box.mapViewToScene(QPointF(60, 8000))
     QTest.mouseMove(window.plot.viewport(), window.plot.mapFromScene(target))
     QApplication.processEvents()
-    paths.append(_save(window, out, "graph_tournament"))
+    paths.append(save(window, out, "graph_tournament"))
     window.close()
     # Delete the plot now: pyqtgraph's view menus must go with it, not in a later sweep of
     # every top-level widget (that double-deletes them on X11).
@@ -190,12 +178,12 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
     session.on_event(snapshot)
     search = session.show_player_search()
     search.query.setText("carl")
-    _settle(search, 680, 320)
-    paths = [_save(search, out, "player_search")]
+    settle(search, 680, 320)
+    paths = [save(search, out, "player_search")]
     search.close()
     window.tabs.setCurrentWidget(window.lobby)
     window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
-    _settle(window, 1280, 800)
+    settle(window, 1280, 800)
     window.lobby.cash_tab.select_id(ring.table_id)
     session.preview.table_id = ring.table_id  # as if the room had answered the look
     session.preview.apply_preview(TablePreview(
@@ -205,7 +193,7 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
         hand_id=snapshot.hand_id, small_blind=snapshot.small_blind,
         big_blind=snapshot.big_blind))
     QApplication.processEvents()
-    paths.append(_save(window, out, "lobby_table_preview"))
+    paths.append(save(window, out, "lobby_table_preview"))
     window.close()
     (data / "search.ini").unlink(missing_ok=True)
     return paths
@@ -245,10 +233,10 @@ def _main_window_screen(out: Path, data: Path, name: str) -> Path:
     window.lobby.apply_snapshot(samples.lobby())
     window.set_balances(samples.balances().balances)
     window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
-    _settle(window, 1280, 800)
+    settle(window, 1280, 800)
     window.lobby.cash_tab.select_id("r3")  # the details panel, translated too
     QApplication.processEvents()
-    path = _save(window, out, name)
+    path = save(window, out, name)
     window.close()
     (data / "de.ini").unlink(missing_ok=True)
     return path
@@ -262,8 +250,8 @@ def _table_screen(out: Path, data: Path, name: str) -> Path:
     window.apply_snapshot(samples.table_snapshot())
     window.apply_request(samples.action_request())
     window.apply_chat(ChatLine(table_id="t1", sender="Carla", text="gg"))
-    _settle(window, 1280, 740)
-    path = _save(window, out, name)
+    settle(window, 1280, 740)
+    path = save(window, out, name)
     window.close()
     return path
 
@@ -271,8 +259,8 @@ def _table_screen(out: Path, data: Path, name: str) -> Path:
 def _settings_screen(out: Path, data: Path, name: str) -> Path:
     dialog = SettingsDialog(Settings(sound=True))
     dialog.tabs.setCurrentIndex(1)
-    _settle(dialog, dialog.sizeHint().width(), dialog.sizeHint().height())
-    path = _save(dialog, out, name)
+    settle(dialog, dialog.sizeHint().width(), dialog.sizeHint().height())
+    path = save(dialog, out, name)
     dialog.close()
     return path
 
