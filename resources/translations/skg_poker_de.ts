@@ -206,6 +206,7 @@
     <name>Columns</name>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="73"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -224,6 +225,7 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="80"/>
         <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="74"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -257,6 +259,67 @@
         <location filename="../../client/ui/lobby_model.py" line="103"/>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="61"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="63"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="65"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="67"/>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="170"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="76"/>
+        <source>Largest</source>
+        <translation>Größter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="78"/>
+        <source>Smallest</source>
+        <translation>Kleinster</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="92"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="93"/>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="94"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="96"/>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="169"/>
+        <source>Place</source>
+        <translation>Platz</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1115,24 @@
     </message>
 </context>
 <context>
+    <name>RebuyWindowPanel</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="135"/>
+        <source>&amp;Rebuy</source>
+        <translation>&amp;Rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="136"/>
+        <source>No thanks</source>
+        <translation>Nein danke</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="159"/>
+        <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
+        <translation>Sie haben keine Chips mehr. Machen Sie einen Rebuy über %1 Chips für %2, bevor die Zeit abläuft, sonst scheiden Sie aus.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsWindow</name>
     <message>
         <location filename="../../client/ui/graphs.py" line="176"/>
@@ -1545,6 +1626,416 @@
         <location filename="../../client/ui/table_window.py" line="217"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentClock</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="22"/>
+        <source>Add-on break</source>
+        <translation>Add-on-Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="28"/>
+        <source>at :55</source>
+        <extracomment>The lobby&apos;s words for each kind of break.</extracomment>
+        <translation>zur Minute :55</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="29"/>
+        <source>after the interval of play</source>
+        <translation>nach dem Spielintervall</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="30"/>
+        <source>add-on break, end of the rebuy period</source>
+        <translation>Add-on-Pause, Ende der Rebuy-Phase</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="50"/>
+        <source>On break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="54"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="58"/>
+        <source>%1 after this hand</source>
+        <translation>%1 nach dieser Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="60"/>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="62"/>
+        <source>Next break</source>
+        <translation>Nächste Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="63"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="66"/>
+        <source>%1 (at %2)</source>
+        <translation>%1 (um %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="76"/>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="78"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="84"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="108"/>
+        <source>%1th</source>
+        <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="109"/>
+        <source>%1st</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="110"/>
+        <source>%1nd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="111"/>
+        <source>%1rd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="151"/>
+        <source>Tournament lobby</source>
+        <translation>Turnierlobby</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="179"/>
+        <source>Click a table to watch it</source>
+        <translation>Klicken Sie auf einen Tisch, um zuzuschauen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="191"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="192"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <source>Prizes</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
+        <source>&amp;Register</source>
+        <translation>&amp;Anmelden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <source>&amp;Unregister</source>
+        <translation>Ab&amp;melden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <source>Re&amp;buy</source>
+        <translation>Re&amp;buy</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <source>&amp;Add-on</source>
+        <translation>A&amp;dd-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <source>Why the buttons are disabled</source>
+        <translation>Warum die Schaltflächen deaktiviert sind</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="227"/>
+        <source>%1 — Tournament lobby</source>
+        <translation>%1 — Turnierlobby</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="232"/>
+        <source>when full</source>
+        <translation>wenn voll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
+        <translation>%1 · %2 · %3 · Start %4 · späte Anmeldung bis %5</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <source>Start time</source>
+        <translation>Startzeit</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="240"/>
+        <source>Late registration closes</source>
+        <translation>Späte Anmeldung bis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
+        <source>Unregistration closes</source>
+        <translation>Abmeldung bis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>%1 fee</source>
+        <translation>%1 Gebühr</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>Rebuys</source>
+        <translation>Rebuys</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>No rebuys</source>
+        <translation>Keine Rebuys</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>No add-on</source>
+        <translation>Kein Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <source>Breaks</source>
+        <translation>Pausen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="298"/>
+        <source>No breaks</source>
+        <translation>Keine Pausen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Deal making</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Allowed (Discuss A Deal at the final table)</source>
+        <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Real money</source>
+        <translation>Echtgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <source>Play money</source>
+        <translation>Spielgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <source>Current level</source>
+        <translation>Aktuelles Level</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
+        <source>Next break</source>
+        <translation>Nächste Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="268"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="289"/>
+        <source>Final prizes</source>
+        <translation>Endgültige Preise</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="290"/>
+        <source>Prizes grow with every entry; final once registration and rebuys close</source>
+        <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
+        <source>Prize pool %1 — %2</source>
+        <translation>Preispool %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="297"/>
+        <source>Breaks: %1</source>
+        <translation>Pausen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="17"/>
+        <source>Break: play resumes when it ends</source>
+        <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
+        <translation>Pause: Danach geht das Spiel weiter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="18"/>
+        <source>Break over: play resumes</source>
+        <translation>Pause vorbei: Das Spiel geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="19"/>
+        <source>Everyone wants to discuss a deal: the table is paused</source>
+        <translation>Alle möchten einen Deal besprechen: Der Tisch pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="21"/>
+        <source>The deal is agreed and paid; play continues for what is left</source>
+        <translation>Der Deal ist vereinbart und ausgezahlt; um den Rest wird weitergespielt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="23"/>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="27"/>
+        <source>%1 rebought</source>
+        <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
+        <translation>%1 hat einen Rebuy gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="28"/>
+        <source>%1 declined the rebuy</source>
+        <translation>%1 hat den Rebuy abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="29"/>
+        <source>%1 did not rebuy in time</source>
+        <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="48"/>
+        <source>Level %1: blinds %2/%3</source>
+        <translation>Level %1: Blinds %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="52"/>
+        <source>, ante %1</source>
+        <translation>, Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1 finishes in place %2</source>
+        <translation>%1 belegt Platz %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="61"/>
+        <source>%1 is paid %2 %3 (%4)</source>
+        <translation>%1 erhält %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="65"/>
+        <source>Final table: %1 players</source>
+        <translation>Finaltisch: %1 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="69"/>
+        <source>Hand-for-hand play</source>
+        <translation>Hand-for-Hand-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="70"/>
+        <source>Hand-for-hand play is over</source>
+        <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="72"/>
+        <source>%1 is out of chips and may rebuy until %2</source>
+        <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,7 @@
     <name>Columns</name>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="73"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
@@ -224,6 +225,7 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="80"/>
         <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="74"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -257,6 +259,67 @@
         <location filename="../../client/ui/lobby_model.py" line="103"/>
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="61"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="63"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="65"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="67"/>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="170"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="76"/>
+        <source>Largest</source>
+        <translation>Mayor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="78"/>
+        <source>Smallest</source>
+        <translation>Menor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="92"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="93"/>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="94"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="96"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="169"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1115,24 @@
     </message>
 </context>
 <context>
+    <name>RebuyWindowPanel</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="135"/>
+        <source>&amp;Rebuy</source>
+        <translation>&amp;Recomprar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="136"/>
+        <source>No thanks</source>
+        <translation>No, gracias</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="159"/>
+        <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
+        <translation>Te has quedado sin fichas. Recompra %1 fichas por %2 antes de que se acabe el tiempo o quedarás eliminado.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsWindow</name>
     <message>
         <location filename="../../client/ui/graphs.py" line="176"/>
@@ -1545,6 +1626,416 @@
         <location filename="../../client/ui/table_window.py" line="217"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentClock</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="22"/>
+        <source>Add-on break</source>
+        <translation>Descanso de add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="28"/>
+        <source>at :55</source>
+        <extracomment>The lobby&apos;s words for each kind of break.</extracomment>
+        <translation>en el minuto :55</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="29"/>
+        <source>after the interval of play</source>
+        <translation>tras el intervalo de juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="30"/>
+        <source>add-on break, end of the rebuy period</source>
+        <translation>descanso de add-on, fin del periodo de recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="50"/>
+        <source>On break</source>
+        <translation>En descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="54"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="58"/>
+        <source>%1 after this hand</source>
+        <translation>%1 tras esta mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="60"/>
+        <source>%1 at %2</source>
+        <translation>%1 a las %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="62"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="63"/>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="66"/>
+        <source>%1 (at %2)</source>
+        <translation>%1 (a las %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="76"/>
+        <source>%1 (in %2)</source>
+        <translation>%1 (en %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="78"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="84"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="108"/>
+        <source>%1th</source>
+        <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="109"/>
+        <source>%1st</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="110"/>
+        <source>%1nd</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="111"/>
+        <source>%1rd</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="151"/>
+        <source>Tournament lobby</source>
+        <translation>Lobby del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="179"/>
+        <source>Click a table to watch it</source>
+        <translation>Haz clic en una mesa para mirarla</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="191"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="192"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
+        <source>&amp;Register</source>
+        <translation>&amp;Registrarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <source>&amp;Unregister</source>
+        <translation>&amp;Anular registro</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <source>Re&amp;buy</source>
+        <translation>Re&amp;comprar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <source>&amp;Add-on</source>
+        <translation>A&amp;dd-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <source>Why the buttons are disabled</source>
+        <translation>Por qué los botones están desactivados</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="227"/>
+        <source>%1 — Tournament lobby</source>
+        <translation>%1 — Lobby del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <source>none</source>
+        <translation>no hay</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="232"/>
+        <source>when full</source>
+        <translation>cuando se llene</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
+        <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <source>Start time</source>
+        <translation>Hora de inicio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="240"/>
+        <source>Late registration closes</source>
+        <translation>Cierre del registro tardío</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
+        <source>Unregistration closes</source>
+        <translation>Cierre de la anulación del registro</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>%1 fee</source>
+        <translation>%1 de comisión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>No rebuys</source>
+        <translation>Sin recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>No add-on</source>
+        <translation>Sin add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <source>Breaks</source>
+        <translation>Descansos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="298"/>
+        <source>No breaks</source>
+        <translation>Sin descansos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Deal making</source>
+        <translation>Tratos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Allowed (Discuss A Deal at the final table)</source>
+        <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <source>Not allowed</source>
+        <translation>No permitidos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Real money</source>
+        <translation>Dinero real</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <source>Play money</source>
+        <translation>Dinero ficticio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <source>Current level</source>
+        <translation>Nivel actual</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="268"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="289"/>
+        <source>Final prizes</source>
+        <translation>Premios definitivos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="290"/>
+        <source>Prizes grow with every entry; final once registration and rebuys close</source>
+        <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
+        <source>Prize pool %1 — %2</source>
+        <translation>Bolsa de premios %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="297"/>
+        <source>Breaks: %1</source>
+        <translation>Descansos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="17"/>
+        <source>Break: play resumes when it ends</source>
+        <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
+        <translation>Descanso: el juego sigue cuando termine</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="18"/>
+        <source>Break over: play resumes</source>
+        <translation>Fin del descanso: el juego continúa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="19"/>
+        <source>Everyone wants to discuss a deal: the table is paused</source>
+        <translation>Todos quieren negociar un trato: la mesa está en pausa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="21"/>
+        <source>The deal is agreed and paid; play continues for what is left</source>
+        <translation>El trato está acordado y pagado; se sigue jugando por lo que queda</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="23"/>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="27"/>
+        <source>%1 rebought</source>
+        <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
+        <translation>%1 ha recomprado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="28"/>
+        <source>%1 declined the rebuy</source>
+        <translation>%1 ha rechazado la recompra</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="29"/>
+        <source>%1 did not rebuy in time</source>
+        <translation>%1 no recompró a tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="48"/>
+        <source>Level %1: blinds %2/%3</source>
+        <translation>Nivel %1: ciegas %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="52"/>
+        <source>, ante %1</source>
+        <translation>, ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1 finishes in place %2</source>
+        <translation>%1 termina en el puesto %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="61"/>
+        <source>%1 is paid %2 %3 (%4)</source>
+        <translation>%1 cobra %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="65"/>
+        <source>Final table: %1 players</source>
+        <translation>Mesa final: %1 jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="69"/>
+        <source>Hand-for-hand play</source>
+        <translation>Juego mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="70"/>
+        <source>Hand-for-hand play is over</source>
+        <translation>Se acabó el juego mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="72"/>
+        <source>%1 is out of chips and may rebuy until %2</source>
+        <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>
 </context>
 <context>

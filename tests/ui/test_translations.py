@@ -1,6 +1,6 @@
 """Translations: the German and Spanish catalogues cover every string marked for
 translation, compile with Qt's lrelease, and turn real windows (main window, lobby, table
-window) into German or Spanish, amounts written the locale's way."""
+window, tournament lobby) into German or Spanish, amounts written the locale's way."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from client.ui.main_window import MainWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
 from client.ui.table_window import TableWindow
+from client.ui.tournament_lobby import TournamentLobby
 from tests.ui import samples
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,6 +172,36 @@ def test_table_window_in_the_players_language(qtbot: QtBot, qapp: QApplication,
     assert window.sit_out.text() == ("Nächste Hand &aussetzen" if language == "de"
                                      else "&Ausentarse la próxima mano")
     assert window.chat.tabText(0) == "Chat"
+
+
+@pytest.mark.parametrize(("language", "tabs", "register", "starting", "stack", "place",
+                          "pool"), [
+    ("de", ["Info", "Spieler", "Tische", "Preise", "Struktur"], "&Anmelden",
+     "Startstack:", "9.250", "1.", f"Preispool 900{NBSP}$ — Endgültige Preise"),
+    ("es", ["Info", "Jugadores", "Mesas", "Premios", "Estructura"], "&Registrarse",
+     "Stack inicial:", "9250", "1.º", f"Bolsa de premios 900{NBSP}$ — Premios definitivos"),
+])
+def test_tournament_lobby_in_the_players_language(
+        qtbot: QtBot, qapp: QApplication, compiled: Path, restore_language: list[object],
+        language: str, tabs: list[str], register: str, starting: str, stack: str, place: str,
+        pool: str) -> None:
+    """Tabs, buttons, Info rows, column titles, chips and places follow the language."""
+    restore_language.extend(install_translator(qapp, language, folder=compiled))
+    lobby = TournamentLobby("mtt3")
+    qtbot.addWidget(lobby)
+    info, players, _tables, prizes, _structure = samples.tournament_events("mtt3", final=True)
+    lobby.apply_info(info)
+    lobby.apply_players(players)
+    lobby.apply_prizes(prizes)
+    assert [lobby.tabs.tabText(i) for i in range(lobby.tabs.count())] == tabs
+    assert lobby.register_button.text() == register
+    labels = [lobby.info_form.itemAt(i).widget().text()  # type: ignore[union-attr]
+              for i in range(lobby.info_form.count())]
+    assert starting in labels
+    assert lobby.players.headerData(2, Qt.Orientation.Horizontal) == "Stack"
+    assert lobby.players.index(0, 2).data() == stack
+    assert lobby.prizes.index(0, 0).data() == place
+    assert lobby.prize_status.text() == pool
 
 
 def test_english_needs_no_catalogue(qapp: QApplication, compiled: Path) -> None:
