@@ -940,37 +940,137 @@
 <context>
     <name>NoteEditor</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="49"/>
+        <location filename="../../client/ui/notes.py" line="35"/>
+        <source>Your own notes on this player, as you type them. The client adds nothing: no statistics on other players (site tools policy).</source>
+        <translation>Ihre eigenen Notizen zu diesem Spieler, so wie Sie sie schreiben. Der Client fügt nichts hinzu: keine Statistiken über andere Spieler (Tool-Richtlinie der Seite).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="65"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
         <location filename="../../client/ui/notes.py" line="81"/>
+        <source>Notes on %1</source>
+        <translation>Notizen zu %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="97"/>
         <source>Label:</source>
         <translation>Markierung:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="110"/>
+        <source>At most %1 characters.</source>
+        <translation>Höchstens %1 Zeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../../client/ui/notes.py" line="40"/>
+        <source>Red</source>
+        <extracomment>The colour labels&apos; names on screen (the store keeps the English keys).</extracomment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="41"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="42"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="43"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="44"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="45"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="68"/>
+        <source>Colour label</source>
+        <translation>Farbmarkierung</translation>
     </message>
 </context>
 <context>
     <name>NotesWindow</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="115"/>
+        <location filename="../../client/ui/notes.py" line="131"/>
         <source>Player notes</source>
         <translation>Spielernotizen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="132"/>
+        <location filename="../../client/ui/notes.py" line="133"/>
+        <source>Find a player or a word in your notes…</source>
+        <translation>Spieler oder Wort in Ihren Notizen suchen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="136"/>
+        <source>Any label</source>
+        <translation>Alle Markierungen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Label</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="149"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="133"/>
+        <location filename="../../client/ui/notes.py" line="150"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="134"/>
+        <location filename="../../client/ui/notes.py" line="151"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="230"/>
+        <source>Import player notes</source>
+        <translation>Spielernotizen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="230"/>
+        <location filename="../../client/ui/notes.py" line="237"/>
+        <source>Notes (*.json)</source>
+        <translation>Notizen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="236"/>
+        <source>Export player notes</source>
+        <translation>Spielernotizen exportieren</translation>
     </message>
 </context>
 <context>

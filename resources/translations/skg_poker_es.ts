@@ -940,37 +940,137 @@
 <context>
     <name>NoteEditor</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="49"/>
+        <location filename="../../client/ui/notes.py" line="35"/>
+        <source>Your own notes on this player, as you type them. The client adds nothing: no statistics on other players (site tools policy).</source>
+        <translation>Tus propias notas sobre este jugador, tal como las escribes. El cliente no añade nada: ninguna estadística sobre otros jugadores (política de herramientas del sitio).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="65"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
         <location filename="../../client/ui/notes.py" line="81"/>
+        <source>Notes on %1</source>
+        <translation>Notas sobre %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="97"/>
         <source>Label:</source>
         <translation>Etiqueta:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="110"/>
+        <source>At most %1 characters.</source>
+        <translation>Como máximo %1 caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../../client/ui/notes.py" line="40"/>
+        <source>Red</source>
+        <extracomment>The colour labels&apos; names on screen (the store keeps the English keys).</extracomment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="41"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="42"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="43"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="44"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="45"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="68"/>
+        <source>Colour label</source>
+        <translation>Etiqueta de color</translation>
     </message>
 </context>
 <context>
     <name>NotesWindow</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="115"/>
+        <location filename="../../client/ui/notes.py" line="131"/>
         <source>Player notes</source>
         <translation>Notas de jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="132"/>
+        <location filename="../../client/ui/notes.py" line="133"/>
+        <source>Find a player or a word in your notes…</source>
+        <translation>Busca un jugador o una palabra en tus notas…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="136"/>
+        <source>Any label</source>
+        <translation>Cualquier etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Updated</source>
+        <translation>Actualizada</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="139"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="149"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="133"/>
+        <location filename="../../client/ui/notes.py" line="150"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="134"/>
+        <location filename="../../client/ui/notes.py" line="151"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="230"/>
+        <source>Import player notes</source>
+        <translation>Importar notas de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="230"/>
+        <location filename="../../client/ui/notes.py" line="237"/>
+        <source>Notes (*.json)</source>
+        <translation>Notas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="236"/>
+        <source>Export player notes</source>
+        <translation>Exportar notas de jugadores</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.i18n import CATALOGUES, chosen_language, install_translator
 from client.ui.lobby import LobbyWidget
 from client.ui.main_window import MainWindow
+from client.ui.notes import label_box
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
 from client.ui.table_window import TableWindow
@@ -202,6 +203,21 @@ def test_tournament_lobby_in_the_players_language(
     assert lobby.players.index(0, 2).data() == stack
     assert lobby.prizes.index(0, 0).data() == place
     assert lobby.prize_status.text() == pool
+
+
+@pytest.mark.parametrize(("language", "names"), [
+    ("de", ["Keine Markierung", "Rot", "Orange", "Gelb", "Grün", "Blau", "Lila"]),
+    ("es", ["Sin etiqueta", "Rojo", "Naranja", "Amarillo", "Verde", "Azul", "Morado"]),
+])
+def test_colour_labels_in_the_players_language(qtbot: QtBot, qapp: QApplication,
+                                               compiled: Path, restore_language: list[object],
+                                               language: str, names: list[str]) -> None:
+    """The notes' colour labels are named in the player's language; the keys stay English."""
+    restore_language.extend(install_translator(qapp, language, folder=compiled))
+    box = label_box()
+    qtbot.addWidget(box)
+    assert [box.itemText(i) for i in range(box.count())] == names
+    assert box.itemData(1) == "red"
 
 
 def test_english_needs_no_catalogue(qapp: QApplication, compiled: Path) -> None:
