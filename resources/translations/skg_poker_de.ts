@@ -207,6 +207,7 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="73"/>
         <location filename="../../client/ui/tournament_lobby.py" line="73"/>
+        <location filename="../../client/ui/history.py" line="214"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -214,11 +215,14 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="75"/>
         <location filename="../../client/ui/lobby_model.py" line="98"/>
+        <location filename="../../client/ui/history.py" line="215"/>
+        <location filename="../../client/ui/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
@@ -226,6 +230,7 @@
         <location filename="../../client/ui/lobby_model.py" line="80"/>
         <location filename="../../client/ui/lobby_model.py" line="105"/>
         <location filename="../../client/ui/tournament_lobby.py" line="74"/>
+        <location filename="../../client/ui/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -320,6 +325,32 @@
         <location filename="../../client/ui/tournament_lobby.py" line="169"/>
         <source>Place</source>
         <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="211"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="213"/>
+        <location filename="../../client/ui/history_file_view.py" line="39"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="216"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="217"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="43"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
     </message>
 </context>
 <context>
@@ -661,6 +692,183 @@
         <location filename="../../client/ui/fastfold_desk.py" line="199"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryViewer</name>
+    <message>
+        <location filename="../../client/ui/history.py" line="45"/>
+        <source>Readable log</source>
+        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <translation>Lesbares Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="47"/>
+        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
+        <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="230"/>
+        <source>Hand history</source>
+        <translation>Handhistorie</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="251"/>
+        <source>Hand history format</source>
+        <translation>Format der Handhistorie</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="252"/>
+        <source>&amp;Export all…</source>
+        <translation>Alle &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="253"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="254"/>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiedergeben…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="261"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="275"/>
+        <source>Fetch your latest hands from the room</source>
+        <translation>Ihre neuesten Hände vom Server holen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="295"/>
+        <source>Only hands played in this session can be replayed</source>
+        <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="305"/>
+        <source>Export hand histories</source>
+        <translation>Handhistorien exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="314"/>
+        <source>Your hands</source>
+        <translation>Ihre Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="317"/>
+        <source>&amp;Open file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="318"/>
+        <source>Open a PHH, PHHS or PokerStars hand history file</source>
+        <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="319"/>
+        <source>Paste &amp;hand</source>
+        <translation>&amp;Hand einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="321"/>
+        <source>Replay a PokerStars or PHH hand from the clipboard</source>
+        <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="325"/>
+        <source>or drop a hand history file here</source>
+        <translation>oder eine Handhistorie hierher ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="344"/>
+        <source>Pasted hand</source>
+        <translation>Eingefügte Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="367"/>
+        <source>Open hand history</source>
+        <translation>Handhistorie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="386"/>
+        <source>Dropped hand</source>
+        <translation>Abgelegte Hand</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryFileView</name>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="106"/>
+        <source>Find a player or a hand number</source>
+        <translation>Spieler oder Handnummer suchen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="107"/>
+        <source>Find hands</source>
+        <translation>Hände suchen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="122"/>
+        <source>Hands read</source>
+        <translation>Gelesene Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="125"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="126"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiedergeben…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="184"/>
+        <source>%1 of %2 hands</source>
+        <translation>%1 von %2 Händen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <source>Reading %1: %2 hands…</source>
+        <translation>%1 wird gelesen: %2 Hände…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="198"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="201"/>
+        <source>%1: stopped after %2 hands (cancelled)</source>
+        <translation>%1: nach %2 Händen angehalten (abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hand</source>
+        <translation>%1: %2 %3-Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hands</source>
+        <translation>%1: %2 %3-Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="208"/>
+        <source>%1, %2 not replayable</source>
+        <translation>%1, %2 nicht wiedergebbar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="237"/>
+        <source>Hand %1 cannot be replayed: %2</source>
+        <translation>Hand %1 kann nicht wiedergegeben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1230,6 +1438,40 @@
         <location filename="../../client/ui/tournament_clock.py" line="159"/>
         <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
         <translation>Sie haben keine Chips mehr. Machen Sie einen Rebuy über %1 Chips für %2, bevor die Zeit abläuft, sonst scheiden Sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="59"/>
+        <source>hand #%1</source>
+        <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
+        <translation>Hand #%1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="125"/>
+        <source>Replay — %1</source>
+        <translation>Wiedergabe — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="133"/>
+        <source>Replay position</source>
+        <translation>Wiedergabeposition</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="137"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="138"/>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Vor ▶</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="168"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
     </message>
 </context>
 <context>

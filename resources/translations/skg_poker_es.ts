@@ -207,6 +207,7 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="73"/>
         <location filename="../../client/ui/tournament_lobby.py" line="73"/>
+        <location filename="../../client/ui/history.py" line="214"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
@@ -214,11 +215,14 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="75"/>
         <location filename="../../client/ui/lobby_model.py" line="98"/>
+        <location filename="../../client/ui/history.py" line="215"/>
+        <location filename="../../client/ui/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
@@ -226,6 +230,7 @@
         <location filename="../../client/ui/lobby_model.py" line="80"/>
         <location filename="../../client/ui/lobby_model.py" line="105"/>
         <location filename="../../client/ui/tournament_lobby.py" line="74"/>
+        <location filename="../../client/ui/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -320,6 +325,32 @@
         <location filename="../../client/ui/tournament_lobby.py" line="169"/>
         <source>Place</source>
         <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="211"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="213"/>
+        <location filename="../../client/ui/history_file_view.py" line="39"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="216"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="217"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="43"/>
+        <source>Replay</source>
+        <translation>Repetición</translation>
     </message>
 </context>
 <context>
@@ -661,6 +692,183 @@
         <location filename="../../client/ui/fastfold_desk.py" line="199"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistoryViewer</name>
+    <message>
+        <location filename="../../client/ui/history.py" line="45"/>
+        <source>Readable log</source>
+        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <translation>Registro legible</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="47"/>
+        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
+        <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="230"/>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="251"/>
+        <source>Hand history format</source>
+        <translation>Formato del historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="252"/>
+        <source>&amp;Export all…</source>
+        <translation>&amp;Exportar todo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="253"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="254"/>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="261"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="275"/>
+        <source>Fetch your latest hands from the room</source>
+        <translation>Trae tus últimas manos de la sala</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="295"/>
+        <source>Only hands played in this session can be replayed</source>
+        <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="305"/>
+        <source>Export hand histories</source>
+        <translation>Exportar historiales de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="314"/>
+        <source>Your hands</source>
+        <translation>Tus manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="317"/>
+        <source>&amp;Open file…</source>
+        <translation>A&amp;brir archivo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="318"/>
+        <source>Open a PHH, PHHS or PokerStars hand history file</source>
+        <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="319"/>
+        <source>Paste &amp;hand</source>
+        <translation>Pegar &amp;mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="321"/>
+        <source>Replay a PokerStars or PHH hand from the clipboard</source>
+        <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="325"/>
+        <source>or drop a hand history file here</source>
+        <translation>o suelta aquí un archivo de historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="344"/>
+        <source>Pasted hand</source>
+        <translation>Mano pegada</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="367"/>
+        <source>Open hand history</source>
+        <translation>Abrir historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="386"/>
+        <source>Dropped hand</source>
+        <translation>Mano soltada</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryFileView</name>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="106"/>
+        <source>Find a player or a hand number</source>
+        <translation>Busca un jugador o un número de mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="107"/>
+        <source>Find hands</source>
+        <translation>Buscar manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="122"/>
+        <source>Hands read</source>
+        <translation>Manos leídas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="125"/>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="126"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="184"/>
+        <source>%1 of %2 hands</source>
+        <translation>%1 de %2 manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <source>Reading %1: %2 hands…</source>
+        <translation>Leyendo %1: %2 manos…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="198"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="201"/>
+        <source>%1: stopped after %2 hands (cancelled)</source>
+        <translation>%1: detenido tras %2 manos (cancelado)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hand</source>
+        <translation>%1: %2 mano %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hands</source>
+        <translation>%1: %2 manos %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="208"/>
+        <source>%1, %2 not replayable</source>
+        <translation>%1, %2 no reproducibles</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="237"/>
+        <source>Hand %1 cannot be replayed: %2</source>
+        <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
 </context>
 <context>
@@ -1230,6 +1438,40 @@
         <location filename="../../client/ui/tournament_clock.py" line="159"/>
         <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
         <translation>Te has quedado sin fichas. Recompra %1 fichas por %2 antes de que se acabe el tiempo o quedarás eliminado.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="59"/>
+        <source>hand #%1</source>
+        <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
+        <translation>mano n.º %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="125"/>
+        <source>Replay — %1</source>
+        <translation>Repetición — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="133"/>
+        <source>Replay position</source>
+        <translation>Posición de la repetición</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="137"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="138"/>
+        <source>&amp;Forward ▶</source>
+        <translation>A&amp;delante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="168"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
     </message>
 </context>
 <context>
