@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import LobbySnapshot, RingRow, TableEvent
+from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog
+from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.i18n import CATALOGUES, chosen_language, install_translator
 from client.ui.lobby import LobbyWidget
 from client.ui.main_window import MainWindow
@@ -218,6 +220,26 @@ def test_colour_labels_in_the_players_language(qtbot: QtBot, qapp: QApplication,
     qtbot.addWidget(box)
     assert [box.itemText(i) for i in range(box.count())] == names
     assert box.itemData(1) == "red"
+
+
+@pytest.mark.parametrize(("language", "own", "pasted", "status"), [
+    ("de", "Ihre Hände", "Eingefügte Hand", "Eingefügte Hand: 1 PHH-Hand"),
+    ("es", "Tus manos", "Mano pegada", "Mano pegada: 1 mano PHH"),
+])
+def test_hand_history_in_the_players_language(qtbot: QtBot, qapp: QApplication,
+                                              compiled: Path, restore_language: list[object],
+                                              language: str, own: str, pasted: str,
+                                              status: str) -> None:
+    """The history window's tabs, a pasted hand's tab and its status line are translated."""
+    restore_language.extend(install_translator(qapp, language, folder=compiled))
+    viewer = HandHistoryViewer(HandHistory())
+    qtbot.addWidget(viewer)
+    text = resource_file("hands", "dwan-ivey-2009-high-stakes-poker.phh").read_text()
+    view = viewer.open_text(text)
+    qtbot.waitUntil(lambda: not view.loading and not view.cancel_button.isVisible(),
+                    timeout=20_000)
+    assert [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())] == [own, pasted]
+    assert view.status.text() == status
 
 
 def test_english_needs_no_catalogue(qapp: QApplication, compiled: Path) -> None:
