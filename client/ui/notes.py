@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.notes.store import LABELS, MAX_TEXT, Note, NotesError, NotesStore
+from client.ui.locale_format import count_text
 
 NOTE_HINT = str(QT_TRANSLATE_NOOP(
     "NoteEditor", "Your own notes on this player, as you type them. The client adds nothing: "
@@ -210,11 +211,13 @@ class NotesWindow(QWidget):
         try:
             changed = self.store.import_file(path)
         except NotesError as exc:
-            self.status.setText(f"<span style='color:#f85149'>Not imported: "
-                                f"{_escape(str(exc))}</span>")
+            reason = self.tr("Not imported: %1").replace("%1", _escape(str(exc)))
+            self.status.setText(f"<span style='color:#f85149'>{reason}</span>")
             return None
-        self.status.setText(f"Imported {changed} note{'s' if changed != 1 else ''} "
-                            f"from {_escape(path.name)}.")
+        line = self.tr("Imported %1 note from %2.") if changed == 1 else self.tr(
+            "Imported %1 notes from %2.")
+        self.status.setText(line.replace("%2", _escape(path.name)).replace(
+            "%1", count_text(changed)))
         self.refresh()
         self.notesChanged.emit()
         return changed
@@ -222,8 +225,10 @@ class NotesWindow(QWidget):
     def export_to(self, path: Path) -> int:
         """Write every note to a file and say how many."""
         count = self.store.export(path)
-        self.status.setText(f"Exported {count} note{'s' if count != 1 else ''} to "
-                            f"{_escape(path.name)}.")
+        line = self.tr("Exported %1 note to %2.") if count == 1 else self.tr(
+            "Exported %1 notes to %2.")
+        self.status.setText(line.replace("%2", _escape(path.name)).replace(
+            "%1", count_text(count)))
         return count
 
     def _ask_import(self) -> None:

@@ -1148,27 +1148,27 @@
 <context>
     <name>NoteEditor</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="35"/>
+        <location filename="../../client/ui/notes.py" line="36"/>
         <source>Your own notes on this player, as you type them. The client adds nothing: no statistics on other players (site tools policy).</source>
         <translation>Ihre eigenen Notizen zu diesem Spieler, so wie Sie sie schreiben. Der Client fügt nichts hinzu: keine Statistiken über andere Spieler (Tool-Richtlinie der Seite).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="65"/>
+        <location filename="../../client/ui/notes.py" line="66"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="81"/>
+        <location filename="../../client/ui/notes.py" line="82"/>
         <source>Notes on %1</source>
         <translation>Notizen zu %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="97"/>
+        <location filename="../../client/ui/notes.py" line="98"/>
         <source>Label:</source>
         <translation>Markierung:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="110"/>
+        <location filename="../../client/ui/notes.py" line="111"/>
         <source>At most %1 characters.</source>
         <translation>Höchstens %1 Zeichen.</translation>
     </message>
@@ -1176,38 +1176,38 @@
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="40"/>
+        <location filename="../../client/ui/notes.py" line="41"/>
         <source>Red</source>
         <extracomment>The colour labels&apos; names on screen (the store keeps the English keys).</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="41"/>
+        <location filename="../../client/ui/notes.py" line="42"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="42"/>
+        <location filename="../../client/ui/notes.py" line="43"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="43"/>
+        <location filename="../../client/ui/notes.py" line="44"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="44"/>
+        <location filename="../../client/ui/notes.py" line="45"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="45"/>
+        <location filename="../../client/ui/notes.py" line="46"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="68"/>
+        <location filename="../../client/ui/notes.py" line="69"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
@@ -1215,68 +1215,93 @@
 <context>
     <name>NotesWindow</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="131"/>
+        <location filename="../../client/ui/notes.py" line="132"/>
         <source>Player notes</source>
         <translation>Spielernotizen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="133"/>
+        <location filename="../../client/ui/notes.py" line="134"/>
         <source>Find a player or a word in your notes…</source>
         <translation>Spieler oder Wort in Ihren Notizen suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="136"/>
+        <location filename="../../client/ui/notes.py" line="137"/>
         <source>Any label</source>
         <translation>Alle Markierungen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="139"/>
+        <location filename="../../client/ui/notes.py" line="140"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="139"/>
+        <location filename="../../client/ui/notes.py" line="140"/>
         <source>Label</source>
         <translation>Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="139"/>
+        <location filename="../../client/ui/notes.py" line="140"/>
         <source>Updated</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="139"/>
+        <location filename="../../client/ui/notes.py" line="140"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="149"/>
+        <location filename="../../client/ui/notes.py" line="150"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="150"/>
+        <location filename="../../client/ui/notes.py" line="151"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="151"/>
+        <location filename="../../client/ui/notes.py" line="152"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="230"/>
+        <location filename="../../client/ui/notes.py" line="214"/>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="217"/>
+        <source>Imported %1 note from %2.</source>
+        <translation>%1 Notiz aus %2 importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="218"/>
+        <source>Imported %1 notes from %2.</source>
+        <translation>%1 Notizen aus %2 importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="228"/>
+        <source>Exported %1 note to %2.</source>
+        <translation>%1 Notiz nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="229"/>
+        <source>Exported %1 notes to %2.</source>
+        <translation>%1 Notizen nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="235"/>
         <source>Import player notes</source>
         <translation>Spielernotizen importieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="230"/>
-        <location filename="../../client/ui/notes.py" line="237"/>
+        <location filename="../../client/ui/notes.py" line="235"/>
+        <location filename="../../client/ui/notes.py" line="242"/>
         <source>Notes (*.json)</source>
         <translation>Notizen (*.json)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="236"/>
+        <location filename="../../client/ui/notes.py" line="241"/>
         <source>Export player notes</source>
         <translation>Spielernotizen exportieren</translation>
     </message>
