@@ -20,7 +20,9 @@ SOURCES = ("main_window.py", "settings.py", "settings_dialog.py", "notes.py", "g
            "table_widget.py", "table_tracker.py", "table_state.py", "action_bar.py",
            "sizing.py", "chat.py", "deal_panel.py", "banner.py", "buy_in_dialog.py",
            "connect_dialog.py", "fastfold_desk.py", "fastfold_table.py", "waitlist.py",
-           "debug_panel.py", "table_preview.py")
+           "debug_panel.py", "table_preview.py", "tournament_lobby.py",
+           "tournament_text.py", "tournament_clock.py", "history.py",
+           "history_file_view.py", "replay_window.py")
 
 
 def update() -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,8 +41,11 @@ from client.ui.history_files import HistoryLoader, pasted_history
 from client.ui.record_model import Field, RecordModel
 
 MAX_HANDS = 500
-FORMATS = (("Readable log", "log"), ("PokerStars", "pokerstars"), ("PHH", "phh"))
-OPEN_FILTER = "Hand histories (*.txt *.phh *.phhs);;All files (*)"
+#: Export formats: name (marked for translation, shown translated) and key.
+FORMATS = ((str(QT_TRANSLATE_NOOP("HandHistoryViewer", "Readable log")), "log"),
+           ("PokerStars", "pokerstars"), ("PHH", "phh"))
+OPEN_FILTER = str(QT_TRANSLATE_NOOP("HandHistoryViewer",
+                                    "Hand histories (*.txt *.phh *.phhs);;All files (*)"))
 
 
 @dataclass
@@ -205,12 +208,13 @@ class HandHistory:
 
 
 HAND_FIELDS: tuple[Field[HandRecord], ...] = (
-    Field("Time", lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
-    Field("Hand", lambda h: h.hand_id),
-    Field("Table", lambda h: h.table_id),
-    Field("Game", lambda h: h.game),
-    Field("Cards", lambda h: " ".join(h.hero_cards)),
-    Field("Result", lambda h: h.result),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Time")),
+          lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.hand_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda h: h.table_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda h: h.game),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Cards")), lambda h: " ".join(h.hero_cards)),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Result")), lambda h: h.result),
 )
 
 
@@ -223,7 +227,7 @@ class HandHistoryViewer(QWidget):
 
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Hand history")
+        self.setWindowTitle(self.tr("Hand history"))
         self.resize(900, 560)
         self.history = history
         self.model: RecordModel[HandRecord] = RecordModel(HAND_FIELDS, self)
@@ -243,18 +247,18 @@ class HandHistoryViewer(QWidget):
         self.text.setFont(mono)
         self.format = QComboBox()
         for label, key in FORMATS:
-            self.format.addItem(label, key)
-        self.format.setAccessibleName("Hand history format")
-        self.export_button = QPushButton("&Export all…")
-        self.refresh_button = QPushButton("&Refresh")
-        self.replay_button = QPushButton("Re&play…")
+            self.format.addItem(self.tr(label), key)
+        self.format.setAccessibleName(self.tr("Hand history format"))
+        self.export_button = QPushButton(self.tr("&Export all…"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.replay_button = QPushButton(self.tr("Re&play…"))
         splitter = QSplitter()
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         buttons = QHBoxLayout()
-        buttons.addWidget(QLabel("Format:"))
+        buttons.addWidget(QLabel(self.tr("Format:")))
         buttons.addWidget(self.format)
         buttons.addStretch(1)
         buttons.addWidget(self.refresh_button)
@@ -268,7 +272,7 @@ class HandHistoryViewer(QWidget):
         self._add_file_controls(layout, own)
         self.list.clicked.connect(self._show)
         self.refresh_button.clicked.connect(self.refreshRequested)
-        self.refresh_button.setToolTip("Fetch your latest hands from the room")
+        self.refresh_button.setToolTip(self.tr("Fetch your latest hands from the room"))
         self.replay_button.clicked.connect(self._replay)
         self.export_button.clicked.connect(self._ask_export)
         self.format.currentIndexChanged.connect(lambda _i: self._show(self.list.currentIndex()))
@@ -287,8 +291,8 @@ class HandHistoryViewer(QWidget):
             record = self.model.record(index.row())
             self.text.setPlainText(record.formatted(fmt))
             self.replay_button.setEnabled(record.can_replay)
-            self.replay_button.setToolTip("" if record.can_replay else
-                                          "Only hands played in this session can be replayed")
+            self.replay_button.setToolTip("" if record.can_replay else self.tr(
+                "Only hands played in this session can be replayed"))
 
     def _replay(self) -> None:
         index = self.list.currentIndex()
@@ -298,7 +302,7 @@ class HandHistoryViewer(QWidget):
     def _ask_export(self) -> None:
         fmt = str(self.format.currentData())
         suggested = "hands.phh" if fmt == "phh" else "hands.txt"
-        dialog = QFileDialog(self, "Export hand histories", suggested)
+        dialog = QFileDialog(self, self.tr("Export hand histories"), suggested)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.fileSelected.connect(lambda name: self.history.export(Path(name), fmt))
         dialog.open()
@@ -307,18 +311,18 @@ class HandHistoryViewer(QWidget):
         """Open / Paste above the tabs: "Your hands" first, then one tab per opened file."""
         self.tabs = QTabWidget()
         self.tabs.setTabsClosable(True)
-        self.tabs.addTab(own, "Your hands")
+        self.tabs.addTab(own, self.tr("Your hands"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.tabs.tabCloseRequested.connect(self._close_tab)
-        self.open_button = QPushButton("&Open file…")
-        self.open_button.setToolTip("Open a PHH, PHHS or PokerStars hand history file")
-        self.paste_button = QPushButton("Paste &hand")
+        self.open_button = QPushButton(self.tr("&Open file…"))
+        self.open_button.setToolTip(self.tr("Open a PHH, PHHS or PokerStars hand history file"))
+        self.paste_button = QPushButton(self.tr("Paste &hand"))
         self.paste_button.setShortcut(QKeySequence.StandardKey.Paste)
-        self.paste_button.setToolTip("Replay a PokerStars or PHH hand from the clipboard")
+        self.paste_button.setToolTip(self.tr("Replay a PokerStars or PHH hand from the clipboard"))
         top = QHBoxLayout()
         top.addWidget(self.open_button)
         top.addWidget(self.paste_button)
-        top.addWidget(QLabel("or drop a hand history file here"), 1)
+        top.addWidget(QLabel(self.tr("or drop a hand history file here")), 1)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         self.setAcceptDrops(True)
@@ -334,9 +338,10 @@ class HandHistoryViewer(QWidget):
         """Open a hand history file in a new tab; it is read in the background."""
         return self._open(path.name, HistoryLoader(path=path), str(path))
 
-    def open_text(self, text: str, label: str = "Pasted hand") -> HistoryFileView:
-        """Open hand history text (a pasted PokerStars or PHH hand) in a new tab."""
-        return self._open(label, HistoryLoader(text=text))
+    def open_text(self, text: str, label: str = "") -> HistoryFileView:
+        """Open hand history text (a pasted PokerStars or PHH hand) in a new tab, named
+        `label` ("Pasted hand" when none)."""
+        return self._open(label or self.tr("Pasted hand"), HistoryLoader(text=text))
 
     def paste(self) -> HistoryFileView | None:
         """Open the clipboard's text as a hand history (None when the clipboard is empty)."""
@@ -359,7 +364,7 @@ class HandHistoryViewer(QWidget):
             view.deleteLater()
 
     def _ask_open(self) -> None:
-        dialog = QFileDialog(self, "Open hand history", "", OPEN_FILTER)
+        dialog = QFileDialog(self, self.tr("Open hand history"), "", self.tr(OPEN_FILTER))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.filesSelected.connect(lambda names: [self.open_file(Path(n)) for n in names])
@@ -378,7 +383,7 @@ class HandHistoryViewer(QWidget):
         for path in paths:
             self.open_file(path)
         if not paths and mime.hasText():
-            self.open_text(pasted_history(mime.text()), "Dropped hand")
+            self.open_text(pasted_history(mime.text()), self.tr("Dropped hand"))
         event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,16 +30,17 @@ from client.ui.history_files import (
     HistoryLoader,
     replay_source,
 )
+from client.ui.locale_format import count_text
 from client.ui.record_model import AnyIndex, Field, RecordModel
 from client.ui.replay_window import ReplayWindow
 
 FILE_HAND_FIELDS: tuple[Field[FileHand], ...] = (
     Field("#", lambda h: str(h.number), lambda h: h.number, align_right=True),
-    Field("Hand", lambda h: h.hand_id),
-    Field("Game", lambda h: h.game),
-    Field("Stakes", lambda h: h.stakes),
-    Field("Players", lambda h: ", ".join(h.players)),
-    Field("Replay", lambda h: _why_not(h.problem)),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.hand_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda h: h.game),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Stakes")), lambda h: h.stakes),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda h: ", ".join(h.players)),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Replay")), lambda h: _why_not(h.problem)),
 )
 
 
@@ -102,8 +103,8 @@ class HistoryFileView(QWidget):
         self.model = FileHandModel(FILE_HAND_FIELDS, self)
         self.shown = HandFilter(self.model)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Find a player or a hand number")
-        self.search.setAccessibleName("Find hands")
+        self.search.setPlaceholderText(self.tr("Find a player or a hand number"))
+        self.search.setAccessibleName(self.tr("Find hands"))
         self.search.setClearButtonEnabled(True)
         self.list = QTableView()
         self.list.setModel(self.shown)
@@ -118,12 +119,12 @@ class HistoryFileView(QWidget):
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(mono)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName("Hands read")
+        self.progress.setAccessibleName(self.tr("Hands read"))
         self.progress.setMinimumWidth(220)
         self.progress.setRange(0, 0)
-        self.status = QLabel(f"Reading {label}…")
-        self.cancel_button = QPushButton("&Cancel")
-        self.replay_button = QPushButton("Re&play…")
+        self.status = QLabel(self.tr("Reading %1…").replace("%1", label))
+        self.cancel_button = QPushButton(self.tr("&Cancel"))
+        self.replay_button = QPushButton(self.tr("Re&play…"))
         self.replay_button.setEnabled(False)
         hands = QWidget()
         hands_layout = QVBoxLayout(hands)
@@ -180,8 +181,10 @@ class HistoryFileView(QWidget):
     def _progress(self, read: int, expected: int) -> None:
         self.progress.setRange(0, expected)
         self.progress.setValue(read)
-        self.progress.setFormat(f"{read:,} of {expected:,} hands")
-        self.status.setText(f"Reading {self.label}: {read:,} hands…")
+        self.progress.setFormat(self.tr("%1 of %2 hands").replace("%1", count_text(read))
+                                .replace("%2", count_text(expected)))
+        self.status.setText(self.tr("Reading %1: %2 hands…").replace("%1", self.label)
+                            .replace("%2", count_text(read)))
 
     def _failed(self, message: str) -> None:
         self._error = message
@@ -192,13 +195,19 @@ class HistoryFileView(QWidget):
         count = self.model.rowCount()
         fmt = FORMAT_NAMES[self.loader.fmt] if self.loader.fmt is not None else ""
         if self._error:
-            self.status.setText(f"{self.label}: {self._error}")
+            self.status.setText(self.tr("%1: %2").replace("%1", self.label)
+                                .replace("%2", self._error))
         elif self.loader.cancelled:
-            self.status.setText(f"{self.label}: stopped after {count:,} hands (cancelled)")
+            self.status.setText(self.tr("%1: stopped after %2 hands (cancelled)")
+                                .replace("%1", self.label).replace("%2", count_text(count)))
         else:
-            tail = f", {self.not_replayable:,} not replayable" if self.not_replayable else ""
-            plural = "" if count == 1 else "s"
-            self.status.setText(f"{self.label}: {count:,} {fmt} hand{plural}{tail}")
+            line = self.tr("%1: %2 %3 hand") if count == 1 else self.tr("%1: %2 %3 hands")
+            line = line.replace("%3", fmt).replace("%2", count_text(count)).replace(
+                "%1", self.label)
+            if self.not_replayable:
+                line = self.tr("%1, %2 not replayable").replace(
+                    "%2", count_text(self.not_replayable)).replace("%1", line)
+            self.status.setText(line)
         self.loaded.emit()
 
     def hand_at(self, row: int) -> FileHand | None:
@@ -225,7 +234,8 @@ class HistoryFileView(QWidget):
         try:
             source = replay_source(hand)
         except (EngineError, HandFileError) as exc:
-            self.status.setText(f"Hand {hand.hand_id} cannot be replayed: {exc}")
+            self.status.setText(self.tr("Hand %1 cannot be replayed: %2").replace(
+                "%1", hand.hand_id).replace("%2", str(exc)))
             return None
         window = ReplayWindow(source, parent=self.window())
         self.replays.append(window)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,9 +31,26 @@ from PySide6.QtWidgets import (
 )
 
 from client.notes.store import LABELS, MAX_TEXT, Note, NotesError, NotesStore
+from client.ui.locale_format import count_text
 
-NOTE_HINT = ("Your own notes on this player, as you type them. The client adds nothing: "
-             "no statistics on other players (site tools policy).")
+NOTE_HINT = str(QT_TRANSLATE_NOOP(
+    "NoteEditor", "Your own notes on this player, as you type them. The client adds nothing: "
+    "no statistics on other players (site tools policy)."))
+#: The colour labels' names on screen (the store keeps the English keys).
+LABEL_NAMES = {
+    "red": str(QT_TRANSLATE_NOOP("Notes", "Red")),
+    "orange": str(QT_TRANSLATE_NOOP("Notes", "Orange")),
+    "yellow": str(QT_TRANSLATE_NOOP("Notes", "Yellow")),
+    "green": str(QT_TRANSLATE_NOOP("Notes", "Green")),
+    "blue": str(QT_TRANSLATE_NOOP("Notes", "Blue")),
+    "purple": str(QT_TRANSLATE_NOOP("Notes", "Purple")),
+}
+
+
+def label_name(label: str) -> str:
+    """A colour label's name in the player's language ("" for no label)."""
+    english = LABEL_NAMES.get(label)
+    return QCoreApplication.translate("Notes", english) if english else label.capitalize()
 
 
 def swatch(colour: str) -> QIcon:
@@ -48,8 +65,8 @@ def label_box() -> QComboBox:
     box = QComboBox()
     box.addItem(QCoreApplication.translate("NoteEditor", "No label"), "")
     for name, colour in LABELS.items():
-        box.addItem(swatch(colour), name.capitalize(), name)
-    box.setAccessibleName("Colour label")
+        box.addItem(swatch(colour), label_name(name), name)
+    box.setAccessibleName(QCoreApplication.translate("Notes", "Colour label"))
     return box
 
 
@@ -62,13 +79,13 @@ class NoteEditor(QDialog):
         super().__init__(parent)
         self.store = store
         self.player = player
-        self.setWindowTitle(f"Notes on {player}")
+        self.setWindowTitle(self.tr("Notes on %1").replace("%1", player))
         note = store.get(player) or Note(player)
         self.label = label_box()
         self.label.setCurrentIndex(max(0, self.label.findData(note.label)))
         self.text = QPlainTextEdit(note.text)
-        self.text.setPlaceholderText(NOTE_HINT)
-        self.text.setAccessibleName(f"Notes on {player}")
+        self.text.setPlaceholderText(self.tr(NOTE_HINT))
+        self.text.setAccessibleName(self.windowTitle())
         self.error = QLabel("")
         self.error.setStyleSheet("color: #f85149")
         self.error.setWordWrap(True)
@@ -91,7 +108,7 @@ class NoteEditor(QDialog):
         """Store the note (an empty note without a label is removed); close on success."""
         text = self.text.toPlainText()
         if len(text) > MAX_TEXT:
-            self.error.setText(f"At most {MAX_TEXT} characters.")
+            self.error.setText(self.tr("At most %1 characters.").replace("%1", str(MAX_TEXT)))
             return False
         try:
             self.store.put(self.player, text, str(self.label.currentData()))
@@ -114,12 +131,13 @@ class NotesWindow(QWidget):
         self.store = store
         self.setWindowTitle(self.tr("Player notes"))
         self.resize(760, 460)
-        self.search = QLineEdit(placeholderText="Find a player or a word in your notes…")
+        self.search = QLineEdit(placeholderText=self.tr("Find a player or a word in your notes…"))
         self.search.setClearButtonEnabled(True)
         self.label = label_box()
-        self.label.setItemText(0, "Any label")
+        self.label.setItemText(0, self.tr("Any label"))
         self.list = QTableWidget(0, 4)
-        self.list.setHorizontalHeaderLabels(["Player", "Label", "Updated", "Note"])
+        self.list.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Label"), self.tr("Updated"), self.tr("Note")])
         self.list.verticalHeader().hide()
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -157,7 +175,7 @@ class NotesWindow(QWidget):
         notes = self.store.search(self.search.text(), str(self.label.currentData()))
         self.list.setRowCount(len(notes))
         for row, note in enumerate(notes):
-            label = QTableWidgetItem(swatch(note.colour), note.label.capitalize())
+            label = QTableWidgetItem(swatch(note.colour), label_name(note.label))
             first_line = note.text.strip().splitlines()[0] if note.text.strip() else ""
             items = (QTableWidgetItem(note.player), label,
                      QTableWidgetItem(f"{note.updated.astimezone():%Y-%m-%d %H:%M}"),
@@ -193,11 +211,13 @@ class NotesWindow(QWidget):
         try:
             changed = self.store.import_file(path)
         except NotesError as exc:
-            self.status.setText(f"<span style='color:#f85149'>Not imported: "
-                                f"{_escape(str(exc))}</span>")
+            reason = self.tr("Not imported: %1").replace("%1", _escape(str(exc)))
+            self.status.setText(f"<span style='color:#f85149'>{reason}</span>")
             return None
-        self.status.setText(f"Imported {changed} note{'s' if changed != 1 else ''} "
-                            f"from {_escape(path.name)}.")
+        line = self.tr("Imported %1 note from %2.") if changed == 1 else self.tr(
+            "Imported %1 notes from %2.")
+        self.status.setText(line.replace("%2", _escape(path.name)).replace(
+            "%1", count_text(changed)))
         self.refresh()
         self.notesChanged.emit()
         return changed
@@ -205,18 +225,21 @@ class NotesWindow(QWidget):
     def export_to(self, path: Path) -> int:
         """Write every note to a file and say how many."""
         count = self.store.export(path)
-        self.status.setText(f"Exported {count} note{'s' if count != 1 else ''} to "
-                            f"{_escape(path.name)}.")
+        line = self.tr("Exported %1 note to %2.") if count == 1 else self.tr(
+            "Exported %1 notes to %2.")
+        self.status.setText(line.replace("%2", _escape(path.name)).replace(
+            "%1", count_text(count)))
         return count
 
     def _ask_import(self) -> None:
-        dialog = QFileDialog(self, "Import player notes", "", "Notes (*.json)")
+        dialog = QFileDialog(self, self.tr("Import player notes"), "", self.tr("Notes (*.json)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(lambda name: self.import_from(Path(name)))
         dialog.open()
 
     def _ask_export(self) -> None:
-        dialog = QFileDialog(self, "Export player notes", "notes.json", "Notes (*.json)")
+        dialog = QFileDialog(self, self.tr("Export player notes"), "notes.json",
+                             self.tr("Notes (*.json)"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.fileSelected.connect(lambda name: self.export_to(Path(name)))
         dialog.open()

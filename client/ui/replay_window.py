@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from client.practice.replay import Frame, HandReplay, Step
 from client.protocol.messages import TableEvent
+from client.ui.i18n import translate
 from client.ui.table_state import SeatView, TableView, chips_text
 from client.ui.table_widget import TableWidget
 
@@ -55,8 +56,8 @@ class ReplaySource:
 def record_source(record: HandRecord, max_seats: int = 9) -> ReplaySource:
     """The replay of one of the player's own hands, as they saw it."""
     steps, seat_of = replay_steps(record)
-    return ReplaySource(f"hand #{record.hand_id}", steps, seat_of, record.hero_seat,
-                        record.table_id, max_seats)
+    title = translate("ReplayWindow", "hand #%1").replace("%1", record.hand_id)
+    return ReplaySource(title, steps, seat_of, record.hero_seat, record.table_id, max_seats)
 
 
 def replay_steps(record: HandRecord) -> tuple[list[Step], dict[str, int]]:
@@ -121,7 +122,7 @@ class ReplayWindow(QWidget):
         if not isinstance(source, ReplaySource):
             source = record_source(source, max_seats)
         self.source = source
-        self.setWindowTitle(f"Replay — {source.title}")
+        self.setWindowTitle(self.tr("Replay — %1").replace("%1", source.title))
         self.resize(960, 640)
         self.replay = HandReplay(source.steps, source.amount)
         self.table = TableWidget()
@@ -129,12 +130,12 @@ class ReplayWindow(QWidget):
         self.caption = QLabel("")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.replay))
-        self.slider.setAccessibleName("Replay position")
+        self.slider.setAccessibleName(self.tr("Replay position"))
         buttons = QHBoxLayout()
         for text, key, move in (
                 ("|◀", Qt.Key.Key_Home, lambda: self.replay.seek(0)),
-                ("◀ &Back", Qt.Key.Key_Left, self.replay.back),
-                ("&Forward ▶", Qt.Key.Key_Right, self.replay.forward),
+                (self.tr("◀ &Back"), Qt.Key.Key_Left, self.replay.back),
+                (self.tr("&Forward ▶"), Qt.Key.Key_Right, self.replay.forward),
                 ("▶|", Qt.Key.Key_End, lambda: self.replay.seek(len(self.replay)))):
             button = QPushButton(text)
             button.clicked.connect(lambda _c=False, m=move: self._go(m))
@@ -164,6 +165,7 @@ class ReplayWindow(QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(self.replay.position)
         self.slider.blockSignals(False)
-        self.caption.setText(f"Step {self.replay.position} of {len(self.replay)}: "
-                             f"{frame.caption}")
+        self.caption.setText(self.tr("Step %1 of %2: %3").replace(
+            "%1", str(self.replay.position)).replace("%2", str(len(self.replay))).replace(
+            "%3", frame.caption))
         self.table.set_view(self.view)

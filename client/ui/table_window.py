@@ -36,7 +36,7 @@ from client.ui.action_bar import ActionBar
 from client.ui.banner import Banner
 from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
-from client.ui.notes import swatch
+from client.ui.notes import label_name, swatch
 from client.ui.settings import Settings
 from client.ui.sounds import clock_cues
 from client.ui.table_state import ActionOptions
@@ -157,7 +157,7 @@ class TableWindow(QWidget):
         labels = menu.addMenu(self.tr("Colour label"))
         current = self.table.labels.get(name, "")
         for key, colour in (("", ""), *LABELS.items()):
-            action = labels.addAction(swatch(colour), key.capitalize() or self.tr("No label"),
+            action = labels.addAction(swatch(colour), label_name(key) or self.tr("No label"),
                                       partial(self.labelChosen.emit, name, key))
             action.setCheckable(True)
             action.setChecked(colour == current)

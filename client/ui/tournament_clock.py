@@ -9,16 +9,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from client.protocol.messages import RebuyOffer
+from client.ui.i18n import translate
 from client.ui.lobby_model import money_text
 from client.ui.table_state import chips_text
 from client.ui.timefmt import clock_text, seconds_left
 
-REASON_TEXT = {"synchronized": "", "interval": "", "add-on": "Add-on break"}
+REASON_TEXT = {"synchronized": "", "interval": "",
+               "add-on": str(QT_TRANSLATE_NOOP("TournamentClock", "Add-on break"))}
 """How each kind of break is named in the line (plain "Break" unless said here)."""
+
+
+#: The lobby's words for each kind of break.
+LOBBY_BREAK_KIND = {
+    "synchronized": str(QT_TRANSLATE_NOOP("TournamentClock", "at :55")),
+    "interval": str(QT_TRANSLATE_NOOP("TournamentClock", "after the interval of play")),
+    "add-on": str(QT_TRANSLATE_NOOP("TournamentClock", "add-on break, end of the rebuy period")),
+}
+
+
+def _tr(marked: str) -> str:
+    """A string marked above with QT_TRANSLATE_NOOP("TournamentClock", ...), translated."""
+    return translate("TournamentClock", marked)
 
 
 def countdown_text(seconds: int) -> str:
@@ -32,29 +47,36 @@ def next_break_text(at: datetime | None, reason: str, on_break: bool, now: datet
     """The table's line: "Next break in 12:34" within the hour, else "Break at 08:55";
     synchronized breaks (at :55) always name their time. "" when no break is ahead."""
     if on_break:
-        return "On break"
+        return translate("TournamentClock", "On break")
     if at is None:
         return ""
-    name = REASON_TEXT.get(reason) or "Break"
+    english = REASON_TEXT.get(reason)
+    name = _tr(english) if english else translate("TournamentClock", "Break")
     local = at.astimezone().strftime("%H:%M")
     left = seconds_left(at, now)
     if left == 0:
-        return f"{name} after this hand"
+        return translate("TournamentClock", "%1 after this hand").replace("%1", name)
     if left >= 3600:
-        return f"{name} at {local}"
-    prefix = "Next break" if name == "Break" else name
+        return translate("TournamentClock", "%1 at %2").replace("%1", name).replace(
+            "%2", local)
+    prefix = name if english else translate("TournamentClock", "Next break")
+    line = translate("TournamentClock", "%1 in %2").replace("%1", prefix).replace(
+        "%2", countdown_text(left))
     if reason == "synchronized":
-        return f"{prefix} in {countdown_text(left)} (at {local})"
-    return f"{prefix} in {countdown_text(left)}"
+        return translate("TournamentClock", "%1 (at %2)").replace("%1", line).replace("%2", local)
+    return line
 
 
 def lobby_break_text(at: datetime, reason: str, now: datetime | None = None) -> str:
     """The Info tab's "Next break" row: "Wed 08:55 (in 12:34), at :55" and the like."""
     left = seconds_left(at, now or datetime.now(UTC))
-    kind = {"synchronized": "at :55", "interval": "after the interval of play",
-            "add-on": "add-on break, end of the rebuy period"}.get(reason, "")
-    when = clock_text(at) + (f" (in {countdown_text(left)})" if 0 < left < 3600 else "")
-    return f"{when}, {kind}" if kind else when
+    english = LOBBY_BREAK_KIND.get(reason)
+    when = clock_text(at)
+    if 0 < left < 3600:
+        when = translate("TournamentClock", "%1 (in %2)").replace("%1", when).replace(
+            "%2", countdown_text(left))
+    return translate("TournamentClock", "%1, %2").replace("%1", when).replace(
+        "%2", _tr(english)) if english else when
 
 
 class NextBreakLabel(QLabel):
@@ -110,8 +132,8 @@ class RebuyWindowPanel(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.countdown.setFont(font)
-        self.rebuy_button = QPushButton("&Rebuy")
-        self.decline_button = QPushButton("No thanks")
+        self.rebuy_button = QPushButton(self.tr("&Rebuy"))
+        self.decline_button = QPushButton(self.tr("No thanks"))
         layout = QHBoxLayout(self)
         layout.addWidget(self.message, 1)
         layout.addWidget(self.countdown)
@@ -133,10 +155,10 @@ class RebuyWindowPanel(QFrame):
         if offer is None:
             self._timer.stop()
             return
-        self.message.setText(
-            f"You are out of chips. Rebuy {chips_text(offer.chips)} chips for "
-            f"{money_text(offer.cost, offer.currency)} before the time runs out, "
-            "or you are eliminated.")
+        self.message.setText(self.tr(
+            "You are out of chips. Rebuy %1 chips for %2 before the time runs out, "
+            "or you are eliminated.").replace("%1", chips_text(offer.chips)).replace(
+            "%2", money_text(offer.cost, offer.currency)))
         self._timer.start()
         self.refresh()
 

@@ -7,7 +7,16 @@ show its reason when disabled; the window never decides eligibility itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from decimal import Decimal
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -32,33 +41,60 @@ from client.protocol.messages import (
     TournamentStructure,
     TournamentTables,
 )
-from client.ui.lobby_model import STATUS_TEXT, cents, money_text
+from client.ui.i18n import translate
+from client.ui.lobby_model import cents, status_text
+from client.ui.locale_format import clock_text, count_text, money_text, number_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
-from client.ui.timefmt import clock_text
 from client.ui.tournament_clock import lobby_break_text
 
+
+def _chips(value: int) -> str:
+    return count_text(value) if value else ""
+
+
+def _amount(value: Decimal) -> str:
+    return number_text(value, always_cents=True) if value else ""
+
+
+# Column titles are marked in "Columns": RecordModel translates them in that context.
 PLAYER_FIELDS: tuple[Field[PlayerRow], ...] = (
-    Field("Rank", lambda p: str(p.place or p.rank or ""),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Rank")), lambda p: str(p.place or p.rank or ""),
           lambda p: p.place or p.rank or 10**6, True),
-    Field("Player", lambda p: p.name, lambda p: p.name.lower()),
-    Field("Stack", lambda p: f"{p.stack:,}" if p.stack else "—", lambda p: p.stack, True),
-    Field("Bounty", lambda p: f"{p.bounty:,.2f}" if p.bounty else "", lambda p: cents(p.bounty),
-          True),
-    Field("Prize", lambda p: f"{p.prize:,.2f}" if p.prize else "", lambda p: cents(p.prize),
-          True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Player")), lambda p: p.name,
+          lambda p: p.name.lower()),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Stack")), lambda p: _chips(p.stack) or "—",
+          lambda p: p.stack, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Bounty")), lambda p: _amount(p.bounty),
+          lambda p: cents(p.bounty), True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Prize")), lambda p: _amount(p.prize),
+          lambda p: cents(p.prize), True),
 )
 TABLE_FIELDS: tuple[Field[TableRow], ...] = (
-    Field("Table", lambda t: t.table_id),
-    Field("Players", lambda t: str(t.players), lambda t: t.players, True),
-    Field("Largest", lambda t: f"{t.largest_stack:,}", lambda t: t.largest_stack, True),
-    Field("Smallest", lambda t: f"{t.smallest_stack:,}", lambda t: t.smallest_stack, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda t: t.table_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda t: str(t.players),
+          lambda t: t.players, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Largest")), lambda t: count_text(t.largest_stack),
+          lambda t: t.largest_stack, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Smallest")),
+          lambda t: count_text(t.smallest_stack), lambda t: t.smallest_stack, True),
 )
+
+
+def _level(lv: LevelRow) -> str:
+    return translate("TournamentLobby", "Break") if lv.is_break else str(lv.level)
+
+
+def _blinds(lv: LevelRow) -> str:
+    return "" if lv.is_break else f"{count_text(lv.small_blind)}/{count_text(lv.big_blind)}"
+
+
 LEVEL_FIELDS: tuple[Field[LevelRow], ...] = (
-    Field("Level", lambda lv: "Break" if lv.is_break else str(lv.level), lambda lv: lv.level),
-    Field("Blinds", lambda lv: "" if lv.is_break else f"{lv.small_blind:,}/{lv.big_blind:,}",
-          lambda lv: lv.big_blind, True),
-    Field("Ante", lambda lv: f"{lv.ante:,}" if lv.ante else "", lambda lv: lv.ante, True),
-    Field("Minutes", lambda lv: str(lv.minutes), lambda lv: lv.minutes, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Level")), _level, lambda lv: lv.level),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Blinds")), _blinds, lambda lv: lv.big_blind, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Ante")), lambda lv: _chips(lv.ante),
+          lambda lv: lv.ante, True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Minutes")), lambda lv: str(lv.minutes),
+          lambda lv: lv.minutes, True),
 )
 
 
@@ -68,9 +104,17 @@ def _places(prize: PrizeRow) -> str:
     return f"{_ordinal(prize.place_from)}–{_ordinal(prize.place_to)}"
 
 
+#: English ordinal suffixes by last digit ("%1th" otherwise); the catalogues write "%1." / "%1.º".
+ORDINALS = (QT_TRANSLATE_NOOP("TournamentLobby", "%1th"),
+            QT_TRANSLATE_NOOP("TournamentLobby", "%1st"),
+            QT_TRANSLATE_NOOP("TournamentLobby", "%1nd"),
+            QT_TRANSLATE_NOOP("TournamentLobby", "%1rd"))
+
+
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    last = n % 10
+    index = last if last <= 3 and not 10 <= n % 100 <= 20 else 0
+    return translate("TournamentLobby", str(ORDINALS[index])).replace("%1", str(n))
 
 
 def _table(model: QAbstractTableModel, sortable: bool) -> QTableView:
@@ -104,9 +148,9 @@ class TournamentLobby(QWidget):
     def __init__(self, tournament_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.tournament_id = tournament_id
-        self.setWindowTitle("Tournament lobby")
+        self.setWindowTitle(self.tr("Tournament lobby"))
         self.resize(760, 560)
-        self.header = QLabel("Loading…")
+        self.header = QLabel(self.tr("Loading…"))
         font = self.header.font()
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
@@ -122,16 +166,17 @@ class TournamentLobby(QWidget):
         self.players: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS, self)
         self.tables: RecordModel[TableRow] = RecordModel(TABLE_FIELDS, self)
         self.prizes: RecordModel[PrizeRow] = RecordModel((
-            Field("Place", _places, lambda p: p.place_from),
-            Field("Prize", lambda p: money_text(p.amount, self._currency),
-                  lambda p: cents(p.amount), True),
+            Field(str(QT_TRANSLATE_NOOP("Columns", "Place")), _places, lambda p: p.place_from),
+            Field(str(QT_TRANSLATE_NOOP("Columns", "Prize")),
+                  lambda p: money_text(p.amount, self._currency), lambda p: cents(p.amount),
+                  True),
         ), self)
         self.levels: RecordModel[LevelRow] = RecordModel(LEVEL_FIELDS, self)
         self.players_view = _table(self.players, sortable=True)
         self.tables_view = _table(self.tables, sortable=True)
         self.prizes_view = _table(self.prizes, sortable=False)
         self.levels_view = _table(self.levels, sortable=False)
-        self.tables_view.setToolTip("Click a table to watch it")
+        self.tables_view.setToolTip(self.tr("Click a table to watch it"))
         self.prize_status = QLabel("")
         self.break_label = QLabel("")
         self.break_label.setWordWrap(True)
@@ -143,18 +188,18 @@ class TournamentLobby(QWidget):
         structure_layout = QVBoxLayout(structure)
         structure_layout.addWidget(self.break_label)
         structure_layout.addWidget(self.levels_view)
-        self.tabs.addTab(info, "Info")
-        self.tabs.addTab(self.players_view, "Players")
-        self.tabs.addTab(self.tables_view, "Tables")
-        self.tabs.addTab(prizes, "Prizes")
-        self.tabs.addTab(structure, "Structure")
-        self.register_button = QPushButton("&Register")
-        self.unregister_button = QPushButton("&Unregister")
-        self.rebuy_button = QPushButton("Re&buy")
-        self.addon_button = QPushButton("&Add-on")
+        self.tabs.addTab(info, self.tr("Info"))
+        self.tabs.addTab(self.players_view, self.tr("Players"))
+        self.tabs.addTab(self.tables_view, self.tr("Tables"))
+        self.tabs.addTab(prizes, self.tr("Prizes"))
+        self.tabs.addTab(structure, self.tr("Structure"))
+        self.register_button = QPushButton(self.tr("&Register"))
+        self.unregister_button = QPushButton(self.tr("&Unregister"))
+        self.rebuy_button = QPushButton(self.tr("Re&buy"))
+        self.addon_button = QPushButton(self.tr("&Add-on"))
         self.reason = QLabel("")
         self.reason.setWordWrap(True)
-        self.reason.setAccessibleName("Why the buttons are disabled")
+        self.reason.setAccessibleName(self.tr("Why the buttons are disabled"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.reason, 1)
         for button in (self.register_button, self.unregister_button, self.rebuy_button,
@@ -179,44 +224,48 @@ class TournamentLobby(QWidget):
         """Fill the Info tab and header, and set the buttons from the room's permissions."""
         row = info.row
         self._currency = row.currency
-        self.setWindowTitle(f"{row.name} — Tournament lobby")
+        self.setWindowTitle(self.tr("%1 — Tournament lobby").replace("%1", row.name))
         self.header.setText(row.name)
+        none = "—"
         late = (clock_text(info.late_registration_closes) if info.late_registration_closes
-                else "none")
-        start = clock_text(row.start_time) if row.start_time else "when full"
+                else self.tr("none"))
+        start = clock_text(row.start_time) if row.start_time else self.tr("when full")
+        buy_in = f"{money_text(row.buy_in, row.currency)} + {money_text(row.fee, row.currency)}"
         self.subheader.setText(
-            f"{row.game} · {money_text(row.buy_in, row.currency)} + "
-            f"{money_text(row.fee, row.currency)} · {STATUS_TEXT.get(row.status, row.status)}"
-            f" · starts {start} · late registration closes {late}")
+            self.tr("%1 · %2 · %3 · starts %4 · late registration closes %5")
+            .replace("%1", row.game).replace("%2", buy_in)
+            .replace("%3", status_text(row.status)).replace("%4", start).replace("%5", late))
         rows = [
-            ("Start time", start),
-            ("Late registration closes", late),
-            ("Unregistration closes", clock_text(info.unregister_closes)
-             if info.unregister_closes else "—"),
-            ("Buy-in", f"{money_text(row.buy_in, row.currency)} + "
-                       f"{money_text(row.fee, row.currency)} fee"),
-            ("Players", f"{row.registered} of {row.max_players}"),
-            ("Starting stack", f"{info.starting_stack:,}" if info.starting_stack else "—"),
-            ("Rebuys", info.rebuy or "No rebuys"),
-            ("Add-on", info.addon or "No add-on"),
-            ("Breaks", info.breaks or "No breaks"),
-            ("Deal making", "Allowed (Discuss A Deal at the final table)"
-             if info.deal_making else "Not allowed"),
-            ("Bounty", info.bounty_kind or "None"),
-            ("Money", "Real money" if info.real_money else "Play money"),
+            (self.tr("Start time"), start),
+            (self.tr("Late registration closes"), late),
+            (self.tr("Unregistration closes"), clock_text(info.unregister_closes)
+             if info.unregister_closes else none),
+            (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in)),
+            (self.tr("Players"), self.tr("%1 of %2").replace("%1", count_text(row.registered))
+             .replace("%2", count_text(row.max_players))),
+            (self.tr("Starting stack"), count_text(info.starting_stack)
+             if info.starting_stack else none),
+            (self.tr("Rebuys"), info.rebuy or self.tr("No rebuys")),
+            (self.tr("Add-on"), info.addon or self.tr("No add-on")),
+            (self.tr("Breaks"), info.breaks or self.tr("No breaks")),
+            (self.tr("Deal making"), self.tr("Allowed (Discuss A Deal at the final table)")
+             if info.deal_making else self.tr("Not allowed")),
+            (self.tr("Bounty"), info.bounty_kind or self.tr("None")),
+            (self.tr("Money"), self.tr("Real money") if info.real_money
+             else self.tr("Play money")),
         ]
         if info.current_level:
-            rows.append(("Current level", str(info.current_level)))
+            rows.append((self.tr("Current level"), str(info.current_level)))
         if info.next_break is not None:
-            rows.append(("Next break", lobby_break_text(info.next_break,
-                                                        info.next_break_reason)))
+            rows.append((self.tr("Next break"), lobby_break_text(info.next_break,
+                                                                 info.next_break_reason)))
         while self.info_form.rowCount():
             self.info_form.removeRow(0)
         for label, value in rows:
             text = QLabel(value)
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.info_form.addRow(f"{label}:", text)
+            self.info_form.addRow(self.tr("%1:").replace("%1", label), text)
         self.register_button.setEnabled(info.can_register)
         self.unregister_button.setEnabled(info.can_unregister)
         self.rebuy_button.setEnabled(info.can_rebuy)
@@ -237,15 +286,16 @@ class TournamentLobby(QWidget):
         """Prizes tab; not final until registration and rebuys close (site rule 7)."""
         self._currency = event.currency
         self.prizes.set_records(event.prizes)
-        state = "Final prizes" if event.final else (
+        state = self.tr("Final prizes") if event.final else self.tr(
             "Prizes grow with every entry; final once registration and rebuys close")
-        self.prize_status.setText(
-            f"Prize pool {money_text(event.pool, event.currency)} — {state}")
+        self.prize_status.setText(self.tr("Prize pool %1 — %2").replace(
+            "%1", money_text(event.pool, event.currency)).replace("%2", state))
 
     def apply_structure(self, event: TournamentStructure) -> None:
         """Structure tab: levels, their length and the break schedule."""
         self.levels.set_records(event.levels)
-        self.break_label.setText(f"Breaks: {event.breaks}" if event.breaks else "No breaks")
+        self.break_label.setText(self.tr("Breaks: %1").replace("%1", event.breaks)
+                                 if event.breaks else self.tr("No breaks"))
 
     def _on_table_clicked(self, index: QModelIndex) -> None:
         model = self.tables_view.model()

@@ -6,8 +6,33 @@ from collections.abc import Mapping
 from datetime import datetime
 from decimal import Decimal
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from client.protocol.messages import TournamentEvent
+from client.ui.i18n import translate
 from client.ui.timefmt import clock_text
+
+#: Director events whose line takes no data (English, marked for translation).
+FIXED_LINES = {
+    "break_started": str(QT_TRANSLATE_NOOP("TournamentText", "Break: play resumes when it ends")),
+    "break_ended": str(QT_TRANSLATE_NOOP("TournamentText", "Break over: play resumes")),
+    "deal_paused": str(QT_TRANSLATE_NOOP(
+        "TournamentText", "Everyone wants to discuss a deal: the table is paused")),
+    "deal_applied": str(QT_TRANSLATE_NOOP(
+        "TournamentText", "The deal is agreed and paid; play continues for what is left")),
+    "tournament_finished": str(QT_TRANSLATE_NOOP("TournamentText", "The tournament is over")),
+}
+#: How a rebuy window ended, "%1" the player.
+REBUY_OUTCOMES = {
+    "rebought": str(QT_TRANSLATE_NOOP("TournamentText", "%1 rebought")),
+    "declined": str(QT_TRANSLATE_NOOP("TournamentText", "%1 declined the rebuy")),
+    "expired": str(QT_TRANSLATE_NOOP("TournamentText", "%1 did not rebuy in time")),
+}
+
+
+def _tr(marked: str) -> str:
+    """A string marked above with QT_TRANSLATE_NOOP("TournamentText", ...), translated."""
+    return translate("TournamentText", marked)
 
 
 def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) -> str:
@@ -20,34 +45,35 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
 
     kind = event.kind
     if kind == "level_up":
-        ante = f", ante {data.get('ante')}" if data.get("ante") else ""
-        return (f"Level {data.get('level')}: blinds {data.get('small_blind')}/"
-                f"{data.get('big_blind')}{ante}")
-    if kind == "break_started":
-        return "Break: play resumes when it ends"
-    if kind == "break_ended":
-        return "Break over: play resumes"
+        line = translate("TournamentText", "Level %1: blinds %2/%3").replace(
+            "%1", str(data.get("level"))).replace("%2", str(data.get("small_blind"))).replace(
+            "%3", str(data.get("big_blind")))
+        if data.get("ante"):
+            line += translate("TournamentText", ", ante %1").replace("%1", str(data.get("ante")))
+        return line
+    fixed = FIXED_LINES.get(kind)
+    if fixed is not None:
+        return _tr(fixed)
     if kind == "player_eliminated":
-        return f"{who()} finishes in place {data.get('place')}"
+        return translate("TournamentText", "%1 finishes in place %2").replace(
+            "%1", who()).replace("%2", str(data.get("place")))
     if kind == "prize_awarded":
-        return f"{who()} is paid {data.get('amount')} {data.get('currency')} " \
-               f"({data.get('kind')})"
+        return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
+            "%1", who()).replace("%2", str(data.get("amount"))).replace(
+            "%3", str(data.get("currency"))).replace("%4", str(data.get("kind")))
     if kind == "final_table_formed":
-        return f"Final table: {data.get('players')} players"
+        return translate("TournamentText", "Final table: %1 players").replace(
+            "%1", str(data.get("players")))
     if kind == "hand_for_hand":
-        return "Hand-for-hand play" if data.get("on") else "Hand-for-hand play is over"
-    if kind == "deal_paused":
-        return "Everyone wants to discuss a deal: the table is paused"
-    if kind == "deal_applied":
-        return "The deal is agreed and paid; play continues for what is left"
+        if data.get("on"):
+            return translate("TournamentText", "Hand-for-hand play")
+        return translate("TournamentText", "Hand-for-hand play is over")
     if kind == "rebuy_offered":
-        return f"{who()} is out of chips and may rebuy until {_clock(data.get('ends_at'))}"
+        return translate("TournamentText", "%1 is out of chips and may rebuy until %2").replace(
+            "%1", who()).replace("%2", _clock(data.get("ends_at")))
     if kind == "rebuy_window_closed":
-        outcome = {"rebought": "rebought", "declined": "declined the rebuy",
-                   "expired": "did not rebuy in time"}.get(str(data.get("outcome")), "")
-        return f"{who()} {outcome}".strip()
-    if kind == "tournament_finished":
-        return "The tournament is over"
+        outcome = REBUY_OUTCOMES.get(str(data.get("outcome")))
+        return _tr(outcome).replace("%1", who()) if outcome else who()
     words = kind.replace("_", " ").strip().capitalize()
     details = ", ".join(f"{k.replace('_', ' ')} {names.get(str(v), v)}"
                         for k, v in data.items()

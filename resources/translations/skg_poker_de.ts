@@ -206,6 +206,8 @@
     <name>Columns</name>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="73"/>
+        <location filename="../../client/ui/history.py" line="214"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -213,17 +215,22 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="75"/>
         <location filename="../../client/ui/lobby_model.py" line="98"/>
+        <location filename="../../client/ui/history.py" line="215"/>
+        <location filename="../../client/ui/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="80"/>
         <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="74"/>
+        <location filename="../../client/ui/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -257,6 +264,93 @@
         <location filename="../../client/ui/lobby_model.py" line="103"/>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="61"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="63"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="65"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="67"/>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="170"/>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="76"/>
+        <source>Largest</source>
+        <translation>Größter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="78"/>
+        <source>Smallest</source>
+        <translation>Kleinster</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="92"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="93"/>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="94"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="96"/>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="169"/>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="211"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="213"/>
+        <location filename="../../client/ui/history_file_view.py" line="39"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="216"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="217"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="43"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
     </message>
 </context>
 <context>
@@ -601,6 +695,183 @@
     </message>
 </context>
 <context>
+    <name>HandHistoryViewer</name>
+    <message>
+        <location filename="../../client/ui/history.py" line="45"/>
+        <source>Readable log</source>
+        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <translation>Lesbares Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="47"/>
+        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
+        <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="230"/>
+        <source>Hand history</source>
+        <translation>Handhistorie</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="251"/>
+        <source>Hand history format</source>
+        <translation>Format der Handhistorie</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="252"/>
+        <source>&amp;Export all…</source>
+        <translation>Alle &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="253"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="254"/>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiedergeben…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="261"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="275"/>
+        <source>Fetch your latest hands from the room</source>
+        <translation>Ihre neuesten Hände vom Server holen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="295"/>
+        <source>Only hands played in this session can be replayed</source>
+        <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="305"/>
+        <source>Export hand histories</source>
+        <translation>Handhistorien exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="314"/>
+        <source>Your hands</source>
+        <translation>Ihre Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="317"/>
+        <source>&amp;Open file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="318"/>
+        <source>Open a PHH, PHHS or PokerStars hand history file</source>
+        <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="319"/>
+        <source>Paste &amp;hand</source>
+        <translation>&amp;Hand einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="321"/>
+        <source>Replay a PokerStars or PHH hand from the clipboard</source>
+        <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="325"/>
+        <source>or drop a hand history file here</source>
+        <translation>oder eine Handhistorie hierher ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="344"/>
+        <source>Pasted hand</source>
+        <translation>Eingefügte Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="367"/>
+        <source>Open hand history</source>
+        <translation>Handhistorie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="386"/>
+        <source>Dropped hand</source>
+        <translation>Abgelegte Hand</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryFileView</name>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="106"/>
+        <source>Find a player or a hand number</source>
+        <translation>Spieler oder Handnummer suchen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="107"/>
+        <source>Find hands</source>
+        <translation>Hände suchen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="122"/>
+        <source>Hands read</source>
+        <translation>Gelesene Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="125"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="126"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <source>Re&amp;play…</source>
+        <translation>&amp;Wiedergeben…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="184"/>
+        <source>%1 of %2 hands</source>
+        <translation>%1 von %2 Händen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <source>Reading %1: %2 hands…</source>
+        <translation>%1 wird gelesen: %2 Hände…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="198"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="201"/>
+        <source>%1: stopped after %2 hands (cancelled)</source>
+        <translation>%1: nach %2 Händen angehalten (abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hand</source>
+        <translation>%1: %2 %3-Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hands</source>
+        <translation>%1: %2 %3-Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="208"/>
+        <source>%1, %2 not replayable</source>
+        <translation>%1, %2 nicht wiedergebbar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="237"/>
+        <source>Hand %1 cannot be replayed: %2</source>
+        <translation>Hand %1 kann nicht wiedergegeben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="37"/>
@@ -877,37 +1148,162 @@
 <context>
     <name>NoteEditor</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="49"/>
+        <location filename="../../client/ui/notes.py" line="36"/>
+        <source>Your own notes on this player, as you type them. The client adds nothing: no statistics on other players (site tools policy).</source>
+        <translation>Ihre eigenen Notizen zu diesem Spieler, so wie Sie sie schreiben. Der Client fügt nichts hinzu: keine Statistiken über andere Spieler (Tool-Richtlinie der Seite).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="66"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="81"/>
+        <location filename="../../client/ui/notes.py" line="82"/>
+        <source>Notes on %1</source>
+        <translation>Notizen zu %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="98"/>
         <source>Label:</source>
         <translation>Markierung:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="111"/>
+        <source>At most %1 characters.</source>
+        <translation>Höchstens %1 Zeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../../client/ui/notes.py" line="41"/>
+        <source>Red</source>
+        <extracomment>The colour labels&apos; names on screen (the store keeps the English keys).</extracomment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="42"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="43"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="44"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="45"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="46"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="69"/>
+        <source>Colour label</source>
+        <translation>Farbmarkierung</translation>
     </message>
 </context>
 <context>
     <name>NotesWindow</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="115"/>
+        <location filename="../../client/ui/notes.py" line="132"/>
         <source>Player notes</source>
         <translation>Spielernotizen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="132"/>
+        <location filename="../../client/ui/notes.py" line="134"/>
+        <source>Find a player or a word in your notes…</source>
+        <translation>Spieler oder Wort in Ihren Notizen suchen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="137"/>
+        <source>Any label</source>
+        <translation>Alle Markierungen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Label</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="150"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="133"/>
+        <location filename="../../client/ui/notes.py" line="151"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="134"/>
+        <location filename="../../client/ui/notes.py" line="152"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="214"/>
+        <source>Not imported: %1</source>
+        <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="217"/>
+        <source>Imported %1 note from %2.</source>
+        <translation>%1 Notiz aus %2 importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="218"/>
+        <source>Imported %1 notes from %2.</source>
+        <translation>%1 Notizen aus %2 importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="228"/>
+        <source>Exported %1 note to %2.</source>
+        <translation>%1 Notiz nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="229"/>
+        <source>Exported %1 notes to %2.</source>
+        <translation>%1 Notizen nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="235"/>
+        <source>Import player notes</source>
+        <translation>Spielernotizen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="235"/>
+        <location filename="../../client/ui/notes.py" line="242"/>
+        <source>Notes (*.json)</source>
+        <translation>Notizen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="241"/>
+        <source>Export player notes</source>
+        <translation>Spielernotizen exportieren</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1445,58 @@
         <location filename="../../client/ui/table_preview.py" line="137"/>
         <source>No preview: %1</source>
         <translation>Keine Vorschau: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RebuyWindowPanel</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="135"/>
+        <source>&amp;Rebuy</source>
+        <translation>&amp;Rebuy</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="136"/>
+        <source>No thanks</source>
+        <translation>Nein danke</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="159"/>
+        <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
+        <translation>Sie haben keine Chips mehr. Machen Sie einen Rebuy über %1 Chips für %2, bevor die Zeit abläuft, sonst scheiden Sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="59"/>
+        <source>hand #%1</source>
+        <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
+        <translation>Hand #%1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="125"/>
+        <source>Replay — %1</source>
+        <translation>Wiedergabe — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="133"/>
+        <source>Replay position</source>
+        <translation>Wiedergabeposition</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="137"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="138"/>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Vor ▶</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="168"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1993,416 @@
         <location filename="../../client/ui/table_window.py" line="217"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentClock</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="22"/>
+        <source>Add-on break</source>
+        <translation>Add-on-Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="28"/>
+        <source>at :55</source>
+        <extracomment>The lobby&apos;s words for each kind of break.</extracomment>
+        <translation>zur Minute :55</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="29"/>
+        <source>after the interval of play</source>
+        <translation>nach dem Spielintervall</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="30"/>
+        <source>add-on break, end of the rebuy period</source>
+        <translation>Add-on-Pause, Ende der Rebuy-Phase</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="50"/>
+        <source>On break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="54"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="58"/>
+        <source>%1 after this hand</source>
+        <translation>%1 nach dieser Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="60"/>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="62"/>
+        <source>Next break</source>
+        <translation>Nächste Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="63"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="66"/>
+        <source>%1 (at %2)</source>
+        <translation>%1 (um %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="76"/>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="78"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="84"/>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="108"/>
+        <source>%1th</source>
+        <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="109"/>
+        <source>%1st</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="110"/>
+        <source>%1nd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="111"/>
+        <source>%1rd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="151"/>
+        <source>Tournament lobby</source>
+        <translation>Turnierlobby</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="179"/>
+        <source>Click a table to watch it</source>
+        <translation>Klicken Sie auf einen Tisch, um zuzuschauen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="191"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="192"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <source>Prizes</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
+        <source>&amp;Register</source>
+        <translation>&amp;Anmelden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <source>&amp;Unregister</source>
+        <translation>Ab&amp;melden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <source>Re&amp;buy</source>
+        <translation>Re&amp;buy</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <source>&amp;Add-on</source>
+        <translation>A&amp;dd-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <source>Why the buttons are disabled</source>
+        <translation>Warum die Schaltflächen deaktiviert sind</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="227"/>
+        <source>%1 — Tournament lobby</source>
+        <translation>%1 — Turnierlobby</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="232"/>
+        <source>when full</source>
+        <translation>wenn voll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
+        <translation>%1 · %2 · %3 · Start %4 · späte Anmeldung bis %5</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <source>Start time</source>
+        <translation>Startzeit</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="240"/>
+        <source>Late registration closes</source>
+        <translation>Späte Anmeldung bis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
+        <source>Unregistration closes</source>
+        <translation>Abmeldung bis</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>%1 fee</source>
+        <translation>%1 Gebühr</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>Rebuys</source>
+        <translation>Rebuys</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>No rebuys</source>
+        <translation>Keine Rebuys</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>No add-on</source>
+        <translation>Kein Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <source>Breaks</source>
+        <translation>Pausen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="298"/>
+        <source>No breaks</source>
+        <translation>Keine Pausen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Deal making</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Allowed (Discuss A Deal at the final table)</source>
+        <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Real money</source>
+        <translation>Echtgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <source>Play money</source>
+        <translation>Spielgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <source>Current level</source>
+        <translation>Aktuelles Level</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
+        <source>Next break</source>
+        <translation>Nächste Pause</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="268"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="289"/>
+        <source>Final prizes</source>
+        <translation>Endgültige Preise</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="290"/>
+        <source>Prizes grow with every entry; final once registration and rebuys close</source>
+        <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
+        <source>Prize pool %1 — %2</source>
+        <translation>Preispool %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="297"/>
+        <source>Breaks: %1</source>
+        <translation>Pausen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="17"/>
+        <source>Break: play resumes when it ends</source>
+        <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
+        <translation>Pause: Danach geht das Spiel weiter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="18"/>
+        <source>Break over: play resumes</source>
+        <translation>Pause vorbei: Das Spiel geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="19"/>
+        <source>Everyone wants to discuss a deal: the table is paused</source>
+        <translation>Alle möchten einen Deal besprechen: Der Tisch pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="21"/>
+        <source>The deal is agreed and paid; play continues for what is left</source>
+        <translation>Der Deal ist vereinbart und ausgezahlt; um den Rest wird weitergespielt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="23"/>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="27"/>
+        <source>%1 rebought</source>
+        <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
+        <translation>%1 hat einen Rebuy gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="28"/>
+        <source>%1 declined the rebuy</source>
+        <translation>%1 hat den Rebuy abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="29"/>
+        <source>%1 did not rebuy in time</source>
+        <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="48"/>
+        <source>Level %1: blinds %2/%3</source>
+        <translation>Level %1: Blinds %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="52"/>
+        <source>, ante %1</source>
+        <translation>, Ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1 finishes in place %2</source>
+        <translation>%1 belegt Platz %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="61"/>
+        <source>%1 is paid %2 %3 (%4)</source>
+        <translation>%1 erhält %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="65"/>
+        <source>Final table: %1 players</source>
+        <translation>Finaltisch: %1 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="69"/>
+        <source>Hand-for-hand play</source>
+        <translation>Hand-for-Hand-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="70"/>
+        <source>Hand-for-hand play is over</source>
+        <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="72"/>
+        <source>%1 is out of chips and may rebuy until %2</source>
+        <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>
 </context>
 <context>

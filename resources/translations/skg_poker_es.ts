@@ -206,6 +206,8 @@
     <name>Columns</name>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="73"/>
+        <location filename="../../client/ui/history.py" line="214"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
@@ -213,17 +215,22 @@
     <message>
         <location filename="../../client/ui/lobby_model.py" line="75"/>
         <location filename="../../client/ui/lobby_model.py" line="98"/>
+        <location filename="../../client/ui/history.py" line="215"/>
+        <location filename="../../client/ui/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="80"/>
         <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="74"/>
+        <location filename="../../client/ui/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -257,6 +264,93 @@
         <location filename="../../client/ui/lobby_model.py" line="103"/>
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="61"/>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="63"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="65"/>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="67"/>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="170"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="76"/>
+        <source>Largest</source>
+        <translation>Mayor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="78"/>
+        <source>Smallest</source>
+        <translation>Menor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="92"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="93"/>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="94"/>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="96"/>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="169"/>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="211"/>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="213"/>
+        <location filename="../../client/ui/history_file_view.py" line="39"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="216"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="217"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="43"/>
+        <source>Replay</source>
+        <translation>Repetición</translation>
     </message>
 </context>
 <context>
@@ -601,6 +695,183 @@
     </message>
 </context>
 <context>
+    <name>HandHistoryViewer</name>
+    <message>
+        <location filename="../../client/ui/history.py" line="45"/>
+        <source>Readable log</source>
+        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <translation>Registro legible</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="47"/>
+        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
+        <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="230"/>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="251"/>
+        <source>Hand history format</source>
+        <translation>Formato del historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="252"/>
+        <source>&amp;Export all…</source>
+        <translation>&amp;Exportar todo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="253"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="254"/>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="261"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="275"/>
+        <source>Fetch your latest hands from the room</source>
+        <translation>Trae tus últimas manos de la sala</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="295"/>
+        <source>Only hands played in this session can be replayed</source>
+        <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="305"/>
+        <source>Export hand histories</source>
+        <translation>Exportar historiales de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="314"/>
+        <source>Your hands</source>
+        <translation>Tus manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="317"/>
+        <source>&amp;Open file…</source>
+        <translation>A&amp;brir archivo…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="318"/>
+        <source>Open a PHH, PHHS or PokerStars hand history file</source>
+        <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="319"/>
+        <source>Paste &amp;hand</source>
+        <translation>Pegar &amp;mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="321"/>
+        <source>Replay a PokerStars or PHH hand from the clipboard</source>
+        <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="325"/>
+        <source>or drop a hand history file here</source>
+        <translation>o suelta aquí un archivo de historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="344"/>
+        <source>Pasted hand</source>
+        <translation>Mano pegada</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="367"/>
+        <source>Open hand history</source>
+        <translation>Abrir historial de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history.py" line="386"/>
+        <source>Dropped hand</source>
+        <translation>Mano soltada</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryFileView</name>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="106"/>
+        <source>Find a player or a hand number</source>
+        <translation>Busca un jugador o un número de mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="107"/>
+        <source>Find hands</source>
+        <translation>Buscar manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="122"/>
+        <source>Hands read</source>
+        <translation>Manos leídas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="125"/>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="126"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <source>Re&amp;play…</source>
+        <translation>Re&amp;producir…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="184"/>
+        <source>%1 of %2 hands</source>
+        <translation>%1 de %2 manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <source>Reading %1: %2 hands…</source>
+        <translation>Leyendo %1: %2 manos…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="198"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="201"/>
+        <source>%1: stopped after %2 hands (cancelled)</source>
+        <translation>%1: detenido tras %2 manos (cancelado)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hand</source>
+        <translation>%1: %2 mano %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <source>%1: %2 %3 hands</source>
+        <translation>%1: %2 manos %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="208"/>
+        <source>%1, %2 not replayable</source>
+        <translation>%1, %2 no reproducibles</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/history_file_view.py" line="237"/>
+        <source>Hand %1 cannot be replayed: %2</source>
+        <translation>La mano %1 no se puede reproducir: %2</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../client/ui/lobby_model.py" line="37"/>
@@ -877,37 +1148,162 @@
 <context>
     <name>NoteEditor</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="49"/>
+        <location filename="../../client/ui/notes.py" line="36"/>
+        <source>Your own notes on this player, as you type them. The client adds nothing: no statistics on other players (site tools policy).</source>
+        <translation>Tus propias notas sobre este jugador, tal como las escribes. El cliente no añade nada: ninguna estadística sobre otros jugadores (política de herramientas del sitio).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="66"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="81"/>
+        <location filename="../../client/ui/notes.py" line="82"/>
+        <source>Notes on %1</source>
+        <translation>Notas sobre %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="98"/>
         <source>Label:</source>
         <translation>Etiqueta:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="111"/>
+        <source>At most %1 characters.</source>
+        <translation>Como máximo %1 caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <location filename="../../client/ui/notes.py" line="41"/>
+        <source>Red</source>
+        <extracomment>The colour labels&apos; names on screen (the store keeps the English keys).</extracomment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="42"/>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="43"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="44"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="45"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="46"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="69"/>
+        <source>Colour label</source>
+        <translation>Etiqueta de color</translation>
     </message>
 </context>
 <context>
     <name>NotesWindow</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="115"/>
+        <location filename="../../client/ui/notes.py" line="132"/>
         <source>Player notes</source>
         <translation>Notas de jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="132"/>
+        <location filename="../../client/ui/notes.py" line="134"/>
+        <source>Find a player or a word in your notes…</source>
+        <translation>Busca un jugador o una palabra en tus notas…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="137"/>
+        <source>Any label</source>
+        <translation>Cualquier etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Updated</source>
+        <translation>Actualizada</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="140"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="150"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="133"/>
+        <location filename="../../client/ui/notes.py" line="151"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="134"/>
+        <location filename="../../client/ui/notes.py" line="152"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="214"/>
+        <source>Not imported: %1</source>
+        <translation>No importado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="217"/>
+        <source>Imported %1 note from %2.</source>
+        <translation>%1 nota importada de %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="218"/>
+        <source>Imported %1 notes from %2.</source>
+        <translation>%1 notas importadas de %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="228"/>
+        <source>Exported %1 note to %2.</source>
+        <translation>%1 nota exportada a %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="229"/>
+        <source>Exported %1 notes to %2.</source>
+        <translation>%1 notas exportadas a %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="235"/>
+        <source>Import player notes</source>
+        <translation>Importar notas de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="235"/>
+        <location filename="../../client/ui/notes.py" line="242"/>
+        <source>Notes (*.json)</source>
+        <translation>Notas (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/notes.py" line="241"/>
+        <source>Export player notes</source>
+        <translation>Exportar notas de jugadores</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1445,58 @@
         <location filename="../../client/ui/table_preview.py" line="137"/>
         <source>No preview: %1</source>
         <translation>Sin vista previa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RebuyWindowPanel</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="135"/>
+        <source>&amp;Rebuy</source>
+        <translation>&amp;Recomprar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="136"/>
+        <source>No thanks</source>
+        <translation>No, gracias</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="159"/>
+        <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
+        <translation>Te has quedado sin fichas. Recompra %1 fichas por %2 antes de que se acabe el tiempo o quedarás eliminado.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="59"/>
+        <source>hand #%1</source>
+        <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
+        <translation>mano n.º %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="125"/>
+        <source>Replay — %1</source>
+        <translation>Repetición — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="133"/>
+        <source>Replay position</source>
+        <translation>Posición de la repetición</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="137"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Atrás</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="138"/>
+        <source>&amp;Forward ▶</source>
+        <translation>A&amp;delante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/replay_window.py" line="168"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1993,416 @@
         <location filename="../../client/ui/table_window.py" line="217"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentClock</name>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="22"/>
+        <source>Add-on break</source>
+        <translation>Descanso de add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="28"/>
+        <source>at :55</source>
+        <extracomment>The lobby&apos;s words for each kind of break.</extracomment>
+        <translation>en el minuto :55</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="29"/>
+        <source>after the interval of play</source>
+        <translation>tras el intervalo de juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="30"/>
+        <source>add-on break, end of the rebuy period</source>
+        <translation>descanso de add-on, fin del periodo de recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="50"/>
+        <source>On break</source>
+        <translation>En descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="54"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="58"/>
+        <source>%1 after this hand</source>
+        <translation>%1 tras esta mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="60"/>
+        <source>%1 at %2</source>
+        <translation>%1 a las %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="62"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="63"/>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="66"/>
+        <source>%1 (at %2)</source>
+        <translation>%1 (a las %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="76"/>
+        <source>%1 (in %2)</source>
+        <translation>%1 (en %2)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_clock.py" line="78"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentLobby</name>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="84"/>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="108"/>
+        <source>%1th</source>
+        <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="109"/>
+        <source>%1st</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="110"/>
+        <source>%1nd</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="111"/>
+        <source>%1rd</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="151"/>
+        <source>Tournament lobby</source>
+        <translation>Lobby del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="179"/>
+        <source>Click a table to watch it</source>
+        <translation>Haz clic en una mesa para mirarla</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="191"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="192"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <source>Prizes</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
+        <source>&amp;Register</source>
+        <translation>&amp;Registrarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <source>&amp;Unregister</source>
+        <translation>&amp;Anular registro</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <source>Re&amp;buy</source>
+        <translation>Re&amp;comprar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <source>&amp;Add-on</source>
+        <translation>A&amp;dd-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <source>Why the buttons are disabled</source>
+        <translation>Por qué los botones están desactivados</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="227"/>
+        <source>%1 — Tournament lobby</source>
+        <translation>%1 — Lobby del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <source>none</source>
+        <translation>no hay</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="232"/>
+        <source>when full</source>
+        <translation>cuando se llene</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
+        <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <source>Start time</source>
+        <translation>Hora de inicio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="240"/>
+        <source>Late registration closes</source>
+        <translation>Cierre del registro tardío</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
+        <source>Unregistration closes</source>
+        <translation>Cierre de la anulación del registro</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <source>%1 fee</source>
+        <translation>%1 de comisión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <source>No rebuys</source>
+        <translation>Sin recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <source>No add-on</source>
+        <translation>Sin add-on</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <source>Breaks</source>
+        <translation>Descansos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="298"/>
+        <source>No breaks</source>
+        <translation>Sin descansos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Deal making</source>
+        <translation>Tratos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <source>Allowed (Discuss A Deal at the final table)</source>
+        <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <source>Not allowed</source>
+        <translation>No permitidos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <source>Real money</source>
+        <translation>Dinero real</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <source>Play money</source>
+        <translation>Dinero ficticio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <source>Current level</source>
+        <translation>Nivel actual</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
+        <source>Next break</source>
+        <translation>Próximo descanso</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="268"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="289"/>
+        <source>Final prizes</source>
+        <translation>Premios definitivos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="290"/>
+        <source>Prizes grow with every entry; final once registration and rebuys close</source>
+        <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
+        <source>Prize pool %1 — %2</source>
+        <translation>Bolsa de premios %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_lobby.py" line="297"/>
+        <source>Breaks: %1</source>
+        <translation>Descansos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentText</name>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="17"/>
+        <source>Break: play resumes when it ends</source>
+        <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
+        <translation>Descanso: el juego sigue cuando termine</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="18"/>
+        <source>Break over: play resumes</source>
+        <translation>Fin del descanso: el juego continúa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="19"/>
+        <source>Everyone wants to discuss a deal: the table is paused</source>
+        <translation>Todos quieren negociar un trato: la mesa está en pausa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="21"/>
+        <source>The deal is agreed and paid; play continues for what is left</source>
+        <translation>El trato está acordado y pagado; se sigue jugando por lo que queda</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="23"/>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="27"/>
+        <source>%1 rebought</source>
+        <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
+        <translation>%1 ha recomprado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="28"/>
+        <source>%1 declined the rebuy</source>
+        <translation>%1 ha rechazado la recompra</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="29"/>
+        <source>%1 did not rebuy in time</source>
+        <translation>%1 no recompró a tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="48"/>
+        <source>Level %1: blinds %2/%3</source>
+        <translation>Nivel %1: ciegas %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="52"/>
+        <source>, ante %1</source>
+        <translation>, ante %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1 finishes in place %2</source>
+        <translation>%1 termina en el puesto %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="61"/>
+        <source>%1 is paid %2 %3 (%4)</source>
+        <translation>%1 cobra %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="65"/>
+        <source>Final table: %1 players</source>
+        <translation>Mesa final: %1 jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="69"/>
+        <source>Hand-for-hand play</source>
+        <translation>Juego mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="70"/>
+        <source>Hand-for-hand play is over</source>
+        <translation>Se acabó el juego mano por mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="72"/>
+        <source>%1 is out of chips and may rebuy until %2</source>
+        <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 """Translations: the German and Spanish catalogues cover every string marked for
 translation, compile with Qt's lrelease, and turn real windows (main window, lobby, table
-window) into German or Spanish, amounts written the locale's way."""
+window, tournament lobby) into German or Spanish, amounts written the locale's way."""
 
 from __future__ import annotations
 
@@ -19,13 +19,17 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import LobbySnapshot, RingRow, TableEvent
+from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog
+from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.i18n import CATALOGUES, chosen_language, install_translator
 from client.ui.lobby import LobbyWidget
 from client.ui.main_window import MainWindow
+from client.ui.notes import label_box
 from client.ui.settings import Settings, SettingsStore
 from client.ui.settings_dialog import SettingsDialog
 from client.ui.table_window import TableWindow
+from client.ui.tournament_lobby import TournamentLobby
 from tests.ui import samples
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,6 +175,71 @@ def test_table_window_in_the_players_language(qtbot: QtBot, qapp: QApplication,
     assert window.sit_out.text() == ("Nächste Hand &aussetzen" if language == "de"
                                      else "&Ausentarse la próxima mano")
     assert window.chat.tabText(0) == "Chat"
+
+
+@pytest.mark.parametrize(("language", "tabs", "register", "starting", "stack", "place",
+                          "pool"), [
+    ("de", ["Info", "Spieler", "Tische", "Preise", "Struktur"], "&Anmelden",
+     "Startstack:", "9.250", "1.", f"Preispool 900{NBSP}$ — Endgültige Preise"),
+    ("es", ["Info", "Jugadores", "Mesas", "Premios", "Estructura"], "&Registrarse",
+     "Stack inicial:", "9250", "1.º", f"Bolsa de premios 900{NBSP}$ — Premios definitivos"),
+])
+def test_tournament_lobby_in_the_players_language(
+        qtbot: QtBot, qapp: QApplication, compiled: Path, restore_language: list[object],
+        language: str, tabs: list[str], register: str, starting: str, stack: str, place: str,
+        pool: str) -> None:
+    """Tabs, buttons, Info rows, column titles, chips and places follow the language."""
+    restore_language.extend(install_translator(qapp, language, folder=compiled))
+    lobby = TournamentLobby("mtt3")
+    qtbot.addWidget(lobby)
+    info, players, _tables, prizes, _structure = samples.tournament_events("mtt3", final=True)
+    lobby.apply_info(info)
+    lobby.apply_players(players)
+    lobby.apply_prizes(prizes)
+    assert [lobby.tabs.tabText(i) for i in range(lobby.tabs.count())] == tabs
+    assert lobby.register_button.text() == register
+    labels = [lobby.info_form.itemAt(i).widget().text()  # type: ignore[union-attr]
+              for i in range(lobby.info_form.count())]
+    assert starting in labels
+    assert lobby.players.headerData(2, Qt.Orientation.Horizontal) == "Stack"
+    assert lobby.players.index(0, 2).data() == stack
+    assert lobby.prizes.index(0, 0).data() == place
+    assert lobby.prize_status.text() == pool
+
+
+@pytest.mark.parametrize(("language", "names"), [
+    ("de", ["Keine Markierung", "Rot", "Orange", "Gelb", "Grün", "Blau", "Lila"]),
+    ("es", ["Sin etiqueta", "Rojo", "Naranja", "Amarillo", "Verde", "Azul", "Morado"]),
+])
+def test_colour_labels_in_the_players_language(qtbot: QtBot, qapp: QApplication,
+                                               compiled: Path, restore_language: list[object],
+                                               language: str, names: list[str]) -> None:
+    """The notes' colour labels are named in the player's language; the keys stay English."""
+    restore_language.extend(install_translator(qapp, language, folder=compiled))
+    box = label_box()
+    qtbot.addWidget(box)
+    assert [box.itemText(i) for i in range(box.count())] == names
+    assert box.itemData(1) == "red"
+
+
+@pytest.mark.parametrize(("language", "own", "pasted", "status"), [
+    ("de", "Ihre Hände", "Eingefügte Hand", "Eingefügte Hand: 1 PHH-Hand"),
+    ("es", "Tus manos", "Mano pegada", "Mano pegada: 1 mano PHH"),
+])
+def test_hand_history_in_the_players_language(qtbot: QtBot, qapp: QApplication,
+                                              compiled: Path, restore_language: list[object],
+                                              language: str, own: str, pasted: str,
+                                              status: str) -> None:
+    """The history window's tabs, a pasted hand's tab and its status line are translated."""
+    restore_language.extend(install_translator(qapp, language, folder=compiled))
+    viewer = HandHistoryViewer(HandHistory())
+    qtbot.addWidget(viewer)
+    text = resource_file("hands", "dwan-ivey-2009-high-stakes-poker.phh").read_text()
+    view = viewer.open_text(text)
+    qtbot.waitUntil(lambda: not view.loading and not view.cancel_button.isVisible(),
+                    timeout=20_000)
+    assert [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())] == [own, pasted]
+    assert view.status.text() == status
 
 
 def test_english_needs_no_catalogue(qapp: QApplication, compiled: Path) -> None:
