@@ -44,11 +44,10 @@ from client.ui.lobby_model import (
     Column,
     LobbyFilter,
     RowTableModel,
-    money_text,
     stakes_text,
     status_text,
 )
-from client.ui.locale_format import clock_text
+from client.ui.locale_format import clock_text, money_text
 from client.ui.table_preview import TablePreview
 
 ALL = str(QT_TRANSLATE_NOOP("LobbyTab", "All"))

@@ -23,8 +23,7 @@ from PySide6.QtCore import (
 )
 
 from client.protocol.messages import RingRow, TournamentRow
-from client.ui.locale_format import clock_text
-from client.ui.locale_format import money_text as money_text  # re-exported (tournament lobby)
+from client.ui.locale_format import clock_text, money_text
 from client.ui.record_model import SORT_ROLE as SORT_ROLE  # re-exported: lobby views sort by it
 from client.ui.record_model import AnyIndex, Field, RecordModel, SourceSortProxy
 

@@ -1,10 +1,9 @@
-"""Times and durations as players read them (local clock time, "in 5 min")."""
+"""Durations as players read them: whole seconds left to a deadline (clock times are
+in client.ui.locale_format)."""
 
 from __future__ import annotations
 
 from datetime import datetime
-
-from client.ui.locale_format import clock_text as clock_text  # re-exported: one place
 
 
 def seconds_left(deadline: datetime, now: datetime) -> int:

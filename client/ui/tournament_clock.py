@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from client.protocol.messages import RebuyOffer
 from client.ui.i18n import translate
-from client.ui.lobby_model import money_text
+from client.ui.locale_format import clock_text, money_text
 from client.ui.table_state import chips_text
-from client.ui.timefmt import clock_text, seconds_left
+from client.ui.timefmt import seconds_left
 
 REASON_TEXT = {"synchronized": "", "interval": "",
                "add-on": str(QT_TRANSLATE_NOOP("TournamentClock", "Add-on break"))}

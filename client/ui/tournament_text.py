@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from client.protocol.messages import TournamentEvent
 from client.ui.i18n import translate
-from client.ui.timefmt import clock_text
+from client.ui.locale_format import clock_text
 
 #: Director events whose line takes no data (English, marked for translation).
 FIXED_LINES = {

@@ -19,9 +19,9 @@ from client.ui.lobby_model import (
     TOURNAMENT_COLUMNS,
     LobbyFilter,
     RowTableModel,
-    money_text,
     stakes_text,
 )
+from client.ui.locale_format import money_text
 from client.ui.record_model import RecordModel
 from client.ui.tournament_lobby import PLAYER_FIELDS
 from tests.ui import samples
