@@ -84,6 +84,8 @@ class ActionBar(QWidget):
     actionChosen = Signal(str, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        """Builds the widget tree top to bottom in screen order; it reads better whole than
+        split into helpers that each lay out one strip."""
         super().__init__(parent)
         self._options: ActionOptions | None = None
         #: Cash tables: chips are cents of this currency; the bet button shows money.

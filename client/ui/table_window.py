@@ -67,6 +67,8 @@ class TableWindow(QWidget):
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
+        """Builds the widget tree top to bottom in screen order; it reads better whole than
+        split into helpers that each lay out one strip."""
         super().__init__(parent)
         self.table_id = table_id
         self.tracker = TableTracker(table_id, hero, title)

@@ -146,6 +146,8 @@ class TournamentLobby(QWidget):
     observeRequested = Signal(str)
 
     def __init__(self, tournament_id: str, parent: QWidget | None = None) -> None:
+        """Builds the widget tree top to bottom in screen order; it reads better whole than
+        split into helpers that each lay out one strip."""
         super().__init__(parent, Qt.WindowType.Window)
         self.tournament_id = tournament_id
         self.setWindowTitle(self.tr("Tournament lobby"))
