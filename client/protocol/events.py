@@ -36,7 +36,9 @@ class Event(Message, frozen=True, kw_only=True, tag_field="type"):
 
 
 class Welcome(Event, frozen=True, kw_only=True, tag="welcome"):
-    """Login accepted: who you are, the session token for resuming, the protocol version."""
+    """Login accepted: who you are, the session token for resuming, the protocol version.
+    ``security_notice``: failed logins or locks on this account since its last login, told
+    to its owner only (empty when there were none)."""
 
     player_id: str
     name: str
@@ -44,6 +46,7 @@ class Welcome(Event, frozen=True, kw_only=True, tag="welcome"):
     version: int = PROTOCOL_VERSION
     practice: bool = False
     resumed: bool = False
+    security_notice: str = ""
 
 
 class Ack(Event, frozen=True, kw_only=True, tag="ack"):

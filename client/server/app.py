@@ -441,9 +441,8 @@ class PokerServer:
         account = self.store.account(player_id)
         name = account.name if account else player_id
         self.ledger.refresh([(player_account(player_id), c) for c in Currency])
-        session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed))
-        if notice is not None:  # the protocol has no notice event: an error line shows it
-            session.push(Error(code=ErrorCode.AUTH_FAILED, message=notice))
+        session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed,
+                             security_notice=notice or ""))
         for shard, room in self._rooms():
             room.add_player(player_id, name)  # made on another node, perhaps
             self._apply(shard, room, lambda r: r.set_connected(player_id, True))

@@ -106,6 +106,8 @@ class Session(SessionCore):
         self.preview.forget()
         self.notes.use_account(f"{self.where or 'practice'}|{event.name}")
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
+        if event.security_notice:
+            self.window.banner.show_message(event.security_notice, "warn")
 
     def _on_ConnectionState(self, event: ConnectionState) -> None:
         self.window.set_connection(event.state, event.detail)

@@ -220,9 +220,8 @@ def test_the_owner_is_told_over_the_wire_right_after_the_welcome(store_url: str)
                     await ws.recv()
             async with connect(url) as ws:
                 await ws.send(encode(Login(user="ann", password=PASSWORD)))
-                assert isinstance(decode_event(await ws.recv()), Welcome)
-                notice = decode_event(await ws.recv())
-                assert isinstance(notice, Error) and notice.message.startswith(
+                welcome = decode_event(await ws.recv())
+                assert isinstance(welcome, Welcome) and welcome.security_notice.startswith(
                     "security notice: 2 failed login attempt(s) since your last login")
         finally:
             await server.stop()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent
+from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent, Welcome
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -339,3 +339,14 @@ def test_rule_deals_only_in_real_money_tournaments(qtbot: QtBot, store: Settings
     session2.on_event(info)  # real money, deals allowed
     session2.on_event(samples.deal_state(paused=False, proposal=False))
     assert not session2.tables["t1"].chat.discuss_deal.isHidden()
+
+
+def test_the_owner_is_told_of_failed_logins_at_the_next_login(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """The server's security notice (failed attempts, a lock) shows in the banner."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    notice = "security notice: 3 failed login attempt(s) since your last login"
+    session.on_event(Welcome(player_id="p1", name="ann", token="t", security_notice=notice))
+    assert window.banner.text.text() == notice
