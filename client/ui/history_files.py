@@ -29,10 +29,11 @@ from client.engine.pokerstars_read import (
     count_history_hands,
     decode_history,
     detect_format,
+    parse_hand,
     replay_parsed,
+    split_hands,
     to_recorded,
 )
-from client.engine.pokerstars_read.parse import parse_hand, split_hands
 from client.engine.recorded import RecordedHand, ReplayedHand
 from client.engine.recorded_replay import replay_recorded
 from client.practice.replay import steps_from_recorded

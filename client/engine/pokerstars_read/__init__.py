@@ -28,7 +28,9 @@ from client.engine.pokerstars_read.model import (
 from client.engine.pokerstars_read.parse import (
     iter_pokerstars_hands,
     looks_like_pokerstars,
+    parse_hand,
     parse_pokerstars,
+    split_hands,
 )
 from client.engine.pokerstars_read.to_recorded import (
     PokerStarsReplay,
@@ -53,8 +55,10 @@ __all__ = [
     "iter_history",
     "iter_pokerstars_hands",
     "looks_like_pokerstars",
+    "parse_hand",
     "parse_pokerstars",
     "read_history_file",
     "replay_parsed",
+    "split_hands",
     "to_recorded",
 ]
