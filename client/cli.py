@@ -5,13 +5,25 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
 
+import client
 from client.qa import register_all
+
+
+def installed_version() -> str:
+    """The installed distribution's version (a bare checkout: the package's own)."""
+    try:
+        return version("skg-poker")
+    except PackageNotFoundError:
+        return client.__version__
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line: GUI options plus every `qa` sub-command."""
     parser = argparse.ArgumentParser(prog="skg-poker", description=__doc__)
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {installed_version()}")
     parser.add_argument(
         "--server",
         metavar="URL",

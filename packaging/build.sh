@@ -3,7 +3,7 @@
 #   dist/skg_poker-<v>-py3-none-any.whl, dist/skg_poker-<v>.tar.gz   (pip install ...)
 #   dist/skg-poker/                                                    (PyInstaller one-folder)
 #   dist/skg-poker-<v>-linux-<arch>.tar.gz                             (that folder, archived)
-# and checks that resources/ (with the compiled .qm translations) went into the wheel, the
+# and checks that resources/ (with the committed .qm translations) went into the wheel, the
 # sdist and the frozen build.
 #
 # Needs: pip install -e '.[packaging]'. Offline, pass BUILD_ARGS=--no-isolation (then the
@@ -15,10 +15,6 @@ DIST="${DIST:-dist}"
 VERSION="$(python3 -c 'import client; print(client.__version__)')"
 
 step() { printf '\n== %s\n' "$*"; }
-
-step "translations: resources/translations/*.ts -> .qm"
-# The compiled catalogues are not in git; the wheel, sdist and frozen build carry them.
-python3 packaging/build_translations.py
 
 step "wheel and sdist -> $DIST/"
 rm -f "$DIST"/skg_poker-*.whl "$DIST"/skg_poker-*.tar.gz "$DIST"/skg-poker-*.tar.gz

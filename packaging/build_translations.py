@@ -22,7 +22,7 @@ SOURCES = ("main_window.py", "settings.py", "settings_dialog.py", "notes.py", "g
            "connect_dialog.py", "fastfold_desk.py", "fastfold_table.py", "waitlist.py",
            "debug_panel.py", "table_preview.py", "tournament_lobby.py",
            "tournament_text.py", "tournament_clock.py", "history.py",
-           "history_file_view.py", "replay_window.py")
+           "history_file_view.py", "replay_window.py", "sounds.py")
 
 
 def update() -> None:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 
+import client
 from client.cli import build_parser
 from client.engine import Action, ActionKind
 from client.qa import COMMANDS
@@ -25,6 +27,13 @@ def test_every_qa_command_has_help(name: str) -> None:
     with pytest.raises(SystemExit) as exit_info:
         build_parser().parse_args(["qa", name, "--help"])
     assert exit_info.value.code == 0
+
+
+def test_version_prints_the_installed_version() -> None:
+    done = _run("--version")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"skg-poker {version('skg-poker')}\n"
+    assert version("skg-poker") == client.__version__  # pyproject and the package agree
 
 
 def test_qa_rake_prints_string_decimal_json() -> None:

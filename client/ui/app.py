@@ -94,6 +94,10 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
 def run_gui(server_url: str | None) -> int:
     """Run the client until its main window closes; returns the process exit code."""
     app = make_application()
+    # The loop ends when `_main` returns, after the session has closed. Qt's own quit when
+    # the last window closes would stop it first ("Event loop stopped before Future
+    # completed", exit 1) on every normal quit.
+    app.setQuitOnLastWindowClosed(False)
     store = default_settings_store()
     install_translator(app, store.load().language)  # before any window is built
     window = MainWindow()

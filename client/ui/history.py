@@ -38,6 +38,7 @@ from client.protocol.messages import HandHistoryRow, TableEvent
 from client.ui.hand_export import EngineExport, engine_export
 from client.ui.history_file_view import HistoryFileView
 from client.ui.history_files import HistoryLoader, pasted_history
+from client.ui.mnemonics import no_mnemonic
 from client.ui.record_model import Field, RecordModel
 
 MAX_HANDS = 500
@@ -350,7 +351,7 @@ class HandHistoryViewer(QWidget):
 
     def _open(self, label: str, loader: HistoryLoader, tooltip: str = "") -> HistoryFileView:
         view = HistoryFileView(label, loader, self)
-        index = self.tabs.addTab(view, label)
+        index = self.tabs.addTab(view, no_mnemonic(label))
         self.tabs.setTabToolTip(index, tooltip or label)
         self.tabs.setCurrentIndex(index)
         view.start()

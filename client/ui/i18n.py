@@ -2,10 +2,11 @@
 Spanish catalogues.
 
 The catalogues are `resources/translations/skg_poker_<lang>.ts` (Qt Linguist XML, kept
-with the code); `packaging/build_translations.py` compiles them to `.qm` next to them,
-which is what `install_translator` loads. The language follows the system unless the
-player chose one in Settings (it applies from the next start). Qt's own strings (dialog
-buttons) come from the `qtbase_<lang>.qm` that ships with Qt.
+with the code); `packaging/build_translations.py` compiles them to the committed `.qm`
+next to them, which is what `install_translator` loads from the package's resources (the
+same files after an editable or a plain install). The language follows the system unless
+the player chose one in Settings (it applies from the next start). Qt's own strings
+(dialog buttons) come from the `qtbase_<lang>.qm` that ships with Qt.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def install_translator(app: QApplication, setting: str, system: QLocale | None =
                        folder: Path | None = None) -> list[QTranslator]:
     """Load the catalogue of the chosen language (from `folder`, else the bundled
     resources) into `app`; returns the translators installed (none for English, or when
-    the catalogue was not built: the source strings are English)."""
+    the catalogue is missing from a broken install: the source strings are English)."""
     language = chosen_language(setting, system)
     if language == "en":
         return []
@@ -51,7 +52,7 @@ def install_translator(app: QApplication, setting: str, system: QLocale | None =
             path = folder / name if folder is not None else files.enter_context(
                 as_file(resource_file("translations", name)))
         except ResourceNotFoundError:
-            return []  # not built (run packaging/build_translations.py)
+            return []  # a broken install (the .qm files are committed and packaged)
         if not ours.load(str(path)):
             return []
     translators = [ours]

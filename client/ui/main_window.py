@@ -24,6 +24,7 @@ from client.protocol.messages import BalanceRow, ConnectionStatus
 from client.ui.banner import Banner
 from client.ui.lobby import LobbyWidget
 from client.ui.locale_format import money_text
+from client.ui.mnemonics import no_mnemonic
 
 STATE_COLOURS = {
     ConnectionStatus.CONNECTED: "#3fb950",
@@ -186,7 +187,7 @@ class MainWindow(QMainWindow):
         """Show a table in its own tab and switch to it."""
         index = self.tabs.indexOf(widget)
         if index < 0:
-            index = self.tabs.addTab(widget, title)
+            index = self.tabs.addTab(widget, no_mnemonic(title))
         self.tabs.setCurrentIndex(index)
 
     def set_tab_title(self, widget: QWidget, title: str) -> None:
@@ -194,7 +195,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(widget)
         if index >= 0:
             short = title if len(title) <= 28 else title[:27] + "…"
-            self.tabs.setTabText(index, short.replace("&", "&&"))  # "&" is not a mnemonic
+            self.tabs.setTabText(index, no_mnemonic(short))
             self.tabs.setTabToolTip(index, title)
 
     def _close_tab(self, index: int) -> None:

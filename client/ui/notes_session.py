@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtWidgets import QMenu, QTableView, QWidget
 
 from client.notes.store import NotesError, NotesStore, default_notes_path
+from client.ui.mnemonics import no_mnemonic
 from client.ui.notes import NoteEditor, NotesWindow
 from client.ui.table_window import TableWindow
 
@@ -95,7 +96,7 @@ class NotesController(QObject):
         menu = QMenu(view)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         for name in names:
-            menu.addAction(f"Notes on {name}…", partial(self.edit, name))
+            menu.addAction(f"Notes on {no_mnemonic(name)}…", partial(self.edit, name))
         menu.popup(view.viewport().mapToGlobal(pos))
         self.menu = menu
         return menu

@@ -63,8 +63,9 @@ class Settings:
     four_colour_deck: bool = False
     #: Animation speed multiplier: 0 turns animations off (instant), 1 is normal, 2 is fast.
     animation_speed: float = 1.0
-    #: Table sounds at all (each one also has its own switch and volume in `sounds`).
-    sound: bool = False
+    #: Table sounds at all (each one also has its own switch and volume in `sounds`); on
+    #: from the first start, so a new player hears their turn.
+    sound: bool = True
     sounds: dict[str, SoundChoice] = field(
         default_factory=lambda: {key: SoundChoice() for key in SOUNDS})
     #: Multi-tabling: how the table that needs our action gets noticed (`ATTENTION`).

@@ -40,6 +40,7 @@ from client.ui.settings import (
     SoundChoice,
     parse_fraction,
 )
+from client.ui.sounds import audio_problem
 
 SPEEDS = ((QT_TRANSLATE_NOOP("SettingsDialog", "Off (instant)"), 0.0),
           (QT_TRANSLATE_NOOP("SettingsDialog", "Calm"), 0.75),
@@ -114,13 +115,18 @@ class SettingsDialog(QDialog):
         return general
 
     def _sounds_tab(self, settings: Settings) -> QWidget:
-        """All sounds on or off, then each one's switch, volume and Test button."""
+        """All sounds on or off, why there is only the beep (when so), then each one's
+        switch, volume and Test button."""
         self.sound = QCheckBox(self.tr("&Play sounds"))
         self.sound.setChecked(settings.sound)
+        self.audio_problem = QLabel(audio_problem())
+        self.audio_problem.setWordWrap(True)
+        self.audio_problem.setVisible(bool(self.audio_problem.text()))
         self.sound_rows: dict[str, tuple[QCheckBox, QSlider, QPushButton]] = {}
         sounds = QWidget()
         sounds_form = QFormLayout(sounds)
         sounds_form.addRow(self.sound)
+        sounds_form.addRow(self.audio_problem)
         for key, source in SOUNDS.items():
             label = self.tr(str(source))
             choice = settings.sounds.get(key, SoundChoice())

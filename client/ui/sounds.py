@@ -1,24 +1,78 @@
 """Table sounds: real audio through Qt Multimedia (QSoundEffect, PySide6-Addons), the system
-beep only when a sound file is missing or cannot be played.
+beep when Qt Multimedia cannot load (e.g. libpulse.so.0 missing), there is no audio output,
+or a sound file is missing or cannot be played.
 
 The cues are short WAV files made by packaging/make_sounds.py and shipped in
 resources/sounds. Which cue fires when is decided by the windows (your turn, a chat line,
 a tournament event) and by `clock_cues` for the acting clock; `SoundPlayer.play` applies
 the player's settings (all sounds on or off, and each one's switch and volume).
+Qt Multimedia is imported on the first sound, never at start: the client starts and plays
+without it, and Settings › Sounds says why there is only the beep (`audio_problem`).
 """
 
 from __future__ import annotations
 
+import importlib
+import re
 from contextlib import ExitStack
+from dataclasses import dataclass
+from functools import cache
 from importlib.resources import as_file
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl
-from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
 from PySide6.QtWidgets import QApplication
 
 from client.resource_files import ResourceNotFoundError, resource_file
+from client.ui.i18n import translate
 from client.ui.settings import Settings
 from client.ui.table_state import TimerView
+
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+
+#: How the dynamic loader names a shared library it could not find.
+_MISSING_LIBRARY = re.compile(r"(\S+\.so[.\d]*): cannot open shared object file")
+
+
+@dataclass(frozen=True)
+class QtAudio:
+    """Qt Multimedia's two classes we use, or why it could not load (plain words)."""
+
+    devices: type[QMediaDevices] | None
+    effect: type[QSoundEffect] | None
+    failure: str = ""
+
+
+def load_failure(error: Exception) -> str:
+    """Why Qt Multimedia did not load, in plain words ("libpulse.so.0 missing")."""
+    missing = _MISSING_LIBRARY.search(str(error))
+    return f"{missing.group(1)} missing" if missing else str(error)
+
+
+@cache
+def qt_audio() -> QtAudio:
+    """Qt Multimedia, imported once on first use (it needs libpulse.so.0 and friends)."""
+    try:
+        multimedia = importlib.import_module("PySide6.QtMultimedia")
+    except (ImportError, OSError) as error:
+        return QtAudio(None, None, load_failure(error))
+    return QtAudio(multimedia.QMediaDevices, multimedia.QSoundEffect)
+
+
+def audio_problem() -> str:
+    """Why sounds are only the system beep here ("" when real audio can play)."""
+    audio = qt_audio()
+    if audio.devices is None:
+        return translate(
+            "Sounds", "Audio output unavailable (Qt Multimedia could not load: %1); sounds "
+            "use the system beep.").replace("%1", audio.failure)
+    if not audio.devices.audioOutputs():
+        return translate(
+            "Sounds", "No audio output found (no sound server or sound card); sounds use "
+            "the system beep.")
+    return ""
+
 
 #: Seconds of normal time left when "time running out" sounds.
 WARN_SECONDS = 5
@@ -41,8 +95,8 @@ def clock_cues(timer: TimerView) -> set[str]:
 class SoundPlayer(QObject):
     """Plays the cues with the player's settings; reports what it did (for tests).
 
-    Qt Multimedia is touched only when a sound is first played (sounds are off by
-    default), so starting the client never waits for the audio system.
+    Qt Multimedia is touched only when a sound is first played, so starting the client
+    never waits for the audio system (nor needs it).
     """
 
     def __init__(self, settings: Settings, parent: QObject | None = None) -> None:
@@ -66,7 +120,10 @@ class SoundPlayer(QObject):
                                                                        f"{key}.wav")))
             except ResourceNotFoundError:
                 return None  # a broken install: this cue beeps
-            effect = QSoundEffect(self)
+            effect_class = qt_audio().effect
+            if effect_class is None:
+                return None  # no Qt Multimedia: every cue beeps
+            effect = effect_class(self)
             effect.setSource(QUrl.fromLocalFile(str(path)))
             self.effects[key] = effect
         return self.effects[key]
@@ -79,8 +136,8 @@ class SoundPlayer(QObject):
         if not self.settings.sound or choice is None or not choice.on or not choice.volume:
             self.last = "off"
             return self.last
-        effect = self.effect(key) if QMediaDevices.audioOutputs() else None
-        if effect is None or effect.status() == QSoundEffect.Status.Error:
+        effect = None if audio_problem() else self.effect(key)
+        if effect is None or effect.status() == effect.Status.Error:
             QApplication.beep()
             self.last = "beep"
             return self.last

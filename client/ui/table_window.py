@@ -36,6 +36,7 @@ from client.ui.action_bar import ActionBar
 from client.ui.banner import Banner
 from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
+from client.ui.mnemonics import no_mnemonic
 from client.ui.notes import label_name, swatch
 from client.ui.settings import Settings
 from client.ui.sounds import clock_cues
@@ -154,7 +155,7 @@ class TableWindow(QWidget):
         name = record.name
         menu = QMenu(self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addAction(self.tr("Notes on %1…").replace("%1", name),
+        menu.addAction(self.tr("Notes on %1…").replace("%1", no_mnemonic(name)),
                        lambda: self.noteRequested.emit(name))
         labels = menu.addMenu(self.tr("Colour label"))
         current = self.table.labels.get(name, "")

@@ -1736,6 +1736,19 @@
     </message>
 </context>
 <context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../client/ui/sounds.py" line="67"/>
+        <source>Audio output unavailable (Qt Multimedia could not load: %1); sounds use the system beep.</source>
+        <translation>Audioausgabe nicht verfügbar (Qt Multimedia konnte nicht geladen werden: %1); Töne kommen als System-Piepton.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/sounds.py" line="71"/>
+        <source>No audio output found (no sound server or sound card); sounds use the system beep.</source>
+        <translation>Keine Audioausgabe gefunden (kein Soundserver und keine Soundkarte); Töne kommen als System-Piepton.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <location filename="../../client/ui/table_tracker.py" line="29"/>

@@ -1736,6 +1736,19 @@
     </message>
 </context>
 <context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../client/ui/sounds.py" line="67"/>
+        <source>Audio output unavailable (Qt Multimedia could not load: %1); sounds use the system beep.</source>
+        <translation>Salida de audio no disponible (Qt Multimedia no se pudo cargar: %1); los sonidos usan el pitido del sistema.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/sounds.py" line="71"/>
+        <source>No audio output found (no sound server or sound card); sounds use the system beep.</source>
+        <translation>No se encontró ninguna salida de audio (ni servidor de sonido ni tarjeta de sonido); los sonidos usan el pitido del sistema.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <location filename="../../client/ui/table_tracker.py" line="29"/>

@@ -49,15 +49,6 @@ def test_shell_script_is_executable_and_parses(script: str) -> None:
     assert result.returncode == 0, result.stderr
 
 
-def test_build_compiles_the_translations_before_the_wheel() -> None:
-    """Installed builds carry the .qm catalogues (gitignored, so built here first)."""
-    lines = (PACKAGING / "build.sh").read_text(encoding="utf-8").splitlines()
-    release = next(i for i, line in enumerate(lines)
-                   if line.strip() == "python3 packaging/build_translations.py")
-    wheel = next(i for i, line in enumerate(lines) if line.startswith("python3 -m build"))
-    assert release < wheel
-
-
 def test_spec_bundles_the_resources_package_and_names_the_program() -> None:
     text = SPEC.read_text(encoding="utf-8")
     assert 'collect_data_files("client.resources"' in text

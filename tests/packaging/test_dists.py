@@ -46,11 +46,7 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """(sdist, wheel) of the current checkout; the wheel built from the unpacked sdist."""
     work = tmp_path_factory.mktemp("dists")
     source = work / "checkout"
-    shutil.copytree(ROOT, source, symlinks=True, ignore=NOT_SOURCE)
-    for old in (source / "resources" / "translations").glob("*.qm"):
-        old.unlink()  # built fresh below, as packaging/build.sh does
-    subprocess.run([sys.executable, str(source / "packaging" / "build_translations.py")],
-                   check=True, capture_output=True)
+    shutil.copytree(ROOT, source, symlinks=True, ignore=NOT_SOURCE)  # .qm files included
     out = work / "out"
     out.mkdir()
     sdist = _build("build_sdist", source, out)
@@ -88,7 +84,7 @@ def test_sdist_and_wheel_contain_every_resource_file(dists: tuple[Path, Path]) -
 
 
 def test_wheel_carries_the_compiled_translations(dists: tuple[Path, Path]) -> None:
-    """packaging/build.sh compiles the catalogues first; the wheel ships the .qm files."""
+    """The committed .qm files go into the wheel with no build step of ours."""
     _, wheel = dists
     with zipfile.ZipFile(wheel) as zipped:
         names = set(zipped.namelist())
@@ -126,6 +122,32 @@ def test_installed_wheel_finds_resources_inside_its_install(
     found = Path(result.stdout.strip())
     assert found.is_relative_to(installed), f"resolved outside the installed wheel: {found}"
     assert found.read_bytes() == (ROOT / "resources" / "icons" / "skg-poker.svg").read_bytes()
+
+
+def test_installed_wheel_speaks_german(installed: Path, tmp_path: Path) -> None:
+    """`pip install .` and German chosen: the client's own translator, loaded from the
+    installed wheel's catalogue, turns a lobby tab into German."""
+    probe = (
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "import client.ui.i18n as i18n\n"
+        "app = QApplication([])\n"
+        "assert i18n.install_translator(app, 'de'), 'no German catalogue'\n"
+        "print(i18n.__file__)\n"
+        "print(QCoreApplication.translate('LobbyWidget', 'Tournaments'))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(installed), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    module_file, tab = result.stdout.strip().splitlines()
+    assert Path(module_file).is_relative_to(installed), f"ran the checkout: {module_file}"
+    assert tab == "Turniere"
 
 
 def test_check_reports_a_resource_missing_from_an_archive(tmp_path: Path) -> None:

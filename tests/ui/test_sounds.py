@@ -1,18 +1,20 @@
 """Table sounds: the shipped WAV files are what packaging/make_sounds.py makes, the cues
-fire at the right moments, the settings switch and scale each one, and the sound plays
-through Qt Multimedia (a real audio output when there is one, the beep when there is not).
+fire at the right moments, the settings switch and scale each one (all on for a new
+player), and the sound plays through Qt Multimedia (a real audio output when there is one,
+the beep when there is not, or when Qt Multimedia cannot load at all).
 """
 
 from __future__ import annotations
 
 import importlib.util
+import sys
 import wave
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import ChatLine, TimerRow, TournamentEvent
@@ -20,7 +22,7 @@ from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import SOUNDS, Settings, SettingsStore, SoundChoice
 from client.ui.settings_dialog import SettingsDialog
-from client.ui.sounds import SoundPlayer, clock_cues
+from client.ui.sounds import SoundPlayer, audio_problem, clock_cues, load_failure, qt_audio
 from client.ui.table_state import TimerView
 from client.ui.table_window import TableWindow
 from tests.ui import samples
@@ -63,9 +65,17 @@ def test_clock_cues() -> None:
     assert clock_cues(timer(3, bank=30)) == {"time_bank"}
 
 
+def test_sounds_are_on_for_a_new_player(qapp: object, store: SettingsStore) -> None:
+    """Nothing saved yet: every sound is on, so a new player hears their turn."""
+    loaded = store.load()
+    assert loaded.sound
+    assert all(choice.on and choice.volume for choice in loaded.sounds.values())
+    assert SoundPlayer(loaded).play("your_turn") in {"audio", "beep"}
+
+
 def test_sounds_off_by_setting(qapp: object) -> None:
-    player = SoundPlayer(Settings())
-    assert player.play("your_turn") == "off"  # sounds are off until the player turns them on
+    player = SoundPlayer(Settings(sound=False))
+    assert player.play("your_turn") == "off"  # the player turned all sounds off
     quiet_chat = dict(LOUD.sounds, chat=SoundChoice(on=False))
     player.apply_settings(LOUD.with_changes(sounds=quiet_chat))
     assert player.play("chat") == "off"
@@ -79,21 +89,56 @@ def test_a_sound_plays_as_audio_or_beeps_without_an_output(qtbot: QtBot) -> None
     player = SoundPlayer(LOUD.with_changes(sounds=dict(LOUD.sounds,
                                                        your_turn=SoundChoice(volume=60))))
     done = player.play("your_turn")
-    assert done == ("audio" if QMediaDevices.audioOutputs() else "beep")
+    assert done == ("beep" if audio_problem() else "audio")
 
 
 def test_real_audio_through_qt_multimedia(qtbot: QtBot) -> None:
     """With an audio output (.ci/run starts a null-sink PulseAudio), the WAV is decoded and
     played by QSoundEffect at the chosen volume, not beeped."""
-    if not QMediaDevices.audioOutputs():
-        pytest.skip("no audio output here; .ci/run starts a null-sink PulseAudio for this")
+    if audio_problem():
+        pytest.skip(f"{audio_problem()} .ci/run starts a null-sink PulseAudio for this")
     player = SoundPlayer(LOUD.with_changes(sounds=dict(LOUD.sounds,
                                                        chat=SoundChoice(volume=40))))
     assert player.play("chat") == "audio"
     effect = player.effects["chat"]
-    qtbot.waitUntil(lambda: effect.status() == QSoundEffect.Status.Ready, timeout=5000)
+    qtbot.waitUntil(lambda: effect.status() == effect.Status.Ready, timeout=5000)
     assert effect.volume() == pytest.approx(0.4, abs=0.01)
     assert effect.source().toLocalFile().endswith("chat.wav")
+
+
+@pytest.fixture
+def no_qt_multimedia(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Qt Multimedia cannot be imported (as without libpulse.so.0); loaded afresh after."""
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
+    qt_audio.cache_clear()
+    yield
+    qt_audio.cache_clear()
+
+
+def test_without_qt_multimedia_sounds_beep_and_settings_say_why(
+        qtbot: QtBot, no_qt_multimedia: None) -> None:
+    player = SoundPlayer(Settings())
+    assert player.play("your_turn") == "beep"
+    assert player.effects == {}
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    shown = dialog.audio_problem
+    assert not shown.isHidden()
+    assert shown.text().startswith("Audio output unavailable (Qt Multimedia could not load: ")
+    assert shown.text().endswith("); sounds use the system beep.")
+
+
+def test_settings_show_no_audio_problem_when_sounds_can_play(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.audio_problem.isHidden() == (audio_problem() == "")
+
+
+def test_a_missing_audio_library_is_named_in_plain_words() -> None:
+    error = ImportError("libpulse.so.0: cannot open shared object file: No such file or "
+                        "directory")
+    assert load_failure(error) == "libpulse.so.0 missing"
+    assert load_failure(OSError("something else")) == "something else"
 
 
 def test_table_cues_your_turn_chat_and_the_clock(qtbot: QtBot) -> None:
