@@ -87,11 +87,13 @@ def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
 
 
 def timer_view(timer: TimerRow | None, now: datetime, total: int) -> TimerView | None:
-    """Seconds left on the acting seat's clock, for painting."""
+    """Seconds left on the acting seat's clock, for painting (the deadline counts the time
+    bank, `TimerRow`; `total` is the normal time per action)."""
     if timer is None:
         return None
     left = seconds_left(timer.deadline, now)
-    return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, left),
+    normal = max(0, left - timer.time_bank)
+    return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, normal),
                      time_bank=timer.time_bank, det=timer.det)
 
 

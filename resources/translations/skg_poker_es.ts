@@ -1875,6 +1875,11 @@
         <source>+%1s bank</source>
         <translation>+%1 s de banco de tiempo</translation>
     </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="90"/>
+        <source>Time bank %1s</source>
+        <translation>Banco de tiempo %1 s</translation>
+    </message>
 </context>
 <context>
     <name>TablePreview</name>

@@ -12,9 +12,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import TableEvent
+from client.protocol.views import timer_row
+from client.room.clock import SimulatedClock
+from client.room.table import Blinds, Table, TimingPolicy
 from client.ui.cards import CardError, check_card, paint_card
-from client.ui.table_state import SeatView, TableView
-from client.ui.table_tracker import TableTracker, first_seat
+from client.ui.table_state import SeatView, TableView, TimerView, timer_label
+from client.ui.table_tracker import TableTracker, first_seat, timer_view
 from client.ui.table_widget import TableWidget
 from tests.ui import samples
 
@@ -139,3 +142,33 @@ def test_bounty_badges_follow_the_players_tab() -> None:
     assert all(s.bounty == "" for s in view.seats if s.seat != 4)
     again = tracker.apply_snapshot(samples.table_snapshot(seats=6), NOW).seat(4)
     assert again is not None and again.bounty == "$2.50"
+
+
+def test_clock_counts_normal_time_then_the_time_bank_to_the_rooms_fold() -> None:
+    """Time bank: the clock shows the normal time with the bank still to come, then
+    switches to the bank counting down from full, and reaches 0 exactly when the room folds
+    the player: the room's one deadline already counts the bank, and the label never adds
+    it twice ("4s +30s bank" and then a fold at 0 was the bug)."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    table = Table("t1", 3, "NLHE", clock, timing=TimingPolicy(15, 30))
+    for seat, player in ((1, "a"), (2, "b"), (3, "c")):
+        table.sit(player, seat, 1000)
+    table.start_hand(Blinds(5, 10, 0), seed=3)
+    row = timer_row(table)
+    assert row is not None and row.time_bank == 30
+
+    def shown() -> TimerView:
+        view = timer_view(row, clock.now(), 15)
+        assert view is not None
+        return view
+
+    assert timer_label(shown()) == "15s  +30s bank" and shown().share == 1.0
+    clock.advance(11)
+    assert timer_label(shown()) == "4s  +30s bank" and not shown().in_bank
+    clock.advance(4)
+    assert shown().in_bank and timer_label(shown()) == "Time bank 30s"
+    assert shown().share == 1.0  # the bank starts from a full bar
+    clock.advance(29)
+    assert timer_label(shown()) == "Time bank 1s" and not table.check_timeout()
+    clock.advance(1)
+    assert timer_label(shown()) == "Time bank 0s" and table.check_timeout()
