@@ -170,10 +170,14 @@ class Rings:
             self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:
-        """The player leaves (now, or when the hand they are in is over)."""
+        """The player leaves: a hand they are in is folded at once (nobody waits on their
+        clock) and they go, chips back to the balance, when it is over."""
         ring = self._rings[table_id]
         ring.leaving.add(player_id)
+        self._audience.left_table(player_id, table_id)
+        ring.table.fold_out(player_id)
         self._let_go(ring)
+        self._pace.after_table_change(None, ring.table)
 
     # ------------------------------------------------------------------ inside
 
@@ -220,15 +224,17 @@ class Rings:
                 continue
             table.leave(player)
             ring.money.leave(player)
+            left = player in ring.leaving
             ring.leaving.discard(player)
+            self._audience.seat_released(player, table.table_id)
             self._waitlists.seat_free(table.table_id)
             self._play.left_table(player)
             self._changes.balance(player)
             self._changes.ring(ring.spec.id)
             for pid in self._audience.of_table(table) | {player}:
                 self._changes.snapshot(pid, table.table_id)
-            if not self._accounts.is_bot(player):
-                self._audience.observe(player, table.table_id)
+            if not left and not self._accounts.is_bot(player):
+                self._audience.observe(player, table.table_id)  # busted: watches, may buy in
         if not self._config.practice:
             return
         if ring.spec.id in self._busy or \
