@@ -112,6 +112,9 @@ class TablePlay:
     def leave(self, player_id: str, command: m.Leave) -> None:
         """``Leave``: stop observing, or leave a cash table (tournament seats stay)."""
         if self._audience.stop_observing(player_id, command.table_id):
+            found = self._tables.lookup(command.table_id)
+            if found is not None and found[0] is None:  # a cash table may close now
+                self._pace.after_table_change(None, found[1])
             return
         _tournament, table = self._tables.get(command.table_id)
         seated = player_id in table.seats.values()

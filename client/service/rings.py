@@ -240,7 +240,8 @@ class Rings:
         if ring.spec.id in self._busy or \
                 any(not self._accounts.is_bot(p) for p in table.seats.values()):
             self._fill_with_bots(ring)
-        elif not table.in_hand:  # the last human left: the practice bots go too
+        elif not table.in_hand and not self._audience.observers(table.table_id):
+            # the last human left (a busted one who watches may buy in again): bots go too
             for bot in list(table.seats.values()):
                 table.leave(bot)
                 ring.money.leave(bot)

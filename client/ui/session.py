@@ -53,6 +53,7 @@ from client.protocol.messages import (
 from client.toolguard.guard import ToolGuard
 from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.fastfold_desk import FastFoldDesk
+from client.ui.finish_dialog import FinishDesk
 from client.ui.graph_data import group_graphs, hand_results
 from client.ui.graphs import ResultsWindow
 from client.ui.history import HandHistoryViewer, HandRecord
@@ -92,6 +93,7 @@ class Session(SessionCore):
                                          lambda tid: self._ring_currency(tid), self)
         self._wire_window()
         self.fastfold = FastFoldDesk(self)
+        self.finish = FinishDesk()
         self.apply_settings(self.settings)
 
     def _claimed(self, event: Event) -> bool:
@@ -187,11 +189,16 @@ class Session(SessionCore):
                 table.rebuy_panel.set_offer(None)
         if ours and event.kind in SOUNDED_EVENTS:
             self.sounds.play("tournament")
+        row = self.window.lobby.tournament_row(event.tournament_id)
+        self.finish.on_event(event, self.player_id, row.name if row else event.tournament_id,
+                             ours[0] if ours else self.window)
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         self.directory.record_table(event, datetime.now(UTC),
                                     self.currency_of.get(event.table_id, ""))
         self.finder.refresh()
+        known = self.tables.get(event.table_id)
+        was_at = known.tracker.your_seat if known is not None else None
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -213,6 +220,15 @@ class Session(SessionCore):
             title = self.window.lobby.rings.row_at(ring).name
             window.set_title(title)
             self.layout.set_title(window, title)
+            if was_at is not None and event.your_seat is None:
+                self._busted(event.table_id, was_at)
+
+    def _busted(self, table_id: str, seat: int) -> None:
+        """Out of chips at a cash table (a leaver's tab is already closed): the table stays
+        in view and the buy-in dialog offers the seat again."""
+        self.tables[table_id].banner.show_message(
+            "You have no chips left: buy in again to play on, or watch.", "info")
+        self._sit(table_id, seat)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
         table = self.table(event.table_id)

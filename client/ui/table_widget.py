@@ -231,7 +231,7 @@ class TableWidget(QWidget):
         for blind_seat, label in ((view.small_blind_seat, "SB"), (view.big_blind_seat, "BB")):
             if blind_seat is not None and view.seat(blind_seat) is not None:
                 self._paint_blind_marker(painter, geo, blind_seat, view.max_seats, hero, label)
-        if view.paused:
+        if view.paused or view.status_text:
             self._paint_banner(painter, geo, view.status_text or self.tr("Paused"))
 
     def _felt_pixmap(self, geo: _Geometry) -> QPixmap:

@@ -1880,6 +1880,11 @@
         <source>Time bank %1s</source>
         <translation>Zeitbank %1 s</translation>
     </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="330"/>
+        <source>This table is closed</source>
+        <translation>Dieser Tisch ist geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>TablePreview</name>
@@ -2381,8 +2386,38 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament_text.py" line="58"/>
-        <source>%1 finishes in place %2</source>
+        <source>%1st</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1nd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1rd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1 finished in %2 place</source>
         <translation>%1 belegt Platz %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>You finished in %1 place</source>
+        <translation>Du belegst Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>and won %1</source>
+        <translation>und hast %1 gewonnen</translation>
     </message>
     <message>
         <location filename="../../client/ui/tournament_text.py" line="61"/>
