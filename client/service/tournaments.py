@@ -322,6 +322,7 @@ class Tournaments:
             self._changes.snapshot(event.player, event.to_table)
         elif isinstance(event, tev.PlayerEliminated):
             self._watch_on(tid, event.player)
+            self._changes.deal(tid)  # fewer players to agree (and bots may want a deal)
         elif isinstance(event, tev.RebuyOffered):  # the countdown and the Rebuy button
             if self._accounts.is_bot(event.player):  # house bots decide at once: out
                 self._bot_declines.setdefault(tid, []).append(event.player)
