@@ -140,6 +140,8 @@ class DealTalk:
         deal = self._deals.setdefault(tournament_id, DealTalkState())
         players = [p for p in table.players if tournament.entrants[p].alive]
         bots = [p for p in players if self._accounts.is_bot(p)]
+        if len(bots) == len(players):
+            return  # bots never propose: a table of bots alone would wait for ever
         stacks = [table.stacks[p] for p in players]
         for bot in bots:
             if bot not in deal.ticked and not deal.done and wants_deal(

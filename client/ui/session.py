@@ -8,6 +8,7 @@ server replaces the adapter; widgets never know which one is in use.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
@@ -21,6 +22,7 @@ from client.protocol.messages import (
     Chat,
     ChatLine,
     ConnectionState,
+    ConnectionStatus,
     DealState,
     DiscussDeal,
     Error,
@@ -113,6 +115,28 @@ class Session(SessionCore):
 
     def _on_ConnectionState(self, event: ConnectionState) -> None:
         self.window.set_connection(event.state, event.detail)
+        connected = event.state is ConnectionStatus.CONNECTED
+        for table in self.tables.values():
+            table.set_connected(connected)
+        if connected and self._link_lost:
+            self._views_again()
+        self._link_lost = event.state in (ConnectionStatus.RECONNECTING,
+                                          ConnectionStatus.DISCONNECTED)
+
+    def _views_again(self) -> None:
+        """Back after a lost link (perhaps a server restart): ask for every open table's
+        view, so a hand the room cancelled leaves the felt and play goes on from the room's
+        state; a table the room no longer has says it is closed."""
+        for table_id in list(self.tables):
+            self.send_numbered(ObserveTable(table_id=table_id), self._table_gone(table_id))
+
+    def _table_gone(self, table_id: str) -> Callable[[str], None]:
+        """What to do when the room refuses a table's view: it has no such table now."""
+        def closed(_why: str) -> None:
+            window = self.tables.get(table_id)
+            if window is not None:
+                window.apply_event(TableEvent(table_id=table_id, kind="table_closed"))
+        return closed
 
     def _on_Balances(self, event: Balances) -> None:
         self.balances = {row.currency: row for row in event.balances}
@@ -199,6 +223,7 @@ class Session(SessionCore):
         self.finder.refresh()
         known = self.tables.get(event.table_id)
         was_at = known.tracker.your_seat if known is not None else None
+        busted = known is None or known.tracker.busted()
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -221,13 +246,16 @@ class Session(SessionCore):
             window.set_title(title)
             self.layout.set_title(window, title)
             if was_at is not None and event.your_seat is None:
-                self._busted(event.table_id, was_at)
+                self._seat_lost(event.table_id, was_at, busted)
 
-    def _busted(self, table_id: str, seat: int) -> None:
-        """Out of chips at a cash table (a leaver's tab is already closed): the table stays
-        in view and the buy-in dialog offers the seat again."""
-        self.tables[table_id].banner.show_message(
-            "You have no chips left: buy in again to play on, or watch.", "info")
+    def _seat_lost(self, table_id: str, seat: int, busted: bool) -> None:
+        """The room no longer seats us at a cash table we did not leave (a leaver's tab is
+        already closed): out of chips, or a server restart that voided the hand and paid
+        the chips back. The table stays in view and the buy-in dialog offers the seat."""
+        why = ("You have no chips left: buy in again to play on, or watch." if busted else
+               "The room restarted: the hand was cancelled and your chips are back in your "
+               "balance. Buy in again to play on.")
+        self.tables[table_id].banner.show_message(why, "info")
         self._sit(table_id, seat)
 
     def _on_TableEvent(self, event: TableEvent) -> None:

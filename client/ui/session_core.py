@@ -92,6 +92,7 @@ class SessionCore(QObject):
         self._refusals: dict[int, Callable[[str], None]] = {}  # request number -> handler
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
+        self._link_lost = False  # the adapter is reconnecting: views are asked again after
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
         self.deal_making: dict[str, bool] = {}
         self._deal_states: dict[str, DealState] = {}

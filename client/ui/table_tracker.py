@@ -134,6 +134,11 @@ class TableTracker:
         """The viewer's seat number, None when observing."""
         return next((s.seat for s in self.view.seats if s.is_hero), None)
 
+    def busted(self) -> bool:
+        """The viewer lost their chips in the hand just over (no seat with chips left)."""
+        seat = self.view.seat(self.your_seat) if self.your_seat is not None else None
+        return seat is None or (self._hand_over and seat.stack == 0)
+
     def apply_snapshot(self, snap: TableSnapshot, now: datetime) -> TableView:
         """Replace everything with the room's snapshot."""
         self.hand_id = snap.hand_id

@@ -1962,6 +1962,11 @@
 <context>
     <name>TableWindow</name>
     <message>
+        <location filename="../../client/ui/table_window.py" line="292"/>
+        <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
+        <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/table_window.py" line="85"/>
         <source>Hand &amp;history</source>
         <extracomment>Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
