@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime
 
+import msgspec
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -172,3 +173,36 @@ def test_clock_counts_normal_time_then_the_time_bank_to_the_rooms_fold() -> None
     assert timer_label(shown()) == "Time bank 1s" and not table.check_timeout()
     clock.advance(1)
     assert timer_label(shown()) == "Time bank 0s" and table.check_timeout()
+
+
+def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() -> None:
+    """The hand that busted the viewer ends on screen: a snapshot sent between hands (the
+    viewer now watching) keeps the board, the cards shown and the busted seat until the
+    next hand is dealt; a table the room closed says so."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2], button_seat=1,
+                               small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[100, 900],
+                               small_blind=10, big_blind=20, ante=0))
+    tracker.apply_event(_event("action", 1, kind="call", amount=100, all_in=True))
+    tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s", "5h", "9c"]))
+    tracker.apply_event(_event("showdown", 2, cards=["Qs", "Qd"]))
+    tracker.apply_event(_event("pot_awarded", 2, pot=0, amount=200))
+    tracker.apply_event(_event("hand_ended"))
+    assert tracker.busted()
+    rows = tuple(msgspec.structs.replace(r, hole_cards=(), cards_count=0, bet=0)
+                 for r in snap.seats if r.seat != 1)
+    view = tracker.apply_snapshot(msgspec.structs.replace(
+        snap, seats=rows, hand_id=None, board=(), pots=(), your_seat=None, timer=None), NOW)
+    assert view.board == ("2c", "3d", "4s", "5h", "9c")
+    shown = view.seat(2)
+    assert shown is not None and shown.cards == ("Qs", "Qd")
+    gone = view.seat(1)
+    assert gone is not None and not gone.is_hero and tracker.hero_seat is None
+    view = tracker.apply_event(TableEvent(table_id="t1", kind="seating", hand_id="h3", data={
+        "players": ["p2", "p3"], "seats": [2, 3]}))
+    assert view.board == () and view.seat(1) is None
+    view = tracker.apply_event(TableEvent(table_id="t1", kind="table_closed"))
+    assert view.status_text == "This table is closed"
