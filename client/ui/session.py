@@ -99,6 +99,11 @@ class Session(SessionCore):
         self.apply_settings(self.settings)
 
     def _claimed(self, event: Event) -> bool:
+        if isinstance(event, TableEvent | ActionRequest | ChatLine) and \
+                event.table_id in self._left:
+            return True  # sent before the room had our Leave: the closed tab stays closed
+        if isinstance(event, TableSnapshot):
+            self._left.discard(event.table_id)  # a new view (watching, a seat offered)
         return self.fastfold.on_event(event)
 
     def _close_desks(self) -> None:

@@ -93,6 +93,7 @@ class SessionCore(QObject):
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
         self._link_lost = False  # the adapter is reconnecting: views are asked again after
+        self._left: set[str] = set()  # tables left: their late events are not shown
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
         self.deal_making: dict[str, bool] = {}
         self._deal_states: dict[str, DealState] = {}
@@ -202,6 +203,7 @@ class SessionCore(QObject):
                               "instead (your blinds are posted and your hands folded).")
             return
         self.send(Leave(table_id=table_id))
+        self._left.add(table_id)
         self._drop_table(table_id)
 
     async def _guarded(self, command: Command) -> None:
