@@ -8,7 +8,6 @@ server replaces the adapter; widgets never know which one is in use.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
@@ -127,21 +126,6 @@ class Session(SessionCore):
             self._views_again()
         self._link_lost = event.state in (ConnectionStatus.RECONNECTING,
                                           ConnectionStatus.DISCONNECTED)
-
-    def _views_again(self) -> None:
-        """Back after a lost link (perhaps a server restart): ask for every open table's
-        view, so a hand the room cancelled leaves the felt and play goes on from the room's
-        state; a table the room no longer has says it is closed."""
-        for table_id in list(self.tables):
-            self.send_numbered(ObserveTable(table_id=table_id), self._table_gone(table_id))
-
-    def _table_gone(self, table_id: str) -> Callable[[str], None]:
-        """What to do when the room refuses a table's view: it has no such table now."""
-        def closed(_why: str) -> None:
-            window = self.tables.get(table_id)
-            if window is not None:
-                window.apply_event(TableEvent(table_id=table_id, kind="table_closed"))
-        return closed
 
     def _on_Balances(self, event: Balances) -> None:
         self.balances = {row.currency: row for row in event.balances}

@@ -32,8 +32,10 @@ from client.protocol.messages import (
     Leave,
     ListLobby,
     LoadScenario,
+    ObserveTable,
     ProposeDeal,
     Register,
+    TableEvent,
 )
 from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
@@ -205,6 +207,21 @@ class SessionCore(QObject):
         self.send(Leave(table_id=table_id))
         self._left.add(table_id)
         self._drop_table(table_id)
+
+    def _views_again(self) -> None:
+        """Back after a lost link (perhaps a server restart): ask for every open table's
+        view, so a hand the room cancelled leaves the felt and play goes on from the room's
+        state; a table the room no longer has says it is closed."""
+        for table_id in list(self.tables):
+            self.send_numbered(ObserveTable(table_id=table_id), self._table_gone(table_id))
+
+    def _table_gone(self, table_id: str) -> Callable[[str], None]:
+        """What to do when the room refuses a table's view: it has no such table now."""
+        def closed(_why: str) -> None:
+            window = self.tables.get(table_id)
+            if window is not None:
+                window.apply_event(TableEvent(table_id=table_id, kind="table_closed"))
+        return closed
 
     async def _guarded(self, command: Command) -> None:
         """Ask the tools policy first: a refused seat shows the reason and sends nothing."""
