@@ -140,8 +140,10 @@ class DealTalk:
         deal = self._deals.setdefault(tournament_id, DealTalkState())
         players = [p for p in table.players if tournament.entrants[p].alive]
         bots = [p for p in players if self._accounts.is_bot(p)]
-        if len(bots) == len(players):
-            return  # bots never propose: a table of bots alone would wait for ever
+        if len(bots) == len(players):  # bots never propose: alone, they play on
+            for bot in sorted(deal.ticked & set(bots)):
+                self.discuss_deal(bot, m.DiscussDeal(tournament_id=tournament_id, on=False))
+            return
         stacks = [table.stacks[p] for p in players]
         for bot in bots:
             if bot not in deal.ticked and not deal.done and wants_deal(
