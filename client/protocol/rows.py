@@ -133,11 +133,13 @@ class LegalActions(Row, frozen=True, kw_only=True):
 
 
 class TimerRow(Row, frozen=True, kw_only=True):
-    """The acting seat's clock: normal time, then time bank, then DET when disconnected."""
+    """The acting seat's clock: normal time, then time bank, then DET when disconnected.
+    ``deadline`` is the one moment the player is folded: it already counts the time bank
+    (and DET), so the bank runs in the last ``time_bank`` seconds before it (DET aside)."""
 
     seat: int
     deadline: datetime
-    time_bank: int = 0  # seconds left
+    time_bank: int = 0  # seconds of bank this turn, included in the deadline
     det: bool = False  # disconnect extra time is running
 
 

@@ -38,8 +38,10 @@ from client.room.table_records import (
     TableError,
     TableEvent,
     TimingPolicy,
+    dead_hand_action,
     hand_config,
     hand_seed,
+    play_recorded,
     timeout_action,
 )
 
@@ -90,6 +92,7 @@ class Table:
         self._turn_started: datetime | None = None
         self._turn_extra = 0.0
         self.held: set[str] = set()  # seated, not dealt in (a tournament rebuy window)
+        self._dead: set[str] = set()  # left mid-hand: folded whenever the action reaches them
 
     # -- seating ---------------------------------------------------------------------------
 
@@ -139,6 +142,16 @@ class Table:
         self.bots.pop(player, None)
         self.held.discard(player)
         return self.stacks.pop(player)
+
+    def fold_out(self, player: str) -> None:
+        """`player` left mid-hand: their hand is dead, folded now if it is their turn and
+        the moment the action reaches them otherwise, so nobody waits on their clock. They
+        stay seated until the hand is over (`leave`); all-in or folded, nothing changes."""
+        if self._hand is None or player not in self._order:
+            return
+        self._dead.add(player)
+        if self.to_act == player:
+            self._after_action()
 
     def hold(self, player: str) -> None:
         """Keep `player`'s seat but deal around it (a busted player deciding on a rebuy):
@@ -332,11 +345,16 @@ class Table:
             seat = hand.to_act
             if seat is None:
                 break
-            bot = bots.get(self._order[seat])
-            if bot is None:
+            player = self._order[seat]
+            bot = bots.get(player)
+            if player in self._dead:
+                action = dead_hand_action(hand.legal().kinds)
+                self._emit(play_recorded(hand, seat, action))
+            elif bot is not None:
+                action = bot.decide(hand.view(seat))
+                self._emit(hand.act(seat, action))
+            else:
                 break
-            action = bot.decide(hand.view(seat))
-            self._emit(hand.act(seat, action))
             self._actions.append((seat, action))
         if hand.is_over:
             self._finish()
@@ -372,6 +390,7 @@ class Table:
         self._hand = None
         self._turn_started = None
         self._order = ()
+        self._dead = set()
         if self.on_hand_over is not None:
             self.on_hand_over(report)
 
@@ -418,7 +437,7 @@ class Table:
             try:
                 hand.start()
                 for seat, action in saved.actions:
-                    hand.act(seat, action)
+                    play_recorded(hand, seat, action)
             except IllegalActionError as exc:
                 raise TableError(f"the saved hand at {state.table_id} does not replay: {exc}") \
                     from exc

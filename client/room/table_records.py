@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from client.bots.seeds import derive_seed
-from client.engine import Action, ActionKind, Event, HandConfig, game_spec
+from client.engine import Action, ActionKind, Event, Hand, HandConfig, game_spec
 from client.room.errors import RoomError
 
 
@@ -116,3 +116,19 @@ def timeout_action(kinds: frozenset[ActionKind]) -> Action:
         if kind in kinds:
             return Action(kind)
     raise TableError(f"no timeout action among {sorted(kinds)}")
+
+
+def dead_hand_action(kinds: frozenset[ActionKind]) -> Action:
+    """The action of a player who left mid-hand: a fold (also where checking was free:
+    their hand is dead); a stud bring-in is posted and a draw stands pat, as a time-out."""
+    if ActionKind.FOLD in kinds or ActionKind.CHECK in kinds:
+        return Action(ActionKind.FOLD)
+    return timeout_action(kinds)
+
+
+def play_recorded(hand: Hand, seat: int, action: Action) -> list[Event]:
+    """Apply one action of the room's record of a hand. A fold where checking was free is
+    a player who left mid-hand (`dead_hand_action`), played as the fold it was."""
+    if action.kind is ActionKind.FOLD and ActionKind.CHECK in hand.legal().kinds:
+        return hand.fold_when_free(seat)
+    return hand.act(seat, action)

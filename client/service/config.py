@@ -14,7 +14,7 @@ from decimal import Decimal
 from client.room.fastfold import PoolRules
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec, load_ring_tables
-from client.room.tournament.structure import Structure, load_structure
+from client.room.tournament.structure import Structure, TournamentKind, load_structure
 
 HEARTBEAT = timedelta(seconds=1)
 """How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""
@@ -76,7 +76,14 @@ Template = SngTemplate | ScheduledTemplate
 @functools.cache
 def _built(template: Template) -> Structure:
     """Structures are immutable: parse each template's TOML once per process."""
+    structure = load_structure(template.structure)
     changes: dict[str, object] = {}
+    if isinstance(template, SngTemplate) and structure.kind is TournamentKind.MTT:
+        # A sit & go starts when full, also on an MTT preset's levels (hyper_turbo): as an
+        # MTT it would wait for a start time a sit & go template never gives it.
+        seats = template.seats or structure.table_size
+        changes.update(kind=TournamentKind.SIT_AND_GO, late_registration_minutes=0.0,
+                       min_players=seats, max_players=seats)
     if template.seats is not None:
         changes.update(table_size=template.seats, min_players=template.seats,
                        max_players=template.seats)
@@ -88,7 +95,7 @@ def _built(template: Template) -> Structure:
         changes["currency"] = template.currency
     if template.name is not None:
         changes["name"] = template.name
-    return dataclasses.replace(load_structure(template.structure), **changes)  # type: ignore[arg-type]
+    return dataclasses.replace(structure, **changes)  # type: ignore[arg-type]
 
 
 DEFAULT_TOURNAMENTS = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from client.bots.deals import accepts_deal, wants_deal
 from client.protocol import messages as m
 from client.room.deals import DealMethod, DealNegotiation
 from client.room.errors import (
@@ -12,6 +13,7 @@ from client.room.errors import (
 )
 from client.room.ledger import REAL_MONEY
 from client.room.tournament.director import Tournament
+from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.errors import ServiceError
 from client.service.outbox import Audience, Outbox
@@ -28,9 +30,10 @@ class DealTalk:
     once the table paused, proposal ids). Handles ``DiscussDeal``, ``ProposeDeal`` and
     ``AcceptDeal``; sends each table's `DealState`."""
 
-    def __init__(self, tournaments: Tournaments, audience: Audience, outbox: Outbox,
-                 changes: Changes, pace: Pace) -> None:
+    def __init__(self, tournaments: Tournaments, accounts: Accounts, audience: Audience,
+                 outbox: Outbox, changes: Changes, pace: Pace) -> None:
         self._tournaments = tournaments
+        self._accounts = accounts
         self._audience = audience
         self._outbox = outbox
         self._changes = changes
@@ -125,6 +128,40 @@ class DealTalk:
         self._changes.deal(tournament.tournament_id)
         self._pace.tick_after_change(tournament)
 
+    def bots_consider(self, tournament_id: str) -> None:
+        """Practice bots at the final table tick "Discuss A Deal" by their policy and
+        answer the proposal on the table (`client.bots.deals`); people decide themselves."""
+        tournament = self._tournaments.get(tournament_id)
+        structure = tournament.structure
+        if len(tournament.tables) != 1 or not structure.deals_allowed or \
+                structure.currency not in REAL_MONEY:
+            return
+        table = next(iter(tournament.tables.values()))
+        deal = self._deals.setdefault(tournament_id, DealTalkState())
+        players = [p for p in table.players if tournament.entrants[p].alive]
+        bots = [p for p in players if self._accounts.is_bot(p)]
+        if len(bots) == len(players):  # bots never propose: alone, they play on
+            for bot in sorted(deal.ticked & set(bots)):
+                self.discuss_deal(bot, m.DiscussDeal(tournament_id=tournament_id, on=False))
+            return
+        stacks = [table.stacks[p] for p in players]
+        for bot in bots:
+            if bot not in deal.ticked and not deal.done and wants_deal(
+                    bot, table.stacks[bot], stacks, tournament.paid_places(), tournament.seed):
+                self.discuss_deal(bot, m.DiscussDeal(tournament_id=tournament_id, on=True))
+        negotiation = deal.negotiation
+        proposal = negotiation.proposal if negotiation is not None else None
+        if negotiation is None or proposal is None or deal.proposal_id is None:
+            return
+        icm = dict(negotiation.numbers(DealMethod.ICM, proposal.left_for_first).amounts)
+        for bot, amount in proposal.amounts:
+            if bot in bots and bot not in negotiation.confirmed:
+                self.accept_deal(bot, m.AcceptDeal(
+                    tournament_id=tournament_id, proposal_id=deal.proposal_id,
+                    accept=accepts_deal(amount, icm[bot])))
+                if deal.proposal_id is None:  # refused, or agreed by everyone
+                    return
+
     def _require_remaining(self, tournament: Tournament, player_id: str) -> None:
         entrant = tournament.entrants.get(player_id)
         if entrant is None or not entrant.alive:
@@ -164,7 +201,8 @@ class DealTalk:
                         left_on_table=proposal.left_for_first,
                         accepted_by=tuple(sorted(negotiation.confirmed))),)
         return m.DealState(
-            tournament_id=tournament.tournament_id, ticked=tuple(sorted(deal.ticked)),
+            tournament_id=tournament.tournament_id,
+            ticked=tuple(sorted(p for p in deal.ticked if p in alive)),
             players=alive, paused=tournament.deal_paused, icm=numbers.get("icm", {}),
             chip=numbers.get("chip", {}), even=numbers.get("even", {}),
             left_on_table=required, max_left_on_table=max_left, proposals=proposals,

@@ -20,6 +20,7 @@ from client.engine.phh import player_order
 from client.engine.pokerstars import export_pokerstars
 from client.protocol import messages as m
 from client.room.table import HandReport
+from client.room.table_records import play_recorded
 
 KEPT_PER_PLAYER = 200
 """Most recent hands kept per player (older ones are in the server's store)."""
@@ -48,7 +49,7 @@ def dealt_again(report: HandReport) -> Hand:
     hand = Hand(report.config)
     hand.start()
     for seat, action in report.actions:
-        hand.act(seat, action)
+        play_recorded(hand, seat, action)
     return hand
 
 

@@ -53,6 +53,7 @@ class Audience:
         self._clock = clock
         self._observers: dict[str, set[str]] = {}
         self._watchers: dict[str, set[str]] = {}  # tournament id -> lobby open
+        self._leaving: dict[str, set[str]] = {}  # table id -> left, seat kept to hand end
 
     def observe(self, player_id: str, table_id: str) -> None:
         """The player watches the table (no hole cards)."""
@@ -65,6 +66,15 @@ class Audience:
             return False
         watchers.discard(player_id)
         return True
+
+    def left_table(self, player_id: str, table_id: str) -> None:
+        """The player left the table: nothing more of it goes to them, though their seat
+        (and folded hand) stays until the hand is over."""
+        self._leaving.setdefault(table_id, set()).add(player_id)
+
+    def seat_released(self, player_id: str, table_id: str) -> None:
+        """The player's seat is free: a new seat or observing there is theirs again."""
+        self._leaving.get(table_id, set()).discard(player_id)
 
     def observers(self, table_id: str) -> frozenset[str]:
         """Who watches the table."""
@@ -84,8 +94,10 @@ class Audience:
             watchers.discard(player_id)
 
     def of_table(self, table: Table) -> set[str]:
-        """Who sees public events of a table: its players and its observers."""
-        return set(table.seats.values()) | self._observers.get(table.table_id, set())
+        """Who sees public events of a table: its players and its observers (not a player
+        who left and waits only for the hand to end)."""
+        return (set(table.seats.values()) | self._observers.get(table.table_id, set())) \
+            - self._leaving.get(table.table_id, set())
 
     def of_tournament(self, tournament: Tournament) -> set[str]:
         """Who sees a tournament's director events: entrants and lobby watchers."""

@@ -110,8 +110,8 @@ class Pace:
             return
         self._changes.table(table.table_id)
         if not table.in_hand:
-            human = any(not self._is_bot(p) for p in table.seats.values())
-            pause = self._config.hand_pause if human and table.hand_no else 0.0
+            watched = self._watched_table(table)
+            pause = self._config.hand_pause if watched and table.hand_no else 0.0
             if table.table_id in self._paced:
                 pause = max(pause, PACED_SECONDS)
             self.unless_due(Due.DEAL, table.table_id,

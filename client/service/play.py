@@ -112,6 +112,9 @@ class TablePlay:
     def leave(self, player_id: str, command: m.Leave) -> None:
         """``Leave``: stop observing, or leave a cash table (tournament seats stay)."""
         if self._audience.stop_observing(player_id, command.table_id):
+            found = self._tables.lookup(command.table_id)
+            if found is not None and found[0] is None:  # a cash table may close now
+                self._pace.after_table_change(None, found[1])
             return
         _tournament, table = self._tables.get(command.table_id)
         seated = player_id in table.seats.values()
@@ -216,8 +219,7 @@ class TablePlay:
         if found is None:
             return
         tournament, table = found
-        if player_id in table.seats.values() or \
-                player_id in self._audience.observers(table_id):
+        if player_id in self._audience.of_table(table):
             self._outbox.send(player_id, self.snapshot(tournament, table, player_id))
             self._requested.pop(table_id, None)
             self._changes.table(table_id)
@@ -267,7 +269,7 @@ class TablePlay:
                                seat=seat, player_id=event.player, data=jsonable(event.data))
         if event.to is None:
             self._audience.tell_table(table, message)
-        else:
+        elif event.to in self._audience.of_table(table):
             self._outbox.send(event.to, message)
         self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
         self._changes.table(event.table_id)

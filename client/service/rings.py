@@ -170,10 +170,14 @@ class Rings:
             self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:
-        """The player leaves (now, or when the hand they are in is over)."""
+        """The player leaves: a hand they are in is folded at once (nobody waits on their
+        clock) and they go, chips back to the balance, when it is over."""
         ring = self._rings[table_id]
         ring.leaving.add(player_id)
+        self._audience.left_table(player_id, table_id)
+        ring.table.fold_out(player_id)
         self._let_go(ring)
+        self._pace.after_table_change(None, ring.table)
 
     # ------------------------------------------------------------------ inside
 
@@ -220,21 +224,24 @@ class Rings:
                 continue
             table.leave(player)
             ring.money.leave(player)
+            left = player in ring.leaving
             ring.leaving.discard(player)
+            self._audience.seat_released(player, table.table_id)
             self._waitlists.seat_free(table.table_id)
             self._play.left_table(player)
             self._changes.balance(player)
             self._changes.ring(ring.spec.id)
             for pid in self._audience.of_table(table) | {player}:
                 self._changes.snapshot(pid, table.table_id)
-            if not self._accounts.is_bot(player):
-                self._audience.observe(player, table.table_id)
+            if not left and not self._accounts.is_bot(player):
+                self._audience.observe(player, table.table_id)  # busted: watches, may buy in
         if not self._config.practice:
             return
         if ring.spec.id in self._busy or \
                 any(not self._accounts.is_bot(p) for p in table.seats.values()):
             self._fill_with_bots(ring)
-        elif not table.in_hand:  # the last human left: the practice bots go too
+        elif not table.in_hand and not self._audience.observers(table.table_id):
+            # the last human left (a busted one who watches may buy in again): bots go too
             for bot in list(table.seats.values()):
                 table.leave(bot)
                 ring.money.leave(bot)

@@ -101,8 +101,8 @@ class RoomService:
                            self._audience, self._outbox, changes)
         self.search = LobbySearch(self.accounts, self.tournaments, self.rings, self.tables,
                                   self.play, self._outbox)
-        self.deals = DealTalk(self.tournaments, self._audience, self._outbox, changes,
-                              self._pace)
+        self.deals = DealTalk(self.tournaments, self.accounts, self._audience, self._outbox,
+                              changes, self._pace)
         self.practice_tools = PracticeTools(
             clock, self.config, self.accounts, self.tables, self._audience, self._outbox,
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
@@ -335,6 +335,7 @@ class RoomService:
             self.lobby.send_updates(changes.take_lobby(), changes.take_rings(),
                                     changes.take_pool_rows())
         for tournament_id in changes.take_deals():
+            self.deals.bots_consider(tournament_id)
             self.deals.send_state(tournament_id)
         for tournament_id, fresh in changes.take_saves():
             self.persistence.save(tournament_id, fresh)

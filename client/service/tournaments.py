@@ -65,6 +65,7 @@ class Tournaments:
         self._serial: dict[str, int] = {}
         self._next_start: dict[str, datetime] = {}
         self._bot_declines: dict[str, list[str]] = {}  # tournament -> bots in a rebuy window
+        self._seated_at: dict[str, dict[str, str]] = {}  # tournament -> player -> last table
 
     # ------------------------------------------------------------------ lookups
 
@@ -264,6 +265,17 @@ class Tournaments:
                 if not self._accounts.is_bot(player):
                     self._changes.snapshot(player, table_id)
 
+    def _watch_on(self, tournament_id: str, player: str) -> None:
+        """A human who is out watches their last table: the hand that busted them ends on
+        their screen and the table goes on as an observer's view (closed with the
+        tournament or when the table breaks)."""
+        table_id = self._seated_at.get(tournament_id, {}).pop(player, None)
+        if table_id is None or self._accounts.is_bot(player) or \
+                self._tables.lookup(table_id) is None:
+            return
+        self._audience.observe(player, table_id)
+        self._changes.snapshot(player, table_id)
+
     def _rebuy_window_closed(self, tournament: Tournament, player: str) -> None:
         """The countdown goes from the player's table (they play on, or are out)."""
         entrant = tournament.entrants.get(player)
@@ -303,9 +315,14 @@ class Tournaments:
         if isinstance(event, tev.TableOpened):
             self._tables.own(event.table_id, tournament)
         elif isinstance(event, tev.PlayerSeated):
+            self._seated_at.setdefault(tid, {})[event.player] = event.table_id
             self._changes.snapshot(event.player, event.table_id)
         elif isinstance(event, tev.PlayerMoved):
+            self._seated_at.setdefault(tid, {})[event.player] = event.to_table
             self._changes.snapshot(event.player, event.to_table)
+        elif isinstance(event, tev.PlayerEliminated):
+            self._watch_on(tid, event.player)
+            self._changes.deal(tid)  # fewer players to agree (and bots may want a deal)
         elif isinstance(event, tev.RebuyOffered):  # the countdown and the Rebuy button
             if self._accounts.is_bot(event.player):  # house bots decide at once: out
                 self._bot_declines.setdefault(tid, []).append(event.player)
@@ -325,6 +342,7 @@ class Tournaments:
         elif isinstance(event, tev.PrizeAwarded):
             self._changes.balance(event.player)
         elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
+            self._seated_at.pop(tid, None)
             self._open_next(tid)
             for table_id in self._tables.owned_by(tid):
                 self._audience.close_table(table_id)

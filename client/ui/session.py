@@ -21,6 +21,7 @@ from client.protocol.messages import (
     Chat,
     ChatLine,
     ConnectionState,
+    ConnectionStatus,
     DealState,
     DiscussDeal,
     Error,
@@ -53,6 +54,7 @@ from client.protocol.messages import (
 from client.toolguard.guard import ToolGuard
 from client.ui.buy_in_dialog import BuyInDialog
 from client.ui.fastfold_desk import FastFoldDesk
+from client.ui.finish_dialog import FinishDesk
 from client.ui.graph_data import group_graphs, hand_results
 from client.ui.graphs import ResultsWindow
 from client.ui.history import HandHistoryViewer, HandRecord
@@ -92,9 +94,15 @@ class Session(SessionCore):
                                          lambda tid: self._ring_currency(tid), self)
         self._wire_window()
         self.fastfold = FastFoldDesk(self)
+        self.finish = FinishDesk()
         self.apply_settings(self.settings)
 
     def _claimed(self, event: Event) -> bool:
+        if isinstance(event, TableEvent | ActionRequest | ChatLine) and \
+                event.table_id in self._left:
+            return True  # sent before the room had our Leave: the closed tab stays closed
+        if isinstance(event, TableSnapshot):
+            self._left.discard(event.table_id)  # a new view (watching, a seat offered)
         return self.fastfold.on_event(event)
 
     def _close_desks(self) -> None:
@@ -111,6 +119,13 @@ class Session(SessionCore):
 
     def _on_ConnectionState(self, event: ConnectionState) -> None:
         self.window.set_connection(event.state, event.detail)
+        connected = event.state is ConnectionStatus.CONNECTED
+        for table in self.tables.values():
+            table.set_connected(connected)
+        if connected and self._link_lost:
+            self._views_again()
+        self._link_lost = event.state in (ConnectionStatus.RECONNECTING,
+                                          ConnectionStatus.DISCONNECTED)
 
     def _on_Balances(self, event: Balances) -> None:
         self.balances = {row.currency: row for row in event.balances}
@@ -187,11 +202,17 @@ class Session(SessionCore):
                 table.rebuy_panel.set_offer(None)
         if ours and event.kind in SOUNDED_EVENTS:
             self.sounds.play("tournament")
+        row = self.window.lobby.tournament_row(event.tournament_id)
+        self.finish.on_event(event, self.player_id, row.name if row else event.tournament_id,
+                             ours[0] if ours else self.window)
 
     def _on_TableSnapshot(self, event: TableSnapshot) -> None:
         self.directory.record_table(event, datetime.now(UTC),
                                     self.currency_of.get(event.table_id, ""))
         self.finder.refresh()
+        known = self.tables.get(event.table_id)
+        was_at = known.tracker.your_seat if known is not None else None
+        busted = known is None or known.tracker.busted()
         window = self.table(event.table_id)
         ring = self.window.lobby.rings.position_of(event.table_id)
         if ring is not None:
@@ -213,6 +234,18 @@ class Session(SessionCore):
             title = self.window.lobby.rings.row_at(ring).name
             window.set_title(title)
             self.layout.set_title(window, title)
+            if was_at is not None and event.your_seat is None:
+                self._seat_lost(event.table_id, was_at, busted)
+
+    def _seat_lost(self, table_id: str, seat: int, busted: bool) -> None:
+        """The room no longer seats us at a cash table we did not leave (a leaver's tab is
+        already closed): out of chips, or a server restart that voided the hand and paid
+        the chips back. The table stays in view and the buy-in dialog offers the seat."""
+        why = ("You have no chips left: buy in again to play on, or watch." if busted else
+               "The room restarted: the hand was cancelled and your chips are back in your "
+               "balance. Buy in again to play on.")
+        self.tables[table_id].banner.show_message(why, "info")
+        self._sit(table_id, seat)
 
     def _on_TableEvent(self, event: TableEvent) -> None:
         table = self.table(event.table_id)

@@ -32,8 +32,10 @@ from client.protocol.messages import (
     Leave,
     ListLobby,
     LoadScenario,
+    ObserveTable,
     ProposeDeal,
     Register,
+    TableEvent,
 )
 from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
@@ -92,6 +94,8 @@ class SessionCore(QObject):
         self._refusals: dict[int, Callable[[str], None]] = {}  # request number -> handler
         self._tasks: set[asyncio.Task[None]] = set()
         self.last_error = ""
+        self._link_lost = False  # the adapter is reconnecting: views are asked again after
+        self._left: set[str] = set()  # tables left: their late events are not shown
         #: Whether each tournament allows deals (from its TournamentInfo: real money only).
         self.deal_making: dict[str, bool] = {}
         self._deal_states: dict[str, DealState] = {}
@@ -201,7 +205,23 @@ class SessionCore(QObject):
                               "instead (your blinds are posted and your hands folded).")
             return
         self.send(Leave(table_id=table_id))
+        self._left.add(table_id)
         self._drop_table(table_id)
+
+    def _views_again(self) -> None:
+        """Back after a lost link (perhaps a server restart): ask for every open table's
+        view, so a hand the room cancelled leaves the felt and play goes on from the room's
+        state; a table the room no longer has says it is closed."""
+        for table_id in list(self.tables):
+            self.send_numbered(ObserveTable(table_id=table_id), self._table_gone(table_id))
+
+    def _table_gone(self, table_id: str) -> Callable[[str], None]:
+        """What to do when the room refuses a table's view: it has no such table now."""
+        def closed(_why: str) -> None:
+            window = self.tables.get(table_id)
+            if window is not None:
+                window.apply_event(TableEvent(table_id=table_id, kind="table_closed"))
+        return closed
 
     async def _guarded(self, command: Command) -> None:
         """Ask the tools policy first: a refused seat shows the reason and sends nothing."""

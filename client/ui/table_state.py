@@ -49,7 +49,10 @@ class SeatView:
 
 @dataclass(frozen=True)
 class TimerView:
-    """The clock of the seat to act: seconds left, its time bank and DET state."""
+    """The clock of the seat to act. The room gives one deadline, the fold, which already
+    counts the time bank: `seconds_left` runs to it, the normal time is the part before
+    the last `time_bank` seconds, and the bank runs once that is over. `seconds_total`
+    is the length of the normal time (the bar's full width)."""
 
     seat: int
     seconds_left: int
@@ -57,13 +60,34 @@ class TimerView:
     time_bank: int = 0
     det: bool = False
 
+    @property
+    def normal_left(self) -> int:
+        """Seconds of normal time left before the time bank starts."""
+        return max(0, self.seconds_left - self.time_bank)
+
+    @property
+    def in_bank(self) -> bool:
+        """The normal time is over and the time bank is counting down."""
+        return not self.det and self.time_bank > 0 and self.seconds_left <= self.time_bank
+
+    @property
+    def share(self) -> float:
+        """How full the clock bar is: the normal time, then the bank from full again."""
+        if self.in_bank:
+            return self.seconds_left / self.time_bank
+        left = self.seconds_left if self.det else self.normal_left
+        return min(1.0, left / self.seconds_total) if self.seconds_total else 0.0
+
 
 def timer_label(timer: TimerView) -> str:
-    """The text under the acting seat's clock bar: seconds left, the time bank still to come,
-    or DET while a disconnected player's extra time runs."""
+    """The text under the acting seat's clock bar: the normal time left with the time bank
+    still to come, then the time bank counting down, or DET while a disconnected player's
+    extra time runs."""
     if timer.det:
         return translate("Table", "DET %1s").replace("%1", str(timer.seconds_left))
-    label = translate("Table", "%1s").replace("%1", str(timer.seconds_left))
+    if timer.in_bank:
+        return translate("Table", "Time bank %1s").replace("%1", str(timer.seconds_left))
+    label = translate("Table", "%1s").replace("%1", str(timer.normal_left))
     return label + "  " + translate("Table", "+%1s bank").replace("%1", str(timer.time_bank)) \
         if timer.time_bank else label
 

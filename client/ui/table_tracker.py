@@ -87,11 +87,13 @@ def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
 
 
 def timer_view(timer: TimerRow | None, now: datetime, total: int) -> TimerView | None:
-    """Seconds left on the acting seat's clock, for painting."""
+    """Seconds left on the acting seat's clock, for painting (the deadline counts the time
+    bank, `TimerRow`; `total` is the normal time per action)."""
     if timer is None:
         return None
     left = seconds_left(timer.deadline, now)
-    return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, left),
+    normal = max(0, left - timer.time_bank)
+    return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, normal),
                      time_bank=timer.time_bank, det=timer.det)
 
 
@@ -122,15 +124,25 @@ class TableTracker:
         self.big_blind = 0
         self.bounties: dict[str, str] = {}
         self._engine_seats: list[int] = []
+        #: The hand on the felt is over (its showdown stays until the next hand is dealt).
+        self._hand_over = False
+        #: The viewer's seat in the room's last snapshot (None: watching).
+        self.your_seat: int | None = None
 
     @property
     def hero_seat(self) -> int | None:
         """The viewer's seat number, None when observing."""
         return next((s.seat for s in self.view.seats if s.is_hero), None)
 
+    def busted(self) -> bool:
+        """The viewer lost their chips in the hand just over (no seat with chips left)."""
+        seat = self.view.seat(self.your_seat) if self.your_seat is not None else None
+        return seat is None or (self._hand_over and seat.stack == 0)
+
     def apply_snapshot(self, snap: TableSnapshot, now: datetime) -> TableView:
         """Replace everything with the room's snapshot."""
         self.hand_id = snap.hand_id
+        self.your_seat = snap.your_seat
         self.tournament_id = snap.tournament_id
         self.timer = snap.timer
         self.big_blind = snap.big_blind
@@ -142,6 +154,9 @@ class TableTracker:
             self.player_at[row.seat] = row.player_id
             self.names[row.player_id] = row.name or row.player_id
             seats.append(self._seat_from_row(row, snap.your_seat))
+        board = snap.board
+        if snap.hand_id is None and self._hand_over:
+            seats, board = self._keep_showdown(seats), self.view.board
         money = self.currency
         self.view = TableView(
             table_id=snap.table_id,
@@ -149,7 +164,7 @@ class TableTracker:
             max_seats=snap.max_seats,
             seats=tuple(seats),
             first_seat=first_seat(snap),
-            board=snap.board,
+            board=board,
             pots=tuple(p.amount for p in snap.pots if p.amount),
             button=snap.button,
             to_act=snap.to_act,
@@ -161,6 +176,21 @@ class TableTracker:
             status_text=translate("Table", "Paused for a deal") if snap.paused else "",
         )
         return self.view
+
+    def _keep_showdown(self, seats: list[SeatView]) -> list[SeatView]:
+        """A snapshot between hands keeps the last hand's showdown on the felt: the cards
+        shown and what each did, and the seat of anyone it busted (the viewer too, now
+        watching) until the next hand is dealt."""
+        before = {s.seat: s for s in self.view.seats}
+        kept = []
+        for seat in seats:
+            last = before.pop(seat.seat, None)
+            if last is not None and last.name == seat.name:
+                seat = replace(seat, cards=last.cards, folded=last.folded,
+                               last_action=last.last_action)
+            kept.append(seat)
+        kept += [replace(s, is_hero=False, bet=0) for s in before.values() if s.stack == 0]
+        return sorted(kept, key=lambda s: s.seat)
 
     def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
         hero = row.player_id == self.hero or (your_seat is not None and row.seat == your_seat)
@@ -236,6 +266,7 @@ class TableTracker:
 
     def _new_hand(self, hand_id: str) -> None:
         self.hand_id = hand_id
+        self._hand_over = False
         seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="")
                       for s in self.view.seats)
         self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
@@ -286,6 +317,15 @@ class TableTracker:
             self._patch(event.seat, last_action=translate("Table", "All-in"))
         if self.view.to_act == event.seat:
             self.view = replace(self.view, to_act=None, timer=None)
+
+    def _on_hand_ended(self, _event: TableEvent) -> None:
+        self._hand_over = True
+        self.view = replace(self.view, to_act=None, timer=None)
+
+    def _on_table_closed(self, _event: TableEvent) -> None:
+        """The room closed the table (its tournament is over, or it broke up)."""
+        self.view = replace(self.view, to_act=None, timer=None,
+                            status_text=translate("Table", "This table is closed"))
 
     def _on_uncalled_returned(self, event: TableEvent) -> None:
         record = self.view.seat(event.seat) if event.seat is not None else None

@@ -231,7 +231,7 @@ class TableWidget(QWidget):
         for blind_seat, label in ((view.small_blind_seat, "SB"), (view.big_blind_seat, "BB")):
             if blind_seat is not None and view.seat(blind_seat) is not None:
                 self._paint_blind_marker(painter, geo, blind_seat, view.max_seats, hero, label)
-        if view.paused:
+        if view.paused or view.status_text:
             self._paint_banner(painter, geo, view.status_text or self.tr("Paused"))
 
     def _felt_pixmap(self, geo: _Geometry) -> QPixmap:
@@ -367,7 +367,7 @@ class TableWidget(QWidget):
         assert timer is not None
         u = geo.unit
         bar = QRectF(box.left() + 8 * u, box.bottom() + 4 * u, box.width() - 16 * u, 7 * u)
-        share = timer.seconds_left / timer.seconds_total if timer.seconds_total else 0.0
+        share = timer.share
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 140))
         p.drawRoundedRect(bar, 3 * u, 3 * u)
@@ -375,6 +375,8 @@ class TableWidget(QWidget):
             QColor("#f0b429") if share > 0.2 else QColor("#e5484d"))
         if timer.det:
             colour = QColor("#6fa8ff")
+        elif timer.in_bank:
+            colour = QColor("#b57bff")  # the time bank: its own colour, from full again
         p.setBrush(colour)
         p.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * max(0.0, min(1.0, share)),
                                  bar.height()), 3 * u, 3 * u)

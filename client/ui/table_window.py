@@ -123,6 +123,7 @@ class TableWindow(QWidget):
         self._cued: set[str] = set()
         self._needs_action = False
         self._blocked = False
+        self._offline = False  # the link to the room is down: nothing can be sent
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
         self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
@@ -276,16 +277,27 @@ class TableWindow(QWidget):
 
     def _hotkey(self, slot: Callable[[], object]) -> None:
         """Run a hotkey's action unless play is blocked by the tools policy."""
-        if not self._blocked:
+        if not self._blocked and not self._offline:
             slot()
 
     def set_blocked(self, reason: str) -> None:
         """Block play here with the tools policy's reason ("" lifts the block)."""
         self._blocked = bool(reason)
-        self.action_bar.setEnabled(not reason)
+        self.action_bar.setEnabled(not reason and not self._offline)
         if reason:
             self.banner.show_message(reason, "block")
         elif self.banner.severity == "block":
+            self.banner.hide()
+
+    def set_connected(self, connected: bool) -> None:
+        """The link to the room: while it is down a click would be lost, so the action
+        bar is disabled and the table says why until the link is back."""
+        self._offline = not connected
+        self.action_bar.setEnabled(connected and not self._blocked)
+        if not connected:
+            self.banner.show_message(self.tr("Connection lost: reconnecting… Your actions "
+                                             "wait until the link is back."), "block")
+        elif self.banner.severity == "block" and not self._blocked:
             self.banner.hide()
 
     def show_error(self, message: str) -> None:

@@ -30,6 +30,40 @@ REBUY_OUTCOMES = {
 }
 
 
+#: English ordinals ("%1" the number), marked for translation (German "%1.").
+ORDINALS = {
+    "st": str(QT_TRANSLATE_NOOP("TournamentText", "%1st")),
+    "nd": str(QT_TRANSLATE_NOOP("TournamentText", "%1nd")),
+    "rd": str(QT_TRANSLATE_NOOP("TournamentText", "%1rd")),
+    "th": str(QT_TRANSLATE_NOOP("TournamentText", "%1th")),
+}
+
+
+def place_text(place: int) -> str:
+    """A finishing place as an ordinal: "1st", "2nd", "3rd", "4th", "11th", "22nd"."""
+    suffix = "th"
+    if place % 100 not in (11, 12, 13):
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return _tr(ORDINALS[suffix]).replace("%1", str(place))
+
+
+def finished_text(name: str, place: int) -> str:
+    """"You finished in 4th place" (the Info tab line and the finish dialog)."""
+    return translate("TournamentText", "%1 finished in %2 place").replace(
+        "%1", name).replace("%2", place_text(place))
+
+
+def you_finished_text(place: int) -> str:
+    """The finish dialog's headline: "You finished in 4th place"."""
+    return translate("TournamentText", "You finished in %1 place").replace(
+        "%1", place_text(place))
+
+
+def won_text(money: str) -> str:
+    """The finish dialog's second line: "and won $5.40" (`money` already formatted)."""
+    return translate("TournamentText", "and won %1").replace("%1", money)
+
+
 def _tr(marked: str) -> str:
     """A string marked above with QT_TRANSLATE_NOOP("TournamentText", ...), translated."""
     return translate("TournamentText", marked)
@@ -55,8 +89,8 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
     if fixed is not None:
         return _tr(fixed)
     if kind == "player_eliminated":
-        return translate("TournamentText", "%1 finishes in place %2").replace(
-            "%1", who()).replace("%2", str(data.get("place")))
+        place = data.get("place")
+        return finished_text(who(), place if isinstance(place, int) else 0)
     if kind == "prize_awarded":
         return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
             "%1", who()).replace("%2", str(data.get("amount"))).replace(

@@ -1888,6 +1888,16 @@
         <source>+%1s bank</source>
         <translation>+%1 s Zeitbank</translation>
     </message>
+    <message>
+        <location filename="../../client/ui/table_state.py" line="90"/>
+        <source>Time bank %1s</source>
+        <translation>Zeitbank %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_tracker.py" line="330"/>
+        <source>This table is closed</source>
+        <translation>Dieser Tisch ist geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>TablePreview</name>
@@ -1964,6 +1974,11 @@
 </context>
 <context>
     <name>TableWindow</name>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="292"/>
+        <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
+        <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
+    </message>
     <message>
         <location filename="../../client/ui/table_window.py" line="85"/>
         <source>Hand &amp;history</source>
@@ -2389,8 +2404,38 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament_text.py" line="58"/>
-        <source>%1 finishes in place %2</source>
+        <source>%1st</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1nd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1rd</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>%1 finished in %2 place</source>
         <translation>%1 belegt Platz %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>You finished in %1 place</source>
+        <translation>Du belegst Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <source>and won %1</source>
+        <translation>und hast %1 gewonnen</translation>
     </message>
     <message>
         <location filename="../../client/ui/tournament_text.py" line="61"/>

@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from decimal import Decimal
 
+import pytest
+
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ring import RingTableSpec, load_ring_tables
@@ -93,3 +95,49 @@ def test_rule_8_money_at_a_ring_table_shows_as_in_play_not_available() -> None:
     assert row.in_play == Decimal(100)
     assert row.available == before.available - 100
     assert row.total == before.total
+
+
+NLHE = next(s for s in default_rings() if s.game == "NLHE")
+
+
+@pytest.mark.parametrize("at_my_turn", [True, False])
+def test_leaving_mid_hand_folds_at_once_and_the_table_plays_on(at_my_turn: bool) -> None:
+    """Leave table in a hand: the hand is folded at once (at your turn, and when the action
+    comes back to you) while the rest play on without waiting out your clock; the seat is
+    released and the chips go back to your balance through the ledger when the hand is
+    over; nothing more of that table is sent to you."""
+    service, clock = ring_room(NLHE)
+    seen: list[m.Event] = []
+    service.subscribe(lambda pid, event: seen.append(event) if pid == "me" else None)
+    service.handle("me", m.Sit(table_id=NLHE.id, buy_in=Decimal(100)))
+    table = service.rings.get(NLHE.id).table
+    while not (table.in_hand and "me" in table.dealt_in
+               and (table.to_act == "me") == at_my_turn):
+        if not service.run_due():
+            clock.advance(1)
+    hand_no = table.hand_no
+    service.handle("me", m.Leave(table_id=NLHE.id))
+    seen.clear()
+    waited = 0
+    while table.hand_no == hand_no and table.in_hand:
+        if not service.run_due():
+            clock.advance(1)
+            waited += 1
+    assert waited < NLHE_CLOCK, "the table waited on the leaver's clock"
+    for _ in range(3):
+        service.run_due()
+    report = service.hands.own_hands("me")[-1].report
+    me = report.players.index("me")
+    assert any(seat == me and action.kind.value == "fold" for seat, action in report.actions)
+    assert "me" not in table.seats.values()
+    balance = {b.currency: b for b in service.balances("me")}[NLHE.currency.value]
+    assert balance.in_play == 0 and balance.available == Decimal(1000) - (
+        100 - Decimal(report.end_stacks["me"]) / 100)
+    clock.advance(5)
+    while service.run_due():
+        pass
+    assert not any(isinstance(e, m.TableEvent | m.ActionRequest | m.TableSnapshot)
+                   for e in seen), "the closed table's tab would open again"
+
+
+NLHE_CLOCK = int(RoomConfig().ring_action_seconds)

@@ -140,7 +140,7 @@ def table_snapshot(seats: int = 9, to_act: int | None = 1, hero: str = "you") ->
         hand_id="h42", button=4, board=("Ah", "7c", "Td", "2s"),
         pots=(PotRow(amount=3200, eligible=(1, 3, 4)), PotRow(amount=800, eligible=(1, 4))),
         to_act=to_act, your_seat=1, small_blind=100, big_blind=200, ante=25,
-        timer=TimerRow(seat=1, deadline=datetime.now(UTC) + timedelta(seconds=12),
+        timer=TimerRow(seat=1, deadline=datetime.now(UTC) + timedelta(seconds=42),
                        time_bank=30),
         legal=LegalActions(actions=(ActionKind.FOLD, ActionKind.CALL, ActionKind.RAISE),
                            call_amount=400, min_amount=800, max_amount=1500)

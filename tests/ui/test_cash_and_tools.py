@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButt
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
-from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState
+from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState, TableEvent
 from client.resource_files import resource_file
 from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
 from client.ui.debug_panel import EventLogModel, state_text
@@ -356,3 +356,36 @@ def test_snapshot_side_pots_and_time_bank_are_shown() -> None:
     assert pot_labels((1000, 250), "USD") == ["Pot $10", "Side pot 1: $2.50"]
     assert timer_label(TimerView(seat=1, seconds_left=12, seconds_total=30, det=True)) \
         == "DET 12s"
+
+
+def test_leaving_mid_hand_closes_the_tab_for_good(qtbot: QtBot, aio: asyncio.AbstractEventLoop,
+                                                   instant_store: SettingsStore,
+                                                   practice_room: LocalRoom) -> None:
+    """Leave table in a hand: the tab closes at once and stays closed (events the room sent
+    before it had the Leave do not open it again); the chips come back after the hand; the
+    table opens again only when asked for."""
+    window, session = start(qtbot, instant_store, practice_room)
+    lobby = window.lobby
+    qtbot.waitUntil(lambda: "USD" in session.balances, timeout=WAIT)
+    row = min((lobby.rings.row_at(i) for i in range(lobby.rings.rowCount())
+               if lobby.rings.row_at(i).currency == "USD"), key=lambda r: r.max_buy_in)
+    session._open_table(row.table_id)
+    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
+    table = session.tables[row.table_id]
+    qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)
+    dialog = session._sit(row.table_id, table.tracker.view.first_seat)
+    assert dialog is not None
+    dialog.amount.setText(str(row.min_buy_in))
+    click(qtbot, ok_button(dialog))
+    qtbot.waitUntil(lambda: table.action_bar.options() is not None, timeout=WAIT)
+    hand = table.tracker.hand_id
+    click(qtbot, table.leave_button)
+    assert row.table_id not in session.tables
+    session.on_event(TableEvent(table_id=row.table_id, hand_id=hand, kind="action",
+                                seat=2, data={"kind": "fold", "amount": 0}))
+    assert row.table_id not in session.tables
+    qtbot.waitUntil(lambda: usd(session)[1] == 0, timeout=WAIT)  # the chips came back
+    assert row.table_id not in session.tables
+    session._open_table(row.table_id)
+    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
+    stop(qtbot, session)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter
-from client.adapters.remote import RemoteAdapter
+from client.adapters.remote import Backoff, RemoteAdapter
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
@@ -18,6 +20,7 @@ from client.service import RoomConfig, SngTemplate
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
 from client.ui.settings import SettingsStore
+from client.ui.table_window import TableWindow
 
 WAIT = 15_000
 
@@ -56,3 +59,119 @@ def test_connect_to_server_uses_the_remote_adapter(
         qtbot.waitUntil(closing.done, timeout=WAIT)
         stopping = asyncio.ensure_future(server.stop())
         qtbot.waitUntil(stopping.done, timeout=WAIT)
+
+
+def test_server_restart_mid_hand_clears_the_table_and_play_resumes(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        tmp_path: Path) -> None:
+    """Two players at a cash table of a real server on loopback; the server stops mid-hand:
+    both tables disable the action buttons and say the link is down (a click would be
+    lost). The server restarts, voids the hand and pays the chips back; both clients
+    resume their sessions, the cancelled hand leaves the felt (cards, bets, pot, clock),
+    the buy-in dialog offers the seat again, and the next hand is dealt."""
+    def config(port: int) -> ServerConfig:
+        return ServerConfig(port=port, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP,
+                            grants={Currency.USD: Decimal(50)},
+                            room=RoomConfig(sit_and_gos=(), tournaments=()))
+
+    def run(coro: Coroutine[object, object, object]) -> object:
+        task = asyncio.ensure_future(coro)
+        qtbot.waitUntil(task.done, timeout=WAIT)
+        return task.result()
+
+    server = PokerServer(config(0))
+    port = run(server.start())
+    assert isinstance(port, int)
+    url = f"ws://127.0.0.1:{port}"
+    sessions = []
+    for name in ("ann", "bob"):
+        window = MainWindow()
+        qtbot.addWidget(window)
+        session = Session(window, store, practice=LocalAdapter)
+        session.spawn(session.use(RemoteAdapter(url, name, "s3cret-pass", create=True,
+                                                backoff=Backoff(initial=0.1, maximum=0.3)),
+                                  where=url))
+        qtbot.waitUntil(partial(_has_rings, window), timeout=WAIT)
+        qtbot.waitUntil(partial(_has_usd, session), timeout=WAIT)
+        sessions.append(session)
+    rings = sessions[0].window.lobby.rings
+    row = min((rings.row_at(i) for i in range(rings.rowCount())
+               if rings.row_at(i).currency == "USD" and rings.row_at(i).game == "NLHE"),
+              key=lambda r: r.max_buy_in)
+    tid = row.table_id
+
+    def sit_all() -> None:
+        for seat, session in enumerate(sessions, start=1):
+            dialog = session.buy_in_dialog
+            assert dialog is not None and dialog.isVisible()
+            dialog.amount.setText(str(row.min_buy_in))
+            ok = dialog.findChild(QDialogButtonBox)
+            assert ok is not None and dialog.seat == seat
+            ok.button(QDialogButtonBox.StandardButton.Ok).click()
+        for session in sessions:
+            table = session.tables[tid]
+            qtbot.waitUntil(partial(_dealt_in, table), timeout=WAIT)
+
+    try:
+        for seat, session in enumerate(sessions, start=1):
+            session._open_table(tid)
+            qtbot.waitUntil(partial(_has_table, session, tid), timeout=WAIT)
+            session._sit(tid, seat)
+        sit_all()
+        tables = [s.tables[tid] for s in sessions]
+        qtbot.waitUntil(lambda: any(t.action_bar.options() is not None for t in tables),
+                        timeout=WAIT)
+        run(server.stop())
+        for table in tables:
+            qtbot.waitUntil(partial(_buttons_off, table), timeout=WAIT)
+            assert "Connection lost" in table.banner.text.text()
+        server = PokerServer(config(port))
+        run(server.start())
+        for session, table in zip(sessions, tables, strict=True):
+            qtbot.waitUntil(partial(_resumed, session), timeout=WAIT)
+            qtbot.waitUntil(partial(_watching, table), timeout=WAIT)
+            view = table.tracker.view
+            assert view.board == () and view.pots == () and view.timer is None
+            assert all(not s.cards and not s.bet for s in view.seats)
+            assert table.action_bar.isEnabled() and table.action_bar.options() is None
+            assert "hand was cancelled" in table.banner.text.text()
+            qtbot.waitUntil(partial(_buy_in_offered, session), timeout=WAIT)
+        sit_all()  # play resumes with the next hand
+    finally:
+        for session in sessions:
+            closing = asyncio.ensure_future(session.close())
+            qtbot.waitUntil(closing.done, timeout=WAIT)
+        stopping = asyncio.ensure_future(server.stop())
+        qtbot.waitUntil(stopping.done, timeout=WAIT)
+
+
+def _has_rings(window: MainWindow) -> bool:
+    return window.lobby.rings.rowCount() > 0
+
+
+def _has_usd(session: Session) -> bool:
+    return "USD" in session.balances
+
+
+def _has_table(session: Session, table_id: str) -> bool:
+    return table_id in session.tables
+
+
+def _dealt_in(table: TableWindow) -> bool:
+    return len(next((s.cards for s in table.tracker.view.seats if s.is_hero), ())) == 2
+
+
+def _buttons_off(table: TableWindow) -> bool:
+    return not table.action_bar.isEnabled()
+
+
+def _resumed(session: Session) -> bool:
+    return "session resumed" in session.window.connection.text()
+
+
+def _watching(table: TableWindow) -> bool:
+    return table.tracker.hero_seat is None
+
+
+def _buy_in_offered(session: Session) -> bool:
+    return session.buy_in_dialog is not None and session.buy_in_dialog.isVisible()

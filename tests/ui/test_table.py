@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime
 
+import msgspec
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -12,9 +13,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import TableEvent
+from client.protocol.views import timer_row
+from client.room.clock import SimulatedClock
+from client.room.table import Blinds, Table, TimingPolicy
 from client.ui.cards import CardError, check_card, paint_card
-from client.ui.table_state import SeatView, TableView
-from client.ui.table_tracker import TableTracker, first_seat
+from client.ui.table_state import SeatView, TableView, TimerView, timer_label
+from client.ui.table_tracker import TableTracker, first_seat, timer_view
 from client.ui.table_widget import TableWidget
 from tests.ui import samples
 
@@ -139,3 +143,66 @@ def test_bounty_badges_follow_the_players_tab() -> None:
     assert all(s.bounty == "" for s in view.seats if s.seat != 4)
     again = tracker.apply_snapshot(samples.table_snapshot(seats=6), NOW).seat(4)
     assert again is not None and again.bounty == "$2.50"
+
+
+def test_clock_counts_normal_time_then_the_time_bank_to_the_rooms_fold() -> None:
+    """Time bank: the clock shows the normal time with the bank still to come, then
+    switches to the bank counting down from full, and reaches 0 exactly when the room folds
+    the player: the room's one deadline already counts the bank, and the label never adds
+    it twice ("4s +30s bank" and then a fold at 0 was the bug)."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    table = Table("t1", 3, "NLHE", clock, timing=TimingPolicy(15, 30))
+    for seat, player in ((1, "a"), (2, "b"), (3, "c")):
+        table.sit(player, seat, 1000)
+    table.start_hand(Blinds(5, 10, 0), seed=3)
+    row = timer_row(table)
+    assert row is not None and row.time_bank == 30
+
+    def shown() -> TimerView:
+        view = timer_view(row, clock.now(), 15)
+        assert view is not None
+        return view
+
+    assert timer_label(shown()) == "15s  +30s bank" and shown().share == 1.0
+    clock.advance(11)
+    assert timer_label(shown()) == "4s  +30s bank" and not shown().in_bank
+    clock.advance(4)
+    assert shown().in_bank and timer_label(shown()) == "Time bank 30s"
+    assert shown().share == 1.0  # the bank starts from a full bar
+    clock.advance(29)
+    assert timer_label(shown()) == "Time bank 1s" and not table.check_timeout()
+    clock.advance(1)
+    assert timer_label(shown()) == "Time bank 0s" and table.check_timeout()
+
+
+def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() -> None:
+    """The hand that busted the viewer ends on screen: a snapshot sent between hands (the
+    viewer now watching) keeps the board, the cards shown and the busted seat until the
+    next hand is dealt; a table the room closed says so."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2], button_seat=1,
+                               small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[100, 900],
+                               small_blind=10, big_blind=20, ante=0))
+    tracker.apply_event(_event("action", 1, kind="call", amount=100, all_in=True))
+    tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s", "5h", "9c"]))
+    tracker.apply_event(_event("showdown", 2, cards=["Qs", "Qd"]))
+    tracker.apply_event(_event("pot_awarded", 2, pot=0, amount=200))
+    tracker.apply_event(_event("hand_ended"))
+    assert tracker.busted()
+    rows = tuple(msgspec.structs.replace(r, hole_cards=(), cards_count=0, bet=0)
+                 for r in snap.seats if r.seat != 1)
+    view = tracker.apply_snapshot(msgspec.structs.replace(
+        snap, seats=rows, hand_id=None, board=(), pots=(), your_seat=None, timer=None), NOW)
+    assert view.board == ("2c", "3d", "4s", "5h", "9c")
+    shown = view.seat(2)
+    assert shown is not None and shown.cards == ("Qs", "Qd")
+    gone = view.seat(1)
+    assert gone is not None and not gone.is_hero and tracker.hero_seat is None
+    view = tracker.apply_event(TableEvent(table_id="t1", kind="seating", hand_id="h3", data={
+        "players": ["p2", "p3"], "seats": [2, 3]}))
+    assert view.board == () and view.seat(1) is None
+    view = tracker.apply_event(TableEvent(table_id="t1", kind="table_closed"))
+    assert view.status_text == "This table is closed"

@@ -240,7 +240,7 @@ def test_director_events_read_as_sentences() -> None:
     names = {"p1": "Ann"}
     out = describe_tournament_event(TournamentEvent(
         tournament_id="t", kind="player_eliminated", data={"player": "p1", "place": 3}), names)
-    assert out == "Ann finishes in place 3"
+    assert out == "Ann finished in 3rd place"
     level = describe_tournament_event(TournamentEvent(
         tournament_id="t", kind="level_up",
         data={"level": 4, "small_blind": 50, "big_blind": 100, "ante": 10}), names)

@@ -19,6 +19,7 @@ from client.room.table import (
     TimingPolicy,
     hand_seed,
 )
+from client.room.table_records import play_recorded
 
 BLINDS = Blinds(10, 20)
 
@@ -256,3 +257,39 @@ def test_hand_seed_is_its_own_for_every_hand_and_table() -> None:
              for n in range(1, 50)}
     assert len(seeds) == 2 * 2 * 49 and all(0 <= s < 2**63 for s in seeds)
     assert hand_seed(1, "t1", 7) == hand_seed(1, "t1", 7)
+
+
+def test_a_player_who_left_is_folded_when_the_action_reaches_them(
+        clock: SimulatedClock) -> None:
+    """Leaving mid-hand: the hand is dead. The leaver is folded the moment the action
+    reaches them, also where checking was free (the big blind after calls), without a
+    clock to wait out; the record of the hand replays (saved state, hand histories)."""
+    table, events, reports = _table(clock, {1: "a", 2: "b", 3: "c"})
+    table.start_hand(BLINDS, seed=3)
+    big_blind = next(e.player for e in events if e.kind == "post" and e.data["kind"] ==
+                     "big_blind")
+    assert big_blind is not None
+    table.fold_out(big_blind)
+    assert not any(e.kind == "action" and e.player == big_blind for e in events)
+
+    def folds() -> list[str]:
+        return [str(e.data["kind"]) for e in events if e.kind == "action" and e.player == big_blind]
+
+    while not folds():
+        player = table.to_act
+        assert player is not None and player != big_blind
+        table.act(player, Action(ActionKind.CALL))
+    assert folds() == ["fold"]  # where checking was free: the hand is dead
+    saved = Table.from_state(table.to_state(), clock, {})
+    assert saved.to_act == table.to_act and saved.to_act != big_blind
+    while table.in_hand:
+        player = table.to_act
+        assert player is not None
+        table.act(player, Action(ActionKind.CHECK))
+    report = reports[-1]
+    hand = Hand(report.config)
+    hand.start()
+    for seat, action in report.actions:
+        play_recorded(hand, seat, action)
+    assert hand.is_over and hand.result().final_stacks == tuple(
+        report.end_stacks[p] for p in report.players)

@@ -1,0 +1,79 @@
+"""Deal making offline (site rules, deal making: "If all remaining players wish to make a
+deal, they should check the 'Discuss A Deal' box ... When all remaining players have
+checked this box, the table will automatically pause"): practice bots tick the box by
+their policy and confirm reasonable proposals, so a practice player can make a deal."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from client.bots.deals import accepts_deal, wants_deal
+from client.protocol import messages as m
+from client.room.clock import SimulatedClock
+from client.service import RoomService
+from client.service.play import passive_action
+
+
+def test_rule_deal_making_bot_policy_is_deterministic_and_sensible() -> None:
+    """Bots want a deal with few players left or when short-stacked; they confirm what
+    pays them about their ICM equity and refuse what takes from them."""
+    assert wants_deal("b1", 100, [100, 5000, 4000], paid_places=2, seed=1)  # three left
+    assert not wants_deal("b1", 3000, [3000, 3000, 3000, 3000, 3000], paid_places=2, seed=1)
+    assert wants_deal("b1", 200, [200, 4000, 4000, 4000, 4000], paid_places=2, seed=1)
+    assert [wants_deal(f"b{i}", 1200, [1200, 3000, 3000, 3000, 3000], 2, 7)
+            for i in range(20)] == [wants_deal(f"b{i}", 1200, [1200, 3000, 3000, 3000, 3000],
+                                               2, 7) for i in range(20)]
+    assert accepts_deal(Decimal("10.00"), Decimal("10.00"))
+    assert not accepts_deal(Decimal("8.00"), Decimal("10.00"))
+
+
+def test_rule_deal_making_offline_bots_tick_and_confirm_a_practice_deal() -> None:
+    """A practice sit & go: the player ticks "Discuss A Deal"; the bots tick it too once
+    few are left (every remaining player must), the table pauses, the player proposes the
+    ICM numbers, every bot confirms and the deal is paid. The tick counter counts only the
+    players still in."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService.practice(clock, seed=5, bot_delay=0.0)
+    service.ensure_local_player("me", "Me")
+    service.set_connected("me", True)
+    states: list[m.DealState] = []
+    requests: list[m.ActionRequest] = []
+    director: list[str] = []
+
+    def seen(pid: str, event: m.Event) -> None:
+        if pid == "me" and isinstance(event, m.DealState):
+            states.append(event)
+        elif pid == "me" and isinstance(event, m.ActionRequest):
+            requests.append(event)
+        elif pid == "me" and isinstance(event, m.TournamentEvent):
+            director.append(event.kind)
+
+    service.subscribe(seen)
+    service.handle("me", m.Register(tournament_id="6max-1"))
+    tournament = service.tournaments.get("6max-1")
+    service.handle("me", m.DiscussDeal(tournament_id="6max-1", on=True))
+    for _ in range(100_000):
+        if tournament.deal_paused or not tournament.entrants["me"].alive:
+            break
+        if requests:
+            request = requests.pop()
+            table = service.tables.lookup(request.table_id)
+            assert table is not None
+            action = passive_action(table[1], "me")
+            service.handle("me", m.Act(table_id=request.table_id,
+                                       action=m.ActionKind(action.kind.value)))
+        elif not service.run_due():
+            clock.advance(1)
+    assert tournament.deal_paused, "every remaining player ticked, bots included"
+    left = [p for p, e in tournament.entrants.items() if e.alive]
+    assert 2 <= len(left) <= 3
+    for state in states:
+        assert set(state.ticked) <= set(state.players)
+    assert len(states[-1].players) == len(left) and len(states[-1].ticked) == len(left)
+    service.handle("me", m.ProposeDeal(tournament_id="6max-1", kind="icm"))
+    proposal = states[-1].proposals[0]
+    service.handle("me", m.AcceptDeal(tournament_id="6max-1", proposal_id=proposal.proposal_id))
+    for _ in range(10):
+        service.run_due()
+    assert "deal_applied" in director, "the bots confirmed the ICM deal and it was paid"
