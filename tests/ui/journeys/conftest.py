@@ -22,7 +22,6 @@ from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
 from tests.ui import test_real_display
 from tests.ui.journeys.player import WAIT_MS, Player, save_screen
-from tests.ui.test_real_display import _show_focused
 
 #: Real-display journeys skip, saying why, where there is no X server.
 display = test_real_display.display
@@ -73,12 +72,16 @@ def app(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_home: 
     store.save(Settings(animation_speed=0.0))
     window = MainWindow()
     session = Session(window, store, practice=practice)
-    _show_focused(qtbot, window)
     window.resize(1280, 860)
-    session.spawn(session.use(practice()))
+    window.show()
+    qtbot.waitExposed(window)
     player = Player(qtbot, window, tmp_path / "shots")
-    player.session = session  # type: ignore[attr-defined]  # for teardown only
-    player.wait(lambda: window.lobby.rings.rowCount() > 0, WAIT_MS)
+    player.bring_to_front()
+    session.spawn(session.use(practice()))
+    player.wait(lambda: window.lobby.rings.rowCount() > 0)
     yield player
+    # As run_gui ends: the session closes first, then the window goes.
     closing = asyncio.ensure_future(session.close())
     qtbot.waitUntil(closing.done, timeout=WAIT_MS)
+    window.close()
+    window.deleteLater()

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QLabel,
+    QTabBar,
     QTableView,
     QTabWidget,
     QTextEdit,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from client.ui.main_window import MainWindow
-from client.ui.table_state import chips_text
+from client.ui.table_state import TableView, chips_text
 from client.ui.table_window import TableWindow
 
 #: Generous: a journey waits for bots and the room, never for a fixed time.
@@ -42,6 +43,31 @@ KEYS: dict[str, Qt.Key] = {"Enter": Qt.Key.Key_Return, "Escape": Qt.Key.Key_Esca
 def plain(text: str) -> str:
     """A widget text as read on screen: mnemonics ("&Leave") and "&&" undone."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+class FeltWatcher(QObject):
+    """Remembers every picture the felt actually painted (its paint events), so a journey
+    can ask what was on screen for a moment, such as a showdown between two hands."""
+
+    def __init__(self, table: TableWindow) -> None:
+        super().__init__(table)
+        self.felt = table.table
+        self.painted: list[TableView] = []
+        self.felt.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        view = self.felt._view
+        painted = watched is self.felt and event.type() == QEvent.Type.Paint
+        if painted and view is not None and (not self.painted or self.painted[-1] is not view):
+            self.painted.append(view)
+        return False
+
+    def showdowns(self) -> list[dict[str, tuple[str, ...]]]:
+        """Each painted moment where another player's cards were face up: name -> cards."""
+        shown = [{s.name: s.cards for s in view.seats
+                  if not s.is_hero and s.cards and "??" not in s.cards}
+                 for view in self.painted]
+        return [cards for cards in shown if cards]
 
 
 def save_screen(folder: Path, name: str) -> Path:
@@ -163,6 +189,52 @@ class Player:
         self.focus_felt(table)
         return table
 
+    def register_for_sit_and_go(self, name: str) -> TableWindow:
+        """Double-click a sit & go in the lobby, click Register in its tournament lobby and
+        wait for our table to open (bots fill the field in practice)."""
+        self.double_click_row(self.open_lobby_tab("Sit & Go"), name)
+        lobby = self.window_titled(f"{name} — Tournament lobby")
+        self.click("Register", lobby)
+        self.wait(lambda: isinstance(self.window.tabs.currentWidget(), TableWindow)
+                  and self.my_seat(self.table()) is not None)
+        table = self.table()
+        lobby.close()
+        self.focus_felt(table)
+        return table
+
+    def play_until(self, table: TableWindow, done: Callable[[], object],
+                   move: Callable[[TableWindow], None], turns: int = 200,
+                   timeout: int = 5000) -> None:
+        """Make `move` at every turn until `done()` shows on screen. Bots act at once: a
+        turn that does not come within `timeout` means the table is stuck."""
+        for _ in range(turns):
+            self.wait(lambda: self.my_turn(table) or done(), timeout)
+            if done():
+                return
+            move(table)
+            self.wait(lambda: not self.my_turn(table))
+        raise AssertionError(f"not done after {turns} turns: {self.seat_text(table)}")
+
+    def shove(self, _table: TableWindow) -> None:
+        """All-in from the keyboard: A sizes it, R bets it."""
+        self.press("A")
+        self.press("R")
+
+    def check_or_fold(self, table: TableWindow) -> None:
+        """K when checking is free, F otherwise."""
+        self.press("K" if "Check" in self.action_texts(table) else "F")
+
+    def finish_dialog(self) -> QWidget | None:
+        """A visible window (other than the main one) telling where we finished."""
+        return next((w for w in self.windows() if w is not self.window and re.search(
+            r"\bplace\b|\bfinish", self.texts(w) + w.windowTitle(), re.I)), None)
+
+    def out_of_chips(self, table: TableWindow) -> bool:
+        """Our seat is painted with no chips (and not all-in in a hand), or is gone."""
+        view = table.table._view
+        hero = next((s for s in view.seats if s.is_hero), None) if view else None
+        return hero is None or (hero.stack == 0 and not hero.all_in)
+
     def felt(self) -> object | None:
         """What the felt of the current table paints (its seats, board, pots, banner)."""
         table = self.window.tabs.currentWidget()
@@ -198,11 +270,15 @@ class Player:
                                          view.status_text]
         return "\n".join([self.texts(table), *felt])
 
-    def focus_felt(self, table: TableWindow) -> None:
-        """Click the felt away from the seats, as a person gives the table the keys."""
+    def bring_to_front(self) -> None:
+        """Raise and activate the main window, as clicking its title bar does."""
         self.window.activateWindow()
         self.window.raise_()
         self.wait(self.window.isActiveWindow)
+
+    def focus_felt(self, table: TableWindow) -> None:
+        """Click the felt away from the seats, as a person gives the table the keys."""
+        self.bring_to_front()
         felt = table.table
         QTest.mouseClick(felt, Qt.MouseButton.LeftButton, pos=QPoint(felt.width() // 2, 8))
         self.wait(felt.hasFocus)
@@ -283,6 +359,13 @@ class Player:
     def screenshot(self, name: str) -> Path:
         """The whole screen as a PNG in the journey's screenshot folder."""
         return save_screen(self.shots, name)
+
+    def click_tab(self, root: QWidget, title: str) -> None:
+        """Click the tab titled `title` in a tab bar under `root` (the chat's Info tab)."""
+        bars = [b for b in root.findChildren(QTabBar) if b.isVisible()]
+        bar, index = next((b, i) for b in bars for i in range(b.count())
+                          if plain(b.tabText(i)) == title)
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
 
     @staticmethod
     def _click_tab(tabs: QTabWidget, index: int) -> None:

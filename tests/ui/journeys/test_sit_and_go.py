@@ -1,0 +1,61 @@
+"""Journeys b and c: sit & gos played to the end, to our bust and to a win with a deal.
+
+Offline practice with bots at zero delay (seeded): we register from the tournament lobby
+and move all-in with the keyboard (A, then R) until the end shows on screen.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.ui.journeys.player import FeltWatcher, Player
+
+SIX_MAX = "6-Max Sit & Go"
+HEADS_UP = "Heads-Up Sit & Go"
+
+
+@pytest.mark.xfail(strict=True, reason="issue 19: a sit & go bust freezes the table with "
+                   "stale stacks and shows no finish dialog, being fixed on branch h-table")
+def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
+    """Busted first of six: a finish window names our place (6th) and the prize; the
+    felt does not stay frozen on the last hand with us painted all-in."""
+    table = app.register_for_sit_and_go(SIX_MAX)
+    app.play_until(table, app.finish_dialog, app.shove)
+    finish = app.finish_dialog()
+    assert finish is not None
+    text = app.texts(finish) + finish.windowTitle()
+    assert re.search(r"\b6(th)?\b", text), text
+    assert re.search(r"prize|\$\d", text, re.I), text
+    app.wait(lambda: not any(line.startswith("You:") and "ALL-IN" in line
+                             for line in app.seat_text(table)), 3000)
+    assert "finishes in place" not in app.table_text(table)  # "You finish", not "finishes"
+
+
+@pytest.mark.xfail(strict=True, reason="issue 19: offline bots never tick Discuss A Deal "
+                   "(and the count says 'of 6' with 4 left), being fixed on branch h-table")
+def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
+    """Heads-up (this seed wins it): tick Discuss A Deal in the Info tab; the bot ticks too,
+    the table pauses, we propose ICM, both confirm, play resumes for what was left on the
+    table and the finish shows the deal."""
+    table = app.register_for_sit_and_go(HEADS_UP)
+    watcher = FeltWatcher(table)
+    app.click_tab(table, "Info")
+    app.click("Discuss A Deal", table)
+    app.focus_felt(table)
+    app.play_until(table, lambda: app.buttons(table, "Propose ICM"), app.check_or_fold,
+                   turns=30)
+    players = len([line for line in app.seat_text(table) if not line.endswith(": 0")])
+    assert f"of {players} players" in app.table_text(table)
+    assert "Table paused for a deal" in app.table_text(table)
+    app.click("Propose ICM", table)
+    app.click("Accept deal", table)
+    app.wait(lambda: "Deal done" in app.table_text(table))
+    app.focus_felt(table)
+    app.play_until(table, app.finish_dialog, app.shove)
+    finish = app.finish_dialog()
+    assert finish is not None
+    text = app.texts(finish)
+    assert re.search(r"\b1(st)?\b", text) and re.search(r"deal", text, re.I), text
+    assert watcher.painted
