@@ -65,10 +65,11 @@ def practice() -> Practice:
 
 
 @pytest.fixture
-def app(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_home: Path,
-        store: SettingsStore, practice: Practice, tmp_path: Path) -> Iterator[Player]:
-    """The main window and its session as `run_gui` builds them, shown and active, in
-    offline practice with the lobby loaded; the player sits in front of it."""
+def person(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_home: Path,
+           store: SettingsStore, practice: Practice, tmp_path: Path
+           ) -> Iterator[tuple[Player, Session]]:
+    """The main window and its session as `run_gui` builds them, shown and active, with
+    fresh settings (animations off); a person in front of it, connected to nothing yet."""
     store.save(Settings(animation_speed=0.0))
     window = MainWindow()
     session = Session(window, store, practice=practice)
@@ -77,11 +78,18 @@ def app(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_home: 
     qtbot.waitExposed(window)
     player = Player(qtbot, window, tmp_path / "shots")
     player.bring_to_front()
-    session.spawn(session.use(practice()))
-    player.wait(lambda: window.lobby.rings.rowCount() > 0)
-    yield player
+    yield player, session
     # As run_gui ends: the session closes first, then the window goes.
     closing = asyncio.ensure_future(session.close())
     qtbot.waitUntil(closing.done, timeout=WAIT_MS)
     window.close()
     window.deleteLater()
+
+
+@pytest.fixture
+def app(person: tuple[Player, Session], practice: Practice) -> Player:
+    """The application in offline practice (as `skg-poker` starts), the lobby loaded."""
+    player, session = person
+    session.spawn(session.use(practice()))
+    player.wait(lambda: player.window.lobby.rings.rowCount() > 0)
+    return player

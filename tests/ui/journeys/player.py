@@ -331,6 +331,24 @@ class Player:
         code = KEYS.get(key) or Qt.Key(ord(key.upper()))
         QTest.keyClick(target, code, modifier)
 
+    def field(self, root: QWidget, label: str) -> QWidget:
+        """The box a form label names ("Account" finds the box after "&Account:")."""
+        found = next(w for w in root.findChildren(QLabel)
+                     if w.isVisible() and plain(w.text()).rstrip(":") == label)
+        buddy = found.buddy()
+        assert buddy is not None, f"the label {label!r} names no box"
+        return buddy
+
+    def connect_to_server(self, url: str, account: str, password: str) -> None:
+        """Connect to server…: fill in the dialog, tick Create a new account, OK."""
+        self.click("Connect to server", self.window)
+        dialog = self.window_titled("Connect to server")
+        for label, text in (("Server", url), ("Account", account), ("Password", password)):
+            self.type_into(self.field(dialog, label), text)
+        self.click("Create a new account", dialog)
+        self.click("OK", dialog)
+        self.wait(lambda: self.window.lobby.rings.rowCount() > 0)
+
     def by_name(self, root: QWidget, accessible_name: str) -> QWidget:
         """The visible widget a screen reader would announce as `accessible_name`."""
         return next(w for w in root.findChildren(QWidget)
