@@ -229,12 +229,6 @@ class Player:
         return next((w for w in self.windows() if w is not self.window and re.search(
             r"\bplace\b|\bfinish", self.texts(w) + w.windowTitle(), re.I)), None)
 
-    def out_of_chips(self, table: TableWindow) -> bool:
-        """Our seat is painted with no chips (and not all-in in a hand), or is gone."""
-        view = table.table._view
-        hero = next((s for s in view.seats if s.is_hero), None) if view else None
-        return hero is None or (hero.stack == 0 and not hero.all_in)
-
     def felt(self) -> object | None:
         """What the felt of the current table paints (its seats, board, pots, banner)."""
         table = self.window.tabs.currentWidget()
@@ -253,13 +247,18 @@ class Player:
         return next((s.seat for s in view.seats if s.is_hero), None) if view else None
 
     def seat_text(self, table: TableWindow) -> list[str]:
-        """Each painted seat as "name: stack" (the texts drawn in its box)."""
+        """Each painted seat as "name: what its box says" ("$99.50", "ALL-IN", "Sitting
+        out", "Disconnected"), with " (folded)" when it is drawn greyed out."""
         view = table.table._view
         if view is None:
             return []
-        return [f"{s.name}: {chips_text(s.stack, view.currency)}" + (" (folded)" if s.folded
-                                                                      else "")
-                for s in view.seats]
+        lines = []
+        for seat in view.seats:
+            said = ("Disconnected" if seat.disconnected else "Sitting out" if seat.sitting_out
+                    else "ALL-IN" if seat.all_in and seat.stack == 0
+                    else chips_text(seat.stack, view.currency))
+            lines.append(f"{seat.name}: {said}" + (" (folded)" if seat.folded else ""))
+        return lines
 
     def table_text(self, table: TableWindow | None = None) -> str:
         """Everything written on a table: title, buttons, chat and Info lines, the felt's

@@ -1,7 +1,7 @@
 """Journey d: busting at a cash table. The last hand's showdown is on screen and we are
 offered to buy in again.
 
-The practice room with bots at zero delay, but a quarter-second pause between hands (2 s in
+The practice room with bots at zero delay, but a tenth of a second between hands (2 s in
 practice) so the showdown is painted on the felt at all before the next hand.
 """
 
@@ -16,7 +16,7 @@ from client.service.config import PRACTICE_BUSY_RINGS
 from tests.ui.journeys.conftest import SEED, Practice
 from tests.ui.journeys.player import FeltWatcher, Player
 
-PAUSE_S = 0.25
+PAUSE_S = 0.1
 
 
 @pytest.fixture
