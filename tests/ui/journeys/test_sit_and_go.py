@@ -10,10 +10,33 @@ import re
 
 import pytest
 
+from client.ui.table_window import TableWindow
 from tests.ui.journeys.player import FeltWatcher, Player
 
 SIX_MAX = "6-Max Sit & Go"
 HEADS_UP = "Heads-Up Sit & Go"
+
+
+def test_sit_and_go_registers_and_plays_from_the_keyboard(app: Player) -> None:
+    """Register from the tournament lobby: our table opens in a tab titled with the real
+    name ("Sit & Go", not "Sit _Go"), the Info tab says it is the final table and offers
+    Discuss A Deal, and hands go by with K and F."""
+    table = app.register_for_sit_and_go(SIX_MAX)
+    assert f"{SIX_MAX} — table 1" in app.tab_titles()
+    assert app.window.tabs.tabText(app.window.tabs.currentIndex()) == \
+        f"{SIX_MAX} — table 1".replace("&", "&&")  # drawn as "&", not as a mnemonic
+    app.click_tab(table, "Info")
+    app.wait(lambda: "Final table: 6 players" in app.table_text(table))
+    assert app.buttons(table, "Discuss A Deal")
+    app.focus_felt(table)
+    turns = 0
+
+    def counted(at: TableWindow) -> None:
+        nonlocal turns
+        turns += 1
+        app.check_or_fold(at)
+
+    app.play_until(table, lambda: turns == 5, counted)
 
 
 @pytest.mark.xfail(strict=True, reason="issue 19: a sit & go bust freezes the table with "
