@@ -11,7 +11,7 @@ import re
 import pytest
 
 from client.ui.table_window import TableWindow
-from tests.ui.journeys.player import FeltWatcher, Player
+from tests.ui.journeys.player import Player
 
 SIX_MAX = "6-Max Sit & Go"
 HEADS_UP = "Heads-Up Sit & Go"
@@ -59,11 +59,10 @@ def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
 @pytest.mark.xfail(strict=True, reason="issue 19: offline bots never tick Discuss A Deal "
                    "(and the count says 'of 6' with 4 left), being fixed on branch h-table")
 def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
-    """Heads-up (this seed wins it): tick Discuss A Deal in the Info tab; the bot ticks too,
-    the table pauses, we propose ICM, both confirm, play resumes for what was left on the
-    table and the finish shows the deal."""
+    """Heads-up: tick Discuss A Deal in the Info tab; the bot ticks too, the table pauses at
+    the end of the hand, we propose ICM, both confirm, and the finish window shows the deal
+    and what it paid us (after play for anything left on the table, if the deal left any)."""
     table = app.register_for_sit_and_go(HEADS_UP)
-    watcher = FeltWatcher(table)
     app.click_tab(table, "Info")
     app.click("Discuss A Deal", table)
     app.focus_felt(table)
@@ -80,5 +79,4 @@ def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     finish = app.finish_dialog()
     assert finish is not None
     text = app.texts(finish)
-    assert re.search(r"\b1(st)?\b", text) and re.search(r"deal", text, re.I), text
-    assert watcher.painted
+    assert re.search(r"deal", text, re.I) and re.search(r"\$\d", text), text
