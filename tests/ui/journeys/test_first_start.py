@@ -123,8 +123,6 @@ def test_quit_with_ctrl_q_closes_the_window(app: Player) -> None:
     app.wait(lambda: not app.window.isVisible(), 3000)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: a normal quit prints 'Event loop stopped "
-                   "before Future completed' and exits 1, being fixed on branch h-startup")
 def test_the_real_process_quits_with_ctrl_q(display: str, fresh_home: Path) -> None:
     """`python3 -m client` on this display: its window appears, Ctrl+Q (a real key event
     from xdotool) closes it, the process exits 0 and prints no traceback."""
