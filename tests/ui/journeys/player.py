@@ -62,6 +62,11 @@ class FeltWatcher(QObject):
             self.painted.append(view)
         return False
 
+    def my_bets(self) -> set[str]:
+        """Every bet painted in front of our seat, as its chip label reads ("$3")."""
+        return {chips_text(s.bet, view.currency) for view in self.painted
+                for s in view.seats if s.is_hero and s.bet}
+
     def showdowns(self) -> list[dict[str, tuple[str, ...]]]:
         """Each painted moment where another player's cards were face up: name -> cards."""
         shown = [{s.name: s.cards for s in view.seats
@@ -175,6 +180,11 @@ class Player:
         self.double_click_row(self.open_lobby_tab("Cash games"), name)
         self.wait(lambda: any(name in t for t in self.tab_titles()) and self.felt() is not None)
         table = self.table()
+        self.take_seat(table, buy_in)
+        return table
+
+    def take_seat(self, table: TableWindow, buy_in: str = "") -> None:
+        """Click the first empty seat, buy in (the amount typed, if given), sit down."""
         self.wait(lambda: self.empty_seats(table))
         seat = self.empty_seats(table)[0]
         centre = table.table.seat_centre(seat).toPoint()
@@ -187,7 +197,6 @@ class Player:
         self.click("Sit down", dialog)
         self.wait(lambda: self.dialog("Buy in") is None and self.my_seat(table) is not None)
         self.focus_felt(table)
-        return table
 
     def register_for_sit_and_go(self, name: str) -> TableWindow:
         """Double-click a sit & go in the lobby, click Register in its tournament lobby and
@@ -362,10 +371,13 @@ class Player:
         QTest.keyClick(target, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         QTest.keyClicks(target, text)
 
+    def type_amount(self, table: TableWindow, amount: str) -> None:
+        """Click into the bet box and type an amount over what it shows."""
+        self.type_into(self.by_name(table, "Bet amount"), amount)
+
     def type_bet(self, table: TableWindow, amount: str) -> None:
         """Type an amount into the bet box and press Enter."""
-        box = self.by_name(table, "Bet amount")
-        self.type_into(box, amount)
+        self.type_amount(table, amount)
         self.press("Enter")
 
     def window_titled(self, title: str) -> QWidget:

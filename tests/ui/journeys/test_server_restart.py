@@ -26,6 +26,7 @@ from client.protocol.messages import (
     ListLobby,
     LobbySnapshot,
     Sit,
+    Welcome,
 )
 from client.ui.session import Session
 from tests.adapters.harness import PASSWORD
@@ -74,7 +75,7 @@ class Caller:
                                      backoff=Backoff(initial=0.1, maximum=0.5))
         self.adapter.subscribe(self.on_event)
         self.tasks: set[asyncio.Task[None]] = set()
-        self.seated = False
+        self.table_id = ""
 
     def send(self, command: Act | Sit | ListLobby) -> None:
         task = asyncio.ensure_future(self.adapter.send(command))
@@ -82,10 +83,11 @@ class Caller:
         task.add_done_callback(self.tasks.discard)
 
     def on_event(self, event: Event) -> None:
-        if isinstance(event, LobbySnapshot) and not self.seated:
-            ring = next(r for r in event.rings if r.name.startswith(TABLE))
-            self.seated = True
-            self.send(Sit(table_id=ring.table_id, buy_in=Decimal(100)))
+        if isinstance(event, LobbySnapshot) and not self.table_id:
+            self.table_id = next(r.table_id for r in event.rings if r.name.startswith(TABLE))
+            self.send(Sit(table_id=self.table_id, buy_in=Decimal(100)))
+        elif isinstance(event, Welcome) and event.resumed and self.table_id:
+            self.send(Sit(table_id=self.table_id, buy_in=Decimal(100)))  # the seat back
         elif isinstance(event, ActionRequest):
             kind = ActionKind.CHECK if ActionKind.CHECK in event.legal.actions \
                 else ActionKind.CALL
@@ -106,7 +108,8 @@ def run(qtbot: QtBot, coro: Coroutine[Any, Any, None]) -> None:
 def test_server_restart_mid_hand(person: tuple[Player, Session], server: Server,
                                  qtbot: QtBot) -> None:
     """Down: the buttons go dark and the window says we are not connected. Back: we are
-    connected again, the cancelled hand leaves the felt and a new hand is dealt to us."""
+    connected again, the cancelled hand leaves the felt and (after buying in again if the
+    room paid the chips back) a new hand is dealt to us."""
     me, _session = person
     me.connect_to_server(server.url, "ann", PASSWORD)
     assert "Connected" in me.window.connection.text()
@@ -123,6 +126,12 @@ def test_server_restart_mid_hand(person: tuple[Player, Session], server: Server,
         server.child = server.start()
         me.wait(lambda: "Connected" in me.window.connection.text(), 30_000)
         me.wait(lambda: me.my_cards(table) != cancelled, 10_000)  # the hand is gone
+        me.wait(lambda: me.my_turn(table) or me.my_seat(table) is None)
+        if me.my_seat(table) is None:  # the room paid the chips back: sit down again
+            if (offer := me.dialog("Buy in")) is not None:
+                me.click("Cancel", offer)  # bob may take that seat first: pick one later
+            me.wait(lambda: any(line.startswith("bob:") for line in me.seat_text(table)))
+            me.take_seat(table, "100")
         me.wait_for_my_turn(table)  # play resumes
         me.check_or_fold(table)
         me.wait(lambda: not me.my_turn(table))

@@ -42,15 +42,14 @@ def test_sit_and_go_registers_and_plays_from_the_keyboard(app: Player) -> None:
 @pytest.mark.xfail(strict=True, reason="issue 19: a sit & go bust freezes the table with "
                    "stale stacks and shows no finish dialog, being fixed on branch h-table")
 def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
-    """Busted first of six: a finish window names our place (6th) and the prize; the
-    felt does not stay frozen on the last hand with us painted all-in."""
+    """Busted first of six: a finish window names our place (6th, which pays no prize);
+    the felt does not stay frozen on the last hand with us painted all-in."""
     table = app.register_for_sit_and_go(SIX_MAX)
     app.play_until(table, app.finish_dialog, app.shove)
     finish = app.finish_dialog()
     assert finish is not None
     text = app.texts(finish) + finish.windowTitle()
-    assert re.search(r"\b6(th)?\b", text), text
-    assert re.search(r"prize|\$\d", text, re.I), text
+    assert re.search(r"\b6(th)?\b", text), text  # sixth of six is paid nothing
     app.wait(lambda: not any(line.startswith("You:") and "ALL-IN" in line
                              for line in app.seat_text(table)), 3000)
     assert "finishes in place" not in app.table_text(table)  # "You finish", not "finishes"
@@ -60,8 +59,9 @@ def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
                    "(and the count says 'of 6' with 4 left), being fixed on branch h-table")
 def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     """Heads-up: tick Discuss A Deal in the Info tab; the bot ticks too, the table pauses at
-    the end of the hand, we propose ICM, both confirm, and the finish window shows the deal
-    and what it paid us (after play for anything left on the table, if the deal left any)."""
+    the end of the hand, we propose ICM, both confirm; at the finish (after play for anything
+    left on the table, if the deal left any) the window shows what we won, the deal panel
+    the deal."""
     table = app.register_for_sit_and_go(HEADS_UP)
     app.click_tab(table, "Info")
     app.click("Discuss A Deal", table)
@@ -74,9 +74,8 @@ def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     app.click("Propose ICM", table)
     app.click("Accept deal", table)
     app.wait(lambda: "Deal done" in app.table_text(table))
-    app.focus_felt(table)
-    app.play_until(table, app.finish_dialog, app.shove)
+    app.play_until(table, app.finish_dialog, app.shove)  # the keys are still the table's
     finish = app.finish_dialog()
     assert finish is not None
-    text = app.texts(finish)
-    assert re.search(r"deal", text, re.I) and re.search(r"\$\d", text), text
+    assert re.search(r"\$\d", app.texts(finish)), app.texts(finish)  # what we won
+    assert "Deal done" in app.table_text(table)  # and the deal it came from, beside it
