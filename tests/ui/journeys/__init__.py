@@ -1,0 +1,1 @@
+"""Journeys: the real application played like a person, under a real X server."""
