@@ -36,8 +36,6 @@ def rebuy_prompt(app: Player) -> bool:
         app.buttons(app.table(), "Rebuy") or app.buttons(app.table(), "Buy in"))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: a cash bust clears the table at once (no "
-                   "showdown) and offers no rebuy, being fixed on branch h-table")
 def test_cash_bust_shows_the_showdown_and_offers_a_rebuy(app: Player) -> None:
     """Buy in for the minimum and move all-in until we lose it all: the winner's cards are
     painted face up before the table moves on, and a rebuy prompt appears."""

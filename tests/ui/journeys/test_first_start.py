@@ -95,8 +95,6 @@ def test_bet_box_takes_enter_and_gives_the_keys_back(app: Player) -> None:
     app.wait(lambda: not app.my_turn(table), 3000)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: leaving mid-hand keeps the seat and cards "
-                   "until the clock runs out, being fixed on branch h-table")
 def test_leave_mid_hand_folds_at_once_and_frees_the_seat(app: Player) -> None:
     """Leave table while holding cards: the tab goes, we are folded at once and the money
     is back in the balance (no "in play"), long before the action clock would run out."""

@@ -102,9 +102,6 @@ def run(qtbot: QtBot, coro: Coroutine[Any, Any, None]) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 19: while the server is down the action "
-                   "buttons stay live, and after the restart the table stays frozen on the "
-                   "cancelled hand, being fixed on branch h-table")
 def test_server_restart_mid_hand(person: tuple[Player, Session], server: Server,
                                  qtbot: QtBot) -> None:
     """Down: the buttons go dark and the window says we are not connected. Back: we are

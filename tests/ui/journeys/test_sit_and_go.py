@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from client.ui.table_window import TableWindow
 from tests.ui.journeys.player import Player
 
@@ -39,8 +37,6 @@ def test_sit_and_go_registers_and_plays_from_the_keyboard(app: Player) -> None:
     app.play_until(table, lambda: turns == 5, counted)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: a sit & go bust freezes the table with "
-                   "stale stacks and shows no finish dialog, being fixed on branch h-table")
 def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
     """Busted first of six: a finish window names our place (6th, which pays no prize);
     the felt does not stay frozen on the last hand with us painted all-in."""
@@ -55,8 +51,6 @@ def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
     assert "finishes in place" not in app.table_text(table)  # "You finish", not "finishes"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: offline bots never tick Discuss A Deal "
-                   "(and the count says 'of 6' with 4 left), being fixed on branch h-table")
 def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     """Heads-up: tick Discuss A Deal in the Info tab; the bot ticks too, the table pauses at
     the end of the hand, we propose ICM, both confirm; at the finish (after play for anything
