@@ -27,6 +27,11 @@ from client.ui.locale_format import display_locale, number_text
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
 from client.ui.table_state import ActionOptions, chips_text
 
+#: Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar
+#: fits a table in an 800x600 screen (PokerStars' tables play down to about 800x550).
+MAIN_BUTTON_WIDTH = 90
+SMALL_BUTTON_WIDTH = 48
+
 
 class AmountBox(QSpinBox):
     """The bet amount in chips; at a cash table (one chip = one cent) it shows and takes money,
@@ -97,7 +102,7 @@ class ActionBar(QWidget):
         for button, colour in ((self.fold_button, "#b23b3b"), (self.call_button, "#2f6fb2"),
                                (self.raise_button, "#2d8a4e")):
             button.setMinimumHeight(44)
-            button.setMinimumWidth(120)
+            button.setMinimumWidth(MAIN_BUTTON_WIDTH)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setStyleSheet(
                 f"QPushButton {{ background: {colour}; color: white; font-weight: bold;"
@@ -106,14 +111,15 @@ class ActionBar(QWidget):
                 "QPushButton:focus { border: 2px solid #ffd866; }")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName(self.tr("Bet size"))
-        self.slider.setMinimumWidth(60)  # stays usable when a dock narrows the table
+        self.slider.setMinimumWidth(40)  # stays usable when a dock narrows the table
         self.amount = AmountBox()
         self.amount.setAccessibleName(self.tr("Bet amount"))
-        self.amount.setMinimumWidth(110)
+        self.amount.setMinimumWidth(104)
         self.amount.setGroupSeparatorShown(True)
         self.amount.setKeyboardTracking(False)
         self.presets = QHBoxLayout()
         self.all_in_button = QPushButton(self.tr("All-in"))
+        self.all_in_button.setMinimumWidth(SMALL_BUTTON_WIDTH)
         self.preset_buttons: dict[str, QPushButton] = {}
         self.fold_ahead = QCheckBox(self.tr("Check/Fold"))
         self.call_any = QCheckBox(self.tr("Call any"))
@@ -167,6 +173,7 @@ class ActionBar(QWidget):
         self._fractions = dict(fractions)
         for key, fraction in sorted(fractions.items(), key=lambda kv: kv[1]):
             button = QPushButton(describe_fraction(fraction))
+            button.setMinimumWidth(SMALL_BUTTON_WIDTH)
             button.setToolTip(self.tr("Size to %1 of the pot (hotkey %2)")
                               .replace("%1", str(fraction)).replace("%2", key))
             button.clicked.connect(lambda _c=False, f=fraction: self.size_to_fraction(f))

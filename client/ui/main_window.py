@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +24,7 @@ from client.protocol.messages import BalanceRow, ConnectionStatus
 from client.ui.banner import Banner
 from client.ui.lobby import LobbyWidget
 from client.ui.locale_format import money_text
+from client.ui.window_fit import open_on_screen
 
 STATE_COLOURS = {
     ConnectionStatus.CONNECTED: "#3fb950",
@@ -69,7 +70,6 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("SKG Poker"))
-        self.resize(1280, 800)
         self.lobby = LobbyWidget()
         self.banner = Banner()
         self.tabs = QTabWidget()
@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.practice_button.clicked.connect(self.practiceRequested)
         self.settings_button.clicked.connect(self.settingsRequested)
         self.tabs.tabCloseRequested.connect(self._close_tab)
+        open_on_screen(self, QSize(1280, 800))  # smaller on a small (or 2x) screen
 
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))

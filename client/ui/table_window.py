@@ -12,7 +12,7 @@ from decimal import Decimal
 from functools import partial
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -43,6 +43,9 @@ from client.ui.table_state import ActionOptions
 from client.ui.table_tracker import TableTracker, options_from_legal
 from client.ui.table_widget import TableWidget
 from client.ui.tournament_clock import NextBreakLabel, RebuyWindowPanel
+
+#: The chat's height in a roomy window; a short window gives the felt what it can spare.
+CHAT_HEIGHT = 190
 
 
 class TableWindow(QWidget):
@@ -102,8 +105,8 @@ class TableWindow(QWidget):
         upper.setStretchFactor(1, 2)
         upper.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
-        self.chat.setMinimumWidth(240)
-        self.chat.setMaximumHeight(190)
+        self.chat.setMinimumWidth(180)
+        self.chat.setMaximumHeight(CHAT_HEIGHT)
         bottom.addWidget(self.chat, 2)
         bottom.addWidget(self.action_bar, 3)
         layout = QVBoxLayout(self)
@@ -136,6 +139,14 @@ class TableWindow(QWidget):
         self.rebuy_panel.declineRequested.connect(self.declineRebuyRequested)
         self.seat_menu: QMenu | None = None
         self.table.seatMenuRequested.connect(self.show_seat_menu)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """In a short window (a small screen, four tiled tables) the chat shrinks towards
+        the action bar's height so the felt keeps most of the room."""
+        floor = max(self.chat.minimumSizeHint().height(),
+                    self.action_bar.minimumSizeHint().height())
+        self.chat.setMaximumHeight(max(floor, min(CHAT_HEIGHT, event.size().height() // 4)))
+        super().resizeEvent(event)
 
     def seated_in_tournament(self) -> bool:
         """True when the player has a tournament seat here (it cannot be left)."""

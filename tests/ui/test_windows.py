@@ -10,8 +10,10 @@ from decimal import Decimal
 from pathlib import Path
 
 import msgspec
-from PySide6.QtCore import QObject, Qt
+import pytest
+from PySide6.QtCore import QObject, QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent, Welcome
@@ -24,10 +26,11 @@ from client.ui.deal_panel import DealPanel
 from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
-from client.ui.settings import SettingsStore
+from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
 from client.ui.tournament_text import describe_tournament_event
+from client.ui.window_fit import FRAME_ALLOWANCE, screen_area
 from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
@@ -350,3 +353,88 @@ def test_the_owner_is_told_of_failed_logins_at_the_next_login(
     notice = "security notice: 3 failed login attempt(s) since your last login"
     session.on_event(Welcome(player_id="p1", name="ann", token="t", security_notice=notice))
     assert window.banner.text.text() == notice
+
+
+# --- windows that fit ----------------------------------------------------------------------
+def cut_off(widget: QWidget, window: QWidget) -> bool:
+    """True unless `widget` is shown whole: inside every parent up to `window`."""
+    if not widget.isVisibleTo(window) or widget.width() <= 0 or widget.height() <= 0:
+        return True
+    parent = widget.parentWidget()
+    while parent is not None:
+        rect = QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
+        if not parent.rect().contains(rect):
+            return True
+        if parent is window:
+            return False
+        parent = parent.parentWidget()
+    return True
+
+
+def controls(table: TableWindow) -> dict[str, QWidget]:
+    """Everything a player needs at the table: the actions, the bet box, slider and
+    presets, the chat line, and the buttons above the felt."""
+    bar = table.action_bar
+    found: dict[str, QWidget] = {
+        "fold": bar.fold_button, "call": bar.call_button, "raise": bar.raise_button,
+        "all-in": bar.all_in_button, "slider": bar.slider, "amount": bar.amount,
+        "check/fold": bar.fold_ahead, "call any": bar.call_any,
+        "chat line": table.chat.input, "sit out": table.sit_out,
+        "history": table.history_button, "felt": table.table}
+    found.update({f"preset {k}": b for k, b in bar.preset_buttons.items()})
+    return found
+
+
+def table_at_our_turn(qtbot: QtBot, window: MainWindow) -> TableWindow:
+    table = TableWindow("t1", "you")
+    table.apply_settings(Settings(animation_speed=0.0))
+    window.add_table_tab(table, "t1")
+    table.apply_snapshot(samples.table_snapshot())
+    window.show()
+    qtbot.waitExposed(window)
+    return table
+
+
+def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:
+    """Offscreen the screen is 800 px wide (1280 wanted): the window, with room for a
+    frame, opens on it whole."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    area = screen_area(window)
+    framed = window.geometry().adjusted(0, 0, FRAME_ALLOWANCE.width(),
+                                        FRAME_ALLOWANCE.height())
+    assert area.width() < 1280 and area.contains(framed), (area, framed)
+
+
+@pytest.mark.parametrize("screen", [(800, 600), (1024, 768)])
+def test_a_table_is_playable_in_a_small_screen(qtbot: QtBot,
+                                               screen: tuple[int, int]) -> None:
+    """A table tab in a main window filling an 800x600 (or 1024x768) screen shows every
+    action button, the bet box and slider, and the chat whole (PokerStars: ~800x550)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    inside = QRect(0, 0, *screen).size() - FRAME_ALLOWANCE
+    window.resize(inside)
+    table = table_at_our_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.size() == inside)
+    cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
+    assert not cut, (window.size(), window.minimumSizeHint(), cut)
+    assert table.action_bar.raise_button.isEnabled()
+
+
+def test_the_deal_panel_fits_beside_the_felt_in_a_960_window(qtbot: QtBot) -> None:
+    """Deal rules: with the deal panel open in a 960 px window, Accept and Reject and the
+    propose buttons are whole on screen."""
+    table = TableWindow("t1", "you")
+    qtbot.addWidget(table)
+    table.apply_snapshot(samples.table_snapshot())
+    table.apply_deal(samples.deal_state(), True)
+    table.resize(960, 640)
+    table.show()
+    qtbot.waitExposed(table)
+    deal = table.deal
+    buttons = {"accept": deal.accept_button, "reject": deal.reject_button,
+               "custom": deal.custom_button, **deal.buttons}
+    cut = [name for name, widget in buttons.items() if cut_off(widget, table)]
+    assert not cut, (table.size(), table.minimumSizeHint(), cut)
+    assert table.width() == 960 and not cut_off(table.table, table)
