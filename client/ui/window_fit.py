@@ -2,19 +2,20 @@
 docks left out) and placed inside it, the window manager's frame included.
 
 Qt's `geometry()` is the inside of a window; the frame (title bar, borders) the window
-manager adds is only known once a window is shown (`frameGeometry()`). A window not yet
-framed borrows the frame of one that is (every normal window gets the same decoration),
+manager adds is only known once a window is shown and framed (`frameGeometry()`). A window
+not yet framed borrows the frame of one that is (normal windows share one decoration),
 or a generous allowance when none is: better a few pixels to spare than a cut title bar.
+Tiles are frames: four tiled tables fill the screen exactly, title bars included.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 #: The frame assumed before any window is framed: a title bar and thin borders.
-FRAME_ALLOWANCE = QSize(16, 40)
+FRAME_ALLOWANCE = QMargins(8, 32, 8, 8)
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -23,33 +24,46 @@ def screen_area(widget: QWidget) -> QRect:
     return screen.availableGeometry()
 
 
-def frame_extra(window: QWidget, *others: QWidget | None) -> QSize:
-    """What the window manager's frame adds to `window`'s size: its own frame once shown,
-    else the frame of the first of `others` that is a shown window, else the allowance."""
-    for candidate in (window, *others):
-        if candidate is None or not candidate.isWindow() or not candidate.isVisible():
-            continue
-        extra = candidate.frameGeometry().size() - candidate.geometry().size()
-        if extra.width() > 0 or extra.height() > 0:
-            return extra
-    return QSize(FRAME_ALLOWANCE)
+def _margins(window: QWidget) -> QMargins:
+    inside, frame = window.geometry(), window.frameGeometry()
+    return QMargins(inside.left() - frame.left(), inside.top() - frame.top(),
+                    frame.right() - inside.right(), frame.bottom() - inside.bottom())
 
 
-def place_frame(window: QWidget, frame: QRect, extra: QSize) -> None:
-    """Put `window`'s frame (title bar included) exactly on `frame`: its inside is the
-    frame less `extra`, never below its minimum (then it may overlap a neighbour)."""
-    inside = (frame.size() - extra).expandedTo(window.minimumSizeHint())
-    window.resize(inside.expandedTo(window.minimumSize()))
-    window.move(frame.topLeft())  # a top-level's pos() is its frame's top-left corner
+def frame_margins(window: QWidget, reference: QWidget | None = None) -> QMargins:
+    """The window manager's frame around `window`: its own once it has one; else the
+    frame of `reference`, a window shown for a while (none there: no window manager);
+    else, nothing shown yet, the allowance."""
+    if window.isWindow() and window.isVisible():
+        own = _margins(window)
+        if not own.isNull():
+            return own
+    if reference is not None and reference.isWindow() and reference.isVisible():
+        return _margins(reference)
+    return QMargins(FRAME_ALLOWANCE)
 
 
-def open_on_screen(window: QWidget, preferred: QSize, *others: QWidget | None) -> QRect:
+def frame_size(margins: QMargins) -> QSize:
+    """How much a frame with these margins adds to a window's size."""
+    return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+
+def place_frame(window: QWidget, frame: QRect, margins: QMargins) -> None:
+    """Put `window`'s frame (title bar included) on `frame`: the inside is the frame less
+    its margins, never below the window's minimum (then it may overlap a neighbour)."""
+    inside = frame.marginsRemoved(margins)
+    inside.setSize(inside.size().expandedTo(window.minimumSizeHint())
+                   .expandedTo(window.minimumSize()))
+    window.setGeometry(inside)
+
+
+def open_on_screen(window: QWidget, preferred: QSize,
+                   reference: QWidget | None = None) -> QRect:
     """Size a top-level window to `preferred`, shrunk to fit its screen's available area
     with its frame, and centre it there. Returns the frame rectangle it gets."""
     area = screen_area(window)
-    extra = frame_extra(window, *others)
-    size = (preferred + extra).boundedTo(area.size())
-    frame = QRect(QPoint(0, 0), size)
+    margins = frame_margins(window, reference)
+    frame = QRect(QPoint(0, 0), (preferred + frame_size(margins)).boundedTo(area.size()))
     frame.moveCenter(area.center())
-    place_frame(window, frame, extra)
+    place_frame(window, frame, margins)
     return frame
