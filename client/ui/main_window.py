@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -82,6 +83,9 @@ class MainWindow(QMainWindow):
         self.connection.setAccessibleName(self.tr("Connection state"))
         self.balances = QLabel("")
         self.balances.setAccessibleName(self.tr("Balances"))
+        # Many currencies make a long line: it gives way (whole in its tooltip) rather
+        # than widen the window past a small screen.
+        self.balances.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.connect_button = QPushButton(self.tr("Connect to server…"))
         self.practice_button = QPushButton(self.tr("Offline practice"))
         self.settings_button = QPushButton(self.tr("Settings…"))
@@ -182,6 +186,7 @@ class MainWindow(QMainWindow):
                                                                            row.currency))
             parts.append(text)
         self.balances.setText(self.tr("Balance: ") + " · ".join(parts) if parts else "")
+        self.balances.setToolTip(self.balances.text())
 
     def add_table_tab(self, widget: QWidget, title: str) -> None:
         """Show a table in its own tab and switch to it."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -87,6 +88,9 @@ class TableWindow(QWidget):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        # A long name gives way (whole in the tooltip and the tab) to the buttons beside it.
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setToolTip(self.title.text())
         self.history_button = QPushButton(self.tr("Hand &history"))
         self.leave_button = QPushButton(self.tr("&Leave table"))
         self.sit_out = QCheckBox(self.tr("Sit &out next hand"))
@@ -155,6 +159,7 @@ class TableWindow(QWidget):
     def set_title(self, title: str) -> None:
         """The table's name above the felt (tournament name and table number)."""
         self.title.setText(title)
+        self.title.setToolTip(title)
         self.tracker.title = title
 
     def show_seat_menu(self, seat: int, where: QPoint) -> QMenu | None:

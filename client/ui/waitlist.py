@@ -50,8 +50,10 @@ class PoolsTab(QWidget):
         self.table.verticalHeader().hide()
         self.join_button = QPushButton(self.tr("&Join pool…"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Fast fold: fold and you are dealt a new hand at once, "
-                                        "at another table, with your stack.")))
+        about = QLabel(self.tr("Fast fold: fold and you are dealt a new hand at once, "
+                               "at another table, with your stack."))
+        about.setWordWrap(True)  # never wider than a small screen
+        layout.addWidget(about)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.join_button)
         self.join_button.clicked.connect(self._join_selected)

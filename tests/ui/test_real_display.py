@@ -23,6 +23,7 @@ from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from tests.ui import samples
 from tests.ui.test_table_layout import our_turn, session_with_tables, we_acted
+from tests.ui.test_windows import controls, cut_off, table_at_our_turn
 
 NEEDS_DISPLAY = ("needs a real X display (DISPLAY is unset or QT_QPA_PLATFORM=offscreen); "
                  ".ci/run runs these under Xvfb")
@@ -138,10 +139,20 @@ def test_tile_shortcut_puts_tables_side_by_side(qtbot: QtBot, store: SettingsSto
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: all(t.isWindow() and t.isVisible() for t in tables))
     screen = session.window.screen().availableGeometry()
-    frames = [t.frameGeometry() for t in tables]
-    assert all(screen.contains(f) for f in frames), (screen, frames)
-    if screen.width() >= 4 * 640 // 2 and screen.height() >= 2 * 470:  # 1x: room for all
-        assert not any(a.intersects(b) for i, a in enumerate(frames) for b in frames[i + 1:])
+    roomy = all(screen.width() // 2 >= t.minimumSizeHint().width() + 20
+                and screen.height() // 2 >= t.minimumSizeHint().height() + 40 for t in tables)
+
+    def tiled() -> bool:
+        """Frames (title bars included) on the screen; with room for all, a 2x2 grid that
+        fills it exactly."""
+        frames = [t.frameGeometry() for t in tables]
+        overlap = any(a.intersects(b) for i, a in enumerate(frames) for b in frames[i + 1:])
+        filled = sum(f.width() * f.height() for f in frames) == screen.width() * screen.height()
+        return all(screen.contains(f) for f in frames) and (not roomy or (filled and not overlap))
+
+    if session.window.frameGeometry() != session.window.geometry():  # a window manager
+        qtbot.waitUntil(lambda: all(t.frameGeometry() != t.geometry() for t in tables))
+    qtbot.waitUntil(tiled)
 
 
 def test_keyboard_focus_follows_the_action(qtbot: QtBot, store: SettingsStore,
@@ -182,3 +193,24 @@ def test_find_a_player_opens_with_ctrl_f(qtbot: QtBot, store: SettingsStore,
     qtbot.waitUntil(search.query.hasFocus)
     QTest.keyClicks(search.query, "carl")  # where the focus is (checked above)
     assert search.query.text() == "carl" and search.results.rowCount() == 1
+
+
+def test_windows_open_whole_on_the_screen_with_every_control(qtbot: QtBot,
+                                                              store: SettingsStore,
+                                                              display: str) -> None:
+    """The main window opens no larger than its screen's available area and on it (1x;
+    2x halves the screen), a table in it shows every control whole, and so does a table
+    in its own window."""
+    window, table = table_at_our_turn(qtbot, store)
+    _show_focused(qtbot, window)  # active: the window manager has framed it
+    area = window.screen().availableGeometry()
+    assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
+    cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
+    assert not cut, (area, window.size(), cut)
+    session, (alone,) = session_with_tables(qtbot, store, 1)
+    session.layout.arrange("cascade")
+    our_turn(alone)
+    qtbot.waitUntil(lambda: alone.isVisible() and alone.isWindow())
+    assert area.contains(alone.frameGeometry()), (area, alone.frameGeometry())
+    cut = [name for name, widget in controls(alone).items() if cut_off(widget, alone)]
+    assert not cut, (area, alone.size(), cut)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from PySide6.QtCore import QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -30,7 +30,7 @@ from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
 from client.ui.tournament_text import describe_tournament_event
-from client.ui.window_fit import FRAME_ALLOWANCE, screen_area
+from client.ui.window_fit import FRAME_ALLOWANCE, frame_size, screen_area
 from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
@@ -385,14 +385,29 @@ def controls(table: TableWindow) -> dict[str, QWidget]:
     return found
 
 
-def table_at_our_turn(qtbot: QtBot, window: MainWindow) -> TableWindow:
-    table = TableWindow("t1", "you")
-    table.apply_settings(Settings(animation_speed=0.0))
-    window.add_table_tab(table, "t1")
+LONG_TITLE = "Aldebaran (NL Hold'em $0.50/$1, 6-max) — Sunday Million Table 117"
+
+
+def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
+                      size: QSize | None = None) -> tuple[MainWindow, TableWindow]:
+    """The session's main window (at `size`) and a table tab with a long name where it is
+    our turn; balances in two currencies."""
+    store.save(Settings(animation_speed=0.0))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(size)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.player_id = "you"
+    window.lobby.apply_snapshot(samples.lobby())
+    window.set_balances(samples.balances().balances)
+    table = session.table("t1")
+    session.layout.set_title(table, LONG_TITLE)
+    table.set_title(LONG_TITLE)
     table.apply_snapshot(samples.table_snapshot())
     window.show()
     qtbot.waitExposed(window)
-    return table
+    return window, table
 
 
 def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:
@@ -401,21 +416,17 @@ def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     area = screen_area(window)
-    framed = window.geometry().adjusted(0, 0, FRAME_ALLOWANCE.width(),
-                                        FRAME_ALLOWANCE.height())
+    framed = window.geometry().marginsAdded(FRAME_ALLOWANCE)
     assert area.width() < 1280 and area.contains(framed), (area, framed)
 
 
 @pytest.mark.parametrize("screen", [(800, 600), (1024, 768)])
-def test_a_table_is_playable_in_a_small_screen(qtbot: QtBot,
+def test_a_table_is_playable_in_a_small_screen(qtbot: QtBot, store: SettingsStore,
                                                screen: tuple[int, int]) -> None:
     """A table tab in a main window filling an 800x600 (or 1024x768) screen shows every
     action button, the bet box and slider, and the chat whole (PokerStars: ~800x550)."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    inside = QRect(0, 0, *screen).size() - FRAME_ALLOWANCE
-    window.resize(inside)
-    table = table_at_our_turn(qtbot, window)
+    inside = QSize(*screen) - frame_size(FRAME_ALLOWANCE)
+    window, table = table_at_our_turn(qtbot, store, inside)
     qtbot.waitUntil(lambda: window.size() == inside)
     cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
     assert not cut, (window.size(), window.minimumSizeHint(), cut)
