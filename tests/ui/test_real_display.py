@@ -201,7 +201,8 @@ def test_windows_open_whole_on_the_screen_with_every_control(qtbot: QtBot,
     """The main window opens no larger than its screen's available area and on it (1x;
     2x halves the screen), a table in it shows every control whole, and so does a table
     in its own window."""
-    window, table = table_at_our_turn(qtbot, store)
+    first, table = table_at_our_turn(qtbot, store)
+    window = first.window
     _show_focused(qtbot, window)  # active: the window manager has framed it
     area = window.screen().availableGeometry()
     assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
@@ -214,3 +215,16 @@ def test_windows_open_whole_on_the_screen_with_every_control(qtbot: QtBot,
     assert area.contains(alone.frameGeometry()), (area, alone.frameGeometry())
     cut = [name for name, widget in controls(alone).items() if cut_off(widget, alone)]
     assert not cut, (area, alone.size(), cut)
+
+
+def test_settings_open_at_our_turn_and_fold_still_folds(qtbot: QtBot, store: SettingsStore,
+                                                        display: str) -> None:
+    """With Settings open (and active) while our clock runs, a click on Fold folds."""
+    session, table = table_at_our_turn(qtbot, store)
+    _show_focused(qtbot, session.window)
+    dialog = session.open_settings()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert QGuiApplication.modalWindow() is None  # a modal one swallows the player's clicks
+    with qtbot.waitSignal(table.actRequested) as acted:
+        QTest.mouseClick(table.action_bar.fold_button, Qt.MouseButton.LeftButton)
+    assert acted.args == ["t1", "fold", 0]

@@ -13,7 +13,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent, Welcome
@@ -389,9 +389,9 @@ LONG_TITLE = "Aldebaran (NL Hold'em $0.50/$1, 6-max) — Sunday Million Table 11
 
 
 def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
-                      size: QSize | None = None) -> tuple[MainWindow, TableWindow]:
-    """The session's main window (at `size`) and a table tab with a long name where it is
-    our turn; balances in two currencies."""
+                      size: QSize | None = None) -> tuple[Session, TableWindow]:
+    """A session whose main window (at `size`) has a table tab with a long name where it
+    is our turn; balances in two currencies."""
     store.save(Settings(animation_speed=0.0))
     window = MainWindow()
     qtbot.addWidget(window)
@@ -407,7 +407,7 @@ def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
     table.apply_snapshot(samples.table_snapshot())
     window.show()
     qtbot.waitExposed(window)
-    return window, table
+    return session, table
 
 
 def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:
@@ -426,7 +426,8 @@ def test_a_table_is_playable_in_a_small_screen(qtbot: QtBot, store: SettingsStor
     """A table tab in a main window filling an 800x600 (or 1024x768) screen shows every
     action button, the bet box and slider, and the chat whole (PokerStars: ~800x550)."""
     inside = QSize(*screen) - frame_size(FRAME_ALLOWANCE)
-    window, table = table_at_our_turn(qtbot, store, inside)
+    session, table = table_at_our_turn(qtbot, store, inside)
+    window = session.window
     qtbot.waitUntil(lambda: window.size() == inside)
     cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
     assert not cut, (window.size(), window.minimumSizeHint(), cut)
@@ -449,3 +450,17 @@ def test_the_deal_panel_fits_beside_the_felt_in_a_960_window(qtbot: QtBot) -> No
     cut = [name for name, widget in buttons.items() if cut_off(widget, table)]
     assert not cut, (table.size(), table.minimumSizeHint(), cut)
     assert table.width() == 960 and not cut_off(table.table, table)
+
+
+def test_settings_opened_at_our_turn_leave_the_table_playable(qtbot: QtBot,
+                                                             store: SettingsStore) -> None:
+    """Settings opened while our clock runs block nothing: Fold still folds (the dialog
+    is not modal, so the table keeps its input and painting; never `exec()` under qasync)."""
+    session, table = table_at_our_turn(qtbot, store)
+    dialog = session.open_settings()
+    qtbot.waitExposed(dialog)
+    assert not dialog.isModal() and QApplication.activeModalWidget() is None
+    with qtbot.waitSignal(table.actRequested) as acted:
+        QTest.mouseClick(table.action_bar.fold_button, Qt.MouseButton.LeftButton)
+    assert acted.args == ["t1", "fold", 0]
+    assert session.open_settings() is dialog  # once: a second click brings it forward
