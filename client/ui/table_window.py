@@ -92,12 +92,19 @@ class TableWindow(QWidget):
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title.setToolTip(self.title.text())
         self.history_button = QPushButton(self.tr("Hand &history"))
+        #: Offered only at a full ring table the player watches (`offers_waiting_list`).
+        self.join_waiting_list = QPushButton(self.tr("Join &waiting list"))
+        self.join_waiting_list.setObjectName("joinWaitingList")
+        self.join_waiting_list.setToolTip(self.tr("Be offered the next free seat at this table"))
+        self.join_waiting_list.hide()
+        self.offers_waiting_list = False
         self.leave_button = QPushButton(self.tr("&Leave table"))
         self.sit_out = QCheckBox(self.tr("Sit &out next hand"))
         self.sit_out.setToolTip(self.tr("In a tournament your blinds are still posted and "
                                         "your hands folded while you sit out"))
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.join_waiting_list)
         top.addWidget(self.next_break)
         top.addWidget(self.sit_out)
         top.addWidget(self.history_button)
@@ -241,6 +248,7 @@ class TableWindow(QWidget):
         else:
             self._offer(None)
         self._update_clock()
+        self._update_waiting_list()
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
@@ -248,6 +256,7 @@ class TableWindow(QWidget):
         if event.kind == "action" and event.seat == self.tracker.hero_seat:
             self._offer(None)
         self._update_clock()
+        self._update_waiting_list()
 
     def apply_request(self, request: ActionRequest) -> None:
         """Our turn: enable the action bar with the room's legal options."""
@@ -321,6 +330,14 @@ class TableWindow(QWidget):
         if on != self._needs_action:
             self._needs_action = on
             self.actionNeeded.emit(on)
+
+    def _update_waiting_list(self) -> None:
+        """The waiting list is for a full table one watches: not for an empty seat, nor
+        for the table one sits at."""
+        view = self.tracker.view
+        full = all(view.seat(n) is not None for n in view.seat_numbers())
+        self.join_waiting_list.setVisible(self.offers_waiting_list and full
+                                          and self.tracker.hero_seat is None)
 
     def _sync_names(self) -> None:
         self.deal.set_names(self.tracker.names)

@@ -111,11 +111,15 @@ class WaitingBox(QFrame):
         self.join_table.clicked.connect(lambda: self.joinRequested.emit(self.table_id, False))
         self.join_any.clicked.connect(lambda: self.joinRequested.emit(self.table_id, True))
         self.leave.clicked.connect(lambda: self.leaveRequested.emit(self.table_id))
+        self._full = False
         self.show_table("", 0)
 
-    def show_table(self, table_id: str, waiting: int) -> None:
-        """The selected cash table (``""``: none) and how many wait for it."""
+    def show_table(self, table_id: str, waiting: int, full: bool = False) -> None:
+        """The selected cash table (``""``: none), how many wait for it, and whether it is
+        full and the player not seated there (only then is its own list offered; the
+        first free seat at its stakes always is)."""
         self.table_id = table_id
+        self._full = full
         self.setVisible(bool(table_id))
         self._refresh(waiting)
 
@@ -134,6 +138,7 @@ class WaitingBox(QFrame):
                     else self.tr("You are number %1 on %2."))
             text += "\n" + line.replace("%1", str(row.position)).replace("%2", row.name)
         self.summary.setText(text)
+        self.join_table.setVisible(self._full or on_table)
         self.join_table.setEnabled(not on_table)
         self.join_any.setEnabled(not on_any)
         self.leave.setEnabled(bool(mine))

@@ -16,7 +16,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent, Welcome
+from client.protocol.messages import (
+    ChatLine,
+    LobbySnapshot,
+    Register,
+    RingRow,
+    SeatRow,
+    TableEvent,
+    TableSnapshot,
+    TournamentEvent,
+    Welcome,
+)
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -464,3 +474,41 @@ def test_settings_opened_at_our_turn_leave_the_table_playable(qtbot: QtBot,
         QTest.mouseClick(table.action_bar.fold_button, Qt.MouseButton.LeftButton)
     assert acted.args == ["t1", "fold", 0]
     assert session.open_settings() is dialog  # once: a second click brings it forward
+
+
+# --- the waiting list only where it makes sense -------------------------------------------
+def ring(table_id: str, players: int) -> RingRow:
+    return RingRow(table_id=table_id, name=table_id.title(), game="NLHE", stakes="0.50/1",
+                   currency="USD", seats=6, players=players, min_buy_in=Decimal(40),
+                   max_buy_in=Decimal(100))
+
+
+def seated(table_id: str, hero: str | None, seats: int = 6,
+           empty: tuple[int, ...] = ()) -> TableSnapshot:
+    """A cash table snapshot; seat 1 is `hero`'s (None: someone else's)."""
+    rows = tuple(SeatRow(seat=n) if n in empty else
+                 SeatRow(seat=n, player_id=hero if n == 1 and hero else f"p{n}",
+                         name=f"P{n}", stack=1000) for n in range(1, seats + 1))
+    return TableSnapshot(table_id=table_id, game="NLHE", seats=rows, max_seats=seats,
+                         your_seat=1 if hero else None, small_blind=50, big_blind=100)
+
+
+def test_waiting_list_offered_only_for_a_full_table_one_does_not_sit_at(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Lobby and table tab offer "Join waiting list" for a full table one watches, never
+    for a table with a free seat or the table one sits at; "first available at these
+    stakes" stays offered."""
+    session, _table = table_at_our_turn(qtbot, store)
+    session.on_event(LobbySnapshot(rings=(ring("empty", 2), ring("full", 6), ring("mine", 6))))
+    session.on_event(seated("mine", "you"))
+    session.on_event(seated("full", None))
+    session.on_event(seated("empty", None, empty=(3, 4, 5, 6)))
+    lobby, box = session.window.lobby, session.fastfold.waiting
+    offered = {}
+    for tid in ("empty", "full", "mine"):
+        assert lobby.cash_tab.select_id(tid)
+        qtbot.waitUntil(lambda t=tid: box.table_id == t)  # type: ignore[misc]
+        assert box.join_any.isVisibleTo(box)
+        offered[tid] = (box.join_table.isVisibleTo(box),
+                        session.tables[tid].join_waiting_list.isVisibleTo(session.tables[tid]))
+    assert offered == {"empty": (False, False), "full": (True, True), "mine": (False, False)}
