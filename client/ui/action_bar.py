@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QValidator
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -38,9 +38,47 @@ class AmountBox(QSpinBox):
     "19.14" rather than "1,914" (the locale's separators: "19,14" in German), so a player
     types the sum they mean."""
 
+    #: Enter in the box: the amount typed is meant (bet it). Escape: never mind.
+    submitted = Signal()
+    dismissed = Signal()
+
     def __init__(self) -> None:
         super().__init__()
         self.cents = False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter takes the typed amount and submits it; Escape puts back the amount the
+        box had. Either way the player is done typing (the table takes the keys back)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            self.submitted.emit()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.setValue(self.value())
+            self.dismissed.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """While the box has the focus it types what an amount is made of (digits, the
+        decimal point and separators, editing keys), so digit hotkeys type; any other key
+        (a letter, F1) cannot be typed here and stays the table's hotkey."""
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and not self._types(event)):
+            event.ignore()
+            return False
+        return super().event(event)
+
+    @staticmethod
+    def _types(event: QKeyEvent) -> bool:
+        """True when the key belongs to the box (Qt decides for non-text keys)."""
+        text = event.text()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                          | Qt.KeyboardModifier.KeypadModifier)
+        if not text or not text.isprintable() or not plain:
+            return True
+        locale = display_locale()
+        return text.isdigit() or text in {".", ",", locale.decimalPoint(),
+                                          locale.groupSeparator()}
 
     def textFromValue(self, value: int) -> str:
         """Cents as money at a cash table; plain chips otherwise."""
@@ -87,6 +125,8 @@ class ActionBar(QWidget):
     """
 
     actionChosen = Signal(str, int)
+    #: The player is done with the bet box (Enter or Escape): the table takes the keys.
+    amountDone = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """Builds the widget tree top to bottom in screen order; it reads better whole than
@@ -149,6 +189,8 @@ class ActionBar(QWidget):
         layout.addLayout(pre)
         self.slider.valueChanged.connect(self._slider_moved)
         self.amount.valueChanged.connect(self._amount_typed)
+        self.amount.submitted.connect(self._amount_submitted)
+        self.amount.dismissed.connect(self.amountDone)
         self.fold_button.clicked.connect(lambda: self._choose("fold"))
         self.call_button.clicked.connect(self._check_or_call)
         self.raise_button.clicked.connect(self._bet_or_raise)
@@ -312,6 +354,11 @@ class ActionBar(QWidget):
             return False
         self._bet_or_raise()
         return True
+
+    def _amount_submitted(self) -> None:
+        """Enter in the bet box bets (or raises to) the amount typed, when that is offered."""
+        self.bet_or_raise()
+        self.amountDone.emit()
 
     def _check_or_call(self) -> None:
         options = self._options

@@ -138,6 +138,7 @@ class TableWindow(QWidget):
         self._blocked = False
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
+        self.action_bar.amountDone.connect(self._keys_to_the_table)
         self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
         self.chat.discussDealToggled.connect(self._on_discuss)
         self.deal.proposeRequested.connect(self._on_propose)
@@ -344,7 +345,15 @@ class TableWindow(QWidget):
 
     def _on_action(self, kind: str, amount: int) -> None:
         self.actRequested.emit(self.table_id, kind, amount)
+        self._keys_to_the_table()
         self._set_needs_action(False)  # decided here: the next table may have the keys
+
+    def _keys_to_the_table(self) -> None:
+        """After an action or the bet box, the felt has the keyboard so hotkeys work (the
+        buttons just went disabled and Qt would pass the focus on, maybe to the chat line);
+        never taken from a chat line the player is typing in."""
+        if not self.chat.input.hasFocus():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_discuss(self, on: bool) -> None:
         tid = self.tracker.tournament_id

@@ -228,3 +228,56 @@ def test_settings_open_at_our_turn_and_fold_still_folds(qtbot: QtBot, store: Set
     with qtbot.waitSignal(table.actRequested) as acted:
         QTest.mouseClick(table.action_bar.fold_button, Qt.MouseButton.LeftButton)
     assert acted.args == ["t1", "fold", 0]
+
+
+def test_bet_box_types_digits_then_enter_bets_and_hotkeys_work_again(
+        qtbot: QtBot, display: str) -> None:
+    """In the bet box the digit hotkeys type ("2" is half the pot elsewhere); Enter bets
+    what was typed and gives the keys back to the table, so F folds the next turn."""
+    window = TableWindow("t1", "you")
+    window.apply_settings(Settings(animation_speed=0.0))
+    window.resize(1000, 700)
+    _show_focused(qtbot, window)
+    window.apply_snapshot(samples.table_snapshot())
+    box = window.action_bar.amount
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    acted: list[object] = []
+    window.actRequested.connect(lambda *args: acted.append(args))
+    QTest.keyClicks(box, "1200")
+    assert box.text() == "1,200" or box.cleanText().replace(",", "") == "1200"
+    assert not acted  # "2" typed, never bet half the pot
+    with qtbot.waitSignal(window.actRequested) as bet:
+        QTest.keyClick(box, Qt.Key.Key_Return)
+    assert bet.args == ["t1", "raise", 1200]
+    qtbot.waitUntil(window.table.hasFocus)
+    window.apply_snapshot(samples.table_snapshot())
+    with qtbot.waitSignal(window.actRequested) as folded:
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F)
+    assert folded.args == ["t1", "fold", 0]
+
+
+def test_escape_leaves_the_bet_box_and_letters_stay_hotkeys_in_it(qtbot: QtBot,
+                                                                  display: str) -> None:
+    """Escape puts the amount back and the keys with the table; a letter hotkey pressed in
+    the box (it cannot type letters) acts at once."""
+    window = TableWindow("t1", "you")
+    window.apply_settings(Settings(animation_speed=0.0))
+    window.resize(1000, 700)
+    _show_focused(qtbot, window)
+    window.apply_snapshot(samples.table_snapshot())
+    box = window.action_bar.amount
+    before = box.value()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    QTest.keyClicks(box, "999")
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(window.table.hasFocus)
+    assert box.value() == before
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    with qtbot.waitSignal(window.actRequested) as folded:
+        QTest.keyClick(box, Qt.Key.Key_F)
+    assert folded.args == ["t1", "fold", 0]
