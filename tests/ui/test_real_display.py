@@ -254,7 +254,7 @@ def test_bet_box_types_digits_then_enter_bets_and_hotkeys_work_again(
     qtbot.waitUntil(window.table.hasFocus)
     window.apply_snapshot(samples.table_snapshot())
     with qtbot.waitSignal(window.actRequested) as folded:
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F)
+        QTest.keyClick(window.table, Qt.Key.Key_F)  # where the focus is (checked above)
     assert folded.args == ["t1", "fold", 0]
 
 
