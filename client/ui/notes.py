@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -103,6 +103,11 @@ class NoteEditor(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.resize(420, 300)
+        # The player came to write: the cursor waits at the end of the note, and Tab
+        # goes on to the label.
+        self.setTabOrder(self.text, self.label)
+        self.text.moveCursor(QTextCursor.MoveOperation.End)
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def save(self) -> bool:
         """Store the note (an empty note without a label is removed); close on success."""

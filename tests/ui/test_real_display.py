@@ -22,6 +22,7 @@ from client.ui.main_window import MainWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from tests.ui import samples
+from tests.ui.test_notes import right_click_seat, table_with_notes
 from tests.ui.test_table_layout import our_turn, session_with_tables, we_acted
 from tests.ui.test_windows import controls, cut_off, table_at_our_turn
 
@@ -281,3 +282,17 @@ def test_escape_leaves_the_bet_box_and_letters_stay_hotkeys_in_it(qtbot: QtBot,
     with qtbot.waitSignal(window.actRequested) as folded:
         QTest.keyClick(box, Qt.Key.Key_F)
     assert folded.args == ["t1", "fold", 0]
+
+
+def test_notes_on_a_player_take_typing_at_once(qtbot: QtBot, tmp_path: Path,
+                                               display: str) -> None:
+    """The note editor opens with the keyboard in the note: typed keys become the note."""
+    window, controller = table_with_notes(qtbot, tmp_path)
+    _show_focused(qtbot, window)
+    right_click_seat(window, 4)
+    window.seat_menu.actions()[0].trigger()  # type: ignore[union-attr]
+    editor = controller.editor
+    assert editor is not None
+    qtbot.waitUntil(editor.text.hasFocus)
+    QTest.keyClicks(editor.text, "3-bets light")
+    assert editor.text.toPlainText() == "3-bets light"
