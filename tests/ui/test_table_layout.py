@@ -73,9 +73,12 @@ def test_tile_then_back_to_tabs(qtbot: QtBot, store: SettingsStore) -> None:
     assert window.tabs.count() == 1
     assert all(t.isWindow() and t.isVisible() for t in tables)
     area = session.layout._area()
-    rects = [fit(r, t.minimumSizeHint() + frame_size(frame_margins(t)), area)
-             for r, t in zip(tile_rects(3, area), tables, strict=True)]
-    assert [t.frameGeometry() for t in tables] == rects  # frames: title bars included
+    margins = [frame_margins(t, window) for t in tables]
+    rects = [fit(r, t.minimumSizeHint() + frame_size(m), area)
+             for r, t, m in zip(tile_rects(3, area), tables, margins, strict=True)]
+    assert session.layout.arrange("tile") == rects  # frames: title bars included
+    assert [t.geometry().topLeft() for t in tables] == [
+        r.marginsRemoved(m).topLeft() for r, m in zip(rects, margins, strict=True)]
     assert all(area.contains(r.topLeft()) for r in rects)  # whole windows: see Xvfb test
     session.layout.to_tabs()
     assert window.tabs.count() == 4 and not any(t.isWindow() for t in tables)
