@@ -683,16 +683,6 @@
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
-    <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="197"/>
-        <source>Join &amp;waiting list</source>
-        <translation>Unirse a la lista de &amp;espera</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="199"/>
-        <source>Be offered the next free seat at this table</source>
-        <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
-    </message>
 </context>
 <context>
     <name>HandHistoryViewer</name>
@@ -1951,6 +1941,16 @@
 </context>
 <context>
     <name>TableWindow</name>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="92"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Unirse a la lista de &amp;espera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="92"/>
+        <source>Be offered the next free seat at this table</source>
+        <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
+    </message>
     <message>
         <location filename="../../client/ui/table_window.py" line="85"/>
         <source>Hand &amp;history</source>
