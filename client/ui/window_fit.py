@@ -57,24 +57,20 @@ def place_frame(window: QWidget, frame: QRect, margins: QMargins) -> None:
     window.setGeometry(inside)
 
 
-def resize_within_screen(window: QWidget, preferred: QSize) -> QSize:
+def resize_within_screen(window: QWidget, preferred: QSize) -> None:
     """Give a secondary window (a dialog, the hand history) its `preferred` size, shrunk to
     fit its screen's available area with a frame like its parent's; where it opens is for
     Qt and the window manager to decide (over its parent, or free space)."""
     parent = window.parentWidget()
     margins = frame_margins(window, parent.window() if parent is not None else None)
-    size = preferred.boundedTo(screen_area(window).size() - frame_size(margins))
-    window.resize(size)
-    return size
+    window.resize(preferred.boundedTo(screen_area(window).size() - frame_size(margins)))
 
 
-def open_on_screen(window: QWidget, preferred: QSize,
-                   reference: QWidget | None = None) -> QRect:
-    """Size a top-level window to `preferred`, shrunk to fit its screen's available area
-    with its frame, and centre it there. Returns the frame rectangle it gets."""
+def open_on_screen(window: QWidget, preferred: QSize) -> None:
+    """Size the first top-level window to `preferred`, shrunk to fit its screen's
+    available area with a frame (the allowance: nothing is framed yet), and centre it."""
     area = screen_area(window)
-    margins = frame_margins(window, reference)
+    margins = frame_margins(window)
     frame = QRect(QPoint(0, 0), (preferred + frame_size(margins)).boundedTo(area.size()))
     frame.moveCenter(area.center())
     place_frame(window, frame, margins)
-    return frame
