@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QValidator
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -27,15 +27,58 @@ from client.ui.locale_format import display_locale, number_text
 from client.ui.sizing import bet_for_fraction, clamp_total, describe_fraction
 from client.ui.table_state import ActionOptions, chips_text
 
+#: Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar
+#: fits a table in an 800x600 screen (PokerStars' tables play down to about 800x550).
+MAIN_BUTTON_WIDTH = 90
+SMALL_BUTTON_WIDTH = 48
+
 
 class AmountBox(QSpinBox):
     """The bet amount in chips; at a cash table (one chip = one cent) it shows and takes money,
     "19.14" rather than "1,914" (the locale's separators: "19,14" in German), so a player
     types the sum they mean."""
 
+    #: Enter in the box: the amount typed is meant (bet it). Escape: never mind.
+    submitted = Signal()
+    dismissed = Signal()
+
     def __init__(self) -> None:
         super().__init__()
         self.cents = False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter takes the typed amount and submits it; Escape puts back the amount the
+        box had. Either way the player is done typing (the table takes the keys back)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            self.submitted.emit()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.setValue(self.value())
+            self.dismissed.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """While the box has the focus it types what an amount is made of (digits, the
+        decimal point and separators, editing keys), so digit hotkeys type; any other key
+        (a letter, F1) cannot be typed here and stays the table's hotkey."""
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and not self._types(event)):
+            event.ignore()
+            return False
+        return super().event(event)
+
+    @staticmethod
+    def _types(event: QKeyEvent) -> bool:
+        """True when the key belongs to the box (Qt decides for non-text keys)."""
+        text = event.text()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                          | Qt.KeyboardModifier.KeypadModifier)
+        if not text or not text.isprintable() or not plain:
+            return True
+        locale = display_locale()
+        return text.isdigit() or text in {".", ",", locale.decimalPoint(),
+                                          locale.groupSeparator()}
 
     def textFromValue(self, value: int) -> str:
         """Cents as money at a cash table; plain chips otherwise."""
@@ -82,6 +125,8 @@ class ActionBar(QWidget):
     """
 
     actionChosen = Signal(str, int)
+    #: The player is done with the bet box (Enter or Escape): the table takes the keys.
+    amountDone = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """Builds the widget tree top to bottom in screen order; it reads better whole than
@@ -97,7 +142,7 @@ class ActionBar(QWidget):
         for button, colour in ((self.fold_button, "#b23b3b"), (self.call_button, "#2f6fb2"),
                                (self.raise_button, "#2d8a4e")):
             button.setMinimumHeight(44)
-            button.setMinimumWidth(120)
+            button.setMinimumWidth(MAIN_BUTTON_WIDTH)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setStyleSheet(
                 f"QPushButton {{ background: {colour}; color: white; font-weight: bold;"
@@ -106,14 +151,15 @@ class ActionBar(QWidget):
                 "QPushButton:focus { border: 2px solid #ffd866; }")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName(self.tr("Bet size"))
-        self.slider.setMinimumWidth(60)  # stays usable when a dock narrows the table
+        self.slider.setMinimumWidth(40)  # stays usable when a dock narrows the table
         self.amount = AmountBox()
         self.amount.setAccessibleName(self.tr("Bet amount"))
-        self.amount.setMinimumWidth(110)
+        self.amount.setMinimumWidth(104)
         self.amount.setGroupSeparatorShown(True)
         self.amount.setKeyboardTracking(False)
         self.presets = QHBoxLayout()
         self.all_in_button = QPushButton(self.tr("All-in"))
+        self.all_in_button.setMinimumWidth(SMALL_BUTTON_WIDTH)
         self.preset_buttons: dict[str, QPushButton] = {}
         self.fold_ahead = QCheckBox(self.tr("Check/Fold"))
         self.call_any = QCheckBox(self.tr("Call any"))
@@ -143,6 +189,8 @@ class ActionBar(QWidget):
         layout.addLayout(pre)
         self.slider.valueChanged.connect(self._slider_moved)
         self.amount.valueChanged.connect(self._amount_typed)
+        self.amount.submitted.connect(self._amount_submitted)
+        self.amount.dismissed.connect(self.amountDone)
         self.fold_button.clicked.connect(lambda: self._choose("fold"))
         self.call_button.clicked.connect(self._check_or_call)
         self.raise_button.clicked.connect(self._bet_or_raise)
@@ -167,6 +215,7 @@ class ActionBar(QWidget):
         self._fractions = dict(fractions)
         for key, fraction in sorted(fractions.items(), key=lambda kv: kv[1]):
             button = QPushButton(describe_fraction(fraction))
+            button.setMinimumWidth(SMALL_BUTTON_WIDTH)
             button.setToolTip(self.tr("Size to %1 of the pot (hotkey %2)")
                               .replace("%1", str(fraction)).replace("%2", key))
             button.clicked.connect(lambda _c=False, f=fraction: self.size_to_fraction(f))
@@ -305,6 +354,11 @@ class ActionBar(QWidget):
             return False
         self._bet_or_raise()
         return True
+
+    def _amount_submitted(self) -> None:
+        """Enter in the bet box bets (or raises to) the amount typed, when that is offered."""
+        self.bet_or_raise()
+        self.amountDone.emit()
 
     def _check_or_call(self) -> None:
         options = self._options

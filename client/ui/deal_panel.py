@@ -14,6 +14,7 @@ from decimal import Decimal, InvalidOperation
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -82,6 +83,7 @@ class DealPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.left_edit = QLineEdit("0")
         self.left_edit.setAccessibleName(self.tr("Money left on the table for first"))
+        self.left_edit.setMinimumWidth(80)
         self.left_hint = QLabel("")
         propose = self.tr("Propose %1")
         self.buttons = {kind: QPushButton(propose.replace("%1", translate("DealPanel", str(label))))
@@ -93,22 +95,25 @@ class DealPanel(QWidget):
         self.reject_button = QPushButton(self.tr("Reject"))
         self.error_label = QLabel("")
         self.error_label.setStyleSheet("color: #e5484d;")
+        self.error_label.setWordWrap(True)
         left_row = QHBoxLayout()
         left_row.addWidget(QLabel(self.tr("Left on the table for 1st:")))
         left_row.addWidget(self.left_edit)
         left_row.addWidget(self.left_hint, 1)
-        propose_row = QHBoxLayout()
-        for button in (*self.buttons.values(), self.custom_button):
-            propose_row.addWidget(button)
+        # Two buttons a row, and the proposal's words above Accept / Reject: the panel
+        # stays narrow enough to sit beside the felt in a small window.
+        propose_grid = QGridLayout()
+        for index, button in enumerate((*self.buttons.values(), self.custom_button)):
+            propose_grid.addWidget(button, index // 2, index % 2)
         accept_row = QHBoxLayout()
-        accept_row.addWidget(self.proposal_label, 1)
         accept_row.addWidget(self.accept_button)
         accept_row.addWidget(self.reject_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
         layout.addLayout(left_row)
-        layout.addLayout(propose_row)
+        layout.addLayout(propose_grid)
+        layout.addWidget(self.proposal_label)
         layout.addLayout(accept_row)
         layout.addWidget(self.error_label)
         for kind, button in self.buttons.items():

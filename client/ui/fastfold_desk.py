@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
-from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from client.protocol.messages import (
     AcceptSeat,
@@ -192,19 +191,12 @@ class FastFoldDesk(QObject):
         return dialog
 
     def dress_table(self, window: TableWindow) -> None:
-        """A ring table's tab gets a "Join waiting list" button (for a full table one
-        watches); it sends the same command as the lobby's."""
-        button = QPushButton(self.tr("Join &waiting list"))
-        button.setObjectName("joinWaitingList")
-        button.setToolTip(self.tr("Be offered the next free seat at this table"))
+        """A ring table's "Join waiting list" button (the table shows it when full and
+        watched) sends the same command as the lobby's."""
         tid = window.table_id
-        button.clicked.connect(lambda: self.session.send(JoinWaitingList(table_id=tid)))
-        top = window.layout()
-        first = top.itemAt(0) if top is not None else None
-        row = first.layout() if first is not None else None
-        if isinstance(row, QHBoxLayout):  # the title bar above the table
-            row.insertWidget(1, button)
-        button.setVisible(self.session.window.lobby.rings.position_of(tid) is not None)
+        window.join_waiting_list.clicked.connect(
+            lambda: self.session.send(JoinWaitingList(table_id=tid)))
+        window.offers_waiting_list = self.session.window.lobby.rings.position_of(tid) is not None
 
     # --- inside -------------------------------------------------------------------------
     def _open(self, state: PoolState) -> PoolTableWindow:
@@ -234,10 +226,20 @@ class FastFoldDesk(QObject):
             window.deleteLater()
 
     def _ring_selected(self, table_id: str) -> None:
-        self.waiting.show_table(table_id, self._waiting_for(table_id))
+        self.waiting.show_table(table_id, self._waiting_for(table_id), self._list_offered(table_id))
 
     def _refresh_waiting(self) -> None:
-        self.waiting.show_table(self.waiting.table_id, self._waiting_for(self.waiting.table_id))
+        tid = self.waiting.table_id
+        self.waiting.show_table(tid, self._waiting_for(tid), self._list_offered(tid))
+
+    def _list_offered(self, table_id: str) -> bool:
+        """A full table the player does not sit at: its own waiting list makes sense."""
+        rings = self.session.window.lobby.rings
+        position = rings.position_of(table_id) if table_id else None
+        window = self.session.tables.get(table_id)
+        seated = window is not None and window.tracker.hero_seat is not None
+        return (position is not None and not seated
+                and rings.row_at(position).players >= rings.row_at(position).seats)
 
     def _waiting_for(self, table_id: str) -> int:
         rings = self.session.window.lobby.rings

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from client.ui.graph_data import Graph, HandResult, session_series
 from client.ui.table_state import chips_text
+from client.ui.window_fit import resize_within_screen
 
 TOTAL_COLOUR = "#3fb950"
 SHOWDOWN_COLOUR = "#4a9eff"
@@ -174,7 +175,7 @@ class ResultsWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Results graphs"))
-        self.resize(900, 560)
+        resize_within_screen(self, QSize(900, 560))  # smaller on a small screen
         self.graphs: list[Graph] = []
         self.choice = QComboBox()
         self.choice.setAccessibleName("Graph")

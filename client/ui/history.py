@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,7 @@ from client.ui.history_file_view import HistoryFileView
 from client.ui.history_files import HistoryLoader, pasted_history
 from client.ui.mnemonics import no_mnemonic
 from client.ui.record_model import Field, RecordModel
+from client.ui.window_fit import resize_within_screen
 
 MAX_HANDS = 500
 #: Export formats: name (marked for translation, shown translated) and key.
@@ -229,7 +230,7 @@ class HandHistoryViewer(QWidget):
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Hand history"))
-        self.resize(900, 560)
+        resize_within_screen(self, QSize(900, 560))  # smaller on a small screen
         self.history = history
         self.model: RecordModel[HandRecord] = RecordModel(HAND_FIELDS, self)
         self.list = QTableView()

@@ -76,6 +76,11 @@ class LobbyTab(QWidget):
         self.game.setAccessibleName(self.tr("Game filter"))
         self.stakes.setAccessibleName(self.tr("%1 filter").replace("%1", stakes_label))
         self.status.setAccessibleName(self.tr("Status filter"))
+        self.search.setMinimumWidth(80)
+        for combo in (self.game, self.stakes, self.status):  # long items: the list shows them
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(5)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 3)
         bar.addWidget(QLabel(self.tr("Game")))
@@ -170,7 +175,7 @@ class DetailsPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(260)
+        self.setMinimumWidth(200)  # the lobby fits an 800 px screen
         self.title = QLabel(self.tr("Select a game"))
         self.title.setWordWrap(True)
         font = self.title.font()

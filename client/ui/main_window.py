@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -25,6 +26,7 @@ from client.ui.banner import Banner
 from client.ui.lobby import LobbyWidget
 from client.ui.locale_format import money_text
 from client.ui.mnemonics import no_mnemonic
+from client.ui.window_fit import open_on_screen
 
 STATE_COLOURS = {
     ConnectionStatus.CONNECTED: "#3fb950",
@@ -70,7 +72,6 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("SKG Poker"))
-        self.resize(1280, 800)
         self.lobby = LobbyWidget()
         self.banner = Banner()
         self.tabs = QTabWidget()
@@ -83,6 +84,9 @@ class MainWindow(QMainWindow):
         self.connection.setAccessibleName(self.tr("Connection state"))
         self.balances = QLabel("")
         self.balances.setAccessibleName(self.tr("Balances"))
+        # Many currencies make a long line: it gives way (whole in its tooltip) rather
+        # than widen the window past a small screen.
+        self.balances.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.connect_button = QPushButton(self.tr("Connect to server…"))
         self.practice_button = QPushButton(self.tr("Offline practice"))
         self.settings_button = QPushButton(self.tr("Settings…"))
@@ -108,6 +112,7 @@ class MainWindow(QMainWindow):
         self.practice_button.clicked.connect(self.practiceRequested)
         self.settings_button.clicked.connect(self.settingsRequested)
         self.tabs.tabCloseRequested.connect(self._close_tab)
+        open_on_screen(self, QSize(1280, 800))  # smaller on a small (or 2x) screen
 
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -182,6 +187,7 @@ class MainWindow(QMainWindow):
                                                                            row.currency))
             parts.append(text)
         self.balances.setText(self.tr("Balance: ") + " · ".join(parts) if parts else "")
+        self.balances.setToolTip(self.balances.text())
 
     def add_table_tab(self, widget: QWidget, title: str) -> None:
         """Show a table in its own tab and switch to it."""

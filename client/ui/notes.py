@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from client.notes.store import LABELS, MAX_TEXT, Note, NotesError, NotesStore
 from client.ui.locale_format import count_text
+from client.ui.window_fit import resize_within_screen
 
 NOTE_HINT = str(QT_TRANSLATE_NOOP(
     "NoteEditor", "Your own notes on this player, as you type them. The client adds nothing: "
@@ -102,7 +103,12 @@ class NoteEditor(QDialog):
         layout.addWidget(self.text, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(420, 300)
+        resize_within_screen(self, QSize(420, 300))  # smaller on a small screen
+        # The player came to write: the cursor waits at the end of the note, and Tab
+        # goes on to the label.
+        self.setTabOrder(self.text, self.label)
+        self.text.moveCursor(QTextCursor.MoveOperation.End)
+        self.text.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def save(self) -> bool:
         """Store the note (an empty note without a label is removed); close on success."""
@@ -130,7 +136,7 @@ class NotesWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store
         self.setWindowTitle(self.tr("Player notes"))
-        self.resize(760, 460)
+        resize_within_screen(self, QSize(760, 460))  # smaller on a small screen
         self.search = QLineEdit(placeholderText=self.tr("Find a player or a word in your notes…"))
         self.search.setClearButtonEnabled(True)
         self.label = label_box()

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from client.protocol.messages import PlayerLocations, TableSnapshot, TournamentPlayers
 from client.ui.table_state import chips_text
+from client.ui.window_fit import resize_within_screen
 
 #: At most this many tournaments are asked for their players by one "look everywhere".
 LOOK_LIMIT = 100
@@ -149,7 +150,7 @@ class PlayerSearch(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Find a player"))
-        self.resize(640, 420)
+        resize_within_screen(self, QSize(640, 420))  # smaller on a small screen
         self.directory = directory
         #: Display names of places by (kind, id), filled in by the session.
         self.titles: dict[tuple[str, str], str] = titles if titles is not None else {}

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +28,7 @@ from client.protocol.messages import TableEvent
 from client.ui.i18n import translate
 from client.ui.table_state import SeatView, TableView, chips_text
 from client.ui.table_widget import TableWidget
+from client.ui.window_fit import resize_within_screen
 
 if TYPE_CHECKING:  # history imports the file side, which builds ReplaySources
     from client.ui.history import HandRecord
@@ -123,7 +124,7 @@ class ReplayWindow(QWidget):
             source = record_source(source, max_seats)
         self.source = source
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", source.title))
-        self.resize(960, 640)
+        resize_within_screen(self, QSize(960, 640))  # smaller on a small screen
         self.replay = HandReplay(source.steps, source.amount)
         self.table = TableWidget()
         self.table.animation_speed = 0

@@ -10,6 +10,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
 import msgspec
@@ -86,6 +87,7 @@ class SessionCore(QObject):
         self.tournament_of: dict[str, str] = {}
         self.currency_of: dict[str, str] = {}
         self.buy_in_dialog: BuyInDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
         #: Scenario names by the table they opened, to title the table's tab.
         self._scenario_names: dict[str, str] = {}
         #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
@@ -268,11 +270,18 @@ class SessionCore(QObject):
 
     # --- dialogs ----------------------------------------------------------------------
     def open_settings(self) -> SettingsDialog:
-        """Open the settings dialog (non-blocking)."""
-        dialog = SettingsDialog(self.settings, self.window)
-        dialog.settingsAccepted.connect(self._settings_accepted)
-        dialog.soundTested.connect(lambda key: self.test_sound(dialog, key))
-        dialog.open()
+        """Open the settings window, or bring the open one forward. Not modal: a table
+        where our clock runs keeps painting and taking clicks and hotkeys meanwhile."""
+        dialog = self.settings_dialog
+        if dialog is None or not dialog.isVisible():
+            if dialog is not None:
+                dialog.deleteLater()
+            dialog = self.settings_dialog = SettingsDialog(self.settings, self.window)
+            dialog.settingsAccepted.connect(self._settings_accepted)
+            dialog.soundTested.connect(partial(self.test_sound, dialog))
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
         return dialog
 
     def test_sound(self, dialog: SettingsDialog, key: str) -> str:

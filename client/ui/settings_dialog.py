@@ -1,6 +1,7 @@
 """The Settings dialog: look and feel, sounds, multi-tabling, and hotkeys (one tab each).
 
-Opened with `open()` (never `exec()`, which would nest an event loop under qasync); the
+Shown non-modal with `show()` (never `exec()`, which would nest an event loop under
+qasync, nor `open()`, whose window modality would freeze a table whose clock runs); the
 caller listens to `settingsAccepted`. Bet hotkeys take an exact pot fraction typed by the
 player; a malformed fraction is shown in the dialog and nothing is saved.
 """

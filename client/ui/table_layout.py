@@ -12,11 +12,12 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from client.ui.main_window import MainWindow
 from client.ui.table_window import TableWindow
+from client.ui.window_fit import frame_margins, frame_size, place_frame, screen_area
 
 #: Arrangements offered in the View menu.
 ARRANGEMENTS = ("tile", "cascade", "stack")
@@ -125,16 +126,20 @@ class TableLayout(QObject):
 
     # --- arrangements -------------------------------------------------------------------
     def arrange(self, how: str) -> list[QRect]:
-        """Tile, cascade or stack every open table as its own window on the screen."""
+        """Tile, cascade or stack every open table as its own window on the screen; the
+        rectangles are the windows' frames (title bar and borders included)."""
         area = self._area()
         self.detached = True
         self._settings.setValue(DETACHED_KEY, True)
-        rects = [fit(rect, table.minimumSizeHint(), area) for table, rect
-                 in zip(self.tables, LAYOUTS[how](len(self.tables), area), strict=True)]
-        for table, rect in zip(self.tables, rects, strict=True):
+        for table in self.tables:
             self._detach(table)
             table.show()
-            table.setGeometry(rect)
+        frames = [frame_margins(table, self.window) for table in self.tables]
+        rects = [fit(rect, table.minimumSizeHint() + frame_size(margins), area)
+                 for table, margins, rect
+                 in zip(self.tables, frames, LAYOUTS[how](len(self.tables), area), strict=True)]
+        for table, margins, rect in zip(self.tables, frames, rects, strict=True):
+            place_frame(table, rect, margins)
         if how == "stack" and self.waiting:
             self._raise(self.waiting[0])
         for slot, table in enumerate(self.tables):
@@ -151,8 +156,7 @@ class TableLayout(QObject):
             self.window.add_table_tab(table, _title(table))
 
     def _area(self) -> QRect:
-        screen = self.window.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry()
+        return screen_area(self.window)
 
     def _detach(self, table: TableWindow) -> None:
         index = self.window.tabs.indexOf(table)
@@ -174,7 +178,8 @@ class TableLayout(QObject):
         saved = self._settings.value(self._key(slot))
         if isinstance(saved, QByteArray) and table.restoreGeometry(saved):
             return True
-        table.setGeometry(cascade_rects(slot + 1, self._area())[-1])
+        place_frame(table, cascade_rects(slot + 1, self._area())[-1],
+                    frame_margins(table, self.window))
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

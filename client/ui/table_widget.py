@@ -95,7 +95,9 @@ class TableWidget(QWidget):
         self._anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._anim.valueChanged.connect(self._on_sweep)
         self._anim.finished.connect(self._on_sweep_done)
-        self.setMinimumSize(480, 260)  # four tiled tables fit a 1920x1080 screen
+        # Small enough for a whole table in an 800x600 screen (or 2x on 1920x1080); the
+        # felt keeps its shape and cards and seats scale with it.
+        self.setMinimumSize(360, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Poker table"))
         # Focusable, so hotkeys reach the table rather than the chat box by default.

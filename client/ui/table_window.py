@@ -12,13 +12,14 @@ from decimal import Decimal
 from functools import partial
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -44,6 +45,9 @@ from client.ui.table_state import ActionOptions
 from client.ui.table_tracker import TableTracker, options_from_legal
 from client.ui.table_widget import TableWidget
 from client.ui.tournament_clock import NextBreakLabel, RebuyWindowPanel
+
+#: The chat's height in a roomy window; a short window gives the felt what it can spare.
+CHAT_HEIGHT = 190
 
 
 class TableWindow(QWidget):
@@ -85,13 +89,23 @@ class TableWindow(QWidget):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        # A long name gives way (whole in the tooltip and the tab) to the buttons beside it.
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setToolTip(self.title.text())
         self.history_button = QPushButton(self.tr("Hand &history"))
+        #: Offered only at a full ring table the player watches (`offers_waiting_list`).
+        self.join_waiting_list = QPushButton(self.tr("Join &waiting list"))
+        self.join_waiting_list.setObjectName("joinWaitingList")
+        self.join_waiting_list.setToolTip(self.tr("Be offered the next free seat at this table"))
+        self.join_waiting_list.hide()
+        self.offers_waiting_list = False
         self.leave_button = QPushButton(self.tr("&Leave table"))
         self.sit_out = QCheckBox(self.tr("Sit &out next hand"))
         self.sit_out.setToolTip(self.tr("In a tournament your blinds are still posted and "
                                         "your hands folded while you sit out"))
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.join_waiting_list)
         top.addWidget(self.next_break)
         top.addWidget(self.sit_out)
         top.addWidget(self.history_button)
@@ -103,8 +117,8 @@ class TableWindow(QWidget):
         upper.setStretchFactor(1, 2)
         upper.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
-        self.chat.setMinimumWidth(240)
-        self.chat.setMaximumHeight(190)
+        self.chat.setMinimumWidth(180)
+        self.chat.setMaximumHeight(CHAT_HEIGHT)
         bottom.addWidget(self.chat, 2)
         bottom.addWidget(self.action_bar, 3)
         layout = QVBoxLayout(self)
@@ -126,6 +140,7 @@ class TableWindow(QWidget):
         self._offline = False  # the link to the room is down: nothing can be sent
         tid = table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
+        self.action_bar.amountDone.connect(self._keys_to_the_table)
         self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
         self.chat.discussDealToggled.connect(self._on_discuss)
         self.deal.proposeRequested.connect(self._on_propose)
@@ -139,6 +154,14 @@ class TableWindow(QWidget):
         self.seat_menu: QMenu | None = None
         self.table.seatMenuRequested.connect(self.show_seat_menu)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """In a short window (a small screen, four tiled tables) the chat shrinks towards
+        the action bar's height so the felt keeps most of the room."""
+        floor = max(self.chat.minimumSizeHint().height(),
+                    self.action_bar.minimumSizeHint().height())
+        self.chat.setMaximumHeight(max(floor, min(CHAT_HEIGHT, event.size().height() // 4)))
+        super().resizeEvent(event)
+
     def seated_in_tournament(self) -> bool:
         """True when the player has a tournament seat here (it cannot be left)."""
         return self.tracker.hero_seat is not None and self.tracker.tournament_id is not None
@@ -146,6 +169,7 @@ class TableWindow(QWidget):
     def set_title(self, title: str) -> None:
         """The table's name above the felt (tournament name and table number)."""
         self.title.setText(title)
+        self.title.setToolTip(title)
         self.tracker.title = title
 
     def show_seat_menu(self, seat: int, where: QPoint) -> QMenu | None:
@@ -227,6 +251,7 @@ class TableWindow(QWidget):
         else:
             self._offer(None)
         self._update_clock()
+        self._update_waiting_list()
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
@@ -234,6 +259,7 @@ class TableWindow(QWidget):
         if event.kind == "action" and event.seat == self.tracker.hero_seat:
             self._offer(None)
         self._update_clock()
+        self._update_waiting_list()
 
     def apply_request(self, request: ActionRequest) -> None:
         """Our turn: enable the action bar with the room's legal options."""
@@ -319,12 +345,28 @@ class TableWindow(QWidget):
             self._needs_action = on
             self.actionNeeded.emit(on)
 
+    def _update_waiting_list(self) -> None:
+        """The waiting list is for a full table one watches: not for an empty seat, nor
+        for the table one sits at."""
+        view = self.tracker.view
+        full = all(view.seat(n) is not None for n in view.seat_numbers())
+        self.join_waiting_list.setVisible(self.offers_waiting_list and full
+                                          and self.tracker.hero_seat is None)
+
     def _sync_names(self) -> None:
         self.deal.set_names(self.tracker.names)
 
     def _on_action(self, kind: str, amount: int) -> None:
         self.actRequested.emit(self.table_id, kind, amount)
+        self._keys_to_the_table()
         self._set_needs_action(False)  # decided here: the next table may have the keys
+
+    def _keys_to_the_table(self) -> None:
+        """After an action or the bet box, the felt has the keyboard so hotkeys work (the
+        buttons just went disabled and Qt would pass the focus on, maybe to the chat line);
+        never taken from a chat line the player is typing in."""
+        if not self.chat.input.hasFocus():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_discuss(self, on: bool) -> None:
         tid = self.tracker.tournament_id

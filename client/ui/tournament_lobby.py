@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -46,6 +47,7 @@ from client.ui.lobby_model import cents, status_text
 from client.ui.locale_format import clock_text, count_text, money_text, number_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.tournament_clock import lobby_break_text
+from client.ui.window_fit import resize_within_screen
 
 
 def _chips(value: int) -> str:
@@ -151,7 +153,7 @@ class TournamentLobby(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.tournament_id = tournament_id
         self.setWindowTitle(self.tr("Tournament lobby"))
-        self.resize(760, 560)
+        resize_within_screen(self, QSize(760, 560))  # smaller on a small screen
         self.header = QLabel(self.tr("Loading…"))
         font = self.header.font()
         font.setPointSizeF(font.pointSizeF() * 1.35)

@@ -50,8 +50,10 @@ class PoolsTab(QWidget):
         self.table.verticalHeader().hide()
         self.join_button = QPushButton(self.tr("&Join pool…"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Fast fold: fold and you are dealt a new hand at once, "
-                                        "at another table, with your stack.")))
+        about = QLabel(self.tr("Fast fold: fold and you are dealt a new hand at once, "
+                               "at another table, with your stack."))
+        about.setWordWrap(True)  # never wider than a small screen
+        layout.addWidget(about)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.join_button)
         self.join_button.clicked.connect(self._join_selected)
@@ -109,11 +111,15 @@ class WaitingBox(QFrame):
         self.join_table.clicked.connect(lambda: self.joinRequested.emit(self.table_id, False))
         self.join_any.clicked.connect(lambda: self.joinRequested.emit(self.table_id, True))
         self.leave.clicked.connect(lambda: self.leaveRequested.emit(self.table_id))
+        self._full = False
         self.show_table("", 0)
 
-    def show_table(self, table_id: str, waiting: int) -> None:
-        """The selected cash table (``""``: none) and how many wait for it."""
+    def show_table(self, table_id: str, waiting: int, full: bool = False) -> None:
+        """The selected cash table (``""``: none), how many wait for it, and whether it is
+        full and the player not seated there (only then is its own list offered; the
+        first free seat at its stakes always is)."""
         self.table_id = table_id
+        self._full = full
         self.setVisible(bool(table_id))
         self._refresh(waiting)
 
@@ -132,6 +138,7 @@ class WaitingBox(QFrame):
                     else self.tr("You are number %1 on %2."))
             text += "\n" + line.replace("%1", str(row.position)).replace("%2", row.name)
         self.summary.setText(text)
+        self.join_table.setVisible(self._full or on_table)
         self.join_table.setEnabled(not on_table)
         self.join_any.setEnabled(not on_any)
         self.leave.setEnabled(bool(mine))

@@ -683,16 +683,6 @@
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn in der Lobby an, bevor er dem nächsten Spieler angeboten wird.</translation>
     </message>
-    <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="197"/>
-        <source>Join &amp;waiting list</source>
-        <translation>Auf die &amp;Warteliste</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="199"/>
-        <source>Be offered the next free seat at this table</source>
-        <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
-    </message>
 </context>
 <context>
     <name>HandHistoryViewer</name>
@@ -1978,6 +1968,16 @@
         <location filename="../../client/ui/table_window.py" line="292"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="92"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Auf die &amp;Warteliste</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="92"/>
+        <source>Be offered the next free seat at this table</source>
+        <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
         <location filename="../../client/ui/table_window.py" line="85"/>

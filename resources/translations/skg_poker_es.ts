@@ -683,16 +683,6 @@
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
-    <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="197"/>
-        <source>Join &amp;waiting list</source>
-        <translation>Unirse a la lista de &amp;espera</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="199"/>
-        <source>Be offered the next free seat at this table</source>
-        <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
-    </message>
 </context>
 <context>
     <name>HandHistoryViewer</name>
@@ -1978,6 +1968,16 @@
         <location filename="../../client/ui/table_window.py" line="292"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="92"/>
+        <source>Join &amp;waiting list</source>
+        <translation>Unirse a la lista de &amp;espera</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table_window.py" line="92"/>
+        <source>Be offered the next free seat at this table</source>
+        <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
         <location filename="../../client/ui/table_window.py" line="85"/>

@@ -67,6 +67,23 @@ def test_right_click_a_seat_then_type_a_note(qtbot: QtBot, tmp_path: Path) -> No
     assert controller.store.get(name).text == "Limps then 3-bets with aces"  # type: ignore[union-attr]
 
 
+def test_the_note_editor_opens_with_the_cursor_in_the_note(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    """Notes on a player open ready to type: the note text has the focus, not the colour
+    label, with the cursor after what was written before."""
+    window, controller = table_with_notes(qtbot, tmp_path)
+    name = window.tracker.view.seat(4).name  # type: ignore[union-attr]
+    assert controller.store is not None
+    controller.store.put(name, "Limps", "")
+    right_click_seat(window, 4)
+    window.seat_menu.actions()[0].trigger()  # type: ignore[union-attr]
+    editor = controller.editor
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    assert editor.focusWidget() is editor.text
+    assert editor.text.textCursor().position() == len("Limps")
+
+
 def test_seat_menu_sets_a_label_and_keeps_the_text(qtbot: QtBot, tmp_path: Path) -> None:
     window, controller = table_with_notes(qtbot, tmp_path)
     name = window.tracker.view.seat(6).name  # type: ignore[union-attr]

@@ -22,7 +22,9 @@ from client.ui.main_window import MainWindow
 from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from tests.ui import samples
+from tests.ui.test_notes import right_click_seat, table_with_notes
 from tests.ui.test_table_layout import our_turn, session_with_tables, we_acted
+from tests.ui.test_windows import controls, cut_off, table_at_our_turn
 
 NEEDS_DISPLAY = ("needs a real X display (DISPLAY is unset or QT_QPA_PLATFORM=offscreen); "
                  ".ci/run runs these under Xvfb")
@@ -138,10 +140,20 @@ def test_tile_shortcut_puts_tables_side_by_side(qtbot: QtBot, store: SettingsSto
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: all(t.isWindow() and t.isVisible() for t in tables))
     screen = session.window.screen().availableGeometry()
-    frames = [t.frameGeometry() for t in tables]
-    assert all(screen.contains(f) for f in frames), (screen, frames)
-    if screen.width() >= 4 * 640 // 2 and screen.height() >= 2 * 470:  # 1x: room for all
-        assert not any(a.intersects(b) for i, a in enumerate(frames) for b in frames[i + 1:])
+    roomy = all(screen.width() // 2 >= t.minimumSizeHint().width() + 20
+                and screen.height() // 2 >= t.minimumSizeHint().height() + 40 for t in tables)
+
+    def tiled() -> bool:
+        """Frames (title bars included) on the screen; with room for all, a 2x2 grid that
+        fills it exactly."""
+        frames = [t.frameGeometry() for t in tables]
+        overlap = any(a.intersects(b) for i, a in enumerate(frames) for b in frames[i + 1:])
+        filled = sum(f.width() * f.height() for f in frames) == screen.width() * screen.height()
+        return all(screen.contains(f) for f in frames) and (not roomy or (filled and not overlap))
+
+    if session.window.frameGeometry() != session.window.geometry():  # a window manager
+        qtbot.waitUntil(lambda: all(t.frameGeometry() != t.geometry() for t in tables))
+    qtbot.waitUntil(tiled)
 
 
 def test_keyboard_focus_follows_the_action(qtbot: QtBot, store: SettingsStore,
@@ -182,3 +194,105 @@ def test_find_a_player_opens_with_ctrl_f(qtbot: QtBot, store: SettingsStore,
     qtbot.waitUntil(search.query.hasFocus)
     QTest.keyClicks(search.query, "carl")  # where the focus is (checked above)
     assert search.query.text() == "carl" and search.results.rowCount() == 1
+
+
+def test_windows_open_whole_on_the_screen_with_every_control(qtbot: QtBot,
+                                                              store: SettingsStore,
+                                                              display: str) -> None:
+    """The main window opens no larger than its screen's available area and on it (1x;
+    2x halves the screen), a table in it shows every control whole, and so does a table
+    in its own window."""
+    first, table = table_at_our_turn(qtbot, store)
+    window = first.window
+    _show_focused(qtbot, window)  # active: the window manager has framed it
+    area = window.screen().availableGeometry()
+    assert area.contains(window.frameGeometry()), (area, window.frameGeometry())
+    cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
+    assert not cut, (area, window.size(), cut)
+    session, (alone,) = session_with_tables(qtbot, store, 1)
+    session.layout.arrange("cascade")
+    our_turn(alone)
+    qtbot.waitUntil(lambda: alone.isVisible() and alone.isWindow())
+    assert area.contains(alone.frameGeometry()), (area, alone.frameGeometry())
+    cut = [name for name, widget in controls(alone).items() if cut_off(widget, alone)]
+    assert not cut, (area, alone.size(), cut)
+
+
+def test_settings_open_at_our_turn_and_fold_still_folds(qtbot: QtBot, store: SettingsStore,
+                                                        display: str) -> None:
+    """With Settings open (and active) while our clock runs, a click on Fold folds."""
+    session, table = table_at_our_turn(qtbot, store)
+    _show_focused(qtbot, session.window)
+    dialog = session.open_settings()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert QGuiApplication.modalWindow() is None  # a modal one swallows the player's clicks
+    with qtbot.waitSignal(table.actRequested) as acted:
+        QTest.mouseClick(table.action_bar.fold_button, Qt.MouseButton.LeftButton)
+    assert acted.args == ["t1", "fold", 0]
+
+
+def test_bet_box_types_digits_then_enter_bets_and_hotkeys_work_again(
+        qtbot: QtBot, display: str) -> None:
+    """In the bet box the digit hotkeys type ("2" is half the pot elsewhere); Enter bets
+    what was typed and gives the keys back to the table, so F folds the next turn."""
+    window = TableWindow("t1", "you")
+    window.apply_settings(Settings(animation_speed=0.0))
+    window.resize(1000, 700)
+    _show_focused(qtbot, window)
+    window.apply_snapshot(samples.table_snapshot())
+    box = window.action_bar.amount
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    acted: list[object] = []
+    window.actRequested.connect(lambda *args: acted.append(args))
+    QTest.keyClicks(box, "1200")
+    assert box.text() == "1,200" or box.cleanText().replace(",", "") == "1200"
+    assert not acted  # "2" typed, never bet half the pot
+    with qtbot.waitSignal(window.actRequested) as bet:
+        QTest.keyClick(box, Qt.Key.Key_Return)
+    assert bet.args == ["t1", "raise", 1200]
+    qtbot.waitUntil(window.table.hasFocus)
+    window.apply_snapshot(samples.table_snapshot())
+    with qtbot.waitSignal(window.actRequested) as folded:
+        QTest.keyClick(window.table, Qt.Key.Key_F)  # where the focus is (checked above)
+    assert folded.args == ["t1", "fold", 0]
+
+
+def test_escape_leaves_the_bet_box_and_letters_stay_hotkeys_in_it(qtbot: QtBot,
+                                                                  display: str) -> None:
+    """Escape puts the amount back and the keys with the table; a letter hotkey pressed in
+    the box (it cannot type letters) acts at once."""
+    window = TableWindow("t1", "you")
+    window.apply_settings(Settings(animation_speed=0.0))
+    window.resize(1000, 700)
+    _show_focused(qtbot, window)
+    window.apply_snapshot(samples.table_snapshot())
+    box = window.action_bar.amount
+    before = box.value()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    QTest.keyClicks(box, "999")
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(window.table.hasFocus)
+    assert box.value() == before and box.text() == box.textFromValue(before)
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    with qtbot.waitSignal(window.actRequested) as folded:
+        QTest.keyClick(box, Qt.Key.Key_F)
+    assert folded.args == ["t1", "fold", 0]
+
+
+def test_notes_on_a_player_take_typing_at_once(qtbot: QtBot, tmp_path: Path,
+                                               display: str) -> None:
+    """The note editor opens with the keyboard in the note: typed keys become the note."""
+    window, controller = table_with_notes(qtbot, tmp_path)
+    _show_focused(qtbot, window)
+    right_click_seat(window, 4)
+    window.seat_menu.actions()[0].trigger()  # type: ignore[union-attr]
+    editor = controller.editor
+    assert editor is not None
+    qtbot.waitUntil(editor.text.hasFocus)
+    QTest.keyClicks(editor.text, "3-bets light")
+    assert editor.text.toPlainText() == "3-bets light"

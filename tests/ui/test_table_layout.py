@@ -14,6 +14,7 @@ from client.ui.session import Session
 from client.ui.settings import Settings, SettingsStore
 from client.ui.table_layout import cascade_rects, fit, stack_rects, tile_rects
 from client.ui.table_window import TableWindow
+from client.ui.window_fit import frame_margins, frame_size
 from tests.ui import samples
 
 AREA = QRect(0, 0, 1600, 900)
@@ -72,9 +73,12 @@ def test_tile_then_back_to_tabs(qtbot: QtBot, store: SettingsStore) -> None:
     assert window.tabs.count() == 1
     assert all(t.isWindow() and t.isVisible() for t in tables)
     area = session.layout._area()
-    rects = [fit(r, t.minimumSizeHint(), area) for r, t in zip(tile_rects(3, area), tables,
-                                                                strict=True)]
-    assert [t.geometry() for t in tables] == rects
+    margins = [frame_margins(t, window) for t in tables]
+    rects = [fit(r, t.minimumSizeHint() + frame_size(m), area)
+             for r, t, m in zip(tile_rects(3, area), tables, margins, strict=True)]
+    assert session.layout.arrange("tile") == rects  # frames: title bars included
+    assert [t.geometry().topLeft() for t in tables] == [
+        r.marginsRemoved(m).topLeft() for r, m in zip(rects, margins, strict=True)]
     assert all(area.contains(r.topLeft()) for r in rects)  # whole windows: see Xvfb test
     session.layout.to_tabs()
     assert window.tabs.count() == 4 and not any(t.isWindow() for t in tables)

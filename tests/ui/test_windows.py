@@ -10,24 +10,38 @@ from decimal import Decimal
 from pathlib import Path
 
 import msgspec
-from PySide6.QtCore import QObject, Qt
+import pytest
+from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import ChatLine, Register, TableEvent, TournamentEvent, Welcome
+from client.protocol.messages import (
+    ChatLine,
+    LobbySnapshot,
+    Register,
+    RingRow,
+    SeatRow,
+    TableEvent,
+    TableSnapshot,
+    TournamentEvent,
+    Welcome,
+)
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
 from client.toolguard.scanner import Finding, ScanResult
 from client.ui.chat import ChatBox
 from client.ui.deal_panel import DealPanel
+from client.ui.graphs import ResultsWindow
 from client.ui.history import HandHistory, HandHistoryViewer
 from client.ui.main_window import MainWindow
 from client.ui.session import Session
-from client.ui.settings import SettingsStore
+from client.ui.settings import Settings, SettingsStore
 from client.ui.table_window import TableWindow
 from client.ui.tournament_lobby import TournamentLobby
 from client.ui.tournament_text import describe_tournament_event
+from client.ui.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
 from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
@@ -350,3 +364,168 @@ def test_the_owner_is_told_of_failed_logins_at_the_next_login(
     notice = "security notice: 3 failed login attempt(s) since your last login"
     session.on_event(Welcome(player_id="p1", name="ann", token="t", security_notice=notice))
     assert window.banner.text.text() == notice
+
+
+# --- windows that fit ----------------------------------------------------------------------
+def cut_off(widget: QWidget, window: QWidget) -> bool:
+    """True unless `widget` is shown whole: inside every parent up to `window`."""
+    if not widget.isVisibleTo(window) or widget.width() <= 0 or widget.height() <= 0:
+        return True
+    parent = widget.parentWidget()
+    while parent is not None:
+        rect = QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
+        if not parent.rect().contains(rect):
+            return True
+        if parent is window:
+            return False
+        parent = parent.parentWidget()
+    return True
+
+
+def controls(table: TableWindow) -> dict[str, QWidget]:
+    """Everything a player needs at the table: the actions, the bet box, slider and
+    presets, the chat line, and the buttons above the felt."""
+    bar = table.action_bar
+    found: dict[str, QWidget] = {
+        "fold": bar.fold_button, "call": bar.call_button, "raise": bar.raise_button,
+        "all-in": bar.all_in_button, "slider": bar.slider, "amount": bar.amount,
+        "check/fold": bar.fold_ahead, "call any": bar.call_any,
+        "chat line": table.chat.input, "sit out": table.sit_out,
+        "history": table.history_button, "felt": table.table}
+    found.update({f"preset {k}": b for k, b in bar.preset_buttons.items()})
+    return found
+
+
+LONG_TITLE = "Aldebaran (NL Hold'em $0.50/$1, 6-max) — Sunday Million Table 117"
+
+
+def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
+                      size: QSize | None = None) -> tuple[Session, TableWindow]:
+    """A session whose main window (at `size`) has a table tab with a long name where it
+    is our turn; balances in two currencies."""
+    store.save(Settings(animation_speed=0.0))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(size)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.player_id = "you"
+    window.lobby.apply_snapshot(samples.lobby())
+    window.set_balances(samples.balances().balances)
+    table = session.table("t1")
+    session.layout.set_title(table, LONG_TITLE)
+    table.set_title(LONG_TITLE)
+    table.apply_snapshot(samples.table_snapshot())
+    window.show()
+    qtbot.waitExposed(window)
+    return session, table
+
+
+def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:
+    """Offscreen the screen is 800 px wide (1280 wanted): the window, with room for a
+    frame, opens on it whole."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    area = screen_area(window)
+    framed = window.geometry().marginsAdded(FRAME_ALLOWANCE)
+    assert area.contains(framed), (area, framed)  # offscreen: 1280 wide shrunk to fit
+
+
+@pytest.mark.parametrize("screen", [(800, 600), (1024, 768)])
+def test_a_table_is_playable_in_a_small_screen(qtbot: QtBot, store: SettingsStore,
+                                               screen: tuple[int, int]) -> None:
+    """A table tab in a main window filling an 800x600 (or 1024x768) screen shows every
+    action button, the bet box and slider, and the chat whole (PokerStars: ~800x550)."""
+    inside = QSize(*screen) - frame_size(FRAME_ALLOWANCE)
+    session, table = table_at_our_turn(qtbot, store, inside)
+    window = session.window
+    qtbot.waitUntil(lambda: window.size() == inside)
+    cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
+    assert not cut, (window.size(), window.minimumSizeHint(), cut)
+    assert table.action_bar.raise_button.isEnabled()
+
+
+def test_the_deal_panel_fits_beside_the_felt_in_a_960_window(qtbot: QtBot) -> None:
+    """Deal rules: with the deal panel open in a 960 px window, Accept and Reject and the
+    propose buttons are whole on screen."""
+    table = TableWindow("t1", "you")
+    qtbot.addWidget(table)
+    table.apply_snapshot(samples.table_snapshot())
+    table.apply_deal(samples.deal_state(), True)
+    table.resize(960, 640)
+    table.show()
+    qtbot.waitExposed(table)
+    deal = table.deal
+    buttons = {"accept": deal.accept_button, "reject": deal.reject_button,
+               "custom": deal.custom_button, **deal.buttons}
+    cut = [name for name, widget in buttons.items() if cut_off(widget, table)]
+    assert not cut, (table.size(), table.minimumSizeHint(), cut)
+    assert table.width() == 960 and not cut_off(table.table, table)
+
+
+def test_settings_opened_at_our_turn_leave_the_table_playable(qtbot: QtBot,
+                                                             store: SettingsStore) -> None:
+    """Settings opened while our clock runs block nothing: Fold still folds (the dialog
+    is not modal, so the table keeps its input and painting; never `exec()` under qasync)."""
+    session, table = table_at_our_turn(qtbot, store)
+    dialog = session.open_settings()
+    qtbot.waitExposed(dialog)
+    assert not dialog.isModal() and QApplication.activeModalWidget() is None
+    with qtbot.waitSignal(table.actRequested) as acted:
+        QTest.mouseClick(table.action_bar.fold_button, Qt.MouseButton.LeftButton)
+    assert acted.args == ["t1", "fold", 0]
+    assert session.open_settings() is dialog  # once: a second click brings it forward
+
+
+# --- the waiting list only where it makes sense -------------------------------------------
+def ring(table_id: str, players: int) -> RingRow:
+    return RingRow(table_id=table_id, name=table_id.title(), game="NLHE", stakes="0.50/1",
+                   currency="USD", seats=6, players=players, min_buy_in=Decimal(40),
+                   max_buy_in=Decimal(100))
+
+
+def seated(table_id: str, hero: str | None, seats: int = 6,
+           empty: tuple[int, ...] = ()) -> TableSnapshot:
+    """A cash table snapshot; seat 1 is `hero`'s (None: someone else's)."""
+    rows = tuple(SeatRow(seat=n) if n in empty else
+                 SeatRow(seat=n, player_id=hero if n == 1 and hero else f"p{n}",
+                         name=f"P{n}", stack=1000) for n in range(1, seats + 1))
+    return TableSnapshot(table_id=table_id, game="NLHE", seats=rows, max_seats=seats,
+                         your_seat=1 if hero else None, small_blind=50, big_blind=100)
+
+
+def test_waiting_list_offered_only_for_a_full_table_one_does_not_sit_at(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Lobby and table tab offer "Join waiting list" for a full table one watches, never
+    for a table with a free seat or the table one sits at; "first available at these
+    stakes" stays offered."""
+    session, _table = table_at_our_turn(qtbot, store)
+    session.on_event(LobbySnapshot(rings=(ring("empty", 2), ring("full", 6), ring("mine", 6))))
+    session.on_event(seated("mine", "you"))
+    session.on_event(seated("full", None))
+    session.on_event(seated("empty", None, empty=(3, 4, 5, 6)))
+    lobby, box = session.window.lobby, session.fastfold.waiting
+    offered = {}
+    for tid in ("empty", "full", "mine"):
+        assert lobby.cash_tab.select_id(tid)
+        qtbot.waitUntil(lambda t=tid: box.table_id == t)  # type: ignore[misc]
+        assert box.join_any.isVisibleTo(box)
+        offered[tid] = (box.join_table.isVisibleTo(box),
+                        session.tables[tid].join_waiting_list.isVisibleTo(session.tables[tid]))
+    assert offered == {"empty": (False, False), "full": (True, True), "mine": (False, False)}
+
+
+def test_secondary_windows_open_within_a_small_screen(qtbot: QtBot) -> None:
+    """Hand history, results graphs and the tournament lobby open no larger than the
+    screen's available area (offscreen: 800 px wide; at 200% a 1920x1080 screen is 960x540)."""
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.show()
+    for window in (HandHistoryViewer(HandHistory(), main), ResultsWindow(main),
+                   TournamentLobby("mtt3", main)):  # closed with the main window
+        window.show()
+        qtbot.waitExposed(window)
+        area = screen_area(window)
+        framed = window.geometry().marginsAdded(frame_margins(window, main))
+        assert framed.width() <= area.width() and framed.height() <= area.height(), (
+            type(window).__name__, area, framed)

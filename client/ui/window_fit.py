@@ -1,0 +1,76 @@
+"""Windows that open on their screen: never larger than its available area (panels and
+docks left out) and placed inside it, the window manager's frame included.
+
+Qt's `geometry()` is the inside of a window; the frame (title bar, borders) the window
+manager adds is only known once a window is shown and framed (`frameGeometry()`). A window
+not yet framed borrows the frame of one that is (normal windows share one decoration),
+or a generous allowance when none is: better a few pixels to spare than a cut title bar.
+Tiles are frames: four tiled tables fill the screen exactly, title bars included.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+#: The frame assumed before any window is framed: a title bar and thin borders.
+FRAME_ALLOWANCE = QMargins(8, 32, 8, 8)
+
+
+def screen_area(widget: QWidget) -> QRect:
+    """The available geometry of the screen `widget` is (or opens) on."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def _margins(window: QWidget) -> QMargins:
+    inside, frame = window.geometry(), window.frameGeometry()
+    return QMargins(inside.left() - frame.left(), inside.top() - frame.top(),
+                    frame.right() - inside.right(), frame.bottom() - inside.bottom())
+
+
+def frame_margins(window: QWidget, reference: QWidget | None = None) -> QMargins:
+    """The window manager's frame around `window`: its own once it has one; else the
+    frame of `reference`, a window shown for a while (none there: no window manager);
+    else, nothing shown yet, the allowance."""
+    if window.isWindow() and window.isVisible():
+        own = _margins(window)
+        if not own.isNull():
+            return own
+    if reference is not None and reference.isWindow() and reference.isVisible():
+        return _margins(reference)
+    return QMargins(FRAME_ALLOWANCE)
+
+
+def frame_size(margins: QMargins) -> QSize:
+    """How much a frame with these margins adds to a window's size."""
+    return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+
+def place_frame(window: QWidget, frame: QRect, margins: QMargins) -> None:
+    """Put `window`'s frame (title bar included) on `frame`: the inside is the frame less
+    its margins, never below the window's minimum (then it may overlap a neighbour)."""
+    inside = frame.marginsRemoved(margins)
+    inside.setSize(inside.size().expandedTo(window.minimumSizeHint())
+                   .expandedTo(window.minimumSize()))
+    window.setGeometry(inside)
+
+
+def resize_within_screen(window: QWidget, preferred: QSize) -> None:
+    """Give a secondary window (a dialog, the hand history) its `preferred` size, shrunk to
+    fit its screen's available area with a frame like its parent's; where it opens is for
+    Qt and the window manager to decide (over its parent, or free space)."""
+    parent = window.parentWidget()
+    margins = frame_margins(window, parent.window() if parent is not None else None)
+    window.resize(preferred.boundedTo(screen_area(window).size() - frame_size(margins)))
+
+
+def open_on_screen(window: QWidget, preferred: QSize) -> None:
+    """Size the first top-level window to `preferred`, shrunk to fit its screen's
+    available area with a frame (the allowance: nothing is framed yet), and centre it."""
+    area = screen_area(window)
+    margins = frame_margins(window)
+    frame = QRect(QPoint(0, 0), (preferred + frame_size(margins)).boundedTo(area.size()))
+    frame.moveCenter(area.center())
+    place_frame(window, frame, margins)
