@@ -106,9 +106,12 @@ class Player:
                      and title in w.windowTitle()), None)
 
     def buttons(self, root: QWidget, text: str) -> list[QAbstractButton]:
-        """Visible buttons under `root` whose text starts with `text` (as read on screen)."""
+        """Buttons under `root` whose text starts with `text`, as a person sees them: shown
+        and laid out (a button just shown can still be 0 px wide until its layout runs, and a
+        click there is lost)."""
         return [b for b in root.findChildren(QAbstractButton)
-                if b.isVisible() and plain(b.text()).startswith(text)]
+                if b.isVisible() and not b.visibleRegion().isEmpty()
+                and plain(b.text()).startswith(text)]
 
     def button(self, root: QWidget, text: str) -> QAbstractButton:
         """The one visible button showing `text` (waits for it to appear)."""

@@ -79,8 +79,6 @@ def test_first_start_sit_and_play_twenty_hands(app: Player) -> None:
     app.wait(lambda: len(app.lobby_rows(hands)) >= HANDS)  # every hand we played is listed
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: typing in the bet box blocks hotkeys "
-                   "(and Enter does not bet), being fixed on branch h-fit")
 def test_bet_box_takes_enter_and_gives_the_keys_back(app: Player) -> None:
     """An amount typed in the bet box is bet with Enter; the next hotkey works without
     clicking the felt first."""

@@ -16,15 +16,7 @@ from tests.ui.journeys.player import Player
 
 SIZES = {"800x600": (800, 600), "1024x768": (1024, 768), "screen": (0, 0)}
 SCALE = float(os.environ.get("QT_SCALE_FACTOR", "1"))
-FIT = "being fixed on branch h-fit"
-CASES = [
-    pytest.param("800x600", marks=pytest.mark.xfail(
-        strict=True, reason=f"issue 19: the table's minimum width is 896 px, {FIT}")),
-    "1024x768",
-    pytest.param("screen", marks=pytest.mark.xfail(
-        SCALE > 1, strict=True,
-        reason=f"issue 19: at 2x the table is taller than the screen, {FIT}")),
-]
+CASES = ["800x600", "1024x768", "screen"]
 
 
 def outside(app: Player, table: TableWindow) -> list[str]:
