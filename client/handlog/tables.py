@@ -1,0 +1,48 @@
+"""The hand logs of every table the player sits at or watches: one builder per table, and
+each finished hand handed to the saver (when saving is on). The UI session and
+`skg-poker qa play` feed it the same events, so both save hands the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+
+from client.handlog.record import HandLog, HandLogBuilder, TableInfo
+from client.handlog.saving import HandSaver
+from client.protocol.messages import TableEvent
+
+
+def table_name(lobby_name: str) -> str:
+    """The table's own name as hand histories write it: the lobby's name without the
+    description in brackets ("Kochab (busy: NL Hold'em ...)" is "Kochab")."""
+    return lobby_name.split(" (", 1)[0].strip() or lobby_name
+
+
+class HandLogs:
+    """Builds each table's hands; `saver` (None: saving is off) gets every finished one."""
+
+    def __init__(self, saver: HandSaver | None = None) -> None:
+        self.saver = saver
+        self._builders: dict[str, HandLogBuilder] = {}
+        self._tables: dict[str, TableInfo] = {}
+
+    def describe(self, info: TableInfo) -> None:
+        """What the lobby says of a table (name, currency, stakes); a hand already under
+        way keeps what it started with."""
+        self._tables[info.table_id] = info
+        builder = self._builders.get(info.table_id)
+        if builder is not None:
+            builder.table = info
+
+    def add(self, event: TableEvent, names: Mapping[int, str], hero_seat: int | None,
+            now: datetime) -> HandLog | None:
+        """Take one table event; the hand (saved) when it just ended."""
+        builder = self._builders.get(event.table_id)
+        if builder is None:
+            info = self._tables.get(event.table_id) or TableInfo(
+                event.table_id, event.table_id, 9)
+            builder = self._builders[event.table_id] = HandLogBuilder(info)
+        hand = builder.add(event, names, hero_seat, now)
+        if hand is not None and self.saver is not None:
+            self.saver.save(hand)
+        return hand
