@@ -61,10 +61,13 @@ def phh_text(hand: HandLog) -> str:
 
     for post in (s for s in hand.steps if isinstance(s, Post)):
         k = order.index(post.seat)
+        full = {"small_blind": hand.small_blind, "big_blind": hand.big_blind}.get(
+            post.kind, post.amount if post.kind == "big_blind_ante" else hand.ante)
+        amount = units(full if post.all_in else post.amount)  # short stacks post what they can
         if post.kind in ("ante", "big_blind_ante"):
-            antes[position(k) if spec.uses_blinds else k] = units(post.amount)
+            antes[position(k) if spec.uses_blinds else k] = amount
         elif post.kind in ("small_blind", "big_blind"):
-            blinds[position(k)] = units(post.amount)
+            blinds[position(k)] = amount
     fields["antes"] = antes
     if spec.uses_blinds:
         fields["blinds_or_straddles"] = blinds

@@ -337,8 +337,10 @@ class HandLogBuilder:
 
     def _finish(self, hand: _Open, names: Mapping[int, str], hero_seat: int | None
                 ) -> HandLog:
-        seats = tuple(Seat(s.seat, names.get(s.seat, f"Seat {s.seat}"), s.stack)
-                      for s in sorted(hand.seats))
+        named = [(s, names.get(s.seat, f"Seat {s.seat}")) for s in sorted(hand.seats)]
+        taken = [name for _, name in named]
+        seats = tuple(Seat(s.seat, name if taken.count(name) == 1 else f"{name} ({s.seat})",
+                           s.stack) for s, name in named)  # a text names each player once
         small_bet, big_bet = _bet_sizes(hand, self.table)
         steps, rake = _raked(hand, self.table, len(seats), small_bet, big_bet)
         finishing = _finishing(seats, steps)
