@@ -5,6 +5,7 @@ offers. Same seed, same files."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -42,10 +43,11 @@ def test_saved_pokerstars_hands_read_back_as_their_phh(table_id: str, tmp_path: 
             assert parsed.unsupported is None, parsed.unsupported
             from_stars = replay_parsed(parsed)
             from_phh = replay_phh(phh_text)
-            stars_end = dict(zip(from_stars.players, from_stars.replayed.finishing_stacks(),
-                                 strict=True))
-            assert stars_end == dict(zip(recorded.players, from_phh.finishing_stacks(),
-                                         strict=True))
+            cents = 100 if parsed.currency else 1  # both in money: PHH scales to its digits
+            stars_end = {name: Fraction(stack, cents) for name, stack in zip(
+                from_stars.players, from_stars.replayed.finishing_stacks(), strict=True)}
+            assert stars_end == {name: Fraction(stack, recorded.scale) for name, stack in zip(
+                recorded.players, from_phh.finishing_stacks(), strict=True)}
             assert list(from_phh.recorded.finishing_stacks or ()) == \
                 from_phh.finishing_stacks()
             hero = recorded.players.index("Hero")
