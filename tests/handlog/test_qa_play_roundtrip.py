@@ -50,8 +50,9 @@ def test_saved_pokerstars_hands_read_back_as_their_phh(table_id: str, tmp_path: 
                 recorded.players, from_phh.finishing_stacks(), strict=True)}
             assert list(from_phh.recorded.finishing_stacks or ()) == \
                 from_phh.finishing_stacks()
-            hero = recorded.players.index("Hero")
-            assert parsed.hole["Hero"] == recorded.hole[hero]
+            if "Hero" in recorded.players:  # the busy table is full: the hero watches
+                hero = recorded.players.index("Hero")
+                assert parsed.hole["Hero"] == recorded.hole[hero]
             assert tuple(parsed.board) == recorded.board
             compared += 1
     assert compared == sum(1 for h in session.hands if h.game in READ)
