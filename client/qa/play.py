@@ -30,7 +30,6 @@ from client.handlog.record import HandLog, TableInfo
 from client.handlog.saving import HandSaver
 from client.handlog.tables import HandLogs, table_name
 from client.protocol import messages as m
-from client.protocol.rows import ActionKind
 from client.room.clock import SimulatedClock
 from client.room.ring import RingTableSpec
 from client.service import RoomService
@@ -130,21 +129,21 @@ class Session:
         legal, rng = request.legal, self.rng
         kinds = legal.actions
         roll = rng.random()
-        action = ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL
+        action = m.ActionKind.CHECK if m.ActionKind.CHECK in kinds else m.ActionKind.CALL
         amount = 0
-        aggressive = [k for k in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+        aggressive = [k for k in (m.ActionKind.BET, m.ActionKind.RAISE, m.ActionKind.COMPLETE)
                       if k in kinds]
-        if ActionKind.BRING_IN in kinds and roll < 0.75:
-            action = ActionKind.BRING_IN
-        elif ActionKind.DRAW in kinds:
-            action = ActionKind.DRAW
+        if m.ActionKind.BRING_IN in kinds and roll < 0.75:
+            action = m.ActionKind.BRING_IN
+        elif m.ActionKind.DRAW in kinds:
+            action = m.ActionKind.DRAW
         elif aggressive and roll < 0.25:
             action = aggressive[0]
             fixed = self.game in GAMES and game_spec(self.game).limit == "FL"
             amount = rng.choice((legal.min_amount, legal.max_amount)) if fixed else \
                 rng.randint(legal.min_amount, legal.max_amount)
-        elif ActionKind.FOLD in kinds and roll > 0.8:
-            action = ActionKind.FOLD
+        elif m.ActionKind.FOLD in kinds and roll > 0.8:
+            action = m.ActionKind.FOLD
         if action not in kinds:
             action = kinds[0]
         self.service.handle(HERO, m.Act(table_id=request.table_id, hand_id=request.hand_id,

@@ -34,8 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.handlog.phh_text import phh_text
+from client.handlog.pokerstars_text import pokerstars_text
+from client.handlog.record import HandLog
+from client.handlog.tables import HandLogs
 from client.protocol.messages import HandHistoryRow, TableEvent
-from client.ui.hand_export import EngineExport, engine_export
 from client.ui.history_file_view import HistoryFileView
 from client.ui.history_files import HistoryLoader, pasted_history
 from client.ui.record_model import Field, RecordModel
@@ -62,7 +65,8 @@ class HandRecord:
     events: list[TableEvent] = field(default_factory=list)
     hero_seat: int | None = None
     max_seats: int = 9
-    engine: EngineExport | None = None
+    log: HandLog | None = None  # the hand as this player saw it (hands seen live)
+    room_texts: tuple[str, str] | None = None  # the room's PokerStars and PHH (not seen live)
     game: str = ""
 
     @property
@@ -71,14 +75,17 @@ class HandRecord:
         return bool(self.events)
 
     def formatted(self, fmt: str) -> str:
-        """The hand as "log", "pokerstars" or "phh" text (the engine's, when it could
-        reproduce the hand; otherwise the log, or the PokerStars text when no log)."""
-        if fmt == "pokerstars" and self.engine is not None:
-            return self.engine.pokerstars
-        if fmt == "phh" and self.engine is not None:
-            return self.engine.phh
-        if not self.lines and self.engine is not None:
-            return self.engine.pokerstars
+        """The hand as "log", "pokerstars" or "phh" text: written from what this player saw
+        (`log`), or the room's texts for a hand not seen live."""
+        if self.log is not None:
+            if fmt == "pokerstars":
+                return pokerstars_text(self.log)
+            if fmt == "phh":
+                return phh_text(self.log)
+            return self.text()
+        if self.room_texts is not None:
+            stars, phh = self.room_texts
+            return phh if fmt == "phh" else stars
         return self.text()
 
     def text(self) -> str:
@@ -144,15 +151,17 @@ def dealt_cards(pokerstars: str) -> tuple[str, ...]:
 class HandHistory:
     """Records hands per table from the events the player received."""
 
-    def __init__(self) -> None:
+    def __init__(self, logs: HandLogs | None = None) -> None:
         self.hands: list[HandRecord] = []
         self._open: dict[str, HandRecord] = {}
+        self.logs = logs if logs is not None else HandLogs()
 
     def record(self, event: TableEvent, names: dict[int, str], hero_seat: int | None,
                now: datetime, max_seats: int = 9) -> HandRecord | None:
         """Add an event to its hand; returns the hand when it just ended."""
         if event.hand_id is None:
             return None
+        log = self.logs.add(event, names, hero_seat, now)
         hand = self._open.get(event.table_id)
         if hand is None or hand.hand_id != event.hand_id:
             hand = HandRecord(event.hand_id, event.table_id, now, dict(names),
@@ -172,26 +181,24 @@ class HandHistory:
         del self._open[event.table_id]
         if not hand.hero_cards or hand.hero_seat is None:  # not dealt in: not the player's
             return None
-        number = hand.hand_id.rsplit("-", 1)[-1]
-        hand.engine = engine_export(hand.events, hand.hero_seat, hand.names, hand.table_id,
-                                    hand.started, int(number) if number.isdigit() else 0,
-                                    max_seats)
+        hand.log = log
+        if log is not None:
+            hand.game = log.game
         self.hands.append(hand)
         del self.hands[:-MAX_HANDS]
         return hand
 
     def apply_room(self, rows: tuple[HandHistoryRow, ...]) -> None:
-        """Take the room's exports of the player's hands: a hand seen live keeps its events
-        (replay) and gets the room's texts; a hand not seen here is added (oldest first)."""
+        """Take the room's exports of the player's hands not seen here (oldest first); a
+        hand seen live keeps the texts written from what this player saw."""
         by_id = {h.hand_id: h for h in self.hands}
         for row in rows:
-            export = EngineExport(phh=row.phh, pokerstars=row.pokerstars)
             known = by_id.get(row.hand_id)
             if known is not None:
-                known.engine = export
-                known.game = row.game
+                known.game = known.game or row.game
                 continue
-            record = HandRecord(row.hand_id, row.table_id, row.played_at, engine=export,
+            record = HandRecord(row.hand_id, row.table_id, row.played_at,
+                                room_texts=(row.pokerstars, row.phh),
                                 game=row.game, hero_cards=dealt_cards(row.pokerstars))
             by_id[row.hand_id] = record
             self.hands.append(record)
