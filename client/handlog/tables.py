@@ -9,7 +9,7 @@ from datetime import datetime
 
 from client.handlog.record import HandLog, HandLogBuilder, TableInfo
 from client.handlog.saving import HandSaver
-from client.protocol.messages import TableEvent
+from client.protocol.messages import RingRow, TableEvent, TableSnapshot
 
 
 def table_name(lobby_name: str) -> str:
@@ -46,3 +46,13 @@ class HandLogs:
         if hand is not None and self.saver is not None:
             self.saver.save(hand)
         return hand
+
+
+def table_info(snapshot: TableSnapshot, ring: RingRow | None, title: str = "") -> TableInfo:
+    """A table as the lobby describes it: a cash table from its lobby row (name, currency,
+    stakes), a tournament table by its title (amounts in chips)."""
+    if ring is not None:
+        return TableInfo(snapshot.table_id, table_name(ring.name), snapshot.max_seats,
+                         ring.currency, ring.stakes, game=ring.game)
+    return TableInfo(snapshot.table_id, title or snapshot.table_id, snapshot.max_seats,
+                     tournament_id=snapshot.tournament_id, game=snapshot.game)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from client.handlog.phh_text import phh_text
 from client.handlog.pokerstars_text import pokerstars_text
+from client.handlog.readable import readable_text
 from client.handlog.record import HandLog
 from client.handlog.tables import HandLogs
 from client.protocol.messages import HandHistoryRow, TableEvent
@@ -89,7 +90,9 @@ class HandRecord:
         return self.text()
 
     def text(self) -> str:
-        """The hand as readable text (header, then one line per event)."""
+        """The hand as readable text (header, then one line per step or event)."""
+        if self.log is not None:
+            return readable_text(self.log)
         header = (f"Hand #{self.hand_id} · table {self.table_id} · "
                   f"{self.started.astimezone():%Y-%m-%d %H:%M:%S}")
         return "\n".join([header, *self.lines, ""])

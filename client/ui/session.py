@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
 
+from client.handlog.tables import table_info
 from client.protocol.messages import (
     AcceptDeal,
     Ack,
@@ -213,6 +214,9 @@ class Session(SessionCore):
             title = self.window.lobby.rings.row_at(ring).name
             window.set_title(title)
             self.layout.set_title(window, title)
+        self.history.logs.describe(table_info(
+            event, self.window.lobby.rings.row_at(ring) if ring is not None else None,
+            window.title.text()))
 
     def _on_TableEvent(self, event: TableEvent) -> None:
         table = self.table(event.table_id)
