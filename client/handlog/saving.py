@@ -66,3 +66,11 @@ class HandSaver:
             (self.phh_folder / f"{hand.number}.phh").write_text(phh_text(hand),
                                                                  encoding="utf-8")
         return path
+
+
+def saver_for(enabled: bool, folder: str, account: str) -> HandSaver | None:
+    """The saver the settings ask for: None when saving is off or no account is known yet;
+    an empty `folder` is the account's default folder."""
+    if not enabled or not account:
+        return None
+    return HandSaver(Path(folder) if folder else default_folder(account))

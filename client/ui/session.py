@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
 
+from client.handlog.saving import saver_for
 from client.handlog.tables import table_info
 from client.protocol.messages import (
     AcceptDeal,
@@ -105,7 +106,10 @@ class Session(SessionCore):
     def _on_Welcome(self, event: Welcome) -> None:
         self.player_id = event.player_id
         self.preview.forget()
-        self.notes.use_account(f"{self.where or 'practice'}|{event.name}")
+        self.account = f"{self.where or 'practice'}|{event.name}"
+        self.notes.use_account(self.account)
+        self.history.logs.saver = saver_for(self.settings.save_hands,
+                                            self.settings.hand_history_dir, self.account)
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
         if event.security_notice:
             self.window.banner.show_message(event.security_notice, "warn")

@@ -1,19 +1,22 @@
 """The player's own hand, in the hand history window, is the same hand in all three formats:
 the readable log, PokerStars text and PHH show the cards dealt to this player and the board
 as they were dealt (issue 19: the PokerStars export re-dealt the hand and showed other
-cards), in the table's money and under the table's name."""
+cards), in the table's money and under the table's name; and it is saved by itself to the
+table's file of the day in the default folder."""
 
 from __future__ import annotations
 
 import asyncio
 import re
 from decimal import Decimal
+from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
 from client.engine.phh import read_phh
 from client.engine.pokerstars_read.parse import parse_hand, split_hands
+from client.handlog.pokerstars_text import eastern
 from client.protocol.messages import HandHistoryRow, ObserveTable, Sit
 from client.ui.settings import SettingsStore
 from tests.ui.test_cash_and_tools import start, stop
@@ -29,7 +32,8 @@ def _cards(text: str, pattern: str) -> list[str]:
 
 
 def test_own_hand_texts_show_the_cards_dealt(
-        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore) -> None:
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        user_data_dir: Path) -> None:
     room = LocalRoom.practice(bot_delay=0.0, simulated=True)  # unseeded, as the app is
     _window, session = start(qtbot, instant_store, room)
     session.send(ObserveTable(table_id=TABLE))
@@ -65,5 +69,14 @@ def test_own_hand_texts_show_the_cards_dealt(
              for c in _cards(line, r"\[([^]]+)\]")]
     assert parsed.board == board and list(recorded.board) == board
     assert fields["currency"] == "USD"
+    # Saved on its own, as PokerStars saves: the table's file of the day, this very text.
+    saved = list((user_data_dir / "skg-poker" / "HandHistories" / "practice-You").iterdir())
+    assert record.log is not None
+    day = record.log.started.astimezone(eastern())
+    assert [p.name for p in saved] == [
+        f"HH{day:%Y%m%d} Aldebaran - $0.50-$1 - USD No Limit Hold'em.txt"]
+    assert stars in saved[0].read_text(encoding="utf-8")
+    assert len(re.findall("Dealt to ", saved[0].read_text(encoding="utf-8"))) == len(
+        re.findall("PokerStars Hand #", saved[0].read_text(encoding="utf-8")))  # hero's only
     viewer.close()
     stop(qtbot, session)
