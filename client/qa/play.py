@@ -2,8 +2,8 @@
 client saves them.
 
 The practice room (the client's offline room, with its cash tables and practice bots) runs on
-a simulated clock that starts at `START` (2026-01-01 12:00 UTC) and moves one second per idle
-step, so the same seed gives the same hands, dates and files, byte for byte. The hero sits at
+a simulated clock that starts at `START` (2026-01-01 12:00 UTC) and moves `HAND_SECONDS` after
+each hand and one second per idle step, so the same seed gives the same hands, dates and files, byte for byte. The hero sits at
 the first lobby table of the game, stakes and currency asked for, and plays by a seeded
 random policy over the legal actions the room offers (buying in again after going broke);
 everything the hero receives goes through `client.handlog` exactly as in the client, into
@@ -38,6 +38,7 @@ from client.service.config import PRACTICE_BUSY_RINGS, default_rings
 START = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 HERO = "hero"
 MAX_IDLE_STEPS = 10_000
+HAND_SECONDS = 15  # the simulated clock moves on after each hand, so hands have their times
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -170,9 +171,12 @@ def play(spec: RingTableSpec, hands: int, seed: int, saver: HandSaver) -> Sessio
         if session.hero_seat is None:  # at the start, or broke: a new buy-in
             service.deposit(HERO, spec.max_buy_in, spec.currency, "qa play buy-in")
             service.handle(HERO, m.Sit(table_id=spec.id, buy_in=spec.max_buy_in))
+        before = len(session.hands)
         if not service.run_due():
             clock.advance(1)
             idle += 1
+        elif len(session.hands) > before:
+            clock.advance(HAND_SECONDS)
     return session
 
 
