@@ -3,9 +3,10 @@ client saves them.
 
 The practice room (the client's offline room, with its cash tables and practice bots) runs on
 a simulated clock that starts at `START` (2026-01-01 12:00 UTC) and moves `HAND_SECONDS` after
-each hand and one second per idle step, so the same seed gives the same hands, dates and files, byte for byte. The hero sits at
-the first lobby table of the game, stakes and currency asked for, and plays by a seeded
-random policy over the legal actions the room offers (buying in again after going broke);
+each hand and one second per idle step, so the same seed gives the same hands, dates and
+files, byte for byte. The hero sits at the first lobby table of the game, stakes and currency
+asked for, and plays by a seeded random policy over the legal actions the room offers
+(buying in again after going broke);
 everything the hero receives goes through `client.handlog` exactly as in the client, into
 PokerStars files in `--history-dir` and PHH files in `--phh-dir`.
 
