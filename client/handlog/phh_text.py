@@ -117,6 +117,7 @@ class _Deals:
         self.street = ""
         self.cards: dict[int, list[str]] = {}
         self.pending = False
+        self.shown = {s.seat: s.cards for s in hand.steps if isinstance(s, Shown) and s.cards}
 
     def open(self, street: str) -> None:
         """A street starts: the deal that comes with it (hole cards, stud cards)."""
@@ -142,8 +143,9 @@ class _Deals:
                 down = [c for c in seen if seat == hero][:hidden] if seat == hero else []
                 up = [c for c in seen if c not in down]
                 token = "".join(down) + "??" * (hidden - len(down)) + "".join(up)
-            else:
-                token = "".join(seen) if seat == hero and seen else \
+            else:  # the cards a player showed down are known from the start
+                known = seen if seat == hero and seen else self.shown.get(seat, ())
+                token = "".join(known) if len(known) == self.spec.hole_count else \
                     "??" * self.spec.hole_count
             if token:
                 out.append(f"d dh {self.player[seat]} {token}")

@@ -10,6 +10,8 @@ layout for those games; our reader lists them as unsupported (it reads Hold'em a
 
 from __future__ import annotations
 
+import functools
+import hashlib
 from datetime import UTC, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -27,6 +29,8 @@ from client.handlog.record import (
     Street,
     stakes_text,
 )
+from client.room.tournament.errors import StructureError
+from client.room.tournament.structure import Level, load_structure
 
 _POSTS = {"ante": "posts the ante", "small_blind": "posts small blind",
           "big_blind": "posts big blind", "big_blind_ante": "posts the ante"}
@@ -64,11 +68,50 @@ def header(hand: HandLog) -> str:
     label = "ET" if zone is not UTC else "UTC"
     stamp = f"{when:%Y/%m/%d %H:%M:%S} {label}"
     if hand.table.tournament_id is not None:
-        return (f"PokerStars Hand #{hand.number}: Tournament #{hand.table.tournament_id}, "
-                f"{game} - Level I ({small}/{big}) - {stamp}")
+        buy_in = f"{hand.table.buy_in} " if hand.table.buy_in else ""
+        return (f"PokerStars Hand #{hand.number}: Tournament "
+                f"#{tournament_number(hand.table.tournament_id)}, {buy_in}{game} - "
+                f"{_level(hand)}({small}/{big}) - {stamp}")
     code = f" {hand.table.currency}" if money.currency else ""
     return (f"PokerStars Hand #{hand.number}: {game} "
             f"({money.text(small)}/{money.text(big)}{code}) - {stamp}")
+
+
+def tournament_number(tournament_id: str) -> int:
+    """PokerStars numbers tournaments: the room's id as it is when all digits, else a
+    stable 10-digit digest of it."""
+    if tournament_id.isdigit():
+        return int(tournament_id)
+    digest = hashlib.blake2b(tournament_id.encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") % 10**10
+
+
+def _level(hand: HandLog) -> str:
+    """`Level IV ` from the structure's level with these blinds; `Level ` when unknown."""
+    levels = _levels(hand.table.structure)
+    found = next((k for k, lv in enumerate(levels, 1) if (lv.small_blind, lv.big_blind,
+                  lv.ante) == (hand.small_blind, hand.big_blind, hand.ante)), 0)
+    return f"Level {_roman(found)} " if found else "Level "
+
+
+@functools.cache
+def _levels(structure: str) -> tuple[Level, ...]:
+    if not structure:
+        return ()
+    try:
+        return load_structure(structure).levels
+    except (StructureError, OSError):
+        return ()
+
+
+def _roman(n: int) -> str:
+    out = ""
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"),
+                           (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"),
+                           (5, "V"), (4, "IV"), (1, "I")):
+        count, n = divmod(n, value)
+        out += letters * count
+    return out
 
 
 def pokerstars_text(hand: HandLog) -> str:

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from client.engine.games import GAMES, game_spec
 from client.protocol.messages import TableEvent
+from client.room.errors import RoomError
 from client.room.ledger import REAL_MONEY, Currency
 from client.room.rake import parse_stakes
 from client.room.ring import CHIPS_PER_UNIT, RingTableSpec, hand_rake, to_chips
@@ -37,6 +38,8 @@ class TableInfo:
     stakes: str = ""  # the table's stakes as the lobby lists them, e.g. "0.50/1"
     tournament_id: str | None = None
     game: str = ""  # the lobby's game (HORSE at a mixed table), for the file name
+    buy_in: str = ""  # tournaments: "$10+$1 USD" as the header writes it
+    structure: str = ""  # tournaments: the structure preset, to name the blind level
 
     @property
     def cash(self) -> bool:
@@ -391,9 +394,12 @@ def _raked(hand: _Open, table: TableInfo, dealt: int, small_bet: int, big_bet: i
             received[str(step.seat)] = received.get(str(step.seat), 0) + step.amount
     second_round = any(isinstance(s, Street) and s.name not in ("preflop", "predraw", "third")
                        for s in steps)
-    spec = RingTableSpec(id=table.table_id, name=table.name, game=hand.game,
-                         currency=Currency(table.currency), stakes=stakes)
-    rake, cuts = hand_rake(spec, dealt, received, second_round)
+    try:
+        spec = RingTableSpec(id=table.table_id, name=table.name, game=hand.game,
+                             currency=Currency(table.currency), stakes=stakes)
+        rake, cuts = hand_rake(spec, dealt, received, second_round)
+    except RoomError:  # stakes without a rake row: the room opens no such raked table
+        return steps, 0
     left = {int(seat): cut for seat, cut in cuts.items()}
     for i, step in enumerate(steps):
         if isinstance(step, Award) and left.get(step.seat):

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
+from decimal import Decimal
 
-from client.handlog.record import HandLog, HandLogBuilder, TableInfo
+from client.handlog.record import SYMBOLS, HandLog, HandLogBuilder, TableInfo
 from client.handlog.saving import HandSaver
-from client.protocol.messages import RingRow, TableEvent, TableSnapshot
+from client.protocol.messages import RingRow, TableEvent, TableSnapshot, TournamentRow
 
 
 def table_name(lobby_name: str) -> str:
@@ -48,11 +49,24 @@ class HandLogs:
         return hand
 
 
-def table_info(snapshot: TableSnapshot, ring: RingRow | None, title: str = "") -> TableInfo:
+def table_info(snapshot: TableSnapshot, ring: RingRow | None, title: str = "",
+               tournament: TournamentRow | None = None) -> TableInfo:
     """A table as the lobby describes it: a cash table from its lobby row (name, currency,
-    stakes), a tournament table by its title (amounts in chips)."""
+    stakes), a tournament table by its title, buy-in and structure (amounts in chips)."""
     if ring is not None:
         return TableInfo(snapshot.table_id, table_name(ring.name), snapshot.max_seats,
                          ring.currency, ring.stakes, game=ring.game)
+    buy_in = ""
+    if tournament is not None:
+        symbol = SYMBOLS.get(tournament.currency, "")
+        buy_in = f"{symbol}{_plain(tournament.buy_in)}+{symbol}{_plain(tournament.fee)} " \
+                 f"{tournament.currency}"
     return TableInfo(snapshot.table_id, title or snapshot.table_id, snapshot.max_seats,
-                     tournament_id=snapshot.tournament_id, game=snapshot.game)
+                     tournament_id=snapshot.tournament_id, game=snapshot.game, buy_in=buy_in,
+                     structure=tournament.structure if tournament is not None else "")
+
+
+def _plain(amount: Decimal) -> str:
+    """Money as PokerStars writes it: "10", "0.50"."""
+    return str(amount.quantize(Decimal(1))) if amount == amount.to_integral_value() else \
+        str(amount.quantize(Decimal("0.01")))

@@ -220,7 +220,7 @@ class Session(SessionCore):
             self.layout.set_title(window, title)
         self.history.logs.describe(table_info(
             event, self.window.lobby.rings.row_at(ring) if ring is not None else None,
-            window.title.text()))
+            window.title.text(), row))
 
     def _on_TableEvent(self, event: TableEvent) -> None:
         table = self.table(event.table_id)
