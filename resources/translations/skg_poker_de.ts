@@ -4,81 +4,81 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="92"/>
+        <location filename="../../client/ui/action_bar.py" line="94"/>
         <source>Fold</source>
         <extracomment>Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="93"/>
-        <location filename="../../client/ui/action_bar.py" line="187"/>
-        <location filename="../../client/ui/action_bar.py" line="190"/>
+        <location filename="../../client/ui/action_bar.py" line="95"/>
+        <location filename="../../client/ui/action_bar.py" line="189"/>
+        <location filename="../../client/ui/action_bar.py" line="192"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="94"/>
-        <location filename="../../client/ui/action_bar.py" line="188"/>
+        <location filename="../../client/ui/action_bar.py" line="96"/>
+        <location filename="../../client/ui/action_bar.py" line="190"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="106"/>
+        <location filename="../../client/ui/action_bar.py" line="108"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="109"/>
+        <location filename="../../client/ui/action_bar.py" line="111"/>
         <source>Bet amount</source>
         <translation>Einsatzbetrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="114"/>
+        <location filename="../../client/ui/action_bar.py" line="116"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="116"/>
+        <location filename="../../client/ui/action_bar.py" line="118"/>
         <source>Check/Fold</source>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="117"/>
+        <location filename="../../client/ui/action_bar.py" line="119"/>
         <source>Call any</source>
         <translation>Alles mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="118"/>
+        <location filename="../../client/ui/action_bar.py" line="120"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Wenn Sie dran sind: checken, wenn es nichts kostet, sonst passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="119"/>
+        <location filename="../../client/ui/action_bar.py" line="121"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="168"/>
+        <location filename="../../client/ui/action_bar.py" line="170"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="191"/>
+        <location filename="../../client/ui/action_bar.py" line="193"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="275"/>
+        <location filename="../../client/ui/action_bar.py" line="277"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -205,63 +205,63 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <location filename="../../client/ui/lobby_model.py" line="72"/>
         <location filename="../../client/ui/tournament_lobby.py" line="73"/>
-        <location filename="../../client/ui/history.py" line="214"/>
+        <location filename="../../client/ui/history.py" line="224"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="75"/>
-        <location filename="../../client/ui/lobby_model.py" line="98"/>
-        <location filename="../../client/ui/history.py" line="215"/>
+        <location filename="../../client/ui/lobby_model.py" line="74"/>
+        <location filename="../../client/ui/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/history.py" line="225"/>
         <location filename="../../client/ui/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/lobby_model.py" line="76"/>
         <location filename="../../client/ui/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="80"/>
-        <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/lobby_model.py" line="79"/>
+        <location filename="../../client/ui/lobby_model.py" line="104"/>
         <location filename="../../client/ui/tournament_lobby.py" line="74"/>
         <location filename="../../client/ui/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="82"/>
+        <location filename="../../client/ui/lobby_model.py" line="81"/>
         <source>Waiting</source>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="84"/>
+        <location filename="../../client/ui/lobby_model.py" line="83"/>
         <source>Avg pot</source>
         <translation>Ø Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="87"/>
-        <location filename="../../client/ui/lobby_model.py" line="100"/>
+        <location filename="../../client/ui/lobby_model.py" line="86"/>
+        <location filename="../../client/ui/lobby_model.py" line="99"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="94"/>
+        <location filename="../../client/ui/lobby_model.py" line="93"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="96"/>
+        <location filename="../../client/ui/lobby_model.py" line="95"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="103"/>
+        <location filename="../../client/ui/lobby_model.py" line="102"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament_lobby.py" line="69"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="170"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="172"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
@@ -322,28 +322,28 @@
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="169"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="171"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="211"/>
+        <location filename="../../client/ui/history.py" line="221"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="213"/>
+        <location filename="../../client/ui/history.py" line="223"/>
         <location filename="../../client/ui/history_file_view.py" line="39"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="216"/>
+        <location filename="../../client/ui/history.py" line="226"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="217"/>
+        <location filename="../../client/ui/history.py" line="227"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -516,18 +516,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="117"/>
+        <location filename="../../client/ui/debug_panel.py" line="119"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Testwerkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/debug_panel.py" line="176"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="175"/>
+        <location filename="../../client/ui/debug_panel.py" line="177"/>
         <source>Room state</source>
         <translation>Raumzustand</translation>
     </message>
@@ -535,122 +535,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="173"/>
+        <location filename="../../client/ui/lobby.py" line="174"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="181"/>
+        <location filename="../../client/ui/lobby.py" line="182"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="201"/>
+        <location filename="../../client/ui/lobby.py" line="202"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="208"/>
-        <location filename="../../client/ui/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby.py" line="209"/>
+        <location filename="../../client/ui/lobby.py" line="227"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="209"/>
+        <location filename="../../client/ui/lobby.py" line="210"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="210"/>
-        <location filename="../../client/ui/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby.py" line="211"/>
+        <location filename="../../client/ui/lobby.py" line="231"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="210"/>
-        <location filename="../../client/ui/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby.py" line="211"/>
+        <location filename="../../client/ui/lobby.py" line="231"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="212"/>
-        <location filename="../../client/ui/lobby.py" line="227"/>
+        <location filename="../../client/ui/lobby.py" line="213"/>
+        <location filename="../../client/ui/lobby.py" line="228"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby.py" line="213"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="215"/>
+        <location filename="../../client/ui/lobby.py" line="216"/>
         <source>Average pot</source>
         <translation>Durchschnittlicher Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="217"/>
+        <location filename="../../client/ui/lobby.py" line="218"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby.py" line="230"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby.py" line="233"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby.py" line="234"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby.py" line="237"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="238"/>
+        <location filename="../../client/ui/lobby.py" line="239"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby.py" line="240"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby.py" line="240"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby.py" line="241"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby.py" line="243"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby.py" line="245"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby.py" line="245"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby.py" line="247"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -697,103 +697,103 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/history.py" line="45"/>
+        <location filename="../../client/ui/history.py" line="49"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="47"/>
+        <location filename="../../client/ui/history.py" line="51"/>
         <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
         <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="230"/>
+        <location filename="../../client/ui/history.py" line="240"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="251"/>
+        <location filename="../../client/ui/history.py" line="261"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="252"/>
+        <location filename="../../client/ui/history.py" line="262"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="253"/>
+        <location filename="../../client/ui/history.py" line="263"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="254"/>
+        <location filename="../../client/ui/history.py" line="264"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="261"/>
+        <location filename="../../client/ui/history.py" line="271"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="275"/>
+        <location filename="../../client/ui/history.py" line="285"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="295"/>
+        <location filename="../../client/ui/history.py" line="305"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="305"/>
+        <location filename="../../client/ui/history.py" line="315"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="314"/>
+        <location filename="../../client/ui/history.py" line="324"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="317"/>
+        <location filename="../../client/ui/history.py" line="327"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="318"/>
+        <location filename="../../client/ui/history.py" line="328"/>
         <source>Open a PHH, PHHS or PokerStars hand history file</source>
         <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="319"/>
+        <location filename="../../client/ui/history.py" line="329"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="321"/>
+        <location filename="../../client/ui/history.py" line="331"/>
         <source>Replay a PokerStars or PHH hand from the clipboard</source>
         <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="325"/>
+        <location filename="../../client/ui/history.py" line="335"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="344"/>
+        <location filename="../../client/ui/history.py" line="354"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="367"/>
+        <location filename="../../client/ui/history.py" line="377"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="386"/>
+        <location filename="../../client/ui/history.py" line="396"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -801,72 +801,72 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="106"/>
+        <location filename="../../client/ui/history_file_view.py" line="108"/>
         <source>Find a player or a hand number</source>
         <translation>Spieler oder Handnummer suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="107"/>
+        <location filename="../../client/ui/history_file_view.py" line="109"/>
         <source>Find hands</source>
         <translation>Hände suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="122"/>
+        <location filename="../../client/ui/history_file_view.py" line="124"/>
         <source>Hands read</source>
         <translation>Gelesene Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="125"/>
+        <location filename="../../client/ui/history_file_view.py" line="127"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/history_file_view.py" line="128"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <location filename="../../client/ui/history_file_view.py" line="129"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="184"/>
+        <location filename="../../client/ui/history_file_view.py" line="186"/>
         <source>%1 of %2 hands</source>
         <translation>%1 von %2 Händen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <location filename="../../client/ui/history_file_view.py" line="188"/>
         <source>Reading %1: %2 hands…</source>
         <translation>%1 wird gelesen: %2 Hände…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="198"/>
+        <location filename="../../client/ui/history_file_view.py" line="200"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="201"/>
+        <location filename="../../client/ui/history_file_view.py" line="203"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: nach %2 Händen angehalten (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <location filename="../../client/ui/history_file_view.py" line="206"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 %3-Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <location filename="../../client/ui/history_file_view.py" line="206"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 %3-Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/history_file_view.py" line="210"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 nicht wiedergebbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="237"/>
+        <location filename="../../client/ui/history_file_view.py" line="239"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>Hand %1 kann nicht wiedergegeben werden: %2</translation>
     </message>
@@ -874,33 +874,33 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="37"/>
+        <location filename="../../client/ui/lobby_model.py" line="36"/>
         <source>Registering</source>
         <extracomment>Role returning the row&apos;s id (table_id / tournament_id). Tournament states in English (marked for translation; `status_text` translates).</extracomment>
         <translation>Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="38"/>
+        <location filename="../../client/ui/lobby_model.py" line="37"/>
         <source>Late reg.</source>
         <translation>Späte Anm.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="39"/>
+        <location filename="../../client/ui/lobby_model.py" line="38"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="40"/>
+        <location filename="../../client/ui/lobby_model.py" line="39"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="41"/>
+        <location filename="../../client/ui/lobby_model.py" line="40"/>
         <source>Cancelled</source>
         <translation>Abgesagt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="66"/>
+        <location filename="../../client/ui/lobby_model.py" line="65"/>
         <source>When full</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width.</extracomment>
         <translation>Wenn voll</translation>
@@ -909,37 +909,37 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="54"/>
+        <location filename="../../client/ui/lobby.py" line="53"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="70"/>
+        <location filename="../../client/ui/lobby.py" line="71"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby.py" line="76"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby.py" line="77"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby.py" line="78"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="80"/>
+        <location filename="../../client/ui/lobby.py" line="81"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="86"/>
+        <location filename="../../client/ui/lobby.py" line="87"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -947,28 +947,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby.py" line="265"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="265"/>
         <location filename="../../client/ui/lobby.py" line="266"/>
+        <location filename="../../client/ui/lobby.py" line="267"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby.py" line="269"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="269"/>
+        <location filename="../../client/ui/lobby.py" line="270"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby.py" line="271"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -1549,162 +1549,192 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="44"/>
+        <location filename="../../client/ui/settings_dialog.py" line="45"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="45"/>
+        <location filename="../../client/ui/settings_dialog.py" line="46"/>
         <source>Calm</source>
         <translation>Ruhig</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="46"/>
+        <location filename="../../client/ui/settings_dialog.py" line="47"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="47"/>
+        <location filename="../../client/ui/settings_dialog.py" line="48"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="51"/>
+        <location filename="../../client/ui/settings_dialog.py" line="52"/>
         <source>Do nothing</source>
         <translation>Nichts tun</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="52"/>
+        <location filename="../../client/ui/settings_dialog.py" line="53"/>
         <source>Highlight it</source>
         <translation>Hervorheben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="53"/>
+        <location filename="../../client/ui/settings_dialog.py" line="54"/>
         <source>Raise it and give it the keyboard</source>
         <translation>Nach vorn holen und die Tastatur geben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="64"/>
+        <location filename="../../client/ui/settings_dialog.py" line="65"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="86"/>
+        <location filename="../../client/ui/settings_dialog.py" line="87"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="87"/>
+        <location filename="../../client/ui/settings_dialog.py" line="88"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="89"/>
+        <location filename="../../client/ui/settings_dialog.py" line="90"/>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
         <translation>Vierfarbendeck (Kreuz grün, Karo blau)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="118"/>
+        <location filename="../../client/ui/settings_dialog.py" line="121"/>
+        <source>&amp;Save my hand histories (PokerStars format)</source>
+        <translation>Meine Hand-Historien &amp;speichern (PokerStars-Format)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="124"/>
+        <source>Default: HandHistories in the user data folder</source>
+        <translation>Standard: HandHistories im Benutzerdatenordner</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="126"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="131"/>
+        <source>Hand histories</source>
+        <translation>Hand-Historien</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="134"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="138"/>
+        <source>Hand history folder</source>
+        <translation>Ordner für Hand-Historien</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="146"/>
         <source>&amp;Play sounds</source>
         <translation>Töne &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="132"/>
+        <location filename="../../client/ui/settings_dialog.py" line="160"/>
         <source>%1 volume</source>
         <translation>Lautstärke %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="133"/>
+        <location filename="../../client/ui/settings_dialog.py" line="161"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="134"/>
+        <location filename="../../client/ui/settings_dialog.py" line="162"/>
         <source>Play “%1” at this volume</source>
         <translation>„%1“ in dieser Lautstärke abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="151"/>
+        <location filename="../../client/ui/settings_dialog.py" line="179"/>
         <source>When a table needs &amp;me:</source>
         <translation>Wenn ein Tisch &amp;mich braucht:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="103"/>
+        <location filename="../../client/ui/settings_dialog.py" line="104"/>
         <source>Show tester tools (debug panel: event log, room state)</source>
         <translation>Testwerkzeuge zeigen (Debug-Leiste: Ereignisprotokoll, Raumzustand)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="105"/>
+        <location filename="../../client/ui/settings_dialog.py" line="106"/>
         <source>Look and feel</source>
         <translation>Aussehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="107"/>
+        <location filename="../../client/ui/settings_dialog.py" line="108"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="109"/>
+        <location filename="../../client/ui/settings_dialog.py" line="110"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="99"/>
+        <location filename="../../client/ui/settings_dialog.py" line="100"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="101"/>
+        <location filename="../../client/ui/settings_dialog.py" line="102"/>
         <source>Takes effect the next time the client starts</source>
         <translation>Gilt ab dem nächsten Start</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="110"/>
+        <location filename="../../client/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="159"/>
+        <location filename="../../client/ui/settings_dialog.py" line="187"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="166"/>
+        <location filename="../../client/ui/settings_dialog.py" line="194"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="177"/>
+        <location filename="../../client/ui/settings_dialog.py" line="205"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="182"/>
+        <location filename="../../client/ui/settings_dialog.py" line="210"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="184"/>
+        <location filename="../../client/ui/settings_dialog.py" line="212"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="67"/>
+        <location filename="../../client/ui/settings_dialog.py" line="68"/>
         <source>&amp;General</source>
         <translation>&amp;Allgemein</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="68"/>
+        <location filename="../../client/ui/settings_dialog.py" line="69"/>
         <source>S&amp;ounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="69"/>
+        <location filename="../../client/ui/settings_dialog.py" line="70"/>
         <source>&amp;Tables</source>
         <translation>T&amp;ische</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="70"/>
+        <location filename="../../client/ui/settings_dialog.py" line="71"/>
         <source>&amp;Hotkeys</source>
         <translation>Tast&amp;en</translation>
     </message>
@@ -1952,45 +1982,45 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table_window.py" line="85"/>
+        <location filename="../../client/ui/table_window.py" line="87"/>
         <source>Hand &amp;history</source>
         <extracomment>Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="86"/>
-        <location filename="../../client/ui/table_window.py" line="216"/>
+        <location filename="../../client/ui/table_window.py" line="88"/>
+        <location filename="../../client/ui/table_window.py" line="218"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="87"/>
+        <location filename="../../client/ui/table_window.py" line="89"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="88"/>
+        <location filename="../../client/ui/table_window.py" line="90"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="155"/>
+        <location filename="../../client/ui/table_window.py" line="157"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="157"/>
+        <location filename="../../client/ui/table_window.py" line="159"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="160"/>
+        <location filename="../../client/ui/table_window.py" line="162"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="217"/>
+        <location filename="../../client/ui/table_window.py" line="219"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>
@@ -2093,229 +2123,229 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="151"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
         <source>Tournament lobby</source>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="155"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="179"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="181"/>
         <source>Click a table to watch it</source>
         <translation>Klicken Sie auf einen Tisch, um zuzuschauen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="191"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="192"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
         <source>Prizes</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
         <source>&amp;Register</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
         <source>&amp;Unregister</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="200"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;buy</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="201"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="204"/>
         <source>Why the buttons are disabled</source>
         <translation>Warum die Schaltflächen deaktiviert sind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="227"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="229"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="233"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="232"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="234"/>
         <source>when full</source>
         <translation>wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="237"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · Start %4 · späte Anmeldung bis %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
         <source>Start time</source>
         <translation>Startzeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="240"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="242"/>
         <source>Late registration closes</source>
         <translation>Späte Anmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
         <source>Unregistration closes</source>
         <translation>Abmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="245"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="245"/>
         <source>%1 fee</source>
         <translation>%1 Gebühr</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
         <source>Rebuys</source>
         <translation>Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
         <source>No rebuys</source>
         <translation>Keine Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
         <source>No add-on</source>
         <translation>Kein Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
         <source>Breaks</source>
         <translation>Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="298"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="300"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
         <source>Deal making</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="256"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="256"/>
         <source>Real money</source>
         <translation>Echtgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="257"/>
         <source>Play money</source>
         <translation>Spielgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
         <source>Current level</source>
         <translation>Aktuelles Level</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="262"/>
         <source>Next break</source>
         <translation>Nächste Pause</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="268"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="270"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="289"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="290"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="292"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="293"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="297"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="299"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>

@@ -4,81 +4,81 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="92"/>
+        <location filename="../../client/ui/action_bar.py" line="94"/>
         <source>Fold</source>
         <extracomment>Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="93"/>
-        <location filename="../../client/ui/action_bar.py" line="187"/>
-        <location filename="../../client/ui/action_bar.py" line="190"/>
+        <location filename="../../client/ui/action_bar.py" line="95"/>
+        <location filename="../../client/ui/action_bar.py" line="189"/>
+        <location filename="../../client/ui/action_bar.py" line="192"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="94"/>
-        <location filename="../../client/ui/action_bar.py" line="188"/>
+        <location filename="../../client/ui/action_bar.py" line="96"/>
+        <location filename="../../client/ui/action_bar.py" line="190"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="106"/>
+        <location filename="../../client/ui/action_bar.py" line="108"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="109"/>
+        <location filename="../../client/ui/action_bar.py" line="111"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="114"/>
+        <location filename="../../client/ui/action_bar.py" line="116"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="116"/>
+        <location filename="../../client/ui/action_bar.py" line="118"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="117"/>
+        <location filename="../../client/ui/action_bar.py" line="119"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="118"/>
+        <location filename="../../client/ui/action_bar.py" line="120"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="119"/>
+        <location filename="../../client/ui/action_bar.py" line="121"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="168"/>
+        <location filename="../../client/ui/action_bar.py" line="170"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="191"/>
+        <location filename="../../client/ui/action_bar.py" line="193"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="273"/>
+        <location filename="../../client/ui/action_bar.py" line="275"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="275"/>
+        <location filename="../../client/ui/action_bar.py" line="277"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -205,63 +205,63 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="73"/>
+        <location filename="../../client/ui/lobby_model.py" line="72"/>
         <location filename="../../client/ui/tournament_lobby.py" line="73"/>
-        <location filename="../../client/ui/history.py" line="214"/>
+        <location filename="../../client/ui/history.py" line="224"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="75"/>
-        <location filename="../../client/ui/lobby_model.py" line="98"/>
-        <location filename="../../client/ui/history.py" line="215"/>
+        <location filename="../../client/ui/lobby_model.py" line="74"/>
+        <location filename="../../client/ui/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/history.py" line="225"/>
         <location filename="../../client/ui/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/lobby_model.py" line="76"/>
         <location filename="../../client/ui/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="80"/>
-        <location filename="../../client/ui/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/lobby_model.py" line="79"/>
+        <location filename="../../client/ui/lobby_model.py" line="104"/>
         <location filename="../../client/ui/tournament_lobby.py" line="74"/>
         <location filename="../../client/ui/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="82"/>
+        <location filename="../../client/ui/lobby_model.py" line="81"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="84"/>
+        <location filename="../../client/ui/lobby_model.py" line="83"/>
         <source>Avg pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="87"/>
-        <location filename="../../client/ui/lobby_model.py" line="100"/>
+        <location filename="../../client/ui/lobby_model.py" line="86"/>
+        <location filename="../../client/ui/lobby_model.py" line="99"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="94"/>
+        <location filename="../../client/ui/lobby_model.py" line="93"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="96"/>
+        <location filename="../../client/ui/lobby_model.py" line="95"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="103"/>
+        <location filename="../../client/ui/lobby_model.py" line="102"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament_lobby.py" line="69"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="170"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="172"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
@@ -322,28 +322,28 @@
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="169"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="171"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="211"/>
+        <location filename="../../client/ui/history.py" line="221"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="213"/>
+        <location filename="../../client/ui/history.py" line="223"/>
         <location filename="../../client/ui/history_file_view.py" line="39"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="216"/>
+        <location filename="../../client/ui/history.py" line="226"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="217"/>
+        <location filename="../../client/ui/history.py" line="227"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -516,18 +516,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="117"/>
+        <location filename="../../client/ui/debug_panel.py" line="119"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/debug_panel.py" line="176"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="175"/>
+        <location filename="../../client/ui/debug_panel.py" line="177"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
     </message>
@@ -535,122 +535,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="173"/>
+        <location filename="../../client/ui/lobby.py" line="174"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="181"/>
+        <location filename="../../client/ui/lobby.py" line="182"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="201"/>
+        <location filename="../../client/ui/lobby.py" line="202"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="208"/>
-        <location filename="../../client/ui/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby.py" line="209"/>
+        <location filename="../../client/ui/lobby.py" line="227"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="209"/>
+        <location filename="../../client/ui/lobby.py" line="210"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="210"/>
-        <location filename="../../client/ui/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby.py" line="211"/>
+        <location filename="../../client/ui/lobby.py" line="231"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="210"/>
-        <location filename="../../client/ui/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby.py" line="211"/>
+        <location filename="../../client/ui/lobby.py" line="231"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="212"/>
-        <location filename="../../client/ui/lobby.py" line="227"/>
+        <location filename="../../client/ui/lobby.py" line="213"/>
+        <location filename="../../client/ui/lobby.py" line="228"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby.py" line="213"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="215"/>
+        <location filename="../../client/ui/lobby.py" line="216"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="217"/>
+        <location filename="../../client/ui/lobby.py" line="218"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby.py" line="230"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby.py" line="233"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby.py" line="234"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby.py" line="237"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="238"/>
+        <location filename="../../client/ui/lobby.py" line="239"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby.py" line="240"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby.py" line="240"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby.py" line="241"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby.py" line="243"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby.py" line="245"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby.py" line="245"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby.py" line="247"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -697,103 +697,103 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/history.py" line="45"/>
+        <location filename="../../client/ui/history.py" line="49"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="47"/>
+        <location filename="../../client/ui/history.py" line="51"/>
         <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
         <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="230"/>
+        <location filename="../../client/ui/history.py" line="240"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="251"/>
+        <location filename="../../client/ui/history.py" line="261"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="252"/>
+        <location filename="../../client/ui/history.py" line="262"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="253"/>
+        <location filename="../../client/ui/history.py" line="263"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="254"/>
+        <location filename="../../client/ui/history.py" line="264"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="261"/>
+        <location filename="../../client/ui/history.py" line="271"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="275"/>
+        <location filename="../../client/ui/history.py" line="285"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="295"/>
+        <location filename="../../client/ui/history.py" line="305"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="305"/>
+        <location filename="../../client/ui/history.py" line="315"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="314"/>
+        <location filename="../../client/ui/history.py" line="324"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="317"/>
+        <location filename="../../client/ui/history.py" line="327"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="318"/>
+        <location filename="../../client/ui/history.py" line="328"/>
         <source>Open a PHH, PHHS or PokerStars hand history file</source>
         <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="319"/>
+        <location filename="../../client/ui/history.py" line="329"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="321"/>
+        <location filename="../../client/ui/history.py" line="331"/>
         <source>Replay a PokerStars or PHH hand from the clipboard</source>
         <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="325"/>
+        <location filename="../../client/ui/history.py" line="335"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="344"/>
+        <location filename="../../client/ui/history.py" line="354"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="367"/>
+        <location filename="../../client/ui/history.py" line="377"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="386"/>
+        <location filename="../../client/ui/history.py" line="396"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -801,72 +801,72 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="106"/>
+        <location filename="../../client/ui/history_file_view.py" line="108"/>
         <source>Find a player or a hand number</source>
         <translation>Busca un jugador o un número de mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="107"/>
+        <location filename="../../client/ui/history_file_view.py" line="109"/>
         <source>Find hands</source>
         <translation>Buscar manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="122"/>
+        <location filename="../../client/ui/history_file_view.py" line="124"/>
         <source>Hands read</source>
         <translation>Manos leídas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="125"/>
+        <location filename="../../client/ui/history_file_view.py" line="127"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/history_file_view.py" line="128"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <location filename="../../client/ui/history_file_view.py" line="129"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="184"/>
+        <location filename="../../client/ui/history_file_view.py" line="186"/>
         <source>%1 of %2 hands</source>
         <translation>%1 de %2 manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <location filename="../../client/ui/history_file_view.py" line="188"/>
         <source>Reading %1: %2 hands…</source>
         <translation>Leyendo %1: %2 manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="198"/>
+        <location filename="../../client/ui/history_file_view.py" line="200"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="201"/>
+        <location filename="../../client/ui/history_file_view.py" line="203"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: detenido tras %2 manos (cancelado)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <location filename="../../client/ui/history_file_view.py" line="206"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 mano %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="204"/>
+        <location filename="../../client/ui/history_file_view.py" line="206"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 manos %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/history_file_view.py" line="210"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 no reproducibles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="237"/>
+        <location filename="../../client/ui/history_file_view.py" line="239"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
@@ -874,33 +874,33 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="37"/>
+        <location filename="../../client/ui/lobby_model.py" line="36"/>
         <source>Registering</source>
         <extracomment>Role returning the row&apos;s id (table_id / tournament_id). Tournament states in English (marked for translation; `status_text` translates).</extracomment>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="38"/>
+        <location filename="../../client/ui/lobby_model.py" line="37"/>
         <source>Late reg.</source>
         <translation>Reg. tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="39"/>
+        <location filename="../../client/ui/lobby_model.py" line="38"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="40"/>
+        <location filename="../../client/ui/lobby_model.py" line="39"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="41"/>
+        <location filename="../../client/ui/lobby_model.py" line="40"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="66"/>
+        <location filename="../../client/ui/lobby_model.py" line="65"/>
         <source>When full</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width.</extracomment>
         <translation>Al llenarse</translation>
@@ -909,37 +909,37 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="54"/>
+        <location filename="../../client/ui/lobby.py" line="53"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="70"/>
+        <location filename="../../client/ui/lobby.py" line="71"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby.py" line="76"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby.py" line="77"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby.py" line="78"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="80"/>
+        <location filename="../../client/ui/lobby.py" line="81"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="86"/>
+        <location filename="../../client/ui/lobby.py" line="87"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -947,28 +947,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby.py" line="265"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="265"/>
         <location filename="../../client/ui/lobby.py" line="266"/>
+        <location filename="../../client/ui/lobby.py" line="267"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby.py" line="269"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="269"/>
+        <location filename="../../client/ui/lobby.py" line="270"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby.py" line="271"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -1549,162 +1549,192 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="44"/>
+        <location filename="../../client/ui/settings_dialog.py" line="45"/>
         <source>Off (instant)</source>
         <translation>Desactivadas (al instante)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="45"/>
+        <location filename="../../client/ui/settings_dialog.py" line="46"/>
         <source>Calm</source>
         <translation>Tranquilas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="46"/>
+        <location filename="../../client/ui/settings_dialog.py" line="47"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="47"/>
+        <location filename="../../client/ui/settings_dialog.py" line="48"/>
         <source>Fast</source>
         <translation>Rápidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="51"/>
+        <location filename="../../client/ui/settings_dialog.py" line="52"/>
         <source>Do nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="52"/>
+        <location filename="../../client/ui/settings_dialog.py" line="53"/>
         <source>Highlight it</source>
         <translation>Resaltarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="53"/>
+        <location filename="../../client/ui/settings_dialog.py" line="54"/>
         <source>Raise it and give it the keyboard</source>
         <translation>Traerla al frente con el teclado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="64"/>
+        <location filename="../../client/ui/settings_dialog.py" line="65"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="86"/>
+        <location filename="../../client/ui/settings_dialog.py" line="87"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="87"/>
+        <location filename="../../client/ui/settings_dialog.py" line="88"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="89"/>
+        <location filename="../../client/ui/settings_dialog.py" line="90"/>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
         <translation>Baraja de cuatro colores (tréboles verdes, diamantes azules)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="118"/>
+        <location filename="../../client/ui/settings_dialog.py" line="121"/>
+        <source>&amp;Save my hand histories (PokerStars format)</source>
+        <translation>&amp;Guardar mis historiales de manos (formato PokerStars)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="124"/>
+        <source>Default: HandHistories in the user data folder</source>
+        <translation>Por defecto: HandHistories en la carpeta de datos del usuario</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="126"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="131"/>
+        <source>Hand histories</source>
+        <translation>Historiales de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="134"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="138"/>
+        <source>Hand history folder</source>
+        <translation>Carpeta de historiales de manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/settings_dialog.py" line="146"/>
         <source>&amp;Play sounds</source>
         <translation>&amp;Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="132"/>
+        <location filename="../../client/ui/settings_dialog.py" line="160"/>
         <source>%1 volume</source>
         <translation>Volumen de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="133"/>
+        <location filename="../../client/ui/settings_dialog.py" line="161"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="134"/>
+        <location filename="../../client/ui/settings_dialog.py" line="162"/>
         <source>Play “%1” at this volume</source>
         <translation>Reproducir «%1» a este volumen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="151"/>
+        <location filename="../../client/ui/settings_dialog.py" line="179"/>
         <source>When a table needs &amp;me:</source>
         <translation>Cuando una mesa &amp;me necesita:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="103"/>
+        <location filename="../../client/ui/settings_dialog.py" line="104"/>
         <source>Show tester tools (debug panel: event log, room state)</source>
         <translation>Mostrar herramientas de prueba (panel de depuración: eventos, estado de la sala)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="105"/>
+        <location filename="../../client/ui/settings_dialog.py" line="106"/>
         <source>Look and feel</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="107"/>
+        <location filename="../../client/ui/settings_dialog.py" line="108"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="109"/>
+        <location filename="../../client/ui/settings_dialog.py" line="110"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animaciones:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="99"/>
+        <location filename="../../client/ui/settings_dialog.py" line="100"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="101"/>
+        <location filename="../../client/ui/settings_dialog.py" line="102"/>
         <source>Takes effect the next time the client starts</source>
         <translation>Se aplica al volver a iniciar el cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="110"/>
+        <location filename="../../client/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="159"/>
+        <location filename="../../client/ui/settings_dialog.py" line="187"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="166"/>
+        <location filename="../../client/ui/settings_dialog.py" line="194"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="177"/>
+        <location filename="../../client/ui/settings_dialog.py" line="205"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="182"/>
+        <location filename="../../client/ui/settings_dialog.py" line="210"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="184"/>
+        <location filename="../../client/ui/settings_dialog.py" line="212"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="67"/>
+        <location filename="../../client/ui/settings_dialog.py" line="68"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="68"/>
+        <location filename="../../client/ui/settings_dialog.py" line="69"/>
         <source>S&amp;ounds</source>
         <translation>S&amp;onidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="69"/>
+        <location filename="../../client/ui/settings_dialog.py" line="70"/>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="70"/>
+        <location filename="../../client/ui/settings_dialog.py" line="71"/>
         <source>&amp;Hotkeys</source>
         <translation>&amp;Teclas</translation>
     </message>
@@ -1952,45 +1982,45 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table_window.py" line="85"/>
+        <location filename="../../client/ui/table_window.py" line="87"/>
         <source>Hand &amp;history</source>
         <extracomment>Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="86"/>
-        <location filename="../../client/ui/table_window.py" line="216"/>
+        <location filename="../../client/ui/table_window.py" line="88"/>
+        <location filename="../../client/ui/table_window.py" line="218"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="87"/>
+        <location filename="../../client/ui/table_window.py" line="89"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="88"/>
+        <location filename="../../client/ui/table_window.py" line="90"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="155"/>
+        <location filename="../../client/ui/table_window.py" line="157"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="157"/>
+        <location filename="../../client/ui/table_window.py" line="159"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="160"/>
+        <location filename="../../client/ui/table_window.py" line="162"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="217"/>
+        <location filename="../../client/ui/table_window.py" line="219"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -2093,229 +2123,229 @@
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="151"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
         <source>Tournament lobby</source>
         <translation>Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="153"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="155"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="179"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="181"/>
         <source>Click a table to watch it</source>
         <translation>Haz clic en una mesa para mirarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="191"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="192"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="193"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="194"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
         <source>Structure</source>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
         <source>&amp;Register</source>
         <translation>&amp;Registrarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
         <source>&amp;Unregister</source>
         <translation>&amp;Anular registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="200"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;comprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="201"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="204"/>
         <source>Why the buttons are disabled</source>
         <translation>Por qué los botones están desactivados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="227"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="229"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="233"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="232"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="234"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="237"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="240"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="242"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="241"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="245"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="245"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="246"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="249"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="298"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="300"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="251"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="256"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="256"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="257"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="260"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="262"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="268"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="270"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="289"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="290"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="292"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="293"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="297"/>
+        <location filename="../../client/ui/tournament_lobby.py" line="299"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>
