@@ -9,12 +9,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
+from client.protocol.messages import HandHistoryRow
 from client.ui.graph_data import (
     Graph,
     HandResult,
@@ -179,8 +181,9 @@ def play_hands(qtbot: QtBot, session: Session, room: LocalRoom, count: int) -> N
     qtbot.waitUntil(enough, timeout=60_000)
 
 
-def test_results_from_events_match_the_rooms_export(qtbot: QtBot, store: SettingsStore,
-                                                    aio: asyncio.AbstractEventLoop) -> None:
+def test_results_from_events_match_the_rooms_export(
+        qtbot: QtBot, store: SettingsStore, aio: asyncio.AbstractEventLoop,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Each hand's result worked out from the events seen live equals the stacks in the
     room's PHH of the same hand; then a click on the graph replays that hand."""
     room = LocalRoom.practice(bot_delay=0.0, seed=5, simulated=True)
@@ -188,8 +191,12 @@ def test_results_from_events_match_the_rooms_export(qtbot: QtBot, store: Setting
     play_hands(qtbot, session, room, 4)
     rows: dict[str, str] = {}
     apply_room = session.history.apply_room
-    session.history.apply_room = lambda got: (  # type: ignore[method-assign]
-        rows.update((r.hand_id, r.phh) for r in got), apply_room(got))[1]
+
+    def spy(got: tuple[HandHistoryRow, ...]) -> None:  # the room's own PHH of each hand
+        rows.update((r.hand_id, r.phh) for r in got)
+        apply_room(got)
+
+    monkeypatch.setattr(session.history, "apply_room", spy)
     session.fetch_history()
     qtbot.waitUntil(lambda: all(h.hand_id in rows for h in session.history.hands[:4]),
                     timeout=WAIT)

@@ -11,6 +11,7 @@ import re
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
@@ -33,7 +34,7 @@ def _cards(text: str, pattern: str) -> list[str]:
 
 def test_own_hand_texts_show_the_cards_dealt(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
-        user_data_dir: Path) -> None:
+        user_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     room = LocalRoom.practice(bot_delay=0.0, simulated=True)  # unseeded, as the app is
     _window, session = start(qtbot, instant_store, room)
     session.send(ObserveTable(table_id=TABLE))
@@ -49,7 +50,12 @@ def test_own_hand_texts_show_the_cards_dealt(
     qtbot.waitUntil(play, timeout=WAIT)
     fetched: list[tuple[HandHistoryRow, ...]] = []
     apply_room = session.history.apply_room
-    session.history.apply_room = lambda rows: (fetched.append(rows), apply_room(rows))[1]
+
+    def spy(rows: tuple[HandHistoryRow, ...]) -> None:  # the room's texts have arrived
+        fetched.append(rows)
+        apply_room(rows)
+
+    monkeypatch.setattr(session.history, "apply_room", spy)
     viewer = session.show_history()
     qtbot.waitUntil(lambda: bool(fetched), timeout=WAIT)
     record = next(h for h in session.history.hands if h.table_id == TABLE)
