@@ -16,6 +16,7 @@ from datetime import UTC, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from client.engine.pokerstars import FOLDED_ON, GAME_NAMES, STREET_TITLES
+from client.engine.rotation import ROTATIONS
 from client.handlog.record import (
     Act,
     Award,
@@ -73,8 +74,10 @@ def header(hand: HandLog) -> str:
                 f"#{tournament_number(hand.table.tournament_id)}, {buy_in}{game} - "
                 f"{_level(hand)}({small}/{big}) - {stamp}")
     code = f" {hand.table.currency}" if money.currency else ""
-    return (f"PokerStars Hand #{hand.number}: {game} "
-            f"({money.text(small)}/{money.text(big)}{code}) - {stamp}")
+    stakes = f"{money.text(small)}/{money.text(big)}{code}"
+    if hand.table.game in ROTATIONS:  # a mixed game names the mix, then the game dealt
+        return f"PokerStars Hand #{hand.number}: {hand.table.game} ({game}, {stakes}) - {stamp}"
+    return f"PokerStars Hand #{hand.number}: {game} ({stakes}) - {stamp}"
 
 
 def tournament_number(tournament_id: str) -> int:
@@ -140,6 +143,10 @@ class _Story:
         self.won: dict[int, int] = {}
         self.street = ""
         self.shown_down = False
+        self.known: dict[int, list[str]] = {}  # cards seen of each seat so far
+        self.last_dealt: tuple[int, str] | None = None  # seat and street of the last line
+        self.before: list[str] = []
+        self.new: list[str] = []
 
     def who(self, seat: int) -> str:
         return self.hand.name_of(seat)
@@ -147,6 +154,8 @@ class _Story:
     def tell(self, step: object) -> None:
         """Write one step."""
         m = self.money
+        if not isinstance(step, Dealt):
+            self.last_dealt = None
         if isinstance(step, Post):
             self.bet.add(step.seat)
             all_in = " and is all-in" if step.all_in else ""
@@ -187,9 +196,20 @@ class _Story:
         self.board += step.cards
 
     def _dealt(self, step: Dealt) -> None:
-        """The hero's own cards, and face-up cards (stud) of everyone."""
-        if step.seat == self.hand.hero_seat or step.up:
-            self.lines.append(f"Dealt to {self.who(step.seat)} {_cards(step.cards)}")
+        """The hero's own cards, and face-up cards (stud) of everyone: one line per seat and
+        street, the cards seen before in brackets first (`Dealt to X [8c] [5s]`)."""
+        if step.seat != self.hand.hero_seat and not step.up:
+            return
+        seen = self.known.setdefault(step.seat, [])
+        if self.last_dealt == (step.seat, self.street):
+            self.new += step.cards
+            self.lines.pop()
+        else:
+            self.before, self.new = list(seen), list(step.cards)
+        seen += step.cards
+        earlier = f"{_cards(self.before)} " if self.before else ""
+        self.lines.append(f"Dealt to {self.who(step.seat)} {earlier}{_cards(self.new)}")
+        self.last_dealt = (step.seat, self.street)
 
     def _act(self, step: Act) -> None:
         m, who = self.money, self.who(step.seat)
