@@ -2,11 +2,11 @@
 exportable as text; and hand history files opened in the same window (PHH, PHHS,
 PokerStars text: Open, drag and drop, or paste), one tab per file.
 
-Only hands the player was dealt into are kept (their own hands), and only what the room
-showed this player is in them, so an export never contains another player's hidden cards.
-The room's own export (`HandHistories`: PokerStars text and PHH made by the engine for this
-player) replaces the client-side one when it arrives, so every game the room deals (stud,
-draw, big-blind ante) exports; hands seen live keep their events for the step-by-step replay.
+Only hands the player was dealt into are listed (their own hands), and only what the room
+showed this player is in them, so an export never contains another player's hidden cards:
+a hand seen live is a `client.handlog` record, written as the readable log, PokerStars text
+or PHH from that one record (and saved to the day's file by `HandHistory.logs`, every hand
+played or watched); hands not seen here come from the room's `HandHistories` texts.
 """
 
 from __future__ import annotations
