@@ -26,6 +26,7 @@ class HandLogs:
         self.saver = saver
         self._builders: dict[str, HandLogBuilder] = {}
         self._tables: dict[str, TableInfo] = {}
+        self.save_error = ""  # why the last hand could not be saved ("" when it was)
 
     def describe(self, info: TableInfo) -> None:
         """What the lobby says of a table (name, currency, stakes); a hand already under
@@ -45,7 +46,11 @@ class HandLogs:
             builder = self._builders[event.table_id] = HandLogBuilder(info)
         hand = builder.add(event, names, hero_seat, now)
         if hand is not None and self.saver is not None:
-            self.saver.save(hand)
+            try:
+                self.saver.save(hand)
+                self.save_error = ""
+            except OSError as exc:  # a full disk or a folder gone must not stop the table
+                self.save_error = f"hand history not saved to {self.saver.folder}: {exc}"
         return hand
 
 

@@ -229,6 +229,10 @@ class Session(SessionCore):
         names = {s.seat: s.name for s in tracker.view.seats}
         finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC),
                                        tracker.view.max_seats)
+        problem = self.history.logs.save_error
+        if problem and problem != self._save_problem:  # once, not at every hand
+            self.window.banner.show_message(problem, "warn")
+        self._save_problem = problem
         if finished is not None and self.history_viewer is not None:
             self.history_viewer.refresh()
         if finished is not None and self.graphs is not None and self.graphs.isVisible():

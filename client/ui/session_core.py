@@ -80,6 +80,7 @@ class SessionCore(QObject):
         self.lobbies: dict[str, TournamentLobby] = {}
         self.history = HandHistory()
         self.account = ""  # "<server or practice>|<name>" once the room said who we are
+        self._save_problem = ""  # the hand-history saving problem last shown
         self.history_viewer: HandHistoryViewer | None = None
         self.balances: dict[str, BalanceRow] = {}
         #: The tournament and the currency of every table seen (for the results graphs).

@@ -5,6 +5,7 @@ agree (PokerStars lines as PokerStars writes them)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from client.engine.phh import read_phh, replay_phh
@@ -14,6 +15,8 @@ from client.handlog.phh_text import phh_text
 from client.handlog.pokerstars_text import pokerstars_text, tournament_number
 from client.handlog.readable import readable_text
 from client.handlog.record import HandLog, HandLogBuilder, TableInfo
+from client.handlog.saving import HandSaver
+from client.handlog.tables import HandLogs
 from client.protocol.messages import TableEvent
 
 WHEN = datetime(2026, 12, 3, 19, 22, 43, tzinfo=UTC)
@@ -105,3 +108,29 @@ def test_cash_hand_is_in_money() -> None:
     assert "Seat 7: Cy ($30 in chips)" in text and "| Rake $0" in text
     parsed = parse_hand(next(split_hands(text))[1])
     assert replay_parsed(parsed).replayed.finishing_stacks() == list(hand.finishing)
+
+
+def test_a_folder_that_cannot_be_written_does_not_stop_the_table(tmp_path: Path) -> None:
+    """Saving is best effort: the hand is still recorded and the reason kept."""
+    blocked = tmp_path / "not a folder"
+    blocked.write_text("x", encoding="utf-8")
+    logs = HandLogs(HandSaver(blocked))
+    logs.describe(TableInfo("usd-nlhe-050-1", "Aldebaran", 6, "USD", "0.50/1"))
+    names = {2: "You", 5: "Bo", 7: "Cy"}
+    done = [h for e in _events("usd-nlhe-050-1", "usd-nlhe-050-1-8")
+            if (h := logs.add(e, names, 2, WHEN)) is not None]
+    assert len(done) == 1 and "not saved" in logs.save_error
+
+
+def test_saved_file_per_table_per_day(tmp_path: Path) -> None:
+    logs = HandLogs(HandSaver(tmp_path))
+    logs.describe(TableInfo("usd-nlhe-050-1", "Aldebaran", 6, "USD", "0.50/1"))
+    names = {2: "You", 5: "Bo", 7: "Cy"}
+    for k in (1, 2):
+        for e in _events("usd-nlhe-050-1", f"usd-nlhe-050-1-{k}"):
+            logs.add(e, names, 2, WHEN)
+    files = list(tmp_path.iterdir())
+    assert [f.name for f in files] == ["HH20261203 Aldebaran - $0.10-$0.20 - USD No Limit "
+                                       "Hold'em.txt"]
+    text = files[0].read_text(encoding="utf-8")
+    assert text.count("PokerStars Hand #") == 2 and "\n\n\nPokerStars Hand #" in text

@@ -19,7 +19,8 @@ from client.engine.phh import read_phh
 from client.engine.pokerstars_read.parse import parse_hand, split_hands
 from client.handlog.pokerstars_text import eastern
 from client.protocol.messages import HandHistoryRow, ObserveTable, Sit
-from client.ui.settings import SettingsStore
+from client.ui.session import Session
+from client.ui.settings import Settings, SettingsStore
 from tests.ui.test_cash_and_tools import start, stop
 from tests.ui.test_end_to_end import WAIT
 
@@ -32,11 +33,11 @@ def _cards(text: str, pattern: str) -> list[str]:
     return found.group(1).split()
 
 
-def test_own_hand_texts_show_the_cards_dealt(
-        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
-        user_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    room = LocalRoom.practice(bot_delay=0.0, simulated=True)  # unseeded, as the app is
-    _window, session = start(qtbot, instant_store, room)
+def _one_hand(qtbot: QtBot, store: SettingsStore) -> Session:
+    """The real client at Aldebaran (offline practice room, unseeded as the app is) until
+    one of the player's hands has ended."""
+    room = LocalRoom.practice(bot_delay=0.0, simulated=True)
+    _window, session = start(qtbot, store, room)
     session.send(ObserveTable(table_id=TABLE))
     session.send(Sit(table_id=TABLE, buy_in=Decimal(100)))
     qtbot.waitUntil(lambda: TABLE in session.tables, timeout=WAIT)
@@ -48,6 +49,13 @@ def test_own_hand_texts_show_the_cards_dealt(
         return any(h.table_id == TABLE for h in session.history.hands)
 
     qtbot.waitUntil(play, timeout=WAIT)
+    return session
+
+
+def test_own_hand_texts_show_the_cards_dealt(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        user_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = _one_hand(qtbot, instant_store)
     fetched: list[tuple[HandHistoryRow, ...]] = []
     apply_room = session.history.apply_room
 
@@ -85,4 +93,15 @@ def test_own_hand_texts_show_the_cards_dealt(
     assert len(re.findall("Dealt to ", saved[0].read_text(encoding="utf-8"))) == len(
         re.findall("PokerStars Hand #", saved[0].read_text(encoding="utf-8")))  # hero's only
     viewer.close()
+    stop(qtbot, session)
+
+
+def test_a_folder_that_cannot_be_written_is_said_once(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        tmp_path: Path) -> None:
+    blocked = tmp_path / "a file"
+    blocked.write_text("", encoding="utf-8")
+    store.save(Settings(animation_speed=0.0, hand_history_dir=str(blocked)))
+    session = _one_hand(qtbot, store)
+    assert "hand history not saved" in session.window.banner.text.text()
     stop(qtbot, session)
