@@ -24,6 +24,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from decimal import Decimal
 from pathlib import Path
 
 from client.engine.games import GAMES, game_spec
@@ -169,8 +170,11 @@ def play(spec: RingTableSpec, hands: int, seed: int, saver: HandSaver) -> Sessio
             session.act()
             idle = 0
             continue
-        if session.hero_seat is None:  # at the start, or broke: a new buy-in
-            service.deposit(HERO, spec.max_buy_in, spec.currency, "qa play buy-in")
+        if session.hero_seat is None:  # at the start, or broke: a new buy-in (a full
+            available = next((b.available for b in service.balances(HERO)  # table: watch)
+                              if b.currency == spec.currency.value), Decimal(0))
+            if available < spec.max_buy_in:
+                service.deposit(HERO, spec.max_buy_in, spec.currency, "qa play buy-in")
             service.handle(HERO, m.Sit(table_id=spec.id, buy_in=spec.max_buy_in))
         before = len(session.hands)
         if not service.run_due():
