@@ -182,6 +182,7 @@ def play(spec: RingTableSpec, hands: int, seed: int, saver: HandSaver) -> Sessio
             idle += 1
         elif len(session.hands) > before:
             clock.advance(HAND_SECONDS)
+            idle = 0  # counts idle steps since the last hand (a stuck room ends the run)
     return session
 
 
