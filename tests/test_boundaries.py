@@ -19,6 +19,9 @@ FORBIDDEN = {
     # the player's notes stay on this machine: no transport, no protocol, no widgets
     "notes": {"PySide6", "qasync", "websockets", "client.ui", "client.protocol",
               "client.adapters", "client.server", "client.service"},
+    # hand histories: above the protocol, below the UI (qa play and the UI share it)
+    "handlog": {"PySide6", "qasync", "websockets", "client.ui", "client.adapters",
+                "client.server", "client.service"},
 }
 
 

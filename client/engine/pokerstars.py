@@ -18,7 +18,8 @@ from client.engine.games import game_spec
 from client.engine.hand import Hand
 from client.engine.records import PotResult
 
-_GAME_NAMES = {
+#: PokerStars' name of each game code (the hand-history writers share it).
+GAME_NAMES = {
     "NLHE": "Hold'em No Limit",
     "PLHE": "Hold'em Pot Limit",
     "FLHE": "Hold'em Limit",
@@ -32,7 +33,7 @@ _GAME_NAMES = {
     "27TD": "Triple Draw 2-7 Lowball Limit",
     "NL27SD": "Single Draw 2-7 Lowball No Limit",
 }
-_STREET_TITLES = {
+STREET_TITLES = {
     "flop": "FLOP",
     "turn": "TURN",
     "river": "RIVER",
@@ -53,7 +54,7 @@ _POSTS = {
 }
 
 
-_FOLDED_ON = {
+FOLDED_ON = {
     "preflop": "before Flop",
     "flop": "on the Flop",
     "turn": "on the Turn",
@@ -107,7 +108,7 @@ def export_pokerstars(
         stakes = f"{fmt(cfg.small_blind)}/{fmt(cfg.big_blind)}"
     story = _Story(names, hero, fmt, hand.result().pots if hand.is_over else ())
     story.lines += [
-        f"PokerStars Hand #{hand_id}: {_GAME_NAMES[cfg.game]} ({stakes}) - "
+        f"PokerStars Hand #{hand_id}: {GAME_NAMES[cfg.game]} ({stakes}) - "
         f"{started:%Y/%m/%d %H:%M:%S} UTC",
         f"Table '{table}' {max_seats}-max"
         + (f" Seat #{seat_no[cfg.button]} is the button" if spec.uses_blinds else ""),
@@ -162,7 +163,7 @@ class _Story:
                 self.lines.append(line)
             if data["kind"] == "fold":
                 street = self.street
-                self.results[seat] = f"folded {_FOLDED_ON.get(street, 'on the ' + street)}"
+                self.results[seat] = f"folded {FOLDED_ON.get(street, 'on the ' + street)}"
         elif e.kind == "uncalled_returned":
             self.lines.append(f"Uncalled bet ({fmt(int(str(data['amount'])))}) returned to {who}")
         elif e.kind == "showdown":
@@ -196,7 +197,7 @@ class _Story:
         elif name != "third":
             self.cur = 0
             self.title_done = False
-            self.lines.append(f"*** {_STREET_TITLES.get(name, name.upper())} ***")
+            self.lines.append(f"*** {STREET_TITLES.get(name, name.upper())} ***")
         else:
             self.lines.append("*** 3rd STREET ***")
             self.title_done = True

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import importlib
 
-COMMANDS = ("replay", "simulate", "rake", "icm", "tournament", "scenario", "fast-fold")
+COMMANDS = ("replay", "simulate", "rake", "icm", "tournament", "scenario", "fast-fold",
+            "play")
 
 
 def register_all(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

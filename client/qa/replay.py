@@ -82,7 +82,8 @@ def _single_phh(path: Path, text: str) -> int:
         return 2
     stacks = replayed.finishing_stacks()
     print(json.dumps({"finishing_stacks": stacks, "pots": replayed.pots()}))
-    expected = replayed.fields.get("finishing_stacks")
+    recorded = replayed.recorded.finishing_stacks  # whole units, as `stacks` (decimal PHH)
+    expected = list(recorded) if recorded is not None else None
     if expected is not None and expected != stacks:
         print(
             f"error: the file says finishing_stacks {expected} but the rules give {stacks}",

@@ -109,7 +109,7 @@ def hero_name(record: HandRecord) -> str:
     """The hero's name in a hand ("Dealt to NAME" in the room's PokerStars text)."""
     if record.hero_seat is not None and record.hero_seat in record.names:
         return record.names[record.hero_seat]
-    text = record.engine.pokerstars if record.engine is not None else ""
+    text = record.room_texts[0] if record.room_texts is not None else ""
     for line in text.splitlines():
         if line.startswith("Dealt to ") and " [" in line:
             return line[len("Dealt to "):line.index(" [")]
@@ -123,8 +123,8 @@ def hand_result(record: HandRecord) -> HandResult | None:
         start = start_stack(record.events, record.hero_seat)
         return HandResult(record.hand_id, record.table_id, record.started, net, showdown,
                           None if start is None else start + net)
-    if record.engine is not None:
-        parsed = result_from_phh(record.engine.phh, hero_name(record))
+    if record.room_texts is not None:
+        parsed = result_from_phh(record.room_texts[1], hero_name(record))
         if parsed is not None:
             return HandResult(record.hand_id, record.table_id, record.started, *parsed)
     return None

@@ -2,11 +2,11 @@
 exportable as text; and hand history files opened in the same window (PHH, PHHS,
 PokerStars text: Open, drag and drop, or paste), one tab per file.
 
-Only hands the player was dealt into are kept (their own hands), and only what the room
-showed this player is in them, so an export never contains another player's hidden cards.
-The room's own export (`HandHistories`: PokerStars text and PHH made by the engine for this
-player) replaces the client-side one when it arrives, so every game the room deals (stud,
-draw, big-blind ante) exports; hands seen live keep their events for the step-by-step replay.
+Only hands the player was dealt into are listed (their own hands), and only what the room
+showed this player is in them, so an export never contains another player's hidden cards:
+a hand seen live is a `client.handlog` record, written as the readable log, PokerStars text
+or PHH from that one record (and saved to the day's file by `HandHistory.logs`, every hand
+played or watched); hands not seen here come from the room's `HandHistories` texts.
 """
 
 from __future__ import annotations
@@ -34,8 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.handlog.phh_text import phh_text
+from client.handlog.pokerstars_text import pokerstars_text
+from client.handlog.readable import readable_text
+from client.handlog.record import HandLog
+from client.handlog.tables import HandLogs
 from client.protocol.messages import HandHistoryRow, TableEvent
-from client.ui.hand_export import EngineExport, engine_export
 from client.ui.history_file_view import HistoryFileView
 from client.ui.history_files import HistoryLoader, pasted_history
 from client.ui.mnemonics import no_mnemonic
@@ -64,7 +68,8 @@ class HandRecord:
     events: list[TableEvent] = field(default_factory=list)
     hero_seat: int | None = None
     max_seats: int = 9
-    engine: EngineExport | None = None
+    log: HandLog | None = None  # the hand as this player saw it (hands seen live)
+    room_texts: tuple[str, str] | None = None  # the room's PokerStars and PHH (not seen live)
     game: str = ""
 
     @property
@@ -73,18 +78,23 @@ class HandRecord:
         return bool(self.events)
 
     def formatted(self, fmt: str) -> str:
-        """The hand as "log", "pokerstars" or "phh" text (the engine's, when it could
-        reproduce the hand; otherwise the log, or the PokerStars text when no log)."""
-        if fmt == "pokerstars" and self.engine is not None:
-            return self.engine.pokerstars
-        if fmt == "phh" and self.engine is not None:
-            return self.engine.phh
-        if not self.lines and self.engine is not None:
-            return self.engine.pokerstars
+        """The hand as "log", "pokerstars" or "phh" text: written from what this player saw
+        (`log`), or the room's texts for a hand not seen live."""
+        if self.log is not None:
+            if fmt == "pokerstars":
+                return pokerstars_text(self.log)
+            if fmt == "phh":
+                return phh_text(self.log)
+            return self.text()
+        if self.room_texts is not None:
+            stars, phh = self.room_texts
+            return phh if fmt == "phh" else stars
         return self.text()
 
     def text(self) -> str:
-        """The hand as readable text (header, then one line per event)."""
+        """The hand as readable text (header, then one line per step or event)."""
+        if self.log is not None:
+            return readable_text(self.log)
         header = (f"Hand #{self.hand_id} · table {self.table_id} · "
                   f"{self.started.astimezone():%Y-%m-%d %H:%M:%S}")
         return "\n".join([header, *self.lines, ""])
@@ -146,15 +156,17 @@ def dealt_cards(pokerstars: str) -> tuple[str, ...]:
 class HandHistory:
     """Records hands per table from the events the player received."""
 
-    def __init__(self) -> None:
+    def __init__(self, logs: HandLogs | None = None) -> None:
         self.hands: list[HandRecord] = []
         self._open: dict[str, HandRecord] = {}
+        self.logs = logs if logs is not None else HandLogs()
 
     def record(self, event: TableEvent, names: dict[int, str], hero_seat: int | None,
                now: datetime, max_seats: int = 9) -> HandRecord | None:
         """Add an event to its hand; returns the hand when it just ended."""
         if event.hand_id is None:
             return None
+        log = self.logs.add(event, names, hero_seat, now)
         hand = self._open.get(event.table_id)
         if hand is None or hand.hand_id != event.hand_id:
             hand = HandRecord(event.hand_id, event.table_id, now, dict(names),
@@ -174,26 +186,24 @@ class HandHistory:
         del self._open[event.table_id]
         if not hand.hero_cards or hand.hero_seat is None:  # not dealt in: not the player's
             return None
-        number = hand.hand_id.rsplit("-", 1)[-1]
-        hand.engine = engine_export(hand.events, hand.hero_seat, hand.names, hand.table_id,
-                                    hand.started, int(number) if number.isdigit() else 0,
-                                    max_seats)
+        hand.log = log
+        if log is not None:
+            hand.game = log.game
         self.hands.append(hand)
         del self.hands[:-MAX_HANDS]
         return hand
 
     def apply_room(self, rows: tuple[HandHistoryRow, ...]) -> None:
-        """Take the room's exports of the player's hands: a hand seen live keeps its events
-        (replay) and gets the room's texts; a hand not seen here is added (oldest first)."""
+        """Take the room's exports of the player's hands not seen here (oldest first); a
+        hand seen live keeps the texts written from what this player saw."""
         by_id = {h.hand_id: h for h in self.hands}
         for row in rows:
-            export = EngineExport(phh=row.phh, pokerstars=row.pokerstars)
             known = by_id.get(row.hand_id)
             if known is not None:
-                known.engine = export
-                known.game = row.game
+                known.game = known.game or row.game
                 continue
-            record = HandRecord(row.hand_id, row.table_id, row.played_at, engine=export,
+            record = HandRecord(row.hand_id, row.table_id, row.played_at,
+                                room_texts=(row.pokerstars, row.phh),
                                 game=row.game, hero_cards=dealt_cards(row.pokerstars))
             by_id[row.hand_id] = record
             self.hands.append(record)

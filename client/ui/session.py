@@ -12,6 +12,8 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
 
+from client.handlog.saving import saver_for
+from client.handlog.tables import table_info
 from client.protocol.messages import (
     AcceptDeal,
     Ack,
@@ -112,7 +114,10 @@ class Session(SessionCore):
     def _on_Welcome(self, event: Welcome) -> None:
         self.player_id = event.player_id
         self.preview.forget()
-        self.notes.use_account(f"{self.where or 'practice'}|{event.name}")
+        self.account = f"{self.where or 'practice'}|{event.name}"
+        self.notes.use_account(self.account)
+        self.history.logs.saver = saver_for(self.settings.save_hands,
+                                            self.settings.hand_history_dir, self.account)
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
         if event.security_notice:
             self.window.banner.show_message(event.security_notice, "warn")
@@ -236,6 +241,9 @@ class Session(SessionCore):
             self.layout.set_title(window, title)
             if was_at is not None and event.your_seat is None:
                 self._seat_lost(event.table_id, was_at, busted)
+        self.history.logs.describe(table_info(
+            event, self.window.lobby.rings.row_at(ring) if ring is not None else None,
+            window.title.text(), row))
 
     def _seat_lost(self, table_id: str, seat: int, busted: bool) -> None:
         """The room no longer seats us at a cash table we did not leave (a leaver's tab is
@@ -254,6 +262,10 @@ class Session(SessionCore):
         names = {s.seat: s.name for s in tracker.view.seats}
         finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC),
                                        tracker.view.max_seats)
+        problem = self.history.logs.save_error
+        if problem and problem != self._save_problem:  # once, not at every hand
+            self.window.banner.show_message(problem, "warn")
+        self._save_problem = problem
         if finished is not None and self.history_viewer is not None:
             self.history_viewer.refresh()
         if finished is not None and self.graphs is not None and self.graphs.isVisible():

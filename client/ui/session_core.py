@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from client.adapters.base import Adapter, AdapterError
 from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
+from client.handlog.saving import saver_for
 from client.protocol.messages import (
     Ack,
     Act,
@@ -81,6 +82,8 @@ class SessionCore(QObject):
         self.tables: dict[str, TableWindow] = {}
         self.lobbies: dict[str, TournamentLobby] = {}
         self.history = HandHistory()
+        self.account = ""  # "<server or practice>|<name>" once the room said who we are
+        self._save_problem = ""  # the hand-history saving problem last shown
         self.history_viewer: HandHistoryViewer | None = None
         self.balances: dict[str, BalanceRow] = {}
         #: The tournament and the currency of every table seen (for the results graphs).
@@ -310,6 +313,8 @@ class SessionCore(QObject):
             table.apply_settings(settings)
         self.debug_panel.setVisible(settings.tester_tools)
         self._tester_action.setVisible(settings.tester_tools)  # reopen after closing the dock
+        self.history.logs.saver = saver_for(settings.save_hands, settings.hand_history_dir,
+                                            self.account)
 
     def open_connect(self) -> ConnectDialog:
         """Ask for a server and account, then switch to the remote adapter."""

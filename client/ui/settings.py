@@ -74,6 +74,10 @@ class Settings:
     language: str = ""
     #: QA testers' tools (debug panel with the event log and room state); off for players.
     tester_tools: bool = False
+    #: Save every hand played or watched as PokerStars text, one file per table per day.
+    save_hands: bool = True
+    #: Where ("" = `<user data dir>/HandHistories/<account>`).
+    hand_history_dir: str = ""
     bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
     action_keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_ACTION_KEYS))
 
@@ -146,6 +150,8 @@ class SettingsStore:
             attention=attention if attention in ATTENTION else base.attention,
             language=language if language in LANGUAGE_CODES else base.language,
             tester_tools=_as_bool(qs.value("ui/tester_tools", base.tester_tools)),
+            save_hands=_as_bool(qs.value("history/save", base.save_hands)),
+            hand_history_dir=str(qs.value("history/folder", base.hand_history_dir)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )
@@ -176,6 +182,8 @@ class SettingsStore:
         qs.setValue("tables/attention", settings.attention)
         qs.setValue("ui/language", settings.language)
         qs.setValue("ui/tester_tools", settings.tester_tools)
+        qs.setValue("history/save", settings.save_hands)
+        qs.setValue("history/folder", settings.hand_history_dir)
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():
             qs.setValue(f"keys/{name}", key)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -112,8 +113,35 @@ class SettingsDialog(QDialog):
         look_form.addRow(self.tr("&Language:"), self.language)
         look_form.addRow("", self.tester_tools)
         general = QWidget()
-        QVBoxLayout(general).addWidget(look)
+        layout = QVBoxLayout(general)
+        layout.addWidget(look)
+        layout.addWidget(self._hand_histories(settings))
         return general
+
+    def _hand_histories(self, settings: Settings) -> QGroupBox:
+        """Saving hand histories: on/off and the folder (empty: the default folder)."""
+        self.save_hands = QCheckBox(self.tr("&Save my hand histories (PokerStars format)"))
+        self.save_hands.setChecked(settings.save_hands)
+        self.hand_folder = QLineEdit(settings.hand_history_dir)
+        self.hand_folder.setPlaceholderText(self.tr("Default: HandHistories in the user data "
+                                                    "folder"))
+        browse = QPushButton(self.tr("&Browse…"))
+        browse.clicked.connect(self._browse_hand_folder)
+        row = QHBoxLayout()
+        row.addWidget(self.hand_folder, 1)
+        row.addWidget(browse)
+        box = QGroupBox(self.tr("Hand histories"))
+        form = QFormLayout(box)
+        form.addRow("", self.save_hands)
+        form.addRow(self.tr("&Folder:"), row)
+        return box
+
+    def _browse_hand_folder(self) -> None:
+        dialog = QFileDialog(self, self.tr("Hand history folder"), self.hand_folder.text())
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self.hand_folder.setText)
+        dialog.open()
 
     def _sounds_tab(self, settings: Settings) -> QWidget:
         """All sounds on or off, why there is only the beep (when so), then each one's
@@ -229,6 +257,8 @@ class SettingsDialog(QDialog):
             attention=str(self.attention.currentData()),
             language=str(self.language.currentData()),
             tester_tools=self.tester_tools.isChecked(),
+            save_hands=self.save_hands.isChecked(),
+            hand_history_dir=self.hand_folder.text().strip(),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )

@@ -9,12 +9,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
+from client.protocol.messages import HandHistoryRow
 from client.ui.graph_data import (
     Graph,
     HandResult,
@@ -179,20 +181,30 @@ def play_hands(qtbot: QtBot, session: Session, room: LocalRoom, count: int) -> N
     qtbot.waitUntil(enough, timeout=60_000)
 
 
-def test_results_from_events_match_the_rooms_export(qtbot: QtBot, store: SettingsStore,
-                                                    aio: asyncio.AbstractEventLoop) -> None:
+def test_results_from_events_match_the_rooms_export(
+        qtbot: QtBot, store: SettingsStore, aio: asyncio.AbstractEventLoop,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Each hand's result worked out from the events seen live equals the stacks in the
     room's PHH of the same hand; then a click on the graph replays that hand."""
     room = LocalRoom.practice(bot_delay=0.0, seed=5, simulated=True)
     _, session = start(qtbot, store, room)
     play_hands(qtbot, session, room, 4)
+    rows: dict[str, str] = {}
+    apply_room = session.history.apply_room
+
+    def spy(got: tuple[HandHistoryRow, ...]) -> None:  # the room's own PHH of each hand
+        rows.update((r.hand_id, r.phh) for r in got)
+        apply_room(got)
+
+    monkeypatch.setattr(session.history, "apply_room", spy)
     session.fetch_history()
-    qtbot.waitUntil(lambda: all(h.game for h in session.history.hands[:4]), timeout=WAIT)
+    qtbot.waitUntil(lambda: all(h.hand_id in rows for h in session.history.hands[:4]),
+                    timeout=WAIT)
     checked = 0
     for record in session.history.hands[:4]:
         live = hand_result(record)
-        assert live is not None and record.engine is not None
-        from_room = result_from_phh(record.engine.phh, record.names[record.hero_seat or 0])
+        assert live is not None
+        from_room = result_from_phh(rows[record.hand_id], record.names[record.hero_seat or 0])
         assert from_room is not None
         assert (live.net, live.showdown, live.stack_after) == from_room, record.hand_id
         checked += 1

@@ -229,8 +229,8 @@ def test_hand_history_keeps_own_hands_and_exports(qtbot: QtBot, tmp_path: Path) 
     assert "Ann collected 80" in viewer.text.toPlainText()
     assert history.export(tmp_path / "hands.txt") == 1
     assert "Hand #h1" in (tmp_path / "hands.txt").read_text(encoding="utf-8")
-    # No seating/hand_started events: the engine cannot rebuild it, so no engine export.
-    assert history.hands[0].engine is None
+    # No seating/hand_started events: no record of the hand, the log is all there is.
+    assert history.hands[0].log is None
     assert history.hands[0].formatted("pokerstars") == text
 
 

@@ -29,7 +29,8 @@ _HEADER = re.compile(r"PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #(\d+
 _TOURNEY = re.compile(r"Tournament #(\d+), ")
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
-_TABLE = re.compile(r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))? Seat #(\d+) is the button")
+_TABLE = re.compile(  # stud tables have no button line
+    r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
 _TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)([^|]*)(?:\| Rake [$€£]?([\d.,]+))?")
 _SIDE = re.compile(r"(?:Main|Side) pot(?:-\d+)? [$€£]?([\d.,]+)\.")
@@ -186,7 +187,7 @@ def parse_hand(lines: list[str], first_line: int = 1,
             )
         hand.table = table.group(1)
         hand.max_seats = int(table.group(2) or 0)
-        hand.button_seat = int(table.group(3))
+        hand.button_seat = int(table.group(3) or 0)
         body = 2
     while body < len(lines) and lines[body].startswith("Seat ") and " in chips" in lines[body]:
         hand.seats.append(_seat(lines[body].rstrip(), amount, first_line + body))
