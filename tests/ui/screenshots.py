@@ -30,14 +30,14 @@ from client.service import RoomConfig, RoomService, SngTemplate
 from client.toolguard.catalog import load_catalog
 from client.toolguard.decisions import Enforcer
 from client.toolguard.scanner import Finding
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.settings_dialog import SettingsDialog
-from client.ui.table_window import TableWindow
-from client.ui.theme import apply_theme
-from client.ui.tournament_lobby import TournamentLobby
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings_dialog import SettingsDialog
+from client.ui.app.theme import apply_theme
+from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.table.table_window import TableWindow
+from client.ui.tournament.tournament_lobby import TournamentLobby
 from tests.ui import samples
 from tests.ui.capture import save, settle
 from tests.ui.screenshots_regular import regular_screens

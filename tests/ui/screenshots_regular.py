@@ -22,17 +22,17 @@ from PySide6.QtWidgets import QApplication
 
 from client.notes.store import NotesStore
 from client.protocol.messages import ChatLine, PlayerRow, TablePreview, TournamentPlayers
-from client.ui.graph_data import Graph, HandResult
-from client.ui.graphs import ResultsWindow
-from client.ui.i18n import install_translator
-from client.ui.main_window import MainWindow
-from client.ui.notes import NotesWindow
-from client.ui.notes_session import NotesController
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.settings_dialog import SettingsDialog
-from client.ui.table_layout import fit, tile_rects
-from client.ui.table_window import TableWindow
+from client.ui.app.i18n import install_translator
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings_dialog import SettingsDialog
+from client.ui.regular.graph_data import Graph, HandResult
+from client.ui.regular.graphs import ResultsWindow
+from client.ui.regular.notes import NotesWindow
+from client.ui.regular.notes_session import NotesController
+from client.ui.table.table_layout import fit, tile_rects
+from client.ui.table.table_window import TableWindow
 from tests.ui import samples
 from tests.ui.capture import save, settle
 

@@ -23,14 +23,14 @@ from pytestqt.qtbot import QtBot
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState, TableEvent
 from client.resource_files import resource_file
-from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
-from client.ui.debug_panel import EventLogModel, state_text
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.table_state import TimerView, chips_text, pot_labels, timer_label
-from client.ui.table_tracker import TableTracker
+from client.ui.app.debug_panel import EventLogModel, state_text
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.table.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
+from client.ui.table.table_state import TimerView, chips_text, pot_labels, timer_label
+from client.ui.table.table_tracker import TableTracker
 from tests.ui import samples
 from tests.ui.test_end_to_end import WAIT, click
 

@@ -33,10 +33,10 @@ from client.protocol.messages import (
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.service import RoomConfig, RoomService, SngTemplate
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import SettingsStore
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import SettingsStore
+from client.ui.table.table_window import TableWindow
 
 SNG = "deal3"
 WAIT = 10_000

@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.settings import SettingsStore
+from client.ui.histories.history import HandHistory, HandHistoryViewer
 from client.ui.mnemonics import no_mnemonic
-from client.ui.settings import SettingsStore
-from tests.ui.test_table_layout import session_with_tables
+from tests.ui.table.test_table_layout import session_with_tables
 
 SNG = "Sit & Go 9 — table 1"
 

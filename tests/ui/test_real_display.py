@@ -18,12 +18,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from client.ui.main_window import MainWindow
-from client.ui.settings import Settings, SettingsStore
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.table.table_window import TableWindow
 from tests.ui import samples
-from tests.ui.test_notes import right_click_seat, table_with_notes
-from tests.ui.test_table_layout import our_turn, session_with_tables, we_acted
+from tests.ui.regular.test_notes import right_click_seat, table_with_notes
+from tests.ui.table.test_table_layout import our_turn, session_with_tables, we_acted
 from tests.ui.test_windows import controls, cut_off, table_at_our_turn
 
 NEEDS_DISPLAY = ("needs a real X display (DISPLAY is unset or QT_QPA_PLATFORM=offscreen); "

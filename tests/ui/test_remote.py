@@ -17,10 +17,10 @@ from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
 from client.service import RoomConfig, SngTemplate
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import SettingsStore
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import SettingsStore
+from client.ui.table.table_window import TableWindow
 
 WAIT = 15_000
 

@@ -31,17 +31,17 @@ from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
 from client.toolguard.scanner import Finding, ScanResult
-from client.ui.chat import ChatBox
-from client.ui.deal_panel import DealPanel
-from client.ui.graphs import ResultsWindow
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.table_window import TableWindow
-from client.ui.tournament_lobby import TournamentLobby
-from client.ui.tournament_text import describe_tournament_event
-from client.ui.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.regular.graphs import ResultsWindow
+from client.ui.table.chat import ChatBox
+from client.ui.table.deal_panel import DealPanel
+from client.ui.table.table_window import TableWindow
+from client.ui.table.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
+from client.ui.tournament.tournament_lobby import TournamentLobby
+from client.ui.tournament.tournament_text import describe_tournament_event
 from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
