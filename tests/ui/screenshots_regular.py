@@ -130,14 +130,14 @@ def tiled_tables_screen(out: Path, data: Path) -> Path:
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
     tables = []
     for n, seats in enumerate((6, 9, 6, 2)):
-        table = session.table(f"t{n + 1}")
+        table = session.tables.table(f"t{n + 1}")
         table.apply_snapshot(samples.table_snapshot(seats=seats, to_act=None))
         table.set_title(f"Sit & Go #{n + 1} — Table 1")
-        session.layout.set_title(table, f"Sit & Go #{n + 1} — Table 1")
+        session.tables.layout.set_title(table, f"Sit & Go #{n + 1} — Table 1")
         tables.append(table)
     tables[1].apply_snapshot(samples.table_snapshot(seats=9))  # our turn here
     screen = QRect(0, 0, 1920, 1080)
-    session.layout.arrange("tile")
+    session.tables.layout.arrange("tile")
     rects = [fit(r, t.minimumSizeHint(), screen)
              for r, t in zip(tile_rects(4, screen), tables, strict=True)]
     ratio = tables[0].devicePixelRatioF()  # 2 at 200% scaling: a sharp picture
@@ -176,7 +176,7 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
         PlayerRow(player_id="p3", name="Carla", stack=18_450, table_id="mtt3-t4"),
         PlayerRow(player_id="p9", name="Carlos", place=212))))
     session.on_event(snapshot)
-    search = session.show_player_search()
+    search = session.finder.show()
     search.query.setText("carl")
     settle(search, 680, 320)
     paths = [save(search, out, "player_search")]
@@ -185,8 +185,8 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
     window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
     settle(window, 1280, 800)
     window.lobby.cash_tab.select_id(ring.table_id)
-    session.preview.table_id = ring.table_id  # as if the room had answered the look
-    session.preview.apply_preview(TablePreview(
+    session.lobby.preview.table_id = ring.table_id  # as if the room had answered the look
+    session.lobby.preview.apply_preview(TablePreview(
         table_id=ring.table_id, game=snapshot.game, max_seats=snapshot.max_seats,
         seats=tuple(msgspec.structs.replace(s, hole_cards=()) for s in snapshot.seats),
         button=snapshot.button, board=snapshot.board, pots=snapshot.pots,

@@ -37,9 +37,9 @@ def test_a_sit_and_go_table_back_from_tiling_keeps_its_ampersand(
         qtbot: QtBot, store: SettingsStore) -> None:
     """The table's tab is built again from its name after View › Tile, then tabs."""
     session, (table,) = session_with_tables(qtbot, store, 1)
-    session.layout.set_title(table, SNG)
-    session.layout.arrange("tile")
-    session.layout.to_tabs()
+    session.tables.layout.set_title(table, SNG)
+    session.tables.layout.arrange("tile")
+    session.tables.layout.to_tabs()
     tabs = session.window.tabs
     assert tabs.tabText(tabs.indexOf(table)) == "Sit && Go 9 — table 1"
 

@@ -27,8 +27,7 @@ from client.toolguard.running import ClientRunningSignal
 from client.ui.app.gui_gc import GuiThreadCollector
 from client.ui.app.i18n import install_translator
 from client.ui.app.main_window import MainWindow
-from client.ui.app.session import Session
-from client.ui.app.session_core import default_settings_store
+from client.ui.app.session import Session, default_settings_store
 
 #: Set to 1 by the packaging smoke test: quit once the practice lobby has loaded.
 QUIT_AFTER_LOBBY = "SKG_POKER_QUIT_AFTER_LOBBY"

@@ -1,46 +1,45 @@
 """The session: wires one adapter to the main window (events in, commands out).
 
-Every room event is dispatched to the widgets it concerns (lobby, tournament lobbies,
-table windows, balances, connection state); every request a widget emits becomes one
-protocol command sent through the adapter. Switching between offline practice and a
-server replaces the adapter; widgets never know which one is in use.
+It is the composition root of the client's parts, each named here and owned by the
+session: the link (connection, login, commands out), the lobby, the tables, the
+tournaments, the hand histories, the results graphs, the notes, Find a player and the
+fast-fold desk. Every room event goes to its handler through one explicit table
+(`_events`); each window gets only the parts it uses. Switching between offline practice
+and a server replaces the adapter; widgets never know which one is in use.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
 
+from client.adapters.base import Adapter
+from client.adapters.remote import RemoteAdapter
 from client.handlog.saving import saver_for
 from client.handlog.tables import table_info
 from client.protocol.messages import (
-    AcceptDeal,
     Ack,
     ActionRequest,
-    Addon,
     Balances,
-    Chat,
     ChatLine,
     ConnectionState,
     ConnectionStatus,
     DealState,
-    DiscussDeal,
+    DebugSnapshot,
     Error,
     Event,
-    FetchHandHistory,
     HandHistories,
+    LoadScenario,
     LobbySnapshot,
     LobbyUpdate,
     ObserveTable,
-    OpenTournament,
     PlayerLocations,
-    Rebuy,
     RoomState,
     ScenarioLoaded,
-    Sit,
-    SitBack,
-    SitOut,
     TableEvent,
     TablePreview,
     TableSnapshot,
@@ -50,155 +49,211 @@ from client.protocol.messages import (
     TournamentPrizes,
     TournamentStructure,
     TournamentTables,
-    Unregister,
     Welcome,
 )
+from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
+from client.ui.app.connect_dialog import ConnectDialog
+from client.ui.app.debug_panel import DebugPanel
+from client.ui.app.event_table import EventTable
+from client.ui.app.link import Link
 from client.ui.app.main_window import MainWindow
-from client.ui.app.session_core import AdapterFactory, SessionCore
-from client.ui.app.settings import SettingsStore
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings_dialog import SettingsDialog
+from client.ui.app.sounds import SoundPlayer
+from client.ui.app.theme import apply_theme
 from client.ui.fastfold.fastfold_desk import FastFoldDesk
-from client.ui.histories.history import HandHistoryViewer, HandRecord
-from client.ui.histories.replay_window import ReplayWindow
-from client.ui.lobby.table_preview import PreviewController
+from client.ui.histories.history_desk import HistoryDesk
+from client.ui.lobby.lobby_desk import LobbyDesk
 from client.ui.locale_format import money_text
-from client.ui.regular.graph_data import group_graphs, hand_results
-from client.ui.regular.graphs import ResultsWindow
+from client.ui.regular.graphs_desk import GraphsDesk
 from client.ui.regular.notes_session import NotesController
 from client.ui.regular.player_search import PlayerSearch
 from client.ui.regular.player_search_desk import PlayerSearchDesk
-from client.ui.table.buy_in_dialog import BuyInDialog
 from client.ui.table.finish_dialog import FinishDesk
+from client.ui.table.table_desk import TableDesk
+from client.ui.table.table_layout import TableLayout
 from client.ui.table.table_window import TableWindow
-from client.ui.tournament.tournament_lobby import TournamentLobby
+from client.ui.tournament.tournament_desk import TournamentDesk
 from client.ui.tournament.tournament_text import deal_payouts, describe_tournament_event
 
+AdapterFactory = Callable[[], Adapter]
 #: Tournament events worth a sound at the player's tables (the rest only go to the Info tab).
 SOUNDED_EVENTS = frozenset({"level_up", "break_started", "break_ended", "final_table_formed",
                             "hand_for_hand", "prize_awarded", "deal_paused",
                             "tournament_finished"})
 
 
-class Session(SessionCore):
-    """Owns the adapter and the windows it feeds."""
+class Session(QObject):
+    """Owns the adapter's link, the settings and the parts that feed the windows."""
 
     def __init__(self, window: MainWindow, store: SettingsStore,
                  practice: AdapterFactory, guard: ToolGuard | None = None) -> None:
-        super().__init__(window, store, practice, guard)
-        self._refresh_timer.timeout.connect(self._refresh_lobbies)
-        self.notes = NotesController(window, lambda: list(self.tables.values()))
-        self.graphs: ResultsWindow | None = None
-        self.finder = PlayerSearchDesk(self)
-        self.directory = self.finder.directory
-        self.preview = PreviewController(window.lobby.details.preview,
-                                         lambda c: self.send_numbered(c, self.preview.refused),
-                                         lambda: self.player_id,
-                                         lambda tid: self._ring_currency(tid), self)
-        self._wire_window()
-        self.fastfold = FastFoldDesk(self)
+        super().__init__(window)
+        self.window = window
+        self.store = store
+        self.settings: Settings = store.load()
+        self._practice = practice
+        self.link = Link(window.banner, self.on_event, guard, self.apply_decision)
+        self.last_error = ""
+        self._link_lost = False  # the adapter is reconnecting: views are asked again after
+        #: Scenario names by the table they opened, to title the table's tab.
+        self._scenario_names: dict[str, str] = {}
+        #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
+        self._scenario_reqs: set[int] = set()
+        self.settings_dialog: SettingsDialog | None = None
+        self.sounds = SoundPlayer(self.settings, self)
+        self.debug_panel = self._tester_tools()
+        self.notes = NotesController(window, lambda: list(self.tables.windows.values()))
+        self.lobby = LobbyDesk(window, self.link, self)
+        self.histories = HistoryDesk(window, window.banner, self.link,
+                                     self.notes.attach_history)
+        self.graphs = GraphsDesk(window, window.lobby, self.histories)
+        layout = TableLayout(window, store.qsettings, lambda: self.settings.attention)
+        self.tables = TableDesk(window, self.link, layout, window.lobby, self.lobby.balances,
+                                lambda: self.settings, self._dress_table)
+        self.tournaments = TournamentDesk(window, self.link, self.tables.of_tournament)
+        self.finder = PlayerSearchDesk(window.lobby, self.link, self.tables,
+                                       self.tournaments.open)
+        self.fastfold = FastFoldDesk(window, self.link, self.tables, self.lobby.balances,
+                                     self.histories, lambda: self.settings, self)
         self.finish = FinishDesk()
+        self._events = self._event_table()
+        self._wire_window()
         self.apply_settings(self.settings)
 
-    def _claimed(self, event: Event) -> bool:
-        if isinstance(event, TableEvent | ActionRequest | ChatLine) and \
-                event.table_id in self._left:
-            return True  # sent before the room had our Leave: the closed tab stays closed
-        if isinstance(event, TableSnapshot):
-            self._left.discard(event.table_id)  # a new view (watching, a seat offered)
-        return self.fastfold.on_event(event)
+    def _tester_tools(self) -> DebugPanel:
+        """The testers' dock (every delivered event, the room's state), under View."""
+        panel = DebugPanel(self.window)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        panel.hide()
+        self._tester_action = panel.toggleViewAction()
+        self._tester_action.setText("&Tester tools")
+        self.window.view_menu.addAction(self._tester_action)
+        panel.refreshRequested.connect(lambda: self.link.send(DebugSnapshot()))
+        return panel
 
-    def _close_desks(self) -> None:
+    def _event_table(self) -> EventTable:
+        """Which part handles which room event."""
+        events = EventTable()
+        events.on(Welcome, self._on_welcome)
+        events.on(ConnectionState, self._on_connection_state)
+        events.on(Ack, lambda event: self._scenario_reqs.discard(event.req))
+        events.on(Error, self._on_error)
+        events.on(Balances, self.lobby.apply_balances)
+        events.on(LobbySnapshot, self.lobby.apply_snapshot)
+        events.on(LobbyUpdate, self._on_lobby_update)
+        events.on(TablePreview, self.lobby.apply_preview)
+        events.on(TableSnapshot, self._on_table_snapshot)
+        events.on(TableEvent, self._on_table_event)
+        events.on(ActionRequest, lambda event: self.tables.table(event.table_id)
+                  .apply_request(event))
+        events.on(ChatLine, lambda event: self.tables.table(event.table_id).apply_chat(event))
+        events.on(TournamentInfo, self._on_tournament_info)
+        events.on(TournamentPlayers, self._on_tournament_players)
+        events.on(TournamentTables, self.tournaments.apply_tables)
+        events.on(TournamentPrizes, self.tournaments.apply_prizes)
+        events.on(TournamentStructure, self.tournaments.apply_structure)
+        events.on(TournamentEvent, self._on_tournament_event)
+        events.on(DealState, self.tournaments.apply_deal)
+        events.on(HandHistories, self._on_hand_histories)
+        events.on(PlayerLocations, self._on_player_locations)
+        events.on(RoomState, self.debug_panel.show_state)
+        events.on(ScenarioLoaded, self._on_scenario_loaded)
+        return events
+
+    # --- lifecycle ----------------------------------------------------------------------
+    async def use(self, adapter: Adapter, where: str = "") -> None:
+        """Switch to `adapter`: close the old one, connect, ask for the lobby."""
+        await self.close()
+        self.window.set_mode(practice=not where, where=where)
+        await self.link.connect(adapter, where)
+
+    async def close(self) -> None:
+        """Close the current adapter and every window it fed."""
+        self.tournaments.close()
+        await self.link.close()
+        self.tables.close()
         self.fastfold.close()
 
     # --- events in ----------------------------------------------------------------------
-    def _on_Welcome(self, event: Welcome) -> None:
-        self.player_id = event.player_id
-        self.preview.forget()
-        self.account = f"{self.where or 'practice'}|{event.name}"
-        self.notes.use_account(self.account)
-        self.history.logs.saver = saver_for(self.settings.save_hands,
-                                            self.settings.hand_history_dir, self.account)
+    def on_event(self, event: Event) -> None:
+        """Dispatch one room event to the parts it concerns (and log it for testers)."""
+        if self.settings.tester_tools:
+            self.debug_panel.log_event(event)
+        if self.link.took_reply(event) or self._claimed(event):
+            return
+        self._events.dispatch(event)
+
+    def _claimed(self, event: Event) -> bool:
+        """Whether `event` is not for the table windows: a late event of a table we left,
+        or one a desk of the session (fast-fold pools) took for itself."""
+        if isinstance(event, TableEvent | ActionRequest | ChatLine) and \
+                event.table_id in self.tables.left:
+            return True  # sent before the room had our Leave: the closed tab stays closed
+        if isinstance(event, TableSnapshot):
+            self.tables.left.discard(event.table_id)  # a new view (watching, a seat offered)
+        return self.fastfold.on_event(event)
+
+    def _on_welcome(self, event: Welcome) -> None:
+        link = self.link
+        link.player_id = event.player_id
+        self.lobby.preview.forget()
+        link.account = f"{link.where or 'practice'}|{event.name}"
+        self.notes.use_account(link.account)
+        self.histories.history.logs.saver = saver_for(
+            self.settings.save_hands, self.settings.hand_history_dir, link.account)
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
         if event.security_notice:
             self.window.banner.show_message(event.security_notice, "warn")
 
-    def _on_ConnectionState(self, event: ConnectionState) -> None:
+    def _on_connection_state(self, event: ConnectionState) -> None:
         self.window.set_connection(event.state, event.detail)
         connected = event.state is ConnectionStatus.CONNECTED
-        for table in self.tables.values():
+        for table in self.tables.windows.values():
             table.set_connected(connected)
         if connected and self._link_lost:
-            self._views_again()
+            self.tables.views_again()
         self._link_lost = event.state in (ConnectionStatus.RECONNECTING,
                                           ConnectionStatus.DISCONNECTED)
 
-    def _on_Balances(self, event: Balances) -> None:
-        self.balances = {row.currency: row for row in event.balances}
-        self.window.set_balances(event.balances)
+    def _on_error(self, event: Error) -> None:
+        self.last_error = event.message
+        if event.req in self._scenario_reqs:
+            self._scenario_reqs.discard(event.req)
+            self.window.banner.show_message(f"Scenario not loaded: {event.message}", "block")
+            return
+        current = self.tables.layout.current()
+        if current is not None:
+            current.show_error(event.message)
+        else:
+            self.window.banner.show_message(event.message, "warn")
+        self.tournaments.show_error(event.message)
 
-    def _on_LobbySnapshot(self, event: LobbySnapshot) -> None:
-        self.window.lobby.apply_snapshot(event)
+    def _on_lobby_update(self, event: LobbyUpdate) -> None:
+        self.lobby.apply_update(event)
+        self.tournaments.rows_changed(event.tournaments)
 
-    def _on_LobbyUpdate(self, event: LobbyUpdate) -> None:
-        self.window.lobby.apply_update(event)
-        for ring in event.rings:
-            self.preview.table_changed(ring.table_id)
-        for row in event.tournaments:  # an open tournament lobby follows its row's changes
-            lobby = self.lobbies.get(row.tournament_id)
-            if lobby is not None and lobby.isVisible():
-                self._refresh_soon.add(row.tournament_id)
-        if self._refresh_soon and not self._refresh_timer.isActive():
-            self._refresh_timer.start()
-
-    def _refresh_lobbies(self) -> None:
-        """Ask once for every open tournament lobby whose row changed (coalesced)."""
-        for tid in sorted(self._refresh_soon):
-            self.send(OpenTournament(tournament_id=tid))
-        self._refresh_soon.clear()
-
-    def _on_TournamentInfo(self, event: TournamentInfo) -> None:
+    def _on_tournament_info(self, event: TournamentInfo) -> None:
         self.window.lobby.apply_info(event)
-        known = event.tournament_id in self.deal_making
-        self.deal_making[event.tournament_id] = event.deal_making
-        pending = self._deal_states.get(event.tournament_id)
-        if not known and pending is not None:
-            self._on_DealState(pending)
-        lobby = self.lobbies.get(event.tournament_id)
-        if lobby is not None:
-            lobby.apply_info(event)
+        self.tournaments.apply_info(event)
 
-    def _on_TournamentPlayers(self, event: TournamentPlayers) -> None:
-        self.directory.record_tournament(event, datetime.now(UTC))
+    def _on_tournament_players(self, event: TournamentPlayers) -> None:
+        self.finder.directory.record_tournament(event, datetime.now(UTC))
         self.finder.refresh()
-        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
+        if (lobby := self.tournaments.lobby(event.tournament_id)) is not None:
             lobby.apply_players(event)
-        bounties = {p.player_id: money_text(p.bounty, self._currency(event.tournament_id))
+        currency = self.lobby.tournament_currency(event.tournament_id)
+        bounties = {p.player_id: money_text(p.bounty, currency)
                     for p in event.players if p.bounty}
-        for table in self.tables.values():
-            if table.tracker.tournament_id == event.tournament_id:
-                table.table.set_view(table.tracker.set_bounties(bounties))
+        for table in self.tables.of_tournament(event.tournament_id):
+            table.table.set_view(table.tracker.set_bounties(bounties))
 
-    def _currency(self, tournament_id: str) -> str:
-        row = self.window.lobby.tournament_row(tournament_id)
-        return row.currency if row is not None else "USD"
-
-    def _on_TournamentTables(self, event: TournamentTables) -> None:
-        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
-            lobby.apply_tables(event)
-
-    def _on_TournamentPrizes(self, event: TournamentPrizes) -> None:
-        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
-            lobby.apply_prizes(event)
-
-    def _on_TournamentStructure(self, event: TournamentStructure) -> None:
-        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
-            lobby.apply_structure(event)
-
-    def _on_TournamentEvent(self, event: TournamentEvent) -> None:
-        line = describe_tournament_event(event, self.names())
+    def _on_tournament_event(self, event: TournamentEvent) -> None:
+        line = describe_tournament_event(event, self.tables.names())
         payouts = deal_payouts(event) if event.kind == "deal_applied" else None
-        ours = [t for t in self.tables.values() if t.tracker.tournament_id == event.tournament_id]
-        mine = event.data.get("player") == self.player_id
+        ours = self.tables.of_tournament(event.tournament_id)
+        mine = event.data.get("player") == self.link.player_id
         for table in ours:
             table.chat.add_info(line)
             if payouts is not None:
@@ -208,25 +263,27 @@ class Session(SessionCore):
         if ours and event.kind in SOUNDED_EVENTS:
             self.sounds.play("tournament")
         row = self.window.lobby.tournament_row(event.tournament_id)
-        self.finish.on_event(event, self.player_id, row.name if row else event.tournament_id,
+        self.finish.on_event(event, self.link.player_id,
+                             row.name if row else event.tournament_id,
                              ours[0] if ours else self.window)
 
-    def _on_TableSnapshot(self, event: TableSnapshot) -> None:
-        self.directory.record_table(event, datetime.now(UTC),
-                                    self.currency_of.get(event.table_id, ""))
+    def _on_table_snapshot(self, event: TableSnapshot) -> None:
+        rings = self.window.lobby.rings
+        self.finder.directory.record_table(event, datetime.now(UTC),
+                                           self.graphs.currency_of.get(event.table_id, ""))
         self.finder.refresh()
-        known = self.tables.get(event.table_id)
+        known = self.tables.windows.get(event.table_id)
         was_at = known.tracker.your_seat if known is not None else None
         busted = known is None or known.tracker.busted()
-        window = self.table(event.table_id)
-        ring = self.window.lobby.rings.position_of(event.table_id)
+        window = self.tables.table(event.table_id)
+        ring = rings.position_of(event.table_id)
         if ring is not None:
-            self.currency_of[event.table_id] = self.window.lobby.rings.row_at(ring).currency
-            window.set_currency(self.currency_of[event.table_id])
+            self.graphs.currency_of[event.table_id] = rings.row_at(ring).currency
+            window.set_currency(self.graphs.currency_of[event.table_id])
         if event.tournament_id:
-            self.tournament_of[event.table_id] = event.tournament_id
+            self.graphs.tournament_of[event.table_id] = event.tournament_id
         window.apply_snapshot(event)
-        self._seated_changed()
+        self.tables.seated_changed()
         self._title_scenario(event.table_id)
         row = (self.window.lobby.tournament_row(event.tournament_id)
                if event.tournament_id else None)
@@ -234,268 +291,142 @@ class Session(SessionCore):
             number = event.table_id.rsplit("-t", 1)[-1]
             title = f"{row.name} — table {number}" if number.isdigit() else row.name
             window.set_title(title)
-            self.layout.set_title(window, title)
+            self.tables.layout.set_title(window, title)
         elif ring is not None:
-            title = self.window.lobby.rings.row_at(ring).name
+            title = rings.row_at(ring).name
             window.set_title(title)
-            self.layout.set_title(window, title)
+            self.tables.layout.set_title(window, title)
             if was_at is not None and event.your_seat is None:
-                self._seat_lost(event.table_id, was_at, busted)
-        self.history.logs.describe(table_info(
-            event, self.window.lobby.rings.row_at(ring) if ring is not None else None,
-            window.title.text(), row))
+                self.tables.seat_lost(event.table_id, was_at, busted)
+        self.histories.history.logs.describe(table_info(
+            event, rings.row_at(ring) if ring is not None else None, window.title.text(), row))
 
-    def _seat_lost(self, table_id: str, seat: int, busted: bool) -> None:
-        """The room no longer seats us at a cash table we did not leave (a leaver's tab is
-        already closed): out of chips, or a server restart that voided the hand and paid
-        the chips back. The table stays in view and the buy-in dialog offers the seat."""
-        why = ("You have no chips left: buy in again to play on, or watch." if busted else
-               "The room restarted: the hand was cancelled and your chips are back in your "
-               "balance. Buy in again to play on.")
-        self.tables[table_id].banner.show_message(why, "info")
-        self._sit(table_id, seat)
-
-    def _on_TableEvent(self, event: TableEvent) -> None:
-        table = self.table(event.table_id)
+    def _on_table_event(self, event: TableEvent) -> None:
+        table = self.tables.table(event.table_id)
         table.apply_event(event)
-        tracker = table.tracker
-        names = {s.seat: s.name for s in tracker.view.seats}
-        finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC),
-                                       tracker.view.max_seats)
-        problem = self.history.logs.save_error
-        if problem and problem != self._save_problem:  # once, not at every hand
-            self.window.banner.show_message(problem, "warn")
-        self._save_problem = problem
-        if finished is not None and self.history_viewer is not None:
-            self.history_viewer.refresh()
-        if finished is not None and self.graphs is not None and self.graphs.isVisible():
-            self.show_graphs()
+        if self.histories.record(event, table.tracker) is not None:
+            self.graphs.refresh()
 
-    def _on_RoomState(self, event: RoomState) -> None:
-        self.debug_panel.show_state(event)
+    def _on_hand_histories(self, event: HandHistories) -> None:
+        self.graphs.tournament_of.update((row.table_id, row.tournament_id)
+                                         for row in event.hands if row.tournament_id)
+        self.histories.apply_room(event)
 
-    def _on_ScenarioLoaded(self, event: ScenarioLoaded) -> None:
+    def _on_player_locations(self, event: PlayerLocations) -> None:
+        self.finder.directory.record_locations(event, datetime.now(UTC),
+                                               self.lobby.ring_currency)
+        self.finder.refresh()
+
+    def _on_scenario_loaded(self, event: ScenarioLoaded) -> None:
         self.window.banner.show_message(f"Scenario loaded: {event.name}", "info")
         if event.table_id is not None:
             self._scenario_names[event.table_id] = event.name
-            if event.table_id in self.tables:
+            if event.table_id in self.tables.windows:
                 self._title_scenario(event.table_id)
         if event.tournament_id is not None:
-            self.open_tournament(event.tournament_id)
+            self.tournaments.open(event.tournament_id)
 
     def _title_scenario(self, table_id: str) -> None:
         name = self._scenario_names.get(table_id)
         if name is not None:
-            window = self.tables[table_id]
+            window = self.tables.windows[table_id]
             window.set_title(f"Scenario — {name}")
-            self.layout.set_title(window, name)
+            self.tables.layout.set_title(window, name)
 
-    def _on_HandHistories(self, event: HandHistories) -> None:
-        self.tournament_of.update((row.table_id, row.tournament_id) for row in event.hands
-                                  if row.tournament_id)
-        self.history.apply_room(event.hands)
-        if self.history_viewer is not None:
-            self.history_viewer.refresh()
-
-    def _on_ActionRequest(self, event: ActionRequest) -> None:
-        self.table(event.table_id).apply_request(event)
-
-    def _on_ChatLine(self, event: ChatLine) -> None:
-        self.table(event.table_id).apply_chat(event)
-
-    def _on_DealState(self, event: DealState) -> None:
-        tid = event.tournament_id
-        self._deal_states[tid] = event
-        allowed = self.deal_making.get(tid)
-        if allowed is None:  # learn whether deals are allowed here before offering one
-            self.send(OpenTournament(tournament_id=tid))
-            return
-        for table in self.tables.values():
-            if table.tracker.tournament_id == tid:
-                table.apply_deal(event, allowed)
-
-    def _on_PlayerLocations(self, event: PlayerLocations) -> None:
-        self.directory.record_locations(event, datetime.now(UTC), self._ring_currency)
-        self.finder.refresh()
-
-    def _on_TablePreview(self, event: TablePreview) -> None:
-        self.preview.apply_preview(event)
-
-    def _on_Ack(self, event: Ack) -> None:
-        self._scenario_reqs.discard(event.req)
-
-    def _on_Error(self, event: Error) -> None:
-        self.last_error = event.message
-        if event.req in self._scenario_reqs:
-            self._scenario_reqs.discard(event.req)
-            self.window.banner.show_message(f"Scenario not loaded: {event.message}", "block")
-            return
-        current = self.layout.current()
-        if current is not None:
-            current.show_error(event.message)
-        else:
-            self.window.banner.show_message(event.message, "warn")
-        for lobby in self.lobbies.values():
-            if lobby.isVisible():
-                lobby.reason.setText(event.message)
-
-    def names(self) -> dict[str, str]:
-        """Display names by player id, from every table seen."""
-        known: dict[str, str] = {}
-        for table in self.tables.values():
-            known.update(table.tracker.names)
-        return known
-
-    def _seated_changed(self) -> None:
-        if self._guard is not None:
-            self._guard.set_at_table(any(t.tracker.hero_seat is not None
-                                         for t in self.tables.values()))
+    def apply_decision(self, decision: Decision) -> None:
+        """A tools-policy decision: show its notices; block play at every table if it says
+        so (a repeat of an always-prohibited tool while seated)."""
+        self.window.banner.show_decision(decision)
+        reason = "" if decision.may_play else "\n".join(
+            n.message() for n in decision.notices if n.action is Action.BLOCK_PLAY)
+        for table in self.tables.windows.values():
+            table.set_blocked(reason)
 
     # --- windows ------------------------------------------------------------------------
-    def table(self, table_id: str) -> TableWindow:
-        """The window of a table, created (and shown in a tab) on first use."""
-        window = self.tables.get(table_id)
-        if window is None:
-            window = TableWindow(table_id, self.player_id, f"Table {table_id}")
-            window.setProperty("table_id", table_id)
-            window.apply_settings(self.settings)
-            window.actRequested.connect(self._act)
-            window.chatTyped.connect(lambda tid, text: self.send(Chat(table_id=tid, text=text)))
-            window.discussDealToggled.connect(
-                lambda tid, on: self.send(DiscussDeal(tournament_id=tid, on=on)))
-            window.proposeDealRequested.connect(self._propose_deal)
-            window.acceptDealRequested.connect(
-                lambda tid, pid, ok: self.send(AcceptDeal(tournament_id=tid, proposal_id=pid,
-                                                          accept=ok)))
-            window.seatRequested.connect(self._sit)
-            window.leaveRequested.connect(self._leave)
-            window.sitOutToggled.connect(
-                lambda tid, on: self.send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
-            window.historyRequested.connect(self.show_history)
-            window.rebuyRequested.connect(lambda tid: self.send(Rebuy(tournament_id=tid)))
-            window.declineRebuyRequested.connect(
-                lambda tid: self.send(Rebuy(tournament_id=tid, decline=True)))
-            window.soundCue.connect(self.sounds.play)
-            self.notes.attach(window)
-            self.fastfold.dress_table(window)
-            self.tables[table_id] = window
-            self.layout.add(window, f"Table {table_id}")
-        return window
-
-    def open_tournament(self, tournament_id: str) -> TournamentLobby:
-        """Open (or raise) a tournament lobby and ask the room for its tabs (site rule 3)."""
-        lobby = self.lobbies.get(tournament_id)
-        if lobby is None:
-            lobby = TournamentLobby(tournament_id, self.window)
-            lobby.registerRequested.connect(self._register)
-            lobby.unregisterRequested.connect(
-                lambda tid: self.send(Unregister(tournament_id=tid)))
-            lobby.rebuyRequested.connect(lambda tid: self.send(Rebuy(tournament_id=tid)))
-            lobby.addonRequested.connect(lambda tid: self.send(Addon(tournament_id=tid)))
-            lobby.observeRequested.connect(
-                lambda table_id: self.send(ObserveTable(table_id=table_id)))
-            self.lobbies[tournament_id] = lobby
-        lobby.show()
-        lobby.raise_()
-        self.send(OpenTournament(tournament_id=tournament_id))
-        return lobby
-
-    def show_history(self) -> HandHistoryViewer:
-        """Open the hand history viewer for the player's own hands."""
-        if self.history_viewer is None:
-            self.history_viewer = HandHistoryViewer(self.history, self.window)
-            self.history_viewer.replayRequested.connect(self.replay)
-            self.history_viewer.refreshRequested.connect(self.fetch_history)
-            self.notes.attach_history(self.history_viewer.list, self._others_in_hand)
-        self.history_viewer.refresh()
-        self.history_viewer.show()
-        self.history_viewer.raise_()
-        self.fetch_history()
-        return self.history_viewer
-
-    def _others_in_hand(self, row: int) -> list[str]:
-        """The other players' names in the hand on row `row` of the history list."""
-        viewer = self.history_viewer
-        if viewer is None:
-            return []
-        record = viewer.model.record(row)
-        hero = record.names.get(record.hero_seat) if record.hero_seat is not None else None
-        return [name for name in record.names.values() if name != hero]
-
-    def _open_table(self, table_id: str) -> None:
-        """Watch a table in its own window."""
-        self.send(ObserveTable(table_id=table_id))
-
-    def _ring_currency(self, table_id: str) -> str:
-        ring = self.window.lobby.rings.position_of(table_id)
-        return self.window.lobby.rings.row_at(ring).currency if ring is not None else ""
+    def _dress_table(self, window: TableWindow) -> None:
+        """What the other parts add to a new table window."""
+        window.historyRequested.connect(self.histories.show)
+        window.soundCue.connect(self.sounds.play)
+        self.notes.attach(window)
+        self.fastfold.dress_table(window)
 
     @property
     def player_search(self) -> PlayerSearch | None:
         """The Find a player window, once opened."""
         return self.finder.window
 
-    def show_player_search(self) -> PlayerSearch:
-        """Open Find a player (see client.ui.regular.player_search_desk)."""
-        return self.finder.show()
-
-    def show_graphs(self) -> ResultsWindow:
-        """Open (or refresh) the results graphs of the player's own hands."""
-        if self.graphs is None:
-            self.graphs = ResultsWindow(self.window)
-            self.graphs.replayRequested.connect(self._replay_hand)
-        names = {tid: row.name for tid in set(self.tournament_of.values())
-                 if (row := self.window.lobby.tournament_row(tid)) is not None}
-        self.graphs.set_graphs(group_graphs(hand_results(self.history.hands),
-                                            self.tournament_of, self.currency_of, names))
-        self.graphs.show()
-        self.graphs.raise_()
-        return self.graphs
-
-    def _replay_hand(self, hand_id: str) -> None:
-        """A hand clicked in a graph: replay it, or show its text if it was not seen live."""
-        record = next((h for h in self.history.hands if h.hand_id == hand_id), None)
-        if record is not None and record.can_replay:
-            self.replay(record)
-        elif record is not None:
-            viewer = self.show_history()
-            row = next(i for i in range(viewer.model.rowCount())
-                       if viewer.model.record(i) is record)
-            viewer.list.selectRow(row)
-            viewer.list.clicked.emit(viewer.model.index(row, 0))
-
-    def fetch_history(self) -> None:
-        """Ask the room for the player's own hands as the engine exports them."""
-        if self.adapter is not None:
-            self.send(FetchHandHistory(limit=200))
-
-    def replay(self, record: HandRecord) -> ReplayWindow:
-        """Replay one of the player's hands step by step."""
-        window = ReplayWindow(record, record.max_seats, self.window)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.show()
-        return window
-
-    def _sit(self, table_id: str, seat: int) -> BuyInDialog | None:
-        """Ask for the buy-in (non-blocking dialog), then sit with it."""
-        position = self.window.lobby.rings.position_of(table_id)
-        if position is None:
-            self.table(table_id).show_error("Only cash tables from the lobby can be joined "
-                                            "this way.")
-            return None
-        row = self.window.lobby.rings.row_at(position)
-        balance = self.balances.get(row.currency)
-        dialog = BuyInDialog(row, seat, balance.available if balance else None,
-                             self.tables.get(table_id) or self.window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.buyInChosen.connect(
-            lambda tid, chosen_seat, amount: self.spawn(
-                self._guarded(Sit(table_id=tid, buy_in=amount, seat=chosen_seat))))
-        dialog.open()
-        self.buy_in_dialog = dialog
+    def open_settings(self) -> SettingsDialog:
+        """Open the settings window, or bring the open one forward. Not modal: a table
+        where our clock runs keeps painting and taking clicks and hotkeys meanwhile."""
+        dialog = self.settings_dialog
+        if dialog is None or not dialog.isVisible():
+            if dialog is not None:
+                dialog.deleteLater()
+            dialog = self.settings_dialog = SettingsDialog(self.settings, self.window)
+            dialog.settingsAccepted.connect(self._settings_accepted)
+            dialog.soundTested.connect(partial(self.test_sound, dialog))
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
         return dialog
 
-    # --- window wiring ------------------------------------------------------------------
+    def test_sound(self, dialog: SettingsDialog, key: str) -> str:
+        """The Test button: play a sound at the volume the dialog shows (even if sounds are
+        off for now); what is saved does not change."""
+        saved = self.sounds.settings
+        self.sounds.apply_settings(saved.with_changes(sound=True,
+                                                      sounds=dialog.sound_choices()))
+        try:
+            return self.sounds.play(key)
+        finally:
+            self.sounds.apply_settings(saved)
+
+    def _settings_accepted(self, settings: Settings) -> None:
+        self.store.save(settings)
+        self.apply_settings(settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Apply settings to the application theme and every open table."""
+        self.settings = settings
+        self.sounds.apply_settings(settings)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, settings.theme)
+        for table in self.tables.windows.values():
+            table.apply_settings(settings)
+        self.debug_panel.setVisible(settings.tester_tools)
+        self._tester_action.setVisible(settings.tester_tools)  # reopen after closing the dock
+        self.histories.history.logs.saver = saver_for(
+            settings.save_hands, settings.hand_history_dir, self.link.account)
+
+    def open_connect(self) -> ConnectDialog:
+        """Ask for a server and account, then switch to the remote adapter."""
+        dialog = ConnectDialog(parent=self.window)
+        dialog.connectRequested.connect(self._connect_remote)
+        dialog.open()
+        return dialog
+
+    def _connect_remote(self, url: str, user: str, password: str, create: bool) -> None:
+        self.link.spawn(self.use(RemoteAdapter(url, user, password, create=create), where=url))
+
+    def ask_scenario(self) -> QFileDialog:
+        """Game > Load scenario…: pick a scenario file (non-blocking), then load it."""
+        dialog = QFileDialog(self.window, "Load a scenario", "", "Scenarios (*.toml)")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(self.load_scenario)
+        dialog.open()
+        return dialog
+
+    def load_scenario(self, path: str) -> None:
+        """Run a tester's scenario file in the room; its table opens like any other, and a
+        bad file comes back as an Error naming the field."""
+        if self.link.adapter is None:
+            self.window.banner.show_message("Start offline practice to load a scenario.",
+                                            "warn")
+            return
+        self._scenario_reqs.add(self.link.send_numbered(LoadScenario(path=path)))
+
     def _show_notes(self) -> None:
         if self.notes.show_window() is None:
             self.window.banner.show_message("Notes are kept per account: start offline "
@@ -503,19 +434,25 @@ class Session(SessionCore):
 
     def _wire_window(self) -> None:
         w = self.window
-        w.lobby.tournamentOpened.connect(self.open_tournament)
-        w.lobby.tournamentSelected.connect(
-            lambda tid: self.send(OpenTournament(tournament_id=tid)))
-        w.lobby.tableOpened.connect(self._open_table)
-        w.lobby.tableSelected.connect(self.preview.select)
-        w.playerSearchRequested.connect(self.show_player_search)
-        w.tableTabClosed.connect(self._leave)
+        w.lobby.tournamentOpened.connect(self.tournaments.open)
+        w.lobby.tableOpened.connect(self.open_table)
+        w.playerSearchRequested.connect(self.finder.show)
+        w.tableTabClosed.connect(self.tables.leave)
         w.settingsRequested.connect(self.open_settings)
-        w.historyRequested.connect(self.show_history)
+        w.historyRequested.connect(self.histories.show)
         w.notesRequested.connect(self._show_notes)
-        w.graphsRequested.connect(self.show_graphs)
-        w.arrangeRequested.connect(
-            lambda how: self.layout.to_tabs() if how == "tabs" else self.layout.arrange(how))
+        w.graphsRequested.connect(self.graphs.show)
+        w.arrangeRequested.connect(lambda how: self.tables.layout.to_tabs() if how == "tabs"
+                                   else self.tables.layout.arrange(how))
         w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
-        w.practiceRequested.connect(lambda: self.spawn(self.use(self._practice())))
+        w.practiceRequested.connect(lambda: self.link.spawn(self.use(self._practice())))
+
+    def open_table(self, table_id: str) -> None:
+        """Watch a table in its own window."""
+        self.link.send(ObserveTable(table_id=table_id))
+
+
+def default_settings_store() -> SettingsStore:
+    """Settings in the platform's usual place (organisation SKG, application Poker)."""
+    return SettingsStore(QSettings("SKG", "Poker"))

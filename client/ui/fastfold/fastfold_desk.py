@@ -9,8 +9,7 @@ first and skips an event this desk took.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
@@ -19,6 +18,7 @@ from client.protocol.messages import (
     Act,
     ActionKind,
     ActionRequest,
+    BalanceRow,
     DeclineSeat,
     Event,
     FastFold,
@@ -38,13 +38,15 @@ from client.protocol.messages import (
     TableSnapshot,
     WaitingListState,
 )
+from client.ui.app.link import Link
+from client.ui.app.main_window import MainWindow
+from client.ui.app.settings import Settings
 from client.ui.fastfold.fastfold_table import PoolTableWindow
+from client.ui.histories.history_desk import HistoryDesk
 from client.ui.lobby.waitlist import PoolsTab, SeatOfferBar, WaitingBox
 from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.table_desk import TableDesk
 from client.ui.table.table_window import TableWindow
-
-if TYPE_CHECKING:
-    from client.ui.app.session import Session
 
 #: How a seat offer ended, in English ("%1" is the table; translated at display).
 OUTCOME_TEXT = {
@@ -57,12 +59,19 @@ OUTCOME_TEXT = {
 
 class FastFoldDesk(QObject):
     """Owns the pool tabs, the pools tab of the lobby, the waiting-list box and the offer
-    bar, and sends their commands through the session."""
+    bar, and sends their commands through the link."""
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
-        self.session = session
-        lobby = session.window.lobby
+    def __init__(self, window: MainWindow, link: Link, tables: TableDesk,
+                 balances: dict[str, BalanceRow], histories: HistoryDesk,
+                 settings: Callable[[], Settings], parent: QObject) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._link = link
+        self._tables = tables
+        self._balances = balances
+        self._histories = histories
+        self._settings = settings
+        lobby = window.lobby
         self.pools_tab = PoolsTab()
         lobby.tabs.addTab(self.pools_tab, self.tr("Fast fold"))
         self.waiting = WaitingBox()
@@ -78,13 +87,13 @@ class FastFoldDesk(QObject):
         self.buy_in_dialog: BuyInDialog | None = None
         self.pools_tab.joinRequested.connect(self.ask_join)
         self.waiting.joinRequested.connect(
-            lambda tid, any_table: self.session.send(
+            lambda tid, any_table: self._link.send(
                 JoinWaitingList(table_id=tid, any_table=any_table)))
         self.waiting.leaveRequested.connect(
-            lambda tid: self.session.send(LeaveWaitingList(table_id=tid)))
+            lambda tid: self._link.send(LeaveWaitingList(table_id=tid)))
         self.offer_bar.acceptRequested.connect(self.ask_accept)
         self.offer_bar.declineRequested.connect(
-            lambda oid: self.session.send(DeclineSeat(offer_id=oid)))
+            lambda oid: self._link.send(DeclineSeat(offer_id=oid)))
         lobby.cash_tab.selected.connect(self._ring_selected)
 
     def close(self) -> None:
@@ -111,14 +120,14 @@ class FastFoldDesk(QObject):
         elif isinstance(event, SeatOffer):
             self.offers[event.offer_id] = event
             self.offer_bar.show_offer(event)
-            self.session.window.banner.show_message(
+            self._window.banner.show_message(
                 self.tr("A seat is free for you at %1: accept it in the lobby before it "
                         "is offered to the next player.").replace("%1", event.name), "info")
         elif isinstance(event, SeatOfferEnded):
             self.offer_bar.end(event.offer_id)
             offer = self.offers.pop(event.offer_id, None)
             name = offer.name if offer else event.table_id
-            self.session.window.banner.show_message(
+            self._window.banner.show_message(
                 self.tr(str(OUTCOME_TEXT[event.outcome])).replace("%1", name)
                 if event.outcome in OUTCOME_TEXT else event.outcome,
                 "warn" if event.outcome == "expired" else "info")
@@ -133,7 +142,7 @@ class FastFoldDesk(QObject):
     def _on_state(self, state: PoolState) -> None:
         window = self.windows.get(state.pool_id)
         if state.state == "left":
-            self.session.window.banner.show_message(state.message, "info")
+            self._window.banner.show_message(state.message, "info")
             self._drop(state.pool_id)
             return
         if window is None:
@@ -151,12 +160,7 @@ class FastFoldDesk(QObject):
             window.apply_request(event)
         else:
             window.apply_event(event)
-            tracker = window.hand.tracker
-            names = {s.seat: s.name for s in tracker.view.seats}
-            done = self.session.history.record(event, names, tracker.hero_seat,
-                                               datetime.now(UTC), tracker.view.max_seats)
-            if done is not None and self.session.history_viewer is not None:
-                self.session.history_viewer.refresh()
+            self._histories.record(event, window.hand.tracker)
         return True
 
     # --- requests out -------------------------------------------------------------------
@@ -172,20 +176,20 @@ class FastFoldDesk(QObject):
 
     def ask_accept(self, offer: SeatOffer) -> BuyInDialog | None:
         """The buy-in dialog for the offered seat, then AcceptSeat."""
-        position = self.session.window.lobby.rings.position_of(offer.table_id)
+        position = self._window.lobby.rings.position_of(offer.table_id)
         if position is None:
             return None
-        row = self.session.window.lobby.rings.row_at(position)
+        row = self._window.lobby.rings.row_at(position)
         return self._buy_in(row, lambda amount: AcceptSeat(offer_id=offer.offer_id,
                                                            buy_in=amount))
 
     def _buy_in(self, row: RingRow, command: object) -> BuyInDialog:
-        balance = self.session.balances.get(row.currency)
+        balance = self._balances.get(row.currency)
         dialog = BuyInDialog(row, 0, balance.available if balance else None,
-                             self.session.window)
+                             self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
-            lambda _tid, _seat, amount: self.session.send(command(amount)))  # type: ignore[operator]
+            lambda _tid, _seat, amount: self._link.send(command(amount)))  # type: ignore[operator]
         dialog.open()
         self.buy_in_dialog = dialog
         return dialog
@@ -195,34 +199,34 @@ class FastFoldDesk(QObject):
         watched) sends the same command as the lobby's."""
         tid = window.table_id
         window.join_waiting_list.clicked.connect(
-            lambda: self.session.send(JoinWaitingList(table_id=tid)))
-        window.offers_waiting_list = self.session.window.lobby.rings.position_of(tid) is not None
+            lambda: self._link.send(JoinWaitingList(table_id=tid)))
+        window.offers_waiting_list = self._window.lobby.rings.position_of(tid) is not None
 
     # --- inside -------------------------------------------------------------------------
     def _open(self, state: PoolState) -> PoolTableWindow:
         row = self.pools_tab.rows.get(state.pool_id)
-        window = PoolTableWindow(state.pool_id, state.name, self.session.player_id,
+        window = PoolTableWindow(state.pool_id, state.name, self._link.player_id,
                                  row.currency if row else "")
-        window.hand.apply_settings(self.session.settings)
+        window.hand.apply_settings(self._settings())
         window.actRequested.connect(
-            lambda tid, kind, amount: self.session.send(
+            lambda tid, kind, amount: self._link.send(
                 Act(table_id=tid, action=ActionKind(kind), amount=amount)))
         window.fastFoldRequested.connect(
-            lambda pid, hand: self.session.send(FastFold(pool_id=pid, hand_id=hand or None)))
-        window.leaveRequested.connect(lambda pid: self.session.send(LeavePool(pool_id=pid)))
+            lambda pid, hand: self._link.send(FastFold(pool_id=pid, hand_id=hand or None)))
+        window.leaveRequested.connect(lambda pid: self._link.send(LeavePool(pool_id=pid)))
         window.sitOutToggled.connect(
-            lambda pid, on: self.session.send(PoolSitOut(pool_id=pid, on=on)))
-        window.hand.historyRequested.connect(self.session.show_history)
+            lambda pid, on: self._link.send(PoolSitOut(pool_id=pid, on=on)))
+        window.hand.historyRequested.connect(self._histories.show)
         self.windows[state.pool_id] = window
-        self.session.window.add_table_tab(window, state.name)
+        self._window.add_table_tab(window, state.name)
         return window
 
     def _drop(self, pool_id: str) -> None:
         window = self.windows.pop(pool_id, None)
         if window is not None:
-            index = self.session.window.tabs.indexOf(window)
+            index = self._window.tabs.indexOf(window)
             if index >= 0:
-                self.session.window.tabs.removeTab(index)
+                self._window.tabs.removeTab(index)
             window.deleteLater()
 
     def _ring_selected(self, table_id: str) -> None:
@@ -234,15 +238,15 @@ class FastFoldDesk(QObject):
 
     def _list_offered(self, table_id: str) -> bool:
         """A full table the player does not sit at: its own waiting list makes sense."""
-        rings = self.session.window.lobby.rings
+        rings = self._window.lobby.rings
         position = rings.position_of(table_id) if table_id else None
-        window = self.session.tables.get(table_id)
+        window = self._tables.windows.get(table_id)
         seated = window is not None and window.tracker.hero_seat is not None
         return (position is not None and not seated
                 and rings.row_at(position).players >= rings.row_at(position).seats)
 
     def _waiting_for(self, table_id: str) -> int:
-        rings = self.session.window.lobby.rings
+        rings = self._window.lobby.rings
         position = rings.position_of(table_id) if table_id else None
         return rings.row_at(position).waiting if position is not None else 0
 

@@ -59,7 +59,7 @@ def test_offline_practice_is_the_default(qtbot: QtBot, aio: asyncio.AbstractEven
     qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=10_000)
     assert "Offline practice" in window.mode.text()
     assert "Connected" in window.connection.text()
-    assert isinstance(session.adapter, LocalAdapter)
+    assert isinstance(session.link.adapter, LocalAdapter)
     window.close()
     qtbot.waitUntil(task.done, timeout=10_000)
     assert task.exception() is None
@@ -80,7 +80,7 @@ def test_server_url_opens_the_connect_dialog(qtbot: QtBot, aio: asyncio.Abstract
     dialog.password.setText("secret")
     dialog._accept()
     assert "ws://" in dialog.error.text()  # refused locally, nothing sent
-    assert session.adapter is None
+    assert session.link.adapter is None
     assert window.connection.text().endswith(ConnectionStatus.DISCONNECTED.value.capitalize())
     window.close()
     qtbot.waitUntil(task.done, timeout=10_000)
@@ -120,7 +120,7 @@ def test_leaving_practice_stops_its_room(qtbot: QtBot, aio: asyncio.AbstractEven
     assert driver_task is not None and not driver_task.done()
     closing = asyncio.ensure_future(session.close())
     qtbot.waitUntil(closing.done, timeout=10_000)
-    assert driver_task.done() and session.adapter is None
+    assert driver_task.done() and session.link.adapter is None
 
 
 @pytest.mark.parametrize("command", [("-m", "client"), ("-c", WITHOUT_QT_MULTIMEDIA)],

@@ -187,7 +187,7 @@ def test_session_sounds_tournament_events_and_the_test_button(qtbot: QtBot,
     window = MainWindow()
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    table = session.table("t1")
+    table = session.tables.table("t1")
     table.apply_snapshot(samples.table_snapshot())  # a table of tournament sng1
     session.on_event(TournamentEvent(tournament_id="other", kind="level_up", data={}))
     assert session.sounds.last == ""  # not one of our tournaments

@@ -82,12 +82,12 @@ def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
     assert session.last_error == ""
     tabs = [window.tabs.widget(i) for i in range(window.tabs.count())]
     assert [t for t in tabs if isinstance(t, PoolTableWindow)] == [pool]  # one tab, in place
-    assert not any(tid.startswith(pool_id) for tid in session.tables)  # no window per hand
-    session.show_history()
+    assert not any(tid.startswith(pool_id) for tid in session.tables.windows)  # no window per hand
+    session.histories.show()
 
     def first_hand_kept() -> bool:  # the hand left goes on without us; then it is kept
-        session.fetch_history()
-        return any(h.table_id == first for h in session.history.hands)
+        session.histories.fetch()
+        return any(h.table_id == first for h in session.histories.history.hands)
 
     _advance_until(qtbot, practice_room, first_hand_kept)
     click(qtbot, pool.leave_button)
@@ -126,8 +126,8 @@ def test_waiting_list_in_the_lobby_then_an_offer_with_countdown_is_accepted(
     dialog.amount.setText(str(busy.min_buy_in))
     click(qtbot, ok_button(dialog))
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=WAIT)
-    qtbot.waitUntil(lambda: busy.id in session.tables and
-                    session.tables[busy.id].tracker.hero_seat is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: busy.id in session.tables.windows and
+                    session.tables.windows[busy.id].tracker.hero_seat is not None, timeout=WAIT)
     assert "took the seat" in window.banner.text.text()
     stop(qtbot, session)
 
@@ -138,8 +138,8 @@ def test_a_watched_full_table_has_a_join_waiting_list_button(
     window, session = start(qtbot, instant_store, practice_room)
     busy = PRACTICE_BUSY_RINGS[0]
     window.lobby.tableOpened.emit(busy.id)
-    qtbot.waitUntil(lambda: busy.id in session.tables, timeout=WAIT)
-    button = session.tables[busy.id].findChild(QPushButton, "joinWaitingList")
+    qtbot.waitUntil(lambda: busy.id in session.tables.windows, timeout=WAIT)
+    button = session.tables.windows[busy.id].findChild(QPushButton, "joinWaitingList")
     assert button is not None
     click(qtbot, button)
     desk = session.fastfold

@@ -21,28 +21,29 @@ def test_own_hand_exported_as_pokerstars_opens_and_replays_to_the_same_stacks(
         practice_room: LocalRoom, tmp_path: Path) -> None:
     _window, session = start(qtbot, instant_store, practice_room)
     session.load_scenario(str(hero_scenario(tmp_path)))
-    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
-    table = next(iter(session.tables.values()))
+    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
+    table = next(iter(session.tables.windows.values()))
 
     def play() -> bool:
         if table.action_bar.options() is not None:
             table.action_bar.call() or table.action_bar.check()
-        return bool(session.history.hands)
+        return bool(session.histories.history.hands)
 
     qtbot.waitUntil(play, timeout=WAIT)
-    viewer = session.show_history()
-    qtbot.waitUntil(lambda: session.history.hands[-1].game == "NLHE", timeout=WAIT)
-    record = session.history.hands[-1]
-    live = session.replay(record)
+    viewer = session.histories.show()
+    qtbot.waitUntil(lambda: session.histories.history.hands[-1].game == "NLHE", timeout=WAIT)
+    record = session.histories.history.hands[-1]
+    live = session.histories.replay(record)
     live.replay.seek(len(live.replay))
     live_end = {s.name: s.stack for s in live.view.seats}
     live.close()
 
     path = tmp_path / "my hands.txt"
-    assert session.history.export(path, "pokerstars") == len(session.history.hands)
+    history = session.histories.history
+    assert history.export(path, "pokerstars") == len(history.hands)
     view = viewer.open_file(path)
     qtbot.waitUntil(lambda: not view.loading, timeout=WAIT)
-    assert view.model.rowCount() == len(session.history.hands)
+    assert view.model.rowCount() == len(session.histories.history.hands)
     mine = view.model.record(view.model.rowCount() - 1)
     assert record.hero_seat is not None
     assert not mine.problem and mine.hero == record.names[record.hero_seat]  # "Dealt to"

@@ -90,6 +90,6 @@ def person(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_hom
 def app(person: tuple[Player, Session], practice: Practice) -> Player:
     """The application in offline practice (as `skg-poker` starts), the lobby loaded."""
     player, session = person
-    session.spawn(session.use(practice()))
+    session.link.spawn(session.use(practice()))
     player.wait(lambda: player.window.lobby.rings.rowCount() > 0)
     return player

@@ -156,11 +156,11 @@ def play_hands(qtbot: QtBot, session: Session, room: LocalRoom, count: int) -> N
     row = next(window.lobby.rings.row_at(i) for i in range(window.lobby.rings.rowCount())
                if window.lobby.rings.row_at(i).currency == "USD")
     window.lobby.tableOpened.emit(row.table_id)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
-    table = session.tables[row.table_id]
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
+    table = session.tables.windows[row.table_id]
     qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)
     table.table.seatClicked.emit(table.tracker.view.first_seat)
-    dialog = session.buy_in_dialog
+    dialog = session.tables.buy_in_dialog
     assert dialog is not None
     dialog.amount.setText(str(row.max_buy_in))
     click(qtbot, ok_button(dialog))
@@ -176,7 +176,7 @@ def play_hands(qtbot: QtBot, session: Session, room: LocalRoom, count: int) -> N
                 table.action_bar.fold()
         else:
             room.advance(0.5)
-        return len(session.history.hands) >= count
+        return len(session.histories.history.hands) >= count
 
     qtbot.waitUntil(enough, timeout=60_000)
 
@@ -190,18 +190,18 @@ def test_results_from_events_match_the_rooms_export(
     _, session = start(qtbot, store, room)
     play_hands(qtbot, session, room, 4)
     rows: dict[str, str] = {}
-    apply_room = session.history.apply_room
+    apply_room = session.histories.history.apply_room
 
     def spy(got: tuple[HandHistoryRow, ...]) -> None:  # the room's own PHH of each hand
         rows.update((r.hand_id, r.phh) for r in got)
         apply_room(got)
 
-    monkeypatch.setattr(session.history, "apply_room", spy)
-    session.fetch_history()
-    qtbot.waitUntil(lambda: all(h.hand_id in rows for h in session.history.hands[:4]),
+    monkeypatch.setattr(session.histories.history, "apply_room", spy)
+    session.histories.fetch()
+    qtbot.waitUntil(lambda: all(h.hand_id in rows for h in session.histories.history.hands[:4]),
                     timeout=WAIT)
     checked = 0
-    for record in session.history.hands[:4]:
+    for record in session.histories.history.hands[:4]:
         live = hand_result(record)
         assert live is not None
         from_room = result_from_phh(rows[record.hand_id], record.names[record.hero_seat or 0])
@@ -209,10 +209,10 @@ def test_results_from_events_match_the_rooms_export(
         assert (live.net, live.showdown, live.stack_after) == from_room, record.hand_id
         checked += 1
     assert checked == 4
-    graphs = session.show_graphs()
+    graphs = session.graphs.show()
     assert graphs.current() is not None
     assert graphs.current().currency == "USD"  # type: ignore[union-attr]
-    assert len(graphs.current().results) == len(hand_results(session.history.hands))  # type: ignore[union-attr]
+    assert len(graphs.current().results) == len(hand_results(session.histories.history.hands))  # type: ignore[union-attr]
     first = graphs.current().results[0]  # type: ignore[union-attr]
     with qtbot.waitSignal(graphs.replayRequested):
         QTest.mouseClick(graphs.plot.viewport(), Qt.MouseButton.LeftButton,
@@ -227,8 +227,8 @@ def test_graphs_menu_opens_the_window(qtbot: QtBot, store: SettingsStore) -> Non
     window = MainWindow()
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session.history = sample_history()
+    session.histories.history = sample_history()
     with qtbot.waitSignal(window.graphsRequested):
         next(a for a in window.view_menu.actions() if "graphs" in a.text()).trigger()
-    assert session.graphs is not None and session.graphs.isVisible()
-    assert session.graphs.current() is not None
+    assert session.graphs.window is not None and session.graphs.window.isVisible()
+    assert session.graphs.window.current() is not None

@@ -164,7 +164,7 @@ def test_rule_tools_policy_notes_never_leave_the_machine(
     practice table never cross the adapter; every command sent is checked."""
     room = LocalRoom.practice(bot_delay=0.0, seed=11, simulated=True)
     window, session = start(qtbot, store, room)
-    adapter = session.adapter
+    adapter = session.link.adapter
     assert adapter is not None
     sent: list[bytes] = []
     real_send = adapter.send
@@ -177,11 +177,11 @@ def test_rule_tools_policy_notes_never_leave_the_machine(
     qtbot.waitUntil(lambda: session.notes.store is not None, timeout=WAIT)
     row = window.lobby.rings.row_at(0)
     window.lobby.tableOpened.emit(row.table_id)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
-    table = session.tables[row.table_id]
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
+    table = session.tables.windows[row.table_id]
     qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)  # snapshot
     table.table.seatClicked.emit(table.tracker.view.first_seat)  # sit: bots join us
-    dialog = session.buy_in_dialog
+    dialog = session.tables.buy_in_dialog
     assert dialog is not None
     dialog.amount.setText(str(row.min_buy_in))
     click(qtbot, ok_button(dialog))
@@ -215,8 +215,8 @@ def test_hand_history_menu_opens_notes_on_the_hands_players(qtbot: QtBot,
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
     session.notes.use_account("practice|You")
-    session.history = sample_history()
-    viewer = session.show_history()
+    session.histories.history = sample_history()
+    viewer = session.histories.show()
     viewer.resize(900, 500)
     rect = viewer.list.visualRect(viewer.model.index(0, 1))
     viewer.list.customContextMenuRequested.emit(rect.center())

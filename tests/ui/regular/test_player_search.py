@@ -142,7 +142,7 @@ def test_preview_asks_the_room_for_a_look_on_selection_and_on_lobby_updates(
     room = LocalRoom.practice(bot_delay=0.0, seed=11, simulated=True)
     window, session = start(qtbot, store, room)
     sent: list[Command] = []
-    spy_on(session.adapter, sent)
+    spy_on(session.link.adapter, sent)
     lobby = window.lobby
     lobby.tabs.setCurrentWidget(lobby.cash_tab)
     rings = [lobby.rings.row_at(i) for i in range(lobby.rings.rowCount())]
@@ -150,13 +150,13 @@ def test_preview_asks_the_room_for_a_look_on_selection_and_on_lobby_updates(
     busy = next(r for r in rings if "busy" in r.name)  # full of practice bots
     assert lobby.cash_tab.select_id(first)
     preview = lobby.details.preview
-    qtbot.waitUntil(lambda: session.preview.tracker is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: session.lobby.preview.tracker is not None, timeout=WAIT)
     assert previews_of(sent, first) == 1
-    assert first not in session.tables  # a preview, not a table tab
+    assert first not in session.tables.windows  # a preview, not a table tab
     assert preview.isVisible() and "0 of" in preview.caption.text()
     assert lobby.cash_tab.select_id(busy.table_id)
-    qtbot.waitUntil(lambda: session.preview.table_id == busy.table_id
-                    and session.preview.tracker is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: session.lobby.preview.table_id == busy.table_id
+                    and session.lobby.preview.tracker is not None, timeout=WAIT)
     assert f"{busy.seats} of {busy.seats} seated" in preview.caption.text()
     names = [item.text() if (item := preview.seats.item(r, 1)) else ""
              for r in range(preview.seats.rowCount())]
@@ -166,7 +166,7 @@ def test_preview_asks_the_room_for_a_look_on_selection_and_on_lobby_updates(
     session.on_event(LobbyUpdate(rings=(rings[0],)))  # not the previewed table: no look
     assert not any(isinstance(c, ObserveTable | Leave) for c in sent)
     lobby.tableOpened.emit(busy.table_id)  # the player opens it
-    qtbot.waitUntil(lambda: busy.table_id in session.tables, timeout=WAIT)
+    qtbot.waitUntil(lambda: busy.table_id in session.tables.windows, timeout=WAIT)
     assert previews_of(sent, first) == 1 and previews_of(sent, busy.table_id) == 2
     stop(qtbot, session)
 
@@ -178,12 +178,12 @@ def test_search_asks_the_room_and_finds_a_bot_never_seen(
     room = LocalRoom.practice(bot_delay=0.0, seed=11, simulated=True)
     window, session = start(qtbot, store, room)
     sent: list[Command] = []
-    spy_on(session.adapter, sent)
+    spy_on(session.link.adapter, sent)
     busy = next(r for r in (window.lobby.rings.row_at(i)
                             for i in range(window.lobby.rings.rowCount())) if "busy" in r.name)
     bot = room.service.rings.get(busy.table_id).table.seats[1]
     name = room.service.accounts.name_of(bot)
-    search = session.show_player_search()
+    search = session.finder.show()
     QTest.keyClicks(search.query, name[:3].upper())
 
     def listed() -> bool:
@@ -205,19 +205,19 @@ def test_find_a_bot_at_our_cash_table(qtbot: QtBot, store: SettingsStore,
     window, session = start(qtbot, store, room)
     row = window.lobby.rings.row_at(0)
     window.lobby.tableOpened.emit(row.table_id)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
-    table_window = session.tables[row.table_id]
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
+    table_window = session.tables.windows[row.table_id]
     qtbot.waitUntil(lambda: bool(table_window.tracker.view.blinds_text), timeout=WAIT)
     table_window.table.seatClicked.emit(table_window.tracker.view.first_seat)
-    dialog = session.buy_in_dialog
+    dialog = session.tables.buy_in_dialog
     assert dialog is not None
     dialog.amount.setText(str(row.min_buy_in))
     click(qtbot, ok_button(dialog))
     qtbot.waitUntil(lambda: any(not s.is_hero for s in table_window.tracker.view.seats),
                     timeout=WAIT)
-    session.send(ObserveTable(table_id=row.table_id))  # a fresh snapshot lists the bots
+    session.link.send(ObserveTable(table_id=row.table_id))  # a fresh snapshot lists the bots
     bot = next(s for s in table_window.tracker.view.seats if not s.is_hero).name
-    qtbot.waitUntil(lambda: bool(session.directory.find(bot)), timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(session.finder.directory.find(bot)), timeout=WAIT)
     game_menu = window.menuBar().actions()[0].menu()
     assert isinstance(game_menu, QMenu)
     with qtbot.waitSignal(window.playerSearchRequested):  # Ctrl+F: test_real_display

@@ -38,15 +38,15 @@ def _one_hand(qtbot: QtBot, store: SettingsStore) -> Session:
     one of the player's hands has ended."""
     room = LocalRoom.practice(bot_delay=0.0, simulated=True)
     _window, session = start(qtbot, store, room)
-    session.send(ObserveTable(table_id=TABLE))
-    session.send(Sit(table_id=TABLE, buy_in=Decimal(100)))
-    qtbot.waitUntil(lambda: TABLE in session.tables, timeout=WAIT)
-    table = session.tables[TABLE]
+    session.link.send(ObserveTable(table_id=TABLE))
+    session.link.send(Sit(table_id=TABLE, buy_in=Decimal(100)))
+    qtbot.waitUntil(lambda: TABLE in session.tables.windows, timeout=WAIT)
+    table = session.tables.windows[TABLE]
 
     def play() -> bool:
         if table.action_bar.options() is not None:
             table.action_bar.call() or table.action_bar.check()
-        return any(h.table_id == TABLE for h in session.history.hands)
+        return any(h.table_id == TABLE for h in session.histories.history.hands)
 
     qtbot.waitUntil(play, timeout=WAIT)
     return session
@@ -57,16 +57,16 @@ def test_own_hand_texts_show_the_cards_dealt(
         user_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     session = _one_hand(qtbot, instant_store)
     fetched: list[tuple[HandHistoryRow, ...]] = []
-    apply_room = session.history.apply_room
+    apply_room = session.histories.history.apply_room
 
     def spy(rows: tuple[HandHistoryRow, ...]) -> None:  # the room's texts have arrived
         fetched.append(rows)
         apply_room(rows)
 
-    monkeypatch.setattr(session.history, "apply_room", spy)
-    viewer = session.show_history()
+    monkeypatch.setattr(session.histories.history, "apply_room", spy)
+    viewer = session.histories.show()
     qtbot.waitUntil(lambda: bool(fetched), timeout=WAIT)
-    record = next(h for h in session.history.hands if h.table_id == TABLE)
+    record = next(h for h in session.histories.history.hands if h.table_id == TABLE)
     log = record.formatted("log")
     stars = record.formatted("pokerstars")
     phh = record.formatted("phh")

@@ -57,7 +57,7 @@ def session_with_tables(qtbot: QtBot, store: SettingsStore, count: int,
     window.show()
     tables = []
     for n in range(count):
-        table = session.table(f"t{n + 1}")
+        table = session.tables.table(f"t{n + 1}")
         qtbot.addWidget(table)
         table.apply_snapshot(samples.table_snapshot(to_act=None))
         tables.append(table)
@@ -72,15 +72,15 @@ def test_tile_then_back_to_tabs(qtbot: QtBot, store: SettingsStore) -> None:
         next(a for a in window.view_menu.actions() if a.text() == "&Tile tables").trigger()
     assert window.tabs.count() == 1
     assert all(t.isWindow() and t.isVisible() for t in tables)
-    area = session.layout._area()
+    area = session.tables.layout._area()
     margins = [frame_margins(t, window) for t in tables]
     rects = [fit(r, t.minimumSizeHint() + frame_size(m), area)
              for r, t, m in zip(tile_rects(3, area), tables, margins, strict=True)]
-    assert session.layout.arrange("tile") == rects  # frames: title bars included
+    assert session.tables.layout.arrange("tile") == rects  # frames: title bars included
     assert [t.geometry().topLeft() for t in tables] == [
         r.marginsRemoved(m).topLeft() for r, m in zip(rects, margins, strict=True)]
     assert all(area.contains(r.topLeft()) for r in rects)  # whole windows: see Xvfb test
-    session.layout.to_tabs()
+    session.tables.layout.to_tabs()
     assert window.tabs.count() == 4 and not any(t.isWindow() for t in tables)
     assert store.qsettings.value("tables/detached") in (False, "false")
 
@@ -89,7 +89,7 @@ def test_table_window_places_are_saved_per_slot(qtbot: QtBot, store: SettingsSto
     """Each arranged window's place is stored for its slot (restoring it on a real screen:
     tests/ui/test_real_display.py)."""
     session, tables = session_with_tables(qtbot, store, 2)
-    session.layout.arrange("stack")
+    session.tables.layout.arrange("stack")
     saved = store.qsettings.value("tables/window2")
     probe = TableWindow("probe", "you")
     qtbot.addWidget(probe)
@@ -115,7 +115,7 @@ def test_table_needing_action_is_highlighted(qtbot: QtBot, store: SettingsStore)
     assert tabs.tabBar().tabTextColor(tabs.indexOf(second)) == QColor("#d29922")
     assert tabs.currentWidget() is first  # highlight only: nothing jumps
     we_acted(second)
-    assert not second.property("waiting") and session.layout.waiting == []
+    assert not second.property("waiting") and session.tables.layout.waiting == []
 
 
 def test_raise_brings_the_waiting_table_forward_in_turn(qtbot: QtBot,
@@ -127,7 +127,7 @@ def test_raise_brings_the_waiting_table_forward_in_turn(qtbot: QtBot,
     our_turn(first)
     assert tabs.currentWidget() is first
     our_turn(second)  # waits its turn: the player is still deciding at the first
-    assert tabs.currentWidget() is first and session.layout.waiting == [first, second]
+    assert tabs.currentWidget() is first and session.tables.layout.waiting == [first, second]
     we_acted(first)
     assert tabs.currentWidget() is second
 
@@ -136,4 +136,4 @@ def test_no_attention_means_no_marks(qtbot: QtBot, store: SettingsStore) -> None
     session, (_first, second) = session_with_tables(qtbot, store, 2,
                                                    Settings(attention="none"))
     our_turn(second)
-    assert not second.property("waiting") and session.layout.waiting == [second]
+    assert not second.property("waiting") and session.tables.layout.waiting == [second]

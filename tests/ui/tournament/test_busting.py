@@ -26,29 +26,29 @@ def test_bust_at_a_cash_table_shows_the_showdown_and_offers_a_rebuy(
         practice_room: LocalRoom) -> None:  # noqa: F811
     window, session = start(qtbot, instant_store, practice_room)
     lobby = window.lobby
-    qtbot.waitUntil(lambda: "USD" in session.balances, timeout=WAIT)
+    qtbot.waitUntil(lambda: "USD" in session.lobby.balances, timeout=WAIT)
     row = min((lobby.rings.row_at(i) for i in range(lobby.rings.rowCount())
                if lobby.rings.row_at(i).currency == "USD" and
                lobby.rings.row_at(i).game == "NLHE"), key=lambda r: r.max_buy_in)
-    session._open_table(row.table_id)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
-    table = session.tables[row.table_id]
+    session.open_table(row.table_id)
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
+    table = session.tables.windows[row.table_id]
     qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)
-    first = session._sit(row.table_id, table.tracker.view.first_seat)
+    first = session.tables.sit(row.table_id, table.tracker.view.first_seat)
     assert first is not None
     first.amount.setText(str(row.min_buy_in))
-    assert session.adapter is not None
+    assert session.link.adapter is not None
     seen: list[TableEvent] = []
-    session.adapter.subscribe(lambda e: seen.append(e) if isinstance(e, TableEvent) else None)
-    autoplay(session.adapter)  # all-in at every turn: out soon
+    session.link.adapter.subscribe(lambda e: seen.append(e) if isinstance(e, TableEvent) else None)
+    autoplay(session.link.adapter)  # all-in at every turn: out soon
     click(qtbot, ok_button(first))
     qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: session.buy_in_dialog is not first, timeout=LONG)
+    qtbot.waitUntil(lambda: session.tables.buy_in_dialog is not first, timeout=LONG)
 
-    again = session.buy_in_dialog
+    again = session.tables.buy_in_dialog
     assert isinstance(again, BuyInDialog) and again.isVisible()
     assert again.row.table_id == row.table_id and again.available is not None
-    assert row.table_id in session.tables and table.tracker.hero_seat is None
+    assert row.table_id in session.tables.windows and table.tracker.hero_seat is None
     others = [s for s in table.tracker.view.seats if s.stack > 0]
     assert others, "the opponents stay at the table"
     last = next(e.hand_id for e in reversed(seen) if e.kind == "deal_hole")
@@ -64,14 +64,14 @@ def test_bust_in_a_sit_and_go_shows_the_finish_dialog_and_the_table_goes_on(
     window, session = start(qtbot, instant_store, practice_room)
     sngs = window.lobby.sngs
     qtbot.waitUntil(lambda: sngs.position_of("6max-1") is not None, timeout=WAIT)
-    assert session.adapter is not None
-    autoplay(session.adapter)
-    session.send(Register(tournament_id="6max-1"))
+    assert session.link.adapter is not None
+    autoplay(session.link.adapter)
+    session.link.send(Register(tournament_id="6max-1"))
     qtbot.waitUntil(lambda: "6max-1" in session.finish.dialogs, timeout=LONG)
 
     dialog = session.finish.dialogs["6max-1"]
     assert dialog.isVisible() and dialog.place.text().startswith("You finished in ")
-    table = next(t for t in session.tables.values() if t.tracker.tournament_id == "6max-1")
+    table = next(t for t in session.tables.windows.values() if t.tracker.tournament_id == "6max-1")
     log = table.chat.info_log.toPlainText()
     assert "You finished in " in log and "finishes in place" not in log, log
     place = int(dialog.place.text().split()[3][:-2])
@@ -84,5 +84,5 @@ def test_bust_in_a_sit_and_go_shows_the_finish_dialog_and_the_table_goes_on(
         qtbot.waitUntil(lambda: table.tracker.hand_id not in (None, bust_hand), timeout=LONG)
         qtbot.waitUntil(lambda: table.tracker.view.status_text == "This table is closed",
                         timeout=LONG)
-    assert Decimal(0) <= session.balances["USD"].available
+    assert Decimal(0) <= session.lobby.balances["USD"].available
     stop(qtbot, session)

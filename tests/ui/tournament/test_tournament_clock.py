@@ -88,11 +88,11 @@ def test_rule_8_session_sends_rebuy_or_decline_and_clears_the_window(
     main = MainWindow()
     qtbot.addWidget(main)
     session = Session(main, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session.player_id = "you"
+    session.link.player_id = "you"
     sent: list[Command] = []
-    session.send = sent.append  # type: ignore[method-assign,assignment]
+    session.link.send = sent.append  # type: ignore[method-assign,assignment]
     session.on_event(samples.rebuy_window_snapshot())
-    table = session.tables["t1"]
+    table = session.tables.windows["t1"]
     table.rebuy_panel.rebuy_button.click()
     table.apply_snapshot(samples.rebuy_window_snapshot())
     table.rebuy_panel.decline_button.click()
