@@ -4,81 +4,81 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="137"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="238"/>
-        <location filename="../../client/ui/table/action_bar.py" line="241"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="236"/>
+        <location filename="../../client/ui/table/action_bar.py" line="239"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="141"/>
-        <location filename="../../client/ui/table/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="237"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="153"/>
+        <location filename="../../client/ui/table/action_bar.py" line="151"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="156"/>
+        <location filename="../../client/ui/table/action_bar.py" line="154"/>
         <source>Bet amount</source>
         <translation>Einsatzbetrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="161"/>
+        <location filename="../../client/ui/table/action_bar.py" line="159"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="162"/>
         <source>Check/Fold</source>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Call any</source>
         <translation>Alles mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Wenn Sie dran sind: checken, wenn es nichts kostet, sonst passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="167"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="219"/>
+        <location filename="../../client/ui/table/action_bar.py" line="217"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="242"/>
+        <location filename="../../client/ui/table/action_bar.py" line="240"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="322"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="322"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="326"/>
+        <location filename="../../client/ui/table/action_bar.py" line="324"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="71"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="174"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="189"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="173"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="188"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -516,18 +516,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="119"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="117"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Testwerkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="176"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="177"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="175"/>
         <source>Room state</source>
         <translation>Raumzustand</translation>
     </message>
@@ -535,122 +535,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="179"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="187"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="207"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="215"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="218"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="218"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
         <source>Average pot</source>
         <translation>Durchschnittlicher Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="223"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="238"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -658,28 +658,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="51"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Sie haben den Platz an %1 eingenommen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="52"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
         <source>You declined the seat at %1.</source>
         <translation>Sie haben den Platz an %1 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>Das Platzangebot an %1 ist abgelaufen: Sie haben Ihren Platz auf dieser Liste verloren.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="67"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="76"/>
         <source>Fast fold</source>
         <translation>Fast Fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="115"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="124"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn in der Lobby an, bevor er dem nächsten Spieler angeboten wird.</translation>
     </message>
@@ -791,72 +791,72 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="108"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="106"/>
         <source>Find a player or a hand number</source>
         <translation>Spieler oder Handnummer suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="109"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="107"/>
         <source>Find hands</source>
         <translation>Hände suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="124"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="122"/>
         <source>Hands read</source>
         <translation>Gelesene Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="127"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="125"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="128"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="127"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="186"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="184"/>
         <source>%1 of %2 hands</source>
         <translation>%1 von %2 Händen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="186"/>
         <source>Reading %1: %2 hands…</source>
         <translation>%1 wird gelesen: %2 Hände…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="200"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="203"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="201"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: nach %2 Händen angehalten (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="206"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 %3-Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="206"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 %3-Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="210"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 nicht wiedergebbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="239"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="237"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>Hand %1 kann nicht wiedergegeben werden: %2</translation>
     </message>
@@ -904,32 +904,32 @@
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="71"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -937,28 +937,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="271"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="276"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -1996,61 +1996,61 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="324"/>
+        <location filename="../../client/ui/table/table_window.py" line="330"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="95"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="99"/>
+        <location filename="../../client/ui/table/table_window.py" line="97"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="93"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
-        <location filename="../../client/ui/table/table_window.py" line="244"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="250"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="101"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="183"/>
+        <location filename="../../client/ui/table/table_window.py" line="189"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="185"/>
+        <location filename="../../client/ui/table/table_window.py" line="191"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="188"/>
+        <location filename="../../client/ui/table/table_window.py" line="194"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="245"/>
+        <location filename="../../client/ui/table/table_window.py" line="251"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>
@@ -2153,229 +2153,229 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="155"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="153"/>
         <source>Tournament lobby</source>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="157"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="155"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="183"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
         <source>Click a table to watch it</source>
         <translation>Klicken Sie auf einen Tisch, um zuzuschauen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="210"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="196"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="211"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="197"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="212"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="213"/>
         <source>Prizes</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="199"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="214"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="200"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="219"/>
         <source>&amp;Register</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="201"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="220"/>
         <source>&amp;Unregister</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="202"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="221"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;buy</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="203"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="206"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
         <source>Why the buttons are disabled</source>
         <translation>Warum die Schaltflächen deaktiviert sind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="235"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="236"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="244"/>
         <source>when full</source>
         <translation>wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · Start %4 · späte Anmeldung bis %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="251"/>
         <source>Start time</source>
         <translation>Startzeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
         <source>Late registration closes</source>
         <translation>Späte Anmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="245"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
         <source>Unregistration closes</source>
         <translation>Abmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
         <source>%1 fee</source>
         <translation>%1 Gebühr</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
         <source>Rebuys</source>
         <translation>Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
         <source>No rebuys</source>
         <translation>Keine Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>No add-on</source>
         <translation>Kein Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>Breaks</source>
         <translation>Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="254"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Deal making</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="257"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="257"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Real money</source>
         <translation>Echtgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="259"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Play money</source>
         <translation>Spielgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="270"/>
         <source>Current level</source>
         <translation>Aktuelles Level</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
         <source>Next break</source>
         <translation>Nächste Pause</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="294"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="295"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>

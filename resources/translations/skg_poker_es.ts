@@ -4,81 +4,81 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="137"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="238"/>
-        <location filename="../../client/ui/table/action_bar.py" line="241"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="236"/>
+        <location filename="../../client/ui/table/action_bar.py" line="239"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="141"/>
-        <location filename="../../client/ui/table/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="237"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="153"/>
+        <location filename="../../client/ui/table/action_bar.py" line="151"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="156"/>
+        <location filename="../../client/ui/table/action_bar.py" line="154"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="161"/>
+        <location filename="../../client/ui/table/action_bar.py" line="159"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="162"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="167"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="219"/>
+        <location filename="../../client/ui/table/action_bar.py" line="217"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="242"/>
+        <location filename="../../client/ui/table/action_bar.py" line="240"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="322"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="322"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="326"/>
+        <location filename="../../client/ui/table/action_bar.py" line="324"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="71"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="174"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="189"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="173"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="188"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
@@ -516,18 +516,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="119"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="117"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="176"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="177"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="175"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
     </message>
@@ -535,122 +535,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="179"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="187"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="207"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="215"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="218"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="218"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="223"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="238"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -658,28 +658,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="51"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Has ocupado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="52"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
         <source>You declined the seat at %1.</source>
         <translation>Has rechazado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>La oferta de asiento en %1 ha caducado: has perdido tu puesto en esa lista.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="67"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="76"/>
         <source>Fast fold</source>
         <translation>Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="115"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="124"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
@@ -791,72 +791,72 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="108"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="106"/>
         <source>Find a player or a hand number</source>
         <translation>Busca un jugador o un número de mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="109"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="107"/>
         <source>Find hands</source>
         <translation>Buscar manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="124"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="122"/>
         <source>Hands read</source>
         <translation>Manos leídas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="127"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="125"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="128"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="127"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="186"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="184"/>
         <source>%1 of %2 hands</source>
         <translation>%1 de %2 manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="186"/>
         <source>Reading %1: %2 hands…</source>
         <translation>Leyendo %1: %2 manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="200"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="203"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="201"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: detenido tras %2 manos (cancelado)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="206"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 mano %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="206"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 manos %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="210"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 no reproducibles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="239"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="237"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
@@ -904,32 +904,32 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="71"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -937,28 +937,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="271"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="276"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -1996,61 +1996,61 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="324"/>
+        <location filename="../../client/ui/table/table_window.py" line="330"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="95"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="99"/>
+        <location filename="../../client/ui/table/table_window.py" line="97"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="93"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
-        <location filename="../../client/ui/table/table_window.py" line="244"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="250"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="101"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="183"/>
+        <location filename="../../client/ui/table/table_window.py" line="189"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="185"/>
+        <location filename="../../client/ui/table/table_window.py" line="191"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="188"/>
+        <location filename="../../client/ui/table/table_window.py" line="194"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="245"/>
+        <location filename="../../client/ui/table/table_window.py" line="251"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -2153,229 +2153,229 @@
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="155"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="153"/>
         <source>Tournament lobby</source>
         <translation>Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="157"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="155"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="183"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
         <source>Click a table to watch it</source>
         <translation>Haz clic en una mesa para mirarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="210"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="196"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="211"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="197"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="212"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="213"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="199"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="214"/>
         <source>Structure</source>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="200"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="219"/>
         <source>&amp;Register</source>
         <translation>&amp;Registrarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="201"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="220"/>
         <source>&amp;Unregister</source>
         <translation>&amp;Anular registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="202"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="221"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;comprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="203"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="206"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
         <source>Why the buttons are disabled</source>
         <translation>Por qué los botones están desactivados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="235"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="236"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="244"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="251"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="245"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="254"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="257"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="257"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="259"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="270"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="294"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="295"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>

@@ -114,8 +114,6 @@ class DebugPanel(QDockWidget):
     refreshRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        """Builds the widget tree top to bottom in screen order; it reads better whole than
-        split into helpers that each lay out one strip."""
         super().__init__(QCoreApplication.translate("DebugPanel", "Tester tools"), parent)
         self.setObjectName("debug_panel")
         self.model = EventLogModel(parent=self)

@@ -95,8 +95,6 @@ class HistoryFileView(QWidget):
 
     def __init__(self, label: str, loader: HistoryLoader,
                  parent: QWidget | None = None) -> None:
-        """Builds the widget tree top to bottom in screen order; it reads better whole than
-        split into helpers that each lay out one strip."""
         super().__init__(parent)
         self.label = label
         self.loader = loader

@@ -62,8 +62,6 @@ class LobbyTab(QWidget):
 
     def __init__(self, model: RowTableModel[RingRow] | RowTableModel[TournamentRow],
                  stakes_label: str, with_status: bool, parent: QWidget | None = None) -> None:
-        """Builds the widget tree top to bottom in screen order; it reads better whole than
-        split into helpers that each lay out one strip."""
         super().__init__(parent)
         self.model = model
         self.proxy = LobbyFilter(self)

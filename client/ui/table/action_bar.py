@@ -129,8 +129,6 @@ class ActionBar(QWidget):
     amountDone = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        """Builds the widget tree top to bottom in screen order; it reads better whole than
-        split into helpers that each lay out one strip."""
         super().__init__(parent)
         self._options: ActionOptions | None = None
         #: Cash tables: chips are cents of this currency; the bet button shows money.

@@ -72,8 +72,6 @@ class TableWindow(QWidget):
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
-        """Builds the widget tree top to bottom in screen order; it reads better whole than
-        split into helpers that each lay out one strip."""
         super().__init__(parent)
         self.table_id = table_id
         self.tracker = TableTracker(table_id, hero, title)
@@ -103,6 +101,22 @@ class TableWindow(QWidget):
         self.sit_out = QCheckBox(self.tr("Sit &out next hand"))
         self.sit_out.setToolTip(self.tr("In a tournament your blinds are still posted and "
                                         "your hands folded while you sit out"))
+        self._lay_out()
+        self._shortcuts: list[QShortcut] = []
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+        #: Clock cues already sounded this turn (each sounds once per turn).
+        self._cued: set[str] = set()
+        self._needs_action = False
+        self._blocked = False
+        self._offline = False  # the link to the room is down: nothing can be sent
+        self._connect_controls()
+        self.seat_menu: QMenu | None = None
+        self.table.seatMenuRequested.connect(self.show_seat_menu)
+
+    def _lay_out(self) -> None:
+        """The title row, the felt beside the deal panel, then chat and the action bar."""
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.join_waiting_list)
@@ -129,16 +143,10 @@ class TableWindow(QWidget):
         layout.addWidget(self.rebuy_panel)
         layout.addLayout(bottom)
         self.setFocusProxy(self.table)
-        self._shortcuts: list[QShortcut] = []
-        self._clock = QTimer(self)
-        self._clock.setInterval(1000)
-        self._clock.timeout.connect(self._tick)
-        #: Clock cues already sounded this turn (each sounds once per turn).
-        self._cued: set[str] = set()
-        self._needs_action = False
-        self._blocked = False
-        self._offline = False  # the link to the room is down: nothing can be sent
-        tid = table_id
+
+    def _connect_controls(self) -> None:
+        """Every control's signal becomes this window's request, naming the table."""
+        tid = self.table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
         self.action_bar.amountDone.connect(self._keys_to_the_table)
         self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
@@ -151,8 +159,6 @@ class TableWindow(QWidget):
         self.history_button.clicked.connect(self.historyRequested)
         self.rebuy_panel.rebuyRequested.connect(self.rebuyRequested)
         self.rebuy_panel.declineRequested.connect(self.declineRebuyRequested)
-        self.seat_menu: QMenu | None = None
-        self.table.seatMenuRequested.connect(self.show_seat_menu)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """In a short window (a small screen, four tiled tables) the chat shrinks towards

@@ -148,8 +148,6 @@ class TournamentLobby(QWidget):
     observeRequested = Signal(str)
 
     def __init__(self, tournament_id: str, parent: QWidget | None = None) -> None:
-        """Builds the widget tree top to bottom in screen order; it reads better whole than
-        split into helpers that each lay out one strip."""
         super().__init__(parent, Qt.WindowType.Window)
         self.tournament_id = tournament_id
         self.setWindowTitle(self.tr("Tournament lobby"))
@@ -162,7 +160,24 @@ class TournamentLobby(QWidget):
         self.header.setWordWrap(True)
         self.subheader = QLabel("")
         self.subheader.setWordWrap(True)
-        self.tabs = QTabWidget()
+        self.tabs = self._tabs()
+        buttons = self._button_row()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addWidget(self.subheader)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(buttons)
+        self._currency = ""
+        tid = tournament_id
+        self.register_button.clicked.connect(lambda: self.registerRequested.emit(tid))
+        self.unregister_button.clicked.connect(lambda: self.unregisterRequested.emit(tid))
+        self.rebuy_button.clicked.connect(lambda: self.rebuyRequested.emit(tid))
+        self.addon_button.clicked.connect(lambda: self.addonRequested.emit(tid))
+        self.tables_view.clicked.connect(self._on_table_clicked)
+
+    def _tabs(self) -> QTabWidget:
+        """Info, Players, Tables, Prizes and Structure, each over its record model."""
+        tabs = QTabWidget()
         self.info_form = QFormLayout()
         self.info_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         info = QWidget()
@@ -192,11 +207,15 @@ class TournamentLobby(QWidget):
         structure_layout = QVBoxLayout(structure)
         structure_layout.addWidget(self.break_label)
         structure_layout.addWidget(self.levels_view)
-        self.tabs.addTab(info, self.tr("Info"))
-        self.tabs.addTab(self.players_view, self.tr("Players"))
-        self.tabs.addTab(self.tables_view, self.tr("Tables"))
-        self.tabs.addTab(prizes, self.tr("Prizes"))
-        self.tabs.addTab(structure, self.tr("Structure"))
+        tabs.addTab(info, self.tr("Info"))
+        tabs.addTab(self.players_view, self.tr("Players"))
+        tabs.addTab(self.tables_view, self.tr("Tables"))
+        tabs.addTab(prizes, self.tr("Prizes"))
+        tabs.addTab(structure, self.tr("Structure"))
+        return tabs
+
+    def _button_row(self) -> QHBoxLayout:
+        """Why the buttons are disabled, then Register, Unregister, Rebuy, Add-on."""
         self.register_button = QPushButton(self.tr("&Register"))
         self.unregister_button = QPushButton(self.tr("&Unregister"))
         self.rebuy_button = QPushButton(self.tr("Re&buy"))
@@ -210,18 +229,7 @@ class TournamentLobby(QWidget):
                        self.addon_button):
             button.setEnabled(False)
             buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.header)
-        layout.addWidget(self.subheader)
-        layout.addWidget(self.tabs, 1)
-        layout.addLayout(buttons)
-        self._currency = ""
-        tid = tournament_id
-        self.register_button.clicked.connect(lambda: self.registerRequested.emit(tid))
-        self.unregister_button.clicked.connect(lambda: self.unregisterRequested.emit(tid))
-        self.rebuy_button.clicked.connect(lambda: self.rebuyRequested.emit(tid))
-        self.addon_button.clicked.connect(lambda: self.addonRequested.emit(tid))
-        self.tables_view.clicked.connect(self._on_table_clicked)
+        return buttons
 
     # --- events in ----------------------------------------------------------------------
     def apply_info(self, info: TournamentInfo) -> None:
