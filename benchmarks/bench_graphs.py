@@ -24,8 +24,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
 import client.ui  # noqa: F401  (applies the PySide6 reference-count guard)
-from client.ui.graph_data import session_series
-from client.ui.graphs import ResultsPlot
+from client.ui.regular.graph_data import session_series
+from client.ui.regular.graphs import ResultsPlot
 
 WIDTH, HEIGHT = 900, 520
 

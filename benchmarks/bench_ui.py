@@ -27,10 +27,10 @@ from PySide6.QtWidgets import QApplication
 
 import client.ui  # noqa: F401  (applies the PySide6 reference-count guard)
 from client.protocol.messages import TableEvent, encode
-from client.ui.debug_panel import LOG_LIMIT, DebugPanel
-from client.ui.lobby_model import SORT_ROLE, TOURNAMENT_COLUMNS, LobbyFilter, RowTableModel
-from client.ui.table_tracker import TableTracker
-from client.ui.table_widget import TableWidget
+from client.ui.app.debug_panel import LOG_LIMIT, DebugPanel
+from client.ui.lobby.lobby_model import SORT_ROLE, TOURNAMENT_COLUMNS, LobbyFilter, RowTableModel
+from client.ui.table.table_tracker import TableTracker
+from client.ui.table.table_widget import TableWidget
 from tests.ui import samples
 
 ROWS = 10_000

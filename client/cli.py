@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "qa":
         code: int = args.handler(args)
         return code
-    from client.ui.app import run_gui
+    from client.ui.app.app import run_gui
 
     return run_gui(server_url=args.server)
 

@@ -15,14 +15,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
 #: The modules whose strings go through Qt's translation system.
-SOURCES = ("main_window.py", "settings.py", "settings_dialog.py", "notes.py", "graphs.py",
-           "player_search.py", "lobby.py", "lobby_model.py", "table_window.py",
-           "table_widget.py", "table_tracker.py", "table_state.py", "action_bar.py",
-           "sizing.py", "chat.py", "deal_panel.py", "banner.py", "buy_in_dialog.py",
-           "connect_dialog.py", "fastfold_desk.py", "fastfold_table.py", "waitlist.py",
-           "debug_panel.py", "table_preview.py", "tournament_lobby.py",
-           "tournament_text.py", "tournament_clock.py", "history.py",
-           "history_file_view.py", "replay_window.py", "sounds.py")
+SOURCES = (
+    "app/main_window.py", "app/settings.py", "app/settings_dialog.py", "app/banner.py",
+    "app/connect_dialog.py", "app/debug_panel.py", "app/sounds.py",
+    "lobby/lobby.py", "lobby/lobby_model.py", "lobby/waitlist.py", "lobby/table_preview.py",
+    "table/table_window.py", "table/table_widget.py", "table/table_tracker.py",
+    "table/table_state.py", "table/action_bar.py", "table/sizing.py", "table/chat.py",
+    "table/deal_panel.py", "table/buy_in_dialog.py",
+    "tournament/tournament_lobby.py", "tournament/tournament_text.py",
+    "tournament/tournament_clock.py",
+    "histories/history.py", "histories/history_file_view.py", "histories/replay_window.py",
+    "regular/notes.py", "regular/graphs.py", "regular/player_search.py",
+    "fastfold/fastfold_desk.py", "fastfold/fastfold_table.py",
+)
 
 
 def update() -> None:

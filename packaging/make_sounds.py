@@ -4,7 +4,7 @@
 
 Each cue is a few sine tones with a short attack and an exponential decay, 16-bit mono at
 22,050 Hz, well under a second, so they are made here rather than taken from anywhere.
-The output is byte-for-byte the same on every run (tests/ui/test_sounds.py checks the
+The output is byte-for-byte the same on every run (tests/ui/app/test_sounds.py checks the
 shipped files against it).
 """
 

@@ -4,91 +4,91 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="137"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="140"/>
-        <location filename="../../client/ui/action_bar.py" line="238"/>
-        <location filename="../../client/ui/action_bar.py" line="241"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="236"/>
+        <location filename="../../client/ui/table/action_bar.py" line="239"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="141"/>
-        <location filename="../../client/ui/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="237"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="153"/>
+        <location filename="../../client/ui/table/action_bar.py" line="151"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="156"/>
+        <location filename="../../client/ui/table/action_bar.py" line="154"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="161"/>
+        <location filename="../../client/ui/table/action_bar.py" line="159"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="162"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="166"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="167"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="219"/>
+        <location filename="../../client/ui/table/action_bar.py" line="217"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="242"/>
+        <location filename="../../client/ui/table/action_bar.py" line="240"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="322"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="322"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/action_bar.py" line="326"/>
+        <location filename="../../client/ui/table/action_bar.py" line="324"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/sizing.py" line="41"/>
+        <location filename="../../client/ui/table/sizing.py" line="41"/>
         <source>Pot</source>
         <translation>Bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/sizing.py" line="43"/>
+        <location filename="../../client/ui/table/sizing.py" line="43"/>
         <source>%1 pot</source>
         <translation>%1 bote</translation>
     </message>
@@ -96,12 +96,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../client/ui/banner.py" line="30"/>
+        <location filename="../../client/ui/app/banner.py" line="30"/>
         <source>Dismiss</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/banner.py" line="31"/>
+        <location filename="../../client/ui/app/banner.py" line="31"/>
         <source>Dismiss notice</source>
         <translation>Cerrar aviso</translation>
     </message>
@@ -109,52 +109,52 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="39"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="39"/>
         <source>“%1” is not an amount: type e.g. %2</source>
         <translation>«%1» no es un importe: escribe p. ej. %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="43"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="43"/>
         <source>Give the amount in whole cents, e.g. %1</source>
         <translation>Indica el importe en céntimos enteros, p. ej. %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="46"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="46"/>
         <source>The buy-in at %1 is between %2 and %3</source>
         <translation>El buy-in en %1 está entre %2 y %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="51"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="51"/>
         <source>You have only %1 available</source>
         <translation>Solo tienes %1 disponible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="64"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="64"/>
         <source>Buy in — %1</source>
         <translation>Comprar fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="70"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="70"/>
         <source>Buy-in amount</source>
         <translation>Importe del buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="77"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="77"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="82"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="82"/>
         <source>Available: %1</source>
         <translation>Disponible: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="88"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="88"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/buy_in_dialog.py" line="91"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
         <source>Sit down</source>
         <translation>Sentarse</translation>
     </message>
@@ -162,42 +162,42 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../../client/ui/chat.py" line="40"/>
+        <location filename="../../client/ui/table/chat.py" line="40"/>
         <source>Say something…</source>
         <translation>Escribe algo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="42"/>
+        <location filename="../../client/ui/table/chat.py" line="42"/>
         <source>Chat message</source>
         <translation>Mensaje de chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="43"/>
+        <location filename="../../client/ui/table/chat.py" line="43"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="54"/>
+        <location filename="../../client/ui/table/chat.py" line="54"/>
         <source>Discuss A Deal</source>
         <translation>Negociar un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="57"/>
+        <location filename="../../client/ui/table/chat.py" line="57"/>
         <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
         <translation>Marca para negociar un trato. Cuando todos los jugadores que quedan lo hayan marcado, la mesa se detiene al final de la mano.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="69"/>
+        <location filename="../../client/ui/table/chat.py" line="69"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="70"/>
+        <location filename="../../client/ui/table/chat.py" line="70"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/chat.py" line="100"/>
+        <location filename="../../client/ui/table/chat.py" line="100"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
     </message>
@@ -205,150 +205,150 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="72"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/history.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="72"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
+        <location filename="../../client/ui/histories/history.py" line="226"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="74"/>
-        <location filename="../../client/ui/lobby_model.py" line="97"/>
-        <location filename="../../client/ui/history.py" line="227"/>
-        <location filename="../../client/ui/history_file_view.py" line="40"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/histories/history.py" line="227"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="76"/>
-        <location filename="../../client/ui/history_file_view.py" line="41"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="76"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="79"/>
-        <location filename="../../client/ui/lobby_model.py" line="104"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="76"/>
-        <location filename="../../client/ui/history_file_view.py" line="42"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="76"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="81"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="81"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="83"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="83"/>
         <source>Avg pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="86"/>
-        <location filename="../../client/ui/lobby_model.py" line="99"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="63"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="63"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="65"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="65"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="67"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="67"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="71"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="174"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="71"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="189"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="78"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="78"/>
         <source>Largest</source>
         <translation>Mayor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="80"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <source>Smallest</source>
         <translation>Menor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="94"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="94"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="95"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="95"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="96"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="96"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="98"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="98"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="173"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="188"/>
         <source>Place</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="223"/>
+        <location filename="../../client/ui/histories/history.py" line="223"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="225"/>
-        <location filename="../../client/ui/history_file_view.py" line="39"/>
+        <location filename="../../client/ui/histories/history.py" line="225"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="39"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="228"/>
+        <location filename="../../client/ui/histories/history.py" line="228"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="229"/>
+        <location filename="../../client/ui/histories/history.py" line="229"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="43"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
@@ -356,37 +356,37 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="29"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="29"/>
         <source>Connect to server</source>
         <translation>Conectar al servidor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="34"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="34"/>
         <source>Create a new account</source>
         <translation>Crear una cuenta nueva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="38"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="38"/>
         <source>&amp;Server:</source>
         <translation>&amp;Servidor:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="39"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="39"/>
         <source>&amp;Account:</source>
         <translation>&amp;Cuenta:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="40"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="40"/>
         <source>&amp;Password:</source>
         <translation>C&amp;ontraseña:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="54"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="54"/>
         <source>The server address starts with ws:// or wss://</source>
         <translation>La dirección del servidor empieza por ws:// o wss://</translation>
     </message>
     <message>
-        <location filename="../../client/ui/connect_dialog.py" line="57"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="57"/>
         <source>Enter your account name and password</source>
         <translation>Escribe tu nombre de cuenta y contraseña</translation>
     </message>
@@ -394,121 +394,121 @@
 <context>
     <name>DealPanel</name>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="34"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="34"/>
         <source>ICM</source>
         <extracomment>Deal kinds and table columns in English (translated in the &quot;DealPanel&quot; context).</extracomment>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="35"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="35"/>
         <source>Chip count</source>
         <translation>Recuento de fichas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="36"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="36"/>
         <source>Even split</source>
         <translation>Reparto a partes iguales</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="37"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="37"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="38"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="38"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="39"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="39"/>
         <source>Proposal</source>
         <translation>Propuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="52"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="52"/>
         <source>“%1” is not an amount: type digits like %2</source>
         <translation>«%1» no es un importe: escribe cifras como %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="56"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="56"/>
         <source>“%1”: an amount must be zero or more</source>
         <translation>«%1»: un importe debe ser cero o más</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="74"/>
-        <location filename="../../client/ui/deal_panel.py" line="165"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="74"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="165"/>
         <source>Deal discussion</source>
         <extracomment>What each player was paid once a deal was applied (player id -&gt; amount).</extracomment>
         <translation>Negociación del trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="85"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="85"/>
         <source>Money left on the table for first</source>
         <translation>Dinero que queda en juego para el primero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="88"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="88"/>
         <source>Propose %1</source>
         <translation>Proponer %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="91"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="91"/>
         <source>Propose my numbers</source>
         <translation>Proponer mis cifras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="92"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="92"/>
         <source>No proposal yet.</source>
         <translation>Aún no hay propuesta.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="94"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
         <source>&amp;Accept deal</source>
         <translation>&amp;Aceptar trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="95"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="95"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="100"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="100"/>
         <source>Left on the table for 1st:</source>
         <translation>En juego para el 1.º:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="155"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="155"/>
         <source>(at most %1)</source>
         <translation>(como máximo %1)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="161"/>
-        <location filename="../../client/ui/deal_panel.py" line="186"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="161"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="186"/>
         <source>Deal done — payouts changed, play resumes</source>
         <translation>Trato cerrado — premios cambiados, se reanuda el juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="163"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="163"/>
         <source>Table paused for a deal</source>
         <translation>Mesa en pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="170"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="170"/>
         <source>No proposal yet: propose one of the deals above.</source>
         <translation>Aún no hay propuesta: propón uno de los tratos de arriba.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="176"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="176"/>
         <source>%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.</source>
         <translation>Trato %1 propuesto por %2, %3 en juego para el 1.º — aceptado por %4 de %5.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="188"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="188"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/deal_panel.py" line="196"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="196"/>
         <source>Paid: %1. Still played for: %2.</source>
         <translation>Pagado: %1. Aún en juego: %2.</translation>
     </message>
@@ -516,18 +516,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="119"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="117"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="176"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/debug_panel.py" line="177"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="175"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
     </message>
@@ -535,122 +535,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="179"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="187"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="207"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="215"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="218"/>
-        <location filename="../../client/ui/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="218"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="223"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="238"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="239"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -658,28 +658,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="51"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Has ocupado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="52"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
         <source>You declined the seat at %1.</source>
         <translation>Has rechazado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>La oferta de asiento en %1 ha caducado: has perdido tu puesto en esa lista.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="67"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="76"/>
         <source>Fast fold</source>
         <translation>Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_desk.py" line="115"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="124"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
@@ -687,103 +687,103 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/history.py" line="51"/>
+        <location filename="../../client/ui/histories/history.py" line="51"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="53"/>
+        <location filename="../../client/ui/histories/history.py" line="53"/>
         <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
         <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="242"/>
+        <location filename="../../client/ui/histories/history.py" line="242"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="264"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="265"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="266"/>
+        <location filename="../../client/ui/histories/history.py" line="266"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="273"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="287"/>
+        <location filename="../../client/ui/histories/history.py" line="287"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="307"/>
+        <location filename="../../client/ui/histories/history.py" line="307"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="317"/>
+        <location filename="../../client/ui/histories/history.py" line="317"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="326"/>
+        <location filename="../../client/ui/histories/history.py" line="326"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="329"/>
+        <location filename="../../client/ui/histories/history.py" line="329"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="330"/>
+        <location filename="../../client/ui/histories/history.py" line="330"/>
         <source>Open a PHH, PHHS or PokerStars hand history file</source>
         <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="331"/>
+        <location filename="../../client/ui/histories/history.py" line="331"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="333"/>
         <source>Replay a PokerStars or PHH hand from the clipboard</source>
         <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="337"/>
+        <location filename="../../client/ui/histories/history.py" line="337"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="356"/>
+        <location filename="../../client/ui/histories/history.py" line="356"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="379"/>
+        <location filename="../../client/ui/histories/history.py" line="379"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history.py" line="398"/>
+        <location filename="../../client/ui/histories/history.py" line="398"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -791,72 +791,72 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="108"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="106"/>
         <source>Find a player or a hand number</source>
         <translation>Busca un jugador o un número de mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="109"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="107"/>
         <source>Find hands</source>
         <translation>Buscar manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="124"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="122"/>
         <source>Hands read</source>
         <translation>Manos leídas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="127"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="125"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="128"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="127"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="186"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="184"/>
         <source>%1 of %2 hands</source>
         <translation>%1 de %2 manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="186"/>
         <source>Reading %1: %2 hands…</source>
         <translation>Leyendo %1: %2 manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="200"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="198"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="203"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="201"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: detenido tras %2 manos (cancelado)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="206"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 mano %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="206"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 manos %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="210"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 no reproducibles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/history_file_view.py" line="239"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="237"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
@@ -864,33 +864,33 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="36"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="36"/>
         <source>Registering</source>
         <extracomment>Role returning the row&apos;s id (table_id / tournament_id). Tournament states in English (marked for translation; `status_text` translates).</extracomment>
         <translation>Inscripción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="37"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="37"/>
         <source>Late reg.</source>
         <translation>Reg. tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="38"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="38"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="39"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="39"/>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="40"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="40"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby_model.py" line="65"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="65"/>
         <source>When full</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width.</extracomment>
         <translation>Al llenarse</translation>
@@ -899,37 +899,37 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="53"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="53"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="71"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="92"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -937,28 +937,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="271"/>
-        <location filename="../../client/ui/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby.py" line="276"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -966,171 +966,171 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/ui/main_window.py" line="41"/>
+        <location filename="../../client/ui/app/main_window.py" line="41"/>
         <source>Connected</source>
         <extracomment>The connection states&apos; words (ConnectionStatus values), translated at display.</extracomment>
         <translation>Conectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="42"/>
+        <location filename="../../client/ui/app/main_window.py" line="42"/>
         <source>Connecting</source>
         <translation>Conectando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="43"/>
+        <location filename="../../client/ui/app/main_window.py" line="43"/>
         <source>Reconnecting</source>
         <translation>Reconectando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="44"/>
+        <location filename="../../client/ui/app/main_window.py" line="44"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="45"/>
+        <location filename="../../client/ui/app/main_window.py" line="45"/>
         <source>Closed</source>
         <translation>Cerrada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="50"/>
+        <location filename="../../client/ui/app/main_window.py" line="50"/>
         <source>&amp;Tile tables</source>
         <extracomment>View menu entries for multi-tabling: arrangement, text, shortcut.</extracomment>
         <translation>&amp;Mosaico de mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="51"/>
+        <location filename="../../client/ui/app/main_window.py" line="51"/>
         <source>&amp;Cascade tables</source>
         <translation>Mesas en &amp;cascada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="52"/>
+        <location filename="../../client/ui/app/main_window.py" line="52"/>
         <source>St&amp;ack tables</source>
         <translation>&amp;Apilar mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="53"/>
+        <location filename="../../client/ui/app/main_window.py" line="53"/>
         <source>Tables in ta&amp;bs</source>
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="74"/>
+        <location filename="../../client/ui/app/main_window.py" line="74"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="80"/>
+        <location filename="../../client/ui/app/main_window.py" line="80"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="82"/>
-        <location filename="../../client/ui/main_window.py" line="91"/>
-        <location filename="../../client/ui/main_window.py" line="177"/>
+        <location filename="../../client/ui/app/main_window.py" line="82"/>
+        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="177"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="84"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="86"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="90"/>
+        <location filename="../../client/ui/app/main_window.py" line="90"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="92"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="118"/>
+        <location filename="../../client/ui/app/main_window.py" line="118"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="119"/>
+        <location filename="../../client/ui/app/main_window.py" line="119"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="120"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="127"/>
+        <location filename="../../client/ui/app/main_window.py" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="141"/>
+        <location filename="../../client/ui/app/main_window.py" line="141"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="145"/>
+        <location filename="../../client/ui/app/main_window.py" line="145"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="147"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="153"/>
+        <location filename="../../client/ui/app/main_window.py" line="153"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -1138,27 +1138,27 @@
 <context>
     <name>NoteEditor</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="37"/>
+        <location filename="../../client/ui/regular/notes.py" line="37"/>
         <source>Your own notes on this player, as you type them. The client adds nothing: no statistics on other players (site tools policy).</source>
         <translation>Tus propias notas sobre este jugador, tal como las escribes. El cliente no añade nada: ninguna estadística sobre otros jugadores (política de herramientas del sitio).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="67"/>
+        <location filename="../../client/ui/regular/notes.py" line="67"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="83"/>
+        <location filename="../../client/ui/regular/notes.py" line="83"/>
         <source>Notes on %1</source>
         <translation>Notas sobre %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="99"/>
+        <location filename="../../client/ui/regular/notes.py" line="99"/>
         <source>Label:</source>
         <translation>Etiqueta:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="117"/>
+        <location filename="../../client/ui/regular/notes.py" line="117"/>
         <source>At most %1 characters.</source>
         <translation>Como máximo %1 caracteres.</translation>
     </message>
@@ -1166,38 +1166,38 @@
 <context>
     <name>Notes</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="42"/>
+        <location filename="../../client/ui/regular/notes.py" line="42"/>
         <source>Red</source>
         <extracomment>The colour labels&apos; names on screen (the store keeps the English keys).</extracomment>
         <translation>Rojo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="43"/>
+        <location filename="../../client/ui/regular/notes.py" line="43"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="44"/>
+        <location filename="../../client/ui/regular/notes.py" line="44"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="45"/>
+        <location filename="../../client/ui/regular/notes.py" line="45"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="46"/>
+        <location filename="../../client/ui/regular/notes.py" line="46"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="47"/>
+        <location filename="../../client/ui/regular/notes.py" line="47"/>
         <source>Purple</source>
         <translation>Morado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="70"/>
+        <location filename="../../client/ui/regular/notes.py" line="70"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
@@ -1205,93 +1205,93 @@
 <context>
     <name>NotesWindow</name>
     <message>
-        <location filename="../../client/ui/notes.py" line="138"/>
+        <location filename="../../client/ui/regular/notes.py" line="138"/>
         <source>Player notes</source>
         <translation>Notas de jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="140"/>
+        <location filename="../../client/ui/regular/notes.py" line="140"/>
         <source>Find a player or a word in your notes…</source>
         <translation>Busca un jugador o una palabra en tus notas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="143"/>
+        <location filename="../../client/ui/regular/notes.py" line="143"/>
         <source>Any label</source>
         <translation>Cualquier etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="146"/>
+        <location filename="../../client/ui/regular/notes.py" line="146"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="146"/>
+        <location filename="../../client/ui/regular/notes.py" line="146"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="146"/>
+        <location filename="../../client/ui/regular/notes.py" line="146"/>
         <source>Updated</source>
         <translation>Actualizada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="146"/>
+        <location filename="../../client/ui/regular/notes.py" line="146"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="156"/>
+        <location filename="../../client/ui/regular/notes.py" line="156"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Editar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="157"/>
+        <location filename="../../client/ui/regular/notes.py" line="157"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="158"/>
+        <location filename="../../client/ui/regular/notes.py" line="158"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="220"/>
+        <location filename="../../client/ui/regular/notes.py" line="220"/>
         <source>Not imported: %1</source>
         <translation>No importado: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="223"/>
+        <location filename="../../client/ui/regular/notes.py" line="223"/>
         <source>Imported %1 note from %2.</source>
         <translation>%1 nota importada de %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="224"/>
+        <location filename="../../client/ui/regular/notes.py" line="224"/>
         <source>Imported %1 notes from %2.</source>
         <translation>%1 notas importadas de %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="234"/>
+        <location filename="../../client/ui/regular/notes.py" line="234"/>
         <source>Exported %1 note to %2.</source>
         <translation>%1 nota exportada a %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="235"/>
+        <location filename="../../client/ui/regular/notes.py" line="235"/>
         <source>Exported %1 notes to %2.</source>
         <translation>%1 notas exportadas a %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="241"/>
+        <location filename="../../client/ui/regular/notes.py" line="241"/>
         <source>Import player notes</source>
         <translation>Importar notas de jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="241"/>
-        <location filename="../../client/ui/notes.py" line="248"/>
+        <location filename="../../client/ui/regular/notes.py" line="241"/>
+        <location filename="../../client/ui/regular/notes.py" line="248"/>
         <source>Notes (*.json)</source>
         <translation>Notas (*.json)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/notes.py" line="247"/>
+        <location filename="../../client/ui/regular/notes.py" line="247"/>
         <source>Export player notes</source>
         <translation>Exportar notas de jugadores</translation>
     </message>
@@ -1299,19 +1299,19 @@
 <context>
     <name>PlayerSearch</name>
     <message>
-        <location filename="../../client/ui/player_search.py" line="152"/>
+        <location filename="../../client/ui/regular/player_search.py" line="152"/>
         <source>Find a player</source>
         <extracomment>At most this many tournaments are asked for their players by one &quot;look everywhere&quot;. Ask the room once the typing has paused this long.</extracomment>
         <translation>Buscar jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/player_search.py" line="159"/>
+        <location filename="../../client/ui/regular/player_search.py" line="159"/>
         <source>&amp;Look in every tournament</source>
         <extracomment>Display names of places by (kind, id), filled in by the session.</extracomment>
         <translation>Buscar en &amp;todos los torneos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/player_search.py" line="172"/>
+        <location filename="../../client/ui/regular/player_search.py" line="172"/>
         <source>&amp;Go there</source>
         <translation>&amp;Ir allí</translation>
     </message>
@@ -1319,58 +1319,58 @@
 <context>
     <name>PoolTableWindow</name>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="20"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="20"/>
         <source>Waiting for your next hand…</source>
         <extracomment>The player&apos;s place in the pool, in English (translated at display).</extracomment>
         <translation>Esperando tu próxima mano…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="21"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="21"/>
         <source>In a hand</source>
         <translation>En una mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="22"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="22"/>
         <source>Sitting out (no hands dealt)</source>
         <translation>Ausente (no se reparten manos)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="23"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="23"/>
         <source>Disconnected: no hands dealt</source>
         <translation>Desconectado: no se reparten manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="24"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="24"/>
         <source>You left the pool</source>
         <translation>Has dejado el pool</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="48"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="48"/>
         <source>&amp;Fast fold</source>
         <translation>&amp;Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="50"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="50"/>
         <source>Fold now, before your turn, and go straight to a new hand</source>
         <translation>Retirarse ya, antes de tu turno, y pasar directamente a una mano nueva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="52"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="52"/>
         <source>Sit out</source>
         <translation>Ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="53"/>
         <source>Leave &amp;pool</source>
         <translation>Dejar el &amp;pool</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="79"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="79"/>
         <source> — stack %1</source>
         <translation> — stack %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold_table.py" line="82"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="82"/>
         <source> (pool: %1 of %2 players ready)</source>
         <translation> (pool: %1 de %2 jugadores listos)</translation>
     </message>
@@ -1378,48 +1378,48 @@
 <context>
     <name>PoolsTab</name>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="30"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="30"/>
         <source>Pool</source>
         <extracomment>The pools table&apos;s columns, in English (translated at display).</extracomment>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="30"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="30"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="31"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="31"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="32"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="32"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="33"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="33"/>
         <source>Table size</source>
         <translation>Tamaño de mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="34"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="34"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="51"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="51"/>
         <source>&amp;Join pool…</source>
         <translation>&amp;Unirse al pool…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="53"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="53"/>
         <source>Fast fold: fold and you are dealt a new hand at once, at another table, with your stack.</source>
         <translation>Fast fold: te retiras y recibes al instante una mano nueva, en otra mesa, con tu stack.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="71"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="71"/>
         <source>%1-max</source>
         <translation>%1-max</translation>
     </message>
@@ -1427,12 +1427,12 @@
 <context>
     <name>PreviewController</name>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="105"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="105"/>
         <source>Looking at the table…</source>
         <translation>Mirando la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="137"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="137"/>
         <source>No preview: %1</source>
         <translation>Sin vista previa: %1</translation>
     </message>
@@ -1440,17 +1440,17 @@
 <context>
     <name>RebuyWindowPanel</name>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="135"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="135"/>
         <source>&amp;Rebuy</source>
         <translation>&amp;Recomprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="136"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="136"/>
         <source>No thanks</source>
         <translation>No, gracias</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="159"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="159"/>
         <source>You are out of chips. Rebuy %1 chips for %2 before the time runs out, or you are eliminated.</source>
         <translation>Te has quedado sin fichas. Recompra %1 fichas por %2 antes de que se acabe el tiempo o quedarás eliminado.</translation>
     </message>
@@ -1458,33 +1458,33 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/replay_window.py" line="60"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="60"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/replay_window.py" line="126"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="126"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/replay_window.py" line="134"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="134"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/replay_window.py" line="139"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="139"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/replay_window.py" line="169"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="169"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>
@@ -1492,28 +1492,28 @@
 <context>
     <name>ResultsWindow</name>
     <message>
-        <location filename="../../client/ui/graphs.py" line="177"/>
+        <location filename="../../client/ui/regular/graphs.py" line="177"/>
         <source>Results graphs</source>
         <extracomment>Every line&apos;s extent (x and y), for &quot;Reset zoom&quot;: clipped lines only report what is on screen, so the view box cannot find the whole range by itself.</extracomment>
         <translation>Gráficos de resultados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/graphs.py" line="182"/>
+        <location filename="../../client/ui/regular/graphs.py" line="182"/>
         <source>&amp;Showdown lines</source>
         <translation>Líneas de &amp;showdown</translation>
     </message>
     <message>
-        <location filename="../../client/ui/graphs.py" line="188"/>
+        <location filename="../../client/ui/regular/graphs.py" line="188"/>
         <source>&amp;Reset zoom</source>
         <translation>&amp;Restablecer zoom</translation>
     </message>
     <message>
-        <location filename="../../client/ui/graphs.py" line="189"/>
+        <location filename="../../client/ui/regular/graphs.py" line="189"/>
         <source>Save as &amp;PNG…</source>
         <translation>Guardar como &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/graphs.py" line="232"/>
+        <location filename="../../client/ui/regular/graphs.py" line="232"/>
         <source>No hands of yours yet: play some, then look again.</source>
         <translation>Aún no tienes manos: juega algunas y vuelve a mirar.</translation>
     </message>
@@ -1521,17 +1521,17 @@
 <context>
     <name>SeatOfferBar</name>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="162"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="162"/>
         <source>&amp;Accept seat</source>
         <translation>&amp;Aceptar asiento</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="163"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="163"/>
         <source>&amp;Decline</source>
         <translation>&amp;Rechazar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="202"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="202"/>
         <source>A seat is free for you at %1: accept within %2 s or it goes to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en %2 s o pasará al siguiente jugador.</translation>
     </message>
@@ -1539,218 +1539,218 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="47"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="47"/>
         <source>Off (instant)</source>
         <translation>Desactivadas (al instante)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="48"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="48"/>
         <source>Calm</source>
         <translation>Tranquilas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="49"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="49"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="50"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="50"/>
         <source>Fast</source>
         <translation>Rápidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="54"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
         <source>Do nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="55"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="55"/>
         <source>Highlight it</source>
         <translation>Resaltarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="56"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="56"/>
         <source>Raise it and give it the keyboard</source>
         <translation>Traerla al frente con el teclado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="67"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="67"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="89"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="89"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="90"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="90"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="92"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="92"/>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
         <translation>Baraja de cuatro colores (tréboles verdes, diamantes azules)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="123"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="123"/>
         <source>&amp;Save my hand histories (PokerStars format)</source>
         <translation>&amp;Guardar mis historiales de manos (formato PokerStars)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="126"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="126"/>
         <source>Default: HandHistories in the user data folder</source>
         <translation>Por defecto: HandHistories en la carpeta de datos del usuario</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="128"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="128"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="133"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="133"/>
         <source>Hand histories</source>
         <translation>Historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="136"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="136"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Carpeta:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="140"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="140"/>
         <source>Hand history folder</source>
         <translation>Carpeta de historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="149"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
         <source>&amp;Play sounds</source>
         <translation>&amp;Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="167"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="167"/>
         <source>%1 volume</source>
         <translation>Volumen de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="168"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="168"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="169"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="169"/>
         <source>Play “%1” at this volume</source>
         <translation>Reproducir «%1» a este volumen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="186"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="186"/>
         <source>When a table needs &amp;me:</source>
         <translation>Cuando una mesa &amp;me necesita:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="106"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="106"/>
         <source>Show tester tools (debug panel: event log, room state)</source>
         <translation>Mostrar herramientas de prueba (panel de depuración: eventos, estado de la sala)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="108"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="108"/>
         <source>Look and feel</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="110"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="110"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="112"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="112"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animaciones:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="102"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="102"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="104"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="104"/>
         <source>Takes effect the next time the client starts</source>
         <translation>Se aplica al volver a iniciar el cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="113"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="113"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="194"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="194"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="201"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="201"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="212"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="212"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="217"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="219"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="219"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="70"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="70"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="71"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="71"/>
         <source>S&amp;ounds</source>
         <translation>S&amp;onidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="72"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="72"/>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings_dialog.py" line="73"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="73"/>
         <source>&amp;Hotkeys</source>
         <translation>&amp;Teclas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings.py" line="34"/>
+        <location filename="../../client/ui/app/settings.py" line="34"/>
         <source>Your turn</source>
         <extracomment>Default bet hotkeys: key text -&gt; exact fraction of the pot. The player chooses each fraction; a hotkey never bets a random amount (site tools policy, acceptable tools 4). Default action hotkeys: action name -&gt; key text. One fixed action per key: a key never picks check or call from the game state (toolguard rule: the player makes the decision, the hotkey only executes it). The table sounds: key -&gt; what the player sees in Settings (files: resources/sounds/KEY.wav).</extracomment>
         <translation>Tu turno</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings.py" line="35"/>
+        <location filename="../../client/ui/app/settings.py" line="35"/>
         <source>Time running out</source>
         <translation>Se acaba el tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings.py" line="36"/>
+        <location filename="../../client/ui/app/settings.py" line="36"/>
         <source>Time bank started</source>
         <translation>Banco de tiempo en marcha</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings.py" line="37"/>
+        <location filename="../../client/ui/app/settings.py" line="37"/>
         <source>Chat message</source>
         <translation>Mensaje de chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/settings.py" line="38"/>
+        <location filename="../../client/ui/app/settings.py" line="38"/>
         <source>Tournament events</source>
         <translation>Eventos del torneo</translation>
     </message>
@@ -1758,13 +1758,13 @@
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../client/ui/sounds.py" line="67"/>
+        <location filename="../../client/ui/app/sounds.py" line="67"/>
         <source>Audio output unavailable (Qt Multimedia could not load: %1); sounds use the system beep.</source>
         <extracomment>How the dynamic loader names a shared library it could not find.</extracomment>
         <translation>Salida de audio no disponible (Qt Multimedia no se pudo cargar: %1); los sonidos usan el pitido del sistema.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/sounds.py" line="71"/>
+        <location filename="../../client/ui/app/sounds.py" line="71"/>
         <source>No audio output found (no sound server or sound card); sounds use the system beep.</source>
         <translation>No se encontró ninguna salida de audio (ni servidor de sonido ni tarjeta de sonido); los sonidos usan el pitido del sistema.</translation>
     </message>
@@ -1772,150 +1772,150 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="29"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="29"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="30"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="30"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="31"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="31"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="32"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="32"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="33"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="33"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="34"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="34"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="35"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="35"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="36"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="36"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="38"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="38"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="39"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="39"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="40"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="40"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="41"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="41"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="42"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="42"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="43"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="43"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="44"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="44"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="176"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="176"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="317"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="317"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="370"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="370"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="373"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="373"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="381"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="381"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_state.py" line="26"/>
+        <location filename="../../client/ui/table/table_state.py" line="26"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_state.py" line="27"/>
+        <location filename="../../client/ui/table/table_state.py" line="27"/>
         <source>Side pot %1: %2</source>
         <translation>Bote secundario %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_state.py" line="87"/>
+        <location filename="../../client/ui/table/table_state.py" line="87"/>
         <source>DET %1s</source>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_state.py" line="90"/>
+        <location filename="../../client/ui/table/table_state.py" line="90"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_state.py" line="91"/>
+        <location filename="../../client/ui/table/table_state.py" line="91"/>
         <source>+%1s bank</source>
         <translation>+%1 s de banco de tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_state.py" line="89"/>
+        <location filename="../../client/ui/table/table_state.py" line="89"/>
         <source>Time bank %1s</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_tracker.py" line="328"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="328"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -1923,38 +1923,38 @@
 <context>
     <name>TablePreview</name>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="42"/>
         <source>Seat</source>
         <extracomment>Wait this long after the selection (or the table) settles before asking for a look.</extracomment>
         <translation>Asiento</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="42"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="42"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="42"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="50"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="50"/>
         <source>Seats at the selected table</source>
         <translation>Asientos de la mesa elegida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="73"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="73"/>
         <source>%1 of %2 seated</source>
         <translation>%1 de %2 sentados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="76"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="76"/>
         <source>board %1</source>
         <translation>mesa %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_preview.py" line="78"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="78"/>
         <source>pot %1</source>
         <translation>bote %1</translation>
     </message>
@@ -1962,33 +1962,33 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table_widget.py" line="102"/>
+        <location filename="../../client/ui/table/table_widget.py" line="102"/>
         <source>Poker table</source>
         <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Mesa de póquer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_widget.py" line="218"/>
+        <location filename="../../client/ui/table/table_widget.py" line="218"/>
         <source>Waiting for the table…</source>
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_widget.py" line="237"/>
+        <location filename="../../client/ui/table/table_widget.py" line="237"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_widget.py" line="307"/>
+        <location filename="../../client/ui/table/table_widget.py" line="307"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_widget.py" line="337"/>
+        <location filename="../../client/ui/table/table_widget.py" line="337"/>
         <source>Sitting out</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_widget.py" line="339"/>
+        <location filename="../../client/ui/table/table_widget.py" line="339"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>
@@ -1996,61 +1996,61 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table_window.py" line="324"/>
+        <location filename="../../client/ui/table/table_window.py" line="330"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="95"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="99"/>
+        <location filename="../../client/ui/table/table_window.py" line="97"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="93"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="102"/>
-        <location filename="../../client/ui/table_window.py" line="244"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="250"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="101"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="183"/>
+        <location filename="../../client/ui/table/table_window.py" line="189"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="185"/>
+        <location filename="../../client/ui/table/table_window.py" line="191"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="188"/>
+        <location filename="../../client/ui/table/table_window.py" line="194"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table_window.py" line="245"/>
+        <location filename="../../client/ui/table/table_window.py" line="251"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -2058,68 +2058,68 @@
 <context>
     <name>TournamentClock</name>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="22"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="22"/>
         <source>Add-on break</source>
         <translation>Descanso de add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="28"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="28"/>
         <source>at :55</source>
         <extracomment>The lobby&apos;s words for each kind of break.</extracomment>
         <translation>en el minuto :55</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="29"/>
         <source>after the interval of play</source>
         <translation>tras el intervalo de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="30"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="30"/>
         <source>add-on break, end of the rebuy period</source>
         <translation>descanso de add-on, fin del periodo de recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="50"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="50"/>
         <source>On break</source>
         <translation>En descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="54"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="54"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="58"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="58"/>
         <source>%1 after this hand</source>
         <translation>%1 tras esta mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="60"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="60"/>
         <source>%1 at %2</source>
         <translation>%1 a las %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="62"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="62"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="63"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="63"/>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="66"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="66"/>
         <source>%1 (at %2)</source>
         <translation>%1 (a las %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="76"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="76"/>
         <source>%1 (in %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_clock.py" line="78"/>
+        <location filename="../../client/ui/tournament/tournament_clock.py" line="78"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2127,255 +2127,255 @@
 <context>
     <name>TournamentLobby</name>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="86"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="86"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="110"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="110"/>
         <source>%1th</source>
         <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="111"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="111"/>
         <source>%1st</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="112"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="112"/>
         <source>%1nd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="113"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="113"/>
         <source>%1rd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="155"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="153"/>
         <source>Tournament lobby</source>
         <translation>Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="157"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="155"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="183"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
         <source>Click a table to watch it</source>
         <translation>Haz clic en una mesa para mirarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="210"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="196"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="211"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="197"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="212"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="213"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="199"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="214"/>
         <source>Structure</source>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="200"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="219"/>
         <source>&amp;Register</source>
         <translation>&amp;Registrarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="201"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="220"/>
         <source>&amp;Unregister</source>
         <translation>&amp;Anular registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="202"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="221"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;comprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="203"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="206"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
         <source>Why the buttons are disabled</source>
         <translation>Por qué los botones están desactivados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="235"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="236"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="244"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="251"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="245"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="248"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="250"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="254"/>
-        <location filename="../../client/ui/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="256"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="257"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="257"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="259"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="270"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="293"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="294"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="295"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>
@@ -2383,115 +2383,115 @@
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="17"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="17"/>
         <source>Break: play resumes when it ends</source>
         <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
         <translation>Descanso: el juego sigue cuando termine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="18"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
         <source>Break over: play resumes</source>
         <translation>Fin del descanso: el juego continúa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="19"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
         <source>Everyone wants to discuss a deal: the table is paused</source>
         <translation>Todos quieren negociar un trato: la mesa está en pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="21"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="21"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>El trato está acordado y pagado; se sigue jugando por lo que queda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="23"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
         <source>The tournament is over</source>
         <translation>El torneo ha terminado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="27"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="27"/>
         <source>%1 rebought</source>
         <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
         <translation>%1 ha recomprado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="28"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
         <source>%1 declined the rebuy</source>
         <translation>%1 ha rechazado la recompra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
         <source>%1 did not rebuy in time</source>
         <translation>%1 no recompró a tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="82"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="82"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Nivel %1: ciegas %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="86"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="86"/>
         <source>, ante %1</source>
         <translation>, ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="35"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="35"/>
         <source>%1st</source>
         <extracomment>English ordinals (&quot;%1&quot; the number), marked for translation (German &quot;%1.&quot;).</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="36"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
         <source>%1nd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="37"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
         <source>%1rd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="38"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
         <source>%1th</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="52"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="52"/>
         <source>%1 finished in %2 place</source>
         <translation>%1 termina en el puesto %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="58"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="58"/>
         <source>You finished in %1 place</source>
         <translation>Terminaste en el puesto %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="64"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="64"/>
         <source>and won %1</source>
         <translation>y ganaste %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="95"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="95"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 cobra %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="99"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
         <source>Final table: %1 players</source>
         <translation>Mesa final: %1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="103"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="103"/>
         <source>Hand-for-hand play</source>
         <translation>Juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="104"/>
         <source>Hand-for-hand play is over</source>
         <translation>Se acabó el juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament_text.py" line="106"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>
@@ -2499,32 +2499,32 @@
 <context>
     <name>WaitingBox</name>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="102"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="102"/>
         <source>Join &amp;waiting list</source>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="103"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="103"/>
         <source>First &amp;available at these stakes</source>
         <translation>Primer asiento &amp;libre con estas ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="104"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="104"/>
         <source>Leave waiting &amp;list</source>
         <translation>Dejar la &amp;lista de espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="135"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="135"/>
         <source>Waiting list: %1 player(s).</source>
         <translation>Lista de espera: %1 jugador(es).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="137"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="137"/>
         <source>You are number %1 on the list for %2.</source>
         <translation>Eres el número %1 en la lista de %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/waitlist.py" line="138"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="138"/>
         <source>You are number %1 on %2.</source>
         <translation>Eres el número %1 en %2.</translation>
     </message>

@@ -130,7 +130,7 @@ def test_installed_wheel_speaks_german(installed: Path, tmp_path: Path) -> None:
     probe = (
         "from PySide6.QtCore import QCoreApplication\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "import client.ui.i18n as i18n\n"
+        "import client.ui.app.i18n as i18n\n"
         "app = QApplication([])\n"
         "assert i18n.install_translator(app, 'de'), 'no German catalogue'\n"
         "print(i18n.__file__)\n"

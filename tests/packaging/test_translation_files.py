@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
-from client.ui.i18n import CATALOGUES, install_translator
+from client.ui.app.i18n import CATALOGUES, install_translator
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"

@@ -17,8 +17,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from client.ui.gui_gc import GuiThreadCollector
-from client.ui.settings import Settings, SettingsStore
+from client.ui.app.gui_gc import GuiThreadCollector
+from client.ui.app.settings import Settings, SettingsStore
 
 #: Harmless messages of Qt's offscreen platform (it cannot resize native windows), and of
 #: Qt Multimedia looking for a sound server on a machine that has none (CI).
@@ -38,7 +38,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def gui_thread_gc(qapp: QApplication) -> Iterator[None]:
-    """Garbage collection on the GUI thread only, as in the client (client.ui.gui_gc)."""
+    """Garbage collection on the GUI thread only, as in the client (client.ui.app.gui_gc)."""
     collector = GuiThreadCollector(qapp)
     yield
     collector.uninstall()

@@ -30,14 +30,14 @@ from client.service import RoomConfig, RoomService, SngTemplate
 from client.toolguard.catalog import load_catalog
 from client.toolguard.decisions import Enforcer
 from client.toolguard.scanner import Finding
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.settings_dialog import SettingsDialog
-from client.ui.table_window import TableWindow
-from client.ui.theme import apply_theme
-from client.ui.tournament_lobby import TournamentLobby
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings_dialog import SettingsDialog
+from client.ui.app.theme import apply_theme
+from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.table.table_window import TableWindow
+from client.ui.tournament.tournament_lobby import TournamentLobby
 from tests.ui import samples
 from tests.ui.capture import save, settle
 from tests.ui.screenshots_regular import regular_screens
@@ -241,7 +241,7 @@ def _live(room: LocalRoom, settings_dir: Path, name: str,
     session = Session(window, store, practice=lambda: LocalAdapter(room))
     settle(window, WIDTH, HEIGHT)
     try:
-        session.spawn(session.use(LocalAdapter(room)))
+        session.link.spawn(session.use(LocalAdapter(room)))
         yield window, session
     finally:
         closing = asyncio.ensure_future(session.close())
@@ -265,7 +265,7 @@ def _play_to_flop(session: Session, table: TableWindow) -> Callable[[], bool]:
         options = table.action_bar.options()
         if options is None:
             return False
-        if len(table.tracker.view.board) >= 3 and session.history.hands:
+        if len(table.tracker.view.board) >= 3 and session.histories.history.hands:
             return True
         if options.can_check:
             table.action_bar.check()
@@ -286,27 +286,27 @@ def live_screens(out: Path, settings_dir: Path) -> list[Path]:
     with _live(room, settings_dir, "live", Settings(animation_speed=0.0)) as (window, session):
         _wait(lambda: window.lobby.sngs.rowCount() > 0)
         window.lobby.tabs.setCurrentWidget(window.lobby.sng_tab)
-        lobby = session.open_tournament("6max-1")
+        lobby = session.tournaments.open("6max-1")
         _wait(lobby.register_button.isEnabled)
         lobby.register_button.click()
-        _wait(lambda: bool(session.tables))
-        table = next(iter(session.tables.values()))
+        _wait(lambda: bool(session.tables.windows))
+        table = next(iter(session.tables.windows.values()))
         _wait(_play_to_flop(session, table), 60_000)
         paths.append(save(window, out, "live_practice_table"))
-        viewer = session.show_history()
+        viewer = session.histories.show()
         viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
-        _wait(lambda: bool(session.history.hands[0].game))  # the room's own export
+        _wait(lambda: bool(session.histories.history.hands[0].game))  # the room's own export
         viewer.refresh()
         settle(viewer, 980, 620)
         paths.append(save(viewer, out, "live_hand_history_pokerstars"))
         viewer.close()
-        replay = session.replay(session.history.hands[0])
+        replay = session.histories.replay(session.histories.history.hands[0])
         replay.slider.setValue(replay.slider.maximum() - 3)
         settle(replay, 960, 640)
         paths.append(save(replay, out, "live_hand_replay"))
         replay.close()
         lobby.tabs.setCurrentIndex(1)
-        session.send(OpenTournament(tournament_id="6max-1"))
+        session.link.send(OpenTournament(tournament_id="6max-1"))
         _wait(lambda: lobby.players.rowCount() == 6)
         settle(lobby, 820, 600)
         paths.append(save(lobby, out, "live_tournament_lobby_players"))
@@ -324,19 +324,19 @@ def live_cash_screens(out: Path, settings_dir: Path) -> list[Path]:
     paths = []
     with _live(room, settings_dir, "cash", settings) as (window, session):
         rings = window.lobby.rings
-        _wait(lambda: rings.rowCount() > 0 and "USD" in session.balances)
+        _wait(lambda: rings.rowCount() > 0 and "USD" in session.lobby.balances)
         row = next(rings.row_at(i) for i in range(rings.rowCount())
                    if rings.row_at(i).currency == "USD" and "6-max" in rings.row_at(i).name)
         window.lobby.tableOpened.emit(row.table_id)
-        _wait(lambda: row.table_id in session.tables)
-        table = session.tables[row.table_id]
+        _wait(lambda: row.table_id in session.tables.windows)
+        table = session.tables.windows[row.table_id]
         _wait(lambda: bool(table.tracker.view.blinds_text))
         view = table.tracker.view
         taken = {s.seat for s in view.seats}
         table.table.seatClicked.emit(next(
             n for n in range(view.first_seat, view.first_seat + view.max_seats)
             if n not in taken))
-        dialog = session.buy_in_dialog
+        dialog = session.tables.buy_in_dialog
         assert dialog is not None
         dialog.adjustSize()
         QApplication.processEvents()
@@ -382,7 +382,7 @@ def live_fastfold_screens(out: Path, settings_dir: Path) -> list[Path]:
     with _live(room, settings_dir, "fastfold", Settings(animation_speed=0.0)) as (
             window, session):
         desk = session.fastfold
-        _wait(lambda: bool(desk.pools_tab.rows) and "USD" in session.balances)
+        _wait(lambda: bool(desk.pools_tab.rows) and "USD" in session.lobby.balances)
         window.lobby.tabs.setCurrentWidget(desk.pools_tab)
         desk.pools_tab.table.selectRow(0)
         QApplication.processEvents()

@@ -22,17 +22,17 @@ from PySide6.QtWidgets import QApplication
 
 from client.notes.store import NotesStore
 from client.protocol.messages import ChatLine, PlayerRow, TablePreview, TournamentPlayers
-from client.ui.graph_data import Graph, HandResult
-from client.ui.graphs import ResultsWindow
-from client.ui.i18n import install_translator
-from client.ui.main_window import MainWindow
-from client.ui.notes import NotesWindow
-from client.ui.notes_session import NotesController
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.settings_dialog import SettingsDialog
-from client.ui.table_layout import fit, tile_rects
-from client.ui.table_window import TableWindow
+from client.ui.app.i18n import install_translator
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings_dialog import SettingsDialog
+from client.ui.regular.graph_data import Graph, HandResult
+from client.ui.regular.graphs import ResultsWindow
+from client.ui.regular.notes import NotesWindow
+from client.ui.regular.notes_session import NotesController
+from client.ui.table.table_layout import fit, tile_rects
+from client.ui.table.table_window import TableWindow
 from tests.ui import samples
 from tests.ui.capture import save, settle
 
@@ -130,14 +130,14 @@ def tiled_tables_screen(out: Path, data: Path) -> Path:
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
     tables = []
     for n, seats in enumerate((6, 9, 6, 2)):
-        table = session.table(f"t{n + 1}")
+        table = session.tables.table(f"t{n + 1}")
         table.apply_snapshot(samples.table_snapshot(seats=seats, to_act=None))
         table.set_title(f"Sit & Go #{n + 1} — Table 1")
-        session.layout.set_title(table, f"Sit & Go #{n + 1} — Table 1")
+        session.tables.layout.set_title(table, f"Sit & Go #{n + 1} — Table 1")
         tables.append(table)
     tables[1].apply_snapshot(samples.table_snapshot(seats=9))  # our turn here
     screen = QRect(0, 0, 1920, 1080)
-    session.layout.arrange("tile")
+    session.tables.layout.arrange("tile")
     rects = [fit(r, t.minimumSizeHint(), screen)
              for r, t in zip(tile_rects(4, screen), tables, strict=True)]
     ratio = tables[0].devicePixelRatioF()  # 2 at 200% scaling: a sharp picture
@@ -176,7 +176,7 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
         PlayerRow(player_id="p3", name="Carla", stack=18_450, table_id="mtt3-t4"),
         PlayerRow(player_id="p9", name="Carlos", place=212))))
     session.on_event(snapshot)
-    search = session.show_player_search()
+    search = session.finder.show()
     search.query.setText("carl")
     settle(search, 680, 320)
     paths = [save(search, out, "player_search")]
@@ -185,8 +185,8 @@ def search_and_preview_screens(out: Path, data: Path) -> list[Path]:
     window.lobby.tabs.setCurrentWidget(window.lobby.cash_tab)
     settle(window, 1280, 800)
     window.lobby.cash_tab.select_id(ring.table_id)
-    session.preview.table_id = ring.table_id  # as if the room had answered the look
-    session.preview.apply_preview(TablePreview(
+    session.lobby.preview.table_id = ring.table_id  # as if the room had answered the look
+    session.lobby.preview.apply_preview(TablePreview(
         table_id=ring.table_id, game=snapshot.game, max_seats=snapshot.max_seats,
         seats=tuple(msgspec.structs.replace(s, hole_cards=()) for s in snapshot.seats),
         button=snapshot.button, board=snapshot.board, pots=snapshot.pots,

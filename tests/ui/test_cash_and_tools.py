@@ -23,14 +23,14 @@ from pytestqt.qtbot import QtBot
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState, TableEvent
 from client.resource_files import resource_file
-from client.ui.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
-from client.ui.debug_panel import EventLogModel, state_text
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.table_state import TimerView, chips_text, pot_labels, timer_label
-from client.ui.table_tracker import TableTracker
+from client.ui.app.debug_panel import EventLogModel, state_text
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.table.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
+from client.ui.table.table_state import TimerView, chips_text, pot_labels, timer_label
+from client.ui.table.table_tracker import TableTracker
 from tests.ui import samples
 from tests.ui.test_end_to_end import WAIT, click
 
@@ -47,7 +47,7 @@ def start(qtbot: QtBot, store: SettingsStore, room: LocalRoom) -> tuple[MainWind
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: LocalAdapter(room))
     window.show()
-    session.spawn(session.use(LocalAdapter(room)))
+    session.link.spawn(session.use(LocalAdapter(room)))
     qtbot.waitUntil(lambda: window.lobby.rings.rowCount() > 0, timeout=WAIT)
     return window, session
 
@@ -65,7 +65,7 @@ def ok_button(dialog: QDialog) -> QPushButton:
 
 
 def usd(session: Session) -> tuple[Decimal, Decimal]:
-    row = session.balances["USD"]
+    row = session.lobby.balances["USD"]
     return row.available, row.in_play
 
 
@@ -89,7 +89,7 @@ def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEvent
     ring table is not available elsewhere)."""
     window, session = start(qtbot, instant_store, practice_room)
     lobby = window.lobby
-    qtbot.waitUntil(lambda: "USD" in session.balances, timeout=WAIT)
+    qtbot.waitUntil(lambda: "USD" in session.lobby.balances, timeout=WAIT)
     before, _ = usd(session)
     usd_rows = [lobby.rings.row_at(i) for i in range(lobby.rings.rowCount())
                 if lobby.rings.row_at(i).currency == "USD"]
@@ -100,15 +100,15 @@ def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEvent
     where = view.visualRect(view.currentIndex()).center()
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
-    table = session.tables[row.table_id]
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
+    table = session.tables.windows[row.table_id]
     qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)  # snapshot
     view_now = table.tracker.view
     taken = {s.seat for s in view_now.seats}
     free = next(n for n in range(view_now.first_seat, view_now.first_seat + view_now.max_seats)
                 if n not in taken)
     table.table.seatClicked.emit(free)
-    dialog = session.buy_in_dialog
+    dialog = session.tables.buy_in_dialog
     assert isinstance(dialog, BuyInDialog)
     ok = ok_button(dialog)
     dialog.amount.setText(str(row.max_buy_in + 1))
@@ -132,7 +132,7 @@ def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEvent
     assert session.last_error == ""
 
     click(qtbot, table.leave_button)
-    qtbot.waitUntil(lambda: row.table_id not in session.tables, timeout=WAIT)
+    qtbot.waitUntil(lambda: row.table_id not in session.tables.windows, timeout=WAIT)
     qtbot.waitUntil(lambda: usd(session)[0] > before - row.min_buy_in,  # stack came back
                     timeout=WAIT)
     assert usd(session)[1] == 0
@@ -225,10 +225,10 @@ def test_load_scenario_deals_the_fixed_deck_to_the_hero(
                     window.banner.text.text().lower(), timeout=WAIT)
     assert window.banner.text.text().startswith("Scenario not loaded: ")
     assert window.banner.severity == "block"
-    assert not session.tables
+    assert not session.tables.windows
     session.load_scenario(str(hero_scenario(tmp_path)))
-    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
-    table = next(iter(session.tables.values()))
+    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
+    table = next(iter(session.tables.windows.values()))
     assert window.tabs.currentWidget() is table
     qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
 
@@ -260,19 +260,19 @@ def test_hand_history_from_the_room_keeps_the_replay(
     instant_store.save(Settings(animation_speed=0.0, tester_tools=True))
     _window, session = start(qtbot, instant_store, practice_room)
     session.load_scenario(str(hero_scenario(tmp_path)))
-    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
-    table = next(iter(session.tables.values()))
+    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
+    table = next(iter(session.tables.windows.values()))
 
     def play() -> bool:
         options = table.action_bar.options()
         if options is not None:
             table.action_bar.call() or table.action_bar.check()
-        return bool(session.history.hands)
+        return bool(session.histories.history.hands)
 
     qtbot.waitUntil(play, timeout=WAIT)
-    viewer = session.show_history()
-    qtbot.waitUntil(lambda: session.history.hands[-1].game == "NLHE", timeout=WAIT)
-    record = session.history.hands[-1]
+    viewer = session.histories.show()
+    qtbot.waitUntil(lambda: session.histories.history.hands[-1].game == "NLHE", timeout=WAIT)
+    record = session.histories.history.hands[-1]
     viewer.refresh()
     viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
     shown = viewer.text.toPlainText()
@@ -280,7 +280,7 @@ def test_hand_history_from_the_room_keeps_the_replay(
     viewer.format.setCurrentIndex(viewer.format.findData("phh"))
     assert "actions" in viewer.text.toPlainText()
     assert record.can_replay and viewer.replay_button.isEnabled()
-    replay = session.replay(record)
+    replay = session.histories.replay(record)
     replay.slider.setValue(replay.slider.maximum())
     assert "Hand over" in replay.caption.text()
     replay.close()
@@ -332,11 +332,11 @@ def test_load_tournament_scenario_opens_its_lobby_and_table(
     window, session = start(qtbot, instant_store, practice_room)
     with as_file(resource_file("scenarios", "practice_sit_and_go.toml")) as path:
         session.load_scenario(str(path))
-        qtbot.waitUntil(lambda: bool(session.lobbies), timeout=WAIT)
-    lobby = next(iter(session.lobbies.values()))
+        qtbot.waitUntil(lambda: bool(session.tournaments.lobbies), timeout=WAIT)
+    lobby = next(iter(session.tournaments.lobbies.values()))
     qtbot.waitUntil(lambda: lobby.players.rowCount() == 9, timeout=WAIT)
-    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
-    table = next(iter(session.tables.values()))
+    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
+    table = next(iter(session.tables.windows.values()))
     qtbot.waitUntil(lambda: table.tracker.hero_seat is not None, timeout=WAIT)
     assert "Scenario loaded: Practice sit & go" in window.banner.text.text()
     lobby.close()
@@ -366,26 +366,26 @@ def test_leaving_mid_hand_closes_the_tab_for_good(qtbot: QtBot, aio: asyncio.Abs
     table opens again only when asked for."""
     window, session = start(qtbot, instant_store, practice_room)
     lobby = window.lobby
-    qtbot.waitUntil(lambda: "USD" in session.balances, timeout=WAIT)
+    qtbot.waitUntil(lambda: "USD" in session.lobby.balances, timeout=WAIT)
     row = min((lobby.rings.row_at(i) for i in range(lobby.rings.rowCount())
                if lobby.rings.row_at(i).currency == "USD"), key=lambda r: r.max_buy_in)
-    session._open_table(row.table_id)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
-    table = session.tables[row.table_id]
+    session.open_table(row.table_id)
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
+    table = session.tables.windows[row.table_id]
     qtbot.waitUntil(lambda: bool(table.tracker.view.blinds_text), timeout=WAIT)
-    dialog = session._sit(row.table_id, table.tracker.view.first_seat)
+    dialog = session.tables.sit(row.table_id, table.tracker.view.first_seat)
     assert dialog is not None
     dialog.amount.setText(str(row.min_buy_in))
     click(qtbot, ok_button(dialog))
     qtbot.waitUntil(lambda: table.action_bar.options() is not None, timeout=WAIT)
     hand = table.tracker.hand_id
     click(qtbot, table.leave_button)
-    assert row.table_id not in session.tables
+    assert row.table_id not in session.tables.windows
     session.on_event(TableEvent(table_id=row.table_id, hand_id=hand, kind="action",
                                 seat=2, data={"kind": "fold", "amount": 0}))
-    assert row.table_id not in session.tables
+    assert row.table_id not in session.tables.windows
     qtbot.waitUntil(lambda: usd(session)[1] == 0, timeout=WAIT)  # the chips came back
-    assert row.table_id not in session.tables
-    session._open_table(row.table_id)
-    qtbot.waitUntil(lambda: row.table_id in session.tables, timeout=WAIT)
+    assert row.table_id not in session.tables.windows
+    session.open_table(row.table_id)
+    qtbot.waitUntil(lambda: row.table_id in session.tables.windows, timeout=WAIT)
     stop(qtbot, session)

@@ -33,10 +33,10 @@ from client.protocol.messages import (
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.service import RoomConfig, RoomService, SngTemplate
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import SettingsStore
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import SettingsStore
+from client.ui.table.table_window import TableWindow
 
 SNG = "deal3"
 WAIT = 10_000
@@ -99,7 +99,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     qtbot.addWidget(window)
     session = Session(window, instant_store, practice=lambda: LocalAdapter(room, "you", "You"))
     window.show()
-    session.spawn(session.use(LocalAdapter(room, "you", "You")))
+    session.link.spawn(session.use(LocalAdapter(room, "you", "You")))
     sngs = window.lobby.sngs
     qtbot.waitUntil(lambda: sngs.position_of(f"{SNG}-1") is not None, timeout=WAIT)
 
@@ -111,8 +111,8 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     rect = tab.view.visualRect(index)
     QTest.mouseClick(tab.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(tab.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: f"{SNG}-1" in session.lobbies, timeout=WAIT)
-    lobby = session.lobbies[f"{SNG}-1"]
+    qtbot.waitUntil(lambda: f"{SNG}-1" in session.tournaments.lobbies, timeout=WAIT)
+    lobby = session.tournaments.lobbies[f"{SNG}-1"]
     qtbot.waitUntil(lobby.register_button.isEnabled, timeout=WAIT)
     assert lobby.players.rowCount() == 0
     click(qtbot, lobby.register_button)
@@ -120,14 +120,14 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
 
     others = [ScriptedPlayer(room, "ann", "Ann"), ScriptedPlayer(room, "bob", "Bob")]
     for other in others:
-        session.spawn(other.adapter.connect())
+        session.link.spawn(other.adapter.connect())
     qtbot.waitUntil(lambda: all(o.adapter.player_id for o in others), timeout=WAIT)
     for other in others:
         other.send(Register(tournament_id=f"{SNG}-1"))
 
     # The sit & go starts: our table opens in a tab.
-    qtbot.waitUntil(lambda: bool(session.tables), timeout=WAIT)
-    table: TableWindow = next(iter(session.tables.values()))
+    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
+    table: TableWindow = next(iter(session.tables.windows.values()))
     assert window.tabs.currentWidget() is table
     table.activateWindow()
     table.setFocus()
@@ -147,13 +147,13 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
         qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
     assert session.last_error == ""
     # Hand history: our own hands, written from what this player saw (client.handlog).
-    qtbot.waitUntil(lambda: bool(session.history.hands), timeout=WAIT)
-    first = session.history.hands[0]
+    qtbot.waitUntil(lambda: bool(session.histories.history.hands), timeout=WAIT)
+    first = session.histories.history.hands[0]
     assert first.log is not None
     assert first.formatted("pokerstars").startswith("PokerStars Hand #")
     assert "Dealt to You" in first.formatted("pokerstars")
     assert 'variant = "NT"' in first.formatted("phh")
-    replay = session.replay(first)  # step by step on the painted table
+    replay = session.histories.replay(first)  # step by step on the painted table
     replay.slider.setValue(replay.slider.maximum())
     assert "Hand over" in replay.caption.text()
     hero = next(s for s in replay.table._view.seats if s.is_hero)  # type: ignore[union-attr]

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from client.ui.locale_format import clock_text, count_text, money_text, parse_amount
-from client.ui.table_state import chips_text
+from client.ui.table.table_state import chips_text
 
 NBSP = "\u00a0"
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.settings import SettingsStore
+from client.ui.histories.history import HandHistory, HandHistoryViewer
 from client.ui.mnemonics import no_mnemonic
-from client.ui.settings import SettingsStore
-from tests.ui.test_table_layout import session_with_tables
+from tests.ui.table.test_table_layout import session_with_tables
 
 SNG = "Sit & Go 9 — table 1"
 
@@ -37,9 +37,9 @@ def test_a_sit_and_go_table_back_from_tiling_keeps_its_ampersand(
         qtbot: QtBot, store: SettingsStore) -> None:
     """The table's tab is built again from its name after View › Tile, then tabs."""
     session, (table,) = session_with_tables(qtbot, store, 1)
-    session.layout.set_title(table, SNG)
-    session.layout.arrange("tile")
-    session.layout.to_tabs()
+    session.tables.layout.set_title(table, SNG)
+    session.tables.layout.arrange("tile")
+    session.tables.layout.to_tabs()
     tabs = session.window.tabs
     assert tabs.tabText(tabs.indexOf(table)) == "Sit && Go 9 — table 1"
 

@@ -12,8 +12,8 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import LobbyUpdate, PlayerRow
-from client.ui.lobby import LobbyWidget
-from client.ui.lobby_model import (
+from client.ui.lobby.lobby import LobbyWidget
+from client.ui.lobby.lobby_model import (
     ID_ROLE,
     RING_COLUMNS,
     TOURNAMENT_COLUMNS,
@@ -23,7 +23,7 @@ from client.ui.lobby_model import (
 )
 from client.ui.locale_format import money_text
 from client.ui.record_model import RecordModel
-from client.ui.tournament_lobby import PLAYER_FIELDS
+from client.ui.tournament.tournament_lobby import PLAYER_FIELDS
 from tests.ui import samples
 
 

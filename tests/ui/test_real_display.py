@@ -18,12 +18,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from client.ui.main_window import MainWindow
-from client.ui.settings import Settings, SettingsStore
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.table.table_window import TableWindow
 from tests.ui import samples
-from tests.ui.test_notes import right_click_seat, table_with_notes
-from tests.ui.test_table_layout import our_turn, session_with_tables, we_acted
+from tests.ui.regular.test_notes import right_click_seat, table_with_notes
+from tests.ui.table.test_table_layout import our_turn, session_with_tables, we_acted
 from tests.ui.test_windows import controls, cut_off, table_at_our_turn
 
 NEEDS_DISPLAY = ("needs a real X display (DISPLAY is unset or QT_QPA_PLATFORM=offscreen); "
@@ -117,7 +117,7 @@ def test_table_windows_remember_their_places(qtbot: QtBot, store: SettingsStore,
                                               display: str) -> None:
     """A table window moved and resized by the player opens there at the next start."""
     session, tables = session_with_tables(qtbot, store, 2)
-    session.layout.arrange("cascade")
+    session.tables.layout.arrange("cascade")
     smallest = tables[1].minimumSizeHint()
     place = QRect(40, 60, smallest.width() + 20, smallest.height() + 30)
     tables[1].setGeometry(place)  # the player moves and resizes it
@@ -125,7 +125,7 @@ def test_table_windows_remember_their_places(qtbot: QtBot, store: SettingsStore,
     for table in tables:
         table.close()
     later, reopened = session_with_tables(qtbot, store, 2)  # the next start
-    assert later.layout.detached and all(t.isWindow() for t in reopened)
+    assert later.tables.layout.detached and all(t.isWindow() for t in reopened)
     assert reopened[1].geometry() == place
 
 
@@ -163,7 +163,7 @@ def test_keyboard_focus_follows_the_action(qtbot: QtBot, store: SettingsStore,
     session, (first, second) = session_with_tables(qtbot, store, 2,
                                                    Settings(attention="raise",
                                                             animation_speed=0.0))
-    session.layout.arrange("cascade")
+    session.tables.layout.arrange("cascade")
     our_turn(first)
     qtbot.waitUntil(first.isActiveWindow)
     our_turn(second)  # waits: we are still deciding at the first table
@@ -210,7 +210,7 @@ def test_windows_open_whole_on_the_screen_with_every_control(qtbot: QtBot,
     cut = [name for name, widget in controls(table).items() if cut_off(widget, window)]
     assert not cut, (area, window.size(), cut)
     session, (alone,) = session_with_tables(qtbot, store, 1)
-    session.layout.arrange("cascade")
+    session.tables.layout.arrange("cascade")
     our_turn(alone)
     qtbot.waitUntil(lambda: alone.isVisible() and alone.isWindow())
     assert area.contains(alone.frameGeometry()), (area, alone.frameGeometry())

@@ -17,10 +17,10 @@ from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
 from client.service import RoomConfig, SngTemplate
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import SettingsStore
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import SettingsStore
+from client.ui.table.table_window import TableWindow
 
 WAIT = 15_000
 
@@ -50,7 +50,7 @@ def test_connect_to_server_uses_the_remote_adapter(
         assert ok is not None
         ok.click()
         qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=WAIT)
-        assert isinstance(session.adapter, RemoteAdapter)
+        assert isinstance(session.link.adapter, RemoteAdapter)
         assert f"127.0.0.1:{port}" in window.mode.text()
         assert "Connected" in window.connection.text()
         qtbot.waitUntil(lambda: "$50" in window.balances.text(), timeout=WAIT)
@@ -88,7 +88,7 @@ def test_server_restart_mid_hand_clears_the_table_and_play_resumes(
         window = MainWindow()
         qtbot.addWidget(window)
         session = Session(window, store, practice=LocalAdapter)
-        session.spawn(session.use(RemoteAdapter(url, name, "s3cret-pass", create=True,
+        session.link.spawn(session.use(RemoteAdapter(url, name, "s3cret-pass", create=True,
                                                 backoff=Backoff(initial=0.1, maximum=0.3)),
                                   where=url))
         qtbot.waitUntil(partial(_has_rings, window), timeout=WAIT)
@@ -102,23 +102,23 @@ def test_server_restart_mid_hand_clears_the_table_and_play_resumes(
 
     def sit_all() -> None:
         for seat, session in enumerate(sessions, start=1):
-            dialog = session.buy_in_dialog
+            dialog = session.tables.buy_in_dialog
             assert dialog is not None and dialog.isVisible()
             dialog.amount.setText(str(row.min_buy_in))
             ok = dialog.findChild(QDialogButtonBox)
             assert ok is not None and dialog.seat == seat
             ok.button(QDialogButtonBox.StandardButton.Ok).click()
         for session in sessions:
-            table = session.tables[tid]
+            table = session.tables.windows[tid]
             qtbot.waitUntil(partial(_dealt_in, table), timeout=WAIT)
 
     try:
         for seat, session in enumerate(sessions, start=1):
-            session._open_table(tid)
+            session.open_table(tid)
             qtbot.waitUntil(partial(_has_table, session, tid), timeout=WAIT)
-            session._sit(tid, seat)
+            session.tables.sit(tid, seat)
         sit_all()
-        tables = [s.tables[tid] for s in sessions]
+        tables = [s.tables.windows[tid] for s in sessions]
         qtbot.waitUntil(lambda: any(t.action_bar.options() is not None for t in tables),
                         timeout=WAIT)
         run(server.stop())
@@ -150,11 +150,11 @@ def _has_rings(window: MainWindow) -> bool:
 
 
 def _has_usd(session: Session) -> bool:
-    return "USD" in session.balances
+    return "USD" in session.lobby.balances
 
 
 def _has_table(session: Session, table_id: str) -> bool:
-    return table_id in session.tables
+    return table_id in session.tables.windows
 
 
 def _dealt_in(table: TableWindow) -> bool:
@@ -174,4 +174,4 @@ def _watching(table: TableWindow) -> bool:
 
 
 def _buy_in_offered(session: Session) -> bool:
-    return session.buy_in_dialog is not None and session.buy_in_dialog.isVisible()
+    return session.tables.buy_in_dialog is not None and session.tables.buy_in_dialog.isVisible()

@@ -31,17 +31,17 @@ from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
 from client.toolguard.scanner import Finding, ScanResult
-from client.ui.chat import ChatBox
-from client.ui.deal_panel import DealPanel
-from client.ui.graphs import ResultsWindow
-from client.ui.history import HandHistory, HandHistoryViewer
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
-from client.ui.table_window import TableWindow
-from client.ui.tournament_lobby import TournamentLobby
-from client.ui.tournament_text import describe_tournament_event
-from client.ui.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
+from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.regular.graphs import ResultsWindow
+from client.ui.table.chat import ChatBox
+from client.ui.table.deal_panel import DealPanel
+from client.ui.table.table_window import TableWindow
+from client.ui.table.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
+from client.ui.tournament.tournament_lobby import TournamentLobby
+from client.ui.tournament.tournament_text import describe_tournament_event
 from tests.toolguard.conftest import Spawner, stop
 from tests.ui import samples
 from tests.ui.screenshots import capture_all
@@ -186,7 +186,7 @@ def test_rule_real_solver_process_refuses_the_seat_until_it_is_closed(
         qtbot.addWidget(window)
         session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
                           guard=guard)
-        session.spawn(session._guarded(Register(tournament_id="sng1")))
+        session.link.spawn(session.link.guarded(Register(tournament_id="sng1")))
         qtbot.waitUntil(lambda: not window.banner.isHidden())
         assert window.banner.severity == "block"
         assert "PioSOLVER-edge.exe" in window.banner.text.text()
@@ -281,8 +281,8 @@ def test_a_tournament_seat_is_not_left_by_closing_its_tab(
     window = MainWindow()
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session.player_id = "you"
-    table = session.table("t1")
+    session.link.player_id = "you"
+    table = session.tables.table("t1")
     table.apply_snapshot(samples.table_snapshot())
     assert table.seated_in_tournament() and not table.leave_button.isVisibleTo(table)
     window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
@@ -294,16 +294,16 @@ def test_several_tables_at_once_each_in_its_tab(qtbot: QtBot, store: SettingsSto
     window = MainWindow()
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session.player_id = "you"
+    session.link.player_id = "you"
     first = samples.table_snapshot()
     second = msgspec.structs.replace(first, table_id="t2", board=(), to_act=4, legal=None)
     session.on_event(first)
     session.on_event(second)
-    assert set(session.tables) == {"t1", "t2"} and window.tabs.count() == 3
+    assert set(session.tables.windows) == {"t1", "t2"} and window.tabs.count() == 3
     session.on_event(samples.action_request())  # our turn at t1 only
-    assert session.tables["t1"].action_bar.options() is not None
-    assert session.tables["t2"].action_bar.options() is None
-    assert session.tables["t2"].tracker.view.board == ()
+    assert session.tables.windows["t1"].action_bar.options() is not None
+    assert session.tables.windows["t2"].action_bar.options() is None
+    assert session.tables.windows["t2"].tracker.view.board == ()
 
 
 def test_rule_repeat_of_an_always_prohibited_tool_blocks_play_at_the_table(
@@ -314,9 +314,9 @@ def test_rule_repeat_of_an_always_prohibited_tool_blocks_play_at_the_table(
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None,  # type: ignore[arg-type,return-value]
                       guard=guard)
-    session.player_id = "you"
+    session.link.player_id = "you"
     session.on_event(samples.table_snapshot())  # seated: the guard now knows it
-    table = session.tables["t1"]
+    table = session.tables.windows["t1"]
     session.apply_decision(guard.check())
     assert window.banner.severity == "warn" and table.action_bar.isEnabled()
     session.apply_decision(guard.check())
@@ -338,9 +338,9 @@ def test_rule_deals_only_in_real_money_tournaments(qtbot: QtBot, store: Settings
     window = MainWindow()
     qtbot.addWidget(window)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session.player_id = "you"
+    session.link.player_id = "you"
     session.on_event(samples.table_snapshot())  # tournament "sng1"
-    table = session.tables["t1"]
+    table = session.tables.windows["t1"]
     info = samples.tournament_events("sng1")[0]
     session.on_event(msgspec.structs.replace(info, deal_making=False, real_money=False))
     session.on_event(samples.deal_state(paused=False, proposal=False))
@@ -348,11 +348,11 @@ def test_rule_deals_only_in_real_money_tournaments(qtbot: QtBot, store: Settings
     window2 = MainWindow()
     qtbot.addWidget(window2)
     session2 = Session(window2, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session2.player_id = "you"
+    session2.link.player_id = "you"
     session2.on_event(samples.table_snapshot())
     session2.on_event(info)  # real money, deals allowed
     session2.on_event(samples.deal_state(paused=False, proposal=False))
-    assert not session2.tables["t1"].chat.discuss_deal.isHidden()
+    assert not session2.tables.windows["t1"].chat.discuss_deal.isHidden()
 
 
 def test_the_owner_is_told_of_failed_logins_at_the_next_login(
@@ -409,11 +409,11 @@ def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
     if size is not None:
         window.resize(size)
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
-    session.player_id = "you"
+    session.link.player_id = "you"
     window.lobby.apply_snapshot(samples.lobby())
     window.set_balances(samples.balances().balances)
-    table = session.table("t1")
-    session.layout.set_title(table, LONG_TITLE)
+    table = session.tables.table("t1")
+    session.tables.layout.set_title(table, LONG_TITLE)
     table.set_title(LONG_TITLE)
     table.apply_snapshot(samples.table_snapshot())
     window.show()
@@ -511,7 +511,7 @@ def test_waiting_list_offered_only_for_a_full_table_one_does_not_sit_at(
         qtbot.waitUntil(lambda t=tid: box.table_id == t)  # type: ignore[misc]
         assert box.join_any.isVisibleTo(box)
         offered[tid] = (box.join_table.isVisibleTo(box),
-                        session.tables[tid].join_waiting_list.isVisibleTo(session.tables[tid]))
+                        session.tables.windows[tid].join_waiting_list.isVisibleTo(session.tables.windows[tid]))
     assert offered == {"empty": (False, False), "full": (True, True), "mine": (False, False)}
 
 

@@ -17,9 +17,9 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
-from client.ui.main_window import MainWindow
-from client.ui.session import Session
-from client.ui.settings import Settings, SettingsStore
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
+from client.ui.app.settings import Settings, SettingsStore
 from tests.ui import test_real_display
 from tests.ui.journeys.player import WAIT_MS, Player, save_screen
 
@@ -90,6 +90,6 @@ def person(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_hom
 def app(person: tuple[Player, Session], practice: Practice) -> Player:
     """The application in offline practice (as `skg-poker` starts), the lobby loaded."""
     player, session = person
-    session.spawn(session.use(practice()))
+    session.link.spawn(session.use(practice()))
     player.wait(lambda: player.window.lobby.rings.rowCount() > 0)
     return player

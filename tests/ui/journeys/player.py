@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from client.ui.main_window import MainWindow
-from client.ui.table_state import TableView, chips_text
-from client.ui.table_window import TableWindow
+from client.ui.app.main_window import MainWindow
+from client.ui.table.table_state import TableView, chips_text
+from client.ui.table.table_window import TableWindow
 
 #: Generous: a journey waits for bots and the room, never for a fixed time.
 WAIT_MS = 15_000

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from client.ui.table_window import TableWindow
+from client.ui.table.table_window import TableWindow
 from tests.ui.journeys.player import FeltWatcher, Player
 
 TABLE = "Aldebaran"

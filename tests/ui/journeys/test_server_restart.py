@@ -28,7 +28,7 @@ from client.protocol.messages import (
     Sit,
     Welcome,
 )
-from client.ui.session import Session
+from client.ui.app.session import Session
 from tests.adapters.harness import PASSWORD
 from tests.server.child import ServerChild
 from tests.ui.journeys.player import WAIT_MS, Player

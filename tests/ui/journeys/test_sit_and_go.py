@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from client.ui.table_window import TableWindow
+from client.ui.table.table_window import TableWindow
 from tests.ui.journeys.player import Player
 
 SIX_MAX = "6-Max Sit & Go"

@@ -11,7 +11,7 @@ import os
 import pytest
 from PySide6.QtCore import QRect
 
-from client.ui.table_window import TableWindow
+from client.ui.table.table_window import TableWindow
 from tests.ui.journeys.player import Player
 
 SIZES = {"800x600": (800, 600), "1024x768": (1024, 768), "screen": (0, 0)}

@@ -1,0 +1,2 @@
+"""The application: entry point, main window, session wiring, connection, settings,
+sounds, theme, translations."""

@@ -1,0 +1,109 @@
+"""Start the desktop client: QApplication, a qasync event loop, the main window, a session.
+
+`run_gui(None)` opens offline practice (the in-process room, no server needed);
+`run_gui("ws://host:port")` opens the "Connect to server" dialog for that address so the
+player can log in. With SKG_POKER_QUIT_AFTER_LOBBY=1 (the packaging smoke test) it prints
+"skg-poker: lobby shown" on stderr once the practice lobby is loaded and quits. The tools
+policy scan runs in the background and its decisions are shown as banners; sitting down
+asks it first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from client.adapters.local import LocalAdapter
+from client.resource_files import resource_file
+from client.toolguard.decisions import Decision
+from client.toolguard.guard import ToolGuard
+from client.toolguard.running import ClientRunningSignal
+from client.ui.app.gui_gc import GuiThreadCollector
+from client.ui.app.i18n import install_translator
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session, default_settings_store
+
+#: Set to 1 by the packaging smoke test: quit once the practice lobby has loaded.
+QUIT_AFTER_LOBBY = "SKG_POKER_QUIT_AFTER_LOBBY"
+LOBBY_TIMEOUT_SECONDS = 60.0
+
+
+def app_icon() -> QIcon:
+    """The application icon from the bundled PNG renders (no SVG plugin needed)."""
+    icon = QIcon()
+    for size in (64, 128, 256):
+        pixmap = QPixmap()
+        data = resource_file("icons", f"skg-poker-{size}.png").read_bytes()
+        if pixmap.loadFromData(data, "PNG"):
+            icon.addPixmap(pixmap)
+    return icon
+
+
+def make_application() -> QApplication:
+    """The QApplication with high-DPI scaling that follows the screen exactly."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication(sys.argv)
+    app.setOrganizationName("SKG")
+    app.setApplicationName("Poker")
+    app.setApplicationDisplayName("SKG Poker")
+    app.setDesktopFileName("skg-poker")  # Wayland matches windows to skg-poker.desktop
+    app.setWindowIcon(app_icon())
+    return app
+
+
+async def _main(window: MainWindow, session: Session, guard: ToolGuard,
+                server_url: str | None) -> None:
+    closed = asyncio.Event()
+    window.closing.connect(closed.set)
+    loop = asyncio.get_running_loop()
+
+    def on_decision(decision: Decision) -> None:  # called on the scanner thread
+        loop.call_soon_threadsafe(session.apply_decision, decision)
+
+    guard.start(on_decision)
+    window.show()
+    lobby_loaded = asyncio.Event()
+    window.lobby.sngs.modelReset.connect(lobby_loaded.set)
+    if server_url:
+        dialog = session.open_connect()
+        dialog.url.setText(server_url)
+    else:
+        await session.use(LocalAdapter())
+    if os.environ.get(QUIT_AFTER_LOBBY) == "1":
+        await asyncio.wait_for(lobby_loaded.wait(), LOBBY_TIMEOUT_SECONDS)
+        print("skg-poker: lobby shown", file=sys.stderr, flush=True)
+        window.close()
+    try:
+        await closed.wait()
+    finally:
+        guard.stop(timeout=2.0)
+        await session.close()
+
+
+def run_gui(server_url: str | None) -> int:
+    """Run the client until its main window closes; returns the process exit code."""
+    app = make_application()
+    # The loop ends when `_main` returns, after the session has closed. Qt's own quit when
+    # the last window closes would stop it first ("Event loop stopped before Future
+    # completed", exit 1) on every normal quit.
+    app.setQuitOnLastWindowClosed(False)
+    store = default_settings_store()
+    install_translator(app, store.load().language)  # before any window is built
+    window = MainWindow()
+    guard = ToolGuard()
+    session = Session(window, store, practice=LocalAdapter, guard=guard)
+    collector = GuiThreadCollector(app)
+    with ClientRunningSignal():
+        qasync.run(_main(window, session, guard, server_url))
+    collector.uninstall()
+    return 0

@@ -1,0 +1,1 @@
+"""Fast fold: the desk and the fast-fold table."""

@@ -1,0 +1,1 @@
+"""The regular's tools: notes, graphs, player search."""

@@ -1,0 +1,192 @@
+"""What the results graphs plot: the hero's result in each of their own hands (no Qt).
+
+Tools policy (acceptable tools 3): statistics only from information the player accumulated
+through their own play, so this reads nothing but the player's own hand histories: the
+events they saw live, or the room's PHH export of their hand (TOML: starting and finishing
+stacks). Chips stay integers (cents at cash tables); the graph formats them for display.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+import numpy.typing as npt
+
+from client.protocol.messages import TableEvent
+from client.ui.histories.history import HandRecord
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The hero's result in one hand: chips won or lost, whether it reached showdown, and
+    their stack after it (None when the start stack is unknown)."""
+
+    hand_id: str
+    table_id: str
+    started: datetime
+    net: int
+    showdown: bool
+    stack_after: int | None = None
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def start_stack(events: Sequence[TableEvent], hero_seat: int) -> int | None:
+    """The hero's stack when the hand started (hand_started stacks in seating order)."""
+    seating = next((e for e in events if e.kind == "seating"), None)
+    started = next((e for e in events if e.kind == "hand_started"), None)
+    if seating is None or started is None:
+        return None
+    seats = seating.data.get("seats")
+    stacks = started.data.get("stacks")
+    if not isinstance(seats, list) or not isinstance(stacks, list) or hero_seat not in seats:
+        return None
+    index = seats.index(hero_seat)
+    return _int(stacks[index]) if index < len(stacks) else None
+
+
+def result_from_events(events: Sequence[TableEvent], hero_seat: int) -> tuple[int, bool]:
+    """Net chips for the hero and whether the hand went to showdown, from the events.
+
+    Posts, calls and bring-ins add their amount; bets and raises are "to" amounts on the
+    street; an uncalled bet comes back; pots awarded to the hero are won.
+    """
+    paid = street = won = 0
+    showdown = False
+    for event in events:
+        amount = _int(event.data.get("amount"))
+        mine = event.seat == hero_seat
+        kind = event.kind
+        if kind == "showdown":
+            showdown = True
+        elif kind == "street" and _int(event.data.get("index")):
+            street = 0
+        elif not mine:
+            continue
+        elif kind == "post":
+            paid += amount
+            street += 0 if event.data.get("kind") == "ante" else amount
+        elif kind == "action":
+            action = str(event.data.get("kind", ""))
+            if action in {"call", "bring_in"}:
+                paid += amount
+                street += amount
+            elif action in {"bet", "raise", "complete"}:
+                paid += amount - street
+                street = amount
+        elif kind == "uncalled_returned":
+            paid -= amount
+        elif kind == "pot_awarded":
+            won += amount
+    return won - paid, showdown
+
+
+def result_from_phh(text: str, hero: str) -> tuple[int, bool, int] | None:
+    """Net chips, showdown and stack after, from a PHH export with players and finishing
+    stacks (the room's export of the player's own hand); None if it lacks them."""
+    try:
+        fields = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return None
+    players = fields.get("players")
+    start, finish = fields.get("starting_stacks"), fields.get("finishing_stacks")
+    if not (isinstance(players, list) and isinstance(start, list) and isinstance(finish, list)
+            and hero in players and len(start) == len(finish) == len(players)):
+        return None
+    k = players.index(hero)
+    actions = [str(a) for a in fields.get("actions", [])]
+    showdown = any(" sm " in f" {a} " and "??" not in a for a in actions)
+    return _int(finish[k]) - _int(start[k]), showdown, _int(finish[k])
+
+
+def hero_name(record: HandRecord) -> str:
+    """The hero's name in a hand ("Dealt to NAME" in the room's PokerStars text)."""
+    if record.hero_seat is not None and record.hero_seat in record.names:
+        return record.names[record.hero_seat]
+    text = record.room_texts[0] if record.room_texts is not None else ""
+    for line in text.splitlines():
+        if line.startswith("Dealt to ") and " [" in line:
+            return line[len("Dealt to "):line.index(" [")]
+    return ""
+
+
+def hand_result(record: HandRecord) -> HandResult | None:
+    """The hero's result in one of their hands, from the live events or the room's PHH."""
+    if record.events and record.hero_seat is not None:
+        net, showdown = result_from_events(record.events, record.hero_seat)
+        start = start_stack(record.events, record.hero_seat)
+        return HandResult(record.hand_id, record.table_id, record.started, net, showdown,
+                          None if start is None else start + net)
+    if record.room_texts is not None:
+        parsed = result_from_phh(record.room_texts[1], hero_name(record))
+        if parsed is not None:
+            return HandResult(record.hand_id, record.table_id, record.started, *parsed)
+    return None
+
+
+def hand_results(records: Iterable[HandRecord]) -> list[HandResult]:
+    """Results of every hand that has one, oldest first."""
+    results = [r for r in map(hand_result, records) if r is not None]
+    return sorted(results, key=lambda r: r.started)
+
+
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True)
+class SessionSeries:
+    """Cumulative results after each hand: all hands, those that reached showdown and
+    those won or lost without showdown (total = showdown + non-showdown)."""
+
+    hands: IntArray
+    total: IntArray
+    showdown: IntArray
+    non_showdown: IntArray
+
+
+def session_series(nets: Sequence[int] | IntArray,
+                   showdowns: Sequence[bool] | npt.NDArray[np.bool_]) -> SessionSeries:
+    """Cumulative sums over hands 1..n (vectorised: 100,000 hands in a few milliseconds)."""
+    net = np.asarray(nets, dtype=np.int64)
+    at_showdown = np.asarray(showdowns, dtype=bool)
+    with_sd = np.where(at_showdown, net, 0)
+    return SessionSeries(hands=np.arange(1, len(net) + 1, dtype=np.int64),
+                         total=np.cumsum(net), showdown=np.cumsum(with_sd),
+                         non_showdown=np.cumsum(net - with_sd))
+
+
+@dataclass(frozen=True)
+class Graph:
+    """One graph to offer: a cash session (one per currency) or one tournament's chips."""
+
+    title: str
+    results: tuple[HandResult, ...]
+    currency: str = ""
+    tournament: bool = False
+
+
+def group_graphs(results: Sequence[HandResult], tournament_of: Mapping[str, str],
+                 currency_of: Mapping[str, str], names: Mapping[str, str]) -> list[Graph]:
+    """Cash hands by currency, then each tournament's hands (by the table they were at).
+
+    `tournament_of` and `currency_of` map table ids; `names` maps tournament ids to names.
+    """
+    cash: dict[str, list[HandResult]] = {}
+    tournaments: dict[str, list[HandResult]] = {}
+    for result in results:
+        tid = tournament_of.get(result.table_id)
+        if tid is not None:
+            tournaments.setdefault(tid, []).append(result)
+        else:
+            cash.setdefault(currency_of.get(result.table_id, ""), []).append(result)
+    graphs = [Graph(f"Cash games ({currency})" if currency else "Cash games (chips)",
+                    tuple(hands), currency) for currency, hands in sorted(cash.items())]
+    graphs += [Graph(f"Tournament: {names.get(tid, tid)}", tuple(hands), tournament=True)
+               for tid, hands in tournaments.items()]
+    return graphs

@@ -1,0 +1,375 @@
+"""The hero's action bar: fold / check / call / bet / raise, sizing, presets, pre-actions.
+
+It shows only what the room's `ActionOptions` allow and emits the chosen action; the room
+validates it. Bet presets and hotkeys size with an exact pot fraction the player chose in
+Settings (site tools policy: a hotkey may bet half the pot, never a random amount).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.ui.locale_format import display_locale, number_text
+from client.ui.table.sizing import bet_for_fraction, clamp_total, describe_fraction
+from client.ui.table.table_state import ActionOptions, chips_text
+
+#: Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar
+#: fits a table in an 800x600 screen (PokerStars' tables play down to about 800x550).
+MAIN_BUTTON_WIDTH = 90
+SMALL_BUTTON_WIDTH = 48
+
+
+class AmountBox(QSpinBox):
+    """The bet amount in chips; at a cash table (one chip = one cent) it shows and takes money,
+    "19.14" rather than "1,914" (the locale's separators: "19,14" in German), so a player
+    types the sum they mean."""
+
+    #: Enter in the box: the amount typed is meant (bet it). Escape: never mind.
+    submitted = Signal()
+    dismissed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cents = False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter takes the typed amount and submits it; Escape puts back the amount the
+        box had. Either way the player is done typing (the table takes the keys back)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            self.submitted.emit()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.setValue(self.value())
+            self.dismissed.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """While the box has the focus it types what an amount is made of (digits, the
+        decimal point and separators, editing keys), so digit hotkeys type; any other key
+        (a letter, F1) cannot be typed here and stays the table's hotkey."""
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and not self._types(event)):
+            event.ignore()
+            return False
+        return super().event(event)
+
+    @staticmethod
+    def _types(event: QKeyEvent) -> bool:
+        """True when the key belongs to the box (Qt decides for non-text keys)."""
+        text = event.text()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                          | Qt.KeyboardModifier.KeypadModifier)
+        if not text or not text.isprintable() or not plain:
+            return True
+        locale = display_locale()
+        return text.isdigit() or text in {".", ",", locale.decimalPoint(),
+                                          locale.groupSeparator()}
+
+    def textFromValue(self, value: int) -> str:
+        """Cents as money at a cash table; plain chips otherwise."""
+        if not self.cents:
+            return super().textFromValue(value)
+        return number_text(Decimal(value) / 100, always_cents=True)
+
+    def valueFromText(self, text: str) -> int:
+        """Typed money back to cents; anything unreadable keeps the current value."""
+        if not self.cents:
+            return super().valueFromText(text)
+        try:
+            return int(Decimal(self._number(text)).scaleb(2).to_integral_value())
+        except InvalidOperation:
+            return self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """At a cash table accept digits with at most two decimals; Qt clamps the range."""
+        if not self.cents:
+            return super().validate(text, pos)
+        number = self._number(text)
+        whole, _, fraction = number.partition(".")
+        whole_ok = whole.isdigit() or not whole
+        fraction_ok = not fraction or (fraction.isdigit() and len(fraction) <= 2)
+        if number in ("", "."):
+            state = QValidator.State.Intermediate
+        elif whole_ok and fraction_ok:
+            state = QValidator.State.Acceptable
+        else:
+            state = QValidator.State.Invalid
+        return state, text, pos
+
+    def _number(self, text: str) -> str:
+        """The typed money as plain digits with a "." decimal point."""
+        locale = display_locale()
+        plain = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        return plain.replace(locale.groupSeparator(), "").replace(locale.decimalPoint(), ".")
+
+class ActionBar(QWidget):
+    """Buttons and sizing controls; `actionChosen(kind, amount)` carries the decision.
+
+    `kind` is one of "fold", "check", "call", "bet", "raise"; `amount` is the bet total
+    for bet/raise and 0 otherwise.
+    """
+
+    actionChosen = Signal(str, int)
+    #: The player is done with the bet box (Enter or Escape): the table takes the keys.
+    amountDone = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._options: ActionOptions | None = None
+        #: Cash tables: chips are cents of this currency; the bet button shows money.
+        self.currency = ""
+        self._fractions: dict[str, Fraction] = {}
+        self.fold_button = QPushButton(self.tr("Fold"))
+        self.call_button = QPushButton(self.tr("Check"))
+        self.raise_button = QPushButton(self.tr("Bet"))
+        for button, colour in ((self.fold_button, "#b23b3b"), (self.call_button, "#2f6fb2"),
+                               (self.raise_button, "#2d8a4e")):
+            button.setMinimumHeight(44)
+            button.setMinimumWidth(MAIN_BUTTON_WIDTH)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setStyleSheet(
+                f"QPushButton {{ background: {colour}; color: white; font-weight: bold;"
+                f" font-size: 15px; border-radius: 6px; padding: 6px 12px; }}"
+                "QPushButton:disabled { background: #555b62; color: #a0a6ad; }"
+                "QPushButton:focus { border: 2px solid #ffd866; }")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName(self.tr("Bet size"))
+        self.slider.setMinimumWidth(40)  # stays usable when a dock narrows the table
+        self.amount = AmountBox()
+        self.amount.setAccessibleName(self.tr("Bet amount"))
+        self.amount.setMinimumWidth(104)
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setKeyboardTracking(False)
+        self.presets = QHBoxLayout()
+        self.all_in_button = QPushButton(self.tr("All-in"))
+        self.all_in_button.setMinimumWidth(SMALL_BUTTON_WIDTH)
+        self.preset_buttons: dict[str, QPushButton] = {}
+        self.fold_ahead = QCheckBox(self.tr("Check/Fold"))
+        self.call_any = QCheckBox(self.tr("Call any"))
+        self.fold_ahead.setToolTip(self.tr("When your turn comes: check if free, otherwise fold"))
+        self.call_any.setToolTip(self.tr("When your turn comes: call whatever the bet is"))
+        sizing = QHBoxLayout()
+        sizing.addLayout(self.presets)
+        sizing.addWidget(self.all_in_button)
+        sizing.addWidget(self.slider, 1)
+        sizing.addWidget(self.amount)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.fold_button)
+        buttons.addWidget(self.call_button)
+        buttons.addWidget(self.raise_button)
+        pre = QHBoxLayout()
+        pre.addWidget(self.fold_ahead)
+        pre.addWidget(self.call_any)
+        pre.addStretch(1)
+        self.action_widgets = QWidget()
+        action_layout = QVBoxLayout(self.action_widgets)
+        action_layout.setContentsMargins(0, 0, 0, 0)
+        action_layout.addLayout(sizing)
+        action_layout.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.action_widgets)
+        layout.addLayout(pre)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.amount.valueChanged.connect(self._amount_typed)
+        self.amount.submitted.connect(self._amount_submitted)
+        self.amount.dismissed.connect(self.amountDone)
+        self.fold_button.clicked.connect(lambda: self._choose("fold"))
+        self.call_button.clicked.connect(self._check_or_call)
+        self.raise_button.clicked.connect(self._bet_or_raise)
+        self.all_in_button.clicked.connect(self._set_all_in)
+        self.fold_ahead.toggled.connect(lambda on: self._exclusive(on, self.call_any))
+        self.call_any.toggled.connect(lambda on: self._exclusive(on, self.fold_ahead))
+        self.set_options(None)
+
+    @staticmethod
+    def _exclusive(on: bool, other: QCheckBox) -> None:
+        """Only one pre-action at a time."""
+        if on:
+            other.setChecked(False)
+
+    # --- configuration ------------------------------------------------------------------
+    def set_fractions(self, fractions: dict[str, Fraction]) -> None:
+        """Preset buttons for the player's chosen pot fractions (key -> fraction)."""
+        for button in self.preset_buttons.values():
+            self.presets.removeWidget(button)
+            button.deleteLater()
+        self.preset_buttons = {}
+        self._fractions = dict(fractions)
+        for key, fraction in sorted(fractions.items(), key=lambda kv: kv[1]):
+            button = QPushButton(describe_fraction(fraction))
+            button.setMinimumWidth(SMALL_BUTTON_WIDTH)
+            button.setToolTip(self.tr("Size to %1 of the pot (hotkey %2)")
+                              .replace("%1", str(fraction)).replace("%2", key))
+            button.clicked.connect(lambda _c=False, f=fraction: self.size_to_fraction(f))
+            self.presets.addWidget(button)
+            self.preset_buttons[key] = button
+        self._refresh_enabled()
+
+    # --- state --------------------------------------------------------------------------
+    def options(self) -> ActionOptions | None:
+        """The options currently offered (None when it is not the hero's turn)."""
+        return self._options
+
+    def set_options(self, options: ActionOptions | None) -> None:
+        """Offer these options (None: not our turn). Pre-actions fire here if ticked."""
+        self._options = options
+        if options is not None and self._run_pre_action(options):
+            return
+        self._refresh_enabled()
+        if options is None:
+            self.call_button.setText(self.tr("Check"))
+            self.raise_button.setText(self.tr("Bet"))
+            return
+        self.call_button.setText(self.tr("Check") if options.can_check
+                                 else self.tr("Call %1").replace(
+                                     "%1", chips_text(options.to_call, self.currency)))
+        low, high = options.min_total, max(options.min_total, options.max_total)
+        for widget in (self.slider, self.amount):
+            widget.blockSignals(True)
+            widget.setRange(low, high)
+            widget.setValue(low)
+            widget.blockSignals(False)
+        self.slider.setSingleStep(max(1, options.big_blind))
+        self.slider.setPageStep(max(1, options.big_blind * 4))
+        self._update_raise_text()
+
+    def _refresh_enabled(self) -> None:
+        options = self._options
+        active = options is not None
+        self.fold_button.setEnabled(active and bool(options and options.can_fold))
+        self.call_button.setEnabled(active)
+        can_raise = bool(options and options.can_raise)
+        for widget in (self.raise_button, self.slider, self.amount, self.all_in_button,
+                       *self.preset_buttons.values()):
+            widget.setEnabled(can_raise)
+
+    def _run_pre_action(self, options: ActionOptions) -> bool:
+        if self.fold_ahead.isChecked():
+            self.fold_ahead.setChecked(False)
+            self._options = None
+            self._refresh_enabled()
+            self.actionChosen.emit("check" if options.can_check else "fold", 0)
+            return True
+        if self.call_any.isChecked():
+            self.call_any.setChecked(False)
+            self._options = None
+            self._refresh_enabled()
+            self.actionChosen.emit("check" if options.can_check else "call", 0)
+            return True
+        return False
+
+    # --- sizing -------------------------------------------------------------------------
+    def size_to_fraction(self, fraction: Fraction) -> int:
+        """Put exactly `fraction` of the pot (clamped to the legal range) in the amount box."""
+        options = self._options
+        if options is None or not options.can_raise:
+            return 0
+        total = bet_for_fraction(options, fraction)
+        self.amount.setValue(total)
+        return total
+
+    def bet_fraction_now(self, key: str) -> bool:
+        """Hotkey: bet the fraction bound to `key` at once. False if not possible now."""
+        fraction = self._fractions.get(key)
+        if fraction is None or self._options is None or not self._options.can_raise:
+            return False
+        self.size_to_fraction(fraction)
+        self._bet_or_raise()
+        return True
+
+    def _set_all_in(self) -> None:
+        if self._options is not None:
+            self.amount.setValue(self._options.max_total)
+
+    def _slider_moved(self, value: int) -> None:
+        self.amount.blockSignals(True)
+        self.amount.setValue(value)
+        self.amount.blockSignals(False)
+        self._update_raise_text()
+
+    def _amount_typed(self, value: int) -> None:
+        if self._options is not None:
+            value = clamp_total(self._options, value)
+        self.slider.blockSignals(True)
+        self.slider.setValue(value)
+        self.slider.blockSignals(False)
+        self._update_raise_text()
+
+    def _update_raise_text(self) -> None:
+        options = self._options
+        if options is None:
+            return
+        word = options.raise_word
+        amount = self.amount.value()
+        all_in = amount >= options.current_bet + options.stack  # not at a lower bet cap
+        shown = chips_text(amount, self.currency)
+        text = self.tr("Bet %1") if word == "Bet" else self.tr("Raise to %1")
+        if all_in:
+            text = self.tr("%1 (all-in)").replace("%1", text)
+        self.raise_button.setText(text.replace("%1", shown))
+
+    # --- decisions ----------------------------------------------------------------------
+    def check(self) -> bool:
+        """Check (hotkey). False unless checking is offered now: never calls instead."""
+        if self._options is None or not self._options.can_check:
+            return False
+        self._choose("check")
+        return True
+
+    def call(self) -> bool:
+        """Call (hotkey). False unless there is a bet to call: never checks instead."""
+        if self._options is None or self._options.can_check or not self._options.to_call:
+            return False
+        self._choose("call")
+        return True
+
+    def fold(self) -> bool:
+        """Fold (hotkey and button). False if folding is not offered now."""
+        if self._options is None or not self._options.can_fold:
+            return False
+        self._choose("fold")
+        return True
+
+    def bet_or_raise(self) -> bool:
+        """Bet/raise the amount in the box (hotkey and button)."""
+        if self._options is None or not self._options.can_raise:
+            return False
+        self._bet_or_raise()
+        return True
+
+    def _amount_submitted(self) -> None:
+        """Enter in the bet box bets (or raises to) the amount typed, when that is offered."""
+        self.bet_or_raise()
+        self.amountDone.emit()
+
+    def _check_or_call(self) -> None:
+        options = self._options
+        if options is not None:
+            self._choose("check" if options.can_check else "call")
+
+    def _bet_or_raise(self) -> None:
+        options = self._options
+        if options is not None:
+            kind = "bet" if options.raise_word == "Bet" else "raise"
+            self._choose(kind, clamp_total(options, self.amount.value()))
+
+    def _choose(self, kind: str, amount: int = 0) -> None:
+        self._options = None
+        self._refresh_enabled()
+        self.actionChosen.emit(kind, amount)

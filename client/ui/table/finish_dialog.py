@@ -1,0 +1,73 @@
+"""The dialog a player sees when their tournament is over for them: the place they
+finished in and what they won (prizes and bounties), added to as the payments arrive."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from client.protocol.messages import TournamentEvent
+from client.ui.locale_format import money_text
+from client.ui.tournament.tournament_text import won_text, you_finished_text
+
+
+class FinishDialog(QDialog):
+    """"You finished in 4th place" and "and won $5.40" (non-modal; OK closes it)."""
+
+    def __init__(self, tournament: str, place: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tournament)
+        self.place = QLabel(you_finished_text(place))
+        font = self.place.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.place.setFont(font)
+        self.prize = QLabel("")
+        self.prize.setVisible(False)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        box.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.place)
+        layout.addWidget(self.prize)
+        layout.addWidget(box)
+        self._won = Decimal(0)
+
+    def add_prize(self, amount: Decimal, currency: str) -> None:
+        """A payment to the player (prize, bounty, deal): the total won shows."""
+        self._won += amount
+        self.prize.setText(won_text(money_text(self._won, currency)))
+        self.prize.setVisible(self._won > 0)
+
+
+class FinishDesk:
+    """Opens the player's finish dialog for each of their tournaments: at their
+    elimination (with its place), or at the end from the finishing order (the winner and
+    a deal's players); payments to them are added as they arrive, before or after."""
+
+    def __init__(self) -> None:
+        self.dialogs: dict[str, FinishDialog] = {}
+        self._won: dict[str, list[tuple[Decimal, str]]] = {}
+
+    def on_event(self, event: TournamentEvent, me: str, title: str, parent: QWidget) -> None:
+        """Follow one director event of a tournament (`title`: its name)."""
+        tid, data = event.tournament_id, event.data
+        if event.kind == "prize_awarded" and data.get("player") == me:
+            paid = (Decimal(str(data.get("amount", "0"))), str(data.get("currency", "")))
+            self._won.setdefault(tid, []).append(paid)
+            if (dialog := self.dialogs.get(tid)) is not None:
+                dialog.add_prize(*paid)
+        elif event.kind == "player_eliminated" and data.get("player") == me:
+            place = data.get("place")
+            self._open(tid, place if isinstance(place, int) else 0, title, parent)
+        elif event.kind == "tournament_finished" and tid not in self.dialogs:
+            order = data.get("finishing_order")
+            if isinstance(order, list) and me in order:
+                self._open(tid, order.index(me) + 1, title, parent)
+
+    def _open(self, tournament_id: str, place: int, title: str, parent: QWidget) -> None:
+        dialog = FinishDialog(title, place, parent)
+        for paid in self._won.get(tournament_id, []):
+            dialog.add_prize(*paid)
+        self.dialogs[tournament_id] = dialog
+        dialog.open()

@@ -1,0 +1,178 @@
+"""The player's open tables as the session runs them: one window per table (made on the
+table's first event, tiled or tabbed by the layout), the commands its controls send, the
+buy-in dialog, leaving, and asking every table's view again after a lost link.
+
+The session owns one desk; `dress` lets the other parts attach to a new window (notes,
+fast fold, the hand history button, sounds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from client.protocol.messages import (
+    AcceptDeal,
+    Act,
+    ActionKind,
+    BalanceRow,
+    Chat,
+    DiscussDeal,
+    Leave,
+    ObserveTable,
+    ProposeDeal,
+    Rebuy,
+    Sit,
+    SitBack,
+    SitOut,
+    TableEvent,
+)
+from client.ui.app.link import Link
+from client.ui.app.settings import Settings
+from client.ui.lobby.lobby import LobbyWidget
+from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.table_layout import TableLayout
+from client.ui.table.table_window import TableWindow
+
+
+class TableDesk:
+    """Owns the table windows by table id and the tables the player left."""
+
+    def __init__(self, parent: QWidget, link: Link, layout: TableLayout, lobby: LobbyWidget,
+                 balances: dict[str, BalanceRow], settings: Callable[[], Settings],
+                 dress: Callable[[TableWindow], None]) -> None:
+        self._parent = parent
+        self._link = link
+        self.layout = layout
+        self._lobby = lobby
+        self._balances = balances
+        self._settings = settings
+        self._dress = dress
+        self.windows: dict[str, TableWindow] = {}
+        self.left: set[str] = set()  # tables left: their late events are not shown
+        self.buy_in_dialog: BuyInDialog | None = None
+
+    def table(self, table_id: str) -> TableWindow:
+        """The window of a table, created (and shown in a tab) on first use."""
+        window = self.windows.get(table_id)
+        if window is None:
+            send = self._link.send
+            window = TableWindow(table_id, self._link.player_id, f"Table {table_id}")
+            window.setProperty("table_id", table_id)
+            window.apply_settings(self._settings())
+            window.actRequested.connect(self._act)
+            window.chatTyped.connect(lambda tid, text: send(Chat(table_id=tid, text=text)))
+            window.discussDealToggled.connect(
+                lambda tid, on: send(DiscussDeal(tournament_id=tid, on=on)))
+            window.proposeDealRequested.connect(self._propose_deal)
+            window.acceptDealRequested.connect(
+                lambda tid, pid, ok: send(AcceptDeal(tournament_id=tid, proposal_id=pid,
+                                                     accept=ok)))
+            window.seatRequested.connect(self.sit)
+            window.leaveRequested.connect(self.leave)
+            window.sitOutToggled.connect(
+                lambda tid, on: send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
+            window.rebuyRequested.connect(lambda tid: send(Rebuy(tournament_id=tid)))
+            window.declineRebuyRequested.connect(
+                lambda tid: send(Rebuy(tournament_id=tid, decline=True)))
+            self._dress(window)
+            self.windows[table_id] = window
+            self.layout.add(window, f"Table {table_id}")
+        return window
+
+    def of_tournament(self, tournament_id: str) -> list[TableWindow]:
+        """Our open tables of a tournament."""
+        return [t for t in self.windows.values() if t.tracker.tournament_id == tournament_id]
+
+    def _act(self, table_id: str, kind: str, amount: int) -> None:
+        self._link.send(Act(table_id=table_id, action=ActionKind(kind), amount=amount))
+
+    def _propose_deal(self, tournament_id: str, kind: str, left: Decimal,
+                      amounts: dict[str, Decimal]) -> None:
+        self._link.send(ProposeDeal(tournament_id=tournament_id,
+                                    kind=kind,  # type: ignore[arg-type]
+                                    left_on_table=left, amounts=amounts))
+
+    def leave(self, table_id: str) -> None:
+        """Leave a table (a tournament seat cannot be left) and close its window."""
+        window = self.windows.get(table_id)
+        if window is not None and window.seated_in_tournament():
+            window.show_error("A tournament seat cannot be left: tick “Sit out next hand” "
+                              "instead (your blinds are posted and your hands folded).")
+            return
+        self._link.send(Leave(table_id=table_id))
+        self.left.add(table_id)
+        self.drop(table_id)
+
+    def drop(self, table_id: str) -> None:
+        """Close a table's window (without telling the room)."""
+        window = self.windows.pop(table_id, None)
+        if window is not None:
+            self.layout.remove(window)
+            window.deleteLater()
+
+    def close(self) -> None:
+        """Close every table window (the adapter is going away)."""
+        for table_id in list(self.windows):
+            self.drop(table_id)
+
+    def sit(self, table_id: str, seat: int) -> BuyInDialog | None:
+        """Ask for the buy-in (non-blocking dialog), then sit with it."""
+        position = self._lobby.rings.position_of(table_id)
+        if position is None:
+            self.table(table_id).show_error("Only cash tables from the lobby can be joined "
+                                            "this way.")
+            return None
+        row = self._lobby.rings.row_at(position)
+        balance = self._balances.get(row.currency)
+        dialog = BuyInDialog(row, seat, balance.available if balance else None,
+                             self.windows.get(table_id) or self._parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.buyInChosen.connect(
+            lambda tid, chosen_seat, amount: self._link.send_guarded(
+                Sit(table_id=tid, buy_in=amount, seat=chosen_seat)))
+        dialog.open()
+        self.buy_in_dialog = dialog
+        return dialog
+
+    def seat_lost(self, table_id: str, seat: int, busted: bool) -> None:
+        """The room no longer seats us at a cash table we did not leave (a leaver's tab is
+        already closed): out of chips, or a server restart that voided the hand and paid
+        the chips back. The table stays in view and the buy-in dialog offers the seat."""
+        why = ("You have no chips left: buy in again to play on, or watch." if busted else
+               "The room restarted: the hand was cancelled and your chips are back in your "
+               "balance. Buy in again to play on.")
+        self.windows[table_id].banner.show_message(why, "info")
+        self.sit(table_id, seat)
+
+    def views_again(self) -> None:
+        """Back after a lost link (perhaps a server restart): ask for every open table's
+        view, so a hand the room cancelled leaves the felt and play goes on from the room's
+        state; a table the room no longer has says it is closed."""
+        for table_id in list(self.windows):
+            self._link.send_numbered(ObserveTable(table_id=table_id),
+                                     self._table_gone(table_id))
+
+    def _table_gone(self, table_id: str) -> Callable[[str], None]:
+        """What to do when the room refuses a table's view: it has no such table now."""
+        def closed(_why: str) -> None:
+            window = self.windows.get(table_id)
+            if window is not None:
+                window.apply_event(TableEvent(table_id=table_id, kind="table_closed"))
+        return closed
+
+    def names(self) -> dict[str, str]:
+        """Display names by player id, from every table seen."""
+        known: dict[str, str] = {}
+        for table in self.windows.values():
+            known.update(table.tracker.names)
+        return known
+
+    def seated_changed(self) -> None:
+        """Tell the tools policy whether we sit at any table now."""
+        if self._link.guard is not None:
+            self._link.guard.set_at_table(any(t.tracker.hero_seat is not None
+                                   for t in self.windows.values()))

@@ -1,0 +1,396 @@
+"""Keeps one table's `TableView` in step with the room: snapshots replace, events patch.
+
+A TableSnapshot (after sitting, moving or reconnecting) is the truth; TableEvents between
+snapshots move chips and cards the way the room reported them (bets, calls, board cards,
+showdowns). Nothing here decides legality or who wins: amounts come from the events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from client.protocol.messages import (
+    ActionKind,
+    ActionRequest,
+    LegalActions,
+    SeatRow,
+    TableEvent,
+    TableSnapshot,
+    TimerRow,
+)
+from client.ui.app.i18n import translate
+from client.ui.table.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
+from client.ui.timefmt import seconds_left
+
+#: What a seat did, as shown under its name (English; translated in the "Table" context).
+ACTION_WORDS = {"fold": QT_TRANSLATE_NOOP("Table", "Fold"),
+                "check": QT_TRANSLATE_NOOP("Table", "Check"),
+                "call": QT_TRANSLATE_NOOP("Table", "Call"),
+                "bet": QT_TRANSLATE_NOOP("Table", "Bet"),
+                "raise": QT_TRANSLATE_NOOP("Table", "Raise"),
+                "bring_in": QT_TRANSLATE_NOOP("Table", "Bring-in"),
+                "complete": QT_TRANSLATE_NOOP("Table", "Complete"),
+                "draw": QT_TRANSLATE_NOOP("Table", "Draw")}
+#: Forced posts (the engine's kinds).
+POST_WORDS = {"ante": QT_TRANSLATE_NOOP("Table", "Ante"),
+              "big_blind_ante": QT_TRANSLATE_NOOP("Table", "Big blind ante"),
+              "small_blind": QT_TRANSLATE_NOOP("Table", "Small blind"),
+              "big_blind": QT_TRANSLATE_NOOP("Table", "Big blind"),
+              "live_blind": QT_TRANSLATE_NOOP("Table", "Live blind"),
+              "dead_blind": QT_TRANSLATE_NOOP("Table", "Dead blind"),
+              "straddle": QT_TRANSLATE_NOOP("Table", "Straddle")}
+
+
+def _word(words: dict[str, object], kind: str) -> str:
+    """A marked word in the player's language (an unknown kind as sent, capitalised)."""
+    english = words.get(kind)
+    if english:
+        return translate("Table", str(english))
+    return kind.replace("_", " ").capitalize()
+
+
+def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
+    """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10"."""
+    if not big:
+        return game
+    blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
+    text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
+    if ante:
+        text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
+    return text
+
+
+def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
+                       big_blind: int = 0) -> ActionOptions:
+    """The action bar's options from the room's LegalActions plus the visible pot."""
+    kinds = set(legal.actions)
+    hero = view.seat(hero_seat)
+    current = hero.bet if hero else 0
+    pot = sum(view.pots) + sum(s.bet for s in view.seats)
+    can_bet = ActionKind.BET in kinds or ActionKind.COMPLETE in kinds
+    return ActionOptions(
+        can_fold=ActionKind.FOLD in kinds,
+        can_check=ActionKind.CHECK in kinds,
+        to_call=legal.call_amount if ActionKind.CALL in kinds else 0,
+        can_raise=can_bet or ActionKind.RAISE in kinds,
+        min_total=legal.min_amount,
+        max_total=legal.max_amount,
+        pot=pot,
+        current_bet=current,
+        raise_word="Bet" if can_bet else "Raise",
+        big_blind=big_blind,
+        stack=hero.stack if hero else 0,
+    )
+
+
+def timer_view(timer: TimerRow | None, now: datetime, total: int) -> TimerView | None:
+    """Seconds left on the acting seat's clock, for painting (the deadline counts the time
+    bank, `TimerRow`; `total` is the normal time per action)."""
+    if timer is None:
+        return None
+    left = seconds_left(timer.deadline, now)
+    normal = max(0, left - timer.time_bank)
+    return TimerView(seat=timer.seat, seconds_left=left, seconds_total=max(total, normal),
+                     time_bank=timer.time_bank, det=timer.det)
+
+
+def first_seat(snap: TableSnapshot) -> int:
+    """Whether the room numbers this table's seats from 0 or from 1."""
+    numbers = [row.seat for row in snap.seats]
+    if len(numbers) == snap.max_seats:
+        return min(numbers)
+    return 1 if any(n >= snap.max_seats for n in numbers) else 0
+
+
+class TableTracker:
+    """The current view of one table for one viewer (`hero` is the viewer's player id)."""
+
+    def __init__(self, table_id: str, hero: str, title: str = "") -> None:
+        self.table_id = table_id
+        self.hero = hero
+        self.title = title or table_id
+        self.view = TableView(table_id=table_id, title=self.title, max_seats=9)
+        #: Cash tables: chips are cents of this currency (set before the first snapshot).
+        self.currency = ""
+        self.hand_id: str | None = None
+        self.tournament_id: str | None = None
+        self.names: dict[str, str] = {}
+        self.player_at: dict[int, str] = {}
+        self.timer: TimerRow | None = None
+        self.timer_total = 15
+        self.big_blind = 0
+        self.bounties: dict[str, str] = {}
+        self._engine_seats: list[int] = []
+        #: The hand on the felt is over (its showdown stays until the next hand is dealt).
+        self._hand_over = False
+        #: The viewer's seat in the room's last snapshot (None: watching).
+        self.your_seat: int | None = None
+
+    @property
+    def hero_seat(self) -> int | None:
+        """The viewer's seat number, None when observing."""
+        return next((s.seat for s in self.view.seats if s.is_hero), None)
+
+    def busted(self) -> bool:
+        """The viewer lost their chips in the hand just over (no seat with chips left)."""
+        seat = self.view.seat(self.your_seat) if self.your_seat is not None else None
+        return seat is None or (self._hand_over and seat.stack == 0)
+
+    def apply_snapshot(self, snap: TableSnapshot, now: datetime) -> TableView:
+        """Replace everything with the room's snapshot."""
+        self.hand_id = snap.hand_id
+        self.your_seat = snap.your_seat
+        self.tournament_id = snap.tournament_id
+        self.timer = snap.timer
+        self.big_blind = snap.big_blind
+        seats = []
+        self.player_at = {}
+        for row in snap.seats:
+            if row.player_id is None:
+                continue
+            self.player_at[row.seat] = row.player_id
+            self.names[row.player_id] = row.name or row.player_id
+            seats.append(self._seat_from_row(row, snap.your_seat))
+        board = snap.board
+        if snap.hand_id is None and self._hand_over:
+            seats, board = self._keep_showdown(seats), self.view.board
+        money = self.currency
+        self.view = TableView(
+            table_id=snap.table_id,
+            title=self.title,
+            max_seats=snap.max_seats,
+            seats=tuple(seats),
+            first_seat=first_seat(snap),
+            board=board,
+            pots=tuple(p.amount for p in snap.pots if p.amount),
+            button=snap.button,
+            to_act=snap.to_act,
+            timer=timer_view(snap.timer, now, self.timer_total),
+            blinds_text=blinds_text(snap.game, snap.small_blind, snap.big_blind, snap.ante,
+                                    money),
+            paused=snap.paused,
+            currency=money,
+            status_text=translate("Table", "Paused for a deal") if snap.paused else "",
+        )
+        return self.view
+
+    def _keep_showdown(self, seats: list[SeatView]) -> list[SeatView]:
+        """A snapshot between hands keeps the last hand's showdown on the felt: the cards
+        shown and what each did, and the seat of anyone it busted (the viewer too, now
+        watching) until the next hand is dealt."""
+        before = {s.seat: s for s in self.view.seats}
+        kept = []
+        for seat in seats:
+            last = before.pop(seat.seat, None)
+            if last is not None and last.name == seat.name:
+                seat = replace(seat, cards=last.cards, folded=last.folded,
+                               last_action=last.last_action)
+            kept.append(seat)
+        kept += [replace(s, is_hero=False, bet=0) for s in before.values() if s.stack == 0]
+        return sorted(kept, key=lambda s: s.seat)
+
+    def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
+        hero = row.player_id == self.hero or (your_seat is not None and row.seat == your_seat)
+        cards: tuple[str, ...] = row.hole_cards or ("??",) * row.cards_count
+        return SeatView(seat=row.seat, name=row.name or str(row.player_id), stack=row.stack,
+                        bet=row.bet, cards=(*cards, *row.up_cards), folded=row.folded,
+                        all_in=row.all_in, sitting_out=row.sitting_out,
+                        disconnected=row.disconnected, is_hero=hero,
+                        bounty=self.bounties.get(str(row.player_id), ""))
+
+    def set_bounties(self, bounties: dict[str, str]) -> TableView:
+        """Bounty badges by player id (from the tournament's Players tab)."""
+        self.bounties = dict(bounties)
+        seats = tuple(replace(s, bounty=self.bounties.get(self.player_at.get(s.seat, ""), ""))
+                      for s in self.view.seats)
+        self.view = replace(self.view, seats=seats)
+        return self.view
+
+    def apply_request(self, request: ActionRequest, now: datetime) -> ActionOptions:
+        """It is our turn: mark it on the table and turn the legal actions into options."""
+        self.timer = request.timer
+        self.view = replace(self.view, to_act=request.seat,
+                            timer=timer_view(request.timer, now, self.timer_total))
+        return options_from_legal(request.legal, self.view, request.seat, self.big_blind)
+
+    def tick(self, now: datetime) -> TableView:
+        """Recompute the countdown (called once a second while a clock runs)."""
+        if self.timer is not None and self.view.to_act is not None:
+            self.view = replace(self.view, timer=timer_view(self.timer, now, self.timer_total))
+        return self.view
+
+    def apply_event(self, event: TableEvent) -> TableView:
+        """Patch the view with one table event the room reported."""
+        if event.hand_id is not None and event.hand_id != self.hand_id:
+            self._new_hand(event.hand_id)
+        handler = getattr(self, f"_on_{event.kind}", None)
+        if handler is not None:
+            handler(event)
+        return self.view
+
+    # --- event handlers (names follow the engine's event kinds) --------------------------
+    def _on_seating(self, event: TableEvent) -> None:
+        """A hand opens: who sits where (seat numbers), the button and the blinds."""
+        players = [str(p) for p in _list(event.data.get("players"))]
+        numbers = [_int(n) for n in _list(event.data.get("seats"))]
+        self._engine_seats = numbers
+        dealt = dict(zip(numbers, players, strict=False))
+        seats = []
+        for record in self.view.seats:
+            if record.seat in dealt or record.stack > 0:
+                seats.append(record)
+        known = {s.seat for s in seats}
+        for number, player in dealt.items():
+            self.player_at[number] = player
+            if number not in known:
+                seats.append(SeatView(seat=number, name=self.names.get(player, player), stack=0,
+                                      is_hero=player == self.hero))
+        self.view = replace(self.view, seats=tuple(sorted(seats, key=lambda s: s.seat)),
+                            button=_opt_int(event.data.get("button_seat")),
+                            small_blind_seat=_opt_int(event.data.get("small_blind_seat")),
+                            big_blind_seat=_opt_int(event.data.get("big_blind_seat")))
+
+    def _on_hand_started(self, event: TableEvent) -> None:
+        """Stacks at the start of the hand (engine order, mapped through the seating)."""
+        stacks = [_int(v) for v in _list(event.data.get("stacks"))]
+        for number, stack in zip(self._engine_seats, stacks, strict=False):
+            self._patch(number, stack=stack)
+        self.big_blind = _int(event.data.get("big_blind")) or self.big_blind
+        small, ante = _int(event.data.get("small_blind")), _int(event.data.get("ante"))
+        game = str(event.data.get("game") or "")
+        text = blinds_text(game, small, self.big_blind, ante, self.currency)
+        self.view = replace(self.view, blinds_text=text)
+
+    def _new_hand(self, hand_id: str) -> None:
+        self.hand_id = hand_id
+        self._hand_over = False
+        seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="")
+                      for s in self.view.seats)
+        self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
+                            timer=None, paused=False, status_text="")
+
+    def _patch(self, seat: int | None, **changes: object) -> SeatView | None:
+        if seat is None:
+            return None
+        record = self.view.seat(seat)
+        if record is None:
+            return None
+        new = replace(record, **changes)  # type: ignore[arg-type]
+        self.view = replace(self.view, seats=tuple(new if s.seat == seat else s
+                                                   for s in self.view.seats))
+        return new
+
+    def _put(self, seat: int | None, chips: int, bet_total: int | None, word: str,
+             all_in: bool) -> None:
+        record = self.view.seat(seat) if seat is not None else None
+        if record is None:
+            return
+        total = record.bet + chips if bet_total is None else bet_total
+        added = total - record.bet
+        self._patch(seat, bet=total, stack=max(0, record.stack - added), last_action=word,
+                    all_in=all_in or record.stack - added <= 0)
+
+    def _on_post(self, event: TableEvent) -> None:
+        amount = _int(event.data.get("amount"))
+        word = _word(POST_WORDS, str(event.data.get("kind", "blind")))
+        self._put(event.seat, amount, None, word, bool(event.data.get("all_in")))
+
+    def _on_action(self, event: TableEvent) -> None:
+        kind = str(event.data.get("kind", ""))
+        amount = _int(event.data.get("amount"))
+        all_in = bool(event.data.get("all_in"))
+        word = _word(ACTION_WORDS, kind)
+        if kind == "fold":
+            self._patch(event.seat, folded=True, last_action=word, cards=())
+        elif kind in {"check", "draw"}:
+            self._patch(event.seat, last_action=word)
+        elif kind in {"call", "bring_in"}:
+            self._put(event.seat, amount, None, f"{word} {chips_text(amount, self.currency)}",
+                      all_in)
+        else:
+            self._put(event.seat, 0, amount, f"{word} {chips_text(amount, self.currency)}",
+                      all_in)
+        if all_in:
+            self._patch(event.seat, last_action=translate("Table", "All-in"))
+        if self.view.to_act == event.seat:
+            self.view = replace(self.view, to_act=None, timer=None)
+
+    def _on_hand_ended(self, _event: TableEvent) -> None:
+        self._hand_over = True
+        self.view = replace(self.view, to_act=None, timer=None)
+
+    def _on_table_closed(self, _event: TableEvent) -> None:
+        """The room closed the table (its tournament is over, or it broke up)."""
+        self.view = replace(self.view, to_act=None, timer=None,
+                            status_text=translate("Table", "This table is closed"))
+
+    def _on_uncalled_returned(self, event: TableEvent) -> None:
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        if record is not None:
+            amount = _int(event.data.get("amount"))
+            self._patch(event.seat, bet=max(0, record.bet - amount), stack=record.stack + amount)
+
+    def _on_street(self, event: TableEvent) -> None:
+        if event.kind == "street" and not _int(event.data.get("index")):
+            return  # the first betting round opens: blinds stay in front of their seats
+        swept = sum(s.bet for s in self.view.seats)
+        pots = list(self.view.pots) or [0]
+        pots[-1] += swept
+        seats = tuple(replace(s, bet=0, last_action="" if not s.folded else s.last_action)
+                      for s in self.view.seats)
+        self.view = replace(self.view, seats=seats, pots=tuple(p for p in pots if p))
+
+    def _on_deal_hole(self, event: TableEvent) -> None:
+        cards = tuple(str(c) for c in _list(event.data.get("cards")))
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        if record is None:
+            return
+        if record.is_hero:
+            self._patch(event.seat, cards=(*[c for c in record.cards if c != "??"], *cards))
+            seats = tuple(replace(s, cards=("??",) * len(cards))
+                          if not s.is_hero and not s.cards and not s.sitting_out and s.stack
+                          else s for s in self.view.seats)
+            self.view = replace(self.view, seats=seats)
+
+    def _on_deal_up(self, event: TableEvent) -> None:
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        if record is not None:
+            cards = tuple(str(c) for c in _list(event.data.get("cards")))
+            self._patch(event.seat, cards=(*record.cards, *cards))
+
+    def _on_deal_board(self, event: TableEvent) -> None:
+        cards = tuple(str(c) for c in _list(event.data.get("cards")))
+        self.view = replace(self.view, board=(*self.view.board, *cards))
+
+    def _on_showdown(self, event: TableEvent) -> None:
+        cards = tuple(str(c) for c in _list(event.data.get("cards")))
+        self._patch(event.seat, cards=cards, last_action=translate("Table", "Shows"))
+
+    def _on_muck(self, event: TableEvent) -> None:
+        self._patch(event.seat, cards=(), last_action=translate("Table", "Mucks"))
+
+    def _on_pot_awarded(self, event: TableEvent) -> None:
+        self._on_street(event)
+        record = self.view.seat(event.seat) if event.seat is not None else None
+        amount = _int(event.data.get("amount"))
+        if record is not None:
+            self._patch(event.seat, stack=record.stack + amount,
+                        last_action=translate("Table", "Wins %1").replace(
+                            "%1", chips_text(amount, self.currency)))
+        remaining = sum(self.view.pots) - amount
+        self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _opt_int(value: object) -> int | None:
+    return value if isinstance(value, int) else None
+
+
+def _list(value: object) -> list[object]:
+    return list(value) if isinstance(value, (list, tuple)) else []

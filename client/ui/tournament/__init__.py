@@ -1,0 +1,1 @@
+"""The tournament lobby, its texts and the tournament clock."""

@@ -1,0 +1,136 @@
+"""Action bar and bet sizing: exact pot fractions, clamping, hotkeys, pre-actions."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QValidator
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from client.ui.app.settings import Settings
+from client.ui.table.action_bar import ActionBar, AmountBox
+from client.ui.table.sizing import bet_for_fraction, clamp_total, describe_fraction
+from client.ui.table.table_state import ActionOptions
+from client.ui.table.table_window import TableWindow
+from tests.ui import samples
+
+FACING = ActionOptions(can_fold=True, can_check=False, to_call=400, can_raise=True,
+                       min_total=800, max_total=5000, pot=1000, current_bet=0,
+                       raise_word="Raise", big_blind=200, stack=5000)
+OPEN = ActionOptions(can_fold=True, can_check=True, to_call=0, can_raise=True, min_total=200,
+                     max_total=5000, pot=600, raise_word="Bet", big_blind=200, stack=5000)
+
+
+def test_rule_hotkey_bets_exact_fraction_of_pot() -> None:
+    """Tools policy (acceptable 4): a hotkey bets the exact fraction the player chose."""
+    assert bet_for_fraction(OPEN, Fraction(1, 2)) == 300
+    assert bet_for_fraction(OPEN, Fraction(3, 4)) == 450
+    # Facing 400 into 1000: pot after the call is 1400; a pot raise is to 400 + 1400.
+    assert bet_for_fraction(FACING, Fraction(1)) == 1800
+    assert bet_for_fraction(FACING, Fraction(1, 2)) == 1100
+    same = {bet_for_fraction(FACING, Fraction(1, 2)) for _ in range(50)}
+    assert same == {1100}  # never random
+
+
+def test_sizes_clamp_to_the_rooms_range() -> None:
+    assert bet_for_fraction(OPEN, Fraction(1, 10)) == 200  # below the minimum bet
+    assert bet_for_fraction(FACING, Fraction(10)) == 5000  # all-in cap
+    assert clamp_total(FACING, 10**9) == 5000
+    with pytest.raises(ValueError):
+        bet_for_fraction(OPEN, Fraction(0))
+    assert describe_fraction(Fraction(1, 2)) == "½ pot"
+    assert describe_fraction(Fraction(5, 4)) == "5/4 pot"
+
+
+def test_buttons_follow_the_options(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_fractions(Settings().bet_hotkeys)
+    assert not bar.fold_button.isEnabled() and not bar.raise_button.isEnabled()
+    bar.set_options(FACING)
+    assert bar.call_button.text() == "Call 400"
+    assert bar.raise_button.text() == "Raise to 800"
+    bar.size_to_fraction(Fraction(1))
+    assert bar.amount.value() == 1800 and bar.slider.value() == 1800
+    with qtbot.waitSignal(bar.actionChosen) as blocker:
+        QTest.mouseClick(bar.raise_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["raise", 1800]
+    assert bar.options() is None and not bar.call_button.isEnabled()
+
+
+def test_typed_amount_is_clamped_and_all_in_labelled(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_options(OPEN)
+    bar.amount.setValue(4999)
+    assert bar.raise_button.text() == "Bet 4,999"
+    QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
+    assert bar.raise_button.text() == "Bet 5,000 (all-in)"
+
+
+def test_a_bet_at_the_cap_below_the_stack_is_not_labelled_all_in(qtbot: QtBot) -> None:
+    """Nobody is asked for chips nobody can call: the room's maximum is 3,000 (what the
+    biggest covering opponent can match) with 5,000 behind, so betting it is not all-in."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_options(replace(OPEN, max_total=3000))
+    QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
+    assert bar.raise_button.text() == "Bet 3,000"
+    bar.set_options(replace(FACING, current_bet=200, stack=2800, max_total=3000))
+    QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
+    assert bar.raise_button.text() == "Raise to 3,000 (all-in)"
+
+
+def test_pre_actions_fire_when_the_turn_comes(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.fold_ahead.setChecked(True)
+    with qtbot.waitSignal(bar.actionChosen) as blocker:
+        bar.set_options(OPEN)
+    assert blocker.args == ["check", 0]  # check/fold checks when checking is free
+    bar.fold_ahead.setChecked(True)
+    with qtbot.waitSignal(bar.actionChosen) as blocker:
+        bar.set_options(FACING)
+    assert blocker.args == ["fold", 0]
+    bar.call_any.setChecked(True)
+    assert not bar.fold_ahead.isChecked()  # one pre-action at a time
+    with qtbot.waitSignal(bar.actionChosen) as blocker:
+        bar.set_options(FACING)
+    assert blocker.args == ["call", 0]
+
+
+def test_rule_hotkeys_execute_one_fixed_action(qtbot: QtBot) -> None:
+    """Tools policy: a key never chooses between check and call for the player."""
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    window.apply_settings(Settings(animation_speed=0.0))
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.setFocus()
+    window.apply_snapshot(samples.table_snapshot())  # facing a bet of 400
+    QTest.keyClick(window, Qt.Key.Key_K)  # check is not possible: nothing happens
+    assert window.action_bar.options() is not None
+    with qtbot.waitSignal(window.actRequested) as blocker:
+        QTest.keyClick(window, Qt.Key.Key_2)  # ½ pot exactly
+    pot = 3200 + 800 + 1200 + 400  # pots plus the bets on the table
+    assert blocker.args == ["t1", "raise", min(1500, 400 + (pot + 400) // 2)]
+
+
+def test_cash_amount_box_shows_and_takes_money_not_cents(qtbot: QtBot) -> None:
+    """At a cash table one chip is one cent: the player reads and types dollars."""
+    box = AmountBox()
+    qtbot.addWidget(box)
+    box.setRange(0, 100_000)
+    box.cents = True
+    box.setSuffix(" USD")
+    box.setValue(1914)
+    assert box.text() == "19.14 USD"
+    box.lineEdit().setText("20.5 USD")
+    box.interpretText()
+    assert box.value() == 2050
+    assert box.validate("1.234 USD", 0)[0] == QValidator.State.Invalid

@@ -1,0 +1,208 @@
+"""The painted table and its tracker: 2-10 seats, instant or animated sweeps, events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import msgspec
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from client.protocol.messages import TableEvent
+from client.protocol.views import timer_row
+from client.room.clock import SimulatedClock
+from client.room.table import Blinds, Table, TimingPolicy
+from client.ui.table.cards import CardError, check_card, paint_card
+from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
+from client.ui.table.table_tracker import TableTracker, first_seat, timer_view
+from client.ui.table.table_widget import TableWidget
+from tests.ui import samples
+
+NOW = datetime(2026, 12, 2, 18, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_tables_of_2_to_10_seats_paint(qtbot: QtBot, seats: int) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    tracker = TableTracker("t1", "you")
+    widget.set_view(tracker.apply_snapshot(samples.table_snapshot(seats=seats), NOW))
+    image = widget.grab().toImage()
+    assert not image.isNull()
+    centre = image.pixelColor(image.width() // 2, int(image.height() * 0.2))
+    assert centre.green() > centre.red()  # felt is green
+
+
+def test_every_card_paints_and_bad_cards_are_refused() -> None:
+    image = QImage(60, 84, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    for rank in "23456789TJQKA":
+        for suit in "cdhs":
+            paint_card(painter, image.rect().toRectF(), rank + suit, four_colour=True)
+    paint_card(painter, image.rect().toRectF(), "??")
+    painter.end()
+    for bad in ("1s", "Ax", "A", "10h"):
+        with pytest.raises(CardError):
+            check_card(bad)
+
+
+def _with_bets(view: TableView) -> TableView:
+    return replace(view, seats=tuple(replace(s, bet=100) for s in view.seats))
+
+
+def test_animations_off_are_instant(qtbot: QtBot) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.animation_speed = 0
+    base = TableView(table_id="t", title="t", max_seats=2,
+                     seats=(SeatView(seat=0, name="a", stack=1), SeatView(seat=1, name="b",
+                                                                          stack=1)))
+    widget.set_view(_with_bets(base))
+    widget.set_view(base)
+    assert not widget.is_animating()
+
+
+def test_animated_sweep_runs_then_settles(qtbot: QtBot) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.animation_speed = 4.0
+    base = TableView(table_id="t", title="t", max_seats=2,
+                     seats=(SeatView(seat=0, name="a", stack=1), SeatView(seat=1, name="b",
+                                                                          stack=1)))
+    widget.set_view(_with_bets(base))
+    widget.set_view(base)
+    assert widget.is_animating()
+    qtbot.waitUntil(lambda: not widget.is_animating())
+
+
+def test_clicking_an_empty_seat_asks_to_sit(qtbot: QtBot) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    widget.show()
+    tracker = TableTracker("t1", "you")
+    widget.set_view(tracker.apply_snapshot(samples.table_snapshot(), NOW))
+    empty = widget.seat_centre(5)  # seat 5 is empty in the sample
+    with qtbot.waitSignal(widget.seatClicked) as blocker:
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(int(empty.x()),
+                                                                        int(empty.y())))
+    assert blocker.args == [5]
+
+
+def _event(event_kind: str, seat: int | None = None, **data: object) -> TableEvent:
+    return TableEvent(table_id="t1", kind=event_kind, seat=seat, data=data, hand_id="h2")
+
+
+def test_tracker_follows_a_hand_from_events() -> None:
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    assert first_seat(snap) == 1
+    tracker.apply_event(_event("seating", players=["you", "p2", "p4"], seats=[1, 2, 4],
+                               button_seat=4, small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[1000, 900, 800],
+                               small_blind=10, big_blind=20, ante=0))
+    view = tracker.apply_event(_event("post", 1, kind="small_blind", amount=10))
+    view = tracker.apply_event(_event("post", 2, kind="big_blind", amount=20))
+    view = tracker.apply_event(_event("street", street="preflop", index=0))
+    big_blind = view.seat(2)
+    assert big_blind is not None and big_blind.bet == 20 and view.pots == ()
+    view = tracker.apply_event(_event("deal_hole", 1, cards=["Ah", "Kh"]))
+    hero, other = view.seat(1), view.seat(2)
+    assert hero is not None and hero.cards == ("Ah", "Kh")
+    assert other is not None and other.cards == ("??", "??")
+    assert view.button == 4 and view.blinds_text.startswith("NLHE")
+    view = tracker.apply_event(_event("action", 4, kind="raise", amount=60))
+    view = tracker.apply_event(_event("action", 1, kind="call", amount=50))
+    view = tracker.apply_event(_event("action", 2, kind="fold", amount=0))
+    hero = view.seat(1)
+    assert hero is not None and hero.bet == 60 and hero.stack == 940
+    view = tracker.apply_event(_event("street", street="flop", index=1))
+    assert view.pots == (140,) and all(s.bet == 0 for s in view.seats)
+    view = tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s"]))
+    view = tracker.apply_event(_event("showdown", 4, cards=["Qs", "Qd"]))
+    view = tracker.apply_event(_event("pot_awarded", 4, pot=0, amount=140))
+    winner = view.seat(4)
+    assert winner is not None and winner.cards == ("Qs", "Qd") and view.pots == ()
+    assert view.board == ("2c", "3d", "4s")
+
+
+def test_bounty_badges_follow_the_players_tab() -> None:
+    """Bounty tournaments: each seat shows the bounty on that player."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6), NOW)
+    view = tracker.set_bounties({"p4": "$2.50"})
+    seat = view.seat(4)
+    assert seat is not None and seat.bounty == "$2.50"
+    assert all(s.bounty == "" for s in view.seats if s.seat != 4)
+    again = tracker.apply_snapshot(samples.table_snapshot(seats=6), NOW).seat(4)
+    assert again is not None and again.bounty == "$2.50"
+
+
+def test_clock_counts_normal_time_then_the_time_bank_to_the_rooms_fold() -> None:
+    """Time bank: the clock shows the normal time with the bank still to come, then
+    switches to the bank counting down from full, and reaches 0 exactly when the room folds
+    the player: the room's one deadline already counts the bank, and the label never adds
+    it twice ("4s +30s bank" and then a fold at 0 was the bug)."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    table = Table("t1", 3, "NLHE", clock, timing=TimingPolicy(15, 30))
+    for seat, player in ((1, "a"), (2, "b"), (3, "c")):
+        table.sit(player, seat, 1000)
+    table.start_hand(Blinds(5, 10, 0), seed=3)
+    row = timer_row(table)
+    assert row is not None and row.time_bank == 30
+
+    def shown() -> TimerView:
+        view = timer_view(row, clock.now(), 15)
+        assert view is not None
+        return view
+
+    assert timer_label(shown()) == "15s  +30s bank" and shown().share == 1.0
+    clock.advance(11)
+    assert timer_label(shown()) == "4s  +30s bank" and not shown().in_bank
+    clock.advance(4)
+    assert shown().in_bank and timer_label(shown()) == "Time bank 30s"
+    assert shown().share == 1.0  # the bank starts from a full bar
+    clock.advance(29)
+    assert timer_label(shown()) == "Time bank 1s" and not table.check_timeout()
+    clock.advance(1)
+    assert timer_label(shown()) == "Time bank 0s" and table.check_timeout()
+
+
+def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() -> None:
+    """The hand that busted the viewer ends on screen: a snapshot sent between hands (the
+    viewer now watching) keeps the board, the cards shown and the busted seat until the
+    next hand is dealt; a table the room closed says so."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2], button_seat=1,
+                               small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[100, 900],
+                               small_blind=10, big_blind=20, ante=0))
+    tracker.apply_event(_event("action", 1, kind="call", amount=100, all_in=True))
+    tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s", "5h", "9c"]))
+    tracker.apply_event(_event("showdown", 2, cards=["Qs", "Qd"]))
+    tracker.apply_event(_event("pot_awarded", 2, pot=0, amount=200))
+    tracker.apply_event(_event("hand_ended"))
+    assert tracker.busted()
+    rows = tuple(msgspec.structs.replace(r, hole_cards=(), cards_count=0, bet=0)
+                 for r in snap.seats if r.seat != 1)
+    view = tracker.apply_snapshot(msgspec.structs.replace(
+        snap, seats=rows, hand_id=None, board=(), pots=(), your_seat=None, timer=None), NOW)
+    assert view.board == ("2c", "3d", "4s", "5h", "9c")
+    shown = view.seat(2)
+    assert shown is not None and shown.cards == ("Qs", "Qd")
+    gone = view.seat(1)
+    assert gone is not None and not gone.is_hero and tracker.hero_seat is None
+    view = tracker.apply_event(TableEvent(table_id="t1", kind="seating", hand_id="h3", data={
+        "players": ["p2", "p3"], "seats": [2, 3]}))
+    assert view.board == () and view.seat(1) is None
+    view = tracker.apply_event(TableEvent(table_id="t1", kind="table_closed"))
+    assert view.status_text == "This table is closed"
