@@ -69,8 +69,7 @@ class HandRecords:
         """Record a finished hand (its events just logged) in the history of each human
         dealt into it; `info` names the table as the lobby does (a tournament table, or
         one without a lobby row, by its id)."""
-        events = tuple(LoggedEvent(e["to"], str(e["kind"]), e["player"], e["data"])  # type: ignore[arg-type]
-                       for e in self._ended.pop(report.table_id, []))
+        events = tuple(_logged(e) for e in self._ended.pop(report.table_id, []))
         humans = [p for p in report.players if not self._accounts.is_bot(p)]
         if not humans:
             return
@@ -96,6 +95,14 @@ class HandRecords:
         except EngineError as exc:
             raise ServiceError(m.ErrorCode.INTERNAL,
                                f"a hand could not be exported: {exc}") from exc
+
+
+def _logged(entry: dict[str, object]) -> LoggedEvent:
+    """One entry of a hand's log (as the journal keeps it) as a typed event."""
+    data = entry["data"]
+    return LoggedEvent(None if entry["to"] is None else str(entry["to"]), str(entry["kind"]),
+                       None if entry["player"] is None else str(entry["player"]),
+                       data if isinstance(data, dict) else {})
 
 
 def cash_table(spec: RingTableSpec, table: Table) -> TableInfo:
