@@ -70,6 +70,35 @@ def hi_name(value: int) -> str:
     return str(eval7.handtype(value))
 
 
+_RANK_WORDS = ("Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack",
+               "Queen", "King", "Ace")
+_RANK_PLURALS = ("Deuces", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines",
+                 "Tens", "Jacks", "Queens", "Kings", "Aces")
+
+
+def hi_words(value: int) -> str:
+    """A high value in words as PokerStars writes a shown hand: "a pair of Nines", "two pair,
+    Aces and Nines", "a straight, Nine to King", "a flush, Ace high", "a full house, Nines full
+    of Aces" (eval7 keeps the category above bit 24 and the deciding ranks in the nibbles
+    below, highest first)."""
+    category = value >> 24
+    first, second = (value >> 16) & 15, (value >> 12) & 15
+    low = 12 if first == 3 else first - 4  # a straight's low card: the wheel starts at the Ace
+    run = f"{_RANK_WORDS[low]} to {_RANK_WORDS[first]}"
+    words = (
+        f"high card {_RANK_WORDS[first]}",
+        f"a pair of {_RANK_PLURALS[first]}",
+        f"two pair, {_RANK_PLURALS[first]} and {_RANK_PLURALS[second]}",
+        f"three of a kind, {_RANK_PLURALS[first]}",
+        f"a straight, {run}",
+        f"a flush, {_RANK_WORDS[first]} high",
+        f"a full house, {_RANK_PLURALS[first]} full of {_RANK_PLURALS[second]}",
+        f"four of a kind, {_RANK_PLURALS[first]}",
+        "a Royal Flush" if first == 12 else f"a straight flush, {run}",
+    )
+    return words[category]
+
+
 def _key(ranks: Sequence[int]) -> tuple[int, int]:
     """(category, base-16 ranks grouped by count then rank, both descending)."""
     counts: dict[int, int] = {}

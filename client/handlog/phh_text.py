@@ -36,10 +36,11 @@ def _toml(value: object) -> str:
 def phh_order(hand: HandLog) -> list[int]:
     """Table seats in PHH player order."""
     seats = [s.seat for s in hand.seats]
-    if hand.button_seat is None or hand.button_seat not in seats:
+    button = hand.button_seat
+    if button is None:
         return seats
-    at = seats.index(hand.button_seat)
-    return seats[at + 1:] + seats[:at + 1]
+    # left of the button first, also when its seat is empty (a dead button)
+    return [s for s in seats if s > button] + [s for s in seats if s <= button]
 
 
 def phh_text(hand: HandLog) -> str:

@@ -15,8 +15,12 @@ import hashlib
 from datetime import UTC, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from client.engine.cards import parse_cards
+from client.engine.evaluate import hi_words
+from client.engine.games import game_spec
 from client.engine.pokerstars import FOLDED_ON, GAME_NAMES, STREET_TITLES
 from client.engine.rotation import ROTATIONS
+from client.engine.showdown import showdown_values
 from client.handlog.record import (
     Act,
     Award,
@@ -35,10 +39,6 @@ from client.room.tournament.structure import Level, load_structure
 
 _POSTS = {"ante": "posts the ante", "small_blind": "posts small blind",
           "big_blind": "posts big blind", "big_blind_ante": "posts the ante"}
-_HANDS = {"High Card": "high card", "Pair": "a pair", "Two Pair": "two pair",
-          "Trips": "three of a kind", "Straight": "a straight", "Flush": "a flush",
-          "Full House": "a full house", "Quads": "four of a kind",
-          "Straight Flush": "a straight flush"}
 _OPENING = ("preflop", "predraw", "third")
 
 
@@ -54,8 +54,14 @@ def _cards(cards: tuple[str, ...] | list[str]) -> str:
     return "[" + " ".join(cards) + "]"
 
 
-def _described(description: str) -> str:
-    return " - ".join(_HANDS.get(part, part) for part in description.split(" - "))
+def _described(game: str, step: Shown, board: list[str]) -> str:
+    """The room's description of a shown hand with its high half in PokerStars' words
+    ("a pair of Nines" where the room says "Pair"); a low half stays as the room writes it."""
+    hi, _lo = showdown_values(game_spec(game), parse_cards(step.cards), parse_cards(board))
+    parts = step.description.split(" - ")
+    if hi is not None:
+        parts[0] = hi_words(hi)
+    return " - ".join(parts)
 
 
 def header(hand: HandLog) -> str:
@@ -256,11 +262,12 @@ class _Story:
             self.lines.append(f"{who}: mucks hand")
             self.results[step.seat] = "mucked"
             return
-        what = f" ({_described(step.description)})" if step.description else ""
+        described = _described(self.hand.game, step, self.board) if step.description else ""
+        what = f" ({described})" if described else ""
         self.lines.append(f"{who}: shows {_cards(step.cards)}{what}")
         self.results[step.seat] = f"showed {_cards(step.cards)}"
-        if step.description:
-            self.results[step.seat] += f"@{_described(step.description)}"
+        if described:
+            self.results[step.seat] += f"@{described}"
 
     def summary(self) -> list[str]:
         """The summary: total pot with side pots and rake, board, one line per seat."""

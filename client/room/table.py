@@ -178,6 +178,17 @@ class Table:
         return [(s in self.seats and self.seats[s] not in self.held) or s == extra_seat
                 for s in range(1, self.size + 1)]
 
+    def _dealt_seats(self, positions: Positions) -> list[bool]:
+        """The seats dealt into a hand at `positions`: nobody is dealt in between the button
+        and the small blind (someone who sat down or came back there waits for the button
+        to pass), so the hand's acting order is the one its button seat says."""
+        occupied = self._occupied()
+        gap = (positions.small_blind - positions.button) % self.size  # 0: heads-up
+        between = {(positions.button + k) % self.size for k in range(1, gap)}
+        dealt = [o and s not in between for s, o in enumerate(occupied)]
+        enough = sum(dealt) > 2 or (sum(dealt) == 2 and dealt[positions.small_blind])
+        return dealt if enough else occupied
+
     def next_positions(self, extra_seat: int | None = None) -> Positions:
         """Button and blinds of the next hand (forward-moving; first button at seat 1)."""
         return next_positions(self._occupied(extra_seat), self._positions)
@@ -288,7 +299,7 @@ class Table:
             if self.stacks[player] == 0 and player not in self.held:
                 raise TableError(f"{player} in seat {seat} has no chips; remove them first")
         positions = self.next_positions()
-        seating = hand_seating(self._occupied(), positions)
+        seating = hand_seating(self._dealt_seats(positions), positions)
         order = tuple(self.seats[index + 1] for index in seating.seats)
         config = hand_config(self.game_for_hand(self.hand_no),
                               tuple(self.stacks[p] for p in order), seating.button, blinds,

@@ -4,11 +4,13 @@ self-excluded), the cashier over the ledger with the room's grants, and the room
 
 from __future__ import annotations
 
+import itertools
 import secrets
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 
 from client.bots import Bot, bot_name, make_bot, seat_seed
+from client.bots.seeds import derive_seed
 from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.ledger import Currency
@@ -29,6 +31,12 @@ class Seeds:
         self._counter += 1
         return seat_seed(self._seed, self._counter)
 
+    def names(self) -> int:
+        """The one seed the room's bot names come from (secure when unseeded), so no two of
+        its bots share a name; it leaves the sequence of `next` as it was."""
+        return secrets.randbits(63) if self._seed is None else \
+            derive_seed("bot-names", self._seed)
+
 
 class Accounts:
     """Owns the players the room knows (screen names, practice bots, connections,
@@ -46,6 +54,7 @@ class Accounts:
         self._connected: set[str] = set()
         self._excluded: set[str] = set()
         self._bot_counter = 0
+        self._names_seed = seeds.names()
 
     def add(self, player_id: str, name: str) -> None:
         """Make a player known to the room (accounts are kept by the server)."""
@@ -81,9 +90,15 @@ class Accounts:
         bot_id = f"bot-{self._bot_counter}"
         self._bots[bot_id] = make_bot(style or self._bot_style,
                                       seat_seed(room_seed, 0) if seed is None else seed)
-        self._names[bot_id] = name if name is not None else bot_name(room_seed,
-                                                                     self._bot_counter)
+        self._names[bot_id] = name if name is not None else self._free_bot_name()
         return bot_id
+
+    def _free_bot_name(self) -> str:
+        """The next bot name nobody in the room has: one name seed for the whole room makes
+        them differ from each other, and a player already called so is skipped."""
+        taken = set(self._names.values())
+        return next(name for i in itertools.count(self._bot_counter)
+                    if (name := bot_name(self._names_seed, i)) not in taken)
 
     def deposit(self, player_id: str, amount: Decimal, currency: Currency, memo: str) -> None:
         """Money into a player's account from the bank."""

@@ -7,14 +7,17 @@ from __future__ import annotations
 import json
 
 from client.engine import EngineError
+from client.handlog.record import TableInfo
+from client.handlog.tables import table_name
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
+from client.room.ring import RingTableSpec
 from client.room.table import HandReport, Table
 from client.room.table import TableEvent as RoomTableEvent
 from client.service.accounts import Accounts
 from client.service.errors import ServiceError
-from client.service.history import HandHistoryBook, OwnHand
+from client.service.history import HandHistoryBook, LoggedEvent, OwnHand
 from client.service.journal import Journal
 from client.service.outbox import Outbox
 from client.service.tables import TableDirectory
@@ -32,6 +35,7 @@ class HandRecords:
         self._tables = tables
         self._outbox = outbox
         self._logs: dict[str, list[dict[str, object]]] = {}
+        self._ended: dict[str, list[dict[str, object]]] = {}  # the hand just over, per table
         self._book = HandHistoryBook()
 
     def log(self, event: RoomTableEvent, data: dict[str, object]) -> None:
@@ -42,7 +46,7 @@ class HandRecords:
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         """The hand ended: the house's complete record (no player's history), then each
         human player's own view, to the journal."""
-        log = self._logs.pop(table.table_id, [])
+        log = self._ended[table.table_id] = self._logs.pop(table.table_id, [])
         if self._journal is None:
             return
         self._journal.hand(table.table_id, tournament_id, hand_id, (),
@@ -60,19 +64,23 @@ class HandRecords:
             tournament, table = found
             self.keep(tournament.tournament_id if tournament else None, table, report)
 
-    def keep(self, tournament_id: str | None, table: Table, report: HandReport) -> None:
-        """Record a finished hand in the history of each human dealt into it."""
+    def keep(self, tournament_id: str | None, table: Table, report: HandReport,
+             info: TableInfo | None = None) -> None:
+        """Record a finished hand (its events just logged) in the history of each human
+        dealt into it; `info` names the table as the lobby does (a tournament table, or
+        one without a lobby row, by its id)."""
+        events = tuple(_logged(e) for e in self._ended.pop(report.table_id, []))
         humans = [p for p in report.players if not self._accounts.is_bot(p)]
         if not humans:
             return
         seats = tuple(views.seat_of(table, p) or 0 for p in report.players)
         own = OwnHand(
             hand_id=f"{report.table_id}-{report.hand_no}",
-            serial=self._book.next_serial(), table_id=report.table_id,
+            table=info or TableInfo(table.table_id, table.table_id, table.size,
+                                    tournament_id=tournament_id, game=report.config.game),
             tournament_id=tournament_id, played_at=self._clock.now(), report=report,
-            names=tuple(self._accounts.name_of(p) for p in report.players),
-            seats=seats if all(seats) else tuple(range(1, len(seats) + 1)),
-            max_seats=table.size)
+            events=events, names=tuple(self._accounts.name_of(p) for p in report.players),
+            seats=seats if all(seats) else tuple(range(1, len(seats) + 1)))
         self._book.record(own, humans)
 
     def own_hands(self, player_id: str) -> tuple[OwnHand, ...]:
@@ -87,3 +95,18 @@ class HandRecords:
         except EngineError as exc:
             raise ServiceError(m.ErrorCode.INTERNAL,
                                f"a hand could not be exported: {exc}") from exc
+
+
+def _logged(entry: dict[str, object]) -> LoggedEvent:
+    """One entry of a hand's log (as the journal keeps it) as a typed event."""
+    data = entry["data"]
+    return LoggedEvent(None if entry["to"] is None else str(entry["to"]), str(entry["kind"]),
+                       None if entry["player"] is None else str(entry["player"]),
+                       data if isinstance(data, dict) else {})
+
+
+def cash_table(spec: RingTableSpec, table: Table) -> TableInfo:
+    """A cash table (or a pool's table) as its hand histories name it: the lobby's name,
+    currency and stakes."""
+    return TableInfo(table.table_id, table_name(spec.name), table.size, spec.currency.value,
+                     spec.stakes, game=spec.game)

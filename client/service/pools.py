@@ -43,7 +43,7 @@ from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
 from client.service.errors import ServiceError
-from client.service.hand_records import HandRecords
+from client.service.hand_records import HandRecords, cash_table
 from client.service.outbox import Outbox
 from client.service.pace import Due, Pace
 from client.service.play import TablePlay, passive_action
@@ -326,7 +326,8 @@ class FastFoldPools:
     def _on_hand(self, report: HandReport) -> None:
         """A pool hand is over: into each human's own hand history."""
         pool = self._pools[self._pool_of_table[report.table_id]]
-        self._records.keep(None, pool.table(report.table_id), report)
+        table = pool.table(report.table_id)
+        self._records.keep(None, table, report, cash_table(pool.spec, table))
 
     def _send_states(self, player_id: str) -> None:
         for pool_id, pool in self._pools.items():

@@ -20,7 +20,7 @@ from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
 from client.service.errors import ServiceError
-from client.service.hand_records import HandRecords
+from client.service.hand_records import HandRecords, cash_table
 from client.service.outbox import Audience
 from client.service.pace import Pace
 from client.service.play import TablePlay
@@ -204,7 +204,7 @@ class Rings:
         settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
-        self._records.keep(None, ring.table, report)
+        self._records.keep(None, ring.table, report, cash_table(ring.spec, ring.table))
         if ring.spec.id in self._busy and \
                 self._waitlists.lobby_lengths().get(ring.spec.id, 0) > \
                 self._waitlists.held(ring.spec.id):

@@ -13,6 +13,7 @@ from client.engine.evaluate import (
     a5_low_value,
     deuce7_low_value,
     hi_value,
+    hi_words,
     low8_value,
     low_name,
     omaha_hi_value,
@@ -83,3 +84,22 @@ def test_deuce_to_seven_low_matches_pokerkit() -> None:
 def test_deuce_to_seven_names(cards: str, name: str) -> None:
     value = deuce7_low_value(parse_cards([cards[i:i + 2] for i in range(0, 10, 2)]))
     assert low_name(value) == name
+
+
+@pytest.mark.parametrize(("cards", "words"), [
+    ("Ad Kc 9s 7h 2c 4d 3s", "high card Ace"),
+    ("9s 9h Kd 7c 2s 4d Jc", "a pair of Nines"),
+    ("As Ah 9d 9c 2s 4d Jc", "two pair, Aces and Nines"),
+    ("7s 7h 7d Kc 2s 4d Jc", "three of a kind, Sevens"),
+    ("9s Th Jd Qc Ks 2d 2c", "a straight, Nine to King"),
+    ("As 2h 3d 4c 5s Kd Kc", "a straight, Ace to Five"),
+    ("2s 7s 9s Js As Kd Kc", "a flush, Ace high"),
+    ("9s 9h 9d Ac As 2d 3c", "a full house, Nines full of Aces"),
+    ("6s 6h 6d 6c Ks 2d 3c", "four of a kind, Sixes"),
+    ("9s Ts Js Qs Ks 2d 3c", "a straight flush, Nine to King"),
+    ("Ts Js Qs Ks As 2d 3c", "a Royal Flush"),
+])
+def test_shown_hands_are_named_as_pokerstars_writes_them(cards: str, words: str) -> None:
+    """PokerStars names the ranks that decide a shown hand ("shows [9s 9h] (a pair of
+    Nines)"), not just its kind; trackers and readers show these words."""
+    assert hi_words(hi_value(parse_cards(cards.split()))) == words

@@ -22,12 +22,12 @@ from client.protocol.messages import TableEvent
 WHEN = datetime(2026, 12, 3, 19, 22, 43, tzinfo=UTC)
 
 
-def _events(table: str, hand: str) -> list[TableEvent]:
+def _events(table: str, hand: str, button_seat: int = 2) -> list[TableEvent]:
     def ev(what: str, seat: int | None = None, **data: Any) -> TableEvent:
         return TableEvent(table_id=table, kind=what, seat=seat, data=data, hand_id=hand)
 
     return [
-        ev("seating", players=["a", "b", "c"], seats=[2, 5, 7], button_seat=2),
+        ev("seating", players=["a", "b", "c"], seats=[2, 5, 7], button_seat=button_seat),
         ev("hand_started", game="NLHE", button=0, stacks=[1500, 400, 3000], small_blind=10,
            big_blind=20, ante=0),
         ev("post", 5, kind="small_blind", amount=10, all_in=False),
@@ -55,10 +55,10 @@ def _events(table: str, hand: str) -> list[TableEvent]:
     ]
 
 
-def _hand(info: TableInfo) -> HandLog:
+def _hand(info: TableInfo, button_seat: int = 2) -> HandLog:
     builder = HandLogBuilder(info)
     names = {2: "You", 5: "Bo", 7: "Cy"}
-    done = [h for e in _events(info.table_id, f"{info.table_id}-8")
+    done = [h for e in _events(info.table_id, f"{info.table_id}-8", button_seat)
             if (h := builder.add(e, names, 2, WHEN)) is not None]
     assert len(done) == 1
     return done[0]
@@ -80,10 +80,12 @@ def test_tournament_hand_in_chips_with_level_buy_in_and_side_pot() -> None:
     assert "Dealt to You [As Ad]" in lines and text.count("Dealt to") == 1
     assert "*** FLOP *** [9s Qc 9c]" in lines and "*** RIVER *** [9s Qc 9c Ah] [4h]" in lines
     assert "Uncalled bet (500) returned to Cy" in lines
-    assert "Cy: shows [Kc Kd] (two pair)" in lines
+    assert "Cy: shows [Kc Kd] (two pair, Kings and Nines)" in lines
+    assert "Bo: shows [7h 2c] (a pair of Nines)" in lines
     assert "Cy collected 1200 from side pot-1" in lines
     assert "Total pot 2400 Main pot 1200. Side pot-1 1200. | Rake 0" in lines
-    assert "Seat 7: Cy (big blind) showed [Kc Kd] and won (2400) with two pair" in lines
+    assert ("Seat 7: Cy (big blind) showed [Kc Kd] and won (2400) with two pair, Kings and "
+            "Nines") in lines
     parsed = parse_hand(next(split_hands(text))[1])
     assert parsed.unsupported is None and parsed.tournament == str(number)
     from_stars = replay_parsed(parsed)
@@ -134,3 +136,13 @@ def test_saved_file_per_table_per_day(tmp_path: Path) -> None:
                                        "Hold'em.txt"]
     text = files[0].read_text(encoding="utf-8")
     assert text.count("PokerStars Hand #") == 2 and "\n\n\nPokerStars Hand #" in text
+
+
+def test_a_dead_button_keeps_the_phh_order_left_of_it() -> None:
+    """Dead button (its seat empty since the last hand): PHH still starts with the seat left
+    of the button, so the PHH replays as the PokerStars text of the same hand does."""
+    hand = _hand(TableInfo("t", "Sirius", 9), button_seat=4)
+    assert "Table 'Sirius' 9-max Seat #4 is the button" in pokerstars_text(hand)
+    recorded, _ = read_phh(phh_text(hand))
+    assert recorded.players == ("Bo", "Cy", "You")
+    assert replay_phh(phh_text(hand)).finishing_stacks() == [0, 4400, 500]

@@ -140,6 +140,9 @@ def test_pool_hands_are_in_each_players_own_hand_history() -> None:
     room.service.handle(folder, m.FetchHandHistory())
     histories = room.of(folder, m.HandHistories)[-1]
     assert hand in [h.hand_id for h in histories.hands]
+    row = next(h for h in histories.hands if h.hand_id == hand)
+    # named as the lobby names the pool, like other cash hands (not the internal table id)
+    assert "Table 'Play Zoom'" in row.pokerstars and row.table_id not in row.pokerstars
 
 
 def test_practice_bots_fill_the_pool_and_answer_their_turns() -> None:

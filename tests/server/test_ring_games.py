@@ -8,6 +8,8 @@ from decimal import Decimal
 
 import pytest
 
+from client.engine.pokerstars_read.parse import parse_hand
+from client.handlog.tables import table_name
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ring import RingTableSpec, load_ring_tables
@@ -141,3 +143,29 @@ def test_leaving_mid_hand_folds_at_once_and_the_table_plays_on(at_my_turn: bool)
 
 
 NLHE_CLOCK = int(RoomConfig().ring_action_seconds)
+
+
+def test_a_fetched_hand_is_written_from_what_was_dealt_under_the_tables_name() -> None:
+    """Issue 19: the room's PokerStars text of a player's hand shows the cards that were
+    dealt to them and the board that was dealt, even in an unseeded room (the app's: a hand
+    cannot be dealt again), under the table's name and in its money, as the file the client
+    saves writes it."""
+    spec = next(s for s in default_rings() if s.game == "NLHE" and s.currency == "USD")
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService(clock, config=RoomConfig(practice=True, seed=None, sit_and_gos=(),
+                                                   tournaments=(), rings=(spec,)))
+    service.ensure_local_player("me", "Me")
+    service.set_connected("me", True)
+    seen: list[m.Event] = []
+    service.subscribe(lambda player, event: seen.append(event) if player == "me" else None)
+    service.handle("me", m.Sit(table_id=spec.id, buy_in=Decimal(100)))
+    play_hands(service, clock, spec.id, 1)
+    service.handle("me", m.FetchHandHistory())
+    row = next(e for e in seen if isinstance(e, m.HandHistories)).hands[0]
+    events = [e for e in seen if isinstance(e, m.TableEvent) and e.hand_id == row.hand_id]
+    hole = next(e.data["cards"] for e in events if e.kind == "deal_hole")
+    board = [c for e in events if e.kind == "deal_board" for c in e.data["cards"]]
+    assert f"Dealt to Me [{' '.join(hole)}]" in row.pokerstars
+    parsed = parse_hand(row.pokerstars.splitlines())
+    assert list(parsed.board) == board and parsed.currency == "USD"
+    assert f"Table '{table_name(spec.name)}'" in row.pokerstars and spec.id not in row.pokerstars

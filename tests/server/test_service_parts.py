@@ -9,8 +9,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from client.protocol import messages as m
+from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService
+from client.service.accounts import Accounts, Seeds
 
 SERVICE = Path(__file__).resolve().parents[2] / "client" / "service"
 PROTOCOL = SERVICE.parent / "protocol"
@@ -71,3 +73,14 @@ def test_every_command_but_login_and_logout_has_a_handler() -> None:
     out.clear()
     service.handle("me", m.ListLobby())
     assert any(isinstance(e, m.LobbySnapshot) for e in out)
+
+
+def test_no_two_of_the_rooms_players_share_a_name() -> None:
+    """Bots joining the room one by one (busy practice tables fill up as players bust and
+    leave) never get a name a bot or a player already has: two "SilentPanda"s at one table
+    make the table, the chat and the hand histories ambiguous."""
+    for seed in (1, 7, None):
+        accounts = Accounts(Cashier(), {}, Seeds(seed), "random")
+        accounts.add("hero", "Hero")
+        names = ["Hero", *(accounts.name_of(accounts.new_bot()) for _ in range(120))]
+        assert len(set(names)) == len(names)

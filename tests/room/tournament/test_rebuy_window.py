@@ -101,6 +101,9 @@ def test_rule_8_rebuying_within_the_window_puts_the_player_back_with_the_rebuy_c
     assert t.rebuy_window(loser) is None
     assert [e.outcome for e in events if isinstance(e, ev.RebuyWindowClosed)] == ["rebought"]
     _fold_all(t)
+    t.tick()  # back between the button and the small blind: waits for the button to pass
+    assert loser not in table.dealt_in
+    _fold_all(t)
     t.tick()
     assert loser in table.dealt_in
     clock.advance(WINDOW * 2)

@@ -293,3 +293,25 @@ def test_a_player_who_left_is_folded_when_the_action_reaches_them(
         play_recorded(hand, seat, action)
     assert hand.is_over and hand.result().final_stacks == tuple(
         report.end_stacks[p] for p in report.players)
+
+
+def test_rule_nobody_is_dealt_in_between_the_button_and_the_small_blind(
+        clock: SimulatedClock) -> None:
+    """A player who sits down (or comes back) between the button and the small blind waits
+    for the button to pass: dealt in there they would act last after the flop while the
+    button seat says otherwise, and a hand history's order would break the rules."""
+    table, events, _ = _table(clock, {1: "a", 3: "b", 5: "c", 7: "d"})
+
+    def fold_to_the_big_blind(seed: int) -> None:
+        table.start_hand(BLINDS, seed=seed)
+        while (player := table.to_act) is not None:
+            table.act(player, Action(ActionKind.FOLD))
+
+    fold_to_the_big_blind(1)  # button 1, blinds 3 and 5
+    table.sit("e", 4, 1000)
+    fold_to_the_big_blind(2)  # button 3, blinds 5 and 7: seat 4 waits
+    fold_to_the_big_blind(3)  # button 5: seat 4 is dealt in
+    seatings = [e.data for e in events if e.kind == "seating"]
+    assert [s["button_seat"] for s in seatings] == [1, 3, 5]
+    assert [s["players"] for s in seatings[1:]] == [["a", "b", "c", "d"],
+                                                     ["a", "b", "e", "c", "d"]]
