@@ -35,13 +35,13 @@ from client.room.table import Blinds, HandReport, Table, TableEvent, hand_seed
 from client.room.tournament import cancel as cancelling
 from client.room.tournament import events as ev
 from client.room.tournament.bounty_book import bounty_book
-from client.room.tournament.director_views import TournamentViews
 from client.room.tournament.eliminations import Eliminations
 from client.room.tournament.entrant import Entrant, Ticket
 from client.room.tournament.errors import ActionRefusedError, TournamentError
 from client.room.tournament.field import Field, State
 from client.room.tournament.final_deal import FinalDeal
 from client.room.tournament.floor import Floor
+from client.room.tournament.lobby_tabs import info_tab, player_rows, table_rows
 from client.room.tournament.purse import Purse
 from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
@@ -49,11 +49,12 @@ from client.room.tournament.registration import Registration
 from client.room.tournament.seating import random_seating
 from client.room.tournament.structure import Structure, TournamentKind
 from client.room.tournament.timekeeper import Timekeeper
+from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
 
 __all__ = ["State", "Tournament"]  # State lives in field.py; callers import it from here
 
 
-class Tournament(TournamentViews):
+class Tournament:
     """One tournament event; see the module docstring for how to drive it.
 
     `is_self_excluded` is the room's self-exclusion check: it blocks new entries,
@@ -105,6 +106,40 @@ class Tournament(TournamentViews):
             paid_places=self.paid_places, finalize=self._maybe_finalize,
             reached_money=self._reached_money)
         self.deal = FinalDeal(self.field, self.purse)
+
+    # -- the lobby's read-only views ---------------------------------------------------------
+
+    def info(self) -> TournamentInfo:
+        """The Info tab."""
+        return info_tab(self.field, self.registration, self.timekeeper, self.floor,
+                        self.purse, self.hands_played)
+
+    def players(self) -> list[PlayerRow]:
+        """The Players tab: alive by stack (rank 1 = chip leader), then by finishing place."""
+        return player_rows(self.field, self.bounties)
+
+    def table_rows(self) -> list[TableRow]:
+        """The Tables tab."""
+        return table_rows(self.field)
+
+    def prizes(self) -> PrizeTable:
+        """The Prizes tab; `final` once the pool is fixed (rule 7), else a projection."""
+        return self.purse.table(self.registration.entries)
+
+    def finishing_order(self) -> list[str]:
+        """Players by place, winner first; tied players adjacent (in id order)."""
+        return self.eliminations.finishing_order()
+
+    def chips_in_play(self) -> int:
+        """Chips on all tables now."""
+        return self.field.chips_in_play()
+
+    def chips_conserved(self) -> bool:
+        """Every hand ended with the chips it started with, and every chip ever issued
+        (stacks, rebuys, add-ons) is on a table or was retired with a finished player."""
+        field = self.field
+        return field.chip_errors == 0 and \
+            field.chips_in_play() + field.chips_retired == field.chips_issued
 
     # -- the shared field, as attributes -------------------------------------------------
 
