@@ -47,7 +47,7 @@ from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
 from client.room.tournament.registration import Registration
 from client.room.tournament.seating import random_seating
-from client.room.tournament.structure import Structure, TournamentKind
+from client.room.tournament.structure import Structure
 from client.room.tournament.timekeeper import Timekeeper
 from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
 
@@ -72,7 +72,7 @@ class Tournament:
                  listener: Callable[[ev.TournamentEvent], None] | None = None,
                  table_listener: Callable[[TableEvent], None] | None = None,
                  hand_listener: Callable[[HandReport], None] | None = None) -> None:
-        if structure.kind is TournamentKind.SATELLITE and target is not None and \
+        if structure.policy.pays_seats and target is not None and \
                 target.structure.currency != structure.currency:
             raise TournamentError("a satellite and its target must use the same currency")
         self.tournament_id = tournament_id
@@ -211,7 +211,7 @@ class Tournament:
         if self.state is State.RUNNING:
             self.floor.seat_late(entrant)
             self._balance()
-        elif self.structure.kind is TournamentKind.SIT_AND_GO and \
+        elif self.structure.policy.starts_when_full and \
                 len(self.entrants) == self.structure.max_players:
             self._start()
 
@@ -281,7 +281,7 @@ class Tournament:
         """Bring the tournament up to the clock's time and deal every hand that may start."""
         now = self.clock.now()
         if self.state is State.REGISTERING:
-            if now < self.starts_at or self.structure.kind is TournamentKind.SIT_AND_GO:
+            if now < self.starts_at or self.structure.policy.starts_when_full:
                 return
             self._start()
         if self.state is not State.RUNNING:
@@ -336,7 +336,7 @@ class Tournament:
         self._emit(ev.TournamentStarted(self.tournament_id, now, len(players), len(layout)))
         self.floor.seat_layout(layout)
         self.field.players_left = len(players)
-        if self.structure.kind is TournamentKind.SIT_AND_GO or \
+        if self.structure.policy.starts_when_full or \
                 self.structure.late_registration_minutes <= 0:
             self._close_registration(early=False)
         self.timekeeper.update_level(now)
