@@ -41,3 +41,8 @@ def split_cards(text: str) -> list[int]:
 def card_str(card: int) -> str:
     """The string form of an int card."""
     return CARD_STR[card]
+
+
+def card_strs(cards: Iterable[int]) -> list[str]:
+    """The string forms of int cards, in order."""
+    return [CARD_STR[c] for c in cards]

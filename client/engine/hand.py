@@ -27,28 +27,28 @@ events are the only per-action allocation besides the cached `Legal`.
 
 from __future__ import annotations
 
-import random
-import secrets
 from collections.abc import Sequence
 
 from client.engine.actions import Action, ActionKind
-from client.engine.cards import CARD_STR, parse_cards
+from client.engine.cards import CARD_STR, card_strs, parse_cards
 from client.engine.config import HandConfig
 from client.engine.dealing import Dealer
 from client.engine.errors import EngineError, IllegalActionError
 from client.engine.events import Event
 from client.engine.forced import check_config, standard_posts
 from client.engine.games import game_spec
-from client.engine.legality import AGGRESSIVE, CALL, CHECK, DRAW, FOLD, HandLegality
-from client.engine.records import HandResult, Legal
+from client.engine.hand_state import HandState
+from client.engine.hand_view import seat_view
+from client.engine.legality import AGGRESSIVE, CALL, CHECK, DRAW, FOLD, legal_options
+from client.engine.records import HandResult, Legal, SeatView
 from client.engine.settle import Table, settle
 from client.engine.showdown import bring_in_seat, first_by_upcards
 
 
-class Hand(HandLegality):
+class Hand:
     """One hand of any supported game; see the module docstring for the rules."""
 
-    __slots__ = ()
+    __slots__ = ("_st", "config")
 
     def __init__(self, config: HandConfig, dealer: Dealer | None = None) -> None:
         """Check the config (EngineError says what is wrong). `dealer` replaces the
@@ -56,74 +56,87 @@ class Hand(HandLegality):
         spec = game_spec(config.game)
         n = len(config.stacks)
         check_config(config, spec, n)
-        small_bet = config.small_bet or config.big_blind
         self.config = config
-        self._spec = spec
-        self._n = n
-        self._fl = spec.limit == "FL"
-        self._pl = spec.limit == "PL"
-        self._small_bet = small_bet
-        self._big_bet = config.big_bet or 2 * small_bet
-        self._min_bet = config.big_blind or small_bet
-        self._stack = list(config.stacks)
-        self._bet = [0] * n
-        self._committed = [0] * n
-        self._folded = [False] * n
-        self._acted = [-1] * n
-        self._hole: list[list[int]] = [[] for _ in range(n)]
-        self._faceup: list[list[bool]] = [[] for _ in range(n)]
-        self._board: list[int] = []
-        self._shown: dict[int, tuple[str, ...]] = {}
-        if dealer is None:
-            rng = secrets.SystemRandom() if config.seed is None else random.Random(config.seed)
-            dealer = Dealer(config.deck, rng)
-        self._dealer = dealer
-        self._all_events: list[Event] = []
-        self._n_live = n
-        self._n_actionable = n
-        self._pot = 0
-        self._dead = 0
-        self._street = 0
-        self._phase = "new"  # new | bet | draw | over
-        self._to_act: int | None = None
-        self._legal: Legal | None = None
-        self._result: HandResult | None = None
-        self._reached_second = False
-        self._draw_queue: list[int] = []
-        self._order_start = (config.button + 1) % n if spec.uses_blinds else 0
-        self._opener = self._order_start
-        self._street_first = self._order_start
-        self._aggressor: int | None = None
-        self._reset_round()
+        self._st = HandState(config, spec, n, dealer)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision the hand waits for (None before start and when over)."""
+        return self._st.to_act
+
+    @property
+    def is_over(self) -> bool:
+        """True once every pot has been awarded."""
+        return self._st.phase == "over"
+
+    def legal(self) -> Legal:
+        """What the seat to act may do now (`legality.py`)."""
+        st = self._st
+        legal = st.legal
+        if legal is None:
+            if st.to_act is None:
+                raise EngineError("no seat is to act: the hand has not started or is over")
+            legal = st.legal = legal_options(st, st.to_act)
+        return legal
+
+    def result(self) -> HandResult:
+        """Final stacks and pots; raises EngineError until the hand is over."""
+        if self._st.result is None:
+            raise EngineError("the hand is not over yet: no result")
+        return self._st.result
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, private ones included (for hand histories; filter with
+        events_for before showing them to anyone)."""
+        return list(self._st.all_events)
+
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may see now: its own cards, public cards, chips and its options."""
+        st = self._st
+        if not 0 <= seat < st.n:
+            raise EngineError(f"seat {seat} is not in this hand (0..{st.n - 1})")
+        return seat_view(st, seat, self.legal() if st.to_act == seat else None)
+
+    # ------------------------------------------------------------------ recorded hands
+    def open_with(self, seat: int) -> None:
+        """Recorded hands only: give the first decision of this stud betting round (the
+        bring-in on third street) to `seat`, because the file does not show the up
+        cards that decide it. IllegalActionError unless nobody has acted this round."""
+        st = self._st
+        fresh = st.bring_in_pending or (st.street > 0 and max(st.acted) < 0)
+        if st.spec.family != "stud" or st.phase != "bet" or not fresh:
+            raise IllegalActionError("only a stud round nobody has acted in can open elsewhere")
+        if not 0 <= seat < st.n or st.folded[seat] or not st.stack[seat]:
+            raise IllegalActionError(f"seat {seat} cannot open this round: not a live seat")
+        st.street_first = seat
+        self._set_to_act(seat)
+
+    def allow_open_pair_bets(self) -> None:
+        """Recorded hands only: on fourth street of seven card stud allow the big bet
+        as if a pair showed, because the file hides up cards that would tell.
+        IllegalActionError unless it is that round and nobody has acted in it."""
+        st = self._st
+        if (st.spec.code != "STUD" or st.street != 1 or st.phase != "bet"
+                or max(st.acted) >= 0):
+            raise IllegalActionError("only a fresh fourth street of seven card stud")
+        st.alt_size = st.big_bet
 
     # ------------------------------------------------------------------ setup
-    def _reset_round(self) -> None:
-        self._cur = 0
-        self._full = 0
-        self._last_raise = self._min_bet
-        self._raise_count = 0
-        self._aggressor = None
-        self._bring_in_pending = False
-        self._completed = False
-        big = self._street >= self._spec.big_bet_from
-        self._size = self._big_bet if big else self._small_bet
-        self._alt_size = 0
-        acted = self._acted
-        for i in range(self._n):
-            acted[i] = -1
-
     def start(self) -> list[Event]:
         """Post antes and blinds, deal the first cards and open the first betting round."""
-        if self._phase != "new":
+        st = self._st
+        if st.phase != "new":
             raise EngineError("this hand has already started")
-        cfg, n = self.config, self._n
+        cfg, n = self.config, st.n
         ev: list[Event] = [
             Event(
                 "hand_started",
                 None,
                 {
                     "game": cfg.game,
-                    "button": cfg.button if self._spec.uses_blinds else None,
+                    "button": cfg.button if st.spec.uses_blinds else None,
                     "stacks": list(cfg.stacks),
                     "small_blind": cfg.small_blind,
                     "big_blind": cfg.big_blind,
@@ -131,49 +144,50 @@ class Hand(HandLegality):
                 },
             )
         ]
-        posts = cfg.posts if cfg.posts is not None else standard_posts(cfg, self._spec, n)
-        self._post_all(posts, ev)
-        self._phase = "bet"
+        posts = cfg.posts if cfg.posts is not None else standard_posts(cfg, st.spec, n)
+        st.post_all(posts, ev)
+        st.phase = "bet"
         self._deal_street(ev)
         self._open_betting(ev)
-        self._all_events.extend(ev)
+        st.all_events.extend(ev)
         return ev
 
     # ------------------------------------------------------------------ dealing
     def _deal_street(self, ev: list[Event]) -> None:
-        spec, street, n = self._spec, self._street, self._n
+        st = self._st
+        spec, street, n = st.spec, st.street, st.n
         name = spec.streets[street]
         ev.append(Event("street", None, {"street": name, "index": street}))
         family = spec.family
         if street == 0:
             count = spec.hole_count
             for k in range(n):
-                s = (self._order_start + k) % n
-                cards = self._dealer.deal(count, s, ev)
-                self._hole[s] = cards
+                s = (st.order_start + k) % n
+                cards = st.dealer.deal(count, s, ev)
+                st.hole[s] = cards
                 if family == "stud":
-                    self._faceup[s] = [False, False, True]
-                    ev.append(Event("deal_hole", s, {"cards": _strs(cards[:2])}, s))
+                    st.faceup[s] = [False, False, True]
+                    ev.append(Event("deal_hole", s, {"cards": card_strs(cards[:2])}, s))
                     ev.append(Event("deal_up", s, {"cards": [CARD_STR[cards[2]]]}))
                 else:
-                    ev.append(Event("deal_hole", s, {"cards": _strs(cards)}, s))
+                    ev.append(Event("deal_hole", s, {"cards": card_strs(cards)}, s))
             return
         if family in ("holdem", "omaha"):
-            cards = self._dealer.deal(3 if street == 1 else 1, None, ev)
-            self._board.extend(cards)
-            ev.append(Event("deal_board", None, {"cards": _strs(cards)}))
+            cards = st.dealer.deal(3 if street == 1 else 1, None, ev)
+            st.board.extend(cards)
+            ev.append(Event("deal_board", None, {"cards": card_strs(cards)}))
         elif family == "stud":
-            live = [s for s in range(n) if not self._folded[s]]
+            live = [s for s in range(n) if not st.folded[s]]
             last = street == len(spec.streets) - 1
-            if last and self._dealer.cards_left() < len(live):  # too few cards: one shared
-                cards = self._dealer.deal(1, None, ev)
-                self._board.extend(cards)
-                ev.append(Event("deal_board", None, {"cards": _strs(cards)}))
+            if last and st.dealer.cards_left() < len(live):  # too few cards: one shared
+                cards = st.dealer.deal(1, None, ev)
+                st.board.extend(cards)
+                ev.append(Event("deal_board", None, {"cards": card_strs(cards)}))
                 return
             for s in live:
-                card = self._dealer.deal(1, s, ev)[0]
-                self._hole[s].append(card)
-                self._faceup[s].append(not last)
+                card = st.dealer.deal(1, s, ev)[0]
+                st.hole[s].append(card)
+                st.faceup[s].append(not last)
                 if last:
                     ev.append(Event("deal_hole", s, {"cards": [CARD_STR[card]]}, s))
                 else:
@@ -182,31 +196,32 @@ class Hand(HandLegality):
     # ------------------------------------------------------------------ rounds
     def _open_betting(self, ev: list[Event]) -> None:
         """Start a betting round (blinds/bring-in already set for the first one)."""
-        self._phase = "bet"
-        start = self._order_start
-        if self._street == 0:
-            if self._spec.uses_blinds:
-                start = self._opener
+        st = self._st
+        st.phase = "bet"
+        start = st.order_start
+        if st.street == 0:
+            if st.spec.uses_blinds:
+                start = st.opener
             else:
-                start = bring_in_seat(self._hole, self._spec.split == "a5")
-                self._bring_in_pending = True
-        elif self._spec.family == "stud":
+                start = bring_in_seat(st.hole, st.spec.split == "a5")
+                st.bring_in_pending = True
+        elif st.spec.family == "stud":
             up = [
-                [c for c, f in zip(h, fu, strict=True) if f] if not self._folded[s] else None
-                for s, (h, fu) in enumerate(zip(self._hole, self._faceup, strict=True))
+                [c for c, f in zip(h, fu, strict=True) if f] if not st.folded[s] else None
+                for s, (h, fu) in enumerate(zip(st.hole, st.faceup, strict=True))
             ]
-            start = first_by_upcards(up, self._spec.split == "a5")
-            if self._street == 1 and self._spec.code == "STUD" and any(
+            start = first_by_upcards(up, st.spec.split == "a5")
+            if st.street == 1 and st.spec.code == "STUD" and any(
                 u is not None and u[0] >> 2 == u[1] >> 2 for u in up
             ):
-                self._alt_size = self._big_bet  # open pair on fourth street: big bet allowed
-        self._street_first = start % self._n
-        if self._bring_in_pending:
-            if self._stack[start]:
+                st.alt_size = st.big_bet  # open pair on fourth street: big bet allowed
+        st.street_first = start % st.n
+        if st.bring_in_pending:
+            if st.stack[start]:
                 self._set_to_act(start)
                 return
-            self._bring_in_pending = False  # all-in on the ante: nobody brings in
-        nxt = self._next_needing(start % self._n - 1)
+            st.bring_in_pending = False  # all-in on the ante: nobody brings in
+        nxt = self._next_needing(start % st.n - 1)
         if nxt is None:
             self._close_round(ev)
         else:
@@ -216,8 +231,9 @@ class Hand(HandLegality):
         """The next seat after `after` that still owes a decision this round: it is
         live with chips and faces a bet, or has not acted while someone can still
         answer a bet."""
-        n, folded, stack, bet, acted = self._n, self._folded, self._stack, self._bet, self._acted
-        cur, others_can_act = self._cur, self._n_actionable > 1
+        st = self._st
+        n, folded, stack, bet, acted = st.n, st.folded, st.stack, st.bet, st.acted
+        cur, others_can_act = st.cur, st.n_actionable > 1
         for k in range(1, n + 1):
             j = (after + k) % n
             if folded[j] or not stack[j]:
@@ -228,47 +244,49 @@ class Hand(HandLegality):
 
     def _close_round(self, ev: list[Event]) -> None:
         """Return an uncalled bet, then end the hand or move to the next street."""
-        bets = self._bet
+        st = self._st
+        bets = st.bet
         top = max(bets)
         if top:
-            leaders = [i for i in range(self._n) if bets[i] == top]
+            leaders = [i for i in range(st.n) if bets[i] == top]
             if len(leaders) == 1:
                 s = leaders[0]
                 excess = top - max(b for i, b in enumerate(bets) if i != s)
                 if excess:
                     bets[s] -= excess
-                    self._committed[s] -= excess
-                    self._pot -= excess
-                    self._stack[s] += excess
+                    st.committed[s] -= excess
+                    st.pot -= excess
+                    st.stack[s] += excess
                     ev.append(Event("uncalled_returned", s, {"amount": excess}))
-            for i in range(self._n):
+            for i in range(st.n):
                 bets[i] = 0
-        self._n_actionable = sum(
-            1 for i in range(self._n) if not self._folded[i] and self._stack[i] > 0
+        st.n_actionable = sum(
+            1 for i in range(st.n) if not st.folded[i] and st.stack[i] > 0
         )
-        if self._n_live == 1:
+        if st.n_live == 1:
             self._finish(ev, showdown=False)
             return
-        if self._street == len(self._spec.streets) - 1:
+        if st.street == len(st.spec.streets) - 1:
             self._finish(ev, showdown=True)
             return
-        self._street += 1
-        self._reached_second = True
-        self._reset_round()
+        st.street += 1
+        st.reached_second = True
+        st.reset_round()
         self._deal_street(ev)
-        if self._spec.family == "draw":
-            n = self._n
-            self._phase = "draw"
-            self._draw_queue = [
-                s for s in ((self._order_start + k) % n for k in range(n)) if not self._folded[s]
+        if st.spec.family == "draw":
+            n = st.n
+            st.phase = "draw"
+            st.draw_queue = [
+                s for s in ((st.order_start + k) % n for k in range(n)) if not st.folded[s]
             ]
-            self._set_to_act(self._draw_queue[0])
+            self._set_to_act(st.draw_queue[0])
         else:
             self._open_betting(ev)
 
     # ------------------------------------------------------------------ acting
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply one action by `seat`; raises IllegalActionError (hand unchanged) if not allowed."""
+        st = self._st
         legal = self._turn_of(seat)
         kind = action.kind
         if type(kind) is not ActionKind:  # e.g. a plain string from a message
@@ -282,27 +300,27 @@ class Hand(HandLegality):
         if kind is DRAW:
             ev: list[Event] = []
             self._act_draw(seat, action.discards, ev)
-            self._all_events.extend(ev)
+            st.all_events.extend(ev)
             return ev
         if kind in AGGRESSIVE:
             to = self._checked_total(kind, action.amount, legal)
             self._aggress(seat, to)
             data: dict[str, object] = {"kind": kind.value, "amount": to}
         elif kind is CALL:
-            self._put(seat, legal.call_amount)
-            self._acted[seat] = self._cur
+            st.put(seat, legal.call_amount)
+            st.acted[seat] = st.cur
             data = {"kind": "call", "amount": legal.call_amount}
         elif kind is CHECK:
-            self._acted[seat] = self._cur
+            st.acted[seat] = st.cur
             data = {"kind": "check", "amount": 0}
         elif kind is FOLD:
             self._fold(seat)
             data = {"kind": "fold", "amount": 0}
         else:  # BRING_IN
-            self._put(seat, legal.bring_in)
-            self._bring_in_pending = False
-            self._cur = self.config.bring_in
-            self._acted[seat] = self._cur
+            st.put(seat, legal.bring_in)
+            st.bring_in_pending = False
+            st.cur = self.config.bring_in
+            st.acted[seat] = st.cur
             data = {"kind": "bring_in", "amount": legal.bring_in}
         return self._after_action(seat, data)
 
@@ -317,17 +335,19 @@ class Hand(HandLegality):
 
     def _turn_of(self, seat: int) -> Legal:
         """What `seat` may do; IllegalActionError when it is not its turn."""
-        if self._to_act is None or seat != self._to_act:
-            if self._phase == "over":
+        st = self._st
+        if st.to_act is None or seat != st.to_act:
+            if st.phase == "over":
                 raise IllegalActionError("the hand is over: no more actions")
-            raise IllegalActionError(f"seat {seat} cannot act now: seat {self._to_act} is to act")
-        return self._legal or self.legal()
+            raise IllegalActionError(f"seat {seat} cannot act now: seat {st.to_act} is to act")
+        return st.legal or self.legal()
 
     def _checked_total(self, kind: ActionKind, to: object, legal: Legal) -> int:
         """The round total of a bet, raise or completion, or IllegalActionError."""
+        st = self._st
         if type(to) is not int:
             raise IllegalActionError(f"{kind.value} needs whole chips (an int), got {to!r}")
-        if self._fl:
+        if st.fl:
             if to in (legal.min_to, legal.max_to):
                 return to
             also = f" or {legal.max_to}" if legal.max_to != legal.min_to else ""
@@ -338,89 +358,94 @@ class Hand(HandLegality):
             allowed = f"choose a total from {legal.min_to} to {legal.max_to}"
         raise IllegalActionError(f"{kind.value} to {to} is not allowed: {allowed}")
 
+    def _set_to_act(self, seat: int | None) -> None:
+        self._st.to_act = seat
+        self._st.legal = None
+
     def _fold(self, seat: int) -> None:
-        self._folded[seat] = True
-        self._n_live -= 1
-        self._n_actionable -= 1
-        self._dealer.muck(self._hole[seat])
+        st = self._st
+        st.folded[seat] = True
+        st.n_live -= 1
+        st.n_actionable -= 1
+        st.dealer.muck(st.hole[seat])
 
     def _after_action(self, seat: int, data: dict[str, object]) -> list[Event]:
-        data["all_in"] = self._stack[seat] == 0 and data["kind"] != "fold"
+        st = self._st
+        data["all_in"] = st.stack[seat] == 0 and data["kind"] != "fold"
         ev = [Event("action", seat, data)]
-        nxt = None if self._n_live == 1 else self._next_needing(seat)
+        nxt = None if st.n_live == 1 else self._next_needing(seat)
         if nxt is None:
             self._close_round(ev)
         else:
             self._set_to_act(nxt)
-        self._all_events.extend(ev)
+        st.all_events.extend(ev)
         return ev
 
     def _aggress(self, s: int, to: int) -> None:
-        self._put(s, to - self._bet[s])
-        cur = self._cur
-        if self._fl:
-            increment = to - self._full
-            full = increment * 2 >= self._size
-            if full and self._alt_size and increment == self._alt_size:
-                self._size, self._alt_size = self._alt_size, 0
+        st = self._st
+        st.put(s, to - st.bet[s])
+        cur = st.cur
+        if st.fl:
+            increment = to - st.full
+            full = increment * 2 >= st.size
+            if full and st.alt_size and increment == st.alt_size:
+                st.size, st.alt_size = st.alt_size, 0
         else:
-            full = to - cur >= self._last_raise
+            full = to - cur >= st.last_raise
             if full:
-                self._last_raise = to - cur
+                st.last_raise = to - cur
         if full:
-            self._full = to
-            self._raise_count += 1
-            self._completed = True
-        self._cur = to
-        self._acted[s] = to
-        self._aggressor = s
-        self._bring_in_pending = False
+            st.full = to
+            st.raise_count += 1
+            st.completed = True
+        st.cur = to
+        st.acted[s] = to
+        st.aggressor = s
+        st.bring_in_pending = False
 
     def _act_draw(self, seat: int, discards: Sequence[str], ev: list[Event]) -> None:
+        st = self._st
         try:
             thrown = parse_cards(discards)
         except EngineError as exc:
             raise IllegalActionError(str(exc)) from exc
-        hole = self._hole[seat]
+        hole = st.hole[seat]
         if len(set(thrown)) != len(thrown) or any(c not in hole for c in thrown):
             raise IllegalActionError(
                 f"seat {seat} can only discard cards it holds, each once: {list(discards)}"
             )
         kept = [c for c in hole if c not in thrown]
-        new = self._dealer.deal(len(thrown), seat, ev)
-        self._dealer.muck(thrown)
-        self._hole[seat] = kept + new
+        new = st.dealer.deal(len(thrown), seat, ev)
+        st.dealer.muck(thrown)
+        st.hole[seat] = kept + new
         ev.append(
-            Event("draw", seat, {"discarded": _strs(thrown), "received": _strs(new)}, seat)
+            Event("draw", seat, {"discarded": card_strs(thrown), "received": card_strs(new)}, seat)
         )
         ev.append(Event("action", seat, {"kind": "draw", "amount": 0, "count": len(thrown),
-                                         "all_in": self._stack[seat] == 0}))
-        self._draw_queue.pop(0)
-        if self._draw_queue:
-            self._set_to_act(self._draw_queue[0])
+                                         "all_in": st.stack[seat] == 0}))
+        st.draw_queue.pop(0)
+        if st.draw_queue:
+            self._set_to_act(st.draw_queue[0])
         else:
             self._open_betting(ev)
 
     # ------------------------------------------------------------------ ending
     def _finish(self, ev: list[Event], showdown: bool) -> None:
-        n = self._n
-        first = self._aggressor if self._aggressor is not None else self._street_first
-        table = Table(self._spec, self._committed, self._folded, self._stack, self._hole,
-                      self._board, self._dead, [(self._order_start + k) % n for k in range(n)],
+        st = self._st
+        n = st.n
+        first = st.aggressor if st.aggressor is not None else st.street_first
+        table = Table(st.spec, st.committed, st.folded, st.stack, st.hole,
+                      st.board, st.dead, [(st.order_start + k) % n for k in range(n)],
                       first)
         settled = settle(table, showdown)
         ev.extend(settled.events)
-        self._shown.update(settled.shown)
+        st.shown.update(settled.shown)
         for s in range(n):
-            self._stack[s] += settled.awards[s]
-        self._pot = 0
-        self._phase = "over"
+            st.stack[s] += settled.awards[s]
+        st.pot = 0
+        st.phase = "over"
         self._set_to_act(None)
-        self._result = HandResult(
-            tuple(self._stack), tuple(settled.pots), self._reached_second, dict(self._shown)
+        st.result = HandResult(
+            tuple(st.stack), tuple(settled.pots), st.reached_second, dict(st.shown)
         )
-        ev.append(Event("hand_ended", None, {"final_stacks": list(self._stack)}))
-
-
-def _strs(cards: Sequence[int]) -> list[str]:
-    return [CARD_STR[c] for c in cards]
+        ev.append(Event("hand_ended", None, {"final_stacks": list(st.stack)}))

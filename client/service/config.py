@@ -14,7 +14,8 @@ from decimal import Decimal
 from client.room.fastfold import PoolRules
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec, load_ring_tables
-from client.room.tournament.structure import Structure, TournamentKind, load_structure
+from client.room.tournament.kinds import TournamentKind
+from client.room.tournament.structure import Structure, load_structure
 
 HEARTBEAT = timedelta(seconds=1)
 """How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""

@@ -19,7 +19,6 @@ from client.protocol import views
 from client.room.clock import Clock
 from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy, hand_seed
 from client.room.tournament.director import Tournament
-from client.room.tournament.structure import TournamentKind
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
@@ -125,7 +124,7 @@ class PracticeTools:
         setup = scenario.tournament
         assert setup is not None
         structure = setup.structure
-        if structure.kind is TournamentKind.SIT_AND_GO:
+        if structure.policy.starts_when_full:
             structure = dataclasses.replace(structure, max_players=setup.players,
                                             min_players=min(structure.min_players,
                                                             setup.players))

@@ -11,7 +11,7 @@ import pytest
 
 from client.adapters.remote import Backoff, RemoteAdapter
 from client.protocol.messages import Register, TableSnapshot, TournamentEvent
-from client.room.tournament.structure import TournamentKind
+from client.room.tournament.kinds import TournamentKind
 from client.service.config import SngTemplate
 from tests.adapters.harness import PASSWORD, autoplay
 from tests.server.child import ServerChild

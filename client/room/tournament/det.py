@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from client.room.tournament.structure import Structure, TournamentKind
+from client.room.tournament.kinds import DetFrom
+from client.room.tournament.structure import Structure
 
 SNG_DET_LIMIT = 45
 
@@ -21,9 +22,10 @@ def det_applies(structure: Structure, players_left: int, tables_left: int, entra
     """Whether DET is offered now in this tournament."""
     if structure.entry_cost <= 0:
         return False
-    if structure.kind is TournamentKind.HEADS_UP:
+    det_from = structure.policy.det_from
+    if det_from is DetFrom.THROUGHOUT:
         return True
-    if structure.kind is TournamentKind.SIT_AND_GO:
+    if det_from is DetFrom.NEAR_THE_MONEY:
         return entrants < SNG_DET_LIMIT and players_left <= paid_places + 1
     return tables_left == 1
 

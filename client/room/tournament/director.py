@@ -35,25 +35,26 @@ from client.room.table import Blinds, HandReport, Table, TableEvent, hand_seed
 from client.room.tournament import cancel as cancelling
 from client.room.tournament import events as ev
 from client.room.tournament.bounty_book import bounty_book
-from client.room.tournament.director_views import TournamentViews
 from client.room.tournament.eliminations import Eliminations
 from client.room.tournament.entrant import Entrant, Ticket
 from client.room.tournament.errors import ActionRefusedError, TournamentError
 from client.room.tournament.field import Field, State
 from client.room.tournament.final_deal import FinalDeal
 from client.room.tournament.floor import Floor
+from client.room.tournament.lobby_tabs import info_tab, player_rows, table_rows
 from client.room.tournament.purse import Purse
 from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
 from client.room.tournament.registration import Registration
 from client.room.tournament.seating import random_seating
-from client.room.tournament.structure import Structure, TournamentKind
+from client.room.tournament.structure import Structure
 from client.room.tournament.timekeeper import Timekeeper
+from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
 
 __all__ = ["State", "Tournament"]  # State lives in field.py; callers import it from here
 
 
-class Tournament(TournamentViews):
+class Tournament:
     """One tournament event; see the module docstring for how to drive it.
 
     `is_self_excluded` is the room's self-exclusion check: it blocks new entries,
@@ -71,7 +72,7 @@ class Tournament(TournamentViews):
                  listener: Callable[[ev.TournamentEvent], None] | None = None,
                  table_listener: Callable[[TableEvent], None] | None = None,
                  hand_listener: Callable[[HandReport], None] | None = None) -> None:
-        if structure.kind is TournamentKind.SATELLITE and target is not None and \
+        if structure.policy.pays_seats and target is not None and \
                 target.structure.currency != structure.currency:
             raise TournamentError("a satellite and its target must use the same currency")
         self.tournament_id = tournament_id
@@ -105,6 +106,40 @@ class Tournament(TournamentViews):
             paid_places=self.paid_places, finalize=self._maybe_finalize,
             reached_money=self._reached_money)
         self.deal = FinalDeal(self.field, self.purse)
+
+    # -- the lobby's read-only views ---------------------------------------------------------
+
+    def info(self) -> TournamentInfo:
+        """The Info tab."""
+        return info_tab(self.field, self.registration, self.timekeeper, self.floor,
+                        self.purse, self.hands_played)
+
+    def players(self) -> list[PlayerRow]:
+        """The Players tab: alive by stack (rank 1 = chip leader), then by finishing place."""
+        return player_rows(self.field, self.bounties)
+
+    def table_rows(self) -> list[TableRow]:
+        """The Tables tab."""
+        return table_rows(self.field)
+
+    def prizes(self) -> PrizeTable:
+        """The Prizes tab; `final` once the pool is fixed (rule 7), else a projection."""
+        return self.purse.table(self.registration.entries)
+
+    def finishing_order(self) -> list[str]:
+        """Players by place, winner first; tied players adjacent (in id order)."""
+        return self.eliminations.finishing_order()
+
+    def chips_in_play(self) -> int:
+        """Chips on all tables now."""
+        return self.field.chips_in_play()
+
+    def chips_conserved(self) -> bool:
+        """Every hand ended with the chips it started with, and every chip ever issued
+        (stacks, rebuys, add-ons) is on a table or was retired with a finished player."""
+        field = self.field
+        return field.chip_errors == 0 and \
+            field.chips_in_play() + field.chips_retired == field.chips_issued
 
     # -- the shared field, as attributes -------------------------------------------------
 
@@ -176,7 +211,7 @@ class Tournament(TournamentViews):
         if self.state is State.RUNNING:
             self.floor.seat_late(entrant)
             self._balance()
-        elif self.structure.kind is TournamentKind.SIT_AND_GO and \
+        elif self.structure.policy.starts_when_full and \
                 len(self.entrants) == self.structure.max_players:
             self._start()
 
@@ -246,7 +281,7 @@ class Tournament(TournamentViews):
         """Bring the tournament up to the clock's time and deal every hand that may start."""
         now = self.clock.now()
         if self.state is State.REGISTERING:
-            if now < self.starts_at or self.structure.kind is TournamentKind.SIT_AND_GO:
+            if now < self.starts_at or self.structure.policy.starts_when_full:
                 return
             self._start()
         if self.state is not State.RUNNING:
@@ -301,7 +336,7 @@ class Tournament(TournamentViews):
         self._emit(ev.TournamentStarted(self.tournament_id, now, len(players), len(layout)))
         self.floor.seat_layout(layout)
         self.field.players_left = len(players)
-        if self.structure.kind is TournamentKind.SIT_AND_GO or \
+        if self.structure.policy.starts_when_full or \
                 self.structure.late_registration_minutes <= 0:
             self._close_registration(early=False)
         self.timekeeper.update_level(now)

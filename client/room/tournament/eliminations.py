@@ -20,7 +20,6 @@ from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup, rank_eliminations
 from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
-from client.room.tournament.structure import TournamentKind
 
 
 class Eliminations:
@@ -161,7 +160,7 @@ class Eliminations:
         if not self.in_the_money and field.players_left <= self._paid_places():
             self.in_the_money = True
             self._reached_money()
-        if field.structure.kind is TournamentKind.SATELLITE and self._purse.final:
+        if field.structure.policy.pays_seats and self._purse.final:
             seats = self._purse.seats()
             if 0 < field.players_left <= seats:
                 self._finish_all_remaining_tie()

@@ -18,10 +18,7 @@ from client.room.table import Table
 from client.room.tournament import events as ev
 from client.room.tournament.entrant import Entrant
 from client.room.tournament.errors import RegistrationError, TournamentError
-from client.room.tournament.structure import Structure, TournamentKind
-
-ROUND_KINDS = (TournamentKind.SHOOTOUT, TournamentKind.HEADS_UP)
-"""Kinds played in rounds (each table down to one winner) instead of by balancing."""
+from client.room.tournament.structure import Structure
 
 
 class State(StrEnum):
@@ -58,7 +55,7 @@ class Field:
     @property
     def in_rounds(self) -> bool:
         """True for shootouts and heads-up brackets (rounds, not balancing)."""
-        return self.structure.kind in ROUND_KINDS
+        return self.structure.policy.plays_rounds
 
     def entrant(self, player: str) -> Entrant:
         """The entrant `player` (raises `TournamentError` if they never entered)."""

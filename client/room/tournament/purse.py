@@ -21,7 +21,7 @@ from client.room.tournament import events as ev
 from client.room.tournament.entrant import ZERO, Entrant
 from client.room.tournament.payouts import prize_amounts, satellite_prizes, tied_prizes
 from client.room.tournament.ranking import PlaceGroup
-from client.room.tournament.structure import Structure, TournamentKind
+from client.room.tournament.structure import Structure
 from client.room.tournament.views import PrizeRow, PrizeTable
 
 
@@ -64,18 +64,22 @@ class Purse:
         """Prize per place (first first): final, or projected for `entries` entries."""
         if self.final:
             return self.place_prizes
-        if self.structure.kind is TournamentKind.SATELLITE:
-            return satellite_prizes(self.projected_pool(), self.structure.seat_value).amounts()
-        return prize_amounts(self.projected_pool(),
-                             self.structure.bracket_for(max(entries, 1)))
+        return self._prizes(self.projected_pool(), entries)
 
     def paid_places(self, entries: int) -> int:
         """How many places are paid (satellites: seats plus the leftover-cash place)."""
         if self.final:
             return len(self.place_prizes)
-        if self.structure.kind is TournamentKind.SATELLITE:
+        if self.structure.policy.pays_seats:
             return len(self.prize_list(entries))
         return self.structure.bracket_for(max(entries, 1)).paid_places
+
+    def _prizes(self, pool: Decimal, entries: int) -> list[Decimal]:
+        """Prize per place of `pool`: seats (and the leftover) when the kind pays seats,
+        else the payout bracket of `entries` entries."""
+        if self.structure.policy.pays_seats:
+            return satellite_prizes(pool, self.structure.seat_value).amounts()
+        return prize_amounts(pool, self.structure.bracket_for(max(entries, 1)))
 
     def seats(self) -> int:
         """Satellite seats the final pool buys."""
@@ -90,10 +94,7 @@ class Purse:
                                          self.structure.guarantee - held, currency,
                                          f"guarantee of {self.tournament_id}")
             held = self.structure.guarantee
-        if self.structure.kind is TournamentKind.SATELLITE:
-            self.place_prizes = satellite_prizes(held, self.structure.seat_value).amounts()
-        else:
-            self.place_prizes = prize_amounts(held, self.structure.bracket_for(max(entries, 1)))
+        self.place_prizes = self._prizes(held, entries)
         self.final = True
         self.cashier.collect_fees(self.tournament_id, currency)
         self._emit(ev.PrizePoolFinalized(self.tournament_id, self.clock.now(), held, entries,
@@ -118,7 +119,7 @@ class Purse:
             due = amount - entrant.early_paid
             if due <= 0:
                 continue
-            if self.structure.kind is TournamentKind.SATELLITE and amount >= seat_value:
+            if self.structure.policy.pays_seats and amount >= seat_value:
                 self.pay(entrant, due, "seat")
                 self._on_seat(entrant)
             else:

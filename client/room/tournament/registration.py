@@ -19,7 +19,6 @@ from client.room.tournament import events as ev
 from client.room.tournament.entrant import ZERO, Entrant, Ticket
 from client.room.tournament.errors import RegistrationError
 from client.room.tournament.field import Field, State
-from client.room.tournament.structure import TournamentKind
 
 TICKETS = "house:tickets"
 
@@ -120,7 +119,7 @@ class Registration:
         if minutes < 0:
             raise RegistrationError(f"{structure.name} does not allow unregistration")
         deadline = self.starts_at - timedelta(minutes=minutes)
-        if structure.kind is not TournamentKind.SIT_AND_GO and \
+        if not structure.policy.starts_when_full and \
                 field.clock.now() >= deadline:  # a sit & go: any time until it fills up
             raise RegistrationError(
                 f"unregistration for {structure.name} closed at {deadline:%H:%M}")

@@ -18,21 +18,12 @@ from client.engine import GAMES, ROTATIONS
 from client.resource_files import ResourceNotFoundError, resource_file
 from client.room.ledger import Currency
 from client.room.tournament.errors import StructureError
+from client.room.tournament.kinds import KindPolicy, TournamentKind, policy_for
 
 E = TypeVar("E", bound=StrEnum)
 
 MAX_REBUY_WINDOW_SECONDS = 300
 """A rebuy window is short: the busted player's seat is dealt around while it runs."""
-
-
-class TournamentKind(StrEnum):
-    """How players advance: one field with balancing, sit & go, knockout rounds, ..."""
-
-    MTT = "mtt"
-    SIT_AND_GO = "sng"
-    HEADS_UP = "heads_up"  # multi-round bracket of heads-up matches
-    SHOOTOUT = "shootout"  # each table plays down to one winner, winners meet next round
-    SATELLITE = "satellite"  # every remaining player wins the same seat into a target event
 
 
 class BreakKind(StrEnum):
@@ -158,6 +149,11 @@ class Structure:
     def entry_cost(self) -> Decimal:
         """What one entry (or rebuy, or add-on) costs the player."""
         return self.buy_in + self.fee + self.bounty
+
+    @property
+    def policy(self) -> KindPolicy:
+        """What this structure's kind decides differently (`kinds.py`)."""
+        return policy_for(self.kind)
 
     @property
     def is_freezeout(self) -> bool:
@@ -362,9 +358,10 @@ def check_structure(s: Structure) -> None:
         raise StructureError("starting_stack must be positive")
     if s.breaks.every_hours not in (1, 2):
         raise StructureError("breaks.every_hours must be 1 or 2 (synchronized breaks at :55)")
-    if s.kind is TournamentKind.HEADS_UP and s.table_size != 2:
-        raise StructureError("a heads-up tournament must have table_size = 2")
-    if s.kind is TournamentKind.SATELLITE and s.seat_value <= 0:
+    size = s.policy.table_size
+    if size is not None and s.table_size != size:
+        raise StructureError(f"a {s.policy.name} tournament must have table_size = {size}")
+    if s.policy.pays_seats and s.seat_value <= 0:
         raise StructureError("a satellite needs seat_value (the target's buy-in plus fee)")
     if s.bounty_kind is BountyKind.NONE and s.bounty > 0:
         raise StructureError("bounty is set but bounty_kind is none")

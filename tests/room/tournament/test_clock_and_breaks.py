@@ -11,6 +11,7 @@ from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.tournament import events as ev
 from client.room.tournament.det import DetAllowance, det_applies
+from client.room.tournament.kinds import TournamentKind
 from client.room.tournament.rebuys import Rebuys
 from client.room.tournament.schedule import (
     BreakPlanner,
@@ -22,7 +23,6 @@ from client.room.tournament.structure import (
     BreakKind,
     BreakPolicy,
     RebuyPolicy,
-    TournamentKind,
     load_structure,
 )
 from client.room.tournament.timekeeper import Timekeeper

@@ -7,9 +7,9 @@ from decimal import Decimal
 import pytest
 
 from client.room.tournament.errors import StructureError
+from client.room.tournament.kinds import TournamentKind
 from client.room.tournament.structure import (
     BreakKind,
-    TournamentKind,
     load_structure,
     parse_payouts,
     parse_structure,
