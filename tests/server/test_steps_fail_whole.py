@@ -1,0 +1,147 @@
+"""A room step fails whole (DESIGN: "snapshot what a step touches and restore it on
+error; nothing of a failed step is committed"): a command that raises after the ledger
+moved money leaves memory and database as they were, no event of it reaches anyone, and
+the player is told truthfully that the command was not applied."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import msgspec
+import pytest
+from websockets.asyncio.client import ClientConnection
+
+from client.protocol import messages as m
+from client.room.clock import SimulatedClock
+from client.room.ledger import Currency, player_account
+from client.room.saved.tournament import to_state
+from client.room.tournament.director import Tournament
+from client.server.app import NOT_APPLIED, PokerServer, ServerConfig
+from client.server.auth import CHEAP
+from client.server.store import open_store
+from client.service import RoomService
+from tests.adapters.harness import CONFIG, GRANTS, HU_RING
+from tests.server.test_untrusted_clients import next_event, raw_login
+
+pytestmark = pytest.mark.timeout(90)
+
+
+class Injected(RuntimeError):
+    """The failure a test plants in the middle of a step."""
+
+
+def paid_sit_and_go(room: RoomService) -> Tournament:
+    """An open sit-and-go with a buy-in in money (so registering moves money)."""
+    return next(t for t in room.tournaments.all()
+                if t.structure.buy_in > 0 and t.structure.currency is Currency.USD)
+
+
+def memory(room: RoomService, tournament: Tournament) -> tuple[object, ...]:
+    """What a step may change in memory: balances, the tournament, seats, the lobby."""
+    return (room.ledger.balance(player_account("ann"), Currency.USD),
+            room.ledger.total(Currency.USD), len(room.ledger.entries),
+            msgspec.json.encode(to_state(tournament)), tuple(room.balances("ann")),
+            sorted(tournament.entrants), room.rings.rows())
+
+
+def stored(url: str, tournament_id: str) -> tuple[object, ...]:
+    """What another connection reads from the database: ledger, balances, registrations."""
+    reader = open_store(url)
+    try:
+        return (len(reader.entries()), reader.balance(player_account("ann"), Currency.USD),
+                reader.registrations(tournament_id))
+    finally:
+        reader.close()
+
+
+async def replies_to(ws: ClientConnection, req: int) -> list[m.Event]:
+    """Every event up to (and with) the Ack or Error answering request ``req``."""
+    seen: list[m.Event] = []
+    while not (seen and isinstance(seen[-1], (m.Ack, m.Error)) and seen[-1].req == req):
+        seen.append(m.decode_event(await asyncio.wait_for(ws.recv(), 10)))
+    return seen
+
+
+def test_a_register_that_raises_after_the_buy_in_moved_is_undone_whole(
+        store_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the real server on loopback, on SQLite and PostgreSQL: the buy-in is posted
+    (memory and store), then a collaborator raises; afterwards balances, the tournament
+    and the database are as before, neither player saw an event of it, the player's
+    error says the command was not applied, and the same command then works once."""
+
+    async def main() -> None:
+        server = PokerServer(ServerConfig(port=0, db=store_url, hash_cost=CHEAP,
+                                          grants=GRANTS, room=CONFIG, rate=500, burst=500))
+        port = await server.start()
+        try:
+            await scenario(server, f"ws://127.0.0.1:{port}")
+        finally:
+            await server.stop()
+
+    async def scenario(server: PokerServer, url: str) -> None:
+        room = server.room
+        assert room is not None and server.ledger is not None
+        ann, bob = await raw_login(url, "ann"), await raw_login(url, "bob")
+        for n, ws in enumerate((ann, bob), start=1):  # both watch the lobby
+            await ws.send(m.encode(m.ListLobby(req=n)))
+            await replies_to(ws, n)
+            await next_event(ws, m.Balances)  # the lobby's last word: the player's balances
+        tournament = paid_sit_and_go(room)
+        tid = tournament.tournament_id
+        before, in_store = memory(room, tournament), stored(store_url, tid)
+        moved: list[Decimal] = []
+
+        def fail_after_the_buy_in(_tournament: Tournament) -> None:
+            moved.append(server.ledger.balance(player_account("ann"), Currency.USD))
+            raise Injected("a bug after the buy-in was posted")
+
+        monkeypatch.setattr(room.tournaments._pace, "tick_after_change", fail_after_the_buy_in)
+        await ann.send(m.encode(m.Register(tournament_id=tid, req=10)))
+        answer = await replies_to(ann, 10)
+        assert moved and moved[0] < before[0], "the buy-in was posted before the failure"
+        assert len(answer) == 1 and isinstance(answer[0], m.Error), answer
+        assert answer[0].code is m.ErrorCode.INTERNAL and answer[0].message == NOT_APPLIED
+        assert memory(room, tournament) == before
+        assert stored(store_url, tid) == in_store
+        await bob.send(m.encode(m.ListLobby(req=11)))  # anything of ann's step came first
+        assert isinstance((await replies_to(bob, 11))[0], m.LobbySnapshot)
+
+        monkeypatch.undo()
+        await ann.send(m.encode(m.Register(tournament_id=tid, req=12)))
+        assert isinstance((await replies_to(ann, 12))[-1], m.Ack)
+        entries, balance, registered = stored(store_url, tid)
+        assert registered == ["ann"] and entries > in_store[0]
+        assert balance == before[0] - tournament.structure.entry_cost
+        assert isinstance(await next_event(bob, m.LobbyUpdate), m.LobbyUpdate)
+
+    asyncio.run(main())
+
+
+def test_a_sit_that_raises_after_the_buy_in_leaves_seats_money_and_outbox_alone(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The room on its own (the practice and local path): a ring sit posts the buy-in to
+    the table, then raises; the seat is free again, the money back, no event went out."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    room.ensure_local_player("ann", "Ann")
+    spec = HU_RING
+    ring = room.rings.get(spec.id)
+    seen: list[tuple[str, m.Event]] = []
+    room.subscribe(lambda player_id, event: seen.append((player_id, event)))
+    before = (room.ledger.balance(player_account("ann"), spec.currency),
+              room.ledger.total(spec.currency), dict(ring.money.stacks), room.rings.rows(),
+              dict(ring.table.seats))
+
+    def fail(table_id: str) -> None:
+        assert room.ledger.balance(player_account("ann"), spec.currency) < before[0]
+        raise Injected("a bug after the buy-in was posted")
+
+    monkeypatch.setattr(room.rings._changes, "ring", fail)
+    with pytest.raises(Injected):
+        room.handle("ann", m.Sit(table_id=spec.id, buy_in=spec.min_buy_in, req=1))
+    assert seen == []
+    assert (room.ledger.balance(player_account("ann"), spec.currency),
+            room.ledger.total(spec.currency), dict(ring.money.stacks), room.rings.rows(),
+            dict(ring.table.seats)) == before
