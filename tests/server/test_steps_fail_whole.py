@@ -46,7 +46,7 @@ def memory(room: RoomService, tournament: Tournament) -> tuple[object, ...]:
             sorted(tournament.entrants), room.rings.rows())
 
 
-def stored(url: str, tournament_id: str) -> tuple[object, ...]:
+def stored(url: str, tournament_id: str) -> tuple[int, Decimal, list[str]]:
     """What another connection reads from the database: ledger, balances, registrations."""
     reader = open_store(url)
     try:
@@ -81,8 +81,8 @@ def test_a_register_that_raises_after_the_buy_in_moved_is_undone_whole(
             await server.stop()
 
     async def scenario(server: PokerServer, url: str) -> None:
-        room = server.room
-        assert room is not None and server.ledger is not None
+        room, ledger = server.room, server.ledger
+        assert room is not None and ledger is not None
         ann, bob = await raw_login(url, "ann"), await raw_login(url, "bob")
         for n, ws in enumerate((ann, bob), start=1):  # both watch the lobby
             await ws.send(m.encode(m.ListLobby(req=n)))
@@ -91,16 +91,17 @@ def test_a_register_that_raises_after_the_buy_in_moved_is_undone_whole(
         tournament = paid_sit_and_go(room)
         tid = tournament.tournament_id
         before, in_store = memory(room, tournament), stored(store_url, tid)
+        ann_had = ledger.balance(player_account("ann"), Currency.USD)
         moved: list[Decimal] = []
 
         def fail_after_the_buy_in(_tournament: Tournament) -> None:
-            moved.append(server.ledger.balance(player_account("ann"), Currency.USD))
+            moved.append(ledger.balance(player_account("ann"), Currency.USD))
             raise Injected("a bug after the buy-in was posted")
 
         monkeypatch.setattr(room.tournaments._pace, "tick_after_change", fail_after_the_buy_in)
         await ann.send(m.encode(m.Register(tournament_id=tid, req=10)))
         answer = await replies_to(ann, 10)
-        assert moved and moved[0] < before[0], "the buy-in was posted before the failure"
+        assert moved and moved[0] < ann_had, "the buy-in was posted before the failure"
         assert len(answer) == 1 and isinstance(answer[0], m.Error), answer
         assert answer[0].code is m.ErrorCode.INTERNAL and answer[0].message == NOT_APPLIED
         assert memory(room, tournament) == before
@@ -113,7 +114,7 @@ def test_a_register_that_raises_after_the_buy_in_moved_is_undone_whole(
         assert isinstance((await replies_to(ann, 12))[-1], m.Ack)
         entries, balance, registered = stored(store_url, tid)
         assert registered == ["ann"] and entries > in_store[0]
-        assert balance == before[0] - tournament.structure.entry_cost
+        assert balance == ann_had - tournament.structure.entry_cost
         assert isinstance(await next_event(bob, m.LobbyUpdate), m.LobbyUpdate)
 
     asyncio.run(main())
@@ -145,3 +146,31 @@ def test_a_sit_that_raises_after_the_buy_in_leaves_seats_money_and_outbox_alone(
     assert (room.ledger.balance(player_account("ann"), spec.currency),
             room.ledger.total(spec.currency), dict(ring.money.stacks), room.rings.rows(),
             dict(ring.table.seats)) == before
+
+
+def test_a_timer_step_that_raises_mid_deal_is_undone_and_the_others_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A due step (the next deal at a ring table) that raises after the hand was dealt
+    and the blinds posted is undone like a command: no hand, stacks as they were, no
+    event out; the room goes on (``run_due`` logs and drops it)."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    for player in ("ann", "bob"):
+        room.ensure_local_player(player, player.title())
+        room.handle(player, m.Sit(table_id=HU_RING.id, buy_in=HU_RING.min_buy_in))
+    table = room.rings.get(HU_RING.id).table
+    seen: list[tuple[str, m.Event]] = []
+    room.subscribe(lambda player_id, event: seen.append((player_id, event)))
+    before = (table.hand_no, dict(table.stacks), room.ledger.total(Currency.PLAY))
+    dealt: list[int] = []
+
+    def fail_after_the_deal(*_args: object) -> None:
+        dealt.append(table.hand_no)
+        raise Injected("a bug after the hand was dealt")
+
+    monkeypatch.setattr(room.rings._pace, "after_table_change", fail_after_the_deal)
+    clock.advance(60)
+    room.run_due()
+    assert dealt == [before[0] + 1]
+    assert (table.hand_no, dict(table.stacks), room.ledger.total(Currency.PLAY)) == before
+    assert not [e for _, e in seen if isinstance(e, (m.TableEvent, m.ActionRequest))]
