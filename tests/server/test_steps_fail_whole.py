@@ -6,6 +6,8 @@ the player is told truthfully that the command was not applied."""
 from __future__ import annotations
 
 import asyncio
+import random
+from collections import deque
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -15,13 +17,14 @@ from websockets.asyncio.client import ClientConnection
 
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
-from client.room.ledger import Currency, player_account
+from client.room.ledger import Currency, Ledger, player_account, table_account
 from client.room.saved.tournament import to_state
 from client.room.tournament.director import Tournament
 from client.server.app import NOT_APPLIED, PokerServer, ServerConfig
 from client.server.auth import CHEAP
 from client.server.store import open_store
 from client.service import RoomService
+from client.service.steps import Snapshot
 from tests.adapters.harness import CONFIG, GRANTS, HU_RING
 from tests.server.test_untrusted_clients import next_event, raw_login
 
@@ -174,3 +177,67 @@ def test_a_timer_step_that_raises_mid_deal_is_undone_and_the_others_run(
     assert dealt == [before[0] + 1]
     assert (table.hand_no, dict(table.stacks), room.ledger.total(Currency.PLAY)) == before
     assert not [e for _, e in seen if isinstance(e, (m.TableEvent, m.ActionRequest))]
+
+
+class _Slotted:
+    __slots__ = ("items", "note")
+    items: list[int]
+    note: str
+
+    def __init__(self) -> None:
+        self.items = [1]
+
+
+class _Part:
+    def __init__(self, shared: list[int]) -> None:
+        self.seats: dict[int, str] = {1: "ann"}
+        self.waiting: set[str] = {"bob"}
+        self.queue: deque[str] = deque(["cid"])
+        self.rng = random.Random(5)
+        self.slotted = _Slotted()
+        self.shared = shared
+        self.children = (_Leaf(),)
+
+
+class _Leaf:
+    def __init__(self) -> None:
+        self.count = 0
+
+
+def test_a_snapshot_puts_every_mutable_object_back_in_place() -> None:
+    """Restored in place (references others hold stay right); shared objects untouched;
+    a kind of object it does not know is refused loudly rather than silently skipped."""
+    shared: list[int] = [0]
+    part = _Part(shared)
+    seats, leaf, first_draw = part.seats, part.children[0], random.Random(5).random()
+    snapshot = Snapshot(part, shared=(shared,))
+    part.seats[2] = "dan"
+    part.waiting.clear()
+    part.queue.append("eve")
+    part.rng.random()
+    part.slotted.items.append(2)
+    part.slotted.note = "new"
+    part.shared.append(1)
+    leaf.count = 3
+    part.extra = "added"  # type: ignore[attr-defined]
+    snapshot.restore()
+    assert part.seats is seats and seats == {1: "ann"}
+    assert part.waiting == {"bob"} and list(part.queue) == ["cid"]
+    assert part.rng.random() == first_draw
+    assert part.slotted.items == [1] and not hasattr(part.slotted, "note")
+    assert leaf.count == 0 and not hasattr(part, "extra")
+    assert shared == [0, 1]
+    with pytest.raises(TypeError, match="cannot snapshot"):
+        Snapshot([iter(())])
+
+
+def test_undoing_ledger_entries_conserves_money() -> None:
+    """`Ledger.undo_to` takes back entries newest first: balances and totals as before."""
+    ledger = Ledger()
+    ledger.transfer("sys:bank", player_account("ann"), Decimal(100), Currency.USD, "grant")
+    mark, before = ledger.mark(), ledger.balances(Currency.USD)
+    ledger.transfer(player_account("ann"), table_account("t1"), Decimal(40), Currency.USD, "buy-in")
+    ledger.transfer(table_account("t1"), player_account("bob"), Decimal(15), Currency.USD, "pot")
+    ledger.undo_to(mark)
+    assert ledger.balances(Currency.USD) == before and len(ledger.entries) == mark
+    assert ledger.total(Currency.USD) == 0
