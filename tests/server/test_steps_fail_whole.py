@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import deque
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -22,6 +23,7 @@ from client.room.saved.tournament import to_state
 from client.room.tournament.director import Tournament
 from client.server.app import NOT_APPLIED, PokerServer, ServerConfig
 from client.server.auth import CHEAP
+from client.server.cluster.routing import ClusterConfig
 from client.server.store import open_store
 from client.service import RoomService
 from client.service.steps import Snapshot
@@ -67,6 +69,62 @@ async def replies_to(ws: ClientConnection, req: int) -> list[m.Event]:
     return seen
 
 
+def serve(config: ServerConfig, scenario: Callable[[PokerServer, str], Awaitable[None]]
+          ) -> None:
+    """Run ``scenario(server, url)`` against a real server on a free loopback port."""
+
+    async def main() -> None:
+        server = PokerServer(config)
+        port = await server.start()
+        try:
+            await scenario(server, f"ws://127.0.0.1:{port}")
+        finally:
+            await server.stop()
+
+    asyncio.run(main())
+
+
+async def register_fails_whole(server: PokerServer, room: RoomService, url: str, db: str,
+                               monkeypatch: pytest.MonkeyPatch) -> ClientConnection:
+    """Ann's Register raises after her buy-in was posted: checks memory, database, what
+    both players saw and the error, then registers once for real; returns bob's link."""
+    ledger = server.ledger
+    assert ledger is not None
+    ann, bob = await raw_login(url, "ann"), await raw_login(url, "bob")
+    for n, ws in enumerate((ann, bob), start=1):  # both watch the lobby
+        await ws.send(m.encode(m.ListLobby(req=n)))
+        await ws.send(m.encode(m.Unregister(tournament_id="none", req=n + 100)))
+        await replies_to(ws, n + 100)  # a refusal that changes nothing: all before it read
+    tournament = paid_sit_and_go(room)
+    tid = tournament.tournament_id
+    before, in_store = memory(room, tournament), stored(db, tid)
+    ann_had = ledger.balance(player_account("ann"), Currency.USD)
+    moved: list[Decimal] = []
+
+    def fail_after_the_buy_in(_tournament: Tournament) -> None:
+        moved.append(ledger.balance(player_account("ann"), Currency.USD))
+        raise Injected("a bug after the buy-in was posted")
+
+    monkeypatch.setattr(room.tournaments._pace, "tick_after_change", fail_after_the_buy_in)
+    await ann.send(m.encode(m.Register(tournament_id=tid, req=10)))
+    answer = await replies_to(ann, 10)
+    assert moved and moved[0] < ann_had, "the buy-in was posted before the failure"
+    assert len(answer) == 1 and isinstance(answer[0], m.Error), answer
+    assert answer[0].code is m.ErrorCode.INTERNAL and answer[0].message == NOT_APPLIED
+    assert memory(room, tournament) == before
+    assert stored(db, tid) == in_store
+    await bob.send(m.encode(m.ListLobby(req=11)))  # anything of ann's step came first
+    assert isinstance((await replies_to(bob, 11))[0], m.LobbySnapshot)
+
+    monkeypatch.undo()
+    await ann.send(m.encode(m.Register(tournament_id=tid, req=12)))
+    assert isinstance((await replies_to(ann, 12))[-1], m.Ack)
+    entries, balance, registered = stored(db, tid)
+    assert registered == ["ann"] and entries > in_store[0]
+    assert balance == ann_had - tournament.structure.entry_cost
+    return bob
+
+
 def test_a_register_that_raises_after_the_buy_in_moved_is_undone_whole(
         store_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Through the real server on loopback, on SQLite and PostgreSQL: the buy-in is posted
@@ -74,53 +132,28 @@ def test_a_register_that_raises_after_the_buy_in_moved_is_undone_whole(
     and the database are as before, neither player saw an event of it, the player's
     error says the command was not applied, and the same command then works once."""
 
-    async def main() -> None:
-        server = PokerServer(ServerConfig(port=0, db=store_url, hash_cost=CHEAP,
-                                          grants=GRANTS, room=CONFIG, rate=500, burst=500))
-        port = await server.start()
-        try:
-            await scenario(server, f"ws://127.0.0.1:{port}")
-        finally:
-            await server.stop()
-
     async def scenario(server: PokerServer, url: str) -> None:
-        room, ledger = server.room, server.ledger
-        assert room is not None and ledger is not None
-        ann, bob = await raw_login(url, "ann"), await raw_login(url, "bob")
-        for n, ws in enumerate((ann, bob), start=1):  # both watch the lobby
-            await ws.send(m.encode(m.ListLobby(req=n)))
-            await replies_to(ws, n)
-            await next_event(ws, m.Balances)  # the lobby's last word: the player's balances
-        tournament = paid_sit_and_go(room)
-        tid = tournament.tournament_id
-        before, in_store = memory(room, tournament), stored(store_url, tid)
-        ann_had = ledger.balance(player_account("ann"), Currency.USD)
-        moved: list[Decimal] = []
-
-        def fail_after_the_buy_in(_tournament: Tournament) -> None:
-            moved.append(ledger.balance(player_account("ann"), Currency.USD))
-            raise Injected("a bug after the buy-in was posted")
-
-        monkeypatch.setattr(room.tournaments._pace, "tick_after_change", fail_after_the_buy_in)
-        await ann.send(m.encode(m.Register(tournament_id=tid, req=10)))
-        answer = await replies_to(ann, 10)
-        assert moved and moved[0] < ann_had, "the buy-in was posted before the failure"
-        assert len(answer) == 1 and isinstance(answer[0], m.Error), answer
-        assert answer[0].code is m.ErrorCode.INTERNAL and answer[0].message == NOT_APPLIED
-        assert memory(room, tournament) == before
-        assert stored(store_url, tid) == in_store
-        await bob.send(m.encode(m.ListLobby(req=11)))  # anything of ann's step came first
-        assert isinstance((await replies_to(bob, 11))[0], m.LobbySnapshot)
-
-        monkeypatch.undo()
-        await ann.send(m.encode(m.Register(tournament_id=tid, req=12)))
-        assert isinstance((await replies_to(ann, 12))[-1], m.Ack)
-        entries, balance, registered = stored(store_url, tid)
-        assert registered == ["ann"] and entries > in_store[0]
-        assert balance == ann_had - tournament.structure.entry_cost
+        assert server.room is not None
+        bob = await register_fails_whole(server, server.room, url, store_url, monkeypatch)
         assert isinstance(await next_event(bob, m.LobbyUpdate), m.LobbyUpdate)
 
-    asyncio.run(main())
+    serve(ServerConfig(port=0, db=store_url, hash_cost=CHEAP, grants=GRANTS, room=CONFIG,
+                       rate=500, burst=500), scenario)
+
+
+def test_on_a_cluster_node_a_shard_step_that_raises_is_undone_whole(
+        postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same on a cluster node, where the step is fenced by the shard's lease and its
+    events are held until it commits."""
+
+    async def scenario(server: PokerServer, url: str) -> None:
+        assert server.cluster is not None
+        await register_fails_whole(server, server.cluster.shards["s0"].room, url,
+                                   postgres_url, monkeypatch)
+
+    serve(ServerConfig(port=0, db=postgres_url, hash_cost=CHEAP, grants=GRANTS, room=CONFIG,
+                       rate=500, burst=500, cluster=ClusterConfig("n1", "", ("s0",))),
+          scenario)
 
 
 def test_a_sit_that_raises_after_the_buy_in_leaves_seats_money_and_outbox_alone(
