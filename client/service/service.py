@@ -250,11 +250,11 @@ class RoomService:
     # ------------------------------------------------------------------ commands
 
     def handle(self, player_id: str, command: m.Command) -> None:
-        """Apply one command from ``player_id``; a refusal becomes an Error event. Any
-        other exception is a bug: the step is undone whole and the exception re-raised,
-        for the caller to report (and its transaction to roll back)."""
-        with self._whole_step():
-            try:
+        """Apply one command from ``player_id``. A refusal undoes whatever the command did
+        and becomes an Error event; any other exception is a bug: the step is undone
+        whole and the exception re-raised, for the caller to report."""
+        try:
+            with self._whole_step():
                 if not self.accounts.knows(player_id):
                     raise ServiceError(m.ErrorCode.NOT_LOGGED_IN,
                                        "unknown player: log in first")
@@ -264,17 +264,16 @@ class RoomService:
                                        f"{m.type_of(command)} is handled by the connection, "
                                        "not the room")
                 handler(player_id, command)
-            except ServiceError as exc:
-                self._outbox.send(player_id, m.Error(code=exc.code, message=str(exc),
-                                                     req=command.req))
-            except (RoomError, ValueError) as exc:
-                self._outbox.send(player_id, m.Error(code=code_for(exc), message=str(exc),
-                                                     req=command.req))
-            else:
                 if command.req:
                     self._outbox.send(player_id, m.Ack(req=command.req,
                                                        command=m.type_of(command)))
-            self._flush()
+                self._flush()
+        except (RoomError, ValueError) as exc:
+            code = exc.code if isinstance(exc, ServiceError) else code_for(exc)
+            with self._whole_step():
+                self._outbox.send(player_id, m.Error(code=code, message=str(exc),
+                                                     req=command.req))
+                self._flush()
 
     # ------------------------------------------------------------------ time
 

@@ -20,6 +20,7 @@ from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency, Ledger, player_account, table_account
 from client.room.saved.tournament import to_state
+from client.room.table import TableError
 from client.room.tournament.director import Tournament
 from client.server.app import NOT_APPLIED, PokerServer, ServerConfig
 from client.server.auth import CHEAP
@@ -156,29 +157,37 @@ def test_on_a_cluster_node_a_shard_step_that_raises_is_undone_whole(
           scenario)
 
 
+@pytest.mark.parametrize("failure", [Injected("a bug"), TableError("refused late")],
+                         ids=["bug", "refusal"])
 def test_a_sit_that_raises_after_the_buy_in_leaves_seats_money_and_outbox_alone(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        failure: Exception, monkeypatch: pytest.MonkeyPatch) -> None:
     """The room on its own (the practice and local path): a ring sit posts the buy-in to
-    the table, then raises; the seat is free again, the money back, no event went out."""
+    the table, then raises; the seat is free again, the money back, no event of it went
+    out. A bug is passed on to the caller; a refusal raised that late ("bad input: typed
+    error, nothing changed") reaches the player as just its Error."""
     clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
     room = RoomService(clock, config=CONFIG, grants=GRANTS)
     room.ensure_local_player("ann", "Ann")
     spec = HU_RING
     ring = room.rings.get(spec.id)
-    seen: list[tuple[str, m.Event]] = []
-    room.subscribe(lambda player_id, event: seen.append((player_id, event)))
+    seen: list[m.Event] = []
+    room.subscribe(lambda player_id, event: seen.append(event))
     before = (room.ledger.balance(player_account("ann"), spec.currency),
               room.ledger.total(spec.currency), dict(ring.money.stacks), room.rings.rows(),
               dict(ring.table.seats))
 
     def fail(table_id: str) -> None:
         assert room.ledger.balance(player_account("ann"), spec.currency) < before[0]
-        raise Injected("a bug after the buy-in was posted")
+        raise failure
 
     monkeypatch.setattr(room.rings._changes, "ring", fail)
-    with pytest.raises(Injected):
+    if isinstance(failure, Injected):
+        with pytest.raises(Injected):
+            room.handle("ann", m.Sit(table_id=spec.id, buy_in=spec.min_buy_in, req=1))
+        assert seen == []
+    else:
         room.handle("ann", m.Sit(table_id=spec.id, buy_in=spec.min_buy_in, req=1))
-    assert seen == []
+        assert seen == [m.Error(code=m.ErrorCode.ILLEGAL_ACTION, message="refused late", req=1)]
     assert (room.ledger.balance(player_account("ann"), spec.currency),
             room.ledger.total(spec.currency), dict(ring.money.stacks), room.rings.rows(),
             dict(ring.table.seats)) == before
