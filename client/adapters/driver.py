@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
 from typing import Protocol
 
@@ -33,12 +31,9 @@ class Steppable(Protocol):
 class RoomDriver:
     """Runs ``room.run_due`` whenever something is due; ``wake()`` after every command."""
 
-    def __init__(self, room: Steppable, clock: Clock, realtime: bool = True,
-                 transaction: Callable[[], AbstractContextManager[object]] = nullcontext
-                 ) -> None:
-        """``transaction`` wraps each batch (the server commits each batch's writes once)."""
+    def __init__(self, room: Steppable, clock: Clock, realtime: bool = True) -> None:
+        """The room opens each step's transaction itself (`RoomService`)."""
         self._room = room
-        self._transaction = transaction
         self._clock = clock
         self._realtime = realtime
         self._wake = asyncio.Event()
@@ -68,8 +63,7 @@ class RoomDriver:
     async def _run(self) -> None:
         while not self._stopping:  # a flag too: wait_for may swallow a cancellation
             self._wake.clear()
-            with self._transaction():
-                progressed = self._room.run_due(BATCH)
+            progressed = self._room.run_due(BATCH)
             if progressed:
                 await asyncio.sleep(0)
                 continue

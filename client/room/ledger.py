@@ -245,6 +245,20 @@ class Ledger:
         self._balances.update(after)
         return entries
 
+    def mark(self) -> int:
+        """How many entries there are now: a point `undo_to` can come back to."""
+        return len(self._entries)
+
+    def undo_to(self, mark: int) -> None:
+        """Take back the entries made after ``mark`` (a room step that failed; the store
+        rolled its copy back), newest first, so every balance is what it was."""
+        while len(self._entries) > mark:
+            entry = self._entries.pop()
+            for account, delta in ((entry.src, entry.amount), (entry.dst, -entry.amount)):
+                key = (account, entry.currency)
+                self._balances[key] = self._balances.get(key, ZERO) + delta
+            self._snapshot = None
+
     def refresh(self, keys: Sequence[BalanceKey]) -> None:
         """Bring these balances up to date from the authority (money other processes moved:
         a player's winnings on another node, a tournament taken over from a dead node)."""

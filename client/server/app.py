@@ -8,9 +8,12 @@ an Error reply and changes nothing.
 One connection per account: a new login takes over and closes the old connection.
 Every ledger entry, registration, tournament state, ring-table stack and hand history is
 written to the store as it happens (money through the store first: `money`), so a restart
-rebuilds the room with no money lost. As a cluster node (``ServerConfig.cluster``) it runs
-one room per shard it holds a lease on, serves the whole lobby, and redirects a client to
-the node that runs what it asked for (`client.server.cluster`).
+rebuilds the room with no money lost. Every room step is one store transaction and fails
+whole: a step that raises is undone in memory by the room and rolled back here, its events
+are never sent, and the client is told its command was not applied. As a cluster node
+(``ServerConfig.cluster``) it runs one room per shard it holds a lease on, serves the whole
+lobby, and redirects a client to the node that runs what it asked for
+(`client.server.cluster`).
 """
 
 from __future__ import annotations
@@ -74,6 +77,9 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger(__name__)
 
+NOT_APPLIED = "internal error; the command was not applied: nothing of it was kept"
+"""What a client is told when its command raised in the room (the step was undone)."""
+
 @dataclass
 class ServerConfig:
     """How to run the server (command-line options map onto these fields)."""
@@ -132,8 +138,7 @@ class PokerServer:
         self._logins = Logins(store, self.ledger, self.config, self._rooms)
         if self.config.cluster is None:
             self.room = self.open_room(None)
-            self._driver = RoomDriver(self.room, self.clock, realtime=True,
-                                      transaction=lambda: self._step(None))
+            self._driver = RoomDriver(self.room, self.clock, realtime=True)
             self._driver.start()
         self._server = await serve(
             self._handler,
@@ -168,7 +173,7 @@ class PokerServer:
         saved = journal.saved_tournaments()
         config = self.config.room if shard is None else shard_config(self.config.room, shard)
         room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
-                           saved=saved)
+                           saved=saved, transaction=lambda: self._step(shard))
         for account in store.accounts():
             room.add_player(account.player_id, account.name)
         if shard is not None:  # money the shard's dead owner moved, and players' elsewhere
@@ -202,7 +207,8 @@ class PokerServer:
         return [] if self.room is None else [(None, self.room)]
 
     def _step(self, shard: str | None) -> AbstractContextManager[None]:
-        """One room step's transaction (a cluster shard's is fenced by its lease)."""
+        """One room step's transaction (a cluster shard's is fenced by its lease): the room
+        opens it around each step, and it rolls back when the step raised."""
         if shard is not None and self.cluster is not None:
             return self.shard_step(shard, quiet=False)
         return self._store_step(None)
@@ -300,10 +306,9 @@ class PokerServer:
 
     def _apply(self, shard: str | None, room: RoomService,
                change: Callable[[RoomService], None]) -> None:
-        """One step on one room, in its transaction; a shard lost meanwhile is left be."""
+        """One step on one room (in its transaction); a shard lost meanwhile is left be."""
         try:
-            with self._step(shard):
-                change(room)
+            change(room)
         except LeaseLostError:
             _log.warning("shard %s was taken over; step dropped", shard)
         self._wake(shard)
@@ -349,16 +354,15 @@ class PokerServer:
             return
         shard, room = target
         try:
-            with self._step(shard):
-                room.handle(player_id, command)
+            room.handle(player_id, command)  # one step: its own transaction
         except LeaseLostError:
             self._route(player_id, Error(code=ErrorCode.REFUSED, req=command.req,
                                          message="this table moved to another node just now: "
                                                  "send it again in a few seconds"))
-        except Exception:  # a room bug must not kill the server; nothing was committed
+        except Exception:  # a room bug must not kill the server; the step was undone whole
             _log.exception("room failed on %s from %s", type_of(command), player_id)
             self._route(player_id, Error(code=ErrorCode.INTERNAL, req=command.req,
-                                         message="internal error; the command was not applied"))
+                                         message=NOT_APPLIED))
         self._wake(shard)
 
     def _target(self, session: Session, command: Command

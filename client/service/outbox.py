@@ -4,7 +4,8 @@ players and observers, a tournament's entrants and the players with its lobby op
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 
 from client.protocol import messages as m
 from client.room.clock import Clock
@@ -20,6 +21,28 @@ class Outbox:
     def __init__(self, is_bot: Callable[[str], bool]) -> None:
         self._is_bot = is_bot
         self._subscribers: list[Subscriber] = []
+        self._held: list[tuple[str, m.Event]] | None = None
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The events of one room step: delivered when it ends, dropped when it raises
+        (nothing of a failed step reaches anyone). A step inside a step joins it."""
+        if self._held is not None:
+            mark = len(self._held)
+            try:
+                yield
+            except BaseException:
+                del self._held[mark:]
+                raise
+            return
+        held: list[tuple[str, m.Event]] = []
+        self._held = held
+        try:
+            yield
+        finally:
+            self._held = None
+        for player_id, event in held:
+            self._deliver(player_id, event)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Receive every ``(player_id, event)``; returns an unsubscribe function."""
@@ -35,6 +58,12 @@ class Outbox:
         """One event to one player."""
         if self._is_bot(player_id):
             return
+        if self._held is not None:
+            self._held.append((player_id, event))
+        else:
+            self._deliver(player_id, event)
+
+    def _deliver(self, player_id: str, event: m.Event) -> None:
         for callback in list(self._subscribers):
             callback(player_id, event)
 

@@ -9,14 +9,18 @@ cards only to their owner, observers never see any). Nothing reads the system cl
 comes from the injected clock, and ``run_due`` does whatever has become due (bot actions,
 time-outs, the next deal, level changes) so an asyncio driver, a test or a simulation
 decides how fast time runs. A refused command raises inside and reaches the player as an
-``Error`` event; the room is unchanged. See docs/ARCHITECTURE.md for the picture.
+``Error`` event; the room is unchanged. Every step (a command, a due timer) fails whole:
+one that raises unexpectedly is undone in memory (`steps.Snapshot`, the ledger's
+`undo_to`), its events are dropped unseen and its store transaction (the injected
+``transaction``) is rolled back. See docs/ARCHITECTURE.md for the picture.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -43,6 +47,7 @@ from client.service.pools import FastFoldPools
 from client.service.practice import PracticeTools
 from client.service.rings import Rings
 from client.service.search import LobbySearch
+from client.service.steps import Snapshot
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
 from client.service.waiting import WaitingListDesk
@@ -51,6 +56,9 @@ _log = logging.getLogger(__name__)
 
 Handler = Callable[[str, Any], None]
 """A command handler: ``(player_id, command)``; raises to refuse (nothing changed)."""
+
+Scope = Callable[[], AbstractContextManager[object]]
+"""Opens one step's transaction."""
 
 
 class RoomService:
@@ -61,11 +69,12 @@ class RoomService:
     def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
                  ledger: Ledger | None = None, journal: Journal | None = None,
                  grants: Mapping[Currency, Decimal] | None = None,
-                 saved: Iterable[SavedTournament] = ()) -> None:
+                 saved: Iterable[SavedTournament] = (), transaction: Scope = nullcontext) -> None:
         """The room with its ring tables and one open instance of every template.
         ``saved``: tournaments stored before a restart; their buy-in records rebuild the
-        cashier (so they can be settled) and their ids are never reused."""
-        self.clock = clock
+        cashier (so they can be settled) and their ids are never reused. ``transaction``:
+        every step's (the server's store's), rolled back when the step raises."""
+        self.clock, self._transaction = clock, transaction
         self.config = config or RoomConfig()
         self.ledger = ledger if ledger is not None else Ledger()
         self.journal = journal
@@ -198,9 +207,10 @@ class RoomService:
     def deposit(self, player_id: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> None:
         """Money into a player's account from the bank."""
-        self.accounts.deposit(player_id, amount, currency, memo)
-        self._changes.balance(player_id)
-        self._flush()
+        with self._whole_step():
+            self.accounts.deposit(player_id, amount, currency, memo)
+            self._changes.balance(player_id)
+            self._flush()
 
     def balances(self, player_id: str) -> list[m.BalanceRow]:
         """The player's balance per currency (only currencies ever used)."""
@@ -221,15 +231,16 @@ class RoomService:
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """A player's link came up (send the full view back) or went down (DET applies)."""
-        self.accounts.set_connected(player_id, connected)
-        if connected:
-            self._changes.balance(player_id)
-        else:
-            self._audience.disconnected(player_id)
-        self.rings.set_connected(player_id, connected)
-        self.pools.set_connected(player_id, connected)
-        self.tournaments.set_connected(player_id, connected)
-        self._flush()
+        with self._whole_step():
+            self.accounts.set_connected(player_id, connected)
+            if connected:
+                self._changes.balance(player_id)
+            else:
+                self._audience.disconnected(player_id)
+            self.rings.set_connected(player_id, connected)
+            self.pools.set_connected(player_id, connected)
+            self.tournaments.set_connected(player_id, connected)
+            self._flush()
 
     def resume(self, saved: SavedTournament) -> bool:
         """After a restart: continue a running tournament from its saved state (see
@@ -239,27 +250,30 @@ class RoomService:
     # ------------------------------------------------------------------ commands
 
     def handle(self, player_id: str, command: m.Command) -> None:
-        """Apply one command from ``player_id``; a refusal becomes an Error event."""
+        """Apply one command from ``player_id``. A refusal undoes whatever the command did
+        and becomes an Error event; any other exception is a bug: the step is undone
+        whole and the exception re-raised, for the caller to report."""
         try:
-            if not self.accounts.knows(player_id):
-                raise ServiceError(m.ErrorCode.NOT_LOGGED_IN, "unknown player: log in first")
-            handler = self._commands.get(type(command))
-            if handler is None:
-                raise ServiceError(m.ErrorCode.REFUSED,
-                                   f"{m.type_of(command)} is handled by the connection, "
-                                   "not the room")
-            handler(player_id, command)
-        except ServiceError as exc:
-            self._outbox.send(player_id, m.Error(code=exc.code, message=str(exc),
-                                                 req=command.req))
+            with self._whole_step():
+                if not self.accounts.knows(player_id):
+                    raise ServiceError(m.ErrorCode.NOT_LOGGED_IN,
+                                       "unknown player: log in first")
+                handler = self._commands.get(type(command))
+                if handler is None:
+                    raise ServiceError(m.ErrorCode.REFUSED,
+                                       f"{m.type_of(command)} is handled by the connection, "
+                                       "not the room")
+                handler(player_id, command)
+                if command.req:
+                    self._outbox.send(player_id, m.Ack(req=command.req,
+                                                       command=m.type_of(command)))
+                self._flush()
         except (RoomError, ValueError) as exc:
-            self._outbox.send(player_id, m.Error(code=code_for(exc), message=str(exc),
-                                                 req=command.req))
-        else:
-            if command.req:
-                self._outbox.send(player_id, m.Ack(req=command.req,
-                                                   command=m.type_of(command)))
-        self._flush()
+            code = exc.code if isinstance(exc, ServiceError) else code_for(exc)
+            with self._whole_step():
+                self._outbox.send(player_id, m.Error(code=code, message=str(exc),
+                                                     req=command.req))
+                self._flush()
 
     # ------------------------------------------------------------------ time
 
@@ -274,9 +288,9 @@ class RoomService:
 
     def run_due(self, max_steps: int = 1000) -> int:
         """Do what is due at the clock's time (ticks, bot actions, next deals, time-outs);
-        returns the steps that made progress. A step that fails is logged and dropped, so
-        one bad table can never stop the room."""
-        steps = 0
+        returns the steps that made progress. A step that fails is undone, logged and
+        dropped, so one bad table can never stop the room."""
+        steps = ran = 0
         now = self.clock.now()
         runs: tuple[tuple[Due, Callable[[str], None]], ...] = (
             (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
@@ -286,9 +300,11 @@ class RoomService:
             for key, due in self._pace.scheduled(kind):
                 if steps < max_steps and due <= now and self._pace.claim(kind, key, due):
                     steps += self._step(key, functools.partial(run, key))
+                    ran += 1
         for table in self.tables.cash_tables():
             if table.deadline is not None and table.deadline <= now:
                 steps += self._step(table.table_id, functools.partial(self.play.timeout, table))
+                ran += 1
         for tournament in self.tournaments.running():
             late = [t for t in tournament.tables.values()
                     if t.deadline is not None and t.deadline <= now]
@@ -297,7 +313,12 @@ class RoomService:
                 tid = tournament.tournament_id
                 self._step(tid, functools.partial(self.tournaments.tick, tid))
                 steps += before != [(t.hand_no, t.to_act) for t in late]
-        self._flush()
+                ran += 1
+        if ran:  # else nothing changed since the last step's flush: nothing to undo
+            with self._whole_step():
+                self._flush()
+        else:
+            self._flush()
         return steps
 
     def _deal_next(self, table_id: str) -> None:
@@ -306,14 +327,31 @@ class RoomService:
         if game is not None:
             game.deal_next(table_id)
 
-    @staticmethod
-    def _step(what: str, step: Callable[[], None]) -> int:
+    def _step(self, what: str, step: Callable[[], None]) -> int:
         try:
-            step()
+            with self._whole_step():
+                step()
         except Exception:  # a bug in one table must not freeze the whole room
-            _log.exception("room step for %s failed and was dropped", what)
+            _log.exception("room step for %s failed: undone and dropped", what)
             return 0
         return 1
+
+    @contextmanager
+    def _whole_step(self) -> Iterator[None]:
+        """One step, all or nothing: in its transaction, its events held until it ends;
+        when it raises, memory and ledger are put back as they were before it, its
+        events dropped and the exception passed on (the transaction rolls back). A step
+        inside a step is part of it."""
+        with self._transaction(), self._outbox.held():
+            snapshot = Snapshot(self, shared=(self.clock, self.config, self.ledger,
+                                              self.journal, self._outbox))
+            mark = self.ledger.mark()
+            try:
+                yield
+            except BaseException:
+                self.ledger.undo_to(mark)
+                snapshot.restore()
+                raise
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send

@@ -159,8 +159,7 @@ class ClusterNode:
         except Exception:
             del self._epochs[name]
             raise
-        driver = RoomDriver(room, self._clock, realtime=True,
-                            transaction=lambda: self._host.shard_step(name))
+        driver = RoomDriver(room, self._clock, realtime=True)  # each step: shard_step
         self.shards[name] = Shard(name, epoch, room, driver)
         driver.start()
         assert self._leases is not None

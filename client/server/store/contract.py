@@ -91,7 +91,8 @@ class Store(Protocol):
     """What the server persists; every method is one atomic write or a read.
 
     Writes outside `transaction()` commit on their own; inside, they commit together when
-    the outermost block ends (also when its body raised: the room already did it in memory).
+    the outermost block ends, and none of them does when its body raised (a room step
+    that fails is undone whole: in memory by the room, here by a rollback).
     """
 
     def add_account(self, record: AccountRecord) -> None: ...

@@ -94,10 +94,9 @@ class PostgresStore(SqlStore):
             raise StoreError(f"database {redact(self.url)} failed: {exc}") from exc
 
     @contextmanager
-    def transaction(self, *, rollback_on_error: bool = False) -> Iterator[None]:
-        """Everything written inside commits together when the outermost block ends, also
-        when the body raised (the room already acted in memory), unless the database
-        itself failed (PostgreSQL then rolls back anyway) or ``rollback_on_error``.
+    def transaction(self) -> Iterator[None]:
+        """Everything written inside commits together when the outermost block ends; when
+        the body raises, all of it is rolled back (the room undid the step in memory too).
 
         The connection is taken and BEGIN sent only at the first statement, so a room step
         that writes nothing (most actions inside a hand) costs no round trip."""
@@ -109,7 +108,7 @@ class PostgresStore(SqlStore):
             try:
                 yield
             except BaseException:
-                txn.end(self._pool, commit=not rollback_on_error)
+                txn.end(self._pool, commit=False)
                 raise
             txn.end(self._pool, commit=True)
         finally:

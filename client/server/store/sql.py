@@ -52,9 +52,9 @@ class SqlStore(ABC):
         """Run one statement and return how many rows it changed."""
 
     @abstractmethod
-    def transaction(self, *, rollback_on_error: bool = False) -> AbstractContextManager[None]:
-        """Everything written inside commits together at the end of the outermost block
-        (see `Store`); ``rollback_on_error`` undoes it all if the body raised."""
+    def transaction(self) -> AbstractContextManager[None]:
+        """Everything written inside commits together at the end of the outermost block,
+        or nothing if its body raised (see `Store`)."""
 
     @abstractmethod
     def close(self) -> None:
@@ -76,7 +76,7 @@ class SqlStore(ABC):
 
     def _migrate(self) -> None:
         """Apply every migration this database has not had yet, all in one transaction."""
-        with self.transaction(rollback_on_error=True):
+        with self.transaction():
             self._lock_migrations()
             self._write("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER "
                         "PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)")

@@ -51,11 +51,10 @@ class SqliteStore(SqlStore):
             return self._db.execute(sql, tuple(params)).rowcount
 
     @contextmanager
-    def transaction(self, *, rollback_on_error: bool = False) -> Iterator[None]:
+    def transaction(self) -> Iterator[None]:
         """Everything written inside is committed together (one room step: its ledger
-        entries, registrations and tournament state), so a crash never splits them. The
-        block commits even when its body raised, since the room already acted in memory,
-        unless the database itself failed or ``rollback_on_error`` (schema migrations)."""
+        entries, registrations and tournament state), so a crash never splits them; when
+        the body raises, nothing of it is (the room undid the step in memory too)."""
         with self._lock:
             if self._db.in_transaction:
                 yield
@@ -63,9 +62,8 @@ class SqliteStore(SqlStore):
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield
-            except BaseException as exc:
-                rollback = rollback_on_error or isinstance(exc, sqlite3.Error)
-                self._db.execute("ROLLBACK" if rollback else "COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
 

@@ -1,0 +1,137 @@
+"""A room step fails whole: what it changed in memory is put back when it raises.
+
+`Snapshot` records, before a step, the shallow contents of every mutable object reachable
+from the room (lists, dicts, sets, instance attributes, random generators) and on failure
+writes them back into the same objects, so every reference anyone holds (a table in the
+directory, a tournament a test keeps) sees the room as it was. Values are not copied:
+immutable objects (strings, numbers, Decimal, datetimes, enums, frozen dataclasses and
+structs) are shared, and a frozen dataclass is taken to hold only values. Objects that are
+not the room's state (the clock, the journal, the outbox's subscribers) are passed as
+``shared`` and left alone; the ledger is undone by its own `Ledger.undo_to`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+import types
+from collections import deque
+from collections.abc import Iterable
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from functools import partial
+from typing import Any
+
+import msgspec
+
+_ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM = range(8)
+_KINDS: dict[type, tuple[int, tuple[str, ...]]] = {}
+_ATOMS = (str, bytes, int, float, complex, bool, type(None), Decimal, datetime, date, time,
+          timedelta, range, type, types.FunctionType, types.BuiltinFunctionType,
+          types.MethodType, types.ModuleType, partial, enum.Enum, random.SystemRandom)
+"""Classes whose objects a step never changes (a SystemRandom has no state to keep)."""
+
+
+def _slots(cls: type) -> tuple[str, ...]:
+    names: list[str] = []
+    for klass in cls.__mro__:
+        declared = klass.__dict__.get("__slots__", ())
+        names.extend((declared,) if isinstance(declared, str) else declared)
+    return tuple(n for n in names if n not in ("__dict__", "__weakref__"))
+
+
+def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
+    """How objects of one class are snapshotted (cached per class)."""
+    known = _KINDS.get(cls)
+    if known is not None:
+        return known
+    kind: tuple[int, tuple[str, ...]]
+    if issubclass(cls, _ATOMS):
+        kind = (_ATOM, ())
+    elif issubclass(cls, msgspec.Struct):
+        frozen = cls.__struct_config__.frozen
+        kind = (_ATOM, ()) if frozen else (_OBJ, tuple(cls.__struct_fields__))
+    elif dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        kind = (_ATOM, ())
+    elif issubclass(cls, (tuple, frozenset, types.MappingProxyType)):
+        kind = (_SEQ, ())
+    elif issubclass(cls, list):
+        kind = (_LIST, ())
+    elif issubclass(cls, dict):
+        kind = (_DICT, ())
+    elif issubclass(cls, set):
+        kind = (_SET, ())
+    elif issubclass(cls, deque):
+        kind = (_DEQUE, ())
+    elif issubclass(cls, random.Random):
+        kind = (_RANDOM, ())
+    elif cls.__dictoffset__ or _slots(cls):
+        kind = (_OBJ, _slots(cls))
+    else:
+        raise TypeError(f"a room step cannot snapshot a {cls.__qualname__}: teach "
+                        "client.service.steps how (or pass it as shared)")
+    _KINDS[cls] = kind
+    return kind
+
+
+class Snapshot:
+    """The room's mutable state before a step; `restore` puts it back in place."""
+
+    def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
+        seen = {id(s) for s in shared}
+        saved: list[tuple[Any, int, Any]] = []
+        todo: list[Any] = [root]
+        kinds = _KINDS
+        while todo:
+            obj = todo.pop()
+            cls = type(obj)
+            kind, slots = kinds[cls] if cls in kinds else _kind(cls)
+            if kind == _ATOM or id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            if kind == _SEQ:
+                todo.extend(obj.values() if isinstance(obj, types.MappingProxyType) else obj)
+            elif kind == _LIST:
+                saved.append((obj, kind, obj[:]))
+                todo.extend(obj)
+            elif kind == _DICT:
+                saved.append((obj, kind, obj.copy()))
+                todo.extend(obj.keys())
+                todo.extend(obj.values())
+            elif kind in (_SET, _DEQUE):
+                saved.append((obj, kind, list(obj)))
+                todo.extend(obj)
+            elif kind == _RANDOM:
+                saved.append((obj, kind, obj.getstate()))
+            else:
+                attrs = dict(vars(obj)) if hasattr(obj, "__dict__") else {}
+                for name in slots:
+                    if hasattr(obj, name):
+                        attrs[name] = getattr(obj, name)
+                saved.append((obj, kind, (attrs, slots)))
+                todo.extend(attrs.values())
+        self._saved = saved
+
+    def restore(self) -> None:
+        """Put every recorded object's contents back as they were."""
+        for obj, kind, state in self._saved:
+            if kind == _LIST:
+                obj[:] = state
+            elif kind in (_DICT, _SET):
+                obj.clear()
+                obj.update(state)
+            elif kind == _DEQUE:
+                obj.clear()
+                obj.extend(state)
+            elif kind == _RANDOM:
+                obj.setstate(state)
+            else:
+                attrs, slots = state
+                if hasattr(obj, "__dict__"):
+                    obj.__dict__.clear()
+                for name, value in attrs.items():
+                    object.__setattr__(obj, name, value)
+                for name in slots:
+                    if name not in attrs and hasattr(obj, name):
+                        object.__delattr__(obj, name)
