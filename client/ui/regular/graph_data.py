@@ -12,11 +12,13 @@ import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import Decimal
 
 import numpy as np
 import numpy.typing as npt
 
 from client.protocol.messages import TableEvent
+from client.room.ring import CHIPS_PER_UNIT
 from client.ui.histories.history import HandRecord
 
 
@@ -35,6 +37,11 @@ class HandResult:
 
 def _int(value: object) -> int:
     return value if isinstance(value, int) else 0
+
+
+def _chips(value: object, unit: int) -> int:
+    """A PHH amount (chips, or money with decimals) in chips."""
+    return int(value * unit) if isinstance(value, int | Decimal) else 0
 
 
 def start_stack(events: Sequence[TableEvent], hero_seat: int) -> int | None:
@@ -89,11 +96,13 @@ def result_from_events(events: Sequence[TableEvent], hero_seat: int) -> tuple[in
 
 def result_from_phh(text: str, hero: str) -> tuple[int, bool, int] | None:
     """Net chips, showdown and stack after, from a PHH export with players and finishing
-    stacks (the room's export of the player's own hand); None if it lacks them."""
+    stacks (the room's export of the player's own hand); None if it lacks them. A cash
+    hand's PHH is in money (it names its currency), which is turned back into chips."""
     try:
-        fields = tomllib.loads(text)
+        fields = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError:
         return None
+    unit = CHIPS_PER_UNIT if fields.get("currency") else 1
     players = fields.get("players")
     start, finish = fields.get("starting_stacks"), fields.get("finishing_stacks")
     if not (isinstance(players, list) and isinstance(start, list) and isinstance(finish, list)
@@ -102,7 +111,8 @@ def result_from_phh(text: str, hero: str) -> tuple[int, bool, int] | None:
     k = players.index(hero)
     actions = [str(a) for a in fields.get("actions", [])]
     showdown = any(" sm " in f" {a} " and "??" not in a for a in actions)
-    return _int(finish[k]) - _int(start[k]), showdown, _int(finish[k])
+    after = _chips(finish[k], unit)
+    return after - _chips(start[k], unit), showdown, after
 
 
 def hero_name(record: HandRecord) -> str:
