@@ -7,6 +7,7 @@ showdowns). Nothing here decides legality or who wins: amounts come from the eve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 
@@ -226,12 +227,12 @@ class TableTracker:
         """Patch the view with one table event the room reported."""
         if event.hand_id is not None and event.hand_id != self.hand_id:
             self._new_hand(event.hand_id)
-        handler = getattr(self, f"_on_{event.kind}", None)
+        handler = _HANDLERS.get(event.kind)
         if handler is not None:
-            handler(event)
+            handler(self, event)
         return self.view
 
-    # --- event handlers (names follow the engine's event kinds) --------------------------
+    # --- event handlers (one per table-event kind, listed in _HANDLERS) --------------------
     def _on_seating(self, event: TableEvent) -> None:
         """A hand opens: who sits where (seat numbers), the button and the blinds."""
         players = [str(p) for p in _list(event.data.get("players"))]
@@ -382,6 +383,26 @@ class TableTracker:
                             "%1", chips_text(amount, self.currency)))
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
+
+
+_HANDLERS: dict[str, Callable[[TableTracker, TableEvent], None]] = {
+    "seating": TableTracker._on_seating,
+    "hand_started": TableTracker._on_hand_started,
+    "post": TableTracker._on_post,
+    "action": TableTracker._on_action,
+    "hand_ended": TableTracker._on_hand_ended,
+    "table_closed": TableTracker._on_table_closed,
+    "uncalled_returned": TableTracker._on_uncalled_returned,
+    "street": TableTracker._on_street,
+    "deal_hole": TableTracker._on_deal_hole,
+    "deal_up": TableTracker._on_deal_up,
+    "deal_board": TableTracker._on_deal_board,
+    "showdown": TableTracker._on_showdown,
+    "muck": TableTracker._on_muck,
+    "pot_awarded": TableTracker._on_pot_awarded,
+}
+"""Which tracker method patches the view for each table-event kind (a kind not listed,
+e.g. ``reshuffle`` or ``draw``, changes nothing on the felt)."""
 
 
 def _int(value: object) -> int:
