@@ -15,9 +15,12 @@ from decimal import Decimal
 from enum import Enum
 from typing import Any
 
+import msgspec
+
 from client.engine import Event as EngineEvent
 from client.engine import Legal, events_for
 from client.protocol.messages import ActionKind, LegalActions, TableEvent, TournamentEvent
+from client.protocol.table_bodies import TableBody
 
 
 def jsonable(value: object) -> Any:
@@ -38,13 +41,20 @@ def jsonable(value: object) -> Any:
     return value
 
 
+def table_body(kind: str, data: Mapping[str, object]) -> TableBody:
+    """An engine or room event's ``kind`` and ``data`` as its typed body (validated: a kind
+    or field the protocol does not know raises ``msgspec.ValidationError``)."""
+    body: TableBody = msgspec.convert({**jsonable(data), "event": kind}, TableBody)
+    return body
+
+
 def table_events(
     table_id: str, hand_id: str | None, events: Iterable[EngineEvent], seat: int | None
 ) -> list[TableEvent]:
     """The engine events ``seat`` may see (None: an observer) as protocol TableEvents."""
     return [
-        TableEvent(table_id=table_id, hand_id=hand_id, kind=e.kind, seat=e.seat,
-                   data=jsonable(e.data))
+        TableEvent(table_id=table_id, hand_id=hand_id, seat=e.seat,
+                   body=table_body(e.kind, e.data))
         for e in events_for(events, seat)
     ]
 

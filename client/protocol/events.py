@@ -29,6 +29,7 @@ from client.protocol.rows import (
     TournamentRow,
     WaitingRow,
 )
+from client.protocol.table_bodies import TableBody, kind_of
 
 
 class Event(Message, frozen=True, kw_only=True, tag_field="type"):
@@ -181,15 +182,20 @@ class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
 
 
 class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):
-    """One engine/table event (post, deal_hole, action, street, showdown, pot_awarded, ...).
-    Hole cards appear only in events addressed to their owner."""
+    """One engine/table event; ``body`` says what happened (post, deal_hole, action, street,
+    showdown, pot_awarded, ..., one struct per kind in `table_bodies`). Hole cards
+    (``PRIVATE_BODIES``) appear only in events addressed to their owner."""
 
     table_id: str
-    kind: str
+    body: TableBody
     seat: int | None = None  # table seat number (1-based), as in SeatRow
     player_id: str | None = None
-    data: dict[str, Any] = msgspec.field(default_factory=dict)
     hand_id: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """The body's kind, e.g. "pot_awarded"."""
+        return kind_of(self.body)
 
 
 class ActionRequest(Event, frozen=True, kw_only=True, tag="action_request"):

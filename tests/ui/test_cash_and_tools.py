@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState, TableEvent
+from client.protocol.table_bodies import PlayerAction
 from client.resource_files import resource_file
 from client.ui.app.debug_panel import EventLogModel, state_text
 from client.ui.app.main_window import MainWindow
@@ -381,8 +382,8 @@ def test_leaving_mid_hand_closes_the_tab_for_good(qtbot: QtBot, aio: asyncio.Abs
     hand = table.tracker.hand_id
     click(qtbot, table.leave_button)
     assert row.table_id not in session.tables.windows
-    session.on_event(TableEvent(table_id=row.table_id, hand_id=hand, kind="action",
-                                seat=2, data={"kind": "fold", "amount": 0}))
+    session.on_event(TableEvent(table_id=row.table_id, hand_id=hand, seat=2,
+                                body=PlayerAction(kind="fold")))
     assert row.table_id not in session.tables.windows
     qtbot.waitUntil(lambda: usd(session)[1] == 0, timeout=WAIT)  # the chips came back
     assert row.table_id not in session.tables.windows

@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from client.protocol.convert import table_body
 from client.protocol.messages import (
     ChatLine,
     LobbySnapshot,
@@ -205,7 +206,8 @@ def test_clean_scan_hides_a_warning_banner(qtbot: QtBot) -> None:
 
 
 def _event(event_kind: str, seat: int | None, hand: str, **data: object) -> TableEvent:
-    return TableEvent(table_id="t1", kind=event_kind, seat=seat, data=data, hand_id=hand)
+    return TableEvent(table_id="t1", body=table_body(event_kind, data), seat=seat,
+                      hand_id=hand)
 
 
 def test_hand_history_keeps_own_hands_and_exports(qtbot: QtBot, tmp_path: Path) -> None:
