@@ -16,8 +16,8 @@ PROTOCOL_VERSION = 3
 unknown fields, could not read). New message types alone need no bump (``FindPlayer``,
 ``PreviewTable`` and their answers came within 2): an old client never sends them, and an
 older server answers them ``UNKNOWN_TYPE``.
-3: typed event payloads (``TableEvent.body``, one struct per kind, instead of
-``kind`` + ``data``)."""
+3: typed event payloads (``TableEvent.body`` and ``TournamentEvent.body``, one struct per
+kind, instead of ``kind`` + ``data``; ``RoomState`` rows)."""
 
 MAX_FRAME_BYTES = 64 * 1024
 """Largest command frame a server accepts (the WebSocket ``max_size``)."""

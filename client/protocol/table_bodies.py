@@ -155,6 +155,6 @@ PRIVATE_BODIES: tuple[type[Body], ...] = (DealHole, Draw)
 """Bodies only ever sent to the seat they belong to (``TableEvent.seat``)."""
 
 
-def kind_of(body: Body) -> str:
-    """The body's wire tag, e.g. "pot_awarded"."""
+def kind_of(body: msgspec.Struct) -> str:
+    """A table or tournament event body's wire tag, e.g. "pot_awarded"."""
     return str(body.__struct_config__.tag)
