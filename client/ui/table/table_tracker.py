@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
+from typing import assert_never
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -25,12 +26,14 @@ from client.protocol.table_bodies import (
     DealBoard,
     DealHole,
     DealUp,
+    Draw,
     HandEnded,
     HandStarted,
     Muck,
     PlayerAction,
     Post,
     PotAwarded,
+    Reshuffle,
     Seating,
     Showdown,
     Street,
@@ -239,8 +242,8 @@ class TableTracker:
         return self.view
 
     def apply_event(self, event: TableEvent) -> TableView:
-        """Patch the view with one table event the room reported (one handler per body
-        type, chosen here; a body not listed, e.g. a reshuffle, changes nothing)."""
+        """Patch the view with one table event the room reported: one handler per body
+        type, chosen here; mypy checks that every kind of body is listed."""
         if event.hand_id is not None and event.hand_id != self.hand_id:
             self._new_hand(event.hand_id)
         seat, body = event.seat, event.body
@@ -273,6 +276,10 @@ class TableTracker:
                 self._on_muck(seat)
             case PotAwarded():
                 self._on_pot_awarded(seat, body)
+            case Draw() | Reshuffle():
+                pass  # nothing on the felt changes (the draw's count comes as an action)
+            case _:
+                assert_never(body)
         return self.view
 
     # --- event handlers (one per body type, chosen in apply_event) -----------------------
