@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 import client.ui  # noqa: F401  (applies the PySide6 reference-count guard)
 from client.protocol.messages import TableEvent, encode
+from client.protocol.table_bodies import PlayerAction, Post, Street
 from client.ui.app.debug_panel import LOG_LIMIT, DebugPanel
 from client.ui.lobby.lobby_model import SORT_ROLE, TOURNAMENT_COLUMNS, LobbyFilter, RowTableModel
 from client.ui.table.table_tracker import TableTracker
@@ -120,8 +121,9 @@ def bench_paint() -> None:
 def bench_event_log() -> None:
     panel = DebugPanel()
     panel.filter.setText("action")
-    events = [TableEvent(table_id="t1", kind=("action", "post", "street")[i % 3], seat=i % 9,
-                         data={"kind": "call", "amount": i}, hand_id=f"t1-{i // 40}")
+    bodies = (PlayerAction(kind="call", amount=1), Post(kind="ante", amount=1),
+              Street(street="flop", index=1))
+    events = [TableEvent(table_id="t1", body=bodies[i % 3], seat=i % 9, hand_id=f"t1-{i // 40}")
               for i in range(LOG_LIMIT)]
     for event in events:  # fill the log: later appends also drop the oldest line
         panel.log_event(event)

@@ -18,6 +18,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from client.engine.games import GAMES, game_spec
+from client.protocol import table_bodies as tb
 from client.protocol.messages import TableEvent
 from client.room.errors import RoomError
 from client.room.ledger import REAL_MONEY, Currency
@@ -261,76 +262,68 @@ class HandLogBuilder:
         if event.hand_id is None:
             return None
         hand = self._open
-        if event.kind == "seating":
+        if isinstance(event.body, tb.Seating):
             hand = self._open = _Open(event.hand_id, now)
-            seats = event.data.get("seats") or []
-            hand.button_seat = event.data.get("button_seat")
-            hand.seats = [Seat(int(s), "", 0) for s in seats]
+            hand.button_seat = event.body.button_seat
+            hand.seats = [Seat(s, "", 0) for s in event.body.seats]
             return None
         if hand is None or hand.hand_id != event.hand_id:
             return None
         self._take(hand, event)
-        if event.kind != "hand_ended":
+        if not isinstance(event.body, tb.HandEnded):
             return None
         self._open = None
         return self._finish(hand, names, hero_seat) if hand.game in GAMES else None
 
     def _take(self, hand: _Open, event: TableEvent) -> None:
-        data, seat, kind = event.data, event.seat or 0, event.kind
-        if kind == "hand_started":
-            hand.game = str(data.get("game", ""))
-            stacks = [int(s) for s in data.get("stacks") or []]
-            hand.seats = [Seat(s.seat, "", stack) for s, stack in zip(hand.seats, stacks,
-                                                                      strict=False)]
-            hand.small_blind = int(data.get("small_blind") or 0)
-            hand.big_blind = int(data.get("big_blind") or 0)
-            hand.ante = int(data.get("ante") or 0)
-            if not game_spec(hand.game).uses_blinds:
-                hand.button_seat = None
-        elif kind == "post":
-            amount = int(data.get("amount") or 0)
-            post_kind = str(data.get("kind", ""))
-            hand.steps.append(Post(seat, post_kind, amount, bool(data.get("all_in"))))
-            if post_kind in ("small_blind", "big_blind"):
-                hand.bets[seat] = hand.bets.get(seat, 0) + amount
-                hand.to_call = max(hand.to_call, hand.bets[seat])
-        elif kind == "street":
-            hand.street = str(data.get("street", ""))
-            if data.get("index", 0):
-                hand.to_call, hand.bets = 0, {}
-            hand.steps.append(Street(hand.street))
-        elif kind == "deal_board":
-            last = hand.steps[-1]
-            cards = tuple(str(c) for c in data.get("cards") or [])
-            if isinstance(last, Street):
-                hand.steps[-1] = Street(last.name, last.cards + cards)
-            else:
-                hand.steps.append(Street(hand.street, cards))
-        elif kind in ("deal_hole", "deal_up"):
-            cards = tuple(str(c) for c in data.get("cards") or [])
-            hand.steps.append(Dealt(seat, cards, kind == "deal_up"))
-        elif kind == "draw":
-            hand.steps.append(Drew(seat, tuple(str(c) for c in data.get("discarded") or []),
-                                   tuple(str(c) for c in data.get("received") or [])))
-        elif kind == "action":
-            self._act(hand, seat, data)
-        elif kind == "uncalled_returned":
-            hand.steps.append(Returned(seat, int(data.get("amount") or 0)))
-        elif kind == "showdown":
-            hand.steps.append(Shown(seat, tuple(str(c) for c in data.get("cards") or []),
-                                    " - ".join(str(data[k]) for k in ("hi", "lo") if k in data)))
-        elif kind == "muck":
-            hand.steps.append(Shown(seat, ()))
-        elif kind == "pot_awarded":
-            amount = int(data.get("amount") or 0)
-            hand.steps.append(Award(int(data.get("pot") or 0), seat, amount, amount))
+        seat = event.seat or 0
+        match event.body:
+            case tb.HandStarted() as started:
+                hand.game = started.game
+                hand.seats = [Seat(s.seat, "", stack) for s, stack in zip(
+                    hand.seats, started.stacks, strict=False)]
+                hand.small_blind = started.small_blind
+                hand.big_blind = started.big_blind
+                hand.ante = started.ante
+                if not game_spec(hand.game).uses_blinds:
+                    hand.button_seat = None
+            case tb.Post(kind=post_kind, amount=amount, all_in=all_in):
+                hand.steps.append(Post(seat, post_kind, amount, all_in))
+                if post_kind in ("small_blind", "big_blind"):
+                    hand.bets[seat] = hand.bets.get(seat, 0) + amount
+                    hand.to_call = max(hand.to_call, hand.bets[seat])
+            case tb.Street(street=street, index=index):
+                hand.street = street
+                if index:
+                    hand.to_call, hand.bets = 0, {}
+                hand.steps.append(Street(hand.street))
+            case tb.DealBoard(cards=cards):
+                last = hand.steps[-1]
+                if isinstance(last, Street):
+                    hand.steps[-1] = Street(last.name, last.cards + cards)
+                else:
+                    hand.steps.append(Street(hand.street, cards))
+            case tb.DealHole(cards=cards):
+                hand.steps.append(Dealt(seat, cards, False))
+            case tb.DealUp(cards=cards):
+                hand.steps.append(Dealt(seat, cards, True))
+            case tb.Draw(discarded=discarded, received=received):
+                hand.steps.append(Drew(seat, discarded, received))
+            case tb.PlayerAction() as action:
+                self._act(hand, seat, action)
+            case tb.UncalledReturned(amount=amount):
+                hand.steps.append(Returned(seat, amount))
+            case tb.Showdown(cards=cards, hi=hi, lo=lo):
+                hand.steps.append(Shown(seat, cards, " - ".join(n for n in (hi, lo) if n)))
+            case tb.Muck():
+                hand.steps.append(Shown(seat, ()))
+            case tb.PotAwarded(pot=pot, amount=amount):
+                hand.steps.append(Award(pot, seat, amount, amount))
 
     @staticmethod
-    def _act(hand: _Open, seat: int, data: Mapping[str, object]) -> None:
-        kind = str(data.get("kind", ""))
-        amount = int(str(data.get("amount") or 0))
-        act = Act(hand.street, seat, kind, amount, bool(data.get("all_in")),
-                  int(str(data.get("count") or 0)), hand.to_call)
+    def _act(hand: _Open, seat: int, action: tb.PlayerAction) -> None:
+        kind, amount = action.kind, action.amount
+        act = Act(hand.street, seat, kind, amount, action.all_in, action.count, hand.to_call)
         hand.steps.append(act)
         if kind == "call":
             hand.bets[seat] = hand.bets.get(seat, 0) + amount

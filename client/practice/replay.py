@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
+
+import msgspec
 
 from client.engine import Event, events_for
 from client.engine.phh import replay_phh
@@ -125,20 +127,26 @@ class WireTableEvent(Protocol):
     def player_id(self) -> str | None: ...
 
     @property
-    def data(self) -> Mapping[str, Any]: ...
+    def body(self) -> msgspec.Struct: ...
 
 
 def steps_from_wire(events: Iterable[WireTableEvent]) -> list[Step]:
-    """Steps of one hand's protocol table events, as the GUI's adapter delivered them."""
-    return [Step(e.kind, e.player_id, e.data) for e in events]
+    """Steps of one hand's protocol table events, as the GUI's adapter delivered them (the
+    typed body read back as the engine's field names)."""
+    return [wire_step(e.kind, e.player_id, e.body) for e in events]
+
+
+def wire_step(kind: str, who: str | None, body: msgspec.Struct) -> Step:
+    """One step of a protocol table event's typed body (read back as the engine's fields)."""
+    return Step(kind, who, msgspec.to_builtins(body))
 
 
 def _ints(value: object) -> list[int]:
-    return [v for v in value if isinstance(v, int)] if isinstance(value, list) else []
+    return [v for v in value if isinstance(v, int)] if isinstance(value, list | tuple) else []
 
 
 def _cards(value: object) -> tuple[str, ...]:
-    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list | tuple) else ()
 
 
 def _int(value: object) -> int:
@@ -207,7 +215,7 @@ class _Table:
             return f"{self.amount(amount)} uncalled returned to {who}"
         if kind == "showdown":
             self.cards[who] = _cards(data.get("cards"))
-            names = [str(data[k]) for k in ("hi", "lo") if k in data]
+            names = [str(data[k]) for k in ("hi", "lo") if data.get(k)]
             shown = " ".join(self.cards[who])
             return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
         if kind == "muck":

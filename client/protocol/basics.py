@@ -9,13 +9,15 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 """Bumped on any incompatible change; the server refuses a login with another version.
 2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
 ``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
 unknown fields, could not read). New message types alone need no bump (``FindPlayer``,
 ``PreviewTable`` and their answers came within 2): an old client never sends them, and an
-older server answers them ``UNKNOWN_TYPE``."""
+older server answers them ``UNKNOWN_TYPE``.
+3: typed event payloads (``TableEvent.body`` and ``TournamentEvent.body``, one struct per
+kind, instead of ``kind`` + ``data``; ``RoomState`` rows)."""
 
 MAX_FRAME_BYTES = 64 * 1024
 """Largest command frame a server accepts (the WebSocket ``max_size``)."""

@@ -2,8 +2,8 @@
 
 Engine events become ``TableEvent`` s only after the privacy filter (``events_for``) has
 dropped what the receiving seat may not see; this module never looks at ``visible_to`` to
-widen it. Director events become ``TournamentEvent`` s with JSON-able data (Decimal as
-string, datetime as ISO text).
+widen it. Director events become ``TournamentEvent`` s. Both carry typed bodies, built
+here from the engine's and director's records.
 """
 
 from __future__ import annotations
@@ -15,9 +15,13 @@ from decimal import Decimal
 from enum import Enum
 from typing import Any
 
+import msgspec
+
 from client.engine import Event as EngineEvent
 from client.engine import Legal, events_for
 from client.protocol.messages import ActionKind, LegalActions, TableEvent, TournamentEvent
+from client.protocol.table_bodies import TableBody
+from client.protocol.tournament_bodies import TournamentBody
 
 
 def jsonable(value: object) -> Any:
@@ -38,13 +42,20 @@ def jsonable(value: object) -> Any:
     return value
 
 
+def table_body(kind: str, data: Mapping[str, object]) -> TableBody:
+    """An engine or room event's ``kind`` and ``data`` as its typed body (validated: a kind
+    or field the protocol does not know raises ``msgspec.ValidationError``)."""
+    body: TableBody = msgspec.convert({**jsonable(data), "event": kind}, TableBody)
+    return body
+
+
 def table_events(
     table_id: str, hand_id: str | None, events: Iterable[EngineEvent], seat: int | None
 ) -> list[TableEvent]:
     """The engine events ``seat`` may see (None: an observer) as protocol TableEvents."""
     return [
-        TableEvent(table_id=table_id, hand_id=hand_id, kind=e.kind, seat=e.seat,
-                   data=jsonable(e.data))
+        TableEvent(table_id=table_id, hand_id=hand_id, seat=e.seat,
+                   body=table_body(e.kind, e.data))
         for e in events_for(events, seat)
     ]
 
@@ -73,10 +84,12 @@ def _snake(name: str) -> str:
 
 
 def tournament_event(event: object) -> TournamentEvent:
-    """A director event dataclass as a TournamentEvent (kind: snake_case class name)."""
+    """A director event dataclass as a TournamentEvent (kind: snake_case class name;
+    validated like `table_body`)."""
     if not dataclasses.is_dataclass(event) or isinstance(event, type):
         raise TypeError(f"not a director event: {event!r}")
-    data = jsonable(event)
+    data = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
     tournament_id = str(data.pop("tournament_id"))
-    return TournamentEvent(tournament_id=tournament_id, kind=_snake(type(event).__name__),
-                           data=data)
+    body: TournamentBody = msgspec.convert({**data, "event": _snake(type(event).__name__)},
+                                           TournamentBody)
+    return TournamentEvent(tournament_id=tournament_id, body=body)

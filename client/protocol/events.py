@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
 
 import msgspec
 
@@ -13,6 +12,8 @@ from client.protocol.basics import PROTOCOL_VERSION, ConnectionStatus, ErrorCode
 from client.protocol.rows import (
     BalanceRow,
     DealOffer,
+    DebugTableRow,
+    DebugTournamentRow,
     HandHistoryRow,
     LegalActions,
     LevelRow,
@@ -29,6 +30,8 @@ from client.protocol.rows import (
     TournamentRow,
     WaitingRow,
 )
+from client.protocol.table_bodies import TableBody, kind_of
+from client.protocol.tournament_bodies import TournamentBody
 
 
 class Event(Message, frozen=True, kw_only=True, tag_field="type"):
@@ -147,11 +150,16 @@ class TournamentStructure(Event, frozen=True, kw_only=True, tag="tournament_stru
 
 
 class TournamentEvent(Event, frozen=True, kw_only=True, tag="tournament_event"):
-    """A director event (level up, break, moved, eliminated, prize, hand-for-hand, finished...)."""
+    """A director event (level up, break, moved, eliminated, prize, hand-for-hand,
+    finished...); ``body`` says which, one struct per kind in `tournament_bodies`."""
 
     tournament_id: str
-    kind: str
-    data: dict[str, Any] = msgspec.field(default_factory=dict)
+    body: TournamentBody
+
+    @property
+    def kind(self) -> str:
+        """The body's kind, e.g. "level_up"."""
+        return kind_of(self.body)
 
 
 class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
@@ -181,15 +189,20 @@ class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
 
 
 class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):
-    """One engine/table event (post, deal_hole, action, street, showdown, pot_awarded, ...).
-    Hole cards appear only in events addressed to their owner."""
+    """One engine/table event; ``body`` says what happened (post, deal_hole, action, street,
+    showdown, pot_awarded, ..., one struct per kind in `table_bodies`). Hole cards
+    (``PRIVATE_BODIES``) appear only in events addressed to their owner."""
 
     table_id: str
-    kind: str
+    body: TableBody
     seat: int | None = None  # table seat number (1-based), as in SeatRow
     player_id: str | None = None
-    data: dict[str, Any] = msgspec.field(default_factory=dict)
     hand_id: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """The body's kind, e.g. "pot_awarded"."""
+        return kind_of(self.body)
 
 
 class ActionRequest(Event, frozen=True, kw_only=True, tag="action_request"):
@@ -255,8 +268,8 @@ class RoomState(Event, frozen=True, kw_only=True, tag="room_state"):
     the clock, tables (seats, stacks, whose turn) and tournaments; never any hole cards."""
 
     clock: datetime
-    tables: tuple[dict[str, Any], ...] = ()
-    tournaments: tuple[dict[str, Any], ...] = ()
+    tables: tuple[DebugTableRow, ...] = ()
+    tournaments: tuple[DebugTournamentRow, ...] = ()
 
 
 class PoolList(Event, frozen=True, kw_only=True, tag="pool_list"):

@@ -232,3 +232,43 @@ class PlayerLocation(Row, frozen=True, kw_only=True):
     name: str
     tables: tuple[SeatedAt, ...] = ()
     tournaments: tuple[EnteredIn, ...] = ()
+
+
+class DebugSeatRow(Row, frozen=True, kw_only=True):
+    """A seat in the testers' debug snapshot (never any cards)."""
+
+    seat: int
+    player_id: str
+    name: str
+    stack: int
+    bot: bool
+    connected: bool
+
+
+class DebugTableRow(Row, frozen=True, kw_only=True):
+    """A table in the testers' debug snapshot: seats, stacks, whose turn."""
+
+    table_id: str
+    game: str
+    hand_no: int
+    in_hand: bool
+    seats: tuple[DebugSeatRow, ...]
+    tournament_id: str | None = None
+    to_act: str | None = None
+    deadline: datetime | None = None
+
+
+class DebugTournamentRow(Row, frozen=True, kw_only=True):
+    """A tournament in the testers' debug snapshot: state, field, level and tables."""
+
+    tournament_id: str
+    name: str
+    state: str
+    entrants: int
+    alive: int
+    level: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    tables: tuple[str, ...]
+    starts_at: datetime

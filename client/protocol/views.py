@@ -243,29 +243,28 @@ def breaks_text(structure: Structure) -> str:
 
 
 def debug_table(table: Table, tournament: Tournament | None, names: Mapping[str, str],
-                bots: Collection[str]) -> dict[str, object]:
+                bots: Collection[str]) -> m.DebugTableRow:
     """A table for the testers' debug panel: seats, stacks, whose turn; no cards."""
-    return {
-        "table_id": table.table_id,
-        "tournament_id": tournament.tournament_id if tournament else None,
-        "game": table.game, "hand_no": table.hand_no, "in_hand": table.in_hand,
-        "to_act": table.to_act,
-        "deadline": table.deadline.isoformat() if table.deadline else None,
-        "seats": [{"seat": seat, "player_id": pid, "name": names.get(pid, pid),
-                   "stack": table.stacks[pid], "bot": pid in bots,
-                   "connected": table.is_connected(pid)}
-                  for seat, pid in sorted(table.seats.items())],
-    }
+    return m.DebugTableRow(
+        table_id=table.table_id,
+        tournament_id=tournament.tournament_id if tournament else None,
+        game=table.game, hand_no=table.hand_no, in_hand=table.in_hand,
+        to_act=table.to_act, deadline=table.deadline,
+        seats=tuple(m.DebugSeatRow(seat=seat, player_id=pid, name=names.get(pid, pid),
+                                   stack=table.stacks[pid], bot=pid in bots,
+                                   connected=table.is_connected(pid))
+                    for seat, pid in sorted(table.seats.items())),
+    )
 
 
-def debug_tournament(tournament: Tournament) -> dict[str, object]:
+def debug_tournament(tournament: Tournament) -> m.DebugTournamentRow:
     """A tournament for the testers' debug panel: state, field, level and tables."""
     info = tournament.info()
-    return {
-        "tournament_id": tournament.tournament_id, "name": tournament.structure.name,
-        "state": str(tournament.state), "entrants": len(tournament.entrants),
-        "alive": sum(1 for e in tournament.entrants.values() if e.alive),
-        "level": info.level, "small_blind": info.small_blind, "big_blind": info.big_blind,
-        "ante": info.ante, "tables": sorted(tournament.tables),
-        "starts_at": tournament.starts_at.isoformat(),
-    }
+    return m.DebugTournamentRow(
+        tournament_id=tournament.tournament_id, name=tournament.structure.name,
+        state=str(tournament.state), entrants=len(tournament.entrants),
+        alive=sum(1 for e in tournament.entrants.values() if e.alive),
+        level=info.level, small_blind=info.small_blind, big_blind=info.big_blind,
+        ante=info.ante, tables=tuple(sorted(tournament.tables)),
+        starts_at=tournament.starts_at,
+    )

@@ -32,6 +32,7 @@ from client.handlog.record import HandLog, TableInfo
 from client.handlog.saving import HandSaver
 from client.handlog.tables import HandLogs, table_name
 from client.protocol import messages as m
+from client.protocol.table_bodies import HandStarted, Seating
 from client.room.clock import SimulatedClock
 from client.room.ring import RingTableSpec
 from client.service import RoomService
@@ -98,11 +99,11 @@ class Session:
         elif isinstance(event, m.ActionRequest):
             self.request = event
         elif isinstance(event, m.TableEvent) and event.table_id == self.spec.id:
-            if event.kind == "seating":
-                self.players = [str(p) for p in event.data.get("players") or []]
-            elif event.kind == "hand_started":
-                self.game = str(event.data.get("game", ""))
-                self._check_continues(event)
+            if isinstance(event.body, Seating):
+                self.players = list(event.body.players)
+            elif isinstance(event.body, HandStarted):
+                self.game = event.body.game
+                self._check_continues(event.hand_id, event.body)
             hand = self.logs.add(event, self.names, self.hero_seat, self.clock.now())
             if hand is not None:
                 self._check_adds_up(hand)
@@ -114,14 +115,13 @@ class Session:
             self.conserved = False
             print(f"error: hand {hand.hand_id}: stacks do not add up", file=sys.stderr)
 
-    def _check_continues(self, event: m.TableEvent) -> None:
+    def _check_continues(self, hand_id: str | None, started: HandStarted) -> None:
         """Players still seated start this hand with what the last one left them (after
         rake); a player who went broke may have bought in again."""
-        stacks = [int(s) for s in event.data.get("stacks") or []]
-        for player, stack in zip(self.players, stacks, strict=False):
+        for player, stack in zip(self.players, started.stacks, strict=False):
             if self.left.get(player) and self.left[player] != stack:
                 self.conserved = False
-                print(f"error: {event.hand_id}: {player} starts with {stack}, the last "
+                print(f"error: {hand_id}: {player} starts with {stack}, the last "
                       f"hand left {self.left[player]}", file=sys.stderr)
 
     def act(self) -> None:

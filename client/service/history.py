@@ -20,6 +20,7 @@ from client.handlog.phh_text import phh_text
 from client.handlog.pokerstars_text import pokerstars_text
 from client.handlog.record import HandLog, HandLogBuilder, TableInfo
 from client.protocol import messages as m
+from client.protocol.convert import table_body
 from client.room.table import HandReport
 from client.service.errors import ServiceError
 
@@ -65,9 +66,9 @@ def hand_log(own: OwnHand, player: str) -> HandLog:
     for logged in own.events:
         if logged.to is not None and logged.to != player:
             continue
-        event = m.TableEvent(table_id=own.table_id, hand_id=own.hand_id, kind=logged.kind,
-                             seat=seat_of.get(logged.player or ""),
-                             player_id=logged.player, data=dict(logged.data))
+        event = m.TableEvent(table_id=own.table_id, hand_id=own.hand_id,
+                             body=table_body(logged.kind, dict(logged.data)),
+                             seat=seat_of.get(logged.player or ""), player_id=logged.player)
         hand = builder.add(event, names, seat_of.get(player), own.played_at)
         if hand is not None:
             return hand

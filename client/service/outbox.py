@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
 from client.protocol import messages as m
+from client.protocol.table_bodies import TableClosed
 from client.room.clock import Clock
 from client.room.table import Table
 from client.room.tournament.director import Tournament
@@ -143,5 +144,5 @@ class Audience:
 
     def close_table(self, table_id: str) -> None:
         """A table is gone: its observers are told and let go."""
-        closed = m.TableEvent(table_id=table_id, kind="table_closed")
+        closed = m.TableEvent(table_id=table_id, body=TableClosed())
         self._outbox.send_all(sorted(self._observers.pop(table_id, set())), closed)

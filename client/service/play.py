@@ -10,7 +10,7 @@ from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.protocol import messages as m
 from client.protocol import views
-from client.protocol.convert import jsonable, legal_actions
+from client.protocol.convert import jsonable, legal_actions, table_body
 from client.room.clock import Clock
 from client.room.table import Blinds, Table, TableError
 from client.room.table import TableEvent as RoomTableEvent
@@ -265,8 +265,8 @@ class TablePlay:
         owner = tournament.tournament_id if tournament is not None else None
         hand_id = f"{event.table_id}-{event.hand_no}"
         seat = views.seat_of(table, event.player)
-        message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, kind=event.kind,
-                               seat=seat, player_id=event.player, data=jsonable(event.data))
+        message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, seat=seat,
+                               player_id=event.player, body=table_body(event.kind, event.data))
         if event.to is None:
             self._audience.tell_table(table, message)
         elif event.to in self._audience.of_table(table):

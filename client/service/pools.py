@@ -18,7 +18,7 @@ from decimal import Decimal
 from client.engine import Action
 from client.protocol import messages as m
 from client.protocol import views
-from client.protocol.convert import jsonable, legal_actions
+from client.protocol.convert import jsonable, legal_actions, table_body
 from client.room.clock import Clock
 from client.room.errors import RoomError
 from client.room.fastfold import (
@@ -308,9 +308,9 @@ class FastFoldPools:
         table = pool.table(event.table_id)
         hand_id = f"{event.table_id}-{event.hand_no}"
         data = jsonable(event.data)
-        message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, kind=event.kind,
+        message = m.TableEvent(table_id=event.table_id, hand_id=hand_id,
                                seat=views.seat_of(table, event.player),
-                               player_id=event.player, data=data)
+                               player_id=event.player, body=table_body(event.kind, data))
         for player in pool.audience(event.table_id):
             if event.to is not None and player != event.to:
                 continue

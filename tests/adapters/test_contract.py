@@ -60,6 +60,7 @@ from client.protocol.messages import (
     Unregister,
     WaitingListState,
 )
+from client.protocol.tournament_bodies import TournamentFinished
 from tests.adapters.harness import (
     HARNESSES,
     HU_POOL,
@@ -273,8 +274,8 @@ def test_heads_up_sit_and_go_plays_to_the_end_privately(kind: str, tmp_path: Pat
         await bob.send(Register(tournament_id=tid))
         end = await done[0]
         await done[1]
-        assert isinstance(end, TournamentEvent)
-        order = end.data["finishing_order"]
+        assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+        order = end.body.finishing_order
         assert sorted(order) == ["ann", "bob"]
         final = {"ann": await usd(ann, True), "bob": await usd(bob, True)}
         assert sum(final.values()) == sum(start.values()) - 2 * SNG_FEE

@@ -30,6 +30,7 @@ from client.protocol.messages import (
     TournamentEvent,
     Welcome,
 )
+from client.protocol.tournament_bodies import TournamentFinished, TournamentStarted
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.service import RoomConfig, RoomService, ScheduledTemplate, SngTemplate
@@ -59,8 +60,8 @@ def test_practice_sit_and_go_with_bots_plays_to_the_end() -> None:
         done = asyncio.ensure_future(adapter.wait_for(finished("p-1"), timeout=50))
         await adapter.send(Register(tournament_id="p-1"))
         end = await done
-        assert isinstance(end, TournamentEvent)
-        order = end.data["finishing_order"]
+        assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+        order = end.body.finishing_order
         assert len(order) == 6 and "you" in order
         assert all(p == "you" or p.startswith("bot-") for p in order)
         holes = hole_cards_seen(rec)
@@ -142,10 +143,11 @@ def test_practice_scheduled_mtt_starts_on_the_clock_with_bots_and_finishes() -> 
         assert not started.done()
         room.advance(61)
         event = await started
-        assert isinstance(event, TournamentEvent) and event.data["tables"] == 2
+        assert isinstance(event, TournamentEvent) and isinstance(event.body, TournamentStarted)
+        assert event.body.tables == 2
         end = await done
-        assert isinstance(end, TournamentEvent)
-        assert len(end.data["finishing_order"]) == 12
+        assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+        assert len(end.body.finishing_order) == 12
         service = room.service
         assert service.ledger.balance("tourney:m-1:pool", Currency.USD) == 0
         assert service.ledger.total(Currency.USD) == 0

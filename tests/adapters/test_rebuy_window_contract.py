@@ -23,6 +23,7 @@ from client.protocol.messages import (
     TournamentEvent,
     TournamentInfo,
 )
+from client.protocol.tournament_bodies import TournamentFinished
 from client.room.clock import SimulatedClock
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
@@ -139,7 +140,7 @@ def test_rule_8_rebuy_window_offer_rebuy_and_decline_through_the_service(
         done = ann.wait_for(finished(tid), timeout=30)
         await loser.send(Rebuy(tournament_id=tid, decline=True))
         end = await done
-        assert isinstance(end, TournamentEvent)
-        assert end.data["finishing_order"][-1] == loser.player_id
+        assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+        assert end.body.finishing_order[-1] == loser.player_id
 
     run(kind, tmp_path, scenario)

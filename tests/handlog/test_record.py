@@ -17,6 +17,7 @@ from client.handlog.readable import readable_text
 from client.handlog.record import HandLog, HandLogBuilder, TableInfo
 from client.handlog.saving import HandSaver
 from client.handlog.tables import HandLogs
+from client.protocol.convert import table_body
 from client.protocol.messages import TableEvent
 
 WHEN = datetime(2026, 12, 3, 19, 22, 43, tzinfo=UTC)
@@ -24,10 +25,12 @@ WHEN = datetime(2026, 12, 3, 19, 22, 43, tzinfo=UTC)
 
 def _events(table: str, hand: str, button_seat: int = 2) -> list[TableEvent]:
     def ev(what: str, seat: int | None = None, **data: Any) -> TableEvent:
-        return TableEvent(table_id=table, kind=what, seat=seat, data=data, hand_id=hand)
+        return TableEvent(table_id=table, body=table_body(what, data), seat=seat,
+                          hand_id=hand)
 
     return [
-        ev("seating", players=["a", "b", "c"], seats=[2, 5, 7], button_seat=button_seat),
+        ev("seating", players=["a", "b", "c"], seats=[2, 5, 7], button_seat=button_seat,
+           small_blind_seat=5, big_blind_seat=7),
         ev("hand_started", game="NLHE", button=0, stacks=[1500, 400, 3000], small_blind=10,
            big_blind=20, ante=0),
         ev("post", 5, kind="small_blind", amount=10, all_in=False),

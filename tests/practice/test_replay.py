@@ -21,6 +21,7 @@ from client.practice.replay import (
 from client.practice.run import run_table
 from client.practice.scenario import TournamentSetup, parse_scenario
 from client.practice.session import Phase, PracticeSession
+from client.protocol.convert import table_body
 from client.protocol.messages import TableEvent as WireEvent
 from client.resource_files import resource_file
 from client.room.tournament.structure import load_structure
@@ -103,7 +104,7 @@ def test_replay_from_the_events_the_gui_receives() -> None:
     while not session.hands and session.phase is not Phase.FINISHED:
         session.step()
     events = next(iter(session.hands.values()))
-    wire = [WireEvent(table_id=e.table_id, kind=e.kind, player_id=e.player, data=dict(e.data))
+    wire = [WireEvent(table_id=e.table_id, player_id=e.player, body=table_body(e.kind, e.data))
             for e in events]
     assert HandReplay(steps_from_wire(wire)).frames == HandReplay(steps_from_table(events)).frames
 

@@ -27,6 +27,7 @@ from client.protocol.messages import (
     TournamentEvent,
     Welcome,
 )
+from client.protocol.tournament_bodies import TournamentFinished
 from client.room.errors import InsufficientFundsError
 from client.room.ledger import SYS_BANK, Currency, Ledger, Transfer, player_account
 from client.server.money import StoreAuthority
@@ -152,8 +153,8 @@ def test_fault_node_killed_mid_tournament_is_taken_over(postgres_url: str) -> No
         done = [c.wait_for(finished(TID), timeout=90) for c in players]
         end = await done[0]
         await asyncio.gather(*done[1:])
-        assert isinstance(end, TournamentEvent)
-        assert sorted(end.data["finishing_order"]) == sorted(PLAYERS)
+        assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+        assert sorted(end.body.finishing_order) == sorted(PLAYERS)
         for rec, client, mark in zip(recs, players, marks, strict=True):
             after = rec.events[mark:]
             assert any(isinstance(e, ConnectionState) for e in after)

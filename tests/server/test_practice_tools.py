@@ -8,6 +8,7 @@ import tomllib
 from datetime import UTC, datetime
 
 from client.protocol import messages as m
+from client.protocol.table_bodies import DealHole
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService
 
@@ -96,8 +97,8 @@ def test_scenario_hands_are_seeded_reproducibly() -> None:
         service, _clock, out = practice_room()
         service.handle("me", m.LoadScenario(text=TABLE_SCENARIO))
         service.run_due()
-        holes.append([e.data["cards"] for e in out
-                      if isinstance(e, m.TableEvent) and e.kind == "deal_hole"])
+        holes.append([e.body.cards for e in out
+                      if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)])
     assert holes[0] and holes[0] == holes[1]
 
 
@@ -108,8 +109,8 @@ def test_fixed_deck_scenario_deals_its_first_hand_from_the_deck() -> None:
     service, _clock, out = practice_room()
     service.handle("me", m.LoadScenario(text=text))
     service.run_due()
-    dealt = [e.data["cards"] for e in out if isinstance(e, m.TableEvent)
-             and e.kind == "deal_hole"]
+    dealt = [e.body.cards for e in out if isinstance(e, m.TableEvent)
+             and isinstance(e.body, DealHole)]
     assert len(dealt) == 1 and set(dealt[0]) <= {"Ah", "Ad", "Kh", "Kd", "Qh", "Qd"}
 
 
@@ -185,7 +186,7 @@ def test_debug_snapshot_shows_tables_and_tournaments_without_cards() -> None:
     service.handle("me", m.DebugSnapshot())
     state = next(e for e in out if isinstance(e, m.RoomState))
     wire = m.decode_event(m.encode(state))
-    assert isinstance(wire, m.RoomState)
+    assert wire == state
     (table,) = state.tables
-    assert [s["name"] for s in table["seats"]] == ["Me", "Lou", "Tia"]
+    assert [s.name for s in table.seats] == ["Me", "Lou", "Tia"]
     assert "cards" not in m.encode(state).decode()

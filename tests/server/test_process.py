@@ -21,6 +21,7 @@ from client.protocol.messages import (
     TournamentEvent,
     Welcome,
 )
+from client.protocol.tournament_bodies import TournamentFinished
 from client.room.ledger import Currency, Ledger
 from client.server.store import open_store
 from tests.adapters.harness import (
@@ -84,8 +85,8 @@ def test_e2e_real_server_sit_and_go_to_the_end(store_url: str) -> None:
             await client.send(Register(tournament_id=TID))
         end = await done[0]
         await asyncio.gather(*done[1:])
-        assert isinstance(end, TournamentEvent)
-        order = end.data["finishing_order"]
+        assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+        order = end.body.finishing_order
         assert sorted(order) == sorted(PLAYERS)
         for rec in recs:
             me = rec.adapter.player_id
@@ -149,8 +150,8 @@ def test_fault_server_killed_mid_tournament_resumes_with_nothing_lost(store_url:
         try:
             end = await done[0]
             await asyncio.gather(*done[1:])
-            assert isinstance(end, TournamentEvent)
-            assert sorted(end.data["finishing_order"]) == sorted(PLAYERS)
+            assert isinstance(end, TournamentEvent) and isinstance(end.body, TournamentFinished)
+            assert sorted(end.body.finishing_order) == sorted(PLAYERS)
             for rec, mark in zip(recs, marks, strict=True):
                 after = rec.events[mark:]
                 assert any(isinstance(e, Welcome) and e.resumed for e in after)

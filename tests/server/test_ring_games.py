@@ -11,6 +11,7 @@ import pytest
 from client.engine.pokerstars_read.parse import parse_hand
 from client.handlog.tables import table_name
 from client.protocol import messages as m
+from client.protocol.table_bodies import DealBoard, DealHole
 from client.room.clock import SimulatedClock
 from client.room.ring import RingTableSpec, load_ring_tables
 from client.room.table import Blinds, hand_seed
@@ -163,8 +164,8 @@ def test_a_fetched_hand_is_written_from_what_was_dealt_under_the_tables_name() -
     service.handle("me", m.FetchHandHistory())
     row = next(e for e in seen if isinstance(e, m.HandHistories)).hands[0]
     events = [e for e in seen if isinstance(e, m.TableEvent) and e.hand_id == row.hand_id]
-    hole = next(e.data["cards"] for e in events if e.kind == "deal_hole")
-    board = [c for e in events if e.kind == "deal_board" for c in e.data["cards"]]
+    hole = next(e.body.cards for e in events if isinstance(e.body, DealHole))
+    board = [c for e in events if isinstance(e.body, DealBoard) for c in e.body.cards]
     assert f"Dealt to Me [{' '.join(hole)}]" in row.pokerstars
     parsed = parse_hand(row.pokerstars.splitlines())
     assert list(parsed.board) == board and parsed.currency == "USD"

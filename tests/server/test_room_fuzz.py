@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.protocol import messages as m
+from client.protocol.table_bodies import PRIVATE_BODIES
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.service import RoomConfig, RoomService, SngTemplate
@@ -91,7 +92,7 @@ def _play(script: list[tuple[str, m.Command, bool]]) -> None:
     for pid, event in received:
         if isinstance(event, m.Error):
             assert event.code is not m.ErrorCode.INTERNAL and event.message
-        if isinstance(event, m.TableEvent) and event.kind == "deal_hole":
+        if isinstance(event, m.TableEvent) and isinstance(event.body, PRIVATE_BODIES):
             assert event.player_id == pid
         if isinstance(event, m.TableSnapshot):
             assert all(not s.hole_cards for s in event.seats if s.player_id != pid)

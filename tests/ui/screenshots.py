@@ -24,6 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from client.adapters.local import LocalAdapter, LocalRoom
+from client.protocol.convert import table_body
 from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService, SngTemplate
@@ -130,7 +131,7 @@ def sample_history() -> HandHistory:
         ("hand_ended", None, {}),
     ]
     for kind, seat, data in events:
-        history.record(TableEvent(table_id="t1", kind=kind, seat=seat, data=data,
+        history.record(TableEvent(table_id="t1", body=table_body(kind, data), seat=seat,
                                   hand_id="t1-17"), names, 1, samples.NOW)
     return history
 

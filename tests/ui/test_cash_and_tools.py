@@ -21,7 +21,16 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButt
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
-from client.protocol.messages import Balances, HandHistoryRow, RingRow, RoomState, TableEvent
+from client.protocol.messages import (
+    Balances,
+    DebugSeatRow,
+    DebugTableRow,
+    HandHistoryRow,
+    RingRow,
+    RoomState,
+    TableEvent,
+)
+from client.protocol.table_bodies import PlayerAction
 from client.resource_files import resource_file
 from client.ui.app.debug_panel import EventLogModel, state_text
 from client.ui.app.main_window import MainWindow
@@ -296,9 +305,11 @@ def test_hand_history_from_the_room_keeps_the_replay(
 
 def test_room_state_lists_seated_tables_first() -> None:
     """The room state a tester reads starts with the tables where someone sits."""
-    state = RoomState(clock=datetime(2026, 12, 2, tzinfo=UTC),
-                      tables=({"table_id": "empty", "seats": []},
-                              {"table_id": "busy", "seats": [{"seat": 1}]}))
+    seat = DebugSeatRow(seat=1, player_id="p1", name="Ann", stack=100, bot=False,
+                        connected=True)
+    state = RoomState(clock=datetime(2026, 12, 2, tzinfo=UTC), tables=(
+        DebugTableRow(table_id="empty", game="NLHE", hand_no=0, in_hand=False, seats=()),
+        DebugTableRow(table_id="busy", game="NLHE", hand_no=3, in_hand=True, seats=(seat,))))
     text = state_text(state)
     assert text.index('"busy"') < text.index('"empty"')
 
@@ -381,8 +392,8 @@ def test_leaving_mid_hand_closes_the_tab_for_good(qtbot: QtBot, aio: asyncio.Abs
     hand = table.tracker.hand_id
     click(qtbot, table.leave_button)
     assert row.table_id not in session.tables.windows
-    session.on_event(TableEvent(table_id=row.table_id, hand_id=hand, kind="action",
-                                seat=2, data={"kind": "fold", "amount": 0}))
+    session.on_event(TableEvent(table_id=row.table_id, hand_id=hand, seat=2,
+                                body=PlayerAction(kind="fold")))
     assert row.table_id not in session.tables.windows
     qtbot.waitUntil(lambda: usd(session)[1] == 0, timeout=WAIT)  # the chips came back
     assert row.table_id not in session.tables.windows

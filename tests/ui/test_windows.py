@@ -16,6 +16,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from client.protocol import tournament_bodies as tb
+from client.protocol.convert import table_body
 from client.protocol.messages import (
     ChatLine,
     LobbySnapshot,
@@ -205,7 +207,8 @@ def test_clean_scan_hides_a_warning_banner(qtbot: QtBot) -> None:
 
 
 def _event(event_kind: str, seat: int | None, hand: str, **data: object) -> TableEvent:
-    return TableEvent(table_id="t1", kind=event_kind, seat=seat, data=data, hand_id=hand)
+    return TableEvent(table_id="t1", body=table_body(event_kind, data), seat=seat,
+                      hand_id=hand)
 
 
 def test_hand_history_keeps_own_hands_and_exports(qtbot: QtBot, tmp_path: Path) -> None:
@@ -252,15 +255,14 @@ def test_screenshot_script_renders_every_screen(tmp_path: Path) -> None:
 
 def test_director_events_read_as_sentences() -> None:
     names = {"p1": "Ann"}
-    out = describe_tournament_event(TournamentEvent(
-        tournament_id="t", kind="player_eliminated", data={"player": "p1", "place": 3}), names)
+    out = describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.PlayerEliminated(
+        at=samples.NOW, player="p1", place=3, tied=(), eliminated_by=())), names)
     assert out == "Ann finished in 3rd place"
-    level = describe_tournament_event(TournamentEvent(
-        tournament_id="t", kind="level_up",
-        data={"level": 4, "small_blind": 50, "big_blind": 100, "ante": 10}), names)
+    level = describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.LevelUp(
+        at=samples.NOW, level=4, small_blind=50, big_blind=100, ante=10)), names)
     assert level == "Level 4: blinds 50/100, ante 10"
     other = describe_tournament_event(TournamentEvent(
-        tournament_id="t", kind="table_broken", data={"table_id": "t2", "at": "x"}), names)
+        tournament_id="t", body=tb.TableBroken(at=samples.NOW, table_id="t2")), names)
     assert other == "Table broken: table id t2"
 
 

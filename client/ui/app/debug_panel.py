@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.protocol.messages import Event, encode, type_of
+from client.protocol.messages import Event, TableEvent, TournamentEvent, encode, type_of
 
 #: Events kept in the log; older ones are dropped first.
 LOG_LIMIT = 5000
@@ -49,9 +49,8 @@ def event_line(event: Event, when: datetime) -> str:
     """One log line: the local arrival time, the event's type (and kind, for table and
     tournament events) to scan by eye, then the event exactly as on the wire."""
     summary = type_of(event)
-    kind = getattr(event, "kind", None)
-    if isinstance(kind, str):
-        summary += f"/{kind}"
+    if isinstance(event, TableEvent | TournamentEvent):
+        summary += f"/{event.kind}"
     stamp = when.astimezone().strftime("%H:%M:%S.%f")[:-3]
     return f"{stamp}  {summary:<24} {encode(event).decode()}"
 

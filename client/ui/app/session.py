@@ -21,6 +21,7 @@ from client.adapters.base import Adapter
 from client.adapters.remote import RemoteAdapter
 from client.handlog.saving import saver_for
 from client.handlog.tables import table_info
+from client.protocol import tournament_bodies as tb
 from client.protocol.messages import (
     Ack,
     ActionRequest,
@@ -251,14 +252,16 @@ class Session(QObject):
 
     def _on_tournament_event(self, event: TournamentEvent) -> None:
         line = describe_tournament_event(event, self.tables.names())
-        payouts = deal_payouts(event) if event.kind == "deal_applied" else None
+        body = event.body
+        payouts = deal_payouts(body) if isinstance(body, tb.DealApplied) else None
         ours = self.tables.of_tournament(event.tournament_id)
-        mine = event.data.get("player") == self.link.player_id
+        ended = isinstance(body, tb.RebuyWindowClosed | tb.PlayerEliminated) \
+            and body.player == self.link.player_id
         for table in ours:
             table.chat.add_info(line)
             if payouts is not None:
                 table.deal_applied(*payouts)
-            if mine and event.kind in ("rebuy_window_closed", "player_eliminated"):
+            if ended:
                 table.rebuy_panel.set_offer(None)
         if ours and event.kind in SOUNDED_EVENTS:
             self.sounds.play("tournament")

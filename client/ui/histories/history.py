@@ -40,6 +40,19 @@ from client.handlog.readable import readable_text
 from client.handlog.record import HandLog
 from client.handlog.tables import HandLogs
 from client.protocol.messages import HandHistoryRow, TableEvent
+from client.protocol.table_bodies import (
+    DealBoard,
+    DealHole,
+    DealUp,
+    HandEnded,
+    Muck,
+    PlayerAction,
+    Post,
+    PotAwarded,
+    Showdown,
+    Street,
+    UncalledReturned,
+)
 from client.ui.histories.history_file_view import HistoryFileView
 from client.ui.histories.history_files import HistoryLoader, pasted_history
 from client.ui.mnemonics import no_mnemonic
@@ -103,43 +116,37 @@ class HandRecord:
 def describe(event: TableEvent, names: dict[int, str]) -> str | None:
     """One line for an event, or None for events that say nothing to a reader."""
     who = names.get(event.seat, f"Seat {event.seat}") if event.seat is not None else ""
-    data = event.data
-    cards = " ".join(str(c) for c in data.get("cards", []) or [])
-    kind = event.kind
-    if kind == "post":
-        return f"{who} posts {str(data.get('kind', 'blind')).replace('_', ' ')} " \
-               f"{data.get('amount', 0)}"
-    if kind == "deal_hole":
-        return f"Dealt to {who} [{cards}]"
-    if kind == "deal_up":
-        return f"{who} shows up-card [{cards}]"
-    if kind == "street":
-        return f"*** {str(data.get('street', '')).upper()} ***"
-    if kind == "deal_board":
-        return f"Board [{cards}]"
-    if kind == "action":
-        action = str(data.get("kind", ""))
-        amount = data.get("amount", 0)
-        tail = " and is all-in" if data.get("all_in") else ""
-        if action in {"fold", "check"}:
-            return f"{who}: {action}s"
-        if action == "bet":
-            return f"{who}: bets {amount}{tail}"
-        if action in {"raise", "complete"}:
-            return f"{who}: {action}s to {amount}{tail}"
-        return f"{who}: {action}s {amount}{tail}"
-    if kind == "uncalled_returned":
-        return f"Uncalled bet ({data.get('amount', 0)}) returned to {who}"
-    if kind == "showdown":
-        return f"{who}: shows [{cards}]"
-    if kind == "muck":
-        return f"{who}: mucks hand"
-    if kind == "pot_awarded":
-        pot = data.get("pot", 0)
-        name = "main pot" if not pot else f"side pot {pot}"
-        return f"{who} collected {data.get('amount', 0)} from {name}"
-    if kind == "hand_ended":
-        return "*** HAND OVER ***"
+    match event.body:
+        case Post(kind=kind, amount=amount):
+            return f"{who} posts {kind.replace('_', ' ')} {amount}"
+        case DealHole(cards=cards):
+            return f"Dealt to {who} [{' '.join(cards)}]"
+        case DealUp(cards=cards):
+            return f"{who} shows up-card [{' '.join(cards)}]"
+        case Street(street=street):
+            return f"*** {street.upper()} ***"
+        case DealBoard(cards=cards):
+            return f"Board [{' '.join(cards)}]"
+        case PlayerAction(kind=action, amount=amount, all_in=all_in):
+            tail = " and is all-in" if all_in else ""
+            if action in {"fold", "check"}:
+                return f"{who}: {action}s"
+            if action == "bet":
+                return f"{who}: bets {amount}{tail}"
+            if action in {"raise", "complete"}:
+                return f"{who}: {action}s to {amount}{tail}"
+            return f"{who}: {action}s {amount}{tail}"
+        case UncalledReturned(amount=amount):
+            return f"Uncalled bet ({amount}) returned to {who}"
+        case Showdown(cards=cards):
+            return f"{who}: shows [{' '.join(cards)}]"
+        case Muck():
+            return f"{who}: mucks hand"
+        case PotAwarded(pot=pot, amount=amount):
+            name = "main pot" if not pot else f"side pot {pot}"
+            return f"{who} collected {amount} from {name}"
+        case HandEnded():
+            return "*** HAND OVER ***"
     return None
 
 
@@ -177,11 +184,11 @@ class HandHistory:
         line = describe(event, hand.names)
         if line is not None:
             hand.lines.append(line)
-        if event.kind == "deal_hole" and event.seat == hero_seat:
-            hand.hero_cards = tuple(str(c) for c in event.data.get("cards", []) or [])
-        if event.kind == "pot_awarded" and event.seat is not None:
+        if isinstance(event.body, DealHole) and event.seat == hero_seat:
+            hand.hero_cards = event.body.cards
+        if isinstance(event.body, PotAwarded) and event.seat is not None:
             hand.result = f"{hand.names.get(event.seat, event.seat)} won"
-        if event.kind != "hand_ended":
+        if not isinstance(event.body, HandEnded):
             return None
         del self._open[event.table_id]
         if not hand.hero_cards or hand.hero_seat is None:  # not dealt in: not the player's

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import msgspec
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -23,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.practice.replay import Frame, HandReplay, Step
+from client.practice.replay import Frame, HandReplay, Step, wire_step
 from client.protocol.messages import TableEvent
+from client.protocol.table_bodies import Seating
 from client.ui.app.i18n import translate
 from client.ui.table.table_state import SeatView, TableView, chips_text
 from client.ui.table.table_widget import TableWidget
@@ -67,23 +69,20 @@ def replay_steps(record: HandRecord) -> tuple[list[Step], dict[str, int]]:
     for event in record.events:
         if event.player_id is not None and event.seat is not None:
             seat_of_player[event.player_id] = event.seat
-        if event.kind == "seating":
-            players = event.data.get("players", [])
-            seats = event.data.get("seats", [])
-            if isinstance(players, list) and isinstance(seats, list):
-                seat_of_player.update({str(p): int(s) for p, s in zip(players, seats,
-                                                                     strict=False)})
+        if isinstance(event.body, Seating):
+            seat_of_player.update(zip(event.body.players, event.body.seats, strict=False))
     name_of = {pid: record.names.get(seat, pid) for pid, seat in seat_of_player.items()}
     steps = [_named(event, name_of) for event in record.events]
     return steps, {name_of[pid]: seat for pid, seat in seat_of_player.items()}
 
 
 def _named(event: TableEvent, name_of: dict[str, str]) -> Step:
-    data = dict(event.data)
-    if event.kind == "seating" and isinstance(data.get("players"), list):
-        data["players"] = [name_of.get(str(p), str(p)) for p in data["players"]]
+    body = event.body
+    if isinstance(body, Seating):
+        body = msgspec.structs.replace(body, players=tuple(name_of.get(p, p)
+                                                           for p in body.players))
     who = name_of.get(event.player_id, event.player_id) if event.player_id else None
-    return Step(event.kind, who, data)
+    return wire_step(event.kind, who, body)
 
 
 def frame_view(frame: Frame, source: ReplaySource) -> TableView:

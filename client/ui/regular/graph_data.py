@@ -18,6 +18,16 @@ import numpy as np
 import numpy.typing as npt
 
 from client.protocol.messages import TableEvent
+from client.protocol.table_bodies import (
+    HandStarted,
+    PlayerAction,
+    Post,
+    PotAwarded,
+    Seating,
+    Showdown,
+    Street,
+    UncalledReturned,
+)
 from client.room.ring import CHIPS_PER_UNIT
 from client.ui.histories.history import HandRecord
 
@@ -35,10 +45,6 @@ class HandResult:
     stack_after: int | None = None
 
 
-def _int(value: object) -> int:
-    return value if isinstance(value, int) else 0
-
-
 def _chips(value: object, unit: int) -> int:
     """A PHH amount (chips, or money with decimals) in chips."""
     return int(value * unit) if isinstance(value, int | Decimal) else 0
@@ -46,16 +52,12 @@ def _chips(value: object, unit: int) -> int:
 
 def start_stack(events: Sequence[TableEvent], hero_seat: int) -> int | None:
     """The hero's stack when the hand started (hand_started stacks in seating order)."""
-    seating = next((e for e in events if e.kind == "seating"), None)
-    started = next((e for e in events if e.kind == "hand_started"), None)
-    if seating is None or started is None:
+    seating = next((e.body for e in events if isinstance(e.body, Seating)), None)
+    started = next((e.body for e in events if isinstance(e.body, HandStarted)), None)
+    if seating is None or started is None or hero_seat not in seating.seats:
         return None
-    seats = seating.data.get("seats")
-    stacks = started.data.get("stacks")
-    if not isinstance(seats, list) or not isinstance(stacks, list) or hero_seat not in seats:
-        return None
-    index = seats.index(hero_seat)
-    return _int(stacks[index]) if index < len(stacks) else None
+    index = seating.seats.index(hero_seat)
+    return started.stacks[index] if index < len(started.stacks) else None
 
 
 def result_from_events(events: Sequence[TableEvent], hero_seat: int) -> tuple[int, bool]:
@@ -67,30 +69,27 @@ def result_from_events(events: Sequence[TableEvent], hero_seat: int) -> tuple[in
     paid = street = won = 0
     showdown = False
     for event in events:
-        amount = _int(event.data.get("amount"))
-        mine = event.seat == hero_seat
-        kind = event.kind
-        if kind == "showdown":
+        body, mine = event.body, event.seat == hero_seat
+        if isinstance(body, Showdown):
             showdown = True
-        elif kind == "street" and _int(event.data.get("index")):
-            street = 0
+        elif isinstance(body, Street):
+            street = 0 if body.index else street
         elif not mine:
             continue
-        elif kind == "post":
-            paid += amount
-            street += 0 if event.data.get("kind") == "ante" else amount
-        elif kind == "action":
-            action = str(event.data.get("kind", ""))
-            if action in {"call", "bring_in"}:
-                paid += amount
-                street += amount
-            elif action in {"bet", "raise", "complete"}:
-                paid += amount - street
-                street = amount
-        elif kind == "uncalled_returned":
-            paid -= amount
-        elif kind == "pot_awarded":
-            won += amount
+        elif isinstance(body, Post):
+            paid += body.amount
+            street += 0 if body.kind == "ante" else body.amount
+        elif isinstance(body, PlayerAction):
+            if body.kind in {"call", "bring_in"}:
+                paid += body.amount
+                street += body.amount
+            elif body.kind in {"bet", "raise", "complete"}:
+                paid += body.amount - street
+                street = body.amount
+        elif isinstance(body, UncalledReturned):
+            paid -= body.amount
+        elif isinstance(body, PotAwarded):
+            won += body.amount
     return won - paid, showdown
 
 

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from client.protocol import tournament_bodies as tb
 from client.protocol.messages import TournamentEvent
 from client.ui.locale_format import money_text
 from client.ui.tournament.tournament_text import won_text, you_finished_text
@@ -51,19 +52,17 @@ class FinishDesk:
 
     def on_event(self, event: TournamentEvent, me: str, title: str, parent: QWidget) -> None:
         """Follow one director event of a tournament (`title`: its name)."""
-        tid, data = event.tournament_id, event.data
-        if event.kind == "prize_awarded" and data.get("player") == me:
-            paid = (Decimal(str(data.get("amount", "0"))), str(data.get("currency", "")))
+        tid, body = event.tournament_id, event.body
+        if isinstance(body, tb.PrizeAwarded) and body.player == me:
+            paid = (body.amount, body.currency)
             self._won.setdefault(tid, []).append(paid)
             if (dialog := self.dialogs.get(tid)) is not None:
                 dialog.add_prize(*paid)
-        elif event.kind == "player_eliminated" and data.get("player") == me:
-            place = data.get("place")
-            self._open(tid, place if isinstance(place, int) else 0, title, parent)
-        elif event.kind == "tournament_finished" and tid not in self.dialogs:
-            order = data.get("finishing_order")
-            if isinstance(order, list) and me in order:
-                self._open(tid, order.index(me) + 1, title, parent)
+        elif isinstance(body, tb.PlayerEliminated) and body.player == me:
+            self._open(tid, body.place, title, parent)
+        elif isinstance(body, tb.TournamentFinished) and tid not in self.dialogs \
+                and me in body.finishing_order:
+            self._open(tid, body.finishing_order.index(me) + 1, title, parent)
 
     def _open(self, tournament_id: str, place: int, title: str, parent: QWidget) -> None:
         dialog = FinishDialog(title, place, parent)

@@ -30,6 +30,7 @@ from client.protocol.messages import (
     SitOut,
     TableEvent,
 )
+from client.protocol.table_bodies import TableClosed
 from client.ui.app.link import Link
 from client.ui.app.settings import Settings
 from client.ui.lobby.lobby import LobbyWidget
@@ -161,7 +162,7 @@ class TableDesk:
         def closed(_why: str) -> None:
             window = self.windows.get(table_id)
             if window is not None:
-                window.apply_event(TableEvent(table_id=table_id, kind="table_closed"))
+                window.apply_event(TableEvent(table_id=table_id, body=TableClosed()))
         return closed
 
     def names(self) -> dict[str, str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
+from typing import assert_never
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -20,6 +21,24 @@ from client.protocol.messages import (
     TableEvent,
     TableSnapshot,
     TimerRow,
+)
+from client.protocol.table_bodies import (
+    DealBoard,
+    DealHole,
+    DealUp,
+    Draw,
+    HandEnded,
+    HandStarted,
+    Muck,
+    PlayerAction,
+    Post,
+    PotAwarded,
+    Reshuffle,
+    Seating,
+    Showdown,
+    Street,
+    TableClosed,
+    UncalledReturned,
 )
 from client.ui.app.i18n import translate
 from client.ui.table.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
@@ -223,21 +242,51 @@ class TableTracker:
         return self.view
 
     def apply_event(self, event: TableEvent) -> TableView:
-        """Patch the view with one table event the room reported."""
+        """Patch the view with one table event the room reported: one handler per body
+        type, chosen here; mypy checks that every kind of body is listed."""
         if event.hand_id is not None and event.hand_id != self.hand_id:
             self._new_hand(event.hand_id)
-        handler = getattr(self, f"_on_{event.kind}", None)
-        if handler is not None:
-            handler(event)
+        seat, body = event.seat, event.body
+        match body:
+            case Seating():
+                self._on_seating(body)
+            case HandStarted():
+                self._on_hand_started(body)
+            case Post():
+                self._on_post(seat, body)
+            case PlayerAction():
+                self._on_action(seat, body)
+            case HandEnded():
+                self._on_hand_ended()
+            case TableClosed():
+                self._on_table_closed()
+            case UncalledReturned():
+                self._on_uncalled_returned(seat, body)
+            case Street():
+                self._on_street(body)
+            case DealHole():
+                self._on_deal_hole(seat, body)
+            case DealUp():
+                self._on_deal_up(seat, body)
+            case DealBoard():
+                self._on_deal_board(body)
+            case Showdown():
+                self._on_showdown(seat, body)
+            case Muck():
+                self._on_muck(seat)
+            case PotAwarded():
+                self._on_pot_awarded(seat, body)
+            case Draw() | Reshuffle():
+                pass  # nothing on the felt changes (the draw's count comes as an action)
+            case _:
+                assert_never(body)
         return self.view
 
-    # --- event handlers (names follow the engine's event kinds) --------------------------
-    def _on_seating(self, event: TableEvent) -> None:
+    # --- event handlers (one per body type, chosen in apply_event) -----------------------
+    def _on_seating(self, body: Seating) -> None:
         """A hand opens: who sits where (seat numbers), the button and the blinds."""
-        players = [str(p) for p in _list(event.data.get("players"))]
-        numbers = [_int(n) for n in _list(event.data.get("seats"))]
-        self._engine_seats = numbers
-        dealt = dict(zip(numbers, players, strict=False))
+        self._engine_seats = list(body.seats)
+        dealt = dict(zip(body.seats, body.players, strict=False))
         seats = []
         for record in self.view.seats:
             if record.seat in dealt or record.stack > 0:
@@ -249,19 +298,16 @@ class TableTracker:
                 seats.append(SeatView(seat=number, name=self.names.get(player, player), stack=0,
                                       is_hero=player == self.hero))
         self.view = replace(self.view, seats=tuple(sorted(seats, key=lambda s: s.seat)),
-                            button=_opt_int(event.data.get("button_seat")),
-                            small_blind_seat=_opt_int(event.data.get("small_blind_seat")),
-                            big_blind_seat=_opt_int(event.data.get("big_blind_seat")))
+                            button=body.button_seat, small_blind_seat=body.small_blind_seat,
+                            big_blind_seat=body.big_blind_seat)
 
-    def _on_hand_started(self, event: TableEvent) -> None:
+    def _on_hand_started(self, body: HandStarted) -> None:
         """Stacks at the start of the hand (engine order, mapped through the seating)."""
-        stacks = [_int(v) for v in _list(event.data.get("stacks"))]
-        for number, stack in zip(self._engine_seats, stacks, strict=False):
+        for number, stack in zip(self._engine_seats, body.stacks, strict=False):
             self._patch(number, stack=stack)
-        self.big_blind = _int(event.data.get("big_blind")) or self.big_blind
-        small, ante = _int(event.data.get("small_blind")), _int(event.data.get("ante"))
-        game = str(event.data.get("game") or "")
-        text = blinds_text(game, small, self.big_blind, ante, self.currency)
+        self.big_blind = body.big_blind or self.big_blind
+        text = blinds_text(body.game, body.small_blind, self.big_blind, body.ante,
+                           self.currency)
         self.view = replace(self.view, blinds_text=text)
 
     def _new_hand(self, hand_id: str) -> None:
@@ -293,49 +339,48 @@ class TableTracker:
         self._patch(seat, bet=total, stack=max(0, record.stack - added), last_action=word,
                     all_in=all_in or record.stack - added <= 0)
 
-    def _on_post(self, event: TableEvent) -> None:
-        amount = _int(event.data.get("amount"))
-        word = _word(POST_WORDS, str(event.data.get("kind", "blind")))
-        self._put(event.seat, amount, None, word, bool(event.data.get("all_in")))
+    def _on_post(self, seat: int | None, body: Post) -> None:
+        word = _word(POST_WORDS, body.kind)
+        self._put(seat, body.amount, None, word, body.all_in)
 
-    def _on_action(self, event: TableEvent) -> None:
-        kind = str(event.data.get("kind", ""))
-        amount = _int(event.data.get("amount"))
-        all_in = bool(event.data.get("all_in"))
+    def _on_action(self, seat: int | None, body: PlayerAction) -> None:
+        kind, amount, all_in = body.kind, body.amount, body.all_in
         word = _word(ACTION_WORDS, kind)
         if kind == "fold":
-            self._patch(event.seat, folded=True, last_action=word, cards=())
+            self._patch(seat, folded=True, last_action=word, cards=())
         elif kind in {"check", "draw"}:
-            self._patch(event.seat, last_action=word)
+            self._patch(seat, last_action=word)
         elif kind in {"call", "bring_in"}:
-            self._put(event.seat, amount, None, f"{word} {chips_text(amount, self.currency)}",
-                      all_in)
+            self._put(seat, amount, None, f"{word} {chips_text(amount, self.currency)}", all_in)
         else:
-            self._put(event.seat, 0, amount, f"{word} {chips_text(amount, self.currency)}",
-                      all_in)
+            self._put(seat, 0, amount, f"{word} {chips_text(amount, self.currency)}", all_in)
         if all_in:
-            self._patch(event.seat, last_action=translate("Table", "All-in"))
-        if self.view.to_act == event.seat:
+            self._patch(seat, last_action=translate("Table", "All-in"))
+        if self.view.to_act == seat:
             self.view = replace(self.view, to_act=None, timer=None)
 
-    def _on_hand_ended(self, _event: TableEvent) -> None:
+    def _on_hand_ended(self) -> None:
         self._hand_over = True
         self.view = replace(self.view, to_act=None, timer=None)
 
-    def _on_table_closed(self, _event: TableEvent) -> None:
+    def _on_table_closed(self) -> None:
         """The room closed the table (its tournament is over, or it broke up)."""
         self.view = replace(self.view, to_act=None, timer=None,
                             status_text=translate("Table", "This table is closed"))
 
-    def _on_uncalled_returned(self, event: TableEvent) -> None:
-        record = self.view.seat(event.seat) if event.seat is not None else None
+    def _on_uncalled_returned(self, seat: int | None, body: UncalledReturned) -> None:
+        record = self.view.seat(seat) if seat is not None else None
         if record is not None:
-            amount = _int(event.data.get("amount"))
-            self._patch(event.seat, bet=max(0, record.bet - amount), stack=record.stack + amount)
+            self._patch(seat, bet=max(0, record.bet - body.amount),
+                        stack=record.stack + body.amount)
 
-    def _on_street(self, event: TableEvent) -> None:
-        if event.kind == "street" and not _int(event.data.get("index")):
+    def _on_street(self, body: Street) -> None:
+        if not body.index:
             return  # the first betting round opens: blinds stay in front of their seats
+        self._sweep()
+
+    def _sweep(self) -> None:
+        """The bets in front of the seats go into the pot."""
         swept = sum(s.bet for s in self.view.seats)
         pots = list(self.view.pots) or [0]
         pots[-1] += swept
@@ -343,54 +388,38 @@ class TableTracker:
                       for s in self.view.seats)
         self.view = replace(self.view, seats=seats, pots=tuple(p for p in pots if p))
 
-    def _on_deal_hole(self, event: TableEvent) -> None:
-        cards = tuple(str(c) for c in _list(event.data.get("cards")))
-        record = self.view.seat(event.seat) if event.seat is not None else None
+    def _on_deal_hole(self, seat: int | None, body: DealHole) -> None:
+        record = self.view.seat(seat) if seat is not None else None
         if record is None:
             return
         if record.is_hero:
-            self._patch(event.seat, cards=(*[c for c in record.cards if c != "??"], *cards))
-            seats = tuple(replace(s, cards=("??",) * len(cards))
+            self._patch(seat, cards=(*[c for c in record.cards if c != "??"], *body.cards))
+            seats = tuple(replace(s, cards=("??",) * len(body.cards))
                           if not s.is_hero and not s.cards and not s.sitting_out and s.stack
                           else s for s in self.view.seats)
             self.view = replace(self.view, seats=seats)
 
-    def _on_deal_up(self, event: TableEvent) -> None:
-        record = self.view.seat(event.seat) if event.seat is not None else None
+    def _on_deal_up(self, seat: int | None, body: DealUp) -> None:
+        record = self.view.seat(seat) if seat is not None else None
         if record is not None:
-            cards = tuple(str(c) for c in _list(event.data.get("cards")))
-            self._patch(event.seat, cards=(*record.cards, *cards))
+            self._patch(seat, cards=(*record.cards, *body.cards))
 
-    def _on_deal_board(self, event: TableEvent) -> None:
-        cards = tuple(str(c) for c in _list(event.data.get("cards")))
-        self.view = replace(self.view, board=(*self.view.board, *cards))
+    def _on_deal_board(self, body: DealBoard) -> None:
+        self.view = replace(self.view, board=(*self.view.board, *body.cards))
 
-    def _on_showdown(self, event: TableEvent) -> None:
-        cards = tuple(str(c) for c in _list(event.data.get("cards")))
-        self._patch(event.seat, cards=cards, last_action=translate("Table", "Shows"))
+    def _on_showdown(self, seat: int | None, body: Showdown) -> None:
+        self._patch(seat, cards=body.cards, last_action=translate("Table", "Shows"))
 
-    def _on_muck(self, event: TableEvent) -> None:
-        self._patch(event.seat, cards=(), last_action=translate("Table", "Mucks"))
+    def _on_muck(self, seat: int | None) -> None:
+        self._patch(seat, cards=(), last_action=translate("Table", "Mucks"))
 
-    def _on_pot_awarded(self, event: TableEvent) -> None:
-        self._on_street(event)
-        record = self.view.seat(event.seat) if event.seat is not None else None
-        amount = _int(event.data.get("amount"))
+    def _on_pot_awarded(self, seat: int | None, body: PotAwarded) -> None:
+        self._sweep()
+        record = self.view.seat(seat) if seat is not None else None
+        amount = body.amount
         if record is not None:
-            self._patch(event.seat, stack=record.stack + amount,
+            self._patch(seat, stack=record.stack + amount,
                         last_action=translate("Table", "Wins %1").replace(
                             "%1", chips_text(amount, self.currency)))
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
-
-
-def _int(value: object) -> int:
-    return value if isinstance(value, int) else 0
-
-
-def _opt_int(value: object) -> int | None:
-    return value if isinstance(value, int) else None
-
-
-def _list(value: object) -> list[object]:
-    return list(value) if isinstance(value, (list, tuple)) else []

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
 from decimal import Decimal
 
+import msgspec
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from client.protocol import tournament_bodies as tb
 from client.protocol.messages import TournamentEvent
 from client.ui.app.i18n import translate
 from client.ui.locale_format import clock_text
@@ -71,62 +72,46 @@ def _tr(marked: str) -> str:
 
 def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) -> str:
     """A line for the Info tab from a director event, with player names, not ids."""
-    data = event.data
-
-    def who(key: str = "player") -> str:
-        pid = str(data.get(key, ""))
-        return names.get(pid, pid)
-
-    kind = event.kind
-    if kind == "level_up":
-        line = translate("TournamentText", "Level %1: blinds %2/%3").replace(
-            "%1", str(data.get("level"))).replace("%2", str(data.get("small_blind"))).replace(
-            "%3", str(data.get("big_blind")))
-        if data.get("ante"):
-            line += translate("TournamentText", ", ante %1").replace("%1", str(data.get("ante")))
-        return line
-    fixed = FIXED_LINES.get(kind)
+    body = event.body
+    fixed = FIXED_LINES.get(event.kind)
     if fixed is not None:
         return _tr(fixed)
-    if kind == "player_eliminated":
-        place = data.get("place")
-        return finished_text(who(), place if isinstance(place, int) else 0)
-    if kind == "prize_awarded":
-        return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
-            "%1", who()).replace("%2", str(data.get("amount"))).replace(
-            "%3", str(data.get("currency"))).replace("%4", str(data.get("kind")))
-    if kind == "final_table_formed":
-        return translate("TournamentText", "Final table: %1 players").replace(
-            "%1", str(data.get("players")))
-    if kind == "hand_for_hand":
-        if data.get("on"):
-            return translate("TournamentText", "Hand-for-hand play")
-        return translate("TournamentText", "Hand-for-hand play is over")
-    if kind == "rebuy_offered":
-        return translate("TournamentText", "%1 is out of chips and may rebuy until %2").replace(
-            "%1", who()).replace("%2", _clock(data.get("ends_at")))
-    if kind == "rebuy_window_closed":
-        outcome = REBUY_OUTCOMES.get(str(data.get("outcome")))
-        return _tr(outcome).replace("%1", who()) if outcome else who()
-    words = kind.replace("_", " ").strip().capitalize()
+    match body:
+        case tb.LevelUp():
+            line = translate("TournamentText", "Level %1: blinds %2/%3").replace(
+                "%1", str(body.level)).replace("%2", str(body.small_blind)).replace(
+                "%3", str(body.big_blind))
+            if body.ante:
+                line += translate("TournamentText", ", ante %1").replace("%1", str(body.ante))
+            return line
+        case tb.PlayerEliminated():
+            return finished_text(names.get(body.player, body.player), body.place)
+        case tb.PrizeAwarded():
+            return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
+                "%1", names.get(body.player, body.player)).replace(
+                "%2", str(body.amount)).replace("%3", body.currency).replace("%4", body.kind)
+        case tb.FinalTableFormed():
+            return translate("TournamentText", "Final table: %1 players").replace(
+                "%1", str(body.players))
+        case tb.HandForHand():
+            if body.on:
+                return translate("TournamentText", "Hand-for-hand play")
+            return translate("TournamentText", "Hand-for-hand play is over")
+        case tb.RebuyOffered():
+            return translate("TournamentText", "%1 is out of chips and may rebuy until %2"
+                             ).replace("%1", names.get(body.player, body.player)).replace(
+                "%2", clock_text(body.ends_at))
+        case tb.RebuyWindowClosed():
+            who = names.get(body.player, body.player)
+            outcome = REBUY_OUTCOMES.get(body.outcome)
+            return _tr(outcome).replace("%1", who) if outcome else who
+    words = event.kind.replace("_", " ").strip().capitalize()
     details = ", ".join(f"{k.replace('_', ' ')} {names.get(str(v), v)}"
-                        for k, v in data.items()
-                        if k != "at" and not isinstance(v, (dict, list)))
+                        for k, v in msgspec.structs.asdict(body).items()
+                        if k != "at" and not isinstance(v, tuple))
     return f"{words}: {details}" if details else words
 
 
-def _clock(iso: object) -> str:
-    """An ISO time from an event's data as the player's local clock time."""
-    try:
-        return clock_text(datetime.fromisoformat(str(iso)))
-    except ValueError:
-        return str(iso)
-
-
-def deal_payouts(event: TournamentEvent) -> tuple[dict[str, Decimal], Decimal]:
-    """Amounts paid by a "deal_applied" event (pairs of player id and amount)."""
-    amounts: dict[str, Decimal] = {}
-    for pair in event.data.get("amounts", []):
-        if isinstance(pair, (list, tuple)) and len(pair) == 2:
-            amounts[str(pair[0])] = Decimal(str(pair[1]))
-    return amounts, Decimal(str(event.data.get("left_in_play", "0")))
+def deal_payouts(body: tb.DealApplied) -> tuple[dict[str, Decimal], Decimal]:
+    """Amounts paid by a deal (by player id) and what stays in play."""
+    return dict(body.amounts), body.left_in_play

@@ -34,8 +34,10 @@ def test_a_second_handler_for_one_type_is_refused() -> None:
         events.on(Ack, lambda _event: None)
 
 
-def test_no_session_handler_is_found_by_the_event_s_name() -> None:
-    reflective = re.compile(r"getattr\([^)]*type\(event\)\.__name__")
+def test_no_handler_is_found_by_the_event_s_name_or_kind() -> None:
+    """Neither the session (by event type) nor a table tracker (by table-event kind) finds
+    its handler with getattr on a name built from the event."""
+    reflective = re.compile(r'getattr\([^)]*(type\(event\)\.__name__|\.kind\b|f"_on_)')
     offenders = [str(path.relative_to(ROOT)) for path in (ROOT / "client").rglob("*.py")
                  if reflective.search(path.read_text(encoding="utf-8"))]
     assert offenders == []

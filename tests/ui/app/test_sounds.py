@@ -17,6 +17,7 @@ from types import ModuleType
 import pytest
 from pytestqt.qtbot import QtBot
 
+from client.protocol import tournament_bodies as tb
 from client.protocol.messages import ChatLine, TimerRow, TournamentEvent
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
@@ -189,10 +190,10 @@ def test_session_sounds_tournament_events_and_the_test_button(qtbot: QtBot,
     session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
     table = session.tables.table("t1")
     table.apply_snapshot(samples.table_snapshot())  # a table of tournament sng1
-    session.on_event(TournamentEvent(tournament_id="other", kind="level_up", data={}))
+    level = tb.LevelUp(at=samples.NOW, level=2, small_blind=10, big_blind=20, ante=0)
+    session.on_event(TournamentEvent(tournament_id="other", body=level))
     assert session.sounds.last == ""  # not one of our tournaments
-    session.on_event(TournamentEvent(tournament_id="sng1", kind="level_up",
-                                     data={"level": 2}))
+    session.on_event(TournamentEvent(tournament_id="sng1", body=level))
     assert session.sounds.last in {"audio", "beep"}
     dialog = session.open_settings()
     on, _volume, test = dialog.sound_rows["chat"]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import LobbySnapshot, RingRow, TableEvent
+from client.protocol.table_bodies import PotAwarded
 from client.resource_files import resource_file
 from client.ui.app.i18n import CATALOGUES, chosen_language, install_translator
 from client.ui.app.main_window import MainWindow
@@ -169,8 +170,8 @@ def test_table_window_in_the_players_language(qtbot: QtBot, qapp: QApplication,
     assert (bar.fold_button.text(), bar.call_button.text(), bar.raise_button.text()) == \
         (fold, call, raise_to)
     assert window.tracker.view.blinds_text == blinds
-    window.apply_event(TableEvent(table_id="t1", hand_id="h42", kind="pot_awarded",
-                                  seat=4, data={"amount": 1200}))
+    window.apply_event(TableEvent(table_id="t1", hand_id="h42", seat=4,
+                                  body=PotAwarded(pot=0, amount=1200)))
     assert window.tracker.view.seat(4).last_action == wins  # type: ignore[union-attr]
     assert window.sit_out.text() == ("Nächste Hand &aussetzen" if language == "de"
                                      else "&Ausentarse la próxima mano")

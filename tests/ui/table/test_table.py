@@ -12,7 +12,9 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from client.protocol.convert import table_body
 from client.protocol.messages import TableEvent
+from client.protocol.table_bodies import Seating, TableClosed
 from client.protocol.views import timer_row
 from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
@@ -96,7 +98,8 @@ def test_clicking_an_empty_seat_asks_to_sit(qtbot: QtBot) -> None:
 
 
 def _event(event_kind: str, seat: int | None = None, **data: object) -> TableEvent:
-    return TableEvent(table_id="t1", kind=event_kind, seat=seat, data=data, hand_id="h2")
+    return TableEvent(table_id="t1", body=table_body(event_kind, data), seat=seat,
+                      hand_id="h2")
 
 
 def test_tracker_follows_a_hand_from_events() -> None:
@@ -201,8 +204,9 @@ def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() 
     assert shown is not None and shown.cards == ("Qs", "Qd")
     gone = view.seat(1)
     assert gone is not None and not gone.is_hero and tracker.hero_seat is None
-    view = tracker.apply_event(TableEvent(table_id="t1", kind="seating", hand_id="h3", data={
-        "players": ["p2", "p3"], "seats": [2, 3]}))
+    view = tracker.apply_event(TableEvent(table_id="t1", hand_id="h3", body=Seating(
+        players=("p2", "p3"), seats=(2, 3), button_seat=2, small_blind_seat=2,
+        big_blind_seat=3)))
     assert view.board == () and view.seat(1) is None
-    view = tracker.apply_event(TableEvent(table_id="t1", kind="table_closed"))
+    view = tracker.apply_event(TableEvent(table_id="t1", body=TableClosed()))
     assert view.status_text == "This table is closed"

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import TableEvent
+from client.protocol.table_bodies import PlayerAction
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
@@ -102,8 +103,8 @@ def our_turn(table: TableWindow) -> None:
 
 
 def we_acted(table: TableWindow) -> None:
-    table.apply_event(TableEvent(table_id=table.table_id, kind="action", seat=1,
-                                 data={"kind": "fold", "amount": 0}, hand_id="h42"))
+    table.apply_event(TableEvent(table_id=table.table_id, seat=1,
+                                 body=PlayerAction(kind="fold"), hand_id="h42"))
 
 
 def test_table_needing_action_is_highlighted(qtbot: QtBot, store: SettingsStore) -> None:

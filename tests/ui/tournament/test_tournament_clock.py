@@ -9,6 +9,7 @@ import msgspec
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from client.protocol import tournament_bodies as tb
 from client.protocol.messages import Command, Rebuy, RebuyOffer, TournamentEvent
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
@@ -97,8 +98,8 @@ def test_rule_8_session_sends_rebuy_or_decline_and_clears_the_window(
     table.apply_snapshot(samples.rebuy_window_snapshot())
     table.rebuy_panel.decline_button.click()
     assert sent == [Rebuy(tournament_id="sng1"), Rebuy(tournament_id="sng1", decline=True)]
-    session.on_event(TournamentEvent(tournament_id="sng1", kind="rebuy_window_closed",
-                                     data={"player": "you", "outcome": "declined"}))
+    session.on_event(TournamentEvent(tournament_id="sng1", body=tb.RebuyWindowClosed(
+        at=samples.NOW, player="you", outcome="declined")))
     assert table.rebuy_panel.isHidden()
 
 
