@@ -81,9 +81,10 @@ def header(hand: HandLog) -> str:
                 f"{_level(hand)}({small}/{big}) - {stamp}")
     code = f" {hand.table.currency}" if money.currency else ""
     stakes = f"{money.text(small)}/{money.text(big)}{code}"
+    room = "PokerStars Zoom Hand" if hand.table.fast_fold else "PokerStars Hand"
     if hand.table.game in ROTATIONS:  # a mixed game names the mix, then the game dealt
-        return f"PokerStars Hand #{hand.number}: {hand.table.game} ({game}, {stakes}) - {stamp}"
-    return f"PokerStars Hand #{hand.number}: {game} ({stakes}) - {stamp}"
+        return f"{room} #{hand.number}: {hand.table.game} ({game}, {stakes}) - {stamp}"
+    return f"{room} #{hand.number}: {game} ({stakes}) - {stamp}"
 
 
 def tournament_number(tournament_id: str) -> int:

@@ -41,6 +41,7 @@ class TableInfo:
     game: str = ""  # the lobby's game (HORSE at a mixed table), for the file name
     buy_in: str = ""  # tournaments: "$10+$1 USD" as the header writes it
     structure: str = ""  # tournaments: the structure preset, to name the blind level
+    fast_fold: bool = False  # a fast-fold pool's table: PokerStars heads it "Zoom Hand"
 
     @property
     def cash(self) -> bool:

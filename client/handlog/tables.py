@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from client.handlog.record import SYMBOLS, HandLog, HandLogBuilder, TableInfo
 from client.handlog.saving import HandSaver
-from client.protocol.messages import RingRow, TableEvent, TableSnapshot, TournamentRow
+from client.protocol.messages import PoolRow, RingRow, TableEvent, TableSnapshot, TournamentRow
 
 
 def table_name(lobby_name: str) -> str:
@@ -69,6 +69,13 @@ def table_info(snapshot: TableSnapshot, ring: RingRow | None, title: str = "",
     return TableInfo(snapshot.table_id, title or snapshot.table_id, snapshot.max_seats,
                      tournament_id=snapshot.tournament_id, game=snapshot.game, buy_in=buy_in,
                      structure=tournament.structure if tournament is not None else "")
+
+
+def pool_info(snapshot: TableSnapshot, pool: PoolRow) -> TableInfo:
+    """A fast-fold pool's table of the moment as the lobby lists the pool (its name,
+    currency and stakes): all the pool's hands go to one file, as PokerStars' Zoom hands."""
+    return TableInfo(snapshot.table_id, table_name(pool.name), snapshot.max_seats,
+                     pool.currency, pool.stakes, game=pool.game, fast_fold=True)
 
 
 def _plain(amount: Decimal) -> str:

@@ -196,6 +196,14 @@ class WaitingLists:
                               | self._lists.get(Stakes.of(spec), {}).keys())
                 for table_id, spec in self._specs.items()}
 
+    def unoffered(self, table_id: str) -> int:
+        """Players waiting for `table_id`'s next seat who hold no open offer (a player
+        holding one is counted by `held`, not twice)."""
+        spec = self._specs[table_id]
+        waiting = self._lists.get(table_id, {}).keys() | \
+            self._lists.get(Stakes.of(spec), {}).keys()
+        return len(waiting - self._holding.keys())
+
     def offer_for(self, player: str) -> Offer | None:
         """The open offer `player` holds, if any."""
         return self._offers.get(self._holding.get(player, -1))

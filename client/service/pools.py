@@ -6,8 +6,11 @@ A pool deals many short-lived tables; a player sees only the hand they are in (t
 ``audience``), so pool tables are not in the `TableDirectory` and `TablePlay` never touches
 them: this part turns their events into ``TableEvent``s, announces turns and routes ``Act``
 at a pool table to the pool (any other ``Act`` goes on to `TablePlay`). A player dealt a
-new hand gets ``PoolState`` (with the new table id) and that table's ``TableSnapshot`` in
-the flush; the table's events from before then are in the snapshot and are not sent.
+new hand gets ``PoolState`` (with the new table id) and that table's ``TableSnapshot`` just
+before the hand's ``seating`` event, then every event of the hand, in the order a ring table
+sends them (so the client's hand log opens the hand and saves it). A player back mid-hand
+gets them in the flush instead; the table's events from before then are in the snapshot and
+are not sent.
 """
 
 from __future__ import annotations
@@ -315,7 +318,9 @@ class FastFoldPools:
             if event.to is not None and player != event.to:
                 continue
             if self._fresh.get(player) == event.table_id:
-                continue  # their snapshot, sent in the flush, shows it
+                if event.kind != "seating":
+                    continue  # back mid-hand: their snapshot, sent in the flush, shows it
+                self._send_states(player)  # a new hand: its table first, as at a ring table
             self._outbox.send(player, message)
             if event.kind == "action":
                 self._changes.pool_view(player)  # may they fast fold now?

@@ -187,9 +187,11 @@ class Rings:
 
     def _fill_with_bots(self, ring: RingSeats) -> None:
         """Practice: bots take the empty seats, each bought in for the maximum, but none
-        held for an offer or wanted by a player on the waiting list."""
+        held for an offer or wanted by a player on the waiting list (a player holding an
+        offer counts once: counted twice, a bust beside the regular going home left a
+        seat empty that nobody was waiting for)."""
         table_id = ring.spec.id
-        keep = self._waitlists.held(table_id) + self._waitlists.lobby_lengths().get(table_id, 0)
+        keep = self._waitlists.held(table_id) + self._waitlists.unoffered(table_id)
         empty = ring.table.empty_seats()
         for seat in empty[:max(0, len(empty) - keep)]:
             bot_id = self._accounts.new_bot()

@@ -211,3 +211,22 @@ def test_rule_disconnected_player_is_played_for_and_on_return_gets_the_view_agai
     state = room.of(player, m.PoolState)[-1]
     assert state.state == "playing" and state.table_id is not None
     assert room.of(player, m.TableSnapshot)[-1].table_id == state.table_id
+
+
+def test_a_new_pool_hand_reaches_the_player_as_a_ring_hand_does() -> None:
+    """The new hand's state and table view first, then every event of the hand from its
+    ``seating`` on (none held back behind the view), so the client's hand log opens the
+    hand and saves it as it saves a ring table's."""
+    room = Room()
+    room.join_all()
+    for player in PLAYERS:
+        table_id = room.state(player).table_id
+        sent = [e for e in room.events[player]
+                if isinstance(e, m.PoolState | m.TableSnapshot | m.TableEvent)]
+        start = next(i for i, e in enumerate(sent)
+                     if isinstance(e, m.PoolState) and e.table_id == table_id)
+        kinds = [type(e).__name__ if not isinstance(e, m.TableEvent) else e.kind
+                 for e in sent[start:start + 4]]
+        assert kinds == ["PoolState", "TableSnapshot", "seating", "hand_started"]
+        assert all(e.table_id == table_id for e in sent[start:]
+                   if isinstance(e, m.TableSnapshot | m.TableEvent))

@@ -110,19 +110,45 @@ def test_leaving_every_list_is_one_command() -> None:
     assert room.of("cat", m.WaitingListState)[-1].lists == ()
 
 
-def test_practice_busy_table_is_full_and_frees_a_seat_for_the_list() -> None:
+def _busy_room_offers_ann_a_seat(seed: int) -> tuple[Room, set[str]]:
+    """A seeded practice room (bots and cards replay) whose busy table ann waits for, run
+    until she is offered a seat; also the players who left the table by then."""
     room = Room(RoomConfig(sit_and_gos=(), tournaments=(), rings=(), pools=(),
-                           practice=True, busy_rings=PRACTICE_BUSY_RINGS))
+                           practice=True, busy_rings=PRACTICE_BUSY_RINGS, seed=seed))
     busy = PRACTICE_BUSY_RINGS[0]
     table = room.service.rings.get(busy.id).table
     assert len(table.seats) == busy.seats
+    first = set(table.seats.values())
     room.service.handle("ann", m.JoinWaitingList(table_id=busy.id))
     for _ in range(600):
         if room.of("ann", m.SeatOffer):
             break
         room.clock.advance(1)
         room.service.run_due()
+    return room, first - set(table.seats.values())
+
+
+def test_practice_busy_table_is_full_and_frees_a_seat_for_the_list() -> None:
+    busy = PRACTICE_BUSY_RINGS[0]
+    room, gone = _busy_room_offers_ann_a_seat(seed=1)
+    table = room.service.rings.get(busy.id).table
+    assert len(gone) == 1  # one regular went home for the list
+    assert len(table.seats) == busy.seats - 1  # the seat held for ann
     offer = room.of("ann", m.SeatOffer)[-1]
     room.service.handle("ann", m.AcceptSeat(offer_id=offer.offer_id, buy_in=busy.max_buy_in))
     assert "ann" in table.seats.values()
+    assert len(table.seats) == busy.seats
+
+
+def test_practice_busy_table_refills_a_bust_beside_the_seat_held_for_the_list() -> None:
+    """A bot busts in the hand after which a regular goes home for ann: two seats free,
+    one is held for her offer, bots take the other (her offer counted once, not as held
+    and again as waiting); once she sits the table is full."""
+    busy = PRACTICE_BUSY_RINGS[0]
+    room, gone = _busy_room_offers_ann_a_seat(seed=9)
+    table = room.service.rings.get(busy.id).table
+    assert len(gone) == 2  # seed 9: a bust beside the regular who goes home
+    assert len(table.seats) == busy.seats - 1
+    offer = room.of("ann", m.SeatOffer)[-1]
+    room.service.handle("ann", m.AcceptSeat(offer_id=offer.offer_id, buy_in=busy.max_buy_in))
     assert len(table.seats) == busy.seats

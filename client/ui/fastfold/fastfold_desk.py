@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
+from client.handlog.tables import pool_info
 from client.protocol.messages import (
     AcceptSeat,
     Act,
@@ -156,6 +157,9 @@ class FastFoldDesk(QObject):
             return False
         if isinstance(event, TableSnapshot):
             window.apply_snapshot(event)
+            row = self.pools_tab.rows.get(window.pool_id)
+            if row is not None:  # the pool's name and money in the hands saved
+                self._histories.history.logs.describe(pool_info(event, row))
         elif isinstance(event, ActionRequest):
             window.apply_request(event)
         else:

@@ -6,14 +6,23 @@ waiting list in the lobby with its length, and the seat offer with its countdown
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import subprocess
+import sys
 from datetime import timedelta
+from pathlib import Path
 
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
+from client.engine.phh import read_phh
+from client.engine.pokerstars_read.parse import parse_hand, split_hands
 from client.protocol.messages import PoolState, SeatOffer
 from client.service.config import PRACTICE_BUSY_RINGS
+from client.ui.app.main_window import MainWindow
+from client.ui.app.session import Session
 from client.ui.app.settings import SettingsStore
 from client.ui.fastfold.fastfold_table import PoolTableWindow
 from client.ui.lobby.waitlist import SeatOfferBar
@@ -36,10 +45,9 @@ def _advance_until(qtbot: QtBot, room: LocalRoom, done: object, seconds: float =
     qtbot.waitUntil(step, timeout=WAIT)
 
 
-def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
-        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
-        practice_room: LocalRoom) -> None:
-    window, session = start(qtbot, instant_store, practice_room)
+def _join_first_pool(qtbot: QtBot, window: MainWindow, session: Session) -> PoolTableWindow:
+    """Join the lobby's first pool at its minimum buy-in, as a person does; its tab once
+    the player is dealt in."""
     desk = session.fastfold
     qtbot.waitUntil(lambda: bool(desk.pools_tab.rows), timeout=WAIT)
     pool_id = next(iter(desk.pools_tab.rows))
@@ -53,6 +61,16 @@ def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
     qtbot.waitUntil(lambda: pool_id in desk.windows, timeout=WAIT)
     pool = desk.windows[pool_id]
     qtbot.waitUntil(lambda: pool.hand.tracker.hero_seat is not None, timeout=WAIT)
+    return pool
+
+
+def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom) -> None:
+    window, session = start(qtbot, instant_store, practice_room)
+    desk = session.fastfold
+    pool = _join_first_pool(qtbot, window, session)
+    pool_id = pool.pool_id
     first = pool.table_id
     assert first != pool_id
     state = pool.state
@@ -93,6 +111,65 @@ def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
     click(qtbot, pool.leave_button)
     _advance_until(qtbot, practice_room, lambda: pool_id not in desk.windows)
     assert "left the pool" in window.banner.text.text()
+    stop(qtbot, session)
+
+
+def test_fast_fold_hands_are_saved_as_zoom_hands_and_replay_as_played(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        practice_room: LocalRoom, user_data_dir: Path) -> None:
+    """Every pool hand the player plays is saved, as at a ring table: one file for the pool,
+    headed `PokerStars Zoom Hand` under the pool's lobby name in dollars; `qa replay` reads
+    it back to the stacks and cards the client showed and the PHH of the same hands."""
+    window, session = start(qtbot, instant_store, practice_room)
+    pool = _join_first_pool(qtbot, window, session)
+
+    def played() -> list[str]:
+        return [h.hand_id for h in session.histories.history.hands
+                if h.table_id.startswith(pool.pool_id) and h.log is not None]
+
+    answered: list[object] = []
+
+    def check_or_call() -> bool:  # plays every hand to its end: no fold, no fast fold
+        if len(played()) >= 2:
+            return True
+        options = pool.hand.action_bar.options()
+        if options is not None and options is not (answered[-1] if answered else None):
+            answered.append(options)
+            click(qtbot, pool.hand.action_bar.call_button)  # check or call
+        elif options is None:  # a turn is asked long before it times out
+            practice_room.advance(1.0)
+        return False
+
+    qtbot.waitUntil(check_or_call, timeout=3 * WAIT)  # two whole hands, on a busy machine
+    hands = [h for h in session.histories.history.hands if h.hand_id in played()]
+    folder = user_data_dir / "skg-poker" / "HandHistories" / "practice-You"
+    saved = [p for p in folder.iterdir() if "Izar Zoom" in p.name]
+    assert len(saved) == 1 and " - $0.25-$0.50 - USD " in saved[0].name
+    text = saved[0].read_text(encoding="utf-8")
+    assert "Table 'Izar Zoom' 6-max" in text and "($0.25/$0.50 USD)" in text
+    assert pool.pool_id not in text
+    parsed = [parse_hand(body) for _number, body in split_hands(text)]
+    assert len(parsed) >= len(hands) and all(h.unsupported is None for h in parsed)
+    assert text.count("PokerStars Zoom Hand #") == len(parsed)
+    replay = subprocess.run([sys.executable, "-m", "client", "qa", "replay", str(saved[0])],
+                            capture_output=True, text=True, check=False,
+                            env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert replay.returncode == 0, replay.stderr
+    report = json.loads(replay.stdout)
+    assert report["unsupported"] == [] and len(report["hands"]) == len(parsed)
+    for hand in hands:
+        assert hand.log is not None
+        stars = hand.formatted("pokerstars")
+        assert stars in text
+        read = parse_hand(next(split_hands(stars))[1])
+        assert read.hole["You"] == hand.hero_cards  # the cards dealt, as the table showed
+        assert [(s.seat, s.stack) for s in read.players] == [
+            (s.seat, s.stack) for s in hand.log.seats]  # the stacks it started with
+        recorded, _fields = read_phh(hand.formatted("phh"))
+        replayed = next(r for r in report["hands"] if str(r["id"]) == str(hand.log.number))
+        assert recorded.finishing_stacks is not None
+        assert dict(zip(replayed["players"], replayed["finishing_stacks"], strict=True)) == \
+            dict(zip(recorded.players, recorded.finishing_stacks, strict=True))
     stop(qtbot, session)
 
 
