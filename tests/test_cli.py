@@ -103,7 +103,8 @@ def test_qa_replay_unreadable_file_exits_2(tmp_path: Path, content: bytes) -> No
 
 
 def test_qa_replay_phhs_file_prints_the_many_hand_shape(tmp_path: Path) -> None:
-    from client.engine import Hand, HandConfig, export_phh
+    from client.engine import Hand, HandConfig
+    from client.histories.phh.dealt import export_phh
 
     tables = []
     for k in range(2):
