@@ -51,7 +51,7 @@ def test_qa_rake_unknown_stakes_is_a_clear_error_with_exit_2() -> None:
     assert done.stdout == ""
 
 
-STARS = Path(__file__).resolve().parent / "engine" / "fixtures" / "pokerstars"
+STARS = Path(__file__).resolve().parent / "histories" / "fixtures" / "pokerstars"
 
 
 def test_qa_replay_pokerstars_file_prints_every_hand_in_cents() -> None:
