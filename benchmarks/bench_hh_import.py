@@ -20,9 +20,11 @@ from pathlib import Path
 
 from pokerkit import HandHistory
 
-from client.engine import Hand, HandConfig, export_phh, export_pokerstars
-from client.engine.pokerstars_read import iter_pokerstars_hands
-from client.engine.pokerstars_read.to_recorded import replay_parsed
+from client.engine import Hand, HandConfig
+from client.histories.phh.dealt import export_phh
+from client.histories.pokerstars.names import export_pokerstars
+from client.histories.pokerstars.read import iter_pokerstars_hands
+from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.qa.simulate import random_action
 
 PLAYERS = 6

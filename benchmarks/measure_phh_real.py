@@ -19,8 +19,8 @@ from pathlib import Path
 from pokerkit import HandHistory
 
 from client.engine import EngineError
-from client.engine.phh import read_phh
-from client.engine.recorded_replay import replay_recorded
+from client.histories.phh.dealt import read_phh
+from client.histories.recorded.replay import replay_recorded
 
 
 def _texts(root: Path) -> list[tuple[str, str]]:

@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 
 from client.engine.errors import EngineError
-from client.engine.pokerstars_read import iter_pokerstars_hands
-from client.engine.pokerstars_read.history_file import decode_history
-from client.engine.pokerstars_read.to_recorded import replay_parsed
+from client.histories.pokerstars.read import iter_pokerstars_hands
+from client.histories.pokerstars.read.history_file import decode_history
+from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 
 def main() -> None:

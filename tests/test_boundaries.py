@@ -9,7 +9,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "client"
 FORBIDDEN = {
-    "engine": {"PySide6", "qasync", "websockets", "asyncio", "sqlite3", "client.room", "client.ui"},
+    "engine": {"PySide6", "qasync", "websockets", "asyncio", "sqlite3", "client.room", "client.ui",
+               "client.histories"},
     # the room is below the protocol and the service that speaks it
     "room": {"PySide6", "qasync", "websockets", "client.ui", "client.server", "client.adapters",
              "client.protocol", "client.service"},
@@ -19,9 +20,11 @@ FORBIDDEN = {
     # the player's notes stay on this machine: no transport, no protocol, no widgets
     "notes": {"PySide6", "qasync", "websockets", "client.ui", "client.protocol",
               "client.adapters", "client.server", "client.service"},
-    # hand histories: above the protocol, below the UI (qa play and the UI share it)
-    "handlog": {"PySide6", "qasync", "websockets", "client.ui", "client.adapters",
-                "client.server", "client.service"},
+    # hand-history formats: above the engine, the room and the protocol, below the UI
+    # (qa play, the service and the UI share them)
+    "histories": {"PySide6", "qasync", "websockets", "asyncio", "sqlite3", "client.ui",
+                  "client.adapters", "client.server", "client.service", "client.practice",
+                  "client.qa"},
 }
 
 

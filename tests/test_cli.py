@@ -51,7 +51,7 @@ def test_qa_rake_unknown_stakes_is_a_clear_error_with_exit_2() -> None:
     assert done.stdout == ""
 
 
-STARS = Path(__file__).resolve().parent / "engine" / "fixtures" / "pokerstars"
+STARS = Path(__file__).resolve().parent / "histories" / "fixtures" / "pokerstars"
 
 
 def test_qa_replay_pokerstars_file_prints_every_hand_in_cents() -> None:
@@ -103,7 +103,8 @@ def test_qa_replay_unreadable_file_exits_2(tmp_path: Path, content: bytes) -> No
 
 
 def test_qa_replay_phhs_file_prints_the_many_hand_shape(tmp_path: Path) -> None:
-    from client.engine import Hand, HandConfig, export_phh
+    from client.engine import Hand, HandConfig
+    from client.histories.phh.dealt import export_phh
 
     tables = []
     for k in range(2):

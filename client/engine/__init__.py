@@ -17,10 +17,6 @@ from client.engine.errors import (
 from client.engine.events import Event, events_for
 from client.engine.games import GAMES, GameSpec, game_spec
 from client.engine.hand import Hand
-from client.engine.phh import PHHFormatError, export_phh, read_phhs, replay_phh
-from client.engine.pokerstars import export_pokerstars
-from client.engine.recorded import RecordedAction, RecordedHand, ReplayedHand
-from client.engine.recorded_replay import replay_recorded
 from client.engine.records import HandResult, Legal, PotResult, SeatView
 from client.engine.rotation import ROTATIONS, MixedRotation
 
@@ -40,23 +36,14 @@ __all__ = [
     "IllegalActionError",
     "Legal",
     "MixedRotation",
-    "PHHFormatError",
     "Positions",
     "PotResult",
     "RecordError",
     "RecordMismatchError",
-    "RecordedAction",
-    "RecordedHand",
-    "ReplayedHand",
     "SeatView",
     "UndecidableHandError",
     "events_for",
-    "export_phh",
-    "export_pokerstars",
     "game_spec",
     "hand_seating",
     "next_positions",
-    "read_phhs",
-    "replay_phh",
-    "replay_recorded",
 ]

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
-from client.engine import Action, EngineError, Event, Hand, HandConfig, export_phh
-from client.engine.phh import player_order
+from client.engine import Action, EngineError, Event, Hand, HandConfig
+from client.histories.phh.dealt import export_phh, player_order
 from client.room.table import HandReport
 
 

@@ -16,8 +16,8 @@ from typing import Protocol
 import msgspec
 
 from client.engine import Event, events_for
-from client.engine.phh import replay_phh
-from client.engine.recorded import ReplayedHand
+from client.histories.phh.dealt import replay_phh
+from client.histories.recorded.model import ReplayedHand
 from client.room.table import TableEvent
 
 _FORCED = {"ante": "an ante", "big_blind_ante": "the big blind ante",

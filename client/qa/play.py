@@ -7,7 +7,7 @@ each hand and one second per idle step, so the same seed gives the same hands, d
 files, byte for byte. The hero sits at the first lobby table of the game, stakes and currency
 asked for, and plays by a seeded random policy over the legal actions the room offers
 (buying in again after going broke);
-everything the hero receives goes through `client.handlog` exactly as in the client, into
+everything the hero receives goes through `client.histories.own` exactly as in the client, into
 PokerStars files in `--history-dir` and PHH files in `--phh-dir`.
 
 Prints {"hands_played", "files", "money_conserved", "wall_s"}; exit 2 on bad input, 1 when
@@ -28,9 +28,9 @@ from decimal import Decimal
 from pathlib import Path
 
 from client.engine.games import GAMES, game_spec
-from client.handlog.record import HandLog, TableInfo
-from client.handlog.saving import HandSaver
-from client.handlog.tables import HandLogs, table_name
+from client.histories.own.record import HandLog, TableInfo
+from client.histories.own.saving import HandSaver
+from client.histories.own.tables import HandLogs, table_name
 from client.protocol import messages as m
 from client.protocol.table_bodies import HandStarted, Seating
 from client.room.clock import SimulatedClock

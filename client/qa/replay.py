@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 from client.engine import EngineError, IllegalActionError
-from client.engine.phh import PHHFormatError, replay_phh
-from client.engine.pokerstars_read import PokerStarsFormatError
-from client.engine.pokerstars_read.history_file import (
+from client.histories.phh.dealt import PHHFormatError, replay_phh
+from client.histories.pokerstars.read import PokerStarsFormatError
+from client.histories.pokerstars.read.history_file import (
     Format,
     HistoryFileError,
     decode_history,

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from client.engine import EngineError
-from client.handlog.record import TableInfo
-from client.handlog.tables import table_name
+from client.histories.own.record import TableInfo
+from client.histories.own.tables import table_name
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock

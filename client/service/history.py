@@ -3,7 +3,7 @@ request for that player's eyes only.
 
 A hand is kept with the room's record of its events (what every player was sent, hole
 cards addressed to their owner) and its `HandReport`. On request the events this player
-was sent go through `client.handlog`, the same record and writers the client saves its
+was sent go through `client.histories.own`, the same record and writers the client saves its
 hands with: PokerStars text and PHH of what was dealt and shown to them (other players'
 hole cards only when shown down), under the table's name and in its money. Nothing is
 dealt again, so an unseeded room (the app's) writes the cards that were really dealt.
@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
-from client.handlog.phh_text import phh_text
-from client.handlog.pokerstars_text import pokerstars_text
-from client.handlog.record import HandLog, HandLogBuilder, TableInfo
+from client.histories.own.record import HandLog, HandLogBuilder, TableInfo
+from client.histories.phh.write import phh_text
+from client.histories.pokerstars.write import pokerstars_text
 from client.protocol import messages as m
 from client.protocol.convert import table_body
 from client.room.table import HandReport

@@ -17,7 +17,7 @@ import pytest
 from pokerkit import HandHistory
 
 from client.engine import GAMES, Action, Hand, HandConfig, Legal
-from client.engine.phh import export_phh
+from client.histories.phh.dealt import export_phh
 from client.qa.simulate import config_for, random_action
 
 

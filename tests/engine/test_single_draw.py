@@ -6,7 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from client.engine import GAMES, Action, ActionKind, Hand, HandConfig
-from client.engine.phh import export_phh, replay_phh
+from client.histories.phh.dealt import export_phh, replay_phh
 from client.room.rake import find_row, rake_for
 
 A = ActionKind

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from client.cli import main
-from client.engine import replay_phh
-from client.engine.phh import player_order
+from client.histories.phh.dealt import player_order, replay_phh
 from client.practice.record import HandRecord, replay_hand, reproduces
 from client.practice.run import run_tournament
 from client.practice.scenario import ClockMode, ClockSpec, Scenario, TournamentSetup

@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from client.engine.phh import export_phh
-from client.engine.pokerstars_read import parse_pokerstars
-from client.engine.pokerstars_read.to_recorded import replay_parsed
-from client.engine.recorded import ReplayedHand
+from client.histories.phh.dealt import export_phh
+from client.histories.pokerstars.read import parse_pokerstars
+from client.histories.pokerstars.read.to_recorded import replay_parsed
+from client.histories.recorded.model import ReplayedHand
 from client.practice.record import HandRecord, replay_hand
 from client.practice.replay import (
     HandReplay,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from client.engine import Action, ActionKind, IllegalActionError
-from client.engine.phh import replay_phh
+from client.histories.phh.dealt import replay_phh
 from client.practice.record import reproduces
 from client.practice.run import open_scenario, run_scenario, run_table
 from client.practice.scenario import ClockMode, Scenario, load_scenario, parse_scenario

@@ -8,8 +8,8 @@ from decimal import Decimal
 
 import pytest
 
-from client.engine.pokerstars_read.parse import parse_hand
-from client.handlog.tables import table_name
+from client.histories.own.tables import table_name
+from client.histories.pokerstars.read.parse import parse_hand
 from client.protocol import messages as m
 from client.protocol.table_bodies import DealBoard, DealHole
 from client.room.clock import SimulatedClock

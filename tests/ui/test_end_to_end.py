@@ -146,7 +146,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
             QTest.keyClick(table, Qt.Key.Key_K if options.can_check else Qt.Key.Key_C)
         qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
     assert session.last_error == ""
-    # Hand history: our own hands, written from what this player saw (client.handlog).
+    # Hand history: our own hands, written from what this player saw (client.histories.own).
     qtbot.waitUntil(lambda: bool(session.histories.history.hands), timeout=WAIT)
     first = session.histories.history.hands[0]
     assert first.log is not None

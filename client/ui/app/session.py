@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter
 from client.adapters.remote import RemoteAdapter
-from client.handlog.saving import saver_for
-from client.handlog.tables import table_info
+from client.histories.own.saving import saver_for
+from client.histories.own.tables import table_info
 from client.protocol import tournament_bodies as tb
 from client.protocol.messages import (
     Ack,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
-from client.handlog.tables import pool_info
+from client.histories.own.tables import pool_info
 from client.protocol.messages import (
     AcceptSeat,
     Act,

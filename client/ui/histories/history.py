@@ -4,7 +4,7 @@ PokerStars text: Open, drag and drop, or paste), one tab per file.
 
 Only hands the player was dealt into are listed (their own hands), and only what the room
 showed this player is in them, so an export never contains another player's hidden cards:
-a hand seen live is a `client.handlog` record, written as the readable log, PokerStars text
+a hand seen live is a `client.histories.own` record, written as the readable log, PokerStars text
 or PHH from that one record (and saved to the day's file by `HandHistory.logs`, every hand
 played or watched); hands not seen here come from the room's `HandHistories` texts.
 """
@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.handlog.phh_text import phh_text
-from client.handlog.pokerstars_text import pokerstars_text
-from client.handlog.readable import readable_text
-from client.handlog.record import HandLog
-from client.handlog.tables import HandLogs
+from client.histories.own.readable import readable_text
+from client.histories.own.record import HandLog
+from client.histories.own.tables import HandLogs
+from client.histories.phh.write import phh_text
+from client.histories.pokerstars.write import pokerstars_text
 from client.protocol.messages import HandHistoryRow, TableEvent
 from client.protocol.table_bodies import (
     DealBoard,

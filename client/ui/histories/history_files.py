@@ -22,8 +22,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from client.engine import EngineError
-from client.engine.phh_read import read_phh, read_phhs
-from client.engine.pokerstars_read import (
+from client.histories.phh.read import read_phh, read_phhs
+from client.histories.pokerstars.read import (
     Format,
     ParsedHand,
     count_history_hands,
@@ -34,8 +34,8 @@ from client.engine.pokerstars_read import (
     split_hands,
     to_recorded,
 )
-from client.engine.recorded import RecordedHand, ReplayedHand
-from client.engine.recorded_replay import replay_recorded
+from client.histories.recorded.model import RecordedHand, ReplayedHand
+from client.histories.recorded.replay import replay_recorded
 from client.practice.replay import steps_from_recorded
 from client.ui.histories.replay_window import ReplaySource
 from client.ui.table.table_state import chips_text

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from client.handlog.saving import HandSaver, default_folder, saver_for
+from client.histories.own.saving import HandSaver, default_folder, saver_for
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.app.settings_dialog import SettingsDialog
 

@@ -15,9 +15,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
-from client.engine.phh import read_phh
-from client.engine.pokerstars_read.parse import parse_hand, split_hands
-from client.handlog.pokerstars_text import eastern
+from client.histories.phh.dealt import read_phh
+from client.histories.pokerstars.read.parse import parse_hand, split_hands
+from client.histories.pokerstars.write import eastern
 from client.protocol.messages import HandHistoryRow, ObserveTable, Sit
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore

@@ -1,0 +1,7 @@
+"""Hand-history formats, one subpackage per format, above the engine.
+
+`recorded` is the core every reader feeds: a `RecordedHand` replayed action by action
+through the engine's real `Hand`. `phh` and `pokerstars` read their text into it and
+write it; `own` is the record of a hand as this player saw it (from the table events),
+its readable log and the saving to files. A new format is a new subpackage here.
+"""

@@ -1,0 +1,108 @@
+"""What a PokerStars hand's own numbers say: chips each player put in and took out.
+
+This is bookkeeping, not rules: it follows the recorded posts, calls, bets, raises
+(PokerStars writes a raise as the total it goes to), uncalled bets returned (written, or
+implied by an old file's total pot) and collected amounts, and checks that they add up
+(pot in = pot out + rake). The engine replay checks the rules; this gives the recorded
+finishing stacks the replay must reach.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedMoney:
+    """Per player (in `ParsedHand.players` order): chips put in, returned and collected."""
+
+    names: tuple[str, ...]
+    starting: tuple[int, ...]
+    put_in: tuple[int, ...]
+    returned: tuple[int, ...]
+    collected: tuple[int, ...]
+    rake: int
+
+    @property
+    def finishing(self) -> list[int]:
+        """Starting stack minus chips put in plus chips returned and collected."""
+        return [s - p + r + c for s, p, r, c in
+                zip(self.starting, self.put_in, self.returned, self.collected, strict=True)]
+
+
+def recorded_money(hand: ParsedHand) -> RecordedMoney:
+    """Add up the hand's money; PokerStarsFormatError when the record contradicts itself
+    (a player puts in more than his stack, or the pot in and out differ)."""
+    players = hand.players
+    index = {p.name: i for i, p in enumerate(players)}
+    n = len(players)
+    put = [0] * n
+    street_bet = [0] * n
+    street = "preflop"
+    for post in hand.posts:
+        i = _index(index, post.name, hand)
+        put[i] += post.amount
+        if post.kind == "small_and_big":
+            street_bet[i] += hand.big_blind if post.amount > hand.big_blind else post.amount
+        elif post.kind != "ante":
+            street_bet[i] += post.amount
+    for move in hand.moves:
+        if move.street != street:
+            street, street_bet = move.street, [0] * n
+        i = _index(index, move.name, hand)
+        if move.kind in ("call", "bet"):
+            put[i] += move.amount
+            street_bet[i] += move.amount
+        elif move.kind == "raise":
+            put[i] += move.amount - street_bet[i]
+            street_bet[i] = move.amount
+    returned = [0] * n
+    for name, amount in hand.uncalled:
+        returned[_index(index, name, hand)] += amount
+    _implicit_uncalled(hand, put, returned)
+    collected = [0] * n
+    for c in hand.collected:
+        collected[_index(index, c.name, hand)] += c.amount
+    money = RecordedMoney(tuple(p.name for p in players), tuple(p.stack for p in players),
+                          tuple(put), tuple(returned), tuple(collected), hand.rake)
+    _check(hand, money)
+    return money
+
+
+def _implicit_uncalled(hand: ParsedHand, put: list[int], returned: list[int]) -> None:
+    """Old files (2005) return an uncalled bet without an `Uncalled bet` line: the summary's
+    total pot is then short by exactly what the biggest contributor put in over everyone
+    else, and that goes back to him."""
+    if hand.total_pot is None or len(put) < 2:
+        return
+    missing = sum(put) - sum(returned) - hand.total_pot
+    top = max(range(len(put)), key=put.__getitem__)
+    others = max(p for i, p in enumerate(put) if i != top)
+    if missing > 0 and missing == put[top] - others - returned[top]:
+        returned[top] += missing
+
+
+def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:
+    i = index.get(name)
+    if i is None:
+        raise PokerStarsFormatError(f"hand #{hand.id}: {name!r} is not dealt in but is named")
+    return i
+
+
+def _check(hand: ParsedHand, money: RecordedMoney) -> None:
+    for name, start, p, r in zip(money.names, money.starting, money.put_in, money.returned,
+                                 strict=True):
+        if p > start or r > p:
+            raise PokerStarsFormatError(
+                f"hand #{hand.id}: {name} puts in {p} with a stack of {start} (returned {r})")
+    pot = sum(money.put_in) - sum(money.returned)
+    if hand.total_pot is not None and hand.total_pot != pot:
+        raise PokerStarsFormatError(
+            f"hand #{hand.id}: the actions put {pot} in the pot but the summary says "
+            f"Total pot {hand.total_pot}")
+    if sum(money.collected) + money.rake != pot:
+        raise PokerStarsFormatError(
+            f"hand #{hand.id}: {sum(money.collected)} collected plus rake {money.rake} "
+            f"is not the pot {pot}")

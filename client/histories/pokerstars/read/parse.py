@@ -1,0 +1,431 @@
+"""Read PokerStars hand history text (as the PokerStars client writes it) into ParsedHands.
+
+A file holds one or many hands separated by blank lines; a UTF-8 byte order mark and
+CRLF line ends are accepted. Each hand starts at a `PokerStars Hand #` (or `Game #`,
+`Zoom Hand #`) header. Lines that change nothing in the hand (chat, joins, leaves,
+disconnects, time-outs) are skipped; a line the reader does not know marks that hand
+unsupported instead of guessing. Player names may hold spaces, colons and quotes, so a
+line's speaker is found by matching the names from the seat lines, longest first.
+
+Hot path: one pass over the lines with `str` methods; regular expressions only for the
+header, seat and summary lines (a few per hand).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from client.histories.pokerstars.read.model import (
+    Collected,
+    Move,
+    ParsedHand,
+    PokerStarsFormatError,
+    Post,
+    SeatLine,
+)
+
+_HEADER = re.compile(r"PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #(\d+):\s*(.*)")
+_TOURNEY = re.compile(r"Tournament #(\d+), ")
+_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
+_LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
+_TABLE = re.compile(  # stud tables have no button line
+    r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
+_SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
+_TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)([^|]*)(?:\| Rake [$€£]?([\d.,]+))?")
+_SIDE = re.compile(r"(?:Main|Side) pot(?:-\d+)? [$€£]?([\d.,]+)\.")
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+GAMES = {
+    "Hold'em No Limit": "NLHE",
+    "Hold'em Pot Limit": "PLHE",
+    "Hold'em Limit": "FLHE",
+    "Omaha Pot Limit": "PLO",
+    "Omaha No Limit": "NLO",
+    "Omaha Hi/Lo Pot Limit": "PLO8",
+    "Omaha Hi/Lo Limit": "FLO8",
+}
+_GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
+_OTHER_GAMES = (
+    "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
+    "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
+    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud", "Split Hold'em",
+)
+_STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
+_SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
+# Lines that change nothing in the hand: `name <suffix>` or containing a marker.
+_NOISE_SUFFIX = (
+    " joins the table at seat #", " leaves the table", " is disconnected", " is connected",
+    " has timed out", " has returned", " will be allowed to play after the button",
+    " was removed from the table for failing to post", " is sitting out", " sits out",
+    " finished the tournament in", " wins the tournament and receives", " re-buys and receives",
+    " takes the add-on and receives", " has timed out while disconnected",
+    " has timed out while being disconnected", " is feeling", " has requested TIME",
+    " bounty for eliminating ", " wins an entry to tournament #",
+)
+_NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
+                 "is disconnected", "has returned", "has timed out")
+_UNSUPPORTED_MARKERS = (
+    ("cashed out the hand", "all-in cash-out (\"cashed out the hand\") is not offered here"),
+    ("Hand was run", "run it twice is not played here"),
+    ("*** FIRST ", "run it twice is not played here"),
+    ("Hand cancelled", "the hand was cancelled by the site"),
+    ("posts straddle", "straddles are not played here"),
+    (" won the Spin", "Spin & Go jackpots are not modelled"),
+)
+
+
+def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The lines of each hand with the 1-based line number of its header. Text before the
+    first header (or between hands) that is not blank is an error: not this format."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = text.splitlines()
+    start = -1
+    for i, line in enumerate(lines):
+        if line.startswith("PokerStars ") and _HEADER.match(line):
+            if start >= 0:
+                yield start + 1, lines[start:i]
+            start = i
+        elif start < 0 and line.strip() and not _is_separator(line):
+            raise PokerStarsFormatError(
+                f"line {i + 1} is not PokerStars hand history: {line[:60]!r} "
+                "(a hand starts with 'PokerStars Hand #')"
+            )
+    if start < 0:
+        raise PokerStarsFormatError("no 'PokerStars Hand #' header found: not a PokerStars file")
+    yield start + 1, lines[start:]
+
+
+def _is_separator(line: str) -> bool:
+    """`*********** # 2 **************`: the line PokerStars puts before each hand of the
+    histories it sends on request."""
+    core = line.strip()
+    return core.startswith("***") and core.endswith("***") and " # " in core
+
+
+def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
+    """Each hand of a PokerStars file in file order (lazy: the UI shows progress as it goes).
+    Raises PokerStarsFormatError when the text is not PokerStars hand history at all; a
+    hand whose header, table or seat lines cannot be read (a file cut off mid-hand) comes
+    back with `unsupported` saying so, and the hands after it are read as usual."""
+    amounts = {True: _Amounts(True), False: _Amounts(False)}  # one cache for the file
+    for number, lines in split_hands(text):
+        try:
+            yield parse_hand(lines, number, amounts)
+        except PokerStarsFormatError as exc:
+            header = _HEADER.match(lines[0])
+            yield ParsedHand(id=header.group(1) if header else "", first_line=number, game="",
+                             game_name="", tournament=None, currency=None, small_blind=0,
+                             big_blind=0, unsupported=f"not readable: {exc}")
+
+
+def parse_pokerstars(text: str) -> list[ParsedHand]:
+    """Every hand of a PokerStars file (see iter_pokerstars_hands)."""
+    return list(iter_pokerstars_hands(text))
+
+
+def looks_like_pokerstars(text: str) -> bool:
+    """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
+    for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
+        if line.strip() and not _is_separator(line):
+            return line.startswith("PokerStars ") and _HEADER.match(line) is not None
+    return False
+
+
+class _Amounts:
+    """Turns written amounts into whole units: cents when the file is in money."""
+
+    __slots__ = ("cache", "cents")
+
+    def __init__(self, cents: bool) -> None:
+        self.cents = cents
+        self.cache: dict[str, int] = {}  # a hand repeats the same few amounts
+
+    def __call__(self, text: str) -> int:
+        value = self.cache.get(text)
+        if value is None:
+            value = self.cache[text] = self._parse(text)
+        return value
+
+    def _parse(self, text: str) -> int:
+        t = text.lstrip("$€£")
+        if "," in t:
+            t = t.replace(",", "")
+        if t.isdigit():
+            return int(t) * 100 if self.cents else int(t)
+        if not self.cents:
+            if not t.isdigit():
+                raise PokerStarsFormatError(f"chip amount {text!r} is not a whole number")
+            return int(t)
+        whole, _, frac = t.partition(".")
+        if not (whole or frac) or not (whole.isdigit() or not whole) or len(frac) > 2 or (
+            frac and not frac.isdigit()
+        ):
+            raise PokerStarsFormatError(f"money amount {text!r} is not like 1.23")
+        return int(whole or "0") * 100 + int(frac.ljust(2, "0") or "0")
+
+
+def parse_hand(lines: list[str], first_line: int = 1,
+               amounts: dict[bool, _Amounts] | None = None) -> ParsedHand:
+    """One hand from its lines (header first). Trailing whitespace is ignored. `amounts`
+    shares the amount parsers (and their caches) between the hands of one file."""
+    header = _HEADER.match(lines[0].rstrip())
+    if header is None:
+        raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
+    hand = _header(header.group(1), header.group(2), first_line)
+    cents = hand.currency is not None
+    amount = amounts[cents] if amounts is not None else _Amounts(cents)
+    if hand.game:
+        sb, bb = _blinds(header.group(2), hand.tournament is not None, amount, hand.id)
+        hand.small_blind, hand.big_blind = sb, bb
+    body = 1
+    if len(lines) > 1:
+        table = _TABLE.match(lines[1].rstrip())
+        if table is None:
+            raise PokerStarsFormatError(
+                f"line {first_line + 1}: expected \"Table '...' 6-max Seat #N is the button\""
+            )
+        hand.table = table.group(1)
+        hand.max_seats = int(table.group(2) or 0)
+        hand.button_seat = int(table.group(3) or 0)
+        body = 2
+    while body < len(lines) and lines[body].startswith("Seat ") and " in chips" in lines[body]:
+        hand.seats.append(_seat(lines[body].rstrip(), amount, first_line + body))
+        body += 1
+    if not hand.seats:
+        raise PokerStarsFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    if hand.unsupported is None:
+        _Body(hand, amount).read(lines, body, first_line)
+        _forced_bet_sizes(hand)
+    return hand
+
+
+def _forced_bet_sizes(hand: ParsedHand) -> None:
+    """Fixed limit headers give the bet sizes, not the blinds: the blinds are the small
+    blind posted (else half the small bet) and the small bet. Antes are the largest posted."""
+    if hand.game in ("FLHE", "FLO8"):
+        hand.small_bet, hand.big_bet = hand.small_blind, hand.big_blind
+        posted = [p.amount for p in hand.posts if p.kind == "small_blind" and not p.all_in]
+        hand.small_blind = posted[0] if posted else hand.small_bet // 2
+        hand.big_blind = hand.small_bet
+    hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
+
+
+def _header(number: str, rest: str, first_line: int) -> ParsedHand:
+    tourney = _TOURNEY.match(rest)
+    game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
+    stakes = _STAKES.search(rest)
+    currency: str | None = None
+    if tourney is None and stakes is not None and stakes.group(1):
+        currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
+    hand = ParsedHand(
+        id=number, first_line=first_line, game=GAMES.get(game_name, ""), game_name=game_name,
+        tournament=tourney.group(1) if tourney else None, currency=currency,
+        small_blind=0, big_blind=0,
+    )
+    other = next((g for g in _OTHER_GAMES if g in rest), None)
+    if other is not None or not hand.game:
+        hand.game = ""
+        what = other or rest.split(" - ")[0]
+        hand.unsupported = f"game {what!r} is not read (Hold'em and Omaha only)"
+    elif " Cap " in rest or rest.rstrip().endswith("Cap"):
+        hand.unsupported = "capped no-limit tables are not played here"
+    return hand
+
+
+def _blinds(rest: str, tournament: bool, amount: _Amounts, hand_id: str) -> tuple[int, int]:
+    level = _LEVEL.search(rest) if tournament else None
+    if level is not None:
+        return int(level.group(1)), int(level.group(2))
+    stakes = _STAKES.search(rest.split(" - ", 1)[0]) or _STAKES.search(rest)
+    if stakes is None:
+        raise PokerStarsFormatError(f"hand #{hand_id}: no stakes like ($0.01/$0.02 USD)")
+    return amount(stakes.group(2)), amount(stakes.group(4))
+
+
+def _seat(line: str, amount: _Amounts, number: int) -> SeatLine:
+    m = _SEAT.match(line)
+    if m is None:
+        raise PokerStarsFormatError(f"line {number}: seat line {line[:60]!r} not understood")
+    tail = m.group(4)
+    out = "is sitting out" in tail or "out of hand" in tail
+    return SeatLine(int(m.group(1)), m.group(2), amount(m.group(3)), out)
+
+
+class _Body:
+    """Reads the lines after the seats: posts, streets, actions, showdown, summary."""
+
+    __slots__ = ("amount", "hand", "name_set", "names", "street")
+
+    def __init__(self, hand: ParsedHand, amount: _Amounts) -> None:
+        self.hand = hand
+        self.amount = amount
+        self.name_set = {s.name for s in hand.seats}
+        self.names = sorted(self.name_set, key=len, reverse=True)
+        self.street = "preflop"
+
+    def read(self, lines: list[str], start: int, first_line: int) -> None:
+        hand = self.hand
+        summary = False
+        for i in range(start, len(lines)):
+            line = lines[i].rstrip()
+            if not line:
+                continue
+            try:
+                if line.startswith("*** "):
+                    understood = self._section(line)
+                    summary = summary or line == "*** SUMMARY ***"
+                elif summary:
+                    understood = self._summary(line)
+                else:
+                    understood = self._line(line)
+            except PokerStarsFormatError as exc:
+                hand.unsupported = f"line {first_line + i}: {exc}"
+                return
+            except (ValueError, IndexError):  # a line cut short: "[Ah K", "Seat x:"
+                hand.unsupported = f"line {first_line + i} is cut short: {line[:80]!r}"
+                return
+            if not understood:
+                hand.unsupported = _unsupported(line) or (
+                    f"line {first_line + i} not understood: {line[:80]!r}")
+                return
+
+    def _section(self, line: str) -> bool:
+        """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
+        title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
+        street = _STREET_OF.get(title)
+        if street is not None:
+            self.street = street
+            last = line.rsplit("[", 1)
+            if len(last) == 2:
+                board = _cards(last[1].rstrip("]"))
+                self.hand.board.extend(c for c in board if c is not None)
+            return True
+        return title in _SECTIONS
+
+    def _line(self, line: str) -> bool:
+        """One line before the summary; False when it is not understood. A `name: action`
+        line is tried with the name before the first ": ", then with every seated name
+        that holds ": " itself (longest first)."""
+        cut = line.find(": ")
+        if cut > 0:
+            if line[:cut] in self.name_set and self._action(line[:cut], line[cut + 2 :]):
+                return True
+            for name in self.names:
+                if (len(name) > cut and line.startswith(name)
+                        and line.startswith(": ", len(name))
+                        and self._action(name, line[len(name) + 2 :])):
+                    return True
+        if line.startswith("Dealt to "):
+            return self._dealt(line[9:])
+        if line.startswith("Uncalled bet ("):
+            close = line.index(") returned to ")
+            self.hand.uncalled.append((line[close + 14 :], self.amount(line[14:close])))
+            return True
+        if " collected " in line and " from " in line:
+            name, _, rest = line.rpartition(" collected ")
+            value, _, pot = rest.partition(" from ")
+            self.hand.collected.append(Collected(name, self.amount(value), pot))
+            return True
+        if ' said, "' in line or line.endswith(_NOISE_SUFFIX):
+            return True
+        return any(s in line for s in _NOISE_SUFFIX) or line.startswith("Dealer:")
+
+    def _action(self, name: str, rest: str) -> bool:
+        hand = self.hand
+        all_in = rest.endswith(" and is all-in")
+        if all_in:
+            rest = rest[:-14]
+        verb, _, arg = rest.partition(" ")
+        if verb in ("folds", "checks"):
+            hand.moves.append(Move(self.street, name, verb[:-1] if verb == "folds" else "check"))
+            if arg.startswith("["):  # folds [Ah] : a card shown while folding
+                self._show(name, arg)
+            return True
+        if verb in ("calls", "bets"):
+            hand.moves.append(Move(self.street, name, verb[:-1], self.amount(arg), all_in))
+            return True
+        if verb == "raises":
+            _, _, to = arg.partition(" to ")
+            hand.moves.append(Move(self.street, name, "raise", self.amount(to), all_in))
+            return True
+        if verb == "posts":
+            return self._post(name, arg, all_in)
+        if verb == "shows":
+            self._show(name, arg)
+            return True
+        if verb == "mucks":
+            hand.mucked.append(name)
+            if arg.startswith("["):
+                self._show(name, arg)
+            return True
+        return rest in _NOISE_ACTION
+
+    def _post(self, name: str, arg: str, all_in: bool) -> bool:
+        kinds = (("small blind ", "small_blind"), ("big blind ", "big_blind"),
+                 ("small & big blinds ", "small_and_big"), ("the ante ", "ante"))
+        for prefix, kind in kinds:
+            if arg.startswith(prefix):
+                self.hand.posts.append(Post(name, kind, self.amount(arg[len(prefix):]), all_in))
+                return True
+        return False
+
+    def _show(self, name: str, arg: str) -> None:
+        cards = _cards(arg[1 : arg.index("]")])
+        if all(c is not None for c in cards):
+            self.hand.shown[name] = tuple(c for c in cards if c is not None)
+        self._merge_hole(name, cards)
+
+    def _merge_hole(self, name: str, cards: list[str | None]) -> None:
+        old = self.hand.hole.get(name)
+        if old is None or len(cards) >= len(old):
+            self.hand.hole[name] = tuple(cards)
+
+    def _dealt(self, rest: str) -> bool:
+        name, sep, cards = rest.partition(" [")
+        if not sep:
+            return True  # "Dealt to X" with no cards: another player's hidden hand
+        self._merge_hole(name, _cards(cards[: cards.index("]")]))
+        return True
+
+    def _summary(self, line: str) -> bool:
+        """A summary line; False for `Hand was run twice` and the like."""
+        hand = self.hand
+        if line.startswith("Hand was run"):
+            return False
+        if line.startswith("Total pot "):
+            m = _TOTAL.match(line)
+            if m is None:
+                raise PokerStarsFormatError(f"total pot line {line[:60]!r} not understood")
+            hand.total_pot = self.amount(m.group(1))
+            hand.side_pots = [self.amount(v) for v in _SIDE.findall(m.group(2))]
+            hand.rake = self.amount(m.group(3)) if m.group(3) else 0
+        elif line.startswith("Seat ") and ": " in line:
+            for marker in ("showed [", "mucked ["):
+                at = line.find(marker)
+                if at >= 0:
+                    seat = int(line[5 : line.index(":")])
+                    name = next((s.name for s in hand.seats if s.seat == seat), None)
+                    if name is not None:
+                        self._show(name, line[at + len(marker) - 1 :])
+        return True
+
+
+def _unsupported(line: str) -> str | None:
+    """The reason a line not understood marks a feature the site lacks, if it does."""
+    for marker, reason in _UNSUPPORTED_MARKERS:
+        if marker in line:
+            return reason
+    return None
+
+
+def _cards(text: str) -> list[str | None]:
+    out: list[str | None] = []
+    for token in text.split():
+        if len(token) == 2 and token[0] in "23456789TJQKA" and token[1] in "cdhs":
+            out.append(token)
+        elif token in ("X", "??", "x"):
+            out.append(None)
+        else:
+            raise PokerStarsFormatError(f"bad card {token!r}")
+    return out
