@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
-from client.engine.phh import read_phh
-from client.engine.pokerstars_read.parse import parse_hand, split_hands
+from client.histories.phh.dealt import read_phh
+from client.histories.pokerstars.read.parse import parse_hand, split_hands
 from client.protocol.messages import PoolState, SeatOffer
 from client.service.config import PRACTICE_BUSY_RINGS
 from client.ui.app.main_window import MainWindow
