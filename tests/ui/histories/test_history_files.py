@@ -18,7 +18,7 @@ from client.ui.histories.history_file_view import HistoryFileView
 from client.ui.histories.replay_window import ReplayWindow
 
 DWAN_IVEY = resource_file("hands", "dwan-ivey-2009-high-stakes-poker.phh").read_text()
-WAIT = 20_000
+WAIT = 60_000  # an upper bound: a loaded 2-core machine reads 10,000 hands slowly
 
 
 def _viewer(qtbot: QtBot) -> HandHistoryViewer:

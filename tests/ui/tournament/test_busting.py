@@ -18,7 +18,7 @@ from tests.adapters.harness import autoplay
 from tests.ui.test_cash_and_tools import ok_button, practice_room, start, stop  # noqa: F401
 from tests.ui.test_end_to_end import WAIT, click
 
-LONG = 4 * WAIT
+LONG = 12 * WAIT  # a whole sit & go; an upper bound for a loaded machine
 
 
 def test_bust_at_a_cash_table_shows_the_showdown_and_offers_a_rebuy(
