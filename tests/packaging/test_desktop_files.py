@@ -68,10 +68,24 @@ def test_desktop_entry_has_the_keys_a_launcher_needs(entry: configparser.Section
 def test_desktop_exec_is_the_console_script(
     entry: configparser.SectionProxy, pyproject: dict[str, object]
 ) -> None:
+    """`Exec=skg-poker %F`: the files a file manager opens with it become `skg-poker FILE...`."""
     scripts = pyproject["scripts"]
     assert isinstance(scripts, dict)
-    assert scripts[entry["Exec"]] == "client.cli:main"
-    assert entry["TryExec"] == entry["Exec"]
+    command, files = entry["Exec"].split()
+    assert scripts[command] == "client.cli:main" and files == "%F"
+    assert entry["TryExec"] == command
+
+
+def test_desktop_opens_exactly_the_hand_history_types_the_mime_file_defines(
+        entry: configparser.SectionProxy) -> None:
+    """So a file manager offers SKG Poker for .phh, .phhs and PokerStars HH*.txt files."""
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    defined = ET.parse(PACKAGING / "skg-poker-mime.xml").getroot()
+    types = {t.get("type") for t in defined.iter(f"{namespace}mime-type")}
+    assert entry["MimeType"].endswith(";")
+    assert set(entry["MimeType"].split(";")[:-1]) == types
+    globs = {g.get("pattern") for g in defined.iter(f"{namespace}glob")}
+    assert {"*.phh", "*.phhs", "HH*.txt"} <= globs
 
 
 def test_desktop_icon_names_the_shipped_icons(entry: configparser.SectionProxy) -> None:
@@ -97,7 +111,7 @@ def test_metainfo_agrees_with_desktop_entry(
     launchable = component.find("launchable")
     assert launchable is not None and launchable.get("type") == "desktop-id"
     assert launchable.text == DESKTOP.name
-    assert _text(component, "provides/binary") == entry["Exec"]
+    assert _text(component, "provides/binary") == entry["TryExec"]
     assert _text(component, "icon[@type='stock']") == entry["Icon"]
     assert _text(component, "name") == entry["Name"]
     categories = {c.text for c in component.findall("categories/category")}
