@@ -116,6 +116,24 @@ def test_metainfo_agrees_with_desktop_entry(
     assert _text(component, "name") == entry["Name"]
     categories = {c.text for c in component.findall("categories/category")}
     assert categories == {c for c in entry["Categories"].split(";") if c}
+    mediatypes = {m.text for m in component.findall("provides/mediatype")}
+    assert mediatypes == set(entry["MimeType"].split(";")[:-1])
+
+
+def test_metainfo_has_a_homepage_and_screenshots_of_committed_images(
+        component: ET.Element) -> None:
+    """Software centres show the screenshots: each is one of docs/screenshots/, under the
+    homepage, with a caption; exactly one is the default."""
+    homepage = _text(component, "url[@type='homepage']")
+    assert homepage.startswith("https://") and homepage.endswith("/")
+    shots = component.findall("screenshots/screenshot")
+    assert len(shots) >= 3
+    assert [s.get("type") for s in shots].count("default") == 1
+    for shot in shots:
+        assert _text(shot, "caption")
+        image = _text(shot, "image")
+        assert image.startswith(f"{homepage}screenshots/")
+        assert (ROOT / "docs" / "screenshots" / image.rsplit("/", 1)[1]).is_file(), image
 
 
 def test_metainfo_release_and_license_match_the_project(
