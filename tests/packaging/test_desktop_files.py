@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QImageReader
 from pytestqt.qtbot import QtBot
 
 import client
@@ -212,3 +212,23 @@ def test_committed_png_is_the_current_svg_rendered(qtbot: QtBot, size: int) -> N
         for a, b in zip(_rgba(fresh, x, y), _rgba(committed, x, y), strict=True)
     )
     assert worst <= 8, "re-run python3 packaging/render_icons.py and commit the PNGs"
+
+
+@pytest.mark.parametrize(("path", "sizes"), [
+    ("windows/skg-poker.ico", [16, 24, 32, 48, 64, 256]),
+    ("macos/skg-poker.icns", [16, 32, 64, 128, 256, 512, 1024]),
+])
+def test_windows_and_macos_icons_hold_every_size_of_the_current_svg(
+        qtbot: QtBot, path: str, sizes: list[int]) -> None:
+    """Qt's own .ico and .icns readers read each size the renderer wrote; the 256 px image
+    is the committed PNG's (re-run packaging/render_icons.py after editing the SVG)."""
+    reader = QImageReader(str(PACKAGING / path))
+    assert reader.imageCount() == len(sizes)
+    images = []
+    for index in range(len(sizes)):
+        assert reader.jumpToImage(index)
+        images.append(reader.read())
+    assert [image.width() for image in images] == sizes
+    large = images[sizes.index(256)].convertToFormat(QImage.Format.Format_ARGB32)
+    png = QImage(str(ICONS / "skg-poker-256.png")).convertToFormat(QImage.Format.Format_ARGB32)
+    assert large == png
