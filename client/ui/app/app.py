@@ -69,11 +69,14 @@ def make_application() -> QApplication:
 
 def open_files(session: Session, files: Sequence[Path]) -> list[HistoryFileView]:
     """Open the hand history window with a tab per file (read in the background; a file
-    that cannot be read says why in its tab, and the client goes on)."""
+    that cannot be read says why in its tab, and the client goes on), showing the first:
+    the file that was double-clicked."""
     if not files:
         return []
     viewer = session.histories.show()
-    return [viewer.open_file(path) for path in files]
+    views = [viewer.open_file(path) for path in files]
+    viewer.tabs.setCurrentWidget(views[0])
+    return views
 
 
 async def _all_loaded(views: Sequence[HistoryFileView]) -> None:

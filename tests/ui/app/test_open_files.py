@@ -53,7 +53,7 @@ def test_files_given_open_in_the_history_window_beside_the_lobby(
     views = viewer.files()
     assert [v.label for v in views] == [STARS.name, PHHS.name, PHH.name, junk.name,
                                         missing.name]
-    assert viewer.tabs.currentWidget() is views[-1]
+    assert viewer.tabs.currentWidget() is views[0]  # the file double-clicked first
     qtbot.waitUntil(lambda: not any(v.loading for v in views), timeout=20_000)
     assert "PokerStars hands" in views[0].status.text()
     assert views[0].model.rowCount() > 1 and views[1].model.rowCount() > 1
