@@ -138,6 +138,12 @@ def test_the_deb_installs_opens_a_hand_file_from_the_menu_entry_and_purges_clean
         if Path("/usr/bin/update-mime-database").exists():  # dpkg's trigger ran it
             assert Path("/usr/share/mime/application/x-phh.xml").is_file()
             assert Path("/usr/share/mime/text/x-pokerstars-hand-history.xml").is_file()
+        if Path("/usr/bin/update-desktop-database").exists():  # a file manager offers it
+            offered = Path("/usr/share/applications/mimeinfo.cache").read_text(encoding="utf-8")
+            for kind in ("application/x-phh", "application/x-phhs",
+                         "text/x-pokerstars-hand-history"):
+                assert any(line.startswith(f"{kind}=") and "skg-poker.desktop" in line
+                           for line in offered.splitlines()), kind
         version = subprocess.run(["/usr/bin/skg-poker", "--version"], capture_output=True,
                                  text=True, check=False, timeout=60)
         assert version.stdout.startswith("skg-poker 0."), version.stderr
