@@ -1,4 +1,9 @@
-"""The `skg-poker` command: the desktop client, or `skg-poker qa ...` tools for testers."""
+"""The `skg-poker` command: the desktop client, or `skg-poker qa ...` tools for testers.
+
+`skg-poker FILE...` starts the client with those hand-history files open in the hand
+history window (what a file manager runs for a double-clicked `.phh`, `.phhs` or
+PokerStars `.txt`); a file that cannot be read says why in its tab.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
 import client
 from client.qa import register_all
@@ -19,9 +25,7 @@ def installed_version() -> str:
         return client.__version__
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole command line: GUI options plus every `qa` sub-command."""
-    parser = argparse.ArgumentParser(prog="skg-poker", description=__doc__)
+def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", action="version",
                         version=f"%(prog)s {installed_version()}")
     parser.add_argument(
@@ -29,21 +33,41 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="URL",
         help="connect to a remote server (ws://host:port) instead of offline practice mode",
     )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The `qa` command line: every sub-command (`skg-poker qa NAME --help`)."""
+    parser = argparse.ArgumentParser(prog="skg-poker", description=__doc__)
+    _common(parser)
     sub = parser.add_subparsers(dest="command")
     qa = sub.add_parser("qa", help="headless tools for testers; JSON on stdout")
     register_all(qa.add_subparsers(dest="qa_command", required=True))
     return parser
 
 
+def gui_parser() -> argparse.ArgumentParser:
+    """The desktop client's command line. A separate parser: argparse cannot tell a file
+    name from a sub-command when both are positional."""
+    parser = argparse.ArgumentParser(
+        prog="skg-poker", description=__doc__,
+        epilog="Tools for testers: skg-poker qa --help")
+    _common(parser)
+    parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
+                        help="hand history files to open (PHH, PHHS, PokerStars text)")
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point: dispatch to a QA handler, or start the GUI."""
-    args = build_parser().parse_args(argv)
-    if args.command == "qa":
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["qa"]:
+        args = build_parser().parse_args(args_list)
         code: int = args.handler(args)
         return code
+    gui = gui_parser().parse_args(args_list)
     from client.ui.app.app import run_gui
 
-    return run_gui(server_url=args.server)
+    return run_gui(server_url=gui.server, files=gui.files)
 
 
 if __name__ == "__main__":

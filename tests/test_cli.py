@@ -36,6 +36,17 @@ def test_version_prints_the_installed_version() -> None:
     assert version("skg-poker") == client.__version__  # pyproject and the package agree
 
 
+def test_a_windowed_build_without_standard_streams_still_answers_version() -> None:
+    """PyInstaller's windowed builds (Windows, macOS) start with sys.stdout and sys.stderr
+    set to None: `skg-poker --version` exits 0 instead of failing on a print."""
+    no_streams = ("import runpy, sys; sys.stdout = sys.stderr = None; "
+                  "sys.argv = ['skg-poker', '--version']; "
+                  "runpy.run_module('client', run_name='__main__')")
+    done = subprocess.run([sys.executable, "-c", no_streams], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
 def test_qa_rake_prints_string_decimal_json() -> None:
     done = _run("qa", "rake", "--currency", "USD", "--game", "NLHE", "--stakes", "0.50/1",
                 "--players", "6", "--pot", "12.34")

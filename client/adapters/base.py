@@ -29,6 +29,16 @@ class AdapterError(Exception):
     """The adapter cannot do what was asked (not connected, closed, login refused)."""
 
 
+class UpdateRequired(AdapterError):
+    """The server refused this client's protocol version: its words, and where to get a
+    client that fits ("" when the server gave no link)."""
+
+    def __init__(self, message: str, download_url: str) -> None:
+        super().__init__(f"update required: {message}")
+        self.message = message
+        self.download_url = download_url
+
+
 class Adapter(ABC):
     """Base of LocalAdapter and RemoteAdapter: subscription fan-out and connection state.
 

@@ -27,11 +27,12 @@ from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from client.adapters.base import Adapter, AdapterError
+from client.adapters.base import Adapter, AdapterError, UpdateRequired
 from client.protocol.messages import (
     Command,
     ConnectionStatus,
     Error,
+    ErrorCode,
     Event,
     Login,
     Logout,
@@ -157,6 +158,9 @@ class RemoteAdapter(Adapter):
             raise
         if isinstance(welcome, Error):
             await ws.close()
+            if welcome.code is ErrorCode.VERSION:  # the UI offers the update (its link)
+                self._publish(welcome)
+                raise UpdateRequired(welcome.message, welcome.download_url)
             if resume:  # token no longer valid: fall back to the password
                 self._token = None
                 await self._open(resume=False)
@@ -231,6 +235,9 @@ class RemoteAdapter(Adapter):
                 if attempt > 1 and self.url in self.urls else self.url
             try:
                 await self._open(resume=True)
+            except UpdateRequired as exc:  # the server was updated: retrying cannot help
+                self._set_state(ConnectionStatus.DISCONNECTED, str(exc), attempt)
+                return
             except (*_LINK_ERRORS, AdapterError, ProtocolError) as exc:
                 self._set_state(ConnectionStatus.RECONNECTING, f"attempt failed: {exc}", attempt)
                 continue

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """Bumped on any incompatible change; the server refuses a login with another version.
 2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
 ``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
@@ -17,7 +17,14 @@ unknown fields, could not read). New message types alone need no bump (``FindPla
 ``PreviewTable`` and their answers came within 2): an old client never sends them, and an
 older server answers them ``UNKNOWN_TYPE``.
 3: typed event payloads (``TableEvent.body`` and ``TournamentEvent.body``, one struct per
-kind, instead of ``kind`` + ``data``; ``RoomState`` rows)."""
+kind, instead of ``kind`` + ``data``; ``RoomState`` rows).
+4: client updates: ``Welcome.latest_client`` and ``Welcome.download_url`` (a newer client
+exists), ``Error.download_url`` on a version refusal; ``Error`` ignores fields it does not
+know, so every later server's refusal stays readable (a version-3 client gets the link in
+the refusal's text only)."""
+
+DOWNLOAD_URL_SINCE = 4
+"""The first protocol version whose ``Error`` carries ``download_url``."""
 
 MAX_FRAME_BYTES = 64 * 1024
 """Largest command frame a server accepts (the WebSocket ``max_size``)."""

@@ -41,11 +41,14 @@ class Event(Message, frozen=True, kw_only=True, tag_field="type"):
 class Welcome(Event, frozen=True, kw_only=True, tag="welcome"):
     """Login accepted: who you are, the session token for resuming, the protocol version.
     ``security_notice``: failed logins or locks on this account since its last login, told
-    to its owner only (empty when there were none)."""
+    to its owner only (empty when there were none). ``latest_client``: the newest client
+    version the server knows ("" none), and where to get it (``download_url``)."""
 
     player_id: str
     name: str
     token: str
+    latest_client: str = ""
+    download_url: str = ""
     version: int = PROTOCOL_VERSION
     practice: bool = False
     resumed: bool = False
@@ -59,12 +62,18 @@ class Ack(Event, frozen=True, kw_only=True, tag="ack"):
     command: str
 
 
-class Error(Event, frozen=True, kw_only=True, tag="error"):
-    """A command was refused and changed nothing. ``req`` echoes the command's."""
+class Error(Event, frozen=True, kw_only=True, tag="error", forbid_unknown_fields=False,
+            omit_defaults=True):
+    """A command was refused and changed nothing. ``req`` echoes the command's. A version
+    refusal (``ErrorCode.VERSION``) carries where to download a client that fits
+    (``download_url``, "" when the server was given none). Fields a later server adds are
+    ignored, so an outdated client can always read why it is refused; fields left at their
+    defaults are not sent, so a refusal without a link is what a version-3 client reads."""
 
     code: ErrorCode
     message: str
     req: int = 0
+    download_url: str = ""
 
 
 class ConnectionState(Event, frozen=True, kw_only=True, tag="connection_state"):

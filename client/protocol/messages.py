@@ -21,6 +21,7 @@ import msgspec
 # Player actions are the engine's own kinds: one definition, sent as their string values.
 from client.engine.actions import ActionKind as ActionKind
 from client.protocol.basics import (
+    DOWNLOAD_URL_SINCE,
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
     Card,
@@ -183,6 +184,7 @@ def type_of(message: Command | Event) -> str:
 
 __all__ = [
     "COMMAND_TYPES",
+    "DOWNLOAD_URL_SINCE",
     "MAX_FOUND",
     "MAX_FRAME_BYTES",
     "PROTOCOL_VERSION",

@@ -32,8 +32,10 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+import client
 from client.adapters.driver import RoomDriver
 from client.protocol.messages import (
+    DOWNLOAD_URL_SINCE,
     MAX_FRAME_BYTES,
     PROTOCOL_VERSION,
     Ack,
@@ -99,6 +101,8 @@ class ServerConfig:
     room: RoomConfig = field(default_factory=RoomConfig)
     cluster: ClusterConfig | None = None  # None: one node, the whole room
     trusted_proxies: frozenset[str] = frozenset()  # peers whose X-Forwarded-For counts
+    client_download_url: str = ""  # where an outdated client gets a new one ("" none)
+    latest_client: str = client.__version__  # the client shipped with this server
 
 
 class PokerServer:
@@ -412,12 +416,21 @@ class PokerServer:
 
     # ------------------------------------------------------------------ accounts
 
+    def _version_refusal(self, login: Login) -> Error:
+        """Why a client of another protocol version cannot log in, and where to get one
+        that can (in the text for every client; as a field for those that read it)."""
+        url = self.config.client_download_url
+        message = (f"protocol version {login.version} is not supported; this server speaks "
+                   f"{PROTOCOL_VERSION}: update the client")
+        if url:
+            message += f" ({url})"
+        return Error(code=ErrorCode.VERSION, req=login.req, message=message,
+                     download_url=url if login.version >= DOWNLOAD_URL_SINCE else "")
+
     async def _login(self, session: Session, login: Login) -> None:
         assert self.store is not None and self.ledger is not None and self._logins is not None
         if login.version != PROTOCOL_VERSION:
-            session.push(Error(code=ErrorCode.VERSION, req=login.req,
-                               message=f"protocol version {login.version} is not supported; "
-                                       f"this server speaks {PROTOCOL_VERSION}: update"))
+            session.push(self._version_refusal(login))
             return
         if session.player_id is not None:
             session.push(Error(code=ErrorCode.REFUSED, req=login.req,
@@ -446,7 +459,9 @@ class PokerServer:
         name = account.name if account else player_id
         self.ledger.refresh([(player_account(player_id), c) for c in Currency])
         session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed,
-                             security_notice=notice or ""))
+                             security_notice=notice or "",
+                             latest_client=self.config.latest_client,
+                             download_url=self.config.client_download_url))
         for shard, room in self._rooms():
             room.add_player(player_id, name)  # made on another node, perhaps
             self._apply(shard, room, lambda r: r.set_connected(player_id, True))

@@ -64,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="IP",
                         help="a reverse proxy in front: logins from it are counted per "
                              "the client address it puts last in X-Forwarded-For")
+    parser.add_argument("--client-download-url", default="", metavar="URL",
+                        help="where players download the client: sent with a refusal of an "
+                             "outdated client and with the newer-version notice")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -74,6 +77,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                           burst=args.rate * 2,
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
     config.trusted_proxies = frozenset(args.trusted_proxy)
+    config.client_download_url = args.client_download_url
     if args.grant:
         config.grants = dict(args.grant)
     if args.shards is not None:

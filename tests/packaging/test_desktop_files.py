@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QImageReader
 from pytestqt.qtbot import QtBot
 
 import client
@@ -68,10 +68,24 @@ def test_desktop_entry_has_the_keys_a_launcher_needs(entry: configparser.Section
 def test_desktop_exec_is_the_console_script(
     entry: configparser.SectionProxy, pyproject: dict[str, object]
 ) -> None:
+    """`Exec=skg-poker %F`: the files a file manager opens with it become `skg-poker FILE...`."""
     scripts = pyproject["scripts"]
     assert isinstance(scripts, dict)
-    assert scripts[entry["Exec"]] == "client.cli:main"
-    assert entry["TryExec"] == entry["Exec"]
+    command, files = entry["Exec"].split()
+    assert scripts[command] == "client.cli:main" and files == "%F"
+    assert entry["TryExec"] == command
+
+
+def test_desktop_opens_exactly_the_hand_history_types_the_mime_file_defines(
+        entry: configparser.SectionProxy) -> None:
+    """So a file manager offers SKG Poker for .phh, .phhs and PokerStars HH*.txt files."""
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    defined = ET.parse(PACKAGING / "skg-poker-mime.xml").getroot()
+    types = {t.get("type") for t in defined.iter(f"{namespace}mime-type")}
+    assert entry["MimeType"].endswith(";")
+    assert set(entry["MimeType"].split(";")[:-1]) == types
+    globs = {g.get("pattern") for g in defined.iter(f"{namespace}glob")}
+    assert {"*.phh", "*.phhs", "HH*.txt"} <= globs
 
 
 def test_desktop_icon_names_the_shipped_icons(entry: configparser.SectionProxy) -> None:
@@ -97,11 +111,29 @@ def test_metainfo_agrees_with_desktop_entry(
     launchable = component.find("launchable")
     assert launchable is not None and launchable.get("type") == "desktop-id"
     assert launchable.text == DESKTOP.name
-    assert _text(component, "provides/binary") == entry["Exec"]
+    assert _text(component, "provides/binary") == entry["TryExec"]
     assert _text(component, "icon[@type='stock']") == entry["Icon"]
     assert _text(component, "name") == entry["Name"]
     categories = {c.text for c in component.findall("categories/category")}
     assert categories == {c for c in entry["Categories"].split(";") if c}
+    mediatypes = {m.text for m in component.findall("provides/mediatype")}
+    assert mediatypes == set(entry["MimeType"].split(";")[:-1])
+
+
+def test_metainfo_has_a_homepage_and_screenshots_of_committed_images(
+        component: ET.Element) -> None:
+    """Software centres show the screenshots: each is one of docs/screenshots/, under the
+    homepage, with a caption; exactly one is the default."""
+    homepage = _text(component, "url[@type='homepage']")
+    assert homepage.startswith("https://") and homepage.endswith("/")
+    shots = component.findall("screenshots/screenshot")
+    assert len(shots) >= 3
+    assert [s.get("type") for s in shots].count("default") == 1
+    for shot in shots:
+        assert _text(shot, "caption")
+        image = _text(shot, "image")
+        assert image.startswith(f"{homepage}screenshots/")
+        assert (ROOT / "docs" / "screenshots" / image.rsplit("/", 1)[1]).is_file(), image
 
 
 def test_metainfo_release_and_license_match_the_project(
@@ -180,3 +212,23 @@ def test_committed_png_is_the_current_svg_rendered(qtbot: QtBot, size: int) -> N
         for a, b in zip(_rgba(fresh, x, y), _rgba(committed, x, y), strict=True)
     )
     assert worst <= 8, "re-run python3 packaging/render_icons.py and commit the PNGs"
+
+
+@pytest.mark.parametrize(("path", "sizes"), [
+    ("windows/skg-poker.ico", [16, 24, 32, 48, 64, 256]),
+    ("macos/skg-poker.icns", [16, 32, 64, 128, 256, 512, 1024]),
+])
+def test_windows_and_macos_icons_hold_every_size_of_the_current_svg(
+        qtbot: QtBot, path: str, sizes: list[int]) -> None:
+    """Qt's own .ico and .icns readers read each size the renderer wrote; the 256 px image
+    is the committed PNG's (re-run packaging/render_icons.py after editing the SVG)."""
+    reader = QImageReader(str(PACKAGING / path))
+    assert reader.imageCount() == len(sizes)
+    images = []
+    for index in range(len(sizes)):
+        assert reader.jumpToImage(index)
+        images.append(reader.read())
+    assert [image.width() for image in images] == sizes
+    large = images[sizes.index(256)].convertToFormat(QImage.Format.Format_ARGB32)
+    png = QImage(str(ICONS / "skg-poker-256.png")).convertToFormat(QImage.Format.Format_ARGB32)
+    assert large == png

@@ -75,6 +75,22 @@ def _check(*archives: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+def test_sdist_leaves_the_screenshots_out(tmp_path: Path) -> None:
+    """MANIFEST.in prunes docs/screenshots (15 MB; the README shows them from the repository)
+    and keeps the rest of docs/."""
+    source = tmp_path / "checkout"
+    shutil.copytree(ROOT, source, symlinks=True, ignore=shutil.ignore_patterns(
+        ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis"))
+    assert (source / "docs" / "screenshots" / "lobby.png").is_file()
+    (tmp_path / "out").mkdir()
+    sdist = _build("build_sdist", source, tmp_path / "out")
+    with tarfile.open(sdist) as tarred:
+        names = [name.split("/", 1)[1] for name in tarred.getnames() if "/" in name]
+    assert "docs/ARCHITECTURE.md" in names
+    assert not [name for name in names if name.startswith("docs/screenshots")]
+    assert sdist.stat().st_size < 2_000_000
+
+
 def test_sdist_and_wheel_contain_every_resource_file(dists: tuple[Path, Path]) -> None:
     sdist, wheel = dists
     assert sdist.name.endswith(".tar.gz") and wheel.suffix == ".whl"

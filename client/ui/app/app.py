@@ -2,8 +2,11 @@
 
 `run_gui(None)` opens offline practice (the in-process room, no server needed);
 `run_gui("ws://host:port")` opens the "Connect to server" dialog for that address so the
-player can log in. With SKG_POKER_QUIT_AFTER_LOBBY=1 (the packaging smoke test) it prints
-"skg-poker: lobby shown" on stderr once the practice lobby is loaded and quits. The tools
+player can log in. Hand history files given (`skg-poker FILE...`) open in the hand history
+window, one tab each. With SKG_POKER_QUIT_AFTER_LOBBY=1 (the packaging smoke test and the
+installed-package test) it prints "skg-poker: lobby shown" on stderr once the practice lobby
+is loaded, and each file tab's status line ("skg-poker: opened ...") once it is read, then
+quits. The tools
 policy scan runs in the background and its decisions are shown as banners; sitting down
 asks it first.
 """
@@ -13,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+from collections.abc import Sequence
+from pathlib import Path
 
 import qasync
 from PySide6.QtCore import Qt
@@ -28,6 +33,7 @@ from client.ui.app.gui_gc import GuiThreadCollector
 from client.ui.app.i18n import install_translator
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session, default_settings_store
+from client.ui.histories.history_file_view import HistoryFileView
 
 #: Set to 1 by the packaging smoke test: quit once the practice lobby has loaded.
 QUIT_AFTER_LOBBY = "SKG_POKER_QUIT_AFTER_LOBBY"
@@ -61,8 +67,28 @@ def make_application() -> QApplication:
     return app
 
 
+def open_files(session: Session, files: Sequence[Path]) -> list[HistoryFileView]:
+    """Open the hand history window with a tab per file (read in the background; a file
+    that cannot be read says why in its tab, and the client goes on), showing the first:
+    the file that was double-clicked."""
+    if not files:
+        return []
+    viewer = session.histories.show()
+    views = [viewer.open_file(path) for path in files]
+    viewer.tabs.setCurrentWidget(views[0])
+    return views
+
+
+async def _all_loaded(views: Sequence[HistoryFileView]) -> None:
+    for view in views:
+        if view.loading:
+            done = asyncio.Event()
+            view.loaded.connect(done.set)
+            await done.wait()
+
+
 async def _main(window: MainWindow, session: Session, guard: ToolGuard,
-                server_url: str | None) -> None:
+                server_url: str | None, files: Sequence[Path] = ()) -> None:
     closed = asyncio.Event()
     window.closing.connect(closed.set)
     loop = asyncio.get_running_loop()
@@ -72,6 +98,7 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
 
     guard.start(on_decision)
     window.show()
+    views = open_files(session, files)
     lobby_loaded = asyncio.Event()
     window.lobby.sngs.modelReset.connect(lobby_loaded.set)
     if server_url:
@@ -82,6 +109,9 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
     if os.environ.get(QUIT_AFTER_LOBBY) == "1":
         await asyncio.wait_for(lobby_loaded.wait(), LOBBY_TIMEOUT_SECONDS)
         print("skg-poker: lobby shown", file=sys.stderr, flush=True)
+        await asyncio.wait_for(_all_loaded(views), LOBBY_TIMEOUT_SECONDS)
+        for view in views:
+            print(f"skg-poker: opened {view.status.text()}", file=sys.stderr, flush=True)
         window.close()
     try:
         await closed.wait()
@@ -90,7 +120,7 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         await session.close()
 
 
-def run_gui(server_url: str | None) -> int:
+def run_gui(server_url: str | None, files: Sequence[Path] = ()) -> int:
     """Run the client until its main window closes; returns the process exit code."""
     app = make_application()
     # The loop ends when `_main` returns, after the session has closed. Qt's own quit when
@@ -104,6 +134,6 @@ def run_gui(server_url: str | None) -> int:
     session = Session(window, store, practice=LocalAdapter, guard=guard)
     collector = GuiThreadCollector(app)
     with ClientRunningSignal():
-        qasync.run(_main(window, session, guard, server_url))
+        qasync.run(_main(window, session, guard, server_url, files))
     collector.uninstall()
     return 0

@@ -6,6 +6,8 @@ shows its notices (headline, what matched, how to fix) in the colour of their se
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -18,6 +20,11 @@ _STYLE = {
 }
 
 
+def link_html(url: str) -> str:
+    """A clickable link that shows its own address."""
+    return f'<a href="{html.escape(url, quote=True)}">{html.escape(url)}</a>'
+
+
 class Banner(QFrame):
     """A dismissable strip of text; hidden when there is nothing to say."""
 
@@ -27,6 +34,7 @@ class Banner(QFrame):
         self.text = QLabel("")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setOpenExternalLinks(True)
         self.close_button = QPushButton(self.tr("Dismiss"))
         self.close_button.setAccessibleName(self.tr("Dismiss notice"))
         layout = QHBoxLayout(self)
@@ -37,12 +45,22 @@ class Banner(QFrame):
         self.severity = ""
         self.hide()
 
-    def show_message(self, text: str, severity: str = "info") -> None:
-        """Show `text` with a severity of "info", "warn" or "block"."""
+    def show_message(self, text: str, severity: str = "info", link: str = "") -> None:
+        """Show `text` with a severity of "info", "warn" or "block", and a clickable `link`
+        after it when one is given."""
         self.severity = severity
         self.setStyleSheet(f"#banner {{ {_STYLE[severity]} border-radius: 6px; }}"
                            f" QLabel {{ {_STYLE[severity].split(' border')[0]} border: none; }}")
-        self.text.setText(text)
+        if link:
+            self.text.setTextFormat(Qt.TextFormat.RichText)
+            self.text.setTextInteractionFlags(
+                Qt.TextInteractionFlag.TextSelectableByMouse
+                | Qt.TextInteractionFlag.LinksAccessibleByMouse)
+            self.text.setText(f"{html.escape(text)} {link_html(link)}")
+        else:
+            self.text.setTextFormat(Qt.TextFormat.PlainText)
+            self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.text.setText(text)
         self.show()
 
     def show_decision(self, decision: Decision) -> None:

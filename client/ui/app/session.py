@@ -32,6 +32,7 @@ from client.protocol.messages import (
     DealState,
     DebugSnapshot,
     Error,
+    ErrorCode,
     Event,
     HandHistories,
     LoadScenario,
@@ -63,6 +64,7 @@ from client.ui.app.settings import Settings, SettingsStore
 from client.ui.app.settings_dialog import SettingsDialog
 from client.ui.app.sounds import SoundPlayer
 from client.ui.app.theme import apply_theme
+from client.ui.app.update_dialog import newer_version_notice, show_update_required
 from client.ui.fastfold.fastfold_desk import FastFoldDesk
 from client.ui.histories.history_desk import HistoryDesk
 from client.ui.lobby.lobby_desk import LobbyDesk
@@ -207,6 +209,8 @@ class Session(QObject):
         self.window.setWindowTitle(f"SKG Poker — {event.name}")
         if event.security_notice:
             self.window.banner.show_message(event.security_notice, "warn")
+        elif notice := newer_version_notice(event.latest_client):
+            self.window.banner.show_message(notice, "info", link=event.download_url)
 
     def _on_connection_state(self, event: ConnectionState) -> None:
         self.window.set_connection(event.state, event.detail)
@@ -220,6 +224,9 @@ class Session(QObject):
 
     def _on_error(self, event: Error) -> None:
         self.last_error = event.message
+        if event.code is ErrorCode.VERSION:  # refused at login: no table to tell
+            show_update_required(self.window, event.message, event.download_url)
+            return
         if event.req in self._scenario_reqs:
             self._scenario_reqs.discard(event.req)
             self.window.banner.show_message(f"Scenario not loaded: {event.message}", "block")
