@@ -19,6 +19,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import ClassVar
 
+from client.bots.balance import bet_size, bluff_share, defence_frequency, made_percentile
 from client.bots.choice import aggressive, can_raise, draw, give_up, legal_total, passive
 from client.bots.draws import discards
 from client.bots.equity import Spot, equity, iterations_for
@@ -45,11 +46,12 @@ def _bettor_strength(sit: Situation) -> tuple[float, ...]:
     """Per opponent, the share of holdings their bet rules out (see `Spot.strength`).
 
     Those who bet (or called the bet) this round hold better than random hands: a half-pot
-    bet about the top half, a pot-sized bet the top 30%, bigger bets the top 15-20%.
+    bet about the top 60%, a pot-sized bet or bigger the top half: a bigger bet is not
+    read as a stronger hand, since a balanced range bets bigger with more bluffs too.
     """
     if sit.max_bet == 0 or sit.first_round:
         return ()
-    q = min(0.85, 0.35 + 0.35 * sit.pressure)
+    q = min(0.5, 0.3 + 0.2 * sit.pressure)
     return tuple(q if bet == sit.max_bet else 0.0 for bet in sit.opponents_bet)
 
 
@@ -201,10 +203,13 @@ class TightAggressiveBot(HeuristicBot):
 class StrongBot(_SeededBot):
     """Equity against the active opponents versus the price, position, and push/fold.
 
-    Short-stacked in a no-limit hold'em first round it follows the push/fold chart; in
-    every other spot it simulates (a bounded number of iterations so a decision stays
-    far below 50 ms), bets for value, calls when the pot odds pay, and sometimes bluffs
-    heads-up.
+    Short-stacked in a no-limit hold'em first round it follows the push/fold chart. Deeper
+    in hold'em it opens and defends by the price (wider against small opens, a big blind
+    defends most hands against a min-raise), mixes in re-raise bluffs, and after the flop
+    plays balanced (see `balance`): mixed sizes, bluffs in proportion to value, and a
+    minimum defence against big bets. Other games simulate equity (a bounded number of
+    iterations so a decision stays far below 20 ms) and bet for value, call when the pot
+    odds pay, and sometimes bluff heads-up.
     """
 
     style = "strong"
@@ -213,7 +218,10 @@ class StrongBot(_SeededBot):
     def _bet(self, sit: Situation, rng: random.Random) -> Action:
         if _holdem_first_round(sit):
             return self._holdem_preflop(sit, rng)
-        return self._by_equity(sit, rng, _equity(sit, rng, self.iterations, ranged=True))
+        e = _equity(sit, rng, self.iterations, ranged=True)
+        if sit.spec.family == "holdem" and not sit.fixed_limit:
+            return self._holdem_postflop(sit, rng, e)
+        return self._by_equity(sit, rng, e)
 
     def _holdem_preflop(self, sit: Situation, rng: random.Random) -> Action:
         legal = sit.legal
@@ -223,22 +231,75 @@ class StrongBot(_SeededBot):
         late = sit.behind <= 2
         short = sit.spec.limit == "NL" and sit.stack_units <= chart.max_bb
         p = holdem_percentile(cards)
-        if sit.max_bet <= sit.unit:  # unopened
+        heads_up = sit.opponents == 1
+        if sit.max_bet <= sit.unit:  # unopened, or limped to the big blind
             if short:
                 push = chart.should_push(cls, sit.stack_units, late)
                 return _raise(sit, legal.max_to) if push else give_up(legal)
-            if p >= (0.45 if sit.opponents == 1 else 0.6 if late else 0.75) and can_raise(legal):
-                return _raise(sit, sit.max_bet + int(1.5 * sit.unit) + sit.unit)
+            open_at = 0.55 if sit.to_call == 0 else 0.2 if heads_up else 0.6 if late else 0.75
+            if p >= open_at and can_raise(legal):
+                size = rng.choice((2.0, 2.5, 3.0)) * sit.unit
+                return _raise(sit, sit.max_bet + int(size))
             return give_up(legal)
         if short and (sit.facing_all_in or sit.price >= 0.3):
             call = chart.should_call(cls, sit.stack_units)
             if call and can_raise(legal) and sit.price >= 0.5:
                 return _raise(sit, legal.max_to)
             return passive(legal) if call else give_up(legal)
+        if sit.my_bet <= sit.unit:  # facing the first raise
+            return self._versus_open(sit, rng, p)
         if p >= 0.95 and can_raise(legal):
             return _raise(sit, legal.max_to if sit.price >= 0.3 else 3 * sit.max_bet)
         need = 0.7 if sit.price <= 0.08 else 0.85 if sit.price <= 0.15 else 0.93
         return passive(legal) if p >= need else give_up(legal)
+
+    def _versus_open(self, sit: Situation, rng: random.Random, p: float) -> Action:
+        """Defend against an open by its price; re-raise the best hands and some bluffs.
+
+        Heads-up the share of hands that continue falls with the pot odds: about 90%
+        against a min-raise, 75% against 2.5 big blinds, 55% against 4; each other player
+        still in the hand tightens it.
+        """
+        legal = sit.legal
+        share = max(0.1, min(0.9, 1.6 - 2.8 * sit.pot_odds)) * 0.6 ** (sit.opponents - 1)
+        share *= 0.8 if sit.behind else 1.0
+        value = p >= 0.93
+        bluff = sit.opponents == 1 and 0.5 <= p < 0.93 and rng.random() < 0.12
+        if (value or bluff) and can_raise(legal):
+            return _raise(sit, int(rng.choice((3.0, 3.5, 4.0)) * sit.max_bet))
+        return passive(legal) if p >= 1.0 - share else give_up(legal)
+
+    def _holdem_postflop(self, sit: Situation, rng: random.Random, e: float) -> Action:
+        """Balanced no-limit play after the flop (see `balance`).
+
+        Checked to: bet value at a size drawn from the mix, and heads-up bluff often
+        enough that the bets hold the balanced share of bluffs. Facing a bet: raise
+        strong hands, call when the equity pays, and heads-up never fold more than the
+        minimum defence frequency allows against big bets, whatever the size says.
+        """
+        legal = sit.legal
+        heads_up = sit.opponents == 1
+        committed = sit.stack - sit.to_call < (sit.pot + sit.to_call) // 3
+        needed = sit.pot_odds + 0.03
+        if committed and e >= needed and can_raise(legal):
+            return _raise(sit, legal.max_to)
+        if sit.to_call == 0:
+            size = bet_size(rng, e >= 0.8)
+            value = e >= (0.62 if heads_up else 0.5 + 0.1 * sit.opponents)
+            share = bluff_share(size)
+            bluff = heads_up and rng.random() < 0.35 * share / (1 - share) / 0.65
+            if (value or bluff) and can_raise(legal):
+                return _raise(sit, _raise_by_pot(sit, size))
+            return passive(legal)
+        if e >= 0.85 and can_raise(legal):
+            return _raise(sit, _raise_by_pot(sit, rng.choice((0.66, 1.0))))
+        if e >= needed:
+            return passive(legal)
+        if heads_up and sit.pressure > 0.75:
+            defend = defence_frequency(sit.pot - sit.to_call, sit.to_call)
+            if made_percentile(sit.mine, sit.board, sit.dead, rng) >= 1.0 - defend:
+                return passive(legal)
+        return give_up(legal)
 
     def _by_equity(self, sit: Situation, rng: random.Random, e: float) -> Action:
         """Bet, call or fold on equity against the opponents' likely hands.
