@@ -13,11 +13,12 @@ from collections.abc import Callable
 from client.bots.protocol import Bot
 from client.bots.seeds import derive_seed
 from client.bots.styles import LoosePassiveBot, RandomBot, StrongBot, TightAggressiveBot
+from client.bots.tournament import SituationSource
 
 MIXED = "mixed"
 """Not a style itself: each bot gets one of `PLAYING_STYLES`, chosen from its seed."""
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {
+_FACTORIES: dict[str, Callable[[int, SituationSource | None], Bot]] = {
     "random": RandomBot,
     "loose-passive": LoosePassiveBot,
     "tight-aggressive": TightAggressiveBot,
@@ -44,12 +45,13 @@ def resolve_style(style: str, seed: int) -> str:
     return style
 
 
-def make_bot(style: str, seed: int) -> Bot:
+def make_bot(style: str, seed: int, tournament: SituationSource | None = None) -> Bot:
     """A bot of ``style`` (or a seed-chosen style for ``"mixed"``) whose choices follow ``seed``.
 
-    The same style and seed make a bot that takes the same decisions on the same views.
+    The same style and seed make a bot that takes the same decisions on the same views
+    (and, in a tournament, the same ``tournament`` situations: prizes and stacks elsewhere).
     """
-    return _FACTORIES[resolve_style(style, seed)](seed)
+    return _FACTORIES[resolve_style(style, seed)](seed, tournament)
 
 
 def seat_seed(seed: int, i: int) -> int:

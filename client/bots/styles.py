@@ -28,6 +28,14 @@ from client.bots.pushfold import default_chart
 from client.bots.ranges import hand_class
 from client.bots.seeds import derive_seed
 from client.bots.situation import Situation, read_view
+from client.bots.tournament import (
+    AllIn,
+    SituationSource,
+    TournamentSituation,
+    applies,
+    call_pays,
+    push_pays,
+)
 from client.engine.actions import Action, ActionKind
 from client.engine.cards import card_str
 from client.engine.records import SeatView
@@ -87,6 +95,19 @@ def _priced(threshold: float, price: float) -> float:
     return threshold + (1.0 - threshold) * 0.8 * min(1.0, price * 5)
 
 
+def _all_in(sit: Situation) -> AllIn:
+    """The all-in this seat would play: against the biggest active opponent (or the raiser)."""
+    chips = sit.opponents_chips
+    them = max(range(len(chips)), key=lambda k: (sit.opponents_bet[k], chips[k]))
+    their_bet = sit.opponents_bet[them]
+    others = tuple(c - b for k, (c, b) in enumerate(zip(chips, sit.opponents_bet, strict=True))
+                   if k != them)
+    return AllIn(
+        mine=sit.stack + sit.my_bet, theirs=chips[them], others=(*others, *sit.folded_chips),
+        dead=sit.pot - sit.my_bet - their_bet, my_bet=sit.my_bet, their_bet=their_bet,
+    )
+
+
 def _holdem_first_round(sit: Situation) -> bool:
     return sit.spec.family == "holdem" and sit.first_round
 
@@ -96,8 +117,13 @@ class _SeededBot(ABC):
 
     style: ClassVar[str]
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, tournament: SituationSource | None = None) -> None:
         self.seed = seed
+        self.tournament = tournament
+
+    def _tournament(self) -> TournamentSituation | None:
+        """The tournament situation now, if this bot plays a tournament."""
+        return self.tournament() if self.tournament is not None else None
 
     def decide(self, view: SeatView) -> Action:
         """A legal action for ``view``'s seat (it must be that seat's turn)."""
@@ -226,32 +252,50 @@ class StrongBot(_SeededBot):
     def _holdem_preflop(self, sit: Situation, rng: random.Random) -> Action:
         legal = sit.legal
         cards = [card_str(c) for c in sit.mine]
-        cls = hand_class(cards)
-        chart = default_chart()
-        late = sit.behind <= 2
-        short = sit.spec.limit == "NL" and sit.stack_units <= chart.max_bb
         p = holdem_percentile(cards)
         heads_up = sit.opponents == 1
+        short = sit.spec.limit == "NL" and sit.effective_units <= default_chart().max_bb
+        if short and (sit.max_bet <= sit.unit or sit.facing_all_in or sit.price >= 0.3):
+            return self._push_fold(sit, hand_class(cards))
         if sit.max_bet <= sit.unit:  # unopened, or limped to the big blind
-            if short:
-                push = chart.should_push(cls, sit.stack_units, late)
-                return _raise(sit, legal.max_to) if push else give_up(legal)
-            open_at = 0.55 if sit.to_call == 0 else 0.2 if heads_up else 0.6 if late else 0.75
+            open_at = 0.55 if sit.to_call == 0 else 0.2 if heads_up else 0.6 if sit.behind <= 2 \
+                else 0.75
             if p >= open_at and can_raise(legal):
                 size = rng.choice((2.0, 2.5, 3.0)) * sit.unit
                 return _raise(sit, sit.max_bet + int(size))
             return give_up(legal)
-        if short and (sit.facing_all_in or sit.price >= 0.3):
-            call = chart.should_call(cls, sit.stack_units)
-            if call and can_raise(legal) and sit.price >= 0.5:
-                return _raise(sit, legal.max_to)
-            return passive(legal) if call else give_up(legal)
         if sit.my_bet <= sit.unit:  # facing the first raise
             return self._versus_open(sit, rng, p)
         if p >= 0.95 and can_raise(legal):
             return _raise(sit, legal.max_to if sit.price >= 0.3 else 3 * sit.max_bet)
         need = 0.7 if sit.price <= 0.08 else 0.85 if sit.price <= 0.15 else 0.93
         return passive(legal) if p >= need else give_up(legal)
+
+    def _push_fold(self, sit: Situation, cls: str) -> Action:
+        """Short-stacked: the push/fold chart, or in a tournament near the money, ICM.
+
+        First in, push the chart's range for the stack, ante and players behind; facing an
+        all-in, call with the chart's calling range. With the tournament's prizes and few
+        players left, the same all-in is weighed in prize money instead (see `tournament`).
+        """
+        legal, chart = sit.legal, default_chart()
+        stack, ante = sit.effective_units, sit.ante_units
+        first_in = sit.max_bet <= sit.unit
+        calls = chart.call_range(stack, ante) or frozenset()
+        situation = self._tournament()
+        spot = _all_in(sit)
+        if first_in:
+            push = cls in (chart.push_range(stack, sit.behind, ante) or frozenset())
+            if situation is not None and applies(situation, spot):
+                push = push_pays(situation, spot, cls, calls, sit.behind)
+            return _raise(sit, legal.max_to) if push else give_up(legal)
+        call = cls in calls
+        if situation is not None and applies(situation, spot):
+            pushes = chart.push_range(spot.theirs / sit.unit, sit.behind + 1, ante) or frozenset()
+            call = call_pays(situation, spot, cls, pushes)
+        if call and can_raise(legal) and sit.price >= 0.5:
+            return _raise(sit, legal.max_to)
+        return passive(legal) if call else give_up(legal)
 
     def _versus_open(self, sit: Situation, rng: random.Random, p: float) -> Action:
         """Defend against an open by its price; re-raise the best hands and some bluffs.
