@@ -9,9 +9,10 @@ opponents' ranges from the push/fold chart and all-in equities from `nash`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Protocol
 
 from client.bots.nash import equity_against
 from client.room.icm import icm_exact
@@ -30,6 +31,44 @@ class TournamentSituation:
 
 SituationSource = Callable[[], "TournamentSituation | None"]
 """How a bot asks the room for the tournament situation at decision time."""
+
+
+class _Standing(Protocol):
+    @property
+    def alive(self) -> bool: ...
+
+    @property
+    def table_id(self) -> str | None: ...
+
+
+class _Stacks(Protocol):
+    @property
+    def stacks(self) -> Mapping[str, int]: ...
+
+
+class TournamentLike(Protocol):
+    """What `situation_in` reads of a tournament director (entrants, tables, prizes)."""
+
+    @property
+    def entrants(self) -> Mapping[str, _Standing]: ...
+
+    @property
+    def tables(self) -> Mapping[str, _Stacks]: ...
+
+    def remaining_prizes(self) -> list[Decimal]: ...
+
+
+def situation_in(tournament: TournamentLike, player: str) -> TournamentSituation | None:
+    """What ``player``'s bot knows of the tournament: prizes still to win, stacks elsewhere.
+
+    None when the player is not seated in it (then chips, not prizes, decide).
+    """
+    entrant = tournament.entrants.get(player)
+    if entrant is None or not entrant.alive or entrant.table_id is None:
+        return None
+    elsewhere = tuple(chips for tid, table in tournament.tables.items()
+                      if tid != entrant.table_id for chips in table.stacks.values() if chips)
+    return TournamentSituation(tuple(tournament.remaining_prizes()), elsewhere)
 
 
 @dataclass(frozen=True)

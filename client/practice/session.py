@@ -23,7 +23,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from client.bots import bot_name, make_bot, seat_seed
-from client.bots.tournament import TournamentSituation
+from client.bots.tournament import TournamentSituation, situation_in
 from client.engine import Action, ActionKind, SeatView
 from client.practice.clock import PracticeClock
 from client.practice.record import HandRecord
@@ -141,16 +141,8 @@ class PracticeSession:
         return self.tournament.tables.get(entrant.table_id)
 
     def situation_of(self, player: str) -> TournamentSituation | None:
-        """What ``player``'s bot knows of the tournament: prizes to win, stacks at other tables.
-
-        None before play or once the player is out (chips, not prizes, then decide).
-        """
-        entrant = self.tournament.entrants.get(player)
-        if entrant is None or not entrant.alive or entrant.table_id is None:
-            return None
-        elsewhere = tuple(chips for tid, table in self.tournament.tables.items()
-                          if tid != entrant.table_id for chips in table.stacks.values() if chips)
-        return TournamentSituation(tuple(self.tournament.remaining_prizes()), elsewhere)
+        """What ``player``'s bot knows of the tournament (see `situation_in`)."""
+        return situation_in(self.tournament, player)
 
     def view(self) -> SeatView | None:
         """The hero's view of the hand at their table (None between hands)."""
