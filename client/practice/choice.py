@@ -3,7 +3,8 @@
 Difficulty names map to bot styles: beginners call too much (loose-passive), regulars
 play few hands aggressively (tight-aggressive), strong is the equity/ICM bot, and mixed
 seats a different style at each seat. The pace sets how long a bot "thinks" and the
-pause between hands at a table the player watches. Offline practice only: the real-money
+pause between hands at a table the player watches; the trainer reviews short-stack
+decisions against the push/fold chart (`feedback`). Offline practice only: the real-money
 room refuses the choice.
 """
 
@@ -45,6 +46,7 @@ class PracticeChoice:
 
     difficulty: Difficulty = Difficulty.MIXED
     pace: Pace = Pace.NORMAL
+    trainer: bool = False  # the push/fold chart's answer after short-stack decisions
 
     @property
     def bot_style(self) -> str:

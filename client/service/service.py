@@ -181,8 +181,10 @@ class RoomService:
         """Seconds a bot thinks and seconds between hands at a table a human plays at."""
         return self._pace.think_seconds, self._pace.hand_pause
 
-    def choose_practice(self, bot_style: str, think_seconds: float, hand_pause: float) -> None:
-        """The player's choice of opponents (for bots seated from now on) and pace.
+    def choose_practice(self, bot_style: str, think_seconds: float, hand_pause: float,
+                        trainer: bool = False) -> None:
+        """The player's choice of opponents (for bots seated from now on), pace, and the
+        trainer's push/fold feedback after their short-stack decisions.
 
         Only the offline practice room takes it (a `ServiceError` anywhere else).
         """
@@ -192,6 +194,7 @@ class RoomService:
         resolve_style(bot_style, 0)  # UnknownBotStyleError before anything changes
         self.accounts.set_bot_style(bot_style)
         self._pace.set_timing(think_seconds, hand_pause)
+        self.play.trainer = trainer
 
     # ------------------------------------------------------------------ accounts
 

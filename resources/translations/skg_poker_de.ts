@@ -1712,46 +1712,51 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="214"/>
+        <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
+        <translation>Nach einer Short-Stack-Entscheidung die Antwort der Push/Fold-Tabelle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
         <source>Practice (offline only)</source>
         <translation>Training (nur offline)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="216"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="219"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="218"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="222"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Neue Gegner übernehmen die ab jetzt frei werdenden Plätze.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="228"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="246"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="251"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="253"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>

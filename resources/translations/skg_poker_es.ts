@@ -1712,46 +1712,51 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="214"/>
+        <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
+        <translation>Tras una decisión con pila corta, mostrar la respuesta de la tabla push/fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
         <source>Practice (offline only)</source>
         <translation>Práctica (solo sin conexión)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="216"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="219"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="218"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="222"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Los nuevos rivales ocupan los asientos que se liberen a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="228"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="246"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="251"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="253"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>

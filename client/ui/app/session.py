@@ -179,7 +179,7 @@ class Session(QObject):
         if choice is not None and isinstance(adapter, LocalAdapter) and \
                 adapter.room.service.practice_mode:
             adapter.room.service.choose_practice(choice.bot_style, choice.think_seconds,
-                                                 choice.hand_pause)
+                                                 choice.hand_pause, choice.trainer)
 
     async def close(self) -> None:
         """Close the current adapter and every window it fed."""

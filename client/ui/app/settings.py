@@ -146,6 +146,7 @@ class SettingsStore:
             actions[name] = str(qs.value(f"keys/{name}", actions[name]))
         difficulty = str(qs.value("practice/difficulty", ""))
         pace = str(qs.value("practice/pace", ""))
+        trainer = _as_bool(qs.value("practice/trainer", False))
         attention = str(qs.value("tables/attention", base.attention))
         language = str(qs.value("ui/language", base.language))
         return Settings(
@@ -161,7 +162,7 @@ class SettingsStore:
             hand_history_dir=str(qs.value("history/folder", base.hand_history_dir)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
-            practice=_practice_choice(difficulty, pace),
+            practice=_practice_choice(difficulty, pace, trainer),
         )
 
     def _load_sounds(self) -> dict[str, SoundChoice]:
@@ -198,16 +199,18 @@ class SettingsStore:
         if settings.practice is not None:
             qs.setValue("practice/difficulty", settings.practice.difficulty.value)
             qs.setValue("practice/pace", settings.practice.pace.value)
+            qs.setValue("practice/trainer", settings.practice.trainer)
         qs.sync()
 
 
-def _practice_choice(difficulty: str, pace: str) -> PracticeChoice | None:
+def _practice_choice(difficulty: str, pace: str, trainer: bool) -> PracticeChoice | None:
     """The saved practice choice; None when never chosen (or both values are unknown)."""
     if difficulty not in set(Difficulty) and pace not in set(Pace):
         return None
     base = PracticeChoice()
     return PracticeChoice(Difficulty(difficulty) if difficulty in set(Difficulty) else
-                          base.difficulty, Pace(pace) if pace in set(Pace) else base.pace)
+                          base.difficulty, Pace(pace) if pace in set(Pace) else base.pace,
+                          trainer)
 
 
 def _as_bool(value: object) -> bool:

@@ -140,7 +140,7 @@ class SettingsDialog(QDialog):
     def _practice_choice(self) -> PracticeChoice | None:
         """The practice choice as edited (None while untouched: the room's defaults)."""
         choice = PracticeChoice(Difficulty(str(self.difficulty.currentData())),
-                                Pace(str(self.pace.currentData())))
+                                Pace(str(self.pace.currentData())), self.trainer.isChecked())
         return None if self._base.practice is None and choice == PracticeChoice() else choice
 
     def _browse_hand_folder(self) -> None:
@@ -211,10 +211,14 @@ class SettingsDialog(QDialog):
                            (Pace.NORMAL, self.tr("Normal"))):
             self.pace.addItem(text, pace.value)
         self.pace.setCurrentIndex(self.pace.findData(chosen.pace.value))
+        self.trainer = QCheckBox(self.tr("After a short-stack decision, show the push/fold "
+                                         "chart's answer"))
+        self.trainer.setChecked(chosen.trainer)
         box = QGroupBox(self.tr("Practice (offline only)"))
         form = QFormLayout(box)
         form.addRow(self.tr("&Opponents:"), self.difficulty)
         form.addRow(self.tr("&Pace:"), self.pace)
+        form.addRow("", self.trainer)
         form.addRow(QLabel(self.tr("New opponents take the seats that open from now on.")))
         return box
 

@@ -19,7 +19,7 @@ from client.ui.app.settings_dialog import SettingsDialog
 def test_practice_choice_round_trips_and_defaults_to_the_rooms_own(store: SettingsStore,
                                                                    tmp_path: Path) -> None:
     assert store.load().practice is None
-    chosen = Settings(practice=PracticeChoice(Difficulty.BEGINNER, Pace.INSTANT))
+    chosen = Settings(practice=PracticeChoice(Difficulty.BEGINNER, Pace.INSTANT, trainer=True))
     store.save(chosen)
     assert store.load() == chosen
     qs = QSettings(str(tmp_path / "bad.ini"), QSettings.Format.IniFormat)
@@ -36,7 +36,9 @@ def test_dialog_practice_section(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.difficulty.setCurrentIndex(dialog.difficulty.findData("strong"))
     dialog.pace.setCurrentIndex(dialog.pace.findData("fast"))
-    assert dialog.result_settings().practice == PracticeChoice(Difficulty.STRONG, Pace.FAST)
+    dialog.trainer.setChecked(True)
+    assert dialog.result_settings().practice == PracticeChoice(Difficulty.STRONG, Pace.FAST,
+                                                               trainer=True)
 
 
 def test_session_applies_the_choice_to_the_offline_room(
