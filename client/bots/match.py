@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from client.bots.protocol import Bot
-from client.engine import Hand, HandConfig
+from client.engine import Hand, HandConfig, game_spec
 
 
 @dataclass(frozen=True)
@@ -36,11 +36,21 @@ def _play(hand: Hand, seats: tuple[Bot, Bot]) -> None:
         hand.act(seat, seats[seat].decide(hand.view(seat)))
 
 
+def _config(game: str, stack: int, button: int, seed: int) -> HandConfig:
+    """Blinds 1/2 (fixed-limit bets 2/4), or in stud ante 1, bring-in 1 and bets 2/4."""
+    stud = not game_spec(game).uses_blinds
+    return HandConfig(game=game, stacks=(stack, stack), button=button,
+                      small_blind=0 if stud else 1, big_blind=0 if stud else 2,
+                      ante=1 if stud else 0, bring_in=1 if stud else 0, small_bet=2,
+                      big_bet=4, seed=seed)
+
+
 def duplicate_match(first: Callable[[], Bot], second: Callable[[], Bot], deals: int,
-                    *, big_blinds: int = 100, seed: int = 0) -> MatchResult:
+                    *, big_blinds: int = 100, seed: int = 0, game: str = "NLHE") -> MatchResult:
     """``first`` against ``second`` over ``deals`` decks, each played twice (seats swapped).
 
-    No-limit hold'em with blinds 1/2 and ``big_blinds`` deep stacks reset every hand.
+    ``game`` (no-limit hold'em by default) with a betting unit of 2 chips (the big blind,
+    or the small bet in stud) and ``big_blinds`` units deep stacks reset every hand.
     """
     a, b = first(), second()
     stack = 2 * big_blinds
@@ -49,8 +59,7 @@ def duplicate_match(first: Callable[[], Bot], second: Callable[[], Bot], deals: 
         won = 0
         for swap in (0, 1):
             seats = (a, b) if swap == 0 else (b, a)
-            hand = Hand(HandConfig(game="NLHE", stacks=(stack, stack), button=d % 2,
-                                   small_blind=1, big_blind=2, seed=seed * 1_000_003 + d))
+            hand = Hand(_config(game, stack, d % 2, seed * 1_000_003 + d))
             _play(hand, seats)
             won += hand.result().final_stacks[swap] - stack
         per_deal.append(won / 2 / 2)  # big blinds per hand, averaged over the two seatings

@@ -350,7 +350,10 @@ class StrongBot(_SeededBot):
 
         In hold'em the simulation already puts bettors on a range; elsewhere their hands are
         random, so the equity a call needs grows with the size of the bet (a pot-sized bet
-        asks about 0.11 more than the pot odds). Raising a bet takes a clearly strong hand.
+        asks about 0.11 more than the pot odds). Outside hold'em the bot bets a hand a
+        third better than its share (stud, razz, draw and Omaha reward betting made hands
+        and strong draws), raises clearly strong hands, and heads-up semi-bluffs hands with
+        some equity a fifth of the time when checked to.
         """
         legal = sit.legal
         relative = e * (sit.opponents + 1)
@@ -359,11 +362,13 @@ class StrongBot(_SeededBot):
         committed = sit.stack - sit.to_call < (sit.pot + sit.to_call) // 3
         if committed and e >= needed and can_raise(legal):
             return _raise(sit, legal.max_to)
-        strong = relative >= 1.5 or e >= 0.75 if sit.to_call == 0 else \
-            relative >= 1.8 or e >= 0.85
+        bet_at, raise_at = (1.5, 1.8) if ranged else (1.3, 1.6)
+        strong = relative >= bet_at or e >= 0.75 if sit.to_call == 0 else \
+            relative >= raise_at or e >= 0.85
         if can_raise(legal) and strong:
             return _raise(sit, _raise_by_pot(sit, 0.66 if sit.to_call == 0 else 0.9))
         if sit.to_call == 0:
-            bluff = sit.opponents == 1 and not sit.first_round and rng.random() < 0.12
+            often = 0.12 if ranged else 0.2 if e >= 0.3 else 0.08
+            bluff = sit.opponents == 1 and not sit.first_round and rng.random() < often
             return _raise(sit, _raise_by_pot(sit, 0.5)) if bluff else passive(legal)
         return passive(legal) if e >= needed else give_up(legal)
