@@ -114,11 +114,11 @@ def _fold(situation: TournamentSituation, spot: AllIn) -> float:
 
 
 def applies(situation: TournamentSituation | None, spot: AllIn) -> bool:
-    """Whether prize money should decide: a tournament with few enough players left."""
+    """Whether prize money should decide: prizes to win and few enough players left."""
     if situation is None:
         return False
     players = 2 + sum(1 for s in spot.others if s > 0) + len(situation.elsewhere)
-    return players <= ICM_MAX_PLAYERS and len(situation.prizes) > 0
+    return players <= ICM_MAX_PLAYERS and any(prize > 0 for prize in situation.prizes)
 
 
 def push_pays(situation: TournamentSituation, spot: AllIn, cls: str, callers: frozenset[str],

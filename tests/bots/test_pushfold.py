@@ -98,6 +98,8 @@ def test_strong_bot_folds_a_chip_push_on_the_bubble() -> None:
     bubble = make_bot("strong", 1, lambda: TournamentSituation(PAID_THREE)).decide(view)
     assert chips_only.kind is ActionKind.RAISE
     assert bubble.kind is ActionKind.FOLD
+    nothing_to_win = make_bot("strong", 1, lambda: TournamentSituation((Decimal(0),) * 3))
+    assert nothing_to_win.decide(view).kind is ActionKind.RAISE  # chips decide
 
 
 def test_strong_bot_shoves_ten_big_blinds_heads_up_by_the_chart() -> None:
