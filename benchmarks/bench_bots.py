@@ -8,7 +8,8 @@ building an action). Then the Monte Carlo equity of the strong bot against poker
 time ratio and largest difference. Then push/fold: the strong bot's heads-up shoves
 against the project's Nash chart (with and without antes) and how ICM on the bubble
 changes pushing. Last, duplicate heads-up matches (seats swapped, 95% intervals): the
-strong and tight-aggressive bots against every style and the one-trick exploits.
+strong, adaptive and tight-aggressive bots against every style and the one-trick
+exploits.
 No assertions: numbers to compare between runs.
 """
 
@@ -145,7 +146,7 @@ def bench_matches(deals: int) -> None:
     players.update({"min-raise": MinRaiseOverbetBot, "three-bet": ThreeBetBot,
                     "never-fold": NeverFoldBot})
     print(f"duplicate heads-up NLHE, {2 * deals} hands per pair (row wins from column):")
-    for row in ("strong", "tight-aggressive"):
+    for row in ("strong", "adaptive", "tight-aggressive"):
         for column in players:
             if column != row:
                 result = duplicate_match(players[row], players[column], deals, seed=3)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from client.bots.adaptive import AdaptiveBot
 from client.bots.protocol import Bot
 from client.bots.seeds import derive_seed
 from client.bots.styles import LoosePassiveBot, RandomBot, StrongBot, TightAggressiveBot
@@ -23,12 +24,14 @@ _FACTORIES: dict[str, Callable[[int, SituationSource | None], Bot]] = {
     "loose-passive": LoosePassiveBot,
     "tight-aggressive": TightAggressiveBot,
     "strong": StrongBot,
+    "adaptive": AdaptiveBot,
 }
 BOT_STYLES: tuple[str, ...] = tuple(_FACTORIES)
 """Every style `make_bot` knows (``"mixed"`` is accepted too, see `resolve_style`)."""
 
 PLAYING_STYLES: tuple[str, ...] = ("loose-passive", "tight-aggressive", "strong")
-"""The styles ``"mixed"`` chooses from ("random" is a testing tool, not an opponent)."""
+"""The styles ``"mixed"`` chooses from ("random" is a testing tool, not an opponent;
+"adaptive" learns over the session, so its hands do not replay from their seeds alone)."""
 
 
 class UnknownBotStyleError(ValueError):

@@ -45,6 +45,7 @@ class Situation:
     collected: int = 0  # chips in the pots before this round's bets (antes, first round)
     players: int = 2  # players dealt in
     folded_chips: tuple[int, ...] = ()  # chips behind of the seats that folded
+    button: int = 0
 
     @property
     def opponents(self) -> int:
@@ -160,4 +161,5 @@ def read_view(view: SeatView) -> Situation:
         players=len(view.stacks),
         folded_chips=tuple(view.stacks[s] for s in range(len(view.stacks))
                            if s != me and view.folded[s]),
+        button=view.button,
     )

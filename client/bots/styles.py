@@ -50,7 +50,7 @@ def _view_key(view: SeatView) -> tuple[object, ...]:
     )
 
 
-def _bettor_strength(sit: Situation) -> tuple[float, ...]:
+def _bettor_strength(sit: Situation, scale: float = 1.0) -> tuple[float, ...]:
     """Per opponent, the share of holdings their bet rules out (see `Spot.strength`).
 
     Those who bet (or called the bet) this round hold better than random hands: a half-pot
@@ -59,12 +59,13 @@ def _bettor_strength(sit: Situation) -> tuple[float, ...]:
     """
     if sit.max_bet == 0 or sit.first_round:
         return ()
-    q = min(0.5, 0.3 + 0.2 * sit.pressure)
+    q = min(0.75, min(0.5, 0.3 + 0.2 * sit.pressure) * scale)
     return tuple(q if bet == sit.max_bet else 0.0 for bet in sit.opponents_bet)
 
 
-def _equity(sit: Situation, rng: random.Random, budget: int, ranged: bool = False) -> float:
-    """Equity by simulation; ``ranged`` puts bettors on their betting range (hold'em)."""
+def _equity(sit: Situation, rng: random.Random, budget: int,
+            strength: tuple[float, ...] = ()) -> float:
+    """Equity by simulation; ``strength`` puts bettors on their betting range (hold'em)."""
     spot = Spot(
         spec=sit.spec,
         mine=sit.mine,
@@ -72,7 +73,7 @@ def _equity(sit: Situation, rng: random.Random, budget: int, ranged: bool = Fals
         opponents=sit.opponents_up,
         dead=sit.dead,
         draws_left=sit.draws_left,
-        strength=_bettor_strength(sit) if ranged else (),
+        strength=strength,
     )
     return equity(spot, rng, iterations_for(sit.spec, sit.opponents, budget))
 
@@ -244,10 +245,24 @@ class StrongBot(_SeededBot):
     def _bet(self, sit: Situation, rng: random.Random) -> Action:
         if _holdem_first_round(sit):
             return self._holdem_preflop(sit, rng)
-        e = _equity(sit, rng, self.iterations, ranged=True)
+        e = _equity(sit, rng, self.iterations, _bettor_strength(sit, self._strength_scale()))
         if sit.spec.family == "holdem" and not sit.fixed_limit:
-            return self._holdem_postflop(sit, rng, e)
-        return self._by_equity(sit, rng, e)
+            action = self._holdem_postflop(sit, rng, e)
+        else:
+            action = self._by_equity(sit, rng, e)
+        self._observe(sit)
+        return action
+
+    def _observe(self, sit: Situation) -> None:
+        """Note what the opponents did, for later decisions (adaptive learns; strong does not)."""
+
+    def _strength_scale(self) -> float:
+        """How much stronger than the default read a bettor's range is (1.0: as read)."""
+        return 1.0
+
+    def _defence_scale(self) -> float:
+        """How much more than the minimum defence frequency to defend (1.0: exactly)."""
+        return 1.0
 
     def _holdem_preflop(self, sit: Situation, rng: random.Random) -> Action:
         legal = sit.legal
@@ -339,8 +354,9 @@ class StrongBot(_SeededBot):
             return _raise(sit, _raise_by_pot(sit, rng.choice((0.66, 1.0))))
         if e >= needed:
             return passive(legal)
-        if heads_up and sit.pressure > 0.75:
-            defend = defence_frequency(sit.pot - sit.to_call, sit.to_call)
+        if heads_up and sit.pressure > 0.75 / self._defence_scale():
+            defend = min(1.0, self._defence_scale() *
+                         defence_frequency(sit.pot - sit.to_call, sit.to_call))
             if made_percentile(sit.mine, sit.board, sit.dead, rng) >= 1.0 - defend:
                 return passive(legal)
         return give_up(legal)

@@ -1,8 +1,9 @@
 """The player's choice of practice opponents and pace (Settings › Tables › Practice).
 
 Difficulty names map to bot styles: beginners call too much (loose-passive), regulars
-play few hands aggressively (tight-aggressive), strong is the equity/ICM bot, and mixed
-seats a different style at each seat. The pace sets how long a bot "thinks" and the
+play few hands aggressively (tight-aggressive), strong is the equity/ICM bot, adaptive is
+the strong bot reading the player over the session, and mixed seats a different style at
+each seat. The pace sets how long a bot "thinks" and the
 pause between hands at a table the player watches; the trainer reviews short-stack
 decisions against the push/fold chart (`feedback`). Offline practice only: the real-money
 room refuses the choice.
@@ -20,6 +21,7 @@ class Difficulty(StrEnum):
     BEGINNER = "beginner"
     REGULAR = "regular"
     STRONG = "strong"
+    ADAPTIVE = "adaptive"
     MIXED = "mixed"
 
 
@@ -35,6 +37,7 @@ _STYLES = {
     Difficulty.BEGINNER: "loose-passive",
     Difficulty.REGULAR: "tight-aggressive",
     Difficulty.STRONG: "strong",
+    Difficulty.ADAPTIVE: "adaptive",
     Difficulty.MIXED: "mixed",
 }
 _TIMING = {Pace.INSTANT: (0.0, 0.0), Pace.FAST: (0.4, 0.8), Pace.NORMAL: (1.0, 2.0)}

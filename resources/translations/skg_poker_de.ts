@@ -1550,13 +1550,13 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="50"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="211"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="212"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="51"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="210"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="211"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -1702,61 +1702,66 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="205"/>
+        <source>Adaptive (reads how you play)</source>
+        <translation>Adaptiv (liest, wie Sie spielen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="206"/>
         <source>Mixed styles</source>
         <translation>Gemischte Spielstile</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="210"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="211"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="214"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
         <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
         <translation>Nach einer Short-Stack-Entscheidung die Antwort der Push/Fold-Tabelle zeigen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="218"/>
         <source>Practice (offline only)</source>
         <translation>Training (nur offline)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="219"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="221"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="222"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Neue Gegner übernehmen die ab jetzt frei werdenden Plätze.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="228"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="229"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="236"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="246"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="251"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="252"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="253"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="254"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>

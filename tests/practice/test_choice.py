@@ -21,6 +21,7 @@ def test_difficulties_name_bot_styles_and_paces_name_seconds() -> None:
     assert PracticeChoice(Difficulty.BEGINNER).bot_style == "loose-passive"
     assert PracticeChoice(Difficulty.REGULAR).bot_style == "tight-aggressive"
     assert PracticeChoice(Difficulty.STRONG).bot_style == "strong"
+    assert PracticeChoice(Difficulty.ADAPTIVE).bot_style == "adaptive"
     assert PracticeChoice().bot_style == "mixed"
     instant, fast, normal = (PracticeChoice(pace=p) for p in (Pace.INSTANT, Pace.FAST,
                                                               Pace.NORMAL))

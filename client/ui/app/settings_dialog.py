@@ -202,6 +202,7 @@ class SettingsDialog(QDialog):
         for value, text in ((Difficulty.BEGINNER, self.tr("Beginner (loose, passive)")),
                             (Difficulty.REGULAR, self.tr("Regular (tight, aggressive)")),
                             (Difficulty.STRONG, self.tr("Strong")),
+                            (Difficulty.ADAPTIVE, self.tr("Adaptive (reads how you play)")),
                             (Difficulty.MIXED, self.tr("Mixed styles"))):
             self.difficulty.addItem(text, value.value)
         chosen = settings.practice or PracticeChoice()
