@@ -5,8 +5,12 @@ per second over the same recorded spots from every game, the slowest decision, a
 ratio to the "random" style (the cost of thinking over the cost of reading the view and
 building an action). Then the Monte Carlo equity of the strong bot against pokerkit's
 ``calculate_equities`` and an exact enumeration on the same hold'em spots, in this run:
-time ratio and largest difference. Last, the strong bot's win rate heads-up against each
-other style. No assertions: numbers to compare between runs.
+time ratio and largest difference. Then push/fold: the strong bot's heads-up shoves
+against the project's Nash chart (with and without antes) and how ICM on the bubble
+changes pushing. Last, duplicate heads-up matches (seats swapped, 95% intervals): the
+strong, adaptive and tight-aggressive bots against every style and the one-trick
+exploits.
+No assertions: numbers to compare between runs.
 """
 
 from __future__ import annotations
@@ -16,17 +20,26 @@ import itertools
 import random
 import time
 from collections import defaultdict
+from collections.abc import Callable
+from decimal import Decimal
+from functools import partial
 
 from pokerkit import Card, Deck, StandardHighHand, calculate_equities
 
-from client.bots import BOT_STYLES, make_bot, make_bots
+from client.bots import BOT_STYLES, Bot, make_bot, make_bots
 from client.bots.equity import Spot, equity
+from client.bots.exploiters import MinRaiseOverbetBot, NeverFoldBot, ThreeBetBot
+from client.bots.match import duplicate_match
+from client.bots.nash import class_combos, share_of_hands, solve_heads_up
+from client.bots.pushfold import default_chart
+from client.bots.ranges import all_classes
+from client.bots.tournament import AllIn, TournamentSituation, push_pays
 from client.engine import GAMES, Hand, HandConfig, SeatView, game_spec
 from client.engine.cards import parse_cards
 from client.engine.evaluate import hi_value
 
 STUD = {"STUD", "STUD8", "RAZZ"}
-BUDGET_MS = 50.0
+BUDGET_MS = 20.0
 
 
 def collect_spots(hands_per_game: int, seed: int) -> list[SeatView]:
@@ -122,33 +135,57 @@ def bench_equity(spots: int, samples: int, seed: int) -> None:
           f" {noise:.3f}), vs exact (river spots) {worst_vs_exact:.3f}")
 
 
-def heads_up(style: str, other: str, hands: int) -> float:
-    """Big blinds won per 100 hands by ``style`` against ``other``, 100 big blinds deep.
+def bench_matches(deals: int) -> None:
+    """Duplicate heads-up matches, 100bb deep: each style and exploit against each style.
 
-    Each seed is dealt twice with the seats swapped, so the cards even out.
+    Rows win from columns (bb/100 with a 95% interval); each deal is played twice with the
+    seats swapped. The exploits are one-trick players the strong bot must beat.
     """
-    won = 0
-    for h in range(hands):
-        swap = h % 2
-        bots = [make_bot(style, h), make_bot(other, h + 7)]
-        order = [bots[swap], bots[1 - swap]]
-        hand = Hand(HandConfig(game="NLHE", stacks=(200, 200), button=0, small_blind=1,
-                               big_blind=2, seed=h // 2))
-        hand.start()
-        while not hand.is_over:
-            seat = hand.to_act
-            assert seat is not None
-            hand.act(seat, order[seat].decide(hand.view(seat)))
-        won += hand.result().final_stacks[swap] - 200
-    return won / 2 / hands * 100
+    players: dict[str, Callable[[], Bot]] = {
+        style: partial(make_bot, style, 1) for style in BOT_STYLES}
+    players.update({"min-raise": MinRaiseOverbetBot, "three-bet": ThreeBetBot,
+                    "never-fold": NeverFoldBot})
+    print(f"duplicate heads-up NLHE, {2 * deals} hands per pair (row wins from column):")
+    for row in ("strong", "adaptive", "tight-aggressive"):
+        for column in players:
+            if column != row:
+                result = duplicate_match(players[row], players[column], deals, seed=3)
+                print(f"  {row:17s} vs {column:17s} {result}")
 
 
-def bench_strength(hands: int) -> None:
-    """How the strong bot does heads-up against each other style (noisy: a rough check)."""
-    print(f"strength, heads-up no-limit hold'em, {hands} hands each (seats swapped per seed):")
-    for other in BOT_STYLES:
-        if other != "strong":
-            print(f"  strong vs {other:17s} {heads_up('strong', other, hands):+7.1f} bb/100")
+def _shoves(bot: Bot, cls: str, stack_bb: int, ante_chips: int) -> bool:
+    """Whether ``bot`` shoves ``cls`` first in from the small blind heads-up."""
+    cards = class_combos(cls)[0]
+    other = [c for c in ("2c", "2d", "3h", "3s", "4c", "4d") if c not in cards][:2]
+    hand = Hand(HandConfig(game="NLHE", stacks=(stack_bb * 20, stack_bb * 20), button=0,
+                           small_blind=10, big_blind=20, ante=ante_chips, seed=1,
+                           deck=(*other, *cards)))
+    hand.start()
+    view = hand.view(0)
+    action = bot.decide(view)
+    return view.legal is not None and action.amount == view.legal.max_to
+
+
+def bench_pushfold() -> None:
+    """The strong bot's heads-up small-blind shoves against the project's Nash chart."""
+    print("push/fold: heads-up small blind first in, share of hands shoved:")
+    bot = make_bot("strong", 1)
+    for stack in (5, 10, 15):
+        nash = solve_heads_up(stack).pushes()
+        for ante in (0, 2):
+            shoved = frozenset(c for c in all_classes() if _shoves(bot, c, stack, ante))
+            agree = 1 - share_of_hands(shoved ^ nash)
+            print(f"  {stack:2d}bb ante {ante / 20:5.3f}bb: bot {share_of_hands(shoved):5.1%}"
+                  f"  Nash (no ante) {share_of_hands(nash):5.1%}  same decision on"
+                  f" {agree:5.1%} of hands")
+    calls = default_chart().call_range(10) or frozenset()
+    spot = AllIn(mine=1000, theirs=1000, others=(950,), dead=50, my_bet=0, their_bet=100)
+    for name, prizes in (("winner takes all", (Decimal(100),)),
+                         ("bubble, 4 left, 3 paid", (Decimal(50), Decimal(30), Decimal(20)))):
+        situation = TournamentSituation(prizes, elsewhere=(1000,))
+        pushes = frozenset(c for c in all_classes()
+                           if push_pays(situation, spot, c, calls, behind=2))
+        print(f"  ICM, button 10bb, equal stacks, {name}: pushes {share_of_hands(pushes):5.1%}")
 
 
 def main() -> None:
@@ -157,11 +194,13 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=6, help="hands per game to collect spots")
     parser.add_argument("--spots", type=int, default=20, help="equity spots to compare")
     parser.add_argument("--samples", type=int, default=600, help="Monte Carlo samples per spot")
-    parser.add_argument("--match", type=int, default=200, help="heads-up hands per match")
+    parser.add_argument("--deals", type=int, default=500,
+                        help="duplicate deals per heads-up match (each played twice)")
     args = parser.parse_args()
     bench_styles(collect_spots(args.hands, seed=11))
     bench_equity(args.spots, args.samples, seed=5)
-    bench_strength(args.match)
+    bench_pushfold()
+    bench_matches(args.deals)
 
 
 if __name__ == "__main__":

@@ -10,24 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from client.bots.adaptive import AdaptiveBot
 from client.bots.protocol import Bot
 from client.bots.seeds import derive_seed
 from client.bots.styles import LoosePassiveBot, RandomBot, StrongBot, TightAggressiveBot
+from client.bots.tournament import SituationSource
 
 MIXED = "mixed"
 """Not a style itself: each bot gets one of `PLAYING_STYLES`, chosen from its seed."""
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {
+_FACTORIES: dict[str, Callable[[int, SituationSource | None], Bot]] = {
     "random": RandomBot,
     "loose-passive": LoosePassiveBot,
     "tight-aggressive": TightAggressiveBot,
     "strong": StrongBot,
+    "adaptive": AdaptiveBot,
 }
 BOT_STYLES: tuple[str, ...] = tuple(_FACTORIES)
 """Every style `make_bot` knows (``"mixed"`` is accepted too, see `resolve_style`)."""
 
 PLAYING_STYLES: tuple[str, ...] = ("loose-passive", "tight-aggressive", "strong")
-"""The styles ``"mixed"`` chooses from ("random" is a testing tool, not an opponent)."""
+"""The styles ``"mixed"`` chooses from ("random" is a testing tool, not an opponent;
+"adaptive" learns over the session, so its hands do not replay from their seeds alone)."""
 
 
 class UnknownBotStyleError(ValueError):
@@ -44,12 +48,13 @@ def resolve_style(style: str, seed: int) -> str:
     return style
 
 
-def make_bot(style: str, seed: int) -> Bot:
+def make_bot(style: str, seed: int, tournament: SituationSource | None = None) -> Bot:
     """A bot of ``style`` (or a seed-chosen style for ``"mixed"``) whose choices follow ``seed``.
 
-    The same style and seed make a bot that takes the same decisions on the same views.
+    The same style and seed make a bot that takes the same decisions on the same views
+    (and, in a tournament, the same ``tournament`` situations: prizes and stacks elsewhere).
     """
-    return _FACTORIES[resolve_style(style, seed)](seed)
+    return _FACTORIES[resolve_style(style, seed)](seed, tournament)
 
 
 def seat_seed(seed: int, i: int) -> int:

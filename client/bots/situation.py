@@ -41,6 +41,11 @@ class Situation:
     unit: int
     behind: int
     facing_all_in: bool
+    opponents_chips: tuple[int, ...] = ()  # per active opponent: chips behind plus bet
+    collected: int = 0  # chips in the pots before this round's bets (antes, first round)
+    players: int = 2  # players dealt in
+    folded_chips: tuple[int, ...] = ()  # chips behind of the seats that folded
+    button: int = 0
 
     @property
     def opponents(self) -> int:
@@ -76,6 +81,17 @@ class Situation:
     def stack_units(self) -> float:
         """Chips behind plus this round's bet, in betting units (big blinds)."""
         return (self.stack + self.my_bet) / self.unit
+
+    @property
+    def effective_units(self) -> float:
+        """The stack at risk in units: this seat's chips, capped by the biggest opponent's."""
+        mine = self.stack + self.my_bet
+        return min(mine, max(self.opponents_chips, default=mine)) / self.unit
+
+    @property
+    def ante_units(self) -> float:
+        """Each player's ante in betting units (0 without antes or after the first round)."""
+        return self.collected / self.players / self.unit if self.first_round else 0.0
 
     @property
     def draws_left(self) -> int:
@@ -140,4 +156,10 @@ def read_view(view: SeatView) -> Situation:
         unit=_betting_unit(view, spec),
         behind=_behind(view, spec),
         facing_all_in=any(view.stacks[s] == 0 and view.bets[s] == max_bet > 0 for s in active),
+        opponents_chips=tuple(view.stacks[s] + view.bets[s] for s in active),
+        collected=sum(view.pots),
+        players=len(view.stacks),
+        folded_chips=tuple(view.stacks[s] for s in range(len(view.stacks))
+                           if s != me and view.folded[s]),
+        button=view.button,
     )

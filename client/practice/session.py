@@ -14,6 +14,7 @@ tester can replay it exactly); none of that reaches the hero's events.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from client.bots import bot_name, make_bot, seat_seed
+from client.bots.tournament import TournamentSituation, situation_in
 from client.engine import Action, ActionKind, SeatView
 from client.practice.clock import PracticeClock
 from client.practice.record import HandRecord
@@ -111,7 +113,8 @@ class PracticeSession:
         for i, name in enumerate(names):
             funds = max(structure.entry_cost * entries, Decimal(1))
             self.cashier.deposit(name, funds, Currency.PLAY)
-            bot = None if name == setup.hero else make_bot(setup.bots, seat_seed(seed, i))
+            bot = None if name == setup.hero else make_bot(
+                setup.bots, seat_seed(seed, i), functools.partial(self.situation_of, name))
             self.tournament.register(name, bot=bot)
             if bot is not None and structure.rebuy.enabled:
                 self.tournament.set_auto_rebuy(name)
@@ -136,6 +139,10 @@ class PracticeSession:
         if entrant is None or not entrant.alive or entrant.table_id is None:
             return None
         return self.tournament.tables.get(entrant.table_id)
+
+    def situation_of(self, player: str) -> TournamentSituation | None:
+        """What ``player``'s bot knows of the tournament (see `situation_in`)."""
+        return situation_in(self.tournament, player)
 
     def view(self) -> SeatView | None:
         """The hero's view of the hand at their table (None between hands)."""

@@ -4,6 +4,7 @@ self-excluded), the cashier over the ledger with the room's grants, and the room
 
 from __future__ import annotations
 
+import functools
 import itertools
 import secrets
 from collections.abc import Callable, Mapping
@@ -11,6 +12,7 @@ from decimal import Decimal
 
 from client.bots import Bot, bot_name, make_bot, seat_seed
 from client.bots.seeds import derive_seed
+from client.bots.tournament import TournamentLike, situation_in
 from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.ledger import Currency
@@ -82,14 +84,21 @@ class Accounts:
         """Every practice bot by player id."""
         return self._bots
 
+    def set_bot_style(self, style: str) -> None:
+        """The style (or ``"mixed"``) of the bots created from now on."""
+        self._bot_style = style
+
     def new_bot(self, style: str | None = None, seed: int | None = None,
-                name: str | None = None) -> str:
-        """A new practice bot with its own seeded style (the room's unless given) and name."""
+                name: str | None = None, tournament: TournamentLike | None = None) -> str:
+        """A new practice bot with its own seeded style (the room's unless given) and name;
+        in a ``tournament`` it sees the prizes and stacks elsewhere (ICM near the money)."""
         self._bot_counter += 1
         room_seed = self._seeds.next() if seed is None else seed
         bot_id = f"bot-{self._bot_counter}"
+        source = None if tournament is None else functools.partial(situation_in, tournament,
+                                                                   bot_id)
         self._bots[bot_id] = make_bot(style or self._bot_style,
-                                      seat_seed(room_seed, 0) if seed is None else seed)
+                                      seat_seed(room_seed, 0) if seed is None else seed, source)
         self._names[bot_id] = name if name is not None else self._free_bot_name()
         return bot_id
 

@@ -47,6 +47,13 @@ class Pace:
         self._changes = changes
         self._due: dict[Due, dict[str, datetime]] = {kind: {} for kind in Due}
         self._paced: set[str] = set()
+        self.think_seconds = config.bot_delay
+        self.hand_pause = config.hand_pause
+
+    def set_timing(self, think_seconds: float, hand_pause: float) -> None:
+        """The player's practice pace: how long bots "think" and the pause between hands."""
+        self.think_seconds = think_seconds
+        self.hand_pause = hand_pause
 
     def keep_paced(self, table_id: str) -> None:
         """The table plays at a watchable pace (`PACED_SECONDS` at least) whoever watches."""
@@ -89,7 +96,7 @@ class Pace:
             return
         pause = 0.0
         if any(not t.in_hand for t in tournament.tables.values()) and self._watched(tournament):
-            pause = self._config.hand_pause
+            pause = self.hand_pause
         due = self._clock.now() + timedelta(seconds=pause)
         ticks = self._due[Due.TICK]
         tid = tournament.tournament_id
@@ -111,7 +118,7 @@ class Pace:
         self._changes.table(table.table_id)
         if not table.in_hand:
             watched = self._watched_table(table)
-            pause = self._config.hand_pause if watched and table.hand_no else 0.0
+            pause = self.hand_pause if watched and table.hand_no else 0.0
             if table.table_id in self._paced:
                 pause = max(pause, PACED_SECONDS)
             self.unless_due(Due.DEAL, table.table_id,
@@ -122,8 +129,8 @@ class Pace:
         if sitting_out:
             return 0.0
         if table.table_id in self._paced:
-            return max(self._config.bot_delay, PACED_SECONDS)
-        return self._config.bot_delay if self._watched_table(table) else 0.0
+            return max(self.think_seconds, PACED_SECONDS)
+        return self.think_seconds if self._watched_table(table) else 0.0
 
     def _watched(self, tournament: Tournament) -> bool:
         """A human plays or watches: pace it for human eyes."""

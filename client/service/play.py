@@ -8,6 +8,7 @@ from datetime import timedelta
 
 from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
+from client.practice.feedback import chart_review
 from client.protocol import messages as m
 from client.protocol import views
 from client.protocol.convert import jsonable, legal_actions, table_body
@@ -69,6 +70,7 @@ class TablePlay:
         self._sitting_out: set[str] = set()
         self._requested: dict[str, tuple[int, str, int]] = {}
         self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
+        self.trainer = False  # offline practice, asked for: the chart's answer after a decision
 
     def act(self, player_id: str, command: m.Act) -> None:
         """``Act``: the player's action in the current hand."""
@@ -85,11 +87,23 @@ class TablePlay:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION,
                                f"hand {command.hand_id} is over; the current hand is {hand_id}")
         action = Action(_ACTION[command.action], command.amount, tuple(command.discards))
+        review = self._review(table, player_id, action)
         try:
             apply_action(tournament, table, player_id, action)
         except (TableError, ActionRefusedError) as exc:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
+        if review is not None:  # to the player alone: it names their hole cards
+            self._outbox.send(player_id, m.ChatLine(
+                table_id=table.table_id, sender="Trainer", text=review, time=self._clock.now(),
+                system=True))
         self._pace.after_table_change(tournament, table)
+
+    def _review(self, table: Table, player_id: str, action: Action) -> str | None:
+        """The trainer's push/fold review of this decision (only when the trainer is on)."""
+        if not self.trainer:
+            return None
+        view = table.view_for(player_id)
+        return chart_review(view, action) if isinstance(view, SeatView) else None
 
     def chat(self, player_id: str, command: m.Chat) -> None:
         """``Chat``: a line to the table's players and observers."""

@@ -365,8 +365,8 @@ class FastFoldPools:
         self._last_turn[table_id] = turn
         if self._accounts.is_bot(turn.player):
             watched = any(not self._accounts.is_bot(p) for p in pool.audience(table_id))
-            delay = self._config.bot_delay if watched else \
-                max(self._config.bot_delay, IDLE_BOT_SECONDS)
+            delay = self._pace.think_seconds if watched else \
+                max(self._pace.think_seconds, IDLE_BOT_SECONDS)
             self._pace.at(Due.POOL_BOT, table_id, self._clock.now() + timedelta(seconds=delay))
             return
         table = pool.table(table_id)

@@ -25,6 +25,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
+from client.bots import resolve_style
 from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.clock import Clock
@@ -174,6 +175,26 @@ class RoomService:
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
                             seed=seed, busy_rings=PRACTICE_BUSY_RINGS)
         return cls(clock, config=config)
+
+    @property
+    def practice_timing(self) -> tuple[float, float]:
+        """Seconds a bot thinks and seconds between hands at a table a human plays at."""
+        return self._pace.think_seconds, self._pace.hand_pause
+
+    def choose_practice(self, bot_style: str, think_seconds: float, hand_pause: float,
+                        trainer: bool = False) -> None:
+        """The player's choice of opponents (for bots seated from now on), pace, and the
+        trainer's push/fold feedback after their short-stack decisions.
+
+        Only the offline practice room takes it (a `ServiceError` anywhere else).
+        """
+        if not self.config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "opponents and pace are chosen in offline practice only")
+        resolve_style(bot_style, 0)  # UnknownBotStyleError before anything changes
+        self.accounts.set_bot_style(bot_style)
+        self._pace.set_timing(think_seconds, hand_pause)
+        self.play.trainer = trainer
 
     # ------------------------------------------------------------------ accounts
 

@@ -158,7 +158,7 @@ class Tournaments:
         if isinstance(template, ScheduledTemplate):
             target = template.practice_field
         while tournament.registration_open() and len(tournament.entrants) < target:
-            bot_id = self._accounts.new_bot()
+            bot_id = self._accounts.new_bot(tournament=tournament)
             self._accounts.deposit(bot_id, structure.entry_cost, structure.currency,
                                    "practice bot stake")
             tournament.register(bot_id)

@@ -105,15 +105,17 @@ def test_chen_order_and_percentiles() -> None:
 
 def test_push_fold_chart_is_wider_when_shorter_and_in_late_position() -> None:
     chart = default_chart()
-    assert chart.should_push("K5o", 5, late=True) and not chart.should_push("K5o", 15, late=True)
-    assert chart.should_push("A9o", 10, late=True) and not chart.should_push("A9o", 12, False)
-    assert chart.should_push("AA", 40, late=True) is None
-    assert chart.should_call("A5s", 8) and not chart.should_call("A5s", 15)
+    assert chart.should_push("K5o", 5, behind=1) and not chart.should_push("K5o", 15, behind=1)
+    assert chart.should_push("A2o", 10, behind=2) and not chart.should_push("A2o", 10, behind=5)
+    assert chart.should_push("AA", 40, behind=1) is None
+    assert chart.should_call("K5o", 10) and not chart.should_call("K5o", 15)
 
 
 def test_bad_push_fold_chart_is_a_typed_error() -> None:
     with pytest.raises(ChartError, match="max_bb must increase"):
-        parse_chart('[[push]]\nmax_bb=9\nlate="AA"\nearly="AA"\n'
-                    '[[push]]\nmax_bb=5\nlate="AA"\nearly="AA"\n[[call]]\nmax_bb=5\nrange="AA"')
+        parse_chart('[[push]]\nmax_bb=9\nbehind1="AA"\n'
+                    '[[push]]\nmax_bb=5\nbehind1="AA"\n[[call]]\nmax_bb=5\nrange="AA"')
     with pytest.raises(ChartError, match="bad push/fold chart"):
-        parse_chart('[[push]]\nmax_bb=5\nlate="AX"\nearly="AA"\n[[call]]\nmax_bb=5\nrange=""')
+        parse_chart('[[push]]\nmax_bb=5\nbehind1="AX"\n[[call]]\nmax_bb=5\nrange=""')
+    with pytest.raises(ChartError, match="behind1"):
+        parse_chart('[[push]]\nmax_bb=5\nlate="AA"\n[[call]]\nmax_bb=5\nrange=""')

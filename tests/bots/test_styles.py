@@ -6,7 +6,7 @@ from client.bots import make_bot
 from client.bots.draws import discards
 from client.bots.situation import read_view
 from client.engine import Action, ActionKind, Hand, SeatView
-from tests.bots.helpers import config, view_at_first_decision
+from tests.bots.helpers import config, play, view_at_first_decision
 
 # Three-handed hold'em, button seat 0: seat 1 (small blind) is dealt first, then seat 2 (big
 # blind), then seat 0 (button), who acts first before the flop.
@@ -94,3 +94,21 @@ def test_strong_bot_reads_the_exact_big_blind_facing_several_raises() -> None:
     stud = Hand(config("STUD", [100, 100, 100], 0, 7))
     stud.start()
     assert stud.to_act is not None and read_view(stud.view(stud.to_act)).unit == 2
+
+
+def test_strong_bot_bets_its_stud_and_razz_hands_instead_of_calling_them_down() -> None:
+    """Issue 26: stud and razz reward betting; the strong bot was passive there (18% of its
+    voluntary actions were bets or raises in stud, 24% in razz)."""
+    for game, share in (("STUD", 0.23), ("RAZZ", 0.3)):
+        counts = {"bets": 0, "calls": 0}
+
+        def note(_seat: int, _view: SeatView, action: Action, c: dict[str, int] = counts) -> None:
+            if action.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+                c["bets"] += 1
+            elif action.kind in (ActionKind.CALL, ActionKind.CHECK):
+                c["calls"] += 1
+
+        for h in range(24):
+            play(Hand(config(game, [200, 200], h % 2, h)),
+                 [make_bot("strong", 1), make_bot("strong", 2)], note)
+        assert counts["bets"] / (counts["bets"] + counts["calls"]) >= share, (game, counts)

@@ -157,3 +157,19 @@ def test_practice_rebuy_tournament_with_rebuys_and_add_on() -> None:
     assert results["state"] == "finished" and results["chips_conserved"] is True
     with pytest.raises(RegistrationError, match=r"not seated|rebuy period is over"):
         session.rebuy()
+
+
+def test_bots_see_the_prizes_and_the_stacks_at_other_tables() -> None:
+    """Issue 26: ICM needs the payouts and players left; the session hands them to bots."""
+    session = _session("turbo", players=18)
+    bot = next(name for name in session.tournament.entrants if name != session.hero)
+    situation = session.situation_of(bot)
+    assert situation is not None
+    assert situation.prizes == tuple(session.tournament.remaining_prizes())
+    table = session.tournament.tables[session.tournament.entrants[bot].table_id or ""]
+    assert len(situation.elsewhere) == 18 - len(table.stacks) > 0
+    assert session.situation_of("nobody") is None
+    sit_and_go = _session()
+    bot = next(name for name in sit_and_go.tournament.entrants if name != sit_and_go.hero)
+    single = sit_and_go.situation_of(bot)
+    assert single is not None and single.elsewhere == () and sum(single.prizes) > 0

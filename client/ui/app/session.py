@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter
+from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.histories.own.saving import saver_for
 from client.histories.own.tables import table_info
@@ -171,6 +172,16 @@ class Session(QObject):
         await self.close()
         self.window.set_mode(practice=not where, where=where)
         await self.link.connect(adapter, where)
+        self._choose_practice()
+
+    def _choose_practice(self) -> None:
+        """The offline room plays with the opponents and pace chosen in Settings (practice
+        only: a remote room never gets the choice)."""
+        adapter, choice = self.link.adapter, self.settings.practice
+        if choice is not None and isinstance(adapter, LocalAdapter) and \
+                adapter.room.service.practice_mode:
+            adapter.room.service.choose_practice(choice.bot_style, choice.think_seconds,
+                                                 choice.hand_pause, choice.trainer)
 
     async def close(self) -> None:
         """Close the current adapter and every window it fed."""
@@ -408,6 +419,7 @@ class Session(QObject):
         self._tester_action.setVisible(settings.tester_tools)  # reopen after closing the dock
         self.histories.history.logs.saver = saver_for(
             settings.save_hands, settings.hand_history_dir, self.link.account)
+        self._choose_practice()
 
     def open_connect(self) -> ConnectDialog:
         """Ask for a server and account, then switch to the remote adapter."""

@@ -12,6 +12,8 @@ from typing import Literal
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings
 
+from client.practice.choice import Difficulty, Pace, PracticeChoice
+
 Theme = Literal["light", "dark"]
 
 #: Default bet hotkeys: key text -> exact fraction of the pot. The player chooses each
@@ -80,6 +82,9 @@ class Settings:
     hand_history_dir: str = ""
     bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
     action_keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_ACTION_KEYS))
+    #: Offline practice only: how hard the bots play and how fast the room goes (None:
+    #: never chosen, the room's own defaults, which are mixed styles at normal pace).
+    practice: PracticeChoice | None = None
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with some fields changed (dataclasses.replace, typed for callers)."""
@@ -139,6 +144,9 @@ class SettingsStore:
         actions = dict(base.action_keys)
         for name in actions:
             actions[name] = str(qs.value(f"keys/{name}", actions[name]))
+        difficulty = str(qs.value("practice/difficulty", ""))
+        pace = str(qs.value("practice/pace", ""))
+        trainer = _as_bool(qs.value("practice/trainer", False))
         attention = str(qs.value("tables/attention", base.attention))
         language = str(qs.value("ui/language", base.language))
         return Settings(
@@ -154,6 +162,7 @@ class SettingsStore:
             hand_history_dir=str(qs.value("history/folder", base.hand_history_dir)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
+            practice=_practice_choice(difficulty, pace, trainer),
         )
 
     def _load_sounds(self) -> dict[str, SoundChoice]:
@@ -187,7 +196,21 @@ class SettingsStore:
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():
             qs.setValue(f"keys/{name}", key)
+        if settings.practice is not None:
+            qs.setValue("practice/difficulty", settings.practice.difficulty.value)
+            qs.setValue("practice/pace", settings.practice.pace.value)
+            qs.setValue("practice/trainer", settings.practice.trainer)
         qs.sync()
+
+
+def _practice_choice(difficulty: str, pace: str, trainer: bool) -> PracticeChoice | None:
+    """The saved practice choice; None when never chosen (or both values are unknown)."""
+    if difficulty not in set(Difficulty) and pace not in set(Pace):
+        return None
+    base = PracticeChoice()
+    return PracticeChoice(Difficulty(difficulty) if difficulty in set(Difficulty) else
+                          base.difficulty, Pace(pace) if pace in set(Pace) else base.pace,
+                          trainer)
 
 
 def _as_bool(value: object) -> bool:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.practice.choice import Difficulty, Pace, PracticeChoice
 from client.toolguard.errors import FeatureRuleError
 from client.toolguard.features import Hotkey, HotkeyAction, SizeBasis, validate_hotkeys
 from client.ui.app.i18n import LANGUAGES
@@ -136,6 +137,12 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Folder:"), row)
         return box
 
+    def _practice_choice(self) -> PracticeChoice | None:
+        """The practice choice as edited (None while untouched: the room's defaults)."""
+        choice = PracticeChoice(Difficulty(str(self.difficulty.currentData())),
+                                Pace(str(self.pace.currentData())), self.trainer.isChecked())
+        return None if self._base.practice is None and choice == PracticeChoice() else choice
+
     def _browse_hand_folder(self) -> None:
         dialog = QFileDialog(self, self.tr("Hand history folder"), self.hand_folder.text())
         dialog.setFileMode(QFileDialog.FileMode.Directory)
@@ -186,7 +193,35 @@ class SettingsDialog(QDialog):
         tables_form.addRow(self.tr("When a table needs &me:"), self.attention)
         tables_form.addRow(QLabel("View › Tile, Cascade or Stack tables puts every open table "
                                   "in its own window; each remembers its size and place."))
+        tables_form.addRow(self._practice_box(settings))
         return tables
+
+    def _practice_box(self, settings: Settings) -> QGroupBox:
+        """Offline practice: the bots' difficulty and the room's pace."""
+        self.difficulty = QComboBox()
+        for value, text in ((Difficulty.BEGINNER, self.tr("Beginner (loose, passive)")),
+                            (Difficulty.REGULAR, self.tr("Regular (tight, aggressive)")),
+                            (Difficulty.STRONG, self.tr("Strong")),
+                            (Difficulty.ADAPTIVE, self.tr("Adaptive (reads how you play)")),
+                            (Difficulty.MIXED, self.tr("Mixed styles"))):
+            self.difficulty.addItem(text, value.value)
+        chosen = settings.practice or PracticeChoice()
+        self.difficulty.setCurrentIndex(self.difficulty.findData(chosen.difficulty.value))
+        self.pace = QComboBox()
+        for pace, text in ((Pace.INSTANT, self.tr("Instant")), (Pace.FAST, self.tr("Fast")),
+                           (Pace.NORMAL, self.tr("Normal"))):
+            self.pace.addItem(text, pace.value)
+        self.pace.setCurrentIndex(self.pace.findData(chosen.pace.value))
+        self.trainer = QCheckBox(self.tr("After a short-stack decision, show the push/fold "
+                                         "chart's answer"))
+        self.trainer.setChecked(chosen.trainer)
+        box = QGroupBox(self.tr("Practice (offline only)"))
+        form = QFormLayout(box)
+        form.addRow(self.tr("&Opponents:"), self.difficulty)
+        form.addRow(self.tr("&Pace:"), self.pace)
+        form.addRow("", self.trainer)
+        form.addRow(QLabel(self.tr("New opponents take the seats that open from now on.")))
+        return box
 
     def _hotkeys_tab(self, settings: Settings) -> QWidget:
         """One key per action, and bet keys with the exact pot fraction each bets."""
@@ -256,6 +291,7 @@ class SettingsDialog(QDialog):
             sounds=self.sound_choices(),
             attention=str(self.attention.currentData()),
             language=str(self.language.currentData()),
+            practice=self._practice_choice(),
             tester_tools=self.tester_tools.isChecked(),
             save_hands=self.save_hands.isChecked(),
             hand_history_dir=self.hand_folder.text().strip(),
