@@ -19,7 +19,7 @@ from client.room.ledger import SYS_OVERLAY, player_account, tourney_account
 from client.room.saved.schema import PlaceGroupState, PurseState
 from client.room.tournament import events as ev
 from client.room.tournament.entrant import ZERO, Entrant
-from client.room.tournament.payouts import prize_amounts, satellite_prizes, tied_prizes
+from client.room.tournament.payouts import CENT, prize_amounts, satellite_prizes, tied_prizes
 from client.room.tournament.ranking import PlaceGroup
 from client.room.tournament.structure import Structure
 from client.room.tournament.views import PrizeRow, PrizeTable
@@ -84,6 +84,18 @@ class Purse:
     def seats(self) -> int:
         """Satellite seats the final pool buys."""
         return satellite_prizes(self.pool(), self.structure.seat_value).seats
+
+    def same_prize_for(self, players_left: int) -> bool:
+        """Whether every one of `players_left` players would receive the same prize, so the
+        tournament ends (site rule): satellites once each has a seat, else when places
+        1..players_left pay alike (first place's rounding cents aside)."""
+        if not self.final or players_left < 2:
+            return False
+        if self.structure.policy.pays_seats:
+            return players_left <= self.seats()
+        prizes = (self.place_prizes + [ZERO] * players_left)[:players_left]
+        rounding = CENT * len(self.place_prizes)
+        return len(set(prizes[1:])) == 1 and ZERO <= prizes[0] - prizes[1] < rounding
 
     def finalize(self, entries: int) -> None:
         """Fix the prizes: top up to the guarantee, compute the list, pay decided places."""
