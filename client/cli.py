@@ -9,6 +9,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 import client
 from client.qa import register_all
+from client.qa.cancel import register as register_cancel
 
 
 def installed_version() -> str:
@@ -31,7 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
     qa = sub.add_parser("qa", help="headless tools for testers; JSON on stdout")
-    register_all(qa.add_subparsers(dest="qa_command", required=True))
+    qa_commands = qa.add_subparsers(dest="qa_command", required=True)
+    register_all(qa_commands)
+    register_cancel(qa_commands)  # the floor's tools
     return parser
 
 
