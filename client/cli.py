@@ -10,6 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 import client
 from client.qa import register_all
 from client.qa.cancel import register as register_cancel
+from client.qa.integrity import register as register_integrity
 
 
 def installed_version() -> str:
@@ -35,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     qa_commands = qa.add_subparsers(dest="qa_command", required=True)
     register_all(qa_commands)
     register_cancel(qa_commands)  # the floor's tools
+    register_integrity(qa_commands)
     return parser
 
 

@@ -1,4 +1,4 @@
-"""The floor's QA commands as real processes: `qa cancel` (and `qa integrity`)."""
+"""The floor's QA commands as real processes: `qa cancel` and `qa integrity`."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from decimal import Decimal
+from pathlib import Path
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -44,3 +45,38 @@ def test_qa_cancel_bad_input_exits_2_with_a_message() -> None:
                 "--method", "rollback")
     assert done.returncode == 2 and done.stdout == ""
     assert "error:" in done.stderr
+
+
+STARS = Path(__file__).parent / "histories" / "fixtures" / "pokerstars"
+
+
+def test_qa_integrity_reads_pokerstars_files_and_a_connection_log(tmp_path: Path) -> None:
+    """Rule 9 and rule 6.1: `qa integrity FILES` reads the histories (no flag on these
+    ordinary hands) and flags two accounts from one device at one tournament, with the
+    tournament's hands they played."""
+    log = tmp_path / "connections.json"
+    log.write_text(json.dumps({"connections": [
+        {"player": "BigDog", "tournament": "3100000001", "device": "d1"},
+        {"player": "Mid", "tournament": "3100000001", "device": "d1", "address": "1.2.3.4"},
+        {"player": "Hero", "tournament": "3100000001", "address": "5.6.7.8"},
+    ]}))
+    files = sorted(str(p) for p in STARS.glob("*.txt"))
+    done = _run("qa", "integrity", *files, str(log))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["hands_read"] == 10
+    assert out["flags"] == [{
+        "kind": "several_accounts", "players": ["BigDog", "Mid"], "hands": ["230000000001"],
+        "why": "BigDog, Mid played tournament 3100000001 from the same device (d1)"}]
+    assert "skipped:" in done.stderr  # the unsupported hands are named, not counted
+
+
+def test_qa_integrity_unreadable_input_exits_2(tmp_path: Path) -> None:
+    bad = tmp_path / "log.json"
+    bad.write_text("[1, 2]")
+    done = _run("qa", "integrity", str(bad))
+    assert done.returncode == 2 and done.stdout == "" and "error:" in done.stderr
+    empty = tmp_path / "empty.txt"
+    empty.write_text("nothing here")
+    done = _run("qa", "integrity", str(empty))
+    assert done.returncode == 2 and done.stdout == ""
