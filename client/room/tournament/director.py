@@ -85,7 +85,9 @@ class Tournament:
         self.hand_listener = hand_listener
         self.hands_played = 0
         self.seed = seed
-        self.advertised_bounties = dict(advertised_bounties or {})
+        # bounty rule 5: advertised in the structure, or given by whoever opens the event
+        self.advertised_bounties = {**dict(structure.advertised_bounties),
+                                    **(advertised_bounties or {})}
         self._outbox: list[ev.TournamentEvent] = []
         self.field = Field(tournament_id, structure, clock, self._emit, random.Random(seed))
         excluded = is_self_excluded or (lambda _player: False)
