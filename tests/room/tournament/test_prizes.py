@@ -12,6 +12,7 @@ from client.room.tournament.director import State
 from client.room.tournament.entrant import Entrant
 from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup
+from client.room.tournament.structure import BountyKind, load_structure
 
 from .helpers import START, make_tournament, run_bots, structure
 
@@ -75,3 +76,18 @@ def test_purse_on_its_own_pays_decided_places_once_the_pool_is_final(
     assert purse.final and third.prize == purse.place_prizes[2] > 0
     assert cashier.available("p2", s.currency) == third.prize
     assert [type(e) for e in events] == [ev.PrizePoolFinalized, ev.PrizeAwarded]
+
+
+def test_rule_early_payout_ships_as_a_structure_and_team_pro_bounties_as_another() -> None:
+    """Early payout and Team Pro bounties are reachable from shipped structures (what the
+    lobby's schedule names), not only from code: the early-payout preset pays the minimum
+    prize on reaching the money; the Team Pro preset advertises its named players."""
+    early = load_structure("early_payout")
+    assert early.early_payout and not load_structure("turbo").early_payout
+    t, events = run_bots(30, early, seed=8)
+    assert any(isinstance(e, ev.PrizeAwarded) and e.kind == "early" for e in events)
+    assert t.chips_conserved()
+    team = load_structure("team_pro_bounty")
+    assert team.bounty_kind is BountyKind.TEAM
+    assert dict(team.advertised_bounties) == {"QuietMantis": Decimal("25.00"),
+                                              "RustyWolf": Decimal("25.00")}
