@@ -163,11 +163,13 @@ class Purse:
         """Prizes still to be won by the players left, best place first."""
         return self.place_prizes[:players_left]
 
-    def pay_deal(self, amounts: Mapping[str, Decimal], alive: Sequence[Entrant]) -> Decimal:
-        """Pay an agreed deal to the `alive` players; returns what stays in play for first.
+    def pay_deal(self, amounts: Mapping[str, Decimal], alive: Sequence[Entrant],
+                 left_for: Sequence[Decimal] = ()) -> Decimal:
+        """Pay an agreed deal to the `alive` players; returns what stays in play.
 
-        What the remaining places would pay (less early payouts) is divided; the rest of
-        the prize list keeps the places already decided.
+        What the remaining places would pay (less early payouts) is divided; what stays
+        in play goes to first, or by place as `left_for` says (first place first: players
+        may leave money for other finishes too); the places already decided keep theirs.
         """
         by_id = {e.player: e for e in alive}
         if set(amounts) != set(by_id):
@@ -175,14 +177,20 @@ class Purse:
         early = sum((e.early_paid for e in alive), ZERO)
         available = sum(self.remaining_prizes(len(alive)), ZERO) - early
         total = sum(amounts.values(), ZERO)
-        if any(a < 0 or a != a.quantize(Decimal("0.01")) for a in amounts.values()) or \
+        if any(a < 0 or a != a.quantize(CENT) for a in amounts.values()) or \
                 total > available:
             raise InvalidDealError(f"the deal pays {total} but only {available} remains")
+        left = available - total
+        in_play = list(left_for) if left_for else [left]
+        if len(in_play) > len(alive) or sum(in_play, ZERO) != left or any(
+                a < 0 or a != a.quantize(CENT) for a in in_play):
+            raise InvalidDealError(
+                f"{left} stays in play: leave it by place (one amount per remaining player "
+                "at most, whole cents) adding up exactly")
         for player in sorted(amounts):
             self.pay(by_id[player], amounts[player], "deal")
             by_id[player].early_paid = ZERO
-        left = available - total
-        self.place_prizes = ([left] + [ZERO] * (len(alive) - 1)
+        self.place_prizes = (in_play + [ZERO] * (len(alive) - len(in_play))
                              + self.place_prizes[len(alive):])
         return left
 
