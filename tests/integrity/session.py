@@ -87,16 +87,25 @@ def takes_from(partner: str) -> Policy:
     return policy
 
 
-def play_session(styles: Mapping[str, str], hands: int, seed: int,
-                 colluders: Mapping[str, Policy] | None = None,
-                 tournament: str | None = None) -> list[HandFacts]:
+@dataclass(frozen=True)
+class Played:
+    """One hand as played: the engine's hand and the players in engine seat order."""
+
+    hand_id: str
+    names: tuple[str, ...]
+    button: int
+    hand: Hand
+
+
+def play_hands(styles: Mapping[str, str], hands: int, seed: int,
+               colluders: Mapping[str, Policy] | None = None) -> list[Played]:
     """`hands` hands between the players of `styles` (name: bot style)."""
-    names = list(styles)
+    names = tuple(styles)
     bots = {name: make_bot(style, seed * 1009 + i) for i, (name, style) in
             enumerate(styles.items())}
     colluders = colluders or {}
     seat_of = {name: i for i, name in enumerate(names)}
-    out: list[HandFacts] = []
+    out: list[Played] = []
     positions = None
     for k in range(hands):
         positions = next_positions([True] * len(names), positions)
@@ -115,6 +124,47 @@ def play_session(styles: Mapping[str, str], hands: int, seed: int,
                             view.stacks[legal.seat] + view.bets[legal.seat])
                 action = policy(turn, action) or action
             hand.act(legal.seat, action)
-        out.append(facts_from_events(f"{seed}-{k}", names, hand.events,
-                                     hand.result().final_stacks, tournament))
+        out.append(Played(f"{seed}{k:05d}", names, positions.button, hand))
     return out
+
+
+def play_session(styles: Mapping[str, str], hands: int, seed: int,
+                 colluders: Mapping[str, Policy] | None = None,
+                 tournament: str | None = None) -> list[HandFacts]:
+    """The hands of `play_hands` as the review's facts."""
+    return [facts_from_events(p.hand_id, p.names, p.hand.events,
+                              p.hand.result().final_stacks, tournament)
+            for p in play_hands(styles, hands, seed, colluders)]
+
+
+def phhs_text(played: Sequence[Played]) -> str:
+    """The hands as a PHHS file (every card shown, chips), for the file readers: players in
+    PHH order, left of the button first and the button last."""
+    out = []
+    for p in played:
+        n = len(p.names)
+        order = [(p.button + 1 + k) % n for k in range(n)]
+        phh = {seat: f"p{k + 1}" for k, seat in enumerate(order)}
+        actions = []
+        for event in p.hand.events:
+            data, seat = event.data, event.seat
+            shown = data.get("cards")
+            cards = "".join(str(c) for c in shown) if isinstance(shown, list) else ""
+            if event.kind == "deal_hole" and seat is not None:
+                actions.append(f"d dh {phh[seat]} {cards}")
+            elif event.kind == "deal_board":
+                actions.append(f"d db {cards}")
+            elif event.kind == "showdown" and seat is not None:
+                actions.append(f"{phh[seat]} sm {cards}")
+            elif event.kind == "action" and seat is not None:
+                kind = data.get("kind")
+                word = "f" if kind == "fold" else "cc" if kind in ("check", "call") else \
+                    f"cbr {data.get('amount')}"
+                actions.append(f"{phh[seat]} {word}")
+        blinds = [BIG_BLIND // 2, BIG_BLIND] + [0] * (n - 2)
+        out.append("\n".join([
+            f"[{p.hand_id}]", "variant = 'NT'", f"antes = {[0] * n}",
+            f"blinds_or_straddles = {blinds}", f"min_bet = {BIG_BLIND}",
+            f"starting_stacks = {[STACK] * n}", f"players = {[p.names[s] for s in order]}",
+            f"actions = {actions}", f"hand = {p.hand_id}", ""]))
+    return "\n".join(out)

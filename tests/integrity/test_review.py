@@ -3,13 +3,26 @@ hands behind each flag; honest seeded bots raise no flag."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 from client.engine import Action, ActionKind
 from client.integrity import accounts, flipping
 from client.integrity.accounts import Connection
 from client.integrity.flags import FlagKind
 from client.integrity.review import review
 
-from .session import Turn, dumps_to, play_session, soft_with, takes_from
+from .session import (
+    Turn,
+    dumps_to,
+    phhs_text,
+    play_hands,
+    play_session,
+    soft_with,
+    takes_from,
+)
 
 TABLE = {"Ann": "tight-aggressive", "Bob": "tight-aggressive", "Cat": "loose-passive",
          "Dan": "strong", "Eve": "loose-passive", "Fay": "tight-aggressive"}
@@ -71,3 +84,18 @@ def test_rule_several_accounts_from_one_address_at_one_tournament_are_flagged() 
     assert [(f.kind, f.players) for f in flags] == [(FlagKind.SHARED_ACCESS, ("Ivy", "Jon"))]
     assert flags[0].hands == tuple(h.hand_id for h in hands)
     assert "10.0.0.5" in flags[0].why
+
+
+def test_rule_chip_dumping_is_found_in_a_history_file_by_qa_integrity(tmp_path: Path) -> None:
+    """The same planted pair, written as a PHHS file and read back by `qa integrity`."""
+    played = play_hands(TABLE, 150, 3, {"Cat": dumps_to("Dan"), "Dan": takes_from("Cat")})
+    path = tmp_path / "planted.phhs"
+    path.write_text(phhs_text(played))
+    done = subprocess.run([sys.executable, "-m", "client", "qa", "integrity", str(path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["hands_read"] == 150
+    assert [(f["kind"], f["players"]) for f in out["flags"]] == [
+        ("chip_dumping", ["Cat", "Dan"])]
+    assert set(out["flags"][0]["hands"]) <= {p.hand_id for p in played}
