@@ -94,8 +94,9 @@ class Purse:
         if self.structure.policy.pays_seats:
             return players_left <= self.seats()
         prizes = (self.place_prizes + [ZERO] * players_left)[:players_left]
-        rounding = CENT * len(self.place_prizes)
-        return len(set(prizes[1:])) == 1 and ZERO <= prizes[0] - prizes[1] < rounding
+        extra = prizes[0] - prizes[1]  # rounding cents only: a deal's money left is exact
+        rounding = CENT * len(self.place_prizes) if prizes[1] > 0 else CENT
+        return len(set(prizes[1:])) == 1 and ZERO <= extra < rounding
 
     def finalize(self, entries: int) -> None:
         """Fix the prizes: top up to the guarantee, compute the list, pay decided places."""

@@ -91,3 +91,19 @@ def test_rule_early_payout_ships_as_a_structure_and_team_pro_bounties_as_another
     assert team.bounty_kind is BountyKind.TEAM
     assert dict(team.advertised_bounties) == {"QuietMantis": Decimal("25.00"),
                                               "RustyWolf": Decimal("25.00")}
+
+
+def test_rule_same_prize_for_all_remaining_on_the_purse_alone(clock: SimulatedClock,
+                                                               cashier: Cashier) -> None:
+    """End-of-tournament rule on the purse alone: identical prizes (first place's rounding
+    cents aside) end it; a place paying nothing, or money a deal left for first, does not."""
+    purse = Purse("T1", structure("turbo"), cashier, clock, lambda _e: None,
+                  lambda _entrant: None)
+    purse.final = True
+    purse.place_prizes = [Decimal("20.03")] + [Decimal("20.00")] * 4
+    assert purse.same_prize_for(5) and purse.same_prize_for(2)
+    assert not purse.same_prize_for(6) and not purse.same_prize_for(1)
+    purse.place_prizes = [Decimal("30.00"), Decimal("20.00"), Decimal("20.00")]
+    assert not purse.same_prize_for(3)
+    purse.place_prizes = [Decimal("0.05"), Decimal(0), Decimal(0)]  # left in play by a deal
+    assert not purse.same_prize_for(3)
