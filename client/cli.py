@@ -15,6 +15,8 @@ from pathlib import Path
 
 import client
 from client.qa import register_all
+from client.qa.cancel import register as register_cancel
+from client.qa.integrity import register as register_integrity
 
 
 def installed_version() -> str:
@@ -41,7 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
     _common(parser)
     sub = parser.add_subparsers(dest="command")
     qa = sub.add_parser("qa", help="headless tools for testers; JSON on stdout")
-    register_all(qa.add_subparsers(dest="qa_command", required=True))
+    qa_commands = qa.add_subparsers(dest="qa_command", required=True)
+    register_all(qa_commands)
+    register_cancel(qa_commands)  # the floor's tools
+    register_integrity(qa_commands)
     return parser
 
 

@@ -10,6 +10,8 @@ from client.engine.games import game_spec
 ROTATIONS: dict[str, tuple[str, ...]] = {
     # Hold'em, Omaha 8, Razz, Stud, Stud Eight: fixed limit throughout.
     "HORSE": ("FLHE", "FLO8", "RAZZ", "STUD", "STUD8"),
+    # Mixed Hold'em: Limit, then No Limit; each hand raked by the game dealt.
+    "MIXED_HOLDEM": ("FLHE", "NLHE"),
 }
 
 

@@ -58,9 +58,11 @@ class Register(Command, frozen=True, kw_only=True, tag="register"):
 
 
 class Unregister(Command, frozen=True, kw_only=True, tag="unregister"):
-    """Withdraw a registration while the rules allow it (buy-in refunded)."""
+    """Withdraw a registration while the rules allow it (buy-in refunded). A seat won in a
+    satellite comes back as T-money, or as an entry ticket with `as_ticket` (rule 10)."""
 
     tournament_id: Ident
+    as_ticket: bool = False
 
 
 class Sit(Command, frozen=True, kw_only=True, tag="sit"):

@@ -4,8 +4,9 @@
   exactly the format paid (T$10 + $15 comes back as T$10 + $15).
 - Roll-forward: each remaining player gets their tournament fee (and knockout
   bounty) back, then the award pool is divided: before the money 50% evenly and
-  50% by chips; in the money each gets the smallest prize not yet awarded and
-  the rest goes by chips.
+  50% by chips, as one share per player rounded once (equal stacks get equal
+  shares); in the money each gets the smallest prize not yet awarded and the
+  rest goes by chips.
 - Heads-up sit & go: the pool by chip count.
 Guaranteed pools refund only the buy-ins: the overlay the site put in (moved
 from "sys:overlay") goes back to it. Fixed and team bounties are paid by the
@@ -172,10 +173,9 @@ def _roll_forward(cashier: Cashier, tourney: str, currency: Currency,
     if award:
         chips = [Decimal(c) for _, c in remaining]
         count = len(remaining)
-        if minimum is None:
-            evenly = (award / 2).quantize(CENT, ROUND_FLOOR)
-            shares = [a + b for a, b in zip(apportion([Decimal(1)] * count, evenly),
-                                            apportion(chips, award - evenly), strict=True)]
+        if minimum is None:  # award/2n + award/2 * c/C each = award * (C + n c) / 2nC
+            total = sum(chips, ZERO)
+            shares = apportion([total + count * c for c in chips], award)
         else:
             floor = min(minimum, (award / count).quantize(CENT, ROUND_FLOOR))
             shares = [floor + s for s in apportion(chips, award - floor * count)]

@@ -23,7 +23,7 @@ from functools import cache
 from importlib.resources import files
 from types import MappingProxyType
 
-from client.engine import game_spec
+from client.engine import ROTATIONS, game_spec
 from client.room.errors import InsufficientFundsError, RingTableError
 from client.room.ledger import (
     CENT,
@@ -93,9 +93,8 @@ class RingTableSpec:
         if not 0 < self.min_buy_in_bb <= self.max_buy_in_bb:
             raise RingTableError(f"table {self.id}: need 0 < min buy-in <= max buy-in (in bb)")
         if self.raked:  # UnknownRakeError if the site has no rake for a game dealt here
-            find_row(self.currency, self.game, self.stakes)
-            for game, stakes in self.stakes_by_game.items():
-                find_row(self.currency, game, stakes)
+            for game in {*ROTATIONS.get(self.game, (self.game,)), *self.stakes_by_game}:
+                find_row(self.currency, game, self.stakes_for(game))
 
     def stakes_for(self, game: str) -> str:
         """Stakes of `game` at this table (the table's stakes unless listed separately)."""

@@ -112,12 +112,13 @@ class Tournaments:
         self._pace.tick_after_change(tournament)
 
     def unregister(self, player_id: str, command: m.Unregister) -> None:
-        """``Unregister``: withdraw while the rules allow (buy-in refunded)."""
+        """``Unregister``: withdraw while the rules allow (buy-in refunded; a satellite seat
+        as T$ or, when asked, an entry ticket)."""
         tournament = self.get(command.tournament_id)
         if player_id not in tournament.entrants:
             raise ServiceError(m.ErrorCode.REGISTRATION,
                                f"you are not registered in {tournament.structure.name}")
-        tournament.unregister(player_id)
+        tournament.unregister(player_id, as_ticket=command.as_ticket)
         if self._journal is not None:
             self._journal.registration(tournament.tournament_id, player_id, False)
         self._changes.balance(player_id)

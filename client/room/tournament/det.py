@@ -1,7 +1,8 @@
 """Disconnect extra time (DET): when it applies, and how much each disconnected action gets.
 
 Site rules: regular MTTs give DET only at the final table; sit & goes with fewer than 45
-players from (paid places + 1) players left; heads-up tournaments throughout; only in
+players from (paid places + 1) players left, larger ones like a regular MTT (at the final
+table); heads-up tournaments throughout; only in
 tournaments with a buy-in. A disconnected player gets the schedule's first amount for
 their first action (e.g. 240 s), the next amount for the next (120, 60, 30, 30, ...); a
 reconnect resets the schedule. A player folded by the timer stays sitting in.
@@ -25,8 +26,8 @@ def det_applies(structure: Structure, players_left: int, tables_left: int, entra
     det_from = structure.policy.det_from
     if det_from is DetFrom.THROUGHOUT:
         return True
-    if det_from is DetFrom.NEAR_THE_MONEY:
-        return entrants < SNG_DET_LIMIT and players_left <= paid_places + 1
+    if det_from is DetFrom.NEAR_THE_MONEY and entrants < SNG_DET_LIMIT:
+        return players_left <= paid_places + 1
     return tables_left == 1
 
 

@@ -21,7 +21,7 @@ Saved state: `client.room.saved.tournament` (`to_state` / `from_state`).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
 
@@ -85,7 +85,9 @@ class Tournament:
         self.hand_listener = hand_listener
         self.hands_played = 0
         self.seed = seed
-        self.advertised_bounties = dict(advertised_bounties or {})
+        # bounty rule 5: advertised in the structure, or given by whoever opens the event
+        self.advertised_bounties = {**dict(structure.advertised_bounties),
+                                    **(advertised_bounties or {})}
         self._outbox: list[ev.TournamentEvent] = []
         self.field = Field(tournament_id, structure, clock, self._emit, random.Random(seed))
         excluded = is_self_excluded or (lambda _player: False)
@@ -466,13 +468,15 @@ class Tournament:
         chip count, even split) divides (`apply_deal` deducts early payouts already made)."""
         return self.purse.remaining_prizes(self.field.players_left)
 
-    def apply_deal(self, amounts: Mapping[str, Decimal]) -> None:
+    def apply_deal(self, amounts: Mapping[str, Decimal],
+                   left_for: Sequence[Decimal] = ()) -> None:
         """Pay an agreed deal now (amounts from the money layer's deal calculator).
 
         Every remaining player must be in `amounts`; what the deal does not hand out stays
-        in play as the winner's prize. Play then resumes (or ends if nothing is left).
+        in play as the winner's prize, or by finishing place as `left_for` says (first
+        place first). Play then resumes (or ends if nothing is left).
         """
-        if self.deal.apply(amounts) == 0:
+        if self.deal.apply(amounts, left_for) == 0:
             self.eliminations.finish_by_chips()
 
     # -- cancellation ----------------------------------------------------------------------

@@ -155,22 +155,17 @@ class Eliminations:
         self._purse.award(group, [field.entrants[p] for p in group.players])
 
     def _after_eliminations(self) -> None:
-        """Money reached, satellite seats all decided, or one player left."""
+        """Money reached; the end once one player is left or all left win the same prize."""
         field = self._field
         if not self.in_the_money and field.players_left <= self._paid_places():
             self.in_the_money = True
             self._reached_money()
-        if field.structure.policy.pays_seats and self._purse.final:
-            seats = self._purse.seats()
-            if 0 < field.players_left <= seats:
-                self._finish_all_remaining_tie()
-                return
-        if field.players_left <= 1:
+        if field.players_left <= 1 or self._purse.same_prize_for(field.players_left):
             self._finish_all_remaining_tie()
 
     def _finish_all_remaining_tie(self) -> None:
-        """End: the remaining players share the top places (one winner, or a satellite's
-        remaining players who all win the same seat)."""
+        """End: the remaining players share the top places (one winner, or players who all
+        win the same prize, such as a satellite's seat)."""
         field = self._field
         alive = sorted(p for p, e in field.entrants.items() if e.alive)
         for player in alive:

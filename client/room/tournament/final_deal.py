@@ -7,7 +7,7 @@ from the money layer's deal calculator) is then paid through the `Purse`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from client.room.errors import DealNotAllowedError, InvalidDealError
@@ -55,13 +55,15 @@ class FinalDeal:
             table = next(iter(field.tables.values()))
             field.emit(ev.DealPaused(field.tournament_id, field.clock.now(), table.table_id))
 
-    def apply(self, amounts: Mapping[str, Decimal]) -> Decimal:
-        """Pay an agreed deal; returns what stays in play as the winner's prize."""
+    def apply(self, amounts: Mapping[str, Decimal], left_for: Sequence[Decimal] = ()
+              ) -> Decimal:
+        """Pay an agreed deal; returns what stays in play (for first, or by place as
+        `left_for` says)."""
         if not self.paused or not self._purse.final:
             raise InvalidDealError("a deal can be applied only while the final table is "
                                    "paused for it (every player ticked 'Discuss A Deal')")
         field = self._field
-        left = self._purse.pay_deal(amounts, field.alive())
+        left = self._purse.pay_deal(amounts, field.alive(), left_for)
         field.emit(ev.DealApplied(field.tournament_id, field.clock.now(),
                                   tuple(sorted(amounts.items())), left))
         self.votes.clear()

@@ -19,7 +19,7 @@ from client.room.ledger import SYS_OVERLAY, player_account, tourney_account
 from client.room.saved.schema import PlaceGroupState, PurseState
 from client.room.tournament import events as ev
 from client.room.tournament.entrant import ZERO, Entrant
-from client.room.tournament.payouts import prize_amounts, satellite_prizes, tied_prizes
+from client.room.tournament.payouts import CENT, prize_amounts, satellite_prizes, tied_prizes
 from client.room.tournament.ranking import PlaceGroup
 from client.room.tournament.structure import Structure
 from client.room.tournament.views import PrizeRow, PrizeTable
@@ -84,6 +84,19 @@ class Purse:
     def seats(self) -> int:
         """Satellite seats the final pool buys."""
         return satellite_prizes(self.pool(), self.structure.seat_value).seats
+
+    def same_prize_for(self, players_left: int) -> bool:
+        """Whether every one of `players_left` players would receive the same prize, so the
+        tournament ends (site rule): satellites once each has a seat, else when places
+        1..players_left pay alike (first place's rounding cents aside)."""
+        if not self.final or players_left < 2:
+            return False
+        if self.structure.policy.pays_seats:
+            return players_left <= self.seats()
+        prizes = (self.place_prizes + [ZERO] * players_left)[:players_left]
+        extra = prizes[0] - prizes[1]  # rounding cents only: a deal's money left is exact
+        rounding = CENT * len(self.place_prizes) if prizes[1] > 0 else CENT
+        return len(set(prizes[1:])) == 1 and ZERO <= extra < rounding
 
     def finalize(self, entries: int) -> None:
         """Fix the prizes: top up to the guarantee, compute the list, pay decided places."""
@@ -151,11 +164,13 @@ class Purse:
         """Prizes still to be won by the players left, best place first."""
         return self.place_prizes[:players_left]
 
-    def pay_deal(self, amounts: Mapping[str, Decimal], alive: Sequence[Entrant]) -> Decimal:
-        """Pay an agreed deal to the `alive` players; returns what stays in play for first.
+    def pay_deal(self, amounts: Mapping[str, Decimal], alive: Sequence[Entrant],
+                 left_for: Sequence[Decimal] = ()) -> Decimal:
+        """Pay an agreed deal to the `alive` players; returns what stays in play.
 
-        What the remaining places would pay (less early payouts) is divided; the rest of
-        the prize list keeps the places already decided.
+        What the remaining places would pay (less early payouts) is divided; what stays
+        in play goes to first, or by place as `left_for` says (first place first: players
+        may leave money for other finishes too); the places already decided keep theirs.
         """
         by_id = {e.player: e for e in alive}
         if set(amounts) != set(by_id):
@@ -163,14 +178,20 @@ class Purse:
         early = sum((e.early_paid for e in alive), ZERO)
         available = sum(self.remaining_prizes(len(alive)), ZERO) - early
         total = sum(amounts.values(), ZERO)
-        if any(a < 0 or a != a.quantize(Decimal("0.01")) for a in amounts.values()) or \
+        if any(a < 0 or a != a.quantize(CENT) for a in amounts.values()) or \
                 total > available:
             raise InvalidDealError(f"the deal pays {total} but only {available} remains")
+        left = available - total
+        in_play = list(left_for) if left_for else [left]
+        if len(in_play) > len(alive) or sum(in_play, ZERO) != left or any(
+                a < 0 or a != a.quantize(CENT) for a in in_play):
+            raise InvalidDealError(
+                f"{left} stays in play: leave it by place (one amount per remaining player "
+                "at most, whole cents) adding up exactly")
         for player in sorted(amounts):
             self.pay(by_id[player], amounts[player], "deal")
             by_id[player].early_paid = ZERO
-        left = available - total
-        self.place_prizes = ([left] + [ZERO] * (len(alive) - 1)
+        self.place_prizes = (in_play + [ZERO] * (len(alive) - len(in_play))
                              + self.place_prizes[len(alive):])
         return left
 

@@ -41,26 +41,44 @@ def player_ids(count: int) -> list[str]:
     return [f"p{i:05d}" for i in range(1, count + 1)]
 
 
-def simulate(players: int, structure: Structure, seed: int, bots: str = "random",
-             seconds_per_hand: float = 60.0) -> SimulationResult:
-    """Register `players` bots of style `bots`, run to the end, check conservation."""
+@dataclass(frozen=True)
+class BotField:
+    """A registered bots-only tournament before its start, with its money and clock."""
+
+    tournament: Tournament
+    cashier: Cashier
+    clock: SimulatedClock
+    events: list[TournamentEvent]
+    funds: Decimal  # what each bot was given
+
+
+def bot_field(players: int, structure: Structure, seed: int, bots: str = "random"
+              ) -> BotField:
+    """Fund and register `players` bots of style `bots` (same seed, same tournament)."""
     clock = SimulatedClock(SIM_START - timedelta(hours=1))
     cashier = Cashier()
     events: list[TournamentEvent] = []
     tournament = Tournament("sim", structure, clock=clock, cashier=cashier,
                             starts_at=SIM_START, seed=seed, listener=events.append)
     funds = structure.entry_cost * (REBUY_FUNDS if structure.rebuy.enabled else 1)
-    ids = player_ids(players)
-    for index, player in enumerate(ids):
+    for index, player in enumerate(player_ids(players)):
         if funds > 0:
             cashier.deposit(player, funds, structure.currency)
         tournament.register(player, bot=make_bot(bots, seed * 1_000_003 + index))
         if structure.rebuy.enabled:
             tournament.set_auto_rebuy(player)
-    tournament.run_simulation(clock, seconds_per_hand)
+    return BotField(tournament, cashier, clock, events, funds)
+
+
+def simulate(players: int, structure: Structure, seed: int, bots: str = "random",
+             seconds_per_hand: float = 60.0) -> SimulationResult:
+    """Register `players` bots of style `bots`, run to the end, check conservation."""
+    run = bot_field(players, structure, seed, bots)
+    tournament = run.tournament
+    tournament.run_simulation(run.clock, seconds_per_hand)
     prizes = {p: e.prize + e.bounty_won for p, e in tournament.entrants.items()
               if e.prize + e.bounty_won > 0}
-    money_ok = _money_conserved(tournament, cashier, events, funds)
+    money_ok = _money_conserved(tournament, run.cashier, run.events, run.funds)
     return SimulationResult(tournament, tournament.finishing_order(), prizes,
                             tournament.hands_played, tournament.chips_conserved(), money_ok)
 

@@ -134,6 +134,7 @@ class Structure:
     guarantee: Decimal = Decimal(0)
     bounty: Decimal = Decimal(0)  # knockout part of each entry
     bounty_kind: BountyKind = BountyKind.NONE
+    advertised_bounties: tuple[tuple[str, Decimal], ...] = ()  # fixed / team: (player, cash)
     deals_allowed: bool = True
     early_payout: bool = False
     breaks: BreakPolicy = field(default_factory=BreakPolicy)
@@ -191,6 +192,13 @@ def _decimal(raw: Mapping[str, object], key: str, default: str = "0") -> Decimal
     if result < 0 or result != result.quantize(Decimal("0.01")):
         raise StructureError(f"{key} = {value} must be >= 0 with at most two decimals")
     return result
+
+
+def _advertised(raw: object) -> tuple[tuple[str, Decimal], ...]:
+    """`[advertised_bounties]`: player name = "cash" (fixed or Team Pro bounties)."""
+    if not isinstance(raw, Mapping):
+        raise StructureError('advertised_bounties must be a table of player = "amount"')
+    return tuple((str(player), _decimal(raw, player)) for player in sorted(raw))
 
 
 def _int(raw: Mapping[str, object], key: str, default: int | None = None) -> int:
@@ -315,6 +323,7 @@ def parse_structure(
         guarantee=_decimal(raw, "guarantee"),
         bounty=_decimal(raw, "bounty"),
         bounty_kind=_enum(raw, "bounty_kind", BountyKind, BountyKind.NONE),
+        advertised_bounties=_advertised(raw.get("advertised_bounties", {})),
         deals_allowed=bool(raw.get("deals_allowed", True)),
         early_payout=bool(raw.get("early_payout", False)),
         breaks=BreakPolicy(
@@ -365,6 +374,10 @@ def check_structure(s: Structure) -> None:
         raise StructureError("a satellite needs seat_value (the target's buy-in plus fee)")
     if s.bounty_kind is BountyKind.NONE and s.bounty > 0:
         raise StructureError("bounty is set but bounty_kind is none")
+    if s.advertised_bounties and s.bounty_kind not in (BountyKind.FIXED, BountyKind.TEAM):
+        raise StructureError("advertised_bounties need bounty_kind fixed or team")
+    if any(amount <= 0 for _, amount in s.advertised_bounties):
+        raise StructureError("each advertised bounty must be a positive amount")
     if s.rebuy.minutes > 0 and s.rebuy.chips <= 0:
         raise StructureError("a rebuy period needs rebuy.chips > 0")
     if not 0 <= s.rebuy.window_seconds <= MAX_REBUY_WINDOW_SECONDS:

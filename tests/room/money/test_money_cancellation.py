@@ -87,6 +87,24 @@ def test_rule_roll_forward_before_the_money_fee_back_half_even_half_by_chips() -
     _empty_accounts(cashier)
 
 
+@pytest.mark.parametrize(("paid", "shares"), [
+    (("4.51", "4.51"), {"a": D("4.51"), "b": D("4.51")}),  # each half has an odd cent
+    (("4.52", "4.51"), {"a": D("4.52"), "b": D("4.51")}),  # the pool's own odd cent
+])
+def test_rule_roll_forward_before_the_money_equal_stacks_get_equal_shares(
+        paid: tuple[str, str], shares: dict[str, Decimal]) -> None:
+    """Cancellation rule 2 (roll forward, no players in the money): 50% evenly plus 50% by
+    chips is one share per player, rounded once - two equal stacks get equal shares, and
+    only the pool's own odd cent goes to one of them (the earlier, by the ledger's rule)."""
+    cashier = Cashier()
+    for player, amount in zip("ab", paid, strict=True):
+        cashier.deposit(player, D(100), USD)
+        cashier.buy_in(player, "t", TourneyPrice(USD, D(amount), D(0)))
+    result = roll_forward_before_money(cashier, "t", USD, [("a", 5000), ("b", 5000)])
+    assert dict(result.payouts) == shares
+    _empty_accounts(cashier)
+
+
 def test_rule_roll_forward_refunds_knockout_bounty_of_remaining_players() -> None:
     """Cancellation rule 2: refund the fee and knockout bounty if appropriate."""
     cashier = Cashier()

@@ -16,8 +16,14 @@ from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.tournament import events as ev
 from client.room.tournament.director import State
+from client.room.tournament.errors import StructureError
 from client.room.tournament.simulation import simulate
-from client.room.tournament.structure import BountyKind, load_structure, preset_names
+from client.room.tournament.structure import (
+    BountyKind,
+    load_structure,
+    parse_structure,
+    preset_names,
+)
 
 from .helpers import START, make_tournament, structure
 
@@ -127,3 +133,37 @@ def test_rule_fixed_bounty_paid_only_for_a_registered_player(clock: SimulatedClo
         assert sum((b.amount for b in bounties), Decimal(0)) == Decimal("25.00")
         assert {b.player for b in bounties} <= set(busted.eliminated_by)
     assert cashier.ledger.total(s.currency) == 0
+
+
+def test_rule_9_5_advertised_bounties_come_with_the_structure(clock: SimulatedClock,
+                                                             cashier: Cashier) -> None:
+    """Bounty rule 5: a tournament advertising bounties on named players (in its structure,
+    as the lobby shows them) pays them without anyone passing a list; none is paid for an
+    advertised player who did not register."""
+    s = structure("turbo", bounty_kind=BountyKind.TEAM,
+                  advertised_bounties=(("b0003", Decimal("25.00")),
+                                       ("absent", Decimal("50.00"))))
+    t = make_tournament(clock, cashier, s, bots=18)  # as the room builds it: no list given
+    assert t.bounties is not None
+    assert t.bounties.advertised_on("b0003") == Decimal("25.00")
+    assert t.bounties.advertised_on("absent") == 0
+    events: list[ev.TournamentEvent] = []
+    t.listener = events.append
+    t.run_simulation(clock)
+    paid = sum((e.amount for e in events if isinstance(e, ev.PrizeAwarded)
+                and e.kind == "bounty"), Decimal(0))
+    assert paid == (0 if t.entrants["b0003"].place == 1 else Decimal("25.00"))
+
+
+def test_advertised_bounties_in_a_structure_file_are_checked() -> None:
+    raw = {"name": "x", "buy_in": "10", "fee": "1", "starting_stack": 1000,
+           "levels": [{"sb": 10, "bb": 20, "minutes": 5}],
+           "payouts": [{"max_entries": 100, "places": [{"from": 1, "to": 1,
+                                                        "percent": "100"}]}]}
+    fixed = parse_structure({**raw, "bounty_kind": "fixed",
+                             "advertised_bounties": {"SKG Pro Ana": "50.00"}})
+    assert fixed.advertised_bounties == (("SKG Pro Ana", Decimal("50.00")),)
+    with pytest.raises(StructureError):  # advertised, but no fixed or team bounty kind
+        parse_structure({**raw, "advertised_bounties": {"SKG Pro Ana": "50.00"}})
+    with pytest.raises(StructureError):
+        parse_structure({**raw, "bounty_kind": "team", "advertised_bounties": {"A": "0"}})

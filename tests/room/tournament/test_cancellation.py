@@ -12,6 +12,7 @@ from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.room.tournament import events as ev
 from client.room.tournament.cancel import cancel_too_few
+from client.room.tournament.cancel_drill import cancel_drill
 from client.room.tournament.director import State
 from client.room.tournament.entrant import Entrant
 from client.room.tournament.errors import TournamentError
@@ -77,3 +78,39 @@ def test_cancel_too_few_on_its_own_refunds_every_record(clock: SimulatedClock,
     assert field.state is State.CANCELLED
     assert cashier.available("a", s.currency) == s.entry_cost
     assert isinstance(events[-1], ev.TournamentCancelled)
+
+
+def test_rule_cancellation_rollback_drill_gives_back_everything_each_entrant_paid() -> None:
+    """Cancellation rule 1 (rollback): buy-in and fees back to every entrant, busted or
+    not; no pool shares."""
+    drill = cancel_drill(30, structure("turbo"), 4, 12, roll_forward=False)
+    assert drill.method is CancelMethod.ROLLBACK and drill.money_conserved
+    assert drill.payouts == {} and drill.refunds == drill.entries
+    assert len(drill.entries) == 30 and 2 <= len(drill.remaining) <= 12
+
+
+def test_rule_cancellation_roll_forward_drill_before_the_money() -> None:
+    """Cancellation rule 2: the remaining players get their fee back and share the whole
+    award pool; busted players get nothing."""
+    s = structure("turbo")
+    drill = cancel_drill(60, s, 7, 20, roll_forward=True)
+    assert drill.method is CancelMethod.ROLL_FORWARD_BEFORE_MONEY and not drill.in_the_money
+    assert set(drill.payouts) == set(drill.remaining) and drill.money_conserved
+    assert sum(drill.payouts.values()) == drill.award_pool == s.buy_in * 60
+    assert {p for p, a in drill.refunds.items() if a} == set(drill.remaining)
+    assert {drill.refunds[p] for p in drill.remaining} == {s.fee}
+
+
+def test_rule_cancellation_roll_forward_drill_in_the_money() -> None:
+    """Cancellation rule 3: in the money each remaining player gets at least the smallest
+    prize not yet awarded; the award pool is shared out exactly."""
+    drill = cancel_drill(60, structure("turbo"), 7, 3, roll_forward=True)
+    assert drill.method is CancelMethod.ROLL_FORWARD_IN_MONEY and drill.in_the_money
+    assert len(drill.unawarded_prizes) == len(drill.remaining) and drill.money_conserved
+    assert min(drill.payouts.values()) >= min(drill.unawarded_prizes)
+    assert sum(drill.payouts.values()) == drill.award_pool == sum(drill.unawarded_prizes)
+
+
+def test_cancellation_drill_refuses_a_count_it_cannot_reach() -> None:
+    with pytest.raises(TournamentError):
+        cancel_drill(10, structure("turbo"), 1, 10, roll_forward=True)

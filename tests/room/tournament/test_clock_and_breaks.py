@@ -160,11 +160,19 @@ def test_rule_det_only_at_final_table_of_mtt() -> None:
 
 
 def test_rule_det_in_sit_and_go_from_paid_places_plus_one() -> None:
-    """DET rule: sit & goes under 45 players from paid places + 1; none from 45 up."""
+    """DET rule: sit & goes under 45 players from paid places + 1."""
     s = load_structure("sit_and_go")
     assert not det_applies(s, players_left=5, tables_left=1, entrants=9, paid_places=3)
     assert det_applies(s, players_left=4, tables_left=1, entrants=9, paid_places=3)
-    assert not det_applies(s, players_left=4, tables_left=1, entrants=45, paid_places=3)
+
+
+def test_rule_det_sit_and_go_of_45_or_more_players_at_its_final_table() -> None:
+    """DET rule: a sit & go of 45 players or more is a regular multi-table event for DET,
+    so it gets DET at its final table (and not before, even near the money)."""
+    s = load_structure("sit_and_go")
+    assert det_applies(s, players_left=9, tables_left=1, entrants=45, paid_places=7)
+    assert det_applies(s, players_left=2, tables_left=1, entrants=180, paid_places=27)
+    assert not det_applies(s, players_left=8, tables_left=2, entrants=45, paid_places=7)
 
 
 def test_rule_det_throughout_heads_up_and_only_with_a_buy_in() -> None:

@@ -9,8 +9,8 @@ import pytest
 
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
-from client.room.deals import icm_deal
-from client.room.errors import DealNotAllowedError
+from client.room.deals import even_split_deal, icm_deal
+from client.room.errors import DealNotAllowedError, InvalidDealError
 from client.room.ledger import Currency
 from client.room.tournament import events as ev
 from client.room.tournament.director import State
@@ -77,3 +77,32 @@ def test_final_deal_on_its_own_refuses_play_money(clock: SimulatedClock) -> None
     purse = Purse("T1", s, Cashier(), clock, field.emit, lambda _entrant: None)
     with pytest.raises(DealNotAllowedError, match="real-money"):
         FinalDeal(field, purse).discuss("a", True)
+
+
+def test_rule_deal_may_leave_money_in_play_for_other_finishes_than_first(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    """Deals: "Players may agree to leave more money 'on the table' for first or for other
+    finishes" - what stays in play is paid by finishing place as agreed."""
+    s = structure("sit_and_go")
+    events: list[ev.TournamentEvent] = []
+    t = make_tournament(clock, cashier, s, bots=9, seed=3, listener=events.append)
+    while t.players_left > 3:
+        step(t, clock)
+    alive = sorted(p for p, e in t.entrants.items() if e.alive)
+    for player in alive:
+        t.discuss_deal(player)
+    t.tick()
+    left_for = (Decimal("3.00"), Decimal("1.50"))  # first and second place play for these
+    amounts = even_split_deal(3, t.remaining_prizes(), sum(left_for, Decimal(0)))
+    with pytest.raises(InvalidDealError):  # what is left by place must add up to what stays
+        t.apply_deal(dict(zip(alive, amounts, strict=True)), left_for=(Decimal("3.00"),))
+    assert t.deal_paused  # nothing changed
+    t.apply_deal(dict(zip(alive, amounts, strict=True)), left_for=left_for)
+    t.run_simulation(clock)
+    deal_paid = {e.player: e.amount for e in events
+                 if isinstance(e, ev.PrizeAwarded) and e.kind == "deal"}
+    order = t.finishing_order()
+    for place, player in enumerate(order[:3]):
+        extra = left_for[place] if place < len(left_for) else Decimal(0)
+        assert t.entrants[player].prize == deal_paid[player] + extra
+    assert cashier.ledger.balance("tourney:T1:pool", s.currency) == 0

@@ -20,6 +20,7 @@ from client.room.tournament.entrant import Entrant
 from client.room.tournament.floor import Floor
 from client.room.tournament.purse import Purse
 from client.room.tournament.rebuys import Rebuys
+from client.room.tournament.structure import PayoutBand, PayoutBracket
 
 from .helpers import START, bare_field, make_tournament, run_bots, shove_or_call, structure
 
@@ -86,6 +87,21 @@ def test_rule_satellite_ends_when_all_remaining_win_the_same_prize_and_seats_win
         assert seated[player] >= target.starts_at  # seated straight into the running event
     assert cashier.ledger.balance("tourney:SAT:pool", sat_s.currency) == 0
     assert all(cashier.ledger.total(c) == 0 for c in Currency)
+
+
+def test_rule_tournament_ends_when_all_remaining_players_will_receive_the_same_prize() -> None:
+    """End-of-tournament rule: "the tournament ends ... when all remaining players will
+    receive the same prize (e.g. 5 identical prizes: it may end with 5 players left)" -
+    in any tournament, not only satellites."""
+    five_equal = (PayoutBracket(1000, (PayoutBand(1, 5, Decimal(20)),)),)
+    t, events = run_bots(20, structure("turbo", payouts=five_equal), seed=5)
+    assert t.state is State.FINISHED and t.chips_conserved()
+    winners = [p for p, e in t.entrants.items() if e.place == 1]
+    assert 1 < len(winners) <= 5  # nobody played on for places that pay the same
+    paid = [p for p, e in t.entrants.items() if e.place is not None and e.place <= 5]
+    assert len(paid) == 5
+    assert {t.entrants[p].prize for p in paid} == {t.structure.buy_in * 20 / 5}
+    assert len([e for e in events if isinstance(e, ev.TournamentFinished)]) == 1
 
 
 def test_rule_shootout_tables_play_down_to_one_winner_each() -> None:

@@ -12,6 +12,7 @@ from client.room.tournament.director import State
 from client.room.tournament.entrant import Entrant
 from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup
+from client.room.tournament.structure import BountyKind, load_structure
 
 from .helpers import START, make_tournament, run_bots, structure
 
@@ -75,3 +76,34 @@ def test_purse_on_its_own_pays_decided_places_once_the_pool_is_final(
     assert purse.final and third.prize == purse.place_prizes[2] > 0
     assert cashier.available("p2", s.currency) == third.prize
     assert [type(e) for e in events] == [ev.PrizePoolFinalized, ev.PrizeAwarded]
+
+
+def test_rule_early_payout_ships_as_a_structure_and_team_pro_bounties_as_another() -> None:
+    """Early payout and Team Pro bounties are reachable from shipped structures (what the
+    lobby's schedule names), not only from code: the early-payout preset pays the minimum
+    prize on reaching the money; the Team Pro preset advertises its named players."""
+    early = load_structure("early_payout")
+    assert early.early_payout and not load_structure("turbo").early_payout
+    t, events = run_bots(30, early, seed=8)
+    assert any(isinstance(e, ev.PrizeAwarded) and e.kind == "early" for e in events)
+    assert t.chips_conserved()
+    team = load_structure("team_pro_bounty")
+    assert team.bounty_kind is BountyKind.TEAM
+    assert dict(team.advertised_bounties) == {"QuietMantis": Decimal("25.00"),
+                                              "RustyWolf": Decimal("25.00")}
+
+
+def test_rule_same_prize_for_all_remaining_on_the_purse_alone(clock: SimulatedClock,
+                                                               cashier: Cashier) -> None:
+    """End-of-tournament rule on the purse alone: identical prizes (first place's rounding
+    cents aside) end it; a place paying nothing, or money a deal left for first, does not."""
+    purse = Purse("T1", structure("turbo"), cashier, clock, lambda _e: None,
+                  lambda _entrant: None)
+    purse.final = True
+    purse.place_prizes = [Decimal("20.03")] + [Decimal("20.00")] * 4
+    assert purse.same_prize_for(5) and purse.same_prize_for(2)
+    assert not purse.same_prize_for(6) and not purse.same_prize_for(1)
+    purse.place_prizes = [Decimal("30.00"), Decimal("20.00"), Decimal("20.00")]
+    assert not purse.same_prize_for(3)
+    purse.place_prizes = [Decimal("0.05"), Decimal(0), Decimal(0)]  # left in play by a deal
+    assert not purse.same_prize_for(3)
