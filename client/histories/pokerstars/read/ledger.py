@@ -52,7 +52,7 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
         if move.street != street:
             street, street_bet = move.street, [0] * n
         i = _index(index, move.name, hand)
-        if move.kind in ("call", "bet"):
+        if move.kind in ("call", "bet", "bring_in"):
             put[i] += move.amount
             street_bet[i] += move.amount
         elif move.kind == "raise":

@@ -41,14 +41,18 @@ class Post(NamedTuple):
 
 
 class Move(NamedTuple):
-    """A voluntary action. kind: fold, check, call, bet, raise. `amount` is what the line
-    says: the chips a call or bet adds, the total a raise goes to (`raises 4 to 6` is 6)."""
+    """A voluntary action. kind: fold, check, call, bet, raise, bring_in, draw. `amount` is
+    what the line says: the chips a call, bet or bring-in adds, the total a raise (or a stud
+    completion) goes to (`raises 4 to 6` is 6). A draw's `discards` are the thrown cards
+    (None where the file hides them; empty: stands pat), `drawn` the hero's new cards."""
 
     street: str
     name: str
     kind: str
     amount: int = 0
     all_in: bool = False
+    discards: tuple[str | None, ...] = ()
+    drawn: tuple[str | None, ...] = ()
 
 
 class Collected(NamedTuple):
@@ -75,6 +79,7 @@ class ParsedHand:
     small_bet: int = 0  # fixed limit only: the header's stakes are the bet sizes
     big_bet: int = 0
     ante: int = 0
+    bring_in: int = 0  # stud only
     table: str = ""
     max_seats: int = 0
     button_seat: int = 0
@@ -82,6 +87,7 @@ class ParsedHand:
     posts: list[Post] = field(default_factory=list)
     moves: list[Move] = field(default_factory=list)
     board: list[str] = field(default_factory=list)
+    # Cards dealt to each player in deal order (stud: seven places, None where unseen).
     hole: dict[str, tuple[str | None, ...]] = field(default_factory=dict)
     shown: dict[str, tuple[str, ...]] = field(default_factory=dict)
     mucked: list[str] = field(default_factory=list)

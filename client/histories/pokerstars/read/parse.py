@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from client.engine.games import game_spec
 from client.histories.pokerstars.read.model import (
     Collected,
     Move,
@@ -43,14 +44,25 @@ GAMES = {
     "Omaha No Limit": "NLO",
     "Omaha Hi/Lo Pot Limit": "PLO8",
     "Omaha Hi/Lo Limit": "FLO8",
+    "7 Card Stud Limit": "STUD",
+    "7 Card Stud Hi/Lo Limit": "STUD8",
+    "Razz Limit": "RAZZ",
+    "Triple Draw 2-7 Lowball Limit": "27TD",
+    "Single Draw 2-7 Lowball No Limit": "NL27SD",
 }
 _GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
 _OTHER_GAMES = (
-    "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
-    "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
-    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud", "Split Hold'em",
+    "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "5 Card Stud",
+    "Triple Draw A-5", "Single Draw A-5", "Triple Draw 2-7 Lowball No Limit",
+    "Triple Draw 2-7 Lowball Pot Limit", "Single Draw 2-7 Lowball Limit",
+    "Single Draw 2-7 Lowball Pot Limit", "5 Card Draw", "Badugi", "Omaha Limit",
+    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
 )
-_STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
+_STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river", "3rd STREET": "third",
+              "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth",
+              "FIRST DRAW": "first_draw", "SECOND DRAW": "second_draw",
+              "THIRD DRAW": "third_draw", "DRAW": "first_draw", "DEALING HANDS": "predraw"}
+_STUD_PLACE = {"third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6}
 _SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
 # Lines that change nothing in the hand: `name <suffix>` or containing a marker.
 _NOISE_SUFFIX = (
@@ -62,6 +74,12 @@ _NOISE_SUFFIX = (
     " has timed out while being disconnected", " is feeling", " has requested TIME",
     " bounty for eliminating ", " wins an entry to tournament #",
 )
+# Lines with no speaker that change nothing in the hand (a limit round's cap, a hi/lo
+# pot with no qualifying low, hand-for-hand play between tables).
+_NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
+                "hand-for-hand", "The tournament is now")
+_NOISE_MARKERS = (" for eliminating ", " re-buys and receives ", " takes the add-on ",
+                  " finished the tournament", " wins the tournament")
 _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
                  "is disconnected", "has returned", "has timed out")
 _UNSUPPORTED_MARKERS = (
@@ -202,12 +220,18 @@ def parse_hand(lines: list[str], first_line: int = 1,
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
     """Fixed limit headers give the bet sizes, not the blinds: the blinds are the small
-    blind posted (else half the small bet) and the small bet. Antes are the largest posted."""
-    if hand.game in ("FLHE", "FLO8"):
+    blind posted (else half the small bet) and the small bet; stud has no blinds, and its
+    bring-in is the one brought in. Antes are the largest posted."""
+    spec = game_spec(hand.game)
+    if spec.limit == "FL":
         hand.small_bet, hand.big_bet = hand.small_blind, hand.big_blind
         posted = [p.amount for p in hand.posts if p.kind == "small_blind" and not p.all_in]
         hand.small_blind = posted[0] if posted else hand.small_bet // 2
         hand.big_blind = hand.small_bet
+    if not spec.uses_blinds:
+        hand.small_blind = hand.big_blind = 0
+        brought = [m.amount for m in hand.moves if m.kind == "bring_in"]
+        hand.bring_in = brought[0] if brought else 0
     hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
 
 
@@ -255,14 +279,15 @@ def _seat(line: str, amount: _Amounts, number: int) -> SeatLine:
 class _Body:
     """Reads the lines after the seats: posts, streets, actions, showdown, summary."""
 
-    __slots__ = ("amount", "hand", "name_set", "names", "street")
+    __slots__ = ("amount", "family", "hand", "name_set", "names", "street")
 
     def __init__(self, hand: ParsedHand, amount: _Amounts) -> None:
         self.hand = hand
         self.amount = amount
         self.name_set = {s.name for s in hand.seats}
         self.names = sorted(self.name_set, key=len, reverse=True)
-        self.street = "preflop"
+        self.family = game_spec(hand.game).family
+        self.street = "third" if self.family == "stud" else "preflop"
 
     def read(self, lines: list[str], start: int, first_line: int) -> None:
         hand = self.hand
@@ -295,7 +320,7 @@ class _Body:
         title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
         street = _STREET_OF.get(title)
         if street is not None:
-            self.street = street
+            self.street = "seventh" if street == "river" and self.family == "stud" else street
             last = line.rsplit("[", 1)
             if len(last) == 2:
                 board = _cards(last[1].rstrip("]"))
@@ -327,9 +352,10 @@ class _Body:
             value, _, pot = rest.partition(" from ")
             self.hand.collected.append(Collected(name, self.amount(value), pot))
             return True
-        if ' said, "' in line or line.endswith(_NOISE_SUFFIX):
+        if ' said, "' in line or line.endswith(_NOISE_SUFFIX) or line.startswith(_NOISE_LINES):
             return True
-        return any(s in line for s in _NOISE_SUFFIX) or line.startswith("Dealer:")
+        return (any(s in line for s in _NOISE_SUFFIX) or line.startswith("Dealer:")
+                or any(s in line for s in _NOISE_MARKERS))
 
     def _action(self, name: str, rest: str) -> bool:
         hand = self.hand
@@ -351,6 +377,14 @@ class _Body:
             return True
         if verb == "posts":
             return self._post(name, arg, all_in)
+        if verb == "brings" and arg.startswith("in for "):
+            hand.moves.append(Move(self.street, name, "bring_in", self.amount(arg[7:]), all_in))
+            return True
+        if verb == "completes" and arg.startswith("it to "):
+            hand.moves.append(Move(self.street, name, "raise", self.amount(arg[6:]), all_in))
+            return True
+        if verb in ("discards", "stands") and self.family == "draw":
+            return self._draw(name, arg if verb == "discards" else "")
         if verb == "shows":
             self._show(name, arg)
             return True
@@ -370,11 +404,29 @@ class _Body:
                 return True
         return False
 
+    def _draw(self, name: str, arg: str) -> bool:
+        """`discards 2 cards [Qs 9c]` (the cards only for the hero) or `stands pat`. Single
+        draw files have no line before the draw: the first discard opens it."""
+        if self.street in ("preflop", "predraw"):
+            self.street = "first_draw"
+        if not arg:
+            self.hand.moves.append(Move(self.street, name, "draw"))
+            return True
+        count, _, cards = arg.partition(" card")
+        thrown: list[str | None] = [None] * int(count)
+        if "[" in cards:
+            thrown = _cards(cards[cards.index("[") + 1 : cards.index("]")])
+        if len(thrown) != int(count):
+            raise PokerStarsFormatError(f"{name} discards {count} cards but shows {thrown}")
+        self.hand.moves.append(Move(self.street, name, "draw", discards=tuple(thrown)))
+        return True
+
     def _show(self, name: str, arg: str) -> None:
         cards = _cards(arg[1 : arg.index("]")])
         if all(c is not None for c in cards):
             self.hand.shown[name] = tuple(c for c in cards if c is not None)
-        self._merge_hole(name, cards)
+        if self.family != "draw":  # a draw hand shown is the final hand, not the dealt one
+            self._merge_hole(name, cards)
 
     def _merge_hole(self, name: str, cards: list[str | None]) -> None:
         old = self.hand.hole.get(name)
@@ -385,8 +437,40 @@ class _Body:
         name, sep, cards = rest.partition(" [")
         if not sep:
             return True  # "Dealt to X" with no cards: another player's hidden hand
-        self._merge_hole(name, _cards(cards[: cards.index("]")]))
+        groups = [_cards(g) for g in cards.rstrip().rstrip("]").split("] [")]
+        if self.family == "stud":
+            self._dealt_stud(name, groups)
+        elif self.family == "draw" and name in self.hand.hole:
+            self._drawn(name, groups[-1])
+        else:
+            self._merge_hole(name, groups[-1])
         return True
+
+    def _dealt_stud(self, name: str, groups: list[list[str | None]]) -> None:
+        """`Dealt to X [up cards so far] [new]`: the hero's line also shows his down cards.
+        Each card goes to its place in the deal (two down, four up, one down)."""
+        place = _STUD_PLACE.get(self.street, 2)
+        new = groups[-1]
+        at = {2: 0, 3: 0}.get(len(new), place) if place == 2 else place
+        cells = list(self.hand.hole.get(name, (None,) * 7))
+        for k, card in enumerate(new):
+            cells[at + k] = card
+        if len(groups) == 2:
+            prior = groups[0]
+            start = 0 if len(prior) == at else 2
+            for k, card in enumerate(prior):
+                if start + k < at and card is not None:
+                    cells[start + k] = card
+        self.hand.hole[name] = tuple(cells)
+
+    def _drawn(self, name: str, new: list[str | None]) -> None:
+        """`Dealt to hero [kept] [new]` after a draw: the cards his last discard brought."""
+        moves = self.hand.moves
+        for i in range(len(moves) - 1, -1, -1):
+            if moves[i].name == name and moves[i].kind == "draw":
+                if moves[i].discards:
+                    moves[i] = moves[i]._replace(drawn=tuple(new))
+                return
 
     def _summary(self, line: str) -> bool:
         """A summary line; False for `Hand was run twice` and the like."""

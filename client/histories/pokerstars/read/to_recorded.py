@@ -26,6 +26,8 @@ _KINDS = {
     "call": ActionKind.CALL,
     "bet": ActionKind.BET,
     "raise": ActionKind.RAISE,
+    "bring_in": ActionKind.BRING_IN,
+    "draw": ActionKind.DRAW,
 }
 
 
@@ -54,7 +56,8 @@ def to_recorded(hand: ParsedHand) -> RecordedHand:
         raise PokerStarsFormatError(f"hand #{hand.id} has fewer than two players dealt in")
     seat_of = {p.name: i for i, p in enumerate(players)}
     money = recorded_money(hand)  # also checks the record adds up
-    holes = game_spec(hand.game).hole_count
+    spec = game_spec(hand.game)
+    holes = 7 if spec.family == "stud" else spec.hole_count
     hole: list[tuple[Card, ...]] = []
     for p in players:
         cards: tuple[Card, ...] = hand.hole.get(p.name, ())
@@ -66,11 +69,13 @@ def to_recorded(hand: ParsedHand) -> RecordedHand:
         button=_button(hand),
         hole=tuple(hole),
         actions=tuple(
-            RecordedAction(seat_of[m.name], _KINDS[m.kind], m.amount) for m in hand.moves
+            RecordedAction(seat_of[m.name], _KINDS[m.kind], m.amount, m.discards, m.drawn)
+            for m in hand.moves
         ),
         small_blind=hand.small_blind,
         big_blind=hand.big_blind,
         ante=hand.ante,
+        bring_in=hand.bring_in,
         small_bet=hand.small_bet,
         big_bet=hand.big_bet,
         posts=_posts(hand, seat_of),
