@@ -137,8 +137,6 @@ def test_tournament_level_antes_moved_and_sitting_out_players() -> None:
 
 
 @pytest.mark.parametrize(("hand_id", "why"), [
-    ("245500000001", "cash-out"),
-    ("245500000002", "run it twice"),
     ("245500000003", "5 Card Omaha"),
     ("245500000004", "cancelled"),
 ])

@@ -46,6 +46,7 @@ class HistoryEntry:
     recorded: RecordedHand | None
     why: str | None = None
     parsed: ParsedHand | None = None  # PokerStars hands: the hand as its text records it
+    feature: str | None = None  # a feature of the source site the site lacks (cash-out...)
 
 
 @dataclass(slots=True)
@@ -118,7 +119,8 @@ def _pokerstars_entry(hand: ParsedHand) -> HistoryEntry:
     if hand.unsupported is not None:
         return HistoryEntry(hand.id, players, None, hand.unsupported, hand)
     try:
-        return HistoryEntry(hand.id, players, to_recorded(hand), None, hand)
+        return HistoryEntry(hand.id, players, to_recorded(hand), None, hand,
+                            hand.site_feature)
     except PokerStarsFormatError as exc:
         return HistoryEntry(hand.id, players, None, f"breaks the rules: {exc}", hand)
 

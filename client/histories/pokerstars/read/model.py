@@ -65,8 +65,8 @@ class Collected(NamedTuple):
 
 @dataclass(slots=True)
 class ParsedHand:
-    """One hand as recorded. `unsupported` names a feature the site lacks (the hand is read
-    but must not be replayed); `players` are the seats dealt in, in seat order."""
+    """One hand as recorded. `unsupported` says why the hand is read but not replayed;
+    `players` are the seats dealt in, in seat order."""
 
     id: str
     first_line: int  # 1-based line of the header in the source text
@@ -97,6 +97,11 @@ class ParsedHand:
     side_pots: list[int] = field(default_factory=list)  # main pot first, when split
     rake: int = 0
     unsupported: str | None = None
+    # A feature PokerStars offers and the site does not (all-in cash-out, run it twice):
+    # the hand is replayed as recorded and marked with it.
+    site_feature: str | None = None
+    boards: list[list[str]] = field(default_factory=list)  # run it twice: each board
+    cashed_out: dict[str, int] = field(default_factory=dict)  # paid outside the pot
 
     @property
     def players(self) -> list[SeatLine]:

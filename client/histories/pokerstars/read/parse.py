@@ -82,10 +82,10 @@ _NOISE_MARKERS = (" for eliminating ", " re-buys and receives ", " takes the add
                   " finished the tournament", " wins the tournament")
 _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
                  "is disconnected", "has returned", "has timed out")
+CASH_OUT = "all-in cash-out (not offered here)"
+RUN_TWICE = "run it twice (not played here)"
+_RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNSUPPORTED_MARKERS = (
-    ("cashed out the hand", "all-in cash-out (\"cashed out the hand\") is not offered here"),
-    ("Hand was run", "run it twice is not played here"),
-    ("*** FIRST ", "run it twice is not played here"),
     ("Hand cancelled", "the hand was cancelled by the site"),
     ("posts straddle", "straddles are not played here"),
     (" won the Spin", "Spin & Go jackpots are not modelled"),
@@ -231,7 +231,9 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
     if not spec.uses_blinds:
         hand.small_blind = hand.big_blind = 0
         brought = [m.amount for m in hand.moves if m.kind == "bring_in"]
-        hand.bring_in = brought[0] if brought else 0
+        # Nobody brought in (completed instead, or all-in on the ante): never posted, so
+        # any legal size replays the hand alike.
+        hand.bring_in = brought[0] if brought else max(1, hand.small_bet // 4)
     hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
 
 
@@ -251,7 +253,7 @@ def _header(number: str, rest: str, first_line: int) -> ParsedHand:
     if other is not None or not hand.game:
         hand.game = ""
         what = other or rest.split(" - ")[0]
-        hand.unsupported = f"game {what!r} is not read (Hold'em and Omaha only)"
+        hand.unsupported = f"game {what!r} is not one the site plays"
     elif " Cap " in rest or rest.rstrip().endswith("Cap"):
         hand.unsupported = "capped no-limit tables are not played here"
     return hand
@@ -318,6 +320,9 @@ class _Body:
     def _section(self, line: str) -> bool:
         """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
         title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
+        run, _, rest = title.partition(" ")
+        if run in _RUNS and rest in ("FLOP", "TURN", "RIVER", "SHOW DOWN"):
+            return self._run(_RUNS[run], rest, line)
         street = _STREET_OF.get(title)
         if street is not None:
             self.street = "seventh" if street == "river" and self.family == "stud" else street
@@ -327,6 +332,22 @@ class _Body:
                 self.hand.board.extend(c for c in board if c is not None)
             return True
         return title in _SECTIONS
+
+    def _run(self, index: int, title: str, line: str) -> bool:
+        """`*** SECOND TURN *** [2c 7d 9h] [Qs]`: a board of a hand run twice. The engine
+        deals one board, so the boards are kept aside and the recorded result stands."""
+        hand = self.hand
+        hand.site_feature = RUN_TWICE
+        if title == "SHOW DOWN":
+            return True
+        self.street = title.lower()
+        while len(hand.boards) <= index:
+            hand.boards.append(list(hand.board))
+        cards = [c for part in line.split("[")[1:] for c in _cards(part.split("]")[0])]
+        hand.boards[index] = [c for c in cards if c is not None]
+        if len(hand.boards[index]) < len(hand.board):
+            hand.boards[index] = [*hand.board, *hand.boards[index]]
+        return True
 
     def _line(self, line: str) -> bool:
         """One line before the summary; False when it is not understood. A `name: action`
@@ -351,6 +372,11 @@ class _Body:
             name, _, rest = line.rpartition(" collected ")
             value, _, pot = rest.partition(" from ")
             self.hand.collected.append(Collected(name, self.amount(value), pot))
+            return True
+        if " cashed out the hand for " in line:
+            name, _, rest = line.partition(" cashed out the hand for ")
+            self.hand.cashed_out[name] = self.amount(rest.split(" ", 1)[0])
+            self.hand.site_feature = CASH_OUT
             return True
         if ' said, "' in line or line.endswith(_NOISE_SUFFIX) or line.startswith(_NOISE_LINES):
             return True
@@ -475,8 +501,6 @@ class _Body:
     def _summary(self, line: str) -> bool:
         """A summary line; False for `Hand was run twice` and the like."""
         hand = self.hand
-        if line.startswith("Hand was run"):
-            return False
         if line.startswith("Total pot "):
             m = _TOTAL.match(line)
             if m is None:
