@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from client.engine import EngineError
 from client.histories.phh.read import read_phh, read_phhs
 from client.histories.pokerstars.read import (
+    STARS_DIALECTS,
     Format,
     ParsedHand,
     count_history_hands,
@@ -42,13 +43,16 @@ from client.ui.table.table_state import chips_text
 
 #: Seconds of reading per turn of the event loop (short enough to keep the window live).
 SLICE = 0.03
-FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars"}
-NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS or PokerStars text)")
+FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars",
+                Format.GGPOKER: "GGPoker"}
+NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars or GGPoker "
+                 "text)")
 
 
 _PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
-_PASTED_HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #\d+:",
-                            re.MULTILINE)
+_PASTED_HEADER = re.compile(
+    r"^(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:",
+    re.MULTILINE)
 
 
 class HandFileError(Exception):
@@ -70,6 +74,8 @@ class FileHand:
     currency: str = ""
     #: Why this hand cannot be replayed here ("" when it can).
     problem: str = ""
+    #: A feature of the source site the site does not offer (replayed as recorded).
+    feature: str = ""
     #: The table's seat number of each player (engine seat order), its size and button.
     seats: tuple[int, ...] = ()
     max_seats: int = 0
@@ -87,9 +93,9 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
     or replayed here comes back with its `problem` set; HandFileError when the text as a
     whole is not a hand history)."""
     try:
-        if fmt is Format.POKERSTARS:
+        if fmt in STARS_DIALECTS:
             for number, (first, lines) in enumerate(split_hands(text), 1):
-                yield pokerstars_hand(lines, first, number)
+                yield pokerstars_hand(lines, first, number, fmt)
         elif fmt is Format.PHHS:
             yield from _phhs_hands(text)
         else:
@@ -105,14 +111,16 @@ def pasted_history(text: str) -> str:
     return text[header.start():] if header is not None else text
 
 
-def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
-    """One PokerStars hand's list entry; a hand that cannot be read is listed with why."""
+def pokerstars_hand(lines: list[str], first_line: int, number: int,
+                    fmt: Format = Format.POKERSTARS) -> FileHand:
+    """One PokerStars (or GGPoker) hand's list entry; a hand that cannot be read is listed
+    with why."""
     text = "\n".join(lines).rstrip() + "\n"
     try:
         parsed = parse_hand(lines, first_line)
     except EngineError as exc:
         hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
-        return FileHand(number, hand_id, Format.POKERSTARS, text=text, problem=str(exc))
+        return FileHand(number, hand_id, fmt, text=text, problem=str(exc))
     problem = parsed.unsupported or ""
     recorded = None
     if not problem:
@@ -122,9 +130,10 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
             problem = f"breaks the rules: {exc}"
     currency = parsed.currency or ""
     players = parsed.players
-    return FileHand(number, parsed.id, Format.POKERSTARS, parsed.game or parsed.game_name,
+    return FileHand(number, parsed.id, fmt, parsed.game or parsed.game_name,
                     _stakes(parsed, currency), tuple(s.name for s in players), text,
-                    currency, problem, tuple(s.seat for s in players),
+                    currency, problem, parsed.site_feature or "",
+                    tuple(s.seat for s in players),
                     parsed.max_seats or max((s.seat for s in parsed.seats), default=9),
                     parsed.button_seat or None, parsed.table, _dealt_to(lines), recorded,
                     parsed)

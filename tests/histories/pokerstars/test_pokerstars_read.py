@@ -191,7 +191,7 @@ def test_iteration_is_lazy_so_a_window_can_show_progress() -> None:
     assert next(hands).id == "245100000001"
 
 
-@pytest.mark.parametrize("text", ["", "hello", "Poker Hand #HD1: Hold'em No Limit ($0.01/$0.02)"])
+@pytest.mark.parametrize("text", ["", "hello", "Winamax Poker - CashGame - HandId: #1-2-3 - x"])
 def test_not_pokerstars_text_is_a_clear_typed_error(text: str) -> None:
     with pytest.raises(PokerStarsFormatError):
         parse_pokerstars(text)

@@ -45,7 +45,8 @@ def test_open_a_phh_file_and_replay_it_with_the_recorded_names(qtbot: QtBot,
     hand = view.model.record(0)
     assert hand.players == ("Phil Ivey", "Patrik Antonius", "Tom Dwan")
     assert hand.game == "NLHE" and "PHH" in view.status.text()
-    assert "Tom Dwan" in view.model.data(view.model.index(0, 4))
+    assert view.model.data(view.model.index(0, 1)) == "PHH"
+    assert "Tom Dwan" in view.model.data(view.model.index(0, 5))
     assert view.text.toPlainText() == DWAN_IVEY
     replay = view.replay(0)
     assert replay is not None
@@ -304,7 +305,8 @@ def test_paste_a_pokerstars_hand_from_the_clipboard(qtbot: QtBot) -> None:
 
 def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
         qtbot: QtBot) -> None:
-    """A hand using a feature the site lacks is reported as unsupported, not mis-replayed."""
+    """A hand using a feature the site lacks (all-in cash-out) is replayed as recorded and
+    says so; a hand whose record does not add up is listed with why, not replayed."""
     cashed_out = TWO_HANDS.split("\n\n\n\n")[0].replace(
         "fishy_mcfish: folds\n", "fishy_mcfish: folds\nHero123 cashed out the hand for $0.40\n")
     broken = TWO_HANDS.split("\n\n\n\n")[1].replace("Hero123 collected $2.44",
@@ -312,14 +314,34 @@ def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
     viewer = _viewer(qtbot)
     view = _loaded(qtbot, viewer.open_text(cashed_out + "\n\n\n" + broken, "mixed"))
     assert view.model.rowCount() == 2
-    assert view.status.text() == "mixed: 2 PokerStars hands, 2 not replayable"
-    assert "cash-out" in view.model.record(0).problem
-    assert "unsupported" in view.model.data(view.model.index(0, 5))
+    assert view.status.text() == "mixed: 2 PokerStars hands, 1 not replayable"
+    assert not view.model.record(0).problem and "cash-out" in view.model.record(0).feature
+    assert "as recorded: all-in cash-out" in view.model.data(view.model.index(0, 6))
     view.list.selectRow(0)
-    assert not view.replay_button.isEnabled()
-    assert view.replay(0) is None and "cannot be replayed" in view.status.text()
+    assert view.replay_button.isEnabled()
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
     assert "is not the pot" in view.model.record(1).problem  # the record does not add up
-    assert view.replay(1) is None
+    assert "breaks the rules" in view.model.data(view.model.index(1, 6))
+    assert view.replay(1) is None and "cannot be replayed" in view.status.text()
+
+
+def test_a_ggpoker_file_is_detected_from_its_text_and_listed_with_the_site(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "GG20260410 - anything.txt"
+    path.write_bytes((Path(__file__).parents[2] / "histories" / "fixtures" / "ggpoker"
+                     / "cash_nlhe_rush_and_cash.txt").read_bytes())
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert view.status.text().endswith("2 GGPoker hands")
+    assert [view.model.record(i).hand_id for i in range(2)] == ["RC1734290051", "HD2815913697"]
+    assert view.model.data(view.model.index(0, 1)) == "GGPoker"
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
 
 
 def test_open_a_phhs_file_of_several_hands(qtbot: QtBot, tmp_path: Path) -> None:

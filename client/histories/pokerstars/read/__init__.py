@@ -8,6 +8,7 @@ replayed); `count_history_hands` counts them first for a progress bar.
 """
 
 from client.histories.pokerstars.read.history_file import (
+    STARS_DIALECTS,
     Format,
     HistoryEntry,
     HistoryFileError,
@@ -39,6 +40,7 @@ from client.histories.pokerstars.read.to_recorded import (
 )
 
 __all__ = [
+    "STARS_DIALECTS",
     "Collected",
     "Format",
     "HistoryEntry",

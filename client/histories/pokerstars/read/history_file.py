@@ -1,4 +1,5 @@
-"""Any hand history file in: detect PHH, PHHS or PokerStars text, list and replay its hands.
+"""Any hand history file in: detect PHH, PHHS, PokerStars or GGPoker text from the content,
+list and replay its hands.
 
 `iter_history(text, name)` yields one `HistoryEntry` per hand in file order, lazily, so a
 window can show progress on a 10,000-hand file; each entry carries the hand's id, its
@@ -35,6 +36,11 @@ class Format(enum.Enum):
     PHH = "phh"
     PHHS = "phhs"
     POKERSTARS = "pokerstars"
+    GGPOKER = "ggpoker"  # PokerStars' dialect, read by the same reader
+
+
+#: The formats whose text the PokerStars reader reads.
+STARS_DIALECTS = frozenset((Format.POKERSTARS, Format.GGPOKER))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,11 +77,17 @@ def decode_history(data: bytes) -> str:
         raise HistoryFileError(f"not UTF-8 or Windows-1252 text ({exc.reason})") from exc
 
 
+_STARS_HEADERS = re.compile(
+    r"^(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #", re.M)
+
+
 def detect_format(text: str, name: str = "") -> Format:
-    """PokerStars when the text starts with a PokerStars header; PHHS for a `.phhs` name or
-    TOML tables (`[1]`); else a single PHH hand."""
+    """From the content: PokerStars or GGPoker when the text starts with their hand header;
+    PHHS for TOML tables (`[1]`) or a `.phhs` name; else a single PHH hand."""
     if looks_like_pokerstars(text):
-        return Format.POKERSTARS
+        header = _STARS_HEADERS.search(text)
+        gg = header is not None and header.group(0).startswith("Poker Hand")
+        return Format.GGPOKER if gg else Format.POKERSTARS
     if name.lower().endswith(".phhs"):
         return Format.PHHS
     first = next((line.strip() for line in text.lstrip("\ufeff").splitlines()
@@ -83,7 +95,6 @@ def detect_format(text: str, name: str = "") -> Format:
     return Format.PHHS if first.startswith("[") else Format.PHH
 
 
-_STARS_HEADERS = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #", re.M)
 _PHHS_TABLES = re.compile(r"^\s*\[[^\]\n]+\]\s*$", re.M)
 
 
@@ -91,7 +102,7 @@ def count_history_hands(text: str, name: str = "") -> int:
     """How many hands `iter_history` will yield, counted in one fast scan (no parsing), so
     a window can show "hand 1,234 of 10,000" while it reads."""
     fmt = detect_format(text, name)
-    if fmt is Format.POKERSTARS:
+    if fmt in STARS_DIALECTS:
         return len(_STARS_HEADERS.findall(text))
     return len(_PHHS_TABLES.findall(text)) if fmt is Format.PHHS else 1
 
@@ -100,7 +111,7 @@ def iter_history(text: str, name: str = "") -> Iterator[HistoryEntry]:
     """Each hand of the file in order (see the module docstring). PokerStarsFormatError or
     PHHFormatError when the file as a whole is not readable."""
     fmt = detect_format(text, name)
-    if fmt is Format.POKERSTARS:
+    if fmt in STARS_DIALECTS:
         for hand in iter_pokerstars_hands(text):
             yield _pokerstars_entry(hand)
     else:
@@ -140,7 +151,7 @@ def _phh_entries(text: str, fmt: Format) -> Iterator[HistoryEntry]:
 def replay_history(text: str, fmt: Format) -> ReplayReport:
     """Replay every hand of a PokerStars or PHHS file for `qa replay`."""
     report = ReplayReport()
-    if fmt is Format.POKERSTARS:
+    if fmt in STARS_DIALECTS:
         for hand in iter_pokerstars_hands(text):
             _replay_pokerstars(hand, report)
         return report

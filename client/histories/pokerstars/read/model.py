@@ -70,6 +70,7 @@ class ParsedHand:
 
     id: str
     first_line: int  # 1-based line of the header in the source text
+    site: str  # "PokerStars" or "GGPoker" (which writes PokerStars' dialect)
     game: str  # engine game code (NLHE, PLO, ...) or "" when the game is not one of ours
     game_name: str  # as written, e.g. "Hold'em No Limit"
     tournament: str | None  # tournament number, None for cash games

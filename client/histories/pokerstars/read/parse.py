@@ -26,14 +26,20 @@ from client.histories.pokerstars.read.model import (
     SeatLine,
 )
 
-_HEADER = re.compile(r"PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #(\d+):\s*(.*)")
+_HEADER = re.compile(
+    r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #([A-Z]{0,3}\d+):\s*(.*)")
+#: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
+#: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
+HEADER_STARTS = ("PokerStars ", "Poker Hand #")
 _TOURNEY = re.compile(r"Tournament #(\d+), ")
-_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
-_LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
+_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
+                     r"(?: ([A-Z]{3}))?\)")
+_LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)")
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
 _TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)([^|]*)(?:\| Rake [$€£]?([\d.,]+))?")
+_FEES = re.compile(r"\| (?:Jackpot|Bingo|Fortune|Tax) [$€£]?([\d.,]+)")  # GGPoker: not won
 _SIDE = re.compile(r"(?:Main|Side) pot(?:-\d+)? [$€£]?([\d.,]+)\.")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 GAMES = {
@@ -63,7 +69,7 @@ _STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river", "3rd STREET": "t
               "FIRST DRAW": "first_draw", "SECOND DRAW": "second_draw",
               "THIRD DRAW": "third_draw", "DRAW": "first_draw", "DEALING HANDS": "predraw"}
 _STUD_PLACE = {"third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6}
-_SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
+_SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SHOWDOWN", "SUMMARY"))
 # Lines that change nothing in the hand: `name <suffix>` or containing a marker.
 _NOISE_SUFFIX = (
     " joins the table at seat #", " leaves the table", " is disconnected", " is connected",
@@ -100,7 +106,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     lines = text.splitlines()
     start = -1
     for i, line in enumerate(lines):
-        if line.startswith("PokerStars ") and _HEADER.match(line):
+        if line.startswith(HEADER_STARTS) and _HEADER.match(line):
             if start >= 0:
                 yield start + 1, lines[start:i]
             start = i
@@ -132,7 +138,9 @@ def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_hand(lines, number, amounts)
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
-            yield ParsedHand(id=header.group(1) if header else "", first_line=number, game="",
+            site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+            yield ParsedHand(id=header.group(1) if header else "", first_line=number, site=site,
+                             game="",
                              game_name="", tournament=None, currency=None, small_blind=0,
                              big_blind=0, unsupported=f"not readable: {exc}")
 
@@ -146,7 +154,7 @@ def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
     for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
         if line.strip() and not _is_separator(line):
-            return line.startswith("PokerStars ") and _HEADER.match(line) is not None
+            return line.startswith(HEADER_STARTS) and _HEADER.match(line) is not None
     return False
 
 
@@ -190,7 +198,8 @@ def parse_hand(lines: list[str], first_line: int = 1,
     header = _HEADER.match(lines[0].rstrip())
     if header is None:
         raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
-    hand = _header(header.group(1), header.group(2), first_line)
+    site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+    hand = _header(header.group(1), header.group(2), first_line, site)
     cents = hand.currency is not None
     amount = amounts[cents] if amounts is not None else _Amounts(cents)
     if hand.game:
@@ -237,7 +246,7 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
     hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
 
 
-def _header(number: str, rest: str, first_line: int) -> ParsedHand:
+def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
     game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
     stakes = _STAKES.search(rest)
@@ -245,7 +254,8 @@ def _header(number: str, rest: str, first_line: int) -> ParsedHand:
     if tourney is None and stakes is not None and stakes.group(1):
         currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
     hand = ParsedHand(
-        id=number, first_line=first_line, game=GAMES.get(game_name, ""), game_name=game_name,
+        id=number, first_line=first_line, site=site, game=GAMES.get(game_name, ""),
+        game_name=game_name,
         tournament=tourney.group(1) if tourney else None, currency=currency,
         small_blind=0, big_blind=0,
     )
@@ -262,7 +272,7 @@ def _header(number: str, rest: str, first_line: int) -> ParsedHand:
 def _blinds(rest: str, tournament: bool, amount: _Amounts, hand_id: str) -> tuple[int, int]:
     level = _LEVEL.search(rest) if tournament else None
     if level is not None:
-        return int(level.group(1)), int(level.group(2))
+        return int(level.group(1).replace(",", "")), int(level.group(2).replace(",", ""))
     stakes = _STAKES.search(rest.split(" - ", 1)[0]) or _STAKES.search(rest)
     if stakes is None:
         raise PokerStarsFormatError(f"hand #{hand_id}: no stakes like ($0.01/$0.02 USD)")
@@ -508,6 +518,7 @@ class _Body:
             hand.total_pot = self.amount(m.group(1))
             hand.side_pots = [self.amount(v) for v in _SIDE.findall(m.group(2))]
             hand.rake = self.amount(m.group(3)) if m.group(3) else 0
+            hand.rake += sum(self.amount(fee) for fee in _FEES.findall(line))
         elif line.startswith("Seat ") and ": " in line:
             for marker in ("showed [", "mucked ["):
                 at = line.find(marker)
