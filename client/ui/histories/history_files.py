@@ -37,6 +37,7 @@ from client.histories.pokerstars.read import (
 )
 from client.histories.recorded.model import RecordedHand, ReplayedHand
 from client.histories.recorded.replay import replay_recorded
+from client.histories.winamax.read import parse_winamax_hand, split_winamax
 from client.practice.replay import steps_from_recorded
 from client.ui.histories.replay_window import ReplaySource
 from client.ui.table.table_state import chips_text
@@ -44,14 +45,15 @@ from client.ui.table.table_state import chips_text
 #: Seconds of reading per turn of the event loop (short enough to keep the window live).
 SLICE = 0.03
 FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars",
-                Format.GGPOKER: "GGPoker"}
-NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars or GGPoker "
-                 "text)")
+                Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax"}
+NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars, GGPoker or "
+                 "Winamax text)")
 
 
 _PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
 _PASTED_HEADER = re.compile(
-    r"^(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:",
+    r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:"
+    r"|Winamax Poker - )",
     re.MULTILINE)
 
 
@@ -93,7 +95,10 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
     or replayed here comes back with its `problem` set; HandFileError when the text as a
     whole is not a hand history)."""
     try:
-        if fmt in STARS_DIALECTS:
+        if fmt is Format.WINAMAX:
+            for number, (first, lines) in enumerate(split_winamax(text), 1):
+                yield pokerstars_hand(lines, first, number, fmt)
+        elif fmt in STARS_DIALECTS:
             for number, (first, lines) in enumerate(split_hands(text), 1):
                 yield pokerstars_hand(lines, first, number, fmt)
         elif fmt is Format.PHHS:
@@ -105,19 +110,20 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
 
 
 def pasted_history(text: str) -> str:
-    """Pasted text from its first PokerStars hand header on (a support ticket's or a
-    forum post's words before the hand are dropped); other text as it is."""
+    """Pasted text from its first PokerStars, GGPoker or Winamax hand header on (a support
+    ticket's or a forum post's words before the hand are dropped); other text as it is."""
     header = _PASTED_HEADER.search(text)
     return text[header.start():] if header is not None else text
 
 
 def pokerstars_hand(lines: list[str], first_line: int, number: int,
                     fmt: Format = Format.POKERSTARS) -> FileHand:
-    """One PokerStars (or GGPoker) hand's list entry; a hand that cannot be read is listed
-    with why."""
+    """One PokerStars (GGPoker, Winamax) hand's list entry; a hand that cannot be read is
+    listed with why."""
     text = "\n".join(lines).rstrip() + "\n"
     try:
-        parsed = parse_hand(lines, first_line)
+        parsed = (parse_winamax_hand(lines, first_line) if fmt is Format.WINAMAX
+                  else parse_hand(lines, first_line))
     except EngineError as exc:
         hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
         return FileHand(number, hand_id, fmt, text=text, problem=str(exc))

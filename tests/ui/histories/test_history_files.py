@@ -327,6 +327,22 @@ def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
     assert view.replay(1) is None and "cannot be replayed" in view.status.text()
 
 
+def test_a_pasted_winamax_hand_is_listed_with_the_site_and_replays(qtbot: QtBot) -> None:
+    text = (Path(__file__).parents[2] / "histories" / "fixtures" / "winamax"
+            / "tournament_nlhe_antes.txt").read_text(encoding="utf-8")
+    viewer = _viewer(qtbot)
+    QApplication.clipboard().setText("Look at this one:\n" + text)
+    viewer.paste_button.click()
+    view = _loaded(qtbot, viewer.files()[0])
+    assert view.model.record(0).hand_id == "1190001245-61-1611000000"
+    assert view.model.data(view.model.index(0, 1)) == "Winamax"
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+
+
 def test_a_ggpoker_file_is_detected_from_its_text_and_listed_with_the_site(
         qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "GG20260410 - anything.txt"

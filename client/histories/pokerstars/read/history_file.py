@@ -24,6 +24,7 @@ from client.histories.pokerstars.read.parse import iter_pokerstars_hands, looks_
 from client.histories.pokerstars.read.to_recorded import replay_parsed, to_recorded
 from client.histories.recorded.model import RecordedHand
 from client.histories.recorded.replay import replay_recorded
+from client.histories.winamax.read import HEADER_START, iter_winamax_hands, looks_like_winamax
 
 
 class HistoryFileError(EngineError):
@@ -37,10 +38,11 @@ class Format(enum.Enum):
     PHHS = "phhs"
     POKERSTARS = "pokerstars"
     GGPOKER = "ggpoker"  # PokerStars' dialect, read by the same reader
+    WINAMAX = "winamax"  # reworded into PokerStars' words, then read by the same reader
 
 
-#: The formats whose text the PokerStars reader reads.
-STARS_DIALECTS = frozenset((Format.POKERSTARS, Format.GGPOKER))
+#: The formats read into `ParsedHand`s (the PokerStars reader, or a site's on top of it).
+STARS_DIALECTS = frozenset((Format.POKERSTARS, Format.GGPOKER, Format.WINAMAX))
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,8 @@ _STARS_HEADERS = re.compile(
 def detect_format(text: str, name: str = "") -> Format:
     """From the content: PokerStars or GGPoker when the text starts with their hand header;
     PHHS for TOML tables (`[1]`) or a `.phhs` name; else a single PHH hand."""
+    if looks_like_winamax(text):
+        return Format.WINAMAX
     if looks_like_pokerstars(text):
         header = _STARS_HEADERS.search(text)
         gg = header is not None and header.group(0).startswith("Poker Hand")
@@ -102,6 +106,8 @@ def count_history_hands(text: str, name: str = "") -> int:
     """How many hands `iter_history` will yield, counted in one fast scan (no parsing), so
     a window can show "hand 1,234 of 10,000" while it reads."""
     fmt = detect_format(text, name)
+    if fmt is Format.WINAMAX:
+        return text.count("\n" + HEADER_START) + text.lstrip("\ufeff").startswith(HEADER_START)
     if fmt in STARS_DIALECTS:
         return len(_STARS_HEADERS.findall(text))
     return len(_PHHS_TABLES.findall(text)) if fmt is Format.PHHS else 1
@@ -112,10 +118,15 @@ def iter_history(text: str, name: str = "") -> Iterator[HistoryEntry]:
     PHHFormatError when the file as a whole is not readable."""
     fmt = detect_format(text, name)
     if fmt in STARS_DIALECTS:
-        for hand in iter_pokerstars_hands(text):
+        for hand in parsed_hands(text, fmt):
             yield _pokerstars_entry(hand)
     else:
         yield from _phh_entries(text, fmt)
+
+
+def parsed_hands(text: str, fmt: Format) -> Iterator[ParsedHand]:
+    """The hands of a PokerStars, GGPoker or Winamax text as `ParsedHand`s."""
+    return iter_winamax_hands(text) if fmt is Format.WINAMAX else iter_pokerstars_hands(text)
 
 
 def read_history_file(source: str | Path) -> list[HistoryEntry]:
@@ -152,7 +163,7 @@ def replay_history(text: str, fmt: Format) -> ReplayReport:
     """Replay every hand of a PokerStars or PHHS file for `qa replay`."""
     report = ReplayReport()
     if fmt in STARS_DIALECTS:
-        for hand in iter_pokerstars_hands(text):
+        for hand in parsed_hands(text, fmt):
             _replay_pokerstars(hand, report)
         return report
     for entry in _phh_entries(text, fmt):

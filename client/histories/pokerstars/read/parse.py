@@ -222,9 +222,16 @@ def parse_hand(lines: list[str], first_line: int = 1,
     if not hand.seats:
         raise PokerStarsFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     if hand.unsupported is None:
-        _Body(hand, amount).read(lines, body, first_line)
-        _forced_bet_sizes(hand)
+        read_body(hand, lines, body, first_line, amount)
     return hand
+
+
+def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
+              amount: _Amounts | None = None) -> None:
+    """The lines after the seats, in PokerStars' words, into `hand` (a reader of another
+    site's text that words its lines the same way uses it too)."""
+    _Body(hand, amount or _Amounts(hand.currency is not None)).read(lines, start, first_line)
+    _forced_bet_sizes(hand)
 
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
