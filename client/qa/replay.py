@@ -18,15 +18,15 @@ import sys
 from pathlib import Path
 
 from client.engine import EngineError, IllegalActionError
-from client.histories.phh.dealt import PHHFormatError, replay_phh
-from client.histories.pokerstars.read import PokerStarsFormatError
-from client.histories.pokerstars.read.history_file import (
+from client.histories.files import (
     Format,
     HistoryFileError,
     decode_history,
     detect_format,
     replay_history,
 )
+from client.histories.phh.dealt import PHHFormatError, replay_phh
+from client.histories.pokerstars.read import PokerStarsFormatError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -22,14 +22,17 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from client.engine import EngineError
-from client.histories.phh.read import read_phh, read_phhs
-from client.histories.pokerstars.read import (
+from client.histories.eight88.read import parse_888_hand, split_888
+from client.histories.files import (
     STARS_DIALECTS,
     Format,
-    ParsedHand,
     count_history_hands,
     decode_history,
     detect_format,
+)
+from client.histories.phh.read import read_phh, read_phhs
+from client.histories.pokerstars.read import (
+    ParsedHand,
     parse_hand,
     replay_parsed,
     split_hands,
@@ -45,15 +48,16 @@ from client.ui.table.table_state import chips_text
 #: Seconds of reading per turn of the event loop (short enough to keep the window live).
 SLICE = 0.03
 FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars",
-                Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax"}
-NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars, GGPoker or "
-                 "Winamax text)")
+                Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax", Format.EIGHT88: "888poker"}
+NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars, GGPoker, "
+                 "Winamax or 888poker text)")
 
 
+_PARSERS = {Format.WINAMAX: parse_winamax_hand, Format.EIGHT88: parse_888_hand}
 _PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
 _PASTED_HEADER = re.compile(
     r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:"
-    r"|Winamax Poker - )",
+    r"|Winamax Poker - |#Game No : )",
     re.MULTILINE)
 
 
@@ -95,8 +99,9 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
     or replayed here comes back with its `problem` set; HandFileError when the text as a
     whole is not a hand history)."""
     try:
-        if fmt is Format.WINAMAX:
-            for number, (first, lines) in enumerate(split_winamax(text), 1):
+        if fmt in (Format.WINAMAX, Format.EIGHT88):
+            split = split_winamax if fmt is Format.WINAMAX else split_888
+            for number, (first, lines) in enumerate(split(text), 1):
                 yield pokerstars_hand(lines, first, number, fmt)
         elif fmt in STARS_DIALECTS:
             for number, (first, lines) in enumerate(split_hands(text), 1):
@@ -122,8 +127,7 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int,
     listed with why."""
     text = "\n".join(lines).rstrip() + "\n"
     try:
-        parsed = (parse_winamax_hand(lines, first_line) if fmt is Format.WINAMAX
-                  else parse_hand(lines, first_line))
+        parsed = _PARSERS.get(fmt, parse_hand)(lines, first_line)
     except EngineError as exc:
         hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
         return FileHand(number, hand_id, fmt, text=text, problem=str(exc))

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from client.histories.pokerstars.read import parse_pokerstars
-from client.histories.pokerstars.read.history_file import (
+from client.histories.files import (
     Format,
     count_history_hands,
     detect_format,
     read_history_file,
     replay_history,
 )
+from client.histories.pokerstars.read import parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from client.engine.games import GAMES
+from client.histories.files import decode_history
 from client.histories.own.saving import HandSaver
 from client.histories.phh.dealt import read_phh, replay_phh
-from client.histories.pokerstars.read.history_file import decode_history
 from client.histories.pokerstars.read.parse import iter_pokerstars_hands
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.qa.play import cash_tables, play

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.engine.errors import EngineError
+from client.histories.files import Format, replay_history
 from client.histories.pokerstars.read import (
     ParsedHand,
     PokerStarsFormatError,
@@ -24,7 +25,6 @@ from client.histories.pokerstars.read import (
     looks_like_pokerstars,
     parse_pokerstars,
 )
-from client.histories.pokerstars.read.history_file import Format, replay_history
 from client.histories.pokerstars.read.ledger import recorded_money
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "pokerstars"

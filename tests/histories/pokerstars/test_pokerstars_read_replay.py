@@ -14,12 +14,12 @@ import pytest
 
 from client.engine import IllegalActionError
 from client.engine.errors import EngineError
-from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
-from client.histories.pokerstars.read.history_file import (
+from client.histories.files import (
     count_history_hands,
     iter_history,
     read_history_file,
 )
+from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
 from client.histories.pokerstars.read.to_recorded import (
     replay_parsed,

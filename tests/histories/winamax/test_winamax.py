@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from client.histories.pokerstars.read.history_file import (
+from client.histories.files import (
     Format,
     count_history_hands,
     detect_format,
