@@ -1,5 +1,5 @@
-"""Any hand history file in: detect PHH, PHHS, PokerStars, GGPoker, Winamax or 888poker text
-from the content, list and replay its hands.
+"""Any hand history file in: detect PHH, PHHS, PokerStars, GGPoker, Winamax, 888poker or
+partypoker text from the content, list and replay its hands.
 
 `iter_history(text, name)` yields one `HistoryEntry` per hand in file order, lazily, so a
 window can show progress on a 10,000-hand file; each entry carries the hand's id, its
@@ -19,6 +19,11 @@ from pathlib import Path
 
 from client.engine.errors import EngineError, UndecidableHandError
 from client.histories.eight88.read import iter_888_hands, looks_like_888, split_888
+from client.histories.partypoker.read import (
+    iter_partypoker_hands,
+    looks_like_partypoker,
+    split_partypoker,
+)
 from client.histories.phh.read import PHHFormatError, read_phh, read_phhs
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
 from client.histories.pokerstars.read.parse import iter_pokerstars_hands, looks_like_pokerstars
@@ -41,11 +46,12 @@ class Format(enum.Enum):
     GGPOKER = "ggpoker"  # PokerStars' dialect, read by the same reader
     WINAMAX = "winamax"  # reworded into PokerStars' words, then read by the same reader
     EIGHT88 = "888poker"  # likewise
+    PARTYPOKER = "partypoker"  # likewise
 
 
 #: The formats read into `ParsedHand`s (the PokerStars reader, or a site's on top of it).
 STARS_DIALECTS = frozenset((Format.POKERSTARS, Format.GGPOKER, Format.WINAMAX,
-                            Format.EIGHT88))
+                            Format.EIGHT88, Format.PARTYPOKER))
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +99,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return Format.WINAMAX
     if looks_like_888(text):
         return Format.EIGHT88
+    if looks_like_partypoker(text):
+        return Format.PARTYPOKER
     if looks_like_pokerstars(text):
         header = _STARS_HEADERS.search(text)
         gg = header is not None and header.group(0).startswith("Poker Hand")
@@ -107,14 +115,17 @@ def detect_format(text: str, name: str = "") -> Format:
 _PHHS_TABLES = re.compile(r"^\s*\[[^\]\n]+\]\s*$", re.M)
 
 
+_SPLITS = {Format.EIGHT88: split_888, Format.PARTYPOKER: split_partypoker}
+
+
 def count_history_hands(text: str, name: str = "") -> int:
     """How many hands `iter_history` will yield, counted in one fast scan (no parsing), so
     a window can show "hand 1,234 of 10,000" while it reads."""
     fmt = detect_format(text, name)
     if fmt is Format.WINAMAX:
         return text.count("\n" + HEADER_START) + text.lstrip("\ufeff").startswith(HEADER_START)
-    if fmt is Format.EIGHT88:
-        return sum(1 for _ in split_888(text))
+    if fmt in _SPLITS:
+        return sum(1 for _ in _SPLITS[fmt](text))
     if fmt in STARS_DIALECTS:
         return len(_STARS_HEADERS.findall(text))
     return len(_PHHS_TABLES.findall(text)) if fmt is Format.PHHS else 1
@@ -132,9 +143,12 @@ def iter_history(text: str, name: str = "") -> Iterator[HistoryEntry]:
 
 
 def parsed_hands(text: str, fmt: Format) -> Iterator[ParsedHand]:
-    """The hands of a PokerStars, GGPoker, Winamax or 888poker text as `ParsedHand`s."""
+    """The hands of a PokerStars, GGPoker, Winamax, 888poker or partypoker text as
+    `ParsedHand`s."""
     if fmt is Format.WINAMAX:
         return iter_winamax_hands(text)
+    if fmt is Format.PARTYPOKER:
+        return iter_partypoker_hands(text)
     return iter_888_hands(text) if fmt is Format.EIGHT88 else iter_pokerstars_hands(text)
 
 

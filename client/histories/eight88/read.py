@@ -6,10 +6,9 @@ for Game 349444554 *****` banner, the stakes and game (`$0.50/$1 Blinds No Limit
 then `** Dealing down cards **`, `** Dealing flop ** [ 4h, Kc, 3s ]`, actions without a colon
 whose amounts are the chips the action adds (`raises [$10.50]`), and `** Summary **` with
 `shows [ 3d, 3c ]` and `collected [ $197.50 ]` (after rake). It writes no uncalled bet, no
-total pot and no rake: the bet nobody matched is returned and the rake is what the pot
-holds beyond what was collected. Each body line is reworded in PokerStars' words (raises as
-the total they go to) and read by the PokerStars body reader; hand ids are 888's own game
-numbers.
+total pot and no rake (`unwritten.returned_and_rake` works them out). Each body line is
+reworded in PokerStars' words (raises as the total they go to) and read by the PokerStars
+body reader; hand ids are 888's own game numbers.
 """
 
 from __future__ import annotations
@@ -18,9 +17,9 @@ import re
 from collections.abc import Iterator
 
 from client.engine.errors import EngineError
-from client.histories.pokerstars.read.ledger import put_in
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
 from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.unwritten import returned_and_rake
 
 
 class Eight88FormatError(PokerStarsFormatError):
@@ -33,24 +32,26 @@ _STAKES = re.compile(r"([$€£]?)([\d.,]+)/[$€£]?([\d.,]+) Blinds (No Limit|
 _TOURNEY = re.compile(r"Tournament #(\d+)")
 _TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]?([\d.,]+) \)$")
-_AMOUNT = re.compile(r"\[\s?([$€£]?[\d.,]+)\s?\]")
-_CARDS = re.compile(r"\[ ([^\]]*) \]")
+_AMOUNT = re.compile(r"\[\s*([$€£]?[\d.,]+)(?: [A-Z]{3})?\s*\]|\s([$€£]?\d[\d.,]*)")
+_CARDS = re.compile(r"\[ +([^\]]*?) *\]")
+_VERB_END = re.compile(r" \[| [$€£]?\d")
 _GAMES = {("No Limit", "Holdem"): "NLHE", ("Pot Limit", "Holdem"): "PLHE",
           ("Fix Limit", "Holdem"): "FLHE", ("Pot Limit", "Omaha"): "PLO",
           ("No Limit", "Omaha"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # 888's summary holds the showdown and what was collected: read as PokerStars' show down.
-_STREETS = {"** Dealing down cards **": "*** HOLE CARDS ***", "** Summary **": "*** SHOW DOWN ***",
-            "** Dealing flop **": "*** FLOP ***", "** Dealing turn **": "*** TURN ***",
-            "** Dealing river **": "*** RIVER ***"}
+_STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
+            "** summary **": "*** SHOW DOWN ***", "** dealing flop **": "*** FLOP ***",
+            "** dealing turn **": "*** TURN ***", "** dealing river **": "*** RIVER ***"}
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
 
 def looks_like_888(text: str) -> bool:
-    """Whether the text starts with an 888poker hand (`#Game No :` or the banner)."""
-    first = text.lstrip("\ufeff \r\n")
-    return first.startswith("#Game No :") or _BANNER.match(first) is not None
+    """Whether the text starts with an 888poker hand (the banner, after an optional `#Game
+    No :` line that partypoker writes too)."""
+    head = text.lstrip("\ufeff \r\n").splitlines()[:2]
+    return any(_BANNER.match(line) for line in head)
 
 
 def split_888(text: str) -> Iterator[tuple[int, list[str]]]:
@@ -92,7 +93,7 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     tourney = next((m.group(1) for m in map(_TOURNEY.search, lines[at + 1 : at + 4]) if m),
                    None)
     cents = bool(stakes.group(1)) and tourney is None
-    amount = _Amount(cents)
+    amount = Amount(cents)
     game_name = f"{stakes.group(5)} {stakes.group(4)}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="888poker",
@@ -117,13 +118,13 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
-    read_body(hand, _Reworder(hand).lines(lines, body), body, first_line)
+    read_body(hand, BracketReworder(hand).lines(lines, body), body, first_line)
     if hand.unsupported is None:
-        _returned_and_rake(hand)
+        returned_and_rake(hand)
     return hand
 
 
-class _Amount:
+class Amount:
     """Written amounts in whole units: cents at a cash table, else chips."""
 
     __slots__ = ("cents",)
@@ -140,13 +141,15 @@ class _Amount:
         return int(whole) * 100 + int(frac.ljust(2, "0") or "0")
 
 
-class _Reworder:
-    """888's body lines in PokerStars' words; raises become `raises X to TOTAL`, which
-    needs each player's bet in the round so far."""
+class BracketReworder:
+    """Body lines with bracketed amounts that are the chips an action adds (888poker,
+    partypoker) in PokerStars' words; raises become `raises X to TOTAL`, which needs each
+    player's bet in the round so far; partypoker's `is all-In [..]` is a call or a raise
+    by what it adds, its `wins $X` a collected amount."""
 
     def __init__(self, hand: ParsedHand) -> None:
         self.names = sorted((s.name for s in hand.seats), key=len, reverse=True)
-        self.amount = _Amount(hand.currency is not None)
+        self.amount = Amount(hand.currency is not None)
         self.money = hand.currency is not None
         self.bets: dict[str, int] = {}
 
@@ -159,8 +162,8 @@ class _Reworder:
 
     def _line(self, line: str) -> str:
         for mark, title in _STREETS.items():
-            if line.startswith(mark):
-                if mark != "** Dealing down cards **" and mark != "** Summary **":
+            if line.lower().startswith(mark):
+                if mark not in ("** dealing down cards **", "** summary **"):
                     self.bets = {}
                 cards = _CARDS.search(line)
                 return title + (f" [{cards.group(1).replace(',', '')}]" if cards else "")
@@ -175,14 +178,17 @@ class _Reworder:
 
     def _action(self, name: str, rest: str) -> str:
         found = _AMOUNT.search(rest)
-        added = self.amount(found.group(1)) if found else 0
-        verb = rest.split(" [", 1)[0].strip()
-        if verb == "collected":
+        added = self.amount(found.group(1) or found.group(2)) if found else 0
+        verb = _VERB_END.split(rest, 1)[0].strip(" .")
+        if verb in ("collected", "wins"):
             return f"{name} collected {self._text(added)} from pot"
+        if verb == "is all-In":
+            top = max((v for k, v in self.bets.items() if k != name), default=0)
+            verb = "raises" if self.bets.get(name, 0) + added > top else "calls"
         if verb in ("shows", "mucks"):
             cards = _CARDS.search(rest)
             return f"{name}: {verb} [{cards.group(1).replace(',', '') if cards else ''}]"
-        if verb.startswith("did not show"):
+        if verb.startswith(("did not show", "does not show")):
             return f"{name}: doesn't show hand"
         if verb in _POSTS:
             if verb != "posts ante":
@@ -198,18 +204,3 @@ class _Reworder:
             return (f"{name}: raises {self._text(before + added - top)} to "
                     f"{self._text(before + added)}")
         return f"{name}: {rest}"
-
-
-def _returned_and_rake(hand: ParsedHand) -> None:
-    """888 writes neither the bet nobody matched (the excess of the biggest contribution
-    over the next, returned) nor the rake (what the pot holds beyond what was collected)."""
-    put = put_in(hand)
-    if len(put) >= 2 and not hand.uncalled:
-        top = max(range(len(put)), key=put.__getitem__)
-        excess = put[top] - max(p for i, p in enumerate(put) if i != top)
-        if excess > 0:
-            hand.uncalled.append((hand.players[top].name, excess))
-    pot = sum(put) - sum(amount for _, amount in hand.uncalled)
-    hand.rake = pot - sum(c.amount for c in hand.collected)
-    if hand.rake < 0:
-        raise Eight88FormatError(f"hand #{hand.id}: more is collected than the pot holds")

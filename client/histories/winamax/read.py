@@ -14,14 +14,13 @@ import re
 from collections.abc import Iterator
 
 from client.engine.errors import EngineError
-from client.histories.pokerstars.read.ledger import put_in
 from client.histories.pokerstars.read.model import (
-    Collected,
     ParsedHand,
     PokerStarsFormatError,
     SeatLine,
 )
 from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.unwritten import returned_and_rake
 
 
 class WinamaxFormatError(PokerStarsFormatError):
@@ -111,7 +110,7 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     read_body(hand, reworded, body, first_line)
     hand.total_pot = None  # Winamax's total is what was collected, not the pot
     if hand.unsupported is None:
-        _uncalled_in_collected(hand)
+        returned_and_rake(hand)
     return hand
 
 
@@ -153,26 +152,3 @@ def _reworded(line: str, names: list[str]) -> str:
                     rest = ours + rest[len(theirs):]
             return f"{name}: {rest}"
     return line
-
-
-def _uncalled_in_collected(hand: ParsedHand) -> None:
-    """Winamax writes no `Uncalled bet` line: the bet nobody matched is part of what its
-    bettor collected. It is the excess of the biggest contribution over the next; when the
-    amounts collected add up only with it, it is returned and taken out of the collected."""
-    put = put_in(hand)
-    if len(put) < 2:
-        return
-    players = hand.players
-    top = max(range(len(put)), key=put.__getitem__)
-    excess = put[top] - max(p for i, p in enumerate(put) if i != top)
-    collected = sum(c.amount for c in hand.collected)
-    if excess <= 0 or collected + hand.rake != sum(put):
-        return
-    name = players[top].name
-    for k, c in enumerate(hand.collected):
-        if c.name == name and c.amount >= excess:
-            hand.collected[k] = Collected(name, c.amount - excess, c.pot)
-            if not hand.collected[k].amount:
-                del hand.collected[k]
-            hand.uncalled.append((name, excess))
-            return

@@ -30,6 +30,7 @@ from client.histories.files import (
     decode_history,
     detect_format,
 )
+from client.histories.partypoker.read import parse_partypoker_hand, split_partypoker
 from client.histories.phh.read import read_phh, read_phhs
 from client.histories.pokerstars.read import (
     ParsedHand,
@@ -48,16 +49,20 @@ from client.ui.table.table_state import chips_text
 #: Seconds of reading per turn of the event loop (short enough to keep the window live).
 SLICE = 0.03
 FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars",
-                Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax", Format.EIGHT88: "888poker"}
+                Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax", Format.EIGHT88: "888poker",
+                Format.PARTYPOKER: "partypoker"}
 NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars, GGPoker, "
-                 "Winamax or 888poker text)")
+                 "Winamax, 888poker or partypoker text)")
 
 
-_PARSERS = {Format.WINAMAX: parse_winamax_hand, Format.EIGHT88: parse_888_hand}
+_PARSERS = {Format.WINAMAX: parse_winamax_hand, Format.EIGHT88: parse_888_hand,
+            Format.PARTYPOKER: parse_partypoker_hand}
+_SPLITS = {Format.WINAMAX: split_winamax, Format.EIGHT88: split_888,
+           Format.PARTYPOKER: split_partypoker}
 _PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
 _PASTED_HEADER = re.compile(
     r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:"
-    r"|Winamax Poker - |#Game No : )",
+    r"|Winamax Poker - |#Game No : |\*{5} (?:888poker |Cassava |)Hand History for Game )",
     re.MULTILINE)
 
 
@@ -99,9 +104,8 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
     or replayed here comes back with its `problem` set; HandFileError when the text as a
     whole is not a hand history)."""
     try:
-        if fmt in (Format.WINAMAX, Format.EIGHT88):
-            split = split_winamax if fmt is Format.WINAMAX else split_888
-            for number, (first, lines) in enumerate(split(text), 1):
+        if fmt in _SPLITS:
+            for number, (first, lines) in enumerate(_SPLITS[fmt](text), 1):
                 yield pokerstars_hand(lines, first, number, fmt)
         elif fmt in STARS_DIALECTS:
             for number, (first, lines) in enumerate(split_hands(text), 1):

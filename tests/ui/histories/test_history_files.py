@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
@@ -337,6 +338,24 @@ def test_a_pasted_winamax_hand_is_listed_with_the_site_and_replays(qtbot: QtBot)
     assert view.model.record(0).hand_id == "1190001245-61-1611000000"
     assert view.model.data(view.model.index(0, 1)) == "Winamax"
     replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+
+
+@pytest.mark.parametrize(("folder", "site"), [("eight88", "888poker"),
+                                              ("partypoker", "partypoker")])
+def test_888_and_partypoker_files_open_listed_with_the_site_and_replay(
+        qtbot: QtBot, tmp_path: Path, folder: str, site: str) -> None:
+    source = Path(__file__).parents[2] / "histories" / "fixtures" / folder / "cash_nlhe.txt"
+    path = tmp_path / "hands.txt"
+    path.write_bytes(source.read_bytes())
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert view.status.text().endswith(f"2 {site} hands")
+    assert view.model.data(view.model.index(1, 1)) == site
+    replay = view.replay(1)
     assert replay is not None
     qtbot.addWidget(replay)
     replay.slider.setValue(replay.slider.maximum())
