@@ -1,5 +1,5 @@
-"""Any hand history file in: detect PHH, PHHS, PokerStars, GGPoker, Winamax, 888poker or
-partypoker text from the content, list and replay its hands.
+"""Any hand history file in: detect PHH, PHHS, PokerStars, GGPoker, Winamax, 888poker,
+partypoker text or iPoker XML from the content, list and replay its hands.
 
 `iter_history(text, name)` yields one `HistoryEntry` per hand in file order, lazily, so a
 window can show progress on a 10,000-hand file; each entry carries the hand's id, its
@@ -19,6 +19,7 @@ from pathlib import Path
 
 from client.engine.errors import EngineError, UndecidableHandError
 from client.histories.eight88.read import iter_888_hands, looks_like_888, split_888
+from client.histories.ipoker.read import iter_ipoker_hands, looks_like_ipoker
 from client.histories.partypoker.read import (
     iter_partypoker_hands,
     looks_like_partypoker,
@@ -47,11 +48,12 @@ class Format(enum.Enum):
     WINAMAX = "winamax"  # reworded into PokerStars' words, then read by the same reader
     EIGHT88 = "888poker"  # likewise
     PARTYPOKER = "partypoker"  # likewise
+    IPOKER = "ipoker"  # XML, written as partypoker-style lines, then likewise
 
 
 #: The formats read into `ParsedHand`s (the PokerStars reader, or a site's on top of it).
 STARS_DIALECTS = frozenset((Format.POKERSTARS, Format.GGPOKER, Format.WINAMAX,
-                            Format.EIGHT88, Format.PARTYPOKER))
+                            Format.EIGHT88, Format.PARTYPOKER, Format.IPOKER))
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return Format.EIGHT88
     if looks_like_partypoker(text):
         return Format.PARTYPOKER
+    if looks_like_ipoker(text):
+        return Format.IPOKER
     if looks_like_pokerstars(text):
         header = _STARS_HEADERS.search(text)
         gg = header is not None and header.group(0).startswith("Poker Hand")
@@ -126,6 +130,8 @@ def count_history_hands(text: str, name: str = "") -> int:
         return text.count("\n" + HEADER_START) + text.lstrip("\ufeff").startswith(HEADER_START)
     if fmt in _SPLITS:
         return sum(1 for _ in _SPLITS[fmt](text))
+    if fmt is Format.IPOKER:
+        return text.count("<game gamecode=")
     if fmt in STARS_DIALECTS:
         return len(_STARS_HEADERS.findall(text))
     return len(_PHHS_TABLES.findall(text)) if fmt is Format.PHHS else 1
@@ -149,6 +155,8 @@ def parsed_hands(text: str, fmt: Format) -> Iterator[ParsedHand]:
         return iter_winamax_hands(text)
     if fmt is Format.PARTYPOKER:
         return iter_partypoker_hands(text)
+    if fmt is Format.IPOKER:
+        return iter_ipoker_hands(text)
     return iter_888_hands(text) if fmt is Format.EIGHT88 else iter_pokerstars_hands(text)
 
 

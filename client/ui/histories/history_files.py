@@ -30,6 +30,7 @@ from client.histories.files import (
     decode_history,
     detect_format,
 )
+from client.histories.ipoker.read import iter_ipoker_games
 from client.histories.partypoker.read import parse_partypoker_hand, split_partypoker
 from client.histories.phh.read import read_phh, read_phhs
 from client.histories.pokerstars.read import (
@@ -50,9 +51,9 @@ from client.ui.table.table_state import chips_text
 SLICE = 0.03
 FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars",
                 Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax", Format.EIGHT88: "888poker",
-                Format.PARTYPOKER: "partypoker"}
+                Format.PARTYPOKER: "partypoker", Format.IPOKER: "iPoker"}
 NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars, GGPoker, "
-                 "Winamax, 888poker or partypoker text)")
+                 "Winamax, 888poker, partypoker text or iPoker XML)")
 
 
 _PARSERS = {Format.WINAMAX: parse_winamax_hand, Format.EIGHT88: parse_888_hand,
@@ -104,7 +105,12 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
     or replayed here comes back with its `problem` set; HandFileError when the text as a
     whole is not a hand history)."""
     try:
-        if fmt in _SPLITS:
+        if fmt is Format.IPOKER:
+            for number, (xml, parsed) in enumerate(iter_ipoker_games(text), 1):
+                known = [name for name, cards in parsed.hole.items() if None not in cards]
+                hero = known[0] if len(known) == 1 else ""
+                yield parsed_file_hand(parsed, xml, number, fmt, hero)
+        elif fmt in _SPLITS:
             for number, (first, lines) in enumerate(_SPLITS[fmt](text), 1):
                 yield pokerstars_hand(lines, first, number, fmt)
         elif fmt in STARS_DIALECTS:
@@ -135,6 +141,12 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int,
     except EngineError as exc:
         hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
         return FileHand(number, hand_id, fmt, text=text, problem=str(exc))
+    return parsed_file_hand(parsed, text, number, fmt, _dealt_to(lines))
+
+
+def parsed_file_hand(parsed: ParsedHand, text: str, number: int, fmt: Format,
+                     hero: str) -> FileHand:
+    """The list entry of a hand read into a `ParsedHand` (any site's text or XML)."""
     problem = parsed.unsupported or ""
     recorded = None
     if not problem:
@@ -149,8 +161,7 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int,
                     currency, problem, parsed.site_feature or "",
                     tuple(s.seat for s in players),
                     parsed.max_seats or max((s.seat for s in parsed.seats), default=9),
-                    parsed.button_seat or None, parsed.table, _dealt_to(lines), recorded,
-                    parsed)
+                    parsed.button_seat or None, parsed.table, hero, recorded, parsed)
 
 
 def _dealt_to(lines: list[str]) -> str:

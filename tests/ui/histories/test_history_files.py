@@ -344,13 +344,15 @@ def test_a_pasted_winamax_hand_is_listed_with_the_site_and_replays(qtbot: QtBot)
     assert "Hand over" in replay.caption.text()
 
 
-@pytest.mark.parametrize(("folder", "site"), [("eight88", "888poker"),
-                                              ("partypoker", "partypoker")])
-def test_888_and_partypoker_files_open_listed_with_the_site_and_replay(
-        qtbot: QtBot, tmp_path: Path, folder: str, site: str) -> None:
-    source = Path(__file__).parents[2] / "histories" / "fixtures" / folder / "cash_nlhe.txt"
+@pytest.mark.parametrize(("source", "site"), [("eight88/cash_nlhe.txt", "888poker"),
+                                              ("partypoker/cash_nlhe.txt", "partypoker"),
+                                              ("ipoker/cash_plo_eur.xml", "iPoker")])
+def test_888_partypoker_and_ipoker_files_open_listed_with_the_site_and_replay(
+        qtbot: QtBot, tmp_path: Path, source: str, site: str) -> None:
+    """The site is found from the content (the file's name says nothing)."""
+    source_path = Path(__file__).parents[2] / "histories" / "fixtures" / source
     path = tmp_path / "hands.txt"
-    path.write_bytes(source.read_bytes())
+    path.write_bytes(source_path.read_bytes())
     viewer = _viewer(qtbot)
     view = _loaded(qtbot, viewer.open_file(path))
     assert view.status.text().endswith(f"2 {site} hands")
