@@ -154,6 +154,7 @@ class _Story:
         self.last_dealt: tuple[int, str] | None = None  # seat and street of the last line
         self.before: list[str] = []
         self.new: list[str] = []
+        self.drew: Drew | None = None  # the hero's draw, until its discards line
 
     def who(self, seat: int) -> str:
         return self.hand.name_of(seat)
@@ -174,7 +175,7 @@ class _Story:
             self._dealt(step)
         elif isinstance(step, Drew):
             if step.seat == self.hand.hero_seat and step.thrown:
-                self.lines.append(f"Dealt to {self.who(step.seat)} {_cards(step.received)}")
+                self.drew = step  # written after the discards line, as PokerStars does
         elif isinstance(step, Act):
             self._act(step)
         elif isinstance(step, Returned):
@@ -243,16 +244,23 @@ class _Story:
         elif kind == "draw":
             line = (f"{who}: discards {step.discards} card{'s' if step.discards != 1 else ''}"
                     if step.discards else f"{who}: stands pat")
-            if step.seat == self.hand.hero_seat and step.discards:
-                thrown = next((d.thrown for d in self.hand.steps
-                               if isinstance(d, Drew) and d.seat == step.seat
-                               and len(d.thrown) == step.discards), ())
-                line += f" {_cards(thrown)}" if thrown else ""
+            drew = self.drew if step.seat == self.hand.hero_seat else None
+            if drew is not None and step.discards == len(drew.thrown):
+                self.lines.append(f"{line} {_cards(drew.thrown)}")
+                line = self._redealt(step.seat, drew)
+                self.drew = None
         else:
             return
         if kind not in ("fold", "check", "draw"):
             self.bet.add(step.seat)
         self.lines.append(line)
+
+    def _redealt(self, seat: int, drew: Drew) -> str:
+        """`Dealt to hero [kept] [new]` after his discards line."""
+        held = self.known.setdefault(seat, [])
+        kept = [c for c in held if c not in drew.thrown]
+        held[:] = kept + list(drew.received)
+        return f"Dealt to {self.who(seat)} {_cards(kept)} {_cards(drew.received)}"
 
     def _shown(self, step: Shown) -> None:
         if not self.shown_down:
