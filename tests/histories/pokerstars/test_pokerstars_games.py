@@ -114,3 +114,23 @@ def test_cash_out_and_run_it_twice_replay_as_recorded_and_are_marked() -> None:
     both = replay_parsed(hands[1]).as_json()
     assert both["boards"] == [["2c", "7d", "9h", "Js", "Kh"], ["3c", "8d", "Th", "Qs", "4h"]]
     assert both["finishing_stacks"] == [19850, 19850]
+
+
+def test_re_buys_and_add_ons_before_the_seats_and_a_skipped_break() -> None:
+    """Tournament lines written between the table line and the seats (the seats already
+    hold the chips bought), after the collected lines, and `skip the break`."""
+    first, second = _hands("tournament_rebuy_addon.txt")
+    assert [h.unsupported for h in (first, second)] == [None, None]
+    assert [s.stack for s in first.seats] == [1500, 4125, 2875]
+    assert _replays(first) == [1675, 4100, 2725]
+    assert _replays(second) == [4775, 4000, 4225]
+
+
+def test_omaha_hi_lo_quarters_collected_in_three_lines() -> None:
+    """Hi/lo: the high half and a quarter to one player, the other quarter to the one who
+    ties the low, after the rake."""
+    (hand,) = _hands("cash_usd_plo8_quarters.txt")
+    assert [c.amount for c in hand.collected] == [190, 95, 95]
+    assert _replays(hand) == [1085, 895, 1000]
+    (pot,) = replay_parsed(hand).replayed.pot_results
+    assert pot.hi_winners == (0,) and pot.lo_winners == (0, 1)

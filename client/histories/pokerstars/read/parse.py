@@ -83,7 +83,10 @@ _NOISE_SUFFIX = (
 # Lines with no speaker that change nothing in the hand (a limit round's cap, a hi/lo
 # pot with no qualifying low, hand-for-hand play between tables).
 _NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
-                "hand-for-hand", "The tournament is now")
+                "hand-for-hand", "The tournament is now", "All players have agreed to skip")
+# Tournament lines written between a hand's table line and its seats (chips bought between
+# hands: the seat lines already hold them).
+_BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
 _NOISE_MARKERS = (" for eliminating ", " re-buys and receives ", " takes the add-on ",
                   " finished the tournament", " wins the tournament")
 _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
@@ -216,8 +219,11 @@ def parse_hand(lines: list[str], first_line: int = 1,
         hand.max_seats = int(table.group(2) or 0)
         hand.button_seat = int(table.group(3) or 0)
         body = 2
-    while body < len(lines) and lines[body].startswith("Seat ") and " in chips" in lines[body]:
-        hand.seats.append(_seat(lines[body].rstrip(), amount, first_line + body))
+    while body < len(lines) and (
+            (lines[body].startswith("Seat ") and " in chips" in lines[body])
+            or any(m in lines[body] for m in _BETWEEN_HANDS)):
+        if lines[body].startswith("Seat "):  # re-buys and add-ons may come before the seats
+            hand.seats.append(_seat(lines[body].rstrip(), amount, first_line + body))
         body += 1
     if not hand.seats:
         raise PokerStarsFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
