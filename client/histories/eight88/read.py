@@ -43,6 +43,10 @@ _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
             "** summary **": "*** SHOW DOWN ***", "** dealing flop **": "*** FLOP ***",
             "** dealing turn **": "*** TURN ***", "** dealing river **": "*** RIVER ***"}
+# Lines that change nothing in the hand (partypoker's table comings and goings, time bank).
+_NOISE = (" has joined the table", " has left the table", " will be using his time bank",
+          " will be using her time bank", " is sitting out", " has been reconnected",
+          " is disconnected", " is connected", " has timed out")
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
@@ -167,6 +171,8 @@ class BracketReworder:
                     self.bets = {}
                 cards = _CARDS.search(line)
                 return title + (f" [{cards.group(1).replace(',', '')}]" if cards else "")
+        if any(mark in line for mark in _NOISE):
+            return ""
         if line.startswith("Dealt to "):
             cards = _CARDS.search(line)
             name = line[9 : line.index(" [")]
@@ -185,9 +191,10 @@ class BracketReworder:
         if verb == "is all-In":
             top = max((v for k, v in self.bets.items() if k != name), default=0)
             verb = "raises" if self.bets.get(name, 0) + added > top else "calls"
-        if verb in ("shows", "mucks"):
+        if verb in ("shows", "mucks", "doesn't show"):  # partypoker: `doesn't show [ Ks, 6d ]`
             cards = _CARDS.search(rest)
-            return f"{name}: {verb} [{cards.group(1).replace(',', '') if cards else ''}]"
+            said = "shows" if verb == "shows" else "mucks"
+            return f"{name}: {said} [{cards.group(1).replace(',', '') if cards else ''}]"
         if verb.startswith(("did not show", "does not show")):
             return f"{name}: doesn't show hand"
         if verb in _POSTS:

@@ -64,3 +64,17 @@ def test_every_fixture_hand_replays() -> None:
 def test_not_partypoker_text_is_a_typed_error() -> None:
     with pytest.raises(PartyPokerFormatError):
         list(iter_partypoker_hands("hello"))
+
+
+def test_table_comings_and_goings_time_bank_and_a_hand_shown_not_won() -> None:
+    """`has joined the table`, `has left the table`, `will be using his time bank` change
+    nothing; `doesn't show [ Ks, 6d ]` is a hand shown at showdown that lost; fixed limit
+    stakes are the bet sizes (the small blind posted is $1 at $3/$6)."""
+    fixed, shown, left = iter_partypoker_hands(_text("cash_table_lines.txt"))
+    assert (fixed.small_bet, fixed.big_bet, fixed.small_blind) == (300, 600, 100)
+    assert replay_parsed(fixed).replayed.finishing_stacks() == [
+        17899, 24450, 9100, 18200, 11775]
+    assert shown.hole["pocket Ace"] == ("Ks", "6d") and "pocket Ace" in shown.mucked
+    assert replay_parsed(shown).replayed.finishing_stacks() == [844, 1109]
+    assert replay_parsed(left).replayed.finishing_stacks() == [
+        59800, 99500, 49000, 167338, 34200]
