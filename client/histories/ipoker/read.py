@@ -5,10 +5,11 @@ the currency, the table name) and one `<game gamecode="...">` per hand: its play
 (`<player seat= name= chips= dealer= win= bet=/>`, `win` counting a bet nobody called) and
 `<round no=...>`s: round 0 the forced posts, 1 the hole cards and first betting round, then
 flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
-and `<action player= type= sum=/>` whose `sum` is the chips the action adds (types: 0 fold,
-1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23 raise). Each game
-is written as 888poker-style bracketed lines and read by the same reworder and PokerStars
-body reader; hand ids are the gamecodes.
+and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
+`sum` is the chips a post, call, bet or all-in adds and the total a raise goes to (types: 0
+fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23 raise). Each
+game is written as 888poker-style bracketed lines (chips added) and read by the same
+reworder and PokerStars body reader; hand ids are the gamecodes.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from decimal import Decimal
 
 from client.engine.errors import EngineError
 from client.histories.eight88.read import Amount, BracketReworder
@@ -123,11 +125,14 @@ def _money(text: str) -> str:
 def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
     """The game as 888poker-style bracketed lines."""
     out: list[str] = []
+    bets: dict[str, Decimal] = {}  # this round's chips in front of each player
     rounds = sorted(game.findall("round"), key=lambda r: int(r.get("no", "0")))
     for rnd in rounds:
         no = rnd.get("no", "0")
         if no == "1":
             out.append("** Dealing down cards **")
+        elif no != "0":
+            bets = {}
         for cards in rnd.findall("cards"):
             kind, who = cards.get("type", ""), cards.get("player", "")
             shown = [_card(c) for c in (cards.text or "").split()]
@@ -138,6 +143,10 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
         for action in sorted(rnd.findall("action"), key=lambda a: int(a.get("no", "0"))):
             who, kind = action.get("player", ""), action.get("type", "")
             chips = _money(action.get("sum", "0"))
+            if kind == "23":  # a raise's sum is its total: write the chips it adds
+                chips = str(Decimal(chips) - bets.get(who, Decimal(0)))
+            if kind != "15":
+                bets[who] = bets.get(who, Decimal(0)) + Decimal(chips)
             if kind in _POSTS:
                 out.append(f"{who} {_POSTS[kind]} [{chips}]")
             elif kind in _ACTS:

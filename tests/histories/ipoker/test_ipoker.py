@@ -1,7 +1,8 @@
 """iPoker-network XML hand histories, detected from the content and replayed through the
 same core: `<session>` with one `<game gamecode=...>` per hand, `<round>`s of `<cards>`
-(suit first, `10` for a ten, `X` unseen) and `<action type= sum=/>` (chips added), players'
-`win` holding a bet nobody called, no rake written. Fixtures are shaped like real iPoker
+(suit first, `10` for a ten, `X` unseen) and `<action no= type= sum=/>` (out of order in the
+file; chips added, a raise's total), players' `win` holding a bet nobody called, no rake
+written. Fixtures are shaped like real iPoker
 exports."""
 
 from __future__ import annotations
@@ -64,3 +65,18 @@ def test_not_ipoker_xml_is_a_typed_error() -> None:
         list(iter_ipoker_hands("<session><game gamecode='1'>"))
     with pytest.raises(IPokerFormatError):
         list(iter_ipoker_hands("<hands/>"))
+
+
+def test_actions_are_taken_in_their_numbered_order_and_a_raise_sum_is_its_total() -> None:
+    """The file groups a round's actions by player; `no` gives their order. `type="23"
+    sum="£16"` after a bet of 6 is a raise to 16 (the call of it adds 10)."""
+    xml = _text("cash_plo_eur.xml")
+    hand = next(iter_ipoker_hands(xml.replace(
+        '<action no="7" player="Dullaghan" type="4"', '<action no="8" player="Dullaghan" type="4"'
+    ).replace('<action no="8" player="Kilbride" type="4"',
+              '<action no="7" player="Kilbride" type="4"')))
+    flop = [m.name for m in hand.moves if m.street == "flop"]
+    assert flop == ["Kilbride", "Dullaghan"]  # reordered by `no`, whatever the file order
+    (_, all_in) = iter_ipoker_hands(xml)
+    assert [(m.kind, m.amount) for m in all_in.moves if m.kind == "raise"] == [
+        ("raise", 30), ("raise", 90), ("raise", 270), ("raise", 585)]
