@@ -1,5 +1,5 @@
 """The smallest legal raise, so a raise capped at what the covered opponents can match is
-written in PHH as the rules allow it.
+written as the rules allow it, in PHH (both writers) and in PokerStars text.
 
 Live play may record a no-limit or pot-limit "raise" to less than the minimum when no
 opponent could match more (p4 all-in for 55 at most, p2 with 200 "raises" to 55 after a

@@ -33,6 +33,7 @@ from client.histories.own.record import (
     Street,
     stakes_text,
 )
+from client.histories.phh.raise_floor import RaiseFloor
 from client.histories.pokerstars.names import FOLDED_ON, GAME_NAMES, STREET_TITLES
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Level, load_structure
@@ -155,6 +156,12 @@ class _Story:
         self.before: list[str] = []
         self.new: list[str] = []
         self.drew: Drew | None = None  # the hero's draw, until its discards line
+        # A no-limit or pot-limit raise capped below the minimum by what the covered
+        # opponents can match is written as PokerStars plays it: the minimum raise, the
+        # excess returned as an uncalled bet when the round ends.
+        self.floor = None if game_spec(hand.game).limit == "FL" else RaiseFloor(
+            hand.big_blind, {s.seat: s.stack for s in hand.seats})
+        self.excess: dict[int, int] = {}
 
     def who(self, seat: int) -> str:
         return self.hand.name_of(seat)
@@ -164,7 +171,11 @@ class _Story:
         m = self.money
         if not isinstance(step, Dealt):
             self.last_dealt = None
+        if isinstance(step, Street | Shown | Award | Returned):
+            self._return_excess()
         if isinstance(step, Post):
+            if self.floor is not None:
+                self.floor.put(step.seat, step.amount, step.kind in ("small_blind", "big_blind"))
             self.bet.add(step.seat)
             all_in = " and is all-in" if step.all_in else ""
             self.lines.append(f"{self.who(step.seat)}: {_POSTS.get(step.kind, 'posts')} "
@@ -190,7 +201,24 @@ class _Story:
                                            f"side pot-{step.pot}")
             self.lines.append(f"{self.who(step.seat)} collected {m.text(step.net)} from {pot}")
 
+    def _return_excess(self) -> None:
+        for seat, chips in self.excess.items():
+            self.lines.append(f"Uncalled bet ({self.money.text(chips)}) returned to "
+                              f"{self.who(seat)}")
+        self.excess.clear()
+
+    def _written_to(self, step: Act) -> int:
+        """The total a bet or raise is written as (see `excess`), following the round."""
+        if self.floor is None:
+            return step.amount
+        to = self.floor.written(step.seat, step.amount, step.all_in)
+        if to != step.amount:
+            self.excess[step.seat] = self.excess.get(step.seat, 0) + to - step.amount
+        return to
+
     def _street(self, step: Street) -> None:
+        if self.floor is not None and step.name not in ("preflop", "predraw"):
+            self.floor.new_round()
         self.street = step.name
         if step.name == "preflop":
             self.lines.append("*** HOLE CARDS ***")
@@ -231,12 +259,14 @@ class _Story:
         elif kind == "check":
             line = f"{who}: checks"
         elif kind == "call":
+            if self.floor is not None:
+                self.floor.put(step.seat, step.amount)
             line = f"{who}: calls {m.text(step.amount)}{all_in}"
         elif kind == "bet":
-            line = f"{who}: bets {m.text(step.amount)}{all_in}"
+            line = f"{who}: bets {m.text(self._written_to(step))}{all_in}"
         elif kind == "raise":
-            line = (f"{who}: raises {m.text(step.amount - step.to_call)} to "
-                    f"{m.text(step.amount)}{all_in}")
+            to = self._written_to(step)
+            line = f"{who}: raises {m.text(to - step.to_call)} to {m.text(to)}{all_in}"
         elif kind == "complete":
             line = f"{who}: completes it to {m.text(step.amount)}{all_in}"
         elif kind == "bring_in":

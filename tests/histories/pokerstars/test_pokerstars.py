@@ -9,6 +9,8 @@ from pathlib import Path
 from client.engine import GAMES, Action, ActionKind, Hand, HandConfig
 from client.histories.own.record import TableInfo
 from client.histories.phh.dealt import replay_phh
+from client.histories.pokerstars.read import parse_pokerstars
+from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.histories.pokerstars.write import pokerstars_text
 from client.qa.simulate import config_for, random_action
 from tests.engine.helpers import holdem, play
@@ -102,3 +104,19 @@ def test_pokerstars_text_names_side_pots_blinds_and_fold_streets() -> None:
     text = _text(side, list("abcd"), None)
     assert "b collected 150 from side pot-1" in text
     assert "Total pot 550 Main pot 200. Side pot-1 150. Side pot-2 200. | Rake 0" in text
+
+
+def test_a_raise_capped_by_the_covered_stack_is_written_as_pokerstars_plays_it() -> None:
+    """PokerStars never records a raise below the minimum that is not all-in: the raise to
+    55 (all p4 can match after his raise to 50) is written as the minimum raise to 98 and
+    the 43 nobody can call come back as an uncalled bet; read back, the same chips move."""
+    hand = Hand(HandConfig("NLHE", (55, 200, 200, 55), 3, 1, 2, seed=1))
+    hand.start()
+    for seat, action in ((2, Action(ActionKind.FOLD)), (3, Action(ActionKind.RAISE, 50)),
+                         (0, Action(ActionKind.FOLD)), (1, Action(ActionKind.RAISE, 55)),
+                         (3, Action(ActionKind.CALL))):
+        hand.act(seat, action)
+    text = _text(hand, ["p1", "p2", "p3", "p4"], None)
+    assert "p2: raises 48 to 98" in text and "Uncalled bet (43) returned to p2" in text
+    (read,) = parse_pokerstars(text)
+    assert replay_parsed(read).replayed.finishing_stacks() == list(hand.result().final_stacks)
