@@ -1,9 +1,11 @@
 """`skg-poker qa replay FILE`: replay hand histories through the engine, as JSON.
 
 The format is detected from the text. A single PHH hand prints
-{"finishing_stacks": [...], "pots": [...]} (players in PHH order). A PokerStars file or
-a `.phhs` file prints {"hands": [{"id", "players", "finishing_stacks", "pots"}, ...],
-"unsupported": [{"id", "why"}, ...]}, amounts in whole units of the file (cents for cash).
+{"finishing_stacks": [...], "pots": [...]} (players in PHH order). A PokerStars, GGPoker,
+Winamax, 888poker, partypoker or iPoker file or a `.phhs` file prints {"hands": [{"id",
+"players", "finishing_stacks", "pots"}, ...], "unsupported": [{"id", "why"}, ...]}, ids as
+the site writes them, amounts in whole units of the file (cents for cash); a hand with all-in
+cash-out or run it twice adds "site_feature", "boards" and "cashed_out".
 A hand that breaks the rules is listed under "unsupported" with a `why` starting
 "breaks the rules", one that cannot be read (cut off) with "not readable". Exit 1 when any
 hand breaks the rules (or a PHH result differs from its finishing_stacks), 2 when the file
