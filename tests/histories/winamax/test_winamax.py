@@ -30,11 +30,11 @@ def _text(name: str) -> str:
 def test_detected_from_the_text_and_counted() -> None:
     text = _text("cash_nlhe.txt")
     assert detect_format(text, "hands.phh") is Format.WINAMAX
-    assert count_history_hands(text) == 2
+    assert count_history_hands(text) == 3
 
 
 def test_the_bet_nobody_called_is_returned_not_collected() -> None:
-    river, showdown = iter_winamax_hands(_text("cash_nlhe.txt"))
+    river, showdown, _side_pots = iter_winamax_hands(_text("cash_nlhe.txt"))
     assert (river.id, river.site, river.currency) == ("9401942-10906-1483851372", "Winamax",
                                                       "EUR")
     assert river.uncalled == [("Morvan", 24)] and river.collected[0].amount == 50
@@ -63,3 +63,13 @@ def test_every_fixture_hand_replays() -> None:
 def test_not_winamax_text_is_a_typed_error() -> None:
     with pytest.raises(WinamaxFormatError):
         list(iter_winamax_hands("hello\nWinamax Poker - CashGame"))
+
+
+def test_a_three_way_all_in_with_a_side_pot() -> None:
+    *_, hand = iter_winamax_hands(_text("cash_nlhe.txt"))
+    assert [(c.amount, c.pot) for c in hand.collected] == [(1560, "side pot 1"),
+                                                           (580, "main pot")]
+    assert hand.uncalled == [] and hand.rake == 50
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [2780, 0, 0]
+    assert [p.amount for p in replayed.pot_results] == [600, 1590]
