@@ -20,7 +20,7 @@ from client.engine.events import Event
 from client.engine.forced import standard_posts
 from client.engine.games import game_spec
 from client.engine.hand import Hand
-from client.histories.phh.raise_floor import RaiseFloor
+from client.histories.phh.raise_floor import RaiseFloor, raise_floor
 from client.histories.phh.read import (
     GAME_OF_VARIANT,
     STANDARD_VARIANTS,
@@ -78,9 +78,8 @@ def export_phh(hand: Hand | ReplayedHand, extra: Mapping[str, object] | None = N
     player_of = {seat: k for k, seat in enumerate(order)}
     fields = _stakes(cfg, order)
     events = replayed.events if replayed else engine.events
-    floor = None
-    if game_spec(cfg.game).limit != "FL":
-        floor = RaiseFloor(cfg.big_blind, dict(enumerate(cfg.stacks)))
+    floor = raise_floor(cfg.game, cfg.big_blind, dict(enumerate(cfg.stacks)), cfg.small_bet,
+                        cfg.big_bet)
     fields["actions"] = _actions(events, player_of, floor)
     if replayed:
         fields["finishing_stacks"] = [replayed.stacks[s] for s in order]
@@ -139,8 +138,8 @@ def _stakes(cfg: HandConfig, order: list[int]) -> dict[str, object]:
 
 def _actions(events: Iterable[Event], player_of: Mapping[int, int],
              floor: RaiseFloor | None) -> list[str]:
-    """The PHH actions; `floor` (no-limit and pot-limit) writes a raise capped below the
-    minimum as the minimum raise."""
+    """The PHH actions; `floor` (not stud) writes a raise capped below the minimum as the
+    minimum raise."""
     out: list[str] = []
     pending: dict[int, list[str]] = {}  # stud: down and up cards of one deal, one token
     draws: list[str] = []  # a draw round lists every discard, then the replacements
@@ -184,14 +183,15 @@ def _actions(events: Iterable[Event], player_of: Mapping[int, int],
 def _follow(floor: RaiseFloor, e: Event) -> None:
     """Keep the stacks and the round's bets for the raise floor (the raises themselves are
     followed as they are written)."""
-    if e.kind == "street" and e.data.get("index"):
-        floor.new_round()
+    index = e.data.get("index")
+    if e.kind == "street" and isinstance(index, int) and index:
+        floor.new_round(index)
         return
     amount = e.data.get("amount")
     if e.seat is None or not isinstance(amount, int):
         return
     if e.kind == "post":
-        floor.put(e.seat, amount, e.data["kind"] in ("small_blind", "big_blind", "live_blind",
+        floor.post(e.seat, amount, e.data["kind"] in ("small_blind", "big_blind", "live_blind",
                                                      "straddle"))
     elif e.kind == "action" and e.data["kind"] in ("call", "bring_in"):
         floor.put(e.seat, amount)

@@ -14,7 +14,7 @@ from decimal import Decimal
 from client.engine.games import game_spec
 from client.histories.own.record import Act, Award, Dealt, Drew, HandLog, Post, Shown, Street
 from client.histories.phh.dealt import STANDARD_VARIANTS, VARIANTS
-from client.histories.phh.raise_floor import RaiseFloor
+from client.histories.phh.raise_floor import raise_floor
 from client.histories.phh.toml import toml_value
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec, ring_blinds
@@ -143,9 +143,8 @@ def _actions(hand: HandLog, order: list[int], player: dict[int, str]) -> list[st
     out: list[str] = []
     deals = _Deals(hand, order, player)
     hero = hand.hero_seat
-    floor = None
-    if game_spec(hand.game).limit != "FL":
-        floor = RaiseFloor(hand.big_blind, {s.seat: s.stack for s in hand.seats})
+    floor = raise_floor(hand.game, hand.big_blind, {s.seat: s.stack for s in hand.seats},
+                        hand.small_bet, hand.big_bet)
     drew = [s for s in hand.steps if isinstance(s, Drew)]
     for step in hand.steps:
         if isinstance(step, Dealt):
@@ -153,12 +152,12 @@ def _actions(hand: HandLog, order: list[int], player: dict[int, str]) -> list[st
             continue
         deals.flush(out)
         if floor is not None and isinstance(step, Post):
-            floor.put(step.seat, step.amount, step.kind in ("small_blind", "big_blind"))
+            floor.post(step.seat, step.amount, step.kind in ("small_blind", "big_blind"))
         if floor is not None and isinstance(step, Act) and step.kind in ("call", "bring_in"):
             floor.put(step.seat, step.amount)
         if isinstance(step, Street):
             if floor is not None and step.name not in ("preflop", "predraw"):
-                floor.new_round()
+                floor.new_round(game_spec(hand.game).streets.index(step.name))
             deals.open(step.name)
             if step.cards:
                 out.append("d db " + "".join(step.cards))

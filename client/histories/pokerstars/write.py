@@ -33,7 +33,7 @@ from client.histories.own.record import (
     Street,
     stakes_text,
 )
-from client.histories.phh.raise_floor import RaiseFloor
+from client.histories.phh.raise_floor import raise_floor
 from client.histories.pokerstars.names import FOLDED_ON, GAME_NAMES, STREET_TITLES
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Level, load_structure
@@ -159,8 +159,9 @@ class _Story:
         # A no-limit or pot-limit raise capped below the minimum by what the covered
         # opponents can match is written as PokerStars plays it: the minimum raise, the
         # excess returned as an uncalled bet when the round ends.
-        self.floor = None if game_spec(hand.game).limit == "FL" else RaiseFloor(
-            hand.big_blind, {s.seat: s.stack for s in hand.seats})
+        self.floor = raise_floor(hand.game, hand.big_blind,
+                                 {s.seat: s.stack for s in hand.seats}, hand.small_bet,
+                                 hand.big_bet)
         self.excess: dict[int, int] = {}
 
     def who(self, seat: int) -> str:
@@ -175,7 +176,8 @@ class _Story:
             self._return_excess()
         if isinstance(step, Post):
             if self.floor is not None:
-                self.floor.put(step.seat, step.amount, step.kind in ("small_blind", "big_blind"))
+                self.floor.post(step.seat, step.amount,
+                                step.kind in ("small_blind", "big_blind"))
             self.bet.add(step.seat)
             all_in = " and is all-in" if step.all_in else ""
             self.lines.append(f"{self.who(step.seat)}: {_POSTS.get(step.kind, 'posts')} "
@@ -218,7 +220,7 @@ class _Story:
 
     def _street(self, step: Street) -> None:
         if self.floor is not None and step.name not in ("preflop", "predraw"):
-            self.floor.new_round()
+            self.floor.new_round(game_spec(self.hand.game).streets.index(step.name))
         self.street = step.name
         if step.name == "preflop":
             self.lines.append("*** HOLE CARDS ***")

@@ -21,6 +21,9 @@ HANDS = 200
 #: The no-limit and pot-limit games pokerkit plays (it has no pot-limit Hold'em, no-limit
 #: Omaha nor pot-limit Omaha Hi/Lo: our files name those with non-standard codes).
 NO_AND_POT_LIMIT = ("NLHE", "PLO", "NL27SD")
+#: Fixed-limit Hold'em loads the same way since a bet capped by the covered stacks is
+#: written as the full bet (the other fixed-limit differences: docs/ARCHITECTURE.md).
+FIXED_LIMIT_SAME = ("FLHE",)
 
 
 def _short_stacked_hand(game: str, seed: int) -> Hand:
@@ -31,11 +34,12 @@ def _short_stacked_hand(game: str, seed: int) -> Hand:
     hand.start()
     while not hand.is_over:
         legal = hand.legal()
-        hand.act(legal.seat, random_action(legal, rng, fixed_limit=False))
+        hand.act(legal.seat, random_action(legal, rng, hand.view(legal.seat).hole,
+                                           game in FIXED_LIMIT_SAME))
     return hand
 
 
-@pytest.mark.parametrize("game", NO_AND_POT_LIMIT)
+@pytest.mark.parametrize("game", NO_AND_POT_LIMIT + FIXED_LIMIT_SAME)
 def test_every_exported_hand_loads_in_pokerkit_with_the_same_finishing_stacks(
         game: str) -> None:
     for seed in range(HANDS):
@@ -61,5 +65,22 @@ def test_a_raise_capped_by_the_covered_stacks_is_written_as_the_minimum_raise() 
     text = export_phh(hand)
     actions = tomllib.loads(text)["actions"]
     assert "p2 cbr 98" in actions and "p2 cbr 55" not in actions
+    assert list(list(HandHistory.loads(text))[-1].stacks) == tomllib.loads(
+        text)["finishing_stacks"]
+
+
+def test_a_fixed_limit_bet_capped_by_the_covered_stack_is_written_as_the_full_bet() -> None:
+    """Heads-up FLHE, the small blind has 1 chip left on the flop: the big blind's bet is
+    capped at 1 in live play; written as the full small bet of 2, the 1 nobody can call
+    comes back, and pokerkit plays it to the same stacks."""
+    hand = Hand(HandConfig("FLHE", (10, 3), 1, 1, 2, seed=3))
+    hand.start()
+    hand.act(1, Action(ActionKind.CALL))
+    hand.act(0, Action(ActionKind.CHECK))
+    assert hand.legal().max_to == 1
+    hand.act(0, Action(ActionKind.BET, 1))
+    hand.act(1, Action(ActionKind.CALL))
+    text = export_phh(hand)
+    assert "p1 cbr 2" in tomllib.loads(text)["actions"]
     assert list(list(HandHistory.loads(text))[-1].stacks) == tomllib.loads(
         text)["finishing_stacks"]
