@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 from client.engine.errors import EngineError
+from client.histories.files import decode_history
 from client.histories.pokerstars.read import iter_pokerstars_hands
-from client.histories.pokerstars.read.history_file import decode_history
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 

@@ -84,9 +84,12 @@ def test_qa_replay_lists_unsupported_hands_with_the_reason() -> None:
     done = _run("qa", "replay", str(STARS / "unsupported_features.txt"))
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert [h["id"] for h in out["hands"]] == ["245500000005", "245500000006"]
+    assert [h["id"] for h in out["hands"]] == [
+        "245500000001", "245500000002", "245500000005", "245500000006"]
+    assert "cash-out" in out["hands"][0]["site_feature"]
+    assert "run it twice" in out["hands"][1]["site_feature"]
     why = {u["id"]: u["why"] for u in out["unsupported"]}
-    assert "cash-out" in why["245500000001"] and "run it twice" in why["245500000002"]
+    assert "5 Card Omaha" in why["245500000003"] and "cancelled" in why["245500000004"]
 
 
 def test_qa_replay_hand_breaking_the_rules_exits_1_without_a_traceback(tmp_path: Path) -> None:

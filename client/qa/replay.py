@@ -1,9 +1,11 @@
 """`skg-poker qa replay FILE`: replay hand histories through the engine, as JSON.
 
 The format is detected from the text. A single PHH hand prints
-{"finishing_stacks": [...], "pots": [...]} (players in PHH order). A PokerStars file or
-a `.phhs` file prints {"hands": [{"id", "players", "finishing_stacks", "pots"}, ...],
-"unsupported": [{"id", "why"}, ...]}, amounts in whole units of the file (cents for cash).
+{"finishing_stacks": [...], "pots": [...]} (players in PHH order). A PokerStars, GGPoker,
+Winamax, 888poker, partypoker or iPoker file or a `.phhs` file prints {"hands": [{"id",
+"players", "finishing_stacks", "pots"}, ...], "unsupported": [{"id", "why"}, ...]}, ids as
+the site writes them, amounts in whole units of the file (cents for cash); a hand with all-in
+cash-out or run it twice adds "site_feature", "boards" and "cashed_out".
 A hand that breaks the rules is listed under "unsupported" with a `why` starting
 "breaks the rules", one that cannot be read (cut off) with "not readable". Exit 1 when any
 hand breaks the rules (or a PHH result differs from its finishing_stacks), 2 when the file
@@ -18,15 +20,15 @@ import sys
 from pathlib import Path
 
 from client.engine import EngineError, IllegalActionError
-from client.histories.phh.dealt import PHHFormatError, replay_phh
-from client.histories.pokerstars.read import PokerStarsFormatError
-from client.histories.pokerstars.read.history_file import (
+from client.histories.files import (
     Format,
     HistoryFileError,
     decode_history,
     detect_format,
     replay_history,
 )
+from client.histories.phh.dealt import PHHFormatError, replay_phh
+from client.histories.pokerstars.read import PokerStarsFormatError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

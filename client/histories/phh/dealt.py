@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from client.engine.config import HandConfig
-from client.engine.errors import EngineError
 from client.engine.events import Event
 from client.engine.forced import standard_posts
 from client.engine.games import game_spec
 from client.engine.hand import Hand
+from client.histories.phh.raise_floor import RaiseFloor, raise_floor
 from client.histories.phh.read import (
     GAME_OF_VARIANT,
     STANDARD_VARIANTS,
@@ -31,6 +31,7 @@ from client.histories.phh.read import (
     read_phh,
     read_phhs,
 )
+from client.histories.phh.toml import toml_value
 from client.histories.recorded.model import ReplayedHand
 from client.histories.recorded.replay import replay_recorded
 
@@ -65,19 +66,6 @@ def replay_phh(text: str) -> ReplayedHand:
     return replay_recorded(rec, fields)
 
 
-def _toml_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        escaped = value.replace("\\", "\\\\").replace('"', '\\"')
-        return f'"{escaped}"'
-    if isinstance(value, list):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise EngineError(f"cannot write {value!r} to TOML")
-
-
 def export_phh(hand: Hand | ReplayedHand, extra: Mapping[str, object] | None = None) -> str:
     """The whole hand as PHH text: every card dealt (unknown ones "??"), the seed. A
     `ReplayedHand` exports its result and keeps its file's other fields; `extra` adds
@@ -90,7 +78,9 @@ def export_phh(hand: Hand | ReplayedHand, extra: Mapping[str, object] | None = N
     player_of = {seat: k for k, seat in enumerate(order)}
     fields = _stakes(cfg, order)
     events = replayed.events if replayed else engine.events
-    fields["actions"] = _actions(events, player_of)
+    floor = raise_floor(cfg.game, cfg.big_blind, dict(enumerate(cfg.stacks)), cfg.small_bet,
+                        cfg.big_bet)
+    fields["actions"] = _actions(events, player_of, floor)
     if replayed:
         fields["finishing_stacks"] = [replayed.stacks[s] for s in order]
     elif engine.is_over:
@@ -103,7 +93,7 @@ def export_phh(hand: Hand | ReplayedHand, extra: Mapping[str, object] | None = N
         fields.update({k: v for k, v in replayed.fields.items() if k not in fields
                        and k not in _COMPUTED})
     fields.update(extra or {})
-    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
+    return "".join(f"{key} = {toml_value(value)}\n" for key, value in fields.items())
 
 
 _COMPUTED = frozenset(("variant", "_game", "antes", "blinds_or_straddles", "bring_in",
@@ -146,7 +136,10 @@ def _stakes(cfg: HandConfig, order: list[int]) -> dict[str, object]:
     return fields
 
 
-def _actions(events: Iterable[Event], player_of: Mapping[int, int]) -> list[str]:
+def _actions(events: Iterable[Event], player_of: Mapping[int, int],
+             floor: RaiseFloor | None) -> list[str]:
+    """The PHH actions; `floor` (not stud) writes a raise capped below the minimum as the
+    minimum raise."""
     out: list[str] = []
     pending: dict[int, list[str]] = {}  # stud: down and up cards of one deal, one token
     draws: list[str] = []  # a draw round lists every discard, then the replacements
@@ -157,6 +150,8 @@ def _actions(events: Iterable[Event], player_of: Mapping[int, int]) -> list[str]
             out.extend(draws)
             draws.clear()
         cards = e.data.get("cards")
+        if floor is not None:
+            _follow(floor, e)
         if e.kind in ("deal_hole", "deal_up") and isinstance(cards, list):
             assert e.seat is not None
             pending.setdefault(e.seat, []).extend(str(c) for c in cards)
@@ -174,7 +169,7 @@ def _actions(events: Iterable[Event], player_of: Mapping[int, int]) -> list[str]
             if received:
                 draws.append(f"d dh {p} {''.join(received)}")
         elif e.kind == "action":
-            out.extend(_action(p, e.data))
+            out.extend(_action(p, e.data, floor, e.seat))
         elif e.kind == "showdown" and isinstance(cards, list):
             out.append(f"{p} sm {''.join(str(c) for c in cards)}")
         elif e.kind == "muck":
@@ -185,7 +180,25 @@ def _actions(events: Iterable[Event], player_of: Mapping[int, int]) -> list[str]
     return out
 
 
-def _action(p: str, data: Mapping[str, object]) -> list[str]:
+def _follow(floor: RaiseFloor, e: Event) -> None:
+    """Keep the stacks and the round's bets for the raise floor (the raises themselves are
+    followed as they are written)."""
+    index = e.data.get("index")
+    if e.kind == "street" and isinstance(index, int) and index:
+        floor.new_round(index)
+        return
+    amount = e.data.get("amount")
+    if e.seat is None or not isinstance(amount, int):
+        return
+    if e.kind == "post":
+        floor.post(e.seat, amount, e.data["kind"] in ("small_blind", "big_blind", "live_blind",
+                                                     "straddle"))
+    elif e.kind == "action" and e.data["kind"] in ("call", "bring_in"):
+        floor.put(e.seat, amount)
+
+
+def _action(p: str, data: Mapping[str, object], floor: RaiseFloor | None,
+            seat: int | None) -> list[str]:
     kind = data["kind"]
     if kind == "fold":
         return [f"{p} f"]
@@ -194,5 +207,9 @@ def _action(p: str, data: Mapping[str, object]) -> list[str]:
     if kind == "bring_in":
         return [f"{p} pb"]
     if kind in ("bet", "raise", "complete"):
-        return [f"{p} cbr {data['amount']}"]
+        to = data["amount"]
+        assert isinstance(to, int)
+        if floor is not None and seat is not None:
+            to = floor.written(seat, to, bool(data.get("all_in")))
+        return [f"{p} cbr {to}"]
     return []

@@ -14,23 +14,10 @@ from decimal import Decimal
 from client.engine.games import game_spec
 from client.histories.own.record import Act, Award, Dealt, Drew, HandLog, Post, Shown, Street
 from client.histories.phh.dealt import STANDARD_VARIANTS, VARIANTS
+from client.histories.phh.raise_floor import raise_floor
+from client.histories.phh.toml import toml_value
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec, ring_blinds
-
-
-def _toml(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, Decimal):
-        return str(value.normalize()) if value != value.to_integral_value() else \
-            str(int(value))
-    if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(value, list):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    raise TypeError(f"cannot write {value!r} as TOML")
 
 
 def phh_order(hand: HandLog) -> list[int]:
@@ -93,7 +80,7 @@ def phh_text(hand: HandLog) -> str:
     fields["finishing_stacks"] = [units(finishing[s]) for s in order]
     if hand.money().currency:
         fields["currency"] = hand.table.currency
-    return "".join(f"{key} = {_toml(value)}\n" for key, value in fields.items())
+    return "".join(f"{key} = {toml_value(value)}\n" for key, value in fields.items())
 
 
 def _bring_in(hand: HandLog) -> int:
@@ -156,13 +143,21 @@ def _actions(hand: HandLog, order: list[int], player: dict[int, str]) -> list[st
     out: list[str] = []
     deals = _Deals(hand, order, player)
     hero = hand.hero_seat
+    floor = raise_floor(hand.game, hand.big_blind, {s.seat: s.stack for s in hand.seats},
+                        hand.small_bet, hand.big_bet)
     drew = [s for s in hand.steps if isinstance(s, Drew)]
     for step in hand.steps:
         if isinstance(step, Dealt):
             deals.add(step)
             continue
         deals.flush(out)
+        if floor is not None and isinstance(step, Post):
+            floor.post(step.seat, step.amount, step.kind in ("small_blind", "big_blind"))
+        if floor is not None and isinstance(step, Act) and step.kind in ("call", "bring_in"):
+            floor.put(step.seat, step.amount)
         if isinstance(step, Street):
+            if floor is not None and step.name not in ("preflop", "predraw"):
+                floor.new_round(game_spec(hand.game).streets.index(step.name))
             deals.open(step.name)
             if step.cards:
                 out.append("d db " + "".join(step.cards))
@@ -176,7 +171,9 @@ def _actions(hand: HandLog, order: list[int], player: dict[int, str]) -> list[st
             elif step.kind == "bring_in":
                 out.append(f"{p} pb")
             elif step.kind in ("bet", "raise", "complete"):
-                out.append(f"{p} cbr {_toml(hand.money().units(step.amount))}")
+                to = floor.written(step.seat, step.amount, step.all_in) if floor else \
+                    step.amount
+                out.append(f"{p} cbr {toml_value(hand.money().units(to))}")
             elif step.kind == "draw":
                 out += _draw(step, drew, p, hero)
         elif isinstance(step, Shown):

@@ -33,6 +33,7 @@ from client.histories.own.record import (
     Street,
     stakes_text,
 )
+from client.histories.phh.raise_floor import raise_floor
 from client.histories.pokerstars.names import FOLDED_ON, GAME_NAMES, STREET_TITLES
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Level, load_structure
@@ -154,6 +155,14 @@ class _Story:
         self.last_dealt: tuple[int, str] | None = None  # seat and street of the last line
         self.before: list[str] = []
         self.new: list[str] = []
+        self.drew: Drew | None = None  # the hero's draw, until its discards line
+        # A no-limit or pot-limit raise capped below the minimum by what the covered
+        # opponents can match is written as PokerStars plays it: the minimum raise, the
+        # excess returned as an uncalled bet when the round ends.
+        self.floor = raise_floor(hand.game, hand.big_blind,
+                                 {s.seat: s.stack for s in hand.seats}, hand.small_bet,
+                                 hand.big_bet)
+        self.excess: dict[int, int] = {}
 
     def who(self, seat: int) -> str:
         return self.hand.name_of(seat)
@@ -163,7 +172,12 @@ class _Story:
         m = self.money
         if not isinstance(step, Dealt):
             self.last_dealt = None
+        if isinstance(step, Street | Shown | Award | Returned):
+            self._return_excess()
         if isinstance(step, Post):
+            if self.floor is not None:
+                self.floor.post(step.seat, step.amount,
+                                step.kind in ("small_blind", "big_blind"))
             self.bet.add(step.seat)
             all_in = " and is all-in" if step.all_in else ""
             self.lines.append(f"{self.who(step.seat)}: {_POSTS.get(step.kind, 'posts')} "
@@ -174,7 +188,7 @@ class _Story:
             self._dealt(step)
         elif isinstance(step, Drew):
             if step.seat == self.hand.hero_seat and step.thrown:
-                self.lines.append(f"Dealt to {self.who(step.seat)} {_cards(step.received)}")
+                self.drew = step  # written after the discards line, as PokerStars does
         elif isinstance(step, Act):
             self._act(step)
         elif isinstance(step, Returned):
@@ -189,7 +203,24 @@ class _Story:
                                            f"side pot-{step.pot}")
             self.lines.append(f"{self.who(step.seat)} collected {m.text(step.net)} from {pot}")
 
+    def _return_excess(self) -> None:
+        for seat, chips in self.excess.items():
+            self.lines.append(f"Uncalled bet ({self.money.text(chips)}) returned to "
+                              f"{self.who(seat)}")
+        self.excess.clear()
+
+    def _written_to(self, step: Act) -> int:
+        """The total a bet or raise is written as (see `excess`), following the round."""
+        if self.floor is None:
+            return step.amount
+        to = self.floor.written(step.seat, step.amount, step.all_in)
+        if to != step.amount:
+            self.excess[step.seat] = self.excess.get(step.seat, 0) + to - step.amount
+        return to
+
     def _street(self, step: Street) -> None:
+        if self.floor is not None and step.name not in ("preflop", "predraw"):
+            self.floor.new_round(game_spec(self.hand.game).streets.index(step.name))
         self.street = step.name
         if step.name == "preflop":
             self.lines.append("*** HOLE CARDS ***")
@@ -230,12 +261,14 @@ class _Story:
         elif kind == "check":
             line = f"{who}: checks"
         elif kind == "call":
+            if self.floor is not None:
+                self.floor.put(step.seat, step.amount)
             line = f"{who}: calls {m.text(step.amount)}{all_in}"
         elif kind == "bet":
-            line = f"{who}: bets {m.text(step.amount)}{all_in}"
+            line = f"{who}: bets {m.text(self._written_to(step))}{all_in}"
         elif kind == "raise":
-            line = (f"{who}: raises {m.text(step.amount - step.to_call)} to "
-                    f"{m.text(step.amount)}{all_in}")
+            to = self._written_to(step)
+            line = f"{who}: raises {m.text(to - step.to_call)} to {m.text(to)}{all_in}"
         elif kind == "complete":
             line = f"{who}: completes it to {m.text(step.amount)}{all_in}"
         elif kind == "bring_in":
@@ -243,16 +276,23 @@ class _Story:
         elif kind == "draw":
             line = (f"{who}: discards {step.discards} card{'s' if step.discards != 1 else ''}"
                     if step.discards else f"{who}: stands pat")
-            if step.seat == self.hand.hero_seat and step.discards:
-                thrown = next((d.thrown for d in self.hand.steps
-                               if isinstance(d, Drew) and d.seat == step.seat
-                               and len(d.thrown) == step.discards), ())
-                line += f" {_cards(thrown)}" if thrown else ""
+            drew = self.drew if step.seat == self.hand.hero_seat else None
+            if drew is not None and step.discards == len(drew.thrown):
+                self.lines.append(f"{line} {_cards(drew.thrown)}")
+                line = self._redealt(step.seat, drew)
+                self.drew = None
         else:
             return
         if kind not in ("fold", "check", "draw"):
             self.bet.add(step.seat)
         self.lines.append(line)
+
+    def _redealt(self, seat: int, drew: Drew) -> str:
+        """`Dealt to hero [kept] [new]` after his discards line."""
+        held = self.known.setdefault(seat, [])
+        kept = [c for c in held if c not in drew.thrown]
+        held[:] = kept + list(drew.received)
+        return f"Dealt to {self.who(seat)} {_cards(kept)} {_cards(drew.received)}"
 
     def _shown(self, step: Shown) -> None:
         if not self.shown_down:

@@ -36,17 +36,21 @@ from client.ui.record_model import AnyIndex, Field, RecordModel
 
 FILE_HAND_FIELDS: tuple[Field[FileHand], ...] = (
     Field("#", lambda h: str(h.number), lambda h: h.number, align_right=True),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Site")), lambda h: FORMAT_NAMES[h.fmt]),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.hand_id),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda h: h.game),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Stakes")), lambda h: h.stakes),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda h: ", ".join(h.players)),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Replay")), lambda h: _why_not(h.problem)),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Replay")), lambda h: _why_not(h.problem, h.feature)),
 )
 
 
-def _why_not(problem: str) -> str:
-    """The list's note on a hand that is not replayed ("" for one that is)."""
-    if not problem or problem.startswith(("breaks the rules", "unsupported")):
+def _why_not(problem: str, feature: str = "") -> str:
+    """The list's note on a hand that is not replayed ("" for one that is; a hand using a
+    feature of its site the site lacks says it is replayed as recorded)."""
+    if not problem:
+        return f"as recorded: {feature}" if feature else ""
+    if problem.startswith(("breaks the rules", "unsupported")):
         return problem
     return f"unsupported: {problem}"
 

@@ -22,13 +22,19 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from client.engine import EngineError
-from client.histories.phh.read import read_phh, read_phhs
-from client.histories.pokerstars.read import (
+from client.histories.eight88.read import parse_888_hand, split_888
+from client.histories.files import (
+    STARS_DIALECTS,
     Format,
-    ParsedHand,
     count_history_hands,
     decode_history,
     detect_format,
+)
+from client.histories.ipoker.read import iter_ipoker_games
+from client.histories.partypoker.read import parse_partypoker_hand, split_partypoker
+from client.histories.phh.read import read_phh, read_phhs
+from client.histories.pokerstars.read import (
+    ParsedHand,
     parse_hand,
     replay_parsed,
     split_hands,
@@ -36,19 +42,29 @@ from client.histories.pokerstars.read import (
 )
 from client.histories.recorded.model import RecordedHand, ReplayedHand
 from client.histories.recorded.replay import replay_recorded
+from client.histories.winamax.read import parse_winamax_hand, split_winamax
 from client.practice.replay import steps_from_recorded
 from client.ui.histories.replay_window import ReplaySource
 from client.ui.table.table_state import chips_text
 
 #: Seconds of reading per turn of the event loop (short enough to keep the window live).
 SLICE = 0.03
-FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars"}
-NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS or PokerStars text)")
+FORMAT_NAMES = {Format.PHH: "PHH", Format.PHHS: "PHHS", Format.POKERSTARS: "PokerStars",
+                Format.GGPOKER: "GGPoker", Format.WINAMAX: "Winamax", Format.EIGHT88: "888poker",
+                Format.PARTYPOKER: "partypoker", Format.IPOKER: "iPoker"}
+NOT_A_HISTORY = ("not a hand history this client reads (PHH, PHHS, PokerStars, GGPoker, "
+                 "Winamax, 888poker, partypoker text or iPoker XML)")
 
 
+_PARSERS = {Format.WINAMAX: parse_winamax_hand, Format.EIGHT88: parse_888_hand,
+            Format.PARTYPOKER: parse_partypoker_hand}
+_SPLITS = {Format.WINAMAX: split_winamax, Format.EIGHT88: split_888,
+           Format.PARTYPOKER: split_partypoker}
 _PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
-_PASTED_HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #\d+:",
-                            re.MULTILINE)
+_PASTED_HEADER = re.compile(
+    r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:"
+    r"|Winamax Poker - |#Game No : |\*{5} (?:888poker |Cassava |)Hand History for Game )",
+    re.MULTILINE)
 
 
 class HandFileError(Exception):
@@ -70,6 +86,8 @@ class FileHand:
     currency: str = ""
     #: Why this hand cannot be replayed here ("" when it can).
     problem: str = ""
+    #: A feature of the source site the site does not offer (replayed as recorded).
+    feature: str = ""
     #: The table's seat number of each player (engine seat order), its size and button.
     seats: tuple[int, ...] = ()
     max_seats: int = 0
@@ -87,9 +105,17 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
     or replayed here comes back with its `problem` set; HandFileError when the text as a
     whole is not a hand history)."""
     try:
-        if fmt is Format.POKERSTARS:
+        if fmt is Format.IPOKER:
+            for number, (xml, parsed) in enumerate(iter_ipoker_games(text), 1):
+                known = [name for name, cards in parsed.hole.items() if None not in cards]
+                hero = known[0] if len(known) == 1 else ""
+                yield parsed_file_hand(parsed, xml, number, fmt, hero)
+        elif fmt in _SPLITS:
+            for number, (first, lines) in enumerate(_SPLITS[fmt](text), 1):
+                yield pokerstars_hand(lines, first, number, fmt)
+        elif fmt in STARS_DIALECTS:
             for number, (first, lines) in enumerate(split_hands(text), 1):
-                yield pokerstars_hand(lines, first, number)
+                yield pokerstars_hand(lines, first, number, fmt)
         elif fmt is Format.PHHS:
             yield from _phhs_hands(text)
         else:
@@ -99,20 +125,28 @@ def read_hands(text: str, fmt: Format) -> Iterator[FileHand]:
 
 
 def pasted_history(text: str) -> str:
-    """Pasted text from its first PokerStars hand header on (a support ticket's or a
-    forum post's words before the hand are dropped); other text as it is."""
+    """Pasted text from its first PokerStars, GGPoker or Winamax hand header on (a support
+    ticket's or a forum post's words before the hand are dropped); other text as it is."""
     header = _PASTED_HEADER.search(text)
     return text[header.start():] if header is not None else text
 
 
-def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
-    """One PokerStars hand's list entry; a hand that cannot be read is listed with why."""
+def pokerstars_hand(lines: list[str], first_line: int, number: int,
+                    fmt: Format = Format.POKERSTARS) -> FileHand:
+    """One PokerStars (GGPoker, Winamax) hand's list entry; a hand that cannot be read is
+    listed with why."""
     text = "\n".join(lines).rstrip() + "\n"
     try:
-        parsed = parse_hand(lines, first_line)
+        parsed = _PARSERS.get(fmt, parse_hand)(lines, first_line)
     except EngineError as exc:
         hand_id = lines[0].split("#", 1)[-1].split(":", 1)[0]
-        return FileHand(number, hand_id, Format.POKERSTARS, text=text, problem=str(exc))
+        return FileHand(number, hand_id, fmt, text=text, problem=str(exc))
+    return parsed_file_hand(parsed, text, number, fmt, _dealt_to(lines))
+
+
+def parsed_file_hand(parsed: ParsedHand, text: str, number: int, fmt: Format,
+                     hero: str) -> FileHand:
+    """The list entry of a hand read into a `ParsedHand` (any site's text or XML)."""
     problem = parsed.unsupported or ""
     recorded = None
     if not problem:
@@ -122,12 +156,12 @@ def pokerstars_hand(lines: list[str], first_line: int, number: int) -> FileHand:
             problem = f"breaks the rules: {exc}"
     currency = parsed.currency or ""
     players = parsed.players
-    return FileHand(number, parsed.id, Format.POKERSTARS, parsed.game or parsed.game_name,
+    return FileHand(number, parsed.id, fmt, parsed.game or parsed.game_name,
                     _stakes(parsed, currency), tuple(s.name for s in players), text,
-                    currency, problem, tuple(s.seat for s in players),
+                    currency, problem, parsed.site_feature or "",
+                    tuple(s.seat for s in players),
                     parsed.max_seats or max((s.seat for s in parsed.seats), default=9),
-                    parsed.button_seat or None, parsed.table, _dealt_to(lines), recorded,
-                    parsed)
+                    parsed.button_seat or None, parsed.table, hero, recorded, parsed)
 
 
 def _dealt_to(lines: list[str]) -> str:

@@ -14,12 +14,12 @@ import pytest
 
 from client.engine import IllegalActionError
 from client.engine.errors import EngineError
-from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
-from client.histories.pokerstars.read.history_file import (
+from client.histories.files import (
     count_history_hands,
     iter_history,
     read_history_file,
 )
+from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
 from client.histories.pokerstars.read.to_recorded import (
     replay_parsed,
@@ -119,8 +119,8 @@ def test_a_result_the_rules_contradict_is_an_error() -> None:
 def test_read_history_file_lists_every_hand_with_a_recorded_hand_or_a_reason() -> None:
     entries = read_history_file(FIXTURES / "unsupported_features.txt")
     assert [e.id for e in entries] == [f"24550000000{k}" for k in range(1, 7)]
-    assert [e.recorded is None for e in entries] == [True, True, True, True, False, False]
-    assert "cash-out" in (entries[0].why or "")
+    assert [e.recorded is None for e in entries] == [False, False, True, True, False, False]
+    assert "cash-out" in (entries[0].feature or "") and "5 Card Omaha" in (entries[2].why or "")
     assert entries[4].players == ("Alpha", "Beta", "Gamma")
     pasted = read_history_file((FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8"))
     assert pasted[0].recorded is not None and pasted[0].parsed is not None

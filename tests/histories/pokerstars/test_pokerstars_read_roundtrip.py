@@ -1,66 +1,69 @@
-"""Our own PokerStars export read back: every flop game, every player's view, many hands.
+"""Property: the app's PokerStars writer (`pokerstars.write.pokerstars_text`) reads back
+exactly, for every game the site plays (stud and draw included), as money at a cash table
+and as chips at a tournament table, from a player's view and an observer's.
 
-Hands are played by the engine with random legal actions, written with
-`export_pokerstars` (as a cash table in dollars and as tournament chips, from the view
-of seat 0 and of an observer), read back; the file's own numbers and the replay through the
-rules must both give the engine's final stacks.
+Hands are played by the engine with random legal actions from uneven stacks (side pots
+happen), turned into the client's own hand record through the table events it receives
+(`tests.histories.hand_logs`), written, read back; the file's own numbers and the replay
+through the rules must both give the stacks the record ends with (the room's rake taken).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from datetime import datetime
 
 import pytest
 
-from client.engine import Hand, HandConfig, game_spec
-from client.histories.pokerstars.names import export_pokerstars
+from client.engine import GAMES, Hand
+from client.histories.own.record import TableInfo
 from client.histories.pokerstars.read import parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
 from client.histories.pokerstars.read.to_recorded import replay_parsed
-from client.qa.simulate import random_action
+from client.histories.pokerstars.write import pokerstars_text
+from client.qa.simulate import config_for, random_action
+from tests.histories.hand_logs import hand_log
 
-GAMES = ("NLHE", "PLHE", "FLHE", "PLO", "NLO", "PLO8", "FLO8")
-
-
-def dollars(cents: int) -> str:
-    """Money as the PokerStars client writes it: $2, $0.05, $1.50."""
-    return f"${cents // 100}" if cents % 100 == 0 else f"${cents // 100}.{cents % 100:02d}"
+HANDS = 30
 
 
 def play(game: str, seed: int, players: int) -> Hand:
-    """One hand with random legal actions from uneven stacks (side pots happen)."""
+    """One hand with random legal actions from uneven stacks."""
     rng = random.Random(seed)
     stacks = tuple(rng.randint(30, 400) for _ in range(players))
-    hand = Hand(HandConfig(game, stacks, seed % players, 1, 2, seed=seed))
+    hand = Hand(config_for(game, stacks, seed % players, seed))
     hand.start()
-    fixed = game_spec(game).limit == "FL"
     while not hand.is_over:
         legal = hand.legal()
-        hand.act(legal.seat, random_action(legal, rng, fixed_limit=fixed))
+        hand.act(legal.seat, random_action(legal, rng, hand.view(legal.seat).hole,
+                                           GAMES[game].limit == "FL"))
     return hand
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("fmt", [str, dollars])
-def test_export_then_read_gives_the_engines_final_stacks(
-    game: str, fmt: Callable[[int], str]
-) -> None:
-    text = ""
-    hands = []
-    for k in range(40):
-        hand = play(game, k, 2 + k % 8)
-        hands.append(hand)
+def _table(game: str, hand: Hand, cash: bool) -> TableInfo:
+    cfg = hand.config
+    small, big = (cfg.small_bet or cfg.big_blind, cfg.big_bet or 2 * (cfg.small_bet or
+                                                                      cfg.big_blind))
+    if cash:
+        return TableInfo("usd-rt", "Round Trip", 9, "USD",
+                         f"{small / 100:.2f}/{big / 100:.2f}")
+    return TableInfo("sng-rt-t1", "Round Trip 1", 9, tournament_id="sng-rt",
+                     buy_in="$10+$1 USD", stakes=f"{small}/{big}")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("cash", [True, False], ids=["money", "chips"])
+def test_our_pokerstars_text_reads_back_with_the_recorded_final_stacks(
+        game: str, cash: bool) -> None:
+    for k in range(HANDS):
+        hand = play(game, k, 2 + k % (min(GAMES[game].max_players, 8) - 1))
         names = [f"Player {i}: x" for i in range(len(hand.config.stacks))]
-        text += export_pokerstars(hand, hand_id=1000 + k, table="Round Trip", names=names,
-                                  started=datetime(2024, 1, 2, 3, 4, 5),
-                                  hero=0 if k % 2 else None, max_seats=9, fmt=fmt) + "\n\n"
-    parsed = parse_pokerstars(text)
-    assert len(parsed) == len(hands)
-    for hand, read in zip(hands, parsed, strict=True):
-        assert read.unsupported is None, read.unsupported
+        log = hand_log(hand, names, 0 if k % 2 else None, _table(game, hand, cash),
+                       hand_id=f"rt-{k}")
+        text = pokerstars_text(log)
+        (read,) = parse_pokerstars(text)
+        assert read.unsupported is None, (read.unsupported, text)
         assert read.game == game
-        assert recorded_money(read).finishing == list(hand.result().final_stacks)
-        assert replay_parsed(read).replayed.finishing_stacks() == list(
-            hand.result().final_stacks)
+        expected = [log.finishing[log.seats.index(s)] for s in log.seats
+                    if s.name in {p.name for p in read.players}]
+        assert recorded_money(read).finishing == expected, text
+        assert replay_parsed(read).replayed.finishing_stacks() == expected, text

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
@@ -45,7 +46,8 @@ def test_open_a_phh_file_and_replay_it_with_the_recorded_names(qtbot: QtBot,
     hand = view.model.record(0)
     assert hand.players == ("Phil Ivey", "Patrik Antonius", "Tom Dwan")
     assert hand.game == "NLHE" and "PHH" in view.status.text()
-    assert "Tom Dwan" in view.model.data(view.model.index(0, 4))
+    assert view.model.data(view.model.index(0, 1)) == "PHH"
+    assert "Tom Dwan" in view.model.data(view.model.index(0, 5))
     assert view.text.toPlainText() == DWAN_IVEY
     replay = view.replay(0)
     assert replay is not None
@@ -304,7 +306,8 @@ def test_paste_a_pokerstars_hand_from_the_clipboard(qtbot: QtBot) -> None:
 
 def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
         qtbot: QtBot) -> None:
-    """A hand using a feature the site lacks is reported as unsupported, not mis-replayed."""
+    """A hand using a feature the site lacks (all-in cash-out) is replayed as recorded and
+    says so; a hand whose record does not add up is listed with why, not replayed."""
     cashed_out = TWO_HANDS.split("\n\n\n\n")[0].replace(
         "fishy_mcfish: folds\n", "fishy_mcfish: folds\nHero123 cashed out the hand for $0.40\n")
     broken = TWO_HANDS.split("\n\n\n\n")[1].replace("Hero123 collected $2.44",
@@ -312,14 +315,70 @@ def test_unsupported_and_broken_hands_are_listed_with_why_not_replayed(
     viewer = _viewer(qtbot)
     view = _loaded(qtbot, viewer.open_text(cashed_out + "\n\n\n" + broken, "mixed"))
     assert view.model.rowCount() == 2
-    assert view.status.text() == "mixed: 2 PokerStars hands, 2 not replayable"
-    assert "cash-out" in view.model.record(0).problem
-    assert "unsupported" in view.model.data(view.model.index(0, 5))
+    assert view.status.text() == "mixed: 2 PokerStars hands, 1 not replayable"
+    assert not view.model.record(0).problem and "cash-out" in view.model.record(0).feature
+    assert "as recorded: all-in cash-out" in view.model.data(view.model.index(0, 6))
     view.list.selectRow(0)
-    assert not view.replay_button.isEnabled()
-    assert view.replay(0) is None and "cannot be replayed" in view.status.text()
+    assert view.replay_button.isEnabled()
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
     assert "is not the pot" in view.model.record(1).problem  # the record does not add up
-    assert view.replay(1) is None
+    assert "breaks the rules" in view.model.data(view.model.index(1, 6))
+    assert view.replay(1) is None and "cannot be replayed" in view.status.text()
+
+
+def test_a_pasted_winamax_hand_is_listed_with_the_site_and_replays(qtbot: QtBot) -> None:
+    text = (Path(__file__).parents[2] / "histories" / "fixtures" / "winamax"
+            / "tournament_nlhe_antes.txt").read_text(encoding="utf-8")
+    viewer = _viewer(qtbot)
+    QApplication.clipboard().setText("Look at this one:\n" + text)
+    viewer.paste_button.click()
+    view = _loaded(qtbot, viewer.files()[0])
+    assert view.model.record(0).hand_id == "1190001245-61-1611000000"
+    assert view.model.data(view.model.index(0, 1)) == "Winamax"
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+
+
+@pytest.mark.parametrize(("source", "site"), [("eight88/cash_nlhe.txt", "888poker"),
+                                              ("partypoker/cash_nlhe.txt", "partypoker"),
+                                              ("ipoker/cash_plo_eur.xml", "iPoker")])
+def test_888_partypoker_and_ipoker_files_open_listed_with_the_site_and_replay(
+        qtbot: QtBot, tmp_path: Path, source: str, site: str) -> None:
+    """The site is found from the content (the file's name says nothing)."""
+    source_path = Path(__file__).parents[2] / "histories" / "fixtures" / source
+    path = tmp_path / "hands.txt"
+    path.write_bytes(source_path.read_bytes())
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert view.status.text().endswith(f"2 {site} hands")
+    assert view.model.data(view.model.index(1, 1)) == site
+    replay = view.replay(1)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
+
+
+def test_a_ggpoker_file_is_detected_from_its_text_and_listed_with_the_site(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "GG20260410 - anything.txt"
+    path.write_bytes((Path(__file__).parents[2] / "histories" / "fixtures" / "ggpoker"
+                     / "cash_nlhe_rush_and_cash.txt").read_bytes())
+    viewer = _viewer(qtbot)
+    view = _loaded(qtbot, viewer.open_file(path))
+    assert view.status.text().endswith("2 GGPoker hands")
+    assert [view.model.record(i).hand_id for i in range(2)] == ["RC1734290051", "HD2815913697"]
+    assert view.model.data(view.model.index(0, 1)) == "GGPoker"
+    replay = view.replay(0)
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.slider.setValue(replay.slider.maximum())
+    assert "Hand over" in replay.caption.text()
 
 
 def test_open_a_phhs_file_of_several_hands(qtbot: QtBot, tmp_path: Path) -> None:

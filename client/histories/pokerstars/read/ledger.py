@@ -32,15 +32,14 @@ class RecordedMoney:
                 zip(self.starting, self.put_in, self.returned, self.collected, strict=True)]
 
 
-def recorded_money(hand: ParsedHand) -> RecordedMoney:
-    """Add up the hand's money; PokerStarsFormatError when the record contradicts itself
-    (a player puts in more than his stack, or the pot in and out differ)."""
+def put_in(hand: ParsedHand) -> list[int]:
+    """Chips each player (in `hand.players` order) put in: posts, calls, bets, raises."""
     players = hand.players
     index = {p.name: i for i, p in enumerate(players)}
     n = len(players)
     put = [0] * n
     street_bet = [0] * n
-    street = "preflop"
+    street = hand.moves[0].street if hand.moves else ""  # the posts' round (stud: third)
     for post in hand.posts:
         i = _index(index, post.name, hand)
         put[i] += post.amount
@@ -52,12 +51,22 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
         if move.street != street:
             street, street_bet = move.street, [0] * n
         i = _index(index, move.name, hand)
-        if move.kind in ("call", "bet"):
+        if move.kind in ("call", "bet", "bring_in"):
             put[i] += move.amount
             street_bet[i] += move.amount
         elif move.kind == "raise":
             put[i] += move.amount - street_bet[i]
             street_bet[i] = move.amount
+    return put
+
+
+def recorded_money(hand: ParsedHand) -> RecordedMoney:
+    """Add up the hand's money; PokerStarsFormatError when the record contradicts itself
+    (a player puts in more than his stack, or the pot in and out differ)."""
+    players = hand.players
+    index = {p.name: i for i, p in enumerate(players)}
+    n = len(players)
+    put = put_in(hand)
     returned = [0] * n
     for name, amount in hand.uncalled:
         returned[_index(index, name, hand)] += amount

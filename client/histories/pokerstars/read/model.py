@@ -41,14 +41,18 @@ class Post(NamedTuple):
 
 
 class Move(NamedTuple):
-    """A voluntary action. kind: fold, check, call, bet, raise. `amount` is what the line
-    says: the chips a call or bet adds, the total a raise goes to (`raises 4 to 6` is 6)."""
+    """A voluntary action. kind: fold, check, call, bet, raise, bring_in, draw. `amount` is
+    what the line says: the chips a call, bet or bring-in adds, the total a raise (or a stud
+    completion) goes to (`raises 4 to 6` is 6). A draw's `discards` are the thrown cards
+    (None where the file hides them; empty: stands pat), `drawn` the hero's new cards."""
 
     street: str
     name: str
     kind: str
     amount: int = 0
     all_in: bool = False
+    discards: tuple[str | None, ...] = ()
+    drawn: tuple[str | None, ...] = ()
 
 
 class Collected(NamedTuple):
@@ -61,11 +65,12 @@ class Collected(NamedTuple):
 
 @dataclass(slots=True)
 class ParsedHand:
-    """One hand as recorded. `unsupported` names a feature the site lacks (the hand is read
-    but must not be replayed); `players` are the seats dealt in, in seat order."""
+    """One hand as recorded. `unsupported` says why the hand is read but not replayed;
+    `players` are the seats dealt in, in seat order."""
 
     id: str
     first_line: int  # 1-based line of the header in the source text
+    site: str  # "PokerStars" or "GGPoker" (which writes PokerStars' dialect)
     game: str  # engine game code (NLHE, PLO, ...) or "" when the game is not one of ours
     game_name: str  # as written, e.g. "Hold'em No Limit"
     tournament: str | None  # tournament number, None for cash games
@@ -75,6 +80,7 @@ class ParsedHand:
     small_bet: int = 0  # fixed limit only: the header's stakes are the bet sizes
     big_bet: int = 0
     ante: int = 0
+    bring_in: int = 0  # stud only
     table: str = ""
     max_seats: int = 0
     button_seat: int = 0
@@ -82,6 +88,7 @@ class ParsedHand:
     posts: list[Post] = field(default_factory=list)
     moves: list[Move] = field(default_factory=list)
     board: list[str] = field(default_factory=list)
+    # Cards dealt to each player in deal order (stud: seven places, None where unseen).
     hole: dict[str, tuple[str | None, ...]] = field(default_factory=dict)
     shown: dict[str, tuple[str, ...]] = field(default_factory=dict)
     mucked: list[str] = field(default_factory=list)
@@ -91,6 +98,11 @@ class ParsedHand:
     side_pots: list[int] = field(default_factory=list)  # main pot first, when split
     rake: int = 0
     unsupported: str | None = None
+    # A feature PokerStars offers and the site does not (all-in cash-out, run it twice):
+    # the hand is replayed as recorded and marked with it.
+    site_feature: str | None = None
+    boards: list[list[str]] = field(default_factory=list)  # run it twice: each board
+    cashed_out: dict[str, int] = field(default_factory=dict)  # paid outside the pot
 
     @property
     def players(self) -> list[SeatLine]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from client.engine.games import game_spec
 from client.histories.pokerstars.read.model import (
     Collected,
     Move,
@@ -25,14 +26,20 @@ from client.histories.pokerstars.read.model import (
     SeatLine,
 )
 
-_HEADER = re.compile(r"PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #(\d+):\s*(.*)")
+_HEADER = re.compile(
+    r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #([A-Z]{0,3}\d+):\s*(.*)")
+#: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
+#: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
+HEADER_STARTS = ("PokerStars ", "Poker Hand #")
 _TOURNEY = re.compile(r"Tournament #(\d+), ")
-_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?: ([A-Z]{3}))?\)")
-_LEVEL = re.compile(r"Level [^(]*\((\d+)/(\d+)\)")
+_STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
+                     r"(?: ([A-Z]{3}))?\)")
+_LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)")
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
 _TOTAL = re.compile(r"Total pot [$€£]?([\d.,]+)([^|]*)(?:\| Rake [$€£]?([\d.,]+))?")
+_FEES = re.compile(r"\| (?:Jackpot|Bingo|Fortune|Tax) [$€£]?([\d.,]+)")  # GGPoker: not won
 _SIDE = re.compile(r"(?:Main|Side) pot(?:-\d+)? [$€£]?([\d.,]+)\.")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 GAMES = {
@@ -43,15 +50,26 @@ GAMES = {
     "Omaha No Limit": "NLO",
     "Omaha Hi/Lo Pot Limit": "PLO8",
     "Omaha Hi/Lo Limit": "FLO8",
+    "7 Card Stud Limit": "STUD",
+    "7 Card Stud Hi/Lo Limit": "STUD8",
+    "Razz Limit": "RAZZ",
+    "Triple Draw 2-7 Lowball Limit": "27TD",
+    "Single Draw 2-7 Lowball No Limit": "NL27SD",
 }
 _GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
 _OTHER_GAMES = (
-    "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "Razz",
-    "7 Card Stud", "Triple Draw", "Single Draw", "5 Card Draw", "Badugi", "Omaha Limit",
-    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Stud", "Split Hold'em",
+    "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "5 Card Stud",
+    "Triple Draw A-5", "Single Draw A-5", "Triple Draw 2-7 Lowball No Limit",
+    "Triple Draw 2-7 Lowball Pot Limit", "Single Draw 2-7 Lowball Limit",
+    "Single Draw 2-7 Lowball Pot Limit", "5 Card Draw", "Badugi", "Omaha Limit",
+    "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
 )
-_STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
-_SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SUMMARY"))
+_STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river", "3rd STREET": "third",
+              "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth",
+              "FIRST DRAW": "first_draw", "SECOND DRAW": "second_draw",
+              "THIRD DRAW": "third_draw", "DRAW": "first_draw", "DEALING HANDS": "predraw"}
+_STUD_PLACE = {"third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6}
+_SECTIONS = frozenset(("HOLE CARDS", "SHOW DOWN", "SHOWDOWN", "SUMMARY"))
 # Lines that change nothing in the hand: `name <suffix>` or containing a marker.
 _NOISE_SUFFIX = (
     " joins the table at seat #", " leaves the table", " is disconnected", " is connected",
@@ -62,12 +80,21 @@ _NOISE_SUFFIX = (
     " has timed out while being disconnected", " is feeling", " has requested TIME",
     " bounty for eliminating ", " wins an entry to tournament #",
 )
+# Lines with no speaker that change nothing in the hand (a limit round's cap, a hi/lo
+# pot with no qualifying low, hand-for-hand play between tables).
+_NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
+                "hand-for-hand", "The tournament is now", "All players have agreed to skip")
+# Tournament lines written between a hand's table line and its seats (chips bought between
+# hands: the seat lines already hold them).
+_BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
+_NOISE_MARKERS = (" for eliminating ", " re-buys and receives ", " takes the add-on ",
+                  " finished the tournament", " wins the tournament")
 _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
                  "is disconnected", "has returned", "has timed out")
+CASH_OUT = "all-in cash-out (not offered here)"
+RUN_TWICE = "run it twice (not played here)"
+_RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNSUPPORTED_MARKERS = (
-    ("cashed out the hand", "all-in cash-out (\"cashed out the hand\") is not offered here"),
-    ("Hand was run", "run it twice is not played here"),
-    ("*** FIRST ", "run it twice is not played here"),
     ("Hand cancelled", "the hand was cancelled by the site"),
     ("posts straddle", "straddles are not played here"),
     (" won the Spin", "Spin & Go jackpots are not modelled"),
@@ -82,7 +109,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     lines = text.splitlines()
     start = -1
     for i, line in enumerate(lines):
-        if line.startswith("PokerStars ") and _HEADER.match(line):
+        if line.startswith(HEADER_STARTS) and _HEADER.match(line):
             if start >= 0:
                 yield start + 1, lines[start:i]
             start = i
@@ -114,7 +141,9 @@ def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_hand(lines, number, amounts)
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
-            yield ParsedHand(id=header.group(1) if header else "", first_line=number, game="",
+            site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+            yield ParsedHand(id=header.group(1) if header else "", first_line=number, site=site,
+                             game="",
                              game_name="", tournament=None, currency=None, small_blind=0,
                              big_blind=0, unsupported=f"not readable: {exc}")
 
@@ -128,7 +157,7 @@ def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
     for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
         if line.strip() and not _is_separator(line):
-            return line.startswith("PokerStars ") and _HEADER.match(line) is not None
+            return line.startswith(HEADER_STARTS) and _HEADER.match(line) is not None
     return False
 
 
@@ -172,7 +201,8 @@ def parse_hand(lines: list[str], first_line: int = 1,
     header = _HEADER.match(lines[0].rstrip())
     if header is None:
         raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
-    hand = _header(header.group(1), header.group(2), first_line)
+    site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+    hand = _header(header.group(1), header.group(2), first_line, site)
     cents = hand.currency is not None
     amount = amounts[cents] if amounts is not None else _Amounts(cents)
     if hand.game:
@@ -189,29 +219,47 @@ def parse_hand(lines: list[str], first_line: int = 1,
         hand.max_seats = int(table.group(2) or 0)
         hand.button_seat = int(table.group(3) or 0)
         body = 2
-    while body < len(lines) and lines[body].startswith("Seat ") and " in chips" in lines[body]:
-        hand.seats.append(_seat(lines[body].rstrip(), amount, first_line + body))
+    while body < len(lines) and (
+            (lines[body].startswith("Seat ") and " in chips" in lines[body])
+            or any(m in lines[body] for m in _BETWEEN_HANDS)):
+        if lines[body].startswith("Seat "):  # re-buys and add-ons may come before the seats
+            hand.seats.append(_seat(lines[body].rstrip(), amount, first_line + body))
         body += 1
     if not hand.seats:
         raise PokerStarsFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     if hand.unsupported is None:
-        _Body(hand, amount).read(lines, body, first_line)
-        _forced_bet_sizes(hand)
+        read_body(hand, lines, body, first_line, amount)
     return hand
+
+
+def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
+              amount: _Amounts | None = None) -> None:
+    """The lines after the seats, in PokerStars' words, into `hand` (a reader of another
+    site's text that words its lines the same way uses it too)."""
+    _Body(hand, amount or _Amounts(hand.currency is not None)).read(lines, start, first_line)
+    _forced_bet_sizes(hand)
 
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
     """Fixed limit headers give the bet sizes, not the blinds: the blinds are the small
-    blind posted (else half the small bet) and the small bet. Antes are the largest posted."""
-    if hand.game in ("FLHE", "FLO8"):
+    blind posted (else half the small bet) and the small bet; stud has no blinds, and its
+    bring-in is the one brought in. Antes are the largest posted."""
+    spec = game_spec(hand.game)
+    if spec.limit == "FL":
         hand.small_bet, hand.big_bet = hand.small_blind, hand.big_blind
         posted = [p.amount for p in hand.posts if p.kind == "small_blind" and not p.all_in]
         hand.small_blind = posted[0] if posted else hand.small_bet // 2
         hand.big_blind = hand.small_bet
+    if not spec.uses_blinds:
+        hand.small_blind = hand.big_blind = 0
+        brought = [m.amount for m in hand.moves if m.kind == "bring_in"]
+        # Nobody brought in (completed instead, or all-in on the ante): never posted, so
+        # any legal size replays the hand alike.
+        hand.bring_in = brought[0] if brought else max(1, hand.small_bet // 4)
     hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
 
 
-def _header(number: str, rest: str, first_line: int) -> ParsedHand:
+def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
     game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
     stakes = _STAKES.search(rest)
@@ -219,7 +267,8 @@ def _header(number: str, rest: str, first_line: int) -> ParsedHand:
     if tourney is None and stakes is not None and stakes.group(1):
         currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
     hand = ParsedHand(
-        id=number, first_line=first_line, game=GAMES.get(game_name, ""), game_name=game_name,
+        id=number, first_line=first_line, site=site, game=GAMES.get(game_name, ""),
+        game_name=game_name,
         tournament=tourney.group(1) if tourney else None, currency=currency,
         small_blind=0, big_blind=0,
     )
@@ -227,7 +276,7 @@ def _header(number: str, rest: str, first_line: int) -> ParsedHand:
     if other is not None or not hand.game:
         hand.game = ""
         what = other or rest.split(" - ")[0]
-        hand.unsupported = f"game {what!r} is not read (Hold'em and Omaha only)"
+        hand.unsupported = f"game {what!r} is not one the site plays"
     elif " Cap " in rest or rest.rstrip().endswith("Cap"):
         hand.unsupported = "capped no-limit tables are not played here"
     return hand
@@ -236,7 +285,7 @@ def _header(number: str, rest: str, first_line: int) -> ParsedHand:
 def _blinds(rest: str, tournament: bool, amount: _Amounts, hand_id: str) -> tuple[int, int]:
     level = _LEVEL.search(rest) if tournament else None
     if level is not None:
-        return int(level.group(1)), int(level.group(2))
+        return int(level.group(1).replace(",", "")), int(level.group(2).replace(",", ""))
     stakes = _STAKES.search(rest.split(" - ", 1)[0]) or _STAKES.search(rest)
     if stakes is None:
         raise PokerStarsFormatError(f"hand #{hand_id}: no stakes like ($0.01/$0.02 USD)")
@@ -255,14 +304,15 @@ def _seat(line: str, amount: _Amounts, number: int) -> SeatLine:
 class _Body:
     """Reads the lines after the seats: posts, streets, actions, showdown, summary."""
 
-    __slots__ = ("amount", "hand", "name_set", "names", "street")
+    __slots__ = ("amount", "family", "hand", "name_set", "names", "street")
 
     def __init__(self, hand: ParsedHand, amount: _Amounts) -> None:
         self.hand = hand
         self.amount = amount
         self.name_set = {s.name for s in hand.seats}
         self.names = sorted(self.name_set, key=len, reverse=True)
-        self.street = "preflop"
+        self.family = game_spec(hand.game).family
+        self.street = "third" if self.family == "stud" else "preflop"
 
     def read(self, lines: list[str], start: int, first_line: int) -> None:
         hand = self.hand
@@ -293,15 +343,34 @@ class _Body:
     def _section(self, line: str) -> bool:
         """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
         title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
+        run, _, rest = title.partition(" ")
+        if run in _RUNS and rest in ("FLOP", "TURN", "RIVER", "SHOW DOWN"):
+            return self._run(_RUNS[run], rest, line)
         street = _STREET_OF.get(title)
         if street is not None:
-            self.street = street
+            self.street = "seventh" if street == "river" and self.family == "stud" else street
             last = line.rsplit("[", 1)
             if len(last) == 2:
                 board = _cards(last[1].rstrip("]"))
                 self.hand.board.extend(c for c in board if c is not None)
             return True
         return title in _SECTIONS
+
+    def _run(self, index: int, title: str, line: str) -> bool:
+        """`*** SECOND TURN *** [2c 7d 9h] [Qs]`: a board of a hand run twice. The engine
+        deals one board, so the boards are kept aside and the recorded result stands."""
+        hand = self.hand
+        hand.site_feature = RUN_TWICE
+        if title == "SHOW DOWN":
+            return True
+        self.street = title.lower()
+        while len(hand.boards) <= index:
+            hand.boards.append(list(hand.board))
+        cards = [c for part in line.split("[")[1:] for c in _cards(part.split("]")[0])]
+        hand.boards[index] = [c for c in cards if c is not None]
+        if len(hand.boards[index]) < len(hand.board):
+            hand.boards[index] = [*hand.board, *hand.boards[index]]
+        return True
 
     def _line(self, line: str) -> bool:
         """One line before the summary; False when it is not understood. A `name: action`
@@ -327,9 +396,15 @@ class _Body:
             value, _, pot = rest.partition(" from ")
             self.hand.collected.append(Collected(name, self.amount(value), pot))
             return True
-        if ' said, "' in line or line.endswith(_NOISE_SUFFIX):
+        if " cashed out the hand for " in line:
+            name, _, rest = line.partition(" cashed out the hand for ")
+            self.hand.cashed_out[name] = self.amount(rest.split(" ", 1)[0])
+            self.hand.site_feature = CASH_OUT
             return True
-        return any(s in line for s in _NOISE_SUFFIX) or line.startswith("Dealer:")
+        if ' said, "' in line or line.endswith(_NOISE_SUFFIX) or line.startswith(_NOISE_LINES):
+            return True
+        return (any(s in line for s in _NOISE_SUFFIX) or line.startswith("Dealer:")
+                or any(s in line for s in _NOISE_MARKERS))
 
     def _action(self, name: str, rest: str) -> bool:
         hand = self.hand
@@ -351,6 +426,14 @@ class _Body:
             return True
         if verb == "posts":
             return self._post(name, arg, all_in)
+        if verb == "brings" and arg.startswith("in for "):
+            hand.moves.append(Move(self.street, name, "bring_in", self.amount(arg[7:]), all_in))
+            return True
+        if verb == "completes" and arg.startswith("it to "):
+            hand.moves.append(Move(self.street, name, "raise", self.amount(arg[6:]), all_in))
+            return True
+        if verb in ("discards", "stands") and self.family == "draw":
+            return self._draw(name, arg if verb == "discards" else "")
         if verb == "shows":
             self._show(name, arg)
             return True
@@ -370,11 +453,29 @@ class _Body:
                 return True
         return False
 
+    def _draw(self, name: str, arg: str) -> bool:
+        """`discards 2 cards [Qs 9c]` (the cards only for the hero) or `stands pat`. Single
+        draw files have no line before the draw: the first discard opens it."""
+        if self.street in ("preflop", "predraw"):
+            self.street = "first_draw"
+        if not arg:
+            self.hand.moves.append(Move(self.street, name, "draw"))
+            return True
+        count, _, cards = arg.partition(" card")
+        thrown: list[str | None] = [None] * int(count)
+        if "[" in cards:
+            thrown = _cards(cards[cards.index("[") + 1 : cards.index("]")])
+        if len(thrown) != int(count):
+            raise PokerStarsFormatError(f"{name} discards {count} cards but shows {thrown}")
+        self.hand.moves.append(Move(self.street, name, "draw", discards=tuple(thrown)))
+        return True
+
     def _show(self, name: str, arg: str) -> None:
         cards = _cards(arg[1 : arg.index("]")])
         if all(c is not None for c in cards):
             self.hand.shown[name] = tuple(c for c in cards if c is not None)
-        self._merge_hole(name, cards)
+        if self.family != "draw":  # a draw hand shown is the final hand, not the dealt one
+            self._merge_hole(name, cards)
 
     def _merge_hole(self, name: str, cards: list[str | None]) -> None:
         old = self.hand.hole.get(name)
@@ -385,14 +486,44 @@ class _Body:
         name, sep, cards = rest.partition(" [")
         if not sep:
             return True  # "Dealt to X" with no cards: another player's hidden hand
-        self._merge_hole(name, _cards(cards[: cards.index("]")]))
+        groups = [_cards(g) for g in cards.rstrip().rstrip("]").split("] [")]
+        if self.family == "stud":
+            self._dealt_stud(name, groups)
+        elif self.family == "draw" and name in self.hand.hole:
+            self._drawn(name, groups[-1])
+        else:
+            self._merge_hole(name, groups[-1])
         return True
+
+    def _dealt_stud(self, name: str, groups: list[list[str | None]]) -> None:
+        """`Dealt to X [up cards so far] [new]`: the hero's line also shows his down cards.
+        Each card goes to its place in the deal (two down, four up, one down)."""
+        place = _STUD_PLACE.get(self.street, 2)
+        new = groups[-1]
+        at = {2: 0, 3: 0}.get(len(new), place) if place == 2 else place
+        cells = list(self.hand.hole.get(name, (None,) * 7))
+        for k, card in enumerate(new):
+            cells[at + k] = card
+        if len(groups) == 2:
+            prior = groups[0]
+            start = 0 if len(prior) == at else 2
+            for k, card in enumerate(prior):
+                if start + k < at and card is not None:
+                    cells[start + k] = card
+        self.hand.hole[name] = tuple(cells)
+
+    def _drawn(self, name: str, new: list[str | None]) -> None:
+        """`Dealt to hero [kept] [new]` after a draw: the cards his last discard brought."""
+        moves = self.hand.moves
+        for i in range(len(moves) - 1, -1, -1):
+            if moves[i].name == name and moves[i].kind == "draw":
+                if moves[i].discards:
+                    moves[i] = moves[i]._replace(drawn=tuple(new))
+                return
 
     def _summary(self, line: str) -> bool:
         """A summary line; False for `Hand was run twice` and the like."""
         hand = self.hand
-        if line.startswith("Hand was run"):
-            return False
         if line.startswith("Total pot "):
             m = _TOTAL.match(line)
             if m is None:
@@ -400,6 +531,7 @@ class _Body:
             hand.total_pot = self.amount(m.group(1))
             hand.side_pots = [self.amount(v) for v in _SIDE.findall(m.group(2))]
             hand.rake = self.amount(m.group(3)) if m.group(3) else 0
+            hand.rake += sum(self.amount(fee) for fee in _FEES.findall(line))
         elif line.startswith("Seat ") and ": " in line:
             for marker in ("showed [", "mucked ["):
                 at = line.find(marker)

@@ -26,6 +26,8 @@ _KINDS = {
     "call": ActionKind.CALL,
     "bet": ActionKind.BET,
     "raise": ActionKind.RAISE,
+    "bring_in": ActionKind.BRING_IN,
+    "draw": ActionKind.DRAW,
 }
 
 
@@ -37,11 +39,22 @@ class PokerStarsReplay:
     players: tuple[str, ...]
     replayed: ReplayedHand
 
+    site_feature: str | None = None
+    boards: tuple[tuple[str, ...], ...] = ()
+    cashed_out: tuple[tuple[str, int], ...] = ()
+
     def as_json(self) -> dict[str, object]:
-        """The `qa replay` entry: id, players, finishing_stacks and pots (seat order)."""
-        return {"id": self.id, "players": list(self.players),
-                "finishing_stacks": self.replayed.finishing_stacks(),
-                "pots": self.replayed.pots()}
+        """The `qa replay` entry: id, players, finishing_stacks and pots (seat order); a
+        hand using a feature the site lacks adds it, each board and each cash-out paid
+        outside the pot (not in the finishing stacks, which are the pots' result)."""
+        out: dict[str, object] = {"id": self.id, "players": list(self.players),
+                                  "finishing_stacks": self.replayed.finishing_stacks(),
+                                  "pots": self.replayed.pots()}
+        if self.site_feature is not None:
+            out["site_feature"] = self.site_feature
+            out["boards"] = [list(b) for b in self.boards]
+            out["cashed_out"] = dict(self.cashed_out)
+        return out
 
 
 def to_recorded(hand: ParsedHand) -> RecordedHand:
@@ -54,7 +67,10 @@ def to_recorded(hand: ParsedHand) -> RecordedHand:
         raise PokerStarsFormatError(f"hand #{hand.id} has fewer than two players dealt in")
     seat_of = {p.name: i for i, p in enumerate(players)}
     money = recorded_money(hand)  # also checks the record adds up
-    holes = game_spec(hand.game).hole_count
+    all_in = {p.name for p in hand.posts if p.all_in}  # PokerStars may show them folding
+    big_blind = _big_blind(hand)
+    spec = game_spec(hand.game)
+    holes = 7 if spec.family == "stud" else spec.hole_count
     hole: list[tuple[Card, ...]] = []
     for p in players:
         cards: tuple[Card, ...] = hand.hole.get(p.name, ())
@@ -66,15 +82,17 @@ def to_recorded(hand: ParsedHand) -> RecordedHand:
         button=_button(hand),
         hole=tuple(hole),
         actions=tuple(
-            RecordedAction(seat_of[m.name], _KINDS[m.kind], m.amount) for m in hand.moves
+            RecordedAction(seat_of[m.name], _KINDS[m.kind], m.amount, m.discards, m.drawn)
+            for m in hand.moves if m.name not in all_in or m.kind not in ("fold", "check")
         ),
-        small_blind=hand.small_blind,
-        big_blind=hand.big_blind,
+        small_blind=min(hand.small_blind, big_blind),
+        big_blind=big_blind,
         ante=hand.ante,
+        bring_in=hand.bring_in,
         small_bet=hand.small_bet,
         big_bet=hand.big_bet,
         posts=_posts(hand, seat_of),
-        board=tuple(hand.board),
+        board=tuple(hand.board),  # run twice: only the shared cards; the record decides
         shown={seat_of[n]: c for n, c in hand.shown.items() if n in seat_of},
         mucked=frozenset(seat_of[n] for n in hand.mucked if n in seat_of),
         collected=money.collected,
@@ -88,6 +106,42 @@ def _button(hand: ParsedHand) -> int:
     players = hand.players
     before = [i for i, p in enumerate(players) if p.seat <= hand.button_seat]
     return before[-1] if before else len(players) - 1
+
+
+def _big_blind(hand: ParsedHand) -> int:
+    """The bet the blinds make. A big blind all-in for less than the full blind: the site's
+    rule (and our writer) has callers owe the full blind, PokerStars lets them call what
+    he posted (never less than the small blind); the first call of a player who posted
+    no blind says which the file follows."""
+    short = [p.amount for p in hand.posts if p.kind == "big_blind" and p.all_in
+             and p.amount < hand.big_blind]
+    if not short or game_spec(hand.game).limit == "FL":
+        return hand.big_blind
+    small = [p.amount for p in hand.posts if p.kind == "small_blind"]
+    posted = {p.name for p in hand.posts if p.kind != "ante"}
+    first = next((m for m in hand.moves if m.kind != "fold" and m.name not in posted), None)
+    as_posted = max(short[0], *small)
+    if first is not None and first.kind == "call" and first.amount == as_posted:
+        return as_posted
+    return hand.big_blind
+
+
+def _missing_big_blind(hand: ParsedHand, seat_of: dict[str, int]) -> list[ForcedPost]:
+    """No big blind posted because its player went all-in on the ante: a post of nothing
+    by that player, so the first round still opens left of him at the full blind."""
+    if any(p.kind in ("big_blind", "small_and_big") for p in hand.posts):
+        return []
+    if not game_spec(hand.game).uses_blinds:
+        return []
+    players = hand.players
+    small = next((seat_of[p.name] for p in hand.posts if p.kind == "small_blind"), None)
+    seat = (small if small is not None else _button(hand)) + 1
+    if len(players) == 2 and small is not None:
+        seat = small + 1
+    name = players[seat % len(players)].name
+    if any(p.name == name and p.kind == "ante" and p.all_in for p in hand.posts):
+        return [ForcedPost(seat % len(players), "big_blind", 0)]
+    return []
 
 
 def _posts(hand: ParsedHand, seat_of: dict[str, int]) -> tuple[ForcedPost, ...]:
@@ -107,7 +161,7 @@ def _posts(hand: ParsedHand, seat_of: dict[str, int]) -> tuple[ForcedPost, ...]:
             if p.amount > live:
                 blinds.append(ForcedPost(seat, "dead_blind", p.amount - live))
             blinds.append(ForcedPost(seat, "live_blind" if big_seen else "big_blind", live))
-    return (*antes, *blinds)
+    return (*antes, *blinds, *_missing_big_blind(hand, seat_of))
 
 
 def replay_parsed(hand: ParsedHand) -> PokerStarsReplay:
@@ -123,5 +177,7 @@ def replay_parsed(hand: ParsedHand) -> PokerStarsReplay:
         raise RecordMismatchError(
             f"hand #{hand.id}: the rules give finishing stacks {got} but the file's numbers "
             f"give {expected}")
-    return PokerStarsReplay(hand.id, recorded.players, replayed)
+    return PokerStarsReplay(hand.id, recorded.players, replayed, hand.site_feature,
+                            tuple(tuple(b) for b in hand.boards),
+                            tuple(hand.cashed_out.items()))
 

@@ -1,4 +1,5 @@
-"""Any hand history file in: detect PHH, PHHS or PokerStars text, list and replay its hands.
+"""Any hand history file in: detect PHH, PHHS, PokerStars, GGPoker, Winamax, 888poker,
+partypoker text or iPoker XML from the content, list and replay its hands.
 
 `iter_history(text, name)` yields one `HistoryEntry` per hand in file order, lazily, so a
 window can show progress on a 10,000-hand file; each entry carries the hand's id, its
@@ -17,12 +18,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from client.engine.errors import EngineError, UndecidableHandError
+from client.histories.eight88.read import iter_888_hands, looks_like_888, split_888
+from client.histories.ipoker.read import iter_ipoker_hands, looks_like_ipoker
+from client.histories.partypoker.read import (
+    iter_partypoker_hands,
+    looks_like_partypoker,
+    split_partypoker,
+)
 from client.histories.phh.read import PHHFormatError, read_phh, read_phhs
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
 from client.histories.pokerstars.read.parse import iter_pokerstars_hands, looks_like_pokerstars
 from client.histories.pokerstars.read.to_recorded import replay_parsed, to_recorded
 from client.histories.recorded.model import RecordedHand
 from client.histories.recorded.replay import replay_recorded
+from client.histories.winamax.read import HEADER_START, iter_winamax_hands, looks_like_winamax
 
 
 class HistoryFileError(EngineError):
@@ -35,6 +44,16 @@ class Format(enum.Enum):
     PHH = "phh"
     PHHS = "phhs"
     POKERSTARS = "pokerstars"
+    GGPOKER = "ggpoker"  # PokerStars' dialect, read by the same reader
+    WINAMAX = "winamax"  # reworded into PokerStars' words, then read by the same reader
+    EIGHT88 = "888poker"  # likewise
+    PARTYPOKER = "partypoker"  # likewise
+    IPOKER = "ipoker"  # XML, written as partypoker-style lines, then likewise
+
+
+#: The formats read into `ParsedHand`s (the PokerStars reader, or a site's on top of it).
+STARS_DIALECTS = frozenset((Format.POKERSTARS, Format.GGPOKER, Format.WINAMAX,
+                            Format.EIGHT88, Format.PARTYPOKER, Format.IPOKER))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +65,7 @@ class HistoryEntry:
     recorded: RecordedHand | None
     why: str | None = None
     parsed: ParsedHand | None = None  # PokerStars hands: the hand as its text records it
+    feature: str | None = None  # a feature of the source site the site lacks (cash-out...)
 
 
 @dataclass(slots=True)
@@ -70,11 +90,25 @@ def decode_history(data: bytes) -> str:
         raise HistoryFileError(f"not UTF-8 or Windows-1252 text ({exc.reason})") from exc
 
 
+_STARS_HEADERS = re.compile(
+    r"^(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #", re.M)
+
+
 def detect_format(text: str, name: str = "") -> Format:
-    """PokerStars when the text starts with a PokerStars header; PHHS for a `.phhs` name or
-    TOML tables (`[1]`); else a single PHH hand."""
+    """From the content: PokerStars or GGPoker when the text starts with their hand header;
+    PHHS for TOML tables (`[1]`) or a `.phhs` name; else a single PHH hand."""
+    if looks_like_winamax(text):
+        return Format.WINAMAX
+    if looks_like_888(text):
+        return Format.EIGHT88
+    if looks_like_partypoker(text):
+        return Format.PARTYPOKER
+    if looks_like_ipoker(text):
+        return Format.IPOKER
     if looks_like_pokerstars(text):
-        return Format.POKERSTARS
+        header = _STARS_HEADERS.search(text)
+        gg = header is not None and header.group(0).startswith("Poker Hand")
+        return Format.GGPOKER if gg else Format.POKERSTARS
     if name.lower().endswith(".phhs"):
         return Format.PHHS
     first = next((line.strip() for line in text.lstrip("\ufeff").splitlines()
@@ -82,15 +116,23 @@ def detect_format(text: str, name: str = "") -> Format:
     return Format.PHHS if first.startswith("[") else Format.PHH
 
 
-_STARS_HEADERS = re.compile(r"^PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game) #", re.M)
 _PHHS_TABLES = re.compile(r"^\s*\[[^\]\n]+\]\s*$", re.M)
+
+
+_SPLITS = {Format.EIGHT88: split_888, Format.PARTYPOKER: split_partypoker}
 
 
 def count_history_hands(text: str, name: str = "") -> int:
     """How many hands `iter_history` will yield, counted in one fast scan (no parsing), so
     a window can show "hand 1,234 of 10,000" while it reads."""
     fmt = detect_format(text, name)
-    if fmt is Format.POKERSTARS:
+    if fmt is Format.WINAMAX:
+        return text.count("\n" + HEADER_START) + text.lstrip("\ufeff").startswith(HEADER_START)
+    if fmt in _SPLITS:
+        return sum(1 for _ in _SPLITS[fmt](text))
+    if fmt is Format.IPOKER:
+        return text.count("<game gamecode=")
+    if fmt in STARS_DIALECTS:
         return len(_STARS_HEADERS.findall(text))
     return len(_PHHS_TABLES.findall(text)) if fmt is Format.PHHS else 1
 
@@ -99,11 +141,23 @@ def iter_history(text: str, name: str = "") -> Iterator[HistoryEntry]:
     """Each hand of the file in order (see the module docstring). PokerStarsFormatError or
     PHHFormatError when the file as a whole is not readable."""
     fmt = detect_format(text, name)
-    if fmt is Format.POKERSTARS:
-        for hand in iter_pokerstars_hands(text):
+    if fmt in STARS_DIALECTS:
+        for hand in parsed_hands(text, fmt):
             yield _pokerstars_entry(hand)
     else:
         yield from _phh_entries(text, fmt)
+
+
+def parsed_hands(text: str, fmt: Format) -> Iterator[ParsedHand]:
+    """The hands of a PokerStars, GGPoker, Winamax, 888poker or partypoker text as
+    `ParsedHand`s."""
+    if fmt is Format.WINAMAX:
+        return iter_winamax_hands(text)
+    if fmt is Format.PARTYPOKER:
+        return iter_partypoker_hands(text)
+    if fmt is Format.IPOKER:
+        return iter_ipoker_hands(text)
+    return iter_888_hands(text) if fmt is Format.EIGHT88 else iter_pokerstars_hands(text)
 
 
 def read_history_file(source: str | Path) -> list[HistoryEntry]:
@@ -118,7 +172,8 @@ def _pokerstars_entry(hand: ParsedHand) -> HistoryEntry:
     if hand.unsupported is not None:
         return HistoryEntry(hand.id, players, None, hand.unsupported, hand)
     try:
-        return HistoryEntry(hand.id, players, to_recorded(hand), None, hand)
+        return HistoryEntry(hand.id, players, to_recorded(hand), None, hand,
+                            hand.site_feature)
     except PokerStarsFormatError as exc:
         return HistoryEntry(hand.id, players, None, f"breaks the rules: {exc}", hand)
 
@@ -138,8 +193,8 @@ def _phh_entries(text: str, fmt: Format) -> Iterator[HistoryEntry]:
 def replay_history(text: str, fmt: Format) -> ReplayReport:
     """Replay every hand of a PokerStars or PHHS file for `qa replay`."""
     report = ReplayReport()
-    if fmt is Format.POKERSTARS:
-        for hand in iter_pokerstars_hands(text):
+    if fmt in STARS_DIALECTS:
+        for hand in parsed_hands(text, fmt):
             _replay_pokerstars(hand, report)
         return report
     for entry in _phh_entries(text, fmt):

@@ -1,0 +1,213 @@
+"""Read 888poker text hand histories into `ParsedHand`s.
+
+888poker writes a hand as `#Game No : 349444554` (optional), a `***** 888poker Hand History
+for Game 349444554 *****` banner, the stakes and game (`$0.50/$1 Blinds No Limit Holdem -
+*** 06 01 2014 10:56:05`), the table, `Seat 6 is the button`, seats `Seat 1: name ( $100 )`;
+then `** Dealing down cards **`, `** Dealing flop ** [ 4h, Kc, 3s ]`, actions without a colon
+whose amounts are the chips the action adds (`raises [$10.50]`), and `** Summary **` with
+`shows [ 3d, 3c ]` and `collected [ $197.50 ]` (after rake). It writes no uncalled bet, no
+total pot and no rake (`unwritten.returned_and_rake` works them out). Each body line is
+reworded in PokerStars' words (raises as the total they go to) and read by the PokerStars
+body reader; hand ids are 888's own game numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from client.engine.errors import EngineError
+from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.unwritten import returned_and_rake
+
+
+class Eight88FormatError(PokerStarsFormatError):
+    """The text is not 888poker hand history, or a hand's header or seats cannot be read."""
+
+
+_BANNER = re.compile(r"\*{5} (?:888poker|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+_STAKES = re.compile(r"([$€£]?)([\d.,]+)/[$€£]?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
+                     r" (Holdem|Omaha)(?: Hi/Lo)?")
+_TOURNEY = re.compile(r"Tournament #(\d+)")
+_TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
+_SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]?([\d.,]+) \)$")
+_AMOUNT = re.compile(r"\[\s*([$€£]?[\d.,]+)(?: [A-Z]{3})?\s*\]|\s([$€£]?\d[\d.,]*)")
+_CARDS = re.compile(r"\[ +([^\]]*?) *\]")
+_VERB_END = re.compile(r" \[| [$€£]?\d")
+_GAMES = {("No Limit", "Holdem"): "NLHE", ("Pot Limit", "Holdem"): "PLHE",
+          ("Fix Limit", "Holdem"): "FLHE", ("Pot Limit", "Omaha"): "PLO",
+          ("No Limit", "Omaha"): "NLO"}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+# 888's summary holds the showdown and what was collected: read as PokerStars' show down.
+_STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
+            "** summary **": "*** SHOW DOWN ***", "** dealing flop **": "*** FLOP ***",
+            "** dealing turn **": "*** TURN ***", "** dealing river **": "*** RIVER ***"}
+# Lines that change nothing in the hand (partypoker's table comings and goings, time bank).
+_NOISE = (" has joined the table", " has left the table", " will be using his time bank",
+          " will be using her time bank", " is sitting out", " has been reconnected",
+          " is disconnected", " is connected", " has timed out")
+_POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
+          "posts ante": "posts the ante"}
+
+
+def looks_like_888(text: str) -> bool:
+    """Whether the text starts with an 888poker hand (the banner, after an optional `#Game
+    No :` line that partypoker writes too)."""
+    head = text.lstrip("\ufeff \r\n").splitlines()[:2]
+    return any(_BANNER.match(line) for line in head)
+
+
+def split_888(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The lines of each hand (from its `#Game No` line, else its banner) with the 1-based
+    line number where it starts; Eight88FormatError when the text does not start so."""
+    lines = text.lstrip("\ufeff").splitlines()
+    starts: list[int] = []
+    for i, line in enumerate(lines):
+        if line.startswith("#Game No :") or (
+                _BANNER.match(line) and not (i and lines[i - 1].startswith("#Game No :"))):
+            starts.append(i)
+    if not starts or any(line.strip() for line in lines[: starts[0]]):
+        raise Eight88FormatError("no '#Game No :' or 888poker banner first: not an 888 file")
+    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
+        yield a + 1, lines[a:b]
+
+
+def iter_888_hands(text: str) -> Iterator[ParsedHand]:
+    """Each hand of an 888poker file in file order; a hand that cannot be read comes back
+    with `unsupported` saying why."""
+    for first_line, lines in split_888(text):
+        try:
+            yield parse_888_hand(lines, first_line)
+        except (EngineError, ValueError) as exc:
+            banner = next((m for m in map(_BANNER.match, lines[:2]) if m), None)
+            yield ParsedHand(id=banner.group(1) if banner else "", first_line=first_line,
+                             site="888poker", game="", game_name="", tournament=None,
+                             currency=None, small_blind=0, big_blind=0,
+                             unsupported=f"not readable: {exc}")
+
+
+def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
+    """One hand from its lines; Eight88FormatError when its header or seats cannot be read."""
+    at = 1 if lines[0].startswith("#Game No :") else 0
+    banner = _BANNER.match(lines[at]) if at < len(lines) else None
+    stakes = _STAKES.search(lines[at + 1]) if at + 1 < len(lines) else None
+    if banner is None or stakes is None:
+        raise Eight88FormatError(f"line {first_line}: 888poker header not understood")
+    tourney = next((m.group(1) for m in map(_TOURNEY.search, lines[at + 1 : at + 4]) if m),
+                   None)
+    cents = bool(stakes.group(1)) and tourney is None
+    amount = Amount(cents)
+    game_name = f"{stakes.group(5)} {stakes.group(4)}"
+    hand = ParsedHand(
+        id=banner.group(1), first_line=first_line, site="888poker",
+        game=_GAMES.get((stakes.group(4), stakes.group(5)), ""), game_name=game_name,
+        tournament=tourney, currency=_CURRENCY[stakes.group(1)] if cents else None,
+        small_blind=amount(stakes.group(2)), big_blind=amount(stakes.group(3)))
+    if not hand.game or "Hi/Lo" in lines[at + 1]:
+        hand.game = ""
+        hand.unsupported = f"game {game_name!r} is not one the site plays"
+        return hand
+    body = at + 2
+    while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
+        line = lines[body].rstrip()
+        table = _TABLE.search(line)
+        if table is not None:
+            hand.table, hand.max_seats = table.group(1), int(table.group(2) or 0)
+        elif line.startswith("Seat ") and line.endswith(" is the button"):
+            hand.button_seat = int(line.split()[1])
+        body += 1
+    while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
+        hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
+        body += 1
+    if not hand.seats:
+        raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    read_body(hand, BracketReworder(hand).lines(lines, body), body, first_line)
+    if hand.unsupported is None:
+        returned_and_rake(hand)
+    return hand
+
+
+class Amount:
+    """Written amounts in whole units: cents at a cash table, else chips."""
+
+    __slots__ = ("cents",)
+
+    def __init__(self, cents: bool) -> None:
+        self.cents = cents
+
+    def __call__(self, text: str) -> int:
+        whole, _, frac = text.lstrip("$€£").replace(",", "").partition(".")
+        if not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2:
+            raise Eight88FormatError(f"amount {text!r} is not like 1.23")
+        if not self.cents:
+            return int(whole)
+        return int(whole) * 100 + int(frac.ljust(2, "0") or "0")
+
+
+class BracketReworder:
+    """Body lines with bracketed amounts that are the chips an action adds (888poker,
+    partypoker) in PokerStars' words; raises become `raises X to TOTAL`, which needs each
+    player's bet in the round so far; partypoker's `is all-In [..]` is a call or a raise
+    by what it adds, its `wins $X` a collected amount."""
+
+    def __init__(self, hand: ParsedHand) -> None:
+        self.names = sorted((s.name for s in hand.seats), key=len, reverse=True)
+        self.amount = Amount(hand.currency is not None)
+        self.money = hand.currency is not None
+        self.bets: dict[str, int] = {}
+
+    def lines(self, lines: list[str], body: int) -> list[str]:
+        """The hand's lines with the body (from `body` on) reworded."""
+        return lines[:body] + [self._line(line.rstrip()) for line in lines[body:]]
+
+    def _text(self, units: int) -> str:
+        return f"${units // 100}.{units % 100:02d}" if self.money else str(units)
+
+    def _line(self, line: str) -> str:
+        for mark, title in _STREETS.items():
+            if line.lower().startswith(mark):
+                if mark not in ("** dealing down cards **", "** summary **"):
+                    self.bets = {}
+                cards = _CARDS.search(line)
+                return title + (f" [{cards.group(1).replace(',', '')}]" if cards else "")
+        if any(mark in line for mark in _NOISE):
+            return ""
+        if line.startswith("Dealt to "):
+            cards = _CARDS.search(line)
+            name = line[9 : line.index(" [")]
+            return f"Dealt to {name} [{cards.group(1).replace(',', '') if cards else ''}]"
+        for name in self.names:
+            if line.startswith(name + " "):
+                return self._action(name, line[len(name) + 1 :])
+        return line
+
+    def _action(self, name: str, rest: str) -> str:
+        found = _AMOUNT.search(rest)
+        added = self.amount(found.group(1) or found.group(2)) if found else 0
+        verb = _VERB_END.split(rest, 1)[0].strip(" .")
+        if verb in ("collected", "wins"):
+            return f"{name} collected {self._text(added)} from pot"
+        if verb == "is all-In":
+            top = max((v for k, v in self.bets.items() if k != name), default=0)
+            verb = "raises" if self.bets.get(name, 0) + added > top else "calls"
+        if verb in ("shows", "mucks", "doesn't show"):  # partypoker: `doesn't show [ Ks, 6d ]`
+            cards = _CARDS.search(rest)
+            said = "shows" if verb == "shows" else "mucks"
+            return f"{name}: {said} [{cards.group(1).replace(',', '') if cards else ''}]"
+        if verb.startswith(("did not show", "does not show")):
+            return f"{name}: doesn't show hand"
+        if verb in _POSTS:
+            if verb != "posts ante":
+                self.bets[name] = self.bets.get(name, 0) + added
+            return f"{name}: {_POSTS[verb]} {self._text(added)}"
+        if verb in ("calls", "bets"):
+            self.bets[name] = self.bets.get(name, 0) + added
+            return f"{name}: {verb} {self._text(added)}"
+        if verb == "raises":
+            before = self.bets.get(name, 0)
+            self.bets[name] = before + added
+            top = max((v for k, v in self.bets.items() if k != name), default=0)
+            return (f"{name}: raises {self._text(before + added - top)} to "
+                    f"{self._text(before + added)}")
+        return f"{name}: {rest}"

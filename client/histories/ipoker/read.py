@@ -1,0 +1,171 @@
+"""Read iPoker-network XML hand histories into `ParsedHand`s.
+
+A `<session>` holds the table's `<general>` (`<gametype>Holdem NL €0.01/€0.02</gametype>`,
+the currency, the table name) and one `<game gamecode="...">` per hand: its players
+(`<player seat= name= chips= dealer= win= bet=/>`, `win` counting a bet nobody called) and
+`<round no=...>`s: round 0 the forced posts, 1 the hole cards and first betting round, then
+flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
+and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
+`sum` is the chips a post, call, bet or all-in adds and the total a raise goes to (types: 0
+fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23 raise). Each
+game is written as 888poker-style bracketed lines (chips added) and read by the same
+reworder and PokerStars body reader; hand ids are the gamecodes.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from decimal import Decimal
+
+from client.engine.errors import EngineError
+from client.histories.eight88.read import Amount, BracketReworder
+from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.unwritten import returned_and_rake
+
+
+class IPokerFormatError(PokerStarsFormatError):
+    """The text is not iPoker XML, or a game in it cannot be read."""
+
+
+_GAMETYPE = re.compile(r"(Holdem|Omaha)\s+(NL|PL|FL)\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+)")
+_GAMES = {("Holdem", "NL"): "NLHE", ("Holdem", "PL"): "PLHE", ("Holdem", "FL"): "FLHE",
+          ("Omaha", "PL"): "PLO", ("Omaha", "NL"): "NLO"}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+_POSTS = {"1": "posts small blind", "2": "posts big blind", "15": "posts ante"}
+_ACTS = {"3": "calls", "5": "bets", "7": "is all-In", "23": "raises"}
+_STREETS = {"Flop": "** Dealing flop **", "Turn": "** Dealing turn **",
+            "River": "** Dealing river **"}
+
+
+def looks_like_ipoker(text: str) -> bool:
+    """Whether the text is XML holding an iPoker `<game gamecode=...>`."""
+    head = text.lstrip("\ufeff \r\n")[:4000]
+    return head.startswith("<") and "<session" in head and "<game gamecode=" in head
+
+
+def iter_ipoker_hands(text: str) -> Iterator[ParsedHand]:
+    """Each game of the session in file order; IPokerFormatError when the text is not iPoker
+    XML. A game that cannot be read comes back with `unsupported` saying why."""
+    for _xml, hand in iter_ipoker_games(text):
+        yield hand
+
+
+def iter_ipoker_games(text: str) -> Iterator[tuple[str, ParsedHand]]:
+    """Each game as its own XML text (to show it) and its `ParsedHand`."""
+    try:
+        root = ET.fromstring(text.lstrip("\ufeff"))
+    except ET.ParseError as exc:
+        raise IPokerFormatError(f"not iPoker XML: {exc}") from exc
+    if root.tag != "session":
+        raise IPokerFormatError(f"not iPoker XML: the root is <{root.tag}>, not <session>")
+    general = root.find("general")
+    gametype = (general.findtext("gametype") if general is not None else None) or ""
+    for number, game in enumerate(root.iter("game"), 1):
+        code = game.get("gamecode", "")
+        xml = ET.tostring(game, encoding="unicode")
+        try:
+            yield xml, parse_ipoker_game(game, gametype, general, number)
+        except (EngineError, ValueError) as exc:
+            yield xml, ParsedHand(id=code, first_line=number, site="iPoker", game="",
+                                  game_name="", tournament=None, currency=None, small_blind=0,
+                                  big_blind=0, unsupported=f"not readable: {exc}")
+
+
+def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | None,
+                      number: int = 1) -> ParsedHand:
+    """One `<game>`; `gametype` and `general` are the session's."""
+    kind = _GAMETYPE.search(gametype)
+    if kind is None:
+        raise IPokerFormatError(f"gametype {gametype!r} not understood")
+    tourney = general.findtext("tournamentcode") if general is not None else None
+    symbol = kind.group(3) or _symbol(game)
+    cents = bool(symbol) and not tourney
+    amount = Amount(cents)
+    name = f"{kind.group(1)} {kind.group(2)}"
+    hand = ParsedHand(
+        id=game.get("gamecode", ""), first_line=number, site="iPoker",
+        game=_GAMES.get((kind.group(1), kind.group(2)), ""), game_name=name,
+        tournament=tourney or None, currency=_CURRENCY.get(symbol) if cents else None,
+        small_blind=amount(_money(kind.group(4))), big_blind=amount(_money(kind.group(5))),
+        table=(general.findtext("tablename") or "") if general is not None else "")
+    if not hand.game:
+        hand.unsupported = f"game {name!r} is not one the site plays"
+        return hand
+    players = game.findall("general/players/player")
+    for p in sorted(players, key=lambda p: int(p.get("seat", "0"))):
+        seat = int(p.get("seat", "0"))
+        hand.seats.append(SeatLine(seat, p.get("name", ""), amount(_money(p.get("chips", "0")))))
+        if p.get("dealer") == "1":
+            hand.button_seat = seat
+    if not hand.seats:
+        raise IPokerFormatError(f"game {hand.id} has no players")
+    lines = _lines(game, players)
+    read_body(hand, BracketReworder(hand).lines(lines, 0), 0, number)
+    if hand.unsupported is None:
+        returned_and_rake(hand)
+    return hand
+
+
+def _symbol(game: ET.Element) -> str:
+    chips = next((p.get("chips", "") for p in game.iter("player")), "")
+    return chips[:1] if chips[:1] in _CURRENCY else ""
+
+
+def _money(text: str) -> str:
+    """An amount as 1234.56: some skins write a decimal comma (`€0,05`)."""
+    text = text.lstrip("$€£").strip()
+    if "," in text and "." not in text and len(text.rsplit(",", 1)[1]) <= 2:
+        return text.replace(",", ".")
+    return text.replace(",", "")
+
+
+def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
+    """The game as 888poker-style bracketed lines."""
+    out: list[str] = []
+    bets: dict[str, Decimal] = {}  # this round's chips in front of each player
+    rounds = sorted(game.findall("round"), key=lambda r: int(r.get("no", "0")))
+    for rnd in rounds:
+        no = rnd.get("no", "0")
+        if no == "1":
+            out.append("** Dealing down cards **")
+        elif no != "0":
+            bets = {}
+        for cards in rnd.findall("cards"):
+            kind, who = cards.get("type", ""), cards.get("player", "")
+            shown = [_card(c) for c in (cards.text or "").split()]
+            if kind in _STREETS:
+                out.append(f"{_STREETS[kind]} [ {', '.join(shown)} ]")
+            elif kind == "Pocket" and shown and "??" not in shown:
+                out.append(f"Dealt to {who} [ {', '.join(shown)} ]")
+        for action in sorted(rnd.findall("action"), key=lambda a: int(a.get("no", "0"))):
+            who, kind = action.get("player", ""), action.get("type", "")
+            chips = _money(action.get("sum", "0"))
+            if kind == "23":  # a raise's sum is its total: write the chips it adds
+                chips = str(Decimal(chips) - bets.get(who, Decimal(0)))
+            if kind != "15":
+                bets[who] = bets.get(who, Decimal(0)) + Decimal(chips)
+            if kind in _POSTS:
+                out.append(f"{who} {_POSTS[kind]} [{chips}]")
+            elif kind in _ACTS:
+                out.append(f"{who} {_ACTS[kind]} [{chips}]")
+            elif kind in ("0", "4"):
+                out.append(f"{who} {'folds' if kind == '0' else 'checks'}")
+            else:
+                raise IPokerFormatError(f"action type {kind} of {who} is not known")
+    out.append("** Summary **")
+    for p in players:
+        won = _money(p.get("win", "0"))
+        if won.strip("0.,"):
+            out.append(f"{p.get('name', '')} collected [ {won} ]")
+    return out
+
+
+def _card(token: str) -> str:
+    """`DQ` -> `Qd`, `C10` -> `Tc`; unseen (`X`) -> `??`."""
+    if len(token) < 2 or token[0] not in "SHDC":
+        return "??"
+    rank = "T" if token[1:] == "10" else token[1:]
+    return rank + token[0].lower()

@@ -1,0 +1,128 @@
+"""Read partypoker text hand histories into `ParsedHand`s.
+
+partypoker writes a hand as an optional `#Game No : 13550695573`, a `***** Hand History for
+Game 13550695573 *****` banner, the stakes and game (`$0.05/$0.10 USD NL Texas Hold'em -
+Monday, ...`; a tournament: `NL Texas Hold'em $1 USD Buy-in - ...` and later `Trny: 128487129
+Level: 2`, `Blinds(15/30)`), the table, `Seat 2 is the button`, seats `Seat 2: name ( $22.85
+USD )`; then the body in 888poker's bracketed words (amounts are the chips an action adds,
+`is all-In [..]`), `wins $5.18 USD` (the bet nobody called included; side pots: `from the
+side pot 1`), and no uncalled bet, total pot or rake lines. The body is reworded by the
+888poker reader's `BracketReworder` and read by the PokerStars body reader; hand ids are
+partypoker's own game numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from client.engine.errors import EngineError
+from client.histories.eight88.read import Amount, BracketReworder
+from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.unwritten import returned_and_rake
+
+
+class PartyPokerFormatError(PokerStarsFormatError):
+    """The text is not partypoker hand history, or a hand's header or seats cannot be read."""
+
+
+_BANNER = re.compile(r"\*{5} Hand History for Game (\d+) \*{5}")
+_GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
+_STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
+_TOURNEY = re.compile(r"Trny: ?(\d+)")
+_LEVEL = re.compile(r"Blinds\(([\d,]+)/([\d,]+)\)")
+_TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
+_SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
+_GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
+          ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
+_CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+
+
+def looks_like_partypoker(text: str) -> bool:
+    """Whether the text starts with a partypoker hand (`#Game No :` then the banner)."""
+    head = text.lstrip("\ufeff \r\n").splitlines()[:2]
+    return any(_BANNER.match(line) for line in head)
+
+
+def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The lines of each hand with the 1-based line number where it starts."""
+    lines = text.lstrip("\ufeff").splitlines()
+    starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
+              for i, line in enumerate(lines) if _BANNER.match(line)]
+    if not starts or any(line.strip() for line in lines[: starts[0]]):
+        raise PartyPokerFormatError("no partypoker banner first: not a partypoker file")
+    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
+        yield a + 1, lines[a:b]
+
+
+def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
+    """Each hand in file order; a hand that cannot be read comes back with `unsupported`."""
+    for first_line, lines in split_partypoker(text):
+        try:
+            yield parse_partypoker_hand(lines, first_line)
+        except (EngineError, ValueError) as exc:
+            banner = next((m for m in map(_BANNER.match, lines[:2]) if m), None)
+            yield ParsedHand(id=banner.group(1) if banner else "", first_line=first_line,
+                             site="partypoker", game="", game_name="", tournament=None,
+                             currency=None, small_blind=0, big_blind=0,
+                             unsupported=f"not readable: {exc}")
+
+
+def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
+    """One hand from its lines; PartyPokerFormatError when its header or seats cannot be
+    read."""
+    at = 1 if lines[0].startswith("#Game No :") else 0
+    banner = _BANNER.match(lines[at]) if at < len(lines) else None
+    game = _GAME.search(lines[at + 1]) if at + 1 < len(lines) else None
+    if banner is None or game is None:
+        raise PartyPokerFormatError(f"line {first_line}: partypoker header not understood")
+    head = "\n".join(lines[at + 1 :])
+    tourney = _TOURNEY.search(head)
+    stakes = _STAKES.search(lines[at + 1].split(" - ")[0])
+    symbol = lines[at + 1].lstrip()[:1]
+    cents = tourney is None and symbol in _CURRENCY
+    amount = Amount(cents)
+    name = f"{game.group(1)} {game.group(2)}{game.group(3) or ''}"
+    hand = ParsedHand(
+        id=banner.group(1), first_line=first_line, site="partypoker",
+        game="" if game.group(3) else _GAMES.get((game.group(1), game.group(2)), ""),
+        game_name=name, tournament=tourney.group(1) if tourney else None,
+        currency=_CURRENCY[symbol] if cents else None,
+        small_blind=0, big_blind=0)
+    if not hand.game:
+        hand.unsupported = f"game {name!r} is not one the site plays"
+        return hand
+    body = at + 2
+    while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
+        line = lines[body].rstrip()
+        table = _TABLE.search(line)
+        if table is not None:
+            hand.table = table.group(1)
+        elif line.startswith("Seat ") and line.endswith(" is the button"):
+            hand.button_seat = int(line.split()[1])
+        elif line.startswith("Total number of players : "):
+            hand.max_seats = int(line.split("/")[-1]) if "/" in line else 0
+        body += 1
+    while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
+        hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
+        body += 1
+    if not hand.seats:
+        raise PartyPokerFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    hand.seats.sort(key=lambda s: s.seat)
+    level = _LEVEL.search(head)
+    if stakes is not None and tourney is None:
+        hand.small_blind, hand.big_blind = amount(stakes.group(2)), amount(stakes.group(3))
+    elif level is not None:
+        hand.small_blind = int(level.group(1).replace(",", ""))
+        hand.big_blind = int(level.group(2).replace(",", ""))
+    reworded = [line for line in BracketReworder(hand).lines(lines, body)
+                if not _TOURNEY.match(line) and not _LEVEL.match(line)]
+    read_body(hand, reworded, body, first_line)
+    if not hand.big_blind:  # a cash header giving the table's buy-in: the blinds posted
+        posted = {p.kind: p.amount for p in hand.posts}
+        hand.small_blind = posted.get("small_blind", 0)
+        hand.big_blind = posted.get("big_blind", 0)
+    if hand.unsupported is None:
+        returned_and_rake(hand)
+    return hand

@@ -1,0 +1,37 @@
+"""What some sites leave unwritten, worked out from a hand's own numbers: the bet nobody
+called (888poker, partypoker and Winamax write no `Uncalled bet` line; partypoker and
+Winamax count it in what its bettor wins) and the rake (888poker and partypoker write
+none)."""
+
+from __future__ import annotations
+
+from client.histories.pokerstars.read.ledger import put_in
+from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
+
+
+def returned_and_rake(hand: ParsedHand) -> None:
+    """The bet nobody matched (the excess of the biggest contribution over the next) is
+    returned, and taken out of what its bettor is recorded winning when the amounts won
+    hold it; the rake is what the pot holds beyond what was collected."""
+    put = put_in(hand)
+    if len(put) >= 2 and not hand.uncalled:
+        top = max(range(len(put)), key=put.__getitem__)
+        excess = put[top] - max(p for i, p in enumerate(put) if i != top)
+        if excess > 0:
+            name = hand.players[top].name
+            hand.uncalled.append((name, excess))
+            if sum(c.amount for c in hand.collected) > sum(put) - excess:
+                _take_back(hand, name, excess)
+    pot = sum(put) - sum(amount for _, amount in hand.uncalled)
+    hand.rake = pot - sum(c.amount for c in hand.collected)
+    if hand.rake < 0:
+        raise PokerStarsFormatError(f"hand #{hand.id}: more is collected than the pot holds")
+
+
+def _take_back(hand: ParsedHand, name: str, excess: int) -> None:
+    """Take a returned bet out of what its bettor is recorded winning."""
+    for k, c in enumerate(hand.collected):
+        if c.name == name and c.amount >= excess:
+            hand.collected[k] = c._replace(amount=c.amount - excess)
+            return
+    raise PokerStarsFormatError(f"hand #{hand.id}: {name} wins less than his bet nobody called")

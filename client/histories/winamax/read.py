@@ -1,0 +1,154 @@
+"""Read Winamax text hand histories into `ParsedHand`s.
+
+Winamax words a hand much as PokerStars does, with its own header and table lines, no
+colon after a player's name, amounts with the euro sign after them (`0.50€`), `*** PRE-FLOP
+***`, and no `Uncalled bet` line: the winner's `collected` amount includes the bet nobody
+called, and the summary's `Total pot` is what was collected. The header and seats are read
+here; each body line is reworded in PokerStars' words and read by the PokerStars body
+reader. Hand ids are Winamax's own (`9401942-10906-1483851372`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from client.engine.errors import EngineError
+from client.histories.pokerstars.read.model import (
+    ParsedHand,
+    PokerStarsFormatError,
+    SeatLine,
+)
+from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.unwritten import returned_and_rake
+
+
+class WinamaxFormatError(PokerStarsFormatError):
+    """The text is not Winamax hand history, or a hand's header or seats cannot be read."""
+
+
+HEADER_START = "Winamax Poker - "
+_HEADER = re.compile(
+    r"Winamax Poker - (?P<kind>CashGame|Tournament \"(?P<tourney>[^\"]*)\".*?)"
+    r" - HandId: #(?P<id>[\d-]+) - (?P<game>\w+) (?P<limit>no limit|pot limit|fixed limit)"
+    r" \((?P<stakes>[^)]*)\)")
+_TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")
+_BUTTON = re.compile(r"Seat #(\d+) is the button")
+_SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
+_EURO = re.compile(r"(\d[\d.,]*)€")
+_GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
+          ("Holdem", "fixed limit"): "FLHE", ("Omaha", "pot limit"): "PLO",
+          ("Omaha", "no limit"): "NLO"}
+_SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": ""}
+_POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
+          ("posts ante ", "posts the ante "))
+
+
+def looks_like_winamax(text: str) -> bool:
+    """Whether the text starts (after a BOM and blank lines) with a Winamax header."""
+    return text.lstrip("\ufeff \r\n").startswith(HEADER_START)
+
+
+def split_winamax(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The lines of each hand with the 1-based line number of its header;
+    WinamaxFormatError when the text does not start with a Winamax hand."""
+    lines = text.lstrip("\ufeff").splitlines()
+    starts = [i for i, line in enumerate(lines) if line.startswith(HEADER_START)]
+    if not starts or any(line.strip() for line in lines[: starts[0]]):
+        raise WinamaxFormatError("no 'Winamax Poker - ' header first: not a Winamax file")
+    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
+        yield a + 1, lines[a:b]
+
+
+def iter_winamax_hands(text: str) -> Iterator[ParsedHand]:
+    """Each hand of a Winamax file in file order; WinamaxFormatError when the text is not
+    Winamax at all. A hand that cannot be read comes back with `unsupported` saying why."""
+    for first_line, lines in split_winamax(text):
+        try:
+            yield parse_winamax_hand(lines, first_line)
+        except (EngineError, ValueError) as exc:
+            header = _HEADER.match(lines[0])
+            yield ParsedHand(id=header.group("id") if header else "", first_line=first_line,
+                             site="Winamax", game="", game_name="", tournament=None,
+                             currency=None, small_blind=0, big_blind=0,
+                             unsupported=f"not readable: {exc}")
+
+
+def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
+    """One hand from its lines (header first); WinamaxFormatError when its header, table
+    or seats cannot be read."""
+    header = _HEADER.match(lines[0])
+    if header is None:
+        raise WinamaxFormatError(f"line {first_line}: Winamax header not understood")
+    game = _GAMES.get((header.group("game"), header.group("limit")), "")
+    stakes = header.group("stakes")
+    tournament = header.group("tourney") if header.group("tourney") is not None else None
+    cents = "€" in stakes and tournament is None
+    amount = _Amount(cents)
+    parts = [amount(p) for p in stakes.replace("€", "").split("/")]
+    hand = ParsedHand(
+        id=header.group("id"), first_line=first_line, site="Winamax", game=game,
+        game_name=f"{header.group('game')} {header.group('limit')}", tournament=tournament,
+        currency="EUR" if cents else None, small_blind=parts[-2], big_blind=parts[-1])
+    if not game:
+        hand.unsupported = f"game {hand.game_name!r} is not one the site plays"
+        return hand
+    table = _TABLE.match(lines[1]) if len(lines) > 1 else None
+    if table is None:
+        raise WinamaxFormatError(f"line {first_line + 1}: expected \"Table: '...' 6-max\"")
+    hand.table, hand.max_seats = table.group("name"), int(table.group("max"))
+    button = _BUTTON.search(table.group("rest"))
+    hand.button_seat = int(button.group(1)) if button else 0
+    body = 2
+    while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
+        hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
+        body += 1
+    if not hand.seats:
+        raise WinamaxFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    names = sorted((s.name for s in hand.seats), key=len, reverse=True)
+    reworded = [_reworded(line.rstrip(), names) for line in lines]
+    read_body(hand, reworded, body, first_line)
+    hand.total_pot = None  # Winamax's total is what was collected, not the pot
+    if hand.unsupported is None:
+        returned_and_rake(hand)
+    return hand
+
+
+class _Amount:
+    """Written amounts in whole units: cents for a cash table in euros, else chips."""
+
+    __slots__ = ("cents",)
+
+    def __init__(self, cents: bool) -> None:
+        self.cents = cents
+
+    def __call__(self, text: str) -> int:
+        whole, _, frac = text.replace(",", "").partition(".")
+        if not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2:
+            raise WinamaxFormatError(f"amount {text!r} is not like 1.23")
+        if not self.cents:
+            if frac.strip("0"):
+                raise WinamaxFormatError(f"chip amount {text!r} is not a whole number")
+            return int(whole)
+        return int(whole) * 100 + int(frac.ljust(2, "0") or "0")
+
+
+def _reworded(line: str, names: list[str]) -> str:
+    """One Winamax body line in PokerStars' words (amounts `€1.50`, `name: action`)."""
+    line = _EURO.sub(r"€\1", line)
+    if line in _SECTIONS:
+        return _SECTIONS[line]
+    if line.startswith("*** "):
+        return line.replace("][", "] [")
+    if line.startswith("Total pot "):
+        return line.replace(" | No rake", " | Rake 0")
+    if line.startswith(("Dealt to ", "Board: ", "Seat ")) or " collected " in line:
+        return line
+    for name in names:
+        if line.startswith(name + " "):
+            rest = line[len(name) + 1 :]
+            for theirs, ours in _POSTS:
+                if rest.startswith(theirs):
+                    rest = ours + rest[len(theirs):]
+            return f"{name}: {rest}"
+    return line

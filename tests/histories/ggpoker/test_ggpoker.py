@@ -1,0 +1,62 @@
+"""GGPoker text hand histories: PokerStars' dialect (`Poker Hand #RC...`, no currency code,
+`*** SHOWDOWN ***`, one `Dealt to` line per player, fees after the rake, amounts with
+thousands separators and one decimal), detected from the content and replayed through the
+same recorded-hand core. Fixtures are shaped like real GGPoker exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from client.histories.files import (
+    Format,
+    count_history_hands,
+    detect_format,
+    read_history_file,
+    replay_history,
+)
+from client.histories.pokerstars.read import parse_pokerstars
+from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.to_recorded import replay_parsed
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "ggpoker"
+
+
+def _text(name: str) -> str:
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def test_detected_from_the_text_not_the_name() -> None:
+    text = _text("cash_nlhe_rush_and_cash.txt")
+    assert detect_format(text, "hands.phhs") is Format.GGPOKER
+    assert count_history_hands(text) == 2
+    stars = (FIXTURES.parent / "pokerstars" / "cash_usd_nlhe.txt").read_text(encoding="utf-8")
+    assert detect_format(stars, "GG20260410.txt") is Format.POKERSTARS
+
+
+def test_cash_hands_keep_the_sites_ids_and_count_jackpot_fees_as_taken_by_the_house() -> None:
+    rush, ante = parse_pokerstars(_text("cash_nlhe_rush_and_cash.txt"))
+    assert (rush.id, rush.site, rush.currency) == ("RC1734290051", "GGPoker", "USD")
+    assert rush.rake == 40  # Rake $0.32 + Jackpot $0.08
+    assert rush.hole["Hero"] == ("6s", "6h") and "8c668f2d" not in rush.hole
+    assert (ante.id, ante.ante, ante.small_blind, ante.big_blind) == ("HD2815913697", 1, 2, 5)
+    for hand in (rush, ante):
+        got = replay_parsed(hand).replayed.finishing_stacks()
+        assert got == recorded_money(hand).finishing
+    assert replay_parsed(rush).replayed.finishing_stacks() == [531, 197, 563, 500, 883, 954]
+
+
+def test_a_tournament_with_thousands_separators_and_the_ante_in_the_level() -> None:
+    (hand,) = parse_pokerstars(_text("tournament_plo_bounty.txt"))
+    assert hand.tournament == "232064631" and hand.game == "PLO"
+    assert (hand.small_blind, hand.big_blind, hand.ante) == (800, 1600, 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [
+        34162, 94686, 28474, 3913, 109764]
+
+
+def test_every_fixture_hand_replays_and_qa_replay_lists_them() -> None:
+    for path in sorted(FIXTURES.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        report = replay_history(text, detect_format(text))
+        assert report.unsupported == [] and not report.broken, path.name
+        entries = read_history_file(path)
+        assert all(e.recorded is not None for e in entries)

@@ -1,0 +1,80 @@
+"""partypoker text hand histories, detected from the content and replayed through the
+same core: the `***** Hand History for Game N *****` banner, `( $22.85 USD )` seats,
+bracketed amounts that are the chips an action adds, `is all-In [..]`, `wins $X USD` with
+the bet nobody called included (side pot 1 holding it), no rake line, and tournaments with
+`Trny:` and `Blinds(15/30)`. Fixtures are shaped like real partypoker exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from client.histories.files import (
+    Format,
+    count_history_hands,
+    detect_format,
+    read_history_file,
+    replay_history,
+)
+from client.histories.partypoker.read import PartyPokerFormatError, iter_partypoker_hands
+from client.histories.pokerstars.read.to_recorded import replay_parsed
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "partypoker"
+
+
+def _text(name: str) -> str:
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def test_detected_from_the_text_not_as_888() -> None:
+    text = _text("cash_nlhe.txt")
+    assert detect_format(text) is Format.PARTYPOKER and count_history_hands(text) == 2
+    eight88 = (FIXTURES.parent / "eight88" / "cash_nlhe.txt").read_text(encoding="utf-8")
+    assert detect_format(eight88) is Format.EIGHT88
+
+
+def test_winnings_hold_the_uncalled_bet_and_all_ins_are_raises_or_calls() -> None:
+    three_bet, all_in = iter_partypoker_hands(_text("cash_nlhe.txt"))
+    assert (three_bet.id, three_bet.site, three_bet.currency) == ("13550695573",
+                                                                  "partypoker", "USD")
+    assert three_bet.uncalled == [("Kelevra_19", 214)] and three_bet.rake == 16
+    assert replay_parsed(three_bet).replayed.finishing_stacks() == [2429, 850]
+    assert [m.kind for m in all_in.moves][-2:] == ["raise", "call"]
+    assert (all_in.small_blind, all_in.big_blind) == (500, 1000)  # from the posts
+    assert all_in.uncalled == [("WilmaF", 223216)] and all_in.rake == 100
+    assert replay_parsed(all_in).replayed.finishing_stacks() == [462906, 0]
+
+
+def test_a_sit_and_go_hand_in_chips() -> None:
+    (hand,) = iter_partypoker_hands(_text("tournament_nlhe.txt"))
+    assert hand.tournament == "128487129" and (hand.small_blind, hand.big_blind) == (15, 30)
+    assert hand.hole["Hero"] == ("5s", "5c")
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1365, 1530, 1605, 1500]
+
+
+def test_every_fixture_hand_replays() -> None:
+    for path in sorted(FIXTURES.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        report = replay_history(text, detect_format(text))
+        assert report.unsupported == [] and not report.broken, path.name
+        assert all(e.recorded is not None for e in read_history_file(path))
+
+
+def test_not_partypoker_text_is_a_typed_error() -> None:
+    with pytest.raises(PartyPokerFormatError):
+        list(iter_partypoker_hands("hello"))
+
+
+def test_table_comings_and_goings_time_bank_and_a_hand_shown_not_won() -> None:
+    """`has joined the table`, `has left the table`, `will be using his time bank` change
+    nothing; `doesn't show [ Ks, 6d ]` is a hand shown at showdown that lost; fixed limit
+    stakes are the bet sizes (the small blind posted is $1 at $3/$6)."""
+    fixed, shown, left = iter_partypoker_hands(_text("cash_table_lines.txt"))
+    assert (fixed.small_bet, fixed.big_bet, fixed.small_blind) == (300, 600, 100)
+    assert replay_parsed(fixed).replayed.finishing_stacks() == [
+        17899, 24450, 9100, 18200, 11775]
+    assert shown.hole["pocket Ace"] == ("Ks", "6d") and "pocket Ace" in shown.mucked
+    assert replay_parsed(shown).replayed.finishing_stacks() == [844, 1109]
+    assert replay_parsed(left).replayed.finishing_stacks() == [
+        59800, 99500, 49000, 167338, 34200]

@@ -1,0 +1,136 @@
+"""PokerStars hands of every game the site plays, and the tournament and cash constructs
+of issue 24, read from fixtures written by hand in the shape of real PokerStars files
+(no button line in stud, bring-in, per-street `Dealt to`, draws, 8-Game headers, short
+and all-in blinds and antes, knockout lines, cash-out, run it twice)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from client.engine.actions import ActionKind
+from client.histories.files import read_history_file
+from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
+from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.parse import CASH_OUT, RUN_TWICE
+from client.histories.pokerstars.read.to_recorded import replay_parsed, to_recorded
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "pokerstars"
+
+
+def _hands(name: str) -> list[ParsedHand]:
+    return parse_pokerstars((FIXTURES / name).read_text(encoding="utf-8"))
+
+
+def _replays(hand: ParsedHand) -> list[int]:
+    """The rules' finishing stacks, which must be the file's own numbers."""
+    got = replay_parsed(hand).replayed.finishing_stacks()
+    assert got == recorded_money(hand).finishing
+    return got
+
+
+def test_stud_has_no_button_line_and_cards_go_to_their_place_in_the_deal() -> None:
+    """Seven card stud: antes, the lowest up card brings in, two down, four up, one down."""
+    hand = _hands("cash_usd_stud.txt")[0]
+    assert hand.unsupported is None and hand.game == "STUD" and hand.button_seat == 0
+    assert (hand.small_bet, hand.big_bet, hand.ante, hand.bring_in) == (4, 8, 1, 2)
+    assert hand.moves[0] == ("third", "marisol.v", "bring_in", 2, False, (), ())
+    assert hand.hole["tallowfin"] == ("6d", "Jd", "Jc", "5s", None, None, None)
+    assert hand.hole["hobnail"] == ("5d", "4c", "Ah", "4h", "Js", "4s", "Qs")  # shown
+    assert {m.street for m in hand.moves} == {"third", "fourth", "fifth", "sixth", "seventh"}
+    assert _replays(hand) == [281, 96, 0, 146, 0, 276, 945, 136]
+
+
+def test_stud_hi_lo_halves_and_razz_with_a_player_all_in_on_the_ante() -> None:
+    stud8 = _hands("cash_usd_stud8_split.txt")[0]
+    assert stud8.game == "STUD8" and _replays(stud8) == [429, 541, 263]
+    pots = replay_parsed(stud8).replayed.pot_results
+    assert [(p.hi_winners, p.lo_winners) for p in pots] == [((0,), (1,))]
+    razz = _hands("tournament_razz_ante_all_in.txt")[0]
+    assert razz.game == "RAZZ" and razz.tournament == "2712345678"
+    assert razz.posts[-1].all_in and _replays(razz) == [1410, 855, 2360, 0]
+    assert [m.kind for m in razz.moves[:2]] == ["bring_in", "raise"]  # completes it to 60
+
+
+def test_triple_draw_discards_stands_pat_and_the_heros_new_cards() -> None:
+    hand = _hands("cash_usd_27_triple_draw.txt")[0]
+    assert hand.game == "27TD" and (hand.small_bet, hand.big_bet) == (100, 200)
+    draws = [m for m in hand.moves if m.kind == "draw"]
+    assert [(m.street, m.name, m.discards, m.drawn) for m in draws] == [
+        ("first_draw", "Sable K8", (None, None), ()),
+        ("first_draw", "lanternjaw", ("Qs", "9c"), ("As", "5h")),
+        ("second_draw", "Sable K8", (None,), ()),
+        ("second_draw", "lanternjaw", ("As",), ("9s",)),
+        ("third_draw", "Sable K8", (), ()),
+        ("third_draw", "lanternjaw", ("9s",), ("4s",)),
+    ]
+    assert hand.hole["lanternjaw"] == ("Qs", "7s", "3c", "9c", "8d")  # as first dealt
+    recorded = to_recorded(hand)
+    assert sum(a.kind is ActionKind.DRAW for a in recorded.actions) == 6
+    assert _replays(hand) == [1588, 3992, 2900, 5730, 2520]
+
+
+def test_single_draw_has_no_line_before_the_draw() -> None:
+    hand = _hands("cash_usd_nl27_single_draw.txt")[0]
+    assert hand.game == "NL27SD"
+    assert [m.street for m in hand.moves] == ["predraw"] * 3 + ["first_draw"] * 5
+    assert _replays(hand) == [790, 835, 1410]
+
+
+def test_eight_game_reads_the_game_of_each_hand_and_no_low_hand_qualified() -> None:
+    hands = _hands("cash_usd_8game_mixed.txt")
+    assert [h.game for h in hands] == ["NLHE", "FLO8", "RAZZ"]
+    assert [h.unsupported for h in hands] == [None] * 3
+    assert [_replays(h) for h in hands] == [
+        [10322, 8000, 11700], [10962, 7400, 11600], [11187, 7365, 11390]]
+
+
+def test_short_blinds_and_an_all_in_ante() -> None:
+    """A big blind all-in for less: PokerStars lets players call what he posted. All-in on
+    the ante: no big blind is posted, the first round still opens left of him at the full
+    blind. A player all-in on a blind may be shown folding: he has no decision to make.
+    Knockout and finishing lines change nothing in the hand."""
+    short, no_big, folding = _hands("tournament_short_blinds.txt")
+    assert [h.unsupported for h in (short, no_big, folding)] == [None] * 3
+    assert to_recorded(short).big_blind == 180
+    assert _replays(short) == [4970, 2990, 660, 4190]
+    assert _replays(no_big) == [4940, 2810, 80, 4340]
+    assert _replays(folding) == [4610, 3300, 4310, 0]
+
+
+def test_betting_is_capped_is_read() -> None:
+    text = (FIXTURES / "cash_usd_stud.txt").read_text(encoding="utf-8")
+    assert "Betting is capped" in text and _hands("cash_usd_stud.txt")[0].unsupported is None
+
+
+def test_cash_out_and_run_it_twice_replay_as_recorded_and_are_marked() -> None:
+    """Features PokerStars offers and the site does not: replayed, not refused, and said."""
+    entries = read_history_file(FIXTURES / "unsupported_features.txt")
+    cash_out, twice = entries[0], entries[1]
+    assert cash_out.recorded is not None and cash_out.feature == CASH_OUT
+    assert twice.recorded is not None and twice.feature == RUN_TWICE
+    hands = _hands("unsupported_features.txt")
+    out = replay_parsed(hands[0]).as_json()
+    assert out["cashed_out"] == {"Alpha": 1810} and out["finishing_stacks"] == [0, 995, 1955]
+    both = replay_parsed(hands[1]).as_json()
+    assert both["boards"] == [["2c", "7d", "9h", "Js", "Kh"], ["3c", "8d", "Th", "Qs", "4h"]]
+    assert both["finishing_stacks"] == [19850, 19850]
+
+
+def test_re_buys_and_add_ons_before_the_seats_and_a_skipped_break() -> None:
+    """Tournament lines written between the table line and the seats (the seats already
+    hold the chips bought), after the collected lines, and `skip the break`."""
+    first, second = _hands("tournament_rebuy_addon.txt")
+    assert [h.unsupported for h in (first, second)] == [None, None]
+    assert [s.stack for s in first.seats] == [1500, 4125, 2875]
+    assert _replays(first) == [1675, 4100, 2725]
+    assert _replays(second) == [4775, 4000, 4225]
+
+
+def test_omaha_hi_lo_quarters_collected_in_three_lines() -> None:
+    """Hi/lo: the high half and a quarter to one player, the other quarter to the one who
+    ties the low, after the rake."""
+    (hand,) = _hands("cash_usd_plo8_quarters.txt")
+    assert [c.amount for c in hand.collected] == [190, 95, 95]
+    assert _replays(hand) == [1085, 895, 1000]
+    (pot,) = replay_parsed(hand).replayed.pot_results
+    assert pot.hi_winners == (0,) and pot.lo_winners == (0, 1)

@@ -1,0 +1,75 @@
+"""Winamax text hand histories, detected from the content and replayed through the same
+core: no colon after names, amounts with the euro sign after them, `*** PRE-FLOP ***`,
+`[flop][turn]` boards, `posts ante`, and no `Uncalled bet` line (the winner's collected
+amount includes the bet nobody called). Fixtures are shaped like real Winamax exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from client.histories.files import (
+    Format,
+    count_history_hands,
+    detect_format,
+    read_history_file,
+    replay_history,
+)
+from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.to_recorded import replay_parsed
+from client.histories.winamax.read import WinamaxFormatError, iter_winamax_hands
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "winamax"
+
+
+def _text(name: str) -> str:
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def test_detected_from_the_text_and_counted() -> None:
+    text = _text("cash_nlhe.txt")
+    assert detect_format(text, "hands.phh") is Format.WINAMAX
+    assert count_history_hands(text) == 3
+
+
+def test_the_bet_nobody_called_is_returned_not_collected() -> None:
+    river, showdown, _side_pots = iter_winamax_hands(_text("cash_nlhe.txt"))
+    assert (river.id, river.site, river.currency) == ("9401942-10906-1483851372", "Winamax",
+                                                      "EUR")
+    assert river.uncalled == [("Morvan", 24)] and river.collected[0].amount == 50
+    assert river.rake == 3 and river.hole["...Tor..."] == ("Ts", "6d")
+    assert replay_parsed(river).replayed.finishing_stacks() == [499, 204, 255, 278]
+    assert showdown.uncalled == [] and showdown.board == ["7c", "2d", "9s", "Jh", "3c"]
+    assert replay_parsed(showdown).replayed.finishing_stacks() == [1635, 0, 995]
+
+
+def test_a_tournament_in_chips_with_antes() -> None:
+    (hand,) = iter_winamax_hands(_text("tournament_nlhe_antes.txt"))
+    assert hand.tournament == "Freeroll Monster" and hand.currency is None
+    assert (hand.ante, hand.small_blind, hand.big_blind) == (25, 100, 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == recorded_money(
+        hand).finishing == [5650, 3375, 7475]
+
+
+def test_every_fixture_hand_replays() -> None:
+    for path in sorted(FIXTURES.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        report = replay_history(text, detect_format(text))
+        assert report.unsupported == [] and not report.broken, path.name
+        assert all(e.recorded is not None for e in read_history_file(path))
+
+
+def test_not_winamax_text_is_a_typed_error() -> None:
+    with pytest.raises(WinamaxFormatError):
+        list(iter_winamax_hands("hello\nWinamax Poker - CashGame"))
+
+
+def test_a_three_way_all_in_with_a_side_pot() -> None:
+    *_, hand = iter_winamax_hands(_text("cash_nlhe.txt"))
+    assert [(c.amount, c.pot) for c in hand.collected] == [(1560, "side pot 1"),
+                                                           (580, "main pot")]
+    assert hand.uncalled == [] and hand.rake == 50
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [2780, 0, 0]
+    assert [p.amount for p in replayed.pot_results] == [600, 1590]
