@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from client.engine.errors import EngineError
-from client.histories.pokerstars.read import HistoryEntry, iter_history
-from client.histories.pokerstars.read.history_file import decode_history
+from client.histories.files import HistoryEntry, decode_history, iter_history
 from client.histories.recorded.replay import replay_recorded
 from client.integrity.facts import HandFacts, facts_from_events
 
