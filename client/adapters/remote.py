@@ -12,6 +12,10 @@ sends again every command the old node did not apply (it keeps the last `KEPT_CO
 it sent on the link). When a node dies, reconnect attempts go round the URLs the adapter
 knows (``url``, then ``others``, then nodes it was redirected to), and the node reached
 sends the client on to whichever node took its tournament over.
+
+``wss://`` URLs are verified against the system's certificate authorities, or only against
+``cafile`` (a PEM bundle) for a server with a private CA; a certificate that does not
+verify, or names another host, refuses the connection.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import ssl
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -76,8 +81,10 @@ class RemoteAdapter(Adapter):
         backoff: Backoff = Backoff(),
         login_timeout: float = 15.0,
         others: Sequence[str] = (),
+        cafile: str | None = None,
     ) -> None:
-        """``others``: more nodes of the same cluster, tried in turn when ``url`` is down."""
+        """``others``: more nodes of the same cluster, tried in turn when ``url`` is down;
+        ``cafile``: trust only this CA bundle for ``wss://`` (None: the system's CAs)."""
         super().__init__()
         self.url = url
         self.urls = [url, *(u for u in others if u != url)]
@@ -92,6 +99,7 @@ class RemoteAdapter(Adapter):
         self._ws: ClientConnection | None = None
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
+        self._cafile = cafile
 
     async def connect(self) -> None:
         """Open the link and log in; raises AdapterError if the server refuses the login."""
@@ -144,7 +152,8 @@ class RemoteAdapter(Adapter):
     # ------------------------------------------------------------------ internals
 
     async def _open(self, resume: bool) -> None:
-        ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24)
+        ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24,
+                              ssl=self._tls(self.url))
         if resume and self._token:
             login = Login(token=self._token)
         else:
@@ -168,6 +177,15 @@ class RemoteAdapter(Adapter):
         self._create = False  # the account exists now: later logins only log in
         self._publish(welcome)
         self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
+
+    def _tls(self, url: str) -> ssl.SSLContext | None:
+        """The verifying TLS context for a ``wss://`` URL (None for ``ws://``)."""
+        if not url.startswith("wss://"):
+            return None
+        try:
+            return ssl.create_default_context(cafile=self._cafile)
+        except (OSError, ssl.SSLError) as exc:
+            raise AdapterError(f"cannot use the CA file {self._cafile}: {exc}") from exc
 
     @staticmethod
     async def _await_welcome(ws: ClientConnection) -> Welcome | Error:

@@ -70,6 +70,7 @@ from client.server.store import (
     StoreError,
     open_store,
 )
+from client.server.tls import TlsConfig, server_context
 from client.service import RoomConfig, RoomService
 
 if TYPE_CHECKING:
@@ -99,6 +100,8 @@ class ServerConfig:
     room: RoomConfig = field(default_factory=RoomConfig)
     cluster: ClusterConfig | None = None  # None: one node, the whole room
     trusted_proxies: frozenset[str] = frozenset()  # peers whose X-Forwarded-For counts
+    tls: TlsConfig | None = None  # None: plain ws:// (loopback only unless insecure)
+    insecure: bool = False  # allow plain ws:// on a non-loopback address
 
 
 class PokerServer:
@@ -122,12 +125,15 @@ class PokerServer:
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
+        self.scheme = "ws"  # "wss" when serving TLS
 
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> int:
         """Open the store, rebuild the room from it (a cluster node: claim its shards and
         rebuild theirs), listen; returns the bound port."""
+        context = server_context(self.config.tls, self.config.host, self.config.insecure)
+        self.scheme = "ws" if context is None else "wss"
         store = open_store(self.config.db)
         if self.config.cluster is not None and getattr(store, "dialect", "") != "postgresql":
             store.close()
@@ -147,6 +153,7 @@ class PokerServer:
             max_size=max(self.config.max_frame * 4, 2**20),
             ping_interval=20,
             ping_timeout=20,
+            ssl=context,
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         if self.config.cluster is not None:
@@ -157,10 +164,10 @@ class PokerServer:
             cluster = self.config.cluster
             if not cluster.public_url:
                 cluster = dataclasses.replace(
-                    cluster, public_url=f"ws://{self.config.host}:{self.port}")
+                    cluster, public_url=f"{self.scheme}://{self.config.host}:{self.port}")
             self.cluster = ClusterNode(cluster, str(self.config.db), store, self.clock, self)
             await self.cluster.start()
-        _log.info("listening on ws://%s:%s", self.config.host, self.port)
+        _log.info("listening on %s://%s:%s", self.scheme, self.config.host, self.port)
         return self.port
 
     def open_room(self, shard: str | None) -> RoomService:

@@ -24,6 +24,7 @@ from client.server.auth import CHEAP, HashCost
 from client.server.cluster.routing import ClusterConfig
 from client.server.gc_pauses import keep_pauses_short
 from client.server.store import StoreError
+from client.server.tls import ListenError, TlsConfig
 
 
 def _grant(text: str) -> tuple[Currency, Decimal]:
@@ -64,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="IP",
                         help="a reverse proxy in front: logins from it are counted per "
                              "the client address it puts last in X-Forwarded-For")
+    parser.add_argument("--certfile", metavar="PEM", help="TLS certificate chain: serve wss://")
+    parser.add_argument("--keyfile", metavar="PEM", help="TLS private key (with --certfile)")
+    parser.add_argument("--insecure", action="store_true",
+                        help="allow plain ws:// on a non-loopback --host")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -74,6 +79,9 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                           burst=args.rate * 2,
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
     config.trusted_proxies = frozenset(args.trusted_proxy)
+    config.insecure = args.insecure
+    if args.certfile or args.keyfile:
+        config.tls = TlsConfig(args.certfile or "", args.keyfile or args.certfile or "")
     if args.grant:
         config.grants = dict(args.grant)
     if args.shards is not None:
@@ -94,7 +102,8 @@ async def serve(config: ServerConfig) -> None:
     """Run until SIGINT/SIGTERM."""
     server = PokerServer(config)
     await server.start()
-    print(f"skg-poker-server listening on ws://{config.host}:{server.port}", flush=True)
+    print(f"skg-poker-server listening on {server.scheme}://{config.host}:{server.port}",
+          flush=True)
     collector = asyncio.get_running_loop().create_task(keep_pauses_short())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -115,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         config = config_from(args)
         asyncio.run(serve(config))
-    except StoreError as exc:
+    except (StoreError, ListenError) as exc:
         print(f"skg-poker-server: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
