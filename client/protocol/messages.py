@@ -35,11 +35,13 @@ from client.protocol.basics import (
     ProtocolError,
 )
 from client.protocol.commands import (
+    CONNECTION_COMMANDS,
     AcceptDeal,
     AcceptSeat,
     Act,
     Addon,
     AnyCommand,
+    ChangePassword,
     Chat,
     Command,
     DebugSnapshot,
@@ -58,6 +60,7 @@ from client.protocol.commands import (
     LoadScenario,
     Login,
     Logout,
+    LogoutEverywhere,
     ObserveTable,
     OpenTournament,
     PoolSitOut,
@@ -93,6 +96,8 @@ from client.protocol.events import (
     ScenarioLoaded,
     SeatOffer,
     SeatOfferEnded,
+    SecurityNotice,
+    SessionRenewed,
     TableEvent,
     TablePreview,
     TableSnapshot,
@@ -169,6 +174,25 @@ def decode_command(data: bytes | str) -> AnyCommand:
     return command
 
 
+class _Req(msgspec.Struct):
+    """Just the request number of a frame (every other field skipped unread)."""
+
+    req: int = 0
+
+
+_req_decoder = msgspec.json.Decoder(_Req)
+
+
+def req_of(data: bytes | str) -> int:
+    """The ``req`` of a frame that is refused before (or instead of) being decoded, so the
+    refusal still names the command it answers (0 when there is none to read)."""
+    try:
+        req = _req_decoder.decode(data).req
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return 0
+    return req if req >= 0 else 0
+
+
 def decode_event(data: bytes | str) -> AnyEvent:
     """Parse and validate one event (client side)."""
     event: AnyEvent = _decode(_event_decoder, data, "event")
@@ -183,6 +207,7 @@ def type_of(message: Command | Event) -> str:
 
 __all__ = [
     "COMMAND_TYPES",
+    "CONNECTION_COMMANDS",
     "MAX_FOUND",
     "MAX_FRAME_BYTES",
     "PROTOCOL_VERSION",
@@ -198,6 +223,7 @@ __all__ = [
     "BalanceRow",
     "Balances",
     "Card",
+    "ChangePassword",
     "Chat",
     "ChatLine",
     "ChatText",
@@ -237,6 +263,7 @@ __all__ = [
     "LobbyUpdate",
     "Login",
     "Logout",
+    "LogoutEverywhere",
     "Message",
     "Name",
     "ObserveTable",
@@ -266,6 +293,8 @@ __all__ = [
     "SeatOfferEnded",
     "SeatRow",
     "SeatedAt",
+    "SecurityNotice",
+    "SessionRenewed",
     "Sit",
     "SitBack",
     "SitOut",
@@ -289,5 +318,6 @@ __all__ = [
     "decode_command",
     "decode_event",
     "encode",
+    "req_of",
     "type_of",
 ]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from client.protocol.messages import Event, encode
+from client.protocol.messages import Error, ErrorCode, Event, encode
 from client.server.ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -56,6 +56,13 @@ class Session:
             self.outbox.put_nowait(None)
             return
         self.outbox.put_nowait(frame if frame is not None else encode(event))
+
+    def expire_unless_logged_in(self) -> None:
+        """Close a connection that did not log in in time (idle sockets cost memory)."""
+        if self.player_id is None and not self.closed:
+            self.push(Error(code=ErrorCode.NOT_LOGGED_IN,
+                            message="no login in time: connection closed"))
+            self.finish()
 
     def finish(self) -> None:
         """Send what is queued, then close."""
