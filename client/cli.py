@@ -29,6 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="URL",
         help="connect to a remote server (ws://host:port) instead of offline practice mode",
     )
+    parser.add_argument("--cafile", metavar="PEM",
+                        help="trust this private CA for a wss:// server (default: the "
+                             "system's certificate authorities)")
     sub = parser.add_subparsers(dest="command")
     qa = sub.add_parser("qa", help="headless tools for testers; JSON on stdout")
     register_all(qa.add_subparsers(dest="qa_command", required=True))
@@ -43,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     from client.ui.app.app import run_gui
 
-    return run_gui(server_url=args.server)
+    return run_gui(server_url=args.server, cafile=args.cafile)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ from client.protocol.messages import (
     Event,
     Login,
     Logout,
+    LogoutEverywhere,
     ProtocolError,
     Redirect,
     Welcome,
@@ -138,6 +139,13 @@ class RemoteAdapter(Adapter):
 
     async def _deliver(self, command: Command) -> None:
         if isinstance(command, Logout):
+            await self.close()
+            return
+        if isinstance(command, LogoutEverywhere):  # the server hangs up: no reconnecting
+            self._closing = True
+            if self._ws is not None:
+                with contextlib.suppress(*_LINK_ERRORS):
+                    await self._ws.send(encode(command))
             await self.close()
             return
         if self._ws is None:

@@ -23,6 +23,7 @@ from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, HashCost
 from client.server.cluster.routing import ClusterConfig
 from client.server.gc_pauses import keep_pauses_short
+from client.server.logins import SESSION_IDLE, SESSION_LIFETIME
 from client.server.store import StoreError
 from client.server.tls import ListenError, TlsConfig
 
@@ -69,6 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--keyfile", metavar="PEM", help="TLS private key (with --certfile)")
     parser.add_argument("--insecure", action="store_true",
                         help="allow plain ws:// on a non-loopback --host")
+    parser.add_argument("--session-idle", type=float, default=SESSION_IDLE, metavar="S",
+                        help="seconds a session token lasts unused (default 12 h)")
+    parser.add_argument("--session-lifetime", type=float, default=SESSION_LIFETIME,
+                        metavar="S", help="seconds a session token lasts at most (default 7 d)")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -80,6 +85,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
     config.trusted_proxies = frozenset(args.trusted_proxy)
     config.insecure = args.insecure
+    config.session_idle, config.session_lifetime = args.session_idle, args.session_lifetime
     if args.certfile or args.keyfile:
         config.tls = TlsConfig(args.certfile or "", args.keyfile or args.certfile or "")
     if args.grant:

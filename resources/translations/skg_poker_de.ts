@@ -207,7 +207,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="72"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/histories/history.py" line="226"/>
+        <location filename="../../client/ui/histories/history.py" line="233"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -215,7 +215,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
-        <location filename="../../client/ui/histories/history.py" line="227"/>
+        <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -327,23 +327,23 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="223"/>
+        <location filename="../../client/ui/histories/history.py" line="230"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="225"/>
+        <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="39"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="228"/>
+        <location filename="../../client/ui/histories/history.py" line="235"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="229"/>
+        <location filename="../../client/ui/histories/history.py" line="236"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -516,18 +516,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="117"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="116"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Testwerkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="173"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="175"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
         <source>Room state</source>
         <translation>Raumzustand</translation>
     </message>
@@ -658,28 +658,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Sie haben den Platz an %1 eingenommen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>You declined the seat at %1.</source>
         <translation>Sie haben den Platz an %1 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>Das Platzangebot an %1 ist abgelaufen: Sie haben Ihren Platz auf dieser Liste verloren.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="76"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="77"/>
         <source>Fast fold</source>
         <translation>Fast Fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="124"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="125"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn in der Lobby an, bevor er dem nächsten Spieler angeboten wird.</translation>
     </message>
@@ -687,103 +687,103 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="51"/>
+        <location filename="../../client/ui/histories/history.py" line="64"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="53"/>
+        <location filename="../../client/ui/histories/history.py" line="66"/>
         <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
         <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="242"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="270"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="271"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="272"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="266"/>
+        <location filename="../../client/ui/histories/history.py" line="273"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="287"/>
+        <location filename="../../client/ui/histories/history.py" line="294"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="307"/>
+        <location filename="../../client/ui/histories/history.py" line="314"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="317"/>
+        <location filename="../../client/ui/histories/history.py" line="324"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="326"/>
+        <location filename="../../client/ui/histories/history.py" line="333"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="329"/>
+        <location filename="../../client/ui/histories/history.py" line="336"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="330"/>
+        <location filename="../../client/ui/histories/history.py" line="337"/>
         <source>Open a PHH, PHHS or PokerStars hand history file</source>
         <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="331"/>
+        <location filename="../../client/ui/histories/history.py" line="338"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="340"/>
         <source>Replay a PokerStars or PHH hand from the clipboard</source>
         <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="356"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="379"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="398"/>
+        <location filename="../../client/ui/histories/history.py" line="405"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -1013,124 +1013,134 @@
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="74"/>
+        <location filename="../../client/ui/app/main_window.py" line="75"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="80"/>
+        <location filename="../../client/ui/app/main_window.py" line="81"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="82"/>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
-        <location filename="../../client/ui/app/main_window.py" line="177"/>
+        <location filename="../../client/ui/app/main_window.py" line="83"/>
+        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="183"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="85"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="87"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="90"/>
+        <location filename="../../client/ui/app/main_window.py" line="91"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="118"/>
+        <location filename="../../client/ui/app/main_window.py" line="119"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="119"/>
+        <location filename="../../client/ui/app/main_window.py" line="120"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="127"/>
+        <location filename="../../client/ui/app/main_window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <source>Log out &amp;everywhere</source>
+        <translation>&amp;Überall abmelden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <source>End every session of this account on every device (e.g. after a lost laptop)</source>
+        <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="139"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="141"/>
+        <location filename="../../client/ui/app/main_window.py" line="147"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="145"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="153"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="157"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="153"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
@@ -1458,33 +1468,33 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="60"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="62"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>Hand #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="126"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="125"/>
         <source>Replay — %1</source>
         <translation>Wiedergabe — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="134"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay position</source>
         <translation>Wiedergabeposition</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="139"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="169"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="168"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
@@ -1594,57 +1604,72 @@
         <translation>Vierfarbendeck (Kreuz grün, Karo blau)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="123"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="126"/>
+        <source>Default: the system&apos;s certificate authorities</source>
+        <translation>Standard: die Zertifizierungsstellen des Systems</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="128"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="130"/>
+        <source>&amp;CA file (PEM):</source>
+        <translation>&amp;CA-Datei (PEM):</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="135"/>
         <source>&amp;Save my hand histories (PokerStars format)</source>
         <translation>Meine Hand-Historien &amp;speichern (PokerStars-Format)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="126"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="138"/>
         <source>Default: HandHistories in the user data folder</source>
         <translation>Standard: HandHistories im Benutzerdatenordner</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="128"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="140"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="133"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="145"/>
         <source>Hand histories</source>
         <translation>Hand-Historien</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="136"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="148"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="140"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="152"/>
         <source>Hand history folder</source>
         <translation>Ordner für Hand-Historien</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="161"/>
         <source>&amp;Play sounds</source>
         <translation>Töne &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="167"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="179"/>
         <source>%1 volume</source>
         <translation>Lautstärke %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="168"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="180"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="169"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="181"/>
         <source>Play “%1” at this volume</source>
         <translation>„%1“ in dieser Lautstärke abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="186"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="198"/>
         <source>When a table needs &amp;me:</source>
         <translation>Wenn ein Tisch &amp;mich braucht:</translation>
     </message>
@@ -1684,27 +1709,27 @@
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="194"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="206"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="201"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="213"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="212"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="229"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="219"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>
@@ -1772,115 +1797,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="29"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="48"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="30"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="49"/>
         <source>Check</source>
         <translation>Checkt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="31"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="50"/>
         <source>Call</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="32"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
         <source>Bet</source>
         <translation>Setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="33"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
         <source>Raise</source>
         <translation>Erhöht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="34"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="35"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Complete</source>
         <translation>Komplettiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="36"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Draw</source>
         <translation>Tauscht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="38"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="39"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Big blind ante</source>
         <translation>Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="40"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Small blind</source>
         <translation>Small Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="41"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Big blind</source>
         <translation>Big Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="42"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Live blind</source>
         <translation>Live Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="43"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Dead blind</source>
         <translation>Dead Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="44"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="78"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="176"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="195"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="317"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="358"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="370"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="411"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="373"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="414"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="381"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="422"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -1915,7 +1940,7 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="328"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="369"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -2383,115 +2408,115 @@
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="17"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
         <source>Break: play resumes when it ends</source>
         <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
         <translation>Pause: Danach geht das Spiel weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
         <source>Break over: play resumes</source>
         <translation>Pause vorbei: Das Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="20"/>
         <source>Everyone wants to discuss a deal: the table is paused</source>
         <translation>Alle möchten einen Deal besprechen: Der Tisch pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="21"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="22"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>Der Deal ist vereinbart und ausgezahlt; um den Rest wird weitergespielt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="24"/>
         <source>The tournament is over</source>
         <translation>Das Turnier ist beendet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="27"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
         <source>%1 rebought</source>
         <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
         <translation>%1 hat einen Rebuy gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
         <source>%1 declined the rebuy</source>
         <translation>%1 hat den Rebuy abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="30"/>
         <source>%1 did not rebuy in time</source>
         <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="82"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Level %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="86"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="85"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="35"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
         <source>%1st</source>
         <extracomment>English ordinals (&quot;%1&quot; the number), marked for translation (German &quot;%1.&quot;).</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
         <source>%1nd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
         <source>%1rd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="39"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="52"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="53"/>
         <source>%1 finished in %2 place</source>
         <translation>%1 belegt Platz %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="58"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="59"/>
         <source>You finished in %1 place</source>
         <translation>Du belegst Platz %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="64"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="65"/>
         <source>and won %1</source>
         <translation>und hast %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="95"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="90"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 erhält %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="94"/>
         <source>Final table: %1 players</source>
         <translation>Finaltisch: %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="103"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="98"/>
         <source>Hand-for-hand play</source>
         <translation>Hand-for-Hand-Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
         <source>Hand-for-hand play is over</source>
         <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="101"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>

@@ -107,6 +107,9 @@ def test_tls_options_and_their_errors_on_the_command_line(
     config = config_from(build_parser().parse_args(
         ["--certfile", str(certs.certfile), "--keyfile", str(certs.keyfile), "--insecure"]))
     assert config.tls == TlsConfig(str(certs.certfile), str(certs.keyfile)) and config.insecure
+    sessions = config_from(build_parser().parse_args(
+        ["--session-idle", "60", "--session-lifetime", "3600"]))
+    assert (sessions.session_idle, sessions.session_lifetime) == (60, 3600)
     assert main(["--host", "0.0.0.0", "--port", "0",
                  "--store", str(tmp_path / "s.sqlite3")]) == 2
     assert "without TLS would send passwords" in capsys.readouterr().err
