@@ -341,7 +341,7 @@ class PokerServer:
         if pid is not None and self._sessions.get(pid) is session:
             del self._sessions[pid]
             if session.token is not None and self._logins is not None:
-                self._logins.used(session.token, session.address)
+                self._logins.used(session.token)
             for shard, room in self._rooms():
                 self._apply(shard, room, lambda r: r.set_connected(pid, False))
 
@@ -386,7 +386,7 @@ class PokerServer:
                                message="log in first (send a login message)"))
             return
         if isinstance(command, Logout | LogoutEverywhere):
-            self._logout(session, everywhere=isinstance(command, LogoutEverywhere))
+            await self._logout(session, everywhere=isinstance(command, LogoutEverywhere))
             return
         if isinstance(command, ChangePassword):
             await self._change_password(session, command)
@@ -481,9 +481,11 @@ class PokerServer:
         except StoreError as exc:
             session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
             return
-        if session.closed:  # hung up (or timed out) while the password was checked
-            return
         player_id = granted.player_id
+        if self.cluster is not None:  # one session per account on the whole cluster
+            await self.cluster.take_session(player_id, granted.held_by)
+        if session.closed:  # hung up (or timed out) while the login was checked
+            return
         previous = self._sessions.get(player_id)
         if previous is not None:
             if granted.notice:
@@ -519,13 +521,33 @@ class PokerServer:
                 self._redirect(session, lease.url, 1, f"your tournament runs on {shard}")
                 return
 
-    def _logout(self, session: Session, everywhere: bool) -> None:
+    def is_connected(self, player_id: str) -> bool:
+        """Whether the player has a logged-in connection on this node."""
+        return player_id in self._sessions
+
+    def end_session(self, player_id: str) -> bool:
+        """Another node logged the player in (or out everywhere): end the connection
+        here; whether there was one."""
+        session = self._sessions.get(player_id)
+        if session is None:
+            return False
+        self._disconnected(session)
+        session.player_id = None
+        session.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                           message="this account logged in on another server node; one "
+                                   "connection per account: this one is closed"))
+        session.finish()
+        return True
+
+    async def _logout(self, session: Session, everywhere: bool) -> None:
         """End this session (its token stops working), or every session of the account
         and every connection it has here (log out everywhere)."""
         assert self.store is not None and self._logins is not None
         player_id = session.player_id
         if everywhere and player_id is not None:
             self._logins.end_all(player_id)
+            if self.cluster is not None:  # and its connections on the other nodes
+                await self.cluster.take_session(player_id)
         elif session.token is not None:
             self.store.drop_session(token_digest(session.token))
         session.token = None

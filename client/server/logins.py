@@ -52,6 +52,7 @@ class Granted:
     device: str
     resumed: bool
     notice: str
+    held_by: str = ""  # a resumed session: the node whose connection held it until now
 
 
 class Logins:
@@ -102,7 +103,7 @@ class Logins:
             f"security notice: your session was resumed from {address} (it was last used "
             f"from {record.address}). If that was not you, log out everywhere and change "
             "your password.")
-        return Granted(record.player_id, token, "", True, notice)
+        return Granted(record.player_id, token, "", True, notice, record.node)
 
     async def _create(self, user: str, name: str, password: str) -> None:
         store = self._store
@@ -152,6 +153,6 @@ class Logins:
         """Revoke every session token of the account (log out everywhere)."""
         return self._store.drop_sessions(player_id)
 
-    def used(self, token: str, address: str) -> None:
+    def used(self, token: str) -> None:
         """Note that a connection using this session just ended (its idle time starts)."""
-        self._store.touch_session(token_digest(token), self._now(), address, "")
+        self._store.release_session(token_digest(token), self._now(), self._node)

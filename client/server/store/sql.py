@@ -156,6 +156,18 @@ class SqlStore(ABC):
         self._write("UPDATE sessions SET last_used = ?, address = ?, node = ? "
                     "WHERE token_digest = ?", (now, address, node, digest))
 
+    def release_session(self, digest: str, now: float, node: str) -> None:
+        """A connection holding the session ended at ``now`` (its idle time starts); the
+        session no longer names ``node`` (unless another node took it meanwhile)."""
+        self._write("UPDATE sessions SET last_used = ?, node = CASE WHEN node = ? THEN '' "
+                    "ELSE node END WHERE token_digest = ?", (now, node, digest))
+
+    def session_nodes(self, player_id: str, other_than: str) -> list[str]:
+        """The other nodes whose connections hold a session of the account."""
+        rows = self._rows("SELECT DISTINCT node FROM sessions WHERE player_id = ? AND "
+                          "node <> '' AND node <> ?", (player_id, other_than))
+        return sorted(str(row[0]) for row in rows)
+
     def drop_session(self, digest: str) -> None:
         """Forget a session token (logout)."""
         self._write("DELETE FROM sessions WHERE token_digest = ?", (digest,))
