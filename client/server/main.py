@@ -74,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seconds a session token lasts unused (default 12 h)")
     parser.add_argument("--session-lifetime", type=float, default=SESSION_LIFETIME,
                         metavar="S", help="seconds a session token lasts at most (default 7 d)")
+    parser.add_argument("--connections-per-address", type=int, default=32, metavar="N",
+                        help="open connections one client address may hold")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -86,6 +88,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     config.trusted_proxies = frozenset(args.trusted_proxy)
     config.insecure = args.insecure
     config.session_idle, config.session_lifetime = args.session_idle, args.session_lifetime
+    config.connections_per_address = args.connections_per_address
     if args.certfile or args.keyfile:
         config.tls = TlsConfig(args.certfile or "", args.keyfile or args.certfile or "")
     if args.grant:

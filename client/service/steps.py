@@ -78,7 +78,11 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
 class Snapshot:
     """The room's mutable state before a step; `restore` puts it back in place."""
 
-    def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
+    def __init__(self, root: object, shared: Iterable[object] = (),
+                 skip_keys: frozenset[str] = frozenset()) -> None:
+        """``shared``: objects left alone with everything only they reach;
+        ``skip_keys``: in any dict, the values under these keys are left alone too (the
+        dict's own entries are still put back)."""
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
         todo: list[Any] = [root]
@@ -98,7 +102,10 @@ class Snapshot:
             elif kind == _DICT:
                 saved.append((obj, kind, obj.copy()))
                 todo.extend(obj.keys())
-                todo.extend(obj.values())
+                if skip_keys and not skip_keys.isdisjoint(obj):
+                    todo.extend(v for k, v in obj.items() if k not in skip_keys)
+                else:
+                    todo.extend(obj.values())
             elif kind in (_SET, _DEQUE):
                 saved.append((obj, kind, list(obj)))
                 todo.extend(obj)
