@@ -283,3 +283,59 @@ def test_undoing_ledger_entries_conserves_money() -> None:
     ledger.undo_to(mark)
     assert ledger.balances(Currency.USD) == before and len(ledger.entries) == mark
     assert ledger.total(Currency.USD) == 0
+
+
+def test_skipped_keys_keep_their_dict_entries_but_not_their_values() -> None:
+    """A step about one tournament leaves the others' state out of its snapshot: values
+    under their keys are not recorded, while the dict's own entries still are."""
+    mine, theirs = [1], [2]
+    state = {"mine": mine, "theirs": theirs}
+    snapshot = Snapshot(state, skip_keys=frozenset({"theirs"}))
+    mine.append(10)
+    theirs.append(20)
+    del state["theirs"]
+    snapshot.restore()
+    assert state == {"mine": [1], "theirs": [2, 20]} and state["theirs"] is theirs
+
+
+def test_a_step_about_one_sit_and_go_is_undone_whole_without_snapshotting_the_others(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cost of a step's snapshot must not grow with every tournament in the room:
+    an action at one heads-up sit & go records that tournament, not another one running
+    beside it, and when the step raises the tournament is still put back whole."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    pairs = (("ann", "bob"), ("cid", "dan"))
+    for pair in pairs:
+        tid = next(t.tournament_id for t in room.tournaments.all()
+                   if t.structure.max_players == 2 and not t.entrants)
+        for player in pair:
+            room.ensure_local_player(player, player.title())
+            room.handle(player, m.Register(tournament_id=tid))
+    requests: list[tuple[str, m.ActionRequest]] = []
+    room.subscribe(lambda p, e: requests.append((p, e))
+                   if isinstance(e, m.ActionRequest) else None)
+    for _ in range(5):
+        clock.advance(30)
+        room.run_due()
+    first, second = room.tournaments.running()
+    player, to_act = next((p, r) for p, r in reversed(requests)
+                          if r.table_id in first.tables)
+    recorded: list[set[int]] = []
+
+    class Recording(Snapshot):
+        def __init__(self, root: object, shared: tuple[object, ...] = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            super().__init__(root, shared, skip_keys)
+            recorded.append({id(obj) for obj, _kind, _state in self._saved})
+
+    def fail(*_args: object) -> None:
+        raise Injected("a bug after the action")
+
+    before = msgspec.json.encode(to_state(first))
+    monkeypatch.setattr("client.service.service.Snapshot", Recording)
+    monkeypatch.setattr(room, "_flush", fail)
+    with pytest.raises(Injected):
+        room.handle(player, m.Act(table_id=to_act.table_id, action=to_act.legal.actions[0]))
+    assert msgspec.json.encode(to_state(first)) == before
+    assert id(first) in recorded[-1] and id(second) not in recorded[-1]
