@@ -376,8 +376,9 @@ class RoomService:
 
     def _others(self, scope: tuple[str, ...]) -> Untouched:
         """The tournaments none of ``scope`` names or owns a table of, and their ids, their
-        tables' ids and (for a step about a tournament) the ids of their players who are
-        not in it (what the parts key their state by)."""
+        tables' ids and (for a step about a tournament) the cash tables' ids and the ids of
+        the other tournaments' players who are not in it (what the parts key their state
+        by)."""
         owners = set()
         for key in scope:
             if key in self.tournaments:
@@ -394,7 +395,8 @@ class RoomService:
         others = [t for t in self.tournaments.all() if t.tournament_id not in owners]
         keys = {t.tournament_id for t in others}
         keys.update(table for table, owner in self.tables.owners() if owner in keys)
-        if owners:
+        if owners:  # and the cash tables, and the other tournaments' own players
+            keys.update(table.table_id for table in self.tables.cash_tables())
             mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
             keys.update(p for t in others for p in t.entrants if p not in mine)
         return tuple(others), frozenset(keys)

@@ -27,6 +27,8 @@ import msgspec
 
 _ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM = range(8)
 _KINDS: dict[type, tuple[int, tuple[str, ...]]] = {}
+_ATOM_CLASSES: set[type] = {str, int, type(None), bool, float}
+"""Classes known to be atoms, so containers need not even list their items to walk."""
 _ATOMS = (str, bytes, int, float, complex, bool, type(None), Decimal, datetime, date, time,
           timedelta, range, type, types.FunctionType, types.BuiltinFunctionType,
           types.MethodType, types.ModuleType, partial, enum.Enum, random.SystemRandom)
@@ -72,6 +74,8 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
         raise TypeError(f"a room step cannot snapshot a {cls.__qualname__}: teach "
                         "client.service.steps how (or pass it as shared)")
     _KINDS[cls] = kind
+    if kind[0] == _ATOM:
+        _ATOM_CLASSES.add(cls)
     return kind
 
 
@@ -86,7 +90,7 @@ class Snapshot:
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
         todo: list[Any] = [root]
-        kinds = _KINDS
+        kinds, atoms = _KINDS, _ATOM_CLASSES
         while todo:
             obj = todo.pop()
             cls = type(obj)
@@ -98,17 +102,18 @@ class Snapshot:
                 todo.extend(obj.values() if isinstance(obj, types.MappingProxyType) else obj)
             elif kind == _LIST:
                 saved.append((obj, kind, obj[:]))
-                todo.extend(obj)
+                todo += [x for x in obj if type(x) not in atoms]
             elif kind == _DICT:
                 saved.append((obj, kind, obj.copy()))
-                todo.extend(obj.keys())
+                todo += [k for k in obj if type(k) not in atoms]
                 if skip_keys and not skip_keys.isdisjoint(obj):
-                    todo.extend(v for k, v in obj.items() if k not in skip_keys)
+                    todo += [v for k, v in obj.items()
+                             if k not in skip_keys and type(v) not in atoms]
                 else:
-                    todo.extend(obj.values())
+                    todo += [v for v in obj.values() if type(v) not in atoms]
             elif kind in (_SET, _DEQUE):
                 saved.append((obj, kind, list(obj)))
-                todo.extend(obj)
+                todo += [x for x in obj if type(x) not in atoms]
             elif kind == _RANDOM:
                 saved.append((obj, kind, obj.getstate()))
             else:
@@ -117,7 +122,7 @@ class Snapshot:
                     if hasattr(obj, name):
                         attrs[name] = getattr(obj, name)
                 saved.append((obj, kind, (attrs, slots)))
-                todo.extend(attrs.values())
+                todo += [v for v in attrs.values() if type(v) not in atoms]
         self._saved = saved
 
     def restore(self) -> None:
