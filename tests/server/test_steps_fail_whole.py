@@ -339,3 +339,39 @@ def test_a_step_about_one_sit_and_go_is_undone_whole_without_snapshotting_the_ot
         room.handle(player, m.Act(table_id=to_act.table_id, action=to_act.legal.actions[0]))
     assert msgspec.json.encode(to_state(first)) == before
     assert id(first) in recorded[-1] and id(second) not in recorded[-1]
+
+
+def test_an_action_mid_hand_costs_one_step_and_no_tick_right_after(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every step pays a snapshot, so an action in the middle of a hand at a tournament
+    table is one step: nothing is there to deal, so the tournament is not ticked at once
+    (its clock is kept by the heartbeat, within a second)."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    tid = next(t.tournament_id for t in room.tournaments.all() if t.structure.max_players == 2)
+    requests: list[tuple[str, m.ActionRequest]] = []
+    room.subscribe(lambda p, e: requests.append((p, e))
+                   if isinstance(e, m.ActionRequest) else None)
+    for player in ("ann", "bob"):
+        room.ensure_local_player(player, player.title())
+        room.handle(player, m.Register(tournament_id=tid))
+    for _ in range(5):
+        clock.advance(30)
+        room.run_due()
+    player, request = requests[-1]
+    steps: list[str] = []
+
+    class Counting(Snapshot):
+        def __init__(self, root: object, shared: tuple[object, ...] = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            steps.append("step")
+            super().__init__(root, shared, skip_keys)
+
+    monkeypatch.setattr("client.service.service.Snapshot", Counting)
+    call = m.ActionKind.CALL if m.ActionKind.CALL in request.legal.actions else \
+        m.ActionKind.CHECK
+    room.handle(player, m.Act(table_id=request.table_id, action=call))
+    table = room.tournaments.get(tid).tables[request.table_id]
+    assert table.in_hand
+    room.run_due()
+    assert steps == ["step"]
