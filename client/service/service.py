@@ -237,7 +237,8 @@ class RoomService:
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """A player's link came up (send the full view back) or went down (DET applies)."""
-        with self._whole_step():
+        mine = [t.tournament_id for t in self.tournaments.all() if player_id in t.entrants]
+        with self._whole_step(*mine, *(t.table_id for t in self.tables.cash_tables())):
             self.accounts.set_connected(player_id, connected)
             if connected:
                 self._changes.balance(player_id)
@@ -376,9 +377,9 @@ class RoomService:
 
     def _others(self, scope: tuple[str, ...]) -> Untouched:
         """The tournaments none of ``scope`` names or owns a table of, and their ids, their
-        tables' ids and (for a step about a tournament) the cash tables' ids and the ids of
-        the other tournaments' players who are not in it (what the parts key their state
-        by)."""
+        tables' ids and (for a step about a tournament) the ids of the cash tables it does
+        not name and of the other tournaments' players who are not in it (what the parts
+        key their state by)."""
         owners = set()
         for key in scope:
             if key in self.tournaments:
@@ -396,7 +397,8 @@ class RoomService:
         keys = {t.tournament_id for t in others}
         keys.update(table for table, owner in self.tables.owners() if owner in keys)
         if owners:  # and the cash tables, and the other tournaments' own players
-            keys.update(table.table_id for table in self.tables.cash_tables())
+            keys.update(table.table_id for table in self.tables.cash_tables()
+                        if table.table_id not in scope)
             mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
             keys.update(p for t in others for p in t.entrants if p not in mine)
         return tuple(others), frozenset(keys)

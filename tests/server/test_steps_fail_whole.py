@@ -375,3 +375,34 @@ def test_an_action_mid_hand_costs_one_step_and_no_tick_right_after(
     assert table.in_hand
     room.run_due()
     assert steps == ["step"]
+
+
+def test_a_reconnection_snapshots_only_the_players_tournaments_and_the_cash_tables(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A login storm must not walk the whole room per player: a player's link coming up
+    or going down records their tournaments and the cash tables, not the others'."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    for pair in (("ann", "bob"), ("cid", "dan")):
+        tid = next(t.tournament_id for t in room.tournaments.all()
+                   if t.structure.max_players == 2 and not t.entrants)
+        for player in pair:
+            room.ensure_local_player(player, player.title())
+            room.handle(player, m.Register(tournament_id=tid))
+    clock.advance(60)
+    room.run_due()
+    first, second = room.tournaments.running()
+    ann = next(iter(first.entrants))
+    recorded: list[set[int]] = []
+
+    class Recording(Snapshot):
+        def __init__(self, root: object, shared: tuple[object, ...] = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            super().__init__(root, shared, skip_keys)
+            recorded.append({id(obj) for obj, _kind, _state in self._saved})
+
+    monkeypatch.setattr("client.service.service.Snapshot", Recording)
+    room.set_connected(ann, False)
+    ring = room.rings.get(HU_RING.id).table
+    assert id(first) in recorded[-1] and id(ring) in recorded[-1]
+    assert id(second) not in recorded[-1]
