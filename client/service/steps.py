@@ -117,7 +117,7 @@ class Snapshot:
             elif kind == _RANDOM:
                 saved.append((obj, kind, obj.getstate()))
             else:
-                attrs = dict(vars(obj)) if hasattr(obj, "__dict__") else {}
+                attrs = obj.__dict__.copy() if cls.__dictoffset__ else {}
                 for name in slots:
                     if hasattr(obj, name):
                         attrs[name] = getattr(obj, name)
