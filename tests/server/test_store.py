@@ -271,3 +271,18 @@ def test_nodes_starting_together_migrate_once(postgres_url: str) -> None:
     assert [int(v) for (v,) in rows] == list(range(1, LATEST + 1))
     for each in [*opened, store]:
         each.close()
+
+
+def test_a_transaction_that_runs_no_statement_costs_nothing_on_sqlite(tmp_path: Path) -> None:
+    """Most room steps (actions inside a hand) write nothing: their transaction sends no
+    BEGIN and no COMMIT; one that does write still takes the write lock first."""
+    store = SqliteStore(tmp_path / "s.sqlite3")
+    sent: list[str] = []
+    store._db.set_trace_callback(sent.append)
+    with store.transaction():
+        pass
+    assert sent == []
+    with store.transaction():
+        store.add_account(AccountRecord("ann", "Ann", "h"))
+    assert sent[0] == "BEGIN IMMEDIATE" and sent[-1] == "COMMIT"
+    store.close()
