@@ -5,11 +5,22 @@ one address holds only so many, and every refusal names the command it answers (
 from __future__ import annotations
 
 import asyncio
+from asyncio import selector_events
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from client.protocol.messages import Error, ErrorCode, ListLobby, Login, Welcome, encode
+from client.protocol.messages import (
+    Ack,
+    Error,
+    ErrorCode,
+    Event,
+    ListLobby,
+    Login,
+    Welcome,
+    encode,
+)
 from tests.server.wire import (
     PASSWORD,
     WallClock,
@@ -18,9 +29,11 @@ from tests.server.wire import (
     open_from,
     running,
     until_closed,
+    until_quiet,
 )
 
 pytestmark = pytest.mark.timeout(60)
+SOCKET_TRANSPORT: Any = vars(selector_events)["_SelectorSocketTransport"]  # asyncio's TCP
 
 
 def test_a_connection_that_does_not_log_in_is_closed(tmp_path: Path) -> None:
@@ -65,6 +78,36 @@ def test_every_refusal_carries_the_commands_req(tmp_path: Path) -> None:
             assert [(e.code, e.req) for e in answers if isinstance(e, Error)] == [
                 (ErrorCode.NOT_LOGGED_IN, 5), (ErrorCode.UNKNOWN_TYPE, 6),
                 (ErrorCode.TOO_LARGE, 7), (ErrorCode.RATE_LIMITED, 8)]
+            await ws.close()
+
+    asyncio.run(main())
+
+
+def test_the_frames_of_one_step_reach_a_client_in_one_socket_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each frame used to be its own socket write: one step's replies (here the lobby and
+    the Ack) now leave together."""
+    writes: list[int] = []
+    original = SOCKET_TRANSPORT.write
+
+    async def main() -> None:
+        async with running(tmp_path, WallClock()) as (server, url):
+            def counting(transport: Any, data: bytes) -> None:
+                if transport.get_extra_info("sockname")[1] == server.port:
+                    writes.append(len(data))
+                original(transport, data)
+
+            monkeypatch.setattr(SOCKET_TRANSPORT, "write", counting)
+            ws = await open_from(url)
+            assert isinstance(await ask(ws, Login(user="ann", password=PASSWORD,
+                                                  create=True)), Welcome)
+            await until_quiet(ws)
+            writes.clear()
+            await ws.send(encode(ListLobby(req=3)))
+            kinds: list[Event] = []
+            while not (kinds and isinstance(kinds[-1], Ack)):
+                kinds.append(await next_event(ws))
+            assert len(kinds) >= 2 and len(writes) == 1, (kinds, writes)
             await ws.close()
 
     asyncio.run(main())

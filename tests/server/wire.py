@@ -14,7 +14,17 @@ from pathlib import Path
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from client.protocol.messages import Command, Error, Event, Login, Welcome, decode_event, encode
+from client.protocol.messages import (
+    Ack,
+    Command,
+    Error,
+    Event,
+    ListLobby,
+    Login,
+    Welcome,
+    decode_event,
+    encode,
+)
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
 
@@ -97,3 +107,11 @@ async def until_closed(ws: ClientConnection) -> list[Event]:
         while True:
             events.append(decode_event(await asyncio.wait_for(ws.recv(), 10)))
     return events
+
+
+async def until_quiet(ws: ClientConnection) -> None:
+    """Read what the server sends until it has sent everything it had to say (a ListLobby
+    round trip after it: its Ack comes last)."""
+    await ws.send(encode(ListLobby(req=99)))
+    while not isinstance(event := await next_event(ws), Ack) or event.req != 99:
+        pass
