@@ -83,9 +83,11 @@ class RemoteAdapter(Adapter):
         login_timeout: float = 15.0,
         others: Sequence[str] = (),
         cafile: str | None = None,
+        device: str | None = None,
     ) -> None:
         """``others``: more nodes of the same cluster, tried in turn when ``url`` is down;
-        ``cafile``: trust only this CA bundle for ``wss://`` (None: the system's CAs)."""
+        ``cafile``: trust only this CA bundle for ``wss://`` (None: the system's CAs);
+        ``device``: the key an earlier login on this device received (`device`)."""
         super().__init__()
         self.url = url
         self.urls = [url, *(u for u in others if u != url)]
@@ -101,6 +103,7 @@ class RemoteAdapter(Adapter):
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
         self._cafile = cafile
+        self.device = device  # sent with password logins: the owner's failures count apart
 
     async def connect(self) -> None:
         """Open the link and log in; raises AdapterError if the server refuses the login."""
@@ -165,7 +168,8 @@ class RemoteAdapter(Adapter):
         if resume and self._token:
             login = Login(token=self._token)
         else:
-            login = Login(user=self._user, password=self._password, create=self._create)
+            login = Login(user=self._user, password=self._password, create=self._create,
+                          device=self.device)
         try:
             await ws.send(encode(login))
             welcome = await asyncio.wait_for(self._await_welcome(ws), self._login_timeout)
@@ -183,6 +187,7 @@ class RemoteAdapter(Adapter):
         self._sent_count = 0
         self._sent.clear()
         self._create = False  # the account exists now: later logins only log in
+        self.device = welcome.device or self.device
         self._publish(welcome)
         self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from client.adapters.remote import Backoff, RemoteAdapter
 from client.protocol.messages import Error, ErrorCode, Login, Welcome
 from client.server.auth import WRONG
 from client.server.ratelimit import LoginPolicy
@@ -81,5 +82,28 @@ def test_the_owners_own_typos_from_a_known_address_lock_only_that_run(tmp_path: 
                                         OWNER)) == "too many failed logins: try again in 900 s"
             assert message(await answer(server, url, Login(user="ann", password=PASSWORD),
                                         ELSEWHERE)).startswith("security notice: 5 failed")
+
+    asyncio.run(main())
+
+
+def test_the_remote_adapter_presents_its_device_key_at_its_next_login(tmp_path: Path) -> None:
+    """The key a login received is sent back with the next password login, so the owner's
+    own client counts as a known device (the server keeps the key it knows)."""
+    clock = WallClock()
+
+    async def main() -> None:
+        async with running(tmp_path, clock) as (_server, url):
+            adapter = RemoteAdapter(url, "ann", PASSWORD, create=True,
+                                    backoff=Backoff(attempts=1))
+            await adapter.connect()
+            first = adapter.device
+            await adapter.close()
+            await adapter.connect()
+            assert first and adapter.device == first
+            await adapter.close()
+            other = RemoteAdapter(url, "ann", PASSWORD, backoff=Backoff(attempts=1))
+            await other.connect()  # another device: a key of its own
+            assert other.device and other.device != first
+            await other.close()
 
     asyncio.run(main())
