@@ -5,7 +5,13 @@ Measures actions per second through the whole system and the action-to-broadcast
 then runs the same workload through the in-process LocalAdapter as a peer in the same run
 and prints the ratio. Bounded: stops by itself after ``--seconds`` of play.
 
-    python benchmarks/bench_server_load.py --clients 20 --seconds 5
+The server's CPU per action is the server process's CPU time (user + system, from
+/proc) over the play window divided by the actions played in it; the engine's is
+client.engine alone playing the same heads-up check/call hands in the same run. With
+``--json`` the last line is one JSON object: ``actions_per_s``, ``p99_ms``,
+``server_cpu_ms_per_action``, ``engine_ms_per_action``.
+
+    python3 -m benchmarks.bench_server_load --clients 60 --seconds 10 --json
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import re
 import signal
@@ -29,6 +36,8 @@ from pathlib import Path
 from client.adapters.base import Adapter, AdapterError
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.adapters.remote import RemoteAdapter
+from client.engine import Hand, HandConfig
+from client.engine.actions import Action
 from client.protocol.messages import (
     Act,
     ActionKind,
@@ -76,22 +85,23 @@ class Player:
                 self.actions += 1
 
 
-async def play(make: Callable[[str], Awaitable[Adapter]], clients: int,
-               seconds: float) -> tuple[int, list[float], float]:
+async def play(make: Callable[[str], Awaitable[Adapter]], clients: int, seconds: float,
+               cpu: Callable[[], float] = time.process_time,
+               ) -> tuple[int, list[float], float, float]:
     """Connect ``clients`` players in heads-up pairs, play ``seconds``; (actions, latencies,
-    elapsed)."""
+    elapsed, CPU seconds ``cpu`` counted meanwhile)."""
     players = [Player(await make(f"p{i}")) for i in range(clients)]
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), cpu()
     for i, player in enumerate(players):
         await player.adapter.send(Register(tournament_id=f"sng-{i // 2 + 1}"))
     await asyncio.sleep(seconds)
     for player in players:
         player.running = False
-    elapsed = time.perf_counter() - start
+    elapsed, used = time.perf_counter() - start, cpu() - cpu_start
     for player in players:
         await player.adapter.close()
     latencies = [lat for p in players for lat in p.latencies]
-    return sum(p.actions for p in players), latencies, elapsed
+    return sum(p.actions for p in players), latencies, elapsed, used
 
 
 def config() -> RoomConfig:
@@ -100,7 +110,7 @@ def config() -> RoomConfig:
                                                action_seconds=600.0),))
 
 
-async def run_local(clients: int, seconds: float) -> tuple[int, list[float], float]:
+async def run_local(clients: int, seconds: float) -> tuple[int, list[float], float, float]:
     """The peer: the same room in-process through LocalAdapter."""
     clock = RealClock()
     grants = {Currency.USD: Decimal("1000")}
@@ -117,15 +127,38 @@ async def run_local(clients: int, seconds: float) -> tuple[int, list[float], flo
         await room.driver.stop()
 
 
-async def run_remote(url: str, clients: int, seconds: float) -> tuple[int, list[float], float]:
-    """Real clients against the real server process over loopback."""
+async def run_remote(url: str, clients: int, seconds: float, pid: int
+                     ) -> tuple[int, list[float], float, float]:
+    """Real clients against the real server process over loopback; the CPU is the
+    server process's."""
 
     async def make(name: str) -> Adapter:
         adapter = RemoteAdapter(url, name, PASSWORD, create=True)
         await adapter.connect()
         return adapter
 
-    return await play(make, clients, seconds)
+    return await play(make, clients, seconds, lambda: process_cpu(pid))
+
+
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) process ``pid`` has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def engine_cpu_per_action(hands: int = 3000) -> float:
+    """CPU seconds per action of client.engine alone, heads-up, check/call as the bots."""
+    actions = 0
+    start = time.process_time()
+    for k in range(hands):
+        hand = Hand(HandConfig("NLHE", (STACK, STACK), k % 2, 1, 2, seed=k))
+        hand.start()
+        while not hand.is_over:
+            legal = hand.legal()
+            kind = ActionKind.CHECK if ActionKind.CHECK in legal.kinds else ActionKind.CALL
+            hand.act(legal.seat, Action(kind))
+            actions += 1
+    return (time.process_time() - start) / actions
 
 
 def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
@@ -133,7 +166,8 @@ def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "client.server.main", "--port", "0", "--db", str(db),
          "--cheap-hashes", "--grant", "USD:1000", "--sng-seats", "2", "--sng-stack",
-         str(STACK), "--action-seconds", "600", "--rate", "100000"],
+         str(STACK), "--action-seconds", "600", "--rate", "100000",
+         "--connections-per-address", "10000"],
         stdout=subprocess.PIPE, text=True, cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
@@ -145,18 +179,20 @@ def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
     return proc, f"ws://127.0.0.1:{found.group(1)}"
 
 
-def summary(name: str, result: tuple[int, list[float], float]) -> float:
-    """Print one run's numbers; returns its actions per second."""
-    actions, latencies, elapsed = result
+def summary(name: str, result: tuple[int, list[float], float, float]) -> tuple[float, float]:
+    """Print one run's numbers; returns its actions per second and p99 (ms)."""
+    actions, latencies, elapsed, cpu = result
     rate = actions / elapsed if elapsed else 0.0
     if latencies:
         q = statistics.quantiles(latencies, n=100)
         p50, p99 = q[49] * 1000, q[98] * 1000
     else:
         p50 = p99 = float("nan")
+    per_action = cpu * 1000 / actions if actions else float("nan")
     print(f"{name:>7}: {actions:6d} actions in {elapsed:5.1f} s = {rate:8.1f} actions/s, "
-          f"action-to-broadcast p50 {p50:6.2f} ms, p99 {p99:6.2f} ms")
-    return rate
+          f"action-to-broadcast p50 {p50:6.2f} ms, p99 {p99:6.2f} ms, "
+          f"CPU {per_action:.3f} ms/action")
+    return rate, p99
 
 
 def main() -> None:
@@ -164,6 +200,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--clients", type=int, default=20, help="bot clients (even)")
     parser.add_argument("--seconds", type=float, default=5.0, help="play time per run")
+    parser.add_argument("--json", action="store_true",
+                        help="end with one JSON line (the remote run; no local peer run)")
     args = parser.parse_args()
     clients = max(2, args.clients - args.clients % 2)
     print(f"{clients} clients, {clients // 2} heads-up sit & goes, {args.seconds:g} s each run "
@@ -171,11 +209,21 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         proc, url = start_server(Path(tmp) / "bench.sqlite3")
         try:
-            remote = summary("remote", asyncio.run(run_remote(url, clients, args.seconds)))
+            result = asyncio.run(run_remote(url, clients, args.seconds, proc.pid))
+            remote, p99 = summary("remote", result)
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(10)
-    local = summary("local", asyncio.run(run_local(clients, args.seconds)))
+    engine = engine_cpu_per_action()
+    server = result[3] / result[0] if result[0] else float("nan")
+    print(f" engine: CPU {engine * 1000:.4f} ms/action alone; server/engine "
+          f"{server / engine:.0f}x")
+    if args.json:
+        print(json.dumps({"actions_per_s": round(remote, 1), "p99_ms": round(p99, 2),
+                          "server_cpu_ms_per_action": round(server * 1000, 4),
+                          "engine_ms_per_action": round(engine * 1000, 4)}))
+        return
+    local, _ = summary("local", asyncio.run(run_local(clients, args.seconds)))
     if local:
         print(f"remote/local throughput ratio: {remote / local:.2f}")
 

@@ -35,6 +35,9 @@ def _common(parser: argparse.ArgumentParser) -> None:
         metavar="URL",
         help="connect to a remote server (ws://host:port) instead of offline practice mode",
     )
+    parser.add_argument("--cafile", metavar="PEM",
+                        help="trust this private CA for a wss:// server (default: the "
+                             "system's certificate authorities)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     gui = gui_parser().parse_args(args_list)
     from client.ui.app.app import run_gui
 
-    return run_gui(server_url=gui.server, files=gui.files)
+    return run_gui(server_url=gui.server, files=gui.files, cafile=gui.cafile)
 
 
 if __name__ == "__main__":

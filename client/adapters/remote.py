@@ -12,6 +12,10 @@ sends again every command the old node did not apply (it keeps the last `KEPT_CO
 it sent on the link). When a node dies, reconnect attempts go round the URLs the adapter
 knows (``url``, then ``others``, then nodes it was redirected to), and the node reached
 sends the client on to whichever node took its tournament over.
+
+``wss://`` URLs are verified against the system's certificate authorities, or only against
+``cafile`` (a PEM bundle) for a server with a private CA; a certificate that does not
+verify, or names another host, refuses the connection.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import ssl
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,6 +41,7 @@ from client.protocol.messages import (
     Event,
     Login,
     Logout,
+    LogoutEverywhere,
     ProtocolError,
     Redirect,
     Welcome,
@@ -77,8 +83,12 @@ class RemoteAdapter(Adapter):
         backoff: Backoff = Backoff(),
         login_timeout: float = 15.0,
         others: Sequence[str] = (),
+        cafile: str | None = None,
+        device: str | None = None,
     ) -> None:
-        """``others``: more nodes of the same cluster, tried in turn when ``url`` is down."""
+        """``others``: more nodes of the same cluster, tried in turn when ``url`` is down;
+        ``cafile``: trust only this CA bundle for ``wss://`` (None: the system's CAs);
+        ``device``: the key an earlier login on this device received (`device`)."""
         super().__init__()
         self.url = url
         self.urls = [url, *(u for u in others if u != url)]
@@ -93,6 +103,8 @@ class RemoteAdapter(Adapter):
         self._ws: ClientConnection | None = None
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
+        self._cafile = cafile
+        self.device = device  # sent with password logins: the owner's failures count apart
 
     async def connect(self) -> None:
         """Open the link and log in; raises AdapterError if the server refuses the login."""
@@ -133,6 +145,13 @@ class RemoteAdapter(Adapter):
         if isinstance(command, Logout):
             await self.close()
             return
+        if isinstance(command, LogoutEverywhere):  # the server hangs up: no reconnecting
+            self._closing = True
+            if self._ws is not None:
+                with contextlib.suppress(*_LINK_ERRORS):
+                    await self._ws.send(encode(command))
+            await self.close()
+            return
         if self._ws is None:
             raise AdapterError("not connected")
         self._sent_count += 1
@@ -145,11 +164,13 @@ class RemoteAdapter(Adapter):
     # ------------------------------------------------------------------ internals
 
     async def _open(self, resume: bool) -> None:
-        ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24)
+        ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24,
+                              ssl=self._tls(self.url))
         if resume and self._token:
             login = Login(token=self._token)
         else:
-            login = Login(user=self._user, password=self._password, create=self._create)
+            login = Login(user=self._user, password=self._password, create=self._create,
+                          device=self.device)
         try:
             await ws.send(encode(login))
             welcome = await asyncio.wait_for(self._await_welcome(ws), self._login_timeout)
@@ -170,8 +191,18 @@ class RemoteAdapter(Adapter):
         self._sent_count = 0
         self._sent.clear()
         self._create = False  # the account exists now: later logins only log in
+        self.device = welcome.device or self.device
         self._publish(welcome)
         self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
+
+    def _tls(self, url: str) -> ssl.SSLContext | None:
+        """The verifying TLS context for a ``wss://`` URL (None for ``ws://``)."""
+        if not url.startswith("wss://"):
+            return None
+        try:
+            return ssl.create_default_context(cafile=self._cafile)
+        except (OSError, ssl.SSLError) as exc:
+            raise AdapterError(f"cannot use the CA file {self._cafile}: {exc}") from exc
 
     @staticmethod
     async def _await_welcome(ws: ClientConnection) -> Welcome | Error:

@@ -28,17 +28,39 @@ class Command(Message, frozen=True, kw_only=True, tag_field="type"):
 
 
 class Login(Command, frozen=True, kw_only=True, tag="login"):
-    """Log in (or create the account with ``create``) or resume a session with ``token``."""
+    """Log in (or create the account with ``create``) or resume a session with ``token``.
+    ``device``: the key an earlier successful login on this device received (`Welcome`);
+    failed logins from a known device are counted apart from strangers' (no lockout of
+    the owner by someone guessing)."""
 
     user: Name | None = None
     password: Password | None = None
     token: Ident | None = None
+    device: Ident | None = None
     create: bool = False
     version: int = PROTOCOL_VERSION
 
 
 class Logout(Command, frozen=True, kw_only=True, tag="logout"):
     """End the session; the token stops working."""
+
+
+class LogoutEverywhere(Command, frozen=True, kw_only=True, tag="logout_everywhere"):
+    """End every session of the account, on every device and node; every token stops
+    working and every connection of the account (this one too) is closed."""
+
+
+class ChangePassword(Command, frozen=True, kw_only=True, tag="change_password"):
+    """Set a new password (the current one proves it is the owner); every other session
+    of the account ends, and this connection gets a fresh token (`SessionRenewed`)."""
+
+    old_password: Password
+    new_password: Password
+
+
+CONNECTION_COMMANDS: frozenset[type[Command]] = frozenset(
+    {Login, Logout, LogoutEverywhere, ChangePassword})
+"""What the connection (the server's session code) handles, never the room."""
 
 
 class ListLobby(Command, frozen=True, kw_only=True, tag="list_lobby"):
@@ -259,6 +281,8 @@ class PreviewTable(Command, frozen=True, kw_only=True, tag="preview_table"):
 AnyCommand = (
     Login
     | Logout
+    | LogoutEverywhere
+    | ChangePassword
     | ListLobby
     | OpenTournament
     | Register

@@ -53,6 +53,20 @@ class Welcome(Event, frozen=True, kw_only=True, tag="welcome"):
     practice: bool = False
     resumed: bool = False
     security_notice: str = ""
+    device: str = ""  # the key to send as `Login.device` next time, from this device
+
+
+class SecurityNotice(Event, frozen=True, kw_only=True, tag="security_notice"):
+    """Something the account's owner should know now, e.g. that the session was resumed
+    from another address (sent to the connection that is about to be closed)."""
+
+    message: str
+
+
+class SessionRenewed(Event, frozen=True, kw_only=True, tag="session_renewed"):
+    """The connection's new session token (after a password change revoked the old)."""
+
+    token: str
 
 
 class Ack(Event, frozen=True, kw_only=True, tag="ack"):
@@ -381,6 +395,8 @@ MAX_FOUND = 50
 
 AnyEvent = (
     Welcome
+    | SecurityNotice
+    | SessionRenewed
     | Ack
     | Error
     | ConnectionState

@@ -36,11 +36,13 @@ from client.protocol.basics import (
     ProtocolError,
 )
 from client.protocol.commands import (
+    CONNECTION_COMMANDS,
     AcceptDeal,
     AcceptSeat,
     Act,
     Addon,
     AnyCommand,
+    ChangePassword,
     Chat,
     Command,
     DebugSnapshot,
@@ -59,6 +61,7 @@ from client.protocol.commands import (
     LoadScenario,
     Login,
     Logout,
+    LogoutEverywhere,
     ObserveTable,
     OpenTournament,
     PoolSitOut,
@@ -94,6 +97,8 @@ from client.protocol.events import (
     ScenarioLoaded,
     SeatOffer,
     SeatOfferEnded,
+    SecurityNotice,
+    SessionRenewed,
     TableEvent,
     TablePreview,
     TableSnapshot,
@@ -170,6 +175,25 @@ def decode_command(data: bytes | str) -> AnyCommand:
     return command
 
 
+class _Req(msgspec.Struct):
+    """Just the request number of a frame (every other field skipped unread)."""
+
+    req: int = 0
+
+
+_req_decoder = msgspec.json.Decoder(_Req)
+
+
+def req_of(data: bytes | str) -> int:
+    """The ``req`` of a frame that is refused before (or instead of) being decoded, so the
+    refusal still names the command it answers (0 when there is none to read)."""
+    try:
+        req = _req_decoder.decode(data).req
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return 0
+    return req if req >= 0 else 0
+
+
 def decode_event(data: bytes | str) -> AnyEvent:
     """Parse and validate one event (client side)."""
     event: AnyEvent = _decode(_event_decoder, data, "event")
@@ -184,6 +208,7 @@ def type_of(message: Command | Event) -> str:
 
 __all__ = [
     "COMMAND_TYPES",
+    "CONNECTION_COMMANDS",
     "DOWNLOAD_URL_SINCE",
     "MAX_FOUND",
     "MAX_FRAME_BYTES",
@@ -200,6 +225,7 @@ __all__ = [
     "BalanceRow",
     "Balances",
     "Card",
+    "ChangePassword",
     "Chat",
     "ChatLine",
     "ChatText",
@@ -239,6 +265,7 @@ __all__ = [
     "LobbyUpdate",
     "Login",
     "Logout",
+    "LogoutEverywhere",
     "Message",
     "Name",
     "ObserveTable",
@@ -268,6 +295,8 @@ __all__ = [
     "SeatOfferEnded",
     "SeatRow",
     "SeatedAt",
+    "SecurityNotice",
+    "SessionRenewed",
     "Sit",
     "SitBack",
     "SitOut",
@@ -291,5 +320,6 @@ __all__ = [
     "decode_command",
     "decode_event",
     "encode",
+    "req_of",
     "type_of",
 ]

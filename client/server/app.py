@@ -23,6 +23,7 @@ import contextlib
 import dataclasses
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ from client.protocol.messages import (
     PROTOCOL_VERSION,
     Ack,
     Balances,
+    ChangePassword,
     Command,
     Error,
     ErrorCode,
@@ -47,11 +49,15 @@ from client.protocol.messages import (
     ListLobby,
     Login,
     Logout,
+    LogoutEverywhere,
     ProtocolError,
     Redirect,
+    SecurityNotice,
+    SessionRenewed,
     Welcome,
     decode_command,
     encode,
+    req_of,
     type_of,
 )
 from client.room.clock import Clock, RealClock
@@ -59,9 +65,14 @@ from client.room.ledger import Currency, Ledger, player_account
 from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.journal import StoreJournal
-from client.server.logins import Logins
+from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
 from client.server.money import StoreAuthority
-from client.server.ratelimit import ACCOUNT_POLICY, ADDRESS_POLICY, LoginPolicy
+from client.server.ratelimit import (
+    ACCOUNT_POLICY,
+    ADDRESS_POLICY,
+    NEW_ADDRESS_POLICY,
+    LoginPolicy,
+)
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
 from client.server.session import Session
@@ -72,6 +83,7 @@ from client.server.store import (
     StoreError,
     open_store,
 )
+from client.server.tls import TlsConfig, server_context
 from client.service import RoomConfig, RoomService
 
 if TYPE_CHECKING:
@@ -103,13 +115,23 @@ class ServerConfig:
     trusted_proxies: frozenset[str] = frozenset()  # peers whose X-Forwarded-For counts
     client_download_url: str = ""  # where an outdated client gets a new one ("" none)
     latest_client: str = client.__version__  # the client shipped with this server
+    new_address_logins: LoginPolicy = NEW_ADDRESS_POLICY  # per account, all strangers
+    session_idle: float = SESSION_IDLE  # a token unused this long (seconds) has expired
+    session_lifetime: float = SESSION_LIFETIME  # and every token after this long
+    login_seconds: float = 10.0  # a connection that has not logged in by then is closed
+    connections_per_address: int = 32  # open connections one address may hold
+    tls: TlsConfig | None = None  # None: plain ws:// (loopback only unless insecure)
+    insecure: bool = False  # allow plain ws:// on a non-loopback address
 
 
 class PokerServer:
     """Hosts one RoomService for many remote players."""
 
-    def __init__(self, config: ServerConfig, clock: Clock | None = None) -> None:
+    def __init__(self, config: ServerConfig, clock: Clock | None = None,
+                 now: Callable[[], float] = time.time) -> None:
+        """``now``: Unix seconds for session expiry and failed logins (tests move it)."""
         self.config = config
+        self._now = now
         self.clock: Clock = clock if clock is not None else RealClock()
         self.store: Store | None = None
         self.room: RoomService | None = None  # one node: the whole room
@@ -118,6 +140,7 @@ class PokerServer:
         self._driver: RoomDriver | None = None
         self._server: Server | None = None
         self._sessions: dict[str, Session] = {}
+        self._per_address: Counter[str] = Counter()  # open connections by client address
         self.settlements: list[Settlement] = []
         self.rings_paid: list[RingRecord] = []
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
@@ -126,12 +149,15 @@ class PokerServer:
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
+        self.scheme = "ws"  # "wss" when serving TLS
 
     # ------------------------------------------------------------------ lifecycle
 
     async def start(self) -> int:
         """Open the store, rebuild the room from it (a cluster node: claim its shards and
         rebuild theirs), listen; returns the bound port."""
+        context = server_context(self.config.tls, self.config.host, self.config.insecure)
+        self.scheme = "ws" if context is None else "wss"
         store = open_store(self.config.db)
         if self.config.cluster is not None and getattr(store, "dialect", "") != "postgresql":
             store.close()
@@ -139,7 +165,8 @@ class PokerServer:
                              "--store postgresql://user@host/dbname")
         self.store = store
         self.ledger = Ledger(store.entries(), authority=StoreAuthority(store))
-        self._logins = Logins(store, self.ledger, self.config, self._rooms)
+        node = self.config.cluster.node_id if self.config.cluster is not None else ""
+        self._logins = Logins(store, self.ledger, self.config, self._rooms, self._now, node)
         if self.config.cluster is None:
             self.room = self.open_room(None)
             self._driver = RoomDriver(self.room, self.clock, realtime=True)
@@ -151,6 +178,7 @@ class PokerServer:
             max_size=max(self.config.max_frame * 4, 2**20),
             ping_interval=20,
             ping_timeout=20,
+            ssl=context,
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         if self.config.cluster is not None:
@@ -161,11 +189,16 @@ class PokerServer:
             cluster = self.config.cluster
             if not cluster.public_url:
                 cluster = dataclasses.replace(
-                    cluster, public_url=f"ws://{self.config.host}:{self.port}")
+                    cluster, public_url=f"{self.scheme}://{self.config.host}:{self.port}")
             self.cluster = ClusterNode(cluster, str(self.config.db), store, self.clock, self)
             await self.cluster.start()
-        _log.info("listening on ws://%s:%s", self.config.host, self.port)
+        _log.info("listening on %s://%s:%s", self.scheme, self.config.host, self.port)
         return self.port
+
+    @property
+    def open_connections(self) -> int:
+        """Connections open now (logged in or not)."""
+        return sum(self._per_address.values())
 
     def open_room(self, shard: str | None) -> RoomService:
         """The room (a cluster node: one shard's room) rebuilt from the store: its players,
@@ -281,7 +314,15 @@ class PokerServer:
 
     async def _handler(self, ws: ServerConnection) -> None:
         session = Session(ws, self.config)
-        writer = asyncio.get_running_loop().create_task(session.write_loop())
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(session.write_loop())
+        self._per_address[session.address] += 1
+        if self._per_address[session.address] > self.config.connections_per_address:
+            session.push(Error(code=ErrorCode.REFUSED, message=(
+                f"too many connections from {session.address} (at most "
+                f"{self.config.connections_per_address}): close some and try again")))
+            session.finish()
+        deadline = loop.call_later(self.config.login_seconds, session.expire_unless_logged_in)
         try:
             async for frame in ws:
                 if session.closed:
@@ -290,6 +331,10 @@ class PokerServer:
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
+            self._per_address[session.address] -= 1
+            if not self._per_address[session.address]:
+                del self._per_address[session.address]
             session.finish()
             self._disconnected(session)
             with contextlib.suppress(ConnectionClosed):
@@ -299,6 +344,8 @@ class PokerServer:
         pid = session.player_id
         if pid is not None and self._sessions.get(pid) is session:
             del self._sessions[pid]
+            if session.token is not None and self._logins is not None:
+                self._logins.used(session.token)
             for shard, room in self._rooms():
                 self._apply(shard, room, lambda r: r.set_connected(pid, False))
 
@@ -321,19 +368,19 @@ class PokerServer:
         if session.player_id is not None:
             session.commands += 1
         if not session.bucket.allow(time.monotonic()):
-            session.push(Error(code=ErrorCode.RATE_LIMITED,
+            session.push(Error(code=ErrorCode.RATE_LIMITED, req=req_of(frame),
                                message="too many messages: slow down (limit "
                                        f"{self.config.rate:g}/s); this one was ignored"))
             return
         if len(frame) > self.config.max_frame:
-            session.push(Error(code=ErrorCode.TOO_LARGE,
+            session.push(Error(code=ErrorCode.TOO_LARGE, req=req_of(frame),
                                message=f"message of {len(frame)} bytes is over the "
                                        f"{self.config.max_frame}-byte limit; ignored"))
             return
         try:
             command = decode_command(frame)
         except ProtocolError as exc:
-            session.push(Error(code=exc.code, message=exc.message))
+            session.push(Error(code=exc.code, req=req_of(frame), message=exc.message))
             return
         if isinstance(command, Login):
             await self._login(session, command)
@@ -342,8 +389,11 @@ class PokerServer:
             session.push(Error(code=ErrorCode.NOT_LOGGED_IN, req=command.req,
                                message="log in first (send a login message)"))
             return
-        if isinstance(command, Logout):
-            self._logout(session)
+        if isinstance(command, Logout | LogoutEverywhere):
+            await self._logout(session, everywhere=isinstance(command, LogoutEverywhere))
+            return
+        if isinstance(command, ChangePassword):
+            await self._change_password(session, command)
             return
         self._dispatch(session, command)
 
@@ -437,30 +487,36 @@ class PokerServer:
                                message="already logged in on this connection"))
             return
         try:
-            player_id, token, resumed, notice = await self._logins.authenticate(
-                login, session.address)
+            granted = await self._logins.authenticate(login, session.address)
         except AuthError as exc:
             session.push(Error(code=ErrorCode.AUTH_FAILED, req=login.req, message=str(exc)))
             return
         except StoreError as exc:
             session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
             return
+        player_id = granted.player_id
+        if self.cluster is not None:  # one session per account on the whole cluster
+            await self.cluster.take_session(player_id, granted.held_by)
+        if session.closed:  # hung up (or timed out) while the login was checked
+            return
         previous = self._sessions.get(player_id)
         if previous is not None:
+            if granted.notice:
+                previous.push(SecurityNotice(message=granted.notice))
             previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
                                 message="this account logged in from another connection; "
                                         "one connection per account: this one is closed"))
             previous.finish()
             previous.player_id = None
         session.player_id = player_id
-        session.token = token
+        session.token = granted.token
         self._sessions[player_id] = session
         account = self.store.account(player_id)
         name = account.name if account else player_id
         self.ledger.refresh([(player_account(player_id), c) for c in Currency])
-        session.push(Welcome(player_id=player_id, name=name, token=token, resumed=resumed,
-                             security_notice=notice or "",
-                             latest_client=self.config.latest_client,
+        session.push(Welcome(player_id=player_id, name=name, token=granted.token,
+                             resumed=granted.resumed, security_notice=granted.notice,
+                             device=granted.device, latest_client=self.config.latest_client,
                              download_url=self.config.client_download_url))
         for shard, room in self._rooms():
             room.add_player(player_id, name)  # made on another node, perhaps
@@ -479,9 +535,50 @@ class PokerServer:
                 self._redirect(session, lease.url, 1, f"your tournament runs on {shard}")
                 return
 
-    def _logout(self, session: Session) -> None:
-        assert self.store is not None
-        if session.token is not None:
-            self.store.drop_session(token_digest(session.token))
+    def is_connected(self, player_id: str) -> bool:
+        """Whether the player has a logged-in connection on this node."""
+        return player_id in self._sessions
+
+    def end_session(self, player_id: str) -> bool:
+        """Another node logged the player in (or out everywhere): end the connection
+        here; whether there was one."""
+        session = self._sessions.get(player_id)
+        if session is None:
+            return False
+        self._disconnected(session)
+        session.player_id = None
+        session.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                           message="this account logged in on another server node; one "
+                                   "connection per account: this one is closed"))
         session.finish()
+        return True
+
+    async def _logout(self, session: Session, everywhere: bool) -> None:
+        """End this session (its token stops working), or every session of the account
+        and every connection it has here (log out everywhere)."""
+        assert self.store is not None and self._logins is not None
+        player_id = session.player_id
+        if everywhere and player_id is not None:
+            self._logins.end_all(player_id)
+            if self.cluster is not None:  # and its connections on the other nodes
+                await self.cluster.take_session(player_id)
+        elif session.token is not None:
+            self.store.drop_session(token_digest(session.token))
+        session.token = None
+        session.finish()
+
+    async def _change_password(self, session: Session, command: ChangePassword) -> None:
+        """A new password: every other session ends; this one carries on with a new token."""
+        assert self._logins is not None and session.player_id is not None
+        try:
+            token = await self._logins.change_password(
+                session.player_id, command.old_password, command.new_password,
+                session.address)
+        except AuthError as exc:
+            session.push(Error(code=ErrorCode.AUTH_FAILED, req=command.req, message=str(exc)))
+            return
+        session.token = token
+        session.push(SessionRenewed(token=token))
+        if command.req:
+            session.push(Ack(req=command.req, command=type_of(command)))
 

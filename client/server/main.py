@@ -23,7 +23,9 @@ from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, HashCost
 from client.server.cluster.routing import ClusterConfig
 from client.server.gc_pauses import keep_pauses_short
+from client.server.logins import SESSION_IDLE, SESSION_LIFETIME
 from client.server.store import StoreError
+from client.server.tls import ListenError, TlsConfig
 
 
 def _grant(text: str) -> tuple[Currency, Decimal]:
@@ -67,6 +69,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--client-download-url", default="", metavar="URL",
                         help="where players download the client: sent with a refusal of an "
                              "outdated client and with the newer-version notice")
+    parser.add_argument("--certfile", metavar="PEM", help="TLS certificate chain: serve wss://")
+    parser.add_argument("--keyfile", metavar="PEM", help="TLS private key (with --certfile)")
+    parser.add_argument("--insecure", action="store_true",
+                        help="allow plain ws:// on a non-loopback --host")
+    parser.add_argument("--session-idle", type=float, default=SESSION_IDLE, metavar="S",
+                        help="seconds a session token lasts unused (default 12 h)")
+    parser.add_argument("--session-lifetime", type=float, default=SESSION_LIFETIME,
+                        metavar="S", help="seconds a session token lasts at most (default 7 d)")
+    parser.add_argument("--connections-per-address", type=int, default=32, metavar="N",
+                        help="open connections one client address may hold")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -78,6 +90,11 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                           hash_cost=CHEAP if args.cheap_hashes else HashCost())
     config.trusted_proxies = frozenset(args.trusted_proxy)
     config.client_download_url = args.client_download_url
+    config.insecure = args.insecure
+    config.session_idle, config.session_lifetime = args.session_idle, args.session_lifetime
+    config.connections_per_address = args.connections_per_address
+    if args.certfile or args.keyfile:
+        config.tls = TlsConfig(args.certfile or "", args.keyfile or args.certfile or "")
     if args.grant:
         config.grants = dict(args.grant)
     if args.shards is not None:
@@ -98,7 +115,8 @@ async def serve(config: ServerConfig) -> None:
     """Run until SIGINT/SIGTERM."""
     server = PokerServer(config)
     await server.start()
-    print(f"skg-poker-server listening on ws://{config.host}:{server.port}", flush=True)
+    print(f"skg-poker-server listening on {server.scheme}://{config.host}:{server.port}",
+          flush=True)
     collector = asyncio.get_running_loop().create_task(keep_pauses_short())
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -119,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         config = config_from(args)
         asyncio.run(serve(config))
-    except StoreError as exc:
+    except (StoreError, ListenError) as exc:
         print(f"skg-poker-server: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

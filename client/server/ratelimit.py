@@ -3,7 +3,8 @@
 Each command costs one token; tokens refill at ``rate`` per second up to ``burst``. A command
 arriving with the bucket empty is refused with a clear error and changes nothing. Failed
 logins follow `LoginPolicy` (exponential delay, then a temporary lock) on records the store
-shares between nodes. Time is passed in, so both are testable without sleeping.
+shares between nodes (`client.server.auth.LoginGuard` says which records count). Time is
+passed in, so both are testable without sleeping.
 """
 
 from __future__ import annotations
@@ -90,7 +91,13 @@ class LoginPolicy:
 
 
 ACCOUNT_POLICY = LoginPolicy()
-"""Per account: 3 free tries, then 1 s, 2 s, 4 s ...; locked 15 minutes after 10 in a row."""
+"""Per account from one stranger's address, and per account from its owner's known
+addresses and devices: 3 free tries, then 1 s, 2 s, 4 s ...; locked 15 minutes after 10 in
+a row (a stranger's lock holds only that address: the owner is never locked out by it)."""
+
+NEW_ADDRESS_POLICY = LoginPolicy(lock_after=2**62)
+"""Per account from every address it never logged in from, together: the same delays,
+never a lock (so guessing from many addresses is slowed, yet cannot lock anyone out)."""
 
 ADDRESS_POLICY = LoginPolicy(free_failures=20, lock_after=100)
 """Per address (one machine guessing many accounts): the same curve, 20 free, lock at 100."""

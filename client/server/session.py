@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from client.protocol.messages import Event, encode
+from client.protocol.messages import Error, ErrorCode, Event, encode
 from client.server.ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -57,6 +57,13 @@ class Session:
             return
         self.outbox.put_nowait(frame if frame is not None else encode(event))
 
+    def expire_unless_logged_in(self) -> None:
+        """Close a connection that did not log in in time (idle sockets cost memory)."""
+        if self.player_id is None and not self.closed:
+            self.push(Error(code=ErrorCode.NOT_LOGGED_IN,
+                            message="no login in time: connection closed"))
+            self.finish()
+
     def finish(self) -> None:
         """Send what is queued, then close."""
         if not self.closed:
@@ -64,8 +71,27 @@ class Session:
             self.outbox.put_nowait(None)
 
     async def write_loop(self) -> None:
-        """Send queued events in order until told to stop or the socket closes."""
+        """Send queued events in order until told to stop or the socket closes; the
+        frames queued by one loop iteration (one room step's events) go out in one write."""
         with contextlib.suppress(ConnectionClosed):
-            while (frame := await self.outbox.get()) is not None:
-                await self.ws.send(frame)
+            stop = False
+            while not stop and (frame := await self.outbox.get()) is not None:
+                frames = [frame]
+                while not stop and not self.outbox.empty():
+                    more = self.outbox.get_nowait()
+                    stop = more is None
+                    if more is not None:
+                        frames.append(more)
+                await self._send(frames)
         await self.ws.close()
+
+    async def _send(self, frames: list[bytes]) -> None:
+        """One websocket message per frame, written to the socket together."""
+        ws = self.ws
+        if len(frames) == 1:
+            await ws.send(frames[0])
+            return
+        async with ws.send_context():
+            for frame in frames:
+                ws.protocol.send_binary(frame)
+            ws.transport.write(b"".join(ws.protocol.data_to_send()))

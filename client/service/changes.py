@@ -30,6 +30,12 @@ class Changes:
         self._pool_views: set[str] = set()
         self._pool_rows: set[str] = set()
 
+    def keys(self) -> set[str]:
+        """Every table, tournament and pool id a flush would touch now."""
+        return {*(table for _player, table in self._snapshots), *self._resend, *self._tables,
+                *self._lobby, *self._rings, *self._deals, *self._saves, *self._tabs,
+                *self._pool_rows}
+
     def snapshot(self, player_id: str, table_id: str) -> None:
         """Send the player the whole table view."""
         self._snapshots.add((player_id, table_id))

@@ -34,14 +34,15 @@ class HandRecords:
         self._accounts = accounts
         self._tables = tables
         self._outbox = outbox
-        self._logs: dict[str, list[dict[str, object]]] = {}
-        self._ended: dict[str, list[dict[str, object]]] = {}  # the hand just over, per table
+        # Frozen entries: a step's snapshot records each running log as one list copy.
+        self._logs: dict[str, list[LoggedEvent]] = {}
+        self._ended: dict[str, list[LoggedEvent]] = {}  # the hand just over, per table
         self._book = HandHistoryBook()
 
     def log(self, event: RoomTableEvent, data: dict[str, object]) -> None:
         """One event of a table's running hand (``data`` already JSON-able)."""
         self._logs.setdefault(event.table_id, []).append(
-            {"to": event.to, "kind": event.kind, "player": event.player, "data": data})
+            LoggedEvent(event.to, event.kind, event.player, data))
 
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         """The hand ended: the house's complete record (no player's history), then each
@@ -49,11 +50,13 @@ class HandRecords:
         log = self._ended[table.table_id] = self._logs.pop(table.table_id, [])
         if self._journal is None:
             return
+        entries = [_entry(e) for e in log]
         self._journal.hand(table.table_id, tournament_id, hand_id, (),
-                           json.dumps(log, sort_keys=True))
-        players = {str(e["player"]) for e in log if e["player"]}
+                           json.dumps(entries, sort_keys=True))
+        players = {e.player for e in log if e.player}
         for player in sorted(p for p in players if not self._accounts.is_bot(p)):
-            mine = [e for e in log if e["to"] is None or e["to"] == player]
+            mine = [d for e, d in zip(log, entries, strict=True)
+                    if e.to is None or e.to == player]
             self._journal.hand(table.table_id, tournament_id, hand_id, (player,),
                                json.dumps(mine, sort_keys=True))
 
@@ -69,7 +72,7 @@ class HandRecords:
         """Record a finished hand (its events just logged) in the history of each human
         dealt into it; `info` names the table as the lobby does (a tournament table, or
         one without a lobby row, by its id)."""
-        events = tuple(_logged(e) for e in self._ended.pop(report.table_id, []))
+        events = tuple(self._ended.pop(report.table_id, []))
         humans = [p for p in report.players if not self._accounts.is_bot(p)]
         if not humans:
             return
@@ -97,12 +100,10 @@ class HandRecords:
                                f"a hand could not be exported: {exc}") from exc
 
 
-def _logged(entry: dict[str, object]) -> LoggedEvent:
-    """One entry of a hand's log (as the journal keeps it) as a typed event."""
-    data = entry["data"]
-    return LoggedEvent(None if entry["to"] is None else str(entry["to"]), str(entry["kind"]),
-                       None if entry["player"] is None else str(entry["player"]),
-                       data if isinstance(data, dict) else {})
+def _entry(event: LoggedEvent) -> dict[str, object]:
+    """One event of a hand's log as the journal keeps it (JSON)."""
+    return {"to": event.to, "kind": event.kind, "player": event.player,
+            "data": dict(event.data)}
 
 
 def cash_table(spec: RingTableSpec, table: Table) -> TableInfo:

@@ -94,15 +94,17 @@ class Pace:
         """A command or bot changed a tournament: deal on as soon as the pace allows."""
         if tournament.state is not State.RUNNING:
             return
-        pause = 0.0
-        if any(not t.in_hand for t in tournament.tables.values()) and self._watched(tournament):
-            pause = self.hand_pause
+        for table_id in tournament.tables:
+            self._changes.table(table_id)
+        idle = any(not t.in_hand for t in tournament.tables.values())
+        if tournament.tables and not idle:  # every table mid-hand: nothing to deal yet,
+            self.heartbeat(tournament)  # the clock's own changes within HEARTBEAT
+            return
+        pause = self.hand_pause if idle and self._watched(tournament) else 0.0
         due = self._clock.now() + timedelta(seconds=pause)
         ticks = self._due[Due.TICK]
         tid = tournament.tournament_id
         ticks[tid] = min(ticks.get(tid, due), due)
-        for table_id in tournament.tables:
-            self._changes.table(table_id)
 
     def heartbeat(self, tournament: Tournament) -> None:
         """A running tournament is ticked again within HEARTBEAT at the latest."""

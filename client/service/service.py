@@ -62,10 +62,16 @@ Scope = Callable[[], AbstractContextManager[object]]
 """Opens one step's transaction."""
 
 
+Untouched = tuple[tuple[object, ...], frozenset[str]]
+"""What a step is not about: objects and dict keys its snapshot leaves alone."""
+
+
 class RoomService:
     """The room facade; see the module docstring. The parts are public read-only
     attributes for tests and tools (``service.tournaments.get(tid)``,
     ``service.tables.lookup(table_id)``); adapters use only the methods below."""
+
+    _untouched: Untouched | None = None  # what the running step is not about
 
     def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
                  ledger: Ledger | None = None, journal: Journal | None = None,
@@ -252,7 +258,8 @@ class RoomService:
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """A player's link came up (send the full view back) or went down (DET applies)."""
-        with self._whole_step():
+        mine = [t.tournament_id for t in self.tournaments.all() if player_id in t.entrants]
+        with self._whole_step(*mine, *(t.table_id for t in self.tables.cash_tables())):
             self.accounts.set_connected(player_id, connected)
             if connected:
                 self._changes.balance(player_id)
@@ -274,8 +281,9 @@ class RoomService:
         """Apply one command from ``player_id``. A refusal undoes whatever the command did
         and becomes an Error event; any other exception is a bug: the step is undone
         whole and the exception re-raised, for the caller to report."""
+        target = getattr(command, "tournament_id", None) or getattr(command, "table_id", None)
         try:
-            with self._whole_step():
+            with self._whole_step(*([target] if isinstance(target, str) else [])):
                 if not self.accounts.knows(player_id):
                     raise ServiceError(m.ErrorCode.NOT_LOGGED_IN,
                                        "unknown player: log in first")
@@ -336,7 +344,7 @@ class RoomService:
                 steps += before != [(t.hand_no, t.to_act) for t in late]
                 ran += 1
         if ran:  # else nothing changed since the last step's flush: nothing to undo
-            with self._whole_step():
+            with self._whole_step(*self._changes.keys()):
                 self._flush()
         else:
             self._flush()
@@ -350,7 +358,7 @@ class RoomService:
 
     def _step(self, what: str, step: Callable[[], None]) -> int:
         try:
-            with self._whole_step():
+            with self._whole_step(what):
                 step()
         except Exception:  # a bug in one table must not freeze the whole room
             _log.exception("room step for %s failed: undone and dropped", what)
@@ -358,21 +366,63 @@ class RoomService:
         return 1
 
     @contextmanager
-    def _whole_step(self) -> Iterator[None]:
+    def _whole_step(self, *scope: str) -> Iterator[None]:
         """One step, all or nothing: in its transaction, its events held until it ends;
         when it raises, memory and ledger are put back as they were before it, its
         events dropped and the exception passed on (the transaction rolls back). A step
-        inside a step is part of it."""
-        with self._transaction(), self._outbox.held():
-            snapshot = Snapshot(self, shared=(self.clock, self.config, self.ledger,
-                                              self.journal, self._outbox))
-            mark = self.ledger.mark()
-            try:
-                yield
-            except BaseException:
-                self.ledger.undo_to(mark)
-                snapshot.restore()
-                raise
+        inside a step is part of it (and keeps its scope).
+
+        ``scope``: the tables, tournaments or pools the step is about. Tournaments a
+        scoped step is not about are not snapshotted (the cost of a snapshot grows with
+        the whole room; a step changes only the tournament it is about); no scope
+        snapshots everything."""
+        outer = self._untouched
+        if outer is None:
+            self._untouched = self._others(scope) if scope else ((), frozenset())
+        objects, keys = self._untouched or ((), frozenset())
+        try:
+            with self._transaction(), self._outbox.held():
+                snapshot = Snapshot(self, shared=(self.clock, self.config, self.ledger,
+                                                  self.journal, self._outbox, self._commands,
+                                                  *objects),
+                                    skip_keys=keys)
+                mark = self.ledger.mark()
+                try:
+                    yield
+                except BaseException:
+                    self.ledger.undo_to(mark)
+                    snapshot.restore()
+                    raise
+        finally:
+            self._untouched = outer
+
+    def _others(self, scope: tuple[str, ...]) -> Untouched:
+        """The tournaments none of ``scope`` names or owns a table of, and their ids, their
+        tables' ids and (for a step about a tournament) the ids of the cash tables it does
+        not name and of the other tournaments' players who are not in it (what the parts
+        key their state by)."""
+        owners = set()
+        for key in scope:
+            if key in self.tournaments:
+                owners.add(key)
+                continue
+            found = self.tables.lookup(key)
+            if found is not None and found[0] is not None:
+                owners.add(found[0].tournament_id)
+        for tid in list(owners):  # a satellite's winners go into its target
+            target = self.tournaments.get(tid).target
+            while target is not None and target.tournament_id not in owners:
+                owners.add(target.tournament_id)
+                target = target.target
+        others = [t for t in self.tournaments.all() if t.tournament_id not in owners]
+        keys = {t.tournament_id for t in others}
+        keys.update(table for table, owner in self.tables.owners() if owner in keys)
+        if owners:  # and the cash tables, and the other tournaments' own players
+            keys.update(table.table_id for table in self.tables.cash_tables()
+                        if table.table_id not in scope)
+            mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
+            keys.update(p for t in others for p in t.entrants if p not in mine)
+        return tuple(others), frozenset(keys)
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send

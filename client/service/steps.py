@@ -27,6 +27,8 @@ import msgspec
 
 _ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM = range(8)
 _KINDS: dict[type, tuple[int, tuple[str, ...]]] = {}
+_ATOM_CLASSES: set[type] = {str, int, type(None), bool, float}
+"""Classes known to be atoms, so containers need not even list their items to walk."""
 _ATOMS = (str, bytes, int, float, complex, bool, type(None), Decimal, datetime, date, time,
           timedelta, range, type, types.FunctionType, types.BuiltinFunctionType,
           types.MethodType, types.ModuleType, partial, enum.Enum, random.SystemRandom)
@@ -72,17 +74,23 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
         raise TypeError(f"a room step cannot snapshot a {cls.__qualname__}: teach "
                         "client.service.steps how (or pass it as shared)")
     _KINDS[cls] = kind
+    if kind[0] == _ATOM:
+        _ATOM_CLASSES.add(cls)
     return kind
 
 
 class Snapshot:
     """The room's mutable state before a step; `restore` puts it back in place."""
 
-    def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
+    def __init__(self, root: object, shared: Iterable[object] = (),
+                 skip_keys: frozenset[str] = frozenset()) -> None:
+        """``shared``: objects left alone with everything only they reach;
+        ``skip_keys``: in any dict, the values under these keys are left alone too (the
+        dict's own entries are still put back)."""
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
         todo: list[Any] = [root]
-        kinds = _KINDS
+        kinds, atoms = _KINDS, _ATOM_CLASSES
         while todo:
             obj = todo.pop()
             cls = type(obj)
@@ -94,23 +102,27 @@ class Snapshot:
                 todo.extend(obj.values() if isinstance(obj, types.MappingProxyType) else obj)
             elif kind == _LIST:
                 saved.append((obj, kind, obj[:]))
-                todo.extend(obj)
+                todo += [x for x in obj if type(x) not in atoms]
             elif kind == _DICT:
                 saved.append((obj, kind, obj.copy()))
-                todo.extend(obj.keys())
-                todo.extend(obj.values())
+                todo += [k for k in obj if type(k) not in atoms]
+                if skip_keys and not skip_keys.isdisjoint(obj):
+                    todo += [v for k, v in obj.items()
+                             if k not in skip_keys and type(v) not in atoms]
+                else:
+                    todo += [v for v in obj.values() if type(v) not in atoms]
             elif kind in (_SET, _DEQUE):
                 saved.append((obj, kind, list(obj)))
-                todo.extend(obj)
+                todo += [x for x in obj if type(x) not in atoms]
             elif kind == _RANDOM:
                 saved.append((obj, kind, obj.getstate()))
             else:
-                attrs = dict(vars(obj)) if hasattr(obj, "__dict__") else {}
+                attrs = obj.__dict__.copy() if cls.__dictoffset__ else {}
                 for name in slots:
                     if hasattr(obj, name):
                         attrs[name] = getattr(obj, name)
                 saved.append((obj, kind, (attrs, slots)))
-                todo.extend(attrs.values())
+                todo += [v for v in attrs.values() if type(v) not in atoms]
         self._saved = saved
 
     def restore(self) -> None:

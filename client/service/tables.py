@@ -50,6 +50,10 @@ class TableDirectory:
         """A tournament opened this table."""
         self._owners[table_id] = tournament
 
+    def owners(self) -> list[tuple[str, str]]:
+        """(table id, tournament id) of every table a tournament ever opened."""
+        return [(table, owner.tournament_id) for table, owner in self._owners.items()]
+
     def owned_by(self, tournament_id: str) -> list[str]:
         """Ids of every table the tournament ever opened."""
         return [t for t, owner in self._owners.items() if owner.tournament_id == tournament_id]

@@ -96,12 +96,12 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../client/ui/app/banner.py" line="30"/>
+        <location filename="../../client/ui/app/banner.py" line="38"/>
         <source>Dismiss</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/banner.py" line="31"/>
+        <location filename="../../client/ui/app/banner.py" line="39"/>
         <source>Dismiss notice</source>
         <translation>Cerrar aviso</translation>
     </message>
@@ -216,13 +216,13 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
-        <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="76"/>
-        <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
@@ -230,7 +230,7 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="76"/>
-        <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -333,7 +333,7 @@
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="232"/>
-        <location filename="../../client/ui/histories/history_file_view.py" line="39"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -348,7 +348,12 @@
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="39"/>
+        <source>Site</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history_file_view.py" line="44"/>
         <source>Replay</source>
         <translation>Repetición</translation>
     </message>
@@ -791,72 +796,72 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="106"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="110"/>
         <source>Find a player or a hand number</source>
         <translation>Busca un jugador o un número de mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="107"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="111"/>
         <source>Find hands</source>
         <translation>Buscar manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="122"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
         <source>Hands read</source>
         <translation>Manos leídas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="125"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="130"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="127"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="131"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="184"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
         <source>%1 of %2 hands</source>
         <translation>%1 de %2 manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="186"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="190"/>
         <source>Reading %1: %2 hands…</source>
         <translation>Leyendo %1: %2 manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="198"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="201"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: detenido tras %2 manos (cancelado)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 mano %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="204"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 manos %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="212"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 no reproducibles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="237"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="241"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
@@ -1013,124 +1018,134 @@
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="74"/>
+        <location filename="../../client/ui/app/main_window.py" line="75"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="80"/>
+        <location filename="../../client/ui/app/main_window.py" line="81"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="82"/>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
-        <location filename="../../client/ui/app/main_window.py" line="177"/>
+        <location filename="../../client/ui/app/main_window.py" line="83"/>
+        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="183"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="85"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="87"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="90"/>
+        <location filename="../../client/ui/app/main_window.py" line="91"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="118"/>
+        <location filename="../../client/ui/app/main_window.py" line="119"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="119"/>
+        <location filename="../../client/ui/app/main_window.py" line="120"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="127"/>
+        <location filename="../../client/ui/app/main_window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <source>Log out &amp;everywhere</source>
+        <translation>Cerrar sesión en &amp;todas partes</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <source>End every session of this account on every device (e.g. after a lost laptop)</source>
+        <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="139"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="141"/>
+        <location filename="../../client/ui/app/main_window.py" line="147"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="145"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="153"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="157"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="153"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -1550,13 +1565,13 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="50"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="212"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="51"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="211"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
         <source>Fast</source>
         <translation>Rápidas</translation>
     </message>
@@ -1596,57 +1611,72 @@
         <translation>Baraja de cuatro colores (tréboles verdes, diamantes azules)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="124"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="127"/>
+        <source>Default: the system&apos;s certificate authorities</source>
+        <translation>Predeterminado: las autoridades de certificación del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="129"/>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="131"/>
+        <source>&amp;CA file (PEM):</source>
+        <translation>Archivo de &amp;CA (PEM):</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="136"/>
         <source>&amp;Save my hand histories (PokerStars format)</source>
         <translation>&amp;Guardar mis historiales de manos (formato PokerStars)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="127"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="139"/>
         <source>Default: HandHistories in the user data folder</source>
         <translation>Por defecto: HandHistories en la carpeta de datos del usuario</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="129"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="141"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="134"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="146"/>
         <source>Hand histories</source>
         <translation>Historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="137"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Carpeta:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="147"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="159"/>
         <source>Hand history folder</source>
         <translation>Carpeta de historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="156"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="168"/>
         <source>&amp;Play sounds</source>
         <translation>&amp;Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="174"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="186"/>
         <source>%1 volume</source>
         <translation>Volumen de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="175"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="187"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="176"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="188"/>
         <source>Play “%1” at this volume</source>
         <translation>Reproducir «%1» a este volumen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="193"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="205"/>
         <source>When a table needs &amp;me:</source>
         <translation>Cuando una mesa &amp;me necesita:</translation>
     </message>
@@ -1686,82 +1716,82 @@
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="202"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="214"/>
         <source>Beginner (loose, passive)</source>
         <translation>Principiante (suelto, pasivo)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="203"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
         <source>Regular (tight, aggressive)</source>
         <translation>Habitual (tight, agresivo)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="204"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="216"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="205"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
         <source>Adaptive (reads how you play)</source>
         <translation>Adaptativo (lee cómo juegas)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="206"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="218"/>
         <source>Mixed styles</source>
         <translation>Estilos mezclados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="211"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="227"/>
         <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
         <translation>Tras una decisión con pila corta, mostrar la respuesta de la tabla push/fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="218"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="230"/>
         <source>Practice (offline only)</source>
         <translation>Práctica (solo sin conexión)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="232"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="221"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Los nuevos rivales ocupan los asientos que se liberen a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="229"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="241"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="236"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="248"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="259"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="252"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="264"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="254"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="266"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>

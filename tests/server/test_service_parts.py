@@ -56,12 +56,13 @@ def test_service_and_protocol_files_and_functions_are_small() -> None:
     assert not long_files and not long_functions, (long_files, long_functions)
 
 
-def test_every_command_but_login_and_logout_has_a_handler() -> None:
-    """Login and Logout belong to the connection; every other command reaches a part."""
+def test_every_command_but_the_connections_has_a_handler() -> None:
+    """Login, Logout, LogoutEverywhere and ChangePassword belong to the connection; every
+    other command reaches a part."""
     service = RoomService(SimulatedClock(datetime(2026, 3, 1, tzinfo=UTC)),
                           config=RoomConfig(sit_and_gos=(), tournaments=(), rings=()))
     commands = {t for t in m.Command.__subclasses__()}
-    assert service.handled_commands() == commands - {m.Login, m.Logout}
+    assert service.handled_commands() == commands - m.CONNECTION_COMMANDS
     service.ensure_local_player("me", "Me")
     out: list[m.Event] = []
     service.subscribe(lambda _pid, event: out.append(event))

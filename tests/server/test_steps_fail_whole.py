@@ -283,3 +283,126 @@ def test_undoing_ledger_entries_conserves_money() -> None:
     ledger.undo_to(mark)
     assert ledger.balances(Currency.USD) == before and len(ledger.entries) == mark
     assert ledger.total(Currency.USD) == 0
+
+
+def test_skipped_keys_keep_their_dict_entries_but_not_their_values() -> None:
+    """A step about one tournament leaves the others' state out of its snapshot: values
+    under their keys are not recorded, while the dict's own entries still are."""
+    mine, theirs = [1], [2]
+    state = {"mine": mine, "theirs": theirs}
+    snapshot = Snapshot(state, skip_keys=frozenset({"theirs"}))
+    mine.append(10)
+    theirs.append(20)
+    del state["theirs"]
+    snapshot.restore()
+    assert state == {"mine": [1], "theirs": [2, 20]} and state["theirs"] is theirs
+
+
+def test_a_step_about_one_sit_and_go_is_undone_whole_without_snapshotting_the_others(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cost of a step's snapshot must not grow with every tournament in the room:
+    an action at one heads-up sit & go records that tournament, not another one running
+    beside it, and when the step raises the tournament is still put back whole."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    pairs = (("ann", "bob"), ("cid", "dan"))
+    for pair in pairs:
+        tid = next(t.tournament_id for t in room.tournaments.all()
+                   if t.structure.max_players == 2 and not t.entrants)
+        for player in pair:
+            room.ensure_local_player(player, player.title())
+            room.handle(player, m.Register(tournament_id=tid))
+    requests: list[tuple[str, m.ActionRequest]] = []
+    room.subscribe(lambda p, e: requests.append((p, e))
+                   if isinstance(e, m.ActionRequest) else None)
+    for _ in range(5):
+        clock.advance(30)
+        room.run_due()
+    first, second = room.tournaments.running()
+    player, to_act = next((p, r) for p, r in reversed(requests)
+                          if r.table_id in first.tables)
+    recorded: list[set[int]] = []
+
+    class Recording(Snapshot):
+        def __init__(self, root: object, shared: tuple[object, ...] = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            super().__init__(root, shared, skip_keys)
+            recorded.append({id(obj) for obj, _kind, _state in self._saved})
+
+    def fail(*_args: object) -> None:
+        raise Injected("a bug after the action")
+
+    before = msgspec.json.encode(to_state(first))
+    monkeypatch.setattr("client.service.service.Snapshot", Recording)
+    monkeypatch.setattr(room, "_flush", fail)
+    with pytest.raises(Injected):
+        room.handle(player, m.Act(table_id=to_act.table_id, action=to_act.legal.actions[0]))
+    assert msgspec.json.encode(to_state(first)) == before
+    assert id(first) in recorded[-1] and id(second) not in recorded[-1]
+
+
+def test_an_action_mid_hand_costs_one_step_and_no_tick_right_after(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every step pays a snapshot, so an action in the middle of a hand at a tournament
+    table is one step: nothing is there to deal, so the tournament is not ticked at once
+    (its clock is kept by the heartbeat, within a second)."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    tid = next(t.tournament_id for t in room.tournaments.all() if t.structure.max_players == 2)
+    requests: list[tuple[str, m.ActionRequest]] = []
+    room.subscribe(lambda p, e: requests.append((p, e))
+                   if isinstance(e, m.ActionRequest) else None)
+    for player in ("ann", "bob"):
+        room.ensure_local_player(player, player.title())
+        room.handle(player, m.Register(tournament_id=tid))
+    for _ in range(5):
+        clock.advance(30)
+        room.run_due()
+    player, request = requests[-1]
+    steps: list[str] = []
+
+    class Counting(Snapshot):
+        def __init__(self, root: object, shared: tuple[object, ...] = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            steps.append("step")
+            super().__init__(root, shared, skip_keys)
+
+    monkeypatch.setattr("client.service.service.Snapshot", Counting)
+    call = m.ActionKind.CALL if m.ActionKind.CALL in request.legal.actions else \
+        m.ActionKind.CHECK
+    room.handle(player, m.Act(table_id=request.table_id, action=call))
+    table = room.tournaments.get(tid).tables[request.table_id]
+    assert table.in_hand
+    room.run_due()
+    assert steps == ["step"]
+
+
+def test_a_reconnection_snapshots_only_the_players_tournaments_and_the_cash_tables(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A login storm must not walk the whole room per player: a player's link coming up
+    or going down records their tournaments and the cash tables, not the others'."""
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    room = RoomService(clock, config=CONFIG, grants=GRANTS)
+    for pair in (("ann", "bob"), ("cid", "dan")):
+        tid = next(t.tournament_id for t in room.tournaments.all()
+                   if t.structure.max_players == 2 and not t.entrants)
+        for player in pair:
+            room.ensure_local_player(player, player.title())
+            room.handle(player, m.Register(tournament_id=tid))
+    clock.advance(60)
+    room.run_due()
+    first, second = room.tournaments.running()
+    ann = next(iter(first.entrants))
+    recorded: list[set[int]] = []
+
+    class Recording(Snapshot):
+        def __init__(self, root: object, shared: tuple[object, ...] = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            super().__init__(root, shared, skip_keys)
+            recorded.append({id(obj) for obj, _kind, _state in self._saved})
+
+    monkeypatch.setattr("client.service.service.Snapshot", Recording)
+    room.set_connected(ann, False)
+    ring = room.rings.get(HU_RING.id).table
+    assert id(first) in recorded[-1] and id(ring) in recorded[-1]
+    assert id(second) not in recorded[-1]

@@ -15,6 +15,7 @@ from client.room.ledger import Currency, Entry, Ledger
 from client.server.store import (
     AccountRecord,
     HandRecord,
+    SessionRecord,
     SqliteStore,
     Store,
     StoreError,
@@ -33,7 +34,7 @@ def entry(src: str, dst: str, amount: str, memo: str = "test") -> Entry:
 def test_records_survive_reopening(store_url: str) -> None:
     store = open_store(store_url)
     store.add_account(AccountRecord("ann", "Ann", "$argon2id$hash"))
-    store.add_session("digest", "ann")
+    store.add_session("digest", SessionRecord("ann", 100.0, 100.0, "192.0.2.1"))
     ledger = Ledger()
     ledger.add_listener(store.append_entry)
     ledger.transfer("sys:bank", "player:ann", Decimal("12.34"), Currency.USD, "deposit")
@@ -48,7 +49,7 @@ def test_records_survive_reopening(store_url: str) -> None:
     again = open_store(store_url)
     assert again.account("ann") == AccountRecord("ann", "Ann", "$argon2id$hash")
     assert again.account("nobody") is None
-    assert again.session_player("digest") == "ann"
+    assert again.session("digest") == SessionRecord("ann", 100.0, 100.0, "192.0.2.1")
     assert again.entries() == list(ledger.entries)
     rebuilt = Ledger(again.entries())
     assert rebuilt.balance("player:ann", Currency.USD) == Decimal("7.34")
@@ -60,8 +61,40 @@ def test_records_survive_reopening(store_url: str) -> None:
     assert again.hands_of("cid") == [HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2")]
     assert again.hands_of("bo") == []
     again.drop_session("digest")
-    assert again.session_player("digest") is None
+    assert again.session("digest") is None
     again.close()
+
+
+def test_sessions_are_touched_and_all_of_an_account_revoked(store_url: str) -> None:
+    store = open_store(store_url)
+    for digest, player in (("d1", "ann"), ("d2", "ann"), ("d3", "bob")):
+        store.add_session(digest, SessionRecord(player, 10.0, 10.0, "192.0.2.1"))
+    store.touch_session("d1", 20.0, "192.0.2.9", "node-a")
+    assert store.session("d1") == SessionRecord("ann", 10.0, 20.0, "192.0.2.9", "node-a")
+    assert store.drop_sessions("ann") == 2
+    assert store.session("d1") is None and store.session("d2") is None
+    assert store.session("d3") is not None
+    store.close()
+
+
+def test_names_are_unique_without_regard_to_case(store_url: str) -> None:
+    """`Alice` and `alice` cannot be two accounts, even when inserted directly."""
+    store = open_store(store_url)
+    store.add_account(AccountRecord("Alice", "Alice", "h"))
+    assert store.account_folded("aLiCe") == AccountRecord("Alice", "Alice", "h")
+    with pytest.raises(StoreError):
+        store.add_account(AccountRecord("alice", "alice", "h"))
+    store.close()
+
+
+def test_known_login_places_are_remembered(store_url: str) -> None:
+    store = open_store(store_url)
+    assert store.known_login("ann", "address", "192.0.2.1") is None
+    store.remember_login("ann", "address", "192.0.2.1", 5.0)
+    store.remember_login("ann", "address", "192.0.2.1", 7.0)
+    assert store.known_login("ann", "address", "192.0.2.1") == 7.0
+    assert store.known_login("bob", "address", "192.0.2.1") is None
+    store.close()
 
 
 def test_duplicate_account_is_refused_and_the_step_goes_on(store_url: str) -> None:
@@ -238,3 +271,18 @@ def test_nodes_starting_together_migrate_once(postgres_url: str) -> None:
     assert [int(v) for (v,) in rows] == list(range(1, LATEST + 1))
     for each in [*opened, store]:
         each.close()
+
+
+def test_a_transaction_that_runs_no_statement_costs_nothing_on_sqlite(tmp_path: Path) -> None:
+    """Most room steps (actions inside a hand) write nothing: their transaction sends no
+    BEGIN and no COMMIT; one that does write still takes the write lock first."""
+    store = SqliteStore(tmp_path / "s.sqlite3")
+    sent: list[str] = []
+    store._db.set_trace_callback(sent.append)
+    with store.transaction():
+        pass
+    assert sent == []
+    with store.transaction():
+        store.add_account(AccountRecord("ann", "Ann", "h"))
+    assert sent[0] == "BEGIN IMMEDIATE" and sent[-1] == "COMMIT"
+    store.close()

@@ -13,14 +13,17 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter
 from client.adapters.remote import Backoff, RemoteAdapter
+from client.protocol.messages import ConnectionStatus
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
+from client.server.tls import TlsConfig
 from client.service import RoomConfig, SngTemplate
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
-from client.ui.app.settings import SettingsStore
+from client.ui.app.settings import Settings, SettingsStore
 from client.ui.table.table_window import TableWindow
+from tests.server.certs import self_signed
 
 WAIT = 15_000
 
@@ -175,3 +178,45 @@ def _watching(table: TableWindow) -> bool:
 
 def _buy_in_offered(session: Session) -> bool:
     return session.tables.buy_in_dialog is not None and session.tables.buy_in_dialog.isVisible()
+
+
+def test_wss_with_the_settings_ca_then_log_out_everywhere(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        tmp_path: Path) -> None:
+    """A private CA from Settings lets the client verify a wss:// server; Game > Log out
+    everywhere ends the session for good (no reconnecting) and its token stops working."""
+    certs = self_signed(tmp_path / "tls")
+    config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP,
+                          tls=TlsConfig(str(certs.certfile), str(certs.keyfile)))
+    server = PokerServer(config)
+    starting = asyncio.ensure_future(server.start())
+    qtbot.waitUntil(starting.done, timeout=WAIT)
+    store.save(Settings(server_cafile=str(certs.certfile)))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=LocalAdapter)
+    try:
+        assert not window.logout_everywhere.isEnabled()
+        dialog = session.open_connect()
+        dialog.url.setText(f"wss://localhost:{starting.result()}")
+        dialog.user.setText("ann")
+        dialog.password.setText("s3cret-pass")
+        dialog.new_account.setChecked(True)
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        ok = box.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        ok.click()
+        qtbot.waitUntil(lambda: "Connected" in window.connection.text(), timeout=WAIT)
+        adapter = session.link.adapter
+        assert isinstance(adapter, RemoteAdapter)
+        assert window.logout_everywhere.isEnabled()
+        window.logout_everywhere.trigger()
+        qtbot.waitUntil(lambda: adapter.connection_state is ConnectionStatus.CLOSED,
+                        timeout=WAIT)
+        assert server.store is not None and server.store.drop_sessions("ann") == 0
+    finally:
+        closing = asyncio.ensure_future(session.close())
+        qtbot.waitUntil(closing.done, timeout=WAIT)
+        stopping = asyncio.ensure_future(server.stop())
+        qtbot.waitUntil(stopping.done, timeout=WAIT)

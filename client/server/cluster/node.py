@@ -4,7 +4,9 @@ Every `RENEW_S` the node renews its leases (a shard whose lease it lost is dropp
 its room discarded: memory may be ahead of what committed), claims its home shards when
 free, takes over any shard whose lease expired (a dead node's: the room is rebuilt from
 the journal exactly as after a restart, `PokerServer.open_room`), and publishes the lobby
-rows of its shards when they changed.
+rows of its shards when they changed. One session per account across the cluster: a
+login here tells the other nodes (LISTEN/NOTIFY) to end theirs, and waits until the node
+that held it says it did, before the new session acts.
 """
 
 from __future__ import annotations
@@ -23,12 +25,15 @@ from client.protocol import messages as m
 from client.room.clock import Clock
 from client.server.cluster.leases import RENEW_S, Lease, LeaseBook, fence
 from client.server.cluster.lobby import LobbyBoard, merged, shard_rows, update_between
-from client.server.cluster.notify import LEASES, LOBBY, Listener
+from client.server.cluster.notify import LEASES, LOBBY, SESSIONS, Listener
 from client.server.cluster.routing import ClusterConfig
 from client.server.store.postgres import PostgresStore
 from client.service import RoomService
 
 _log = logging.getLogger(__name__)
+
+SESSION_END_S = 2.0
+"""How long a login waits for another node to end the account's session there."""
 
 
 class ShardHost(Protocol):
@@ -38,6 +43,7 @@ class ShardHost(Protocol):
     def shard_step(self, shard: str) -> AbstractContextManager[None]: ...
     def room_closed(self, shard: str) -> None: ...
     def broadcast(self, event: m.Event) -> None: ...
+    def end_session(self, player_id: str) -> bool: ...
 
 
 @dataclass
@@ -63,7 +69,8 @@ class ClusterNode:
         self._conn: Any = None
         self._leases: LeaseBook | None = None
         self._board: LobbyBoard | None = None
-        self._listener = Listener(url, (LOBBY, LEASES), self._on_notice)
+        self._listener = Listener(url, (LOBBY, LEASES, SESSIONS), self._on_notice)
+        self._ending: dict[str, asyncio.Future[None]] = {}  # player: other nodes ended it
         self.shards: dict[str, Shard] = {}
         self._epochs: dict[str, int] = {}
         self._owners: dict[str, Lease] = {}
@@ -183,6 +190,40 @@ class ClusterNode:
         if shard in self.shards:
             self.shards[shard].driver.wake()
 
+    # ------------------------------------------------------------------ sessions
+
+    async def take_session(self, player_id: str, held_by: str = "",
+                           wait: float = SESSION_END_S) -> None:
+        """One session per account across the cluster: tell every node to end its session
+        of the player, and wait (at most ``wait`` seconds: a dead node's connections are
+        gone anyway) until a node whose session row names it (or ``held_by``, the node a
+        resumed token was on) says it has."""
+        others = set(self._store.session_nodes(player_id, self.config.node_id))
+        others |= {held_by} - {"", self.config.node_id}
+        done = asyncio.get_running_loop().create_future()
+        if others:
+            self._ending[player_id] = done
+        self._conn.execute("SELECT pg_notify(%s, %s)",
+                           (SESSIONS, f"take {self.config.node_id} {player_id}"))
+        if others:
+            try:
+                await asyncio.wait_for(done, wait)
+            except TimeoutError:
+                _log.warning("node(s) %s did not end %s's session in %.1f s", others,
+                             player_id, wait)
+            finally:
+                self._ending.pop(player_id, None)
+
+    def _on_session(self, payload: str) -> None:
+        kind, node, player_id = payload.split(" ", 2)
+        if node == self.config.node_id:
+            return
+        if kind == "take" and self._host.end_session(player_id):
+            self._conn.execute("SELECT pg_notify(%s, %s)",
+                               (SESSIONS, f"ended {self.config.node_id} {player_id}"))
+        elif kind == "ended" and player_id in self._ending:
+            self._ending[player_id].set_result(None)
+
     # ------------------------------------------------------------------ lobby
 
     def _publish(self) -> None:
@@ -195,7 +236,9 @@ class ClusterNode:
 
     def _on_notice(self, channel: str, payload: str) -> None:
         try:
-            if channel == LEASES and self._leases is not None:
+            if channel == SESSIONS:
+                self._on_session(payload)
+            elif channel == LEASES and self._leases is not None:
                 self._owners = self._leases.all()
             elif channel == LOBBY and payload not in self.shards and self._board is not None:
                 new = self._board.read(payload)

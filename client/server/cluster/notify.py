@@ -25,6 +25,9 @@ LOBBY = "skg_lobby"
 """Payload: the shard whose lobby rows changed."""
 LEASES = "skg_leases"
 """Payload: a shard whose owner changed (taken over or released)."""
+SESSIONS = "skg_sessions"
+"""Payload: ``take NODE PLAYER`` (NODE logs the player in: others end theirs) or
+``ended NODE PLAYER`` (NODE has ended its session of the player)."""
 
 
 class Listener:

@@ -15,7 +15,10 @@ entry is checked against and the shared failed-login records; version 3 moves Po
 per-entry check into one function call (a round trip per entry, not five); version 4
 returns the balances after each entry and adds the cluster's leases and shared lobby;
 version 5 keeps each ring table's stacks between hands, so a restart or a takeover pays
-them back instead of leaving the money at the table.
+them back instead of leaving the money at the table; version 6 gives sessions their start,
+last use, address and node (so they expire and one node can end another's), remembers where
+each account logged in successfully (the lockout policy), and makes account ids unique
+without regard to case. Sessions from before version 6 start at 0, so they have expired.
 """
 
 from __future__ import annotations
@@ -179,6 +182,32 @@ _V4_POSTGRESQL: tuple[Step, ...] = (
 _RINGS = ("CREATE TABLE ring_stacks (table_id TEXT PRIMARY KEY, currency TEXT NOT NULL, "
           "stacks TEXT NOT NULL, updated {time} NOT NULL)")
 
+def _fold_names(store: SqlStore) -> None:
+    """Account ids unique without regard to case; a database that already has two that
+    differ only in case is not changed silently: the operator is told which."""
+    from client.server.store.contract import StoreError
+
+    clashes = store._rows("SELECT lower(player_id) FROM accounts GROUP BY lower(player_id) "
+                          "HAVING count(*) > 1")
+    if clashes:
+        names = ", ".join(sorted(str(row[0]) for row in clashes))
+        raise StoreError(f"accounts differ only in case ({names}): rename all but one "
+                         "before upgrading, since names are now unique without regard to case")
+    store._write("CREATE UNIQUE INDEX accounts_folded ON accounts (lower(player_id))")
+
+
+def _sessions(real: str) -> tuple[Step, ...]:
+    return (
+        *(f"ALTER TABLE sessions ADD COLUMN {column}" for column in (
+            f"started {real} NOT NULL DEFAULT 0", f"last_used {real} NOT NULL DEFAULT 0",
+            "address TEXT NOT NULL DEFAULT ''", "node TEXT NOT NULL DEFAULT ''")),
+        "CREATE INDEX sessions_player ON sessions (player_id)",
+        f"CREATE TABLE known_logins (player_id TEXT NOT NULL, kind TEXT NOT NULL, "
+        f"key TEXT NOT NULL, last_seen {real} NOT NULL, PRIMARY KEY (player_id, kind, key))",
+        _fold_names,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "accounts, sessions, ledger, registrations, tournaments, hands",
               _V1_SQLITE, _V1_POSTGRESQL),
@@ -190,6 +219,9 @@ MIGRATIONS: tuple[Migration, ...] = (
               (), _V4_POSTGRESQL),
     Migration(5, "what each player has at each ring table, for a restart or takeover",
               (_RINGS.format(time="TEXT"),), (_RINGS.format(time="TIMESTAMPTZ"),)),
+    Migration(6, "sessions that expire and name their node; known login places; "
+                 "names unique without regard to case",
+              _sessions("REAL"), _sessions("DOUBLE PRECISION")),
 )
 
 LATEST = MIGRATIONS[-1].version

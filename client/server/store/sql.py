@@ -23,6 +23,7 @@ from client.server.store.contract import (
     AccountRecord,
     HandRecord,
     RingRecord,
+    SessionRecord,
     StoreError,
     StoreFundsError,
     ThrottleRecord,
@@ -123,19 +124,70 @@ class SqlStore(ABC):
                           f"ORDER BY created, {self._order}")
         return [AccountRecord(*map(str, row)) for row in rows]
 
-    def add_session(self, digest: str, player_id: str) -> None:
-        """Remember a session token (by digest)."""
-        self._write("INSERT INTO sessions (token_digest, player_id, created) VALUES (?, ?, ?)",
-                    (digest, player_id, self._stamp()))
+    def account_folded(self, name: str) -> AccountRecord | None:
+        """The account whose id is ``name`` ignoring case (ids are unique that way)."""
+        rows = self._rows("SELECT player_id, name, pw_hash FROM accounts "
+                          "WHERE lower(player_id) = lower(?)", (name,))
+        return AccountRecord(*map(str, rows[0])) if rows else None
 
-    def session_player(self, digest: str) -> str | None:
-        """Whose session this token digest is, if it is still valid."""
-        rows = self._rows("SELECT player_id FROM sessions WHERE token_digest = ?", (digest,))
-        return str(rows[0][0]) if rows else None
+    def set_password(self, player_id: str, pw_hash: str) -> None:
+        """Replace an account's password hash."""
+        self._write("UPDATE accounts SET pw_hash = ? WHERE player_id = ?", (pw_hash, player_id))
+
+    def add_session(self, digest: str, record: SessionRecord) -> None:
+        """Remember a session token (by digest)."""
+        self._write("INSERT INTO sessions (token_digest, player_id, created, started, "
+                    "last_used, address, node) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (digest, record.player_id, self._stamp(), record.started,
+                     record.last_used, record.address, record.node))
+
+    def session(self, digest: str) -> SessionRecord | None:
+        """The session of this token digest, if it was not revoked."""
+        rows = self._rows("SELECT player_id, started, last_used, address, node FROM sessions "
+                          "WHERE token_digest = ?", (digest,))
+        if not rows:
+            return None
+        player, started, used, address, node = rows[0]
+        return SessionRecord(str(player), float(str(started)), float(str(used)), str(address),
+                             str(node))
+
+    def touch_session(self, digest: str, now: float, address: str, node: str) -> None:
+        """Note a use of the session: when, from where, and which node now holds it."""
+        self._write("UPDATE sessions SET last_used = ?, address = ?, node = ? "
+                    "WHERE token_digest = ?", (now, address, node, digest))
+
+    def release_session(self, digest: str, now: float, node: str) -> None:
+        """A connection holding the session ended at ``now`` (its idle time starts); the
+        session no longer names ``node`` (unless another node took it meanwhile)."""
+        self._write("UPDATE sessions SET last_used = ?, node = CASE WHEN node = ? THEN '' "
+                    "ELSE node END WHERE token_digest = ?", (now, node, digest))
+
+    def session_nodes(self, player_id: str, other_than: str) -> list[str]:
+        """The other nodes whose connections hold a session of the account."""
+        rows = self._rows("SELECT DISTINCT node FROM sessions WHERE player_id = ? AND "
+                          "node <> '' AND node <> ?", (player_id, other_than))
+        return sorted(str(row[0]) for row in rows)
 
     def drop_session(self, digest: str) -> None:
         """Forget a session token (logout)."""
         self._write("DELETE FROM sessions WHERE token_digest = ?", (digest,))
+
+    def drop_sessions(self, player_id: str) -> int:
+        """Forget every session token of an account (log out everywhere, new password)."""
+        return self._write("DELETE FROM sessions WHERE player_id = ?", (player_id,))
+
+    def remember_login(self, player_id: str, kind: str, key: str, now: float) -> None:
+        """Note a successful login from an address or device (``kind``)."""
+        self._write("INSERT INTO known_logins (player_id, kind, key, last_seen) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (player_id, kind, key) "
+                    "DO UPDATE SET last_seen = excluded.last_seen",
+                    (player_id, kind, key, now))
+
+    def known_login(self, player_id: str, kind: str, key: str) -> float | None:
+        """When the account last logged in successfully from this address or device."""
+        rows = self._rows("SELECT last_seen FROM known_logins WHERE player_id = ? AND "
+                          "kind = ? AND key = ?", (player_id, kind, key))
+        return float(str(rows[0][0])) if rows else None
 
     # ------------------------------------------------------------ ledger
 

@@ -40,32 +40,47 @@ class SqliteStore(SqlStore):
             raise StoreError(f"cannot open database {path}: {exc}") from exc
         self.path = path
         self._lock = threading.RLock()  # one connection: one thread's transaction at a time
+        self._opening = False  # in a transaction whose BEGIN waits for its first statement
         self._migrate()
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
         with self._lock:
+            self._begin()
             return self._db.execute(sql, tuple(params)).fetchall()
 
     def _write(self, sql: str, params: Sequence[object] = ()) -> int:
         with self._lock:
+            self._begin()
             return self._db.execute(sql, tuple(params)).rowcount
+
+    def _begin(self) -> None:
+        """The open transaction's BEGIN, at its first statement."""
+        if self._opening:
+            self._opening = False
+            self._db.execute("BEGIN IMMEDIATE")
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Everything written inside is committed together (one room step: its ledger
         entries, registrations and tournament state), so a crash never splits them; when
-        the body raises, nothing of it is (the room undid the step in memory too)."""
+        the body raises, nothing of it is (the room undid the step in memory too).
+        ``BEGIN IMMEDIATE`` is sent at the first statement, so a step that reads and
+        writes nothing (most actions inside a hand) costs nothing here."""
         with self._lock:
-            if self._db.in_transaction:
+            if self._db.in_transaction or self._opening:
                 yield
                 return
-            self._db.execute("BEGIN IMMEDIATE")
+            self._opening = True
             try:
                 yield
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
                 raise
-            self._db.execute("COMMIT")
+            finally:
+                self._opening = False
+            if self._db.in_transaction:
+                self._db.execute("COMMIT")
 
     def _lock_migrations(self) -> None:
         """Nothing to add: ``BEGIN IMMEDIATE`` already holds the file's write lock."""

@@ -120,8 +120,11 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         await session.close()
 
 
-def run_gui(server_url: str | None, files: Sequence[Path] = ()) -> int:
-    """Run the client until its main window closes; returns the process exit code."""
+def run_gui(server_url: str | None, files: Sequence[Path] = (),
+            cafile: str | None = None) -> int:
+    """Run the client until its main window closes; returns the process exit code.
+    ``files``: hand histories to open at start; ``cafile``: a private CA for wss:// (for
+    this run; Settings keeps one for good)."""
     app = make_application()
     # The loop ends when `_main` returns, after the session has closed. Qt's own quit when
     # the last window closes would stop it first ("Event loop stopped before Future
@@ -132,6 +135,8 @@ def run_gui(server_url: str | None, files: Sequence[Path] = ()) -> int:
     window = MainWindow()
     guard = ToolGuard()
     session = Session(window, store, practice=LocalAdapter, guard=guard)
+    if cafile:
+        session.settings = session.settings.with_changes(server_cafile=cafile)
     collector = GuiThreadCollector(app)
     with ClientRunningSignal():
         qasync.run(_main(window, session, guard, server_url, files))

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
     """Lobby and tables in tabs; menu actions for connecting, practice and settings."""
 
     connectRequested = Signal()
+    logoutEverywhereRequested = Signal()
     practiceRequested = Signal()
     settingsRequested = Signal()
     historyRequested = Signal()
@@ -127,13 +128,18 @@ class MainWindow(QMainWindow):
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         connect.triggered.connect(self.connectRequested)
+        self.logout_everywhere = QAction(self.tr("Log out &everywhere"), self)
+        self.logout_everywhere.setToolTip(self.tr("End every session of this account on "
+                                                  "every device (e.g. after a lost laptop)"))
+        self.logout_everywhere.setEnabled(False)  # only against a server
+        self.logout_everywhere.triggered.connect(self.logoutEverywhereRequested)
         practice.triggered.connect(self.practiceRequested)
         history.triggered.connect(self.historyRequested)
         quit_action.triggered.connect(self.close)
         find = QAction(self.tr("&Find a player…"), self)
         find.setShortcut(QKeySequence.StandardKey.Find)
         find.triggered.connect(self.playerSearchRequested)
-        for action in (connect, practice, history, find, scenario):
+        for action in (connect, self.logout_everywhere, practice, history, find, scenario):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)
@@ -176,6 +182,7 @@ class MainWindow(QMainWindow):
         """Offline practice or the server's address."""
         self.mode.setText(self.tr("Offline practice") if practice
                           else self.tr("Server %1").replace("%1", where))
+        self.logout_everywhere.setEnabled(not practice)
 
     def set_balances(self, rows: tuple[BalanceRow, ...]) -> None:
         """Balances per currency: available (and in play)."""

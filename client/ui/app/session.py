@@ -39,10 +39,12 @@ from client.protocol.messages import (
     LoadScenario,
     LobbySnapshot,
     LobbyUpdate,
+    LogoutEverywhere,
     ObserveTable,
     PlayerLocations,
     RoomState,
     ScenarioLoaded,
+    SecurityNotice,
     TableEvent,
     TablePreview,
     TableSnapshot,
@@ -141,6 +143,7 @@ class Session(QObject):
         """Which part handles which room event."""
         events = EventTable()
         events.on(Welcome, self._on_welcome)
+        events.on(SecurityNotice, lambda e: self.window.banner.show_message(e.message, "warn"))
         events.on(ConnectionState, self._on_connection_state)
         events.on(Ack, lambda event: self._scenario_reqs.discard(event.req))
         events.on(Error, self._on_error)
@@ -429,7 +432,14 @@ class Session(QObject):
         return dialog
 
     def _connect_remote(self, url: str, user: str, password: str, create: bool) -> None:
-        self.link.spawn(self.use(RemoteAdapter(url, user, password, create=create), where=url))
+        adapter = RemoteAdapter(url, user, password, create=create,
+                                cafile=self.settings.server_cafile or None)
+        self.link.spawn(self.use(adapter, where=url))
+
+    def log_out_everywhere(self) -> None:
+        """Game > Log out everywhere: the server ends every session of the account (this
+        one too), so another device's stolen token stops working."""
+        self.link.send(LogoutEverywhere())
 
     def ask_scenario(self) -> QFileDialog:
         """Game > Load scenario…: pick a scenario file (non-blocking), then load it."""
@@ -468,6 +478,7 @@ class Session(QObject):
                                    else self.tables.layout.arrange(how))
         w.scenarioRequested.connect(self.ask_scenario)
         w.connectRequested.connect(self.open_connect)
+        w.logoutEverywhereRequested.connect(self.log_out_everywhere)
         w.practiceRequested.connect(lambda: self.link.spawn(self.use(self._practice())))
 
     def open_table(self, table_id: str) -> None:

@@ -80,6 +80,8 @@ class Settings:
     save_hands: bool = True
     #: Where ("" = `<user data dir>/HandHistories/<account>`).
     hand_history_dir: str = ""
+    #: A private CA's certificates (PEM) to trust for wss:// servers ("" = the system's).
+    server_cafile: str = ""
     bet_hotkeys: dict[str, Fraction] = field(default_factory=lambda: dict(DEFAULT_BET_HOTKEYS))
     action_keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_ACTION_KEYS))
     #: Offline practice only: how hard the bots play and how fast the room goes (None:
@@ -160,6 +162,7 @@ class SettingsStore:
             tester_tools=_as_bool(qs.value("ui/tester_tools", base.tester_tools)),
             save_hands=_as_bool(qs.value("history/save", base.save_hands)),
             hand_history_dir=str(qs.value("history/folder", base.hand_history_dir)),
+            server_cafile=str(qs.value("server/cafile", base.server_cafile)),
             bet_hotkeys=hotkeys,
             action_keys=actions,
             practice=_practice_choice(difficulty, pace, trainer),
@@ -193,6 +196,7 @@ class SettingsStore:
         qs.setValue("ui/tester_tools", settings.tester_tools)
         qs.setValue("history/save", settings.save_hands)
         qs.setValue("history/folder", settings.hand_history_dir)
+        qs.setValue("server/cafile", settings.server_cafile)
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():
             qs.setValue(f"keys/{name}", key)

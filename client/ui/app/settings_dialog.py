@@ -117,7 +117,19 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(general)
         layout.addWidget(look)
         layout.addWidget(self._hand_histories(settings))
+        layout.addWidget(self._server(settings))
         return general
+
+    def _server(self, settings: Settings) -> QGroupBox:
+        """The private CA a wss:// server's certificate is checked against (empty: the
+        system's certificate authorities)."""
+        self.server_cafile = QLineEdit(settings.server_cafile)
+        self.server_cafile.setPlaceholderText(self.tr("Default: the system's certificate "
+                                                      "authorities"))
+        box = QGroupBox(self.tr("Server"))
+        form = QFormLayout(box)
+        form.addRow(self.tr("&CA file (PEM):"), self.server_cafile)
+        return box
 
     def _hand_histories(self, settings: Settings) -> QGroupBox:
         """Saving hand histories: on/off and the folder (empty: the default folder)."""
@@ -295,6 +307,7 @@ class SettingsDialog(QDialog):
             tester_tools=self.tester_tools.isChecked(),
             save_hands=self.save_hands.isChecked(),
             hand_history_dir=self.hand_folder.text().strip(),
+            server_cafile=self.server_cafile.text().strip(),
             bet_hotkeys=hotkeys,
             action_keys=actions,
         )

@@ -18,7 +18,8 @@ def test_settings_round_trip(store: SettingsStore) -> None:
     changed = Settings(theme="light", four_colour_deck=True, animation_speed=0.0, sound=False,
                        bet_hotkeys={"Q": Fraction(2, 3), "W": Fraction(5, 4)},
                        action_keys={"fold": "F1", "check": "F2", "call": "F3",
-                                    "bet_raise": "F4", "all_in": "F5"})
+                                    "bet_raise": "F4", "all_in": "F5"},
+                       server_cafile="/etc/skg/private-ca.pem")
     store.save(changed)
     assert store.load() == changed
 
