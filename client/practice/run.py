@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from client.bots import make_bot, seat_seed
 from client.practice.record import HandRecord, reproduces
 from client.practice.scenario import Scenario
+from client.practice.script import Mismatch
 from client.practice.session import Phase, PracticeSession
 from client.practice.table_session import ScenarioTable
 
@@ -25,12 +26,13 @@ class TableRun:
 
     records: tuple[HandRecord, ...]
     final_stacks: dict[str, int]
+    mismatches: tuple[Mismatch, ...] = ()
 
 
 def run_table(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> TableRun:
     """Play the table scenario's hands (until they are done or one player has every chip)."""
     table = ScenarioTable(scenario, hero_bot)
-    return TableRun(tuple(table.play_out()), table.final_stacks)
+    return TableRun(tuple(table.play_out()), table.final_stacks, tuple(table.mismatches))
 
 
 def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:
@@ -51,6 +53,10 @@ def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:
         "final_stacks": run.final_stacks,
         "chips_conserved": sum(run.final_stacks.values()) == start,
         "reproducible": all(reproduces(r) for r in run.records),
+        "expectations": {
+            "checked": sum(h.expect is not None for h in scenario.hands[:len(run.records)]),
+            "failed": [m.as_json() for m in run.mismatches],
+        },
     }
 
 

@@ -21,7 +21,15 @@ Table scenario (plays ``hands`` hands at one table)::
     [[table.seats]]
     name = "Hero"
     stack = 1500
-    player = "human"              # "human" or a bot style (or "mixed")
+    player = "human"              # "human", "scripted" or a bot style (or "mixed")
+
+    [[hands]]                     # optional, any number: hand 1, 2, ... (see script.py)
+    button = "Hero"               # a player's name
+    hole = { Hero = ["As", "Ad"] }
+    board = ["Jc", "8d", "3s", "4h", "9c"]
+    actions = ["Hero allin", "Villain call"]
+    [hands.expect]
+    finishing_stacks = { Hero = 3000 }
 
 Tournament scenario (a practice tournament run by the director)::
 
@@ -35,7 +43,7 @@ Tournament scenario (a practice tournament run by the director)::
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -44,10 +52,18 @@ from pathlib import Path
 from client.bots import BOT_STYLES, MIXED
 from client.engine import EngineError, Hand, HandConfig, game_spec
 from client.engine.rotation import ROTATIONS, MixedRotation
+from client.practice.schema import HandFile, check_schema, line_of
+from client.practice.script import (
+    Expectations,
+    ScriptedHand,
+    check_cards,
+    parse_action,
+)
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Structure, load_structure, parse_structure
 
 HUMAN = "human"
+SCRIPTED = "scripted"  # a seat that acts only as its hands' actions say
 DEFAULT_START = datetime(2026, 1, 4, 9, 0, tzinfo=UTC)
 MAX_HANDS = 10_000
 
@@ -84,6 +100,11 @@ class SeatSpec:
     def is_human(self) -> bool:
         """Whether a person plays this seat (headless runs let a bot play it)."""
         return self.player == HUMAN
+
+    @property
+    def is_scripted(self) -> bool:
+        """Whether the seat acts only as the scripted hands say."""
+        return self.player == SCRIPTED
 
 
 @dataclass(frozen=True)
@@ -133,6 +154,7 @@ class Scenario:
     clock: ClockSpec
     table: TableSetup | None = None
     tournament: TournamentSetup | None = None
+    hands: tuple[ScriptedHand, ...] = ()
 
 
 def _get(raw: Mapping[str, object], key: str, kind: type, where: str, default: object = None
@@ -173,8 +195,8 @@ def _table_of(raw: Mapping[str, object], key: str) -> Mapping[str, object]:
 
 
 def _player(value: str, where: str) -> str:
-    if value not in (HUMAN, MIXED, *BOT_STYLES):
-        choices = ", ".join((HUMAN, *BOT_STYLES, MIXED))
+    if value not in (HUMAN, SCRIPTED, MIXED, *BOT_STYLES):
+        choices = ", ".join((HUMAN, SCRIPTED, *BOT_STYLES, MIXED))
         raise ScenarioError(f"{where}: unknown player {value!r}; use one of: {choices}")
     return value
 
@@ -216,7 +238,7 @@ def _seats(raw: object) -> tuple[SeatSpec, ...]:
     return tuple(seats)
 
 
-def _table(raw: Mapping[str, object]) -> TableSetup:
+def _table(raw: Mapping[str, object], scripted_hands: int) -> TableSetup:
     game = _str(raw, "game", "table.", "NLHE")
     games = ROTATIONS.get(game, (game,))
     try:
@@ -232,7 +254,8 @@ def _table(raw: Mapping[str, object]) -> TableSetup:
         raise ScenarioError('table.deck: must be a list of cards, e.g. ["As", "Kd"]')
     setup = TableSetup(
         game=game,
-        hands=_int(raw, "hands", "table.", 1, low=1, high=MAX_HANDS),
+        hands=_int(raw, "hands", "table.", max(1, scripted_hands), low=max(1, scripted_hands),
+                   high=MAX_HANDS),
         seats=seats,
         button=_int(raw, "button", "table.", 0, high=len(seats) - 1),
         small_blind=_int(raw, "small_blind", "table.", 0),
@@ -284,7 +307,7 @@ def _tournament(raw: Mapping[str, object]) -> TournamentSetup:
         raise ScenarioError(f"tournament.players: {structure.name} seats at most "
                             f"{structure.max_players}, not {players}")
     bots = _player(_str(raw, "bots", "tournament.", MIXED), "tournament.bots")
-    if bots == HUMAN:
+    if bots in (HUMAN, SCRIPTED):
         raise ScenarioError("tournament.bots: must be a bot style; name the human with hero")
     hero = raw.get("hero")
     if hero is not None and (not isinstance(hero, str) or not hero):
@@ -292,24 +315,76 @@ def _tournament(raw: Mapping[str, object]) -> TournamentSetup:
     return TournamentSetup(structure, players, bots, hero)
 
 
+def _known(text: str, index: int, names: Sequence[str], name: str, key: str) -> str:
+    """``name`` if a seat has it; else an error naming the line of ``hands[index].key``."""
+    if name not in names:
+        section = f".hands[{index}]"
+        line = line_of(text, section, key) or line_of(text, section + ".expect", key)
+        at = f"line {line}: " if line else ""
+        raise ScenarioError(f"{at}hands[{index}].{key}: {name!r} is not a seat's name; "
+                            f"the seats are {', '.join(names)}")
+    return name
+
+
+def _hands(text: str, hands: Sequence[HandFile], setup: TableSetup | None
+           ) -> tuple[ScriptedHand, ...]:
+    """The [[hands]] entries, every name a seat's and every card named once."""
+    if not hands:
+        return ()
+    if setup is None:
+        raise ScenarioError("[[hands]] script a [table] scenario; a tournament has none")
+    if setup.deck is not None:
+        raise ScenarioError("give the first hand's cards in [[hands]] or table.deck, not both")
+    names = [s.name for s in setup.seats]
+    return tuple(_scripted_hand(text, i, names, entry) for i, entry in enumerate(hands))
+
+
+def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> ScriptedHand:
+    def known(name: str, key: str) -> str:
+        return _known(text, i, names, name, key)
+
+    lines = [next((n for n, line in enumerate(text.splitlines(), 1) if f'"{a}"' in line), None)
+             for a in entry.actions]
+    expect = entry.expect
+    hand = ScriptedHand(
+        button=known(entry.button, "button") if entry.button is not None else None,
+        hole={known(n, "hole"): tuple(c) for n, c in entry.hole.items()},
+        board=tuple(entry.board),
+        draws={known(n, "draws"): tuple(c) for n, c in entry.draws.items()},
+        actions=tuple(parse_action(a, names, line)
+                      for a, line in zip(entry.actions, lines, strict=True)),
+        expect=None if expect is None else Expectations(
+            finishing_stacks=None if expect.finishing_stacks is None else {
+                known(n, "finishing_stacks"): v for n, v in expect.finishing_stacks.items()},
+            pots=None if expect.pots is None else tuple(expect.pots),
+            winners=None if expect.winners is None else tuple(
+                known(n, "winners") for n in expect.winners)),
+    )
+    check_cards(hand, f"hands[{i}]")
+    return hand
+
+
 def parse_scenario(text: str, source: str = "scenario") -> Scenario:
     """A validated `Scenario` from TOML text; `ScenarioError` (prefixed by ``source``)."""
     try:
         raw = tomllib.loads(text)
+        schema = check_schema(text, raw)
         has_table, has_tournament = "table" in raw, "tournament" in raw
         if has_table == has_tournament:
             raise ScenarioError("give exactly one of a [table] or a [tournament] section")
+        table = _table(_table_of(raw, "table"), len(schema.hands)) if has_table else None
         scenario = Scenario(
             name=_str(raw, "name", "", "Scenario"),
             description=_str(raw, "description", "", ""),
             seed=_int(raw, "seed", "", 0, high=2**63 - 1),
             clock=_clock(_table_of(raw, "clock")),
-            table=_table(_table_of(raw, "table")) if has_table else None,
+            table=table,
             tournament=_tournament(_table_of(raw, "tournament")) if has_tournament else None,
+            hands=_hands(text, schema.hands, table),
         )
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{source}: not valid TOML: {exc}") from None
-    except ScenarioError as exc:
+    except ValueError as exc:  # ScenarioError, ScriptError and the schema's errors
         raise ScenarioError(f"{source}: {exc}") from None
     return scenario
 
