@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -59,9 +59,11 @@ from client.practice.script import (
     check_cards,
     parse_action,
 )
+from client.room.table import hand_seed
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Structure, load_structure, parse_structure
 
+SCENARIO_TABLE = "scenario"  # the table name every scenario's card seeds are derived with
 HUMAN = "human"
 SCRIPTED = "scripted"  # a seat that acts only as its hands' actions say
 DEFAULT_START = datetime(2026, 1, 4, 9, 0, tzinfo=UTC)
@@ -274,6 +276,13 @@ def _table(raw: Mapping[str, object], scripted_hands: int) -> TableSetup:
     return setup
 
 
+def scenario_hand_seed(seed: int, hand_no: int) -> int:
+    """The card seed of hand ``hand_no`` (1-based) of a scenario seeded ``seed``: the one
+    derivation `qa scenario`, the GUI's practice room and its tests share, so the same
+    scenario and seed deal the same cards wherever they run."""
+    return hand_seed(seed, SCENARIO_TABLE, hand_no)
+
+
 def hand_config(setup: TableSetup, game: str, seed: int) -> HandConfig:
     """The engine configuration of a hand of ``game`` with the scenario's seats and stakes.
 
@@ -362,6 +371,14 @@ def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> 
     )
     check_cards(hand, f"hands[{i}]")
     return hand
+
+
+def with_seed(scenario: Scenario, seed: int) -> Scenario:
+    """The scenario dealt from ``seed`` instead of its own (`--seed`); ScenarioError if
+    the seed is out of range."""
+    if not 0 <= seed < 2**63:
+        raise ScenarioError(f"seed: {seed} must be between 0 and {2**63 - 1}")
+    return replace(scenario, seed=seed)
 
 
 def parse_scenario(text: str, source: str = "scenario") -> Scenario:

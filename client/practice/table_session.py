@@ -3,7 +3,7 @@
 This is what the GUI opens when a tester loads a table scenario, and what the headless
 runner drives with a bot in the human seat. Hands follow the scenario: the first from its
 deck (or seed), every later one from a seed derived from the scenario seed and the hand
-number (`client.room.table.hand_seed`, as at every room table), with the forward-moving
+number (`scenario_hand_seed`, as in the practice room), with the forward-moving
 button; each finished hand is kept as a `HandRecord`. A scripted hand (``[[hands]]``) deals
 its named cards, may move the button to a player, and plays its actions as written (for
 any seat; "scripted" seats act only so); its expectations are checked when it ends, and
@@ -20,7 +20,7 @@ from client.bots import Bot, make_bot, seat_seed
 from client.engine import Action, EngineError, SeatView
 from client.engine.button import Positions, hand_seating, next_positions
 from client.practice.record import HandRecord, HandRecorder
-from client.practice.scenario import Scenario, TableSetup, hand_config
+from client.practice.scenario import Scenario, TableSetup, hand_config, scenario_hand_seed
 from client.practice.script import (
     Mismatch,
     ScriptedAction,
@@ -30,9 +30,6 @@ from client.practice.script import (
     check_expectations,
 )
 from client.practice.session import Phase
-from client.room.table import hand_seed
-
-SCENARIO_TABLE = "scenario"  # the table id a scenario's hand seeds are derived with
 
 
 def _positions_at(button: int, occupied: list[bool]) -> Positions:
@@ -139,7 +136,7 @@ class ScenarioTable:
         else:
             self._positions = next_positions(occupied, self._positions)
         seating = hand_seating(occupied, self._positions)
-        seed = hand_seed(self.scenario.seed, SCENARIO_TABLE, hand_no)
+        seed = scenario_hand_seed(self.scenario.seed, hand_no)
         config = replace(
             hand_config(self.setup, self.setup.game_for(hand_no), seed),
             stacks=tuple(self.stacks[s] for s in seating.seats),

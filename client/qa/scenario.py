@@ -17,7 +17,7 @@ import sys
 
 from client.bots import BOT_STYLES, MIXED
 from client.practice.run import DEFAULT_HERO_BOT, run_scenario
-from client.practice.scenario import ScenarioError, load_scenario
+from client.practice.scenario import ScenarioError, load_scenario, with_seed
 from client.practice.script import ScriptError
 
 
@@ -28,6 +28,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("file", help="scenario file, e.g. resources/scenarios/practice_mtt.toml")
     parser.add_argument("--hero-bot", default=DEFAULT_HERO_BOT, choices=(*BOT_STYLES, MIXED),
                         help=f"style that plays 'human' seats (default {DEFAULT_HERO_BOT})")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="deal from this seed instead of the file's (the same cards as "
+                             "`skg-poker --scenario FILE --seed S`)")
     parser.set_defaults(handler=run)
 
 
@@ -35,6 +38,8 @@ def run(args: argparse.Namespace) -> int:
     """Print one JSON object; exit 1 if chips were lost or a hand did not replay, 2 on bad input."""
     try:
         scenario = load_scenario(args.file)
+        if args.seed is not None:
+            scenario = with_seed(scenario, args.seed)
     except ScenarioError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import signal
 import sys
@@ -64,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="IP",
                         help="a reverse proxy in front: logins from it are counted per "
                              "the client address it puts last in X-Forwarded-For")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="testers: deal every table's hands from this seed (the cards "
+                             "`qa play --seed S` deals at the same table); never in real play")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -83,10 +87,10 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                              "e.g. --shards s0,s1")
         config.cluster = ClusterConfig(node_id=args.node or f"{args.host}:{args.port}",
                                        public_url=args.public_url, home=home)
-    config.room = config.room.with_sit_and_go(
+    config.room = dataclasses.replace(config.room.with_sit_and_go(
         structure=args.sng_structure, seats=args.sng_seats, stack=args.sng_stack,
         action_seconds=args.action_seconds,
-    )
+    ), seed=args.seed)
     return config
 
 
