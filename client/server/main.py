@@ -19,6 +19,7 @@ import sys
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
+from client.logs import DEFAULT_LEVEL, LEVELS, log_level, setup_logging
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, HashCost
@@ -68,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=None,
                         help="testers: deal every table's hands from this seed (the cards "
                              "`qa play --seed S` deals at the same table); never in real play")
+    parser.add_argument("--log-level", type=log_level, default=None,
+                        help="level of the log file in the user log dir: "
+                             f"{', '.join(LEVELS)} (default {DEFAULT_LEVEL})")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -116,6 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point."""
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING)
+    setup_logging("server", args.log_level)
     try:
         config = config_from(args)
         asyncio.run(serve(config))

@@ -64,8 +64,10 @@ def play_passively(service: RoomService, clock: SimulatedClock, table_id: str) -
         if found is None:
             return
         table = found[1]
-        if table.to_act == "me":
-            service.handle("me", m.Act(table_id=table_id, action=m.ActionKind.FOLD))
+        if table.to_act == "me":  # check when it is free (folding then is not offered)
+            service.handle("me", m.Act(table_id=table_id, action=m.ActionKind.CHECK))
+            if table.to_act == "me":
+                service.handle("me", m.Act(table_id=table_id, action=m.ActionKind.FOLD))
         elif not service.run_due():
             clock.advance(1)
             if service.next_deadline() is None:
