@@ -142,3 +142,16 @@ def test_later_hands_move_the_button_and_bots_fill_in(
 @pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.toml")), ids=lambda p: p.name)
 def test_shipped_scenarios_follow_the_schema(path: Path) -> None:
     assert load_scenario(path).name
+
+
+def test_tournament_outputs_include_bounties_won(capsys: pytest.CaptureFixture[str]) -> None:
+    """A knockout event: `qa tournament` lists the bounty money each player won apart from
+    the place prizes it is also counted in."""
+    assert main(["qa", "tournament", "--players", "9", "--structure", "turbo_pko",
+                 "--seed", "3"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["bounties"] and all(float(v) > 0 for v in report["bounties"].values())
+    for player, bounty in report["bounties"].items():
+        assert float(report["prizes"][player]) >= float(bounty)
+    assert main(["qa", "tournament", "--players", "6", "--seed", "3"]) == 0
+    assert json.loads(capsys.readouterr().out)["bounties"] == {}
