@@ -46,6 +46,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from pathlib import Path
 
@@ -59,6 +60,10 @@ from client.practice.script import (
     check_cards,
     parse_action,
 )
+from client.room.errors import RoomError
+from client.room.ledger import CENT, Currency
+from client.room.rake import find_row
+from client.room.ring import RingTableSpec
 from client.room.table import hand_seed
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Structure, load_structure, parse_structure
@@ -124,6 +129,19 @@ class TableSetup:
     small_bet: int = 0
     big_bet: int = 0
     deck: tuple[str, ...] | None = None
+    currency: str | None = None
+
+    def ring_spec(self, name: str) -> RingTableSpec | None:
+        """The table as a ring game of the site (for its rake) when it plays for money."""
+        if self.currency is None:
+            return None
+        fixed = self.rotation is not None or game_spec(self.game).limit == "FL"
+        low, high = (self.small_bet, self.big_bet) if fixed else (self.small_blind,
+                                                                   self.big_blind)
+        stakes = "/".join(f"{(Decimal(c) * CENT).normalize():f}" for c in (low, high))
+        return RingTableSpec(id=SCENARIO_TABLE, name=name, game=self.game,
+                             currency=Currency(self.currency), stakes=stakes,
+                             seats=max(2, len(self.seats)))
 
     @property
     def rotation(self) -> MixedRotation | None:
@@ -267,12 +285,23 @@ def _table(raw: Mapping[str, object], scripted_hands: int) -> TableSetup:
         small_bet=_int(raw, "small_bet", "table.", 0),
         big_bet=_int(raw, "big_bet", "table.", 0),
         deck=tuple(deck_raw) if deck_raw is not None else None,
+        currency=_currency(raw.get("currency")),
     )
     for game_code in games:  # the engine checks stakes and deck as it will when dealing
         try:
             Hand(hand_config(setup, game_code, seed=0)).start()
         except EngineError as exc:
             raise ScenarioError(f"table: {game_code}: {exc}") from None
+    try:
+        spec = setup.ring_spec("check")
+    except (RoomError, ValueError) as exc:
+        raise ScenarioError(f"table.currency: {exc}") from None
+    for game_code in games:
+        try:
+            if spec is not None:
+                find_row(spec.currency, game_code, spec.stakes)
+        except RoomError as exc:
+            raise ScenarioError(f"table.currency: {exc}") from None
     return setup
 
 
@@ -281,6 +310,14 @@ def scenario_hand_seed(seed: int, hand_no: int) -> int:
     derivation `qa scenario`, the GUI's practice room and its tests share, so the same
     scenario and seed deal the same cards wherever they run."""
     return hand_seed(seed, SCENARIO_TABLE, hand_no)
+
+
+def _currency(value: object) -> str | None:
+    if value is None:
+        return None
+    if value not in ("USD", "EUR", "GBP"):
+        raise ScenarioError(f"table.currency: {value!r} must be USD, EUR or GBP")
+    return str(value)
 
 
 def hand_config(setup: TableSetup, game: str, seed: int) -> HandConfig:
@@ -348,6 +385,16 @@ def _hands(text: str, hands: Sequence[HandFile], setup: TableSetup | None
     return tuple(_scripted_hand(text, i, names, entry) for i, entry in enumerate(hands))
 
 
+def _money(text: str, index: int) -> Decimal:
+    try:
+        amount = Decimal(text)
+    except InvalidOperation:
+        amount = Decimal("NaN")
+    if not amount.is_finite() or amount < 0:
+        raise ScenarioError(f"hands[{index}].expect.rake: {text!r} is not money like 0.62")
+    return amount
+
+
 def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> ScriptedHand:
     def known(name: str, key: str) -> str:
         return _known(text, i, names, name, key)
@@ -367,7 +414,8 @@ def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> 
                 known(n, "finishing_stacks"): v for n, v in expect.finishing_stacks.items()},
             pots=None if expect.pots is None else tuple(expect.pots),
             winners=None if expect.winners is None else tuple(
-                known(n, "winners") for n in expect.winners)),
+                known(n, "winners") for n in expect.winners),
+            rake=None if expect.rake is None else _money(expect.rake, i)),
     )
     check_cards(hand, f"hands[{i}]")
     return hand

@@ -44,6 +44,7 @@ class TableFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     small_bet: int = 0
     big_bet: int = 0
     deck: list[str] | None = None
+    currency: str | None = None  # "USD", "EUR", "GBP": chips are cents, the site's rake
     seats: list[SeatFile] = []
 
 
@@ -62,6 +63,7 @@ class ExpectFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     finishing_stacks: dict[str, int] | None = None
     pots: list[int] | None = None  # main pot first, then side pots
     winners: list[str] | None = None  # everyone who takes chips from a pot
+    rake: str | None = None  # money, e.g. "0.62" (tables with a currency)
 
 
 class HandFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

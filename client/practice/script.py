@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from client.engine import Action, ActionKind
 from client.engine.cards import CARD_STR, parse_card
@@ -59,11 +60,13 @@ class ScriptedAction:
 
 @dataclass(frozen=True)
 class Expectations:
-    """``[hands.expect]``: any of finishing stacks (by name), pots, winners."""
+    """``[hands.expect]``: any of finishing stacks (by name, after rake), pots, winners,
+    rake (money)."""
 
     finishing_stacks: Mapping[str, int] | None = None
     pots: tuple[int, ...] | None = None
     winners: tuple[str, ...] | None = None
+    rake: Decimal | None = None
 
 
 @dataclass(frozen=True)
@@ -136,10 +139,11 @@ def check_cards(hand: ScriptedHand, where: str) -> None:
 
 
 def check_expectations(number: int, expect: Expectations, names: Sequence[str],
-                       result: HandResult) -> list[Mismatch]:
-    """What differs between ``expect`` and the finished hand (``names`` by hand seat)."""
+                       result: HandResult, stacks: Mapping[str, int], rake: Decimal
+                       ) -> list[Mismatch]:
+    """What differs between ``expect`` and the finished hand (``names`` by hand seat;
+    ``stacks`` after rake, by name)."""
     out: list[Mismatch] = []
-    stacks = dict(zip(names, result.final_stacks, strict=True))
     for name, want in (expect.finishing_stacks or {}).items():
         if stacks.get(name) != want:
             out.append(Mismatch(number, "finishing_stacks", name, want, stacks.get(name)))
@@ -150,6 +154,8 @@ def check_expectations(number: int, expect: Expectations, names: Sequence[str],
     if expect.winners is not None and won != set(expect.winners):
         for name in sorted(won ^ set(expect.winners)):
             out.append(Mismatch(number, "winners", name, name in expect.winners, name in won))
+    if expect.rake is not None and rake != expect.rake:
+        out.append(Mismatch(number, "rake", None, str(expect.rake), str(rake)))
     return out
 
 

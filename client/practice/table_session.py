@@ -15,10 +15,12 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import replace
+from decimal import Decimal
 
 from client.bots import Bot, make_bot, seat_seed
 from client.engine import Action, EngineError, SeatView
 from client.engine.button import Positions, hand_seating, next_positions
+from client.engine.records import HandResult
 from client.practice.record import HandRecord, HandRecorder
 from client.practice.scenario import Scenario, TableSetup, hand_config, scenario_hand_seed
 from client.practice.script import (
@@ -30,6 +32,7 @@ from client.practice.script import (
     check_expectations,
 )
 from client.practice.session import Phase
+from client.room.ring import hand_rake
 
 
 def _positions_at(button: int, occupied: list[bool]) -> Positions:
@@ -67,6 +70,8 @@ class ScenarioTable:
         self._script: deque[ScriptedAction] = deque()
         self._expect: ScriptedHand | None = None
         self.mismatches: list[Mismatch] = []
+        self.rakes: list[Decimal] = []  # each hand's rake (money tables)
+        self._ring = self.setup.ring_spec(scenario.name)
 
     @property
     def final_stacks(self) -> dict[str, int]:
@@ -177,13 +182,31 @@ class ScenarioTable:
             raise ScriptError(f"hand {recorder.hand_no} ended before "
                               f"{self._script[0].where()}")
         record = recorder.record()
+        result = hand.result()
+        rake, cuts = self._rake(record, result)
+        self.rakes.append(rake)
+        after = {name: chips - cuts.get(name, 0)
+                 for name, chips in zip(record.players, record.final_stacks, strict=True)}
         if self._expect is not None and self._expect.expect is not None:
             self.mismatches += check_expectations(record.hand_no, self._expect.expect,
-                                                  record.players, hand.result())
+                                                  record.players, result, after, rake)
         self.records.append(record)
         for index, seat in enumerate(self._seats):
-            self.stacks[seat] = record.final_stacks[index]
+            self.stacks[seat] = after[record.players[index]]
         self._current = None
+
+    def _rake(self, record: HandRecord, result: HandResult) -> tuple[Decimal, dict[str, int]]:
+        """The site's rake of a money table's hand (as a room table takes it) and each
+        winner's share of it; none at a chips table."""
+        if self._ring is None:
+            return Decimal(0), {}
+        received: dict[str, int] = {}
+        for pot in result.pots:
+            for seat, chips in pot.shares.items():
+                name = record.players[seat]
+                received[name] = received.get(name, 0) + chips
+        return hand_rake(self._ring, len(record.players), received,
+                         result.reached_second_round, record.config.game)
 
     def _play_script(self, recorder: HandRecorder, seat: int) -> bool:
         """Play the script's next action if it is this seat's; a scripted seat must have one."""

@@ -155,3 +155,59 @@ def test_tournament_outputs_include_bounties_won(capsys: pytest.CaptureFixture[s
         assert float(report["prizes"][player]) >= float(bounty)
     assert main(["qa", "tournament", "--players", "6", "--seed", "3"]) == 0
     assert json.loads(capsys.readouterr().out)["bounties"] == {}
+
+
+RAKE_TICKET = """\
+name = "Rake ticket"
+[table]
+game = "NLHE"
+currency = "USD"
+small_blind = 50
+big_blind = 100
+[[table.seats]]
+name = "Alice"
+stack = 10000
+player = "scripted"
+[[table.seats]]
+name = "Bob"
+stack = 10000
+player = "scripted"
+[[table.seats]]
+name = "Carol"
+stack = 10000
+player = "scripted"
+
+[[hands]]
+button = "Alice"
+actions = ["Alice raise 300", "Bob call", "Carol call",
+           "Bob check", "Carol check", "Alice bet 600", "Bob fold", "Carol fold"]
+[hands.expect]
+rake = "0.45"
+finishing_stacks = { Alice = 10555, Bob = 9700, Carol = 9700 }
+
+[[hands]]
+button = "Bob"
+actions = ["Bob fold", "Carol fold"]
+[hands.expect]
+rake = "0"
+"""
+
+
+def test_rake_ticket_the_sites_table_takes_its_cut(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Site rule (rake, USD No Limit $0.50/$1): 5% of a $9 pot that saw a flop is $0.45,
+    taken from the winner; a hand over before the flop pays none (no flop, no drop)."""
+    code, out, err = _run(tmp_path, RAKE_TICKET, capsys)
+    assert code == 0, err
+    report = json.loads(out)
+    assert [h["rake"] for h in report["hands"]] == ["0.45", "0.00"]
+    code, out, err = _run(tmp_path, RAKE_TICKET.replace('rake = "0.45"', 'rake = "0.50"'),
+                          capsys)
+    assert code == 1 and "hand 1 rake: expected 0.50, got 0.45" in err
+
+
+def test_money_table_at_stakes_without_a_rake_row_is_a_bad_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _out, err = _run(tmp_path, RAKE_TICKET.replace("big_blind = 100", "big_blind = 130"),
+                           capsys)
+    assert code == 2 and "table.currency" in err
