@@ -19,6 +19,7 @@ from client.practice.scenario import (
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
+from client.room.ledger import Currency
 from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy
 from client.room.tournament.director import Tournament
 from client.service.accounts import Accounts
@@ -123,11 +124,12 @@ class PracticeTools:
 
     def _open_scenario_tournament(self, player_id: str, key: str,
                                   scenario: Scenario) -> Tournament:
-        """The scenario's practice tournament, starting now: the player enters when the
-        scenario names a hero (staked for the buy-in), bots of its style fill the field."""
+        """The scenario's practice tournament, starting now, in play money: the player enters
+        when the scenario names a hero (staked for the buy-in), bots of its style fill the
+        field."""
         setup = scenario.tournament
         assert setup is not None
-        structure = setup.structure
+        structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)  # practice
         if structure.policy.starts_when_full:
             structure = dataclasses.replace(structure, max_players=setup.players,
                                             min_players=min(structure.min_players,
