@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter
+from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.histories.own.saving import saver_for
 from client.histories.own.tables import table_info
@@ -134,7 +135,23 @@ class Session(QObject):
         self._tester_action.setText("&Tester tools")
         self.window.view_menu.addAction(self._tester_action)
         panel.refreshRequested.connect(lambda: self.link.send(DebugSnapshot()))
+        panel.pauseToggled.connect(self._pause_room)
+        panel.stepRequested.connect(self._step_room)
         return panel
+
+    def _pause_room(self, on: bool) -> None:
+        """Tester tools: pause the offline room (a remote room is not ours to pause)."""
+        adapter = self.link.adapter
+        if isinstance(adapter, LocalAdapter):
+            adapter.room.driver.pause(on)
+        elif on:
+            self.window.banner.show_message("Only the offline practice room can be paused.",
+                                            "warn")
+
+    def _step_room(self) -> None:
+        adapter = self.link.adapter
+        if isinstance(adapter, LocalAdapter) and not adapter.room.driver.step():
+            self.window.banner.show_message("Nothing is due in the room.", "info")
 
     def _event_table(self) -> EventTable:
         """Which part handles which room event."""
