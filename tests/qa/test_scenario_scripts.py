@@ -211,3 +211,71 @@ def test_money_table_at_stakes_without_a_rake_row_is_a_bad_file(
     code, _out, err = _run(tmp_path, RAKE_TICKET.replace("big_blind = 100", "big_blind = 130"),
                            capsys)
     assert code == 2 and "table.currency" in err
+
+
+STUD_TICKET = """\
+name = "Stud ticket"
+[table]
+game = "STUD"
+ante = 5
+bring_in = 10
+small_bet = 20
+big_bet = 40
+[[table.seats]]
+name = "Ann"
+stack = 1000
+player = "scripted"
+[[table.seats]]
+name = "Ben"
+stack = 1000
+player = "scripted"
+[[hands]]
+hole.Ann = ["Ah", "Ad", "Kc", "2s", "3s", "4d", "9d"]
+hole.Ben = ["Qh", "Qd", "2c", "7h", "8h", "Jc", "Tc"]
+actions = ["Ben bring-in", "Ann call", "Ann check", "Ben check", "Ann check", "Ben check",
+           "Ann check", "Ben check", "Ann check", "Ben check"]
+[hands.expect]
+winners = ["Ann"]
+finishing_stacks = { Ann = 1015, Ben = 985 }
+"""
+
+DRAW_TICKET = """\
+name = "Draw ticket"
+seed = 2
+[table]
+game = "27TD"
+small_bet = 100
+big_bet = 200
+small_blind = 50
+big_blind = 100
+[[table.seats]]
+name = "Ann"
+stack = 2000
+player = "scripted"
+[[table.seats]]
+name = "Ben"
+stack = 2000
+player = "scripted"
+[[hands]]
+button = "Ann"
+hole = { Ann = ["7c", "5d", "4h", "3s", "Kd"], Ben = ["8c", "6d", "4c", "3d", "2h"] }
+draws = { Ann = ["2c"] }
+actions = ["Ann call", "Ben check", "Ben draw", "Ann draw Kd", "Ben check", "Ann check",
+           "Ben draw", "Ann draw", "Ben check", "Ann check",
+           "Ben draw", "Ann draw", "Ben check", "Ann check"]
+[hands.expect]
+winners = ["Ann"]
+finishing_stacks = { Ann = 2100, Ben = 1900 }
+"""
+
+
+@pytest.mark.parametrize("text", [STUD_TICKET, DRAW_TICKET], ids=["stud", "triple-draw"])
+def test_stud_and_draw_hands_deal_each_players_named_cards(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> None:
+    """Stud: `hole` lists every card in deal order, up cards included (the lowest up card
+    brings in); draw games: `draws` are the replacement cards, `draw Kd` the cards thrown."""
+    code, out, err = _run(tmp_path, text, capsys)
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["expectations"] == {"checked": 1, "failed": []}
+    assert report["reproducible"] is True
