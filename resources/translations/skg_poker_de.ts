@@ -1120,6 +1120,21 @@
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
+        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Problem melden…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
+        <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
+        <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Server %1</source>
         <translation>Server %1</translation>

@@ -1120,6 +1120,21 @@
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
+        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Informar de un problema…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
+        <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
+        <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
