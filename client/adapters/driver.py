@@ -5,7 +5,8 @@ is due at its clock's ``now()`` (bot actions, time-outs, level changes). This ta
 until the room's next deadline (or until woken by a new command), then runs the due work in
 small batches so the loop stays responsive (the GUI keeps painting while bots play at zero
 delay). With a simulated clock, time only moves when the owner advances it and calls
-``wake``.
+``wake``. Testers can `pause` it and `step` the room one due step (a bot's action, a deal,
+a time-out) at a time.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class RoomDriver:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
+        self.paused = False
 
     def start(self) -> None:
         """Start driving on the running loop (idempotent)."""
@@ -56,6 +58,15 @@ class RoomDriver:
                 await self._task
             self._task = None
 
+    def pause(self, on: bool = True) -> None:
+        """Testers: stop running due work (commands are still applied) or go on."""
+        self.paused = on
+        self.wake()
+
+    def step(self) -> bool:
+        """Testers, while paused: run the next due step; False when nothing is due."""
+        return self._room.run_due(1) > 0
+
     def wake(self) -> None:
         """Something changed (a command, a clock advance): look at the room again."""
         self._wake.set()
@@ -63,6 +74,9 @@ class RoomDriver:
     async def _run(self) -> None:
         while not self._stopping:  # a flag too: wait_for may swallow a cancellation
             self._wake.clear()
+            if self.paused:
+                await self._wake.wait()
+                continue
             progressed = self._room.run_due(BATCH)
             if progressed:
                 await asyncio.sleep(0)

@@ -11,10 +11,11 @@ table's `HandRecorder` or from the table's `HandReport` in a practice tournament
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from client.engine import Action, EngineError, Event, Hand, HandConfig
 from client.histories.phh.dealt import export_phh, player_order
+from client.practice.script import ScriptedDealer
 from client.room.table import HandReport
 
 
@@ -59,12 +60,15 @@ class HandRecord:
 
 
 class HandRecorder:
-    """Deals one hand and records every action and event as it is played (human pace)."""
+    """Deals one hand and records every action and event as it is played (human pace).
+    A scripted hand's `dealer` deals its named cards; the record keeps them as its deck."""
 
-    def __init__(self, hand_no: int, config: HandConfig, players: Sequence[str]) -> None:
+    def __init__(self, hand_no: int, config: HandConfig, players: Sequence[str],
+                 dealer: ScriptedDealer | None = None) -> None:
         self.hand_no = hand_no
         self.players = tuple(players)
-        self.hand = Hand(config)
+        self.dealer = dealer
+        self.hand = Hand(config, dealer)
         self.events = self.hand.start()
         self.actions: list[tuple[int, Action]] = []
 
@@ -75,7 +79,9 @@ class HandRecorder:
 
     def record(self) -> HandRecord:
         """The finished hand's record."""
-        return HandRecord(self.hand_no, self.hand.config, self.players, tuple(self.actions),
+        config = self.hand.config if self.dealer is None else \
+            replace(self.hand.config, deck=tuple(self.dealer.dealt))
+        return HandRecord(self.hand_no, config, self.players, tuple(self.actions),
                           tuple(self.events), self.hand.result().final_stacks)
 
 

@@ -9,12 +9,15 @@ a practice session, fast-forwarded (simulated clock) with the hero played by ``h
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from client.bots import make_bot, seat_seed
 from client.practice.record import HandRecord, reproduces
 from client.practice.scenario import Scenario
+from client.practice.script import Mismatch
 from client.practice.session import Phase, PracticeSession
 from client.practice.table_session import ScenarioTable
+from client.room.ring import to_chips
 
 DEFAULT_HERO_BOT = "strong"
 
@@ -25,12 +28,15 @@ class TableRun:
 
     records: tuple[HandRecord, ...]
     final_stacks: dict[str, int]
+    mismatches: tuple[Mismatch, ...] = ()
+    rakes: tuple[Decimal, ...] = ()  # each hand's rake (0 at a chips table)
 
 
 def run_table(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> TableRun:
     """Play the table scenario's hands (until they are done or one player has every chip)."""
     table = ScenarioTable(scenario, hero_bot)
-    return TableRun(tuple(table.play_out()), table.final_stacks)
+    return TableRun(tuple(table.play_out()), table.final_stacks, tuple(table.mismatches),
+                    tuple(table.rakes))
 
 
 def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:
@@ -45,12 +51,17 @@ def table_report(scenario: Scenario, run: TableRun) -> dict[str, object]:
         "seed": scenario.seed,
         "hands": [
             {**r.to_json(), "final_stacks": dict(zip(r.players, r.final_stacks, strict=True)),
-             "phh": r.to_phh()}
-            for r in run.records
+             "rake": str(rake), "phh": r.to_phh()}
+            for r, rake in zip(run.records, run.rakes, strict=True)
         ],
         "final_stacks": run.final_stacks,
-        "chips_conserved": sum(run.final_stacks.values()) == start,
+        "chips_conserved": sum(run.final_stacks.values()) + sum(map(to_chips, run.rakes))
+        == start,  # a money table's rake leaves the table
         "reproducible": all(reproduces(r) for r in run.records),
+        "expectations": {
+            "checked": sum(h.expect is not None for h in scenario.hands[:len(run.records)]),
+            "failed": [m.as_json() for m in run.mismatches],
+        },
     }
 
 

@@ -21,7 +21,15 @@ Table scenario (plays ``hands`` hands at one table)::
     [[table.seats]]
     name = "Hero"
     stack = 1500
-    player = "human"              # "human" or a bot style (or "mixed")
+    player = "human"              # "human", "scripted" or a bot style (or "mixed")
+
+    [[hands]]                     # optional, any number: hand 1, 2, ... (see script.py)
+    button = "Hero"               # a player's name
+    hole = { Hero = ["As", "Ad"] }
+    board = ["Jc", "8d", "3s", "4h", "9c"]
+    actions = ["Hero allin", "Villain call"]
+    [hands.expect]
+    finishing_stacks = { Hero = 3000 }
 
 Tournament scenario (a practice tournament run by the director)::
 
@@ -35,19 +43,42 @@ Tournament scenario (a practice tournament run by the director)::
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from pathlib import Path
 
 from client.bots import BOT_STYLES, MIXED
 from client.engine import EngineError, Hand, HandConfig, game_spec
 from client.engine.rotation import ROTATIONS, MixedRotation
+from client.practice.schema import (
+    ClockFile,
+    HandFile,
+    SeatFile,
+    TableFile,
+    TournamentFile,
+    check_schema,
+    line_of,
+)
+from client.practice.script import (
+    Expectations,
+    ScriptedHand,
+    check_cards,
+    parse_action,
+)
+from client.room.errors import RoomError
+from client.room.ledger import CENT, Currency
+from client.room.rake import find_row
+from client.room.ring import RingTableSpec
+from client.room.table import hand_seed
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Structure, load_structure, parse_structure
 
+SCENARIO_TABLE = "scenario"  # the table name every scenario's card seeds are derived with
 HUMAN = "human"
+SCRIPTED = "scripted"  # a seat that acts only as its hands' actions say
 DEFAULT_START = datetime(2026, 1, 4, 9, 0, tzinfo=UTC)
 MAX_HANDS = 10_000
 
@@ -85,6 +116,11 @@ class SeatSpec:
         """Whether a person plays this seat (headless runs let a bot play it)."""
         return self.player == HUMAN
 
+    @property
+    def is_scripted(self) -> bool:
+        """Whether the seat acts only as the scripted hands say."""
+        return self.player == SCRIPTED
+
 
 @dataclass(frozen=True)
 class TableSetup:
@@ -101,6 +137,19 @@ class TableSetup:
     small_bet: int = 0
     big_bet: int = 0
     deck: tuple[str, ...] | None = None
+    currency: str | None = None
+
+    def ring_spec(self, name: str) -> RingTableSpec | None:
+        """The table as a ring game of the site (for its rake) when it plays for money."""
+        if self.currency is None:
+            return None
+        fixed = self.rotation is not None or game_spec(self.game).limit == "FL"
+        low, high = (self.small_bet, self.big_bet) if fixed else (self.small_blind,
+                                                                   self.big_blind)
+        stakes = "/".join(f"{(Decimal(c) * CENT).normalize():f}" for c in (low, high))
+        return RingTableSpec(id=SCENARIO_TABLE, name=name, game=self.game,
+                             currency=Currency(self.currency), stakes=stakes,
+                             seats=max(2, len(self.seats)))
 
     @property
     def rotation(self) -> MixedRotation | None:
@@ -133,81 +182,44 @@ class Scenario:
     clock: ClockSpec
     table: TableSetup | None = None
     tournament: TournamentSetup | None = None
+    hands: tuple[ScriptedHand, ...] = ()
 
 
-def _get(raw: Mapping[str, object], key: str, kind: type, where: str, default: object = None
-         ) -> object:
-    value = raw.get(key, default)
-    if value is None:
-        raise ScenarioError(f"{where}{key}: missing; add it to the scenario")
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise ScenarioError(f"{where}{key}: must be a whole number, not {value!r}")
-    if kind is float and (isinstance(value, bool) or not isinstance(value, int | float)):
-        raise ScenarioError(f"{where}{key}: must be a number, not {value!r}")
-    if kind is str and not isinstance(value, str):
-        raise ScenarioError(f"{where}{key}: must be a string, not {value!r}")
-    return value
-
-
-def _int(raw: Mapping[str, object], key: str, where: str, default: int | None = None,
-         low: int = 0, high: int | None = None) -> int:
-    value = _get(raw, key, int, where, default)
-    assert isinstance(value, int)
+def _bounded(value: int, where: str, low: int = 0, high: int | None = None) -> int:
+    """``value`` if within bounds (the schema already made it a whole number)."""
     if value < low or (high is not None and value > high):
         bound = f"between {low} and {high}" if high is not None else f"at least {low}"
-        raise ScenarioError(f"{where}{key}: {value} must be {bound}")
-    return value
-
-
-def _str(raw: Mapping[str, object], key: str, where: str, default: str | None = None) -> str:
-    value = _get(raw, key, str, where, default)
-    assert isinstance(value, str)
-    return value
-
-
-def _table_of(raw: Mapping[str, object], key: str) -> Mapping[str, object]:
-    value = raw.get(key, {})
-    if not isinstance(value, Mapping):
-        raise ScenarioError(f"{key}: must be a table ([{key}])")
+        raise ScenarioError(f"{where}: {value} must be {bound}")
     return value
 
 
 def _player(value: str, where: str) -> str:
-    if value not in (HUMAN, MIXED, *BOT_STYLES):
-        choices = ", ".join((HUMAN, *BOT_STYLES, MIXED))
+    if value not in (HUMAN, SCRIPTED, MIXED, *BOT_STYLES):
+        choices = ", ".join((HUMAN, SCRIPTED, *BOT_STYLES, MIXED))
         raise ScenarioError(f"{where}: unknown player {value!r}; use one of: {choices}")
     return value
 
 
-def _clock(raw: Mapping[str, object]) -> ClockSpec:
-    mode = _str(raw, "mode", "clock.", ClockMode.SIMULATED.value)
-    if mode not in tuple(ClockMode):
-        raise ScenarioError(f"clock.mode: {mode!r} must be 'real' or 'simulated'")
-    start = raw.get("start", DEFAULT_START)
-    if not isinstance(start, datetime):
-        raise ScenarioError("clock.start: must be a TOML date-time, e.g. 2026-01-04T09:00:00Z")
+def _clock(raw: ClockFile) -> ClockSpec:
+    if raw.mode not in tuple(ClockMode):
+        raise ScenarioError(f"clock.mode: {raw.mode!r} must be 'real' or 'simulated'")
+    start = raw.start or DEFAULT_START
     if start.tzinfo is None:
         start = start.replace(tzinfo=UTC)
-    seconds = _get(raw, "seconds_per_hand", float, "clock.", 60.0)
-    assert isinstance(seconds, int | float)
-    if seconds <= 0:
+    if raw.seconds_per_hand <= 0:
         raise ScenarioError("clock.seconds_per_hand: must be positive")
-    return ClockSpec(ClockMode(mode), start, float(seconds))
+    return ClockSpec(ClockMode(raw.mode), start, float(raw.seconds_per_hand))
 
 
-def _seats(raw: object) -> tuple[SeatSpec, ...]:
-    if not isinstance(raw, list) or not raw:
+def _seats(raw: Sequence[SeatFile]) -> tuple[SeatSpec, ...]:
+    if not raw:
         raise ScenarioError("table.seats: add at least two [[table.seats]] entries")
     seats: list[SeatSpec] = []
     for i, entry in enumerate(raw):
         where = f"table.seats[{i}]."
-        if not isinstance(entry, Mapping):
-            raise ScenarioError(f"{where[:-1]}: must be a table with name, stack, player")
-        name = _str(entry, "name", where, f"Seat {i + 1}")
-        stack = _int(entry, "stack", where, low=1)
-        player = _player(_str(entry, "player", where, HUMAN if i == 0 else MIXED),
-                         f"{where}player")
-        seats.append(SeatSpec(name, stack, player))
+        stack = _bounded(entry.stack, f"{where}stack", low=1)
+        player = _player(entry.player or (HUMAN if i == 0 else MIXED), f"{where}player")
+        seats.append(SeatSpec(entry.name or f"Seat {i + 1}", stack, player))
     names = [s.name for s in seats]
     if len(set(names)) != len(names):
         raise ScenarioError("table.seats: every seat needs a different name")
@@ -216,39 +228,58 @@ def _seats(raw: object) -> tuple[SeatSpec, ...]:
     return tuple(seats)
 
 
-def _table(raw: Mapping[str, object]) -> TableSetup:
-    game = _str(raw, "game", "table.", "NLHE")
+def _table(raw: TableFile, scripted_hands: int) -> TableSetup:
+    game = raw.game
     games = ROTATIONS.get(game, (game,))
     try:
         most = min(game_spec(g).max_players for g in games)
     except EngineError as exc:
         raise ScenarioError(f"table.game: {exc}; or a rotation: {', '.join(ROTATIONS)}") from None
-    seats = _seats(raw.get("seats"))
+    seats = _seats(raw.seats)
     if not 2 <= len(seats) <= most:
         raise ScenarioError(f"table.seats: {game} seats 2 to {most} players, not {len(seats)}")
-    deck_raw = raw.get("deck")
-    if deck_raw is not None and (
-            not isinstance(deck_raw, list) or not all(isinstance(c, str) for c in deck_raw)):
-        raise ScenarioError('table.deck: must be a list of cards, e.g. ["As", "Kd"]')
+    least = max(1, scripted_hands)
+    stakes = {key: _bounded(getattr(raw, key), f"table.{key}") for key in (
+        "small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")}
     setup = TableSetup(
         game=game,
-        hands=_int(raw, "hands", "table.", 1, low=1, high=MAX_HANDS),
+        hands=_bounded(least if raw.hands is None else raw.hands, "table.hands", low=least,
+                       high=MAX_HANDS),
         seats=seats,
-        button=_int(raw, "button", "table.", 0, high=len(seats) - 1),
-        small_blind=_int(raw, "small_blind", "table.", 0),
-        big_blind=_int(raw, "big_blind", "table.", 0),
-        ante=_int(raw, "ante", "table.", 0),
-        bring_in=_int(raw, "bring_in", "table.", 0),
-        small_bet=_int(raw, "small_bet", "table.", 0),
-        big_bet=_int(raw, "big_bet", "table.", 0),
-        deck=tuple(deck_raw) if deck_raw is not None else None,
+        button=_bounded(raw.button, "table.button", high=len(seats) - 1),
+        **stakes,
+        deck=tuple(raw.deck) if raw.deck is not None else None,
+        currency=_currency(raw.currency),
     )
     for game_code in games:  # the engine checks stakes and deck as it will when dealing
         try:
             Hand(hand_config(setup, game_code, seed=0)).start()
         except EngineError as exc:
             raise ScenarioError(f"table: {game_code}: {exc}") from None
+    try:
+        spec = setup.ring_spec("check")
+    except (RoomError, ValueError) as exc:
+        raise ScenarioError(f"table.currency: {exc}") from None
+    for game_code in games:
+        try:
+            if spec is not None:
+                find_row(spec.currency, game_code, spec.stakes)
+        except RoomError as exc:
+            raise ScenarioError(f"table.currency: {exc}") from None
     return setup
+
+
+def scenario_hand_seed(seed: int, hand_no: int) -> int:
+    """The card seed of hand ``hand_no`` (1-based) of a scenario seeded ``seed``: the one
+    derivation `qa scenario`, the GUI's practice room and its tests share, so the same
+    scenario and seed deal the same cards wherever they run."""
+    return hand_seed(seed, SCENARIO_TABLE, hand_no)
+
+
+def _currency(value: str | None) -> str | None:
+    if value is not None and value not in ("USD", "EUR", "GBP"):
+        raise ScenarioError(f"table.currency: {value!r} must be USD, EUR or GBP")
+    return value
 
 
 def hand_config(setup: TableSetup, game: str, seed: int) -> HandConfig:
@@ -268,48 +299,114 @@ def hand_config(setup: TableSetup, game: str, seed: int) -> HandConfig:
     )
 
 
-def _tournament(raw: Mapping[str, object]) -> TournamentSetup:
-    structure_raw = raw.get("structure", "sit_and_go")
+def _tournament(raw: TournamentFile) -> TournamentSetup:
     try:
-        if isinstance(structure_raw, str):
-            structure = load_structure(structure_raw)
-        elif isinstance(structure_raw, Mapping):
-            structure = parse_structure(structure_raw)
+        if isinstance(raw.structure, str):
+            structure = load_structure(raw.structure)
         else:
-            raise ScenarioError("tournament.structure: a preset name or a structure table")
+            structure = parse_structure(raw.structure)
     except StructureError as exc:
         raise ScenarioError(f"tournament.structure: {exc}") from None
-    players = _int(raw, "players", "tournament.", low=2, high=10_000)
+    players = _bounded(raw.players, "tournament.players", low=2, high=10_000)
     if 0 < structure.max_players < players:
         raise ScenarioError(f"tournament.players: {structure.name} seats at most "
                             f"{structure.max_players}, not {players}")
-    bots = _player(_str(raw, "bots", "tournament.", MIXED), "tournament.bots")
-    if bots == HUMAN:
+    bots = _player(raw.bots, "tournament.bots")
+    if bots in (HUMAN, SCRIPTED):
         raise ScenarioError("tournament.bots: must be a bot style; name the human with hero")
-    hero = raw.get("hero")
-    if hero is not None and (not isinstance(hero, str) or not hero):
+    if raw.hero is not None and not raw.hero:
         raise ScenarioError("tournament.hero: must be the human player's name")
-    return TournamentSetup(structure, players, bots, hero)
+    return TournamentSetup(structure, players, bots, raw.hero)
+
+
+def _known(text: str, index: int, names: Sequence[str], name: str, key: str) -> str:
+    """``name`` if a seat has it; else an error naming the line of ``hands[index].key``."""
+    if name not in names:
+        section = f".hands[{index}]"
+        line = line_of(text, section, key) or line_of(text, section + ".expect", key)
+        at = f"line {line}: " if line else ""
+        raise ScenarioError(f"{at}hands[{index}].{key}: {name!r} is not a seat's name; "
+                            f"the seats are {', '.join(names)}")
+    return name
+
+
+def _hands(text: str, hands: Sequence[HandFile], setup: TableSetup | None
+           ) -> tuple[ScriptedHand, ...]:
+    """The [[hands]] entries, every name a seat's and every card named once."""
+    if not hands:
+        return ()
+    if setup is None:
+        raise ScenarioError("[[hands]] script a [table] scenario; a tournament has none")
+    if setup.deck is not None:
+        raise ScenarioError("give the first hand's cards in [[hands]] or table.deck, not both")
+    names = [s.name for s in setup.seats]
+    return tuple(_scripted_hand(text, i, names, entry) for i, entry in enumerate(hands))
+
+
+def _money(text: str, index: int) -> Decimal:
+    try:
+        amount = Decimal(text)
+    except InvalidOperation:
+        amount = Decimal("NaN")
+    if not amount.is_finite() or amount < 0:
+        raise ScenarioError(f"hands[{index}].expect.rake: {text!r} is not money like 0.62")
+    return amount
+
+
+def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> ScriptedHand:
+    def known(name: str, key: str) -> str:
+        return _known(text, i, names, name, key)
+
+    lines = [next((n for n, line in enumerate(text.splitlines(), 1) if f'"{a}"' in line), None)
+             for a in entry.actions]
+    expect = entry.expect
+    hand = ScriptedHand(
+        button=known(entry.button, "button") if entry.button is not None else None,
+        hole={known(n, "hole"): tuple(c) for n, c in entry.hole.items()},
+        board=tuple(entry.board),
+        draws={known(n, "draws"): tuple(c) for n, c in entry.draws.items()},
+        actions=tuple(parse_action(a, names, line)
+                      for a, line in zip(entry.actions, lines, strict=True)),
+        expect=None if expect is None else Expectations(
+            finishing_stacks=None if expect.finishing_stacks is None else {
+                known(n, "finishing_stacks"): v for n, v in expect.finishing_stacks.items()},
+            pots=None if expect.pots is None else tuple(expect.pots),
+            winners=None if expect.winners is None else tuple(
+                known(n, "winners") for n in expect.winners),
+            rake=None if expect.rake is None else _money(expect.rake, i)),
+    )
+    check_cards(hand, f"hands[{i}]")
+    return hand
+
+
+def with_seed(scenario: Scenario, seed: int) -> Scenario:
+    """The scenario dealt from ``seed`` instead of its own (`--seed`); ScenarioError if
+    the seed is out of range."""
+    if not 0 <= seed < 2**63:
+        raise ScenarioError(f"seed: {seed} must be between 0 and {2**63 - 1}")
+    return replace(scenario, seed=seed)
 
 
 def parse_scenario(text: str, source: str = "scenario") -> Scenario:
     """A validated `Scenario` from TOML text; `ScenarioError` (prefixed by ``source``)."""
     try:
         raw = tomllib.loads(text)
-        has_table, has_tournament = "table" in raw, "tournament" in raw
-        if has_table == has_tournament:
+        schema = check_schema(text, raw)
+        if (schema.table is None) == (schema.tournament is None):
             raise ScenarioError("give exactly one of a [table] or a [tournament] section")
+        table = _table(schema.table, len(schema.hands)) if schema.table is not None else None
         scenario = Scenario(
-            name=_str(raw, "name", "", "Scenario"),
-            description=_str(raw, "description", "", ""),
-            seed=_int(raw, "seed", "", 0, high=2**63 - 1),
-            clock=_clock(_table_of(raw, "clock")),
-            table=_table(_table_of(raw, "table")) if has_table else None,
-            tournament=_tournament(_table_of(raw, "tournament")) if has_tournament else None,
+            name=schema.name,
+            description=schema.description,
+            seed=_bounded(schema.seed, "seed", high=2**63 - 1),
+            clock=_clock(schema.clock),
+            table=table,
+            tournament=None if schema.tournament is None else _tournament(schema.tournament),
+            hands=_hands(text, schema.hands, table),
         )
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{source}: not valid TOML: {exc}") from None
-    except ScenarioError as exc:
+    except ValueError as exc:  # ScenarioError, ScriptError and the schema's errors
         raise ScenarioError(f"{source}: {exc}") from None
     return scenario
 

@@ -85,6 +85,11 @@ class LogEntry:
     event: TournamentEvent | TableEvent
 
 
+def bounties_won(tournament: Tournament) -> dict[str, str]:
+    """The bounty money each player won, as strings (players who won none left out)."""
+    return {p: str(e.bounty_won) for p, e in tournament.entrants.items() if e.bounty_won > 0}
+
+
 class PracticeSession:
     """One practice tournament against bots; see the module docstring for the pacing."""
 
@@ -234,6 +239,7 @@ class PracticeSession:
             "state": str(t.state),
             "finishing_order": t.finishing_order(),
             "prizes": {p: str(e.prize) for p, e in t.entrants.items() if e.prize > 0},
+            "bounties": bounties_won(t),
             "hero": None if hero is None else {"name": self.hero, "place": hero.place,
                                                 "prize": str(hero.prize)},
             "hands_played": t.hands_played,

@@ -179,10 +179,12 @@ class LoadScenario(Command, frozen=True, kw_only=True, tag="load_scenario"):
     """Practice only (refused by a real server): load a tester scenario, given as a file
     ``path`` or as TOML ``text``. A [table] scenario opens a practice table the player sits
     at, a [tournament] one a practice tournament; ``ScenarioLoaded`` then the usual table or
-    tournament events follow, or an ``Error`` saying what is wrong with the scenario."""
+    tournament events follow, or an ``Error`` saying what is wrong with the scenario.
+    ``seed`` deals from that seed instead of the file's (``skg-poker --scenario F --seed S``)."""
 
     path: Annotated[str, msgspec.Meta(min_length=1, max_length=4096)] | None = None
     text: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_FRAME_BYTES)] | None = None
+    seed: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)] | None = None
 
 
 class FetchHandHistory(Command, frozen=True, kw_only=True, tag="fetch_hand_history"):

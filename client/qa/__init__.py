@@ -12,7 +12,7 @@ import argparse
 import importlib
 
 COMMANDS = ("replay", "simulate", "rake", "icm", "tournament", "scenario", "fast-fold",
-            "play")
+            "play", "bundle")
 
 
 def register_all(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

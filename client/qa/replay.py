@@ -10,6 +10,11 @@ A hand that breaks the rules is listed under "unsupported" with a `why` starting
 "breaks the rules", one that cannot be read (cut off) with "not readable". Exit 1 when any
 hand breaks the rules (or a PHH result differs from its finishing_stacks), 2 when the file
 cannot be read (no hand in it can); never a traceback.
+
+With `--check-rake` the JSON also holds "rake_check": {"checked", "differs": [{"id",
+"game", "stakes", "currency", "players", "pot", "recorded", "expected"}, ...],
+"not_checked": [{"id", "why"}, ...]} (see `client.qa.rake_check`; money as strings) and the
+exit status is 1 when any hand's recorded rake differs from the site's rake table.
 """
 
 from __future__ import annotations
@@ -25,10 +30,12 @@ from client.histories.files import (
     HistoryFileError,
     decode_history,
     detect_format,
+    iter_history,
     replay_history,
 )
 from client.histories.phh.dealt import PHHFormatError, replay_phh
 from client.histories.pokerstars.read import PokerStarsFormatError
+from client.qa.rake_check import check_rake
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -39,6 +46,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("file", type=Path,
                         help="a .phh or .phhs file (Poker Hand History) or PokerStars text")
+    parser.add_argument("--check-rake", action="store_true",
+                        help="compare each cash hand's recorded rake with the site's rake "
+                             "table; exit 1 when one differs")
     parser.set_defaults(handler=run)
 
 
@@ -52,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     fmt = detect_format(text, path.name)
     if fmt is Format.PHH:
-        return _single_phh(path, text)
+        return _single_phh(path, text, args.check_rake)
     try:
         report = replay_history(text, fmt)
     except (PokerStarsFormatError, PHHFormatError, HistoryFileError) as exc:
@@ -63,14 +73,24 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {path}: no hand can be read: {report.unsupported[0]['why']}",
               file=sys.stderr)
         return 2
-    print(json.dumps({"hands": report.hands, "unsupported": report.unsupported}))
+    out: dict[str, object] = {"hands": report.hands, "unsupported": report.unsupported}
+    rake_differs = False
+    if args.check_rake:
+        rake = check_rake(iter_history(text, path.name))
+        out["rake_check"] = rake.as_json()
+        rake_differs = bool(rake.differs)
+        for diff in rake.differs:
+            print(f"error: hand {diff.id}: rake {diff.recorded} recorded, the site's "
+                  f"{diff.currency} {diff.game} {diff.stakes} table gives {diff.expected} "
+                  f"({diff.players} players, pot {diff.pot})", file=sys.stderr)
+    print(json.dumps(out))
     for entry in report.unsupported:
         if str(entry["why"]).startswith("breaks the rules"):
             print(f"error: hand {entry['id']} {entry['why']}", file=sys.stderr)
-    return 1 if report.broken else 0
+    return 1 if report.broken or rake_differs else 0
 
 
-def _single_phh(path: Path, text: str) -> int:
+def _single_phh(path: Path, text: str, check_rake_too: bool) -> int:
     try:
         replayed = replay_phh(text)
     except PHHFormatError as exc:
@@ -83,7 +103,10 @@ def _single_phh(path: Path, text: str) -> int:
         print(f"error: {path} cannot be dealt: {exc}", file=sys.stderr)
         return 2
     stacks = replayed.finishing_stacks()
-    print(json.dumps({"finishing_stacks": stacks, "pots": replayed.pots()}))
+    out: dict[str, object] = {"finishing_stacks": stacks, "pots": replayed.pots()}
+    if check_rake_too:  # PHH records no currency: nothing to compare (PokerStars files only)
+        out["rake_check"] = check_rake(()).as_json()
+    print(json.dumps(out))
     recorded = replayed.recorded.finishing_stacks  # whole units, as `stacks` (decimal PHH)
     expected = list(recorded) if recorded is not None else None
     if expected is not None and expected != stacks:

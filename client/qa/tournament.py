@@ -1,4 +1,7 @@
-"""`skg-poker qa tournament`: a whole bots-only tournament on the simulated clock, as JSON."""
+"""`skg-poker qa tournament`: a whole bots-only tournament on the simulated clock, as JSON.
+
+`prizes` are everything each player was paid (place prize plus bounties); `bounties` the
+knockout money alone, by player (empty in events without bounties)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ import sys
 import time
 
 from client.bots import BOT_STYLES, MIXED, UnknownBotStyleError
+from client.practice.session import bounties_won
 from client.room.errors import RoomError
 from client.room.tournament.simulation import simulate
 from client.room.tournament.structure import load_structure, preset_names
@@ -47,6 +51,7 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps({
         "finishing_order": result.finishing_order,
         "prizes": {player: str(amount) for player, amount in result.prizes.items()},
+        "bounties": bounties_won(result.tournament),
         "hands_played": result.hands_played,
         "wall_s": round(wall, 3),
         "chips_conserved": result.chips_conserved,

@@ -13,6 +13,7 @@ since whoever knows it knows the whole deck, every folded hand included.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 
@@ -50,6 +51,8 @@ __all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingP
 
 MIN_SEATS = 2
 MAX_SEATS = 10
+
+_log = logging.getLogger(__name__)  # hands dealt, with their seeds (support logs)
 
 
 class Table:
@@ -307,6 +310,7 @@ class Table:
         if deck is not None:
             config = dataclasses.replace(config, deck=deck)
         self.hand_no += 1
+        _log.info("table %s hand %d %s seed %s", self.table_id, self.hand_no, config.game, seed)
         self._positions = positions
         self._order = order
         self._button = seating.button

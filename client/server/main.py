@@ -12,12 +12,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import signal
 import sys
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
+from client.logs import DEFAULT_LEVEL, LEVELS, log_level, setup_logging
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP, HashCost
@@ -79,6 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
                         metavar="S", help="seconds a session token lasts at most (default 7 d)")
     parser.add_argument("--connections-per-address", type=int, default=32, metavar="N",
                         help="open connections one client address may hold")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="testers: deal every table's hands from this seed (the cards "
+                             "`qa play --seed S` deals at the same table); never in real play")
+    parser.add_argument("--log-level", type=log_level, default=None,
+                        help="level of the log file in the user log dir: "
+                             f"{', '.join(LEVELS)} (default {DEFAULT_LEVEL})")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser
 
@@ -104,10 +112,10 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
                              "e.g. --shards s0,s1")
         config.cluster = ClusterConfig(node_id=args.node or f"{args.host}:{args.port}",
                                        public_url=args.public_url, home=home)
-    config.room = config.room.with_sit_and_go(
+    config.room = dataclasses.replace(config.room.with_sit_and_go(
         structure=args.sng_structure, seats=args.sng_seats, stack=args.sng_stack,
         action_seconds=args.action_seconds,
-    )
+    ), seed=args.seed)
     return config
 
 
@@ -134,6 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point."""
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING)
+    setup_logging("server", args.log_level)
     try:
         config = config_from(args)
         asyncio.run(serve(config))

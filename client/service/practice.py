@@ -13,11 +13,14 @@ from client.practice.scenario import (
     TableSetup,
     load_scenario,
     parse_scenario,
+    scenario_hand_seed,
+    with_seed,
 )
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
-from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy, hand_seed
+from client.room.ledger import Currency
+from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy
 from client.room.tournament.director import Tournament
 from client.service.accounts import Accounts
 from client.service.changes import Changes
@@ -72,6 +75,8 @@ class PracticeTools:
         try:
             scenario = (load_scenario(command.path) if command.path is not None
                         else parse_scenario(command.text or "", "scenario"))
+            if command.seed is not None:
+                scenario = with_seed(scenario, command.seed)
         except ScenarioError as exc:
             raise ServiceError(m.ErrorCode.BAD_MESSAGE, str(exc)) from exc
         self._serial += 1
@@ -119,11 +124,12 @@ class PracticeTools:
 
     def _open_scenario_tournament(self, player_id: str, key: str,
                                   scenario: Scenario) -> Tournament:
-        """The scenario's practice tournament, starting now: the player enters when the
-        scenario names a hero (staked for the buy-in), bots of its style fill the field."""
+        """The scenario's practice tournament, starting now, in play money: the player enters
+        when the scenario names a hero (staked for the buy-in), bots of its style fill the
+        field."""
         setup = scenario.tournament
         assert setup is not None
-        structure = setup.structure
+        structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)  # practice
         if structure.policy.starts_when_full:
             structure = dataclasses.replace(structure, max_players=setup.players,
                                             min_players=min(structure.min_players,
@@ -166,7 +172,7 @@ class PracticeTools:
             self._audience.system_chat(table, f"scenario {practice.name!r} is over after "
                                      f"{table.hand_no} hands")
             return
-        seed = hand_seed(practice.seed, table.table_id, table.hand_no + 1)
+        seed = scenario_hand_seed(practice.seed, table.hand_no + 1)
         deck = practice.setup.deck if table.hand_no == 0 else None
         if deck is not None:
             table.start_hand_from_deck(practice.blinds(), seed, deck)

@@ -521,18 +521,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="116"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="119"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Testwerkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="173"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="189"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="190"/>
         <source>Room state</source>
         <translation>Raumzustand</translation>
     </message>
@@ -1018,134 +1018,149 @@
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="75"/>
+        <location filename="../../client/ui/app/main_window.py" line="76"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="81"/>
+        <location filename="../../client/ui/app/main_window.py" line="82"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="83"/>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
-        <location filename="../../client/ui/app/main_window.py" line="183"/>
+        <location filename="../../client/ui/app/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="85"/>
+        <location filename="../../client/ui/app/main_window.py" line="86"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="87"/>
+        <location filename="../../client/ui/app/main_window.py" line="88"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="92"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
+        <location filename="../../client/ui/app/main_window.py" line="94"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="119"/>
+        <location filename="../../client/ui/app/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="126"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="128"/>
+        <location filename="../../client/ui/app/main_window.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="139"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="146"/>
+        <location filename="../../client/ui/app/main_window.py" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="152"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="153"/>
+        <location filename="../../client/ui/app/main_window.py" line="154"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="157"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="159"/>
+        <location filename="../../client/ui/app/main_window.py" line="160"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Problem melden…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="173"/>
+        <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
+        <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="190"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="193"/>
+        <location filename="../../client/ui/app/main_window.py" line="199"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="202"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
@@ -2356,113 +2371,113 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="259"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>Rebuys</source>
         <translation>Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>No rebuys</source>
         <translation>Keine Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>No add-on</source>
         <translation>Kein Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Breaks</source>
         <translation>Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Deal making</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Real money</source>
         <translation>Echtgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="268"/>
         <source>Play money</source>
         <translation>Spielgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="270"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="271"/>
         <source>Current level</source>
         <translation>Aktuelles Level</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="273"/>
         <source>Next break</source>
         <translation>Nächste Pause</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>

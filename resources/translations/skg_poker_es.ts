@@ -521,18 +521,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="116"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="119"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="173"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="189"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="190"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
     </message>
@@ -1018,134 +1018,149 @@
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="75"/>
+        <location filename="../../client/ui/app/main_window.py" line="76"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="81"/>
+        <location filename="../../client/ui/app/main_window.py" line="82"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="83"/>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
-        <location filename="../../client/ui/app/main_window.py" line="183"/>
+        <location filename="../../client/ui/app/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="85"/>
+        <location filename="../../client/ui/app/main_window.py" line="86"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="87"/>
+        <location filename="../../client/ui/app/main_window.py" line="88"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="92"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
+        <location filename="../../client/ui/app/main_window.py" line="94"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="119"/>
+        <location filename="../../client/ui/app/main_window.py" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="126"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="128"/>
+        <location filename="../../client/ui/app/main_window.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="139"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="146"/>
+        <location filename="../../client/ui/app/main_window.py" line="147"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="148"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="152"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="153"/>
+        <location filename="../../client/ui/app/main_window.py" line="154"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="157"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="159"/>
+        <location filename="../../client/ui/app/main_window.py" line="160"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Informar de un problema…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="173"/>
+        <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
+        <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="190"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="193"/>
+        <location filename="../../client/ui/app/main_window.py" line="199"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="202"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -2356,113 +2371,113 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="258"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="259"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="260"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="268"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="270"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="271"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="273"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>

@@ -62,10 +62,11 @@ def test_tournament_scenario_fields() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("name = 1\n[table]", "name: must be a string"),
+        ("name = 1\n[table]", "line 1: name: expected `str`, got `int`"),
         ('[clock]\nmode="fast"\n[tournament]\nplayers=9', "clock.mode"),
         ("[tournament]\nplayers=9\n[table]", "exactly one of"),
-        ("seed = 'x'\n[tournament]\nplayers = 9", "seed: must be a whole number"),
+        ("seed = 'x'\n[tournament]\nplayers = 9", "line 1: seed: expected `int`, got `str`"),
+        ("[table]\nbuton = 3", "line 2: unknown key 'table.buton'"),
         ('[tournament]\nstructure = "nope"\nplayers = 9', "tournament.structure: no tournament"),
         ('[tournament]\nstructure = "sit_and_go"\nplayers = 12', "at most 9"),
         ('[tournament]\nplayers = 9\nbots = "human"', "tournament.bots"),

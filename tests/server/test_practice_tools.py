@@ -64,8 +64,10 @@ def play_passively(service: RoomService, clock: SimulatedClock, table_id: str) -
         if found is None:
             return
         table = found[1]
-        if table.to_act == "me":
-            service.handle("me", m.Act(table_id=table_id, action=m.ActionKind.FOLD))
+        if table.to_act == "me":  # check when it is free (folding then is not offered)
+            service.handle("me", m.Act(table_id=table_id, action=m.ActionKind.CHECK))
+            if table.to_act == "me":
+                service.handle("me", m.Act(table_id=table_id, action=m.ActionKind.FOLD))
         elif not service.run_due():
             clock.advance(1)
             if service.next_deadline() is None:
@@ -190,3 +192,15 @@ def test_debug_snapshot_shows_tables_and_tournaments_without_cards() -> None:
     (table,) = state.tables
     assert [s.name for s in table.seats] == ["Me", "Lou", "Tia"]
     assert "cards" not in m.encode(state).decode()
+
+
+def test_scenario_tournament_is_a_practice_event_in_play_money() -> None:
+    """A scenario tournament is practice: play money, never "Real money" in its lobby,
+    whatever currency its structure preset is sold in."""
+    service, _clock, out = practice_room()
+    service.handle("me", m.LoadScenario(text=TOURNAMENT_SCENARIO))
+    infos = [e for e in out if isinstance(e, m.TournamentInfo)]
+    assert infos and not any(i.real_money for i in infos)
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    assert service.tournaments.get(loaded.tournament_id or "").structure.currency.value == \
+        "PLAY"

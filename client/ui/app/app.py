@@ -25,6 +25,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from client.adapters.local import LocalAdapter
+from client.logs import setup_logging
 from client.resource_files import resource_file
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -125,6 +126,7 @@ def run_gui(server_url: str | None, files: Sequence[Path] = (),
     """Run the client until its main window closes; returns the process exit code.
     ``files``: hand histories to open at start; ``cafile``: a private CA for wss:// (for
     this run; Settings keeps one for good)."""
+    setup_logging("client")
     app = make_application()
     # The loop ends when `_main` returns, after the session has closed. Qt's own quit when
     # the last window closes would stop it first ("Event loop stopped before Future

@@ -108,9 +108,12 @@ def state_text(state: Event) -> str:
 
 
 class DebugPanel(QDockWidget):
-    """Dock with two tabs: Event log (filter, copy, clear) and Room state (refresh)."""
+    """Dock with two tabs: Event log (filter, copy, clear) and Room state (refresh), and
+    the offline room's Pause and Step (one due step: a bot's action, a deal, a time-out)."""
 
     refreshRequested = Signal()
+    pauseToggled = Signal(bool)
+    stepRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("DebugPanel", "Tester tools"), parent)
@@ -169,6 +172,19 @@ class DebugPanel(QDockWidget):
         top.addWidget(self.refresh_button)
         room_layout.addLayout(top)
         room_layout.addWidget(self.state, 1)
+        self.pause_button = QPushButton("&Pause room")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setToolTip("Offline practice: stop bots, deals and clocks")
+        self.pause_button.toggled.connect(self.pauseToggled)
+        self.step_button = QPushButton("S&tep")
+        self.step_button.setToolTip("While paused: the room's next step only")
+        self.step_button.setEnabled(False)
+        self.pause_button.toggled.connect(self.step_button.setEnabled)
+        self.step_button.clicked.connect(self.stepRequested)
+        control = QHBoxLayout()
+        control.addWidget(self.pause_button)
+        control.addWidget(self.step_button)
+        room_layout.addLayout(control)
         self.tabs = QTabWidget()
         self.tabs.addTab(log, self.tr("Event log"))
         self.tabs.addTab(room, self.tr("Room state"))

@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
     arrangeRequested = Signal(str)  # "tile", "cascade", "stack" or "tabs"
     playerSearchRequested = Signal()
     scenarioRequested = Signal()
+    reportRequested = Signal()  # Help > Report a problem
     tableTabClosed = Signal(str)
     closing = Signal()
 
@@ -168,6 +169,11 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
             action.triggered.connect(partial(self.arrangeRequested.emit, how))
             view.addAction(action)
+        report = QAction(self.tr("&Report a problem…"), self)
+        report.setToolTip(self.tr("Save one file for a bug report: version, settings, the "
+                                  "last hands with their seeds, logs, a picture of each window"))
+        report.triggered.connect(self.reportRequested)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(report)
 
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -63,6 +64,7 @@ from client.ui.app.debug_panel import DebugPanel
 from client.ui.app.event_table import EventTable
 from client.ui.app.link import Link
 from client.ui.app.main_window import MainWindow
+from client.ui.app.report import write_report
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.app.settings_dialog import SettingsDialog
 from client.ui.app.sounds import SoundPlayer
@@ -137,7 +139,23 @@ class Session(QObject):
         self._tester_action.setText("&Tester tools")
         self.window.view_menu.addAction(self._tester_action)
         panel.refreshRequested.connect(lambda: self.link.send(DebugSnapshot()))
+        panel.pauseToggled.connect(self._pause_room)
+        panel.stepRequested.connect(self._step_room)
         return panel
+
+    def _pause_room(self, on: bool) -> None:
+        """Tester tools: pause the offline room (a remote room is not ours to pause)."""
+        adapter = self.link.adapter
+        if isinstance(adapter, LocalAdapter):
+            adapter.room.driver.pause(on)
+        elif on:
+            self.window.banner.show_message("Only the offline practice room can be paused.",
+                                            "warn")
+
+    def _step_room(self) -> None:
+        adapter = self.link.adapter
+        if isinstance(adapter, LocalAdapter) and not adapter.room.driver.step():
+            self.window.banner.show_message("Nothing is due in the room.", "info")
 
     def _event_table(self) -> EventTable:
         """Which part handles which room event."""
@@ -459,6 +477,26 @@ class Session(QObject):
             return
         self._scenario_reqs.add(self.link.send_numbered(LoadScenario(path=path)))
 
+    def ask_report(self) -> QFileDialog:
+        """Help > Report a problem: pick where to save the archive (non-blocking)."""
+        dialog = QFileDialog(self.window, "Report a problem", "skg-poker-report.zip",
+                             "Zip archives (*.zip)")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.fileSelected.connect(lambda path: self.write_report(Path(path)))
+        dialog.open()
+        return dialog
+
+    def write_report(self, out: Path) -> None:
+        """Write the bug-report archive and say where (or why it could not be written)."""
+        try:
+            names = write_report(out, self.store, self.link.adapter)
+        except OSError as exc:
+            self.window.banner.show_message(f"Report not written: {exc.strerror or exc}",
+                                            "block")
+            return
+        self.window.banner.show_message(f"Report written to {out} ({len(names)} files)",
+                                        "info")
+
     def _show_notes(self) -> None:
         if self.notes.show_window() is None:
             self.window.banner.show_message("Notes are kept per account: start offline "
@@ -477,6 +515,7 @@ class Session(QObject):
         w.arrangeRequested.connect(lambda how: self.tables.layout.to_tabs() if how == "tabs"
                                    else self.tables.layout.arrange(how))
         w.scenarioRequested.connect(self.ask_scenario)
+        w.reportRequested.connect(self.ask_report)
         w.connectRequested.connect(self.open_connect)
         w.logoutEverywhereRequested.connect(self.log_out_everywhere)
         w.practiceRequested.connect(lambda: self.link.spawn(self.use(self._practice())))

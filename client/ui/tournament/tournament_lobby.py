@@ -254,7 +254,8 @@ class TournamentLobby(QWidget):
              if info.unregister_closes else none),
             (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in)),
             (self.tr("Players"), self.tr("%1 of %2").replace("%1", count_text(row.registered))
-             .replace("%2", count_text(row.max_players))),
+             .replace("%2", count_text(row.max_players)) if row.max_players
+             else count_text(row.registered)),  # no field limit: the count alone
             (self.tr("Starting stack"), count_text(info.starting_stack)
              if info.starting_stack else none),
             (self.tr("Rebuys"), info.rebuy or self.tr("No rebuys")),

@@ -1,0 +1,95 @@
+"""One derivation of card seeds: the same scenario and seed deal the same cards in
+`skg-poker qa scenario FILE --seed S`, in the client's practice room (what
+`skg-poker --scenario FILE --seed S` and Game › Load scenario send) and at a
+`skg-poker-server --seed S` table as in `qa`'s own room."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from client.cli import main
+from client.histories.phh.read import read_phh
+from client.protocol import messages as m
+from client.protocol.table_bodies import DealHole
+from client.room.clock import SimulatedClock
+from client.service import RoomConfig, RoomService
+
+SCENARIO = """
+name = "Seeded"
+seed = 11
+[table]
+game = "NLHE"
+hands = 2
+small_blind = 50
+big_blind = 100
+[[table.seats]]
+name = "Hero"
+stack = 5000
+player = "human"
+[[table.seats]]
+name = "Lou"
+stack = 5000
+player = "loose-passive"
+[[table.seats]]
+name = "Tia"
+stack = 5000
+player = "tight-aggressive"
+"""
+
+
+def _qa_holes(tmp_path: Path, seed: int, capsys: pytest.CaptureFixture[str]
+              ) -> list[tuple[str | None, ...]]:
+    path = tmp_path / "seeded.toml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    assert main(["qa", "scenario", str(path), "--seed", str(seed)]) == 0
+    holes = []
+    for hand in json.loads(capsys.readouterr().out)["hands"]:
+        recorded, _ = read_phh(hand["phh"])
+        holes.append(tuple(dict(zip(recorded.players, recorded.hole, strict=True))["Hero"]))
+    return holes
+
+
+def _practice_room_holes(seed: int | None) -> list[tuple[str | None, ...]]:
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService(clock, config=RoomConfig(practice=True, seed=3, sit_and_gos=(),
+                                                   tournaments=(), rings=()))
+    out: list[m.Event] = []
+    service.subscribe(lambda pid, ev: out.append(ev) if pid == "me" else None)
+    service.ensure_local_player("me", "Hero")
+    service.set_connected("me", True)
+    service.handle("me", m.LoadScenario(text=SCENARIO, seed=seed))
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    for _ in range(500):
+        found = service.tables.lookup(loaded.table_id or "")
+        if found is None or (found[1].hand_no >= 2 and not found[1].in_hand):
+            break
+        if found[1].to_act == "me":
+            service.handle("me", m.Act(table_id=found[1].table_id, action=m.ActionKind.FOLD))
+        elif not service.run_due():
+            clock.advance(1)
+    return [tuple(e.body.cards) for e in out
+            if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)]
+
+
+def test_qa_and_the_practice_room_deal_the_same_cards_for_a_seed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    qa = _qa_holes(tmp_path, 42, capsys)
+    assert len(qa) == 2
+    assert _practice_room_holes(42) == qa
+    assert _qa_holes(tmp_path, 11, capsys) == _practice_room_holes(None)  # the file's seed
+    assert qa != _qa_holes(tmp_path, 11, capsys)
+
+
+def test_server_seed_is_the_rooms_card_seed() -> None:
+    """`skg-poker-server --seed S` seeds its room as `qa play --seed S` seeds the practice
+    room: every table's hand N from hand_seed(S, table, N); without it, secure shuffles."""
+    from client.server.main import build_parser, config_from
+
+    assert config_from(build_parser().parse_args(["--seed", "7"])).room.seed == 7
+    assert config_from(build_parser().parse_args([])).room.seed is None
+    practice = RoomService.practice(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), seed=7)
+    assert practice.config.seed == 7
