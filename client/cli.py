@@ -14,6 +14,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import client
+from client.logs import DEFAULT_LEVEL, LEVELS, log_level
 from client.qa import register_all
 from client.qa.cancel import register as register_cancel
 from client.qa.integrity import register as register_integrity
@@ -62,6 +63,14 @@ def gui_parser() -> argparse.ArgumentParser:
     _common(parser)
     parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
                         help="hand history files to open (PHH, PHHS, PokerStars text)")
+    parser.add_argument("--scenario", type=Path, metavar="FILE",
+                        help="testers: load this scenario file once offline practice starts")
+    parser.add_argument("--seed", type=int, metavar="S",
+                        help="deal the --scenario from this seed (the cards `qa scenario "
+                             "FILE --seed S` and `skg-poker-server --seed S` deal)")
+    parser.add_argument("--log-level", type=log_level, metavar="LEVEL",
+                        help=f"level of the log file in the user log dir: {', '.join(LEVELS)} "
+                             f"(default {DEFAULT_LEVEL}, or SKG_POKER_LOG_LEVEL)")
     return parser
 
 
@@ -72,10 +81,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(args_list)
         code: int = args.handler(args)
         return code
-    gui = gui_parser().parse_args(args_list)
-    from client.ui.app.app import run_gui
+    parser = gui_parser()
+    gui = parser.parse_args(args_list)
+    if gui.scenario is not None and gui.server:
+        parser.error("--scenario plays in offline practice: leave out --server")
+    if gui.seed is not None and gui.scenario is None:
+        parser.error("--seed deals a --scenario: give the scenario file too")
+    from client.ui.app.app import Launch, run_gui
 
-    return run_gui(server_url=gui.server, files=gui.files, cafile=gui.cafile)
+    return run_gui(Launch(server_url=gui.server, files=tuple(gui.files), cafile=gui.cafile,
+                          scenario=gui.scenario, seed=gui.seed, log_level=gui.log_level))
 
 
 if __name__ == "__main__":

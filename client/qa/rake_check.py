@@ -15,7 +15,7 @@ from decimal import Decimal
 
 from client.engine.errors import EngineError
 from client.engine.games import game_spec
-from client.histories.pokerstars.read.history_file import HistoryEntry
+from client.histories.files import HistoryEntry
 from client.histories.pokerstars.read.model import ParsedHand
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.room.errors import RoomError

@@ -17,6 +17,7 @@ import asyncio
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import qasync
@@ -88,8 +89,21 @@ async def _all_loaded(views: Sequence[HistoryFileView]) -> None:
             await done.wait()
 
 
+@dataclass(frozen=True)
+class Launch:
+    """What the command line asked of this run (`skg-poker --help`)."""
+
+    server_url: str | None = None
+    files: Sequence[Path] = ()  # hand histories to open at start
+    cafile: str | None = None  # a private CA for wss:// (this run; Settings keeps one)
+    scenario: Path | None = None  # a tester's scenario, loaded once practice starts
+    seed: int | None = None  # deals the scenario from this seed instead of the file's
+    log_level: str | None = None  # the log file's level (default SKG_POKER_LOG_LEVEL/INFO)
+
+
 async def _main(window: MainWindow, session: Session, guard: ToolGuard,
-                server_url: str | None, files: Sequence[Path] = ()) -> None:
+                server_url: str | None, files: Sequence[Path] = (),
+                scenario: Path | None = None, seed: int | None = None) -> None:
     closed = asyncio.Event()
     window.closing.connect(closed.set)
     loop = asyncio.get_running_loop()
@@ -107,6 +121,8 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         dialog.url.setText(server_url)
     else:
         await session.use(LocalAdapter())
+        if scenario is not None:
+            session.load_scenario(str(scenario), seed)
     if os.environ.get(QUIT_AFTER_LOBBY) == "1":
         await asyncio.wait_for(lobby_loaded.wait(), LOBBY_TIMEOUT_SECONDS)
         print("skg-poker: lobby shown", file=sys.stderr, flush=True)
@@ -121,12 +137,9 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         await session.close()
 
 
-def run_gui(server_url: str | None, files: Sequence[Path] = (),
-            cafile: str | None = None) -> int:
-    """Run the client until its main window closes; returns the process exit code.
-    ``files``: hand histories to open at start; ``cafile``: a private CA for wss:// (for
-    this run; Settings keeps one for good)."""
-    setup_logging("client")
+def run_gui(launch: Launch) -> int:
+    """Run the client until its main window closes; returns the process exit code."""
+    setup_logging("client", launch.log_level)
     app = make_application()
     # The loop ends when `_main` returns, after the session has closed. Qt's own quit when
     # the last window closes would stop it first ("Event loop stopped before Future
@@ -137,10 +150,11 @@ def run_gui(server_url: str | None, files: Sequence[Path] = (),
     window = MainWindow()
     guard = ToolGuard()
     session = Session(window, store, practice=LocalAdapter, guard=guard)
-    if cafile:
-        session.settings = session.settings.with_changes(server_cafile=cafile)
+    if launch.cafile:
+        session.settings = session.settings.with_changes(server_cafile=launch.cafile)
     collector = GuiThreadCollector(app)
     with ClientRunningSignal():
-        qasync.run(_main(window, session, guard, server_url, files))
+        qasync.run(_main(window, session, guard, launch.server_url, launch.files,
+                         launch.scenario, launch.seed))
     collector.uninstall()
     return 0

@@ -468,14 +468,15 @@ class Session(QObject):
         dialog.open()
         return dialog
 
-    def load_scenario(self, path: str) -> None:
-        """Run a tester's scenario file in the room; its table opens like any other, and a
-        bad file comes back as an Error naming the field."""
+    def load_scenario(self, path: str, seed: int | None = None) -> None:
+        """Run a tester's scenario file in the room (dealt from ``seed`` when given, else
+        the file's); its table opens like any other, and a bad file comes back as an Error
+        naming the field."""
         if self.link.adapter is None:
             self.window.banner.show_message("Start offline practice to load a scenario.",
                                             "warn")
             return
-        self._scenario_reqs.add(self.link.send_numbered(LoadScenario(path=path)))
+        self._scenario_reqs.add(self.link.send_numbered(LoadScenario(path=path, seed=seed)))
 
     def ask_report(self) -> QFileDialog:
         """Help > Report a problem: pick where to save the archive (non-blocking)."""

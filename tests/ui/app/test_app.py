@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter
+from client.cli import main
 from client.protocol.messages import ConnectionStatus
 from client.toolguard.guard import ToolGuard
 from client.ui.app.app import QUIT_AFTER_LOBBY, _main, app_icon, make_application
@@ -26,6 +27,7 @@ from client.ui.app.connect_dialog import ConnectDialog
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import SettingsStore
+from tests.qa.test_seeds import _qa_holes
 from tests.ui.test_real_display import NEEDS_DISPLAY
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -205,3 +207,40 @@ def test_quitting_the_program_on_a_real_display_exits_0(qapp: QApplication, tmp_
             client.wait()
     assert "Traceback" not in err, err
     assert client.returncode == 0, err
+
+
+def test_scenario_and_seed_from_the_command_line_deal_the_cards_qa_deals(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`skg-poker --scenario FILE --seed S`: once practice starts the scenario's table opens
+    and our first cards are those `qa scenario FILE --seed S` deals (one seed derivation)."""
+    expected = _qa_holes(tmp_path, 42, capsys)[0]
+    window = MainWindow()
+    qtbot.addWidget(window)
+    guard = ToolGuard()
+    session = Session(window, store, practice=LocalAdapter, guard=guard)
+    task = asyncio.ensure_future(_main(window, session, guard, None, (),
+                                       tmp_path / "seeded.toml", 42))
+
+    def hero_cards() -> tuple[str, ...]:
+        for table in session.tables.windows.values():
+            view = table.table._view
+            hero = [s for s in view.seats if s.is_hero] if view is not None else []
+            if hero and hero[0].cards:
+                return tuple(hero[0].cards)
+        return ()
+
+    qtbot.waitUntil(lambda: bool(hero_cards()), timeout=15_000)
+    assert hero_cards() == expected
+    window.close()
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert task.exception() is None
+
+
+@pytest.mark.parametrize("args", [["--seed", "3"],
+                                  ["--scenario", "x.toml", "--server", "ws://127.0.0.1:1"]])
+def test_seed_needs_a_scenario_and_a_scenario_needs_practice(
+        args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2 and "error:" in capsys.readouterr().err
