@@ -78,7 +78,7 @@ def test_qa_tournament_prints_one_json_object_and_repeats_with_the_seed(
     code, out = _run(capsys)
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"finishing_order", "prizes", "hands_played", "wall_s",
+    assert set(data) == {"finishing_order", "prizes", "bounties", "hands_played", "wall_s",
                          "chips_conserved", "money_conserved"}
     assert data["chips_conserved"] is True and data["money_conserved"] is True
     assert len(data["finishing_order"]) == 200
