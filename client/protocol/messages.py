@@ -68,6 +68,7 @@ from client.protocol.commands import (
     Sit,
     SitBack,
     SitOut,
+    TopUp,
     TopUpPool,
     Unregister,
 )
@@ -274,6 +275,7 @@ __all__ = [
     "TableRow",
     "TableSnapshot",
     "TimerRow",
+    "TopUp",
     "TopUpPool",
     "TournamentEvent",
     "TournamentInfo",
