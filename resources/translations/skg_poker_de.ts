@@ -4,81 +4,105 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="137"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="138"/>
-        <location filename="../../client/ui/table/action_bar.py" line="236"/>
-        <location filename="../../client/ui/table/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="288"/>
+        <location filename="../../client/ui/table/action_bar.py" line="291"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
-        <location filename="../../client/ui/table/action_bar.py" line="237"/>
+        <location filename="../../client/ui/table/action_bar.py" line="140"/>
+        <location filename="../../client/ui/table/action_bar.py" line="289"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="151"/>
+        <location filename="../../client/ui/table/action_bar.py" line="152"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="154"/>
+        <location filename="../../client/ui/table/action_bar.py" line="155"/>
         <source>Bet amount</source>
         <translation>Einsatzbetrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="159"/>
+        <location filename="../../client/ui/table/action_bar.py" line="160"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="162"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>Check/Fold</source>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="163"/>
+        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="167"/>
         <source>Call any</source>
         <translation>Alles mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="168"/>
+        <source>When your turn comes: fold</source>
+        <translation>Wenn Sie dran sind: passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="169"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Wenn Sie dran sind: checken, wenn es nichts kostet, sonst passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="170"/>
+        <source>When your turn comes: check (not if someone bets)</source>
+        <translation>Wenn Sie dran sind: schieben (nicht, wenn jemand setzt)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <source>When your turn comes: call this amount (not if the bet changes)</source>
+        <translation>Wenn Sie dran sind: diesen Betrag mitgehen (nicht, wenn sich der Einsatz ändert)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="173"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="217"/>
+        <location filename="../../client/ui/table/action_bar.py" line="269"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="240"/>
+        <location filename="../../client/ui/table/action_bar.py" line="245"/>
+        <location filename="../../client/ui/table/action_bar.py" line="292"/>
         <source>Call %1</source>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="385"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="385"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -207,7 +231,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="72"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/histories/history.py" line="226"/>
+        <location filename="../../client/ui/histories/history.py" line="233"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -215,7 +239,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
-        <location filename="../../client/ui/histories/history.py" line="227"/>
+        <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -327,23 +351,23 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="223"/>
+        <location filename="../../client/ui/histories/history.py" line="230"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="225"/>
+        <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="39"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="228"/>
+        <location filename="../../client/ui/histories/history.py" line="235"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="229"/>
+        <location filename="../../client/ui/histories/history.py" line="236"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -516,18 +540,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="117"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="116"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Testwerkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="173"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="175"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
         <source>Room state</source>
         <translation>Raumzustand</translation>
     </message>
@@ -658,28 +682,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Sie haben den Platz an %1 eingenommen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>You declined the seat at %1.</source>
         <translation>Sie haben den Platz an %1 abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>Das Platzangebot an %1 ist abgelaufen: Sie haben Ihren Platz auf dieser Liste verloren.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="76"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="77"/>
         <source>Fast fold</source>
         <translation>Fast Fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="124"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="125"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn in der Lobby an, bevor er dem nächsten Spieler angeboten wird.</translation>
     </message>
@@ -687,103 +711,103 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="51"/>
+        <location filename="../../client/ui/histories/history.py" line="64"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="53"/>
+        <location filename="../../client/ui/histories/history.py" line="66"/>
         <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
         <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="242"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="270"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="271"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="272"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="266"/>
+        <location filename="../../client/ui/histories/history.py" line="273"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="287"/>
+        <location filename="../../client/ui/histories/history.py" line="294"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="307"/>
+        <location filename="../../client/ui/histories/history.py" line="314"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="317"/>
+        <location filename="../../client/ui/histories/history.py" line="324"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="326"/>
+        <location filename="../../client/ui/histories/history.py" line="333"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="329"/>
+        <location filename="../../client/ui/histories/history.py" line="336"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="330"/>
+        <location filename="../../client/ui/histories/history.py" line="337"/>
         <source>Open a PHH, PHHS or PokerStars hand history file</source>
         <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="331"/>
+        <location filename="../../client/ui/histories/history.py" line="338"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="340"/>
         <source>Replay a PokerStars or PHH hand from the clipboard</source>
         <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="356"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="379"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="398"/>
+        <location filename="../../client/ui/histories/history.py" line="405"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -1458,33 +1482,33 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="60"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="62"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>Hand #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="126"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="125"/>
         <source>Replay — %1</source>
         <translation>Wiedergabe — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="134"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay position</source>
         <translation>Wiedergabeposition</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="139"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="169"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="168"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
@@ -1772,115 +1796,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="29"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="48"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="30"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="49"/>
         <source>Check</source>
         <translation>Checkt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="31"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="50"/>
         <source>Call</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="32"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
         <source>Bet</source>
         <translation>Setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="33"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
         <source>Raise</source>
         <translation>Erhöht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="34"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="35"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Complete</source>
         <translation>Komplettiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="36"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Draw</source>
         <translation>Tauscht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="38"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="39"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Big blind ante</source>
         <translation>Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="40"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Small blind</source>
         <translation>Small Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="41"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Big blind</source>
         <translation>Big Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="42"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Live blind</source>
         <translation>Live Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="43"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Dead blind</source>
         <translation>Dead Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="44"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="78"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="176"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="195"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="317"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="358"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="370"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="411"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="373"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="414"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="381"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="422"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -1915,7 +1939,7 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="328"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="369"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -1996,61 +2020,81 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="330"/>
+        <location filename="../../client/ui/table/table_window.py" line="348"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="97"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="99"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="93"/>
+        <location filename="../../client/ui/table/table_window.py" line="95"/>
         <source>Hand &amp;history</source>
-        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
-        <location filename="../../client/ui/table/table_window.py" line="250"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="267"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="101"/>
+        <location filename="../../client/ui/table/table_window.py" line="103"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="189"/>
+        <location filename="../../client/ui/table/table_window.py" line="106"/>
+        <source>Sit out next &amp;big blind</source>
+        <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <source>Play on until the big blind reaches you, then sit out</source>
+        <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>Auf Big Blind &amp;warten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
+        <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="202"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="191"/>
+        <location filename="../../client/ui/table/table_window.py" line="204"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="194"/>
+        <location filename="../../client/ui/table/table_window.py" line="207"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="251"/>
+        <location filename="../../client/ui/table/table_window.py" line="268"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>
@@ -2383,115 +2427,115 @@
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="17"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
         <source>Break: play resumes when it ends</source>
         <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
         <translation>Pause: Danach geht das Spiel weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
         <source>Break over: play resumes</source>
         <translation>Pause vorbei: Das Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="20"/>
         <source>Everyone wants to discuss a deal: the table is paused</source>
         <translation>Alle möchten einen Deal besprechen: Der Tisch pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="21"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="22"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>Der Deal ist vereinbart und ausgezahlt; um den Rest wird weitergespielt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="24"/>
         <source>The tournament is over</source>
         <translation>Das Turnier ist beendet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="27"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
         <source>%1 rebought</source>
         <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
         <translation>%1 hat einen Rebuy gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
         <source>%1 declined the rebuy</source>
         <translation>%1 hat den Rebuy abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="30"/>
         <source>%1 did not rebuy in time</source>
         <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="82"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Level %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="86"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="85"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="35"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
         <source>%1st</source>
         <extracomment>English ordinals (&quot;%1&quot; the number), marked for translation (German &quot;%1.&quot;).</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
         <source>%1nd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
         <source>%1rd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="39"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="52"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="53"/>
         <source>%1 finished in %2 place</source>
         <translation>%1 belegt Platz %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="58"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="59"/>
         <source>You finished in %1 place</source>
         <translation>Du belegst Platz %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="64"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="65"/>
         <source>and won %1</source>
         <translation>und hast %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="95"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="90"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 erhält %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="94"/>
         <source>Final table: %1 players</source>
         <translation>Finaltisch: %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="103"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="98"/>
         <source>Hand-for-hand play</source>
         <translation>Hand-for-Hand-Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
         <source>Hand-for-hand play is over</source>
         <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="101"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>

@@ -4,81 +4,105 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="137"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="138"/>
-        <location filename="../../client/ui/table/action_bar.py" line="236"/>
-        <location filename="../../client/ui/table/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="288"/>
+        <location filename="../../client/ui/table/action_bar.py" line="291"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
-        <location filename="../../client/ui/table/action_bar.py" line="237"/>
+        <location filename="../../client/ui/table/action_bar.py" line="140"/>
+        <location filename="../../client/ui/table/action_bar.py" line="289"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="151"/>
+        <location filename="../../client/ui/table/action_bar.py" line="152"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="154"/>
+        <location filename="../../client/ui/table/action_bar.py" line="155"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="159"/>
+        <location filename="../../client/ui/table/action_bar.py" line="160"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="162"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="163"/>
+        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <source>Call</source>
+        <translation>Igualar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="167"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="168"/>
+        <source>When your turn comes: fold</source>
+        <translation>Cuando sea su turno: retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="169"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="170"/>
+        <source>When your turn comes: check (not if someone bets)</source>
+        <translation>Cuando sea su turno: pasar (no si alguien apuesta)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <source>When your turn comes: call this amount (not if the bet changes)</source>
+        <translation>Cuando sea su turno: igualar esta cantidad (no si la apuesta cambia)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="173"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="217"/>
+        <location filename="../../client/ui/table/action_bar.py" line="269"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="240"/>
+        <location filename="../../client/ui/table/action_bar.py" line="245"/>
+        <location filename="../../client/ui/table/action_bar.py" line="292"/>
         <source>Call %1</source>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="385"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="385"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -207,7 +231,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="72"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/histories/history.py" line="226"/>
+        <location filename="../../client/ui/histories/history.py" line="233"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
@@ -215,7 +239,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
-        <location filename="../../client/ui/histories/history.py" line="227"/>
+        <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -327,23 +351,23 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="223"/>
+        <location filename="../../client/ui/histories/history.py" line="230"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="225"/>
+        <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="39"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="228"/>
+        <location filename="../../client/ui/histories/history.py" line="235"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="229"/>
+        <location filename="../../client/ui/histories/history.py" line="236"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -516,18 +540,18 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="117"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="116"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="173"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="175"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="174"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
     </message>
@@ -658,28 +682,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Has ocupado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>You declined the seat at %1.</source>
         <translation>Has rechazado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>La oferta de asiento en %1 ha caducado: has perdido tu puesto en esa lista.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="76"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="77"/>
         <source>Fast fold</source>
         <translation>Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="124"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="125"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
@@ -687,103 +711,103 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="51"/>
+        <location filename="../../client/ui/histories/history.py" line="64"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="53"/>
+        <location filename="../../client/ui/histories/history.py" line="66"/>
         <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
         <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="242"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="270"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="271"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="272"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="266"/>
+        <location filename="../../client/ui/histories/history.py" line="273"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="287"/>
+        <location filename="../../client/ui/histories/history.py" line="294"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="307"/>
+        <location filename="../../client/ui/histories/history.py" line="314"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="317"/>
+        <location filename="../../client/ui/histories/history.py" line="324"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="326"/>
+        <location filename="../../client/ui/histories/history.py" line="333"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="329"/>
+        <location filename="../../client/ui/histories/history.py" line="336"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="330"/>
+        <location filename="../../client/ui/histories/history.py" line="337"/>
         <source>Open a PHH, PHHS or PokerStars hand history file</source>
         <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="331"/>
+        <location filename="../../client/ui/histories/history.py" line="338"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="340"/>
         <source>Replay a PokerStars or PHH hand from the clipboard</source>
         <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="356"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="379"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="398"/>
+        <location filename="../../client/ui/histories/history.py" line="405"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -1458,33 +1482,33 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="60"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="62"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="126"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="125"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="134"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="139"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="169"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="168"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>
@@ -1772,115 +1796,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="29"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="48"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="30"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="49"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="31"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="50"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="32"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="33"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="34"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="35"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="36"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="38"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="39"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="40"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="41"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="42"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="43"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="44"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="78"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="176"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="195"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="317"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="358"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="370"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="411"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="373"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="414"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="381"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="422"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -1915,7 +1939,7 @@
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="328"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="369"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -1996,61 +2020,81 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="330"/>
+        <location filename="../../client/ui/table/table_window.py" line="348"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="97"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="99"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="93"/>
+        <location filename="../../client/ui/table/table_window.py" line="95"/>
         <source>Hand &amp;history</source>
-        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
-        <location filename="../../client/ui/table/table_window.py" line="250"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="267"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="101"/>
+        <location filename="../../client/ui/table/table_window.py" line="103"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="189"/>
+        <location filename="../../client/ui/table/table_window.py" line="106"/>
+        <source>Sit out next &amp;big blind</source>
+        <translation>Ausentarse en la próxima ciega &amp;grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <source>Play on until the big blind reaches you, then sit out</source>
+        <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>&amp;Esperar la ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
+        <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="202"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="191"/>
+        <location filename="../../client/ui/table/table_window.py" line="204"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="194"/>
+        <location filename="../../client/ui/table/table_window.py" line="207"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="251"/>
+        <location filename="../../client/ui/table/table_window.py" line="268"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -2383,115 +2427,115 @@
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="17"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
         <source>Break: play resumes when it ends</source>
         <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
         <translation>Descanso: el juego sigue cuando termine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
         <source>Break over: play resumes</source>
         <translation>Fin del descanso: el juego continúa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="20"/>
         <source>Everyone wants to discuss a deal: the table is paused</source>
         <translation>Todos quieren negociar un trato: la mesa está en pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="21"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="22"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>El trato está acordado y pagado; se sigue jugando por lo que queda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="24"/>
         <source>The tournament is over</source>
         <translation>El torneo ha terminado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="27"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
         <source>%1 rebought</source>
         <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
         <translation>%1 ha recomprado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
         <source>%1 declined the rebuy</source>
         <translation>%1 ha rechazado la recompra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="30"/>
         <source>%1 did not rebuy in time</source>
         <translation>%1 no recompró a tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="82"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Nivel %1: ciegas %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="86"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="85"/>
         <source>, ante %1</source>
         <translation>, ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="35"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
         <source>%1st</source>
         <extracomment>English ordinals (&quot;%1&quot; the number), marked for translation (German &quot;%1.&quot;).</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
         <source>%1nd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
         <source>%1rd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="39"/>
         <source>%1th</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="52"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="53"/>
         <source>%1 finished in %2 place</source>
         <translation>%1 termina en el puesto %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="58"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="59"/>
         <source>You finished in %1 place</source>
         <translation>Terminaste en el puesto %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="64"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="65"/>
         <source>and won %1</source>
         <translation>y ganaste %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="95"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="90"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 cobra %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="94"/>
         <source>Final table: %1 players</source>
         <translation>Mesa final: %1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="103"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="98"/>
         <source>Hand-for-hand play</source>
         <translation>Juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
         <source>Hand-for-hand play is over</source>
         <translation>Se acabó el juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="101"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -74,8 +75,8 @@ class TableDesk:
                                                      accept=ok)))
             window.seatRequested.connect(self.sit)
             window.leaveRequested.connect(self.leave)
-            window.sitOutToggled.connect(
-                lambda tid, on: send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
+            window.sitOutToggled.connect(partial(self._sit_out, window, False))
+            window.sitOutBigBlindToggled.connect(partial(self._sit_out, window, True))
             window.rebuyRequested.connect(lambda tid: send(Rebuy(tournament_id=tid)))
             window.declineRebuyRequested.connect(
                 lambda tid: send(Rebuy(tournament_id=tid, decline=True)))
@@ -87,6 +88,14 @@ class TableDesk:
     def of_tournament(self, tournament_id: str) -> list[TableWindow]:
         """Our open tables of a tournament."""
         return [t for t in self.windows.values() if t.tracker.tournament_id == tournament_id]
+
+    def _sit_out(self, window: TableWindow, at_big_blind: bool, table_id: str,
+                 on: bool) -> None:
+        """Sit out (next hand or next big blind), or come back posting or waiting for a
+        big blind owed, as the window's Wait for big blind box says."""
+        self._link.send(SitOut(table_id=table_id, at_big_blind=at_big_blind) if on else
+                        SitBack(table_id=table_id,
+                                wait_for_big_blind=window.wait_big_blind.isChecked()))
 
     def _act(self, table_id: str, kind: str, amount: int) -> None:
         self._link.send(Act(table_id=table_id, action=ActionKind(kind), amount=amount))
