@@ -219,7 +219,11 @@ class Rings:
         for player in sorted(ring.top_ups):
             self._top_up(ring, player)
         self._let_go(ring)
+        held = set(table.held)
         ring.sit_outs.prepare(table)
+        if table.held != held:  # seats now say who sits out
+            for pid in self._audience.of_table(table):
+                self._changes.snapshot(pid, table.table_id)
         if table.can_deal():
             seed = None if self._config.seed is None else \
                 hand_seed(self._config.seed, table.table_id, table.hand_no + 1)
