@@ -133,54 +133,84 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="39"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="40"/>
         <source>“%1” is not an amount: type e.g. %2</source>
         <translation>„%1“ ist kein Betrag: geben Sie z. B. %2 ein</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="43"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="44"/>
         <source>Give the amount in whole cents, e.g. %1</source>
         <translation>Geben Sie den Betrag in ganzen Cent an, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="46"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="47"/>
         <source>The buy-in at %1 is between %2 and %3</source>
         <translation>Das Buy-in an %1 liegt zwischen %2 und %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="51"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="52"/>
         <source>You have only %1 available</source>
         <translation>Sie haben nur %1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="64"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
         <source>Buy in — %1</source>
         <translation>Einkaufen — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="70"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <source>Top up — %1</source>
+        <translation>Aufstocken — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="76"/>
         <source>Buy-in amount</source>
         <translation>Buy-in-Betrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="77"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="83"/>
+        <source>Bring your stack up to %1 to %2 (between hands)</source>
+        <translation>Ihren Stack auf %1 bis %2 aufstocken (zwischen den Händen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="84"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="82"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="89"/>
         <source>Available: %1</source>
         <translation>Verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="88"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Betrag:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>Auf Big Blind &amp;warten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
+        <translation>An einem laufenden Tisch schuldet ein Neuer den Big Blind: warten, bis er Ihren Platz erreicht (nicht angehakt: jetzt setzen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="100"/>
+        <source>A&amp;uto-rebuy to this amount after every hand</source>
+        <translation>Nach jeder Hand a&amp;utomatisch auf diesen Betrag aufstocken</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
         <source>Sit down</source>
         <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <source>Top up</source>
+        <translation>Aufstocken</translation>
     </message>
 </context>
 <context>
@@ -2020,81 +2050,91 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="348"/>
+        <location filename="../../client/ui/table/table_window.py" line="355"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="98"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="99"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="96"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
-        <location filename="../../client/ui/table/table_window.py" line="267"/>
+        <location filename="../../client/ui/table/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="274"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="105"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="106"/>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="108"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="110"/>
         <source>&amp;Wait for big blind</source>
         <translation>Auf Big Blind &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="202"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <source>&amp;Top up…</source>
+        <translation>Auf&amp;stocken…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="115"/>
+        <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
+        <translation>Ihren Stack zwischen den Händen aufstocken, oder automatisch nachkaufen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="208"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="204"/>
+        <location filename="../../client/ui/table/table_window.py" line="210"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="207"/>
+        <location filename="../../client/ui/table/table_window.py" line="213"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="268"/>
+        <location filename="../../client/ui/table/table_window.py" line="275"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>

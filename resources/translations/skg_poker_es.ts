@@ -133,54 +133,84 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="39"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="40"/>
         <source>“%1” is not an amount: type e.g. %2</source>
         <translation>«%1» no es un importe: escribe p. ej. %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="43"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="44"/>
         <source>Give the amount in whole cents, e.g. %1</source>
         <translation>Indica el importe en céntimos enteros, p. ej. %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="46"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="47"/>
         <source>The buy-in at %1 is between %2 and %3</source>
         <translation>El buy-in en %1 está entre %2 y %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="51"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="52"/>
         <source>You have only %1 available</source>
         <translation>Solo tienes %1 disponible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="64"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
         <source>Buy in — %1</source>
         <translation>Comprar fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="70"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <source>Top up — %1</source>
+        <translation>Recargar — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="76"/>
         <source>Buy-in amount</source>
         <translation>Importe del buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="77"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="83"/>
+        <source>Bring your stack up to %1 to %2 (between hands)</source>
+        <translation>Subir su pila a entre %1 y %2 (entre manos)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="84"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="82"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="89"/>
         <source>Available: %1</source>
         <translation>Disponible: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="88"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>&amp;Esperar la ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
+        <translation>En una mesa en juego quien llega debe la ciega grande: esperar a que llegue a su asiento (sin marcar: ponerla ahora)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="100"/>
+        <source>A&amp;uto-rebuy to this amount after every hand</source>
+        <translation>Recompra a&amp;utomática hasta esta cantidad tras cada mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
         <source>Sit down</source>
         <translation>Sentarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <source>Top up</source>
+        <translation>Recargar</translation>
     </message>
 </context>
 <context>
@@ -2020,81 +2050,91 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="348"/>
+        <location filename="../../client/ui/table/table_window.py" line="355"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="98"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="99"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="96"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
-        <location filename="../../client/ui/table/table_window.py" line="267"/>
+        <location filename="../../client/ui/table/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="274"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="103"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="105"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="106"/>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Ausentarse en la próxima ciega &amp;grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="108"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="110"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="202"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <source>&amp;Top up…</source>
+        <translation>Re&amp;cargar…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="115"/>
+        <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
+        <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="208"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="204"/>
+        <location filename="../../client/ui/table/table_window.py" line="210"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="207"/>
+        <location filename="../../client/ui/table/table_window.py" line="213"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="268"/>
+        <location filename="../../client/ui/table/table_window.py" line="275"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>

@@ -30,6 +30,7 @@ from client.protocol.messages import (
     SitBack,
     SitOut,
     TableEvent,
+    TopUp,
 )
 from client.protocol.table_bodies import TableClosed
 from client.ui.app.link import Link
@@ -74,6 +75,7 @@ class TableDesk:
                 lambda tid, pid, ok: send(AcceptDeal(tournament_id=tid, proposal_id=pid,
                                                      accept=ok)))
             window.seatRequested.connect(self.sit)
+            window.topUpRequested.connect(self.top_up)
             window.leaveRequested.connect(self.leave)
             window.sitOutToggled.connect(partial(self._sit_out, window, False))
             window.sitOutBigBlindToggled.connect(partial(self._sit_out, window, True))
@@ -143,7 +145,25 @@ class TableDesk:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
             lambda tid, chosen_seat, amount: self._link.send_guarded(
-                Sit(table_id=tid, buy_in=amount, seat=chosen_seat)))
+                Sit(table_id=tid, buy_in=amount, seat=chosen_seat,
+                    wait_for_big_blind=dialog.wait_big_blind.isChecked())))
+        dialog.open()
+        self.buy_in_dialog = dialog
+        return dialog
+
+    def top_up(self, table_id: str) -> BuyInDialog | None:
+        """Ask what to bring our stack up to (between hands; auto-rebuy if ticked)."""
+        position = self._lobby.rings.position_of(table_id)
+        if position is None:
+            return None
+        row = self._lobby.rings.row_at(position)
+        balance = self._balances.get(row.currency)
+        dialog = BuyInDialog(row, 0, balance.available if balance else None,
+                             self.windows.get(table_id) or self._parent, top_up=True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.buyInChosen.connect(
+            lambda tid, _seat, amount: self._link.send_guarded(
+                TopUp(table_id=tid, up_to=amount, auto=dialog.auto_rebuy.isChecked())))
         dialog.open()
         self.buy_in_dialog = dialog
         return dialog

@@ -63,6 +63,7 @@ class TableWindow(QWidget):
     sitOutToggled = Signal(str, bool)  # table_id, sitting out
     #: Cash tables: sit out from the next big blind (True) or not (False: back in).
     sitOutBigBlindToggled = Signal(str, bool)
+    topUpRequested = Signal(str)  # table_id: cash tables, more chips between hands
     historyRequested = Signal()
     noteRequested = Signal(str)  # player name
     soundCue = Signal(str)  # a key of client.ui.app.settings.SOUNDS
@@ -110,6 +111,9 @@ class TableWindow(QWidget):
         self.wait_big_blind.setToolTip(self.tr(
             "Coming back owing a big blind: wait until it reaches your seat instead of "
             "posting it at once (Post now)"))
+        self.top_up_button = QPushButton(self.tr("&Top up…"))
+        self.top_up_button.setToolTip(self.tr("Bring your stack up to an amount between "
+                                              "hands, or auto-rebuy"))
         self._lay_out()
         self._shortcuts: list[QShortcut] = []
         self._clock = QTimer(self)
@@ -133,6 +137,7 @@ class TableWindow(QWidget):
         top.addWidget(self.sit_out)
         top.addWidget(self.sit_out_big_blind)
         top.addWidget(self.wait_big_blind)
+        top.addWidget(self.top_up_button)
         top.addWidget(self.history_button)
         top.addWidget(self.leave_button)
         upper = QSplitter(Qt.Orientation.Horizontal)
@@ -167,6 +172,7 @@ class TableWindow(QWidget):
         self.table.seatClicked.connect(lambda seat: self.seatRequested.emit(tid, seat))
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
+        self.top_up_button.clicked.connect(lambda: self.topUpRequested.emit(tid))
         self.sit_out_big_blind.toggled.connect(
             lambda on: self.sitOutBigBlindToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
@@ -264,6 +270,7 @@ class TableWindow(QWidget):
         cash = hero is not None and self.tracker.tournament_id is None
         self.sit_out_big_blind.setVisible(cash)
         self.wait_big_blind.setVisible(cash)
+        self.top_up_button.setVisible(cash)
         self.leave_button.setText(self.tr("&Leave table") if hero is not None
                                   else self.tr("&Stop watching"))
         self.leave_button.setVisible(not self.seated_in_tournament())
