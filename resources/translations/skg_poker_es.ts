@@ -216,42 +216,47 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="40"/>
+        <location filename="../../client/ui/table/chat.py" line="41"/>
         <source>Say something…</source>
         <translation>Escribe algo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="42"/>
+        <location filename="../../client/ui/table/chat.py" line="43"/>
         <source>Chat message</source>
         <translation>Mensaje de chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="43"/>
+        <location filename="../../client/ui/table/chat.py" line="44"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="54"/>
+        <location filename="../../client/ui/table/chat.py" line="55"/>
         <source>Discuss A Deal</source>
         <translation>Negociar un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="57"/>
+        <location filename="../../client/ui/table/chat.py" line="58"/>
         <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
         <translation>Marca para negociar un trato. Cuando todos los jugadores que quedan lo hayan marcado, la mesa se detiene al final de la mano.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="69"/>
+        <location filename="../../client/ui/table/chat.py" line="72"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="70"/>
+        <location filename="../../client/ui/table/chat.py" line="73"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="100"/>
+        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/chat.py" line="108"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
     </message>
@@ -565,6 +570,44 @@
         <location filename="../../client/ui/table/deal_panel.py" line="196"/>
         <source>Paid: %1. Still played for: %2.</source>
         <translation>Pagado: %1. Aún en juego: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Dealer</name>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="32"/>
+        <source>Hand #%1 starts</source>
+        <translation>Empieza la mano #%1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="36"/>
+        <source>%1 shows %2</source>
+        <translation>%1 muestra %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="40"/>
+        <source>Uncalled bet (%1) returned to %2</source>
+        <translation>Apuesta no igualada (%1) devuelta a %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="43"/>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="44"/>
+        <source>side pot %1</source>
+        <translation>el bote secundario %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="46"/>
+        <source>%1 wins %2 (%3) with %4</source>
+        <translation>%1 gana %2 (%3) con %4</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="47"/>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gana %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2050,91 +2093,91 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="355"/>
+        <location filename="../../client/ui/table/table_window.py" line="360"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="98"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="96"/>
+        <location filename="../../client/ui/table/table_window.py" line="98"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="103"/>
-        <location filename="../../client/ui/table/table_window.py" line="274"/>
+        <location filename="../../client/ui/table/table_window.py" line="105"/>
+        <location filename="../../client/ui/table/table_window.py" line="276"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="106"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="105"/>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Ausentarse en la próxima ciega &amp;grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="108"/>
+        <location filename="../../client/ui/table/table_window.py" line="110"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="110"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
         <source>&amp;Top up…</source>
         <translation>Re&amp;cargar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="115"/>
+        <location filename="../../client/ui/table/table_window.py" line="117"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="208"/>
+        <location filename="../../client/ui/table/table_window.py" line="210"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="210"/>
+        <location filename="../../client/ui/table/table_window.py" line="212"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="213"/>
+        <location filename="../../client/ui/table/table_window.py" line="215"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="275"/>
+        <location filename="../../client/ui/table/table_window.py" line="277"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>

@@ -41,6 +41,7 @@ from client.ui.regular.notes import label_name, swatch
 from client.ui.table.action_bar import ActionBar
 from client.ui.table.chat import ChatBox
 from client.ui.table.deal_panel import DealPanel
+from client.ui.table.dealer import Dealer
 from client.ui.table.table_state import ActionOptions
 from client.ui.table.table_tracker import TableTracker, options_from_legal
 from client.ui.table.table_widget import TableWidget
@@ -81,6 +82,7 @@ class TableWindow(QWidget):
         self.table = TableWidget()
         self.action_bar = ActionBar()
         self.chat = ChatBox()
+        self.dealer = Dealer()
         self.deal = DealPanel(hero)
         self.deal.hide()
         self.banner = Banner()
@@ -285,7 +287,10 @@ class TableWindow(QWidget):
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
+        said = self.dealer.line(event, self.tracker.view)  # before the seat may go
         self.table.set_view(self.tracker.apply_event(event))
+        if said:
+            self.chat.add_dealer(said)
         if event.kind == "action" and event.seat == self.tracker.hero_seat:
             self._offer(None)
         self._update_pending()
