@@ -74,3 +74,22 @@ def test_dealer_chat_is_translated_but_names_and_cards_are_not(qtbot: QtBot) -> 
     assert said[0] == "Hand #h42 beginnt"
     assert said[2].startswith(f"{name4} zeigt Ac 9d")
     assert said[3].startswith(f"{name4} gewinnt den Pot (3.200)")
+
+
+def test_dealer_chat_hand_name_is_on_the_felt_at_showdown(qtbot: QtBot) -> None:
+    """The winning hand's name is painted under the seat that showed it, until the next
+    hand starts."""
+    window = TableWindow("t1", "you", "Table 1")
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    window.apply_snapshot(samples.table_snapshot(to_act=4))
+    for event in events():
+        window.apply_event(event)
+    seat = window.table._view.seat(4) if window.table._view else None
+    assert seat is not None and seat.hand_name == "two pair, Aces and Nines"
+    assert not window.table.grab().isNull()
+    window.apply_event(TableEvent(table_id="t1", hand_id="h43",
+                                  body=HandStarted(game="NLHE", stacks=(1500, 2310))))
+    seat = window.table._view.seat(4) if window.table._view else None
+    assert seat is not None and not seat.hand_name
