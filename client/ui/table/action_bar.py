@@ -283,6 +283,8 @@ class ActionBar(QWidget):
         self._options = options
         if options is not None and self._run_pre_action(options):
             return
+        if options is not None:
+            self.set_pending(None)  # our turn: the buttons, not the boxes
         self._refresh_enabled()
         if options is None:
             self.call_button.setText(self.tr("Check"))

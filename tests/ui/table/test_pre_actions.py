@@ -127,3 +127,10 @@ def test_pre_action_boxes_follow_the_table_in_the_window(qtbot: QtBot) -> None:
     with qtbot.assertNotEmitted(window.actRequested):
         window.apply_request(samples.action_request())
     assert bar.options() is not None
+
+
+def test_pre_action_boxes_step_aside_at_our_turn(qtbot: QtBot) -> None:
+    """At our turn only the buttons act: the boxes are cleared and off."""
+    bar = waiting_bar(qtbot, 400)
+    bar.set_options(FACING)
+    assert not any(b.isVisible() and b.isEnabled() for b in bar.pre_boxes)
