@@ -36,6 +36,8 @@ class RingRow(Row, frozen=True, kw_only=True):
     max_buy_in: Decimal
     average_pot: Decimal = Decimal(0)
     waiting: int = 0  # players on its waiting lists (its own and its stakes')
+    players_flop: int = 0  # percent of the players dealt in who saw the flop (recent hands)
+    hands_per_hour: int = 0
 
 
 class TournamentRow(Row, frozen=True, kw_only=True):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from datetime import timedelta
+from decimal import Decimal
 
 import msgspec
 
@@ -16,8 +17,9 @@ from client.engine import SeatView
 from client.protocol import messages as m
 from client.protocol.convert import legal_actions
 from client.room.ledger import REAL_MONEY
-from client.room.ring import RingTableSpec
+from client.room.ring import RingTableSpec, to_money
 from client.room.table import Blinds, Table
+from client.room.table_stats import TableStats
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.structure import Structure
 
@@ -224,12 +226,17 @@ def table_preview(table: Table, *, names: Mapping[str, str], sitting_out: Collec
         small_blind=snap.small_blind, big_blind=snap.big_blind, ante=snap.ante)
 
 
-def ring_row(spec: RingTableSpec, players: int, waiting: int = 0) -> m.RingRow:
-    """A ring table's lobby row (``waiting``: players on its waiting lists)."""
+def ring_row(spec: RingTableSpec, players: int, waiting: int = 0,
+             stats: TableStats | None = None) -> m.RingRow:
+    """A ring table's lobby row (``waiting``: players on its waiting lists; ``stats``: the
+    figures of its recent hands)."""
     return m.RingRow(table_id=spec.id, name=spec.name, game=spec.game, stakes=spec.stakes,
                      currency=str(spec.currency), seats=spec.seats, players=players,
                      min_buy_in=spec.min_buy_in, max_buy_in=spec.max_buy_in,
-                     waiting=waiting)
+                     waiting=waiting,
+                     average_pot=to_money(stats.average_pot()) if stats else Decimal(0),
+                     players_flop=stats.players_per_flop() if stats else 0,
+                     hands_per_hour=stats.hands_per_hour() if stats else 0)
 
 
 def breaks_text(structure: Structure) -> str:

@@ -14,6 +14,7 @@ from client.room.ring import ring_blinds as ring_blinds  # moved to the room; re
 from client.room.sit_out import SitOuts
 from client.room.table import Blinds, Table
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.table_stats import TableStats
 
 
 def hand_game(table: Table) -> str:
@@ -33,6 +34,7 @@ class RingSeats:
     received: dict[str, int] = field(default_factory=dict)
     second_round: bool = False
     sit_outs: SitOuts = field(default_factory=SitOuts)
+    stats: TableStats = field(default_factory=TableStats)
     top_ups: dict[str, int] = field(default_factory=dict)  # player -> stack wanted (chips)
     auto_rebuy: dict[str, int] = field(default_factory=dict)  # kept after every hand
 

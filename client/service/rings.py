@@ -16,6 +16,7 @@ from client.room.ledger import Currency, Ledger, player_account
 from client.room.ring import RingTableMoney, RingTableSpec, to_chips, to_money
 from client.room.table import Blinds, HandReport, Table, TimingPolicy, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.table_stats import hand_figures
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts
 from client.service.changes import Changes
@@ -270,7 +271,7 @@ class Rings:
 
     def _row(self, ring: RingSeats) -> m.RingRow:
         return views.ring_row(ring.spec, len(ring.table.seats),
-                              self._waitlists.lobby_lengths().get(ring.spec.id, 0))
+                              self._waitlists.lobby_lengths().get(ring.spec.id, 0), ring.stats)
 
     def _fill_with_bots(self, ring: RingSeats) -> None:
         """Practice: bots take the empty seats, each bought in for the maximum, but none
@@ -294,6 +295,7 @@ class Rings:
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
         self._records.keep(None, ring.table, report, cash_table(ring.spec, ring.table))
+        ring.stats.add(hand_figures(report, self._clock.now()))
         if ring.spec.id in self._busy and \
                 self._waitlists.lobby_lengths().get(ring.spec.id, 0) > \
                 self._waitlists.held(ring.spec.id):

@@ -13,14 +13,14 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="288"/>
-        <location filename="../../client/ui/table/action_bar.py" line="291"/>
+        <location filename="../../client/ui/table/action_bar.py" line="290"/>
+        <location filename="../../client/ui/table/action_bar.py" line="293"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="289"/>
+        <location filename="../../client/ui/table/action_bar.py" line="291"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -86,23 +86,23 @@
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="245"/>
-        <location filename="../../client/ui/table/action_bar.py" line="292"/>
+        <location filename="../../client/ui/table/action_bar.py" line="294"/>
         <source>Call %1</source>
         <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="385"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="385"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="389"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <source>Game</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="76"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Players</source>
@@ -305,22 +305,32 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
+        <source>Plrs/Flop</source>
+        <translation>Spieler/Flop</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
+        <source>Hands/hr</source>
+        <translation>Hände/Std</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="103"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1972,12 +1982,12 @@
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="414"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="415"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="422"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -1992,22 +2002,23 @@
         <translation>Nebenpot %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="87"/>
+        <location filename="../../client/ui/table/table_state.py" line="89"/>
         <source>DET %1s</source>
+        <extracomment>The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="90"/>
+        <location filename="../../client/ui/table/table_state.py" line="92"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="91"/>
+        <location filename="../../client/ui/table/table_state.py" line="93"/>
         <source>+%1s bank</source>
         <translation>+%1 s Zeitbank</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="89"/>
+        <location filename="../../client/ui/table/table_state.py" line="91"/>
         <source>Time bank %1s</source>
         <translation>Zeitbank %1 s</translation>
     </message>

@@ -83,6 +83,10 @@ RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Avg pot")),
            lambda r: money_text(r.average_pot, r.currency), lambda r: cents(r.average_pot),
            True, 9),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Plrs/Flop")), lambda r: f"{r.players_flop}%",
+           lambda r: r.players_flop, True, 8),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Hands/hr")), lambda r: str(r.hands_per_hour),
+           lambda r: r.hands_per_hour, True, 8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
            lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
            f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True,
