@@ -642,122 +642,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="189"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="197"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="217"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="224"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="225"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Average pot</source>
         <translation>Durchschnittlicher Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -1006,37 +1006,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="53"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="54"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="85"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="91"/>
+        <source>Hide &amp;full</source>
+        <translation>&amp;Volle ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <source>Hide &amp;empty</source>
+        <translation>&amp;Leere ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="100"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1044,28 +1054,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>

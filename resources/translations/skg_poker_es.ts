@@ -642,122 +642,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="189"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="197"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="217"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="224"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="225"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -1006,37 +1006,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="53"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="54"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="85"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="91"/>
+        <source>Hide &amp;full</source>
+        <translation>Ocultar &amp;llenas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <source>Hide &amp;empty</source>
+        <translation>Ocultar &amp;vacías</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="100"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -1044,28 +1054,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
