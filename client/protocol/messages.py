@@ -128,6 +128,7 @@ from client.protocol.rows import (
     SeatRow,
     TableRow,
     TimerRow,
+    TournamentBarRow,
     TournamentRow,
     WaitingRow,
 )
@@ -277,6 +278,7 @@ __all__ = [
     "TimerRow",
     "TopUp",
     "TopUpPool",
+    "TournamentBarRow",
     "TournamentEvent",
     "TournamentInfo",
     "TournamentPlayers",

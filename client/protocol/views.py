@@ -131,7 +131,32 @@ def with_tournament(snapshot: m.TableSnapshot, tournament: Tournament, viewer: s
         cost=s.buy_in + s.fee, currency=str(s.currency))
     return msgspec.structs.replace(
         snapshot, next_break=info.next_break_at, next_break_reason=info.next_break_reason,
-        on_break=info.on_break, rebuy_offer=offer)
+        on_break=info.on_break, rebuy_offer=offer,
+        tournament_bar=tournament_bar(tournament, viewer))
+
+
+def tournament_bar(tournament: Tournament, viewer: str) -> m.TournamentBarRow:
+    """The tournament bar of ``viewer``'s table: level and its end on the play clock, blinds
+    now and next, rank by chips among the players left, average stack, next pay jump."""
+    s = tournament.structure
+    clock = tournament.timekeeper.play
+    index, level = s.level_at(clock.minutes)
+    following = s.levels[min(index + 1, len(s.levels) - 1)]
+    level_end = sum(lv.minutes for lv in s.levels[:index + 1])
+    ends = clock.as_of + timedelta(minutes=level_end - clock.minutes) \
+        if clock.running and index + 1 < len(s.levels) else None
+    alive = [row for row in tournament.players() if row.place is None]
+    rank = next((row.rank for row in alive if row.player == viewer), 0)
+    left = len(alive)
+    paid = [(place, row.amount) for row in tournament.prizes().rows
+            for place in range(row.first, row.last + 1) if place < left]
+    place, prize = max(paid, default=(0, Decimal(0)))
+    return m.TournamentBarRow(
+        level=index + 1, level_ends=ends, small_blind=level.small_blind,
+        big_blind=level.big_blind, ante=level.ante, next_small_blind=following.small_blind,
+        next_big_blind=following.big_blind, next_ante=following.ante, rank=rank,
+        players_left=left, average_stack=sum(r.stack for r in alive) // left if left else 0,
+        next_pay_place=place, next_pay=prize, currency=str(s.currency))
 
 
 def tournament_row(tournament: Tournament, viewer: str, structure_name: str

@@ -2114,93 +2114,121 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="360"/>
+        <location filename="../../client/ui/table/table_window.py" line="364"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="98"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="105"/>
-        <location filename="../../client/ui/table/table_window.py" line="276"/>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="279"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="106"/>
+        <location filename="../../client/ui/table/table_window.py" line="108"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="110"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>&amp;Wait for big blind</source>
         <translation>Auf Big Blind &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="116"/>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
         <source>&amp;Top up…</source>
         <translation>Auf&amp;stocken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="117"/>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Ihren Stack zwischen den Händen aufstocken, oder automatisch nachkaufen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="210"/>
+        <location filename="../../client/ui/table/table_window.py" line="213"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="212"/>
+        <location filename="../../client/ui/table/table_window.py" line="215"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="215"/>
+        <location filename="../../client/ui/table/table_window.py" line="218"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="277"/>
+        <location filename="../../client/ui/table/table_window.py" line="280"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentBar</name>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="28"/>
+        <source>Level %1: %2</source>
+        <translation>Stufe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="32"/>
+        <source>next %1 in %2</source>
+        <translation>nächste %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="36"/>
+        <source>Rank %1 of %2</source>
+        <translation>Platz %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="38"/>
+        <source>Avg stack %1</source>
+        <translation>Ø Stack %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="41"/>
+        <source>Next pay jump (place %1): %2</source>
+        <translation>Nächste Preisstufe (Platz %1): %2</translation>
     </message>
 </context>
 <context>

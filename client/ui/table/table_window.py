@@ -45,6 +45,7 @@ from client.ui.table.dealer import Dealer
 from client.ui.table.table_state import ActionOptions
 from client.ui.table.table_tracker import TableTracker, options_from_legal
 from client.ui.table.table_widget import TableWidget
+from client.ui.table.tournament_bar import TournamentBar
 from client.ui.tournament.tournament_clock import NextBreakLabel, RebuyWindowPanel
 
 #: The chat's height in a roomy window; a short window gives the felt what it can spare.
@@ -87,6 +88,7 @@ class TableWindow(QWidget):
         self.deal.hide()
         self.banner = Banner()
         self.next_break = NextBreakLabel()
+        self.tournament_bar = TournamentBar()
         self.rebuy_panel = RebuyWindowPanel()
         self.title = QLabel(title or table_id)
         font = self.title.font()
@@ -156,6 +158,7 @@ class TableWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
+        layout.addWidget(self.tournament_bar)
         layout.addWidget(self.banner)
         layout.addWidget(upper, 1)
         layout.addWidget(self.rebuy_panel)
@@ -277,6 +280,7 @@ class TableWindow(QWidget):
                                   else self.tr("&Stop watching"))
         self.leave_button.setVisible(not self.seated_in_tournament())
         self.next_break.set_break(snap.next_break, snap.next_break_reason, snap.on_break)
+        self.tournament_bar.set_bar(snap.tournament_bar)
         self.rebuy_panel.set_offer(snap.rebuy_offer)
         if snap.legal is not None and seat is not None and snap.to_act == seat:
             self._offer(options_from_legal(snap.legal, view, seat, self.tracker.big_blind))
