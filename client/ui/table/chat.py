@@ -84,8 +84,10 @@ class ChatBox(QTabWidget):
         self.chat_log.append(line)
 
     def add_info(self, text: str) -> None:
-        """Append a dealer / tournament line to the Info tab."""
+        """Append a room / tournament line (a level, a break, an elimination) to the Info
+        tab; the dealer says it too, so the Dealer tab tells the whole story."""
         self.info_log.append(html.escape(text))
+        self.add_dealer(text)
 
     def add_dealer(self, text: str) -> None:
         """Append one of the dealer's lines to the Dealer tab."""

@@ -93,3 +93,12 @@ def test_dealer_chat_hand_name_is_on_the_felt_at_showdown(qtbot: QtBot) -> None:
                                   body=HandStarted(game="NLHE", stacks=(1500, 2310))))
     seat = window.table._view.seat(4) if window.table._view else None
     assert seat is not None and not seat.hand_name
+
+
+def test_dealer_chat_also_says_levels_and_breaks(qtbot: QtBot) -> None:
+    """The room's lines (a new level, a break) are in the Dealer tab as well as Info."""
+    window = TableWindow("t1", "you", "Table 1")
+    qtbot.addWidget(window)
+    window.chat.add_info("Level 5: blinds 150/300, ante 35")
+    assert "Level 5" in window.chat.dealer_log.toPlainText()
+    assert "Level 5" in window.chat.info_log.toPlainText()
