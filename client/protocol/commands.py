@@ -88,11 +88,14 @@ class Unregister(Command, frozen=True, kw_only=True, tag="unregister"):
 
 
 class Sit(Command, frozen=True, kw_only=True, tag="sit"):
-    """Sit at a ring table with ``buy_in`` money; ``seat`` None takes any free seat."""
+    """Sit at a ring table with ``buy_in`` money; ``seat`` None takes any free seat. At a
+    running table a newcomer owes the big blind: posted at once ("Post now"), or with
+    ``wait_for_big_blind`` dealt in only when the big blind reaches the seat."""
 
     table_id: Ident
     buy_in: Decimal
     seat: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
+    wait_for_big_blind: bool = False
 
 
 class Leave(Command, frozen=True, kw_only=True, tag="leave"):
@@ -164,15 +167,31 @@ class ObserveTable(Command, frozen=True, kw_only=True, tag="observe_table"):
 
 
 class SitOut(Command, frozen=True, kw_only=True, tag="sit_out"):
-    """Sit out from the next hand (tournament: blinds still posted, hand folded)."""
+    """Sit out from the next hand (tournament: blinds still posted, hand folded; cash: not
+    dealt in, nothing posted), or at a cash table with ``at_big_blind`` from the next hand
+    the big blind would reach you ("Sit out next big blind")."""
 
     table_id: Ident
+    at_big_blind: bool = False
 
 
 class SitBack(Command, frozen=True, kw_only=True, tag="sit_back"):
-    """Come back from sitting out."""
+    """Come back from sitting out. At a cash table a big blind missed is owed: posted
+    next hand, or with ``wait_for_big_blind`` by waiting until it reaches your seat."""
 
     table_id: Ident
+    wait_for_big_blind: bool = False
+
+
+class TopUp(Command, frozen=True, kw_only=True, tag="top_up"):
+    """Bring one's stack at a ring table up to ``up_to`` money between hands (at once if
+    no hand of yours runs, else after it), never above the table maximum; with ``auto``
+    again after every hand that leaves it lower, a bust included (auto-rebuy). ``auto``
+    with ``up_to`` 0 stops auto-rebuying."""
+
+    table_id: Ident
+    up_to: Decimal
+    auto: bool = False
 
 
 class LoadScenario(Command, frozen=True, kw_only=True, tag="load_scenario"):
@@ -301,6 +320,7 @@ AnyCommand = (
     | ObserveTable
     | SitOut
     | SitBack
+    | TopUp
     | LoadScenario
     | FetchHandHistory
     | DebugSnapshot

@@ -27,6 +27,7 @@ from client.protocol.rows import (
     SeatRow,
     TableRow,
     TimerRow,
+    TournamentBarRow,
     TournamentRow,
     WaitingRow,
 )
@@ -209,6 +210,7 @@ class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
     next_break_reason: str = ""
     on_break: bool = False
     rebuy_offer: RebuyOffer | None = None  # the viewer's own rebuy window, while it runs
+    tournament_bar: TournamentBarRow | None = None  # tournament tables: level, rank, …
 
 
 class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):

@@ -72,6 +72,7 @@ from client.protocol.commands import (
     Sit,
     SitBack,
     SitOut,
+    TopUp,
     TopUpPool,
     Unregister,
 )
@@ -133,6 +134,7 @@ from client.protocol.rows import (
     SeatRow,
     TableRow,
     TimerRow,
+    TournamentBarRow,
     TournamentRow,
     WaitingRow,
 )
@@ -305,7 +307,9 @@ __all__ = [
     "TableRow",
     "TableSnapshot",
     "TimerRow",
+    "TopUp",
     "TopUpPool",
+    "TournamentBarRow",
     "TournamentEvent",
     "TournamentInfo",
     "TournamentPlayers",

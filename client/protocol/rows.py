@@ -36,6 +36,8 @@ class RingRow(Row, frozen=True, kw_only=True):
     max_buy_in: Decimal
     average_pot: Decimal = Decimal(0)
     waiting: int = 0  # players on its waiting lists (its own and its stakes')
+    players_flop: int = 0  # percent of the players dealt in who saw the flop (recent hands)
+    hands_per_hour: int = 0
 
 
 class TournamentRow(Row, frozen=True, kw_only=True):
@@ -272,3 +274,25 @@ class DebugTournamentRow(Row, frozen=True, kw_only=True):
     ante: int
     tables: tuple[str, ...]
     starts_at: datetime
+
+
+class TournamentBarRow(Row, frozen=True, kw_only=True):
+    """A tournament table's bar for the viewer: the level and when it ends (None while the
+    clock stands), the blinds now and next, the viewer's rank by chips among the players
+    left (0: not playing), the average stack, and the next pay jump (the prize of place
+    ``next_pay_place``; 0: none left)."""
+
+    level: int
+    level_ends: datetime | None = None
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    next_small_blind: int = 0
+    next_big_blind: int = 0
+    next_ante: int = 0
+    rank: int = 0
+    players_left: int = 0
+    average_stack: int = 0
+    next_pay_place: int = 0
+    next_pay: Decimal = Decimal(0)
+    currency: str = ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from datetime import timedelta
+from decimal import Decimal
 
 import msgspec
 
@@ -16,8 +17,9 @@ from client.engine import SeatView
 from client.protocol import messages as m
 from client.protocol.convert import legal_actions
 from client.room.ledger import REAL_MONEY
-from client.room.ring import RingTableSpec
+from client.room.ring import RingTableSpec, to_money
 from client.room.table import Blinds, Table
+from client.room.table_stats import TableStats
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.structure import Structure
 
@@ -129,7 +131,32 @@ def with_tournament(snapshot: m.TableSnapshot, tournament: Tournament, viewer: s
         cost=s.buy_in + s.fee, currency=str(s.currency))
     return msgspec.structs.replace(
         snapshot, next_break=info.next_break_at, next_break_reason=info.next_break_reason,
-        on_break=info.on_break, rebuy_offer=offer)
+        on_break=info.on_break, rebuy_offer=offer,
+        tournament_bar=tournament_bar(tournament, viewer))
+
+
+def tournament_bar(tournament: Tournament, viewer: str) -> m.TournamentBarRow:
+    """The tournament bar of ``viewer``'s table: level and its end on the play clock, blinds
+    now and next, rank by chips among the players left, average stack, next pay jump."""
+    s = tournament.structure
+    clock = tournament.timekeeper.play
+    index, level = s.level_at(clock.minutes)
+    following = s.levels[min(index + 1, len(s.levels) - 1)]
+    level_end = sum(lv.minutes for lv in s.levels[:index + 1])
+    ends = clock.as_of + timedelta(minutes=level_end - clock.minutes) \
+        if clock.running and index + 1 < len(s.levels) else None
+    alive = [row for row in tournament.players() if row.place is None]
+    rank = next((row.rank for row in alive if row.player == viewer), 0)
+    left = len(alive)
+    paid = [(place, row.amount) for row in tournament.prizes().rows
+            for place in range(row.first, row.last + 1) if place < left]
+    place, prize = max(paid, default=(0, Decimal(0)))
+    return m.TournamentBarRow(
+        level=index + 1, level_ends=ends, small_blind=level.small_blind,
+        big_blind=level.big_blind, ante=level.ante, next_small_blind=following.small_blind,
+        next_big_blind=following.big_blind, next_ante=following.ante, rank=rank,
+        players_left=left, average_stack=sum(r.stack for r in alive) // left if left else 0,
+        next_pay_place=place, next_pay=prize, currency=str(s.currency))
 
 
 def tournament_row(tournament: Tournament, viewer: str, structure_name: str
@@ -224,12 +251,17 @@ def table_preview(table: Table, *, names: Mapping[str, str], sitting_out: Collec
         small_blind=snap.small_blind, big_blind=snap.big_blind, ante=snap.ante)
 
 
-def ring_row(spec: RingTableSpec, players: int, waiting: int = 0) -> m.RingRow:
-    """A ring table's lobby row (``waiting``: players on its waiting lists)."""
+def ring_row(spec: RingTableSpec, players: int, waiting: int = 0,
+             stats: TableStats | None = None) -> m.RingRow:
+    """A ring table's lobby row (``waiting``: players on its waiting lists; ``stats``: the
+    figures of its recent hands)."""
     return m.RingRow(table_id=spec.id, name=spec.name, game=spec.game, stakes=spec.stakes,
                      currency=str(spec.currency), seats=spec.seats, players=players,
                      min_buy_in=spec.min_buy_in, max_buy_in=spec.max_buy_in,
-                     waiting=waiting)
+                     waiting=waiting,
+                     average_pot=to_money(stats.average_pot()) if stats else Decimal(0),
+                     players_flop=stats.players_per_flop() if stats else 0,
+                     hands_per_hour=stats.hands_per_hour() if stats else 0)
 
 
 def breaks_text(structure: Structure) -> str:

@@ -44,6 +44,7 @@ from client.room.table_records import (
     hand_seed,
     play_recorded,
     timeout_action,
+    with_live_blinds,
 )
 
 __all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingPolicy",
@@ -94,7 +95,9 @@ class Table:
         self._time_bank: dict[str, float] = {}
         self._turn_started: datetime | None = None
         self._turn_extra = 0.0
-        self.held: set[str] = set()  # seated, not dealt in (a tournament rebuy window)
+        self.held: set[str] = set()  # seated, not dealt in (a rebuy window, sitting out)
+        #: Dealt in next hand posting a big blind out of position (owed on coming back).
+        self.live_blinds: set[str] = set()
         self._dead: set[str] = set()  # left mid-hand: folded whenever the action reaches them
 
     # -- seating ---------------------------------------------------------------------------
@@ -204,6 +207,11 @@ class Table:
         start = occupied.index(big_blind) if big_blind in occupied else 0
         return (occupied.index(seat) - start) % len(occupied)
 
+    @property
+    def positions(self) -> Positions | None:
+        """Button and blinds of the last hand dealt (None before the first)."""
+        return self._positions
+
     def restart_button(self) -> None:
         """Forget the button so the next hand starts with it at seat 1 (new table)."""
         self._positions = None
@@ -278,8 +286,9 @@ class Table:
         return self._order[self._hand.to_act]
 
     def can_deal(self) -> bool:
-        """At least two players with chips and no hand running."""
-        return not self.in_hand and sum(1 for p in self.seats.values() if self.stacks[p]) >= 2
+        """At least two players with chips, not held out, and no hand running."""
+        return not self.in_hand and sum(1 for p in self.seats.values()
+                                        if self.stacks[p] and p not in self.held) >= 2
 
     def start_hand(self, blinds: Blinds, seed: int | None) -> None:
         """Deal the next hand with `blinds`; bots act at once until a human must act.
@@ -307,6 +316,10 @@ class Table:
         config = hand_config(self.game_for_hand(self.hand_no),
                               tuple(self.stacks[p] for p in order), seating.button, blinds,
                               seed, seating.dead_small_blind)
+        live = [order.index(p) for p in order if p in self.live_blinds]
+        if live:
+            config = with_live_blinds(config, live, blinds.big_blind)
+        self.live_blinds = set()
         if deck is not None:
             config = dataclasses.replace(config, deck=deck)
         self.hand_no += 1

@@ -6,11 +6,13 @@ Kept apart from `table.py` so the records can be read (and saved) without the ta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from client.bots.seeds import derive_seed
-from client.engine import Action, ActionKind, Event, Hand, HandConfig, game_spec
+from client.engine import Action, ActionKind, Event, ForcedPost, Hand, HandConfig, game_spec
+from client.engine.forced import standard_posts
 from client.room.errors import RoomError
 
 
@@ -107,6 +109,20 @@ def hand_config(game: str, stacks: tuple[int, ...], button: int, blinds: Blinds,
     return HandConfig(game=game, stacks=stacks, button=button,
                       small_blind=blinds.small_blind, big_blind=blinds.big_blind,
                       ante=blinds.ante, seed=seed, dead_small_blind=dead_small_blind)
+
+
+def with_live_blinds(config: HandConfig, seats: list[int], big_blind: int) -> HandConfig:
+    """`config` with a big blind posted out of position (a live blind) by each hand seat in
+    `seats`: a player coming back who owes the big blind missed. One already in the
+    blinds posts only their blind."""
+    spec = game_spec(config.game)
+    if not spec.uses_blinds:
+        return config
+    posts = standard_posts(config, spec, len(config.stacks))
+    blinds = {post.seat for post in posts if post.kind in ("small_blind", "big_blind")}
+    extra = tuple(ForcedPost(seat, "live_blind", big_blind) for seat in seats
+                  if seat not in blinds)
+    return dataclasses.replace(config, posts=posts + extra) if extra else config
 
 
 def timeout_action(kinds: frozenset[ActionKind]) -> Action:

@@ -242,7 +242,7 @@ class TablePlay:
                  viewer: str) -> m.TableSnapshot:
         """What ``viewer`` sees of the table now."""
         snapshot = views.table_snapshot(
-            table, viewer, names=self._accounts.names, sitting_out=self._sitting_out,
+            table, viewer, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
             paused=bool(tournament and tournament.deal_paused))
@@ -250,16 +250,24 @@ class TablePlay:
             return snapshot
         return views.with_tournament(snapshot, tournament, viewer)
 
-    def is_sitting_out(self, player_id: str) -> bool:
-        """True while the player sits out (their seat shows it to everyone)."""
-        return player_id in self._sitting_out
+    def is_sitting_out(self, player_id: str, table_id: str) -> bool:
+        """True while the player sits out at the table (their seat shows it to everyone)."""
+        found = self._tables.lookup(table_id)
+        return found is not None and player_id in self._shown_out(found[1])
 
     def preview(self, tournament: Tournament | None, table: Table) -> m.TablePreview:
         """The table for the lobby's preview (no hole cards; see `views.table_preview`)."""
         return views.table_preview(
-            table, names=self._accounts.names, sitting_out=self._sitting_out,
+            table, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None)
+
+    def _shown_out(self, table: Table) -> set[str]:
+        """Who sits out at the table: those whose hands are played for them, and at a cash
+        table those not dealt in (sitting out or waiting for the big blind)."""
+        if self._tables.cash_game(table.table_id) is None:
+            return self._sitting_out
+        return self._sitting_out | table.held
 
     def _blinds(self, tournament: Tournament | None, table: Table) -> Blinds:
         if tournament is not None:

@@ -11,8 +11,10 @@ from client.practice.scenario import TableSetup
 from client.room.deals import DealNegotiation
 from client.room.ring import RingTableMoney, RingTableSpec
 from client.room.ring import ring_blinds as ring_blinds  # moved to the room; re-exported
+from client.room.sit_out import SitOuts
 from client.room.table import Blinds, Table
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.table_stats import TableStats
 
 
 def hand_game(table: Table) -> str:
@@ -31,6 +33,10 @@ class RingSeats:
     leaving: set[str] = field(default_factory=set)
     received: dict[str, int] = field(default_factory=dict)
     second_round: bool = False
+    sit_outs: SitOuts = field(default_factory=SitOuts)
+    stats: TableStats = field(default_factory=TableStats)
+    top_ups: dict[str, int] = field(default_factory=dict)  # player -> stack wanted (chips)
+    auto_rebuy: dict[str, int] = field(default_factory=dict)  # kept after every hand
 
     def note(self, event: RoomTableEvent) -> None:
         """Remember pot winnings and whether the hand reached its second betting round."""

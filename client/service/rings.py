@@ -11,10 +11,12 @@ from decimal import Decimal
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
-from client.room.ledger import Currency, Ledger
-from client.room.ring import RingTableMoney, RingTableSpec, to_money
+from client.room.errors import InsufficientFundsError, RingTableError
+from client.room.ledger import Currency, Ledger, player_account
+from client.room.ring import RingTableMoney, RingTableSpec, to_chips, to_money
 from client.room.table import Blinds, HandReport, Table, TimingPolicy, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.table_stats import hand_figures
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts
 from client.service.changes import Changes
@@ -119,15 +121,16 @@ class Rings:
     def sit(self, player_id: str, command: m.Sit) -> None:
         """``Sit``: buy in at a free seat not held for the waiting list (practice: bots
         fill the others)."""
-        self._sit(player_id, self.get(command.table_id), command.seat, command.buy_in, 0)
+        self._sit(player_id, self.get(command.table_id), command.seat, command.buy_in, 0,
+                  command.wait_for_big_blind)
 
     def sit_offered(self, player_id: str, table_id: str, buy_in: Decimal) -> None:
         """Seat a player in the seat their waiting-list offer holds (refused, nothing
         changed, for a bad buy-in or too little money available)."""
-        self._sit(player_id, self.get(table_id), None, buy_in, 1)
+        self._sit(player_id, self.get(table_id), None, buy_in, 1, False)
 
     def _sit(self, player_id: str, ring: RingSeats, wanted: int | None, buy_in: Decimal,
-             holding: int) -> None:
+             holding: int, wait_for_big_blind: bool) -> None:
         table = ring.table
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
@@ -143,6 +146,7 @@ class Rings:
                                f"free seats: {free or 'none'}")
         ring.money.sit_down(player_id, buy_in)
         table.sit(player_id, seat, ring.money.stacks[player_id])
+        ring.sit_outs.join(table, player_id, wait_for_big_blind)
         self._audience.stop_observing(player_id, table.table_id)
         self._changes.snapshot(player_id, table.table_id)
         self._changes.balance(player_id)
@@ -150,6 +154,57 @@ class Rings:
         if self._config.practice:
             self._fill_with_bots(ring)
         self._pace.after_table_change(None, table)
+
+    def sit_out(self, player_id: str, command: m.SitOut) -> None:
+        """``SitOut`` at a ring table: not dealt in from the next hand (or the next big
+        blind), nothing posted; at any other table `TablePlay.sit_out`."""
+        ring = self._rings.get(command.table_id)
+        if ring is None:
+            self._play.sit_out(player_id, command)
+            return
+        self._seated(player_id, ring)
+        ring.sit_outs.sit_out(player_id, command.at_big_blind)
+        self._after_seat_change(ring)
+
+    def sit_back(self, player_id: str, command: m.SitBack) -> None:
+        """``SitBack`` at a ring table: dealt in again, a missed big blind posted next hand
+        or waited for; at any other table `TablePlay.sit_back`."""
+        ring = self._rings.get(command.table_id)
+        if ring is None:
+            self._play.sit_back(player_id, command)
+            return
+        self._seated(player_id, ring)
+        ring.sit_outs.come_back(player_id, command.wait_for_big_blind)
+        self._after_seat_change(ring)
+
+    def top_up(self, player_id: str, command: m.TopUp) -> None:
+        """``TopUp``: the stack up to ``up_to`` between hands (never above the table
+        maximum; refused, nothing changed, above it or beyond the balance); ``auto`` keeps
+        doing so after every hand (auto-rebuy), ``up_to`` 0 with ``auto`` stops it."""
+        ring = self.get(command.table_id)
+        self._seated(player_id, ring)
+        spec = ring.spec
+        if command.auto and not command.up_to:
+            ring.auto_rebuy.pop(player_id, None)
+            ring.top_ups.pop(player_id, None)
+            return
+        if not spec.min_buy_in <= command.up_to <= spec.max_buy_in:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"top up at {spec.name} to {spec.min_buy_in} to "
+                               f"{spec.max_buy_in} {spec.currency}, not {command.up_to}")
+        stack = ring.table.stacks[player_id]
+        wanted = to_chips(command.up_to)
+        balance = self._ledger.balance(player_account(player_id), spec.currency)
+        if wanted > stack and to_money(wanted - stack) > balance:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"topping up to {command.up_to} needs "
+                               f"{to_money(wanted - stack)} {spec.currency}; you have {balance}")
+        if command.auto:
+            ring.auto_rebuy[player_id] = wanted
+        ring.top_ups[player_id] = wanted
+        if not (ring.table.in_hand and player_id in views.dealt_in(ring.table)):
+            self._top_up(ring, player_id)
+        self._after_seat_change(ring)
 
     # ------------------------------------------------------------------ CashGame
 
@@ -162,11 +217,20 @@ class Rings:
         """Let leavers go, then deal when two players with chips are seated."""
         ring = self._rings[table_id]
         table = ring.table
+        for player in sorted(ring.top_ups):
+            self._top_up(ring, player)
         self._let_go(ring)
+        held = set(table.held)
+        ring.sit_outs.prepare(table)
+        if table.held != held:  # seats now say who sits out
+            for pid in self._audience.of_table(table):
+                self._changes.snapshot(pid, table.table_id)
         if table.can_deal():
             seed = None if self._config.seed is None else \
                 hand_seed(self._config.seed, table.table_id, table.hand_no + 1)
+            before = table.positions
             table.start_hand(ring_blinds(ring.spec, hand_game(table)), seed)
+            ring.sit_outs.dealt(table, before)
             self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:
@@ -181,9 +245,33 @@ class Rings:
 
     # ------------------------------------------------------------------ inside
 
+    @staticmethod
+    def _seated(player_id: str, ring: RingSeats) -> None:
+        if player_id not in ring.table.seats.values():
+            raise ServiceError(m.ErrorCode.NOT_SEATED, f"you are not at {ring.spec.name}")
+
+    def _after_seat_change(self, ring: RingSeats) -> None:
+        for pid in self._audience.of_table(ring.table):
+            self._changes.snapshot(pid, ring.spec.id)
+        self._pace.after_table_change(None, ring.table)
+
+    def _top_up(self, ring: RingSeats, player: str) -> None:
+        """Between hands: the player's stack up to what they asked for (a bust too, with
+        auto-rebuy); skipped when the balance no longer covers it."""
+        wanted = ring.top_ups.pop(player, 0)
+        stack = ring.table.stacks.get(player)
+        if stack is None or wanted <= stack:
+            return
+        try:
+            ring.money.top_up(player, to_money(wanted - stack))
+        except (InsufficientFundsError, RingTableError):
+            return
+        ring.table.add_chips(player, wanted - stack)
+        self._changes.balance(player)
+
     def _row(self, ring: RingSeats) -> m.RingRow:
         return views.ring_row(ring.spec, len(ring.table.seats),
-                              self._waitlists.lobby_lengths().get(ring.spec.id, 0))
+                              self._waitlists.lobby_lengths().get(ring.spec.id, 0), ring.stats)
 
     def _fill_with_bots(self, ring: RingSeats) -> None:
         """Practice: bots take the empty seats, each bought in for the maximum, but none
@@ -207,6 +295,7 @@ class Rings:
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
         self._records.keep(None, ring.table, report, cash_table(ring.spec, ring.table))
+        ring.stats.add(hand_figures(report, self._clock.now()))
         if ring.spec.id in self._busy and \
                 self._waitlists.lobby_lengths().get(ring.spec.id, 0) > \
                 self._waitlists.held(ring.spec.id):
@@ -214,6 +303,9 @@ class Rings:
             ring.leaving.update(bots[:1])  # a regular goes home: the list gets a seat
         ring.received = {}
         ring.second_round = False
+        for player, wanted in ring.auto_rebuy.items():
+            if ring.table.stacks.get(player, wanted) < wanted:
+                ring.top_ups[player] = wanted
         self._changes.ring(ring.spec.id)
         self._pace.after_table_change(None, ring.table)
 
@@ -226,6 +318,9 @@ class Rings:
                 continue
             table.leave(player)
             ring.money.leave(player)
+            ring.sit_outs.forget(player)
+            ring.top_ups.pop(player, None)
+            ring.auto_rebuy.pop(player, None)
             left = player in ring.leaving
             ring.leaving.discard(player)
             self._audience.seat_released(player, table.table_id)

@@ -116,7 +116,7 @@ class LobbySearch:
             if hit is not None:
                 hit.tables.append(m.SeatedAt(table_id=spec.id, name=spec.name, seat=seat,
                                              stack=stack,
-                                             sitting_out=self._play.is_sitting_out(pid)))
+                                             sitting_out=self._play.is_sitting_out(pid, spec.id)))
         for tournament in self._tournaments.all():
             if not _in_play(tournament, searcher):
                 continue

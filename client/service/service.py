@@ -148,8 +148,9 @@ class RoomService:
             m.Chat: self.play.chat,
             m.ObserveTable: self.play.observe,
             m.Leave: self.play.leave,
-            m.SitOut: self.play.sit_out,
-            m.SitBack: self.play.sit_back,
+            m.SitOut: self.rings.sit_out,  # at a ring table; any other table: TablePlay
+            m.SitBack: self.rings.sit_back,
+            m.TopUp: self.rings.top_up,
             m.DiscussDeal: self.deals.discuss_deal,
             m.ProposeDeal: self.deals.propose_deal,
             m.AcceptDeal: self.deals.accept_deal,

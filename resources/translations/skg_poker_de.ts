@@ -4,81 +4,105 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="137"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="138"/>
-        <location filename="../../client/ui/table/action_bar.py" line="236"/>
-        <location filename="../../client/ui/table/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="290"/>
+        <location filename="../../client/ui/table/action_bar.py" line="293"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
-        <location filename="../../client/ui/table/action_bar.py" line="237"/>
+        <location filename="../../client/ui/table/action_bar.py" line="140"/>
+        <location filename="../../client/ui/table/action_bar.py" line="291"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="151"/>
+        <location filename="../../client/ui/table/action_bar.py" line="152"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="154"/>
+        <location filename="../../client/ui/table/action_bar.py" line="155"/>
         <source>Bet amount</source>
         <translation>Einsatzbetrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="159"/>
+        <location filename="../../client/ui/table/action_bar.py" line="160"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="162"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>Check/Fold</source>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="163"/>
+        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="167"/>
         <source>Call any</source>
         <translation>Alles mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="168"/>
+        <source>When your turn comes: fold</source>
+        <translation>Wenn Sie dran sind: passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="169"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Wenn Sie dran sind: checken, wenn es nichts kostet, sonst passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="170"/>
+        <source>When your turn comes: check (not if someone bets)</source>
+        <translation>Wenn Sie dran sind: schieben (nicht, wenn jemand setzt)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <source>When your turn comes: call this amount (not if the bet changes)</source>
+        <translation>Wenn Sie dran sind: diesen Betrag mitgehen (nicht, wenn sich der Einsatz ändert)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="173"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="217"/>
+        <location filename="../../client/ui/table/action_bar.py" line="269"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="240"/>
+        <location filename="../../client/ui/table/action_bar.py" line="245"/>
+        <location filename="../../client/ui/table/action_bar.py" line="294"/>
         <source>Call %1</source>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="389"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -109,95 +133,130 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="39"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="40"/>
         <source>“%1” is not an amount: type e.g. %2</source>
         <translation>„%1“ ist kein Betrag: geben Sie z. B. %2 ein</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="43"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="44"/>
         <source>Give the amount in whole cents, e.g. %1</source>
         <translation>Geben Sie den Betrag in ganzen Cent an, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="46"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="47"/>
         <source>The buy-in at %1 is between %2 and %3</source>
         <translation>Das Buy-in an %1 liegt zwischen %2 und %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="51"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="52"/>
         <source>You have only %1 available</source>
         <translation>Sie haben nur %1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="64"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
         <source>Buy in — %1</source>
         <translation>Einkaufen — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="70"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <source>Top up — %1</source>
+        <translation>Aufstocken — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="76"/>
         <source>Buy-in amount</source>
         <translation>Buy-in-Betrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="77"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="83"/>
+        <source>Bring your stack up to %1 to %2 (between hands)</source>
+        <translation>Ihren Stack auf %1 bis %2 aufstocken (zwischen den Händen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="84"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="82"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="89"/>
         <source>Available: %1</source>
         <translation>Verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="88"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Betrag:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>Auf Big Blind &amp;warten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
+        <translation>An einem laufenden Tisch schuldet ein Neuer den Big Blind: warten, bis er Ihren Platz erreicht (nicht angehakt: jetzt setzen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="100"/>
+        <source>A&amp;uto-rebuy to this amount after every hand</source>
+        <translation>Nach jeder Hand a&amp;utomatisch auf diesen Betrag aufstocken</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
         <source>Sit down</source>
         <translation>Hinsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <source>Top up</source>
+        <translation>Aufstocken</translation>
     </message>
 </context>
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="40"/>
+        <location filename="../../client/ui/table/chat.py" line="41"/>
         <source>Say something…</source>
         <translation>Schreiben Sie etwas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="42"/>
+        <location filename="../../client/ui/table/chat.py" line="43"/>
         <source>Chat message</source>
         <translation>Chatnachricht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="43"/>
+        <location filename="../../client/ui/table/chat.py" line="44"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="54"/>
+        <location filename="../../client/ui/table/chat.py" line="55"/>
         <source>Discuss A Deal</source>
         <translation>Deal besprechen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="57"/>
+        <location filename="../../client/ui/table/chat.py" line="58"/>
         <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
         <translation>Ankreuzen, um einen Deal zu besprechen. Wenn alle verbliebenen Spieler angekreuzt haben, pausiert der Tisch am Ende der Hand.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="69"/>
+        <location filename="../../client/ui/table/chat.py" line="72"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="70"/>
+        <location filename="../../client/ui/table/chat.py" line="73"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="100"/>
+        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/chat.py" line="110"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 von %2 Spielern wollen einen Deal besprechen.</translation>
     </message>
@@ -214,7 +273,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
@@ -228,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="76"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <source>Players</source>
@@ -246,22 +305,32 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
+        <source>Plrs/Flop</source>
+        <translation>Spieler/Flop</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
+        <source>Hands/hr</source>
+        <translation>Hände/Std</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="103"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -519,6 +588,44 @@
     </message>
 </context>
 <context>
+    <name>Dealer</name>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="32"/>
+        <source>Hand #%1 starts</source>
+        <translation>Hand #%1 beginnt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="36"/>
+        <source>%1 shows %2</source>
+        <translation>%1 zeigt %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="40"/>
+        <source>Uncalled bet (%1) returned to %2</source>
+        <translation>Nicht gedeckter Einsatz (%1) geht zurück an %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="43"/>
+        <source>the pot</source>
+        <translation>den Pot</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="44"/>
+        <source>side pot %1</source>
+        <translation>Side-Pot %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="46"/>
+        <source>%1 wins %2 (%3) with %4</source>
+        <translation>%1 gewinnt %2 (%3) mit %4</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="47"/>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gewinnt %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>DebugPanel</name>
     <message>
         <location filename="../../client/ui/app/debug_panel.py" line="119"/>
@@ -540,122 +647,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="189"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="197"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="217"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="224"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="225"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Average pot</source>
         <translation>Durchschnittlicher Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -904,37 +1011,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="53"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="54"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="85"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="91"/>
+        <source>Hide &amp;full</source>
+        <translation>&amp;Volle ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <source>Hide &amp;empty</source>
+        <translation>&amp;Leere ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="100"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -942,28 +1059,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -1977,12 +2094,12 @@
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="414"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="415"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="422"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -1997,22 +2114,23 @@
         <translation>Nebenpot %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="87"/>
+        <location filename="../../client/ui/table/table_state.py" line="89"/>
         <source>DET %1s</source>
+        <extracomment>The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="90"/>
+        <location filename="../../client/ui/table/table_state.py" line="92"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="91"/>
+        <location filename="../../client/ui/table/table_state.py" line="93"/>
         <source>+%1s bank</source>
         <translation>+%1 s Zeitbank</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="89"/>
+        <location filename="../../client/ui/table/table_state.py" line="91"/>
         <source>Time bank %1s</source>
         <translation>Zeitbank %1 s</translation>
     </message>
@@ -2098,63 +2216,121 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="330"/>
+        <location filename="../../client/ui/table/table_window.py" line="364"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="93"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
         <source>Hand &amp;history</source>
-        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
-        <location filename="../../client/ui/table/table_window.py" line="250"/>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="279"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="101"/>
+        <location filename="../../client/ui/table/table_window.py" line="108"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="189"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <source>Sit out next &amp;big blind</source>
+        <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <source>Play on until the big blind reaches you, then sit out</source>
+        <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>Auf Big Blind &amp;warten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
+        <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
+        <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <source>&amp;Top up…</source>
+        <translation>Auf&amp;stocken…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
+        <translation>Ihren Stack zwischen den Händen aufstocken, oder automatisch nachkaufen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="213"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="191"/>
+        <location filename="../../client/ui/table/table_window.py" line="215"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="194"/>
+        <location filename="../../client/ui/table/table_window.py" line="218"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="251"/>
+        <location filename="../../client/ui/table/table_window.py" line="280"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentBar</name>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="28"/>
+        <source>Level %1: %2</source>
+        <translation>Stufe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="32"/>
+        <source>next %1 in %2</source>
+        <translation>nächste %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="36"/>
+        <source>Rank %1 of %2</source>
+        <translation>Platz %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="38"/>
+        <source>Avg stack %1</source>
+        <translation>Ø Stack %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="41"/>
+        <source>Next pay jump (place %1): %2</source>
+        <translation>Nächste Preisstufe (Platz %1): %2</translation>
     </message>
 </context>
 <context>

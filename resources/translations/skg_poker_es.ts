@@ -4,81 +4,105 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="137"/>
+        <location filename="../../client/ui/table/action_bar.py" line="138"/>
+        <location filename="../../client/ui/table/action_bar.py" line="163"/>
         <source>Fold</source>
         <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="138"/>
-        <location filename="../../client/ui/table/action_bar.py" line="236"/>
-        <location filename="../../client/ui/table/action_bar.py" line="239"/>
+        <location filename="../../client/ui/table/action_bar.py" line="139"/>
+        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="290"/>
+        <location filename="../../client/ui/table/action_bar.py" line="293"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
-        <location filename="../../client/ui/table/action_bar.py" line="237"/>
+        <location filename="../../client/ui/table/action_bar.py" line="140"/>
+        <location filename="../../client/ui/table/action_bar.py" line="291"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="151"/>
+        <location filename="../../client/ui/table/action_bar.py" line="152"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="154"/>
+        <location filename="../../client/ui/table/action_bar.py" line="155"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="159"/>
+        <location filename="../../client/ui/table/action_bar.py" line="160"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="162"/>
+        <location filename="../../client/ui/table/action_bar.py" line="164"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="163"/>
+        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <source>Call</source>
+        <translation>Igualar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="167"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="168"/>
+        <source>When your turn comes: fold</source>
+        <translation>Cuando sea su turno: retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="169"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
+        <location filename="../../client/ui/table/action_bar.py" line="170"/>
+        <source>When your turn comes: check (not if someone bets)</source>
+        <translation>Cuando sea su turno: pasar (no si alguien apuesta)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <source>When your turn comes: call this amount (not if the bet changes)</source>
+        <translation>Cuando sea su turno: igualar esta cantidad (no si la apuesta cambia)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="173"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="217"/>
+        <location filename="../../client/ui/table/action_bar.py" line="269"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="240"/>
+        <location filename="../../client/ui/table/action_bar.py" line="245"/>
+        <location filename="../../client/ui/table/action_bar.py" line="294"/>
         <source>Call %1</source>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="322"/>
+        <location filename="../../client/ui/table/action_bar.py" line="387"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="324"/>
+        <location filename="../../client/ui/table/action_bar.py" line="389"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -109,95 +133,130 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="39"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="40"/>
         <source>“%1” is not an amount: type e.g. %2</source>
         <translation>«%1» no es un importe: escribe p. ej. %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="43"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="44"/>
         <source>Give the amount in whole cents, e.g. %1</source>
         <translation>Indica el importe en céntimos enteros, p. ej. %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="46"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="47"/>
         <source>The buy-in at %1 is between %2 and %3</source>
         <translation>El buy-in en %1 está entre %2 y %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="51"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="52"/>
         <source>You have only %1 available</source>
         <translation>Solo tienes %1 disponible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="64"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
         <source>Buy in — %1</source>
         <translation>Comprar fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="70"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <source>Top up — %1</source>
+        <translation>Recargar — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="76"/>
         <source>Buy-in amount</source>
         <translation>Importe del buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="77"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="83"/>
+        <source>Bring your stack up to %1 to %2 (between hands)</source>
+        <translation>Subir su pila a entre %1 y %2 (entre manos)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="84"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="82"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="89"/>
         <source>Available: %1</source>
         <translation>Disponible: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="88"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>&amp;Esperar la ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
+        <translation>En una mesa en juego quien llega debe la ciega grande: esperar a que llegue a su asiento (sin marcar: ponerla ahora)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="100"/>
+        <source>A&amp;uto-rebuy to this amount after every hand</source>
+        <translation>Recompra a&amp;utomática hasta esta cantidad tras cada mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
         <source>Sit down</source>
         <translation>Sentarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <source>Top up</source>
+        <translation>Recargar</translation>
     </message>
 </context>
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="40"/>
+        <location filename="../../client/ui/table/chat.py" line="41"/>
         <source>Say something…</source>
         <translation>Escribe algo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="42"/>
+        <location filename="../../client/ui/table/chat.py" line="43"/>
         <source>Chat message</source>
         <translation>Mensaje de chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="43"/>
+        <location filename="../../client/ui/table/chat.py" line="44"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="54"/>
+        <location filename="../../client/ui/table/chat.py" line="55"/>
         <source>Discuss A Deal</source>
         <translation>Negociar un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="57"/>
+        <location filename="../../client/ui/table/chat.py" line="58"/>
         <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
         <translation>Marca para negociar un trato. Cuando todos los jugadores que quedan lo hayan marcado, la mesa se detiene al final de la mano.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="69"/>
+        <location filename="../../client/ui/table/chat.py" line="72"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="70"/>
+        <location filename="../../client/ui/table/chat.py" line="73"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="100"/>
+        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/chat.py" line="110"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
     </message>
@@ -214,7 +273,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
@@ -228,7 +287,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="76"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <source>Players</source>
@@ -246,22 +305,32 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
+        <source>Plrs/Flop</source>
+        <translation>Jug./flop</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
+        <source>Hands/hr</source>
+        <translation>Manos/h</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="103"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -519,6 +588,44 @@
     </message>
 </context>
 <context>
+    <name>Dealer</name>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="32"/>
+        <source>Hand #%1 starts</source>
+        <translation>Empieza la mano #%1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="36"/>
+        <source>%1 shows %2</source>
+        <translation>%1 muestra %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="40"/>
+        <source>Uncalled bet (%1) returned to %2</source>
+        <translation>Apuesta no igualada (%1) devuelta a %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="43"/>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="44"/>
+        <source>side pot %1</source>
+        <translation>el bote secundario %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="46"/>
+        <source>%1 wins %2 (%3) with %4</source>
+        <translation>%1 gana %2 (%3) con %4</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="47"/>
+        <source>%1 wins %2 (%3)</source>
+        <translation>%1 gana %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>DebugPanel</name>
     <message>
         <location filename="../../client/ui/app/debug_panel.py" line="119"/>
@@ -540,122 +647,122 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="177"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="189"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="185"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="197"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="205"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="217"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="212"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="224"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="213"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="225"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="214"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="216"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -904,37 +1011,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="53"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="54"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="69"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="84"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="85"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="91"/>
+        <source>Hide &amp;full</source>
+        <translation>Ocultar &amp;llenas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <source>Hide &amp;empty</source>
+        <translation>Ocultar &amp;vacías</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="100"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -942,28 +1059,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -1977,12 +2094,12 @@
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="414"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="415"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="422"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -1997,22 +2114,23 @@
         <translation>Bote secundario %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="87"/>
+        <location filename="../../client/ui/table/table_state.py" line="89"/>
         <source>DET %1s</source>
+        <extracomment>The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="90"/>
+        <location filename="../../client/ui/table/table_state.py" line="92"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="91"/>
+        <location filename="../../client/ui/table/table_state.py" line="93"/>
         <source>+%1s bank</source>
         <translation>+%1 s de banco de tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="89"/>
+        <location filename="../../client/ui/table/table_state.py" line="91"/>
         <source>Time bank %1s</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
@@ -2098,63 +2216,121 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="330"/>
+        <location filename="../../client/ui/table/table_window.py" line="364"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="95"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="97"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="93"/>
+        <location filename="../../client/ui/table/table_window.py" line="100"/>
         <source>Hand &amp;history</source>
-        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
-        <location filename="../../client/ui/table/table_window.py" line="250"/>
+        <location filename="../../client/ui/table/table_window.py" line="107"/>
+        <location filename="../../client/ui/table/table_window.py" line="279"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="101"/>
+        <location filename="../../client/ui/table/table_window.py" line="108"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="189"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <source>Sit out next &amp;big blind</source>
+        <translation>Ausentarse en la próxima ciega &amp;grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <source>Play on until the big blind reaches you, then sit out</source>
+        <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <source>&amp;Wait for big blind</source>
+        <translation>&amp;Esperar la ciega grande</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
+        <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
+        <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <source>&amp;Top up…</source>
+        <translation>Re&amp;cargar…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
+        <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="213"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="191"/>
+        <location filename="../../client/ui/table/table_window.py" line="215"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="194"/>
+        <location filename="../../client/ui/table/table_window.py" line="218"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="251"/>
+        <location filename="../../client/ui/table/table_window.py" line="280"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentBar</name>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="28"/>
+        <source>Level %1: %2</source>
+        <translation>Nivel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="32"/>
+        <source>next %1 in %2</source>
+        <translation>siguiente %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="36"/>
+        <source>Rank %1 of %2</source>
+        <translation>Puesto %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="38"/>
+        <source>Avg stack %1</source>
+        <translation>Pila media %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/tournament_bar.py" line="41"/>
+        <source>Next pay jump (place %1): %2</source>
+        <translation>Próximo salto de premio (puesto %1): %2</translation>
     </message>
 </context>
 <context>

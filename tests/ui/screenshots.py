@@ -15,9 +15,11 @@ import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 
+import msgspec
 import qasync
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtTest import QTest
@@ -25,7 +27,14 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol.convert import table_body
-from client.protocol.messages import ChatLine, ConnectionStatus, OpenTournament, TableEvent
+from client.protocol.messages import (
+    ChatLine,
+    ConnectionStatus,
+    OpenTournament,
+    TableEvent,
+    TournamentBarRow,
+)
+from client.protocol.table_bodies import HandStarted, PotAwarded, Showdown, UncalledReturned
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService, SngTemplate
 from client.toolguard.catalog import load_catalog
@@ -97,6 +106,34 @@ def table_screen(out: Path, name: str, settings: Settings, seats: int = 9,
         window.chat.setCurrentIndex(1)
     settle(window, WIDTH, HEIGHT - 60)
     return save(window, out, name)
+
+
+def tournament_bar_screen(out: Path, settings: Settings) -> Path:
+    """A tournament table with its bar (level, next blinds, rank, average, pay jump) and the
+    Dealer tab after a showdown, the winning hand named on the felt."""
+    window = TableWindow("t1", "you", "Sit & Go #1 — Table 1")
+    window.apply_settings(settings)
+    now = datetime.now(UTC)
+    bar = TournamentBarRow(level=4, level_ends=now + timedelta(minutes=3, seconds=12),
+                           small_blind=100, big_blind=200, ante=25, next_small_blind=150,
+                           next_big_blind=300, next_ante=35, rank=3, players_left=7,
+                           average_stack=2150, next_pay_place=3, next_pay=Decimal("5.40"),
+                           currency="USD")
+    window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(to_act=4),
+                                                  tournament_bar=bar))
+    for event in (
+            TableEvent(table_id="t1", hand_id="h42", body=HandStarted(
+                game="NLHE", stacks=(1500, 2310), small_blind=100, big_blind=200)),
+            TableEvent(table_id="t1", hand_id="h42", seat=6,
+                       body=UncalledReturned(amount=200)),
+            TableEvent(table_id="t1", hand_id="h42", seat=4, body=Showdown(
+                cards=("Ac", "9d"), hi="two pair, Aces and Nines")),
+            TableEvent(table_id="t1", hand_id="h42", seat=4,
+                       body=PotAwarded(pot=0, amount=3200))):
+        window.apply_event(event)
+    window.chat.setCurrentIndex(2)
+    settle(window, WIDTH, HEIGHT - 60)
+    return save(window, out, "table_tournament_bar_dealer")
 
 
 def rebuy_window_screen(out: Path, settings: Settings) -> Path:
@@ -441,6 +478,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: table_screen(out, "table_headsup", instant, seats=2),
         lambda: table_screen(out, "deal_panel", instant, deal=True),
         lambda: rebuy_window_screen(out, instant),
+        lambda: tournament_bar_screen(out, instant),
         lambda: settings_screen(out),
         lambda: history_screen(out),
         lambda: history_file_screens(out, out),

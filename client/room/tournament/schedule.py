@@ -43,6 +43,11 @@ class PlayClock:
         """True while the clock counts."""
         return self._running
 
+    @property
+    def as_of(self) -> datetime:
+        """When `minutes` was last brought up to date."""
+        return self._last
+
     def update(self, now: datetime) -> None:
         """Count the time since the last update if the clock is running."""
         if self._running and now > self._last:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -86,6 +87,15 @@ class LobbyTab(QWidget):
         bar.addWidget(QLabel(stakes_label))
         bar.addWidget(self.stakes, 1)
         self.status.setVisible(with_status)
+        # Cash tables: hide the full ones (join a waiting list elsewhere) or the empty ones.
+        self.hide_full = QCheckBox(self.tr("Hide &full"))
+        self.hide_empty = QCheckBox(self.tr("Hide &empty"))
+        if not with_status:
+            bar.addWidget(self.hide_full)
+            bar.addWidget(self.hide_empty)
+        else:
+            self.hide_full.hide()
+            self.hide_empty.hide()
         if with_status:
             bar.addWidget(QLabel(self.tr("Status")))
             bar.addWidget(self.status, 1)
@@ -130,6 +140,8 @@ class LobbyTab(QWidget):
             lambda _i: self.proxy.set_filters(game=str(self.game.currentData() or "")))
         self.stakes.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(stakes=str(self.stakes.currentData() or "")))
+        self.hide_full.toggled.connect(lambda on: self.proxy.set_filters(hide_full=on))
+        self.hide_empty.toggled.connect(lambda on: self.proxy.set_filters(hide_empty=on))
         self.status.currentIndexChanged.connect(
             lambda _i: self.proxy.set_filters(status=str(self.status.currentData() or "")))
         self.view.doubleClicked.connect(self._on_double_click)

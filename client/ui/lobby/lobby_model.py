@@ -83,6 +83,10 @@ RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Avg pot")),
            lambda r: money_text(r.average_pot, r.currency), lambda r: cents(r.average_pot),
            True, 9),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Plrs/Flop")), lambda r: f"{r.players_flop}%",
+           lambda r: r.players_flop, True, 8),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Hands/hr")), lambda r: str(r.hands_per_hour),
+           lambda r: r.hands_per_hour, True, 8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
            lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
            f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True,
@@ -239,7 +243,8 @@ class RowTableModel(RecordModel[R]):
 
 
 class LobbyFilter(SourceSortProxy):
-    """Filters by text, game, stakes/buy-in text and status; sorting is the source's."""
+    """Filters by text, game, stakes/buy-in text and status, and (cash tables) hides full
+    or empty tables; sorting is the source's."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -247,11 +252,14 @@ class LobbyFilter(SourceSortProxy):
         self._game = ""
         self._stakes = ""
         self._status = ""
+        self._hide_full = False
+        self._hide_empty = False
         self._accepted: list[bool] | None = None
         self._revision = -1
 
     def set_filters(self, text: str | None = None, game: str | None = None,
-                    stakes: str | None = None, status: str | None = None) -> None:
+                    stakes: str | None = None, status: str | None = None,
+                    hide_full: bool | None = None, hide_empty: bool | None = None) -> None:
         """Change any of the filters ("" means no filter) and refilter once.
 
         Which rows pass is decided here in one pass over the rows, so the per-row callback
@@ -265,22 +273,31 @@ class LobbyFilter(SourceSortProxy):
             self._stakes = stakes
         if status is not None:
             self._status = status
+        if hide_full is not None:
+            self._hide_full = hide_full
+        if hide_empty is not None:
+            self._hide_empty = hide_empty
         self.beginFilterChange()
         self._accepted = None
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def _active(self) -> bool:
-        return bool(self._text or self._game or self._stakes or self._status)
+        return bool(self._text or self._game or self._stakes or self._status
+                    or self._hide_full or self._hide_empty)
 
     def _matches(self, model: RowTableModel[Any], position: int) -> bool:
         if self._text and self._text not in model.search_at(position):
             return False
-        if not (self._game or self._stakes or self._status):
+        if not (self._game or self._stakes or self._status or self._hide_full
+                or self._hide_empty):
             return True
         row = model.row_at(position)
         if self._game and row.game != self._game:
             return False
         if isinstance(row, RingRow):
+            if (self._hide_full and row.players >= row.seats) or \
+                    (self._hide_empty and not row.players):
+                return False
             return not self._stakes or row.stakes == self._stakes
         if self._stakes and money_text(row.buy_in + row.fee, row.currency) != self._stakes:
             return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
+from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
@@ -159,10 +160,23 @@ class ActionBar(QWidget):
         self.all_in_button = QPushButton(self.tr("All-in"))
         self.all_in_button.setMinimumWidth(SMALL_BUTTON_WIDTH)
         self.preset_buttons: dict[str, QPushButton] = {}
+        self.pre_fold = QCheckBox(self.tr("Fold"))
         self.fold_ahead = QCheckBox(self.tr("Check/Fold"))
+        self.pre_check = QCheckBox(self.tr("Check"))
+        self.pre_call = QCheckBox(self.tr("Call"))
         self.call_any = QCheckBox(self.tr("Call any"))
+        self.pre_fold.setToolTip(self.tr("When your turn comes: fold"))
         self.fold_ahead.setToolTip(self.tr("When your turn comes: check if free, otherwise fold"))
+        self.pre_check.setToolTip(self.tr("When your turn comes: check (not if someone bets)"))
+        self.pre_call.setToolTip(self.tr("When your turn comes: call this amount (not if the "
+                                         "bet changes)"))
         self.call_any.setToolTip(self.tr("When your turn comes: call whatever the bet is"))
+        self.pre_boxes = (self.pre_fold, self.fold_ahead, self.pre_check, self.pre_call,
+                          self.call_any)
+        #: What the hero faces while waiting (chips to call), None when not in a hand.
+        self._pending: int | None = None
+        #: The amount the Call box was ticked for: it calls exactly that, never more.
+        self._call_seen = 0
         sizing = QHBoxLayout()
         sizing.addLayout(self.presets)
         sizing.addWidget(self.all_in_button)
@@ -173,8 +187,9 @@ class ActionBar(QWidget):
         buttons.addWidget(self.call_button)
         buttons.addWidget(self.raise_button)
         pre = QHBoxLayout()
-        pre.addWidget(self.fold_ahead)
-        pre.addWidget(self.call_any)
+        pre.setSpacing(4)
+        for box in self.pre_boxes:
+            pre.addWidget(box)
         pre.addStretch(1)
         self.action_widgets = QWidget()
         action_layout = QVBoxLayout(self.action_widgets)
@@ -193,15 +208,52 @@ class ActionBar(QWidget):
         self.call_button.clicked.connect(self._check_or_call)
         self.raise_button.clicked.connect(self._bet_or_raise)
         self.all_in_button.clicked.connect(self._set_all_in)
-        self.fold_ahead.toggled.connect(lambda on: self._exclusive(on, self.call_any))
-        self.call_any.toggled.connect(lambda on: self._exclusive(on, self.fold_ahead))
+        for box in self.pre_boxes:
+            box.toggled.connect(partial(self._exclusive, box))
+        self.pre_call.toggled.connect(self._call_ticked)
         self.set_options(None)
+        self.set_pending(None)
 
-    @staticmethod
-    def _exclusive(on: bool, other: QCheckBox) -> None:
+    def _exclusive(self, ticked: QCheckBox, on: bool) -> None:
         """Only one pre-action at a time."""
         if on:
-            other.setChecked(False)
+            for box in self.pre_boxes:
+                if box is not ticked:
+                    box.setChecked(False)
+
+    def _call_ticked(self, on: bool) -> None:
+        if on:
+            self._call_seen = self._pending or 0
+
+    def set_pending(self, to_call: int | None) -> None:
+        """While waiting for our turn in a hand: the chips a call would cost now (None: not
+        in a hand, every box cleared). A box whose meaning the bet changed is cleared: Check
+        once someone bets, Call $X once X changes, so no box acts on an amount not seen."""
+        self._pending = to_call
+        for box in self.pre_boxes:
+            box.setEnabled(to_call is not None)
+        if to_call is None:  # Check/Fold and Call any stay in sight, the others come and go
+            for box in self.pre_boxes:
+                box.setChecked(False)
+            for box in (self.pre_fold, self.pre_check, self.pre_call):
+                box.setVisible(False)
+            return
+        if to_call:
+            self.pre_check.setChecked(False)
+        if self.pre_call.isChecked() and to_call != self._call_seen:
+            self.pre_call.setChecked(False)
+        self.pre_call.setText(self.tr("Call %1").replace("%1", chips_text(to_call,
+                                                                          self.currency)))
+        self.pre_fold.setVisible(bool(to_call))
+        self.pre_check.setVisible(not to_call)
+        self.pre_call.setVisible(bool(to_call))
+
+    def tick_pre_action(self, box: QCheckBox) -> bool:
+        """A hotkey while waiting: tick (or untick) the pre-action box shown for it."""
+        if self._options is not None or self._pending is None or not box.isVisible():
+            return False
+        box.setChecked(not box.isChecked())
+        return True
 
     # --- configuration ------------------------------------------------------------------
     def set_fractions(self, fractions: dict[str, Fraction]) -> None:
@@ -231,6 +283,8 @@ class ActionBar(QWidget):
         self._options = options
         if options is not None and self._run_pre_action(options):
             return
+        if options is not None:
+            self.set_pending(None)  # our turn: the buttons, not the boxes
         self._refresh_enabled()
         if options is None:
             self.call_button.setText(self.tr("Check"))
@@ -260,19 +314,30 @@ class ActionBar(QWidget):
             widget.setEnabled(can_raise)
 
     def _run_pre_action(self, options: ActionOptions) -> bool:
-        if self.fold_ahead.isChecked():
-            self.fold_ahead.setChecked(False)
-            self._options = None
-            self._refresh_enabled()
-            self.actionChosen.emit("check" if options.can_check else "fold", 0)
-            return True
-        if self.call_any.isChecked():
-            self.call_any.setChecked(False)
-            self._options = None
-            self._refresh_enabled()
-            self.actionChosen.emit("check" if options.can_check else "call", 0)
-            return True
-        return False
+        """Our turn came with a box ticked: act as it says, if it still means what it
+        meant when ticked (Check only when free, Call $X only for that X); else ask."""
+        ticked = next((box for box in self.pre_boxes if box.isChecked()), None)
+        self._pending = None
+        for box in self.pre_boxes:
+            box.setChecked(False)
+        kind = None
+        if ticked is self.fold_ahead:
+            kind = "check" if options.can_check else "fold"
+        elif ticked is self.pre_fold and options.can_fold and not options.can_check:
+            kind = "fold"
+        elif ticked is self.pre_check and options.can_check:
+            kind = "check"
+        elif ticked is self.pre_call and not options.can_check and \
+                options.to_call == self._call_seen:
+            kind = "call"
+        elif ticked is self.call_any:
+            kind = "check" if options.can_check else "call"
+        if kind is None:
+            return False
+        self._options = None
+        self._refresh_enabled()
+        self.actionChosen.emit(kind, 0)
+        return True
 
     # --- sizing -------------------------------------------------------------------------
     def size_to_fraction(self, fraction: Fraction) -> int:
@@ -327,21 +392,27 @@ class ActionBar(QWidget):
     # --- decisions ----------------------------------------------------------------------
     def check(self) -> bool:
         """Check (hotkey). False unless checking is offered now: never calls instead."""
-        if self._options is None or not self._options.can_check:
+        if self._options is None:
+            return self.tick_pre_action(self.pre_check)
+        if not self._options.can_check:
             return False
         self._choose("check")
         return True
 
     def call(self) -> bool:
         """Call (hotkey). False unless there is a bet to call: never checks instead."""
-        if self._options is None or self._options.can_check or not self._options.to_call:
+        if self._options is None:
+            return self.tick_pre_action(self.pre_call)
+        if self._options.can_check or not self._options.to_call:
             return False
         self._choose("call")
         return True
 
     def fold(self) -> bool:
         """Fold (hotkey and button). False if folding is not offered now."""
-        if self._options is None or not self._options.can_fold:
+        if self._options is None:
+            return self.tick_pre_action(self.pre_fold)
+        if not self._options.can_fold:
             return False
         self._choose("fold")
         return True

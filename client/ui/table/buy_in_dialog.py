@@ -11,6 +11,7 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -54,14 +55,19 @@ def parse_buy_in(text: str, row: RingRow, available: Decimal | None) -> Decimal:
 
 
 class BuyInDialog(QDialog):
-    """Ask how much to bring to a cash table; emits ``buyInChosen(table_id, seat, amount)``."""
+    """Ask how much to bring to a cash table; emits ``buyInChosen(table_id, seat, amount)``.
+
+    Joining, "Wait for big blind" says how to come in owing it (unticked: post it now).
+    With ``top_up`` it asks what to bring one's stack up to between hands, within the same
+    limits, and "Auto-rebuy" keeps doing so after every hand that leaves it lower."""
 
     buyInChosen = Signal(str, int, object)
 
     def __init__(self, row: RingRow, seat: int, available: Decimal | None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, top_up: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Buy in — %1").replace("%1", row.name))
+        self.setWindowTitle((self.tr("Top up — %1") if top_up else self.tr("Buy in — %1"))
+                            .replace("%1", row.name))
         self.row = row
         self.seat = seat
         self.available = available
@@ -74,7 +80,8 @@ class BuyInDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         title.setWordWrap(True)
-        limits = QLabel(self.tr("Buy in for %1 to %2")
+        limits = QLabel((self.tr("Bring your stack up to %1 to %2 (between hands)") if top_up
+                         else self.tr("Buy in for %1 to %2"))
                         .replace("%1", money_text(row.min_buy_in, row.currency))
                         .replace("%2", money_text(row.max_buy_in, row.currency)))
         limits.setWordWrap(True)
@@ -86,9 +93,17 @@ class BuyInDialog(QDialog):
         self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("&Amount:"), self.amount)
+        self.wait_big_blind = QCheckBox(self.tr("&Wait for big blind"))
+        self.wait_big_blind.setToolTip(self.tr("At a running table a newcomer owes the big "
+                                               "blind: wait until it reaches your seat "
+                                               "(unticked: post it now)"))
+        self.auto_rebuy = QCheckBox(self.tr("A&uto-rebuy to this amount after every hand"))
+        form.addRow(self.auto_rebuy if top_up else self.wait_big_blind)
+        (self.wait_big_blind if top_up else self.auto_rebuy).hide()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sit down"))
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Top up") if top_up else self.tr("Sit down"))
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(limits)

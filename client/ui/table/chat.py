@@ -1,4 +1,5 @@
-"""The table's chat box: a Chat tab for players and an Info tab for the dealer and the room.
+"""The table's chat box: a Chat tab for players, an Info tab for the room, and a Dealer tab
+for what the dealer says (hands starting, shown, won, uncalled bets returned).
 
 At a final table where the room offers deal-making, the Info tab carries the
 "Discuss A Deal" checkbox (site rules, deal making); ticking it only tells the room, which
@@ -66,8 +67,11 @@ class ChatBox(QTabWidget):
         info_layout.addWidget(self.discuss_deal)
         info_layout.addWidget(self.deal_status)
         info_layout.addWidget(self.info_log, 1)
+        self.dealer_log = QTextBrowser()
+        self.dealer_log.document().setMaximumBlockCount(MAX_LINES)
         self.addTab(chat, self.tr("Chat"))
         self.addTab(info, self.tr("Info"))
+        self.addTab(self.dealer_log, self.tr("Dealer"))
         send.clicked.connect(self._send)
         self.input.returnPressed.connect(self._send)
         self.discuss_deal.toggled.connect(self.discussDealToggled)
@@ -80,8 +84,14 @@ class ChatBox(QTabWidget):
         self.chat_log.append(line)
 
     def add_info(self, text: str) -> None:
-        """Append a dealer / tournament line to the Info tab."""
+        """Append a room / tournament line (a level, a break, an elimination) to the Info
+        tab; the dealer says it too, so the Dealer tab tells the whole story."""
         self.info_log.append(html.escape(text))
+        self.add_dealer(text)
+
+    def add_dealer(self, text: str) -> None:
+        """Append one of the dealer's lines to the Dealer tab."""
+        self.dealer_log.append(html.escape(text))
 
     def set_deal_available(self, available: bool) -> None:
         """Show or hide the Discuss A Deal checkbox (the room says when deals are possible)."""

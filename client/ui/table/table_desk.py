@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -29,6 +30,7 @@ from client.protocol.messages import (
     SitBack,
     SitOut,
     TableEvent,
+    TopUp,
 )
 from client.protocol.table_bodies import TableClosed
 from client.ui.app.link import Link
@@ -73,9 +75,10 @@ class TableDesk:
                 lambda tid, pid, ok: send(AcceptDeal(tournament_id=tid, proposal_id=pid,
                                                      accept=ok)))
             window.seatRequested.connect(self.sit)
+            window.topUpRequested.connect(self.top_up)
             window.leaveRequested.connect(self.leave)
-            window.sitOutToggled.connect(
-                lambda tid, on: send(SitOut(table_id=tid) if on else SitBack(table_id=tid)))
+            window.sitOutToggled.connect(partial(self._sit_out, window, False))
+            window.sitOutBigBlindToggled.connect(partial(self._sit_out, window, True))
             window.rebuyRequested.connect(lambda tid: send(Rebuy(tournament_id=tid)))
             window.declineRebuyRequested.connect(
                 lambda tid: send(Rebuy(tournament_id=tid, decline=True)))
@@ -87,6 +90,14 @@ class TableDesk:
     def of_tournament(self, tournament_id: str) -> list[TableWindow]:
         """Our open tables of a tournament."""
         return [t for t in self.windows.values() if t.tracker.tournament_id == tournament_id]
+
+    def _sit_out(self, window: TableWindow, at_big_blind: bool, table_id: str,
+                 on: bool) -> None:
+        """Sit out (next hand or next big blind), or come back posting or waiting for a
+        big blind owed, as the window's Wait for big blind box says."""
+        self._link.send(SitOut(table_id=table_id, at_big_blind=at_big_blind) if on else
+                        SitBack(table_id=table_id,
+                                wait_for_big_blind=window.wait_big_blind.isChecked()))
 
     def _act(self, table_id: str, kind: str, amount: int) -> None:
         self._link.send(Act(table_id=table_id, action=ActionKind(kind), amount=amount))
@@ -134,7 +145,25 @@ class TableDesk:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
             lambda tid, chosen_seat, amount: self._link.send_guarded(
-                Sit(table_id=tid, buy_in=amount, seat=chosen_seat)))
+                Sit(table_id=tid, buy_in=amount, seat=chosen_seat,
+                    wait_for_big_blind=dialog.wait_big_blind.isChecked())))
+        dialog.open()
+        self.buy_in_dialog = dialog
+        return dialog
+
+    def top_up(self, table_id: str) -> BuyInDialog | None:
+        """Ask what to bring our stack up to (between hands; auto-rebuy if ticked)."""
+        position = self._lobby.rings.position_of(table_id)
+        if position is None:
+            return None
+        row = self._lobby.rings.row_at(position)
+        balance = self._balances.get(row.currency)
+        dialog = BuyInDialog(row, 0, balance.available if balance else None,
+                             self.windows.get(table_id) or self._parent, top_up=True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.buyInChosen.connect(
+            lambda tid, _seat, amount: self._link.send_guarded(
+                TopUp(table_id=tid, up_to=amount, auto=dialog.auto_rebuy.isChecked())))
         dialog.open()
         self.buy_in_dialog = dialog
         return dialog

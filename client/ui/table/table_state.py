@@ -45,6 +45,8 @@ class SeatView:
     is_hero: bool = False
     last_action: str = ""
     bounty: str = ""
+    #: The hand shown at showdown, as the room names it ("two pair, Aces and Nines").
+    hand_name: str = ""
 
 
 @dataclass(frozen=True)

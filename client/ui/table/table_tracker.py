@@ -313,8 +313,8 @@ class TableTracker:
     def _new_hand(self, hand_id: str) -> None:
         self.hand_id = hand_id
         self._hand_over = False
-        seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="")
-                      for s in self.view.seats)
+        seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="",
+                              hand_name="") for s in self.view.seats)
         self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
                             timer=None, paused=False, status_text="")
 
@@ -408,7 +408,8 @@ class TableTracker:
         self.view = replace(self.view, board=(*self.view.board, *body.cards))
 
     def _on_showdown(self, seat: int | None, body: Showdown) -> None:
-        self._patch(seat, cards=body.cards, last_action=translate("Table", "Shows"))
+        self._patch(seat, cards=body.cards, last_action=translate("Table", "Shows"),
+                    hand_name=body.hi)
 
     def _on_muck(self, seat: int | None) -> None:
         self._patch(seat, cards=(), last_action=translate("Table", "Mucks"))

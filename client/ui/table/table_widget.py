@@ -345,6 +345,9 @@ class TableWidget(QWidget):
         if seat.last_action:
             tag = QRectF(point.x() - 45 * u, box.bottom() - 2 * u, 90 * u, 20 * u)
             self._pill(p, tag, seat.last_action, 11 * u, fill=QColor("#24567a"))
+        if seat.hand_name:  # the showdown's hand, under the seat for all to read
+            shown = QRectF(point.x() - 90 * u, box.bottom() + 20 * u, 180 * u, 20 * u)
+            self._pill(p, shown, seat.hand_name, 11 * u, fill=QColor("#6b4f12"))
         if seat.bounty:
             badge = QRectF(box.right() - 26 * u, box.top() - 10 * u, 52 * u, 18 * u)
             self._pill(p, badge, seat.bounty, 10 * u, fill=QColor("#8a3b12"))

@@ -41,9 +41,11 @@ from client.ui.regular.notes import label_name, swatch
 from client.ui.table.action_bar import ActionBar
 from client.ui.table.chat import ChatBox
 from client.ui.table.deal_panel import DealPanel
+from client.ui.table.dealer import Dealer
 from client.ui.table.table_state import ActionOptions
 from client.ui.table.table_tracker import TableTracker, options_from_legal
 from client.ui.table.table_widget import TableWidget
+from client.ui.table.tournament_bar import TournamentBar
 from client.ui.tournament.tournament_clock import NextBreakLabel, RebuyWindowPanel
 
 #: The chat's height in a roomy window; a short window gives the felt what it can spare.
@@ -61,6 +63,9 @@ class TableWindow(QWidget):
     seatRequested = Signal(str, int)  # table_id, seat
     leaveRequested = Signal(str)
     sitOutToggled = Signal(str, bool)  # table_id, sitting out
+    #: Cash tables: sit out from the next big blind (True) or not (False: back in).
+    sitOutBigBlindToggled = Signal(str, bool)
+    topUpRequested = Signal(str)  # table_id: cash tables, more chips between hands
     historyRequested = Signal()
     noteRequested = Signal(str)  # player name
     soundCue = Signal(str)  # a key of client.ui.app.settings.SOUNDS
@@ -78,10 +83,12 @@ class TableWindow(QWidget):
         self.table = TableWidget()
         self.action_bar = ActionBar()
         self.chat = ChatBox()
+        self.dealer = Dealer()
         self.deal = DealPanel(hero)
         self.deal.hide()
         self.banner = Banner()
         self.next_break = NextBreakLabel()
+        self.tournament_bar = TournamentBar()
         self.rebuy_panel = RebuyWindowPanel()
         self.title = QLabel(title or table_id)
         font = self.title.font()
@@ -101,6 +108,16 @@ class TableWindow(QWidget):
         self.sit_out = QCheckBox(self.tr("Sit &out next hand"))
         self.sit_out.setToolTip(self.tr("In a tournament your blinds are still posted and "
                                         "your hands folded while you sit out"))
+        self.sit_out_big_blind = QCheckBox(self.tr("Sit out next &big blind"))
+        self.sit_out_big_blind.setToolTip(self.tr("Play on until the big blind reaches you, "
+                                                  "then sit out"))
+        self.wait_big_blind = QCheckBox(self.tr("&Wait for big blind"))
+        self.wait_big_blind.setToolTip(self.tr(
+            "Coming back owing a big blind: wait until it reaches your seat instead of "
+            "posting it at once (Post now)"))
+        self.top_up_button = QPushButton(self.tr("&Top up…"))
+        self.top_up_button.setToolTip(self.tr("Bring your stack up to an amount between "
+                                              "hands, or auto-rebuy"))
         self._lay_out()
         self._shortcuts: list[QShortcut] = []
         self._clock = QTimer(self)
@@ -122,6 +139,9 @@ class TableWindow(QWidget):
         top.addWidget(self.join_waiting_list)
         top.addWidget(self.next_break)
         top.addWidget(self.sit_out)
+        top.addWidget(self.sit_out_big_blind)
+        top.addWidget(self.wait_big_blind)
+        top.addWidget(self.top_up_button)
         top.addWidget(self.history_button)
         top.addWidget(self.leave_button)
         upper = QSplitter(Qt.Orientation.Horizontal)
@@ -138,6 +158,7 @@ class TableWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
+        layout.addWidget(self.tournament_bar)
         layout.addWidget(self.banner)
         layout.addWidget(upper, 1)
         layout.addWidget(self.rebuy_panel)
@@ -156,6 +177,9 @@ class TableWindow(QWidget):
         self.table.seatClicked.connect(lambda seat: self.seatRequested.emit(tid, seat))
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
+        self.top_up_button.clicked.connect(lambda: self.topUpRequested.emit(tid))
+        self.sit_out_big_blind.toggled.connect(
+            lambda on: self.sitOutBigBlindToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
         self.rebuy_panel.rebuyRequested.connect(self.rebuyRequested)
         self.rebuy_panel.declineRequested.connect(self.declineRebuyRequested)
@@ -244,13 +268,19 @@ class TableWindow(QWidget):
         seat = self.tracker.hero_seat
         hero = view.seat(seat) if seat is not None else None
         self.sit_out.blockSignals(True)
-        self.sit_out.setChecked(bool(hero and hero.sitting_out))
+        if hero is None or hero.sitting_out:
+            self.sit_out.setChecked(hero is not None)
         self.sit_out.setVisible(hero is not None)
         self.sit_out.blockSignals(False)
+        cash = hero is not None and self.tracker.tournament_id is None
+        self.sit_out_big_blind.setVisible(cash)
+        self.wait_big_blind.setVisible(cash)
+        self.top_up_button.setVisible(cash)
         self.leave_button.setText(self.tr("&Leave table") if hero is not None
                                   else self.tr("&Stop watching"))
         self.leave_button.setVisible(not self.seated_in_tournament())
         self.next_break.set_break(snap.next_break, snap.next_break_reason, snap.on_break)
+        self.tournament_bar.set_bar(snap.tournament_bar)
         self.rebuy_panel.set_offer(snap.rebuy_offer)
         if snap.legal is not None and seat is not None and snap.to_act == seat:
             self._offer(options_from_legal(snap.legal, view, seat, self.tracker.big_blind))
@@ -261,9 +291,13 @@ class TableWindow(QWidget):
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
+        said = self.dealer.line(event, self.tracker.view)  # before the seat may go
         self.table.set_view(self.tracker.apply_event(event))
+        if said:
+            self.chat.add_dealer(said)
         if event.kind == "action" and event.seat == self.tracker.hero_seat:
             self._offer(None)
+        self._update_pending()
         self._update_clock()
         self._update_waiting_list()
 
@@ -345,6 +379,21 @@ class TableWindow(QWidget):
         """Offer actions (or none) and say when our turn here starts or ends."""
         self.action_bar.set_options(options)
         self._set_needs_action(options is not None)
+        self._update_pending()
+
+    def _update_pending(self) -> None:
+        """In a hand, waiting for our turn: the pre-action boxes learn what a call costs
+        now (the room's numbers as painted); out of a hand they are cleared."""
+        if self.action_bar.options() is not None:
+            return
+        view = self.tracker.view
+        seat = self.tracker.hero_seat
+        hero = view.seat(seat) if seat is not None else None
+        if hero is None or not hero.cards or hero.folded or hero.all_in or hero.sitting_out:
+            self.action_bar.set_pending(None)
+            return
+        top = max((s.bet for s in view.seats), default=0)
+        self.action_bar.set_pending(max(0, min(top - hero.bet, hero.stack)))
 
     def _set_needs_action(self, on: bool) -> None:
         if on != self._needs_action:

@@ -1,0 +1,51 @@
+"""The dealer's lines in the table's Dealer tab: a hand starts, a hand is shown, an uncalled
+bet goes back, who wins which pot with which hand.
+
+Said from the room's table events alone (what the felt shows); every line goes through
+Qt's translation, with the player names, amounts and the room's hand names put in.
+"""
+
+from __future__ import annotations
+
+from client.protocol.messages import TableEvent
+from client.protocol.table_bodies import HandStarted, PotAwarded, Showdown, UncalledReturned
+from client.ui.app.i18n import translate
+from client.ui.table.table_state import TableView, chips_text
+
+
+class Dealer:
+    """Remembers the hands shown this hand, to say which hand won each pot."""
+
+    def __init__(self) -> None:
+        self._shown: dict[int, str] = {}
+
+    def line(self, event: TableEvent, view: TableView) -> str | None:
+        """What the dealer says about `event` at the table `view` shows (None: nothing)."""
+        body = event.body
+        seat = event.seat
+        record = view.seat(seat) if seat is not None else None
+        name = record.name if record is not None else ""
+        money = view.currency
+        match body:
+            case HandStarted():
+                self._shown = {}
+                return translate("Dealer", "Hand #%1 starts").replace(
+                    "%1", event.hand_id or "")
+            case Showdown() if seat is not None:
+                self._shown[seat] = body.hi
+                text = translate("Dealer", "%1 shows %2").replace("%1", name).replace(
+                    "%2", " ".join(body.cards))
+                return f"{text} ({body.hi})" if body.hi else text
+            case UncalledReturned():
+                return translate("Dealer", "Uncalled bet (%1) returned to %2").replace(
+                    "%1", chips_text(body.amount, money)).replace("%2", name)
+            case PotAwarded():
+                pot = translate("Dealer", "the pot") if body.pot == 0 else \
+                    translate("Dealer", "side pot %1").replace("%1", str(body.pot))
+                hand = self._shown.get(seat, "") if seat is not None else ""
+                text = translate("Dealer", "%1 wins %2 (%3) with %4") if hand else \
+                    translate("Dealer", "%1 wins %2 (%3)")
+                return text.replace("%1", name).replace("%2", pot).replace(
+                    "%3", chips_text(body.amount, money)).replace("%4", hand)
+            case _:
+                return None

@@ -1,0 +1,55 @@
+"""The cash lobby a regular scans: hide full tables, hide empty ones (with the game and
+stakes filters), and the room's figures per table (players per flop, hands per hour)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import msgspec
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from client.protocol.messages import LobbySnapshot
+from client.ui.lobby.lobby import LobbyWidget
+from tests.ui import samples
+
+
+def shown(lobby: LobbyWidget) -> set[int]:
+    proxy = lobby.cash_tab.proxy
+    return {lobby.rings.row_at(proxy.mapToSource(proxy.index(r, 0)).row()).players
+            for r in range(proxy.rowCount())}
+
+
+def test_lobby_busy_filters_hide_full_and_hide_empty_tables(qtbot: QtBot) -> None:
+    rows = samples.ring_rows(3)
+    full, empty, busy = (msgspec.structs.replace(rows[0], players=rows[0].seats),
+                         msgspec.structs.replace(rows[1], players=0),
+                         msgspec.structs.replace(rows[2], players=2, players_flop=38,
+                                                 hands_per_hour=71,
+                                                 average_pot=Decimal("4.20")))
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.apply_snapshot(LobbySnapshot(rings=(full, empty, busy)))
+    assert shown(lobby) == {full.seats, 0, 2}
+    QTest.mouseClick(lobby.cash_tab.hide_full, Qt.MouseButton.LeftButton)
+    assert shown(lobby) == {0, 2}
+    QTest.mouseClick(lobby.cash_tab.hide_empty, Qt.MouseButton.LeftButton)
+    assert shown(lobby) == {2}
+    QTest.mouseClick(lobby.cash_tab.hide_full, Qt.MouseButton.LeftButton)
+    assert shown(lobby) == {full.seats, 2}
+    assert not lobby.sng_tab.hide_full.isVisible()
+
+
+def test_lobby_busy_columns_show_the_rooms_figures(qtbot: QtBot) -> None:
+    row = msgspec.structs.replace(samples.ring_rows(1)[0], players=5, players_flop=38,
+                                  hands_per_hour=71)
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(LobbySnapshot(rings=(row,)))
+    model = lobby.rings
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(
+        model.columnCount())]
+    texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
+    assert texts["Plrs/Flop"] == "38%" and texts["Hands/hr"] == "71"
