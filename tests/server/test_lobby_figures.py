@@ -63,9 +63,9 @@ def test_lobby_busy_hand_figures_count_who_saw_the_flop(clock: SimulatedClock) -
     table.act("b", Action(ActionKind.CALL))
     table.act("c", Action(ActionKind.CHECK))  # the flop: three players
     while table.in_hand:
-        player = table.to_act
-        assert player is not None
-        table.act(player, Action(ActionKind.CHECK))
+        actor = table.to_act
+        assert actor is not None
+        table.act(actor, Action(ActionKind.CHECK))
     figures = hand_figures(reports[-1], clock.now())
     assert (figures.dealt, figures.saw_flop, figures.pot) == (4, 3, 60)
     stats = TableStats()

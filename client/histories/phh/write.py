@@ -30,6 +30,11 @@ def phh_order(hand: HandLog) -> list[int]:
     return [s for s in seats if s > button] + [s for s in seats if s <= button]
 
 
+#: The posts PHH's own fields say; any other ("live_blind", "dead_blind", "straddle") makes
+#: the writer list every post in `_posts`, as the reader takes them (in chips).
+_POSITIONAL = frozenset(("ante", "big_blind_ante", "small_blind", "big_blind"))
+
+
 def phh_text(hand: HandLog) -> str:
     """The hand as one PHH hand (TOML text)."""
     spec = game_spec(hand.game)
@@ -57,6 +62,9 @@ def phh_text(hand: HandLog) -> str:
         elif post.kind in ("small_blind", "big_blind"):
             blinds[position(k)] = amount
     fields["antes"] = antes
+    posts = [s for s in hand.steps if isinstance(s, Post)]
+    if any(post.kind not in _POSITIONAL for post in posts):  # e.g. a newcomer's live blind
+        fields["_posts"] = [f"{player[post.seat]} {post.kind} {post.amount}" for post in posts]
     if spec.uses_blinds:
         fields["blinds_or_straddles"] = blinds
         if not any(blinds[1:]) and blinds[0] and n > 2:

@@ -39,7 +39,8 @@ from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import Level, load_structure
 
 _POSTS = {"ante": "posts the ante", "small_blind": "posts small blind",
-          "big_blind": "posts big blind", "big_blind_ante": "posts the ante"}
+          "big_blind": "posts big blind", "big_blind_ante": "posts the ante",
+          "live_blind": "posts big blind"}  # a newcomer's "Post now": a second big blind
 _OPENING = ("preflop", "predraw", "third")
 
 
@@ -177,7 +178,7 @@ class _Story:
         if isinstance(step, Post):
             if self.floor is not None:
                 self.floor.post(step.seat, step.amount,
-                                step.kind in ("small_blind", "big_blind"))
+                                step.kind in ("small_blind", "big_blind", "live_blind"))
             self.bet.add(step.seat)
             all_in = " and is all-in" if step.all_in else ""
             self.lines.append(f"{self.who(step.seat)}: {_POSTS.get(step.kind, 'posts')} "

@@ -47,8 +47,11 @@ def test_pre_action_check_fold_ticked_while_waiting_acts_at_our_turn(app: Player
                  30000)
         before = len(sent)
         QTest.mouseClick(box, Qt.MouseButton.LeftButton)
-        app.wait(lambda: lit.append(app.my_turn(table) and box.isChecked()) or
-                 not box.isChecked(), 30000)
+        def played_or_lit() -> bool:
+            lit.append(app.my_turn(table) and box.isChecked())
+            return not box.isChecked()
+
+        app.wait(played_or_lit, 30000)
         if len(sent) > before:
             break
     assert not any(lit), "our turn waited on us with Check/Fold ticked"
