@@ -4,6 +4,7 @@ a tournament without one (max 0) shows the count alone, never "200 of 0"."""
 from __future__ import annotations
 
 import msgspec
+from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from client.ui.tournament.tournament_lobby import TournamentLobby
@@ -11,9 +12,17 @@ from tests.ui import samples
 
 
 def _players_text(lobby: TournamentLobby) -> str:
-    texts = [lobby.info_form.itemAt(i).widget().text()  # type: ignore[union-attr]
-             for i in range(lobby.info_form.count())]
-    return str(texts[texts.index("Players:") + 1])
+    """The text beside "Players:" in the info form, read row by row by role (the form's
+    items by index can come back as bare layout items)."""
+    form = lobby.info_form
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        name = label.widget() if label is not None else None
+        value = field.widget() if field is not None else None
+        if isinstance(name, QLabel) and name.text() == "Players:" and isinstance(value, QLabel):
+            return value.text()
+    raise AssertionError("no Players: row")
 
 
 def test_players_row_without_a_field_limit_shows_the_count_alone(qtbot: QtBot) -> None:
