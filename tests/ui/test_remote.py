@@ -28,6 +28,20 @@ from tests.server.certs import self_signed
 WAIT = 15_000
 
 
+def sign_up(session: Session, url: str) -> None:
+    """Connect to `url` as a new account "ann", through the connect dialog's OK button."""
+    dialog = session.open_connect()
+    dialog.url.setText(url)
+    dialog.user.setText("ann")
+    dialog.password.setText("s3cret-pass")
+    dialog.new_account.setChecked(True)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None
+    ok.click()
+
+
 def test_connect_to_server_uses_the_remote_adapter(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
         tmp_path: Path) -> None:
@@ -42,16 +56,7 @@ def test_connect_to_server_uses_the_remote_adapter(
     qtbot.addWidget(window)
     session = Session(window, store, practice=LocalAdapter)
     try:
-        dialog = session.open_connect()
-        dialog.url.setText(f"ws://127.0.0.1:{port}")
-        dialog.user.setText("ann")
-        dialog.password.setText("s3cret-pass")
-        dialog.new_account.setChecked(True)
-        box = dialog.findChild(QDialogButtonBox)
-        assert box is not None
-        ok = box.button(QDialogButtonBox.StandardButton.Ok)
-        assert ok is not None
-        ok.click()
+        sign_up(session, f"ws://127.0.0.1:{port}")
         qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=WAIT)
         assert isinstance(session.link.adapter, RemoteAdapter)
         assert f"127.0.0.1:{port}" in window.mode.text()
@@ -197,16 +202,7 @@ def test_wss_with_the_settings_ca_then_log_out_everywhere(
     session = Session(window, store, practice=LocalAdapter)
     try:
         assert not window.logout_everywhere.isEnabled()
-        dialog = session.open_connect()
-        dialog.url.setText(f"wss://localhost:{starting.result()}")
-        dialog.user.setText("ann")
-        dialog.password.setText("s3cret-pass")
-        dialog.new_account.setChecked(True)
-        box = dialog.findChild(QDialogButtonBox)
-        assert box is not None
-        ok = box.button(QDialogButtonBox.StandardButton.Ok)
-        assert ok is not None
-        ok.click()
+        sign_up(session, f"wss://localhost:{starting.result()}")
         qtbot.waitUntil(lambda: "Connected" in window.connection.text(), timeout=WAIT)
         adapter = session.link.adapter
         assert isinstance(adapter, RemoteAdapter)

@@ -17,7 +17,12 @@ import re
 from collections.abc import Iterator
 
 from client.engine.errors import EngineError
-from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.model import (
+    ParsedHand,
+    PokerStarsFormatError,
+    SeatLine,
+    hand_slices,
+)
 from client.histories.pokerstars.read.parse import read_body
 from client.histories.pokerstars.read.unwritten import returned_and_rake
 
@@ -67,10 +72,9 @@ def split_888(text: str) -> Iterator[tuple[int, list[str]]]:
         if line.startswith("#Game No :") or (
                 _BANNER.match(line) and not (i and lines[i - 1].startswith("#Game No :"))):
             starts.append(i)
-    if not starts or any(line.strip() for line in lines[: starts[0]]):
-        raise Eight88FormatError("no '#Game No :' or 888poker banner first: not an 888 file")
-    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
-        yield a + 1, lines[a:b]
+    yield from hand_slices(
+        lines, starts,
+        Eight88FormatError("no '#Game No :' or 888poker banner first: not an 888 file"))
 
 
 def iter_888_hands(text: str) -> Iterator[ParsedHand]:
@@ -81,10 +85,8 @@ def iter_888_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_888_hand(lines, first_line)
         except (EngineError, ValueError) as exc:
             banner = next((m for m in map(_BANNER.match, lines[:2]) if m), None)
-            yield ParsedHand(id=banner.group(1) if banner else "", first_line=first_line,
-                             site="888poker", game="", game_name="", tournament=None,
-                             currency=None, small_blind=0, big_blind=0,
-                             unsupported=f"not readable: {exc}")
+            yield ParsedHand.unreadable(banner.group(1) if banner else "", first_line,
+                                        "888poker", exc)
 
 
 def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:

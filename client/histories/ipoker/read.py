@@ -69,9 +69,7 @@ def iter_ipoker_games(text: str) -> Iterator[tuple[str, ParsedHand]]:
         try:
             yield xml, parse_ipoker_game(game, gametype, general, number)
         except (EngineError, ValueError) as exc:
-            yield xml, ParsedHand(id=code, first_line=number, site="iPoker", game="",
-                                  game_name="", tournament=None, currency=None, small_blind=0,
-                                  big_blind=0, unsupported=f"not readable: {exc}")
+            yield xml, ParsedHand.unreadable(code, number, "iPoker", exc)
 
 
 def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | None,

@@ -18,7 +18,12 @@ from collections.abc import Iterator
 
 from client.engine.errors import EngineError
 from client.histories.eight88.read import Amount, BracketReworder
-from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.model import (
+    ParsedHand,
+    PokerStarsFormatError,
+    SeatLine,
+    hand_slices,
+)
 from client.histories.pokerstars.read.parse import read_body
 from client.histories.pokerstars.read.unwritten import returned_and_rake
 
@@ -50,10 +55,8 @@ def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     lines = text.lstrip("\ufeff").splitlines()
     starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
               for i, line in enumerate(lines) if _BANNER.match(line)]
-    if not starts or any(line.strip() for line in lines[: starts[0]]):
-        raise PartyPokerFormatError("no partypoker banner first: not a partypoker file")
-    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
-        yield a + 1, lines[a:b]
+    yield from hand_slices(
+        lines, starts, PartyPokerFormatError("no partypoker banner first: not a partypoker file"))
 
 
 def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
@@ -63,10 +66,8 @@ def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_partypoker_hand(lines, first_line)
         except (EngineError, ValueError) as exc:
             banner = next((m for m in map(_BANNER.match, lines[:2]) if m), None)
-            yield ParsedHand(id=banner.group(1) if banner else "", first_line=first_line,
-                             site="partypoker", game="", game_name="", tournament=None,
-                             currency=None, small_blind=0, big_blind=0,
-                             unsupported=f"not readable: {exc}")
+            yield ParsedHand.unreadable(banner.group(1) if banner else "", first_line,
+                                        "partypoker", exc)
 
 
 def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:

@@ -18,6 +18,7 @@ from client.histories.pokerstars.read.model import (
     ParsedHand,
     PokerStarsFormatError,
     SeatLine,
+    hand_slices,
 )
 from client.histories.pokerstars.read.parse import read_body
 from client.histories.pokerstars.read.unwritten import returned_and_rake
@@ -54,10 +55,8 @@ def split_winamax(text: str) -> Iterator[tuple[int, list[str]]]:
     WinamaxFormatError when the text does not start with a Winamax hand."""
     lines = text.lstrip("\ufeff").splitlines()
     starts = [i for i, line in enumerate(lines) if line.startswith(HEADER_START)]
-    if not starts or any(line.strip() for line in lines[: starts[0]]):
-        raise WinamaxFormatError("no 'Winamax Poker - ' header first: not a Winamax file")
-    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
-        yield a + 1, lines[a:b]
+    yield from hand_slices(
+        lines, starts, WinamaxFormatError("no 'Winamax Poker - ' header first: not a Winamax file"))
 
 
 def iter_winamax_hands(text: str) -> Iterator[ParsedHand]:
@@ -68,10 +67,8 @@ def iter_winamax_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_winamax_hand(lines, first_line)
         except (EngineError, ValueError) as exc:
             header = _HEADER.match(lines[0])
-            yield ParsedHand(id=header.group("id") if header else "", first_line=first_line,
-                             site="Winamax", game="", game_name="", tournament=None,
-                             currency=None, small_blind=0, big_blind=0,
-                             unsupported=f"not readable: {exc}")
+            yield ParsedHand.unreadable(header.group("id") if header else "", first_line,
+                                        "Winamax", exc)
 
 
 def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:

@@ -11,7 +11,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from websockets.asyncio.client import connect
 
@@ -33,6 +32,7 @@ from client.ui.app.update_dialog import (
     newer_version_notice,
     version_key,
 )
+from tests.ui.test_remote import sign_up
 
 WAIT = 15_000
 DOWNLOAD = "https://skg.example/download?os=linux&v=9"
@@ -65,19 +65,6 @@ def _run(qtbot: QtBot, coro: Coroutine[object, object, object]) -> object:
     return task.result()
 
 
-def _log_in(qtbot: QtBot, session: Session, port: int) -> None:
-    dialog = session.open_connect()
-    dialog.url.setText(f"ws://127.0.0.1:{port}")
-    dialog.user.setText("ann")
-    dialog.password.setText("s3cret-pass")
-    dialog.new_account.setChecked(True)
-    box = dialog.findChild(QDialogButtonBox)
-    assert box is not None
-    ok = box.button(QDialogButtonBox.StandardButton.Ok)
-    assert ok is not None
-    ok.click()
-
-
 def test_an_outdated_client_gets_the_update_dialog_with_message_and_link(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -92,7 +79,7 @@ def test_an_outdated_client_gets_the_update_dialog_with_message_and_link(
     qtbot.addWidget(window)
     session = Session(window, store, practice=LocalAdapter)
     try:
-        _log_in(qtbot, session, port)
+        sign_up(session, f"ws://127.0.0.1:{port}")
         qtbot.waitUntil(lambda: window.findChild(UpdateRequiredDialog) is not None,
                         timeout=WAIT)
         dialog = window.findChild(UpdateRequiredDialog)
@@ -120,7 +107,7 @@ def test_a_client_older_than_the_servers_gets_a_gentle_notice_and_plays_on(
     qtbot.addWidget(window)
     session = Session(window, store, practice=LocalAdapter)
     try:
-        _log_in(qtbot, session, port)
+        sign_up(session, f"ws://127.0.0.1:{port}")
         qtbot.waitUntil(lambda: "9.0.0 is available" in window.banner.text.text(),
                         timeout=WAIT)
         assert window.banner.severity == "info"

@@ -8,6 +8,7 @@ show is None. Seats are the table's own numbers (1-based).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -63,6 +64,17 @@ class Collected(NamedTuple):
     pot: str = "pot"
 
 
+def hand_slices(lines: list[str], starts: list[int], not_this: EngineError
+                ) -> Iterator[tuple[int, list[str]]]:
+    """The lines of each hand (from each start to the next) with the 1-based line number
+    of its first line; raises `not_this` when no hand starts or text stands before the
+    first one (the text is another format)."""
+    if not starts or any(line.strip() for line in lines[: starts[0]]):
+        raise not_this
+    for a, b in zip(starts, [*starts[1:], len(lines)], strict=True):
+        yield a + 1, lines[a:b]
+
+
 @dataclass(slots=True)
 class ParsedHand:
     """One hand as recorded. `unsupported` says why the hand is read but not replayed;
@@ -103,6 +115,14 @@ class ParsedHand:
     site_feature: str | None = None
     boards: list[list[str]] = field(default_factory=list)  # run it twice: each board
     cashed_out: dict[str, int] = field(default_factory=dict)  # paid outside the pot
+
+    @classmethod
+    def unreadable(cls, hand_id: str, first_line: int, site: str, why: object
+                   ) -> ParsedHand:
+        """A hand whose header or seats could not be read: listed, never replayed."""
+        return cls(id=hand_id, first_line=first_line, site=site, game="", game_name="",
+                   tournament=None, currency=None, small_blind=0, big_blind=0,
+                   unsupported=f"not readable: {why}")
 
     @property
     def players(self) -> list[SeatLine]:

@@ -142,10 +142,7 @@ def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
             site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
-            yield ParsedHand(id=header.group(1) if header else "", first_line=number, site=site,
-                             game="",
-                             game_name="", tournament=None, currency=None, small_blind=0,
-                             big_blind=0, unsupported=f"not readable: {exc}")
+            yield ParsedHand.unreadable(header.group(1) if header else "", number, site, exc)
 
 
 def parse_pokerstars(text: str) -> list[ParsedHand]:
