@@ -46,6 +46,38 @@ def check_or_call(request: ActionRequest) -> Act:
     return Act(table_id=request.table_id, hand_id=request.hand_id, action=action)
 
 
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def spawn_server(args: Sequence[str]) -> tuple[subprocess.Popen[str], int]:
+    """`python -m client.server.main ARGS` as a child process on a loopback port, this
+    checkout first on its path; the process and the port its first line names
+    (RuntimeError, the process killed, when it did not start)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)}
+    proc = subprocess.Popen([sys.executable, "-m", "client.server.main", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, cwd=ROOT)
+    assert proc.stdout is not None and proc.stderr is not None
+    line = proc.stdout.readline()
+    found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+    if found is None:
+        proc.kill()
+        raise RuntimeError(f"the server did not start: {line!r} {proc.communicate()[1]}")
+    return proc, int(found.group(1))
+
+
+def terminate(proc: subprocess.Popen[str]) -> None:
+    """SIGTERM (a clean shutdown: leases released), SIGKILL if it does not end in 15 s."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+
+
 class ServerProcess:
     """`skg-poker-server` as a child process: its store, seed and port kept for restarts."""
 
@@ -57,19 +89,9 @@ class ServerProcess:
     def start(self) -> str:
         """Start (on the port it had, after a restart) and return its ws:// URL."""
         seed = ["--seed", str(self.seed)] if self.seed is not None else []
-        root = str(Path(__file__).resolve().parents[2])
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-            p for p in (root, os.environ.get("PYTHONPATH", "")) if p)}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "client.server.main", "--port", str(self.port),
-             "--store", str(self.store), "--cheap-hashes", "--rate", "500", *seed, *self.args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-        assert self.proc.stdout is not None
-        found = re.search(r"ws://127\.0\.0\.1:(\d+)", self.proc.stdout.readline())
-        if found is None:
-            self.proc.kill()
-            raise RuntimeError(f"the server did not start: {self.proc.communicate()[1]}")
-        self.port = int(found.group(1))
+        self.proc, self.port = spawn_server(
+            ["--port", str(self.port), "--store", str(self.store), "--cheap-hashes",
+             "--rate", "500", *seed, *self.args])
         return self.url
 
     @property
@@ -85,12 +107,8 @@ class ServerProcess:
 
     def stop(self) -> None:
         """SIGTERM (a clean shutdown), if it is running."""
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(15)
-            except subprocess.TimeoutExpired:
-                self.kill()
+        if self.proc is not None:
+            terminate(self.proc)
 
 
 class FaultyLink:
