@@ -186,7 +186,11 @@ class ActionBar(QWidget):
         buttons.addWidget(self.fold_button)
         buttons.addWidget(self.call_button)
         buttons.addWidget(self.raise_button)
-        pre = QHBoxLayout()
+        #: The pre-action boxes: only for a player seated in the hand's table, never an
+        #: observer's.
+        self.pre_actions = QWidget()
+        pre = QHBoxLayout(self.pre_actions)
+        pre.setContentsMargins(0, 0, 0, 0)
         pre.setSpacing(4)
         for box in self.pre_boxes:
             pre.addWidget(box)
@@ -199,7 +203,7 @@ class ActionBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addWidget(self.action_widgets)
-        layout.addLayout(pre)
+        layout.addWidget(self.pre_actions)
         self.slider.valueChanged.connect(self._slider_moved)
         self.amount.valueChanged.connect(self._amount_typed)
         self.amount.submitted.connect(self._amount_submitted)

@@ -271,10 +271,12 @@ class TableWindow(QWidget):
         if hero is None or hero.sitting_out:
             self.sit_out.setChecked(hero is not None)
         self.sit_out.setVisible(hero is not None)
+        self.action_bar.pre_actions.setVisible(hero is not None)
         self.sit_out.blockSignals(False)
         cash = hero is not None and self.tracker.tournament_id is None
-        self.sit_out_big_blind.setVisible(cash)
-        self.wait_big_blind.setVisible(cash)
+        out = hero is not None and hero.sitting_out
+        self.sit_out_big_blind.setVisible(cash and not out)  # a wish while playing
+        self.wait_big_blind.setVisible(cash and out)  # a choice for coming back
         self.top_up_button.setVisible(cash)
         self.leave_button.setText(self.tr("&Leave table") if hero is not None
                                   else self.tr("&Stop watching"))

@@ -134,3 +134,17 @@ def test_pre_action_boxes_step_aside_at_our_turn(qtbot: QtBot) -> None:
     bar = waiting_bar(qtbot, 400)
     bar.set_options(FACING)
     assert not any(b.isVisible() and b.isEnabled() for b in bar.pre_boxes)
+
+
+def test_pre_action_boxes_are_not_offered_to_an_observer(qtbot: QtBot) -> None:
+    """Watching a table (no seat of ours), there is nothing to act on ahead: no boxes."""
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    window.show()
+    snap = samples.table_snapshot(to_act=4)
+    window.apply_snapshot(msgspec.structs.replace(snap, your_seat=None, seats=tuple(
+        msgspec.structs.replace(s, player_id=f"p{s.seat}", hole_cards=())
+        for s in snap.seats)))
+    assert not window.action_bar.fold_ahead.isVisible()
+    window.apply_snapshot(snap)
+    assert window.action_bar.fold_ahead.isVisible()

@@ -26,10 +26,21 @@ def cash_window(qtbot: QtBot) -> TableWindow:
 
 def test_sit_out_next_big_blind_box_at_a_cash_table(qtbot: QtBot) -> None:
     window = cash_window(qtbot)
-    assert window.sit_out_big_blind.isVisible() and window.wait_big_blind.isVisible()
+    assert window.sit_out_big_blind.isVisible() and not window.wait_big_blind.isVisible()
     with qtbot.waitSignal(window.sitOutBigBlindToggled) as blocker:
         QTest.mouseClick(window.sit_out_big_blind, Qt.MouseButton.LeftButton)
     assert blocker.args == ["t1", True]
+
+
+def test_wait_for_big_blind_box_is_offered_while_sitting_out(qtbot: QtBot) -> None:
+    """Waiting for the big blind is a choice for coming back: the box shows while we sit
+    out (and Sit out next big blind, a wish while playing, goes)."""
+    window = cash_window(qtbot)
+    snap = msgspec.structs.replace(samples.table_snapshot(to_act=4), tournament_id=None)
+    seats = [msgspec.structs.replace(s, sitting_out=True) if s.seat == snap.your_seat else s
+             for s in snap.seats]
+    window.apply_snapshot(msgspec.structs.replace(snap, seats=tuple(seats)))
+    assert window.wait_big_blind.isVisible() and not window.sit_out_big_blind.isVisible()
 
 
 def test_sit_out_next_hand_stays_ticked_while_the_hand_is_played(qtbot: QtBot) -> None:
