@@ -189,6 +189,7 @@ class ActionBar(QWidget):
         #: The pre-action boxes: only for a player seated in the hand's table, never an
         #: observer's.
         self.pre_actions = QWidget()
+        self.pre_actions.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         pre = QHBoxLayout(self.pre_actions)
         pre.setContentsMargins(0, 0, 0, 0)
         pre.setSpacing(4)
