@@ -56,6 +56,7 @@ class ErrorCode(StrEnum):
     REGISTRATION = "registration"  # register/unregister/rebuy/add-on refused by the rules
     INSUFFICIENT_FUNDS = "insufficient_funds"
     DEAL = "deal"  # deal-making refused by the rules
+    SELF_EXCLUDED = "self_excluded"  # the player self-excluded: nothing new until the end
     REFUSED = "refused"  # any other room rule
     INTERNAL = "internal"  # server bug; nothing was changed
 

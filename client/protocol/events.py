@@ -395,6 +395,14 @@ MAX_FOUND = 50
 """Most players one ``PlayerLocations`` lists."""
 
 
+class SelfExclusionState(Event, frozen=True, kw_only=True, tag="self_exclusion_state"):
+    """The player's self-exclusion: sent when it starts or grows, and at connection while
+    it runs. ``until`` None with ``excluded`` means for good."""
+
+    excluded: bool
+    until: datetime | None = None
+
+
 AnyEvent = (
     Welcome
     | SecurityNotice
@@ -427,4 +435,5 @@ AnyEvent = (
     | Redirect
     | PlayerLocations
     | TablePreview
+    | SelfExclusionState
 )

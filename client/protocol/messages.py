@@ -69,6 +69,7 @@ from client.protocol.commands import (
     ProposeDeal,
     Rebuy,
     Register,
+    SelfExclude,
     Sit,
     SitBack,
     SitOut,
@@ -99,6 +100,7 @@ from client.protocol.events import (
     SeatOffer,
     SeatOfferEnded,
     SecurityNotice,
+    SelfExclusionState,
     SessionRenewed,
     TableEvent,
     TablePreview,
@@ -138,6 +140,7 @@ from client.protocol.rows import (
     TournamentRow,
     WaitingRow,
 )
+from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
 
 COMMAND_TYPES: frozenset[str] = frozenset(
     str(t.__struct_config__.tag) for t in Command.__subclasses__()
@@ -247,6 +250,7 @@ __all__ = [
     "Error",
     "ErrorCode",
     "Event",
+    "ExclusionPeriod",
     "FastFold",
     "FetchHandHistory",
     "FindPlayer",
@@ -298,6 +302,8 @@ __all__ = [
     "SeatRow",
     "SeatedAt",
     "SecurityNotice",
+    "SelfExclude",
+    "SelfExclusionState",
     "SessionRenewed",
     "Sit",
     "SitBack",

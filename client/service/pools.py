@@ -148,6 +148,7 @@ class FastFoldPools:
     def join(self, player_id: str, command: m.JoinPool) -> None:
         """``JoinPool``: buy in (rule 8: from available funds) and wait for a hand."""
         pool = self.get(command.pool_id)
+        self._accounts.exclusions.check(player_id, f"a seat in {pool.spec.name}")
         pool.join(player_id, command.buy_in)
         self._changes.balance(player_id)
         if self._config.practice:

@@ -134,6 +134,7 @@ class Rings:
         table = ring.table
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
+        self.check_not_excluded(player_id, ring)
         free = table.empty_seats()
         if len(free) <= self._waitlists.held(table.table_id) - holding:
             raise ServiceError(m.ErrorCode.REFUSED,
@@ -154,6 +155,10 @@ class Rings:
         if self._config.practice:
             self._fill_with_bots(ring)
         self._pace.after_table_change(None, table)
+
+    def check_not_excluded(self, player_id: str, ring: RingSeats) -> None:
+        """`SelfExcludedError` for a self-excluded player (no seat, no waiting list)."""
+        self._accounts.exclusions.check(player_id, f"a seat at {ring.spec.name}")
 
     def sit_out(self, player_id: str, command: m.SitOut) -> None:
         """``SitOut`` at a ring table: not dealt in from the next hand (or the next big

@@ -105,6 +105,7 @@ class Tournaments:
         if player_id in tournament.entrants and tournament.entrants[player_id].alive:
             raise ServiceError(m.ErrorCode.REGISTRATION,
                                f"you are already registered in {tournament.structure.name}")
+        self._accounts.exclusions.check(player_id, f"entering {tournament.structure.name}")
         tournament.register(player_id)
         self._registered(tournament, player_id)
         if self._config.practice:
@@ -132,6 +133,7 @@ class Tournaments:
         if command.decline:
             tournament.decline_rebuy(player_id)
         else:
+            self._accounts.exclusions.check(player_id, "a rebuy")
             tournament.rebuy(player_id)
         self._changes.balance(player_id)
         self._pace.tick_after_change(tournament)
@@ -139,6 +141,7 @@ class Tournaments:
     def addon(self, player_id: str, command: m.Addon) -> None:
         """``Addon``."""
         tournament = self.get(command.tournament_id)
+        self._accounts.exclusions.check(player_id, "an add-on")
         tournament.add_on(player_id)
         self._changes.balance(player_id)
         self._pace.tick_after_change(tournament)
