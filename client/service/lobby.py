@@ -7,6 +7,7 @@ from typing import Protocol
 
 from client.protocol import messages as m
 from client.protocol import views
+from client.room.self_exclusion import describe
 from client.room.tournament.director import State, Tournament
 from client.service.accounts import Accounts
 from client.service.changes import Changes
@@ -98,6 +99,9 @@ class Lobby:
             return False, "you are registered"
         if not tournament.registration_open():
             return False, "registration is closed"
+        exclusions = self._accounts.exclusions
+        if exclusions.is_excluded(player_id):
+            return False, f"you are self-excluded {describe(exclusions.until(player_id))}"
         structure = tournament.structure
         cashier = self._accounts.cashier
         if cashier.available(player_id, structure.currency) < structure.entry_cost:

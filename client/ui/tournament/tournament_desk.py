@@ -96,6 +96,12 @@ class TournamentDesk(QObject):
             self._link.send(OpenTournament(tournament_id=tid))
         self._refresh_soon.clear()
 
+    def refresh_open(self) -> None:
+        """Ask again for every open tournament lobby (what the player may do changed)."""
+        self._refresh_soon.update(tid for tid, lobby in self.lobbies.items()
+                                  if lobby.isVisible())
+        self._refresh_lobbies()
+
     def lobby(self, tournament_id: str) -> TournamentLobby | None:
         """The open lobby of a tournament, if any."""
         return self.lobbies.get(tournament_id)
