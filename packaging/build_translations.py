@@ -25,7 +25,7 @@ SOURCES = (
     "table/deal_panel.py", "table/buy_in_dialog.py", "table/dealer.py",
     "table/tournament_bar.py",
     "tournament/tournament_lobby.py", "tournament/tournament_text.py",
-    "tournament/tournament_clock.py",
+    "tournament/tournament_clock.py", "tournament/seat_exchange.py",
     "histories/history.py", "histories/history_file_view.py", "histories/replay_window.py",
     "regular/notes.py", "regular/graphs.py", "regular/player_search.py",
     "fastfold/fastfold_desk.py", "fastfold/fastfold_table.py",

@@ -403,6 +403,16 @@ class SelfExclusionState(Event, frozen=True, kw_only=True, tag="self_exclusion_s
     until: datetime | None = None
 
 
+class SatelliteSeat(Event, frozen=True, kw_only=True, tag="satellite_seat"):
+    """Sent with the tournament lobby to a player whose seat there was won in a satellite
+    (rule 10): unregistering gives its ``value`` back as T-money, or as an entry ticket
+    with `Unregister.as_ticket`, never as cash."""
+
+    tournament_id: str
+    value: Decimal
+    currency: str
+
+
 AnyEvent = (
     Welcome
     | SecurityNotice
@@ -436,4 +446,5 @@ AnyEvent = (
     | PlayerLocations
     | TablePreview
     | SelfExclusionState
+    | SatelliteSeat
 )

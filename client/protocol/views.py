@@ -21,6 +21,7 @@ from client.room.ring import RingTableSpec, to_money
 from client.room.table import Blinds, Table
 from client.room.table_stats import TableStats
 from client.room.tournament.director import State, Tournament
+from client.room.tournament.registration import seat_value
 from client.room.tournament.structure import Structure
 
 
@@ -203,6 +204,9 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         reason=reason, current_level=info.level, next_break=info.next_break_at,
         next_break_reason=info.next_break_reason,
     )]
+    if entrant is not None and entrant.via_satellite and tournament.state is State.REGISTERING:
+        out.append(m.SatelliteSeat(tournament_id=tid, value=seat_value(entrant),
+                                   currency=str(s.currency)))
     out.append(m.TournamentPlayers(tournament_id=tid,
                                    players=tuple(player_rows(tournament, names))))
     out.append(m.TournamentTables(tournament_id=tid, tables=tuple(

@@ -127,8 +127,7 @@ class Registration:
             self._cashier.refund(record.id, memo="unregistered")
         refund = "cash"
         if entrant.via_satellite:
-            value = sum((r.price.total for r in entrant.records), ZERO)
-            refund = self.convert_seat(player, value, as_ticket)
+            refund = self.convert_seat(player, seat_value(entrant), as_ticket)
         del field.entrants[player]
         self.entries -= 1
         if entrant.bot is None:
@@ -165,3 +164,8 @@ class Registration:
         """Close late registration once its time is up."""
         if not self.late_closed and now >= self.late_closes_at:
             self.close(early=False)
+
+
+def seat_value(entrant: Entrant) -> Decimal:
+    """What a seat won in a satellite is worth when given up (rule 10): all it cost."""
+    return sum((r.price.total for r in entrant.records), ZERO)

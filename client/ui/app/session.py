@@ -44,6 +44,7 @@ from client.protocol.messages import (
     ObserveTable,
     PlayerLocations,
     RoomState,
+    SatelliteSeat,
     ScenarioLoaded,
     SecurityNotice,
     SelfExclude,
@@ -191,6 +192,7 @@ class Session(QObject):
         events.on(RoomState, self.debug_panel.show_state)
         events.on(ScenarioLoaded, self._on_scenario_loaded)
         events.on(SelfExclusionState, self._on_self_exclusion)
+        events.on(SatelliteSeat, self.tournaments.apply_satellite_seat)
         return events
 
     # --- lifecycle ----------------------------------------------------------------------
