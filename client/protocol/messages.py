@@ -116,6 +116,7 @@ from client.protocol.events import (
     Welcome,
 )
 from client.protocol.rows import (
+    AdvertisedBounty,
     BalanceRow,
     DealOffer,
     DebugSeatRow,
@@ -226,6 +227,7 @@ __all__ = [
     "ActionKind",
     "ActionRequest",
     "Addon",
+    "AdvertisedBounty",
     "AnyCommand",
     "AnyEvent",
     "BalanceRow",

@@ -91,7 +91,8 @@ class Lobby:
 
     def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
         return views.tournament_row(tournament, player_id,
-                                    self._tournaments.structure_name(tournament))
+                                    self._tournaments.structure_name(tournament),
+                                    self._accounts.names)
 
     def _can_register(self, tournament: Tournament, player_id: str) -> tuple[bool, str]:
         entrant = tournament.entrants.get(player_id)

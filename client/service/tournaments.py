@@ -4,6 +4,7 @@ each template, and the directors' events fanned out to players.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
@@ -161,12 +162,24 @@ class Tournaments:
         target = structure.max_players
         if isinstance(template, ScheduledTemplate):
             target = template.practice_field
+        pros = [p for p in tournament.advertised_bounties
+                if self._accounts.is_bot(p) and p not in tournament.entrants]
         while tournament.registration_open() and len(tournament.entrants) < target:
-            bot_id = self._accounts.new_bot(tournament=tournament)
+            bot_id = pros.pop(0) if pros else self._accounts.new_bot(tournament=tournament)
             self._accounts.deposit(bot_id, structure.entry_cost, structure.currency,
                                    "practice bot stake")
             tournament.register(bot_id)
             self._registered(tournament, bot_id)
+
+    def _practice_pros(self, structure: Structure) -> Structure:
+        """Practice: each player a structure advertises a bounty on is a bot of that name
+        (registered first when bots fill the field), the bounty keyed by its id; on a
+        server the names are the accounts' own ids."""
+        if not self._config.practice or not structure.advertised_bounties:
+            return structure
+        return dataclasses.replace(structure, advertised_bounties=tuple(
+            (self._accounts.new_bot(name=name), amount)
+            for name, amount in structure.advertised_bounties))
 
     # ------------------------------------------------------------------ the room's offer
 
@@ -192,7 +205,8 @@ class Tournaments:
             self._next_start[template.key] = starts_at + timedelta(
                 minutes=template.every_minutes)
             self._pace.at(Due.TICK, tid, starts_at)
-        tournament = self.new_director(tid, template.build(), starts_at, self._seeds.next())
+        tournament = self.new_director(tid, self._practice_pros(template.build()), starts_at,
+                                       self._seeds.next())
         self._tournaments[tid] = tournament
         self._template[tid] = template
         self._open[template.key] = tid
