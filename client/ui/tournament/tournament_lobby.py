@@ -51,6 +51,7 @@ from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
 from client.ui.tournament.seat_exchange import ask_seat_exchange
 from client.ui.tournament.tournament_clock import lobby_break_text
+from client.ui.tournament.tournament_text import advertised_text
 
 
 def _chips(value: int) -> str:
@@ -209,6 +210,11 @@ class TournamentLobby(QWidget):
         prize_layout = QVBoxLayout(prizes)
         prize_layout.addWidget(self.prize_status)
         prize_layout.addWidget(self.prizes_view)
+        self.bounty_list = QLabel("")  # advertised bounties, paid on top of the prizes
+        self.bounty_list.setWordWrap(True)
+        self.bounty_list.setAccessibleName(self.tr("Advertised bounties"))
+        self.bounty_list.hide()
+        prize_layout.addWidget(self.bounty_list)
         structure = QWidget()
         structure_layout = QVBoxLayout(structure)
         structure_layout.addWidget(self.break_label)
@@ -291,6 +297,10 @@ class TournamentLobby(QWidget):
         if info.next_break is not None:
             rows.append((self.tr("Next break"), lobby_break_text(info.next_break,
                                                                  info.next_break_reason)))
+        if info.row.advertised:
+            rows.append((self.tr("Advertised bounties"), advertised_text(info.row)))
+        self.bounty_list.setText(advertised_text(info.row))
+        self.bounty_list.setVisible(bool(info.row.advertised))
         while self.info_form.rowCount():
             self.info_form.removeRow(0)
         for label, value in rows:
