@@ -57,8 +57,11 @@ class Registration:
         return self.starts_at + timedelta(minutes=minutes)
 
     def is_open(self) -> bool:
-        """Whether a new entry is accepted right now."""
+        """Whether a new entry is accepted right now (never for a Day 2: only Day 1
+        survivors get in, carried over)."""
         field = self._field
+        if field.structure.day_two:
+            return False
         now = field.clock.now()
         if field.state is State.REGISTERING:
             full = 0 < field.structure.max_players <= len(field.entrants)
@@ -105,6 +108,20 @@ class Registration:
             self._bounties.enter(player, field.structure.bounty)
         field.emit(ev.PlayerRegistered(field.tournament_id, field.clock.now(), player,
                                        entrant.entries, via_satellite))
+        return entrant
+
+    def carry_over(self, player: str, chips: int, bot: Bot | None) -> Entrant:
+        """A Day 1 survivor into Day 2 with their bag: no payment and no self-exclusion
+        check (site rule: a qualified player may play the later days)."""
+        field = self._field
+        entrant = Entrant(player, bot=bot, carried_chips=chips)
+        field.entrants[player] = entrant
+        if bot is None:
+            self.humans += 1
+        if self._bounties is not None:
+            self._bounties.enter(player)
+        field.emit(ev.PlayerRegistered(field.tournament_id, field.clock.now(), player, 1,
+                                       False))
         return entrant
 
     def unregister(self, player: str, as_ticket: bool) -> None:
