@@ -98,6 +98,8 @@ class Lobby:
         entrant = tournament.entrants.get(player_id)
         if entrant is not None and entrant.alive:
             return False, "you are registered"
+        if tournament.structure.day_two:
+            return False, "Day 2 is played by the Day 1 survivors: enter a Day 1 flight"
         if not tournament.registration_open():
             return False, "registration is closed"
         exclusions = self._accounts.exclusions

@@ -35,7 +35,13 @@ from client.room.self_exclusion import SelfExclusions
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
-from client.service.config import PRACTICE_BUSY_RINGS, PRACTICE_GRANTS, RoomConfig
+from client.service.config import (
+    PRACTICE_BUSY_RINGS,
+    PRACTICE_GRANTS,
+    PRACTICE_MULTI_DAY,
+    PRACTICE_TOURNAMENTS,
+    RoomConfig,
+)
 from client.service.deals import DealTalk
 from client.service.errors import ServiceError, code_for
 from client.service.hand_records import HandRecords
@@ -192,7 +198,8 @@ class RoomService:
                       bot_delay: float = 1.0) -> RoomService:
         """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
-                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS)
+                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS,
+                            tournaments=PRACTICE_TOURNAMENTS, multi_day=PRACTICE_MULTI_DAY)
         return cls(clock, config=config)
 
     @property

@@ -15,6 +15,7 @@ from client.room.table import HandReport
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
+from client.room.tournament.multi_day import MultiDayEvent
 from client.room.tournament.structure import Structure
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
@@ -26,7 +27,8 @@ from client.service.pace import Due, Pace
 from client.service.tables import TableDirectory
 
 _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentStarted,
-                  tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed)
+                  tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed,
+                  tev.DayEnded)
 """Director events that change a tournament's lobby row."""
 
 _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.PrizePoolFinalized,
@@ -67,6 +69,7 @@ class Tournaments:
         self._next_start: dict[str, datetime] = {}
         self._bot_declines: dict[str, list[str]] = {}  # tournament -> bots in a rebuy window
         self._seated_at: dict[str, dict[str, str]] = {}  # tournament -> player -> last table
+        self._days: dict[str, MultiDayEvent] = {}  # each flight's and Day 2's event
 
     # ------------------------------------------------------------------ lookups
 
@@ -211,7 +214,26 @@ class Tournaments:
         self._template[tid] = template
         self._open[template.key] = tid
         self._changes.lobby(tid)
+        self._link_days(template.key, serial)
         return tournament
+
+    def _link_days(self, key: str, serial: int) -> None:
+        """The n-th instances of a multi-day event's templates become one event once all
+        are open (`RoomConfig.multi_day`)."""
+        for link in self._config.multi_day:
+            keys = (*link.flights, link.day_two)
+            if key not in keys:
+                continue
+            ids = [f"{k}-{serial}" for k in keys]
+            if all(i in self._tournaments for i in ids) and ids[-1] not in self._days:
+                event = MultiDayEvent(f"{link.day_two}-{serial}",
+                                      [self._tournaments[i] for i in ids[:-1]],
+                                      self._tournaments[ids[-1]])
+                self._days.update(dict.fromkeys(ids, event))
+
+    def day_event(self, tournament_id: str) -> MultiDayEvent | None:
+        """The multi-day event a flight or a Day 2 belongs to (None: a one-day event)."""
+        return self._days.get(tournament_id)
 
     def open_practice(self, tournament_id: str, structure: Structure, seed: int,
                       entrants: Iterable[str]) -> Tournament:
@@ -264,6 +286,13 @@ class Tournaments:
         for table_id in tournament.tables:
             self._changes.table(table_id)
         self._pace.heartbeat(tournament)
+        event = self._days.get(tournament_id)
+        if event is not None and event.advance():  # every flight is over: Day 2 is set
+            day_two = event.day_two
+            self._changes.lobby(day_two.tournament_id)
+            self._changes.save(day_two.tournament_id)
+            self._pace.at(Due.TICK, day_two.tournament_id,
+                          max(self._clock.now(), day_two.starts_at))
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """DET for the player's running tournaments; on return, their table view again."""
@@ -359,7 +388,7 @@ class Tournaments:
             self._pace.at(Due.TICK, tid, self._clock.now())
         elif isinstance(event, tev.PrizeAwarded):
             self._changes.balance(event.player)
-        elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
+        elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled | tev.DayEnded):
             self._seated_at.pop(tid, None)
             self._open_next(tid)
             for table_id in self._tables.owned_by(tid):

@@ -15,7 +15,7 @@ from client.room.tournament.director import State
 from client.service import RoomConfig, RoomService, ScheduledTemplate
 from client.service.play import passive_action
 
-TEAM = ScheduledTemplate("tp", structure="team_pro_bounty", first_after_minutes=30,
+TEAM = ScheduledTemplate("tp", structure="team_pro_bounty", first_after_minutes=30, stack=400,
                          practice_field=6)
 
 

@@ -224,6 +224,9 @@ class Tournament:
         entry for the payouts and move the flights' prize pools here (`multi_day`)."""
         if not self.structure.day_two or self.state is not State.REGISTERING:
             raise TournamentError(f"{self.tournament_id} is not a Day 2 waiting for players")
+        if not bags:  # every flight was cancelled (or everyone gave up their seat)
+            cancelling.cancel_too_few(self.field, self.cashier)
+            return
         for player in sorted(bags):
             self.registration.carry_over(player, bags[player], bots.get(player))
         self.registration.entries = entries

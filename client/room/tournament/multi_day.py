@@ -43,9 +43,11 @@ class MultiDayEvent:
         self.forfeited.add(player)
 
     def advance(self) -> bool:
-        """Once every flight has bagged: Day 2 gets the survivors (self-excluded ones
-        too: the rule lets them finish the event) and the pools; True when it happened."""
-        if self.seated or not all(f.state is State.FINISHED for f in self.flights):
+        """Once every flight has bagged (or was cancelled): Day 2 gets the survivors
+        (self-excluded ones too: the rule lets them finish the event) and the pools, or is
+        cancelled when nobody survived; True when it happened."""
+        if self.seated or not all(f.state in (State.FINISHED, State.CANCELLED)
+                                  for f in self.flights):
             return False
         bags = {p: chips for p, chips in self.survivors().items() if p not in self.forfeited}
         bots = {p: f.entrants[p].bot for f in self.flights for p in f.entrants if p in bags}

@@ -109,6 +109,10 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
             return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
                 "%1", names.get(body.player, body.player)).replace(
                 "%2", str(body.amount)).replace("%3", body.currency).replace("%4", body.kind)
+        case tb.DayEnded():
+            return translate("TournamentText", "Play is over for the day: %1 players bag "
+                                               "their chips for Day 2").replace(
+                "%1", str(len(body.survivors)))
         case tb.FinalTableFormed():
             return translate("TournamentText", "Final table: %1 players").replace(
                 "%1", str(body.players))
