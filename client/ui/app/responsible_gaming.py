@@ -94,8 +94,7 @@ class ResponsibleGamingPage(QWidget):
         box = self.confirmation = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Self-exclude"))
-        box.setText(self.tr("Self-exclude for %1?").replace(
-            "%1", self.period.currentText().lower()))
+        box.setText(self.tr("Self-exclude (%1)?").replace("%1", self.period.currentText()))
         box.setInformativeText(self._rule_text())
         box.setStandardButtons(QMessageBox.StandardButton.Yes
                                | QMessageBox.StandardButton.Cancel)
@@ -113,13 +112,13 @@ class ResponsibleGamingPage(QWidget):
 def exclusion_text(state: SelfExclusionState | None) -> str:
     """"You are self-excluded until ..." (or permanently, or not) for the page and the
     lobby's banner."""
-    context = "ResponsibleGamingPage"
     if state is None or not state.excluded:
-        return QCoreApplication.translate(context, "You are not self-excluded.")
+        return QCoreApplication.translate("ResponsibleGamingPage", "You are not self-excluded.")
     if state.until is None:
         return QCoreApplication.translate(
-            context, "You are self-excluded permanently: you cannot enter tournaments or "
-                     "take seats.")
+            "ResponsibleGamingPage",
+            "You are self-excluded permanently: you cannot enter tournaments or take seats.")
     return QCoreApplication.translate(
-        context, "You are self-excluded until %1: you cannot enter tournaments or take "
-                 "seats until then.").replace("%1", date_time_text(state.until))
+        "ResponsibleGamingPage",
+        "You are self-excluded until %1: you cannot enter tournaments or take seats until "
+        "then.").replace("%1", date_time_text(state.until))

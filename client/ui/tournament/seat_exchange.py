@@ -12,8 +12,6 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 from client.protocol.messages import SatelliteSeat
 from client.ui.locale_format import money_text
 
-CONTEXT = "SeatExchange"
-
 
 def ask_seat_exchange(parent: QWidget, seat: SatelliteSeat,
                       chosen: Callable[[bool], None]) -> QMessageBox:
@@ -22,17 +20,17 @@ def ask_seat_exchange(parent: QWidget, seat: SatelliteSeat,
     value = money_text(seat.value, seat.currency)
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate(CONTEXT, "Unregister"))
+    box.setWindowTitle(QCoreApplication.translate("SeatExchange", "Unregister"))
     box.setText(QCoreApplication.translate(
-        CONTEXT, "You won this seat in a satellite. Unregistering gives its value, %1, "
+        "SeatExchange", "You won this seat in a satellite. Unregistering gives its value, %1, "
                  "back as tournament money (T$) or as an entry ticket, not as cash."
     ).replace("%1", value))
     box.setInformativeText(QCoreApplication.translate(
-        CONTEXT, "T-money buys in to our other tournaments; the ticket enters a "
+        "SeatExchange", "T-money buys in to our other tournaments; the ticket enters a "
                  "tournament of that value."))
-    tmoney = box.addButton(QCoreApplication.translate(CONTEXT, "Take &T-money"),
+    tmoney = box.addButton(QCoreApplication.translate("SeatExchange", "Take &T-money"),
                            QMessageBox.ButtonRole.AcceptRole)
-    ticket = box.addButton(QCoreApplication.translate(CONTEXT, "Take an entry &ticket"),
+    ticket = box.addButton(QCoreApplication.translate("SeatExchange", "Take an entry &ticket"),
                            QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
 
