@@ -42,8 +42,9 @@ class RingRow(Row, frozen=True, kw_only=True):
 
 class AdvertisedBounty(Row, frozen=True, kw_only=True):
     """A fixed or Team Pro bounty the tournament advertises on a named player. ``status``:
-    "absent" (not registered: no bounty is paid for them, bounty rule 5), "live" (in the
-    tournament: whoever knocks them out collects it) or "collected" (knocked out)."""
+    "unregistered" (not yet, registration is open), "absent" (did not register: no bounty
+    is paid for them, bounty rule 5), "live" (in the tournament: whoever knocks them out
+    collects it) or "collected" (knocked out)."""
 
     name: str
     amount: Decimal

@@ -184,7 +184,8 @@ def advertised_rows(tournament: Tournament, names: Mapping[str, str]
     rows = []
     for player, amount in sorted(tournament.advertised_bounties.items()):
         entrant = tournament.entrants.get(player)
-        status = "absent" if entrant is None else "live" if entrant.alive else "collected"
+        status = ("live" if entrant.alive else "collected") if entrant is not None else \
+            "unregistered" if tournament.registration_open() else "absent"
         rows.append(m.AdvertisedBounty(name=names.get(player, player), amount=amount,
                                        kind=kind, status=status))
     return tuple(rows)

@@ -2852,12 +2852,12 @@
         <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="100"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="102"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Level %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
@@ -2905,41 +2905,46 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_text.py" line="72"/>
+        <source>%1: %2 (not registered yet: paid only if they play)</source>
+        <translation>%1: %2 (noch nicht angemeldet: nur bezahlt, wenn er spielt)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="74"/>
         <source>%1: %2 (not registered: no bounty is paid)</source>
         <translation>%1: %2 (nicht angemeldet: kein Kopfgeld)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="74"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="76"/>
         <source>%1: %2 (knocked out: collected)</source>
         <translation>%1: %2 (ausgeschieden: ausgezahlt)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="109"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 erhält %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="113"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
         <source>Play is over for the day: %1 players bag their chips for Day 2</source>
         <translation>Spielende für heute: %1 Spieler nehmen ihre Chips mit an Tag 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="119"/>
         <source>Final table: %1 players</source>
         <translation>Finaltisch: %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="123"/>
         <source>Hand-for-hand play</source>
         <translation>Hand-for-Hand-Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="122"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="124"/>
         <source>Hand-for-hand play is over</source>
         <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="124"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="126"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>

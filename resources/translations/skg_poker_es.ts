@@ -2852,12 +2852,12 @@
         <translation>%1 no recompró a tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="100"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="102"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Nivel %1: ciegas %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="104"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
         <source>, ante %1</source>
         <translation>, ante %1</translation>
     </message>
@@ -2905,41 +2905,46 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_text.py" line="72"/>
+        <source>%1: %2 (not registered yet: paid only if they play)</source>
+        <translation>%1: %2 (aún no inscrito: solo se paga si juega)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="74"/>
         <source>%1: %2 (not registered: no bounty is paid)</source>
         <translation>%1: %2 (no inscrito: no se paga recompensa)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="74"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="76"/>
         <source>%1: %2 (knocked out: collected)</source>
         <translation>%1: %2 (eliminado: cobrada)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="109"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 cobra %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="113"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
         <source>Play is over for the day: %1 players bag their chips for Day 2</source>
         <translation>Se acabó el juego por hoy: %1 jugadores guardan sus fichas para el Día 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="119"/>
         <source>Final table: %1 players</source>
         <translation>Mesa final: %1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="123"/>
         <source>Hand-for-hand play</source>
         <translation>Juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="122"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="124"/>
         <source>Hand-for-hand play is over</source>
         <translation>Se acabó el juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="124"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="126"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>

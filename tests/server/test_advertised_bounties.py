@@ -37,19 +37,26 @@ def _row(service: RoomService, viewer: str) -> m.TournamentRow:
 
 def test_rule_9_5_advertised_player_absent_gets_no_bounty_and_the_lobby_says_so() -> None:
     """On a server the advertised names are accounts: QuietMantis registers, RustyWolf
-    does not; the lobby row lists both bounties, one live and one absent."""
-    service, _clock = _room(practice=False)
+    does not; the lobby row lists both bounties, RustyWolf's as not registered yet while
+    registration is open and as absent (no bounty) once it has closed."""
+    service, clock = _room(practice=False)
     for name in ("QuietMantis", "ann"):
         service.ensure_local_player(name, name)
-    service.handle("QuietMantis", m.Register(tournament_id="tp-1"))
+        service.handle(name, m.Register(tournament_id="tp-1"))
     row = _row(service, "ann")
     assert row.bounty_kind == "team"
     assert row.advertised == (
         m.AdvertisedBounty(name="QuietMantis", amount=Decimal("25.00"), kind="team",
                            status="live"),
         m.AdvertisedBounty(name="RustyWolf", amount=Decimal("25.00"), kind="team",
-                           status="absent"))
-    assert service.tournaments.get("tp-1").bounties.advertised_on("RustyWolf") == 0
+                           status="unregistered"))
+    tournament = service.tournaments.get("tp-1")
+    while tournament.registration_open() or tournament.state is State.REGISTERING:
+        if not service.run_due():
+            due = service.next_deadline()
+            clock.advance(1 if due is None else max(0.01, (due - clock.now()).total_seconds()))
+    assert _row(service, "ann").advertised[1].status == "absent"
+    assert tournament.bounties.advertised_on("RustyWolf") == 0
 
 
 def test_rule_team_pro_bounties_are_carried_by_practice_pros_and_paid_on_knockout() -> None:

@@ -69,6 +69,8 @@ def won_text(money: str) -> str:
 CARRIERS = {
     "live": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (playing: knock them out to "
                                                     "collect it)")),
+    "unregistered": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (not registered yet: "
+                                                            "paid only if they play)")),
     "absent": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (not registered: no bounty "
                                                       "is paid)")),
     "collected": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (knocked out: collected)")),

@@ -16,7 +16,9 @@ from client.ui.tournament.tournament_lobby import TournamentLobby
 from tests.ui import samples
 
 PROS = (AdvertisedBounty(name="QuietMantis", amount=Decimal(25), kind="team", status="live"),
-        AdvertisedBounty(name="RustyWolf", amount=Decimal(25), kind="team", status="absent"))
+        AdvertisedBounty(name="RustyWolf", amount=Decimal(25), kind="team", status="absent"),
+        AdvertisedBounty(name="Hopeful", amount=Decimal(25), kind="team",
+                         status="unregistered"))
 
 
 def test_rule_team_pro_bounties_are_marked_in_the_lobby_column() -> None:
@@ -28,7 +30,7 @@ def test_rule_team_pro_bounties_are_marked_in_the_lobby_column() -> None:
     column = model.columnCount() - 1
     assert model.headerData(column, Qt.Orientation.Horizontal) == "Bounty"
     texts = [model.data(model.index(r, column)) for r in range(3)]
-    assert texts == ["", "Team Pro ×2", "Knockout"]
+    assert texts == ["", "Team Pro ×3", "Knockout"]
 
 
 def test_rule_9_5_tournament_lobby_lists_who_carries_each_bounty(qtbot: QtBot) -> None:
@@ -41,6 +43,7 @@ def test_rule_9_5_tournament_lobby_lists_who_carries_each_bounty(qtbot: QtBot) -
     assert not lobby.bounty_list.isHidden()
     assert lines[0].startswith("QuietMantis: $25") and "playing" in lines[0]
     assert lines[1].startswith("RustyWolf: $25") and "no bounty" in lines[1]
+    assert lines[2].startswith("Hopeful: $25") and "only if they play" in lines[2]
     labels = [lobby.info_form.itemAt(i).widget().text()  # type: ignore[union-attr]
               for i in range(lobby.info_form.count())]
     assert any("RustyWolf" in text for text in labels)
