@@ -45,7 +45,7 @@ from client.protocol.messages import (
     TournamentTables,
 )
 from client.ui.app.i18n import translate
-from client.ui.lobby.lobby_model import cents, status_text
+from client.ui.lobby.lobby_model import bounty_marker, cents, status_text
 from client.ui.locale_format import clock_text, count_text, money_text, number_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
@@ -288,7 +288,7 @@ class TournamentLobby(QWidget):
             (self.tr("Breaks"), info.breaks or self.tr("No breaks")),
             (self.tr("Deal making"), self.tr("Allowed (Discuss A Deal at the final table)")
              if info.deal_making else self.tr("Not allowed")),
-            (self.tr("Bounty"), info.bounty_kind or self.tr("None")),
+            (self.tr("Bounty"), bounty_marker(info.row) or info.bounty_kind or self.tr("None")),
             (self.tr("Money"), self.tr("Real money") if info.real_money
              else self.tr("Play money")),
         ]
