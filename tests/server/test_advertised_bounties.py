@@ -56,6 +56,7 @@ def test_rule_9_5_advertised_player_absent_gets_no_bounty_and_the_lobby_says_so(
             due = service.next_deadline()
             clock.advance(1 if due is None else max(0.01, (due - clock.now()).total_seconds()))
     assert _row(service, "ann").advertised[1].status == "absent"
+    assert tournament.bounties is not None
     assert tournament.bounties.advertised_on("RustyWolf") == 0
 
 
