@@ -193,6 +193,7 @@ class Rings:
             ring.auto_rebuy.pop(player_id, None)
             ring.top_ups.pop(player_id, None)
             return
+        self._accounts.exclusions.check(player_id, "a top-up")
         if not spec.min_buy_in <= command.up_to <= spec.max_buy_in:
             raise ServiceError(m.ErrorCode.REFUSED,
                                f"top up at {spec.name} to {spec.min_buy_in} to "
@@ -309,7 +310,8 @@ class Rings:
         ring.received = {}
         ring.second_round = False
         for player, wanted in ring.auto_rebuy.items():
-            if ring.table.stacks.get(player, wanted) < wanted:
+            if ring.table.stacks.get(player, wanted) < wanted and \
+                    not self._accounts.exclusions.is_excluded(player):  # no new money
                 ring.top_ups[player] = wanted
         self._changes.ring(ring.spec.id)
         self._pace.after_table_change(None, ring.table)

@@ -62,6 +62,34 @@ def test_rule_self_exclusion_refuses_entries_and_seats_until_the_period_ends() -
     assert "ann" in service.tournaments.get("t3-1").entrants
 
 
+def test_rule_self_exclusion_lets_a_seated_player_play_on_but_adds_no_money() -> None:
+    """Already at a cash table when self-excluding: play goes on (practice bots, the
+    player's turns time out), but a top-up is refused and auto-rebuy adds no money when
+    the blinds take the stack below its mark."""
+    clock = SimulatedClock(START)
+    service = RoomService(clock, config=RoomConfig(practice=True, seed=1, sit_and_gos=(),
+                                                   tournaments=(), rings=(RING,), pools=()))
+    out: list[tuple[str, m.Event]] = []
+    service.subscribe(lambda pid, ev: out.append((pid, ev)))
+    service.ensure_local_player("ann", "ann")
+    service.set_connected("ann", True)
+    service.handle("ann", m.Sit(table_id="r1", buy_in=Decimal(200)))
+    service.handle("ann", m.TopUp(table_id="r1", up_to=Decimal(200), auto=True))
+    service.handle("ann", m.SelfExclude(period=ExclusionPeriod.DAY))
+    out.clear()
+    service.handle("ann", m.TopUp(table_id="r1", up_to=Decimal(200)))
+    assert [e.code for e in errors(out)] == [m.ErrorCode.SELF_EXCLUDED]
+    table = service.rings.get("r1").table
+    full, mark = table.stacks["ann"], len(service.ledger.entries)
+    while table.hand_no < 12:
+        if not service.run_due():
+            due = service.next_deadline()
+            clock.advance(1 if due is None else max(0.01, (due - clock.now()).total_seconds()))
+    assert "ann" in table.seats.values() and table.stacks["ann"] < full  # blinds were paid
+    assert not [e for e in service.ledger.entries[mark:]
+                if e.src == "player:ann" and e.memo.startswith("top up")]
+
+
 def test_rule_self_exclusion_can_be_lengthened_but_never_shortened() -> None:
     """A running exclusion is a commitment: a shorter period is refused (the end stays),
     a longer one or permanent replaces it."""
