@@ -9,7 +9,7 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """Bumped on any incompatible change; the server refuses a login with another version.
 2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
 ``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
@@ -21,7 +21,11 @@ kind, instead of ``kind`` + ``data``; ``RoomState`` rows).
 4: client updates: ``Welcome.latest_client`` and ``Welcome.download_url`` (a newer client
 exists), ``Error.download_url`` on a version refusal; ``Error`` ignores fields it does not
 know, so every later server's refusal stays readable (a version-3 client gets the link in
-the refusal's text only)."""
+the refusal's text only).
+5: responsible gaming and advertised bounties: ``TournamentRow.bounty_kind`` and
+``TournamentRow.advertised`` (who carries a fixed or Team Pro bounty), the
+``SELF_EXCLUDED`` error code, and ``SatelliteSeat`` sent unasked with a tournament lobby
+(a version-4 client could read none of them)."""
 
 DOWNLOAD_URL_SINCE = 4
 """The first protocol version whose ``Error`` carries ``download_url``."""
@@ -56,6 +60,7 @@ class ErrorCode(StrEnum):
     REGISTRATION = "registration"  # register/unregister/rebuy/add-on refused by the rules
     INSUFFICIENT_FUNDS = "insufficient_funds"
     DEAL = "deal"  # deal-making refused by the rules
+    SELF_EXCLUDED = "self_excluded"  # the player self-excluded: nothing new until the end
     REFUSED = "refused"  # any other room rule
     INTERNAL = "internal"  # server bug; nothing was changed
 

@@ -19,6 +19,7 @@ from client.protocol.basics import (
     Name,
     Password,
 )
+from client.room.self_exclusion import ExclusionPeriod
 
 
 class Command(Message, frozen=True, kw_only=True, tag_field="type"):
@@ -299,6 +300,15 @@ class PreviewTable(Command, frozen=True, kw_only=True, tag="preview_table"):
     table_id: Ident
 
 
+class SelfExclude(Command, frozen=True, kw_only=True, tag="self_exclude"):
+    """Self-exclude for ``period`` (responsible gaming): no new entries, rebuys, add-ons
+    or seats until it ends; tournaments under way (and later days of a multi-day event
+    already reached) are finished. It can be lengthened, never shortened. Answered by
+    `SelfExclusionState`."""
+
+    period: ExclusionPeriod
+
+
 AnyCommand = (
     Login
     | Logout
@@ -336,5 +346,6 @@ AnyCommand = (
     | DeclineSeat
     | FindPlayer
     | PreviewTable
+    | SelfExclude
 )
 

@@ -395,6 +395,24 @@ MAX_FOUND = 50
 """Most players one ``PlayerLocations`` lists."""
 
 
+class SelfExclusionState(Event, frozen=True, kw_only=True, tag="self_exclusion_state"):
+    """The player's self-exclusion: sent when it starts or grows, and at connection while
+    it runs. ``until`` None with ``excluded`` means for good."""
+
+    excluded: bool
+    until: datetime | None = None
+
+
+class SatelliteSeat(Event, frozen=True, kw_only=True, tag="satellite_seat"):
+    """Sent with the tournament lobby to a player whose seat there was won in a satellite
+    (rule 10): unregistering gives its ``value`` back as T-money, or as an entry ticket
+    with `Unregister.as_ticket`, never as cash."""
+
+    tournament_id: str
+    value: Decimal
+    currency: str
+
+
 AnyEvent = (
     Welcome
     | SecurityNotice
@@ -427,4 +445,6 @@ AnyEvent = (
     | Redirect
     | PlayerLocations
     | TablePreview
+    | SelfExclusionState
+    | SatelliteSeat
 )

@@ -69,6 +69,7 @@ from client.protocol.commands import (
     ProposeDeal,
     Rebuy,
     Register,
+    SelfExclude,
     Sit,
     SitBack,
     SitOut,
@@ -95,10 +96,12 @@ from client.protocol.events import (
     PoolState,
     Redirect,
     RoomState,
+    SatelliteSeat,
     ScenarioLoaded,
     SeatOffer,
     SeatOfferEnded,
     SecurityNotice,
+    SelfExclusionState,
     SessionRenewed,
     TableEvent,
     TablePreview,
@@ -113,6 +116,7 @@ from client.protocol.events import (
     Welcome,
 )
 from client.protocol.rows import (
+    AdvertisedBounty,
     BalanceRow,
     DealOffer,
     DebugSeatRow,
@@ -138,6 +142,7 @@ from client.protocol.rows import (
     TournamentRow,
     WaitingRow,
 )
+from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
 
 COMMAND_TYPES: frozenset[str] = frozenset(
     str(t.__struct_config__.tag) for t in Command.__subclasses__()
@@ -222,6 +227,7 @@ __all__ = [
     "ActionKind",
     "ActionRequest",
     "Addon",
+    "AdvertisedBounty",
     "AnyCommand",
     "AnyEvent",
     "BalanceRow",
@@ -247,6 +253,7 @@ __all__ = [
     "Error",
     "ErrorCode",
     "Event",
+    "ExclusionPeriod",
     "FastFold",
     "FetchHandHistory",
     "FindPlayer",
@@ -292,12 +299,15 @@ __all__ = [
     "RingRow",
     "RoomState",
     "Row",
+    "SatelliteSeat",
     "ScenarioLoaded",
     "SeatOffer",
     "SeatOfferEnded",
     "SeatRow",
     "SeatedAt",
     "SecurityNotice",
+    "SelfExclude",
+    "SelfExclusionState",
     "SessionRenewed",
     "Sit",
     "SitBack",

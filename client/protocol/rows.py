@@ -40,6 +40,18 @@ class RingRow(Row, frozen=True, kw_only=True):
     hands_per_hour: int = 0
 
 
+class AdvertisedBounty(Row, frozen=True, kw_only=True):
+    """A fixed or Team Pro bounty the tournament advertises on a named player. ``status``:
+    "unregistered" (not yet, registration is open), "absent" (did not register: no bounty
+    is paid for them, bounty rule 5), "live" (in the tournament: whoever knocks them out
+    collects it) or "collected" (knocked out)."""
+
+    name: str
+    amount: Decimal
+    kind: str  # "fixed" or "team"
+    status: str
+
+
 class TournamentRow(Row, frozen=True, kw_only=True):
     """A sit & go or scheduled tournament in the lobby."""
 
@@ -56,6 +68,8 @@ class TournamentRow(Row, frozen=True, kw_only=True):
     start_time: datetime | None = None
     structure: str = ""
     registered_self: bool = False
+    bounty_kind: str = ""  # "", "knockout", "progressive", "fixed" or "team"
+    advertised: tuple[AdvertisedBounty, ...] = ()
 
 
 class LevelRow(Row, frozen=True, kw_only=True):

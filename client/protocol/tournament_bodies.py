@@ -174,6 +174,12 @@ class ShootoutRound(Body, frozen=True, kw_only=True, tag="shootout_round"):
     players: int
 
 
+class DayEnded(Body, frozen=True, kw_only=True, tag="day_ended"):
+    """A Day 1 flight is over for the day: ``survivors`` bag their chips for Day 2."""
+
+    survivors: tuple[str, ...]
+
+
 class TournamentFinished(Body, frozen=True, kw_only=True, tag="tournament_finished"):
     """Over: the finishing order, winner first."""
 
@@ -221,6 +227,7 @@ TournamentBody = (
     | DealApplied
     | ShootoutRound
     | TournamentFinished
+    | DayEnded
     | RebuyOffered
     | RebuyWindowClosed
 )

@@ -21,7 +21,8 @@ from client.room.ring import RingTableSpec, to_money
 from client.room.table import Blinds, Table
 from client.room.table_stats import TableStats
 from client.room.tournament.director import State, Tournament
-from client.room.tournament.structure import Structure
+from client.room.tournament.registration import seat_value
+from client.room.tournament.structure import BountyKind, Structure
 
 
 def hand_id(table: Table) -> str:
@@ -159,8 +160,8 @@ def tournament_bar(tournament: Tournament, viewer: str) -> m.TournamentBarRow:
         next_pay_place=place, next_pay=prize, currency=str(s.currency))
 
 
-def tournament_row(tournament: Tournament, viewer: str, structure_name: str
-                   ) -> m.TournamentRow:
+def tournament_row(tournament: Tournament, viewer: str, structure_name: str,
+                   names: Mapping[str, str]) -> m.TournamentRow:
     """A tournament's lobby row as ``viewer`` sees it (``registered_self``)."""
     s = tournament.structure
     entrant = tournament.entrants.get(viewer)
@@ -171,7 +172,23 @@ def tournament_row(tournament: Tournament, viewer: str, structure_name: str
         max_players=s.max_players,
         start_time=None if s.kind == "sng" else tournament.starts_at,
         structure=structure_name, registered_self=entrant is not None and entrant.alive,
+        bounty_kind="" if s.bounty_kind is BountyKind.NONE else str(s.bounty_kind),
+        advertised=advertised_rows(tournament, names),
     )
+
+
+def advertised_rows(tournament: Tournament, names: Mapping[str, str]
+                    ) -> tuple[m.AdvertisedBounty, ...]:
+    """The fixed or Team Pro bounties the tournament advertises, and who carries each."""
+    kind = str(tournament.structure.bounty_kind)
+    rows = []
+    for player, amount in sorted(tournament.advertised_bounties.items()):
+        entrant = tournament.entrants.get(player)
+        status = ("live" if entrant.alive else "collected") if entrant is not None else \
+            "unregistered" if tournament.registration_open() else "absent"
+        rows.append(m.AdvertisedBounty(name=names.get(player, player), amount=amount,
+                                       kind=kind, status=status))
+    return tuple(rows)
 
 
 def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRow,
@@ -203,6 +220,9 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         reason=reason, current_level=info.level, next_break=info.next_break_at,
         next_break_reason=info.next_break_reason,
     )]
+    if entrant is not None and entrant.via_satellite and tournament.state is State.REGISTERING:
+        out.append(m.SatelliteSeat(tournament_id=tid, value=seat_value(entrant),
+                                   currency=str(s.currency)))
     out.append(m.TournamentPlayers(tournament_id=tid,
                                    players=tuple(player_rows(tournament, names))))
     out.append(m.TournamentTables(tournament_id=tid, tables=tuple(

@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -62,6 +63,7 @@ from client.protocol.messages import (
 )
 from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account
+from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.journal import StoreJournal
@@ -77,6 +79,7 @@ from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
 from client.server.session import Session
 from client.server.store import (
+    ExclusionRecord,
     LeaseLostError,
     RingRecord,
     Store,
@@ -150,6 +153,8 @@ class PokerServer:
         self._last_frame = b""
         self.port = config.port
         self.scheme = "ws"  # "wss" when serving TLS
+        # one for every room of this node, written to the store (read back at each login)
+        self.exclusions = SelfExclusions(self.clock, on_change=self._store_exclusion)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -210,7 +215,8 @@ class PokerServer:
         saved = journal.saved_tournaments()
         config = self.config.room if shard is None else shard_config(self.config.room, shard)
         room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
-                           saved=saved, transaction=lambda: self._step(shard))
+                           saved=saved, transaction=lambda: self._step(shard),
+                           exclusions=self.exclusions)
         for account in store.accounts():
             room.add_player(account.player_id, account.name)
         if shard is not None:  # money the shard's dead owner moved, and players' elsewhere
@@ -224,6 +230,21 @@ class PokerServer:
         room.subscribe(self._route)
         self._ring_journals[shard] = (rings, room)
         return room
+
+    def _store_exclusion(self, player_id: str, until: datetime | None) -> None:
+        """A self-exclusion began or grew (in the room step's transaction)."""
+        assert self.store is not None
+        self.store.set_self_exclusion(
+            ExclusionRecord(player_id, None if until is None else until.timestamp()))
+
+    def _load_exclusion(self, player_id: str) -> None:
+        """The player's stored self-exclusion, perhaps set on another node, into this
+        node's rooms (before they hear the player connected)."""
+        assert self.store is not None
+        record = self.store.self_exclusion(player_id)
+        if record is not None:
+            self.exclusions.restore(player_id, None if record.until is None
+                                    else datetime.fromtimestamp(record.until, UTC))
 
     def room_closed(self, shard: str) -> None:
         """A shard was lost (another node holds it now): its players reconnect and are
@@ -518,6 +539,7 @@ class PokerServer:
                              resumed=granted.resumed, security_notice=granted.notice,
                              device=granted.device, latest_client=self.config.latest_client,
                              download_url=self.config.client_download_url))
+        self._load_exclusion(player_id)
         for shard, room in self._rooms():
             room.add_player(player_id, name)  # made on another node, perhaps
             self._apply(shard, room, lambda r: r.set_connected(player_id, True))

@@ -16,6 +16,7 @@ from client.bots.tournament import TournamentLike, situation_in
 from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.ledger import Currency
+from client.room.self_exclusion import SelfExclusions
 
 
 class Seeds:
@@ -46,15 +47,15 @@ class Accounts:
     a new local player gets."""
 
     def __init__(self, cashier: Cashier, grants: Mapping[Currency, Decimal], seeds: Seeds,
-                 bot_style: str) -> None:
+                 bot_style: str, exclusions: SelfExclusions) -> None:
         self.cashier = cashier
+        self.exclusions = exclusions
         self.grants = grants
         self._seeds = seeds
         self._bot_style = bot_style
         self._names: dict[str, str] = {}
         self._bots: dict[str, Bot] = {}
         self._connected: set[str] = set()
-        self._excluded: set[str] = set()
         self._bot_counter = 0
         self._names_seed = seeds.names()
 
@@ -124,13 +125,9 @@ class Accounts:
         """The connected players, sorted."""
         return sorted(self._connected)
 
-    def self_exclude(self, player_id: str) -> None:
-        """No new entries, re-entries, rebuys or add-ons for this player from now on."""
-        self._excluded.add(player_id)
-
     def is_self_excluded(self, player_id: str) -> bool:
         """The room's self-exclusion check handed to every director."""
-        return player_id in self._excluded
+        return self.exclusions.is_excluded(player_id)
 
     def balances(self, player_id: str,
                  in_play: Callable[[Currency], Decimal]) -> list[m.BalanceRow]:

@@ -74,6 +74,16 @@ Template = SngTemplate | ScheduledTemplate
 """Anything the lobby opens tournaments from."""
 
 
+@dataclass(frozen=True)
+class MultiDayLink:
+    """A multi-day event made of scheduled templates: the n-th instance of each ``flights``
+    template feeds the n-th instance of the ``day_two`` template (give them the same
+    ``every_minutes`` so the instances pair up)."""
+
+    flights: tuple[str, ...]  # template keys of the Day 1 flights
+    day_two: str  # template key of Day 2
+
+
 @functools.cache
 def _built(template: Template) -> Structure:
     """Structures are immutable: parse each template's TOML once per process."""
@@ -104,6 +114,27 @@ DEFAULT_TOURNAMENTS = (
     ScheduledTemplate("hyper", structure="hyper_turbo", name="Hyper-Turbo $10",
                       every_minutes=20, first_after_minutes=2),
 )
+
+
+PRACTICE_TOURNAMENTS = (
+    *DEFAULT_TOURNAMENTS,
+    ScheduledTemplate("early", structure="early_payout", name="Turbo Early Payout $10",
+                      every_minutes=45, first_after_minutes=15),
+    ScheduledTemplate("teampro", structure="team_pro_bounty",
+                      name="Turbo Team Pro Bounty $10", every_minutes=45,
+                      first_after_minutes=20),
+    ScheduledTemplate("day1a", structure="two_day_flight", name="Two-Day $10 — Day 1A",
+                      every_minutes=120, first_after_minutes=10, practice_field=9),
+    ScheduledTemplate("day1b", structure="two_day_flight", name="Two-Day $10 — Day 1B",
+                      every_minutes=120, first_after_minutes=25, practice_field=9),
+    ScheduledTemplate("day2", structure="two_day_final", name="Two-Day $10 — Day 2",
+                      every_minutes=120, first_after_minutes=70),
+)
+"""Offline practice also offers an early-payout turbo, a Team Pro bounty turbo (bots of
+the advertised names carry the bounties) and a two-day event (two Day 1 flights, Day 2
+for their survivors)."""
+
+PRACTICE_MULTI_DAY = (MultiDayLink(flights=("day1a", "day1b"), day_two="day2"),)
 
 
 DEFAULT_SIT_AND_GOS = (
@@ -151,6 +182,7 @@ class RoomConfig:
     offer_seconds: float = 30.0  # a waiting-list seat offer is held this long
     pool_rules: PoolRules = field(default_factory=PoolRules)  # min_ready 0: two tables
     snapshot_every: timedelta = SNAPSHOT_EVERY  # 0: a fresh snapshot at every hand end
+    multi_day: tuple[MultiDayLink, ...] = ()  # flights and Day 2 among ``tournaments``
 
     def templates(self) -> tuple[Template, ...]:
         """Every template the lobby keeps an instance of: sit & gos, then tournaments."""

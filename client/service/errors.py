@@ -12,6 +12,7 @@ from client.room.errors import (
     InvalidAmountError,
     RoomError,
 )
+from client.room.self_exclusion import SelfExcludedError
 from client.room.table import TableError
 from client.room.tournament.errors import (
     ActionRefusedError,
@@ -33,6 +34,8 @@ class ServiceError(RoomError):
 
 def code_for(exc: Exception) -> m.ErrorCode:
     """The protocol error code a room refusal reaches the player with."""
+    if isinstance(exc, SelfExcludedError):
+        return m.ErrorCode.SELF_EXCLUDED
     if isinstance(exc, InsufficientFundsError):
         return m.ErrorCode.INSUFFICIENT_FUNDS
     if isinstance(exc, RegistrationError):

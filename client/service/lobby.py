@@ -7,6 +7,7 @@ from typing import Protocol
 
 from client.protocol import messages as m
 from client.protocol import views
+from client.room.self_exclusion import describe
 from client.room.tournament.director import State, Tournament
 from client.service.accounts import Accounts
 from client.service.changes import Changes
@@ -90,14 +91,20 @@ class Lobby:
 
     def _row(self, tournament: Tournament, player_id: str) -> m.TournamentRow:
         return views.tournament_row(tournament, player_id,
-                                    self._tournaments.structure_name(tournament))
+                                    self._tournaments.structure_name(tournament),
+                                    self._accounts.names)
 
     def _can_register(self, tournament: Tournament, player_id: str) -> tuple[bool, str]:
         entrant = tournament.entrants.get(player_id)
         if entrant is not None and entrant.alive:
             return False, "you are registered"
+        if tournament.structure.day_two:
+            return False, "Day 2 is played by the Day 1 survivors: enter a Day 1 flight"
         if not tournament.registration_open():
             return False, "registration is closed"
+        exclusions = self._accounts.exclusions
+        if exclusions.is_excluded(player_id):
+            return False, f"you are self-excluded {describe(exclusions.until(player_id))}"
         structure = tournament.structure
         cashier = self._accounts.cashier
         if cashier.available(player_id, structure.currency) < structure.entry_cost:

@@ -148,6 +148,7 @@ class FastFoldPools:
     def join(self, player_id: str, command: m.JoinPool) -> None:
         """``JoinPool``: buy in (rule 8: from available funds) and wait for a hand."""
         pool = self.get(command.pool_id)
+        self._accounts.exclusions.check(player_id, f"a seat in {pool.spec.name}")
         pool.join(player_id, command.buy_in)
         self._changes.balance(player_id)
         if self._config.practice:
@@ -161,6 +162,7 @@ class FastFoldPools:
     def top_up(self, player_id: str, command: m.TopUpPool) -> None:
         """``TopUpPool``: more chips up to the max buy-in (after the hand one is in)."""
         pool = self.get(command.pool_id)
+        self._accounts.exclusions.check(player_id, "a top-up")
         pool.top_up(player_id, command.amount)
         if pool.table_of(player_id) is not None:
             self._note(player_id, pool.spec.id, f"top-up of {command.amount} after this hand")

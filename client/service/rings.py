@@ -134,6 +134,7 @@ class Rings:
         table = ring.table
         if player_id in table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
+        self.check_not_excluded(player_id, ring)
         free = table.empty_seats()
         if len(free) <= self._waitlists.held(table.table_id) - holding:
             raise ServiceError(m.ErrorCode.REFUSED,
@@ -154,6 +155,10 @@ class Rings:
         if self._config.practice:
             self._fill_with_bots(ring)
         self._pace.after_table_change(None, table)
+
+    def check_not_excluded(self, player_id: str, ring: RingSeats) -> None:
+        """`SelfExcludedError` for a self-excluded player (no seat, no waiting list)."""
+        self._accounts.exclusions.check(player_id, f"a seat at {ring.spec.name}")
 
     def sit_out(self, player_id: str, command: m.SitOut) -> None:
         """``SitOut`` at a ring table: not dealt in from the next hand (or the next big
@@ -188,6 +193,7 @@ class Rings:
             ring.auto_rebuy.pop(player_id, None)
             ring.top_ups.pop(player_id, None)
             return
+        self._accounts.exclusions.check(player_id, "a top-up")
         if not spec.min_buy_in <= command.up_to <= spec.max_buy_in:
             raise ServiceError(m.ErrorCode.REFUSED,
                                f"top up at {spec.name} to {spec.min_buy_in} to "
@@ -304,7 +310,8 @@ class Rings:
         ring.received = {}
         ring.second_round = False
         for player, wanted in ring.auto_rebuy.items():
-            if ring.table.stacks.get(player, wanted) < wanted:
+            if ring.table.stacks.get(player, wanted) < wanted and \
+                    not self._accounts.exclusions.is_excluded(player):  # no new money
                 ring.top_ups[player] = wanted
         self._changes.ring(ring.spec.id)
         self._pace.after_table_change(None, ring.table)

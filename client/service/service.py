@@ -31,10 +31,17 @@ from client.room.cashier import Cashier
 from client.room.clock import Clock
 from client.room.errors import RoomError
 from client.room.ledger import Currency, Ledger
+from client.room.self_exclusion import SelfExclusions
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
-from client.service.config import PRACTICE_BUSY_RINGS, PRACTICE_GRANTS, RoomConfig
+from client.service.config import (
+    PRACTICE_BUSY_RINGS,
+    PRACTICE_GRANTS,
+    PRACTICE_MULTI_DAY,
+    PRACTICE_TOURNAMENTS,
+    RoomConfig,
+)
 from client.service.deals import DealTalk
 from client.service.errors import ServiceError, code_for
 from client.service.hand_records import HandRecords
@@ -46,6 +53,7 @@ from client.service.persistence import Persistence, saved_buy_ins
 from client.service.play import TablePlay
 from client.service.pools import FastFoldPools
 from client.service.practice import PracticeTools
+from client.service.responsible import SelfExclusionDesk
 from client.service.rings import Rings
 from client.service.search import LobbySearch
 from client.service.steps import Snapshot
@@ -76,22 +84,27 @@ class RoomService:
     def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
                  ledger: Ledger | None = None, journal: Journal | None = None,
                  grants: Mapping[Currency, Decimal] | None = None,
-                 saved: Iterable[SavedTournament] = (), transaction: Scope = nullcontext) -> None:
+                 saved: Iterable[SavedTournament] = (), transaction: Scope = nullcontext,
+                 exclusions: SelfExclusions | None = None) -> None:
         """The room with its ring tables and one open instance of every template.
         ``saved``: tournaments stored before a restart; their buy-in records rebuild the
         cashier (so they can be settled) and their ids are never reused. ``transaction``:
-        every step's (the server's store's), rolled back when the step raises."""
+        every step's (the server's store's), rolled back when the step raises.
+        ``exclusions``: the players' self-exclusions (a server shares one among the rooms
+        of a node and stores it); the room's own when None."""
         self.clock, self._transaction = clock, transaction
         self.config = config or RoomConfig()
         self.ledger = ledger if ledger is not None else Ledger()
         self.journal = journal
         saved = list(saved)
         seeds = Seeds(self.config.seed)
+        exclusions = exclusions if exclusions is not None else SelfExclusions(clock)
         self.accounts = Accounts(
             Cashier(self.ledger, buy_ins=saved_buy_ins(saved)),
             grants if grants is not None else (PRACTICE_GRANTS if self.config.practice else {}),
-            seeds, self.config.bot_style)
+            seeds, self.config.bot_style, exclusions)
         self._outbox = Outbox(self.accounts.is_bot)
+        self.self_exclusion = SelfExclusionDesk(exclusions, self._outbox)
         self._audience = Audience(self._outbox, clock)
         self._changes = changes = Changes()
         self._pace = Pace(clock, self.config, self.accounts.is_bot, self._audience, changes)
@@ -125,6 +138,10 @@ class RoomService:
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
         self._commands = self._dispatch_table()
+        self._open_games()
+
+    def _open_games(self) -> None:
+        """Every configured ring table and pool, and one open instance of every template."""
         for spec in self.config.rings:
             self.rings.open(spec)
         for spec in self.config.busy_rings:
@@ -169,6 +186,7 @@ class RoomService:
             m.DeclineSeat: self.waiting.decline,
             m.FindPlayer: self.search.find_player,
             m.PreviewTable: self.search.preview_table,
+            m.SelfExclude: self.self_exclusion.exclude,
         }
 
     def handled_commands(self) -> frozenset[type[m.Command]]:
@@ -180,7 +198,8 @@ class RoomService:
                       bot_delay: float = 1.0) -> RoomService:
         """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
-                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS)
+                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS,
+                            tournaments=PRACTICE_TOURNAMENTS, multi_day=PRACTICE_MULTI_DAY)
         return cls(clock, config=config)
 
     @property
@@ -248,11 +267,6 @@ class RoomService:
 
         return self.accounts.balances(player_id, in_play)
 
-    def self_exclude(self, player_id: str) -> None:
-        """The player self-excluded: no new entries, re-entries, rebuys or add-ons from
-        now on, but tournaments already under way are played to the end (site rule)."""
-        self.accounts.self_exclude(player_id)
-
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Receive every ``(player_id, event)``; returns an unsubscribe function."""
         return self._outbox.subscribe(callback)
@@ -264,6 +278,7 @@ class RoomService:
             self.accounts.set_connected(player_id, connected)
             if connected:
                 self._changes.balance(player_id)
+                self.self_exclusion.connected(player_id)
             else:
                 self._audience.disconnected(player_id)
             self.rings.set_connected(player_id, connected)

@@ -4,6 +4,7 @@ each template, and the directors' events fanned out to players.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
@@ -14,6 +15,7 @@ from client.room.table import HandReport
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
+from client.room.tournament.multi_day import MultiDayEvent
 from client.room.tournament.structure import Structure
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
@@ -25,7 +27,8 @@ from client.service.pace import Due, Pace
 from client.service.tables import TableDirectory
 
 _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentStarted,
-                  tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed)
+                  tev.TournamentFinished, tev.TournamentCancelled, tev.RegistrationClosed,
+                  tev.DayEnded)
 """Director events that change a tournament's lobby row."""
 
 _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.PrizePoolFinalized,
@@ -66,6 +69,7 @@ class Tournaments:
         self._next_start: dict[str, datetime] = {}
         self._bot_declines: dict[str, list[str]] = {}  # tournament -> bots in a rebuy window
         self._seated_at: dict[str, dict[str, str]] = {}  # tournament -> player -> last table
+        self._days: dict[str, MultiDayEvent] = {}  # each flight's and Day 2's event
 
     # ------------------------------------------------------------------ lookups
 
@@ -105,6 +109,7 @@ class Tournaments:
         if player_id in tournament.entrants and tournament.entrants[player_id].alive:
             raise ServiceError(m.ErrorCode.REGISTRATION,
                                f"you are already registered in {tournament.structure.name}")
+        self._accounts.exclusions.check(player_id, f"entering {tournament.structure.name}")
         tournament.register(player_id)
         self._registered(tournament, player_id)
         if self._config.practice:
@@ -132,6 +137,7 @@ class Tournaments:
         if command.decline:
             tournament.decline_rebuy(player_id)
         else:
+            self._accounts.exclusions.check(player_id, "a rebuy")
             tournament.rebuy(player_id)
         self._changes.balance(player_id)
         self._pace.tick_after_change(tournament)
@@ -139,6 +145,7 @@ class Tournaments:
     def addon(self, player_id: str, command: m.Addon) -> None:
         """``Addon``."""
         tournament = self.get(command.tournament_id)
+        self._accounts.exclusions.check(player_id, "an add-on")
         tournament.add_on(player_id)
         self._changes.balance(player_id)
         self._pace.tick_after_change(tournament)
@@ -158,12 +165,24 @@ class Tournaments:
         target = structure.max_players
         if isinstance(template, ScheduledTemplate):
             target = template.practice_field
+        pros = [p for p in tournament.advertised_bounties
+                if self._accounts.is_bot(p) and p not in tournament.entrants]
         while tournament.registration_open() and len(tournament.entrants) < target:
-            bot_id = self._accounts.new_bot(tournament=tournament)
+            bot_id = pros.pop(0) if pros else self._accounts.new_bot(tournament=tournament)
             self._accounts.deposit(bot_id, structure.entry_cost, structure.currency,
                                    "practice bot stake")
             tournament.register(bot_id)
             self._registered(tournament, bot_id)
+
+    def _practice_pros(self, structure: Structure) -> Structure:
+        """Practice: each player a structure advertises a bounty on is a bot of that name
+        (registered first when bots fill the field), the bounty keyed by its id; on a
+        server the names are the accounts' own ids."""
+        if not self._config.practice or not structure.advertised_bounties:
+            return structure
+        return dataclasses.replace(structure, advertised_bounties=tuple(
+            (self._accounts.new_bot(name=name), amount)
+            for name, amount in structure.advertised_bounties))
 
     # ------------------------------------------------------------------ the room's offer
 
@@ -189,12 +208,32 @@ class Tournaments:
             self._next_start[template.key] = starts_at + timedelta(
                 minutes=template.every_minutes)
             self._pace.at(Due.TICK, tid, starts_at)
-        tournament = self.new_director(tid, template.build(), starts_at, self._seeds.next())
+        tournament = self.new_director(tid, self._practice_pros(template.build()), starts_at,
+                                       self._seeds.next())
         self._tournaments[tid] = tournament
         self._template[tid] = template
         self._open[template.key] = tid
         self._changes.lobby(tid)
+        self._link_days(template.key, serial)
         return tournament
+
+    def _link_days(self, key: str, serial: int) -> None:
+        """The n-th instances of a multi-day event's templates become one event once all
+        are open (`RoomConfig.multi_day`)."""
+        for link in self._config.multi_day:
+            keys = (*link.flights, link.day_two)
+            if key not in keys:
+                continue
+            ids = [f"{k}-{serial}" for k in keys]
+            if all(i in self._tournaments for i in ids) and ids[-1] not in self._days:
+                event = MultiDayEvent(f"{link.day_two}-{serial}",
+                                      [self._tournaments[i] for i in ids[:-1]],
+                                      self._tournaments[ids[-1]])
+                self._days.update(dict.fromkeys(ids, event))
+
+    def day_event(self, tournament_id: str) -> MultiDayEvent | None:
+        """The multi-day event a flight or a Day 2 belongs to (None: a one-day event)."""
+        return self._days.get(tournament_id)
 
     def open_practice(self, tournament_id: str, structure: Structure, seed: int,
                       entrants: Iterable[str]) -> Tournament:
@@ -247,6 +286,13 @@ class Tournaments:
         for table_id in tournament.tables:
             self._changes.table(table_id)
         self._pace.heartbeat(tournament)
+        event = self._days.get(tournament_id)
+        if event is not None and event.advance():  # every flight is over: Day 2 is set
+            day_two = event.day_two
+            self._changes.lobby(day_two.tournament_id)
+            self._changes.save(day_two.tournament_id)
+            self._pace.at(Due.TICK, day_two.tournament_id,
+                          max(self._clock.now(), day_two.starts_at))
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """DET for the player's running tournaments; on return, their table view again."""
@@ -342,7 +388,7 @@ class Tournaments:
             self._pace.at(Due.TICK, tid, self._clock.now())
         elif isinstance(event, tev.PrizeAwarded):
             self._changes.balance(event.player)
-        elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled):
+        elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled | tev.DayEnded):
             self._seated_at.pop(tid, None)
             self._open_next(tid)
             for table_id in self._tables.owned_by(tid):

@@ -55,6 +55,7 @@ class WaitingListDesk:
         ring = self._rings.get(command.table_id)
         if player_id in ring.table.seats.values():
             raise ServiceError(m.ErrorCode.REFUSED, f"you already sit at {ring.spec.name}")
+        self._rings.check_not_excluded(player_id, ring)
         if command.any_table:
             self._lists.join_stakes(player_id, Stakes.of(ring.spec))
         else:

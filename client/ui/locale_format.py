@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QDate, QLocale, QTime
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
 #: Currencies written with a symbol; any other code follows the amount ("1,000 PLAY").
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "T$": "T$"}
@@ -77,3 +77,13 @@ def clock_text(moment: datetime, locale: QLocale | None = None) -> str:
     day = locale.toString(QDate(local.year, local.month, local.day), "ddd")
     time = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     return f"{day} {time}"
+
+
+def date_time_text(moment: datetime, locale: QLocale | None = None) -> str:
+    """A timezone-aware moment with its date, in local time and the player's locale
+    ("12/4/26 10:41 PM", "04.12.26 22:41")."""
+    locale = locale if locale is not None else display_locale()
+    local = moment.astimezone().replace(tzinfo=None)
+    return locale.toString(QDateTime(QDate(local.year, local.month, local.day),
+                                     QTime(local.hour, local.minute)),
+                           QLocale.FormatType.ShortFormat)

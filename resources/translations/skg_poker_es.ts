@@ -13,14 +13,14 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="290"/>
-        <location filename="../../client/ui/table/action_bar.py" line="293"/>
+        <location filename="../../client/ui/table/action_bar.py" line="295"/>
+        <location filename="../../client/ui/table/action_bar.py" line="298"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="291"/>
+        <location filename="../../client/ui/table/action_bar.py" line="296"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -80,29 +80,29 @@
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="269"/>
+        <location filename="../../client/ui/table/action_bar.py" line="274"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="245"/>
-        <location filename="../../client/ui/table/action_bar.py" line="294"/>
+        <location filename="../../client/ui/table/action_bar.py" line="250"/>
+        <location filename="../../client/ui/table/action_bar.py" line="299"/>
         <source>Call %1</source>
-        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="389"/>
+        <location filename="../../client/ui/table/action_bar.py" line="394"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -264,135 +264,137 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="72"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="91"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="74"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="120"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="98"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="81"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="100"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="83"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
         <source>Avg pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="105"/>
         <source>Plrs/Flop</source>
         <translation>Jug./flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="107"/>
         <source>Hands/hr</source>
         <translation>Manos/h</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="90"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="103"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="109"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="116"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="118"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="63"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="67"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="65"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="67"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="71"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="71"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="189"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="196"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="78"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="82"/>
         <source>Largest</source>
         <translation>Mayor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="84"/>
         <source>Smallest</source>
         <translation>Menor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="94"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="98"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="95"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="99"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="96"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="100"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="98"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="102"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="188"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="195"/>
         <source>Place</source>
+        <extracomment>The viewer&apos;s seat here was won in a satellite (rule 10: T$ or a ticket back).</extracomment>
         <translation>Puesto</translation>
     </message>
     <message>
@@ -647,122 +649,127 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="189"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="191"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="197"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="199"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="217"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="224"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="225"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="227"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="243"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
+        <source>Advertised bounties</source>
+        <translation>Recompensas anunciadas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -1003,55 +1010,75 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="65"/>
+        <source>Knockout</source>
+        <extracomment>Width in average characters; 0 makes the column take the spare width. Bounty kinds in English (marked for translation; `bounty_marker` translates).</extracomment>
+        <translation>Knockout</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="66"/>
+        <source>Progressive KO</source>
+        <translation>KO progresivo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="67"/>
+        <source>Fixed</source>
+        <translation>Fija</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="68"/>
+        <source>Team Pro</source>
+        <translation>Team Pro</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="84"/>
         <source>When full</source>
-        <extracomment>Width in average characters; 0 makes the column take the spare width.</extracomment>
         <translation>Al llenarse</translation>
     </message>
 </context>
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="54"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="56"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="72"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="76"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="85"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="87"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="91"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="93"/>
         <source>Hide &amp;full</source>
         <translation>Ocultar &amp;llenas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="92"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
         <source>Hide &amp;empty</source>
         <translation>Ocultar &amp;vacías</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="100"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="102"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -1059,28 +1086,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="289"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -1637,6 +1664,89 @@
     </message>
 </context>
 <context>
+    <name>ResponsibleGamingPage</name>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="30"/>
+        <source>24 hours</source>
+        <translation>24 horas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="31"/>
+        <source>7 days</source>
+        <translation>7 días</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="32"/>
+        <source>30 days</source>
+        <translation>30 días</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="33"/>
+        <source>6 months</source>
+        <translation>6 meses</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="34"/>
+        <source>Permanently</source>
+        <translation>Permanentemente</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="52"/>
+        <source>Self-e&amp;xclude…</source>
+        <translation>Auto&amp;exclusión…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="57"/>
+        <source>In offline practice the exclusion lasts until you close the client (practice uses play money). On a server it is kept with your account on every server node.</source>
+        <translation>En la práctica sin conexión la exclusión dura hasta que cierre el cliente (la práctica usa dinero ficticio). En un servidor se guarda con su cuenta en todos los nodos del servidor.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="60"/>
+        <source>The server keeps the exclusion with your account: it holds on every device.</source>
+        <translation>El servidor guarda la exclusión con su cuenta: vale en todos sus dispositivos.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="62"/>
+        <source>Self-exclusion</source>
+        <translation>Autoexclusión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="66"/>
+        <source>P&amp;eriod:</source>
+        <translation>P&amp;eríodo:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="77"/>
+        <source>While you are self-excluded you cannot register for tournaments or sit &amp; gos, rebuy, add on, or take a seat at a cash table. Tournaments you are already playing are finished, and if you have qualified for Day 2 (or a later day) of a multi-day or phased tournament you may still play it; if you choose not to, you receive no compensation. An exclusion can be lengthened but never shortened or lifted early.</source>
+        <translation>Mientras esté autoexcluido no puede inscribirse en torneos ni sit &amp; gos, hacer recompras ni add-ons, ni sentarse en una mesa de dinero. Los torneos que ya está jugando se terminan, y si se ha clasificado para el Día 2 (o un día posterior) de un torneo de varios días o por fases, aún puede jugarlo; si decide no hacerlo, no recibe compensación. Una exclusión puede alargarse, pero nunca acortarse ni levantarse antes de tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="96"/>
+        <source>Self-exclude</source>
+        <translation>Autoexcluirse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="97"/>
+        <source>Self-exclude (%1)?</source>
+        <translation>¿Autoexcluirse (%1)?</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="116"/>
+        <source>You are not self-excluded.</source>
+        <translation>No está autoexcluido.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="118"/>
+        <source>You are self-excluded permanently: you cannot enter tournaments or take seats.</source>
+        <translation>Está autoexcluido permanentemente: no puede entrar en torneos ni ocupar asientos.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/responsible_gaming.py" line="121"/>
+        <source>You are self-excluded until %1: you cannot enter tournaments or take seats until then.</source>
+        <translation>Está autoexcluido hasta %1: hasta entonces no puede entrar en torneos ni ocupar asientos.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsWindow</name>
     <message>
         <location filename="../../client/ui/regular/graphs.py" line="177"/>
@@ -1666,6 +1776,34 @@
     </message>
 </context>
 <context>
+    <name>SeatExchange</name>
+    <message>
+        <location filename="../../client/ui/tournament/seat_exchange.py" line="23"/>
+        <source>Unregister</source>
+        <translation>Anular inscripción</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/seat_exchange.py" line="24"/>
+        <source>You won this seat in a satellite. Unregistering gives its value, %1, back as tournament money (T$) or as an entry ticket, not as cash.</source>
+        <translation>Ganó este asiento en un satélite. Al anular la inscripción recibe su valor, %1, como dinero de torneo (T$) o como entrada, no en efectivo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/seat_exchange.py" line="28"/>
+        <source>T-money buys in to our other tournaments; the ticket enters a tournament of that value.</source>
+        <translation>El dinero de torneo sirve para inscribirse en nuestros otros torneos; la entrada vale para un torneo de ese valor.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/seat_exchange.py" line="31"/>
+        <source>Take &amp;T-money</source>
+        <translation>Tomar dinero de &amp;torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/seat_exchange.py" line="33"/>
+        <source>Take an entry &amp;ticket</source>
+        <translation>Tomar una &amp;entrada</translation>
+    </message>
+</context>
+<context>
     <name>SeatOfferBar</name>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="162"/>
@@ -1686,264 +1824,269 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="48"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="51"/>
         <source>Off (instant)</source>
         <translation>Desactivadas (al instante)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="49"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="52"/>
         <source>Calm</source>
         <translation>Tranquilas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="50"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="53"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="232"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="51"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
         <source>Fast</source>
         <translation>Rápidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="55"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="58"/>
         <source>Do nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="56"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="59"/>
         <source>Highlight it</source>
         <translation>Resaltarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="57"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="60"/>
         <source>Raise it and give it the keyboard</source>
         <translation>Traerla al frente con el teclado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="68"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="74"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="90"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="82"/>
+        <source>&amp;Responsible gaming</source>
+        <translation>Juego &amp;responsable</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="98"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="91"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="99"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="93"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="101"/>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
         <translation>Baraja de cuatro colores (tréboles verdes, diamantes azules)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="127"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="135"/>
         <source>Default: the system&apos;s certificate authorities</source>
         <translation>Predeterminado: las autoridades de certificación del sistema</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="129"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="137"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="131"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="139"/>
         <source>&amp;CA file (PEM):</source>
         <translation>Archivo de &amp;CA (PEM):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="136"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="144"/>
         <source>&amp;Save my hand histories (PokerStars format)</source>
         <translation>&amp;Guardar mis historiales de manos (formato PokerStars)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="139"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="147"/>
         <source>Default: HandHistories in the user data folder</source>
         <translation>Por defecto: HandHistories en la carpeta de datos del usuario</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="141"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="146"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="154"/>
         <source>Hand histories</source>
         <translation>Historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="157"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Carpeta:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="159"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="167"/>
         <source>Hand history folder</source>
         <translation>Carpeta de historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="168"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="176"/>
         <source>&amp;Play sounds</source>
         <translation>&amp;Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="186"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="194"/>
         <source>%1 volume</source>
         <translation>Volumen de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="187"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="195"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="188"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="196"/>
         <source>Play “%1” at this volume</source>
         <translation>Reproducir «%1» a este volumen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="205"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="213"/>
         <source>When a table needs &amp;me:</source>
         <translation>Cuando una mesa &amp;me necesita:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="107"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="115"/>
         <source>Show tester tools (debug panel: event log, room state)</source>
         <translation>Mostrar herramientas de prueba (panel de depuración: eventos, estado de la sala)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="109"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="117"/>
         <source>Look and feel</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="111"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="119"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="113"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="121"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animaciones:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="103"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="111"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="105"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="113"/>
         <source>Takes effect the next time the client starts</source>
         <translation>Se aplica al volver a iniciar el cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="114"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="122"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="214"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="222"/>
         <source>Beginner (loose, passive)</source>
         <translation>Principiante (suelto, pasivo)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
         <source>Regular (tight, aggressive)</source>
         <translation>Habitual (tight, agresivo)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="216"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="217"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="225"/>
         <source>Adaptive (reads how you play)</source>
         <translation>Adaptativo (lee cómo juegas)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="218"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="226"/>
         <source>Mixed styles</source>
         <translation>Estilos mezclados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="227"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
         <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
         <translation>Tras una decisión con pila corta, mostrar la respuesta de la tabla push/fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="230"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
         <source>Practice (offline only)</source>
         <translation>Práctica (solo sin conexión)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="232"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="240"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="241"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="243"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Los nuevos rivales ocupan los asientos que se liberen a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="241"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="248"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="256"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="259"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="267"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="264"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="272"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="266"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="274"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="71"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="77"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="72"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="78"/>
         <source>S&amp;ounds</source>
         <translation>S&amp;onidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="73"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="79"/>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="74"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="80"/>
         <source>&amp;Hotkeys</source>
         <translation>&amp;Teclas</translation>
     </message>
@@ -2216,7 +2359,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="364"/>
+        <location filename="../../client/ui/table/table_window.py" line="366"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
@@ -2239,7 +2382,7 @@
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="279"/>
+        <location filename="../../client/ui/table/table_window.py" line="281"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
@@ -2300,7 +2443,7 @@
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="280"/>
+        <location filename="../../client/ui/table/table_window.py" line="282"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -2405,255 +2548,261 @@
 <context>
     <name>TournamentLobby</name>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="86"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="90"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="110"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="114"/>
         <source>%1th</source>
         <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="111"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="115"/>
         <source>%1st</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="112"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="116"/>
         <source>%1nd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="113"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="117"/>
         <source>%1rd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="153"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="157"/>
         <source>Tournament lobby</source>
         <translation>Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="155"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="159"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="205"/>
         <source>Click a table to watch it</source>
         <translation>Haz clic en una mesa para mirarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="210"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="215"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <source>Advertised bounties</source>
+        <translation>Recompensas anunciadas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="211"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="223"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="212"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="224"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="213"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="214"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
         <source>Structure</source>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="219"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="231"/>
         <source>&amp;Register</source>
         <translation>&amp;Registrarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="220"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="232"/>
         <source>&amp;Unregister</source>
         <translation>&amp;Anular registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="221"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="233"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;comprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="234"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="237"/>
         <source>Why the buttons are disabled</source>
         <translation>Por qué los botones están desactivados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="268"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="244"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="269"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="251"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="276"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="277"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="253"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="278"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="255"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="259"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="284"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="261"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="287"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="262"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="287"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="288"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="263"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="288"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="341"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="289"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="289"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="292"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="267"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="292"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="268"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="271"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="296"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="273"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="298"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="333"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="340"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>
@@ -2703,12 +2852,12 @@
         <translation>%1 no recompró a tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="102"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Nivel %1: ciegas %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="85"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
         <source>, ante %1</source>
         <translation>, ante %1</translation>
     </message>
@@ -2749,27 +2898,53 @@
         <translation>y ganaste %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="90"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="70"/>
+        <source>%1: %2 (playing: knock them out to collect it)</source>
+        <extracomment>Who carries an advertised bounty (&quot;%1&quot; name, &quot;%2&quot; amount), by `AdvertisedBounty.status`.</extracomment>
+        <translation>%1: %2 (jugando: elimínelo para cobrarla)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="72"/>
+        <source>%1: %2 (not registered yet: paid only if they play)</source>
+        <translation>%1: %2 (aún no inscrito: solo se paga si juega)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="74"/>
+        <source>%1: %2 (not registered: no bounty is paid)</source>
+        <translation>%1: %2 (no inscrito: no se paga recompensa)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="76"/>
+        <source>%1: %2 (knocked out: collected)</source>
+        <translation>%1: %2 (eliminado: cobrada)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 cobra %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="94"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
+        <source>Play is over for the day: %1 players bag their chips for Day 2</source>
+        <translation>Se acabó el juego por hoy: %1 jugadores guardan sus fichas para el Día 2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="119"/>
         <source>Final table: %1 players</source>
         <translation>Mesa final: %1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="98"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="123"/>
         <source>Hand-for-hand play</source>
         <translation>Juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="99"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="124"/>
         <source>Hand-for-hand play is over</source>
         <translation>Se acabó el juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="101"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="126"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from decimal import Decimal
 
 from client.bots.styles import StrongBot
 from client.bots.tournament import TournamentSituation, situation_in
 from client.room.cashier import Cashier
+from client.room.clock import SimulatedClock
+from client.room.self_exclusion import SelfExclusions
 from client.service.accounts import Accounts, Seeds
 
 
@@ -33,7 +36,8 @@ class _Tournament:
 
 
 def test_room_bots_get_the_tournament_situation() -> None:
-    accounts = Accounts(Cashier(), {}, Seeds(3), "strong")
+    clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+    accounts = Accounts(Cashier(), {}, Seeds(3), "strong", SelfExclusions(clock))
     tournament = _Tournament()
     bot_id = accounts.new_bot(tournament=tournament)
     tournament.entrants[bot_id] = _Seat(True, "t1")

@@ -1,6 +1,6 @@
 """One session per account across the cluster: a login on another node ends the old
 session there (LISTEN/NOTIFY) before the new one acts, and log out everywhere reaches
-every node. Two real nodes on one real PostgreSQL."""
+every node, as does a self-exclusion. Two real nodes on one real PostgreSQL."""
 
 from __future__ import annotations
 
@@ -10,11 +10,24 @@ from contextlib import asynccontextmanager
 
 import pytest
 
-from client.protocol.messages import Error, ErrorCode, Login, LogoutEverywhere, Welcome, encode
+from client.protocol.messages import (
+    Error,
+    ErrorCode,
+    ExclusionPeriod,
+    ListLobby,
+    LobbySnapshot,
+    Login,
+    LogoutEverywhere,
+    Register,
+    SelfExclude,
+    SelfExclusionState,
+    Welcome,
+    encode,
+)
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
-from client.server.cluster.routing import ClusterConfig
-from tests.server.wire import PASSWORD, ask, log_in, open_from, until_closed
+from client.server.cluster.routing import SEPARATOR, ClusterConfig
+from tests.server.wire import PASSWORD, ask, log_in, next_event, open_from, until_closed
 
 pytest.importorskip("psycopg", reason="the cluster needs psycopg: pip install -e '.[test]'")
 pytestmark = pytest.mark.timeout(90)
@@ -78,3 +91,31 @@ def test_log_out_everywhere_reaches_every_node(postgres_url: str) -> None:
 
     asyncio.run(main())
 
+
+
+def test_rule_self_exclusion_on_one_node_holds_on_every_node(postgres_url: str) -> None:
+    """Self-excluded on node a; logged in on node b, the player is told so at login and
+    registering for a tournament node b runs is refused (the exclusion is a stored row
+    every node reads at login)."""
+    async def main() -> None:
+        async with two_nodes(postgres_url) as (_a, _b, url_a, url_b):
+            first, reply = await log_in(url_a, Login(user="ann", password=PASSWORD,
+                                                     create=True))
+            welcome(reply)
+            await first.send(encode(SelfExclude(period=ExclusionPeriod.MONTH)))
+            state = await next_event(first, SelfExclusionState)
+            await first.close()
+            second, reply = await log_in(url_b, Login(user="ann", password=PASSWORD))
+            welcome(reply)
+            assert await next_event(second, SelfExclusionState) == state
+            await second.send(encode(ListLobby()))
+            lobby = await next_event(second, LobbySnapshot)
+            assert isinstance(lobby, LobbySnapshot)
+            on_b = next(r.tournament_id for r in lobby.sit_and_gos
+                        if r.tournament_id.startswith(f"s1{SEPARATOR}"))
+            await second.send(encode(Register(tournament_id=on_b)))
+            error = await next_event(second, Error)
+            assert isinstance(error, Error) and error.code is ErrorCode.SELF_EXCLUDED
+            await second.close()
+
+    asyncio.run(main())

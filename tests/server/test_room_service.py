@@ -213,13 +213,13 @@ def test_rule_self_excluded_player_cannot_enter_but_finishes_a_tournament_in_pro
     service.handle("ann", m.Register(tournament_id="hu-1"))
     service.handle("bob", m.Register(tournament_id="hu-1"))
     service.run_due()
-    service.self_exclude("ann")
+    service.handle("ann", m.SelfExclude(period=m.ExclusionPeriod.PERMANENT))
     table = next(iter(service.tournaments.get("hu-1").tables.values()))
     assert "ann" in table.seats.values()  # still playing
     out.clear()
     service.handle("ann", m.Register(tournament_id="t3-1", req=7))
     errors = [ev for pid, ev in out if pid == "ann" and isinstance(ev, m.Error)]
-    assert errors and errors[0].code is m.ErrorCode.REGISTRATION and errors[0].req == 7
+    assert errors and errors[0].code is m.ErrorCode.SELF_EXCLUDED and errors[0].req == 7
     assert "ann" not in service.tournaments.get("t3-1").entrants
 
 

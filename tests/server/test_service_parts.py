@@ -11,6 +11,7 @@ from pathlib import Path
 from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
+from client.room.self_exclusion import SelfExclusions
 from client.service import RoomConfig, RoomService
 from client.service.accounts import Accounts, Seeds
 
@@ -81,7 +82,8 @@ def test_no_two_of_the_rooms_players_share_a_name() -> None:
     leave) never get a name a bot or a player already has: two "SilentPanda"s at one table
     make the table, the chat and the hand histories ambiguous."""
     for seed in (1, 7, None):
-        accounts = Accounts(Cashier(), {}, Seeds(seed), "random")
+        clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
+        accounts = Accounts(Cashier(), {}, Seeds(seed), "random", SelfExclusions(clock))
         accounts.add("hero", "Hero")
         names = ["Hero", *(accounts.name_of(accounts.new_bot()) for _ in range(120))]
         assert len(set(names)) == len(names)

@@ -14,6 +14,7 @@ import pytest
 from client.room.ledger import Currency, Entry, Ledger
 from client.server.store import (
     AccountRecord,
+    ExclusionRecord,
     HandRecord,
     SessionRecord,
     SqliteStore,
@@ -94,6 +95,21 @@ def test_known_login_places_are_remembered(store_url: str) -> None:
     store.remember_login("ann", "address", "192.0.2.1", 7.0)
     assert store.known_login("ann", "address", "192.0.2.1") == 7.0
     assert store.known_login("bob", "address", "192.0.2.1") is None
+    store.close()
+
+
+def test_rule_self_exclusion_is_stored_for_every_node(store_url: str) -> None:
+    """A self-exclusion survives reopening (another node reads the same row); a longer one
+    replaces it, and permanent is kept as no end."""
+    store = open_store(store_url)
+    assert store.self_exclusion("ann") is None
+    store.set_self_exclusion(ExclusionRecord("ann", 1000.5))
+    store.close()
+    store = open_store(store_url)
+    assert store.self_exclusion("ann") == ExclusionRecord("ann", 1000.5)
+    store.set_self_exclusion(ExclusionRecord("ann", None))
+    assert store.self_exclusion("ann") == ExclusionRecord("ann", None)
+    assert store.self_exclusion("bob") is None
     store.close()
 
 

@@ -102,6 +102,7 @@ class EntrantState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     via_satellite: bool
     auto_rebuy: bool
     records: tuple[int, ...]
+    carried_chips: int = 0  # multi-day: the Day 1 bag (older saves have none)
 
 
 class TicketState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

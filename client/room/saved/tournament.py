@@ -205,7 +205,7 @@ def _entrant_state(entrant: Entrant) -> EntrantState:
         table_id=entrant.table_id, place=entrant.place, prize=entrant.prize,
         early_paid=entrant.early_paid, bounty_won=entrant.bounty_won,
         via_satellite=entrant.via_satellite, auto_rebuy=entrant.auto_rebuy,
-        records=tuple(r.id for r in entrant.records))
+        records=tuple(r.id for r in entrant.records), carried_chips=entrant.carried_chips)
 
 
 def _entrant(saved: EntrantState, records: Mapping[int, BuyIn],
@@ -224,7 +224,8 @@ def _entrant(saved: EntrantState, records: Mapping[int, BuyIn],
                    added_on=saved.added_on, alive=saved.alive, table_id=saved.table_id,
                    place=saved.place, prize=saved.prize, early_paid=saved.early_paid,
                    bounty_won=saved.bounty_won, via_satellite=saved.via_satellite,
-                   auto_rebuy=saved.auto_rebuy, records=[records[i] for i in saved.records])
+                   auto_rebuy=saved.auto_rebuy, records=[records[i] for i in saved.records],
+                   carried_chips=saved.carried_chips)
 
 
 def _pending_state(report: HandReport) -> PendingHandState:

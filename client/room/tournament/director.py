@@ -30,9 +30,10 @@ from client.engine import Action
 from client.room.cancellation import CancellationResult, CancelMethod
 from client.room.cashier import Cashier, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
-from client.room.ledger import Currency
+from client.room.ledger import Currency, tourney_account
 from client.room.table import Blinds, HandReport, Table, TableEvent, hand_seed
 from client.room.tournament import cancel as cancelling
+from client.room.tournament import days
 from client.room.tournament import events as ev
 from client.room.tournament.bounty_book import bounty_book
 from client.room.tournament.eliminations import Eliminations
@@ -217,6 +218,27 @@ class Tournament:
                 len(self.entrants) == self.structure.max_players:
             self._start()
 
+    def carry_over(self, bags: Mapping[str, int], bots: Mapping[str, Bot | None], *,
+                   entries: int, pools: Sequence[str]) -> None:
+        """Day 2: seat-to-be every Day 1 survivor with their bag, count every Day 1
+        entry for the payouts and move the flights' prize pools here (`multi_day`)."""
+        if not self.structure.day_two or self.state is not State.REGISTERING:
+            raise TournamentError(f"{self.tournament_id} is not a Day 2 waiting for players")
+        if not bags:  # every flight was cancelled (or everyone gave up their seat)
+            cancelling.cancel_too_few(self.field, self.cashier)
+            return
+        for player in sorted(bags):
+            self.registration.carry_over(player, bags[player], bots.get(player))
+        self.registration.entries = entries
+        currency = self.structure.currency
+        ledger = self.cashier.ledger
+        for flight in pools:
+            source = tourney_account(flight, "pool")
+            held = ledger.balance(source, currency)
+            if held:
+                ledger.transfer(source, self.purse.account, held, currency,
+                                f"Day 1 pool of {flight} to {self.tournament_id}")
+
     def unregister(self, player: str, *, as_ticket: bool = False) -> None:
         """Withdraw before the deadline; cash back in the format paid, or T$ / a ticket for
         a seat won in a satellite (site rule 10)."""
@@ -283,7 +305,8 @@ class Tournament:
         """Bring the tournament up to the clock's time and deal every hand that may start."""
         now = self.clock.now()
         if self.state is State.REGISTERING:
-            if now < self.starts_at or self.structure.policy.starts_when_full:
+            if now < self.starts_at or self.structure.policy.starts_when_full or \
+                    (self.structure.day_two and not self.entrants):  # Day 1 still on
                 return
             self._start()
         if self.state is not State.RUNNING:
@@ -298,6 +321,10 @@ class Tournament:
             for table in list(self.tables.values()):
                 if table.check_timeout():
                     self._after_reports()
+        if days.bag_due(self.field, self.tables):
+            days.bag(self.field, self.tables)
+            self.cashier.collect_fees(self.tournament_id, self.structure.currency)
+            return
         self._deal()
         self._update_clock_running(now)
 
@@ -425,8 +452,10 @@ class Tournament:
             self._maybe_finalize()
 
     def _maybe_finalize(self, force: bool = False) -> None:
-        """Fix the prizes once registration and the rebuy/add-on period are over (rule 7)."""
-        if self.purse.final or self.state is not State.RUNNING:
+        """Fix the prizes once registration and the rebuy/add-on period are over (rule 7);
+        a Day 1 flight never does: its pool is Day 2's."""
+        if self.purse.final or self.state is not State.RUNNING or \
+                self.structure.bag_at_players:
             return
         if not force and not (self.registration.late_closed and self.rebuys.over()):
             return
@@ -435,6 +464,8 @@ class Tournament:
     def _reached_money(self) -> None:
         """The field reached the paid places: late registration closes, the pool is fixed
         and early-payout events pay everyone left the minimum prize."""
+        if self.structure.bag_at_players:  # a Day 1 flight pays nothing: Day 2 does
+            return
         self._close_registration(early=True)
         self._maybe_finalize()
         self.purse.early_payouts(self.field.alive())

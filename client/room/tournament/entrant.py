@@ -30,6 +30,7 @@ class Entrant:
     via_satellite: bool = False
     auto_rebuy: bool = False
     records: list[BuyIn] = field(default_factory=list)
+    carried_chips: int = 0  # multi-day: chips bagged on Day 1 (seated with them on Day 2)
 
 
 @dataclass(frozen=True, slots=True)

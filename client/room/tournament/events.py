@@ -195,6 +195,13 @@ class ShootoutRound(TournamentEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class DayEnded(TournamentEvent):
+    """A Day 1 flight stopped at its bag count: `survivors` carry their chips to Day 2."""
+
+    survivors: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentFinished(TournamentEvent):
     """The tournament is over; `finishing_order` is winner first, tied players adjacent."""
 

@@ -90,7 +90,9 @@ class Floor:
         for seating in layout:
             table = self.open_table()
             for seat, player in seating:
-                self.seat(field.entrants[player], table, seat, field.structure.starting_stack)
+                entrant = field.entrants[player]
+                self.seat(entrant, table, seat,
+                          entrant.carried_chips or field.structure.starting_stack)
         return len(layout)
 
     def seat_late(self, entrant: Entrant) -> None:

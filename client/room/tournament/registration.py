@@ -57,8 +57,11 @@ class Registration:
         return self.starts_at + timedelta(minutes=minutes)
 
     def is_open(self) -> bool:
-        """Whether a new entry is accepted right now."""
+        """Whether a new entry is accepted right now (never for a Day 2: only Day 1
+        survivors get in, carried over)."""
         field = self._field
+        if field.structure.day_two:
+            return False
         now = field.clock.now()
         if field.state is State.REGISTERING:
             full = 0 < field.structure.max_players <= len(field.entrants)
@@ -107,6 +110,20 @@ class Registration:
                                        entrant.entries, via_satellite))
         return entrant
 
+    def carry_over(self, player: str, chips: int, bot: Bot | None) -> Entrant:
+        """A Day 1 survivor into Day 2 with their bag: no payment and no self-exclusion
+        check (site rule: a qualified player may play the later days)."""
+        field = self._field
+        entrant = Entrant(player, bot=bot, carried_chips=chips)
+        field.entrants[player] = entrant
+        if bot is None:
+            self.humans += 1
+        if self._bounties is not None:
+            self._bounties.enter(player)
+        field.emit(ev.PlayerRegistered(field.tournament_id, field.clock.now(), player, 1,
+                                       False))
+        return entrant
+
     def unregister(self, player: str, as_ticket: bool) -> None:
         """Withdraw before the deadline; cash back in the format paid, or T$ / a ticket for
         a seat won in a satellite (site rule 10)."""
@@ -127,8 +144,7 @@ class Registration:
             self._cashier.refund(record.id, memo="unregistered")
         refund = "cash"
         if entrant.via_satellite:
-            value = sum((r.price.total for r in entrant.records), ZERO)
-            refund = self.convert_seat(player, value, as_ticket)
+            refund = self.convert_seat(player, seat_value(entrant), as_ticket)
         del field.entrants[player]
         self.entries -= 1
         if entrant.bot is None:
@@ -165,3 +181,8 @@ class Registration:
         """Close late registration once its time is up."""
         if not self.late_closed and now >= self.late_closes_at:
             self.close(early=False)
+
+
+def seat_value(entrant: Entrant) -> Decimal:
+    """What a seat won in a satellite is worth when given up (rule 10): all it cost."""
+    return sum((r.price.total for r in entrant.records), ZERO)

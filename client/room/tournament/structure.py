@@ -137,6 +137,8 @@ class Structure:
     advertised_bounties: tuple[tuple[str, Decimal], ...] = ()  # fixed / team: (player, cash)
     deals_allowed: bool = True
     early_payout: bool = False
+    bag_at_players: int = 0  # multi-day Day 1 flight: play stops when this many are left
+    day_two: bool = False  # multi-day Day 2: entered only by Day 1 survivors, with their bags
     breaks: BreakPolicy = field(default_factory=BreakPolicy)
     rebuy: RebuyPolicy = field(default_factory=RebuyPolicy)
     payouts: tuple[PayoutBracket, ...] = ()
@@ -326,6 +328,8 @@ def parse_structure(
         advertised_bounties=_advertised(raw.get("advertised_bounties", {})),
         deals_allowed=bool(raw.get("deals_allowed", True)),
         early_payout=bool(raw.get("early_payout", False)),
+        bag_at_players=_int(raw, "bag_at_players", 0),
+        day_two=bool(raw.get("day_two", False)),
         breaks=BreakPolicy(
             kind=_enum(breaks_raw, "kind", BreakKind, BreakKind.NONE),
             minutes=_num(breaks_raw, "minutes", 5),
@@ -376,6 +380,9 @@ def check_structure(s: Structure) -> None:
         raise StructureError("bounty is set but bounty_kind is none")
     if s.advertised_bounties and s.bounty_kind not in (BountyKind.FIXED, BountyKind.TEAM):
         raise StructureError("advertised_bounties need bounty_kind fixed or team")
+    if s.bag_at_players < 0 or (s.bag_at_players and s.day_two):
+        raise StructureError("bag_at_players (a Day 1 flight) must be >= 0, and a Day 2 "
+                             "structure does not bag")
     if any(amount <= 0 for _, amount in s.advertised_bounties):
         raise StructureError("each advertised bounty must be a positive amount")
     if s.rebuy.minutes > 0 and s.rebuy.chips <= 0:

@@ -20,7 +20,8 @@ from client.service import RoomService
 def shard_rows(room: RoomService, viewer: str = "") -> m.LobbySnapshot:
     """One shard's lobby as ``viewer`` sees it ("" : anyone): its ring tables, and its
     tournaments open, running or (for the viewer) entered."""
-    rows = [views.tournament_row(t, viewer, room.tournaments.structure_name(t))
+    rows = [views.tournament_row(t, viewer, room.tournaments.structure_name(t),
+                                 room.accounts.names)
             for t in room.tournaments.all()
             if t.state in (State.REGISTERING, State.RUNNING) or viewer in t.entrants]
     return m.LobbySnapshot(rings=tuple(room.rings.rows()),

@@ -16,6 +16,7 @@ import platformdirs
 
 from client.server.store.contract import (
     AccountRecord,
+    ExclusionRecord,
     HandRecord,
     LeaseLostError,
     RingRecord,
@@ -31,6 +32,7 @@ from client.server.store.sqlite import SqliteStore
 
 __all__ = [
     "AccountRecord",
+    "ExclusionRecord",
     "HandRecord",
     "LeaseLostError",
     "RingRecord",

@@ -19,6 +19,8 @@ them back instead of leaving the money at the table; version 6 gives sessions th
 last use, address and node (so they expire and one node can end another's), remembers where
 each account logged in successfully (the lockout policy), and makes account ids unique
 without regard to case. Sessions from before version 6 start at 0, so they have expired.
+Version 7 keeps each player's self-exclusion (its end; NULL for permanent), read by every
+node at login.
 """
 
 from __future__ import annotations
@@ -208,6 +210,8 @@ def _sessions(real: str) -> tuple[Step, ...]:
     )
 
 
+_EXCLUSIONS = "CREATE TABLE self_exclusions (player_id TEXT PRIMARY KEY, until {real})"
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "accounts, sessions, ledger, registrations, tournaments, hands",
               _V1_SQLITE, _V1_POSTGRESQL),
@@ -222,6 +226,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "sessions that expire and name their node; known login places; "
                  "names unique without regard to case",
               _sessions("REAL"), _sessions("DOUBLE PRECISION")),
+    Migration(7, "self-exclusions (responsible gaming), shared by every node",
+              (_EXCLUSIONS.format(real="REAL"),),
+              (_EXCLUSIONS.format(real="DOUBLE PRECISION"),)),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -21,6 +21,7 @@ from decimal import Decimal
 from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
 from client.server.store.contract import (
     AccountRecord,
+    ExclusionRecord,
     HandRecord,
     RingRecord,
     SessionRecord,
@@ -188,6 +189,21 @@ class SqlStore(ABC):
         rows = self._rows("SELECT last_seen FROM known_logins WHERE player_id = ? AND "
                           "kind = ? AND key = ?", (player_id, kind, key))
         return float(str(rows[0][0])) if rows else None
+
+    def set_self_exclusion(self, record: ExclusionRecord) -> None:
+        """Store a player's self-exclusion (a new one replaces the old: it only grows)."""
+        self._write("INSERT INTO self_exclusions (player_id, until) VALUES (?, ?) "
+                    "ON CONFLICT (player_id) DO UPDATE SET until = excluded.until",
+                    (record.player_id, record.until))
+
+    def self_exclusion(self, player_id: str) -> ExclusionRecord | None:
+        """The player's stored self-exclusion (perhaps over already), or None."""
+        rows = self._rows("SELECT until FROM self_exclusions WHERE player_id = ?",
+                          (player_id,))
+        if not rows:
+            return None
+        until = rows[0][0]
+        return ExclusionRecord(player_id, None if until is None else float(str(until)))
 
     # ------------------------------------------------------------ ledger
 

@@ -44,8 +44,11 @@ from client.protocol.messages import (
     ObserveTable,
     PlayerLocations,
     RoomState,
+    SatelliteSeat,
     ScenarioLoaded,
     SecurityNotice,
+    SelfExclude,
+    SelfExclusionState,
     TableEvent,
     TablePreview,
     TableSnapshot,
@@ -65,6 +68,7 @@ from client.ui.app.event_table import EventTable
 from client.ui.app.link import Link
 from client.ui.app.main_window import MainWindow
 from client.ui.app.report import write_report
+from client.ui.app.responsible_gaming import exclusion_text
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.app.settings_dialog import SettingsDialog
 from client.ui.app.sounds import SoundPlayer
@@ -110,6 +114,8 @@ class Session(QObject):
         #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
         self._scenario_reqs: set[int] = set()
         self.settings_dialog: SettingsDialog | None = None
+        #: The player's self-exclusion as the room last told it (None: not told).
+        self.exclusion: SelfExclusionState | None = None
         self.sounds = SoundPlayer(self.settings, self)
         self.debug_panel = self._tester_tools()
         self.notes = NotesController(window, lambda: list(self.tables.windows.values()))
@@ -185,6 +191,8 @@ class Session(QObject):
         events.on(PlayerLocations, self._on_player_locations)
         events.on(RoomState, self.debug_panel.show_state)
         events.on(ScenarioLoaded, self._on_scenario_loaded)
+        events.on(SelfExclusionState, self._on_self_exclusion)
+        events.on(SatelliteSeat, self.tournaments.apply_satellite_seat)
         return events
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -230,7 +238,17 @@ class Session(QObject):
             self.tables.left.discard(event.table_id)  # a new view (watching, a seat offered)
         return self.fastfold.on_event(event)
 
+    def _on_self_exclusion(self, event: SelfExclusionState) -> None:
+        """The lobby says until when nothing new can be entered; Settings shows it."""
+        self.exclusion = event
+        self.tournaments.refresh_open()
+        if self.settings_dialog is not None:
+            self.settings_dialog.responsible.show_state(event)
+        if event.excluded:
+            self.window.banner.show_message(exclusion_text(event), "warn")
+
     def _on_welcome(self, event: Welcome) -> None:
+        self.exclusion = None  # the room tells a running one right after
         link = self.link
         link.player_id = event.player_id
         self.lobby.preview.forget()
@@ -404,8 +422,12 @@ class Session(QObject):
         if dialog is None or not dialog.isVisible():
             if dialog is not None:
                 dialog.deleteLater()
-            dialog = self.settings_dialog = SettingsDialog(self.settings, self.window)
+            dialog = self.settings_dialog = SettingsDialog(
+                self.settings, self.window, self.exclusion,
+                practice=not self.link.where)
             dialog.settingsAccepted.connect(self._settings_accepted)
+            dialog.responsible.excludeRequested.connect(
+                lambda period: self.link.send(SelfExclude(period=period)))
             dialog.soundTested.connect(partial(self.test_sound, dialog))
         dialog.show()
         dialog.raise_()

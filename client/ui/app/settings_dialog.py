@@ -1,4 +1,5 @@
-"""The Settings dialog: look and feel, sounds, multi-tabling, and hotkeys (one tab each).
+"""The Settings dialog: look and feel, sounds, multi-tabling, hotkeys and responsible
+gaming (one tab each; the last acts at once through the room, not on OK).
 
 Shown non-modal with `show()` (never `exec()`, which would nest an event loop under
 qasync, nor `open()`, whose window modality would freeze a table whose clock runs); the
@@ -32,9 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from client.practice.choice import Difficulty, Pace, PracticeChoice
+from client.protocol.messages import SelfExclusionState
 from client.toolguard.errors import FeatureRuleError
 from client.toolguard.features import Hotkey, HotkeyAction, SizeBasis, validate_hotkeys
 from client.ui.app.i18n import LANGUAGES
+from client.ui.app.responsible_gaming import ResponsibleGamingPage
 from client.ui.app.settings import (
     ATTENTION,
     SOUNDS,
@@ -63,7 +66,10 @@ class SettingsDialog(QDialog):
     settingsAccepted = Signal(object)
     soundTested = Signal(str)  # a sound key: play it now
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 exclusion: SelfExclusionState | None = None, practice: bool = True) -> None:
+        """``exclusion``: the player's self-exclusion as the room last told it;
+        ``practice``: the offline room is in use (its exclusion is not kept)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self._base = settings
@@ -72,6 +78,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._sounds_tab(settings), self.tr("S&ounds"))
         self.tabs.addTab(self._tables_tab(settings), self.tr("&Tables"))
         self.tabs.addTab(self._hotkeys_tab(settings), self.tr("&Hotkeys"))
+        self.responsible = ResponsibleGamingPage(exclusion, practice)
+        self.tabs.addTab(self.responsible, self.tr("&Responsible gaming"))
         self.error = QLabel("")
         self.error.setStyleSheet("color: #e5484d;")
         self.error.setWordWrap(True)

@@ -45,11 +45,13 @@ from client.ui.lobby.lobby_model import (
     Column,
     LobbyFilter,
     RowTableModel,
+    bounty_marker,
     stakes_text,
     status_text,
 )
 from client.ui.lobby.table_preview import TablePreview
 from client.ui.locale_format import clock_text, money_text
+from client.ui.tournament.tournament_text import advertised_text
 
 ALL = str(QT_TRANSLATE_NOOP("LobbyTab", "All"))
 SEARCH_DELAY_MS = 150
@@ -254,8 +256,10 @@ class DetailsPanel(QFrame):
                          if info.late_registration_closes else self.tr("None")))
             rows.append((self.tr("Deals"), self.tr("Allowed") if info.deal_making
                          else self.tr("Not allowed")))
-            if info.bounty_kind:
-                rows.append((self.tr("Bounty"), info.bounty_kind))
+        if row.bounty_kind:
+            rows.append((self.tr("Bounty"), bounty_marker(row)))
+        if row.advertised:
+            rows.append((self.tr("Advertised bounties"), advertised_text(row)))
         if row.registered_self:
             rows.append((self.tr("You"), self.tr("Registered")))
         self._set_rows(rows)

@@ -60,6 +60,25 @@ class Column(Field[R]):
     chars: int = 10
 
 
+#: Bounty kinds in English (marked for translation; `bounty_marker` translates).
+BOUNTY_TEXT = {
+    "knockout": str(QT_TRANSLATE_NOOP("Lobby", "Knockout")),
+    "progressive": str(QT_TRANSLATE_NOOP("Lobby", "Progressive KO")),
+    "fixed": str(QT_TRANSLATE_NOOP("Lobby", "Fixed")),
+    "team": str(QT_TRANSLATE_NOOP("Lobby", "Team Pro")),
+}
+
+
+def bounty_marker(row: TournamentRow) -> str:
+    """The lobby's Bounty column: the kind, and how many players carry an advertised
+    bounty ("Team Pro ×2"); empty for a tournament without bounties."""
+    english = BOUNTY_TEXT.get(row.bounty_kind)
+    if english is None:
+        return ""
+    text = QCoreApplication.translate("Lobby", english)
+    return f"{text} ×{len(row.advertised)}" if row.advertised else text
+
+
 def _tourney_start(row: TournamentRow) -> str:
     if row.start_time is None:
         return QCoreApplication.translate("Lobby", "When full") if row.kind == "sng" \
@@ -107,6 +126,8 @@ TOURNAMENT_COLUMNS: tuple[Column[TournamentRow], ...] = (
            lambda r: r.status, chars=10),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Players")),
            lambda r: f"{r.registered}/{r.max_players}", lambda r: r.registered, True, 9),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Bounty")), bounty_marker,
+           lambda r: f"{r.bounty_kind}{len(r.advertised):03d}", chars=11),
 )
 
 

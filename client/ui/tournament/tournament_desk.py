@@ -20,6 +20,7 @@ from client.protocol.messages import (
     OpenTournament,
     Rebuy,
     Register,
+    SatelliteSeat,
     TournamentInfo,
     TournamentPrizes,
     TournamentRow,
@@ -62,7 +63,8 @@ class TournamentDesk(QObject):
             lobby = TournamentLobby(tournament_id, self._parent)
             lobby.registerRequested.connect(
                 lambda tid: self._link.send_guarded(Register(tournament_id=tid)))
-            lobby.unregisterRequested.connect(lambda tid: send(Unregister(tournament_id=tid)))
+            lobby.unregisterRequested.connect(
+                lambda tid, as_ticket: send(Unregister(tournament_id=tid, as_ticket=as_ticket)))
             lobby.rebuyRequested.connect(lambda tid: send(Rebuy(tournament_id=tid)))
             lobby.addonRequested.connect(lambda tid: send(Addon(tournament_id=tid)))
             lobby.observeRequested.connect(
@@ -95,6 +97,17 @@ class TournamentDesk(QObject):
         for tid in sorted(self._refresh_soon):
             self._link.send(OpenTournament(tournament_id=tid))
         self._refresh_soon.clear()
+
+    def apply_satellite_seat(self, event: SatelliteSeat) -> None:
+        """The player's seat in a tournament whose lobby is open was won in a satellite."""
+        if (lobby := self.lobbies.get(event.tournament_id)) is not None:
+            lobby.apply_satellite_seat(event)
+
+    def refresh_open(self) -> None:
+        """Ask again for every open tournament lobby (what the player may do changed)."""
+        self._refresh_soon.update(tid for tid, lobby in self.lobbies.items()
+                                  if lobby.isVisible())
+        self._refresh_lobbies()
 
     def lobby(self, tournament_id: str) -> TournamentLobby | None:
         """The open lobby of a tournament, if any."""

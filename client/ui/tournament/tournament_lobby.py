@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -35,6 +36,7 @@ from client.protocol.messages import (
     LevelRow,
     PlayerRow,
     PrizeRow,
+    SatelliteSeat,
     TableRow,
     TournamentInfo,
     TournamentPlayers,
@@ -43,11 +45,13 @@ from client.protocol.messages import (
     TournamentTables,
 )
 from client.ui.app.i18n import translate
-from client.ui.lobby.lobby_model import cents, status_text
+from client.ui.lobby.lobby_model import bounty_marker, cents, status_text
 from client.ui.locale_format import clock_text, count_text, money_text, number_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
+from client.ui.tournament.seat_exchange import ask_seat_exchange
 from client.ui.tournament.tournament_clock import lobby_break_text
+from client.ui.tournament.tournament_text import advertised_text
 
 
 def _chips(value: int) -> str:
@@ -142,7 +146,7 @@ class TournamentLobby(QWidget):
     """One tournament's lobby window; emits the player's requests, the room answers."""
 
     registerRequested = Signal(str)
-    unregisterRequested = Signal(str)
+    unregisterRequested = Signal(str, bool)  # tournament id, a satellite seat as a ticket
     rebuyRequested = Signal(str)
     addonRequested = Signal(str)
     observeRequested = Signal(str)
@@ -168,9 +172,12 @@ class TournamentLobby(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self._currency = ""
+        #: The viewer's seat here was won in a satellite (rule 10: T$ or a ticket back).
+        self.satellite_seat: SatelliteSeat | None = None
+        self.seat_exchange: QMessageBox | None = None
         tid = tournament_id
         self.register_button.clicked.connect(lambda: self.registerRequested.emit(tid))
-        self.unregister_button.clicked.connect(lambda: self.unregisterRequested.emit(tid))
+        self.unregister_button.clicked.connect(self._unregister)
         self.rebuy_button.clicked.connect(lambda: self.rebuyRequested.emit(tid))
         self.addon_button.clicked.connect(lambda: self.addonRequested.emit(tid))
         self.tables_view.clicked.connect(self._on_table_clicked)
@@ -203,6 +210,11 @@ class TournamentLobby(QWidget):
         prize_layout = QVBoxLayout(prizes)
         prize_layout.addWidget(self.prize_status)
         prize_layout.addWidget(self.prizes_view)
+        self.bounty_list = QLabel("")  # advertised bounties, paid on top of the prizes
+        self.bounty_list.setWordWrap(True)
+        self.bounty_list.setAccessibleName(self.tr("Advertised bounties"))
+        self.bounty_list.hide()
+        prize_layout.addWidget(self.bounty_list)
         structure = QWidget()
         structure_layout = QVBoxLayout(structure)
         structure_layout.addWidget(self.break_label)
@@ -231,7 +243,20 @@ class TournamentLobby(QWidget):
             buttons.addWidget(button)
         return buttons
 
+    def _unregister(self) -> None:
+        """Unregister; a seat won in a satellite first asks T-money or a ticket."""
+        tid, seat = self.tournament_id, self.satellite_seat
+        if seat is None:
+            self.unregisterRequested.emit(tid, False)
+            return
+        self.seat_exchange = ask_seat_exchange(
+            self, seat, lambda as_ticket: self.unregisterRequested.emit(tid, as_ticket))
+
     # --- events in ----------------------------------------------------------------------
+    def apply_satellite_seat(self, event: SatelliteSeat) -> None:
+        """The viewer's seat was won in a satellite (sent after the Info tab)."""
+        self.satellite_seat = event
+
     def apply_info(self, info: TournamentInfo) -> None:
         """Fill the Info tab and header, and set the buttons from the room's permissions."""
         row = info.row
@@ -263,7 +288,7 @@ class TournamentLobby(QWidget):
             (self.tr("Breaks"), info.breaks or self.tr("No breaks")),
             (self.tr("Deal making"), self.tr("Allowed (Discuss A Deal at the final table)")
              if info.deal_making else self.tr("Not allowed")),
-            (self.tr("Bounty"), info.bounty_kind or self.tr("None")),
+            (self.tr("Bounty"), bounty_marker(info.row) or info.bounty_kind or self.tr("None")),
             (self.tr("Money"), self.tr("Real money") if info.real_money
              else self.tr("Play money")),
         ]
@@ -272,6 +297,10 @@ class TournamentLobby(QWidget):
         if info.next_break is not None:
             rows.append((self.tr("Next break"), lobby_break_text(info.next_break,
                                                                  info.next_break_reason)))
+        if info.row.advertised:
+            rows.append((self.tr("Advertised bounties"), advertised_text(info.row)))
+        self.bounty_list.setText(advertised_text(info.row))
+        self.bounty_list.setVisible(bool(info.row.advertised))
         while self.info_form.rowCount():
             self.info_form.removeRow(0)
         for label, value in rows:
@@ -286,6 +315,7 @@ class TournamentLobby(QWidget):
         self.rebuy_button.setVisible(bool(info.rebuy) or info.can_rebuy)
         self.addon_button.setVisible(bool(info.addon) or info.can_addon)
         self.reason.setText(info.reason)
+        self.satellite_seat = None  # a SatelliteSeat follows when it still applies
 
     def apply_players(self, event: TournamentPlayers) -> None:
         """Players tab: rank, stack, bounty, prize."""

@@ -9,9 +9,9 @@ import msgspec
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from client.protocol import tournament_bodies as tb
-from client.protocol.messages import TournamentEvent
+from client.protocol.messages import TournamentEvent, TournamentRow
 from client.ui.app.i18n import translate
-from client.ui.locale_format import clock_text
+from client.ui.locale_format import clock_text, money_text
 
 #: Director events whose line takes no data (English, marked for translation).
 FIXED_LINES = {
@@ -65,6 +65,27 @@ def won_text(money: str) -> str:
     return translate("TournamentText", "and won %1").replace("%1", money)
 
 
+#: Who carries an advertised bounty ("%1" name, "%2" amount), by `AdvertisedBounty.status`.
+CARRIERS = {
+    "live": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (playing: knock them out to "
+                                                    "collect it)")),
+    "unregistered": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (not registered yet: "
+                                                            "paid only if they play)")),
+    "absent": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (not registered: no bounty "
+                                                      "is paid)")),
+    "collected": str(QT_TRANSLATE_NOOP("TournamentText", "%1: %2 (knocked out: collected)")),
+}
+
+
+def advertised_text(row: TournamentRow) -> str:
+    """The advertised fixed or Team Pro bounties, one line each with who carries it and
+    whether it can still be won (bounty rule 5: none for a player who did not register)."""
+    return "\n".join(
+        translate("TournamentText", CARRIERS.get(b.status, "%1: %2"))
+        .replace("%1", b.name).replace("%2", money_text(b.amount, row.currency))
+        for b in row.advertised)
+
+
 def _tr(marked: str) -> str:
     """A string marked above with QT_TRANSLATE_NOOP("TournamentText", ...), translated."""
     return translate("TournamentText", marked)
@@ -90,6 +111,10 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
             return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
                 "%1", names.get(body.player, body.player)).replace(
                 "%2", str(body.amount)).replace("%3", body.currency).replace("%4", body.kind)
+        case tb.DayEnded():
+            return translate("TournamentText", "Play is over for the day: %1 players bag "
+                                               "their chips for Day 2").replace(
+                "%1", str(len(body.survivors)))
         case tb.FinalTableFormed():
             return translate("TournamentText", "Final table: %1 players").replace(
                 "%1", str(body.players))

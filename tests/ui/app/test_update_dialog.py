@@ -16,7 +16,13 @@ from websockets.asyncio.client import connect
 
 import client
 from client.adapters.local import LocalAdapter
-from client.protocol.messages import PROTOCOL_VERSION, ConnectionStatus, Login, encode
+from client.protocol.messages import (
+    DOWNLOAD_URL_SINCE,
+    PROTOCOL_VERSION,
+    ConnectionStatus,
+    Login,
+    encode,
+)
 from client.room.ledger import Currency
 from client.server import app as server_app
 from client.server.app import PokerServer, ServerConfig
@@ -119,7 +125,8 @@ def test_a_client_older_than_the_servers_gets_a_gentle_notice_and_plays_on(
         _run(qtbot, server.stop())
 
 
-@pytest.mark.parametrize("version", [PROTOCOL_VERSION - 1, PROTOCOL_VERSION + 1])
+@pytest.mark.parametrize("version", [DOWNLOAD_URL_SINCE - 1, PROTOCOL_VERSION - 1,
+                                     PROTOCOL_VERSION + 1])
 def test_the_refusal_is_readable_by_the_client_it_refuses(tmp_path: Path,
                                                           version: int) -> None:
     """A version-3 client (it refuses unknown fields) gets the link in the text only; a
@@ -139,7 +146,7 @@ def test_the_refusal_is_readable_by_the_client_it_refuses(tmp_path: Path,
     frame = asyncio.run(main())
     assert frame["type"] == "error" and frame["code"] == "version" and frame["req"] == 7
     assert DOWNLOAD in str(frame["message"])
-    if version < PROTOCOL_VERSION:
+    if version < DOWNLOAD_URL_SINCE:
         assert set(frame) == {"type", "code", "message", "req"}
     else:
         assert frame["download_url"] == DOWNLOAD
