@@ -266,7 +266,8 @@ class PracticeSession:
         return {
             "state": str(t.state),
             "finishing_order": t.finishing_order(),
-            "prizes": {p: str(e.prize) for p, e in t.entrants.items() if e.prize > 0},
+            "prizes": {p: str(e.prize + e.bounty_won) for p, e in t.entrants.items()
+                       if e.prize + e.bounty_won > 0},  # as `qa tournament`: all paid
             "bounties": bounties_won(t),
             "hero": None if hero is None else {"name": self.hero, "place": hero.place,
                                                 "prize": str(hero.prize)},
