@@ -57,7 +57,7 @@ def put_in_state(t: Tournament, start: TournamentStart) -> None:
     for table in list(field.tables.values()):
         for player in table.players:
             table.leave(player)
-    field.tables.clear()
+        t.floor.close_table(table)
     field.chips_issued = 0
     t.registration.close(early=True)
     if not t.purse.final:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from client.bots import seat_seed
+from client.bots import MIXED, seat_seed
+from client.practice.inject import put_in_state
 from client.practice.scenario import (
+    SCRIPTED,
     Scenario,
     ScenarioError,
     TableSetup,
@@ -126,7 +128,9 @@ class PracticeTools:
                                   scenario: Scenario) -> Tournament:
         """The scenario's practice tournament, starting now, in play money: the player enters
         when the scenario names a hero (staked for the buy-in), bots of its style fill the
-        field."""
+        field (those its state names under their names and styles; a "scripted" one plays
+        "mixed" here: scripted hands run headless, in `qa scenario`); a state is put on it
+        before the first hand."""
         setup = scenario.tournament
         assert setup is not None
         structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)  # practice
@@ -134,18 +138,33 @@ class PracticeTools:
             structure = dataclasses.replace(structure, max_players=setup.players,
                                             min_players=min(structure.min_players,
                                                             setup.players))
-        entrants = []
+        ids: dict[str, str] = {}  # the scenario's names: the hero and its named bots
         if setup.hero is not None:
             self._accounts.deposit(player_id, structure.entry_cost, structure.currency,
                                    "scenario stake")
-            entrants.append(player_id)
+            ids[setup.hero] = player_id
+        styles = {p.name: p.player for p in setup.state.players} if setup.state else {}
+        entrants = list(ids.values())
         for i in range(setup.players - len(entrants)):
-            bot_id = self._accounts.new_bot(setup.bots, seat_seed(scenario.seed, i))
+            name = next((n for n in setup.names if n not in ids), None)
+            style = (styles.get(name) if name else None) or setup.bots
+            bot_id = self._accounts.new_bot(MIXED if style == SCRIPTED else style,
+                                            seat_seed(scenario.seed, i), name)
             self._accounts.deposit(bot_id, structure.entry_cost, structure.currency,
                                    "practice bot stake")
             entrants.append(bot_id)
-        return self._tournaments.open_practice(f"{key}-1", structure, scenario.seed,
-                                               entrants)
+            if name is not None:
+                ids[name] = bot_id
+        tournament = self._tournaments.open_practice(f"{key}-1", structure, scenario.seed,
+                                                     entrants)
+        if setup.state is not None:
+            tournament.start_now()
+            put_in_state(tournament, dataclasses.replace(
+                setup.state,
+                players=tuple(dataclasses.replace(p, name=ids[p.name])
+                              for p in setup.state.players),
+                prizes_awarded={ids[n]: v for n, v in setup.state.prizes_awarded.items()}))
+        return tournament
 
     def _scenario_hand_over(self, practice: ScenarioTable, report: HandReport) -> None:
         """Keep the hand for its players' histories; deal on while hands remain."""

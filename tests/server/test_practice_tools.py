@@ -204,3 +204,52 @@ def test_scenario_tournament_is_a_practice_event_in_play_money() -> None:
     loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
     assert service.tournaments.get(loaded.tournament_id or "").structure.currency.value == \
         "PLAY"
+
+
+STATE_SCENARIO = """
+name = "Final table"
+seed = 9
+[tournament]
+structure = "turbo_pko"
+players = 45
+bots = "tight-aggressive"
+hero = "You"
+[tournament.state]
+players_left = 3
+level = 12
+minutes_in_level = 1.0
+prizes_awarded = { Dora = "11.25" }
+[[tournament.state.players]]
+name = "You"
+stack = 20000
+bounty = "10.00"
+[[tournament.state.players]]
+name = "Ben"
+stack = 60000
+player = "loose-passive"
+[[tournament.state.players]]
+name = "Cat"
+stack = 55000
+"""
+
+
+def test_scenario_state_is_put_on_the_rooms_tournament() -> None:
+    """A [tournament.state] in the GUI's room: the player and the named bots (under their
+    names) at one final table with the state's stacks and bounties, at its level, the
+    prizes paid so far paid; the first hand is dealt from there."""
+    service, _clock, out = practice_room()
+    service.handle("me", m.LoadScenario(text=STATE_SCENARIO))
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    t = service.tournaments.get(loaded.tournament_id or "")
+    assert t.players_left == 3 and len(t.tables) == 1
+    (table,) = t.tables.values()
+    names = {service.accounts.names.get(p, p): p for p in table.seats.values()}
+    assert set(names) == {"Me", "Ben", "Cat"}
+    assert {n: table.stacks[p] for n, p in names.items()} == {"Me": 20000, "Ben": 60000,
+                                                             "Cat": 55000}
+    assert t.bounties is not None and str(t.bounties.bounty_of("me")) == "10.00"
+    assert t.info().level == 12
+    dora = next(e for p, e in t.entrants.items() if service.accounts.names.get(p) == "Dora")
+    assert (dora.place, str(dora.prize)) == (4, "11.25")
+    service.run_due()
+    assert any(isinstance(e, m.TableSnapshot) and e.small_blind == 150 for e in out)
