@@ -31,7 +31,12 @@ def set_clock(t: Tournament, level: int, minutes_in_level: float) -> None:
     if not 1 <= level <= len(levels) or not 0 <= minutes_in_level < levels[level - 1].minutes:
         raise TournamentError(f"level {level} at {minutes_in_level:g} minutes is not in "
                               f"{t.structure.name} ({len(levels)} levels)")
-    minutes = sum(lv.minutes for lv in levels[:level - 1]) + minutes_in_level
+    set_play_minutes(t, sum(lv.minutes for lv in levels[:level - 1]) + minutes_in_level)
+
+
+def set_play_minutes(t: Tournament, minutes: float) -> None:
+    """The play clock at ``minutes`` (the level follows at the next tick); the breaks
+    planned by play time before that are skipped."""
     timekeeper = t.timekeeper
     running = timekeeper.play.running
     timekeeper.play.restore(PlayClockState(last=t.clock.now(), seconds=minutes * 60,

@@ -7,7 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 from client.bots import MIXED, seat_seed
-from client.practice.inject import put_in_state
+from client.practice.fast_forward import play_until
+from client.practice.inject import put_in_state, set_clock
 from client.practice.scenario import (
     SCRIPTED,
     Scenario,
@@ -23,7 +24,9 @@ from client.protocol import views
 from client.room.clock import Clock
 from client.room.ledger import Currency
 from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy
-from client.room.tournament.director import Tournament
+from client.room.tournament.director import State, Tournament
+from client.room.tournament.errors import TournamentError
+from client.room.tournament.schedule import BreakReason, DueBreak
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
@@ -214,6 +217,51 @@ class PracticeTools:
         for player in list(table.seats.values()):
             table.leave(player)
         self._audience.close_table(table_id)
+
+    # ------------------------------------------------------------------ tester controls
+
+    def tester_control(self, player_id: str, command: m.TesterControl) -> None:
+        """``TesterControl``: fast-forward, set the clock, a level or a break now, a seat's
+        link down or up, in a practice tournament of this room."""
+        if not self._config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "tester controls are for the offline practice room")
+        t = self._tournaments.get(command.tournament_id)
+        if t.state is not State.RUNNING:
+            raise ServiceError(m.ErrorCode.REFUSED, "the tournament is not running")
+        move = command.move
+        try:
+            if move in (m.TesterMove.PLAYERS_LEFT, m.TesterMove.FINAL_TABLE):
+                left = command.players_left
+                play_until(t, self._accounts.bots,
+                           (lambda d: len(d.tables) <= 1) if move is m.TesterMove.FINAL_TABLE
+                           else (lambda d: d.players_left <= left))
+            elif move is m.TesterMove.SET_CLOCK:
+                set_clock(t, command.level, command.minutes)
+            elif move is m.TesterMove.NEXT_LEVEL:
+                set_clock(t, t.timekeeper.current_level()[0] + 2, 0.0)
+            elif move is m.TesterMove.BREAK:
+                minutes = t.structure.breaks.minutes or 5.0
+                t.timekeeper.due_break = DueBreak(BreakReason.INTERVAL, self._clock.now(),
+                                                  minutes)
+            else:
+                self._disconnect(t, command.player, command.connected)
+        except TournamentError as exc:
+            raise ServiceError(m.ErrorCode.REFUSED, str(exc)) from exc
+        self._tournaments.tick(t.tournament_id)
+
+    def _disconnect(self, t: Tournament, player: str | None, connected: bool) -> None:
+        """A seat's link down or back: a bot so cut off waits for its clock (DET
+        included), the player is cut off from this room's events until back."""
+        entrant = t.entrants.get(player or "")
+        if player is None or entrant is None or not entrant.alive:
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE, "name a player still in the event")
+        if self._accounts.is_bot(player):
+            t.set_connected(player, connected)
+            if entrant.table_id is not None:
+                self._changes.table(entrant.table_id)
+        else:
+            self._tournaments.set_connected(player, connected)
 
     # ------------------------------------------------------------------ debug panel
 
