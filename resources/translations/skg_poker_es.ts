@@ -13,14 +13,14 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="290"/>
-        <location filename="../../client/ui/table/action_bar.py" line="293"/>
+        <location filename="../../client/ui/table/action_bar.py" line="295"/>
+        <location filename="../../client/ui/table/action_bar.py" line="298"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="291"/>
+        <location filename="../../client/ui/table/action_bar.py" line="296"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -80,29 +80,29 @@
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="269"/>
+        <location filename="../../client/ui/table/action_bar.py" line="274"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="245"/>
-        <location filename="../../client/ui/table/action_bar.py" line="294"/>
+        <location filename="../../client/ui/table/action_bar.py" line="250"/>
+        <location filename="../../client/ui/table/action_bar.py" line="299"/>
         <source>Call %1</source>
-        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="389"/>
+        <location filename="../../client/ui/table/action_bar.py" line="394"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -628,20 +628,25 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="119"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="122"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="189"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="193"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="190"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="194"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/debug_panel.py" line="195"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
     </message>
 </context>
 <context>
@@ -2216,7 +2221,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="364"/>
+        <location filename="../../client/ui/table/table_window.py" line="366"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
@@ -2239,7 +2244,7 @@
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="279"/>
+        <location filename="../../client/ui/table/table_window.py" line="281"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
@@ -2300,9 +2305,92 @@
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="280"/>
+        <location filename="../../client/ui/table/table_window.py" line="282"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
+    </message>
+</context>
+<context>
+    <name>TesterTournamentTab</name>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="34"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="36"/>
+        <source>Fast-forward to the &amp;final table</source>
+        <translation>Avanzar hasta la mesa &amp;final</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="40"/>
+        <source>Players left</source>
+        <translation>Jugadores restantes</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="41"/>
+        <source>Fast-forward to this many players left</source>
+        <translation>Avanzar hasta que queden estos jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="44"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="48"/>
+        <source>Minutes into the level</source>
+        <translation>Minutos dentro del nivel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="49"/>
+        <source>Set the &amp;clock</source>
+        <translation>Poner el &amp;reloj</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="50"/>
+        <source>&amp;Next level now</source>
+        <translation>&amp;Siguiente nivel ahora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="51"/>
+        <source>&amp;Break now</source>
+        <translation>&amp;Descanso ahora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="53"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="54"/>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Desconectar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="55"/>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Reconectar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="64"/>
+        <source>Tournament:</source>
+        <translation>Torneo:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="66"/>
+        <source>Players left:</source>
+        <translation>Jugadores restantes:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="67"/>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="69"/>
+        <source>Seat:</source>
+        <translation>Asiento:</translation>
     </message>
 </context>
 <context>
