@@ -249,6 +249,10 @@ class PracticeTools:
         except TournamentError as exc:
             raise ServiceError(m.ErrorCode.REFUSED, str(exc)) from exc
         self._tournaments.tick(t.tournament_id)
+        for table_id, table in t.tables.items():  # its clock, level and seats shown anew
+            for player in table.seats.values():
+                if not self._accounts.is_bot(player):
+                    self._changes.snapshot(player, table_id)
 
     def _disconnect(self, t: Tournament, player: str | None, connected: bool) -> None:
         """A seat's link down or back: a bot so cut off waits for its clock (DET
