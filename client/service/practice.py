@@ -136,7 +136,8 @@ class PracticeTools:
         before the first hand."""
         setup = scenario.tournament
         assert setup is not None
-        structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)  # practice
+        structure = dataclasses.replace(  # practice: play money, and named so
+            setup.structure, currency=Currency.PLAY, name=f"{scenario.name} (practice)")
         if structure.policy.starts_when_full:
             structure = dataclasses.replace(structure, max_players=setup.players,
                                             min_players=min(structure.min_players,

@@ -196,11 +196,12 @@ def test_debug_snapshot_shows_tables_and_tournaments_without_cards() -> None:
 
 def test_scenario_tournament_is_a_practice_event_in_play_money() -> None:
     """A scenario tournament is practice: play money, never "Real money" in its lobby,
-    whatever currency its structure preset is sold in."""
+    whatever currency its structure preset is sold in, and its name says practice."""
     service, _clock, out = practice_room()
     service.handle("me", m.LoadScenario(text=TOURNAMENT_SCENARIO))
     infos = [e for e in out if isinstance(e, m.TournamentInfo)]
     assert infos and not any(i.real_money for i in infos)
+    assert {i.row.name for i in infos} == {"Tiny sit & go (practice)"}  # named practice
     loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
     assert service.tournaments.get(loaded.tournament_id or "").structure.currency.value == \
         "PLAY"
