@@ -8,9 +8,10 @@ import dataclasses
 
 from client.bots import MIXED, seat_seed
 from client.practice.fast_forward import play_until
-from client.practice.inject import put_in_state, set_clock
+from client.practice.inject import HandPacedClock, put_in_state, set_clock
 from client.practice.scenario import (
     SCRIPTED,
+    ClockMode,
     Scenario,
     ScenarioError,
     TableSetup,
@@ -161,6 +162,9 @@ class PracticeTools:
                 ids[name] = bot_id
         tournament = self._tournaments.open_practice(f"{key}-1", structure, scenario.seed,
                                                      entrants)
+        if scenario.clock.mode is ClockMode.SIMULATED:  # its levels follow its hands
+            self._tournaments.follow_clock(tournament.tournament_id, HandPacedClock(
+                tournament, scenario.clock.seconds_per_hand))
         if setup.state is not None:
             tournament.start_now()
             put_in_state(tournament, dataclasses.replace(

@@ -4,6 +4,8 @@ a seat's link cut and back; refused by a room that is not the practice room."""
 
 from __future__ import annotations
 
+import pytest
+
 from client.protocol import messages as m
 from client.room.tournament.director import Tournament
 from client.service import RoomService
@@ -101,3 +103,23 @@ def test_unknown_tournament_is_an_error() -> None:
     service, _clock, out = practice_room()
     service.handle("me", m.TesterControl(tournament_id="nope", move=m.TesterMove.BREAK))
     assert isinstance(out[-1], m.Error)
+
+
+def test_a_scenarios_simulated_clock_paces_its_levels_by_hands() -> None:
+    """A scenario's clock in the GUI's room: "simulated" moves play time by its
+    seconds_per_hand each round of hands (as `qa scenario` does), not with the wall clock;
+    "real" keeps the wall clock."""
+    def run(mode: str) -> tuple[float, int, float]:
+        service, clock, out = practice_room()
+        text = HEADS_UP.replace('seed = 2\n', f'seed = 2\n[clock]\nmode = "{mode}"\n'
+                                'seconds_per_hand = 120\n').replace("sit_and_go", "turbo")
+        t = _load(service, out, text)
+        for _ in range(40):
+            clock.advance(1)
+            service.run_due()
+        return t.play_minutes, t.hands_played, 40 / 60
+
+    minutes, hands, wall = run("simulated")
+    assert hands >= 3 and minutes == pytest.approx((hands - 1) * 2, abs=2.01)
+    minutes, hands, wall = run("real")
+    assert minutes <= wall + 0.01
