@@ -5,8 +5,13 @@ snapshot (both answered by the practice room only).
 from __future__ import annotations
 
 import dataclasses
+import functools
+import random
+from collections.abc import Mapping
 
 from client.bots import MIXED, seat_seed
+from client.engine import SeatView
+from client.engine.dealing import Dealer
 from client.practice.fast_forward import play_until
 from client.practice.inject import HandPacedClock, put_in_state, set_clock
 from client.practice.scenario import (
@@ -20,6 +25,7 @@ from client.practice.scenario import (
     scenario_hand_seed,
     with_seed,
 )
+from client.practice.script import ScriptedDealer, ScriptedHand
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
@@ -40,6 +46,31 @@ from client.service.play import TablePlay
 from client.service.records import ScenarioTable
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
+
+
+def _scripted_dealer(script: ScriptedHand, names: Mapping[str, str], _hand_no: int,
+                     order: tuple[str, ...], seed: int | None) -> Dealer:
+    """The scripted hand's cards for the players dealt in (``order``: player ids)."""
+    queues: dict[int | None, list[str]] = {None: list(script.board)}
+    for k, player in enumerate(order):
+        name = names.get(player, "")
+        queues[k] = [*script.hole.get(name, ()), *script.draws.get(name, ())]
+    return ScriptedDealer(queues, random.Random(seed))
+
+
+def _play_script(table: Table, script: ScriptedHand, ids: Mapping[str, str]) -> None:
+    """The written actions, as long as each is the turn's (then the bots and the player
+    play on as usual); one that is not legal ends the script there."""
+    for written in script.actions:
+        player = ids.get(written.player)
+        view = table.view_for(player) if player is not None and table.to_act == player \
+            else None
+        if player is None or not isinstance(view, SeatView) or view.legal is None:
+            return
+        try:
+            table.act(player, written.to_action(view.legal))
+        except TableError:
+            return
 
 
 class PracticeTools:
@@ -102,7 +133,7 @@ class PracticeTools:
                              setup: TableSetup) -> Table:
         """The scenario's seats at a new practice table: the player takes the first human
         seat (other human seats are played by bots); the first hand deals at once."""
-        practice = ScenarioTable(scenario.name, setup, scenario.seed)
+        practice = ScenarioTable(scenario.name, setup, scenario.seed, hands=scenario.hands)
         try:
             table = Table(key, len(setup.seats), setup.game, self._clock,
                           timing=TimingPolicy(self._config.ring_action_seconds),
@@ -116,10 +147,12 @@ class PracticeTools:
         for i, seat in enumerate(setup.seats):
             if i == hero:
                 table.sit(player_id, i + 1, seat.stack)
+                practice.names[player_id] = seat.name
                 continue
-            style = "mixed" if seat.is_human else seat.player
+            style = MIXED if seat.is_human or seat.is_scripted else seat.player  # script first
             bot_id = self._accounts.new_bot(style, seat_seed(scenario.seed, i), seat.name)
             table.sit(bot_id, i + 1, seat.stack)
+            practice.names[bot_id] = seat.name
         if hero is None:
             self._audience.observe(player_id, key)
         self._scenarios[key] = practice
@@ -201,10 +234,15 @@ class PracticeTools:
             return
         seed = scenario_hand_seed(practice.seed, table.hand_no + 1)
         deck = practice.setup.deck if table.hand_no == 0 else None
+        script = practice.hands[table.hand_no] if table.hand_no < len(practice.hands) else None
+        table.dealer_for = None if script is None else functools.partial(
+            _scripted_dealer, script, practice.names)
         if deck is not None:
             table.start_hand_from_deck(practice.blinds(), seed, deck)
         else:
             table.start_hand(practice.blinds(), seed)
+        if script is not None:
+            _play_script(table, script, {name: pid for pid, name in practice.names.items()})
         self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import tomllib
 from datetime import UTC, datetime
+from pathlib import Path
 
 from client.protocol import messages as m
 from client.protocol.table_bodies import DealHole
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
 
 TABLE_SCENARIO = """
 name = "Three hands"
@@ -254,3 +257,25 @@ def test_scenario_state_is_put_on_the_rooms_tournament() -> None:
     assert (dora.place, str(dora.prize)) == (4, "11.25")
     service.run_due()
     assert any(isinstance(e, m.TableSnapshot) and e.small_blind == 150 for e in out)
+
+
+def test_scripted_ticket_plays_its_cards_and_actions_in_the_rooms_table() -> None:
+    """A ticket scenario loaded in the GUI's room (scripted seats, [[hands]]): the table
+    deals the script's cards and plays its written actions, so it ends as `qa scenario`
+    says (the side pot ticket: Short wins the main pot, Middle the side pot)."""
+    service, clock, out = practice_room()
+    service.handle("me", m.LoadScenario(path=str(SCENARIOS / "ticket_side_pot.toml")))
+    assert not [e for e in out if isinstance(e, m.Error)]
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    found = service.tables.lookup(loaded.table_id or "")
+    assert found is not None
+    table = found[1]
+    for _ in range(20):
+        if table.hand_no == 1 and not table.in_hand:
+            break
+        clock.advance(1)
+        service.run_due()
+    stacks = {service.accounts.names.get(p, p): s for p, s in table.stacks.items()}
+    assert stacks == {"Short": 1500, "Middle": 2000, "Big": 1500}
+    shown = [e for e in out if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)]
+    assert shown == []  # an observer (no human seat) is dealt no hole cards
