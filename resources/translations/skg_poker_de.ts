@@ -1610,33 +1610,48 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="62"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>Hand #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="125"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
         <source>Replay — %1</source>
         <translation>Wiedergabe — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
         <source>Replay position</source>
         <translation>Wiedergabeposition</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="168"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <source>&amp;Play from here</source>
+        <translation>Von hier &amp;spielen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
+        <translation>Übung: ein Tisch genau an dieser Stelle, die bisher gezeigten Karten ausgeteilt, Sie spielen weiter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <source>Play from here — %1</source>
+        <translation>Von hier spielen — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>

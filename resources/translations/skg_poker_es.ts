@@ -1610,33 +1610,48 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="62"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="125"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="168"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
+        <translation>Práctica: una mesa exactamente en este punto, con las cartas mostradas hasta ahora repartidas; usted sigue jugando</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <source>Play from here — %1</source>
+        <translation>Jugar desde aquí — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>
