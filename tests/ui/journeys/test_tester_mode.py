@@ -82,3 +82,66 @@ def test_tester_moves_a_final_table_on_from_the_dock(
     app.play_until(table, lambda: "On break" in app.table_text(table), app.check_or_fold,
                    turns=20)
     shot(tmp_path, "3-break")
+
+
+SHORT_HAND = """
+name = "One hand"
+seed = 4
+[table]
+game = "NLHE"
+hands = 1
+small_blind = 50
+big_blind = 100
+[[table.seats]]
+name = "Hero"
+stack = 3000
+player = "human"
+[[table.seats]]
+name = "Lou"
+stack = 3000
+player = "loose-passive"
+[[table.seats]]
+name = "Tia"
+stack = 3000
+player = "tight-aggressive"
+"""
+
+
+def test_play_from_here_from_the_replay_of_our_hand(
+        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
+    """We play a hand, open Hand history, replay it, step back to our first decision and
+    press Play from here: a new practice table opens with our same two cards, our turn
+    to play the spot again."""
+    app, session = person
+    session.link.spawn(session.use(practice()))
+    app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
+    path = tmp_path / "hand.toml"
+    path.write_text(SHORT_HAND, encoding="utf-8")
+    session.load_scenario(str(path))
+    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
+    table = app.table()
+    app.focus_felt(table)
+    seen: list[tuple[str, ...]] = []
+
+    def play(at: TableWindow) -> None:
+        seen.append(app.my_cards(at))
+        app.check_or_fold(at)
+
+    app.play_until(table, lambda: bool(session.histories.history.hands), play)
+    cards = seen[0]
+    viewer = session.histories.show()
+    app.wait(lambda: viewer.list.model().rowCount() > 0)
+    viewer.list.selectRow(viewer.list.model().rowCount() - 1)
+    app.click("Replay", viewer)
+    replay = next(w for w in app.windows() if w.windowTitle().startswith("Replay"))
+    app.click("|◀", replay)
+    while "is dealt" not in replay.caption.text():  # type: ignore[attr-defined]
+        app.click("Forward", replay)
+    shot(tmp_path, "4-replay-at-our-cards")
+    app.click("Play from here", replay)
+    app.wait(lambda: len(session.tables.windows) == 2)
+    spot = next(w for w in session.tables.windows.values() if w is not table)
+    app.wait(lambda: len(app.my_cards(spot)) == 2)
+    assert app.my_cards(spot) == cards
+    app.wait(lambda: app.my_turn(spot))
+    shot(tmp_path, "5-playing-from-here")
