@@ -53,10 +53,14 @@ def set_play_minutes(t: Tournament, minutes: float) -> None:
 class HandPacedClock:
     """A scenario's simulated clock in the GUI's room (``rule`` after each tick): play
     time moves by ``seconds_per_hand`` for each round of hands (one hand at every table),
-    as in headless runs, not with the wall clock; a tester's jump of the clock stays."""
+    as in headless runs, not with the wall clock; `rebase` after a tester sets the clock."""
 
     def __init__(self, t: Tournament, seconds_per_hand: float) -> None:
         self._per_hand = seconds_per_hand
+        self.rebase(t)
+
+    def rebase(self, t: Tournament) -> None:
+        """Count from the clock as it is now (after a tester set it)."""
         self._seconds = t.play_minutes * 60
         self._at = t.clock.now()
         self._hands = t.hands_played
@@ -65,8 +69,8 @@ class HandPacedClock:
         """Take the wall time out of the play clock and put the hands' time in."""
         now = t.clock.now()
         play = t.timekeeper.play
-        grown = play.minutes * 60 - self._seconds
-        wall = max(0.0, min(grown, (now - self._at).total_seconds()))
+        wall = max(0.0, min(play.minutes * 60 - self._seconds,
+                             (now - self._at).total_seconds()))
         rounds = (t.hands_played - self._hands) / max(1, len(t.tables))
         seconds = play.minutes * 60 - wall + rounds * self._per_hand
         play.restore(PlayClockState(last=max(now, play.as_of), seconds=seconds,

@@ -95,6 +95,7 @@ class PracticeTools:
         self._tournaments = tournaments
         self._lobby = lobby
         self._scenarios: dict[str, ScenarioTable] = {}
+        self._paced: dict[str, HandPacedClock] = {}  # scenario tournaments on their clock
         self._serial = 0
 
     def scenario_tables(self) -> frozenset[str]:
@@ -195,9 +196,6 @@ class PracticeTools:
                 ids[name] = bot_id
         tournament = self._tournaments.open_practice(f"{key}-1", structure, scenario.seed,
                                                      entrants)
-        if scenario.clock.mode is ClockMode.SIMULATED:  # its levels follow its hands
-            self._tournaments.follow_clock(tournament.tournament_id, HandPacedClock(
-                tournament, scenario.clock.seconds_per_hand))
         if setup.state is not None:
             tournament.start_now()
             put_in_state(tournament, dataclasses.replace(
@@ -205,6 +203,10 @@ class PracticeTools:
                 players=tuple(dataclasses.replace(p, name=ids[p.name])
                               for p in setup.state.players),
                 prizes_awarded={ids[n]: v for n, v in setup.state.prizes_awarded.items()}))
+        if scenario.clock.mode is ClockMode.SIMULATED:  # its levels follow its hands
+            paced = HandPacedClock(tournament, scenario.clock.seconds_per_hand)
+            self._paced[tournament.tournament_id] = paced
+            self._tournaments.follow_clock(tournament.tournament_id, paced)
         return tournament
 
     def _scenario_hand_over(self, practice: ScenarioTable, report: HandReport) -> None:
@@ -291,6 +293,8 @@ class PracticeTools:
                 self._disconnect(t, command.player, command.connected)
         except TournamentError as exc:
             raise ServiceError(m.ErrorCode.REFUSED, str(exc)) from exc
+        if (paced := self._paced.get(t.tournament_id)) is not None:
+            paced.rebase(t)  # the tester's clock stays: pacing counts on from it
         self._tournaments.tick(t.tournament_id)
         for table_id, table in t.tables.items():  # its clock, level and seats shown anew
             for player in table.seats.values():

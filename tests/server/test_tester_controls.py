@@ -62,9 +62,12 @@ def test_fast_forward_to_n_players_left() -> None:
 
 
 def test_set_clock_next_level_and_a_break_now() -> None:
-    service, _clock, out = practice_room()
+    """The clock set is the clock shown, also in a scenario on its simulated clock (whose
+    pacing takes the wall time out of the play clock: not the tester's jump)."""
+    service, clock, out = practice_room()
     t = _load(service, out, MTT)
-    _control(service, t, m.TesterMove.SET_CLOCK, level=5, minutes=1.5)
+    clock.advance(30)
+    _control(service, t, m.TesterMove.SET_CLOCK, level=5, minutes=0.0)
     assert t.info().level == 5
     _control(service, t, m.TesterMove.NEXT_LEVEL)
     assert t.info().level == 6
