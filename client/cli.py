@@ -68,6 +68,9 @@ def gui_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="S",
                         help="deal the --scenario from this seed (the cards `qa scenario "
                              "FILE --seed S` and `skg-poker-server --seed S` deal)")
+    parser.add_argument("--tester", action="store_true",
+                        help="testers: show the tester tools (event log, room state, pause "
+                             "and step, the Tournament tab) for this run")
     parser.add_argument("--log-level", type=log_level, metavar="LEVEL",
                         help=f"level of the log file in the user log dir: {', '.join(LEVELS)} "
                              f"(default {DEFAULT_LEVEL}, or SKG_POKER_LOG_LEVEL)")
@@ -90,7 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from client.ui.app.app import Launch, run_gui
 
     return run_gui(Launch(server_url=gui.server, files=tuple(gui.files), cafile=gui.cafile,
-                          scenario=gui.scenario, seed=gui.seed, log_level=gui.log_level))
+                          scenario=gui.scenario, seed=gui.seed, log_level=gui.log_level,
+                          tester=gui.tester))
 
 
 if __name__ == "__main__":

@@ -141,15 +141,18 @@ def wire_step(kind: str, who: str | None, body: msgspec.Struct) -> Step:
     return Step(kind, who, msgspec.to_builtins(body))
 
 
-def _ints(value: object) -> list[int]:
+def ints_of(value: object) -> list[int]:
+    """The whole numbers of a step's list field."""
     return [v for v in value if isinstance(v, int)] if isinstance(value, list | tuple) else []
 
 
-def _cards(value: object) -> tuple[str, ...]:
+def cards_of(value: object) -> tuple[str, ...]:
+    """The cards of a step's list field."""
     return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list | tuple) else ()
 
 
-def _int(value: object) -> int:
+def int_of(value: object) -> int:
+    """A step's whole-number field (0 when missing)."""
     return value if isinstance(value, int) else 0
 
 
@@ -177,51 +180,51 @@ class _Table:
         """Apply one step; return its caption."""
         kind, who, data = step.kind, step.who or "", step.data
         if kind == "seating":
-            self.players = list(_cards(data.get("players")))
+            self.players = list(cards_of(data.get("players")))
             return "Players take their seats"
         if kind == "hand_started":
-            stacks = _ints(data.get("stacks"))
+            stacks = ints_of(data.get("stacks"))
             if len(self.players) != len(stacks):
                 self.players = [f"Seat {i + 1}" for i in range(len(stacks))]
             self.stacks = dict(zip(self.players, stacks, strict=True))
             return f"{data.get('game', '')} hand starts"
         if kind == "post":
             forced = str(data.get("kind", ""))
-            amount = _int(data.get("amount"))
+            amount = int_of(data.get("amount"))
             self.put(who, amount, dead=forced in _DEAD)
             return f"{who} posts {_FORCED.get(forced, forced)} ({self.amount(amount)})"
         if kind == "street":
             self.street = str(data.get("street", ""))
-            if _int(data.get("index")) > 0:
+            if int_of(data.get("index")) > 0:
                 self.bets = {}
             return self.street.replace("_", " ").capitalize()
         if kind in ("deal_hole", "deal_up"):
-            cards = _cards(data.get("cards"))
+            cards = cards_of(data.get("cards"))
             self.cards[who] = self.cards.get(who, ()) + cards
             return f"{who} is dealt {' '.join(cards)}" + (" face up" if kind == "deal_up" else "")
         if kind == "deal_board":
-            cards = _cards(data.get("cards"))
+            cards = cards_of(data.get("cards"))
             self.board += cards
             return f"Board: {' '.join(self.board)}"
         if kind == "draw":
-            thrown, new = _cards(data.get("discarded")), _cards(data.get("received"))
+            thrown, new = cards_of(data.get("discarded")), cards_of(data.get("received"))
             self.cards[who] = tuple(c for c in self.cards.get(who, ()) if c not in thrown) + new
             return f"{who} throws {' '.join(thrown) or 'nothing'}, gets {' '.join(new) or '-'}"
         if kind == "action":
             return self._action(who, data)
         if kind == "uncalled_returned":
-            amount = _int(data.get("amount"))
+            amount = int_of(data.get("amount"))
             self.put(who, -amount)
             return f"{self.amount(amount)} uncalled returned to {who}"
         if kind == "showdown":
-            self.cards[who] = _cards(data.get("cards"))
+            self.cards[who] = cards_of(data.get("cards"))
             names = [str(data[k]) for k in ("hi", "lo") if data.get(k)]
             shown = " ".join(self.cards[who])
             return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
         if kind == "muck":
             return f"{who} mucks"
         if kind in ("rake", "pot_awarded"):
-            return self._paid(who if kind == "pot_awarded" else None, _int(data.get("amount")))
+            return self._paid(who if kind == "pot_awarded" else None, int_of(data.get("amount")))
         if kind == "hand_ended":
             self.bets = {}
             self.pot = 0
@@ -238,7 +241,7 @@ class _Table:
 
     def _action(self, who: str, data: Mapping[str, object]) -> str:
         act = str(data.get("kind", ""))
-        amount = _int(data.get("amount"))
+        amount = int_of(data.get("amount"))
         if act in ("bet", "raise", "complete"):
             self.put(who, amount - self.bets.get(who, 0))
         elif act in ("call", "bring_in"):
@@ -247,7 +250,7 @@ class _Table:
             self.folded.add(who)
         verb = _VERBS.get(act, act)
         if act == "draw":
-            return f"{who} draws {_int(data.get('count'))}"
+            return f"{who} draws {int_of(data.get('count'))}"
         tail = f" {self.amount(amount)}" if act not in ("fold", "check") else ""
         return f"{who} {verb}{tail}" + (" and is all in" if data.get("all_in") else "")
 

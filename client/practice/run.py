@@ -17,6 +17,7 @@ from client.practice.scenario import Scenario
 from client.practice.script import Mismatch
 from client.practice.session import Phase, PracticeSession
 from client.practice.table_session import ScenarioTable
+from client.practice.tournament_script import ScriptedBot
 from client.room.ring import to_chips
 
 DEFAULT_HERO_BOT = "strong"
@@ -71,8 +72,10 @@ def run_tournament(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> Prac
     if setup is None:
         raise ValueError("run_tournament needs a tournament scenario")
     clock = replace(scenario.clock, mode=scenario.clock.mode.SIMULATED)
-    session = PracticeSession(setup, scenario.seed, clock=clock)
+    session = PracticeSession(setup, scenario.seed, clock=clock, hands=scenario.hands)
     hero = make_bot(hero_bot, seat_seed(scenario.seed, -1))
+    if session.script is not None:
+        hero = ScriptedBot(session.hero, session.script, hero)
     while session.phase is not Phase.FINISHED:
         if session.phase is Phase.BUSTED:
             session.fast_forward()
@@ -93,7 +96,8 @@ def open_scenario(scenario: Scenario) -> PracticeSession | ScenarioTable:
     if scenario.table is not None:
         return ScenarioTable(scenario)
     assert scenario.tournament is not None  # a valid scenario has one of the two
-    return PracticeSession(scenario.tournament, scenario.seed, clock=scenario.clock)
+    return PracticeSession(scenario.tournament, scenario.seed, clock=scenario.clock,
+                           hands=scenario.hands)
 
 
 def run_scenario(scenario: Scenario, hero_bot: str = DEFAULT_HERO_BOT) -> dict[str, object]:

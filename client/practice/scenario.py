@@ -38,12 +38,22 @@ Tournament scenario (a practice tournament run by the director)::
     players = 9
     bots = "mixed"
     hero = "You"                  # optional human entrant
+    [tournament.state]            # optional: where play begins (see TournamentStart)
+    players_left = 3
+    level = 12
+    minutes_in_level = 2.5
+    prizes_awarded = { Dora = "9.00" }
+    [[tournament.state.players]]
+    name = "You"
+    stack = 40000
+    bounty = "7.50"
+    [[hands]]                     # a state on one table: its hands, scripted as above
 """
 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -55,10 +65,12 @@ from client.engine import EngineError, Hand, HandConfig, game_spec
 from client.engine.rotation import ROTATIONS, MixedRotation
 from client.practice.schema import (
     ClockFile,
+    ExpectFile,
     HandFile,
     SeatFile,
     TableFile,
     TournamentFile,
+    TournamentStateFile,
     check_schema,
     line_of,
 )
@@ -74,7 +86,12 @@ from client.room.rake import find_row
 from client.room.ring import RingTableSpec
 from client.room.table import hand_seed
 from client.room.tournament.errors import StructureError
-from client.room.tournament.structure import Structure, load_structure, parse_structure
+from client.room.tournament.structure import (
+    BountyKind,
+    Structure,
+    load_structure,
+    parse_structure,
+)
 
 SCENARIO_TABLE = "scenario"  # the table name every scenario's card seeds are derived with
 HUMAN = "human"
@@ -163,13 +180,45 @@ class TableSetup:
 
 
 @dataclass(frozen=True)
+class PlayerState:
+    """One player still in at the start of a tournament scenario's state."""
+
+    name: str
+    stack: int
+    bounty: Decimal | None = None  # None: the entry's knockout bounty
+    player: str | None = None  # a bot style or SCRIPTED; None: the tournament's bots
+
+
+@dataclass(frozen=True)
+class TournamentStart:
+    """``[tournament.state]``: who is still in with what, the level and time into it, and
+    the prizes busted players were paid so far (the rest of the field busted unpaid)."""
+
+    players: tuple[PlayerState, ...]
+    players_left: int
+    level: int  # 1-based
+    minutes_in_level: float
+    prizes_awarded: Mapping[str, Decimal]
+
+
+@dataclass(frozen=True)
 class TournamentSetup:
-    """A tournament scenario: the structure, the field size, bot style and the hero."""
+    """A tournament scenario: the structure, the field size, bot style, the hero and the
+    state play begins in."""
 
     structure: Structure
     players: int
     bots: str = MIXED
     hero: str | None = None
+    state: TournamentStart | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The entrants the scenario names (the hero, the players in, the paid busted)."""
+        state = self.state
+        named = [] if state is None else [p.name for p in state.players]
+        hero = [self.hero] if self.hero and self.hero not in named else []
+        return (*hero, *named, *(state.prizes_awarded if state else ()))
 
 
 @dataclass(frozen=True)
@@ -316,7 +365,47 @@ def _tournament(raw: TournamentFile) -> TournamentSetup:
         raise ScenarioError("tournament.bots: must be a bot style; name the human with hero")
     if raw.hero is not None and not raw.hero:
         raise ScenarioError("tournament.hero: must be the human player's name")
-    return TournamentSetup(structure, players, bots, raw.hero)
+    state = None if raw.state is None else _start(raw.state, structure, players, raw.hero)
+    return TournamentSetup(structure, players, bots, raw.hero, state)
+
+
+def _start(raw: TournamentStateFile, structure: Structure, players: int,
+           hero: str | None) -> TournamentStart:
+    """The validated ``[tournament.state]`` of a field of ``players``."""
+    where = "tournament.state."
+    listed = []
+    for i, entry in enumerate(raw.players):
+        at = f"{where}players[{i}]."
+        if entry.bounty is not None and structure.bounty_kind not in (
+                BountyKind.KNOCKOUT, BountyKind.PROGRESSIVE):
+            raise ScenarioError(f"{at}bounty: {structure.name} has no knockout bounties")
+        if entry.player is not None and entry.name == hero:
+            raise ScenarioError(f"{at}player: {hero} is the hero (a person plays them)")
+        style = None if entry.player is None else _player(entry.player, f"{at}player")
+        if style in (HUMAN, MIXED):
+            raise ScenarioError(f"{at}player: a bot style or 'scripted'; the hero is "
+                                "tournament.hero")
+        listed.append(PlayerState(
+            entry.name, _bounded(entry.stack, f"{at}stack", low=1),
+            None if entry.bounty is None else _money(entry.bounty, f"{at}bounty"), style))
+    prizes = {name: _money(amount, f"{where}prizes_awarded.{name}")
+              for name, amount in raw.prizes_awarded.items()}
+    names = [p.name for p in listed]
+    if len(set(names)) != len(names) or set(names) & set(prizes) or hero in prizes:
+        raise ScenarioError(f"{where}players: every player needs a different name, and a "
+                            "player paid in prizes_awarded is out")
+    left = _bounded(len(listed) if raw.players_left is None else raw.players_left,
+                    f"{where}players_left", low=max(2, len(listed)), high=players)
+    busted = players - left
+    if len(prizes) > busted:
+        raise ScenarioError(f"{where}prizes_awarded: {len(prizes)} players paid but only "
+                            f"{busted} are out")
+    level = _bounded(raw.level, f"{where}level", low=1, high=len(structure.levels))
+    length = structure.levels[level - 1].minutes
+    if not 0 <= raw.minutes_in_level < length:
+        raise ScenarioError(f"{where}minutes_in_level: {raw.minutes_in_level} must be at "
+                            f"least 0 and less than level {level}'s {length:g} minutes")
+    return TournamentStart(tuple(listed), left, level, float(raw.minutes_in_level), prizes)
 
 
 def _known(text: str, index: int, names: Sequence[str], name: str, key: str) -> str:
@@ -330,32 +419,70 @@ def _known(text: str, index: int, names: Sequence[str], name: str, key: str) -> 
     return name
 
 
-def _hands(text: str, hands: Sequence[HandFile], setup: TableSetup | None
-           ) -> tuple[ScriptedHand, ...]:
+def _hands(text: str, hands: Sequence[HandFile], table: TableSetup | None,
+           tournament: TournamentSetup | None) -> tuple[ScriptedHand, ...]:
     """The [[hands]] entries, every name a seat's and every card named once."""
     if not hands:
         return ()
-    if setup is None:
-        raise ScenarioError("[[hands]] script a [table] scenario; a tournament has none")
-    if setup.deck is not None:
-        raise ScenarioError("give the first hand's cards in [[hands]] or table.deck, not both")
-    names = [s.name for s in setup.seats]
-    return tuple(_scripted_hand(text, i, names, entry) for i, entry in enumerate(hands))
+    if table is not None:
+        if table.deck is not None:
+            raise ScenarioError("give the first hand's cards in [[hands]] or table.deck, "
+                                "not both")
+        names = [s.name for s in table.seats]
+    else:
+        assert tournament is not None  # a valid scenario has one of the two
+        state = tournament.state
+        if state is None or state.players_left > tournament.structure.table_size:
+            raise ScenarioError("[[hands]] in a tournament script its one table: give a "
+                                "[tournament.state] with players_left at most "
+                                f"{tournament.structure.table_size}")
+        names = [p.name for p in state.players] + (
+            [tournament.hero] if tournament.hero else [])
+    return tuple(_scripted_hand(text, i, names, entry, tournament is not None)
+                 for i, entry in enumerate(hands))
 
 
-def _money(text: str, index: int) -> Decimal:
+def _money(text: str, where: str) -> Decimal:
     try:
         amount = Decimal(text)
     except InvalidOperation:
         amount = Decimal("NaN")
     if not amount.is_finite() or amount < 0:
-        raise ScenarioError(f"hands[{index}].expect.rake: {text!r} is not money like 0.62")
+        raise ScenarioError(f"{where}: {text!r} is not money like 0.62")
     return amount
 
 
-def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> ScriptedHand:
+def _expectations(known: Callable[[str, str], str], i: int, expect: ExpectFile,
+                  tournament: bool) -> Expectations:
+    """``[hands.expect]``: rake at money tables, bounties and payouts in tournaments."""
+    wrong = ("bounties", "payouts") if not tournament else ("rake",)
+    for key in wrong:
+        if getattr(expect, key) is not None:
+            kind = "tournament" if key != "rake" else "cash table"
+            raise ScenarioError(f"hands[{i}].expect.{key}: only in a {kind} scenario")
+
+    def amounts(key: str, given: Mapping[str, str] | None) -> Mapping[str, Decimal] | None:
+        return None if given is None else {
+            known(n, key): _money(v, f"hands[{i}].expect.{key}.{n}") for n, v in given.items()}
+
+    return Expectations(
+        finishing_stacks=None if expect.finishing_stacks is None else {
+            known(n, "finishing_stacks"): v for n, v in expect.finishing_stacks.items()},
+        pots=None if expect.pots is None else tuple(expect.pots),
+        winners=None if expect.winners is None else tuple(
+            known(n, "winners") for n in expect.winners),
+        rake=None if expect.rake is None else _money(expect.rake, f"hands[{i}].expect.rake"),
+        bounties=amounts("bounties", expect.bounties),
+        payouts=amounts("payouts", expect.payouts))
+
+
+def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile,
+                   tournament: bool) -> ScriptedHand:
     def known(name: str, key: str) -> str:
         return _known(text, i, names, name, key)
+
+    if tournament and entry.button is not None:
+        raise ScenarioError(f"hands[{i}].button: a tournament table moves its own button")
 
     lines = [next((n for n, line in enumerate(text.splitlines(), 1) if f'"{a}"' in line), None)
              for a in entry.actions]
@@ -367,13 +494,7 @@ def _scripted_hand(text: str, i: int, names: Sequence[str], entry: HandFile) -> 
         draws={known(n, "draws"): tuple(c) for n, c in entry.draws.items()},
         actions=tuple(parse_action(a, names, line)
                       for a, line in zip(entry.actions, lines, strict=True)),
-        expect=None if expect is None else Expectations(
-            finishing_stacks=None if expect.finishing_stacks is None else {
-                known(n, "finishing_stacks"): v for n, v in expect.finishing_stacks.items()},
-            pots=None if expect.pots is None else tuple(expect.pots),
-            winners=None if expect.winners is None else tuple(
-                known(n, "winners") for n in expect.winners),
-            rake=None if expect.rake is None else _money(expect.rake, i)),
+        expect=None if expect is None else _expectations(known, i, expect, tournament),
     )
     check_cards(hand, f"hands[{i}]")
     return hand
@@ -395,14 +516,15 @@ def parse_scenario(text: str, source: str = "scenario") -> Scenario:
         if (schema.table is None) == (schema.tournament is None):
             raise ScenarioError("give exactly one of a [table] or a [tournament] section")
         table = _table(schema.table, len(schema.hands)) if schema.table is not None else None
+        tournament = None if schema.tournament is None else _tournament(schema.tournament)
         scenario = Scenario(
             name=schema.name,
             description=schema.description,
             seed=_bounded(schema.seed, "seed", high=2**63 - 1),
             clock=_clock(schema.clock),
             table=table,
-            tournament=None if schema.tournament is None else _tournament(schema.tournament),
-            hands=_hands(text, schema.hands, table),
+            tournament=tournament,
+            hands=_hands(text, schema.hands, table, tournament),
         )
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{source}: not valid TOML: {exc}") from None

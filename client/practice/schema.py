@@ -48,6 +48,25 @@ class TableFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     seats: list[SeatFile] = []
 
 
+class StatePlayerFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """[[tournament.state.players]]: a player still in, by name."""
+
+    name: str
+    stack: int
+    bounty: str | None = None  # money on their head (knockout events), e.g. "7.50"
+    player: str | None = None  # a bot style, "scripted", or (the hero) left out
+
+
+class TournamentStateFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """[tournament.state]: where the tournament stands when play begins."""
+
+    players: list[StatePlayerFile] = []
+    players_left: int | None = None  # default: the players listed
+    level: int = 1  # 1-based
+    minutes_in_level: float = 0.0
+    prizes_awarded: dict[str, str] = {}  # busted players already paid, e.g. { Ann = "9.00" }
+
+
 class TournamentFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """[tournament]"""
 
@@ -55,6 +74,7 @@ class TournamentFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     structure: str | dict[str, object] = "sit_and_go"
     bots: str = "mixed"
     hero: str | None = None
+    state: TournamentStateFile | None = None
 
 
 class ExpectFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -64,6 +84,8 @@ class ExpectFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     pots: list[int] | None = None  # main pot first, then side pots
     winners: list[str] | None = None  # everyone who takes chips from a pot
     rake: str | None = None  # money, e.g. "0.62" (tables with a currency)
+    bounties: dict[str, str] | None = None  # tournaments: bounty money won in the hand
+    payouts: dict[str, str] | None = None  # tournaments: prize money paid after the hand
 
 
 class HandFile(msgspec.Struct, forbid_unknown_fields=True, frozen=True):

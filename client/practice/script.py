@@ -61,12 +61,14 @@ class ScriptedAction:
 @dataclass(frozen=True)
 class Expectations:
     """``[hands.expect]``: any of finishing stacks (by name, after rake), pots, winners,
-    rake (money)."""
+    rake (money); in tournaments the bounty and prize money each player was paid."""
 
     finishing_stacks: Mapping[str, int] | None = None
     pots: tuple[int, ...] | None = None
     winners: tuple[str, ...] | None = None
     rake: Decimal | None = None
+    bounties: Mapping[str, Decimal] | None = None
+    payouts: Mapping[str, Decimal] | None = None
 
 
 @dataclass(frozen=True)
@@ -138,24 +140,56 @@ def check_cards(hand: ScriptedHand, where: str) -> None:
         seen.add(canonical)
 
 
-def check_expectations(number: int, expect: Expectations, names: Sequence[str],
-                       result: HandResult, stacks: Mapping[str, int], rake: Decimal
+@dataclass(frozen=True)
+class HandOutcome:
+    """What a finished hand ended with, by player name, for `check_expectations`."""
+
+    pots: tuple[int, ...]  # main pot first
+    winners: frozenset[str]  # everyone who took chips from a pot
+    stacks: Mapping[str, int]  # after rake
+    rake: Decimal = Decimal(0)
+    bounties: Mapping[str, Decimal] = field(default_factory=dict)  # tournaments
+    payouts: Mapping[str, Decimal] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, result: HandResult, names: Sequence[str], stacks: Mapping[str, int],
+           rake: Decimal = Decimal(0), bounties: Mapping[str, Decimal] | None = None,
+           payouts: Mapping[str, Decimal] | None = None) -> HandOutcome:
+        """The outcome of an engine hand (``names`` by hand seat)."""
+        return cls(tuple(p.amount for p in result.pots),
+                   frozenset(names[s] for p in result.pots for s, c in p.shares.items() if c),
+                   stacks, rake, bounties or {}, payouts or {})
+
+
+def _money_diff(number: int, key: str, want: Mapping[str, Decimal] | None,
+                got: Mapping[str, Decimal]) -> list[Mismatch]:
+    """Each player whose money differs (a player not named must get none)."""
+    if want is None:
+        return []
+    zero = Decimal(0)
+    return [Mismatch(number, key, name, str(want.get(name, zero)), str(got.get(name, zero)))
+            for name in sorted(set(want) | {n for n, v in got.items() if v})
+            if want.get(name, zero) != got.get(name, zero)]
+
+
+def check_expectations(number: int, expect: Expectations, outcome: HandOutcome
                        ) -> list[Mismatch]:
-    """What differs between ``expect`` and the finished hand (``names`` by hand seat;
-    ``stacks`` after rake, by name)."""
+    """What differs between ``expect`` and the finished hand, player by player."""
     out: list[Mismatch] = []
+    stacks = outcome.stacks
     for name, want in (expect.finishing_stacks or {}).items():
         if stacks.get(name) != want:
             out.append(Mismatch(number, "finishing_stacks", name, want, stacks.get(name)))
-    pots = tuple(p.amount for p in result.pots)
-    if expect.pots is not None and pots != expect.pots:
-        out.append(Mismatch(number, "pots", None, list(expect.pots), list(pots)))
-    won = {names[s] for p in result.pots for s, chips in p.shares.items() if chips}
+    if expect.pots is not None and outcome.pots != expect.pots:
+        out.append(Mismatch(number, "pots", None, list(expect.pots), list(outcome.pots)))
+    won = outcome.winners
     if expect.winners is not None and won != set(expect.winners):
         for name in sorted(won ^ set(expect.winners)):
             out.append(Mismatch(number, "winners", name, name in expect.winners, name in won))
-    if expect.rake is not None and rake != expect.rake:
-        out.append(Mismatch(number, "rake", None, str(expect.rake), str(rake)))
+    if expect.rake is not None and outcome.rake != expect.rake:
+        out.append(Mismatch(number, "rake", None, str(expect.rake), str(outcome.rake)))
+    out += _money_diff(number, "bounties", expect.bounties, outcome.bounties)
+    out += _money_diff(number, "payouts", expect.payouts, outcome.payouts)
     return out
 
 

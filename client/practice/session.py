@@ -16,18 +16,21 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 
-from client.bots import bot_name, make_bot, seat_seed
+from client.bots import Bot, bot_name, make_bot, seat_seed
 from client.bots.tournament import TournamentSituation, situation_in
 from client.engine import Action, ActionKind, SeatView
 from client.practice.clock import PracticeClock
+from client.practice.inject import put_in_state
 from client.practice.record import HandRecord
-from client.practice.scenario import ClockSpec, TournamentSetup
+from client.practice.scenario import SCRIPTED, ClockSpec, TournamentSetup
+from client.practice.script import ScriptedHand
+from client.practice.tournament_script import ScriptedBot, TournamentScript
 from client.room.cashier import Cashier
 from client.room.clock import Clock
 from client.room.ledger import Currency
@@ -55,12 +58,13 @@ def _jsonable(value: object) -> object:
     return value
 
 
-def _field(hero: str | None, players: int, seed: int) -> list[str]:
-    """The entrants: the hero (if any) and bots named from the seed (never the hero's name)."""
-    named = (bot_name(seed, i) for i in itertools.count())
-    bots = (name for name in named if name != hero)
-    names = [hero] if hero else []
-    return names + list(itertools.islice(bots, players - len(names)))
+def _field(named: Sequence[str], players: int, seed: int) -> list[str]:
+    """The entrants: the players the scenario names (the hero first) and bots named from
+    the seed (never a name taken)."""
+    taken = set(named)
+    bots = (name for name in (bot_name(seed, i) for i in itertools.count())
+            if name not in taken)
+    return list(named) + list(itertools.islice(bots, players - len(named)))
 
 
 class SessionError(ValueError):
@@ -95,7 +99,8 @@ class PracticeSession:
 
     def __init__(self, setup: TournamentSetup, seed: int, *, clock: ClockSpec | None = None,
                  real_clock: Clock | None = None,
-                 on_log: Callable[[LogEntry], None] | None = None) -> None:
+                 on_log: Callable[[LogEntry], None] | None = None,
+                 hands: Sequence[ScriptedHand] = ()) -> None:
         spec = clock or ClockSpec()
         self.hero = setup.hero or "You"
         self.seed = seed
@@ -106,6 +111,7 @@ class PracticeSession:
         self.records: dict[tuple[str, int], HandRecord] = {}
         self._on_log = on_log
         self.sitting_out = False
+        self.script = TournamentScript(hands) if hands else None
         structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)
         self.cashier = Cashier()
         self.tournament = Tournament(
@@ -113,17 +119,32 @@ class PracticeSession:
             starts_at=self.clock.now(), seed=seed, listener=self._tournament_event,
             table_listener=self._table_event, hand_listener=self._hand_over,
         )
-        names = _field(setup.hero, setup.players, seed)
+        names = _field(setup.names, setup.players, seed)
         entries = PRACTICE_ENTRIES if structure.rebuy.enabled else 1
+        styles = {p.name: p.player for p in setup.state.players} if setup.state else {}
         for i, name in enumerate(names):
             funds = max(structure.entry_cost * entries, Decimal(1))
             self.cashier.deposit(name, funds, Currency.PLAY)
-            bot = None if name == setup.hero else make_bot(
-                setup.bots, seat_seed(seed, i), functools.partial(self.situation_of, name))
+            bot = None if name == setup.hero else self._bot(
+                name, styles.get(name) or setup.bots, seat_seed(seed, i))
             self.tournament.register(name, bot=bot)
             if bot is not None and structure.rebuy.enabled:
                 self.tournament.set_auto_rebuy(name)
+        if setup.state is not None:
+            self.tournament.start_now()
+            put_in_state(self.tournament, setup.state)
+            if self.script is not None:
+                self.script.attach(next(iter(self.tournament.tables.values())))
         self.tournament.tick()
+
+    def _bot(self, name: str, style: str, seed: int) -> Bot:
+        """``name``'s bot of ``style``; at a scripted table it plays the script first."""
+        inner = None if style == SCRIPTED else make_bot(
+            style, seed, functools.partial(self.situation_of, name))
+        if self.script is None:
+            assert inner is not None  # only a scripted table has "scripted" players
+            return inner
+        return ScriptedBot(name, self.script, inner)
 
     # -- what the GUI reads ----------------------------------------------------------------
 
@@ -235,16 +256,25 @@ class PracticeSession:
         """Finishing order, prizes, the hero's place and the conservation checks (JSON-able)."""
         t = self.tournament
         hero = t.entrants.get(self.hero)
+        script = self.script
+        checked: dict[str, object] = {}
+        if script is not None:
+            script.finish()
+            checked = {"expectations": {
+                "checked": sum(h.expect is not None for h in script.hands),
+                "failed": [m.as_json() for m in script.mismatches]}}
         return {
             "state": str(t.state),
             "finishing_order": t.finishing_order(),
-            "prizes": {p: str(e.prize) for p, e in t.entrants.items() if e.prize > 0},
+            "prizes": {p: str(e.prize + e.bounty_won) for p, e in t.entrants.items()
+                       if e.prize + e.bounty_won > 0},  # as `qa tournament`: all paid
             "bounties": bounties_won(t),
             "hero": None if hero is None else {"name": self.hero, "place": hero.place,
                                                 "prize": str(hero.prize)},
             "hands_played": t.hands_played,
             "clock": str(self.clock.mode),
             "chips_conserved": t.chips_conserved(),
+            **checked,
         }
 
     def snapshot(self) -> dict[str, object]:
@@ -271,6 +301,8 @@ class PracticeSession:
     # -- event plumbing --------------------------------------------------------------------
 
     def _tournament_event(self, event: TournamentEvent) -> None:
+        if self.script is not None:
+            self.script.tournament_event(event)
         self._append(LogEntry("tournament", event))
 
     def _table_event(self, event: TableEvent) -> None:
@@ -283,6 +315,8 @@ class PracticeSession:
         self._append(LogEntry(event.table_id, event))
 
     def _hand_over(self, report: HandReport) -> None:
+        if self.script is not None:
+            self.script.hand_over(report)
         self.records[(report.table_id, report.hand_no)] = HandRecord.from_report(report)
 
     def _append(self, entry: LogEntry) -> None:

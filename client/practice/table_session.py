@@ -24,6 +24,7 @@ from client.engine.records import HandResult
 from client.practice.record import HandRecord, HandRecorder
 from client.practice.scenario import Scenario, TableSetup, hand_config, scenario_hand_seed
 from client.practice.script import (
+    HandOutcome,
     Mismatch,
     ScriptedAction,
     ScriptedDealer,
@@ -188,8 +189,9 @@ class ScenarioTable:
         after = {name: chips - cuts.get(name, 0)
                  for name, chips in zip(record.players, record.final_stacks, strict=True)}
         if self._expect is not None and self._expect.expect is not None:
-            self.mismatches += check_expectations(record.hand_no, self._expect.expect,
-                                                  record.players, result, after, rake)
+            self.mismatches += check_expectations(
+                record.hand_no, self._expect.expect,
+                HandOutcome.of(result, record.players, after, rake))
         self.records.append(record)
         for index, seat in enumerate(self._seats):
             self.stacks[seat] = after[record.players[index]]

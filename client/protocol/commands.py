@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from enum import StrEnum
 from typing import Annotated, Literal
 
 import msgspec
@@ -219,6 +220,32 @@ class DebugSnapshot(Command, frozen=True, kw_only=True, tag="debug_snapshot"):
     """Testers' debug panel (local practice room only): ask for a ``RoomState``."""
 
 
+class TesterMove(StrEnum):
+    """What a tester's `TesterControl` does to a practice tournament."""
+
+    PLAYERS_LEFT = "players_left"  # play on at full speed until `players_left` are left
+    FINAL_TABLE = "final_table"  # play on at full speed until one table is left
+    SET_CLOCK = "set_clock"  # the tournament clock to `minutes` into `level`
+    NEXT_LEVEL = "next_level"  # the next blind level now
+    BREAK = "break"  # a break now (it begins once the hands running end)
+    DISCONNECT = "disconnect"  # `player`'s link down (`connected` False) or back up
+
+
+class TesterControl(Command, frozen=True, kw_only=True, tag="tester_control"):
+    """Testers (local practice room only; a server refuses): move a practice tournament
+    on. Fast-forward plays the bots at full speed (the player sits out meanwhile, stack
+    kept) with the clock at a minute a round, skipping breaks; answered by the usual
+    tournament and table events, or ``Error`` saying why not."""
+
+    tournament_id: Ident
+    move: TesterMove
+    players_left: Annotated[int, msgspec.Meta(ge=1)] = 1
+    level: Annotated[int, msgspec.Meta(ge=1)] = 1
+    minutes: Annotated[float, msgspec.Meta(ge=0)] = 0.0
+    player: Ident | None = None
+    connected: bool = False
+
+
 class ListPools(Command, frozen=True, kw_only=True, tag="list_pools"):
     """Ask for the fast-fold pools (answered by ``PoolList``)."""
 
@@ -334,6 +361,7 @@ AnyCommand = (
     | LoadScenario
     | FetchHandHistory
     | DebugSnapshot
+    | TesterControl
     | ListPools
     | JoinPool
     | LeavePool

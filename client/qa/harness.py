@@ -5,7 +5,8 @@
 `FaultyLink` (a TCP relay the harness controls) with the client's real `RemoteAdapter`,
 and answers every turn with the client's policy. Faults: `disconnect(name, seconds)` cuts
 a client's link and refuses it for that long (the adapter reconnects and resumes, as
-after a network failure), `delay(name, seconds)` holds each of its frames that long, and
+after a network failure), `disconnect_at_turn(name, seconds)` does so when its next turn
+comes, before it answers, `delay(name, seconds)` holds each of its frames that long, and
 `kill_server()` / `restart_server()` end the server with SIGKILL and start it again on the
 same port and store. Example (a reconnect check)::
 
@@ -174,12 +175,17 @@ class ScriptedClient:
     link: FaultyLink
     policy: Policy = check_or_call
     events: list[Event] = field(default_factory=list)
+    cut_at_turn: float | None = None  # cut the link for this long at the next turn
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
     def on_event(self, event: Event) -> None:
-        """Keep the event; answer a turn with the policy."""
+        """Keep the event; answer a turn with the policy (or, armed with ``cut_at_turn``,
+        go away without answering: the server asks again once the client is back)."""
         self.events.append(event)
-        if isinstance(event, ActionRequest):
+        if isinstance(event, ActionRequest) and self.cut_at_turn is not None:
+            self.link.cut(self.cut_at_turn)
+            self.cut_at_turn = None
+        elif isinstance(event, ActionRequest):
             task = asyncio.get_running_loop().create_task(self.adapter.send(self.policy(event)))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
@@ -223,6 +229,10 @@ class Harness:
         """Cut ``name``'s link for ``seconds``; returns once it is cut."""
         self.clients[name].link.cut(seconds)
         await asyncio.sleep(0)
+
+    def disconnect_at_turn(self, name: str, seconds: float) -> None:
+        """At ``name``'s next turn, cut its link for ``seconds`` before it answers."""
+        self.clients[name].cut_at_turn = seconds
 
     def delay(self, name: str, seconds: float) -> None:
         """Hold each of ``name``'s frames ``seconds`` (0: no delay)."""

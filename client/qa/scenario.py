@@ -4,9 +4,11 @@ Table scenarios print every hand's record (config with its seed, players, action
 final stacks, and check that each hand replays exactly from its record and that every
 ``[hands.expect]`` holds ("expectations": {"checked", "failed": [{"hand", "key", "player",
 "expected", "got"}]}, each failure also on stderr by player name); tournament scenarios
-print the finishing order and prizes. Seats marked "human" are played by the
-``--hero-bot`` style. Exit status: 0 ok, 1 an expectation or check failed, 2 a bad
-scenario file (an unknown key, or a script that cannot be played: the line is named).
+print the finishing order, prizes and bounties won, and (a `[tournament.state]` with
+scripted hands) the same expectations, bounties and payouts included. Seats marked
+"human" are played by the ``--hero-bot`` style. Exit status: 0 ok, 1 an expectation or
+check failed, 2 a bad scenario file (an unknown key, or a script that cannot be played:
+the line is named).
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ from client.engine import (
     hand_seating,
     next_positions,
 )
+from client.engine.dealing import Dealer
 from client.engine.rotation import ROTATIONS
 from client.room.clock import Clock
 from client.room.saved.schema import HandState, TableState
@@ -99,6 +100,9 @@ class Table:
         #: Dealt in next hand posting a big blind out of position (owed on coming back).
         self.live_blinds: set[str] = set()
         self._dead: set[str] = set()  # left mid-hand: folded whenever the action reaches them
+        #: Testers' scripted hands: the dealer of hand (number, players in engine seat
+        #: order, seed), or None to deal from the seed.
+        self.dealer_for: Callable[[int, tuple[str, ...], int | None], Dealer | None] | None = None
 
     # -- seating ---------------------------------------------------------------------------
 
@@ -324,12 +328,13 @@ class Table:
             config = dataclasses.replace(config, deck=deck)
         self.hand_no += 1
         _log.info("table %s hand %d %s seed %s", self.table_id, self.hand_no, config.game, seed)
+        dealer = None if self.dealer_for is None else self.dealer_for(self.hand_no, order, seed)
         self._positions = positions
         self._order = order
         self._button = seating.button
         self._start_stacks = {p: self.stacks[p] for p in order}
         self._actions = []
-        self._hand = Hand(config)
+        self._hand = Hand(config, dealer)
         if self.listener is not None:
             seats = [index + 1 for index in seating.seats]
             self.listener(TableEvent(self.table_id, self.hand_no, None, "seating", None, {

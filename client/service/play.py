@@ -175,6 +175,8 @@ class TablePlay:
             return
         player = table.to_act
         bot = self._accounts.bots.get(player)
+        if bot is not None and not table.is_connected(player):
+            return  # cut off by a tester since it was scheduled
         if bot is not None:
             view = table.view_for(player)
             assert isinstance(view, SeatView)
@@ -204,6 +206,8 @@ class TablePlay:
         player = table.to_act
         assert player is not None
         sitting_out = player in self._sitting_out
+        if self._accounts.is_bot(player) and not table.is_connected(player):
+            return  # a tester cut this bot off: its clock runs (DET included)
         if self._accounts.is_bot(player) or sitting_out:
             if not self._pace.is_due(Due.BOT, table_id):
                 delay = self._pace.bot_delay(table, sitting_out)

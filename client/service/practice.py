@@ -5,9 +5,18 @@ snapshot (both answered by the practice room only).
 from __future__ import annotations
 
 import dataclasses
+import functools
+import random
+from collections.abc import Mapping
 
-from client.bots import seat_seed
+from client.bots import MIXED, seat_seed
+from client.engine import SeatView
+from client.engine.dealing import Dealer
+from client.practice.fast_forward import play_until
+from client.practice.inject import HandPacedClock, put_in_state, set_clock
 from client.practice.scenario import (
+    SCRIPTED,
+    ClockMode,
     Scenario,
     ScenarioError,
     TableSetup,
@@ -16,12 +25,15 @@ from client.practice.scenario import (
     scenario_hand_seed,
     with_seed,
 )
+from client.practice.script import ScriptedDealer, ScriptedHand
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
 from client.room.ledger import Currency
 from client.room.table import Blinds, HandReport, Table, TableError, TimingPolicy
-from client.room.tournament.director import Tournament
+from client.room.tournament.director import State, Tournament
+from client.room.tournament.errors import TournamentError
+from client.room.tournament.schedule import BreakReason, DueBreak
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
@@ -34,6 +46,31 @@ from client.service.play import TablePlay
 from client.service.records import ScenarioTable
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
+
+
+def _scripted_dealer(script: ScriptedHand, names: Mapping[str, str], _hand_no: int,
+                     order: tuple[str, ...], seed: int | None) -> Dealer:
+    """The scripted hand's cards for the players dealt in (``order``: player ids)."""
+    queues: dict[int | None, list[str]] = {None: list(script.board)}
+    for k, player in enumerate(order):
+        name = names.get(player, "")
+        queues[k] = [*script.hole.get(name, ()), *script.draws.get(name, ())]
+    return ScriptedDealer(queues, random.Random(seed))
+
+
+def _play_script(table: Table, script: ScriptedHand, ids: Mapping[str, str]) -> None:
+    """The written actions, as long as each is the turn's (then the bots and the player
+    play on as usual); one that is not legal ends the script there."""
+    for written in script.actions:
+        player = ids.get(written.player)
+        view = table.view_for(player) if player is not None and table.to_act == player \
+            else None
+        if player is None or not isinstance(view, SeatView) or view.legal is None:
+            return
+        try:
+            table.act(player, written.to_action(view.legal))
+        except TableError:
+            return
 
 
 class PracticeTools:
@@ -58,6 +95,7 @@ class PracticeTools:
         self._tournaments = tournaments
         self._lobby = lobby
         self._scenarios: dict[str, ScenarioTable] = {}
+        self._paced: dict[str, HandPacedClock] = {}  # scenario tournaments on their clock
         self._serial = 0
 
     def scenario_tables(self) -> frozenset[str]:
@@ -96,7 +134,7 @@ class PracticeTools:
                              setup: TableSetup) -> Table:
         """The scenario's seats at a new practice table: the player takes the first human
         seat (other human seats are played by bots); the first hand deals at once."""
-        practice = ScenarioTable(scenario.name, setup, scenario.seed)
+        practice = ScenarioTable(scenario.name, setup, scenario.seed, hands=scenario.hands)
         try:
             table = Table(key, len(setup.seats), setup.game, self._clock,
                           timing=TimingPolicy(self._config.ring_action_seconds),
@@ -110,10 +148,12 @@ class PracticeTools:
         for i, seat in enumerate(setup.seats):
             if i == hero:
                 table.sit(player_id, i + 1, seat.stack)
+                practice.names[player_id] = seat.name
                 continue
-            style = "mixed" if seat.is_human else seat.player
+            style = MIXED if seat.is_human or seat.is_scripted else seat.player  # script first
             bot_id = self._accounts.new_bot(style, seat_seed(scenario.seed, i), seat.name)
             table.sit(bot_id, i + 1, seat.stack)
+            practice.names[bot_id] = seat.name
         if hero is None:
             self._audience.observe(player_id, key)
         self._scenarios[key] = practice
@@ -126,26 +166,48 @@ class PracticeTools:
                                   scenario: Scenario) -> Tournament:
         """The scenario's practice tournament, starting now, in play money: the player enters
         when the scenario names a hero (staked for the buy-in), bots of its style fill the
-        field."""
+        field (those its state names under their names and styles; a "scripted" one plays
+        "mixed" here: scripted hands run headless, in `qa scenario`); a state is put on it
+        before the first hand."""
         setup = scenario.tournament
         assert setup is not None
-        structure = dataclasses.replace(setup.structure, currency=Currency.PLAY)  # practice
+        structure = dataclasses.replace(  # practice: play money, and named so
+            setup.structure, currency=Currency.PLAY, name=f"{scenario.name} (practice)")
         if structure.policy.starts_when_full:
             structure = dataclasses.replace(structure, max_players=setup.players,
                                             min_players=min(structure.min_players,
                                                             setup.players))
-        entrants = []
+        ids: dict[str, str] = {}  # the scenario's names: the hero and its named bots
         if setup.hero is not None:
             self._accounts.deposit(player_id, structure.entry_cost, structure.currency,
                                    "scenario stake")
-            entrants.append(player_id)
+            ids[setup.hero] = player_id
+        styles = {p.name: p.player for p in setup.state.players} if setup.state else {}
+        entrants = list(ids.values())
         for i in range(setup.players - len(entrants)):
-            bot_id = self._accounts.new_bot(setup.bots, seat_seed(scenario.seed, i))
+            name = next((n for n in setup.names if n not in ids), None)
+            style = (styles.get(name) if name else None) or setup.bots
+            bot_id = self._accounts.new_bot(MIXED if style == SCRIPTED else style,
+                                            seat_seed(scenario.seed, i), name)
             self._accounts.deposit(bot_id, structure.entry_cost, structure.currency,
                                    "practice bot stake")
             entrants.append(bot_id)
-        return self._tournaments.open_practice(f"{key}-1", structure, scenario.seed,
-                                               entrants)
+            if name is not None:
+                ids[name] = bot_id
+        tournament = self._tournaments.open_practice(f"{key}-1", structure, scenario.seed,
+                                                     entrants)
+        if setup.state is not None:
+            tournament.start_now()
+            put_in_state(tournament, dataclasses.replace(
+                setup.state,
+                players=tuple(dataclasses.replace(p, name=ids[p.name])
+                              for p in setup.state.players),
+                prizes_awarded={ids[n]: v for n, v in setup.state.prizes_awarded.items()}))
+        if scenario.clock.mode is ClockMode.SIMULATED:  # its levels follow its hands
+            paced = HandPacedClock(tournament, scenario.clock.seconds_per_hand)
+            self._paced[tournament.tournament_id] = paced
+            self._tournaments.follow_clock(tournament.tournament_id, paced)
+        return tournament
 
     def _scenario_hand_over(self, practice: ScenarioTable, report: HandReport) -> None:
         """Keep the hand for its players' histories; deal on while hands remain."""
@@ -174,10 +236,15 @@ class PracticeTools:
             return
         seed = scenario_hand_seed(practice.seed, table.hand_no + 1)
         deck = practice.setup.deck if table.hand_no == 0 else None
+        script = practice.hands[table.hand_no] if table.hand_no < len(practice.hands) else None
+        table.dealer_for = None if script is None else functools.partial(
+            _scripted_dealer, script, practice.names)
         if deck is not None:
             table.start_hand_from_deck(practice.blinds(), seed, deck)
         else:
             table.start_hand(practice.blinds(), seed)
+        if script is not None:
+            _play_script(table, script, {name: pid for pid, name in practice.names.items()})
         self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:
@@ -195,6 +262,57 @@ class PracticeTools:
         for player in list(table.seats.values()):
             table.leave(player)
         self._audience.close_table(table_id)
+
+    # ------------------------------------------------------------------ tester controls
+
+    def tester_control(self, player_id: str, command: m.TesterControl) -> None:
+        """``TesterControl``: fast-forward, set the clock, a level or a break now, a seat's
+        link down or up, in a practice tournament of this room."""
+        if not self._config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "tester controls are for the offline practice room")
+        t = self._tournaments.get(command.tournament_id)
+        if t.state is not State.RUNNING:
+            raise ServiceError(m.ErrorCode.REFUSED, "the tournament is not running")
+        move = command.move
+        try:
+            if move in (m.TesterMove.PLAYERS_LEFT, m.TesterMove.FINAL_TABLE):
+                left = command.players_left
+                play_until(t, self._accounts.bots,
+                           (lambda d: len(d.tables) <= 1) if move is m.TesterMove.FINAL_TABLE
+                           else (lambda d: d.players_left <= left))
+            elif move is m.TesterMove.SET_CLOCK:
+                set_clock(t, command.level, command.minutes)
+            elif move is m.TesterMove.NEXT_LEVEL:
+                set_clock(t, t.timekeeper.current_level()[0] + 2, 0.0)
+            elif move is m.TesterMove.BREAK:
+                minutes = t.structure.breaks.minutes or 5.0
+                t.timekeeper.due_break = DueBreak(BreakReason.INTERVAL, self._clock.now(),
+                                                  minutes)
+            else:
+                self._disconnect(t, command.player, command.connected)
+        except TournamentError as exc:
+            raise ServiceError(m.ErrorCode.REFUSED, str(exc)) from exc
+        if (paced := self._paced.get(t.tournament_id)) is not None:
+            paced.rebase(t)  # the tester's clock stays: pacing counts on from it
+        self._tournaments.tick(t.tournament_id)
+        for table_id, table in t.tables.items():  # its clock, level and seats shown anew
+            for player in table.seats.values():
+                if not self._accounts.is_bot(player):
+                    self._changes.snapshot(player, table_id)
+
+    def _disconnect(self, t: Tournament, player: str | None, connected: bool) -> None:
+        """A seat's link down or back: a bot so cut off waits for its clock (DET
+        included), the player is cut off from this room's events until back."""
+        entrant = t.entrants.get(player or "")
+        if player is None or entrant is None or not entrant.alive:
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE, "name a player still in the event")
+        if self._accounts.is_bot(player):
+            t.set_connected(player, connected)
+            if entrant.table_id is not None:
+                self._changes.table(entrant.table_id)
+        else:
+            self._tournaments.set_connected(player, connected)
 
     # ------------------------------------------------------------------ debug panel
 

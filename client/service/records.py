@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from client.engine import game_spec
 from client.practice.scenario import TableSetup
+from client.practice.script import ScriptedHand
 from client.room.deals import DealNegotiation
 from client.room.ring import RingTableMoney, RingTableSpec
 from client.room.ring import ring_blinds as ring_blinds  # moved to the room; re-exported
@@ -51,12 +52,15 @@ class RingSeats:
 @dataclass(eq=False)
 class ScenarioTable:
     """A tester's table scenario dealt in the practice room: chips only (no money), the
-    scenario's seats, stakes and hand count, each hand seeded from the scenario's seed."""
+    scenario's seats, stakes and hand count, each hand seeded from the scenario's seed;
+    its scripted hands deal their named cards and play their written actions."""
 
     name: str
     setup: TableSetup
     seed: int
     table: Table = field(init=False)
+    hands: tuple[ScriptedHand, ...] = ()  # the scenario's [[hands]], hand 1 first
+    names: dict[str, str] = field(default_factory=dict)  # player id -> scenario seat name
 
     def blinds(self) -> Blinds:
         """The stakes of the next hand (stud games: bring-in, small bet and ante)."""

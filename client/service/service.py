@@ -174,6 +174,7 @@ class RoomService:
             m.LoadScenario: self.practice_tools.load_scenario,
             m.FetchHandHistory: self.hands.fetch_hand_history,
             m.DebugSnapshot: self.practice_tools.debug_snapshot,
+            m.TesterControl: self.practice_tools.tester_control,
             m.ListPools: self.pools.list_pools,
             m.JoinPool: self.pools.join,
             m.LeavePool: self.pools.leave,

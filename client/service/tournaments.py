@@ -70,6 +70,9 @@ class Tournaments:
         self._bot_declines: dict[str, list[str]] = {}  # tournament -> bots in a rebuy window
         self._seated_at: dict[str, dict[str, str]] = {}  # tournament -> player -> last table
         self._days: dict[str, MultiDayEvent] = {}  # each flight's and Day 2's event
+        #: Practice tournaments with their own clock rule (a scenario's simulated clock),
+        #: run after each tick.
+        self._after_tick: dict[str, Callable[[Tournament], None]] = {}
 
     # ------------------------------------------------------------------ lookups
 
@@ -283,6 +286,8 @@ class Tournaments:
             if tournament.rebuy_window(bot) is not None:
                 tournament.decline_rebuy(bot)
         tournament.tick()
+        if (after := self._after_tick.get(tournament_id)) is not None:
+            after(tournament)
         for table_id in tournament.tables:
             self._changes.table(table_id)
         self._pace.heartbeat(tournament)
@@ -293,6 +298,10 @@ class Tournaments:
             self._changes.save(day_two.tournament_id)
             self._pace.at(Due.TICK, day_two.tournament_id,
                           max(self._clock.now(), day_two.starts_at))
+
+    def follow_clock(self, tournament_id: str, rule: Callable[[Tournament], None]) -> None:
+        """A practice tournament's own clock ``rule``, run after each of its ticks."""
+        self._after_tick[tournament_id] = rule
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """DET for the player's running tournaments; on return, their table view again."""

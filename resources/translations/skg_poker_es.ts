@@ -630,20 +630,25 @@
 <context>
     <name>DebugPanel</name>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="119"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="122"/>
         <source>Tester tools</source>
         <extracomment>Events kept in the log; older ones are dropped first.</extracomment>
         <translation>Herramientas de prueba</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="189"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="193"/>
         <source>Event log</source>
         <translation>Registro de eventos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/debug_panel.py" line="190"/>
+        <location filename="../../client/ui/app/debug_panel.py" line="194"/>
         <source>Room state</source>
         <translation>Estado de la sala</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/debug_panel.py" line="195"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
     </message>
 </context>
 <context>
@@ -1632,33 +1637,48 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="62"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="125"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="138"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="168"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <source>&amp;Play from here</source>
+        <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
+        <translation>Práctica: una mesa exactamente en este punto, con las cartas mostradas hasta ahora repartidas; usted sigue jugando</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <source>Play from here — %1</source>
+        <translation>Jugar desde aquí — %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>
@@ -2446,6 +2466,89 @@
         <location filename="../../client/ui/table/table_window.py" line="282"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
+    </message>
+</context>
+<context>
+    <name>TesterTournamentTab</name>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="34"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="36"/>
+        <source>Fast-forward to the &amp;final table</source>
+        <translation>Avanzar hasta la mesa &amp;final</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="40"/>
+        <source>Players left</source>
+        <translation>Jugadores restantes</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="41"/>
+        <source>Fast-forward to this many players left</source>
+        <translation>Avanzar hasta que queden estos jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="44"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="48"/>
+        <source>Minutes into the level</source>
+        <translation>Minutos dentro del nivel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="49"/>
+        <source>Set the &amp;clock</source>
+        <translation>Poner el &amp;reloj</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="50"/>
+        <source>&amp;Next level now</source>
+        <translation>&amp;Siguiente nivel ahora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="51"/>
+        <source>&amp;Break now</source>
+        <translation>&amp;Descanso ahora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="53"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="54"/>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Desconectar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="55"/>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Reconectar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="64"/>
+        <source>Tournament:</source>
+        <translation>Torneo:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="66"/>
+        <source>Players left:</source>
+        <translation>Jugadores restantes:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="67"/>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/tester_tab.py" line="69"/>
+        <source>Seat:</source>
+        <translation>Asiento:</translation>
     </message>
 </context>
 <context>

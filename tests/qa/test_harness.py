@@ -91,3 +91,28 @@ def test_server_killed_and_restarted_the_sit_and_go_still_ends(tmp_path: Path) -
                     e.state for e in client.events if isinstance(e, ConnectionState)]
 
     asyncio.run(main())
+
+
+def test_disconnect_extra_time_a_disconnected_players_turn_waits_for_them(
+        tmp_path: Path) -> None:
+    """Site rule (disconnect extra time, DET): a player disconnected in a sit & go down to
+    the paid places plus one (heads-up: throughout) is given extra time to act before
+    their hand is folded. Ann goes away at her turn for longer than her action time and
+    time bank (1 s + 30 s); her hand is not folded: back, the same turn is hers."""
+    async def main() -> None:
+        async with Harness(tmp_path, ["ann", "bob"], seed=5, policy=shove,
+                           server_args=[*SERVER, "--action-seconds", "1"]) as h:
+            ann, bob = h.clients["ann"], h.clients["bob"]
+            h.disconnect_at_turn("ann", 33.0)
+            turn = asyncio.ensure_future(ann.wait(lambda e: isinstance(e, ActionRequest)))
+            for client in (ann, bob):
+                await client.adapter.send(Register(tournament_id=TID))
+            cut = await turn
+            assert isinstance(cut, ActionRequest) and cut.hand_id is not None
+            again = await ann.wait(lambda e: isinstance(e, ActionRequest), timeout=90)
+            assert isinstance(again, ActionRequest)
+            assert (again.hand_id, again.table_id) == (cut.hand_id, cut.table_id)
+            back = [e.state for e in ann.events if isinstance(e, ConnectionState)]
+            assert ConnectionStatus.RECONNECTING in back  # she was away all that time
+
+    asyncio.run(main())

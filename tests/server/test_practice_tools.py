@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import tomllib
 from datetime import UTC, datetime
+from pathlib import Path
 
 from client.protocol import messages as m
 from client.protocol.table_bodies import DealHole
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
 
 TABLE_SCENARIO = """
 name = "Three hands"
@@ -196,11 +199,83 @@ def test_debug_snapshot_shows_tables_and_tournaments_without_cards() -> None:
 
 def test_scenario_tournament_is_a_practice_event_in_play_money() -> None:
     """A scenario tournament is practice: play money, never "Real money" in its lobby,
-    whatever currency its structure preset is sold in."""
+    whatever currency its structure preset is sold in, and its name says practice."""
     service, _clock, out = practice_room()
     service.handle("me", m.LoadScenario(text=TOURNAMENT_SCENARIO))
     infos = [e for e in out if isinstance(e, m.TournamentInfo)]
     assert infos and not any(i.real_money for i in infos)
+    assert {i.row.name for i in infos} == {"Tiny sit & go (practice)"}  # named practice
     loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
     assert service.tournaments.get(loaded.tournament_id or "").structure.currency.value == \
         "PLAY"
+
+
+STATE_SCENARIO = """
+name = "Final table"
+seed = 9
+[tournament]
+structure = "turbo_pko"
+players = 45
+bots = "tight-aggressive"
+hero = "You"
+[tournament.state]
+players_left = 3
+level = 12
+minutes_in_level = 1.0
+prizes_awarded = { Dora = "11.25" }
+[[tournament.state.players]]
+name = "You"
+stack = 20000
+bounty = "10.00"
+[[tournament.state.players]]
+name = "Ben"
+stack = 60000
+player = "loose-passive"
+[[tournament.state.players]]
+name = "Cat"
+stack = 55000
+"""
+
+
+def test_scenario_state_is_put_on_the_rooms_tournament() -> None:
+    """A [tournament.state] in the GUI's room: the player and the named bots (under their
+    names) at one final table with the state's stacks and bounties, at its level, the
+    prizes paid so far paid; the first hand is dealt from there."""
+    service, _clock, out = practice_room()
+    service.handle("me", m.LoadScenario(text=STATE_SCENARIO))
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    t = service.tournaments.get(loaded.tournament_id or "")
+    assert t.players_left == 3 and len(t.tables) == 1
+    (table,) = t.tables.values()
+    names = {service.accounts.names.get(p, p): p for p in table.seats.values()}
+    assert set(names) == {"Me", "Ben", "Cat"}
+    assert {n: table.stacks[p] for n, p in names.items()} == {"Me": 20000, "Ben": 60000,
+                                                             "Cat": 55000}
+    assert t.bounties is not None and str(t.bounties.bounty_of("me")) == "10.00"
+    assert t.info().level == 12
+    dora = next(e for p, e in t.entrants.items() if service.accounts.names.get(p) == "Dora")
+    assert (dora.place, str(dora.prize)) == (4, "11.25")
+    service.run_due()
+    assert any(isinstance(e, m.TableSnapshot) and e.small_blind == 150 for e in out)
+
+
+def test_scripted_ticket_plays_its_cards_and_actions_in_the_rooms_table() -> None:
+    """A ticket scenario loaded in the GUI's room (scripted seats, [[hands]]): the table
+    deals the script's cards and plays its written actions, so it ends as `qa scenario`
+    says (the side pot ticket: Short wins the main pot, Middle the side pot)."""
+    service, clock, out = practice_room()
+    service.handle("me", m.LoadScenario(path=str(SCENARIOS / "ticket_side_pot.toml")))
+    assert not [e for e in out if isinstance(e, m.Error)]
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    found = service.tables.lookup(loaded.table_id or "")
+    assert found is not None
+    table = found[1]
+    for _ in range(20):
+        if table.hand_no == 1 and not table.in_hand:
+            break
+        clock.advance(1)
+        service.run_due()
+    stacks = {service.accounts.names.get(p, p): s for p, s in table.stacks.items()}
+    assert stacks == {"Short": 1500, "Middle": 2000, "Big": 1500}
+    shown = [e for e in out if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)]
+    assert shown == []  # an observer (no human seat) is dealt no hole cards

@@ -353,6 +353,12 @@ class Tournament:
 
     # -- start, dealing, hands over --------------------------------------------------------
 
+    def start_now(self) -> None:
+        """Start a registering event now and seat the field without dealing (a tester's
+        practice state is put on it before the first hand)."""
+        if self.state is State.REGISTERING:
+            self._start()
+
     def _start(self) -> None:
         now = self.clock.now()
         players = list(self.entrants)

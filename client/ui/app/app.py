@@ -99,6 +99,7 @@ class Launch:
     scenario: Path | None = None  # a tester's scenario, loaded once practice starts
     seed: int | None = None  # deals the scenario from this seed instead of the file's
     log_level: str | None = None  # the log file's level (default SKG_POKER_LOG_LEVEL/INFO)
+    tester: bool = False  # the tester tools shown for this run (Settings keeps its own)
 
 
 async def _main(window: MainWindow, session: Session, guard: ToolGuard,
@@ -152,6 +153,8 @@ def run_gui(launch: Launch) -> int:
     session = Session(window, store, practice=LocalAdapter, guard=guard)
     if launch.cafile:
         session.settings = session.settings.with_changes(server_cafile=launch.cafile)
+    if launch.tester:
+        session.apply_settings(session.settings.with_changes(tester_tools=True))
     collector = GuiThreadCollector(app)
     with ClientRunningSignal():
         qasync.run(_main(window, session, guard, launch.server_url, launch.files,

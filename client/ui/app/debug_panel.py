@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.protocol.messages import Event, TableEvent, TournamentEvent, encode, type_of
+from client.ui.app.tester_tab import TesterTournamentTab
 
 #: Events kept in the log; older ones are dropped first.
 LOG_LIMIT = 5000
@@ -108,8 +109,10 @@ def state_text(state: Event) -> str:
 
 
 class DebugPanel(QDockWidget):
-    """Dock with two tabs: Event log (filter, copy, clear) and Room state (refresh), and
-    the offline room's Pause and Step (one due step: a bot's action, a deal, a time-out)."""
+    """Dock with three tabs: Event log (filter, copy, clear), Room state (refresh, and
+    the offline room's Pause and Step: one due step, a bot's action, a deal, a time-out)
+    and Tournament (`TesterTournamentTab`: fast-forward, clock, level, break, a seat's
+    link)."""
 
     refreshRequested = Signal()
     pauseToggled = Signal(bool)
@@ -185,9 +188,11 @@ class DebugPanel(QDockWidget):
         control.addWidget(self.pause_button)
         control.addWidget(self.step_button)
         room_layout.addLayout(control)
+        self.tester = TesterTournamentTab()
         self.tabs = QTabWidget()
         self.tabs.addTab(log, self.tr("Event log"))
         self.tabs.addTab(room, self.tr("Room state"))
+        self.tabs.addTab(self.tester, self.tr("Tournament"))
         self.setWidget(self.tabs)
         self.setMinimumWidth(300)
         self._update_count()

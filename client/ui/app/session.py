@@ -52,6 +52,7 @@ from client.protocol.messages import (
     TableEvent,
     TablePreview,
     TableSnapshot,
+    TesterControl,
     TournamentEvent,
     TournamentInfo,
     TournamentPlayers,
@@ -147,7 +148,16 @@ class Session(QObject):
         panel.refreshRequested.connect(lambda: self.link.send(DebugSnapshot()))
         panel.pauseToggled.connect(self._pause_room)
         panel.stepRequested.connect(self._step_room)
+        panel.tester.control.connect(self._tester_control)
         return panel
+
+    def _tester_control(self, command: TesterControl) -> None:
+        """Tester tools' Tournament tab: the offline room moves its tournament on."""
+        if isinstance(self.link.adapter, LocalAdapter):
+            self.link.send(command)
+        else:
+            self.window.banner.show_message(
+                self.tr("Only the offline practice room takes tester controls."), "warn")
 
     def _pause_room(self, on: bool) -> None:
         """Tester tools: pause the offline room (a remote room is not ours to pause)."""
@@ -295,8 +305,11 @@ class Session(QObject):
     def _on_tournament_info(self, event: TournamentInfo) -> None:
         self.window.lobby.apply_info(event)
         self.tournaments.apply_info(event)
+        if self.settings.tester_tools and isinstance(self.link.adapter, LocalAdapter):
+            self.debug_panel.tester.add_tournament(event.tournament_id, event.row.name)
 
     def _on_tournament_players(self, event: TournamentPlayers) -> None:
+        self.debug_panel.tester.set_players(event.tournament_id, event.players)
         self.finder.directory.record_tournament(event, datetime.now(UTC))
         self.finder.refresh()
         if (lobby := self.tournaments.lobby(event.tournament_id)) is not None:

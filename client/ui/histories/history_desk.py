@@ -14,7 +14,13 @@ from datetime import UTC, datetime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView, QWidget
 
-from client.protocol.messages import FetchHandHistory, HandHistories, TableEvent
+from client.adapters.local import LocalAdapter
+from client.protocol.messages import (
+    FetchHandHistory,
+    HandHistories,
+    LoadScenario,
+    TableEvent,
+)
 from client.ui.app.banner import Banner
 from client.ui.app.link import Link
 from client.ui.histories.history import HandHistory, HandHistoryViewer, HandRecord
@@ -96,9 +102,15 @@ class HistoryDesk:
         if self._link.adapter is not None:
             self._link.send(FetchHandHistory(limit=200))
 
+    def play_from_here(self, scenario: str) -> None:
+        """A replayed spot as a practice table in the offline room."""
+        self._link.send(LoadScenario(text=scenario))
+
     def replay(self, record: HandRecord) -> ReplayWindow:
         """Replay one of the player's hands step by step."""
-        window = ReplayWindow(record, record.max_seats, self._parent)
+        offline = isinstance(self._link.adapter, LocalAdapter)  # scenarios: practice only
+        window = ReplayWindow(record, record.max_seats, self._parent,
+                              play_from_here=self.play_from_here if offline else None)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window

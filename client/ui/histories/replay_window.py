@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.practice.from_here import PlayFromHereError, scenario_from_steps
 from client.practice.replay import Frame, HandReplay, Step, wire_step
 from client.protocol.messages import TableEvent
 from client.protocol.table_bodies import Seating
@@ -117,7 +118,10 @@ class ReplayWindow(QWidget):
     """The table, a caption, and start / back / forward / end controls with a slider."""
 
     def __init__(self, source: ReplaySource | HandRecord, max_seats: int = 9,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 play_from_here: Callable[[str], None] | None = None) -> None:
+        """``play_from_here`` (offline practice) is given the scenario of the hand from
+        the step shown: a practice table in exactly that spot."""
         super().__init__(parent, Qt.WindowType.Window)
         if not isinstance(source, ReplaySource):
             source = record_source(source, max_seats)
@@ -142,6 +146,13 @@ class ReplayWindow(QWidget):
             QShortcut(QKeySequence(key), self, lambda m=move: self._go(m))  # arrows step
             buttons.addWidget(button)
         buttons.addWidget(self.slider, 1)
+        self.play_button = QPushButton(self.tr("&Play from here"))
+        self.play_button.setToolTip(self.tr("Practice: a table in exactly this spot, the "
+                                            "cards shown so far dealt, you to play on"))
+        self.play_button.setVisible(play_from_here is not None)
+        if play_from_here is not None:
+            self.play_button.clicked.connect(lambda: self._play_from_here(play_from_here))
+        buttons.addWidget(self.play_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.caption)
@@ -155,6 +166,20 @@ class ReplayWindow(QWidget):
     def view(self) -> TableView:
         """The table painted at the current step."""
         return frame_view(self.replay.frame, self.source)
+
+    def scenario_here(self) -> str:
+        """The scenario of the hand from the step shown (PlayFromHereError if it cannot)."""
+        source = self.source
+        hero = next((name for name, seat in source.seat_of.items()
+                     if seat == source.hero_seat), None)
+        return scenario_from_steps(source.steps, self.replay.position, hero,
+                                   self.tr("Play from here — %1").replace("%1", source.title))
+
+    def _play_from_here(self, play: Callable[[str], None]) -> None:
+        try:
+            play(self.scenario_here())
+        except PlayFromHereError as exc:
+            self.caption.setText(str(exc))
 
     def _go(self, move: Callable[[], object]) -> None:
         move()

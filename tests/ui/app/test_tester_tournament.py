@@ -1,0 +1,67 @@
+"""Tester tools' Tournament tab (offline room): fast-forward a practice tournament to the
+final table, set its clock, a break now, cut a seat's link and bring it back."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from client.adapters.local import LocalRoom
+from client.protocol import messages as m
+from client.ui.app.settings import SettingsStore
+from tests.ui.test_cash_and_tools import start, stop
+from tests.ui.test_end_to_end import WAIT
+
+MTT = """
+name = "Practice MTT"
+seed = 8
+[tournament]
+structure = "turbo"
+players = 27
+bots = "mixed"
+hero = "You"
+"""
+
+
+def test_tournament_tab_moves_the_practice_tournament_on(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
+        tmp_path: Path) -> None:
+    room = LocalRoom.practice(bot_delay=0.0, seed=5, simulated=True)
+    _window, session = start(qtbot, instant_store, room)
+    session.apply_settings(session.settings.with_changes(tester_tools=True))
+    tab = session.debug_panel.tester
+    assert not tab.final_table.isEnabled()  # no tournament yet
+    path = tmp_path / "mtt.toml"
+    path.write_text(MTT, encoding="utf-8")
+    session.load_scenario(str(path))
+    qtbot.waitUntil(lambda: tab.tournament.count() == 1, timeout=WAIT)
+    tid = tab.tournament.currentData()
+    tournament = room.service.tournaments.get(tid)
+    sent: list[m.TesterControl] = []
+    tab.control.connect(sent.append)
+    tab.final_table.click()
+    qtbot.waitUntil(lambda: len(tournament.tables) == 1, timeout=WAIT)
+    (me,) = [p for p in tournament.entrants if not room.service.accounts.is_bot(p)]
+    assert tournament.entrants[me].alive  # sat out meanwhile, still in
+    tab.level.setValue(7)
+    tab.minutes.setValue(2.0)
+    tab.set_clock.click()
+    qtbot.waitUntil(lambda: tournament.info().level == 7, timeout=WAIT)
+    tab.break_now.click()
+    qtbot.waitUntil(lambda: tournament.timekeeper.due_break is not None
+                    or tournament.on_break, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.player.count() > 1, timeout=WAIT)
+    bot = next(tab.player.itemData(i) for i in range(tab.player.count())
+               if room.service.accounts.is_bot(tab.player.itemData(i)))
+    tab.player.setCurrentIndex(tab.player.findData(bot))
+    tab.cut.click()
+    (table,) = tournament.tables.values()
+    qtbot.waitUntil(lambda: not table.is_connected(bot), timeout=WAIT)
+    tab.back.click()
+    qtbot.waitUntil(lambda: table.is_connected(bot), timeout=WAIT)
+    assert [c.move for c in sent] == [m.TesterMove.FINAL_TABLE, m.TesterMove.SET_CLOCK,
+                                      m.TesterMove.BREAK, m.TesterMove.DISCONNECT,
+                                      m.TesterMove.DISCONNECT]
+    stop(qtbot, session)

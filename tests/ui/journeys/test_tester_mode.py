@@ -1,0 +1,147 @@
+"""Journey: a tester at a scenario's final table with the tester tools' Tournament tab.
+
+The scenario's `[tournament.state]` seats us at a three-handed final table at level 12
+(as `skg-poker --tester --scenario FILE` does); from the dock we set the clock to level
+14, cut a bot's link and bring it back, and call a break: the table shows each (the
+break once our hand is over).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from client.ui.app.session import Session
+from client.ui.table.table_window import TableWindow
+from tests.ui.journeys.conftest import Practice
+from tests.ui.journeys.player import Player, save_screen
+
+FINAL_TABLE = """
+name = "Final table"
+seed = 9
+[tournament]
+structure = "turbo_pko"
+players = 45
+bots = "tight-aggressive"
+hero = "You"
+[tournament.state]
+players_left = 3
+level = 12
+minutes_in_level = 1.0
+[[tournament.state.players]]
+name = "You"
+stack = 40000
+bounty = "10.00"
+[[tournament.state.players]]
+name = "Ben"
+stack = 60000
+[[tournament.state.players]]
+name = "Cat"
+stack = 35000
+"""
+
+
+def shot(folder: Path, name: str) -> None:
+    """What the tester sees now (painted first), kept with the journey's files."""
+    QApplication.processEvents()
+    save_screen(folder / "shots", name)
+
+
+def test_tester_moves_a_final_table_on_from_the_dock(
+        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
+    app, session = person
+    session.apply_settings(session.settings.with_changes(tester_tools=True))
+    session.link.spawn(session.use(practice()))
+    app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
+    path = tmp_path / "final.toml"
+    path.write_text(FINAL_TABLE, encoding="utf-8")
+    session.load_scenario(str(path))
+    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
+    table = app.table()
+    app.wait(lambda: {line.split(":")[0] for line in app.seat_text(table)}
+             >= {"You", "Ben", "Cat"})
+    panel = session.debug_panel
+    assert panel.isVisible()
+    panel.tabs.setCurrentWidget(panel.tester)
+    tab = panel.tester
+    app.wait(lambda: tab.player.count() == 3)
+    app.wait(lambda: "Level 12" in app.table_text(table))
+    shot(tmp_path, "1-final-table-level-12")
+    tab.level.setValue(14)
+    app.click("Set the clock", panel)
+    app.wait(lambda: "Level 14" in app.table_text(table))
+    tab.player.setCurrentIndex(tab.player.findText("Ben"))
+    app.click("Disconnect", panel)
+    app.wait(lambda: "Ben: Disconnected" in app.seat_text(table))
+    shot(tmp_path, "2-ben-disconnected")
+    app.click("Reconnect", panel)
+    app.wait(lambda: "Ben: Disconnected" not in app.seat_text(table))
+    app.click("Break now", panel)
+    app.focus_felt(table)
+    app.play_until(table, lambda: "On break" in app.table_text(table), app.check_or_fold,
+                   turns=20)
+    shot(tmp_path, "3-break")
+
+
+SHORT_HAND = """
+name = "One hand"
+seed = 4
+[table]
+game = "NLHE"
+hands = 1
+small_blind = 50
+big_blind = 100
+[[table.seats]]
+name = "Hero"
+stack = 3000
+player = "human"
+[[table.seats]]
+name = "Lou"
+stack = 3000
+player = "loose-passive"
+[[table.seats]]
+name = "Tia"
+stack = 3000
+player = "tight-aggressive"
+"""
+
+
+def test_play_from_here_from_the_replay_of_our_hand(
+        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
+    """We play a hand, open Hand history, replay it, step back to our first decision and
+    press Play from here: a new practice table opens with our same two cards, our turn
+    to play the spot again."""
+    app, session = person
+    session.link.spawn(session.use(practice()))
+    app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
+    path = tmp_path / "hand.toml"
+    path.write_text(SHORT_HAND, encoding="utf-8")
+    session.load_scenario(str(path))
+    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
+    table = app.table()
+    app.focus_felt(table)
+    seen: list[tuple[str, ...]] = []
+
+    def play(at: TableWindow) -> None:
+        seen.append(app.my_cards(at))
+        app.check_or_fold(at)
+
+    app.play_until(table, lambda: bool(session.histories.history.hands), play)
+    cards = seen[0]
+    viewer = session.histories.show()
+    app.wait(lambda: viewer.list.model().rowCount() > 0)
+    viewer.list.selectRow(viewer.list.model().rowCount() - 1)
+    app.click("Replay", viewer)
+    replay = next(w for w in app.windows() if w.windowTitle().startswith("Replay"))
+    app.click("|◀", replay)
+    while "is dealt" not in replay.caption.text():  # type: ignore[attr-defined]
+        app.click("Forward", replay)
+    shot(tmp_path, "4-replay-at-our-cards")
+    app.click("Play from here", replay)
+    app.wait(lambda: len(session.tables.windows) == 2)
+    spot = next(w for w in session.tables.windows.values() if w is not table)
+    app.wait(lambda: len(app.my_cards(spot)) == 2)
+    assert app.my_cards(spot) == cards
+    app.wait(lambda: app.my_turn(spot))
+    shot(tmp_path, "5-playing-from-here")
