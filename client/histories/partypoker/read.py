@@ -32,13 +32,15 @@ class PartyPokerFormatError(PokerStarsFormatError):
     """The text is not partypoker hand history, or a hand's header or seats cannot be read."""
 
 
-_BANNER = re.compile(r"\*{5} Hand History for Game (\d+) \*{5}")
+_BANNER = re.compile(r"\*{5} Hand History [Ff]or Game (\w+) \*{5}")
+# Written before a hand by some clients (`Game #9864152000 starts.`): nothing of the hand.
+_PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 _GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
-_LEVEL = re.compile(r"Blinds\(([\d,]+)/([\d,]+)\)")
+_LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
-_SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
+_SEAT = re.compile(r"[Ss]eat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
           ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -46,13 +48,15 @@ _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 
 def looks_like_partypoker(text: str) -> bool:
     """Whether the text starts with a partypoker hand (`#Game No :` then the banner)."""
-    head = text.lstrip("\ufeff \r\n").splitlines()[:2]
+    head = [line for line in text.lstrip("\ufeff").splitlines()[:6]
+            if line.strip() and not _PREAMBLE.match(line)][:2]
     return any(_BANNER.match(line) for line in head)
 
 
 def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     """The lines of each hand with the 1-based line number where it starts."""
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = ["" if _PREAMBLE.match(line) else line
+             for line in text.lstrip("\ufeff").splitlines()]
     starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
               for i, line in enumerate(lines) if _BANNER.match(line)]
     yield from hand_slices(
@@ -117,6 +121,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     elif level is not None:
         hand.small_blind = int(level.group(1).replace(",", ""))
         hand.big_blind = int(level.group(2).replace(",", ""))
+    if tourney is not None and level is not None:
+        lines = _with_blinds(lines, body, hand)
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
     read_body(hand, reworded, body, first_line)
@@ -127,3 +133,33 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:
+    """Tournament hands of some partypoker clients write the level's blinds in the header
+    and no blind posts: the posts are put back (the two seats after the button; heads-up
+    the button posts the small blind), a stack short of its blind posting what it has."""
+    if any(" posts small blind " in line or " posts big blind " in line for line in lines):
+        return lines
+    seats = [s for s in hand.seats if s.stack > 0]
+    if len(seats) < 2:
+        return lines
+    at = next((i for i, s in enumerate(seats) if s.seat >= hand.button_seat), 0)
+    if seats[at].seat != hand.button_seat:
+        at -= 1  # the button on an empty seat: the last player before it
+    small = seats[at % len(seats)] if len(seats) == 2 else seats[(at + 1) % len(seats)]
+    big = seats[(seats.index(small) + 1) % len(seats)]
+    antes = {line.split(" posts ante ")[0]: _bracketed(line) for line in lines[body:]
+             if " posts ante " in line}
+    posts = []
+    for seat, kind, blind in ((small, "small", hand.small_blind), (big, "big", hand.big_blind)):
+        left = seat.stack - antes.get(seat.name, 0)
+        posts.append(f"{seat.name} posts {kind} blind [{min(blind, left)}]")
+    deal = next((i for i in range(body, len(lines))
+                 if lines[i].lower().startswith("** dealing down cards **")), len(lines))
+    return [*lines[:deal], *posts, *lines[deal:]]
+
+
+def _bracketed(line: str) -> int:
+    """The chips in a tournament line's brackets (`posts ante [25]` is 25)."""
+    return int(line[line.index("[") + 1 : line.index("]")].strip().replace(",", ""))

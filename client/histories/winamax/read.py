@@ -30,7 +30,7 @@ class WinamaxFormatError(PokerStarsFormatError):
 
 HEADER_START = "Winamax Poker - "
 _HEADER = re.compile(
-    r"Winamax Poker - (?P<kind>CashGame|Tournament \"(?P<tourney>[^\"]*)\".*?)"
+    r"Winamax Poker - (?P<kind>CashGame|Go Fast \"[^\"]*\"|Tournament \"(?P<tourney>[^\"]*)\".*?)"
     r" - HandId: #(?P<id>[\d-]+) - (?P<game>\w+) (?P<limit>no limit|pot limit|fixed limit)"
     r" \((?P<stakes>[^)]*)\)")
 _TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")
@@ -102,6 +102,9 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise WinamaxFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    if _raise_among_posts(lines):
+        hand.unsupported = "a raise written among the forced posts, before the deal"
+        return hand
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
     reworded = [_reworded(line.rstrip(), names) for line in lines]
     read_body(hand, reworded, body, first_line)
@@ -109,6 +112,20 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _raise_among_posts(lines: list[str]) -> bool:
+    """Some 2014 files write `X raises 1€ to 3€` in the ANTE/BLINDS section, then amounts
+    that match no reading of it: not replayed."""
+    posts = False
+    for line in lines:
+        if line.startswith("*** "):
+            if posts:
+                return False
+            posts = line.rstrip() == "*** ANTE/BLINDS ***"
+        elif posts and " raises " in line:
+            return True
+    return False
 
 
 class _Amount:

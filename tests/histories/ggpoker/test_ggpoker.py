@@ -14,7 +14,7 @@ from client.histories.files import (
     read_history_file,
     replay_history,
 )
-from client.histories.pokerstars.read import parse_pokerstars
+from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
@@ -60,3 +60,13 @@ def test_every_fixture_hand_replays_and_qa_replay_lists_them() -> None:
         assert report.unsupported == [] and not report.broken, path.name
         entries = read_history_file(path)
         assert all(e.recorded is not None for e in entries)
+
+
+def test_a_short_game_name_plo_is_pot_limit_omaha_and_plo_5_is_not_spread() -> None:
+    """Newer GGPoker files name the game `PLO ($2/$5)`; `PLO-5` is five-card Omaha, a game
+    the site does not spread."""
+    (hand,) = iter_pokerstars_hands(_text("cash_plo_short_name.txt"))
+    assert (hand.site, hand.game, hand.unsupported) == ("GGPoker", "PLO", None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [52020, 46350, 60700]
+    (five,) = iter_pokerstars_hands(_text("cash_plo_short_name.txt").replace("PLO (", "PLO-5 ("))
+    assert five.unsupported == "game 'PLO-5' is not one the site plays"

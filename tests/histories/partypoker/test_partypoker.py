@@ -78,3 +78,21 @@ def test_table_comings_and_goings_time_bank_and_a_hand_shown_not_won() -> None:
     assert replay_parsed(shown).replayed.finishing_stacks() == [844, 1109]
     assert replay_parsed(left).replayed.finishing_stacks() == [
         59800, 99500, 49000, 167338, 34200]
+
+
+def test_a_game_starts_line_and_lower_case_seat_lines() -> None:
+    """Some clients write `Game #N starts.` before a hand and `seat 1: name ( $10 USD )`."""
+    text = _text("constructs.txt")
+    assert detect_format(text) is Format.PARTYPOKER and count_history_hands(text) == 2
+    fast, _ = iter_partypoker_hands(text)
+    assert [s.name for s in fast.seats] == ["Wanda", "Xeno", "Yusuf"]
+    assert replay_parsed(fast).replayed.finishing_stacks() == [1035, 995, 970]
+
+
+def test_tournament_blinds_named_in_the_header_and_never_posted() -> None:
+    """`Blinds-Antes(50/100 -10)` and no blind lines: the two seats after the button posted
+    them (a stack short of its blind all of what it had left after the ante)."""
+    _, hand = iter_partypoker_hands(_text("constructs.txt"))
+    assert [(p.name, p.kind, p.amount) for p in hand.posts if p.kind != "ante"] == [
+        ("Amadou", "small_blind", 50), ("Brune", "big_blind", 80)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1650, 1140, 0]

@@ -73,3 +73,20 @@ def test_a_three_way_all_in_with_a_side_pot() -> None:
     replayed = replay_parsed(hand).replayed
     assert replayed.finishing_stacks() == [2780, 0, 0]
     assert [p.amount for p in replayed.pot_results] == [600, 1590]
+
+
+def test_a_go_fast_hand_is_read_like_a_cash_hand() -> None:
+    """Winamax's fast-fold tables head a hand `Winamax Poker - Go Fast "Sibiu" - HandId:`."""
+    (hand,) = iter_winamax_hands(_text("go_fast.txt"))
+    assert (hand.id, hand.currency, hand.tournament) == ("9500001-41-1764700000", "EUR", None)
+    assert hand.uncalled == [("Hero", 80)] and hand.rake == 3
+    assert replay_parsed(hand).replayed.finishing_stacks() == [990, 1170, 1077]
+
+
+def test_a_raise_written_among_the_blinds_is_refused_with_its_reason() -> None:
+    """A raise in the ANTE/BLINDS section (seen in 2014 files) matches no reading of the
+    amounts that follow: refused, not a mismatch."""
+    text = _text("go_fast.txt").replace(
+        "*** ANTE/BLINDS ***\n", "*** ANTE/BLINDS ***\nPacome raises 0.10€ to 0.20€\n")
+    (hand,) = iter_winamax_hands(text)
+    assert hand.unsupported == "a raise written among the forced posts, before the deal"

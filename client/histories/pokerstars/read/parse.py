@@ -57,12 +57,15 @@ GAMES = {
     "Single Draw 2-7 Lowball No Limit": "NL27SD",
 }
 _GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
+# GGPoker's short game names (`Poker Hand #OM1: PLO ($2/$5) - ...`), the whole name only.
+_SHORT_GAMES = {"PLO": "PLO"}
 _OTHER_GAMES = (
     "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "5 Card Stud",
     "Triple Draw A-5", "Single Draw A-5", "Triple Draw 2-7 Lowball No Limit",
     "Triple Draw 2-7 Lowball Pot Limit", "Single Draw 2-7 Lowball Limit",
     "Single Draw 2-7 Lowball Pot Limit", "5 Card Draw", "Badugi", "Omaha Limit",
     "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
+    "PLO-5", "PLO-6",
 )
 _STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river", "3rd STREET": "third",
               "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth",
@@ -235,6 +238,10 @@ def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
     site's text that words its lines the same way uses it too)."""
     _Body(hand, amount or _Amounts(hand.currency is not None)).read(lines, start, first_line)
     _forced_bet_sizes(hand)
+    spec = game_spec(hand.game)
+    if hand.unsupported is None and len(hand.players) > spec.max_players:
+        hand.unsupported = (f"{len(hand.players)} players dealt in: the site deals "
+                            f"{spec.name} to at most {spec.max_players}")
 
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
@@ -259,12 +266,16 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
 def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
     game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
+    short = rest.split(" (", 1)[0]
+    if not game_name and short in _SHORT_GAMES:
+        game_name = short
     stakes = _STAKES.search(rest)
     currency: str | None = None
     if tourney is None and stakes is not None and stakes.group(1):
         currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
     hand = ParsedHand(
-        id=number, first_line=first_line, site=site, game=GAMES.get(game_name, ""),
+        id=number, first_line=first_line, site=site,
+        game=GAMES.get(game_name, "") or _SHORT_GAMES.get(game_name, ""),
         game_name=game_name,
         tournament=tourney.group(1) if tourney else None, currency=currency,
         small_blind=0, big_blind=0,
