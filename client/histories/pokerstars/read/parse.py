@@ -238,6 +238,8 @@ def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
     site's text that words its lines the same way uses it too)."""
     _Body(hand, amount or _Amounts(hand.currency is not None)).read(lines, start, first_line)
     _forced_bet_sizes(hand)
+    if hand.unsupported is None and any(p.kind == "missed" for p in hand.posts):
+        hand.unsupported = "a missed blind posted without the big blind"
     spec = game_spec(hand.game)
     if hand.unsupported is None and len(hand.players) > spec.max_players:
         hand.unsupported = (f"{len(hand.players)} players dealt in: the site deals "
@@ -352,7 +354,7 @@ class _Body:
         """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
         title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
         run, _, rest = title.partition(" ")
-        if run in _RUNS and rest in ("FLOP", "TURN", "RIVER", "SHOW DOWN"):
+        if run in _RUNS and rest in ("FLOP", "TURN", "RIVER", "SHOW DOWN", "SHOWDOWN"):
             return self._run(_RUNS[run], rest, line)
         street = _STREET_OF.get(title)
         if street is not None:
@@ -369,7 +371,7 @@ class _Body:
         deals one board, so the boards are kept aside and the recorded result stands."""
         hand = self.hand
         hand.site_feature = RUN_TWICE
-        if title == "SHOW DOWN":
+        if title in ("SHOW DOWN", "SHOWDOWN"):  # GGPoker: `*** SECOND SHOWDOWN ***`
             return True
         self.street = title.lower()
         while len(hand.boards) <= index:
@@ -454,10 +456,18 @@ class _Body:
 
     def _post(self, name: str, arg: str, all_in: bool) -> bool:
         kinds = (("small blind ", "small_blind"), ("big blind ", "big_blind"),
-                 ("small & big blinds ", "small_and_big"), ("the ante ", "ante"))
+                 ("small & big blinds ", "small_and_big"), ("the ante ", "ante"),
+                 ("missed blind ", "missed"))
+        posts = self.hand.posts
         for prefix, kind in kinds:
             if arg.startswith(prefix):
-                self.hand.posts.append(Post(name, kind, self.amount(arg[len(prefix):]), all_in))
+                amount = self.amount(arg[len(prefix):])
+                if kind == "big_blind" and posts and posts[-1][:2] == (name, "missed"):
+                    # GGPoker: `posts missed blind $2` then `posts big blind $5`: a dead
+                    # small blind and a live big blind, PokerStars' `small & big blinds`.
+                    posts[-1] = Post(name, "small_and_big", posts[-1].amount + amount, all_in)
+                else:
+                    posts.append(Post(name, kind, amount, all_in))
                 return True
         return False
 
