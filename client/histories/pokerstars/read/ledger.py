@@ -60,6 +60,19 @@ def put_in(hand: ParsedHand) -> list[int]:
     return put
 
 
+def live_put(hand: ParsedHand, put: list[int]) -> list[int]:
+    """What each player put in that bets can match: antes and the dead small blind of a
+    `small & big blinds` post (888poker's `posts dead blind [$0.10 + $0.25]`) are not."""
+    index = {p.name: i for i, p in enumerate(hand.players)}
+    live = list(put)
+    for post in hand.posts:
+        if post.name in index:
+            dead = post.amount if post.kind == "ante" else (
+                max(0, post.amount - hand.big_blind) if post.kind == "small_and_big" else 0)
+            live[index[post.name]] -= dead
+    return live
+
+
 def recorded_money(hand: ParsedHand) -> RecordedMoney:
     """Add up the hand's money; PokerStarsFormatError when the record contradicts itself
     (a player puts in more than his stack, or the pot in and out differ)."""

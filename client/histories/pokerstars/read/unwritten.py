@@ -5,7 +5,7 @@ none)."""
 
 from __future__ import annotations
 
-from client.histories.pokerstars.read.ledger import put_in
+from client.histories.pokerstars.read.ledger import live_put, put_in
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
 
 
@@ -18,7 +18,7 @@ def returned_and_rake(hand: ParsedHand, won_holds_it: bool = False) -> None:
         hand.unsupported = "the record awards no pot (it ends before the pot is won)"
         return
     put = put_in(hand)
-    live = _live(hand, put)
+    live = live_put(hand, put)
     if len(put) >= 2 and not hand.uncalled:
         top = max(range(len(live)), key=live.__getitem__)
         excess = live[top] - max(p for i, p in enumerate(live) if i != top)
@@ -31,19 +31,6 @@ def returned_and_rake(hand: ParsedHand, won_holds_it: bool = False) -> None:
     hand.rake = pot - sum(c.amount for c in hand.collected)
     if hand.rake < 0:
         raise PokerStarsFormatError(f"hand #{hand.id}: more is collected than the pot holds")
-
-
-def _live(hand: ParsedHand, put: list[int]) -> list[int]:
-    """What each player put in that bets can match: antes and the dead small blind of a
-    `small & big blinds` post (888poker's `posts dead blind [$0.10 + $0.25]`) are not."""
-    index = {p.name: i for i, p in enumerate(hand.players)}
-    live = list(put)
-    for post in hand.posts:
-        if post.name in index:
-            dead = post.amount if post.kind == "ante" else (
-                max(0, post.amount - hand.big_blind) if post.kind == "small_and_big" else 0)
-            live[index[post.name]] -= dead
-    return live
 
 
 def _take_back(hand: ParsedHand, name: str, excess: int) -> None:
