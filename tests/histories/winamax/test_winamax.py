@@ -90,3 +90,19 @@ def test_a_raise_written_among_the_blinds_is_refused_with_its_reason() -> None:
         "*** ANTE/BLINDS ***\n", "*** ANTE/BLINDS ***\nPacome raises 0.10€ to 0.20€\n")
     (hand,) = iter_winamax_hands(text)
     assert hand.unsupported == "a raise written among the forced posts, before the deal"
+
+
+def test_razz_brought_in_and_completed_at_an_eight_game_table() -> None:
+    """`Razz fixed limit (1€/4€/8€)`: ante, small and big bet; `brings in 2€`, the
+    completion written `raises 4€ to 4€`; no button on a stud table."""
+    razz, _ = iter_winamax_hands(_text("razz_and_play_money.txt"))
+    assert (razz.game, razz.ante, razz.bring_in, razz.small_bet) == ("RAZZ", 100, 200, 400)
+    assert replay_parsed(razz).replayed.finishing_stacks() == [9700, 8300]
+
+
+def test_play_money_with_decimals_is_read_in_hundredths() -> None:
+    """A play-money table writes `0.10/0.20` and `12.50` chips: read in hundredths, with
+    no currency."""
+    _, play = iter_winamax_hands(_text("razz_and_play_money.txt"))
+    assert (play.currency, play.small_blind, play.big_blind) == (None, 10, 20)
+    assert replay_parsed(play).replayed.finishing_stacks() == [1190, 2060]

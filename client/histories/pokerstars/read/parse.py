@@ -233,10 +233,13 @@ def parse_hand(lines: list[str], first_line: int = 1,
 
 
 def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
-              amount: _Amounts | None = None) -> None:
+              amount: _Amounts | None = None, cents: bool | None = None) -> None:
     """The lines after the seats, in PokerStars' words, into `hand` (a reader of another
-    site's text that words its lines the same way uses it too)."""
-    _Body(hand, amount or _Amounts(hand.currency is not None)).read(lines, start, first_line)
+    site's text that words its lines the same way uses it too). Amounts are in cents for
+    a hand in money, else chips, unless `cents` says which."""
+    if amount is None:
+        amount = _Amounts(hand.currency is not None if cents is None else cents)
+    _Body(hand, amount).read(lines, start, first_line)
     _forced_bet_sizes(hand)
     if hand.unsupported is None and any(p.kind == "missed" for p in hand.posts):
         hand.unsupported = "a missed blind posted without the big blind"
