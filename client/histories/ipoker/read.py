@@ -7,7 +7,8 @@ the currency, the table name) and one `<game gamecode="...">` per hand: its play
 flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
 and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
 `sum` is the chips a post, call, bet or all-in adds and the total a raise goes to (types: 0
-fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23 raise). Each
+fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 8 and 9 sitting out,
+15 ante, 23 raise). Each
 game is written as 888poker-style bracketed lines (chips added) and read by the same
 reworder and PokerStars body reader; hand ids are the gamecodes.
 """
@@ -182,6 +183,8 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 out.append(f"{who} {_ACTS[kind]} [{chips}]")
             elif kind in ("0", "4"):
                 out.append(f"{who} {'folds' if kind == '0' else 'checks'}")
+            elif kind in ("8", "9"):  # sitting out (sum 0): not dealt in
+                continue
             else:
                 raise IPokerFormatError(f"action type {kind} of {who} is not known")
     out.append("** Summary **")

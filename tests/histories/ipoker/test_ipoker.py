@@ -101,3 +101,17 @@ def test_an_open_tournament_session_with_no_stakes_in_its_gametype() -> None:
     assert (hand.tournament, hand.currency) == ("5550001", None)
     assert (hand.small_blind, hand.big_blind) == (25, 50)
     assert replay_parsed(hand).replayed.finishing_stacks() == [1500, 1400, 1600]
+
+
+def test_a_seat_marked_sitting_out_is_not_dealt_in() -> None:
+    """Action types 8 and 9 (sum 0) mark a seated player sitting out: no cards, no part in
+    the hand."""
+    text = _text("cash_uncalled_less_than_rake.xml").replace(
+        '<player seat="3"',
+        '<player seat="4" name="Wilma" chips="£8" dealer="0" win="£0" bet="£0" rebuy="0" '
+        'addon="0" />\n        <player seat="3"').replace(
+        '<round no="1">', '<round no="1">\n      <action no="0" player="Wilma" type="9" '
+        'sum="£0" cards="" />')
+    (hand,) = iter_ipoker_hands(text)
+    assert [p.name for p in hand.players] == ["Tamsin", "Ulric", "Verity"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1400, 995, 1145]
