@@ -44,6 +44,23 @@ _SEAT = re.compile(r"[Ss]eat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
           ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+# The format partypoker writes since 2021: `150/300 Tourney Texas Holdem Game Table (NL)
+# (SNG Tournament #304152365) ...`, seats `Seat 2: Hero (2356)`, amounts in parentheses,
+# `raises 1080 to 1080` (chips added, then the total), a summary line per player.
+_NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
+_NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
+              ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
+              ("NL", "Omaha Hi"): "NLO"}
+_NEW_TABLE = re.compile(r"Table (.*) \((?:Real|Play) Money\) -- Seat (\d+) is the button")
+_NEW_SEAT = re.compile(r"Seat (\d+): (.+) \(([$€£]?)([\d.,]+)\)$")
+_NEW_TOURNEY = re.compile(r"Tournament #(\d+)")
+_NEW_ACTION = re.compile(r"(.+) (posts small blind|posts big blind|posts ante|calls|bets)"
+                         r" \(([\d.,]+)\)$")
+_NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
+_NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
+                          r"collected [$€£]?([\d.,]*\d)|lost)[^\[]*(\[[^\]]*\])?")
+_NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
+              "Side Pot", "Board: ")
 
 
 def looks_like_partypoker(text: str) -> bool:
@@ -79,6 +96,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     read."""
     at = 1 if lines[0].startswith("#Game No :") else 0
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
+    if banner is not None and at + 1 < len(lines) and _NEW_GAME.match(lines[at + 1]):
+        return _parse_new_format(lines, at, banner.group(1), first_line)
     game = _GAME.search(lines[at + 1]) if at + 1 < len(lines) else None
     if banner is None or game is None:
         raise PartyPokerFormatError(f"line {first_line}: partypoker header not understood")
@@ -163,3 +182,70 @@ def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:
 def _bracketed(line: str) -> int:
     """The chips in a tournament line's brackets (`posts ante [25]` is 25)."""
     return int(line[line.index("[") + 1 : line.index("]")].strip().replace(",", ""))
+
+
+def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) -> ParsedHand:
+    """A hand in the format written since 2021 (see `_NEW_GAME`): its lines are put in the
+    bracketed words of the older format and read the same way."""
+    head = _NEW_GAME.match(lines[at + 1])
+    assert head is not None
+    name = f"{head.group(4)} {head.group(5)}"
+    tourney = _NEW_TOURNEY.search(lines[at + 1])
+    hand = ParsedHand(
+        id=hand_id, first_line=first_line, site="partypoker",
+        game=_NEW_GAMES.get((head.group(5), head.group(4)), ""), game_name=name,
+        tournament=tourney.group(1) if tourney else None, currency=None,
+        small_blind=0, big_blind=0)
+    if not hand.game:
+        hand.unsupported = f"game {name!r} is not one the site plays"
+        return hand
+    table = _NEW_TABLE.search(lines[at + 2]) if at + 2 < len(lines) else None
+    if table is not None:
+        hand.table, hand.button_seat = table.group(1), int(table.group(2))
+    body = at + 3
+    while body < len(lines) and not _NEW_SEAT.match(lines[body].rstrip()):
+        body += 1
+    symbol = ""
+    seats: list[tuple[int, str, str]] = []
+    while body < len(lines) and (seat := _NEW_SEAT.match(lines[body].rstrip())):
+        seats.append((int(seat.group(1)), seat.group(2), seat.group(4)))
+        symbol = symbol or seat.group(3)
+        body += 1
+    if not seats:
+        raise PartyPokerFormatError(f"hand #{hand_id} (line {first_line}) has no seat lines")
+    cents = tourney is None
+    hand.currency = _CURRENCY.get(symbol, "USD") if cents else None
+    amount = Amount(cents)
+    hand.seats = [SeatLine(n, who, amount(chips)) for n, who, chips in sorted(seats)]
+    hand.small_blind, hand.big_blind = amount(head.group(1)), amount(head.group(2))
+    if any(" opted for cash-out" in line for line in lines):
+        hand.unsupported = "all-in cash-out (not offered here), not read in this format"
+        return hand
+    bracketed = lines[:body] + [out for line in lines[body:]
+                                for out in _bracketed_lines(line.rstrip())]
+    read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
+    if hand.unsupported is None:
+        returned_and_rake(hand, won_holds_it=True)
+    return hand
+
+
+def _bracketed_lines(line: str) -> list[str]:
+    """One body line of the newer format in the older format's bracketed words (a summary
+    line gives the cards shown and the amount collected)."""
+    if line.startswith("** Dealing ") and " ** : " in line:
+        return [line.replace(" ** : ", " ** ", 1)]
+    if any(mark in line for mark in _NEW_NOISE):
+        return []
+    act = _NEW_ACTION.match(line)
+    if act is not None:
+        return [f"{act.group(1)} {act.group(2)} [{act.group(3)}]"]
+    raised = _NEW_RAISE.match(line)
+    if raised is not None:
+        return [f"{raised.group(1)} raises [{raised.group(2)}]"]
+    summary = _NEW_SUMMARY.match(line)
+    if summary is not None:
+        out = [f"{summary.group(1)} shows {summary.group(3)}"] if summary.group(3) else []
+        if summary.group(2):
+            out.append(f"{summary.group(1)} collected [{summary.group(2)}]")
+        return out
+    return [line]

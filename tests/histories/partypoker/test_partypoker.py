@@ -96,3 +96,18 @@ def test_tournament_blinds_named_in_the_header_and_never_posted() -> None:
     assert [(p.name, p.kind, p.amount) for p in hand.posts if p.kind != "ante"] == [
         ("Amadou", "small_blind", 50), ("Brune", "big_blind", 80)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [1650, 1140, 0]
+
+
+def test_the_format_written_since_2021() -> None:
+    """`***** Hand History For Game 1764700000123abc… *****`, `0.05/0.10 Texas Holdem Game
+    Table (NL)`, `Seat 1: name ($10)`, amounts in parentheses, `raises 0.90 to 1` (chips
+    added, then the total) and one summary line per player: `collected` holds the bet
+    nobody called, the cards shown end the line."""
+    text = _text("format_2021.txt")
+    assert detect_format(text) is Format.PARTYPOKER
+    cash, sng = iter_partypoker_hands(text)
+    assert (cash.id, cash.currency, cash.game) == ("1764700000123abcdefghij", "USD", "NLHE")
+    assert cash.uncalled == [("Hero", 300)] and cash.rake == 10
+    assert replay_parsed(cash).replayed.finishing_stacks() == [780, 795, 1465]
+    assert (sng.tournament, sng.shown["Eliott"]) == ("400000001", ("Jc", "Jd"))
+    assert replay_parsed(sng).replayed.finishing_stacks() == [1500, 3000]
