@@ -156,6 +156,8 @@ class _Amount:
 def _reworded(line: str, names: list[str]) -> str:
     """One Winamax body line in PokerStars' words (amounts `€1.50`, `name: action`)."""
     line = _EURO.sub(r"€\1", line)
+    if line.endswith(" out of position"):  # a small blind posted out of position: dead
+        line = line[: -len(" out of position")].replace(" posts small blind ", " posts dead blind ")
     if line in _SECTIONS:
         return _SECTIONS[line]
     if line.startswith("*** "):

@@ -82,3 +82,13 @@ def test_a_missed_blind_and_a_hand_run_twice_with_ggpokers_showdown_titles() -> 
     assert hand.unsupported is None and hand.site_feature == RUN_TWICE
     assert hand.boards == [["2d", "3h", "Kh", "Js", "4c"], ["7h", "5h", "Jd", "4s", "2s"]]
     assert replay_parsed(hand).replayed.finishing_stacks() == [10000, 5900, 2600, 4900]
+
+
+def test_a_cash_drop_is_refused_with_its_reason() -> None:
+    """GGPoker's Cash Drop adds the site's money to a pot: not offered here, refused with
+    the reason rather than replayed to other stacks."""
+    text = _text("cash_plo_short_name.txt").replace(
+        "Hero: posts small blind", "Cash Drop to Pot : total $0.2\nHero: posts small blind")
+    (hand,) = iter_pokerstars_hands(text)
+    assert hand.unsupported == ("GGPoker's Cash Drop (money the site adds to the pot) is not "
+                                "offered here")

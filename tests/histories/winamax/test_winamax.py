@@ -106,3 +106,16 @@ def test_play_money_with_decimals_is_read_in_hundredths() -> None:
     _, play = iter_winamax_hands(_text("razz_and_play_money.txt"))
     assert (play.currency, play.small_blind, play.big_blind) == (None, 10, 20)
     assert replay_parsed(play).replayed.finishing_stacks() == [1190, 2060]
+
+
+def test_a_small_blind_posted_out_of_position_is_dead_money() -> None:
+    """`posts small blind 0.05€ out of position`: a returning player's small blind, dead
+    money that calls nothing."""
+    text = _text("go_fast.txt").replace(
+        "Seat 3: Hero (10€)\n", "Seat 3: Hero (10€)\nSeat 4: Quirin (10€)\n").replace(
+        "Ombeline posts big blind 0.10€\n",
+        "Ombeline posts big blind 0.10€\nQuirin posts small blind 0.05€ out of position\n").replace(
+        "Hero calls 0.25€\n", "Hero calls 0.25€\nQuirin folds\n").replace("2.27€", "2.32€")
+    (hand,) = iter_winamax_hands(text)
+    assert hand.posts[-1][1:3] == ("dead", 5)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [990, 1170, 1082, 995]

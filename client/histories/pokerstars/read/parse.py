@@ -101,6 +101,8 @@ _UNSUPPORTED_MARKERS = (
     ("Hand cancelled", "the hand was cancelled by the site"),
     ("posts straddle", "straddles are not played here"),
     (" won the Spin", "Spin & Go jackpots are not modelled"),
+    ("Cash Drop to Pot",
+     "GGPoker's Cash Drop (money the site adds to the pot) is not offered here"),
 )
 
 
@@ -460,7 +462,7 @@ class _Body:
     def _post(self, name: str, arg: str, all_in: bool) -> bool:
         kinds = (("small blind ", "small_blind"), ("big blind ", "big_blind"),
                  ("small & big blinds ", "small_and_big"), ("the ante ", "ante"),
-                 ("missed blind ", "missed"))
+                 ("missed blind ", "missed"), ("dead blind ", "dead"))
         posts = self.hand.posts
         for prefix, kind in kinds:
             if arg.startswith(prefix):

@@ -170,6 +170,8 @@ def _posts(hand: ParsedHand, seat_of: dict[str, int]) -> tuple[ForcedPost, ...]:
         elif p.kind == "big_blind":
             blinds.append(ForcedPost(seat, "live_blind" if big_seen else "big_blind", p.amount))
             big_seen = True
+        elif p.kind == "dead":  # a small blind posted out of position: dead money
+            blinds.append(ForcedPost(seat, "dead_blind", p.amount))
         elif p.kind == "small_and_big":
             live = min(p.amount, hand.big_blind)
             if p.amount > live:
