@@ -56,7 +56,7 @@ _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
 # Lines that change nothing in the hand (partypoker's table comings and goings, time bank).
 _NOISE = (" has joined the table", " has left the table", " will be using his time bank",
           " will be using her time bank", " is sitting out", " has been reconnected",
-          " is disconnected", " is connected", " has timed out")
+          " is disconnected", " is connected", " has timed out", " did not respond in time")
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
@@ -194,8 +194,8 @@ class BracketReworder:
                     self.bets = {}
                 cards = _CARDS.search(line)
                 return title + (f" [{_card_text(cards.group(1))}]" if cards else "")
-        if any(mark in line for mark in _NOISE):
-            return ""
+        if any(mark in line for mark in _NOISE) or line.startswith("#Game No :"):
+            return ""  # `#Game No :` here: partypoker's line for a hand it never wrote
         if line.startswith("Dealt to "):
             cards = _CARDS.search(line)
             name = line[9 : line.index(" [")]

@@ -81,7 +81,8 @@ def test_table_comings_and_goings_time_bank_and_a_hand_shown_not_won() -> None:
 
 
 def test_a_game_starts_line_and_lower_case_seat_lines() -> None:
-    """Some clients write `Game #N starts.` before a hand and `seat 1: name ( $10 USD )`."""
+    """Some clients write `Game #N starts.` before a hand (and `#Game No : N` for a hand
+    they never write), `seat 1: name ( $10 USD )`, `X did not respond in time`."""
     text = _text("constructs.txt")
     assert detect_format(text) is Format.PARTYPOKER and count_history_hands(text) == 2
     fast, _ = iter_partypoker_hands(text)
