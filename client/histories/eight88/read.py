@@ -31,18 +31,23 @@ class Eight88FormatError(PokerStarsFormatError):
     """The text is not 888poker hand history, or a hand's header or seats cannot be read."""
 
 
-_BANNER = re.compile(r"\*{5} (?:888poker|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
-_STAKES = re.compile(r"([$€£]?)([\d.,]+)/[$€£]?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
-                     r" (Holdem|Omaha)(?: Hi/Lo)?")
+# 888poker.com, its regulated skins (`888poker.ca-on`, `888poker.es`), Cassava, Pacific Poker.
+_BANNER = re.compile(
+    r"\*{5} (?:888poker[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+_STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
+                     r" (Holdem|Omaha)( Hi/Lo|HL)?")
 _TOURNEY = re.compile(r"Tournament #(\d+)")
 _TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
-_SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]?([\d.,]+) \)$")
-_AMOUNT = re.compile(r"\[\s*([$€£]?[\d.,]+)(?: [A-Z]{3})?\s*\]|\s([$€£]?\d[\d.,]*)")
+_SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]? ?([\d.,]+) \)$")
+_AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3})?\s*\]|\s([$€£]?\d[\d.,]*)")
 _CARDS = re.compile(r"\[ +([^\]]*?) *\]")
 _VERB_END = re.compile(r" \[| [$€£]?\d")
 _GAMES = {("No Limit", "Holdem"): "NLHE", ("Pot Limit", "Holdem"): "PLHE",
           ("Fix Limit", "Holdem"): "FLHE", ("Pot Limit", "Omaha"): "PLO",
-          ("No Limit", "Omaha"): "NLO"}
+          ("No Limit", "Omaha"): "NLO", ("Pot Limit", "Omaha Hi/Lo"): "PLO8",
+          ("Fix Limit", "Omaha Hi/Lo"): "FLO8"}
+# Dutch clients write Heer, Vrouw, Boer for king, queen, jack (`Hc`, `Vs`, `Bh`).
+_DUTCH_RANKS = str.maketrans("HVB", "KQJ")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # 888's summary holds the showdown and what was collected: read as PokerStars' show down.
 _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
@@ -51,7 +56,7 @@ _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
 # Lines that change nothing in the hand (partypoker's table comings and goings, time bank).
 _NOISE = (" has joined the table", " has left the table", " will be using his time bank",
           " will be using her time bank", " is sitting out", " has been reconnected",
-          " is disconnected", " is connected", " has timed out")
+          " is disconnected", " is connected", " has timed out", " did not respond in time")
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
@@ -100,14 +105,14 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
                    None)
     cents = bool(stakes.group(1)) and tourney is None
     amount = Amount(cents)
-    game_name = f"{stakes.group(5)} {stakes.group(4)}"
+    family = stakes.group(5) + (" Hi/Lo" if stakes.group(6) else "")  # `OmahaHL` too
+    game_name = f"{family} {stakes.group(4)}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="888poker",
-        game=_GAMES.get((stakes.group(4), stakes.group(5)), ""), game_name=game_name,
+        game=_GAMES.get((stakes.group(4), family), ""), game_name=game_name,
         tournament=tourney, currency=_CURRENCY[stakes.group(1)] if cents else None,
         small_blind=amount(stakes.group(2)), big_blind=amount(stakes.group(3)))
-    if not hand.game or "Hi/Lo" in lines[at + 1]:
-        hand.game = ""
+    if not hand.game:
         hand.unsupported = f"game {game_name!r} is not one the site plays"
         return hand
     body = at + 2
@@ -139,12 +144,28 @@ class Amount:
         self.cents = cents
 
     def __call__(self, text: str) -> int:
-        whole, _, frac = text.lstrip("$€£").replace(",", "").partition(".")
+        whole, frac = _whole_and_fraction(text.strip().lstrip("$€£ "))
         if not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2:
             raise Eight88FormatError(f"amount {text!r} is not like 1.23")
         if not self.cents:
             return int(whole)
         return int(whole) * 100 + int(frac.ljust(2, "0") or "0")
+
+
+def _whole_and_fraction(text: str) -> tuple[str, str]:
+    """`1,500.25`, `3.243` or `552,72` as ("1500", "25"), ("3243", ""), ("552", "72"): a
+    separator before exactly three digits groups thousands (English or Dutch clients),
+    else it is the decimal point."""
+    parts = re.split(r"[.,]", text)
+    if len(parts) > 1 and len(parts[-1]) != 3:
+        return "".join(parts[:-1]), parts[-1]
+    return "".join(parts), ""
+
+
+def _card_text(listed: str) -> str:
+    """`Hc, 8h, Td` (888's card list, Dutch ranks included) as `Kc 8h Td`."""
+    return " ".join(c.translate(_DUTCH_RANKS) if len(c) == 2 else c
+                    for c in listed.replace(",", " ").split())
 
 
 class BracketReworder:
@@ -172,13 +193,13 @@ class BracketReworder:
                 if mark not in ("** dealing down cards **", "** summary **"):
                     self.bets = {}
                 cards = _CARDS.search(line)
-                return title + (f" [{cards.group(1).replace(',', '')}]" if cards else "")
-        if any(mark in line for mark in _NOISE):
-            return ""
+                return title + (f" [{_card_text(cards.group(1))}]" if cards else "")
+        if any(mark in line for mark in _NOISE) or line.startswith("#Game No :"):
+            return ""  # `#Game No :` here: partypoker's line for a hand it never wrote
         if line.startswith("Dealt to "):
             cards = _CARDS.search(line)
             name = line[9 : line.index(" [")]
-            return f"Dealt to {name} [{cards.group(1).replace(',', '') if cards else ''}]"
+            return f"Dealt to {name} [{_card_text(cards.group(1)) if cards else ''}]"
         for name in self.names:
             if line.startswith(name + " "):
                 return self._action(name, line[len(name) + 1 :])
@@ -196,9 +217,13 @@ class BracketReworder:
         if verb in ("shows", "mucks", "doesn't show"):  # partypoker: `doesn't show [ Ks, 6d ]`
             cards = _CARDS.search(rest)
             said = "shows" if verb == "shows" else "mucks"
-            return f"{name}: {said} [{cards.group(1).replace(',', '') if cards else ''}]"
+            return f"{name}: {said} [{_card_text(cards.group(1)) if cards else ''}]"
         if verb.startswith(("did not show", "does not show")):
             return f"{name}: doesn't show hand"
+        if verb == "posts dead blind":  # `[$0.01 + $0.02]`: a dead small blind, a live big
+            dead, live = (self.amount(p) for p in rest[rest.index("[") + 1 : -1].split("+"))
+            self.bets[name] = self.bets.get(name, 0) + live
+            return f"{name}: posts small & big blinds {self._text(dead + live)}"
         if verb in _POSTS:
             if verb != "posts ante":
                 self.bets[name] = self.bets.get(name, 0) + added

@@ -7,7 +7,8 @@ the currency, the table name) and one `<game gamecode="...">` per hand: its play
 flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
 and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
 `sum` is the chips a post, call, bet or all-in adds and the total a raise goes to (types: 0
-fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 15 ante, 23 raise). Each
+fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 8 and 9 sitting out,
+15 ante, 23 raise). Each
 game is written as 888poker-style bracketed lines (chips added) and read by the same
 reworder and PokerStars body reader; hand ids are the gamecodes.
 """
@@ -30,7 +31,9 @@ class IPokerFormatError(PokerStarsFormatError):
     """The text is not iPoker XML, or a game in it cannot be read."""
 
 
-_GAMETYPE = re.compile(r"(Holdem|Omaha)\s+(NL|PL|FL)\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+)")
+# Tournament sessions may give no stakes (`Holdem NL`): the blinds are the posted ones.
+_GAMETYPE = re.compile(r"(Holdem|Omaha)\s+(NL|PL|FL)(?:\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+))?")
+_TOURNEY_NAME = re.compile(r"\(#(\d+)\)")
 _GAMES = {("Holdem", "NL"): "NLHE", ("Holdem", "PL"): "PLHE", ("Holdem", "FL"): "FLHE",
           ("Omaha", "PL"): "PLO", ("Omaha", "NL"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -55,10 +58,7 @@ def iter_ipoker_hands(text: str) -> Iterator[ParsedHand]:
 
 def iter_ipoker_games(text: str) -> Iterator[tuple[str, ParsedHand]]:
     """Each game as its own XML text (to show it) and its `ParsedHand`."""
-    try:
-        root = ET.fromstring(text.lstrip("\ufeff"))
-    except ET.ParseError as exc:
-        raise IPokerFormatError(f"not iPoker XML: {exc}") from exc
+    root = _session(text.lstrip("\ufeff"))
     if root.tag != "session":
         raise IPokerFormatError(f"not iPoker XML: the root is <{root.tag}>, not <session>")
     general = root.find("general")
@@ -78,7 +78,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
     kind = _GAMETYPE.search(gametype)
     if kind is None:
         raise IPokerFormatError(f"gametype {gametype!r} not understood")
-    tourney = general.findtext("tournamentcode") if general is not None else None
+    tourney = _tournament(general)
     symbol = kind.group(3) or _symbol(game)
     cents = bool(symbol) and not tourney
     amount = Amount(cents)
@@ -87,7 +87,8 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
         id=game.get("gamecode", ""), first_line=number, site="iPoker",
         game=_GAMES.get((kind.group(1), kind.group(2)), ""), game_name=name,
         tournament=tourney or None, currency=_CURRENCY.get(symbol) if cents else None,
-        small_blind=amount(_money(kind.group(4))), big_blind=amount(_money(kind.group(5))),
+        small_blind=amount(_money(kind.group(4) or _posted(game, "1"))),
+        big_blind=amount(_money(kind.group(5) or _posted(game, "2"))),
         table=(general.findtext("tablename") or "") if general is not None else "")
     if not hand.game:
         hand.unsupported = f"game {name!r} is not one the site plays"
@@ -103,8 +104,39 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
     lines = _lines(game, players)
     read_body(hand, BracketReworder(hand).lines(lines, 0), 0, number)
     if hand.unsupported is None:
-        returned_and_rake(hand)
+        returned_and_rake(hand, won_holds_it=True)
     return hand
+
+
+def _session(text: str) -> ET.Element:
+    """The parsed XML. The client writes a session's file as it plays: a session still open
+    has no closing `</session>` yet, and is read as if it had one."""
+    try:
+        return ET.fromstring(text)
+    except ET.ParseError as exc:
+        if "</session>" not in text:
+            try:
+                return ET.fromstring(text.rstrip() + "\n</session>")
+            except ET.ParseError:
+                pass
+        raise IPokerFormatError(f"not iPoker XML: {exc}") from exc
+
+
+def _tournament(general: ET.Element | None) -> str | None:
+    """The tournament's number: `<tournamentcode>`, else the `(#16727068)` of its name."""
+    if general is None:
+        return None
+    code = general.findtext("tournamentcode")
+    if code:
+        return code
+    named = _TOURNEY_NAME.search(general.findtext("tournamentname") or "")
+    return named.group(1) if named else None
+
+
+def _posted(game: ET.Element, kind: str) -> str:
+    """The sum of the first post of a kind (1 small blind, 2 big blind) in round 0."""
+    return next((a.get("sum", "0") for a in game.findall("round/action")
+                 if a.get("type") == kind), "0")
 
 
 def _symbol(game: ET.Element) -> str:
@@ -151,6 +183,8 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 out.append(f"{who} {_ACTS[kind]} [{chips}]")
             elif kind in ("0", "4"):
                 out.append(f"{who} {'folds' if kind == '0' else 'checks'}")
+            elif kind in ("8", "9"):  # sitting out (sum 0): not dealt in
+                continue
             else:
                 raise IPokerFormatError(f"action type {kind} of {who} is not known")
     out.append("** Summary **")

@@ -32,27 +32,48 @@ class PartyPokerFormatError(PokerStarsFormatError):
     """The text is not partypoker hand history, or a hand's header or seats cannot be read."""
 
 
-_BANNER = re.compile(r"\*{5} Hand History for Game (\d+) \*{5}")
+_BANNER = re.compile(r"\*{5} Hand History [Ff]or Game (\w+) \*{5}")
+# Written before a hand by some clients (`Game #9864152000 starts.`): nothing of the hand.
+_PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 _GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
-_LEVEL = re.compile(r"Blinds\(([\d,]+)/([\d,]+)\)")
+_LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
-_SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
+_SEAT = re.compile(r"[Ss]eat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
           ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+# The format partypoker writes since 2021: `150/300 Tourney Texas Holdem Game Table (NL)
+# (SNG Tournament #304152365) ...`, seats `Seat 2: Hero (2356)`, amounts in parentheses,
+# `raises 1080 to 1080` (chips added, then the total), a summary line per player.
+_NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
+_NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
+              ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
+              ("NL", "Omaha Hi"): "NLO"}
+_NEW_TABLE = re.compile(r"Table (.*) \((?:Real|Play) Money\) -- Seat (\d+) is the button")
+_NEW_SEAT = re.compile(r"Seat (\d+): (.+) \(([$€£]?)([\d.,]+)\)$")
+_NEW_TOURNEY = re.compile(r"Tournament #(\d+)")
+_NEW_ACTION = re.compile(r"(.+) (posts small blind|posts big blind|posts ante|calls|bets)"
+                         r" \(([\d.,]+)\)$")
+_NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
+_NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
+                          r"collected [$€£]?([\d.,]*\d)|lost)[^\[]*(\[[^\]]*\])?")
+_NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
+              "Side Pot", "Board: ")
 
 
 def looks_like_partypoker(text: str) -> bool:
     """Whether the text starts with a partypoker hand (`#Game No :` then the banner)."""
-    head = text.lstrip("\ufeff \r\n").splitlines()[:2]
+    head = [line for line in text.lstrip("\ufeff").splitlines()[:6]
+            if line.strip() and not _PREAMBLE.match(line)][:2]
     return any(_BANNER.match(line) for line in head)
 
 
 def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     """The lines of each hand with the 1-based line number where it starts."""
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = ["" if _PREAMBLE.match(line) else line
+             for line in text.lstrip("\ufeff").splitlines()]
     starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
               for i, line in enumerate(lines) if _BANNER.match(line)]
     yield from hand_slices(
@@ -75,6 +96,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     read."""
     at = 1 if lines[0].startswith("#Game No :") else 0
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
+    if banner is not None and at + 1 < len(lines) and _NEW_GAME.match(lines[at + 1]):
+        return _parse_new_format(lines, at, banner.group(1), first_line)
     game = _GAME.search(lines[at + 1]) if at + 1 < len(lines) else None
     if banner is None or game is None:
         raise PartyPokerFormatError(f"line {first_line}: partypoker header not understood")
@@ -117,6 +140,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     elif level is not None:
         hand.small_blind = int(level.group(1).replace(",", ""))
         hand.big_blind = int(level.group(2).replace(",", ""))
+    if tourney is not None and level is not None:
+        lines = _with_blinds(lines, body, hand)
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
     read_body(hand, reworded, body, first_line)
@@ -127,3 +152,100 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:
+    """Tournament hands of some partypoker clients write the level's blinds in the header
+    and no blind posts: the posts are put back (the two seats after the button; heads-up
+    the button posts the small blind), a stack short of its blind posting what it has."""
+    if any(" posts small blind " in line or " posts big blind " in line for line in lines):
+        return lines
+    seats = [s for s in hand.seats if s.stack > 0]
+    if len(seats) < 2:
+        return lines
+    at = next((i for i, s in enumerate(seats) if s.seat >= hand.button_seat), 0)
+    if seats[at].seat != hand.button_seat:
+        at -= 1  # the button on an empty seat: the last player before it
+    small = seats[at % len(seats)] if len(seats) == 2 else seats[(at + 1) % len(seats)]
+    big = seats[(seats.index(small) + 1) % len(seats)]
+    antes = {line.split(" posts ante ")[0]: _bracketed(line) for line in lines[body:]
+             if " posts ante " in line}
+    posts = []
+    for seat, kind, blind in ((small, "small", hand.small_blind), (big, "big", hand.big_blind)):
+        left = seat.stack - antes.get(seat.name, 0)
+        posts.append(f"{seat.name} posts {kind} blind [{min(blind, left)}]")
+    deal = next((i for i in range(body, len(lines))
+                 if lines[i].lower().startswith("** dealing down cards **")), len(lines))
+    return [*lines[:deal], *posts, *lines[deal:]]
+
+
+def _bracketed(line: str) -> int:
+    """The chips in a tournament line's brackets (`posts ante [25]` is 25)."""
+    return int(line[line.index("[") + 1 : line.index("]")].strip().replace(",", ""))
+
+
+def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) -> ParsedHand:
+    """A hand in the format written since 2021 (see `_NEW_GAME`): its lines are put in the
+    bracketed words of the older format and read the same way."""
+    head = _NEW_GAME.match(lines[at + 1])
+    assert head is not None
+    name = f"{head.group(4)} {head.group(5)}"
+    tourney = _NEW_TOURNEY.search(lines[at + 1])
+    hand = ParsedHand(
+        id=hand_id, first_line=first_line, site="partypoker",
+        game=_NEW_GAMES.get((head.group(5), head.group(4)), ""), game_name=name,
+        tournament=tourney.group(1) if tourney else None, currency=None,
+        small_blind=0, big_blind=0)
+    if not hand.game:
+        hand.unsupported = f"game {name!r} is not one the site plays"
+        return hand
+    table = _NEW_TABLE.search(lines[at + 2]) if at + 2 < len(lines) else None
+    if table is not None:
+        hand.table, hand.button_seat = table.group(1), int(table.group(2))
+    body = at + 3
+    while body < len(lines) and not _NEW_SEAT.match(lines[body].rstrip()):
+        body += 1
+    symbol = ""
+    seats: list[tuple[int, str, str]] = []
+    while body < len(lines) and (seat := _NEW_SEAT.match(lines[body].rstrip())):
+        seats.append((int(seat.group(1)), seat.group(2), seat.group(4)))
+        symbol = symbol or seat.group(3)
+        body += 1
+    if not seats:
+        raise PartyPokerFormatError(f"hand #{hand_id} (line {first_line}) has no seat lines")
+    cents = tourney is None
+    hand.currency = _CURRENCY.get(symbol, "USD") if cents else None
+    amount = Amount(cents)
+    hand.seats = [SeatLine(n, who, amount(chips)) for n, who, chips in sorted(seats)]
+    hand.small_blind, hand.big_blind = amount(head.group(1)), amount(head.group(2))
+    if any(" opted for cash-out" in line for line in lines):
+        hand.unsupported = "all-in cash-out (not offered here), not read in this format"
+        return hand
+    bracketed = lines[:body] + [out for line in lines[body:]
+                                for out in _bracketed_lines(line.rstrip())]
+    read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
+    if hand.unsupported is None:
+        returned_and_rake(hand, won_holds_it=True)
+    return hand
+
+
+def _bracketed_lines(line: str) -> list[str]:
+    """One body line of the newer format in the older format's bracketed words (a summary
+    line gives the cards shown and the amount collected)."""
+    if line.startswith("** Dealing ") and " ** : " in line:
+        return [line.replace(" ** : ", " ** ", 1)]
+    if any(mark in line for mark in _NEW_NOISE):
+        return []
+    act = _NEW_ACTION.match(line)
+    if act is not None:
+        return [f"{act.group(1)} {act.group(2)} [{act.group(3)}]"]
+    raised = _NEW_RAISE.match(line)
+    if raised is not None:
+        return [f"{raised.group(1)} raises [{raised.group(2)}]"]
+    summary = _NEW_SUMMARY.match(line)
+    if summary is not None:
+        out = [f"{summary.group(1)} shows {summary.group(3)}"] if summary.group(3) else []
+        if summary.group(2):
+            out.append(f"{summary.group(1)} collected [{summary.group(2)}]")
+        return out
+    return [line]

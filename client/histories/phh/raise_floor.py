@@ -89,11 +89,10 @@ class RaiseFloor:
 
 def raise_floor(game: str, big_blind: int, stacks: Mapping[int, int], small_bet: int = 0,
                 big_bet: int = 0) -> RaiseFloor | None:
-    """The floor for a hand of `game`; None for stud (bring-in and completion: written as
-    played)."""
+    """The floor for a hand of `game`. Stud is fixed limit too: the bring-in is a bet to
+    match below the small bet, its completion the first full bet (the open-pair big bet
+    on fourth street is above the floor and written as played)."""
     spec = game_spec(game)
-    if not spec.uses_blinds:
-        return None
     if spec.limit != "FL":
         return RaiseFloor(big_blind, stacks)
     small = small_bet or big_blind

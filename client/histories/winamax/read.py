@@ -30,8 +30,8 @@ class WinamaxFormatError(PokerStarsFormatError):
 
 HEADER_START = "Winamax Poker - "
 _HEADER = re.compile(
-    r"Winamax Poker - (?P<kind>CashGame|Tournament \"(?P<tourney>[^\"]*)\".*?)"
-    r" - HandId: #(?P<id>[\d-]+) - (?P<game>\w+) (?P<limit>no limit|pot limit|fixed limit)"
+    r"Winamax Poker - (?P<kind>CashGame|Go Fast \"[^\"]*\"|Tournament \"(?P<tourney>[^\"]*)\".*?)"
+    r" - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) (?P<limit>no limit|pot limit|fixed limit)"
     r" \((?P<stakes>[^)]*)\)")
 _TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")
 _BUTTON = re.compile(r"Seat #(\d+) is the button")
@@ -39,10 +39,14 @@ _SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
 _EURO = re.compile(r"(\d[\d.,]*)€")
 _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
           ("Holdem", "fixed limit"): "FLHE", ("Omaha", "pot limit"): "PLO",
-          ("Omaha", "no limit"): "NLO"}
-_SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": ""}
+          ("Omaha", "no limit"): "NLO", ("Razz", "fixed limit"): "RAZZ"}
+# Amounts with a fraction (play money `0.20`, half chips `7410.50` in some tournaments)
+# outside the summary's total (`15.52k`): the hand is read in hundredths.
+_FRACTION = re.compile(r"\d\.\d*[1-9]")
+_SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": "",
+             "*** 7th STREET ***": "*** RIVER ***"}
 _POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
-          ("posts ante ", "posts the ante "))
+          ("posts ante ", "posts the ante "), ("brings in ", "brings in for "))
 
 
 def looks_like_winamax(text: str) -> bool:
@@ -80,13 +84,15 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     game = _GAMES.get((header.group("game"), header.group("limit")), "")
     stakes = header.group("stakes")
     tournament = header.group("tourney") if header.group("tourney") is not None else None
-    cents = "€" in stakes and tournament is None
+    money = "€" in stakes and tournament is None
+    cents = money or any(_FRACTION.search(line) for line in lines[1:]
+                         if not line.startswith("Total pot "))
     amount = _Amount(cents)
     parts = [amount(p) for p in stakes.replace("€", "").split("/")]
     hand = ParsedHand(
         id=header.group("id"), first_line=first_line, site="Winamax", game=game,
         game_name=f"{header.group('game')} {header.group('limit')}", tournament=tournament,
-        currency="EUR" if cents else None, small_blind=parts[-2], big_blind=parts[-1])
+        currency="EUR" if money else None, small_blind=parts[-2], big_blind=parts[-1])
     if not game:
         hand.unsupported = f"game {hand.game_name!r} is not one the site plays"
         return hand
@@ -102,13 +108,30 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise WinamaxFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    if _raise_among_posts(lines):
+        hand.unsupported = "a raise written among the forced posts, before the deal"
+        return hand
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
     reworded = [_reworded(line.rstrip(), names) for line in lines]
-    read_body(hand, reworded, body, first_line)
+    read_body(hand, reworded, body, first_line, cents=cents)
     hand.total_pot = None  # Winamax's total is what was collected, not the pot
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _raise_among_posts(lines: list[str]) -> bool:
+    """Some 2014 files write `X raises 1€ to 3€` in the ANTE/BLINDS section, then amounts
+    that match no reading of it: not replayed."""
+    posts = False
+    for line in lines:
+        if line.startswith("*** "):
+            if posts:
+                return False
+            posts = line.rstrip() == "*** ANTE/BLINDS ***"
+        elif posts and " raises " in line:
+            return True
+    return False
 
 
 class _Amount:
@@ -133,6 +156,8 @@ class _Amount:
 def _reworded(line: str, names: list[str]) -> str:
     """One Winamax body line in PokerStars' words (amounts `€1.50`, `name: action`)."""
     line = _EURO.sub(r"€\1", line)
+    if line.endswith(" out of position"):  # a small blind posted out of position: dead
+        line = line[: -len(" out of position")].replace(" posts small blind ", " posts dead blind ")
     if line in _SECTIONS:
         return _SECTIONS[line]
     if line.startswith("*** "):

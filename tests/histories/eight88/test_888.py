@@ -62,3 +62,65 @@ def test_every_fixture_hand_replays() -> None:
 def test_not_888_text_is_a_typed_error() -> None:
     with pytest.raises(Eight88FormatError):
         list(iter_888_hands("hello\n#Game No : 1"))
+
+
+def test_a_regulated_skin_banner_and_a_dead_blind_posted_with_the_big() -> None:
+    """`888poker.ca-on Hand History`, and `posts dead blind [$0.10 + $0.25]`: the small
+    blind is dead money, the big blind live; the bet nobody called is the live excess."""
+    text = _text("constructs.txt")
+    assert detect_format(text) is Format.EIGHT88
+    hand = next(iter_888_hands(text))
+    assert hand.site == "888poker" and hand.posts[-1][1:3] == ("small_and_big", 35)
+    assert hand.uncalled == [("Delphine", 50)] and hand.rake == 3
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1000, 490, 775, 632]
+
+
+def test_a_dutch_client_writes_heer_vrouw_boer_and_dutch_numbers() -> None:
+    """`Hc`, `Vh`, `Bd` are king, queen, jack; `$ 1.250` groups thousands, `$ 552,72` has
+    a decimal comma."""
+    hand = list(iter_888_hands(_text("constructs.txt")))[1]
+    assert [s.stack for s in hand.seats] == [125000, 55272, 80000]
+    assert hand.board == ["Kc", "7d", "2s", "Qh", "Jd"]
+    assert hand.shown["Joost"] == ("Ah", "Ks", "9c", "8c")
+    assert replay_parsed(hand).replayed.finishing_stacks() == [145700, 36272, 78000]
+
+
+def test_omaha_hi_lo_is_a_game_the_site_plays_its_halves_collected_apart() -> None:
+    """`Pot Limit OmahaHL`: pot-limit Omaha Hi/Lo, the high and the low half each a
+    `collected` line."""
+    hand = list(iter_888_hands(_text("constructs.txt")))[2]
+    assert hand.game == "PLO8" and hand.unsupported is None
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [1515, 1515, 1470]
+    assert replayed.pots()[0]["lo_winners"] == [1]
+
+
+def test_a_record_that_awards_no_pot_is_refused_not_a_mismatch() -> None:
+    """888poker sometimes ends a hand's record before anyone collects the pot."""
+    (hand,) = iter_888_hands(NO_POT_AWARDED)
+    assert hand.unsupported == "the record awards no pot (it ends before the pot is won)"
+
+
+NO_POT_AWARDED = """\
+#Game No : 7100004
+***** Cassava Hand History for Game 7100004 *****
+$15/$30 Blinds No Limit Holdem - *** 02 12 2026 20:25:31
+Tournament #880001 $10 + $1 - Table #1 (Real Money)
+Seat 2 is the button
+Total number of players : 3
+Seat 1: Xavier ( $1,515 )
+Seat 2: Yvette ( $1,515 )
+Seat 3: Zoltan ( $1,470 )
+Zoltan posts small blind [$15]
+Xavier posts big blind [$30]
+** Dealing down cards **
+Yvette raises [$75]
+Zoltan folds
+Xavier calls [$45]
+** Dealing flop ** [ 5h, 5d, Jc ]
+Xavier checks
+Yvette bets [$90]
+Xavier folds
+** Summary **
+Yvette did not show his hand
+"""

@@ -14,8 +14,9 @@ from client.histories.files import (
     read_history_file,
     replay_history,
 )
-from client.histories.pokerstars.read import parse_pokerstars
+from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.parse import RUN_TWICE
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "ggpoker"
@@ -60,3 +61,34 @@ def test_every_fixture_hand_replays_and_qa_replay_lists_them() -> None:
         assert report.unsupported == [] and not report.broken, path.name
         entries = read_history_file(path)
         assert all(e.recorded is not None for e in entries)
+
+
+def test_a_short_game_name_plo_is_pot_limit_omaha_and_plo_5_is_not_spread() -> None:
+    """Newer GGPoker files name the game `PLO ($2/$5)`; `PLO-5` is five-card Omaha, a game
+    the site does not spread."""
+    (hand,) = iter_pokerstars_hands(_text("cash_plo_short_name.txt"))
+    assert (hand.site, hand.game, hand.unsupported) == ("GGPoker", "PLO", None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [52020, 46350, 60700]
+    (five,) = iter_pokerstars_hands(_text("cash_plo_short_name.txt").replace("PLO (", "PLO-5 ("))
+    assert five.unsupported == "game 'PLO-5' is not one the site plays"
+
+
+def test_a_missed_blind_and_a_hand_run_twice_with_ggpokers_showdown_titles() -> None:
+    """`posts missed blind $1` then `posts big blind $2`: a dead small blind and a live big
+    blind; `*** FIRST SHOWDOWN ***` and `*** SECOND SHOWDOWN ***`: run it twice, replayed
+    as recorded and marked."""
+    (hand,) = iter_pokerstars_hands(_text("cash_plo_missed_blind_run_twice.txt"))
+    assert hand.posts[-1][:3] == ("cc33", "small_and_big", 300)
+    assert hand.unsupported is None and hand.site_feature == RUN_TWICE
+    assert hand.boards == [["2d", "3h", "Kh", "Js", "4c"], ["7h", "5h", "Jd", "4s", "2s"]]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [10000, 5900, 2600, 4900]
+
+
+def test_a_cash_drop_is_refused_with_its_reason() -> None:
+    """GGPoker's Cash Drop adds the site's money to a pot: not offered here, refused with
+    the reason rather than replayed to other stacks."""
+    text = _text("cash_plo_short_name.txt").replace(
+        "Hero: posts small blind", "Cash Drop to Pot : total $0.2\nHero: posts small blind")
+    (hand,) = iter_pokerstars_hands(text)
+    assert hand.unsupported == ("GGPoker's Cash Drop (money the site adds to the pot) is not "
+                                "offered here")

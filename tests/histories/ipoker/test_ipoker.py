@@ -80,3 +80,38 @@ def test_actions_are_taken_in_their_numbered_order_and_a_raise_sum_is_its_total(
     (_, all_in) = iter_ipoker_hands(xml)
     assert [(m.kind, m.amount) for m in all_in.moves if m.kind == "raise"] == [
         ("raise", 30), ("raise", 90), ("raise", 270), ("raise", 585)]
+
+
+def test_a_bet_nobody_called_smaller_than_the_rake_is_returned_from_its_win() -> None:
+    """iPoker's `win` always holds the bet nobody called: £0.50 returned to a raiser whose
+    excess is smaller than the £0.60 rake is not a share of the pot."""
+    (hand,) = iter_ipoker_hands(_text("cash_uncalled_less_than_rake.xml"))
+    assert hand.uncalled == [("Tamsin", 50)] and hand.rake == 60
+    assert [(c.name, c.amount) for c in hand.collected] == [("Verity", 1145)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1400, 995, 1145]
+
+
+def test_an_open_tournament_session_with_no_stakes_in_its_gametype() -> None:
+    """The client writes a session's file as it plays (no closing `</session>` yet); a
+    tournament's gametype may be just `Holdem NL` (the blinds are the posted ones) and its
+    number only in the name (`(#5550001)`)."""
+    text = _text("open_session_tournament.xml")
+    assert detect_format(text) is Format.IPOKER
+    (hand,) = iter_ipoker_hands(text)
+    assert (hand.tournament, hand.currency) == ("5550001", None)
+    assert (hand.small_blind, hand.big_blind) == (25, 50)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1500, 1400, 1600]
+
+
+def test_a_seat_marked_sitting_out_is_not_dealt_in() -> None:
+    """Action types 8 and 9 (sum 0) mark a seated player sitting out: no cards, no part in
+    the hand."""
+    text = _text("cash_uncalled_less_than_rake.xml").replace(
+        '<player seat="3"',
+        '<player seat="4" name="Wilma" chips="£8" dealer="0" win="£0" bet="£0" rebuy="0" '
+        'addon="0" />\n        <player seat="3"').replace(
+        '<round no="1">', '<round no="1">\n      <action no="0" player="Wilma" type="9" '
+        'sum="£0" cards="" />')
+    (hand,) = iter_ipoker_hands(text)
+    assert [p.name for p in hand.players] == ["Tamsin", "Ulric", "Verity"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1400, 995, 1145]

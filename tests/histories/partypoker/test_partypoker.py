@@ -78,3 +78,37 @@ def test_table_comings_and_goings_time_bank_and_a_hand_shown_not_won() -> None:
     assert replay_parsed(shown).replayed.finishing_stacks() == [844, 1109]
     assert replay_parsed(left).replayed.finishing_stacks() == [
         59800, 99500, 49000, 167338, 34200]
+
+
+def test_a_game_starts_line_and_lower_case_seat_lines() -> None:
+    """Some clients write `Game #N starts.` before a hand (and `#Game No : N` for a hand
+    they never write), `seat 1: name ( $10 USD )`, `X did not respond in time`."""
+    text = _text("constructs.txt")
+    assert detect_format(text) is Format.PARTYPOKER and count_history_hands(text) == 2
+    fast, _ = iter_partypoker_hands(text)
+    assert [s.name for s in fast.seats] == ["Wanda", "Xeno", "Yusuf"]
+    assert replay_parsed(fast).replayed.finishing_stacks() == [1035, 995, 970]
+
+
+def test_tournament_blinds_named_in_the_header_and_never_posted() -> None:
+    """`Blinds-Antes(50/100 -10)` and no blind lines: the two seats after the button posted
+    them (a stack short of its blind all of what it had left after the ante)."""
+    _, hand = iter_partypoker_hands(_text("constructs.txt"))
+    assert [(p.name, p.kind, p.amount) for p in hand.posts if p.kind != "ante"] == [
+        ("Amadou", "small_blind", 50), ("Brune", "big_blind", 80)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1650, 1140, 0]
+
+
+def test_the_format_written_since_2021() -> None:
+    """`***** Hand History For Game 1764700000123abc… *****`, `0.05/0.10 Texas Holdem Game
+    Table (NL)`, `Seat 1: name ($10)`, amounts in parentheses, `raises 0.90 to 1` (chips
+    added, then the total) and one summary line per player: `collected` holds the bet
+    nobody called, the cards shown end the line."""
+    text = _text("format_2021.txt")
+    assert detect_format(text) is Format.PARTYPOKER
+    cash, sng = iter_partypoker_hands(text)
+    assert (cash.id, cash.currency, cash.game) == ("1764700000123abcdefghij", "USD", "NLHE")
+    assert cash.uncalled == [("Hero", 300)] and cash.rake == 10
+    assert replay_parsed(cash).replayed.finishing_stacks() == [780, 795, 1465]
+    assert (sng.tournament, sng.shown["Eliott"]) == ("400000001", ("Jc", "Jd"))
+    assert replay_parsed(sng).replayed.finishing_stacks() == [1500, 3000]

@@ -134,3 +134,53 @@ def test_omaha_hi_lo_quarters_collected_in_three_lines() -> None:
     assert _replays(hand) == [1085, 895, 1000]
     (pot,) = replay_parsed(hand).replayed.pot_results
     assert pot.hi_winners == (0,) and pot.lo_winners == (0, 1)
+
+
+def test_more_players_than_the_site_deals_the_game_to_is_refused_with_the_reason() -> None:
+    """PokerStars dealt NL 2-7 Single Draw 7-handed; the site deals it to six at most (five
+    cards each and the draw from one deck): refused with the reason, not a mismatch."""
+    text = (FIXTURES / "cash_usd_nl27_single_draw.txt").read_text(encoding="utf-8")
+    extra = "".join(f"Seat {n}: Extra{n} ($5 in chips)\n" for n in range(4, 8))
+    folds = "".join(f"Extra{n}: folds\n" for n in range(4, 8))
+    text = text.replace("Seat 3: Corvina ($12.15 in chips)\n",
+                        "Seat 3: Corvina ($12.15 in chips)\n" + extra, 1)
+    text = text.replace("Ardent: raises $0.20 to $0.30\n",
+                        folds + "Ardent: raises $0.20 to $0.30\n", 1)
+    hand = parse_pokerstars(text)[0]
+    assert hand.unsupported == ("7 players dealt in: the site deals No Limit 2-7 Single Draw "
+                                "to at most 6")
+
+
+ANTE_ALL_IN = """\
+PokerStars Hand #300000000001: Tournament #900000001, $5+$0.50 USD Hold'em No Limit - \
+Level X (100/200) - 2026/12/02 22:30:00 ET
+Table '900000001 1' 2-max Seat #1 is the button
+Seat 1: Ines (10 in chips)
+Seat 2: Jonas (3990 in chips)
+Ines: posts the ante 10 and is all-in
+Jonas: posts the ante 25
+Jonas: posts big blind 200
+*** HOLE CARDS ***
+Uncalled bet (215) returned to Jonas
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3s]
+*** SHOW DOWN ***
+Ines: shows [Ah Kd] (high card Ace)
+Jonas: shows [Qc Qs] (a pair of Queens)
+Jonas collected 20 from pot
+Ines finished the tournament in 2nd place
+*** SUMMARY ***
+Total pot 20 | Rake 0
+Board [2c 7d 9h Js 3s]
+Seat 1: Ines (button) showed [Ah Kd] and lost with high card Ace
+Seat 2: Jonas (big blind) showed [Qc Qs] and won (20) with a pair of Queens
+"""
+
+
+def test_an_ante_nobody_could_match_returned_with_the_uncalled_bet() -> None:
+    """PokerStars returns the 15 of an ante the all-in player could not match together
+    with the big blind (`Uncalled bet (215)`); by the rules only the bet comes back and
+    those ante chips are a pot only their owner can win: the same chips move."""
+    (hand,) = parse_pokerstars(ANTE_ALL_IN)
+    assert _replays(hand) == [0, 4000]

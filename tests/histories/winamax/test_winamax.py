@@ -73,3 +73,49 @@ def test_a_three_way_all_in_with_a_side_pot() -> None:
     replayed = replay_parsed(hand).replayed
     assert replayed.finishing_stacks() == [2780, 0, 0]
     assert [p.amount for p in replayed.pot_results] == [600, 1590]
+
+
+def test_a_go_fast_hand_is_read_like_a_cash_hand() -> None:
+    """Winamax's fast-fold tables head a hand `Winamax Poker - Go Fast "Sibiu" - HandId:`."""
+    (hand,) = iter_winamax_hands(_text("go_fast.txt"))
+    assert (hand.id, hand.currency, hand.tournament) == ("9500001-41-1764700000", "EUR", None)
+    assert hand.uncalled == [("Hero", 80)] and hand.rake == 3
+    assert replay_parsed(hand).replayed.finishing_stacks() == [990, 1170, 1077]
+
+
+def test_a_raise_written_among_the_blinds_is_refused_with_its_reason() -> None:
+    """A raise in the ANTE/BLINDS section (seen in 2014 files) matches no reading of the
+    amounts that follow: refused, not a mismatch."""
+    text = _text("go_fast.txt").replace(
+        "*** ANTE/BLINDS ***\n", "*** ANTE/BLINDS ***\nPacome raises 0.10€ to 0.20€\n")
+    (hand,) = iter_winamax_hands(text)
+    assert hand.unsupported == "a raise written among the forced posts, before the deal"
+
+
+def test_razz_brought_in_and_completed_at_an_eight_game_table() -> None:
+    """`Razz fixed limit (1€/4€/8€)`: ante, small and big bet; `brings in 2€`, the
+    completion written `raises 4€ to 4€`; no button on a stud table."""
+    razz, _ = iter_winamax_hands(_text("razz_and_play_money.txt"))
+    assert (razz.game, razz.ante, razz.bring_in, razz.small_bet) == ("RAZZ", 100, 200, 400)
+    assert replay_parsed(razz).replayed.finishing_stacks() == [9700, 8300]
+
+
+def test_play_money_with_decimals_is_read_in_hundredths() -> None:
+    """A play-money table writes `0.10/0.20` and `12.50` chips: read in hundredths, with
+    no currency."""
+    _, play = iter_winamax_hands(_text("razz_and_play_money.txt"))
+    assert (play.currency, play.small_blind, play.big_blind) == (None, 10, 20)
+    assert replay_parsed(play).replayed.finishing_stacks() == [1190, 2060]
+
+
+def test_a_small_blind_posted_out_of_position_is_dead_money() -> None:
+    """`posts small blind 0.05€ out of position`: a returning player's small blind, dead
+    money that calls nothing."""
+    text = _text("go_fast.txt").replace(
+        "Seat 3: Hero (10€)\n", "Seat 3: Hero (10€)\nSeat 4: Quirin (10€)\n").replace(
+        "Ombeline posts big blind 0.10€\n",
+        "Ombeline posts big blind 0.10€\nQuirin posts small blind 0.05€ out of position\n").replace(
+        "Hero calls 0.25€\n", "Hero calls 0.25€\nQuirin folds\n").replace("2.27€", "2.32€")
+    (hand,) = iter_winamax_hands(text)
+    assert hand.posts[-1][1:3] == ("dead", 5)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [990, 1170, 1082, 995]

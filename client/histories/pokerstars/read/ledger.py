@@ -45,7 +45,7 @@ def put_in(hand: ParsedHand) -> list[int]:
         put[i] += post.amount
         if post.kind == "small_and_big":
             street_bet[i] += hand.big_blind if post.amount > hand.big_blind else post.amount
-        elif post.kind != "ante":
+        elif post.kind not in ("ante", "dead"):
             street_bet[i] += post.amount
     for move in hand.moves:
         if move.street != street:
@@ -58,6 +58,19 @@ def put_in(hand: ParsedHand) -> list[int]:
             put[i] += move.amount - street_bet[i]
             street_bet[i] = move.amount
     return put
+
+
+def live_put(hand: ParsedHand, put: list[int]) -> list[int]:
+    """What each player put in that bets can match: antes and the dead small blind of a
+    `small & big blinds` post (888poker's `posts dead blind [$0.10 + $0.25]`) are not."""
+    index = {p.name: i for i, p in enumerate(hand.players)}
+    live = list(put)
+    for post in hand.posts:
+        if post.name in index:
+            dead = post.amount if post.kind in ("ante", "dead") else (
+                max(0, post.amount - hand.big_blind) if post.kind == "small_and_big" else 0)
+            live[index[post.name]] -= dead
+    return live
 
 
 def recorded_money(hand: ParsedHand) -> RecordedMoney:

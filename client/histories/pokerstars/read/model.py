@@ -33,7 +33,8 @@ class SeatLine(NamedTuple):
 
 class Post(NamedTuple):
     """A forced bet: kind is "small_blind", "big_blind", "small_and_big" (a dead small blind
-    plus a live big blind, one line) or "ante"."""
+    plus a live big blind, one line), "dead" (a small blind posted out of position),
+    "missed" (GGPoker's missed blind, merged into the big blind that follows) or "ante"."""
 
     name: str
     kind: str

@@ -57,12 +57,15 @@ GAMES = {
     "Single Draw 2-7 Lowball No Limit": "NL27SD",
 }
 _GAMES_LONGEST_FIRST = sorted(GAMES, key=len, reverse=True)  # "Omaha Hi/Lo Pot Limit" first
+# GGPoker's short game names (`Poker Hand #OM1: PLO ($2/$5) - ...`), the whole name only.
+_SHORT_GAMES = {"PLO": "PLO"}
 _OTHER_GAMES = (
     "5 Card Omaha", "6 Card Omaha", "Courchevel", "Hold'em 6+", "6+ Hold'em", "5 Card Stud",
     "Triple Draw A-5", "Single Draw A-5", "Triple Draw 2-7 Lowball No Limit",
     "Triple Draw 2-7 Lowball Pot Limit", "Single Draw 2-7 Lowball Limit",
     "Single Draw 2-7 Lowball Pot Limit", "5 Card Draw", "Badugi", "Omaha Limit",
     "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
+    "PLO-5", "PLO-6",
 )
 _STREET_OF = {"FLOP": "flop", "TURN": "turn", "RIVER": "river", "3rd STREET": "third",
               "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth",
@@ -98,6 +101,8 @@ _UNSUPPORTED_MARKERS = (
     ("Hand cancelled", "the hand was cancelled by the site"),
     ("posts straddle", "straddles are not played here"),
     (" won the Spin", "Spin & Go jackpots are not modelled"),
+    ("Cash Drop to Pot",
+     "GGPoker's Cash Drop (money the site adds to the pot) is not offered here"),
 )
 
 
@@ -230,11 +235,20 @@ def parse_hand(lines: list[str], first_line: int = 1,
 
 
 def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
-              amount: _Amounts | None = None) -> None:
+              amount: _Amounts | None = None, cents: bool | None = None) -> None:
     """The lines after the seats, in PokerStars' words, into `hand` (a reader of another
-    site's text that words its lines the same way uses it too)."""
-    _Body(hand, amount or _Amounts(hand.currency is not None)).read(lines, start, first_line)
+    site's text that words its lines the same way uses it too). Amounts are in cents for
+    a hand in money, else chips, unless `cents` says which."""
+    if amount is None:
+        amount = _Amounts(hand.currency is not None if cents is None else cents)
+    _Body(hand, amount).read(lines, start, first_line)
     _forced_bet_sizes(hand)
+    if hand.unsupported is None and any(p.kind == "missed" for p in hand.posts):
+        hand.unsupported = "a missed blind posted without the big blind"
+    spec = game_spec(hand.game)
+    if hand.unsupported is None and len(hand.players) > spec.max_players:
+        hand.unsupported = (f"{len(hand.players)} players dealt in: the site deals "
+                            f"{spec.name} to at most {spec.max_players}")
 
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
@@ -259,12 +273,16 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
 def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
     game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
+    short = rest.split(" (", 1)[0]
+    if not game_name and short in _SHORT_GAMES:
+        game_name = short
     stakes = _STAKES.search(rest)
     currency: str | None = None
     if tourney is None and stakes is not None and stakes.group(1):
         currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
     hand = ParsedHand(
-        id=number, first_line=first_line, site=site, game=GAMES.get(game_name, ""),
+        id=number, first_line=first_line, site=site,
+        game=GAMES.get(game_name, "") or _SHORT_GAMES.get(game_name, ""),
         game_name=game_name,
         tournament=tourney.group(1) if tourney else None, currency=currency,
         small_blind=0, big_blind=0,
@@ -341,7 +359,7 @@ class _Body:
         """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
         title = line[4 : line.index(" ***", 3)] if " ***" in line[3:] else line[4:]
         run, _, rest = title.partition(" ")
-        if run in _RUNS and rest in ("FLOP", "TURN", "RIVER", "SHOW DOWN"):
+        if run in _RUNS and rest in ("FLOP", "TURN", "RIVER", "SHOW DOWN", "SHOWDOWN"):
             return self._run(_RUNS[run], rest, line)
         street = _STREET_OF.get(title)
         if street is not None:
@@ -358,7 +376,7 @@ class _Body:
         deals one board, so the boards are kept aside and the recorded result stands."""
         hand = self.hand
         hand.site_feature = RUN_TWICE
-        if title == "SHOW DOWN":
+        if title in ("SHOW DOWN", "SHOWDOWN"):  # GGPoker: `*** SECOND SHOWDOWN ***`
             return True
         self.street = title.lower()
         while len(hand.boards) <= index:
@@ -443,10 +461,18 @@ class _Body:
 
     def _post(self, name: str, arg: str, all_in: bool) -> bool:
         kinds = (("small blind ", "small_blind"), ("big blind ", "big_blind"),
-                 ("small & big blinds ", "small_and_big"), ("the ante ", "ante"))
+                 ("small & big blinds ", "small_and_big"), ("the ante ", "ante"),
+                 ("missed blind ", "missed"), ("dead blind ", "dead"))
+        posts = self.hand.posts
         for prefix, kind in kinds:
             if arg.startswith(prefix):
-                self.hand.posts.append(Post(name, kind, self.amount(arg[len(prefix):]), all_in))
+                amount = self.amount(arg[len(prefix):])
+                if kind == "big_blind" and posts and posts[-1][:2] == (name, "missed"):
+                    # GGPoker: `posts missed blind $2` then `posts big blind $5`: a dead
+                    # small blind and a live big blind, PokerStars' `small & big blinds`.
+                    posts[-1] = Post(name, "small_and_big", posts[-1].amount + amount, all_in)
+                else:
+                    posts.append(Post(name, kind, amount, all_in))
                 return True
         return False
 

@@ -15,7 +15,7 @@ from client.engine.actions import ActionKind
 from client.engine.config import ForcedPost
 from client.engine.errors import RecordMismatchError
 from client.engine.games import game_spec
-from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.ledger import RecordedMoney, live_put, recorded_money
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
 from client.histories.recorded.model import Card, RecordedAction, RecordedHand, ReplayedHand
 from client.histories.recorded.replay import replay_recorded
@@ -95,10 +95,24 @@ def to_recorded(hand: ParsedHand) -> RecordedHand:
         board=tuple(hand.board),  # run twice: only the shared cards; the record decides
         shown={seat_of[n]: c for n, c in hand.shown.items() if n in seat_of},
         mucked=frozenset(seat_of[n] for n in hand.mucked if n in seat_of),
-        collected=money.collected,
+        collected=_collected_for_rules(hand, money),
         rake=hand.rake,
         hand_id=hand.id,
     )
+
+
+def _collected_for_rules(hand: ParsedHand, money: RecordedMoney) -> tuple[int, ...]:
+    """What each player collects as the rules count it. PokerStars returns an ante nobody
+    could match (a player all-in on a smaller ante) with the uncalled bet; by the rules
+    only live bets come back uncalled and those ante chips are a pot only their owner can
+    win: that part of the returned amount is collected."""
+    out = list(money.collected)
+    live = live_put(hand, list(money.put_in))
+    for i, returned in enumerate(money.returned):
+        if returned:
+            excess = live[i] - max((v for j, v in enumerate(live) if j != i), default=0)
+            out[i] += max(0, returned - max(0, excess))
+    return tuple(out)
 
 
 def _button(hand: ParsedHand) -> int:
@@ -156,6 +170,8 @@ def _posts(hand: ParsedHand, seat_of: dict[str, int]) -> tuple[ForcedPost, ...]:
         elif p.kind == "big_blind":
             blinds.append(ForcedPost(seat, "live_blind" if big_seen else "big_blind", p.amount))
             big_seen = True
+        elif p.kind == "dead":  # a small blind posted out of position: dead money
+            blinds.append(ForcedPost(seat, "dead_blind", p.amount))
         elif p.kind == "small_and_big":
             live = min(p.amount, hand.big_blind)
             if p.amount > live:

@@ -5,22 +5,27 @@ none)."""
 
 from __future__ import annotations
 
-from client.histories.pokerstars.read.ledger import put_in
+from client.histories.pokerstars.read.ledger import live_put, put_in
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError
 
 
-def returned_and_rake(hand: ParsedHand) -> None:
+def returned_and_rake(hand: ParsedHand, won_holds_it: bool = False) -> None:
     """The bet nobody matched (the excess of the biggest contribution over the next) is
     returned, and taken out of what its bettor is recorded winning when the amounts won
-    hold it; the rake is what the pot holds beyond what was collected."""
+    hold it (`won_holds_it`: the site always counts it there; else when more is won than
+    the pot holds); the rake is what the pot holds beyond what was collected."""
+    if not hand.collected:  # 888poker sometimes ends a hand's record before the pot
+        hand.unsupported = "the record awards no pot (it ends before the pot is won)"
+        return
     put = put_in(hand)
+    live = live_put(hand, put)
     if len(put) >= 2 and not hand.uncalled:
-        top = max(range(len(put)), key=put.__getitem__)
-        excess = put[top] - max(p for i, p in enumerate(put) if i != top)
+        top = max(range(len(live)), key=live.__getitem__)
+        excess = live[top] - max(p for i, p in enumerate(live) if i != top)
         if excess > 0:
             name = hand.players[top].name
             hand.uncalled.append((name, excess))
-            if sum(c.amount for c in hand.collected) > sum(put) - excess:
+            if won_holds_it or sum(c.amount for c in hand.collected) > sum(put) - excess:
                 _take_back(hand, name, excess)
     pot = sum(put) - sum(amount for _, amount in hand.uncalled)
     hand.rake = pot - sum(c.amount for c in hand.collected)
@@ -32,6 +37,9 @@ def _take_back(hand: ParsedHand, name: str, excess: int) -> None:
     """Take a returned bet out of what its bettor is recorded winning."""
     for k, c in enumerate(hand.collected):
         if c.name == name and c.amount >= excess:
-            hand.collected[k] = c._replace(amount=c.amount - excess)
+            if c.amount == excess:  # all it won was its own bet back
+                del hand.collected[k]
+            else:
+                hand.collected[k] = c._replace(amount=c.amount - excess)
             return
     raise PokerStarsFormatError(f"hand #{hand.id}: {name} wins less than his bet nobody called")
