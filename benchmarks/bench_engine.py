@@ -1,8 +1,12 @@
-"""Random-action 6-max NLHE hands per second: this engine vs pokerkit, same run.
+"""Random-action 6-max NLHE hands per second: this engine vs pokerkit and OpenSpiel's C++
+`universal_poker`, same run.
 
-Both play the same policy (fold 1/4 facing a bet, check/call 1/2, raise 1/4 to a
-uniform amount) from 200-chip stacks with blinds 1/2, dealing and showdown
-included. Run: ``python3 benchmarks/bench_engine.py [hands]``. Goal: >= 20x.
+All play the same policy (fold 1/4 facing a bet, check/call 1/2, raise 1/4 to a uniform
+amount) from 200-chip stacks with blinds 1/2, dealing and showdown included, driven from
+Python. OpenSpiel (the fastest peer: C++ rules behind a Python binding) comes from the
+optional `bench` extra (`pip install skg-poker[bench]`); without it the benchmark says so
+and runs the rest. Run: ``python3 benchmarks/bench_engine.py [hands]``. Goals: >= 20x
+pokerkit, >= 1.0x OpenSpiel.
 """
 
 from __future__ import annotations
@@ -10,6 +14,8 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 from pokerkit import Automation, NoLimitTexasHoldem
 
@@ -32,11 +38,30 @@ _AUTOMATIONS = (
     Automation.CHIPS_PULLING,
 )
 
+#: 6-max NLHE in OpenSpiel's universal_poker (ACPC game definition): players 0 and 1 post
+#: the blinds, player 2 opens before the flop, player 0 after it; every raise size allowed.
+OPENSPIEL_GAME = {
+    "betting": "nolimit",
+    "bettingAbstraction": "fullgame",
+    "numPlayers": PLAYERS,
+    "numRounds": 4,
+    "blind": "1 2" + " 0" * (PLAYERS - 2),
+    "firstPlayer": "3 1 1 1",
+    "numSuits": 4,
+    "numRanks": 13,
+    "numHoleCards": 2,
+    "numBoardCards": "0 3 1 1",
+    "stack": " ".join([str(STACK)] * PLAYERS),
+}
 
-def ours(hands: int, seed: int) -> float:
-    """Hands per second of client.engine."""
+Rate = tuple[float, float]  # hands per second, actions per hand
+
+
+def ours(hands: int, seed: int) -> Rate:
+    """Hands per second of client.engine, and its decisions per hand."""
     rng = random.Random(seed)
     stacks = (STACK,) * PLAYERS
+    actions = 0
     start = time.perf_counter()
     for k in range(hands):
         hand = Hand(HandConfig("NLHE", stacks, k % PLAYERS, 1, 2, seed=k))
@@ -44,18 +69,21 @@ def ours(hands: int, seed: int) -> float:
         while not hand.is_over:
             legal = hand.legal()
             hand.act(legal.seat, random_action(legal, rng))
-    return hands / (time.perf_counter() - start)
+            actions += 1
+    return hands / (time.perf_counter() - start), actions / hands
 
 
-def theirs(hands: int, seed: int) -> float:
+def pokerkit(hands: int, seed: int) -> Rate:
     """Hands per second of pokerkit with the same random policy."""
     rng = random.Random(seed)
+    actions = 0
     start = time.perf_counter()
     for _ in range(hands):
         state = NoLimitTexasHoldem.create_state(
             _AUTOMATIONS, False, 0, (1, 2), 2, (STACK,) * PLAYERS, PLAYERS
         )
         while state.status:
+            actions += 1
             roll = rng.random()
             if roll < 0.25 and state.can_complete_bet_or_raise_to():
                 lo = state.min_completion_betting_or_raising_to_amount
@@ -66,23 +94,71 @@ def theirs(hands: int, seed: int) -> float:
                 state.fold()
             else:
                 state.check_or_call()
-    return hands / (time.perf_counter() - start)
+    return hands / (time.perf_counter() - start), actions / hands
+
+
+def openspiel_runner(pyspiel: Any) -> Callable[[int, int], Rate]:
+    """Hands per second of OpenSpiel's universal_poker with the same random policy
+    (chance nodes, the deal, sampled uniformly like a shuffled deck)."""
+    game = pyspiel.load_game("universal_poker", OPENSPIEL_GAME)
+
+    def run(hands: int, seed: int) -> Rate:
+        rng = random.Random(seed)
+        actions = 0
+        start = time.perf_counter()
+        for _ in range(hands):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                legal = state.legal_actions()  # 0 fold, 1 check/call, then raise totals
+                if state.is_chance_node():
+                    state.apply_action(legal[rng.randrange(len(legal))])
+                    continue
+                actions += 1
+                roll = rng.random()
+                if roll < 0.25 and legal[-1] > 1:
+                    state.apply_action(rng.randint(legal[2 if legal[0] == 0 else 1], legal[-1]))
+                elif roll > 0.75 and legal[0] == 0:
+                    state.apply_action(0)
+                else:
+                    state.apply_action(1)
+        return hands / (time.perf_counter() - start), actions / hands
+
+    return run
+
+
+def _openspiel() -> Callable[[int, int], Rate] | None:
+    try:
+        import pyspiel  # the optional `bench` extra
+    except ImportError:
+        return None
+    return openspiel_runner(pyspiel)
 
 
 def main() -> None:
-    """Print both rates and the ratio. The two runs are interleaved in rounds so that
-    load from other processes hits both alike; the best round of each counts."""
+    """Print the rates and ratios. The runs are interleaved in rounds so that load from
+    other processes hits all alike; the best round of each counts."""
     hands = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     rounds = 5
-    theirs(20, 0)
+    spiel = _openspiel()
+    if spiel is None:
+        print("OpenSpiel: not installed (pip install 'skg-poker[bench]'); skipped")
+    pokerkit(20, 0)
     ours(100, 0)  # warm-up
-    pk = us = 0.0
+    if spiel is not None:
+        spiel(100, 0)
+    pk = us = sp = (0.0, 0.0)
     for r in range(rounds):
-        pk = max(pk, theirs(max(hands // (20 * rounds), 20), r))
+        pk = max(pk, pokerkit(max(hands // (20 * rounds), 20), r))
         us = max(us, ours(hands // rounds, r))
-    print(f"pokerkit:      {pk:10.0f} hands/s")
-    print(f"client.engine: {us:10.0f} hands/s")
-    print(f"ratio:         {us / pk:10.1f}x (goal >= 20x)")
+        if spiel is not None:
+            sp = max(sp, spiel(hands // rounds, r))
+    rows = [("pokerkit", pk), ("client.engine", us)] + ([("OpenSpiel", sp)] if spiel else [])
+    for name, (rate, per_hand) in rows:
+        print(f"{name + ':':14} {rate:10.0f} hands/s  {per_hand:5.1f} decisions/hand  "
+              f"{1e6 / (rate * per_hand):6.1f} us/decision")
+    print(f"ratio vs pokerkit:  {us[0] / pk[0]:6.2f}x (goal >= 20x)")
+    if spiel is not None:
+        print(f"ratio vs OpenSpiel: {us[0] / sp[0]:6.2f}x (goal >= 1.0x)")
 
 
 if __name__ == "__main__":

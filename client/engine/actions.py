@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from client.engine.frozen import quick_init
+
 
 class ActionKind(StrEnum):
     """Every decision a seat can make, in any game the engine deals."""
@@ -19,6 +21,7 @@ class ActionKind(StrEnum):
     DRAW = "draw"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. `amount` is the total the seat's bet becomes this round

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from client.engine.frozen import quick_init
+
 POST_KINDS = frozenset(
     ("ante", "big_blind_ante", "small_blind", "big_blind", "live_blind", "dead_blind", "straddle")
 )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ForcedPost:
     """One forced post before the cards: `kind` is one of `POST_KINDS`; `amount` is
@@ -25,6 +28,7 @@ class ForcedPost:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandConfig:
     """Everything a hand needs before the first card.

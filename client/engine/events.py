@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from client.engine.frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened in a hand. `data` is JSON-able (cards as strings,

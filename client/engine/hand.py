@@ -9,7 +9,9 @@ the betting to seats that already acted; the pot-limit maximum is the pot after
 calling; in fixed limit an all-in of at least half a bet counts as a raise and a
 later raise completes over the last full bet. Nobody is asked to put in chips
 nobody can call: a bet or raise is capped at the most any other live seat can
-match (its bet plus stack), and not offered when that is no more than the bet.
+match (its bet plus stack), and not offered when that is no more than the bet; but
+never capped below the minimum raise, which is allowed only all-in (the excess nobody
+can call comes back uncalled).
 A seat may fold only when it faces a bet (`fold_when_free` replays a recorded
 fold where checking was free). Heads-up the button posts the small blind and acts
 first before the flop.
@@ -39,7 +41,7 @@ from client.engine.forced import check_config, standard_posts
 from client.engine.games import game_spec
 from client.engine.hand_state import HandState
 from client.engine.hand_view import seat_view
-from client.engine.legality import AGGRESSIVE, CALL, CHECK, DRAW, FOLD, legal_options
+from client.engine.legality import AGGRESSIVE, CALL, CHECK, DRAW, FOLD, cover, legal_options
 from client.engine.records import HandResult, Legal, SeatView
 from client.engine.settle import Table, settle
 from client.engine.showdown import bring_in_seat, first_by_upcards
@@ -245,24 +247,30 @@ class Hand:
     def _close_round(self, ev: list[Event]) -> None:
         """Return an uncalled bet, then end the hand or move to the next street."""
         st = self._st
-        bets = st.bet
-        top = max(bets)
+        bets, n, folded, stack = st.bet, st.n, st.folded, st.stack
+        top = second = 0
+        s = -1
+        for i in range(n):  # the highest bet, its seat, and the next highest
+            b = bets[i]
+            if b > top:
+                top, second, s = b, top, i
+            elif b > second:
+                second = b  # a tie for the top leaves nothing uncalled
         if top:
-            leaders = [i for i in range(st.n) if bets[i] == top]
-            if len(leaders) == 1:
-                s = leaders[0]
-                excess = top - max(b for i, b in enumerate(bets) if i != s)
-                if excess:
-                    bets[s] -= excess
-                    st.committed[s] -= excess
-                    st.pot -= excess
-                    st.stack[s] += excess
-                    ev.append(Event("uncalled_returned", s, {"amount": excess}))
-            for i in range(st.n):
+            excess = top - second
+            if excess:
+                bets[s] -= excess
+                st.committed[s] -= excess
+                st.pot -= excess
+                stack[s] += excess
+                ev.append(Event("uncalled_returned", s, {"amount": excess}))
+            for i in range(n):
                 bets[i] = 0
-        st.n_actionable = sum(
-            1 for i in range(st.n) if not st.folded[i] and st.stack[i] > 0
-        )
+        actionable = 0
+        for i in range(n):
+            if not folded[i] and stack[i] > 0:
+                actionable += 1
+        st.n_actionable = actionable
         if st.n_live == 1:
             self._finish(ev, showdown=False)
             return
@@ -274,7 +282,6 @@ class Hand:
         st.reset_round()
         self._deal_street(ev)
         if st.spec.family == "draw":
-            n = st.n
             st.phase = "draw"
             st.draw_queue = [
                 s for s in ((st.order_start + k) % n for k in range(n)) if not st.folded[s]
@@ -332,6 +339,20 @@ class Hand:
             raise IllegalActionError(f"seat {seat} may not check now, so folds as usual")
         self._fold(seat)
         return self._after_action(seat, {"kind": "fold", "amount": 0})
+
+    def raise_capped(self, seat: int, to: int) -> list[Event]:
+        """Recorded hands only: `seat` bets or raises to exactly what the biggest covering
+        opponent can match, below the minimum and not all-in, as some files record it
+        (live play offers the minimum, the excess returned uncalled: the same chips move).
+        IllegalActionError unless that is what `to` is."""
+        st = self._st
+        legal = self._turn_of(seat)
+        kind = next((k for k in AGGRESSIVE if k in legal.kinds), None)
+        if kind is None or not to == cover(st, seat) < legal.min_to:  # min_to <= all-in
+            raise IllegalActionError(
+                f"{to} is not a raise capped at what the covered opponents can match")
+        self._aggress(seat, to)
+        return self._after_action(seat, {"kind": kind.value, "amount": to})
 
     def _turn_of(self, seat: int) -> Legal:
         """What `seat` may do; IllegalActionError when it is not its turn."""

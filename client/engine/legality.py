@@ -4,7 +4,9 @@ Plain functions over a `HandState`, so the legality rules read in one place: fix
 bet and three raises; the minimum raise is the last full raise; an all-in short of a
 full raise does not reopen the betting to seats that already acted; the pot-limit
 maximum is the pot after calling; no bet or raise goes above what another live seat
-can match. They change nothing; `Hand.legal()` caches the result per turn.
+can match, unless the minimum does (a raise below the minimum is allowed only all-in: the
+excess nobody can call comes back). They change nothing; `Hand.legal()` caches the
+result per turn.
 """
 
 from __future__ import annotations
@@ -32,9 +34,10 @@ def _can_reopen(st: HandState, s: int) -> bool:
     return not st.fl and st.cur - acted >= st.last_raise
 
 
-def _cover(st: HandState, s: int) -> int:
+def cover(st: HandState, s: int) -> int:
     """The most any other live seat can have in this round (its bet plus stack): no
-    bet or raise goes above it, and none is offered when it is not above the bet."""
+    bet or raise goes above it unless the minimum does, and none is offered when it is
+    not above the bet."""
     folded, stack, bet = st.folded, st.stack, st.bet
     most = 0
     for j in range(st.n):  # a plain loop is faster than max() over a generator here
@@ -60,10 +63,9 @@ def legal_options(st: HandState, s: int) -> Legal:
     call = to_call if to_call < stack else stack
     if stack <= to_call or not _can_reopen(st, s):
         return Legal(s, passive, call)
-    cover = _cover(st, s)
-    if cover <= cur:
+    most = cover(st, s)
+    if most <= cur:
         return Legal(s, passive, call)
-    most = bet + stack if bet + stack < cover else cover
     if st.fl:
         if st.raise_count >= _FL_CAP:
             return Legal(s, passive, call)
@@ -76,9 +78,12 @@ def legal_options(st: HandState, s: int) -> Legal:
     else:
         kind = BET if cur == 0 else RAISE
         lo = cur + st.last_raise if cur else st.min_bet
-        hi = most
-        if st.pl:
-            hi = cur + st.pot + to_call
-    if hi > most:
-        hi = most
+        hi = cur + st.pot + to_call if st.pl else bet + stack
+    # Capped at what the covered opponents can match, but never below the minimum: a
+    # smaller raise is allowed only all-in (the excess nobody can call comes back).
+    cap = most if most > lo else lo
+    if bet + stack < cap:
+        cap = bet + stack
+    if hi > cap:
+        hi = cap
     return Legal(s, _WITH[passive, kind], call, lo if lo < hi else hi, hi)

@@ -15,9 +15,15 @@ def build_pots(committed: Sequence[int], live: Sequence[bool]) -> list[tuple[int
     levels = sorted({c for c, alive in zip(committed, live, strict=True) if alive and c > 0})
     pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
-    for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in committed)
-        eligible = tuple(i for i, c in enumerate(committed) if live[i] and c >= level)
+    for level in levels:  # plain loops: this runs at every showdown
+        amount = 0
+        seats: list[int] = []
+        for i, c in enumerate(committed):
+            if c > previous:
+                amount += (c if c < level else level) - previous
+                if c >= level and live[i]:
+                    seats.append(i)
+        eligible = tuple(seats)
         if pots and pots[-1][1] == eligible:
             pots[-1] = (pots[-1][0] + amount, eligible)
         else:

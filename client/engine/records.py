@@ -6,8 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from client.engine.actions import ActionKind
+from client.engine.frozen import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Legal:
     """What the seat to act may do now.
@@ -27,6 +29,7 @@ class Legal:
     max_discards: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotResult:
     """One pot at the end: its chips, who could win it and who did."""
@@ -38,6 +41,7 @@ class PotResult:
     shares: Mapping[int, int]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """Final stacks and pots; `reached_second_round` drives the no-flop-no-drop rake rule."""
@@ -48,6 +52,7 @@ class HandResult:
     shown: Mapping[int, tuple[str, ...]]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat may know (bots decide from this alone).

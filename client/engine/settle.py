@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from client.engine.cards import CARD_STR
 from client.engine.events import Event
+from client.engine.frozen import quick_init
 from client.engine.games import GameSpec
 from client.engine.pots import build_pots, split_chips
 from client.engine.records import PotResult
@@ -32,6 +33,7 @@ class Settlement:
     events: list[Event] = field(default_factory=list)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Table:
     """The state settling reads: contributions, folds, stacks (all-in shows all), cards."""

@@ -240,6 +240,37 @@ def test_rule_no_raise_is_offered_when_nobody_could_call_more() -> None:
     assert hand.legal().seat == 2 and A.RAISE not in hand.legal().kinds  # 100 covers nobody
 
 
+def test_rule_a_raise_below_the_minimum_only_all_in_even_when_capped_by_the_covered_stacks(
+) -> None:
+    """The rules allow a raise below the minimum raise only all-in. Stacks 55/200/200/55,
+    blinds 1/2: seat 3 raises to 50 of its 55; seat 1 (200 behind) can be matched only up
+    to 55, which is below the minimum raise to 98 and not all-in, so live play offers the
+    raise to 98 and returns the 43 nobody can call (the same chips move)."""
+    hand = holdem([55, 200, 200, 55], HOLES6[:4], "2c7d9hTc3s", button=3)
+    play(hand, (2, "fold"), (3, "raise", 50), (0, "fold"))
+    legal = hand.legal()
+    assert (legal.seat, legal.min_to, legal.max_to) == (1, 98, 98)
+    with pytest.raises(IllegalActionError):
+        hand.act(1, Action(A.RAISE, 55))
+    play(hand, (1, "raise", 98), (3, "call"))
+    returned = [e for e in hand.events if e.kind == "uncalled_returned"]
+    assert [(e.seat, e.data["amount"]) for e in returned] == [(1, 43)]
+    check_down(hand)
+    assert sum(hand.result().final_stacks) == 510
+
+
+def test_rule_fixed_limit_bet_capped_by_the_covered_stack_is_the_full_bet() -> None:
+    """Fixed limit bets come in fixed sizes: heads-up, the small blind has 1 chip left on
+    the flop, so the big blind bets the full 2 and the 1 nobody can call comes back."""
+    hand = holdem([10, 3], HOLES6[:2], "2c7d9hTc3s", button=1, game="FLHE")
+    play(hand, (1, "call"), (0, "check"))
+    legal = hand.legal()
+    assert (legal.min_to, legal.max_to) == (2, 2)
+    play(hand, (0, "bet", 2), (1, "call"))
+    returned = [e for e in hand.events if e.kind == "uncalled_returned"]
+    assert [(e.seat, e.data["amount"]) for e in returned] == [(0, 1)]
+
+
 def test_rule_fixed_limit_cap_applies_heads_up_too() -> None:
     hand = holdem([1000, 1000], HOLES6[:2], button=1, game="FLHE", sb=5, bb=10)
     play(hand, (1, "raise", 20), (0, "raise", 30), (1, "raise", 40))
@@ -289,3 +320,19 @@ def test_recorded_fold_when_free_is_refused_when_facing_a_bet() -> None:
         hand.fold_when_free(0)  # facing the big blind: an ordinary fold is the way
     with pytest.raises(IllegalActionError, match="cannot act now"):
         hand.fold_when_free(1)
+
+
+def test_recorded_raise_capped_below_the_minimum_is_played_as_recorded() -> None:
+    """`raise_capped` (recorded hands: some files write the raise capped at what the
+    covered opponent can match): seat 1 raises to 55 where the minimum is 98; any other
+    amount below the minimum is refused with the hand unchanged."""
+    hand = holdem([55, 200, 200, 55], HOLES6[:4], "2c7d9hTc3s", button=3)
+    play(hand, (2, "fold"), (3, "raise", 50), (0, "fold"))
+    with pytest.raises(IllegalActionError, match="not a raise capped"):
+        hand.raise_capped(1, 60)
+    assert hand.to_act == 1 and hand.view(1).bets[1] == 2
+    ev = hand.raise_capped(1, 55)
+    assert (ev[0].data["kind"], ev[0].data["amount"]) == ("raise", 55)
+    play(hand, (3, "call"))
+    check_down(hand)
+    assert sum(hand.result().final_stacks) == 510

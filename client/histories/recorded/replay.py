@@ -3,7 +3,9 @@
 Every recorded action goes through `Hand.act`, so the betting rules are checked
 exactly as in live play (an illegal one raises IllegalActionError naming it).
 A fold where checking is free (PokerStars allows it) is a fold
-(`Hand.fold_when_free`; live play never offers it). What a file cannot show is
+(`Hand.fold_when_free`; live play never offers it), and a raise capped below the minimum
+at what the covered opponents can match is played as recorded (`Hand.raise_capped`; live
+play offers the minimum raise, the excess returned). What a file cannot show is
 decided from what it records: a stud round opened by a seat whose deciding up cards
 are unknown opens there (`Hand.open_with`), and on fourth street either bet size is
 taken (`Hand.allow_open_pair_bets`); a showdown whose cards are unknown takes the
@@ -131,7 +133,10 @@ def _play(hand: Hand, spec: GameSpec, action: RecordedAction, plan: CardPlan,
             return
         hand.act(seat, Action(kind, to))  # refused with the rules' reason
         return
-    if legal.max_to < to <= most and legal.max_to == cover:
+    if to == cover < legal.min_to:
+        hand.raise_capped(seat, to)  # capped below the minimum, as some files record it
+        return
+    if legal.max_to < to <= most and legal.max_to == max(cover, legal.min_to):
         to = legal.max_to  # capped at what the biggest opponent can match
     hand.act(seat, Action(allowed, to))
 

@@ -1,8 +1,9 @@
 """Our PHH is read by others: every no-limit and pot-limit hand we export loads in pokerkit
 (the reference PHH implementation) with the same finishing stacks. Hands are seeded random
 play with short stacks, so raises capped at what the covered opponents can match happen
-often; they are written as the smallest legal raise (the excess comes back uncalled).
-Fixed-limit differences are documented in docs/ARCHITECTURE.md (PHH export)."""
+often; live play offers them as the smallest legal raise (the excess comes back uncalled),
+so the file writes each bet and raise as it was played. Fixed-limit differences are
+documented in docs/ARCHITECTURE.md (PHH export)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from client.engine.games import game_spec
 from client.histories.phh.dealt import export_phh
 from client.qa.simulate import random_action
 
-HANDS = 200
+HANDS = 1000
 #: The no-limit and pot-limit games pokerkit plays (it has no pot-limit Hold'em, no-limit
 #: Omaha nor pot-limit Omaha Hi/Lo: our files name those with non-standard codes).
 NO_AND_POT_LIMIT = ("NLHE", "PLO", "NL27SD")
@@ -76,25 +77,34 @@ def _pokerkit_differs(text: str) -> bool:
 @pytest.mark.parametrize("game", NO_AND_POT_LIMIT + FIXED_LIMIT_SAME)
 def test_every_exported_hand_loads_in_pokerkit_with_the_same_finishing_stacks(
         game: str) -> None:
-    for seed in range(HANDS):
-        text = export_phh(_short_stacked_hand(game, seed))
-        expected = tomllib.loads(text)["finishing_stacks"]
+    """Also: every bet and raise is written as played (live play offered no raise below
+    the minimum that the writer would have to raise). A split pot with odd chips is only
+    loaded: the site gives them one each from the button's left, pokerkit all to one."""
+    for seed in range(HANDS if game in NO_AND_POT_LIMIT else 200):
+        hand = _short_stacked_hand(game, seed)
+        text = export_phh(hand)
+        fields = tomllib.loads(text)
+        played = [e.data["amount"] for e in hand.events if e.kind == "action"
+                  and e.data["kind"] in ("bet", "raise", "complete")]
+        assert [int(a.split()[2]) for a in fields["actions"] if " cbr " in a] == played, seed
         states = list(HandHistory.loads(text))
-        assert list(states[-1].stacks) == expected, (seed, text)
+        if any(len(set(p.shares.values())) > 1 for p in hand.result().pots):
+            continue
+        assert list(states[-1].stacks) == fields["finishing_stacks"], (seed, text)
 
 
 def test_a_raise_capped_by_the_covered_stacks_is_written_as_the_minimum_raise() -> None:
     """Stacks 55/200/200/55 (PHH order), blinds 1/2: p4 raises to 50 of its 55, p2 (200
     behind) can only be matched up to 55. Written `p2 cbr 55` pokerkit refuses it (below
-    the minimum raise to 98 and not all-in); written as the raise to 98, the 43 nobody can
-    call come back and the same chips move."""
+    the minimum raise to 98 and not all-in); live play offers the raise to 98 (the 43
+    nobody can call come back), and that is what is written."""
     hand = Hand(HandConfig("NLHE", (55, 200, 200, 55), 3, 1, 2, seed=1))
     hand.start()
     hand.act(2, Action(ActionKind.FOLD))
     hand.act(3, Action(ActionKind.RAISE, 50))
     hand.act(0, Action(ActionKind.FOLD))
-    assert hand.legal().max_to == 55  # live play offers the capped raise
-    hand.act(1, Action(ActionKind.RAISE, 55))
+    assert (hand.legal().min_to, hand.legal().max_to) == (98, 98)
+    hand.act(1, Action(ActionKind.RAISE, 98))
     hand.act(3, Action(ActionKind.CALL))
     text = export_phh(hand)
     actions = tomllib.loads(text)["actions"]
@@ -104,15 +114,15 @@ def test_a_raise_capped_by_the_covered_stacks_is_written_as_the_minimum_raise() 
 
 
 def test_a_fixed_limit_bet_capped_by_the_covered_stack_is_written_as_the_full_bet() -> None:
-    """Heads-up FLHE, the small blind has 1 chip left on the flop: the big blind's bet is
-    capped at 1 in live play; written as the full small bet of 2, the 1 nobody can call
-    comes back, and pokerkit plays it to the same stacks."""
+    """Heads-up FLHE, the small blind has 1 chip left on the flop: the big blind bets the
+    full small bet of 2 in live play, the 1 nobody can call comes back; written so, pokerkit
+    plays it to the same stacks."""
     hand = Hand(HandConfig("FLHE", (10, 3), 1, 1, 2, seed=3))
     hand.start()
     hand.act(1, Action(ActionKind.CALL))
     hand.act(0, Action(ActionKind.CHECK))
-    assert hand.legal().max_to == 1
-    hand.act(0, Action(ActionKind.BET, 1))
+    assert (hand.legal().min_to, hand.legal().max_to) == (2, 2)
+    hand.act(0, Action(ActionKind.BET, 2))
     hand.act(1, Action(ActionKind.CALL))
     text = export_phh(hand)
     assert "p1 cbr 2" in tomllib.loads(text)["actions"]

@@ -107,13 +107,14 @@ def test_pokerstars_text_names_side_pots_blinds_and_fold_streets() -> None:
 
 
 def test_a_raise_capped_by_the_covered_stack_is_written_as_pokerstars_plays_it() -> None:
-    """PokerStars never records a raise below the minimum that is not all-in: the raise to
-    55 (all p4 can match after his raise to 50) is written as the minimum raise to 98 and
-    the 43 nobody can call come back as an uncalled bet; read back, the same chips move."""
+    """PokerStars never records a raise below the minimum that is not all-in: where p4 can
+    match only 55 after his raise to 50, live play offers p2 the minimum raise to 98 and
+    the 43 nobody can call come back as an uncalled bet, written as PokerStars writes it;
+    read back, the same chips move."""
     hand = Hand(HandConfig("NLHE", (55, 200, 200, 55), 3, 1, 2, seed=1))
     hand.start()
     for seat, action in ((2, Action(ActionKind.FOLD)), (3, Action(ActionKind.RAISE, 50)),
-                         (0, Action(ActionKind.FOLD)), (1, Action(ActionKind.RAISE, 55)),
+                         (0, Action(ActionKind.FOLD)), (1, Action(ActionKind.RAISE, 98)),
                          (3, Action(ActionKind.CALL))):
         hand.act(seat, action)
     text = _text(hand, ["p1", "p2", "p3", "p4"], None)

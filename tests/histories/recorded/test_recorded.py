@@ -97,7 +97,8 @@ def test_rule_fixed_limit_raise_capped_at_what_the_opponent_can_call() -> None:
 
 def test_rule_live_play_never_asks_for_chips_nobody_can_call() -> None:
     """The legal maximum of a bet or raise is what the biggest covering opponent can
-    match, in no limit and in fixed limit."""
+    match, in no limit and in fixed limit, unless the minimum is more: a raise below the
+    minimum is allowed only all-in (the excess nobody can call comes back)."""
     nl = Hand(HandConfig("NLHE", (1000, 150, 400), button=0, small_blind=5, big_blind=10,
                          seed=1))
     nl.start()
@@ -106,7 +107,7 @@ def test_rule_live_play_never_asks_for_chips_nobody_can_call() -> None:
                          small_bet=300, big_bet=600, seed=1))
     fl.start()
     legal = fl.legal()  # the full raise is to 600; the big blind has 450 in all
-    assert legal.seat == 1 and legal.min_to == legal.max_to == 450
+    assert legal.seat == 1 and legal.min_to == legal.max_to == 600
 
 
 def test_phhs_file_many_hands_in_cents_with_bad_hands_reported() -> None:

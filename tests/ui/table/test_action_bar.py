@@ -11,6 +11,8 @@ from PySide6.QtGui import QValidator
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from client.engine import Action, ActionKind, Hand, HandConfig
+from client.protocol.convert import legal_actions
 from client.ui.app.settings import Settings
 from client.ui.table.action_bar import ActionBar, AmountBox
 from client.ui.table.sizing import bet_for_fraction, clamp_total, describe_fraction
@@ -83,6 +85,27 @@ def test_a_bet_at_the_cap_below_the_stack_is_not_labelled_all_in(qtbot: QtBot) -
     bar.set_options(replace(FACING, current_bet=200, stack=2800, max_total=3000))
     QTest.mouseClick(bar.all_in_button, Qt.MouseButton.LeftButton)
     assert bar.raise_button.text() == "Raise to 3,000 (all-in)"
+
+
+def test_rule_a_raise_below_the_minimum_only_all_in_the_bet_box_offers_the_minimum(
+        qtbot: QtBot) -> None:
+    """The engine's options where the covered stack (55) caps a raise below the minimum
+    (98) and the hero has 198 behind: the box offers exactly the raise to 98, not all-in."""
+    hand = Hand(HandConfig("NLHE", (55, 200, 200, 55), 3, 1, 2, seed=1))
+    hand.start()
+    for seat, kind, to in ((2, ActionKind.FOLD, 0), (3, ActionKind.RAISE, 50),
+                           (0, ActionKind.FOLD, 0)):
+        hand.act(seat, Action(kind, to))
+    legal = legal_actions(hand.legal())
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_options(replace(FACING, to_call=legal.call_amount, min_total=legal.min_amount,
+                            max_total=legal.max_amount, current_bet=2, stack=198, big_blind=2))
+    assert (bar.slider.minimum(), bar.slider.maximum(), bar.amount.value()) == (98, 98, 98)
+    assert bar.raise_button.text() == "Raise to 98"
+    with qtbot.waitSignal(bar.actionChosen) as blocker:
+        QTest.mouseClick(bar.raise_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["raise", 98]
 
 
 def test_pre_actions_fire_when_the_turn_comes(qtbot: QtBot) -> None:
