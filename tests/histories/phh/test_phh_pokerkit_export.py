@@ -20,6 +20,8 @@ from client.histories.phh.dealt import export_phh
 from client.qa.simulate import random_action
 
 HANDS = 1000
+#: Fixed-limit hands per game: the seeds below are pinned out of these.
+FIXED_LIMIT_HANDS = 200
 #: The no-limit and pot-limit games pokerkit plays (it has no pot-limit Hold'em, no-limit
 #: Omaha nor pot-limit Omaha Hi/Lo: our files name those with non-standard codes).
 NO_AND_POT_LIMIT = ("NLHE", "PLO", "NL27SD")
@@ -71,7 +73,8 @@ def _pokerkit_differs(text: str) -> bool:
         states = list(HandHistory.loads(text))
     except (ValueError, KeyError):  # KeyError: its repair deals an unknown stud up card
         return True
-    return list(states[-1].stacks) != tomllib.loads(text)["finishing_stacks"]
+    finishing: list[int] = tomllib.loads(text)["finishing_stacks"]
+    return list(states[-1].stacks) != finishing
 
 
 @pytest.mark.parametrize("game", NO_AND_POT_LIMIT + FIXED_LIMIT_SAME)
@@ -135,6 +138,6 @@ def test_fixed_limit_hands_differ_from_pokerkit_only_where_a_documented_rule_dec
         game: str) -> None:
     """A bet or raise capped by the covered stacks is written at its fixed size in stud and
     razz too (the excess returns uncalled); what is left are the three documented rules."""
-    differs = {seed for seed in range(HANDS)
+    differs = {seed for seed in range(FIXED_LIMIT_HANDS)
                if _pokerkit_differs(export_phh(_short_stacked_hand(game, seed)))}
     assert differs == FIXED_LIMIT_DIFFERENCES[game]
