@@ -91,7 +91,8 @@ def _score_27(hole: list[int], _board: list[int]) -> Score:
     return deuce7_low_value(hole), None
 
 
-def _scorer(spec: GameSpec) -> Scorer:
+def scorer(spec: GameSpec) -> Scorer:
+    """How a hand of this game is scored: (high value, low value or None)."""
     if spec.family == "omaha":
         return _score_omaha8 if spec.split == "hilo8" else _score_omaha
     if spec.split == "hilo8":
@@ -166,7 +167,7 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
     if not needs:
         return 1.0
     opponents = spot.opponents[: len(needs)]
-    score = _scorer(spec)
+    score = scorer(spec)
     dealt = len(deck) - budget
     # A hand with every card known (stud seventh street, a pat hand with no draw to come)
     # scores the same in every iteration: score it once.
@@ -190,16 +191,21 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
                 cards[pos : pos + need] = hand
             hand, pos = _draw_to(hand, spot.draws_left, cards, pos + need)
             results.append(score(hand, board))
-        his = [r[0] for r in results]
-        hi_share = 1.0 / his.count(his[0]) if his[0] == max(his) else 0.0
-        lows = [r[1] for r in results if r[1] is not None]
-        if lows:
-            best = max(lows)
-            lo_share = 1.0 / lows.count(best) if results[0][1] == best else 0.0
-            total += (hi_share + lo_share) / 2
-        else:
-            total += hi_share
+        total += pot_share(results)
     return total / iterations
+
+
+def pot_share(results: list[Score]) -> float:
+    """The first hand's share of the pot among ``results`` (split games: half high, half
+    to the best qualifying low, or all high when no low qualifies)."""
+    his = [r[0] for r in results]
+    hi_share = 1.0 / his.count(his[0]) if his[0] == max(his) else 0.0
+    lows = [r[1] for r in results if r[1] is not None]
+    if not lows:
+        return hi_share
+    best = max(lows)
+    lo_share = 1.0 / lows.count(best) if results[0][1] == best else 0.0
+    return (hi_share + lo_share) / 2
 
 
 def iterations_for(spec: GameSpec, opponents: int, budget: int) -> int:

@@ -121,9 +121,9 @@ def applies(situation: TournamentSituation | None, spot: AllIn) -> bool:
     return players <= ICM_MAX_PLAYERS and any(prize > 0 for prize in situation.prizes)
 
 
-def push_pays(situation: TournamentSituation, spot: AllIn, cls: str, callers: frozenset[str],
-              behind: int) -> bool:
-    """Whether pushing ``cls`` is worth more prize money than folding it.
+def push_values(situation: TournamentSituation, spot: AllIn, cls: str,
+                callers: frozenset[str], behind: int) -> tuple[float, float]:
+    """The ICM values (prize money) of pushing ``cls`` and of folding it.
 
     Each of the ``behind`` players calls with ``callers`` (the chart's calling range);
     the biggest of them stands for whoever calls.
@@ -134,12 +134,25 @@ def push_pays(situation: TournamentSituation, spot: AllIn, cls: str, callers: fr
     steal = _value(situation, spot.mine - spot.my_bet + pot, spot.theirs - spot.their_bet,
                    spot.others)
     push = nobody * steal + (1 - nobody) * _showdown(situation, spot, equity)
-    return push > _fold(situation, spot)
+    return push, _fold(situation, spot)
+
+
+def push_pays(situation: TournamentSituation, spot: AllIn, cls: str, callers: frozenset[str],
+              behind: int) -> bool:
+    """Whether pushing ``cls`` is worth more prize money than folding it (`push_values`)."""
+    push, fold = push_values(situation, spot, cls, callers, behind)
+    return push > fold
+
+
+def call_values(situation: TournamentSituation, spot: AllIn, cls: str,
+                pushers: frozenset[str]) -> tuple[float, float]:
+    """The ICM values of calling an all-in from ``pushers`` (the chart's range) and of folding."""
+    _, equity = equity_against(cls, pushers)
+    return _showdown(situation, spot, equity), _fold(situation, spot)
 
 
 def call_pays(situation: TournamentSituation, spot: AllIn, cls: str,
               pushers: frozenset[str]) -> bool:
-    """Whether calling an all-in from ``pushers`` (the chart's range) is worth more than folding."""
-    _, equity = equity_against(cls, pushers)
-    return _showdown(situation, spot, equity) > _fold(situation, spot)
-
+    """Whether calling an all-in from ``pushers`` is worth more than folding (`call_values`)."""
+    call, fold = call_values(situation, spot, cls, pushers)
+    return call > fold

@@ -34,6 +34,7 @@ from client.room.ledger import Currency, Ledger
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
+from client.service.coach import Coach
 from client.service.config import PRACTICE_BUSY_RINGS, PRACTICE_GRANTS, RoomConfig
 from client.service.deals import DealTalk
 from client.service.errors import ServiceError, code_for
@@ -96,7 +97,9 @@ class RoomService:
         self._changes = changes = Changes()
         self._pace = Pace(clock, self.config, self.accounts.is_bot, self._audience, changes)
         self.tables = TableDirectory()
-        self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox)
+        self.coach = Coach(clock, self.accounts, self._outbox, self.config.practice)
+        self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox,
+                                 self.coach)
         self.play = TablePlay(clock, self.accounts, self.tables, self._audience, self._outbox,
                               changes, self._pace, self.hands)
         self.tournaments = Tournaments(
@@ -202,6 +205,11 @@ class RoomService:
         self.accounts.set_bot_style(bot_style)
         self._pace.set_timing(think_seconds, hand_pause)
         self.play.trainer = trainer
+
+    def choose_reviews(self, on: bool) -> None:
+        """The player's review after each hand on or off (offline practice only: a
+        `ServiceError` anywhere else)."""
+        self.coach.switch(on)
 
     # ------------------------------------------------------------------ accounts
 
