@@ -54,9 +54,9 @@ def test_push_fold_trainer_next_spot_and_keys(qtbot: QtBot) -> None:
     trainer.tournaments.setChecked(False)
     for _ in range(5):
         qtbot.keyClick(trainer, "f")
-        assert trainer.result is not None
+        assert trainer.answered is not None
         trainer.next_button.click()
-        assert trainer.result is None and trainer.spot.tourney is None
+        assert trainer.answered is None and trainer.spot.tourney is None
     assert trainer.asked == 5
     trainer.show_spot(DrillSpot(("Kd", "Ks"), 8, 0.0, 2, 0))
     assert trainer.go_button.text() == "&Call"
