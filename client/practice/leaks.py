@@ -143,3 +143,19 @@ class LeakBook:
         strong = tuple(strong)
         return tuple(LeakRow(pos or "All", self._of((player,), pos), self._of(strong, pos))
                      for pos in (*POSITIONS, None))
+
+
+@dataclass(frozen=True)
+class SessionReport:
+    """The leak report's rows; ``baseline`` when the strong bot's numbers come from its
+    stored self-play (no strong bot sat at the player's tables this session)."""
+
+    rows: tuple[LeakRow, ...]
+    baseline: bool = False
+
+
+def against_baseline(rows: tuple[LeakRow, ...], baseline: dict[str, Tally]) -> SessionReport:
+    """The player's rows beside the stored self-play numbers, by position and in all."""
+    return SessionReport(tuple(LeakRow(r.position, r.player,
+                                       baseline.get(r.position) or merged(baseline.values()))
+                               for r in rows), baseline=True)

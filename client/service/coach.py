@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 
 from client.bots.styles import StrongBot
+from client.practice.baseline import stored_baseline
 from client.practice.hand_review import review_hand
-from client.practice.leaks import LeakBook, LeakRow
+from client.practice.leaks import LeakBook, SessionReport, against_baseline
 from client.protocol import messages as m
 from client.room.clock import Clock
 from client.room.table import HandReport
@@ -62,9 +63,13 @@ class Coach:
                     table_id=report.table_id, sender=TRAINER, text=text,
                     time=self._clock.now(), system=True))
 
-    def leak_report(self, player: str) -> tuple[LeakRow, ...]:
-        """The player's session numbers by position beside the strong bots' (practice only)."""
+    def leak_report(self, player: str) -> SessionReport:
+        """The player's session numbers by position beside the strong bots' at their tables,
+        or beside the strong bot's stored self-play when none sat there (practice only)."""
         if not self._practice:
             raise ServiceError(m.ErrorCode.REFUSED, "the leak report is for offline practice only")
         strong = [p for p, bot in self._accounts.bots.items() if type(bot) is StrongBot]
-        return self._book.report(player, strong)
+        rows = self._book.report(player, strong)
+        if rows[-1].strong.hands:
+            return SessionReport(rows)
+        return against_baseline(rows, stored_baseline())

@@ -128,6 +128,11 @@ class RoomService:
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
         self._commands = self._dispatch_table()
+        self._open_configured()
+
+    def _open_configured(self) -> None:
+        """Open the configured ring tables, busy practice tables, fast-fold pools and one
+        instance of every tournament template."""
         for spec in self.config.rings:
             self.rings.open(spec)
         for spec in self.config.busy_rings:

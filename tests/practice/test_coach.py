@@ -32,7 +32,8 @@ player = "strong"
 """
 
 
-def _play(service: RoomService, clock: SimulatedClock, hands: int = 1) -> list[m.ChatLine]:
+def _play(service: RoomService, clock: SimulatedClock, hands: int = 1,
+          text: str = _HEADS_UP) -> list[m.ChatLine]:
     """Load the scenario and fold every decision of the hero for ``hands`` hands."""
     lines: list[m.ChatLine] = []
     loaded: list[str] = []
@@ -47,7 +48,7 @@ def _play(service: RoomService, clock: SimulatedClock, hands: int = 1) -> list[m
     service.subscribe(keep)
     service.ensure_local_player("me", "Me")
     service.set_connected("me", True)
-    service.handle("me", m.LoadScenario(text=_HEADS_UP))
+    service.handle("me", m.LoadScenario(text=text))
     for _ in range(200):
         found = service.tables.lookup(loaded[0])
         if found is not None and found[1].to_act == "me":
@@ -83,12 +84,22 @@ def test_hand_feedback_is_off_unless_asked() -> None:
 def test_leak_report_counts_the_session_beside_the_strong_bot() -> None:
     service, clock = _room()
     _play(service, clock, hands=2)
-    rows = service.coach.leak_report("me")
-    total = rows[-1]
+    report = service.coach.leak_report("me")
+    rows, total = report.rows, report.rows[-1]
+    assert not report.baseline
     assert total.position == "All" and total.player.hands == 2
     assert total.player.vpip == 0 and total.player.pfr == 0  # the hero folded every time
     assert total.strong.hands == 2  # 'Sam' is the strong bot
     assert [r.position for r in rows] == ["EP", "HJ", "CO", "BTN", "SB", "BB", "All"]
+
+
+def test_leak_report_without_a_strong_bot_uses_the_stored_self_play() -> None:
+    service, clock = _room()
+    _play(service, clock, text=_HEADS_UP.replace('"strong"', '"tight-aggressive"'))
+    report = service.coach.leak_report("me")
+    assert report.baseline
+    assert report.rows[-1].player.hands == 1
+    assert report.rows[-1].strong.hands > 1000  # six strong bots' self-play, all positions
 
 
 def test_hand_feedback_cannot_be_switched_on_in_real_money_play() -> None:

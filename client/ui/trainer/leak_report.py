@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
-from client.practice.leaks import LeakRow, Tally
+from client.practice.leaks import LeakRow, SessionReport, Tally
 from client.ui.record_model import Field, RecordModel
 
 #: The five numbers, in `Tally.rates` order.
@@ -66,8 +66,7 @@ class LeakReport(QDialog):
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setAccessibleName(self.tr("Session numbers by position"))
-        self.intro = QLabel(self.tr("Each cell: you · the strong bot, over this session's "
-                                    "hands at your tables (offline practice)."))
+        self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.leaks = QLabel()
         self.leaks.setWordWrap(True)
@@ -78,8 +77,16 @@ class LeakReport(QDialog):
         layout.addWidget(self.leaks)
         self.resize(820, 360)
 
-    def show_rows(self, rows: tuple[LeakRow, ...]) -> None:
-        """Show these rows (positions with no hands of the player's are left out)."""
+    def show_report(self, report: SessionReport) -> None:
+        """Show the report's rows (positions with no hands of the player's are left out)."""
+        rows = report.rows
+        if report.baseline:
+            self.intro.setText(self.tr("Each cell: you over this session · the strong bot's "
+                                       "own numbers from self-play (no strong bot sat at your "
+                                       "tables this session)."))
+        else:
+            self.intro.setText(self.tr("Each cell: you · the strong bot, over this session's "
+                                       "hands at your tables (offline practice)."))
         shown = [r for r in rows if r.player.hands or r.position == "All"]
         self.model.set_records(shown)
         total = rows[-1] if rows else LeakRow("All", Tally(), Tally())
@@ -87,9 +94,6 @@ class LeakReport(QDialog):
         if total.player.hands < 20:
             self.leaks.setText(self.tr("Play at least 20 hands for the report to name leaks "
                                        "(%1 so far).").replace("%1", str(total.player.hands)))
-        elif not total.strong.hands:
-            self.leaks.setText(self.tr("No strong bot played at your tables this session: "
-                                       "choose Strong or Mixed opponents in Settings."))
         elif not found:
             self.leaks.setText(self.tr("No number is %1 points or more away from the strong "
                                        "bot's.").replace("%1", str(GAP_POINTS)))

@@ -53,7 +53,7 @@ class TrainerDesk:
             return None
         if self.report is None:
             self.report = LeakReport(self._parent)
-        self.report.show_rows(room.coach.leak_report(self._player()))
+        self.report.show_report(room.coach.leak_report(self._player()))
         self.report.show()
         self.report.raise_()
         return self.report

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.adapters.remote import RemoteAdapter
-from client.practice.leaks import LeakRow, Tally
+from client.practice.leaks import LeakRow, SessionReport, Tally
 from client.room.ledger import Currency
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
@@ -19,6 +19,7 @@ from client.service import RoomConfig, SngTemplate
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings_dialog import SettingsDialog
 from client.ui.trainer.leak_report import LeakReport
 from client.ui.trainer.push_fold_trainer import PushFoldTrainer
 from client.ui.trainer.trainer_desk import practice_room
@@ -76,8 +77,9 @@ def test_leak_report_names_the_widest_gaps(qtbot: QtBot) -> None:
                showdowns=12)
     bot = Tally(hands=80, vpip=20, pfr=16, three_bet_chances=20, three_bets=2, saw_flop=20,
                 showdowns=5)
-    report.show_rows((LeakRow("BTN", me, bot), LeakRow("SB", Tally(), bot),
-                      LeakRow("All", me, bot)))
+    report.show_report(SessionReport((LeakRow("BTN", me, bot), LeakRow("SB", Tally(), bot),
+                                      LeakRow("All", me, bot))))
+    assert "over this session's hands" in report.intro.text()
     assert report.model.rowCount() == 2  # the SB row has none of the player's hands
     assert report.model.index(0, 2).data() == "60% · 25%"
     assert report.model.index(0, 5).data() == "— · —"
@@ -113,3 +115,11 @@ def test_practice_tools_cannot_be_switched_on_against_a_server(
         _close(qtbot, session)
         stopping = asyncio.ensure_future(server.stop())
         qtbot.waitUntil(stopping.done, timeout=WAIT)
+
+
+def test_hand_feedback_setting_in_the_settings_dialog(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.hand_reviews.isChecked()
+    dialog.hand_reviews.setChecked(False)
+    assert not dialog.result_settings().hand_reviews

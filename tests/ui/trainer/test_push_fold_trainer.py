@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from client.practice.drill import DrillSpot, Tourney
@@ -53,12 +55,12 @@ def test_push_fold_trainer_next_spot_and_keys(qtbot: QtBot) -> None:
     qtbot.waitExposed(trainer)
     trainer.tournaments.setChecked(False)
     for _ in range(5):
-        qtbot.keyClick(trainer, "f")
+        QTest.keyClick(trainer, Qt.Key.Key_F)
         assert trainer.answered is not None
         trainer.next_button.click()
         assert trainer.answered is None and trainer.spot.tourney is None
     assert trainer.asked == 5
     trainer.show_spot(DrillSpot(("Kd", "Ks"), 8, 0.0, 2, 0))
     assert trainer.go_button.text() == "&Call"
-    qtbot.keyClick(trainer, "c")
+    QTest.keyClick(trainer, Qt.Key.Key_C)
     assert trainer.verdict.text() == "Right: call."
