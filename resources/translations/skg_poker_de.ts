@@ -1035,27 +1035,27 @@
         <translation>Sitzungswerte nach Position</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="69"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="84"/>
+        <source>Each cell: you over this session · the strong bot&apos;s own numbers from self-play (no strong bot sat at your tables this session).</source>
+        <translation>Jede Zelle: Sie in dieser Sitzung · die eigenen Werte des starken Bots aus dem Spiel gegen sich selbst (in dieser Sitzung saß kein starker Bot an Ihren Tischen).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="88"/>
         <source>Each cell: you · the strong bot, over this session&apos;s hands at your tables (offline practice).</source>
         <translation>Jede Zelle: Sie · der starke Bot, über die Hände dieser Sitzung an Ihren Tischen (Offline-Training).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="88"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="95"/>
         <source>Play at least 20 hands for the report to name leaks (%1 so far).</source>
         <translation>Spielen Sie mindestens 20 Hände, damit der Bericht Schwächen nennt (bisher %1).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="91"/>
-        <source>No strong bot played at your tables this session: choose Strong or Mixed opponents in Settings.</source>
-        <translation>In dieser Sitzung spielte kein starker Bot an Ihren Tischen: wählen Sie in den Einstellungen starke oder gemischte Gegner.</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="94"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="98"/>
         <source>No number is %1 points or more away from the strong bot&apos;s.</source>
         <translation>Kein Wert liegt %1 Punkte oder mehr vom starken Bot entfernt.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="99"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="103"/>
         <source>Widest gaps from the strong bot (points): %1</source>
         <translation>Größte Abstände zum starken Bot (Punkte): %1</translation>
     </message>

@@ -1035,27 +1035,27 @@
         <translation>Cifras de la sesión por posición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="69"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="84"/>
+        <source>Each cell: you over this session · the strong bot&apos;s own numbers from self-play (no strong bot sat at your tables this session).</source>
+        <translation>Cada celda: usted en esta sesión · las cifras propias del bot fuerte jugando contra sí mismo (ningún bot fuerte se sentó en sus mesas en esta sesión).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="88"/>
         <source>Each cell: you · the strong bot, over this session&apos;s hands at your tables (offline practice).</source>
         <translation>Cada celda: usted · el bot fuerte, sobre las manos de esta sesión en sus mesas (práctica sin conexión).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="88"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="95"/>
         <source>Play at least 20 hands for the report to name leaks (%1 so far).</source>
         <translation>Juegue al menos 20 manos para que el informe señale fugas (%1 hasta ahora).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="91"/>
-        <source>No strong bot played at your tables this session: choose Strong or Mixed opponents in Settings.</source>
-        <translation>Ningún bot fuerte jugó en sus mesas en esta sesión: elija rivales fuertes o mixtos en Ajustes.</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="94"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="98"/>
         <source>No number is %1 points or more away from the strong bot&apos;s.</source>
         <translation>Ninguna cifra se aleja %1 puntos o más de la del bot fuerte.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/leak_report.py" line="99"/>
+        <location filename="../../client/ui/trainer/leak_report.py" line="103"/>
         <source>Widest gaps from the strong bot (points): %1</source>
         <translation>Mayores diferencias con el bot fuerte (puntos): %1</translation>
     </message>
