@@ -34,5 +34,6 @@ def test_practice_hand_review_then_the_trainer_and_the_report(app: Player) -> No
 
     app.choose_menu("Practice", "Session report…")
     report = app.window_titled("Session report")
-    app.wait(lambda: "you · the strong bot" in app.texts(report))
+    app.wait(lambda: "Each cell: you" in app.texts(report))
+    assert "the strong bot" in app.texts(report)  # this session's, or its self-play
     report.grab().save(str(app.shots / "session-report.png"))
