@@ -41,7 +41,9 @@ class Spot:
     stud up cards). ``draws_left`` counts the draws still to come in draw games.
     ``strength`` gives, per opponent, the share of holdings their betting rules out: in
     hold'em after the flop an opponent with 0.7 holds one of the 30% of holdings that are
-    best with the board so far (0: any hand).
+    best with the board so far (0: any hand). ``drawn`` gives, per opponent in a draw game,
+    the cards they exchanged at their latest draw (-1: none yet): one who drew k holds
+    at least 5 - k cards worth keeping (standing pat, a made hand).
     """
 
     spec: GameSpec
@@ -51,6 +53,7 @@ class Spot:
     dead: tuple[int, ...] = ()
     draws_left: int = 0
     strength: tuple[float, ...] = ()
+    drawn: tuple[int, ...] = ()
 
 
 def _score_flop_hi(hole: list[int], board: list[int]) -> Score:
@@ -113,32 +116,54 @@ _RANGE_SAMPLE = 400  # holdings sampled to build an opponent's betting range
 _PICKS = 4  # attempts to give an opponent a range holding free of this iteration's cards
 
 
+_DRAW_SAMPLE = 1000  # five-card hands sampled to find those fitting a draw (about 2% stand pat)
+_MIN_POOL = 8  # fewer fitting hands than this in the sample: the opponent holds any hand
+
+
+def _draw_ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
+                 ) -> list[list[tuple[int, ...]] | None]:
+    """Per draw-game opponent, hands fitting their latest draw: one who exchanged k cards
+    keeps at least 5 - k of them (None: not drawn yet, or too few fitting hands)."""
+    drawn = [*spot.drawn, *[-1] * count][:count]
+    if not any(k >= 0 for k in drawn):
+        return [None] * count
+    sample = [tuple(rng.sample(deck, 5)) for _ in range(_DRAW_SAMPLE)]
+    kept = [len(keepers(hand)) for hand in sample]
+    pools: list[list[tuple[int, ...]] | None] = []
+    for k in drawn:
+        pool = [h for h, n in zip(sample, kept, strict=True) if n >= 5 - k] if k >= 0 else []
+        pools.append(pool if len(pool) >= _MIN_POOL else None)
+    return pools
+
+
 def _ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
-            ) -> list[list[tuple[int, int]] | None]:
+            ) -> list[list[tuple[int, ...]] | None]:
     """Per opponent, the holdings of their betting range (None: any holding).
 
     Holdings are sampled from the unseen cards and ranked by their value with the board
-    so far; an opponent with strength q keeps the top 1 - q of them.
+    so far; an opponent with strength q keeps the top 1 - q of them. In draw games the
+    holdings are the hands that fit each opponent's latest draw (`_draw_ranges`).
     """
+    if spot.spec.family == "draw":
+        return _draw_ranges(spot, deck, rng, count)
     wanted = [*spot.strength, *[0.0] * count][:count]
     if spot.spec.family != "holdem" or len(spot.board) < 3 or not any(wanted):
         return [None] * count
     board = list(spot.board)
     sample = [tuple(rng.sample(deck, 2)) for _ in range(_RANGE_SAMPLE)]
     ranked = sorted(sample, key=lambda hole: hi_value([*hole, *board]))
-    return [[(a, b) for a, b in ranked[int(q * _RANGE_SAMPLE):]] if q > 0 else None
-            for q in wanted]
+    return [list(ranked[int(q * _RANGE_SAMPLE):]) if q > 0 else None for q in wanted]
 
 
-def _pick(pool: list[tuple[int, int]], dealt: list[int], cards: list[int],
+def _pick(pool: list[tuple[int, ...]], dealt: list[int], cards: list[int],
           rng: random.Random) -> list[int]:
     """A holding from ``pool`` that uses none of this iteration's other cards, else ``dealt``."""
     used = set(cards)
     used.difference_update(dealt)
     for _ in range(_PICKS):
-        a, b = rng.choice(pool)
-        if a not in used and b not in used:
-            return [a, b]
+        hand = rng.choice(pool)
+        if used.isdisjoint(hand):
+            return list(hand)
     return dealt
 
 
