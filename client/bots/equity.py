@@ -116,24 +116,31 @@ _RANGE_SAMPLE = 400  # holdings sampled to build an opponent's betting range
 _PICKS = 4  # attempts to give an opponent a range holding free of this iteration's cards
 
 
-_DRAW_SAMPLE = 1000  # five-card hands sampled to find those fitting a draw (about 2% stand pat)
-_MIN_POOL = 8  # fewer fitting hands than this in the sample: the opponent holds any hand
+_DRAW_POOL = 48  # hands fitting one opponent's latest draw, built per decision
+_NINE = 7  # engine rank of a nine: a pat 2-7 hand's highest card at most (see `keepers`)
+
+
+def _fitting(k: int, unseen: list[int], rng: random.Random) -> list[tuple[int, ...]] | None:
+    """Hands of an opponent who exchanged ``k`` cards: 5 - k low cards of distinct ranks
+    that `keepers` keeps (all five standing pat) and ``k`` others (None: none found)."""
+    low = [c for c in unseen if c >> 2 <= _NINE]
+    hands: list[tuple[int, ...]] = []
+    for _ in range(4 * _DRAW_POOL):
+        kept = rng.sample(low, 5 - k)
+        others = [c for c in rng.sample(unseen, 5 + k) if c not in kept][:k]
+        hand = (*kept, *others)
+        if len(keepers(hand)) >= 5 - k:
+            hands.append(hand)
+            if len(hands) == _DRAW_POOL:
+                break
+    return hands or None
 
 
 def _draw_ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
                  ) -> list[list[tuple[int, ...]] | None]:
-    """Per draw-game opponent, hands fitting their latest draw: one who exchanged k cards
-    keeps at least 5 - k of them (None: not drawn yet, or too few fitting hands)."""
+    """Per draw-game opponent, hands fitting their latest draw (None: not drawn yet)."""
     drawn = [*spot.drawn, *[-1] * count][:count]
-    if not any(k >= 0 for k in drawn):
-        return [None] * count
-    sample = [tuple(rng.sample(deck, 5)) for _ in range(_DRAW_SAMPLE)]
-    kept = [len(keepers(hand)) for hand in sample]
-    pools: list[list[tuple[int, ...]] | None] = []
-    for k in drawn:
-        pool = [h for h, n in zip(sample, kept, strict=True) if n >= 5 - k] if k >= 0 else []
-        pools.append(pool if len(pool) >= _MIN_POOL else None)
-    return pools
+    return [_fitting(k, deck, rng) if 0 <= k <= 5 else None for k in drawn]
 
 
 def _ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
