@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from client.engine import Action, ActionKind, Hand, HandConfig, SeatView
+from client.engine import Action, ActionKind, Event, Hand, HandConfig, SeatView
 from client.engine.games import game_spec
 from client.practice.feedback import chart_review
 from client.practice.odds import board_equity
@@ -84,6 +84,15 @@ class HandReview:
         if self.chart is not None:
             lines.append(self.chart)
         return lines
+
+
+def dealt_config(config: HandConfig, events: Sequence[Event]) -> HandConfig:
+    """The hand's config with the cards it actually dealt as a fixed deck (flop games: the
+    hole cards seat by seat, then the board), so a hand shuffled without a seed (an
+    unseeded practice room) replays with its own cards."""
+    cards = [str(c) for e in events if e.kind in ("deal_hole", "deal_board")
+             for c in e.data["cards"]]  # type: ignore[attr-defined]
+    return replace(config, deck=tuple(cards)) if cards else config
 
 
 def _live(view: SeatView, seat: int) -> list[int]:

@@ -14,7 +14,7 @@ import random
 
 from client.bots.styles import StrongBot
 from client.practice.baseline import stored_baseline
-from client.practice.hand_review import review_hand
+from client.practice.hand_review import dealt_config, review_hand
 from client.practice.leaks import LeakBook, SessionReport, against_baseline
 from client.protocol import messages as m
 from client.room.clock import Clock
@@ -49,13 +49,13 @@ class Coach:
         """A hand humans played ended: count it, and review it for each human who asked."""
         if not self._practice:
             return
-        self._book.add_hand(report.config, report.actions, report.players)
+        config = dealt_config(report.config, report.events)  # its own cards, seeded or not
+        self._book.add_hand(config, report.actions, report.players)
         if not self.reviews:
             return
         for player in humans:
             rng = random.Random(f"{report.table_id}-{report.hand_no}-{player}")
-            review = review_hand(report.config, report.actions,
-                                 report.players.index(player), rng)
+            review = review_hand(config, report.actions, report.players.index(player), rng)
             if review is None:
                 continue
             for text in review.lines():  # to the player alone: it names everyone's cards

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from client.engine import Action, ActionKind, HandConfig
-from client.practice.hand_review import review_hand
+from client.engine import Action, ActionKind, Hand, HandConfig
+from client.practice.hand_review import dealt_config, review_hand
 from client.practice.odds import OddsError, board_equity
 
 
@@ -107,3 +107,23 @@ def test_stud_hands_get_no_review() -> None:
     config = HandConfig(game="STUD", stacks=(200, 200), button=0, small_blind=0,
                         big_blind=0, seed=1, ante=1, bring_in=2, small_bet=4, big_bet=8)
     assert review_hand(config, [], 0, random.Random(1)) is None
+
+
+def test_an_unseeded_hand_is_reviewed_with_the_cards_it_dealt() -> None:
+    """A secure shuffle (no seed) cannot be dealt again: the review takes the dealt cards
+    from the hand's events."""
+    config = HandConfig(game="NLHE", stacks=(2000, 2000), button=0, small_blind=10,
+                        big_blind=20, seed=None)
+    hand = Hand(config)
+    hand.start()
+    check, call = Action(ActionKind.CHECK), Action(ActionKind.CALL)
+    actions = [(0, call), (1, check), (1, check), (0, check), (1, check), (0, check),
+               (1, check), (0, check)]
+    for seat, action in actions:
+        hand.act(seat, action)
+    dealt = dealt_config(config, hand.events)
+    review = review_hand(dealt, actions, 0, random.Random(1))
+    assert review is not None and review.cards == hand.view(0).hole
+    board, theirs = list(hand.view(0).board), [list(hand.view(1).hole)]
+    assert review.equities[-1][1] == board_equity("NLHE", list(hand.view(0).hole), theirs,
+                                                  board, random.Random(1))
