@@ -29,6 +29,7 @@ SOURCES = (
     "histories/history.py", "histories/history_file_view.py", "histories/replay_window.py",
     "regular/notes.py", "regular/graphs.py", "regular/player_search.py",
     "fastfold/fastfold_desk.py", "fastfold/fastfold_table.py",
+    "trainer/chart_grid.py", "trainer/push_fold_trainer.py", "trainer/leak_report.py",
 )
 
 

@@ -41,7 +41,9 @@ class Spot:
     stud up cards). ``draws_left`` counts the draws still to come in draw games.
     ``strength`` gives, per opponent, the share of holdings their betting rules out: in
     hold'em after the flop an opponent with 0.7 holds one of the 30% of holdings that are
-    best with the board so far (0: any hand).
+    best with the board so far (0: any hand). ``drawn`` gives, per opponent in a draw game,
+    the cards they exchanged at their latest draw (-1: none yet): one who drew k holds
+    at least 5 - k cards worth keeping (standing pat, a made hand).
     """
 
     spec: GameSpec
@@ -51,6 +53,7 @@ class Spot:
     dead: tuple[int, ...] = ()
     draws_left: int = 0
     strength: tuple[float, ...] = ()
+    drawn: tuple[int, ...] = ()
 
 
 def _score_flop_hi(hole: list[int], board: list[int]) -> Score:
@@ -91,7 +94,8 @@ def _score_27(hole: list[int], _board: list[int]) -> Score:
     return deuce7_low_value(hole), None
 
 
-def _scorer(spec: GameSpec) -> Scorer:
+def scorer(spec: GameSpec) -> Scorer:
+    """How a hand of this game is scored: (high value, low value or None)."""
     if spec.family == "omaha":
         return _score_omaha8 if spec.split == "hilo8" else _score_omaha
     if spec.split == "hilo8":
@@ -112,32 +116,61 @@ _RANGE_SAMPLE = 400  # holdings sampled to build an opponent's betting range
 _PICKS = 4  # attempts to give an opponent a range holding free of this iteration's cards
 
 
+_DRAW_POOL = 48  # hands fitting one opponent's latest draw, built per decision
+_NINE = 7  # engine rank of a nine: a pat 2-7 hand's highest card at most (see `keepers`)
+
+
+def _fitting(k: int, unseen: list[int], rng: random.Random) -> list[tuple[int, ...]] | None:
+    """Hands of an opponent who exchanged ``k`` cards: 5 - k low cards of distinct ranks
+    that `keepers` keeps (all five standing pat) and ``k`` others (None: none found)."""
+    low = [c for c in unseen if c >> 2 <= _NINE]
+    hands: list[tuple[int, ...]] = []
+    for _ in range(4 * _DRAW_POOL):
+        kept = rng.sample(low, 5 - k)
+        others = [c for c in rng.sample(unseen, 5 + k) if c not in kept][:k]
+        hand = (*kept, *others)
+        if len(keepers(hand)) >= 5 - k:
+            hands.append(hand)
+            if len(hands) == _DRAW_POOL:
+                break
+    return hands or None
+
+
+def _draw_ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
+                 ) -> list[list[tuple[int, ...]] | None]:
+    """Per draw-game opponent, hands fitting their latest draw (None: not drawn yet)."""
+    drawn = [*spot.drawn, *[-1] * count][:count]
+    return [_fitting(k, deck, rng) if 0 <= k <= 5 else None for k in drawn]
+
+
 def _ranges(spot: Spot, deck: list[int], rng: random.Random, count: int
-            ) -> list[list[tuple[int, int]] | None]:
+            ) -> list[list[tuple[int, ...]] | None]:
     """Per opponent, the holdings of their betting range (None: any holding).
 
     Holdings are sampled from the unseen cards and ranked by their value with the board
-    so far; an opponent with strength q keeps the top 1 - q of them.
+    so far; an opponent with strength q keeps the top 1 - q of them. In draw games the
+    holdings are the hands that fit each opponent's latest draw (`_draw_ranges`).
     """
+    if spot.spec.family == "draw":
+        return _draw_ranges(spot, deck, rng, count)
     wanted = [*spot.strength, *[0.0] * count][:count]
     if spot.spec.family != "holdem" or len(spot.board) < 3 or not any(wanted):
         return [None] * count
     board = list(spot.board)
     sample = [tuple(rng.sample(deck, 2)) for _ in range(_RANGE_SAMPLE)]
     ranked = sorted(sample, key=lambda hole: hi_value([*hole, *board]))
-    return [[(a, b) for a, b in ranked[int(q * _RANGE_SAMPLE):]] if q > 0 else None
-            for q in wanted]
+    return [list(ranked[int(q * _RANGE_SAMPLE):]) if q > 0 else None for q in wanted]
 
 
-def _pick(pool: list[tuple[int, int]], dealt: list[int], cards: list[int],
+def _pick(pool: list[tuple[int, ...]], dealt: list[int], cards: list[int],
           rng: random.Random) -> list[int]:
     """A holding from ``pool`` that uses none of this iteration's other cards, else ``dealt``."""
     used = set(cards)
     used.difference_update(dealt)
     for _ in range(_PICKS):
-        a, b = rng.choice(pool)
-        if a not in used and b not in used:
-            return [a, b]
+        hand = rng.choice(pool)
+        if used.isdisjoint(hand):
+            return list(hand)
     return dealt
 
 
@@ -166,7 +199,7 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
     if not needs:
         return 1.0
     opponents = spot.opponents[: len(needs)]
-    score = _scorer(spec)
+    score = scorer(spec)
     dealt = len(deck) - budget
     # A hand with every card known (stud seventh street, a pat hand with no draw to come)
     # scores the same in every iteration: score it once.
@@ -190,16 +223,21 @@ def equity(spot: Spot, rng: random.Random, iterations: int) -> float:
                 cards[pos : pos + need] = hand
             hand, pos = _draw_to(hand, spot.draws_left, cards, pos + need)
             results.append(score(hand, board))
-        his = [r[0] for r in results]
-        hi_share = 1.0 / his.count(his[0]) if his[0] == max(his) else 0.0
-        lows = [r[1] for r in results if r[1] is not None]
-        if lows:
-            best = max(lows)
-            lo_share = 1.0 / lows.count(best) if results[0][1] == best else 0.0
-            total += (hi_share + lo_share) / 2
-        else:
-            total += hi_share
+        total += pot_share(results)
     return total / iterations
+
+
+def pot_share(results: list[Score]) -> float:
+    """The first hand's share of the pot among ``results`` (split games: half high, half
+    to the best qualifying low, or all high when no low qualifies)."""
+    his = [r[0] for r in results]
+    hi_share = 1.0 / his.count(his[0]) if his[0] == max(his) else 0.0
+    lows = [r[1] for r in results if r[1] is not None]
+    if not lows:
+        return hi_share
+    best = max(lows)
+    lo_share = 1.0 / lows.count(best) if results[0][1] == best else 0.0
+    return (hi_share + lo_share) / 2
 
 
 def iterations_for(spec: GameSpec, opponents: int, budget: int) -> int:

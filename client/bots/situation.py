@@ -46,6 +46,8 @@ class Situation:
     players: int = 2  # players dealt in
     folded_chips: tuple[int, ...] = ()  # chips behind of the seats that folded
     button: int = 0
+    #: Per active opponent, cards exchanged at their latest draw (-1: none yet; draw games).
+    opponents_drawn: tuple[int, ...] = ()
 
     @property
     def opponents(self) -> int:
@@ -162,4 +164,5 @@ def read_view(view: SeatView) -> Situation:
         folded_chips=tuple(view.stacks[s] for s in range(len(view.stacks))
                            if s != me and view.folded[s]),
         button=view.button,
+        opponents_drawn=tuple(view.drawn[s] for s in active) if view.drawn else (),
     )

@@ -74,6 +74,7 @@ def _equity(sit: Situation, rng: random.Random, budget: int,
         dead=sit.dead,
         draws_left=sit.draws_left,
         strength=strength,
+        drawn=sit.opponents_drawn,
     )
     return equity(spot, rng, iterations_for(sit.spec, sit.opponents, budget))
 

@@ -439,6 +439,7 @@ class Hand:
         new = st.dealer.deal(len(thrown), seat, ev)
         st.dealer.muck(thrown)
         st.hole[seat] = kept + new
+        st.drawn[seat] = len(thrown)
         ev.append(
             Event("draw", seat, {"discarded": card_strs(thrown), "received": card_strs(new)}, seat)
         )

@@ -38,6 +38,7 @@ class HandState:
         "dead",
         "dealer",
         "draw_queue",
+        "drawn",
         "faceup",
         "fl",
         "folded",
@@ -82,6 +83,7 @@ class HandState:
     dead: int
     dealer: Dealer
     draw_queue: list[int]
+    drawn: list[int]  # cards each seat exchanged at its latest draw (-1: none yet)
     faceup: list[list[bool]]
     fl: bool
     folded: list[bool]
@@ -147,6 +149,7 @@ class HandState:
         self.result = None
         self.reached_second = False
         self.draw_queue = []
+        self.drawn = [-1] * n
         self.order_start = (config.button + 1) % n if spec.uses_blinds else 0
         self.opener = self.order_start
         self.street_first = self.order_start

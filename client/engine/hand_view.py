@@ -38,6 +38,7 @@ def seat_view(st: HandState, seat: int, legal: Legal | None) -> SeatView:
         is_over=st.phase == "over",
         shown=dict(st.shown),
         pots=_collected_pots(st),
+        drawn=tuple(st.drawn),
     )
 
 

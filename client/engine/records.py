@@ -85,3 +85,6 @@ class SeatView:
     is_over: bool
     shown: Mapping[int, tuple[str, ...]]
     pots: tuple[int, ...] = ()
+    #: Per seat, the cards it exchanged at its latest draw (-1 before its first draw;
+    #: public: every player sees how many cards the others draw).
+    drawn: tuple[int, ...] = ()

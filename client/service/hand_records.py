@@ -16,6 +16,7 @@ from client.room.ring import RingTableSpec
 from client.room.table import HandReport, Table
 from client.room.table import TableEvent as RoomTableEvent
 from client.service.accounts import Accounts
+from client.service.coach import Coach
 from client.service.errors import ServiceError
 from client.service.history import HandHistoryBook, LoggedEvent, OwnHand
 from client.service.journal import Journal
@@ -28,8 +29,9 @@ class HandRecords:
     answers ``FetchHandHistory``."""
 
     def __init__(self, clock: Clock, journal: Journal | None, accounts: Accounts,
-                 tables: TableDirectory, outbox: Outbox) -> None:
+                 tables: TableDirectory, outbox: Outbox, coach: Coach) -> None:
         self._clock = clock
+        self._coach = coach
         self._journal = journal
         self._accounts = accounts
         self._tables = tables
@@ -85,6 +87,7 @@ class HandRecords:
             events=events, names=tuple(self._accounts.name_of(p) for p in report.players),
             seats=seats if all(seats) else tuple(range(1, len(seats) + 1)))
         self._book.record(own, humans)
+        self._coach.hand_over(report, humans)
 
     def own_hands(self, player_id: str) -> tuple[OwnHand, ...]:
         """The player's kept hands, oldest first."""

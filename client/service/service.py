@@ -35,6 +35,7 @@ from client.room.self_exclusion import SelfExclusions
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
+from client.service.coach import Coach
 from client.service.config import (
     PRACTICE_BUSY_RINGS,
     PRACTICE_GRANTS,
@@ -109,7 +110,9 @@ class RoomService:
         self._changes = changes = Changes()
         self._pace = Pace(clock, self.config, self.accounts.is_bot, self._audience, changes)
         self.tables = TableDirectory()
-        self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox)
+        self.coach = Coach(clock, self.accounts, self._outbox, self.config.practice)
+        self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox,
+                                 self.coach)
         self.play = TablePlay(clock, self.accounts, self.tables, self._audience, self._outbox,
                               changes, self._pace, self.hands)
         self.tournaments = Tournaments(
@@ -222,6 +225,11 @@ class RoomService:
         self.accounts.set_bot_style(bot_style)
         self._pace.set_timing(think_seconds, hand_pause)
         self.play.trainer = trainer
+
+    def choose_reviews(self, on: bool) -> None:
+        """The player's review after each hand on or off (offline practice only: a
+        `ServiceError` anywhere else)."""
+        self.coach.switch(on)
 
     # ------------------------------------------------------------------ accounts
 

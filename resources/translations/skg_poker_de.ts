@@ -214,6 +214,19 @@
     </message>
 </context>
 <context>
+    <name>ChartGrid</name>
+    <message>
+        <location filename="../../client/ui/trainer/chart_grid.py" line="44"/>
+        <source>Push/fold chart</source>
+        <translation>Push/Fold-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/chart_grid.py" line="49"/>
+        <source>%1 is outlined; green hands are in the chart&apos;s range</source>
+        <translation>%1 ist umrandet; grüne Hände gehören zur Range der Tabelle</translation>
+    </message>
+</context>
+<context>
     <name>ChatBox</name>
     <message>
         <location filename="../../client/ui/table/chat.py" line="41"/>
@@ -427,6 +440,42 @@
         <location filename="../../client/ui/histories/history_file_view.py" line="44"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="17"/>
+        <source>VPIP</source>
+        <extracomment>The five numbers, in `Tally.rates` order.</extracomment>
+        <translation>VPIP</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="17"/>
+        <source>PFR</source>
+        <translation>PFR</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="18"/>
+        <source>3-bet</source>
+        <translation>3-Bet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="19"/>
+        <source>Fold to 3-bet</source>
+        <translation>Fold auf 3-Bet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="20"/>
+        <source>Went to showdown</source>
+        <translation>Zum Showdown</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="36"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="37"/>
+        <source>Hands</source>
+        <translation>Hände</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1035,44 @@
     </message>
 </context>
 <context>
+    <name>LeakReport</name>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="62"/>
+        <source>Session report</source>
+        <translation>Sitzungsbericht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="68"/>
+        <source>Session numbers by position</source>
+        <translation>Sitzungswerte nach Position</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="84"/>
+        <source>Each cell: you over this session · the strong bot&apos;s own numbers from self-play (no strong bot sat at your tables this session).</source>
+        <translation>Jede Zelle: Sie in dieser Sitzung · die eigenen Werte des starken Bots aus dem Spiel gegen sich selbst (in dieser Sitzung saß kein starker Bot an Ihren Tischen).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="88"/>
+        <source>Each cell: you · the strong bot, over this session&apos;s hands at your tables (offline practice).</source>
+        <translation>Jede Zelle: Sie · der starke Bot, über die Hände dieser Sitzung an Ihren Tischen (Offline-Training).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="95"/>
+        <source>Play at least 20 hands for the report to name leaks (%1 so far).</source>
+        <translation>Spielen Sie mindestens 20 Hände, damit der Bericht Schwächen nennt (bisher %1).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="98"/>
+        <source>No number is %1 points or more away from the strong bot&apos;s.</source>
+        <translation>Kein Wert liegt %1 Punkte oder mehr vom starken Bot entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="103"/>
+        <source>Widest gaps from the strong bot (points): %1</source>
+        <translation>Größte Abstände zum starken Bot (Punkte): %1</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="36"/>
@@ -1167,149 +1254,174 @@
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="76"/>
+        <location filename="../../client/ui/app/main_window.py" line="78"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="82"/>
+        <location filename="../../client/ui/app/main_window.py" line="84"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="208"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="88"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="88"/>
+        <location filename="../../client/ui/app/main_window.py" line="90"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="94"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="96"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="127"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="126"/>
+        <location filename="../../client/ui/app/main_window.py" line="128"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="135"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="142"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="152"/>
+        <location filename="../../client/ui/app/main_window.py" line="155"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="154"/>
+        <location filename="../../client/ui/app/main_window.py" line="157"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="161"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="160"/>
+        <location filename="../../client/ui/app/main_window.py" line="163"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="175"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="173"/>
+        <location filename="../../client/ui/app/main_window.py" line="176"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <source>P&amp;ractice</source>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="185"/>
+        <source>Push/fold &amp;trainer…</source>
+        <translation>Push/Fold-&amp;Trainer…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
+        <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <source>Session &amp;report…</source>
+        <translation>Sitzungs&amp;bericht…</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
+        <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="209"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="220"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="202"/>
+        <location filename="../../client/ui/app/main_window.py" line="223"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
@@ -1614,6 +1726,149 @@
         <location filename="../../client/ui/lobby/table_preview.py" line="137"/>
         <source>No preview: %1</source>
         <translation>Keine Vorschau: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PushFoldTrainer</name>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="63"/>
+        <source>Push/fold trainer</source>
+        <translation>Push/Fold-Trainer</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="74"/>
+        <source>&amp;Fold</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="75"/>
+        <source>&amp;Next spot</source>
+        <translation>&amp;Nächste Situation</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="76"/>
+        <source>Include &amp;tournament spots (ICM)</source>
+        <translation>&amp;Turniersituationen einbeziehen (ICM)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="86"/>
+        <source>Score</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <source>&amp;Call</source>
+        <translation>&amp;Mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <source>&amp;Push</source>
+        <translation>&amp;All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="149"/>
+        <source>Push or fold? (Call or fold facing an all-in.)</source>
+        <translation>All-in oder passen? (Gegen ein All-in: mitgehen oder passen.)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="159"/>
+        <source>Sit-and-go: %1 players left, %2 paid (%3).</source>
+        <translation>Sit-and-Go: noch %1 Spieler, %2 bezahlt (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="163"/>
+        <source>On the bubble.</source>
+        <translation>Auf der Bubble.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
+        <source>Other stacks (big blinds): %1</source>
+        <translation>Andere Stacks (Big Blinds): %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
+        <source>You are in the big blind with %1 big blinds. Everyone folds to the small blind, who moves all in.</source>
+        <translation>Sie sitzen im Big Blind mit %1 Big Blinds. Alle passen bis zum Small Blind, der all-in geht.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="173"/>
+        <source>You are first in from %1 with %2 big blinds; %3 player(s) still to act.</source>
+        <translation>Sie eröffnen aus %1 mit %2 Big Blinds; %3 Spieler noch an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="177"/>
+        <source>Antes: %1 of the big blind each.</source>
+        <translation>Antes: je %1 des Big Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <source>push</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <source>call</source>
+        <translation>mitgehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="192"/>
+        <source>fold</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="196"/>
+        <source>The answer is %1 (you chose %2).</source>
+        <translation>Die Antwort ist %1 (Sie wählten %2).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="210"/>
+        <source>%1, %2 big blinds effective</source>
+        <translation>%1, %2 Big Blinds effektiv</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
+        <source>Chart (%1): call with %2 of hands.</source>
+        <translation>Tabelle (%1): mit %2 der Hände mitgehen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="215"/>
+        <source>Chart (%1): push %2 of hands.</source>
+        <translation>Tabelle (%1): mit %2 der Hände all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="217"/>
+        <source>%1 is a %2 there.</source>
+        <translation>%1 heißt dort: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="221"/>
+        <source>ICM: %1 is worth %2 of the prize pool, fold %3.</source>
+        <translation>ICM: %1 ist %2 des Preispools wert, passen %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="225"/>
+        <source>Prize money changes the chart&apos;s answer: near the money the chips you can lose are worth more than the chips you can win, so %1 instead.</source>
+        <translation>Das Preisgeld ändert die Antwort der Tabelle: nahe den Preisrängen sind die Chips, die Sie verlieren können, mehr wert als die, die Sie gewinnen können – also stattdessen %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="230"/>
+        <source>ICM agrees with the chart here.</source>
+        <translation>ICM stimmt hier mit der Tabelle überein.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="235"/>
+        <source>Score: %1 of %2 right (%3)</source>
+        <translation>Punktestand: %1 von %2 richtig (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="239"/>
+        <source>Score: no answers yet</source>
+        <translation>Punktestand: noch keine Antworten</translation>
     </message>
 </context>
 <context>
@@ -2047,46 +2302,51 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
+        <source>After each hand, review my play: equity by street against their cards, the costliest decision</source>
+        <translation>Nach jeder Hand mein Spiel auswerten: Equity je Straße gegen ihre Karten, die teuerste Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
         <source>Practice (offline only)</source>
         <translation>Training (nur offline)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="240"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="244"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="241"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="245"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="243"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="248"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Neue Gegner übernehmen die ab jetzt frei werdenden Plätze.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="254"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="256"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="261"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="267"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="272"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="272"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="277"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="274"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>

@@ -214,6 +214,19 @@
     </message>
 </context>
 <context>
+    <name>ChartGrid</name>
+    <message>
+        <location filename="../../client/ui/trainer/chart_grid.py" line="44"/>
+        <source>Push/fold chart</source>
+        <translation>Tabla de push/fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/chart_grid.py" line="49"/>
+        <source>%1 is outlined; green hands are in the chart&apos;s range</source>
+        <translation>%1 está recuadrada; las manos verdes están en el rango de la tabla</translation>
+    </message>
+</context>
+<context>
     <name>ChatBox</name>
     <message>
         <location filename="../../client/ui/table/chat.py" line="41"/>
@@ -427,6 +440,42 @@
         <location filename="../../client/ui/histories/history_file_view.py" line="44"/>
         <source>Replay</source>
         <translation>Repetición</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="17"/>
+        <source>VPIP</source>
+        <extracomment>The five numbers, in `Tally.rates` order.</extracomment>
+        <translation>VPIP</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="17"/>
+        <source>PFR</source>
+        <translation>PFR</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="18"/>
+        <source>3-bet</source>
+        <translation>3-bet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="19"/>
+        <source>Fold to 3-bet</source>
+        <translation>Fold ante 3-bet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="20"/>
+        <source>Went to showdown</source>
+        <translation>Llegó al showdown</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="36"/>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="37"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1035,44 @@
     </message>
 </context>
 <context>
+    <name>LeakReport</name>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="62"/>
+        <source>Session report</source>
+        <translation>Informe de la sesión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="68"/>
+        <source>Session numbers by position</source>
+        <translation>Cifras de la sesión por posición</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="84"/>
+        <source>Each cell: you over this session · the strong bot&apos;s own numbers from self-play (no strong bot sat at your tables this session).</source>
+        <translation>Cada celda: usted en esta sesión · las cifras propias del bot fuerte jugando contra sí mismo (ningún bot fuerte se sentó en sus mesas en esta sesión).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="88"/>
+        <source>Each cell: you · the strong bot, over this session&apos;s hands at your tables (offline practice).</source>
+        <translation>Cada celda: usted · el bot fuerte, sobre las manos de esta sesión en sus mesas (práctica sin conexión).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="95"/>
+        <source>Play at least 20 hands for the report to name leaks (%1 so far).</source>
+        <translation>Juegue al menos 20 manos para que el informe señale fugas (%1 hasta ahora).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="98"/>
+        <source>No number is %1 points or more away from the strong bot&apos;s.</source>
+        <translation>Ninguna cifra se aleja %1 puntos o más de la del bot fuerte.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/leak_report.py" line="103"/>
+        <source>Widest gaps from the strong bot (points): %1</source>
+        <translation>Mayores diferencias con el bot fuerte (puntos): %1</translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="36"/>
@@ -1167,149 +1254,174 @@
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="76"/>
+        <location filename="../../client/ui/app/main_window.py" line="78"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="82"/>
+        <location filename="../../client/ui/app/main_window.py" line="84"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="208"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="88"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="88"/>
+        <location filename="../../client/ui/app/main_window.py" line="90"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="94"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="96"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="127"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="126"/>
+        <location filename="../../client/ui/app/main_window.py" line="128"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="135"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="142"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="152"/>
+        <location filename="../../client/ui/app/main_window.py" line="155"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="154"/>
+        <location filename="../../client/ui/app/main_window.py" line="157"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="161"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="160"/>
+        <location filename="../../client/ui/app/main_window.py" line="163"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="175"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="173"/>
+        <location filename="../../client/ui/app/main_window.py" line="176"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="179"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <source>P&amp;ractice</source>
+        <translation>&amp;Práctica</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="185"/>
+        <source>Push/fold &amp;trainer…</source>
+        <translation>&amp;Entrenador de push/fold…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
+        <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <source>Session &amp;report…</source>
+        <translation>&amp;Informe de la sesión…</translation>
+    </message>
+    <message>
         <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
+        <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="209"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="220"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="202"/>
+        <location filename="../../client/ui/app/main_window.py" line="223"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -1614,6 +1726,149 @@
         <location filename="../../client/ui/lobby/table_preview.py" line="137"/>
         <source>No preview: %1</source>
         <translation>Sin vista previa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PushFoldTrainer</name>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="63"/>
+        <source>Push/fold trainer</source>
+        <translation>Entrenador de push/fold</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="74"/>
+        <source>&amp;Fold</source>
+        <translation>&amp;Retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="75"/>
+        <source>&amp;Next spot</source>
+        <translation>&amp;Siguiente situación</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="76"/>
+        <source>Include &amp;tournament spots (ICM)</source>
+        <translation>Incluir situaciones de &amp;torneo (ICM)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="86"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <source>&amp;Call</source>
+        <translation>&amp;Igualar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <source>&amp;Push</source>
+        <translation>&amp;All-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="149"/>
+        <source>Push or fold? (Call or fold facing an all-in.)</source>
+        <translation>¿All-in o retirarse? (Ante un all-in: igualar o retirarse.)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="159"/>
+        <source>Sit-and-go: %1 players left, %2 paid (%3).</source>
+        <translation>Sit-and-go: quedan %1 jugadores, %2 cobran (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="163"/>
+        <source>On the bubble.</source>
+        <translation>En la burbuja.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
+        <source>Other stacks (big blinds): %1</source>
+        <translation>Otros stacks (ciegas grandes): %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
+        <source>You are in the big blind with %1 big blinds. Everyone folds to the small blind, who moves all in.</source>
+        <translation>Está en la ciega grande con %1 ciegas grandes. Todos se retiran hasta la ciega pequeña, que va all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="173"/>
+        <source>You are first in from %1 with %2 big blinds; %3 player(s) still to act.</source>
+        <translation>Abre desde %1 con %2 ciegas grandes; faltan por hablar %3 jugador(es).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="177"/>
+        <source>Antes: %1 of the big blind each.</source>
+        <translation>Antes: %1 de la ciega grande cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <source>push</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <source>call</source>
+        <translation>igualar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="192"/>
+        <source>fold</source>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="196"/>
+        <source>The answer is %1 (you chose %2).</source>
+        <translation>La respuesta es %1 (eligió %2).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="210"/>
+        <source>%1, %2 big blinds effective</source>
+        <translation>%1, %2 ciegas grandes efectivas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
+        <source>Chart (%1): call with %2 of hands.</source>
+        <translation>Tabla (%1): igualar con el %2 de las manos.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="215"/>
+        <source>Chart (%1): push %2 of hands.</source>
+        <translation>Tabla (%1): all-in con el %2 de las manos.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="217"/>
+        <source>%1 is a %2 there.</source>
+        <translation>Con %1 ahí: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="221"/>
+        <source>ICM: %1 is worth %2 of the prize pool, fold %3.</source>
+        <translation>ICM: %1 vale el %2 del bote de premios; retirarse, el %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="225"/>
+        <source>Prize money changes the chart&apos;s answer: near the money the chips you can lose are worth more than the chips you can win, so %1 instead.</source>
+        <translation>El dinero de los premios cambia la respuesta de la tabla: cerca de los premios, las fichas que puede perder valen más que las que puede ganar; por eso, %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="230"/>
+        <source>ICM agrees with the chart here.</source>
+        <translation>Aquí el ICM coincide con la tabla.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="235"/>
+        <source>Score: %1 of %2 right (%3)</source>
+        <translation>Puntuación: %1 de %2 correctas (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="239"/>
+        <source>Score: no answers yet</source>
+        <translation>Puntuación: aún sin respuestas</translation>
     </message>
 </context>
 <context>
@@ -2047,46 +2302,51 @@
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
+        <source>After each hand, review my play: equity by street against their cards, the costliest decision</source>
+        <translation>Tras cada mano, revisar mi juego: equity por calle contra sus cartas, la decisión más cara</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
         <source>Practice (offline only)</source>
         <translation>Práctica (solo sin conexión)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="240"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="244"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="241"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="245"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="243"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="248"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Los nuevos rivales ocupan los asientos que se liberen a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="254"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="256"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="261"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="267"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="272"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="272"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="277"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="274"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>

@@ -51,6 +51,7 @@ from client.ui.tournament.tournament_lobby import TournamentLobby
 from tests.ui import samples
 from tests.ui.capture import save, settle
 from tests.ui.screenshots_regular import regular_screens
+from tests.ui.screenshots_trainer import trainer_screens
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -487,6 +488,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: live_cash_screens(out, out),
         lambda: regular_screens(out, out),
         lambda: live_fastfold_screens(out, out),
+        lambda: trainer_screens(out),
     ]
     paths: list[Path] = []
     for shot in shots:

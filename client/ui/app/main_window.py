@@ -67,6 +67,8 @@ class MainWindow(QMainWindow):
     arrangeRequested = Signal(str)  # "tile", "cascade", "stack" or "tabs"
     playerSearchRequested = Signal()
     scenarioRequested = Signal()
+    trainerRequested = Signal()  # Practice > Push/fold trainer (offline practice only)
+    leakReportRequested = Signal()  # Practice > Session report (offline practice only)
     reportRequested = Signal()  # Help > Report a problem
     tableTabClosed = Signal(str)
     closing = Signal()
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)
+        self._build_practice_menu()
         view = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         settings = QAction(self.tr("&Settings…"), self)
         settings.setShortcut(QKeySequence.StandardKey.Preferences)
@@ -175,6 +178,22 @@ class MainWindow(QMainWindow):
         report.triggered.connect(self.reportRequested)
         self.menuBar().addMenu(self.tr("&Help")).addAction(report)
 
+    def _build_practice_menu(self) -> None:
+        """Practice: the trainer and the leak report, offline only (disabled on a server:
+        the tools policy allows no advice in real-money play)."""
+        menu = self.menuBar().addMenu(self.tr("P&ractice"))
+        self.trainer_action = QAction(self.tr("Push/fold &trainer…"), self)
+        self.trainer_action.setToolTip(self.tr("Drill short-stack spots against the "
+                                               "project's push/fold chart and ICM"))
+        self.trainer_action.triggered.connect(self.trainerRequested)
+        self.leak_report_action = QAction(self.tr("Session &report…"), self)
+        self.leak_report_action.setToolTip(self.tr("Your VPIP, PFR, 3-bet, fold to 3-bet and "
+                                                   "showdowns by position, beside the strong "
+                                                   "bot's"))
+        self.leak_report_action.triggered.connect(self.leakReportRequested)
+        menu.addAction(self.trainer_action)
+        menu.addAction(self.leak_report_action)
+
     def set_connection(self, state: ConnectionStatus, detail: str = "") -> None:
         """Show the link state as a coloured dot and a word."""
         colour = STATE_COLOURS.get(state, "#8b949e")
@@ -189,6 +208,8 @@ class MainWindow(QMainWindow):
         self.mode.setText(self.tr("Offline practice") if practice
                           else self.tr("Server %1").replace("%1", where))
         self.logout_everywhere.setEnabled(not practice)
+        self.trainer_action.setEnabled(practice)
+        self.leak_report_action.setEnabled(practice)
 
     def set_balances(self, rows: tuple[BalanceRow, ...]) -> None:
         """Balances per currency: available (and in play)."""

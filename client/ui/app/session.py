@@ -89,6 +89,7 @@ from client.ui.table.table_layout import TableLayout
 from client.ui.table.table_window import TableWindow
 from client.ui.tournament.tournament_desk import TournamentDesk
 from client.ui.tournament.tournament_text import deal_payouts, describe_tournament_event
+from client.ui.trainer.trainer_desk import TrainerDesk, practice_room
 
 AdapterFactory = Callable[[], Adapter]
 #: Tournament events worth a sound at the player's tables (the rest only go to the Info tab).
@@ -133,6 +134,8 @@ class Session(QObject):
         self.fastfold = FastFoldDesk(window, self.link, self.tables, self.lobby.balances,
                                      self.histories, lambda: self.settings, self)
         self.finish = FinishDesk()
+        self.practice_tools = TrainerDesk(window, lambda: self.link.adapter,
+                                          lambda: self.link.player_id)
         self._events = self._event_table()
         self._wire_window()
         self.apply_settings(self.settings)
@@ -214,17 +217,20 @@ class Session(QObject):
         self._choose_practice()
 
     def _choose_practice(self) -> None:
-        """The offline room plays with the opponents and pace chosen in Settings (practice
-        only: a remote room never gets the choice)."""
-        adapter, choice = self.link.adapter, self.settings.practice
-        if choice is not None and isinstance(adapter, LocalAdapter) and \
-                adapter.room.service.practice_mode:
-            adapter.room.service.choose_practice(choice.bot_style, choice.think_seconds,
-                                                 choice.hand_pause, choice.trainer)
+        """The offline room plays with the opponents, pace and hand reviews chosen in
+        Settings (practice only: a remote room never gets the choice)."""
+        room, choice = practice_room(self.link.adapter), self.settings.practice
+        if room is None:
+            return
+        if choice is not None:
+            room.choose_practice(choice.bot_style, choice.think_seconds, choice.hand_pause,
+                                 choice.trainer)
+        room.choose_reviews(self.settings.hand_reviews)
 
     async def close(self) -> None:
         """Close the current adapter and every window it fed."""
         self.tournaments.close()
+        self.practice_tools.close()
         await self.link.close()
         self.tables.close()
         self.fastfold.close()
@@ -551,6 +557,8 @@ class Session(QObject):
         w.arrangeRequested.connect(lambda how: self.tables.layout.to_tabs() if how == "tabs"
                                    else self.tables.layout.arrange(how))
         w.scenarioRequested.connect(self.ask_scenario)
+        w.trainerRequested.connect(self.practice_tools.show_trainer)
+        w.leakReportRequested.connect(self.practice_tools.show_report)
         w.reportRequested.connect(self.ask_report)
         w.connectRequested.connect(self.open_connect)
         w.logoutEverywhereRequested.connect(self.log_out_everywhere)

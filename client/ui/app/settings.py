@@ -87,6 +87,10 @@ class Settings:
     #: Offline practice only: how hard the bots play and how fast the room goes (None:
     #: never chosen, the room's own defaults, which are mixed styles at normal pace).
     practice: PracticeChoice | None = None
+    #: Offline practice only: after each hand, the player's equity by street against the
+    #: actual cards and the costliest decision, in the table's chat (a real-money room
+    #: refuses it).
+    hand_reviews: bool = True
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with some fields changed (dataclasses.replace, typed for callers)."""
@@ -166,6 +170,7 @@ class SettingsStore:
             bet_hotkeys=hotkeys,
             action_keys=actions,
             practice=_practice_choice(difficulty, pace, trainer),
+            hand_reviews=_as_bool(qs.value("practice/hand_reviews", base.hand_reviews)),
         )
 
     def _load_sounds(self) -> dict[str, SoundChoice]:
@@ -200,6 +205,7 @@ class SettingsStore:
         qs.setValue("keys/bet", _format_hotkeys(settings.bet_hotkeys))
         for name, key in settings.action_keys.items():
             qs.setValue(f"keys/{name}", key)
+        qs.setValue("practice/hand_reviews", settings.hand_reviews)
         if settings.practice is not None:
             qs.setValue("practice/difficulty", settings.practice.difficulty.value)
             qs.setValue("practice/pace", settings.practice.pace.value)

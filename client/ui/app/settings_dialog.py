@@ -235,11 +235,16 @@ class SettingsDialog(QDialog):
         self.trainer = QCheckBox(self.tr("After a short-stack decision, show the push/fold "
                                          "chart's answer"))
         self.trainer.setChecked(chosen.trainer)
+        self.hand_reviews = QCheckBox(self.tr("After each hand, review my play: equity by "
+                                              "street against their cards, the costliest "
+                                              "decision"))
+        self.hand_reviews.setChecked(settings.hand_reviews)
         box = QGroupBox(self.tr("Practice (offline only)"))
         form = QFormLayout(box)
         form.addRow(self.tr("&Opponents:"), self.difficulty)
         form.addRow(self.tr("&Pace:"), self.pace)
         form.addRow("", self.trainer)
+        form.addRow("", self.hand_reviews)
         form.addRow(QLabel(self.tr("New opponents take the seats that open from now on.")))
         return box
 
@@ -312,6 +317,7 @@ class SettingsDialog(QDialog):
             attention=str(self.attention.currentData()),
             language=str(self.language.currentData()),
             practice=self._practice_choice(),
+            hand_reviews=self.hand_reviews.isChecked(),
             tester_tools=self.tester_tools.isChecked(),
             save_hands=self.save_hands.isChecked(),
             hand_history_dir=self.hand_folder.text().strip(),

@@ -1,0 +1,1 @@
+"""Practice tools that teach: the push/fold trainer and the session leak report."""
