@@ -64,6 +64,7 @@ from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account
 from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
+from client.server.compression import LargeFramesDeflateFactory
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
 from client.server.money import StoreAuthority
@@ -179,6 +180,8 @@ class PokerServer:
             ping_interval=20,
             ping_timeout=20,
             ssl=context,
+            compression=None,  # negotiated by the extension below instead
+            extensions=[LargeFramesDeflateFactory()],
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         if self.config.cluster is not None:
