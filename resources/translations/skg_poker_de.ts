@@ -13,14 +13,14 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="290"/>
-        <location filename="../../client/ui/table/action_bar.py" line="293"/>
+        <location filename="../../client/ui/table/action_bar.py" line="295"/>
+        <location filename="../../client/ui/table/action_bar.py" line="298"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="291"/>
+        <location filename="../../client/ui/table/action_bar.py" line="296"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -80,29 +80,29 @@
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="269"/>
+        <location filename="../../client/ui/table/action_bar.py" line="274"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="245"/>
-        <location filename="../../client/ui/table/action_bar.py" line="294"/>
+        <location filename="../../client/ui/table/action_bar.py" line="250"/>
+        <location filename="../../client/ui/table/action_bar.py" line="299"/>
         <source>Call %1</source>
-        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="389"/>
+        <location filename="../../client/ui/table/action_bar.py" line="394"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -211,6 +211,54 @@
         <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
         <source>Top up</source>
         <translation>Aufstocken</translation>
+    </message>
+</context>
+<context>
+    <name>ChangePasswordDialog</name>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="29"/>
+        <source>Change password</source>
+        <translation>Passwort ändern</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="37"/>
+        <source>&amp;Current password:</source>
+        <translation>&amp;Aktuelles Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="38"/>
+        <source>&amp;New password:</source>
+        <translation>&amp;Neues Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="39"/>
+        <source>&amp;Repeat new password:</source>
+        <translation>Neues Passwort &amp;wiederholen:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="40"/>
+        <source>Every other session of this account (other devices) is logged out.</source>
+        <translation>Alle anderen Sitzungen dieses Kontos (andere Geräte) werden abgemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="63"/>
+        <source>Enter your current password and a new one</source>
+        <translation>Geben Sie Ihr aktuelles und ein neues Passwort ein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="65"/>
+        <source>The new password and its repetition differ</source>
+        <translation>Das neue Passwort und seine Wiederholung stimmen nicht überein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="67"/>
+        <source>The new password is the current one</source>
+        <translation>Das neue Passwort ist das aktuelle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="69"/>
+        <source>Changing the password…</source>
+        <translation>Passwort wird geändert…</translation>
     </message>
 </context>
 <context>
@@ -1135,149 +1183,159 @@
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="76"/>
+        <location filename="../../client/ui/app/main_window.py" line="77"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="82"/>
+        <location filename="../../client/ui/app/main_window.py" line="83"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="85"/>
+        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="87"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="88"/>
+        <location filename="../../client/ui/app/main_window.py" line="89"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="126"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="126"/>
+        <location filename="../../client/ui/app/main_window.py" line="127"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="138"/>
+        <source>Change pass&amp;word…</source>
+        <translation>Pass&amp;wort ändern…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="139"/>
+        <source>Set a new password; every other session of this account is logged out</source>
+        <translation>Ein neues Passwort setzen; alle anderen Sitzungen dieses Kontos werden abgemeldet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="155"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="152"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="154"/>
+        <location filename="../../client/ui/app/main_window.py" line="161"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="165"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="160"/>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="179"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="173"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="183"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="202"/>
+        <location filename="../../client/ui/app/main_window.py" line="210"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
@@ -2216,7 +2274,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="364"/>
+        <location filename="../../client/ui/table/table_window.py" line="366"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
@@ -2239,7 +2297,7 @@
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="279"/>
+        <location filename="../../client/ui/table/table_window.py" line="281"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -2300,7 +2358,7 @@
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="280"/>
+        <location filename="../../client/ui/table/table_window.py" line="282"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>

@@ -13,14 +13,14 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="290"/>
-        <location filename="../../client/ui/table/action_bar.py" line="293"/>
+        <location filename="../../client/ui/table/action_bar.py" line="295"/>
+        <location filename="../../client/ui/table/action_bar.py" line="298"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="291"/>
+        <location filename="../../client/ui/table/action_bar.py" line="296"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -80,29 +80,29 @@
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="269"/>
+        <location filename="../../client/ui/table/action_bar.py" line="274"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="245"/>
-        <location filename="../../client/ui/table/action_bar.py" line="294"/>
+        <location filename="../../client/ui/table/action_bar.py" line="250"/>
+        <location filename="../../client/ui/table/action_bar.py" line="299"/>
         <source>Call %1</source>
-        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="389"/>
+        <location filename="../../client/ui/table/action_bar.py" line="394"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -211,6 +211,54 @@
         <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
         <source>Top up</source>
         <translation>Recargar</translation>
+    </message>
+</context>
+<context>
+    <name>ChangePasswordDialog</name>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="29"/>
+        <source>Change password</source>
+        <translation>Cambiar la contraseña</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="37"/>
+        <source>&amp;Current password:</source>
+        <translation>Contraseña &amp;actual:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="38"/>
+        <source>&amp;New password:</source>
+        <translation>&amp;Nueva contraseña:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="39"/>
+        <source>&amp;Repeat new password:</source>
+        <translation>&amp;Repetir la nueva contraseña:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="40"/>
+        <source>Every other session of this account (other devices) is logged out.</source>
+        <translation>Se cierran todas las demás sesiones de esta cuenta (otros dispositivos).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="63"/>
+        <source>Enter your current password and a new one</source>
+        <translation>Introduzca su contraseña actual y una nueva</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="65"/>
+        <source>The new password and its repetition differ</source>
+        <translation>La nueva contraseña y su repetición no coinciden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="67"/>
+        <source>The new password is the current one</source>
+        <translation>La nueva contraseña es la actual</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="69"/>
+        <source>Changing the password…</source>
+        <translation>Cambiando la contraseña…</translation>
     </message>
 </context>
 <context>
@@ -1135,149 +1183,159 @@
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="76"/>
+        <location filename="../../client/ui/app/main_window.py" line="77"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="82"/>
+        <location filename="../../client/ui/app/main_window.py" line="83"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="85"/>
+        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
+        <location filename="../../client/ui/app/main_window.py" line="87"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="88"/>
+        <location filename="../../client/ui/app/main_window.py" line="89"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="92"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="120"/>
+        <location filename="../../client/ui/app/main_window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="121"/>
+        <location filename="../../client/ui/app/main_window.py" line="122"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="126"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="126"/>
+        <location filename="../../client/ui/app/main_window.py" line="127"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="138"/>
+        <source>Change pass&amp;word…</source>
+        <translation>Cambiar la contra&amp;seña…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="139"/>
+        <source>Set a new password; every other session of this account is logged out</source>
+        <translation>Establecer una nueva contraseña; se cierran todas las demás sesiones de esta cuenta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="147"/>
+        <location filename="../../client/ui/app/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="155"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="152"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="154"/>
+        <location filename="../../client/ui/app/main_window.py" line="161"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="165"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="160"/>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="179"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="173"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="183"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="202"/>
+        <location filename="../../client/ui/app/main_window.py" line="210"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -2216,7 +2274,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="364"/>
+        <location filename="../../client/ui/table/table_window.py" line="366"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
@@ -2239,7 +2297,7 @@
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="279"/>
+        <location filename="../../client/ui/table/table_window.py" line="281"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
@@ -2300,7 +2358,7 @@
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="280"/>
+        <location filename="../../client/ui/table/table_window.py" line="282"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
