@@ -16,10 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-LEASE_S = 3.0
-"""How long a lease lasts without renewal: the longest a dead node's shards wait."""
-RENEW_S = 1.0
-"""How often the owner renews (and others look for expired leases)."""
+LEASE_S = 2.0
+"""How long a lease lasts without renewal: the longest a dead node's shards wait when its
+death is not seen at once (`client.server.cluster.watch`: a node whose connection did not
+close)."""
+RENEW_S = 0.5
+"""How often the owner renews (and others look for expired leases): four times a lease,
+so a loop stalled for over a second and a half still keeps its shards."""
 
 
 @dataclass(frozen=True)
