@@ -65,7 +65,8 @@ from tests.server.postgres import PostgresServer
 PASSWORD = "bench-password"
 STACK = 100000  # deep stacks: matches outlast the run
 NODE_ARGS = ("--grant", "USD:1000", "--sng-seats", "2", "--sng-stack", str(STACK),
-             "--action-seconds", "600", "--rate", "100000")
+             "--action-seconds", "600", "--rate", "100000",
+             "--connections-per-address", "10000")  # every client comes from 127.0.0.1
 THINK_MEDIAN_S = 2.0
 THINK_SIGMA = 0.5
 FOLD_SHARE = 1 / 3
