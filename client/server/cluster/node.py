@@ -229,9 +229,10 @@ class ClusterNode:
         """One session per account across the cluster: tell every node to end its session
         of the player, and wait (at most ``wait`` seconds: a dead node's connections are
         gone anyway) until a node whose session row names it (or ``held_by``, the node a
-        resumed token was on) says it has."""
+        resumed token was on) says it has; a node seen dying is not waited for."""
         others = set(self._store.session_nodes(player_id, self.config.node_id))
         others |= {held_by} - {"", self.config.node_id}
+        others -= self._watch.dead()  # seen dying: no connection left there to end
         done = asyncio.get_running_loop().create_future()
         if others:
             self._ending[player_id] = done

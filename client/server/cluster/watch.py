@@ -48,17 +48,25 @@ class DeathWatch:
         self._watching: dict[str, Any] = {}  # node id -> its waiting connection
         self._stopped = False
         self._lock = threading.Lock()
+        self._dead: set[str] = set()
 
     def watch(self, node_id: str) -> None:
         """Start waiting for ``node_id``'s lock (no-op when already watching it)."""
         with self._lock:
             if self._stopped or node_id in self._watching:
                 return
+            self._dead.discard(node_id)  # back (it holds a live lease again)
             conn = psycopg.connect(self._url, autocommit=True)
             self._watching[node_id] = conn
         loop = asyncio.get_running_loop()
         threading.Thread(target=self._wait, args=(node_id, conn, loop), daemon=True,
                          name=f"skg-watch-{node_id}").start()
+
+    def dead(self) -> frozenset[str]:
+        """The nodes seen die and not back since (a login need not wait for them to end
+        a session: their connections are gone)."""
+        with self._lock:
+            return frozenset(self._dead)
 
     def stop(self) -> None:
         """Stop every wait (each waiting statement is cancelled)."""
@@ -74,6 +82,7 @@ class DeathWatch:
             with self._lock:
                 if self._stopped:
                     return
+                self._dead.add(node_id)
             shards = [str(s) for (s,) in conn.execute(_EXPIRE, (node_id,)).fetchall()]
             for shard in shards:
                 conn.execute("SELECT pg_notify(%s, %s)", (LEASES, shard))
