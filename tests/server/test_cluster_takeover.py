@@ -5,12 +5,16 @@ PostgreSQL."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
 
+from client.adapters.remote import Backoff, RemoteAdapter
 from client.server.cluster.leases import LEASE_S
+from client.server.cluster.node import SESSION_END_S
 from client.server.cluster.notify import LEASES
+from tests.adapters.harness import PASSWORD
 from tests.server.cluster_rig import NodeProcess
 
 psycopg = pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: "
@@ -27,11 +31,25 @@ def owner(conn: psycopg.Connection, shard: str) -> str | None:
     return None if row is None else str(row[0])
 
 
+async def login_time(url: str) -> float:
+    """Seconds a password login of "ann" at ``url`` takes."""
+    adapter = RemoteAdapter(url, "ann", PASSWORD, backoff=Backoff(attempts=1))
+    started = time.monotonic()
+    await adapter.connect()
+    took = time.monotonic() - started
+    await adapter.close()
+    return took
+
+
 def test_fault_a_node_killed_with_sigkill_is_taken_over_within_two_seconds(
         postgres_url: str) -> None:
+    """And a login on the node left, of an account whose session was on the dead node,
+    does not wait for the dead node to end it (its connections are gone)."""
     a = NodeProcess(postgres_url, ["s0"], "a")
     b = NodeProcess(postgres_url, ["s1"], "b")
     try:
+        on_a = RemoteAdapter(a.url, "ann", PASSWORD, create=True, backoff=Backoff(attempts=1))
+        asyncio.run(on_a.connect())  # a session row naming node a, left open
         with psycopg.connect(postgres_url, autocommit=True) as conn, \
                 psycopg.connect(postgres_url, autocommit=True) as listening:
             listening.execute(f"LISTEN {LEASES}")
@@ -45,6 +63,8 @@ def test_fault_a_node_killed_with_sigkill_is_taken_over_within_two_seconds(
             took = time.monotonic() - killed
             assert owner(conn, "s0") == "b"
             assert took < TAKEOVER_S, f"takeover took {took:.2f} s"
+        waited = asyncio.run(login_time(b.url))
+        assert waited < SESSION_END_S, f"the login waited {waited:.2f} s for the dead node"
     finally:
         a.stop()
         b.stop()
