@@ -244,6 +244,7 @@ class RemoteAdapter(Adapter):
                 if isinstance(event, SessionRenewed):  # the password changed: go on with it
                     self._token = event.token
                     self._password = self._new_password or self._password
+                    self._new_password = None
                 self._publish(event)
         except ConnectionClosed:
             pass
