@@ -4,15 +4,18 @@ plain, large ones (the lobby) compressed; a real client on loopback reads both."
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.extensions.base import Extension
 from websockets.extensions.permessage_deflate import (
     ClientPerMessageDeflateFactory,
     PerMessageDeflate,
 )
 from websockets.frames import Frame, Opcode
+from websockets.typing import ExtensionParameter
 
 from client.protocol.messages import (
     ListLobby,
@@ -44,7 +47,9 @@ class _WatchingFactory(ClientPerMessageDeflateFactory):
         super().__init__(client_max_window_bits=True)
         self._seen = seen
 
-    def process_response_params(self, params, accepted_extensions):  # type: ignore[no-untyped-def]
+    def process_response_params(
+        self, params: Sequence[ExtensionParameter], accepted_extensions: Sequence[Extension]
+    ) -> PerMessageDeflate:
         agreed = super().process_response_params(params, accepted_extensions)
         watching = _Watching(agreed.remote_no_context_takeover,
                              agreed.local_no_context_takeover,
