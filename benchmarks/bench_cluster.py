@@ -15,7 +15,9 @@ Prints one JSON object (``--json``; the scaling table then goes to stderr):
 client is seated, outside the takeover window), ``actions_per_s`` (per second of that
 play), ``p50_ms`` / ``p99_ms`` (action to broadcast, measured at the clients, actions sent
 in the takeover window left out), ``takeover_s`` (from the kill until every
-client of the dead node has its table back from the new owner), ``lost_actions`` (actions a
+client of the dead node has its table back from the new owner), ``shard_moved_s`` (from
+the kill until the dead node's shard runs on another node: its lease names that node,
+announced once the room is rebuilt), ``lost_actions`` (actions a
 client saw broadcast in a hand it watched end that the journal's record of that hand does
 not hold; a hand cut by the kill is void and replayed from its start, by the site's rule),
 ``money_conserved`` (every currency's balances sum to zero and match the ledger entries,
@@ -45,6 +47,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 import psutil
+import psycopg
 
 from client.adapters.base import AdapterError
 from client.adapters.remote import Backoff, RemoteAdapter
@@ -59,13 +62,15 @@ from client.protocol.messages import (
     TableSnapshot,
     Welcome,
 )
+from client.server.cluster.notify import LEASES
 from tests.server.cluster_rig import NodeProcess, money_conserved
 from tests.server.postgres import PostgresServer
 
 PASSWORD = "bench-password"
 STACK = 100000  # deep stacks: matches outlast the run
 NODE_ARGS = ("--grant", "USD:1000", "--sng-seats", "2", "--sng-stack", str(STACK),
-             "--action-seconds", "600", "--rate", "100000")
+             "--action-seconds", "600", "--rate", "100000",
+             "--connections-per-address", "10000")  # every client comes from 127.0.0.1
 THINK_MEDIAN_S = 2.0
 THINK_SIGMA = 0.5
 FOLD_SHARE = 1 / 3
@@ -217,6 +222,7 @@ class Run:
     lost_actions: int
     money_conserved: bool
     node_cpu_s: float = 0.0  # CPU the nodes used while measured (runs without a kill)
+    shard_moved_s: float = 0.0  # from the kill until the shard ran on another node
 
     @property
     def rate(self) -> float:
@@ -240,14 +246,22 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
     cpu_before = sum(sum(p.cpu_times()[:2]) for p in cpu)
     start = time.perf_counter()
     killed_at = None
+    shard_moved = 0.0
     if kill:
         await asyncio.sleep(seconds / 2)
         killed_at = time.perf_counter()
         victims = [p for p in players if p.adapter.url == nodes[0].url]
         for player in victims:
             player.killed_at = killed_at
-        nodes[0].kill()
-        await asyncio.sleep(seconds / 2)
+        with psycopg.connect(db, autocommit=True) as conn, \
+                psycopg.connect(db, autocommit=True) as listening:
+            listening.execute(f"LISTEN {LEASES}")
+            nodes[0].kill()
+            moving = asyncio.create_task(asyncio.to_thread(
+                moved_at, conn, listening, "s0", nodes[0].node_id, seconds / 2))
+            await asyncio.sleep(seconds / 2)
+            moved = await moving
+        shard_moved = (moved if moved is not None else math.inf) - killed_at
     else:
         await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - start
@@ -274,7 +288,20 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
         for hand_id, count in watched_actions(player.events, me).items():
             lost += abs(count - stored.get((hand_id, me), 0))
     return Run(len(measured), elapsed, latencies, takeover, lost, money_conserved(db),
-               node_cpu)
+               node_cpu, shard_moved)
+
+
+def moved_at(conn: psycopg.Connection, listening: psycopg.Connection, shard: str,
+             dead: str, timeout: float) -> float | None:
+    """When (perf_counter) ``shard``'s live lease first names another node than ``dead``,
+    heard on ``listening`` (already LISTENing on the leases channel); None: not within
+    ``timeout`` seconds."""
+    for _ in listening.notifies(timeout=timeout):
+        row = conn.execute("SELECT node_id FROM leases WHERE shard = %s AND "
+                           "expires_at > now()", (shard,)).fetchone()
+        if row is not None and row[0] != dead:
+            return time.perf_counter()
+    return None
 
 
 def start_nodes(pg: PostgresServer, count: int) -> tuple[list[NodeProcess], str]:
@@ -337,6 +364,7 @@ def main() -> None:
         result = {"nodes": args.nodes, "clients": clients, "actions": run.actions,
                   "actions_per_s": round(run.rate, 1), "p50_ms": round(run.quantile(50), 2),
                   "p99_ms": round(run.quantile(99), 2), "takeover_s": round(run.takeover_s, 2),
+                  "shard_moved_s": round(run.shard_moved_s, 2),
                   "lost_actions": run.lost_actions, "money_conserved": run.money_conserved}
         if args.json:
             print(json.dumps(result), flush=True)

@@ -16,6 +16,11 @@ sends the client on to whichever node took its tournament over.
 ``wss://`` URLs are verified against the system's certificate authorities, or only against
 ``cafile`` (a PEM bundle) for a server with a private CA; a certificate that does not
 verify, or names another host, refuses the connection.
+
+With ``devices``, the device key a login receives is kept on disk and sent at the next
+login to that server as that account, after a restart too (the owner's failed logins then
+count apart from a stranger's). After a password change (`ChangePassword`) the adapter
+carries on with the fresh token and, for later logins, the new password.
 """
 
 from __future__ import annotations
@@ -33,7 +38,9 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from client.adapters.base import Adapter, AdapterError, UpdateRequired
+from client.adapters.devices import DeviceKeys
 from client.protocol.messages import (
+    ChangePassword,
     Command,
     ConnectionStatus,
     Error,
@@ -44,6 +51,7 @@ from client.protocol.messages import (
     LogoutEverywhere,
     ProtocolError,
     Redirect,
+    SessionRenewed,
     Welcome,
     decode_event,
     encode,
@@ -85,10 +93,13 @@ class RemoteAdapter(Adapter):
         others: Sequence[str] = (),
         cafile: str | None = None,
         device: str | None = None,
+        devices: DeviceKeys | None = None,
     ) -> None:
         """``others``: more nodes of the same cluster, tried in turn when ``url`` is down;
         ``cafile``: trust only this CA bundle for ``wss://`` (None: the system's CAs);
-        ``device``: the key an earlier login on this device received (`device`)."""
+        ``device``: the key an earlier login on this device received (`device`);
+        ``devices``: where such keys are kept (``device`` unset: the one kept for
+        ``url`` and ``user``)."""
         super().__init__()
         self.url = url
         self.urls = [url, *(u for u in others if u != url)]
@@ -104,7 +115,11 @@ class RemoteAdapter(Adapter):
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
         self._cafile = cafile
+        self._devices = devices
+        if device is None and devices is not None:
+            device = devices.get(url, user)
         self.device = device  # sent with password logins: the owner's failures count apart
+        self._new_password: str | None = None  # sent in a ChangePassword, not yet renewed
 
     async def connect(self) -> None:
         """Open the link and log in; raises AdapterError if the server refuses the login."""
@@ -154,6 +169,8 @@ class RemoteAdapter(Adapter):
             return
         if self._ws is None:
             raise AdapterError("not connected")
+        if isinstance(command, ChangePassword):
+            self._new_password = command.new_password
         self._sent_count += 1
         self._sent.append((self._sent_count, command))
         try:
@@ -191,6 +208,8 @@ class RemoteAdapter(Adapter):
         self._sent_count = 0
         self._sent.clear()
         self._create = False  # the account exists now: later logins only log in
+        if welcome.device and welcome.device != self.device and self._devices is not None:
+            self._devices.put(self.urls[0], self._user, welcome.device)
         self.device = welcome.device or self.device
         self._publish(welcome)
         self._reader = asyncio.get_running_loop().create_task(self._read(ws), name="remote-read")
@@ -222,6 +241,10 @@ class RemoteAdapter(Adapter):
                 if isinstance(event, Redirect):
                     self._moved = event
                     break
+                if isinstance(event, SessionRenewed):  # the password changed: go on with it
+                    self._token = event.token
+                    self._password = self._new_password or self._password
+                    self._new_password = None
                 self._publish(event)
         except ConnectionClosed:
             pass

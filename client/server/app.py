@@ -66,6 +66,7 @@ from client.room.ledger import Currency, Ledger, player_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
+from client.server.compression import LargeFramesDeflateFactory
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
 from client.server.money import StoreAuthority
@@ -184,6 +185,8 @@ class PokerServer:
             ping_interval=20,
             ping_timeout=20,
             ssl=context,
+            compression=None,  # negotiated by the extension below instead
+            extensions=[LargeFramesDeflateFactory()],
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         if self.config.cluster is not None:

@@ -11,6 +11,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from client.protocol.messages import Error, ErrorCode, Event, encode
+from client.server.compression import DEFLATE_FROM, plain_frame
 from client.server.ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -86,12 +87,15 @@ class Session:
         await self.ws.close()
 
     async def _send(self, frames: list[bytes]) -> None:
-        """One websocket message per frame, written to the socket together."""
+        """One websocket message per frame, written to the socket together; small ones
+        framed here (`plain_frame`), large ones compressed by the library."""
         ws = self.ws
-        if len(frames) == 1:
-            await ws.send(frames[0])
-            return
         async with ws.send_context():
+            out = []
             for frame in frames:
-                ws.protocol.send_binary(frame)
-            ws.transport.write(b"".join(ws.protocol.data_to_send()))
+                if len(frame) < DEFLATE_FROM:
+                    out.append(plain_frame(frame))
+                else:
+                    ws.protocol.send_binary(frame)
+                    out.extend(ws.protocol.data_to_send())
+            ws.transport.write(b"".join(out))

@@ -4,13 +4,12 @@ each player's own view) and kept in each human's own history, fetched on request
 
 from __future__ import annotations
 
-import json
-
 from client.engine import EngineError
 from client.histories.own.record import TableInfo
 from client.histories.own.tables import table_name
 from client.protocol import messages as m
 from client.protocol import views
+from client.protocol.convert import json_text
 from client.room.clock import Clock
 from client.room.ring import RingTableSpec
 from client.room.table import HandReport, Table
@@ -54,13 +53,13 @@ class HandRecords:
             return
         entries = [_entry(e) for e in log]
         self._journal.hand(table.table_id, tournament_id, hand_id, (),
-                           json.dumps(entries, sort_keys=True))
+                           json_text(entries, sort_keys=True))
         players = {e.player for e in log if e.player}
         for player in sorted(p for p in players if not self._accounts.is_bot(p)):
             mine = [d for e, d in zip(log, entries, strict=True)
                     if e.to is None or e.to == player]
             self._journal.hand(table.table_id, tournament_id, hand_id, (player,),
-                               json.dumps(mine, sort_keys=True))
+                               json_text(mine, sort_keys=True))
 
     def on_hand_report(self, report: HandReport) -> None:
         """A tournament table finished a hand (the director's hand listener)."""

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
-from client.protocol.convert import jsonable
+from client.protocol.convert import json_text, jsonable
 from client.room.cashier import BuyIn, Cashier
 from client.room.clock import Clock
 from client.room.errors import SavedStateError
@@ -79,7 +79,7 @@ class Persistence:
             state["snapshot"] = self._snapshot_of(tournament)
             state["frozen_at"] = self._frozen[tournament_id][0].isoformat()
         self._journal.tournament_state(SavedTournament(
-            tournament_id, str(tournament.state), json.dumps(state)))
+            tournament_id, str(tournament.state), json_text(state)))
 
     def _snapshot_of(self, tournament: Tournament) -> str:
         """The director's frozen state: fresh after every director event (each money move

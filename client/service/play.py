@@ -291,15 +291,16 @@ class TablePlay:
         owner = tournament.tournament_id if tournament is not None else None
         hand_id = f"{event.table_id}-{event.hand_no}"
         seat = views.seat_of(table, event.player)
+        data = jsonable(event.data)
         message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, seat=seat,
-                               player_id=event.player, body=table_body(event.kind, event.data))
+                               player_id=event.player, body=table_body(event.kind, data))
         if event.to is None:
             self._audience.tell_table(table, message)
         elif event.to in self._audience.of_table(table):
             self._outbox.send(event.to, message)
         self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
         self._changes.table(event.table_id)
-        self._records.log(event, jsonable(event.data))
+        self._records.log(event, data)
         if event.kind == "hand_ended":
             self._moves[table.table_id] = 0
             if owner is not None:

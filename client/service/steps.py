@@ -89,40 +89,49 @@ class Snapshot:
         dict's own entries are still put back)."""
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
+        keep = saved.append
         todo: list[Any] = [root]
+        pop, push, mark = todo.pop, todo.extend, seen.add
         kinds, atoms = _KINDS, _ATOM_CLASSES
         while todo:
-            obj = todo.pop()
+            obj = pop()
             cls = type(obj)
             kind, slots = kinds[cls] if cls in kinds else _kind(cls)
             if kind == _ATOM or id(obj) in seen:
                 continue
-            seen.add(id(obj))
-            if kind == _SEQ:
-                todo.extend(obj.values() if isinstance(obj, types.MappingProxyType) else obj)
-            elif kind == _LIST:
-                saved.append((obj, kind, obj[:]))
-                todo += [x for x in obj if type(x) not in atoms]
-            elif kind == _DICT:
-                saved.append((obj, kind, obj.copy()))
-                todo += [k for k in obj if type(k) not in atoms]
+            mark(id(obj))
+            if kind == _DICT:
+                keep((obj, kind, obj.copy()))
+                if not obj:
+                    continue
+                push([k for k in obj if type(k) not in atoms])
                 if skip_keys and not skip_keys.isdisjoint(obj):
-                    todo += [v for k, v in obj.items()
-                             if k not in skip_keys and type(v) not in atoms]
+                    push([v for k, v in obj.items()
+                          if k not in skip_keys and type(v) not in atoms])
                 else:
-                    todo += [v for v in obj.values() if type(v) not in atoms]
-            elif kind in (_SET, _DEQUE):
-                saved.append((obj, kind, list(obj)))
-                todo += [x for x in obj if type(x) not in atoms]
+                    push([v for v in obj.values() if type(v) not in atoms])
+            elif kind == _OBJ:
+                if slots:
+                    attrs = obj.__dict__.copy() if cls.__dictoffset__ else {}
+                    for name in slots:
+                        if hasattr(obj, name):
+                            attrs[name] = getattr(obj, name)
+                else:
+                    attrs = obj.__dict__.copy()
+                keep((obj, kind, (attrs, slots)))
+                push([v for v in attrs.values() if type(v) not in atoms])
+            elif kind == _LIST:
+                keep((obj, kind, obj[:]))
+                if obj:
+                    push([x for x in obj if type(x) not in atoms])
+            elif kind == _SEQ:
+                push(obj.values() if isinstance(obj, types.MappingProxyType) else obj)
             elif kind == _RANDOM:
-                saved.append((obj, kind, obj.getstate()))
-            else:
-                attrs = obj.__dict__.copy() if cls.__dictoffset__ else {}
-                for name in slots:
-                    if hasattr(obj, name):
-                        attrs[name] = getattr(obj, name)
-                saved.append((obj, kind, (attrs, slots)))
-                todo += [v for v in attrs.values() if type(v) not in atoms]
+                keep((obj, kind, obj.getstate()))
+            else:  # a set or a deque
+                keep((obj, kind, list(obj)))
+                if obj:
+                    push([x for x in obj if type(x) not in atoms])
         self._saved = saved
 
     def restore(self) -> None:

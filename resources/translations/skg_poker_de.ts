@@ -214,6 +214,54 @@
     </message>
 </context>
 <context>
+    <name>ChangePasswordDialog</name>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="29"/>
+        <source>Change password</source>
+        <translation>Passwort ändern</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="37"/>
+        <source>&amp;Current password:</source>
+        <translation>&amp;Aktuelles Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="38"/>
+        <source>&amp;New password:</source>
+        <translation>&amp;Neues Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="39"/>
+        <source>&amp;Repeat new password:</source>
+        <translation>Neues Passwort &amp;wiederholen:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="40"/>
+        <source>Every other session of this account (other devices) is logged out.</source>
+        <translation>Alle anderen Sitzungen dieses Kontos (andere Geräte) werden abgemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="63"/>
+        <source>Enter your current password and a new one</source>
+        <translation>Geben Sie Ihr aktuelles und ein neues Passwort ein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="65"/>
+        <source>The new password and its repetition differ</source>
+        <translation>Das neue Passwort und seine Wiederholung stimmen nicht überein</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="67"/>
+        <source>The new password is the current one</source>
+        <translation>Das neue Passwort ist das aktuelle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="69"/>
+        <source>Changing the password…</source>
+        <translation>Passwort wird geändert…</translation>
+    </message>
+</context>
+<context>
     <name>ChartGrid</name>
     <message>
         <location filename="../../client/ui/trainer/chart_grid.py" line="44"/>
@@ -1254,174 +1302,184 @@
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="78"/>
+        <location filename="../../client/ui/app/main_window.py" line="79"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="85"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
-        <location filename="../../client/ui/app/main_window.py" line="208"/>
+        <location filename="../../client/ui/app/main_window.py" line="87"/>
+        <location filename="../../client/ui/app/main_window.py" line="96"/>
+        <location filename="../../client/ui/app/main_window.py" line="215"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="88"/>
+        <location filename="../../client/ui/app/main_window.py" line="89"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="90"/>
+        <location filename="../../client/ui/app/main_window.py" line="91"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="96"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="126"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="127"/>
+        <location filename="../../client/ui/app/main_window.py" line="128"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="128"/>
+        <location filename="../../client/ui/app/main_window.py" line="129"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="135"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="136"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="142"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <source>Change pass&amp;word…</source>
+        <translation>Pass&amp;wort ändern…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="141"/>
+        <source>Set a new password; every other session of this account is logged out</source>
+        <translation>Ein neues Passwort setzen; alle anderen Sitzungen dieses Kontos werden abgemeldet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="148"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="150"/>
+        <location filename="../../client/ui/app/main_window.py" line="157"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="155"/>
+        <location filename="../../client/ui/app/main_window.py" line="162"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="157"/>
+        <location filename="../../client/ui/app/main_window.py" line="164"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="161"/>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="163"/>
+        <location filename="../../client/ui/app/main_window.py" line="170"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="175"/>
+        <location filename="../../client/ui/app/main_window.py" line="182"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="183"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="179"/>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="191"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="185"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>Push/Fold-&amp;Trainer…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Session &amp;report…</source>
         <translation>Sitzungs&amp;bericht…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="209"/>
+        <location filename="../../client/ui/app/main_window.py" line="216"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="220"/>
+        <location filename="../../client/ui/app/main_window.py" line="228"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="223"/>
+        <location filename="../../client/ui/app/main_window.py" line="231"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>

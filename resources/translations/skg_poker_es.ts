@@ -214,6 +214,54 @@
     </message>
 </context>
 <context>
+    <name>ChangePasswordDialog</name>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="29"/>
+        <source>Change password</source>
+        <translation>Cambiar la contraseña</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="37"/>
+        <source>&amp;Current password:</source>
+        <translation>Contraseña &amp;actual:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="38"/>
+        <source>&amp;New password:</source>
+        <translation>&amp;Nueva contraseña:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="39"/>
+        <source>&amp;Repeat new password:</source>
+        <translation>&amp;Repetir la nueva contraseña:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="40"/>
+        <source>Every other session of this account (other devices) is logged out.</source>
+        <translation>Se cierran todas las demás sesiones de esta cuenta (otros dispositivos).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="63"/>
+        <source>Enter your current password and a new one</source>
+        <translation>Introduzca su contraseña actual y una nueva</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="65"/>
+        <source>The new password and its repetition differ</source>
+        <translation>La nueva contraseña y su repetición no coinciden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="67"/>
+        <source>The new password is the current one</source>
+        <translation>La nueva contraseña es la actual</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/password_dialog.py" line="69"/>
+        <source>Changing the password…</source>
+        <translation>Cambiando la contraseña…</translation>
+    </message>
+</context>
+<context>
     <name>ChartGrid</name>
     <message>
         <location filename="../../client/ui/trainer/chart_grid.py" line="44"/>
@@ -1254,174 +1302,184 @@
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="78"/>
+        <location filename="../../client/ui/app/main_window.py" line="79"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="84"/>
+        <location filename="../../client/ui/app/main_window.py" line="85"/>
         <source>Lobby</source>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="86"/>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
-        <location filename="../../client/ui/app/main_window.py" line="208"/>
+        <location filename="../../client/ui/app/main_window.py" line="87"/>
+        <location filename="../../client/ui/app/main_window.py" line="96"/>
+        <location filename="../../client/ui/app/main_window.py" line="215"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="88"/>
+        <location filename="../../client/ui/app/main_window.py" line="89"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="90"/>
+        <location filename="../../client/ui/app/main_window.py" line="91"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="94"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="96"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="122"/>
+        <location filename="../../client/ui/app/main_window.py" line="123"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="124"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="125"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="126"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="127"/>
+        <location filename="../../client/ui/app/main_window.py" line="128"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="128"/>
+        <location filename="../../client/ui/app/main_window.py" line="129"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="135"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="136"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="142"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <source>Change pass&amp;word…</source>
+        <translation>Cambiar la contra&amp;seña…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="141"/>
+        <source>Set a new password; every other session of this account is logged out</source>
+        <translation>Establecer una nueva contraseña; se cierran todas las demás sesiones de esta cuenta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="148"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="150"/>
+        <location filename="../../client/ui/app/main_window.py" line="157"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="155"/>
+        <location filename="../../client/ui/app/main_window.py" line="162"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="157"/>
+        <location filename="../../client/ui/app/main_window.py" line="164"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="161"/>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="163"/>
+        <location filename="../../client/ui/app/main_window.py" line="170"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="175"/>
+        <location filename="../../client/ui/app/main_window.py" line="182"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="183"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="179"/>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="191"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Práctica</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="185"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>&amp;Entrenador de push/fold…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Session &amp;report…</source>
         <translation>&amp;Informe de la sesión…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="209"/>
+        <location filename="../../client/ui/app/main_window.py" line="216"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="220"/>
+        <location filename="../../client/ui/app/main_window.py" line="228"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="223"/>
+        <location filename="../../client/ui/app/main_window.py" line="231"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from client.adapters.devices import DeviceKeys
 from client.adapters.remote import Backoff, RemoteAdapter
 from client.protocol.messages import Error, ErrorCode, Login, Welcome
 from client.server.auth import WRONG
@@ -107,3 +108,39 @@ def test_the_remote_adapter_presents_its_device_key_at_its_next_login(tmp_path: 
             await other.close()
 
     asyncio.run(main())
+
+
+def test_the_device_key_is_kept_on_disk_and_presented_after_a_client_restart(
+        tmp_path: Path) -> None:
+    """A restarted client (a new adapter reading the same key file) is still the owner's
+    known device: it sends the key the first login received, and the server keeps it."""
+    clock = WallClock()
+    keys = tmp_path / "config" / "devices.json"
+
+    async def main() -> None:
+        async with running(tmp_path, clock) as (_server, url):
+            first = RemoteAdapter(url, "Ann", PASSWORD, create=True,
+                                  backoff=Backoff(attempts=1), devices=DeviceKeys(keys))
+            await first.connect()
+            await first.close()
+            restarted = RemoteAdapter(url, "ann", PASSWORD, backoff=Backoff(attempts=1),
+                                      devices=DeviceKeys(keys))
+            assert first.device and restarted.device == first.device  # read from disk
+            await restarted.connect()
+            assert restarted.device == first.device  # the server knew it: no new key
+            await restarted.close()
+            elsewhere = RemoteAdapter("ws://127.0.0.1:1", "ann", PASSWORD,
+                                      devices=DeviceKeys(keys))
+            assert elsewhere.device is None  # keys are per server
+
+    asyncio.run(main())
+    assert keys.stat().st_mode & 0o777 == 0o600
+
+
+def test_an_unreadable_key_file_means_a_new_device_and_is_replaced(tmp_path: Path) -> None:
+    keys = tmp_path / "devices.json"
+    keys.write_text("{not json")
+    store = DeviceKeys(keys)
+    assert store.get("ws://h:1", "ann") is None
+    store.put("ws://h:1", "ann", "k1")
+    assert DeviceKeys(keys).get("ws://h:1/", "ANN") == "k1"

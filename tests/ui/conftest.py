@@ -47,9 +47,11 @@ def gui_thread_gc(qapp: QApplication) -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The platform's user data dir (notes, hand results) points into the test's temp dir."""
+    """The platform's user data dir (notes, hand results) and config dir (device keys)
+    point into the test's temp dir."""
     data = tmp_path / "data"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     return data
 
 

@@ -20,6 +20,7 @@ from client.server.auth import CHEAP
 from client.server.tls import TlsConfig
 from client.service import RoomConfig, SngTemplate
 from client.ui.app.main_window import MainWindow
+from client.ui.app.password_dialog import ChangePasswordDialog
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.table.table_window import TableWindow
@@ -211,6 +212,66 @@ def test_wss_with_the_settings_ca_then_log_out_everywhere(
         qtbot.waitUntil(lambda: adapter.connection_state is ConnectionStatus.CLOSED,
                         timeout=WAIT)
         assert server.store is not None and server.store.drop_sessions("ann") == 0
+    finally:
+        closing = asyncio.ensure_future(session.close())
+        qtbot.waitUntil(closing.done, timeout=WAIT)
+        stopping = asyncio.ensure_future(server.stop())
+        qtbot.waitUntil(stopping.done, timeout=WAIT)
+
+
+def test_change_password_shows_a_refusal_in_place_then_changes_it(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        tmp_path: Path) -> None:
+    """Game > Change password…: a wrong current password is refused inside the dialog (it
+    stays open); the right one changes it, the dialog closes, and the client carries on
+    (a dropped link resumes with the renewed token). The login kept this device's key on
+    disk for the next start."""
+    config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP)
+    server = PokerServer(config)
+    starting = asyncio.ensure_future(server.start())
+    qtbot.waitUntil(starting.done, timeout=WAIT)
+    url = f"ws://127.0.0.1:{starting.result()}"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=LocalAdapter)
+    try:
+        assert not window.change_password.isEnabled()
+        sign_up(session, url)
+        qtbot.waitUntil(lambda: "Connected" in window.connection.text(), timeout=WAIT)
+        adapter = session.link.adapter
+        assert isinstance(adapter, RemoteAdapter)
+        assert adapter.device and session.devices.get(url, "ann") == adapter.device
+        assert window.change_password.isEnabled()
+        window.change_password.trigger()
+        dialog = window.findChild(ChangePasswordDialog)
+        assert dialog is not None and dialog.isVisible()
+        ok = dialog.box.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        dialog.current.setText("s3cret-pass")
+        dialog.new.setText("n3w-pass-word")
+        dialog.repeat.setText("n3w-pass-wort")
+        ok.click()
+        assert "differ" in dialog.error.text()  # nothing sent
+        dialog.current.setText("not-my-pass")
+        dialog.repeat.setText("n3w-pass-word")
+        ok.click()
+        qtbot.waitUntil(lambda: "current password is wrong" in dialog.error.text(),
+                        timeout=WAIT)
+        assert dialog.isVisible() and ok.isEnabled()
+        dialog.current.setText("s3cret-pass")
+        with qtbot.waitSignal(dialog.accepted, timeout=WAIT):
+            ok.click()
+        assert "Password changed" in window.banner.text.text()
+        dropping = asyncio.ensure_future(adapter.drop_link())
+        qtbot.waitUntil(dropping.done, timeout=WAIT)
+        qtbot.waitUntil(lambda: adapter.connection_state is ConnectionStatus.CONNECTED
+                        and "Connected" in window.connection.text(), timeout=WAIT)
+        again = RemoteAdapter(url, "ann", "n3w-pass-word", backoff=Backoff(attempts=1))
+        logging_in = asyncio.ensure_future(again.connect())
+        qtbot.waitUntil(logging_in.done, timeout=WAIT)
+        assert logging_in.exception() is None
+        closing_again = asyncio.ensure_future(again.close())
+        qtbot.waitUntil(closing_again.done, timeout=WAIT)
     finally:
         closing = asyncio.ensure_future(session.close())
         qtbot.waitUntil(closing.done, timeout=WAIT)

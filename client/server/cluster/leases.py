@@ -17,9 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 LEASE_S = 3.0
-"""How long a lease lasts without renewal: the longest a dead node's shards wait."""
-RENEW_S = 1.0
-"""How often the owner renews (and others look for expired leases)."""
+"""How long a lease lasts without renewal: the longest a dead node's shards wait when its
+death is not seen at once (`client.server.cluster.watch` sees a process that died; this is
+for a node whose connection did not close, e.g. a machine that lost power)."""
+RENEW_S = 0.5
+"""How often the owner renews (and others look for expired leases): six times a lease, so
+a node whose loop stalls for two seconds on a busy machine still keeps its shards."""
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,12 @@ Every `RENEW_S` the node renews its leases (a shard whose lease it lost is dropp
 its room discarded: memory may be ahead of what committed), claims its home shards when
 free, takes over any shard whose lease expired (a dead node's: the room is rebuilt from
 the journal exactly as after a restart, `PokerServer.open_room`), and publishes the lobby
-rows of its shards when they changed. One session per account across the cluster: a
-login here tells the other nodes (LISTEN/NOTIFY) to end theirs, and waits until the node
-that held it says it did, before the new session acts.
+rows of its shards when they changed. A node that dies is seen at once (`watch`: its
+database connection closes): its leases are expired and every node told, so its shards
+are taken over within a second or two, not when its leases run out. When a lease is
+released or expired (LISTEN/NOTIFY) the node claims at once. One session per account
+across the cluster: a login here tells the other nodes (LISTEN/NOTIFY) to end theirs, and
+waits until the node that held it says it did, before the new session acts.
 """
 
 from __future__ import annotations
@@ -27,11 +30,17 @@ from client.server.cluster.leases import RENEW_S, Lease, LeaseBook, fence
 from client.server.cluster.lobby import LobbyBoard, merged, shard_rows, update_between
 from client.server.cluster.notify import LEASES, LOBBY, SESSIONS, Listener
 from client.server.cluster.routing import ClusterConfig
+from client.server.cluster.watch import DeathWatch, hold
+from client.server.store import StoreError
 from client.server.store.postgres import PostgresStore
 from client.service import RoomService
 
 _log = logging.getLogger(__name__)
 
+NODE_LOCK_S = 5.0
+"""How long a starting node waits for its own lock (a watcher holds it a moment while it
+expires the leases of this node's dead predecessor); longer: another live node has the
+same id."""
 SESSION_END_S = 2.0
 """How long a login waits for another node to end the account's session there."""
 
@@ -70,6 +79,7 @@ class ClusterNode:
         self._leases: LeaseBook | None = None
         self._board: LobbyBoard | None = None
         self._listener = Listener(url, (LOBBY, LEASES, SESSIONS), self._on_notice)
+        self._watch = DeathWatch(url, self._on_dead)
         self._ending: dict[str, asyncio.Future[None]] = {}  # player: other nodes ended it
         self.shards: dict[str, Shard] = {}
         self._epochs: dict[str, int] = {}
@@ -79,8 +89,17 @@ class ClusterNode:
         self._task: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
-        """Connect, listen, claim the home shards, then keep the leases every `RENEW_S`."""
+        """Connect, take this node's lock (`watch`), listen, claim the home shards, then
+        keep the leases every `RENEW_S`."""
         self._conn = psycopg.connect(self._url, autocommit=True)
+        try:
+            self._conn.execute(f"SET lock_timeout = '{NODE_LOCK_S:g}s'")
+            hold(self._conn, self.config.node_id)
+            self._conn.execute("RESET lock_timeout")
+        except psycopg.errors.LockNotAvailable as exc:
+            self._conn.close()
+            raise StoreError(f"node id {self.config.node_id!r} is in use by a running node: "
+                             "give each node its own --node") from exc
         self._leases = LeaseBook(self._conn, self.config.node_id, self.config.public_url)
         self._board = LobbyBoard(self._conn)
         self._listener.start()
@@ -95,6 +114,7 @@ class ClusterNode:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
         self._listener.stop()
+        self._watch.stop()
         leases, self._leases, self._board = self._leases, None, None
         for shard in list(self.shards.values()):
             await shard.driver.stop()
@@ -105,6 +125,15 @@ class ClusterNode:
         self.shards.clear()
         if self._conn is not None:
             self._conn.close()
+
+    def _on_dead(self, node_id: str) -> None:
+        """Another node died (its leases are expired already): take its shards now."""
+        if self._leases is None:
+            return
+        try:
+            self.tick()
+        except Exception:  # the next tick tries again
+            _log.exception("taking over from node %s failed; retrying", node_id)
 
     # ------------------------------------------------------------------ steps
 
@@ -149,6 +178,9 @@ class ClusterNode:
             _log.warning("lost the lease on shard %s: dropping it", name)
             self.drop(name)
         self._owners = self._leases.all()
+        for lease in self._owners.values():
+            if lease.live and lease.node_id != self.config.node_id:
+                self._watch.watch(lease.node_id)
         wanted = [s for s in self.config.home if s not in self.shards]
         wanted += sorted(name for name, lease in self._owners.items()
                          if not lease.live and name not in self.shards and name not in wanted)
@@ -197,9 +229,10 @@ class ClusterNode:
         """One session per account across the cluster: tell every node to end its session
         of the player, and wait (at most ``wait`` seconds: a dead node's connections are
         gone anyway) until a node whose session row names it (or ``held_by``, the node a
-        resumed token was on) says it has."""
+        resumed token was on) says it has; a node seen dying is not waited for."""
         others = set(self._store.session_nodes(player_id, self.config.node_id))
         others |= {held_by} - {"", self.config.node_id}
+        others -= self._watch.dead()  # seen dying: no connection left there to end
         done = asyncio.get_running_loop().create_future()
         if others:
             self._ending[player_id] = done
@@ -240,6 +273,9 @@ class ClusterNode:
                 self._on_session(payload)
             elif channel == LEASES and self._leases is not None:
                 self._owners = self._leases.all()
+                if any(not lease.live and name not in self.shards
+                       for name, lease in self._owners.items()):
+                    self.tick()  # released or expired just now: claim it at once
             elif channel == LOBBY and payload not in self.shards and self._board is not None:
                 new = self._board.read(payload)
                 if new is not None:

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
 
     connectRequested = Signal()
     logoutEverywhereRequested = Signal()
+    changePasswordRequested = Signal()
     practiceRequested = Signal()
     settingsRequested = Signal()
     historyRequested = Signal()
@@ -136,13 +137,19 @@ class MainWindow(QMainWindow):
                                                   "every device (e.g. after a lost laptop)"))
         self.logout_everywhere.setEnabled(False)  # only against a server
         self.logout_everywhere.triggered.connect(self.logoutEverywhereRequested)
+        self.change_password = QAction(self.tr("Change pass&word…"), self)
+        self.change_password.setToolTip(self.tr("Set a new password; every other session "
+                                                "of this account is logged out"))
+        self.change_password.setEnabled(False)  # only against a server
+        self.change_password.triggered.connect(self.changePasswordRequested)
         practice.triggered.connect(self.practiceRequested)
         history.triggered.connect(self.historyRequested)
         quit_action.triggered.connect(self.close)
         find = QAction(self.tr("&Find a player…"), self)
         find.setShortcut(QKeySequence.StandardKey.Find)
         find.triggered.connect(self.playerSearchRequested)
-        for action in (connect, self.logout_everywhere, practice, history, find, scenario):
+        for action in (connect, self.logout_everywhere, self.change_password, practice,
+                       history, find, scenario):
             game.addAction(action)
         game.addSeparator()
         game.addAction(quit_action)
@@ -210,6 +217,7 @@ class MainWindow(QMainWindow):
         self.logout_everywhere.setEnabled(not practice)
         self.trainer_action.setEnabled(practice)
         self.leak_report_action.setEnabled(practice)
+        self.change_password.setEnabled(not practice)
 
     def set_balances(self, rows: tuple[BalanceRow, ...]) -> None:
         """Balances per currency: available (and in play)."""

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter
+from client.adapters.devices import DeviceKeys
 from client.adapters.local import LocalAdapter
 from client.adapters.remote import RemoteAdapter
 from client.histories.own.saving import saver_for
@@ -28,6 +29,7 @@ from client.protocol.messages import (
     Ack,
     ActionRequest,
     Balances,
+    ChangePassword,
     ChatLine,
     ConnectionState,
     ConnectionStatus,
@@ -68,6 +70,7 @@ from client.ui.app.debug_panel import DebugPanel
 from client.ui.app.event_table import EventTable
 from client.ui.app.link import Link
 from client.ui.app.main_window import MainWindow
+from client.ui.app.password_dialog import ChangePasswordDialog
 from client.ui.app.report import write_report
 from client.ui.app.responsible_gaming import exclusion_text
 from client.ui.app.settings import Settings, SettingsStore
@@ -108,6 +111,7 @@ class Session(QObject):
         self.store = store
         self.settings: Settings = store.load()
         self._practice = practice
+        self.devices = DeviceKeys()  # this computer's device keys, one per server and account
         self.link = Link(window.banner, self.on_event, guard, self.apply_decision)
         self.last_error = ""
         self._link_lost = False  # the adapter is reconnecting: views are asked again after
@@ -115,6 +119,8 @@ class Session(QObject):
         self._scenario_names: dict[str, str] = {}
         #: Request numbers of LoadScenario commands, to say which errors are about a scenario.
         self._scenario_reqs: set[int] = set()
+        self._password_reqs: dict[int, ChangePasswordDialog] = {}  # until the server answers
+        self.password_dialog: ChangePasswordDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         #: The player's self-exclusion as the room last told it (None: not told).
         self.exclusion: SelfExclusionState | None = None
@@ -182,7 +188,7 @@ class Session(QObject):
         events.on(Welcome, self._on_welcome)
         events.on(SecurityNotice, lambda e: self.window.banner.show_message(e.message, "warn"))
         events.on(ConnectionState, self._on_connection_state)
-        events.on(Ack, lambda event: self._scenario_reqs.discard(event.req))
+        events.on(Ack, self._on_ack)
         events.on(Error, self._on_error)
         events.on(Balances, self.lobby.apply_balances)
         events.on(LobbySnapshot, self.lobby.apply_snapshot)
@@ -492,13 +498,49 @@ class Session(QObject):
 
     def _connect_remote(self, url: str, user: str, password: str, create: bool) -> None:
         adapter = RemoteAdapter(url, user, password, create=create,
-                                cafile=self.settings.server_cafile or None)
+                                cafile=self.settings.server_cafile or None,
+                                devices=self.devices)
         self.link.spawn(self.use(adapter, where=url))
 
     def log_out_everywhere(self) -> None:
         """Game > Log out everywhere: the server ends every session of the account (this
         one too), so another device's stolen token stops working."""
         self.link.send(LogoutEverywhere())
+
+    def open_change_password(self) -> ChangePasswordDialog:
+        """Game > Change password…: the dialog stays open until the server answers; a
+        refusal is shown in it, success closes it and says so."""
+        if self.password_dialog is not None:
+            self.password_dialog.deleteLater()
+        dialog = self.password_dialog = ChangePasswordDialog(parent=self.window)
+
+        def change(current: str, new: str) -> None:
+            req = self.link.send_numbered(
+                ChangePassword(old_password=current, new_password=new),
+                refused=lambda message: self._password_answer(dialog, message))
+            self._password_reqs[req] = dialog
+
+        dialog.changeRequested.connect(change)
+        dialog.open()
+        return dialog
+
+    def _password_answer(self, dialog: ChangePasswordDialog, refusal: str | None) -> None:
+        """The server's answer to a password change (None: done), for the dialog that
+        asked if it is still the open one."""
+        if dialog is not self.password_dialog:
+            return
+        if refusal is not None:
+            dialog.show_error(refusal)
+            return
+        dialog.succeeded()
+        self.window.banner.show_message("Password changed: every other session of this "
+                                        "account was logged out.", "info")
+
+    def _on_ack(self, event: Ack) -> None:
+        self._scenario_reqs.discard(event.req)
+        dialog = self._password_reqs.pop(event.req, None)
+        if dialog is not None:
+            self._password_answer(dialog, None)
 
     def ask_scenario(self) -> QFileDialog:
         """Game > Load scenario…: pick a scenario file (non-blocking), then load it."""
@@ -562,6 +604,7 @@ class Session(QObject):
         w.reportRequested.connect(self.ask_report)
         w.connectRequested.connect(self.open_connect)
         w.logoutEverywhereRequested.connect(self.log_out_everywhere)
+        w.changePasswordRequested.connect(self.open_change_password)
         w.practiceRequested.connect(lambda: self.link.spawn(self.use(self._practice())))
 
     def open_table(self, table_id: str) -> None:

@@ -1,0 +1,64 @@
+"""permessage-deflate for the frames worth it: a message under `DEFLATE_FROM` bytes (most
+table events) goes out plain, saving a compressor pass per frame that bought a few bytes;
+the server writes such a frame itself (`plain_frame`: a two- or four-byte header), without
+the library's per-frame machinery.
+
+RFC 7692 lets a sender leave any message uncompressed (its RSV1 bit clear) on a connection
+that negotiated the extension; clients read both kinds. Larger messages (a lobby, a table
+view) are compressed as before, with the same negotiated settings as websockets' default.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+
+from websockets.extensions.base import Extension
+from websockets.extensions.permessage_deflate import (
+    PerMessageDeflate,
+    ServerPerMessageDeflateFactory,
+)
+from websockets.frames import Frame, Opcode
+from websockets.typing import ExtensionParameter
+
+DEFLATE_FROM = 512
+"""Messages of at least this many bytes are compressed; smaller ones are sent as they are."""
+
+
+def plain_frame(message: bytes) -> bytes:
+    """One whole binary message as a server's (unmasked, uncompressed) WebSocket frame."""
+    size = len(message)
+    if size < 126:
+        return bytes((0x82, size)) + message
+    if size < 1 << 16:
+        return struct.pack("!BBH", 0x82, 126, size) + message
+    return struct.pack("!BBQ", 0x82, 127, size) + message
+
+
+class _LargeFramesDeflate(PerMessageDeflate):
+    """permessage-deflate that leaves small whole messages uncompressed."""
+
+    def encode(self, frame: Frame) -> Frame:
+        """A small whole message as it is; anything else compressed."""
+        if frame.fin and frame.opcode is not Opcode.CONT and len(frame.data) < DEFLATE_FROM:
+            return frame
+        return super().encode(frame)
+
+
+class LargeFramesDeflateFactory(ServerPerMessageDeflateFactory):
+    """The server's permessage-deflate negotiation (websockets' default settings) with
+    `_LargeFramesDeflate` as the extension."""
+
+    def __init__(self) -> None:
+        super().__init__(server_max_window_bits=12, client_max_window_bits=12,
+                         compress_settings={"memLevel": 5})
+
+    def process_request_params(
+        self, params: Sequence[ExtensionParameter], accepted_extensions: Sequence[Extension]
+    ) -> tuple[list[ExtensionParameter], PerMessageDeflate]:
+        """As negotiated by websockets, with small messages left plain."""
+        response, agreed = super().process_request_params(params, accepted_extensions)
+        return response, _LargeFramesDeflate(
+            agreed.remote_no_context_takeover, agreed.local_no_context_takeover,
+            agreed.remote_max_window_bits, agreed.local_max_window_bits,
+            agreed.compress_settings)

@@ -1,0 +1,81 @@
+"""Takeover within 2 s: a node killed with SIGKILL is seen gone at once (its database
+connection closes and frees its lock), its leases are expired and announced, and another
+node runs its shard well before the leases would have run out. Real nodes, real
+PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import pytest
+
+from client.adapters.remote import Backoff, RemoteAdapter
+from client.server.cluster.leases import LEASE_S
+from client.server.cluster.node import SESSION_END_S
+from client.server.cluster.notify import LEASES
+from tests.adapters.harness import PASSWORD
+from tests.server.cluster_rig import NodeProcess
+
+psycopg = pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg: "
+                              "pip install -e '.[test]'")
+pytestmark = [pytest.mark.timeout(120), pytest.mark.slow]
+
+TAKEOVER_S = 2.0
+"""The longest a dead node's shard may stay without an owner running it (issue 22)."""
+
+
+def owner(conn: Any, shard: str) -> str | None:
+    row = conn.execute("SELECT node_id FROM leases WHERE shard = %s AND expires_at > now()",
+                       (shard,)).fetchone()
+    return None if row is None else str(row[0])
+
+
+async def login_time(url: str) -> float:
+    """Seconds a password login of "ann" at ``url`` takes."""
+    adapter = RemoteAdapter(url, "ann", PASSWORD, backoff=Backoff(attempts=1))
+    started = time.monotonic()
+    await adapter.connect()
+    took = time.monotonic() - started
+    await adapter.close()
+    return took
+
+
+def test_fault_a_node_killed_with_sigkill_is_taken_over_within_two_seconds(
+        postgres_url: str) -> None:
+    """And a login on the node left, of an account whose session was on the dead node,
+    does not wait for the dead node to end it (its connections are gone)."""
+    a = NodeProcess(postgres_url, ["s0"], "a")
+    b = NodeProcess(postgres_url, ["s1"], "b")
+    try:
+        on_a = RemoteAdapter(a.url, "ann", PASSWORD, create=True, backoff=Backoff(attempts=1))
+        asyncio.run(on_a.connect())  # a session row naming node a, left open
+        with psycopg.connect(postgres_url, autocommit=True) as conn, \
+                psycopg.connect(postgres_url, autocommit=True) as listening:
+            listening.execute(f"LISTEN {LEASES}")
+            assert owner(conn, "s0") == "a"
+            killed = time.monotonic()
+            a.kill()
+            # b announces s0 once its room runs there (after the watch freed it)
+            for _ in listening.notifies(timeout=LEASE_S + 5):
+                if owner(conn, "s0") == "b":
+                    break
+            took = time.monotonic() - killed
+            assert owner(conn, "s0") == "b"
+            assert took < TAKEOVER_S, f"takeover took {took:.2f} s"
+        waited = asyncio.run(login_time(b.url))
+        assert waited < SESSION_END_S, f"the login waited {waited:.2f} s for the dead node"
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_a_second_node_under_a_running_nodes_id_is_refused(postgres_url: str) -> None:
+    """Two live nodes with one id would each think the other dead: the second is told."""
+    a = NodeProcess(postgres_url, ["s0"], "a")
+    try:
+        with pytest.raises(AssertionError, match="in use by a running node"):
+            NodeProcess(postgres_url, ["s1"], "a")
+    finally:
+        a.stop()

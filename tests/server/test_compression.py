@@ -1,0 +1,92 @@
+"""permessage-deflate only where it pays: small messages (most table events) go out
+plain, large ones (the lobby) compressed; a real client on loopback reads both."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.extensions.base import Extension
+from websockets.extensions.permessage_deflate import (
+    ClientPerMessageDeflateFactory,
+    PerMessageDeflate,
+)
+from websockets.frames import Frame, Opcode
+from websockets.typing import ExtensionParameter
+
+from client.protocol.messages import (
+    ListLobby,
+    LobbySnapshot,
+    Login,
+    Welcome,
+    decode_event,
+    encode,
+)
+from client.server.app import PokerServer, ServerConfig
+from client.server.auth import CHEAP
+from client.server.compression import DEFLATE_FROM, plain_frame
+
+
+class _Watching(PerMessageDeflate):
+    """The client's permessage-deflate, noting whether each message came compressed."""
+
+    seen: list[tuple[int, bool]]
+
+    def decode(self, frame: Frame, *, max_size: int | None = None) -> Frame:
+        compressed = frame.rsv1
+        decoded = super().decode(frame, max_size=max_size)
+        self.seen.append((len(decoded.data), compressed))
+        return decoded
+
+
+class _WatchingFactory(ClientPerMessageDeflateFactory):
+    def __init__(self, seen: list[tuple[int, bool]]) -> None:
+        super().__init__(client_max_window_bits=True)
+        self._seen = seen
+
+    def process_response_params(
+        self, params: Sequence[ExtensionParameter], accepted_extensions: Sequence[Extension]
+    ) -> PerMessageDeflate:
+        agreed = super().process_response_params(params, accepted_extensions)
+        watching = _Watching(agreed.remote_no_context_takeover,
+                             agreed.local_no_context_takeover,
+                             agreed.remote_max_window_bits, agreed.local_max_window_bits)
+        watching.seen = self._seen
+        return watching
+
+
+def test_small_messages_go_out_plain_and_large_ones_compressed(tmp_path: Path) -> None:
+    seen: list[tuple[int, bool]] = []
+
+    async def main() -> list[object]:
+        server = PokerServer(ServerConfig(port=0, db=str(tmp_path / "s.sqlite3"),
+                                          hash_cost=CHEAP))
+        port = await server.start()
+        try:
+            async with connect(f"ws://127.0.0.1:{port}", compression=None,
+                               extensions=[_WatchingFactory(seen)]) as ws:
+                await ws.send(encode(Login(user="ann", password="s3cret-pass",
+                                           create=True)))
+                events = [decode_event(await ws.recv())]
+                await ws.send(encode(ListLobby()))
+                while not isinstance(events[-1], LobbySnapshot):
+                    events.append(decode_event(await ws.recv()))
+                return list(events)
+        finally:
+            await server.stop()
+
+    events = asyncio.run(main())
+    assert isinstance(events[0], Welcome) and isinstance(events[-1], LobbySnapshot)
+    assert seen and all(compressed == (size >= DEFLATE_FROM) for size, compressed in seen)
+    assert any(compressed for _, compressed in seen)  # the lobby
+    assert any(not compressed for _, compressed in seen)  # the welcome
+
+
+@pytest.mark.parametrize("size", [0, 125, 126, 65535, 65536])
+def test_a_plain_frame_is_the_frame_websockets_would_write(size: int) -> None:
+    message = bytes(range(256)) * (size // 256) + bytes(size % 256)
+    assert plain_frame(message) == Frame(Opcode.BINARY, message).serialize(
+        mask=False, extensions=[])
