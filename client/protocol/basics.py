@@ -57,6 +57,7 @@ class ErrorCode(StrEnum):
     INSUFFICIENT_FUNDS = "insufficient_funds"
     DEAL = "deal"  # deal-making refused by the rules
     REFUSED = "refused"  # any other room rule
+    STAFF_ONLY = "staff_only"  # a floor (staff) command from a player who is not staff
     INTERNAL = "internal"  # server bug; nothing was changed
 
 

@@ -206,11 +206,13 @@ class EliminationState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown
 
 
 class ProposalState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A deal on the table: amounts per player and what stays in play for first."""
+    """A deal on the table: amounts per player and what stays in play for first (or by
+    place, `left_for`, when money is left for other finishes too)."""
 
     method: str
     amounts: tuple[tuple[str, Decimal], ...]
     left_for_first: Decimal
+    left_for: tuple[Decimal, ...] = ()
 
 
 class NegotiationState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -16,6 +16,7 @@ import platformdirs
 
 from client.server.store.contract import (
     AccountRecord,
+    AuditRecord,
     HandRecord,
     LeaseLostError,
     RingRecord,
@@ -31,6 +32,7 @@ from client.server.store.sqlite import SqliteStore
 
 __all__ = [
     "AccountRecord",
+    "AuditRecord",
     "HandRecord",
     "LeaseLostError",
     "RingRecord",

@@ -19,6 +19,7 @@ them back instead of leaving the money at the table; version 6 gives sessions th
 last use, address and node (so they expire and one node can end another's), remembers where
 each account logged in successfully (the lockout policy), and makes account ids unique
 without regard to case. Sessions from before version 6 start at 0, so they have expired.
+Version 7 keeps the floor's audit log (every staff action, in order).
 """
 
 from __future__ import annotations
@@ -182,6 +183,11 @@ _V4_POSTGRESQL: tuple[Step, ...] = (
 _RINGS = ("CREATE TABLE ring_stacks (table_id TEXT PRIMARY KEY, currency TEXT NOT NULL, "
           "stacks TEXT NOT NULL, updated {time} NOT NULL)")
 
+_AUDIT = ("CREATE TABLE floor_audit (seq {serial} PRIMARY KEY, at TEXT NOT NULL, "
+          "staff TEXT NOT NULL, action TEXT NOT NULL, target TEXT NOT NULL, "
+          "detail TEXT NOT NULL)")
+
+
 def _fold_names(store: SqlStore) -> None:
     """Account ids unique without regard to case; a database that already has two that
     differ only in case is not changed silently: the operator is told which."""
@@ -222,6 +228,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "sessions that expire and name their node; known login places; "
                  "names unique without regard to case",
               _sessions("REAL"), _sessions("DOUBLE PRECISION")),
+    Migration(7, "the floor's audit log of staff actions",
+              (_AUDIT.format(serial="INTEGER"),), (_AUDIT.format(serial="BIGSERIAL"),)),
 )
 
 LATEST = MIGRATIONS[-1].version
