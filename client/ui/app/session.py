@@ -36,6 +36,8 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    FloorCancelPreview,
+    FloorView,
     HandHistories,
     LoadScenario,
     LobbySnapshot,
@@ -71,6 +73,7 @@ from client.ui.app.sounds import SoundPlayer
 from client.ui.app.theme import apply_theme
 from client.ui.app.update_dialog import newer_version_notice, show_update_required
 from client.ui.fastfold.fastfold_desk import FastFoldDesk
+from client.ui.floor.floor_desk import FloorDesk
 from client.ui.histories.history_desk import HistoryDesk
 from client.ui.lobby.lobby_desk import LobbyDesk
 from client.ui.locale_format import money_text
@@ -126,6 +129,7 @@ class Session(QObject):
         self.fastfold = FastFoldDesk(window, self.link, self.tables, self.lobby.balances,
                                      self.histories, lambda: self.settings, self)
         self.finish = FinishDesk()
+        self.floor = FloorDesk(window, window.banner, self.link, window.floor_action)
         self._events = self._event_table()
         self._wire_window()
         self.apply_settings(self.settings)
@@ -185,6 +189,8 @@ class Session(QObject):
         events.on(PlayerLocations, self._on_player_locations)
         events.on(RoomState, self.debug_panel.show_state)
         events.on(ScenarioLoaded, self._on_scenario_loaded)
+        events.on(FloorView, self.floor.apply_view)
+        events.on(FloorCancelPreview, self.floor.apply_preview)
         return events
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -192,6 +198,7 @@ class Session(QObject):
         """Switch to `adapter`: close the old one, connect, ask for the lobby."""
         await self.close()
         self.window.set_mode(practice=not where, where=where)
+        self.floor.reset(practice=not where)
         await self.link.connect(adapter, where)
         self._choose_practice()
 
