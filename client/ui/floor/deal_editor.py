@@ -55,12 +55,14 @@ class DealEditor(QWidget):
         self.grid.setHorizontalHeaderLabels([self.tr(c) for c in _COLUMNS])
         self.grid.verticalHeader().hide()
         self.method = QComboBox()
+        self.method.setAccessibleName(self.tr("Deal numbers"))
         for key, label in METHODS:
             self.method.addItem(self.tr(label), key)
         self.required = QLineEdit()
         self.required.setPlaceholderText("0.00")
         self.required_button = QPushButton(self.tr("&Require"))
         self.left = QLineEdit()
+        self.left.setAccessibleName(self.tr("Left in play by place"))
         self.left.setPlaceholderText(self.tr("first; second; … (e.g. 0.50; 0.25)"))
         self.left.setToolTip(self.tr("Money left in play by finishing place, first place "
                                      "first; first place keeps at least the required "

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -137,6 +138,7 @@ class FloorWindow(QWidget):
         methods = QVBoxLayout()
         for key, label in CANCEL_METHODS:
             button = QRadioButton(self.tr(label))
+            button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             self.cancel_methods[key] = button
             methods.addWidget(button)
         self.cancel_methods["rollback"].setChecked(True)
