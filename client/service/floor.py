@@ -14,6 +14,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from client.protocol import messages as m
+from client.protocol.table_bodies import TableClosed
 from client.room.cancellation import CancelMethod
 from client.room.clock import Clock
 from client.room.deals import DealMethod, DealNegotiation
@@ -184,7 +185,14 @@ class FloorDesk:
                 tournament_id=tournament.tournament_id, method=str(result.method),
                 payouts=dict(result.payouts), remaining=remaining))
             return
+        tables = list(tournament.tables.values())
+        for table in tables:
+            self._audience.system_chat(table, f"The floor cancelled this tournament "
+                                              f"({method}); see the lobby for what you get.")
         result = tournament.cancel(method)
+        for table in tables:  # its players leave too (its observers were let go already)
+            self._audience.tell_table(table, m.TableEvent(table_id=table.table_id,
+                                                          body=TableClosed()))
         paid = ", ".join(f"{p} {a}" for p, a in result.payouts) or "nothing"
         self.audit.record(staff, "cancel", tournament.tournament_id, f"{result.method}: {paid}")
         self._changes.lobby(tournament.tournament_id)

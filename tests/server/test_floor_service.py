@@ -173,6 +173,9 @@ def test_rule_cancellation_floor_previews_the_payouts_then_cancels_as_previewed(
     service.handle("me", m.FloorCancel(tournament_id=TID, method="roll-forward",
                                        confirm=True))
     assert tournament.state.value == "cancelled"
+    closed = [e for e in room.events if isinstance(e, m.TableEvent)
+              and e.kind == "table_closed"]
+    assert closed, "the player's table closes with the tournament"
     assert service.cashier.available("me", Currency.USD) == before + preview.payouts["me"]
     row = service.floor.audit.rows[-1]
     assert (row.action, row.target) == ("cancel", TID)

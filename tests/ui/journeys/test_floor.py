@@ -64,4 +64,7 @@ def test_floor_offline_runs_a_deal_and_a_cancellation(app: Player) -> None:
     app.wait(lambda: any("cancel" in row and "6max-1" in row
                          for row in _rows(floor.audit_view)))
     app.screenshot("floor-audit-log")
+    six_max = app.table()
+    app.wait(lambda: "This table is closed" in app.table_text(six_max))
+    assert not app.action_texts(six_max)  # nothing left to act on
     floor.close()
