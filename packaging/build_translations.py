@@ -28,6 +28,7 @@ SOURCES = (
     "histories/history.py", "histories/history_file_view.py", "histories/replay_window.py",
     "regular/notes.py", "regular/graphs.py", "regular/player_search.py",
     "fastfold/fastfold_desk.py", "fastfold/fastfold_table.py",
+    "floor/floor_window.py", "floor/deal_editor.py", "floor/floor_columns.py",
 )
 
 

@@ -60,7 +60,7 @@ class DealEditor(QWidget):
             self.method.addItem(self.tr(label), key)
         self.required = QLineEdit()
         self.required.setPlaceholderText("0.00")
-        self.required_button = QPushButton(self.tr("&Require"))
+        self.required_button = QPushButton(self.tr("Re&quire"))
         self.left = QLineEdit()
         self.left.setAccessibleName(self.tr("Left in play by place"))
         self.left.setPlaceholderText(self.tr("first; second; … (e.g. 0.50; 0.25)"))

@@ -92,7 +92,7 @@ class FloorWindow(QWidget):
         self.tabs.addTab(self.deals, self.tr("&Deal requests"))
         self.tabs.addTab(self._cancel_tab(), self.tr("&Cancel a tournament"))
         self.tabs.addTab(self._integrity_tab(), self.tr("&Integrity"))
-        self.tabs.addTab(self._winnings_tab(), self.tr("&Withheld winnings"))
+        self.tabs.addTab(self._winnings_tab(), self.tr("With&held winnings"))
         self.audit_view, self.audit = _table(cols.AUDIT, self)
         self.tabs.addTab(self.audit_view, self.tr("&Audit log"))
         layout = QVBoxLayout(self)
@@ -109,7 +109,7 @@ class FloorWindow(QWidget):
         page = QWidget(self)
         self.tournaments_view, self.tournaments = _table(cols.TOURNAMENTS, page)
         self.tables_view, self.tables = _table(cols.TABLES, page)
-        self.pause_button = QPushButton(self.tr("P&ause"))
+        self.pause_button = QPushButton(self.tr("Pa&use"))
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.pause_button.setToolTip(self.tr("Hands under way finish; no new hand is dealt "
                                              "and the tournament clock stops"))
@@ -142,7 +142,7 @@ class FloorWindow(QWidget):
             self.cancel_methods[key] = button
             methods.addWidget(button)
         self.cancel_methods["rollback"].setChecked(True)
-        self.preview_button = QPushButton(self.tr("&Preview the payouts"))
+        self.preview_button = QPushButton(self.tr("Preview the pa&youts"))
         self.confirm_cancel = QPushButton(self.tr("Cancel the tournament &now"))
         self.confirm_cancel.setEnabled(False)
         self.preview_view, self.preview = _table(cols.PAYOUTS, page)
