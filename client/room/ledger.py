@@ -285,7 +285,7 @@ class Ledger:
         for name in (move.src, move.dst):
             if not isinstance(name, str) or not account_ok(name):
                 raise InvalidAccountError(
-                    f"account {name!r} is not valid: use player:<id>, table:<id>, "
+                    f"account {name!r} is not valid: use player:<id>, review:<id>, table:<id>, "
                     "tourney:<id>:pool|fees|bounty, house:<name> or sys:<name>"
                 )
         if move.src == move.dst:
