@@ -4,7 +4,6 @@ Tools › Floor in offline practice, where the tester is the floor."""
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -19,35 +18,9 @@ from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.floor.floor_window import FloorWindow
+from tests.ui.samples import floor_view
 
 D = Decimal
-
-
-def _view(**changes: object) -> m.FloorView:
-    deal = m.FloorDealRow(
-        tournament_id="hu-1", players=("me", "bot"), stacks=(3000, 1000),
-        prizes=(D("10.00"),), required_left=D(0), max_left=D("0.50"),
-        icm={"me": D("7.50"), "bot": D("2.50")}, chip={"me": D("7.50"), "bot": D("2.50")},
-        even={"me": D("5.00"), "bot": D("5.00")}, proposal={}, proposal_left=(),
-        confirmed=(), answered=True)
-    fields: dict[str, object] = dict(
-        tournaments=(m.FloorTournamentRow(
-            tournament_id="hu-1", name="Heads-Up", state="running", players_left=2, tables=1,
-            paused=False, deal_paused=True, heads_up=True, real_money=True),
-            m.FloorTournamentRow(
-            tournament_id="6max-1", name="6-Max", state="running", players_left=6,
-            tables=1, paused=False, deal_paused=False, heads_up=False, real_money=True)),
-        tables=(m.FloorTableRow(table_id="hu-1-t1", tournament_id="hu-1", players=2,
-                                hand_no=12, in_hand=False, paused=False),),
-        deals=(deal,),
-        flags=(m.FloorFlagRow(kind="soft_play", players=("a", "b"), hands=("h1", "h2"),
-                              why="a and b never raise each other"),),
-        withheld=(m.FloorHoldRow(player_id="a", currency="USD", amount=D("12.50")),),
-        audit=(m.AuditRow(at=datetime(2026, 3, 1, 20, tzinfo=UTC), staff="me",
-                          action="pause", target="hu-1", detail=""),),
-        min_client="0.1.0", hands_reviewed=40)
-    fields.update(changes)
-    return m.FloorView(**fields)  # type: ignore[arg-type]
 
 
 def _window(qtbot: QtBot) -> tuple[FloorWindow, list[m.Command]]:
@@ -55,7 +28,7 @@ def _window(qtbot: QtBot) -> tuple[FloorWindow, list[m.Command]]:
     qtbot.addWidget(window)
     sent: list[m.Command] = []
     window.commandRequested.connect(sent.append)
-    window.apply_view(_view())
+    window.apply_view(floor_view())
     window.show()
     qtbot.waitExposed(window)
     return window, sent
@@ -116,8 +89,8 @@ def test_rule_deal_floor_numbers_edited_with_money_left_for_second(qtbot: QtBot)
         m.FloorDeal(tournament_id="hu-1", kind="even", left_for=(D("0.50"), D("0.25"))),
         m.FloorDeal(tournament_id="hu-1", kind="custom", left_for=(D("0.50"), D("0.25")),
                     amounts={"me": D("5.00"), "bot": D("4.25")})]
-    offered = _view().deals[0]
-    window.apply_view(_view(deals=(m.FloorDealRow(**{
+    offered = floor_view().deals[0]
+    window.apply_view(floor_view(deals=(m.FloorDealRow(**{
         **{f: getattr(offered, f) for f in offered.__struct_fields__},
         "proposal": {"me": D("5.00"), "bot": D("4.25")}, "confirmed": ("bot",)}),)))
     assert "Confirmed by 1 of 2; waiting for me" in editor.status.text()
