@@ -13,6 +13,7 @@ import pytest
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
+from client.room.saved.tournament import to_state
 from client.room.tournament.field import State
 from client.service import RoomConfig, RoomService
 from client.service.config import PRACTICE_BUSY_RINGS
@@ -151,6 +152,8 @@ def test_floor_pause_stops_new_hands_and_the_clock_until_resumed() -> None:
     assert (tournament.hands_played, tournament.play_minutes) == (hands, minutes)
     assert any(isinstance(e, m.ChatLine) and "paused by the floor" in e.text
                for e in room.events)
+    saved = to_state(tournament)
+    assert saved.floor_paused, "a restart keeps the tournament paused"
     service.handle("me", m.FloorPause(target_id=TID, on=False))
     room.play(lambda: tournament.hands_played > hands)
     assert [r.action for r in service.floor.audit.rows] == ["pause", "resume"]

@@ -284,3 +284,4 @@ class TournamentState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_
     eliminations: EliminationState
     deal: DealState
     rebuy_windows: tuple[RebuyWindowState, ...] = ()  # added after v1; none in older states
+    floor_paused: bool = False  # the floor stopped play (added later; older states: not)
