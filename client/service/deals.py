@@ -265,7 +265,7 @@ class DealTalk:
         proposals: tuple[m.DealOffer, ...] = ()
         max_left = Decimal(0)
         required = Decimal(0)
-        if tournament.deal_paused and deal.answered:
+        if tournament.deal_paused:
             try:
                 negotiation = self._negotiation(tournament, deal)
             except (ServiceError, DealError):
@@ -274,7 +274,8 @@ class DealTalk:
                 required = negotiation.required_left
                 max_left = (negotiation.remaining_pool * 5 / 100).quantize(Decimal("0.01"))
                 for key, method in _DEAL_METHOD.items():
-                    numbers[key] = dict(negotiation.numbers(method).amounts)
+                    if deal.answered:  # the floor's numbers, once it gave them
+                        numbers[key] = dict(negotiation.numbers(method).amounts)
                 proposal = negotiation.proposal
                 if proposal is not None and deal.proposal_id is not None:
                     proposals = (m.DealOffer(
