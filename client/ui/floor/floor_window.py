@@ -216,8 +216,10 @@ class FloorWindow(QWidget):
         """Show what the floor looks like now."""
         self.view = view
         self.notice.clear()
+        target = self._selected_target()
         self.tournaments.set_records(view.tournaments)
         self.tables.set_records(view.tables)
+        self._select_target(target)  # a refresh keeps what the staff member picked
         self.deals.set_requests(view.deals)
         self.flags.set_records(view.flags)
         self.reviewed.setText(self.tr("%1 flags from the latest %2 hands (site rules: soft "
@@ -275,6 +277,17 @@ class FloorWindow(QWidget):
                 return record.tournament_id if isinstance(record, m.FloorTournamentRow) \
                     else record.table_id
         return None
+
+    def _select_target(self, target: str | None) -> None:
+        for view, model in ((self.tournaments_view, self.tournaments),
+                            (self.tables_view, self.tables)):
+            for row in range(model.rowCount()):
+                record = model.record(row)
+                key = record.tournament_id if isinstance(record, m.FloorTournamentRow) \
+                    else record.table_id
+                if key == target:
+                    view.selectRow(row)
+                    return
 
     def _cancel_method(self) -> CancelChoice:
         return next(k for k, b in self.cancel_methods.items() if b.isChecked())

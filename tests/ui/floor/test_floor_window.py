@@ -58,6 +58,8 @@ def test_floor_pause_resume_and_minimum_client_buttons_send_staff_commands(
     assert sent == [] and "Pick a tournament" in window.notice.text()
     window.tables_view.selectRow(0)
     QTest.mouseClick(window.pause_button, Qt.MouseButton.LeftButton)
+    window.apply_view(floor_view())  # the room's answer: the table stays selected
+    assert window.tables_view.selectionModel().selectedRows()[0].row() == 0
     window.tournaments_view.clearSelection()
     window.tables_view.clearSelection()
     window.tournaments_view.selectRow(0)
