@@ -30,6 +30,7 @@ SOURCES = (
     "regular/notes.py", "regular/graphs.py", "regular/player_search.py",
     "fastfold/fastfold_desk.py", "fastfold/fastfold_table.py",
     "trainer/chart_grid.py", "trainer/push_fold_trainer.py", "trainer/leak_report.py",
+    "floor/floor_window.py", "floor/deal_editor.py", "floor/floor_columns.py",
 )
 
 

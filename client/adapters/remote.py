@@ -56,6 +56,7 @@ from client.protocol.messages import (
     decode_event,
     encode,
 )
+from client.release import USER_AGENT
 
 _LINK_ERRORS = (OSError, ConnectionClosed, InvalidHandshake, TimeoutError)
 KEPT_COMMANDS = 256
@@ -182,7 +183,7 @@ class RemoteAdapter(Adapter):
 
     async def _open(self, resume: bool) -> None:
         ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24,
-                              ssl=self._tls(self.url))
+                              ssl=self._tls(self.url), user_agent_header=USER_AGENT)
         if resume and self._token:
             login = Login(token=self._token)
         else:

@@ -62,6 +62,7 @@ class ErrorCode(StrEnum):
     DEAL = "deal"  # deal-making refused by the rules
     SELF_EXCLUDED = "self_excluded"  # the player self-excluded: nothing new until the end
     REFUSED = "refused"  # any other room rule
+    STAFF_ONLY = "staff_only"  # a floor (staff) command from a player who is not staff
     INTERNAL = "internal"  # server bug; nothing was changed
 
 

@@ -41,7 +41,6 @@ from client.protocol.commands import (
     AcceptSeat,
     Act,
     Addon,
-    AnyCommand,
     ChangePassword,
     Chat,
     Command,
@@ -79,11 +78,11 @@ from client.protocol.commands import (
     TopUpPool,
     Unregister,
 )
+from client.protocol.commands import AnyCommand as RoomCommand
 from client.protocol.events import (
     MAX_FOUND,
     Ack,
     ActionRequest,
-    AnyEvent,
     Balances,
     ChatLine,
     ConnectionState,
@@ -117,6 +116,26 @@ from client.protocol.events import (
     WaitingListState,
     Welcome,
 )
+from client.protocol.events import AnyEvent as RoomEvent
+from client.protocol.floor import (
+    STAFF_COMMANDS,
+    AuditRow,
+    FloorCancel,
+    FloorCancelPreview,
+    FloorClose,
+    FloorDeal,
+    FloorDealRow,
+    FloorFlagRow,
+    FloorHoldRow,
+    FloorMinClient,
+    FloorOpen,
+    FloorPause,
+    FloorRequireLeft,
+    FloorTableRow,
+    FloorTournamentRow,
+    FloorView,
+    FloorWithhold,
+)
 from client.protocol.rows import (
     AdvertisedBounty,
     BalanceRow,
@@ -145,6 +164,12 @@ from client.protocol.rows import (
     WaitingRow,
 )
 from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
+
+AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorRequireLeft
+              | FloorCancel | FloorWithhold | FloorMinClient)
+"""Every command a client may send (the floor's staff commands included)."""
+AnyEvent = RoomEvent | FloorView | FloorCancelPreview
+"""Every event the room sends (the floor's included)."""
 
 COMMAND_TYPES: frozenset[str] = frozenset(
     str(t.__struct_config__.tag) for t in Command.__subclasses__()
@@ -222,6 +247,7 @@ __all__ = [
     "MAX_FOUND",
     "MAX_FRAME_BYTES",
     "PROTOCOL_VERSION",
+    "STAFF_COMMANDS",
     "AcceptDeal",
     "AcceptSeat",
     "Ack",
@@ -232,6 +258,7 @@ __all__ = [
     "AdvertisedBounty",
     "AnyCommand",
     "AnyEvent",
+    "AuditRow",
     "BalanceRow",
     "Balances",
     "Card",
@@ -259,6 +286,21 @@ __all__ = [
     "FastFold",
     "FetchHandHistory",
     "FindPlayer",
+    "FloorCancel",
+    "FloorCancelPreview",
+    "FloorClose",
+    "FloorDeal",
+    "FloorDealRow",
+    "FloorFlagRow",
+    "FloorHoldRow",
+    "FloorMinClient",
+    "FloorOpen",
+    "FloorPause",
+    "FloorRequireLeft",
+    "FloorTableRow",
+    "FloorTournamentRow",
+    "FloorView",
+    "FloorWithhold",
     "HandHistories",
     "HandHistoryRow",
     "Ident",

@@ -6,8 +6,10 @@ Split numbers; players may agree variations; the deal must include every
 remaining player and is final only when all of them confirm. Deals are enforced
 only in real-money tournaments, never for leaderboard points, and the site may
 require some money left "on the table" for first place (usually at most 5% of
-the prize pool), which is taken off first prize before any deal is computed.
-Amounts are whole cents and always sum exactly to what is distributed.
+the prize pool), which is taken off first prize before any deal is computed;
+players may also leave money for other finishes than first (by place, first place
+first), taken off those places' prizes. Amounts are whole cents and always sum
+exactly to what is distributed.
 """
 
 from __future__ import annotations
@@ -36,37 +38,49 @@ from client.room.saved.schema import NegotiationState, ProposalState
 DEFAULT_MAX_LEFT_PERCENT = Decimal(5)
 
 
-def _prizes_after_left(prizes: Sequence[Decimal], left_for_first: Decimal,
-                       players: int) -> list[Decimal]:
-    """The prizes a deal shares: first prize minus the money left in play for the winner."""
+Left = Decimal | Sequence[Decimal]
+"""Money left in play: for first, or by finishing place (first place first)."""
+
+
+def by_place(left: Left) -> tuple[Decimal, ...]:
+    """Money left in play as one amount per place, first place first."""
+    return (left,) if isinstance(left, Decimal) else tuple(left)
+
+
+def _prizes_after_left(prizes: Sequence[Decimal], left: Left, players: int) -> list[Decimal]:
+    """The prizes a deal shares: each place's prize minus the money left in play for it."""
     if not 0 < len(prizes) <= players:
         raise InvalidDealError(
             f"give between 1 and {players} prizes (one per remaining place), not {len(prizes)}"
         )
-    if left_for_first:
-        money(left_for_first, "money left for first")
-    if left_for_first < 0 or left_for_first > prizes[0]:
+    places = by_place(left)
+    if len(places) > len(prizes):
         raise InvalidDealError(
-            f"money left for first ({left_for_first}) must be between 0 and the first prize"
-        )
+            f"money can be left for the {len(prizes)} places still paid, not {len(places)}")
     rest = list(prizes)
-    if rest:
-        rest[0] -= left_for_first
+    for place, amount in enumerate(places):
+        if amount:
+            money(amount, f"money left for place {place + 1}")
+        if amount < 0 or amount > prizes[place]:
+            raise InvalidDealError(
+                f"money left for place {place + 1} ({amount}) must be between 0 and "
+                f"that place's prize ({prizes[place]})")
+        rest[place] -= amount
     return rest
 
 
 def icm_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
-             left_for_first: Decimal = ZERO) -> list[Decimal]:
+             left: Left = ZERO) -> list[Decimal]:
     """ICM (Malmuth-Harville) deal: each player's equity in the prizes still to be paid."""
-    rest = _prizes_after_left(prizes, left_for_first, len(stacks))
+    rest = _prizes_after_left(prizes, left, len(stacks))
     equities = icm_equities(stacks, rest)
     return apportion([Decimal(repr(max(e, 0.0))) for e in equities], sum(rest, ZERO))
 
 
 def chip_count_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
-                    left_for_first: Decimal = ZERO) -> list[Decimal]:
+                    left: Left = ZERO) -> list[Decimal]:
     """Chip-count deal: everyone gets the lowest remaining prize plus a chip share of the rest."""
-    rest = _prizes_after_left(prizes, left_for_first, len(stacks))
+    rest = _prizes_after_left(prizes, left, len(stacks))
     padded = rest + [ZERO] * (len(stacks) - len(rest))
     floor = min(padded)
     shares = apportion([Decimal(s) for s in stacks], sum(padded, ZERO) - floor * len(stacks))
@@ -74,9 +88,9 @@ def chip_count_deal(stacks: Sequence[int], prizes: Sequence[Decimal],
 
 
 def even_split_deal(players: int, prizes: Sequence[Decimal],
-                    left_for_first: Decimal = ZERO) -> list[Decimal]:
+                    left: Left = ZERO) -> list[Decimal]:
     """Even split: the remaining prizes shared equally (odd cents to the earliest seats)."""
-    rest = _prizes_after_left(prizes, left_for_first, players)
+    rest = _prizes_after_left(prizes, left, players)
     return apportion([Decimal(1)] * players, sum(rest, ZERO))
 
 
@@ -91,16 +105,24 @@ class DealMethod(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class DealProposal:
-    """Amounts each remaining player takes now; `left_for_first` stays in play for the winner."""
+    """Amounts each remaining player takes now; `left_for_first` stays in play for the
+    winner, or `left_for` by place (first place first) when money is left for other
+    finishes too."""
 
     method: DealMethod
     amounts: tuple[tuple[str, Decimal], ...]
     left_for_first: Decimal
+    left_for: tuple[Decimal, ...] = ()
 
     @property
     def total(self) -> Decimal:
         """Money the deal pays out now."""
         return sum((a for _, a in self.amounts), ZERO)
+
+    @property
+    def in_play(self) -> tuple[Decimal, ...]:
+        """What stays in play, by place (first place first)."""
+        return self.left_for or (self.left_for_first,)
 
 
 class DealNegotiation:
@@ -189,8 +211,9 @@ class DealNegotiation:
             self._confirmed.clear()
         return self.pause_requested
 
-    def numbers(self, method: DealMethod, left_for_first: Decimal | None = None) -> DealProposal:
-        """Staff numbers for an ICM, chip-count or even-split deal (not yet proposed)."""
+    def numbers(self, method: DealMethod, left_for_first: Left | None = None) -> DealProposal:
+        """Staff numbers for an ICM, chip-count or even-split deal (not yet proposed);
+        `left_for_first` may be one amount for first or amounts by place."""
         left = self._left(left_for_first)
         if method == DealMethod.ICM:
             amounts = icm_deal(self.stacks, self.prizes, left)
@@ -200,14 +223,14 @@ class DealNegotiation:
             amounts = even_split_deal(len(self.players), self.prizes, left)
         else:
             raise InvalidDealError("custom deals are given as amounts: use propose_custom")
-        return DealProposal(method, tuple(zip(self.players, amounts, strict=True)), left)
+        return self._proposal_of(method, amounts, left)
 
-    def propose(self, method: DealMethod, left_for_first: Decimal | None = None) -> DealProposal:
+    def propose(self, method: DealMethod, left_for_first: Left | None = None) -> DealProposal:
         """Put staff numbers on the table; everyone must then confirm."""
         return self._put(self.numbers(method, left_for_first))
 
     def propose_custom(self, amounts: Mapping[str, Decimal],
-                       left_for_first: Decimal | None = None) -> DealProposal:
+                       left_for_first: Left | None = None) -> DealProposal:
         """Put a variation on the table: every remaining player, summing to the pool."""
         left = self._left(left_for_first)
         if set(amounts) != set(self.players):
@@ -217,13 +240,19 @@ class DealNegotiation:
             )
         checked = {p: ZERO if a == 0 else money(a, f"amount for {p}") for p, a in amounts.items()}
         total = sum(checked.values(), ZERO)
-        if total + left != self.remaining_pool:
+        kept = sum(left, ZERO)
+        if total + kept != self.remaining_pool:
             raise InvalidDealError(
-                f"the deal pays {total} and leaves {left} in play, but the remaining pool is "
+                f"the deal pays {total} and leaves {kept} in play, but the remaining pool is "
                 f"{self.remaining_pool}; amounts must add up exactly"
             )
-        return self._put(DealProposal(
-            DealMethod.CUSTOM, tuple((p, checked[p]) for p in self.players), left))
+        return self._put(self._proposal_of(
+            DealMethod.CUSTOM, [checked[p] for p in self.players], left))
+
+    def _proposal_of(self, method: DealMethod, amounts: Sequence[Decimal],
+                     left: tuple[Decimal, ...]) -> DealProposal:
+        return DealProposal(method, tuple(zip(self.players, amounts, strict=True)),
+                            left[0] if left else ZERO, left if len(left) > 1 else ())
 
     def confirm(self, player: str) -> bool:
         """A player confirms the proposal on the table; returns `agreed`."""
@@ -242,7 +271,7 @@ class DealNegotiation:
             confirmed=tuple(sorted(self._confirmed)),
             proposal=None if proposal is None else ProposalState(
                 method=str(proposal.method), amounts=proposal.amounts,
-                left_for_first=proposal.left_for_first))
+                left_for_first=proposal.left_for_first, left_for=proposal.left_for))
 
     @classmethod
     def from_state(cls, state: NegotiationState) -> DealNegotiation:
@@ -257,7 +286,7 @@ class DealNegotiation:
         negotiation._confirmed = set(state.confirmed)
         saved = state.proposal
         negotiation._proposal = None if saved is None else DealProposal(
-            DealMethod(saved.method), saved.amounts, saved.left_for_first)
+            DealMethod(saved.method), saved.amounts, saved.left_for_first, saved.left_for)
         return negotiation
 
     def _put(self, proposal: DealProposal) -> DealProposal:
@@ -269,9 +298,10 @@ class DealNegotiation:
         self._confirmed.clear()
         return proposal
 
-    def _left(self, left_for_first: Decimal | None) -> Decimal:
-        left = self.required_left if left_for_first is None else left_for_first
-        if left < self.required_left:
+    def _left(self, left_for_first: Left | None) -> tuple[Decimal, ...]:
+        """Money left in play by place; first place keeps at least what the site requires."""
+        left = by_place(self.required_left if left_for_first is None else left_for_first)
+        if (left[0] if left else ZERO) < self.required_left:
             raise InvalidDealError(
                 f"the site requires at least {self.required_left} left on the table for first"
             )

@@ -48,7 +48,8 @@ class Currency(StrEnum):
 REAL_MONEY = frozenset({Currency.USD, Currency.EUR, Currency.GBP, Currency.TMONEY})
 
 _ACCOUNT = re.compile(
-    r"player:[^:\s]+|table:[^:\s]+|tourney:[^:\s]+:(pool|fees|bounty)|house:[a-z_]+|sys:[a-z_]+"
+    r"player:[^:\s]+|review:[^:\s]+|table:[^:\s]+|tourney:[^:\s]+:(pool|fees|bounty)|"
+    r"house:[a-z_]+|sys:[a-z_]+"
 )
 
 
@@ -62,6 +63,11 @@ HOUSE_FEES = "house:fees"
 def player_account(player_id: str) -> str:
     """Account of a player's available funds."""
     return f"player:{player_id}"
+
+
+def review_account(player_id: str) -> str:
+    """Account of a player's winnings withheld by the floor pending a review."""
+    return f"review:{player_id}"
 
 
 def table_account(table_id: str) -> str:
@@ -245,6 +251,15 @@ class Ledger:
         self._balances.update(after)
         return entries
 
+    def sandbox(self) -> Ledger:
+        """A private copy to try transfers on (a payouts preview): the same entries and
+        balances, no authority and no listeners, so nothing reaches the store."""
+        copy = Ledger()
+        copy._entries = list(self._entries)
+        copy._snapshot = None
+        copy._balances = dict(self._balances)
+        return copy
+
     def mark(self) -> int:
         """How many entries there are now: a point `undo_to` can come back to."""
         return len(self._entries)
@@ -270,7 +285,7 @@ class Ledger:
         for name in (move.src, move.dst):
             if not isinstance(name, str) or not account_ok(name):
                 raise InvalidAccountError(
-                    f"account {name!r} is not valid: use player:<id>, table:<id>, "
+                    f"account {name!r} is not valid: use player:<id>, review:<id>, table:<id>, "
                     "tourney:<id>:pool|fees|bounty, house:<name> or sys:<name>"
                 )
         if move.src == move.dst:

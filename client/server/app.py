@@ -61,12 +61,14 @@ from client.protocol.messages import (
     req_of,
     type_of,
 )
+from client.release import is_older
 from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.compression import LargeFramesDeflateFactory
+from client.server.floor_audit import stored_audit
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
 from client.server.money import StoreAuthority
@@ -126,6 +128,7 @@ class ServerConfig:
     connections_per_address: int = 32  # open connections one address may hold
     tls: TlsConfig | None = None  # None: plain ws:// (loopback only unless insecure)
     insecure: bool = False  # allow plain ws:// on a non-loopback address
+    staff: frozenset[str] = frozenset()  # account names (case-folded) that run the floor
 
 
 class PokerServer:
@@ -219,9 +222,11 @@ class PokerServer:
         config = self.config.room if shard is None else shard_config(self.config.room, shard)
         room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
                            saved=saved, transaction=lambda: self._step(shard),
-                           exclusions=self.exclusions)
+                           exclusions=self.exclusions,
+                           audit=stored_audit(store, self.clock))
         for account in store.accounts():
             room.add_player(account.player_id, account.name)
+            room.floor.set_staff(account.player_id, self.is_staff(account.name))
         if shard is not None:  # money the shard's dead owner moved, and players' elsewhere
             self.ledger.refresh(store.balance_keys())
         rings = RingJournal(store, prefix)
@@ -490,6 +495,24 @@ class PokerServer:
 
     # ------------------------------------------------------------------ accounts
 
+    def is_staff(self, name: str) -> bool:
+        """Whether the account of this name is one the operator named staff."""
+        return name.casefold() in self.config.staff
+
+    def _min_client_refusal(self, session: Session, login: Login) -> Error | None:
+        """A client release older than the floor's minimum is refused (it names itself in
+        its User-Agent, ``SKG-Poker/1.2.3``): "update required", with the download link."""
+        rooms = self._rooms()
+        least = rooms[0][1].floor.min_client if rooms else ""
+        if not is_older(session.client_version, least):
+            return None
+        url = self.config.client_download_url
+        message = (f"this server needs SKG Poker {least} or newer (this is "
+                   f"{session.client_version or 'an unknown version'}): update the client")
+        if url:
+            message += f" ({url})"
+        return Error(code=ErrorCode.VERSION, req=login.req, message=message, download_url=url)
+
     def _version_refusal(self, login: Login) -> Error:
         """Why a client of another protocol version cannot log in, and where to get one
         that can (in the text for every client; as a field for those that read it)."""
@@ -505,6 +528,10 @@ class PokerServer:
         assert self.store is not None and self.ledger is not None and self._logins is not None
         if login.version != PROTOCOL_VERSION:
             session.push(self._version_refusal(login))
+            return
+        outdated = self._min_client_refusal(session, login)
+        if outdated is not None:
+            session.push(outdated)
             return
         if session.player_id is not None:
             session.push(Error(code=ErrorCode.REFUSED, req=login.req,
@@ -545,6 +572,7 @@ class PokerServer:
         self._load_exclusion(player_id)
         for shard, room in self._rooms():
             room.add_player(player_id, name)  # made on another node, perhaps
+            room.floor.set_staff(player_id, self.is_staff(name))
             self._apply(shard, room, lambda r: r.set_connected(player_id, True))
         self._follow_player(session)
 

@@ -81,6 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
                         metavar="S", help="seconds a session token lasts at most (default 7 d)")
     parser.add_argument("--connections-per-address", type=int, default=32, metavar="N",
                         help="open connections one client address may hold")
+    parser.add_argument("--staff", action="append", default=[], metavar="NAME",
+                        help="an account that may use the floor (Tools > Floor): pause "
+                             "play, answer deal requests, cancel tournaments, withhold "
+                             "winnings, set the minimum client; repeat for each member. "
+                             "With staff named, deal requests wait for them")
     parser.add_argument("--seed", type=int, default=None,
                         help="testers: deal every table's hands from this seed (the cards "
                              "`qa play --seed S` deals at the same table); never in real play")
@@ -101,6 +106,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     config.insecure = args.insecure
     config.session_idle, config.session_lifetime = args.session_idle, args.session_lifetime
     config.connections_per_address = args.connections_per_address
+    config.staff = frozenset(name.casefold() for name in args.staff)
     if args.certfile or args.keyfile:
         config.tls = TlsConfig(args.certfile or "", args.keyfile or args.certfile or "")
     if args.grant:
@@ -115,7 +121,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     config.room = dataclasses.replace(config.room.with_sit_and_go(
         structure=args.sng_structure, seats=args.sng_seats, stack=args.sng_stack,
         action_seconds=args.action_seconds,
-    ), seed=args.seed)
+    ), seed=args.seed, auto_floor=not config.staff)
     return config
 
 

@@ -11,6 +11,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from client.protocol.messages import Error, ErrorCode, Event, encode
+from client.release import release_of
 from client.server.compression import DEFLATE_FROM, plain_frame
 from client.server.ratelimit import TokenBucket
 
@@ -40,6 +41,8 @@ class Session:
         forwarded = ws.request.headers.get("X-Forwarded-For") if ws.request else None
         self.address = client_address(str(remote[0]) if remote else "unknown", forwarded,
                                       config.trusted_proxies)
+        agent = ws.request.headers.get("User-Agent", "") if ws.request else ""
+        self.client_version = release_of(agent)  # "" when it is not our client
         self.player_id: str | None = None
         self.token: str | None = None
         self.bucket = TokenBucket(rate=config.rate, burst=config.burst)

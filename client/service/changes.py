@@ -29,6 +29,7 @@ class Changes:
         self._tabs: set[str] = set()
         self._pool_views: set[str] = set()
         self._pool_rows: set[str] = set()
+        self._floor = False
 
     def keys(self) -> set[str]:
         """Every table, tournament and pool id a flush would touch now."""
@@ -65,6 +66,15 @@ class Changes:
     def deal(self, tournament_id: str) -> None:
         """The deal talk at a final table changed."""
         self._deals.add(tournament_id)
+
+    def floor(self) -> None:
+        """What the floor watches changed (a staff action)."""
+        self._floor = True
+
+    def take_floor(self) -> bool:
+        """Whether the floor's view is stale (and it is not any more)."""
+        stale, self._floor = self._floor, False
+        return stale
 
     def save(self, tournament_id: str, fresh: bool = False) -> None:
         """The tournament's restartable state changed; ``fresh``: a restart point (a

@@ -171,6 +171,7 @@ class RoomConfig:
     sit_and_gos: tuple[SngTemplate, ...] = DEFAULT_SIT_AND_GOS
     tournaments: tuple[ScheduledTemplate, ...] = DEFAULT_TOURNAMENTS
     practice: bool = False  # bots fill the empty seats of a sit & go a human joins
+    auto_floor: bool = True  # deal requests answered at once (False: staff answer them)
     bot_delay: float = 0.0  # seconds a bot "thinks" at a table a human sits at or watches
     hand_pause: float = 0.0  # seconds between hands at a table with a human
     bot_style: str = "mixed"

@@ -1,4 +1,13 @@
-"""Deal-making at a final table: the "Discuss A Deal" ticks, proposals and confirmations.
+"""Deal-making at a final table: the "Discuss A Deal" ticks, the floor's numbers,
+proposals and confirmations.
+
+Site rules: when every remaining player ticked the box the table pauses at the end of the
+hand and the floor is notified; a staff member provides ICM, chip-count or even-split
+numbers (`floor_deal`), may require money left in play for first (`require_left`), repeats
+the deal at the table and everyone confirms; it is paid once all have. Players may put
+variations (custom amounts) on the table themselves; the computed numbers are the floor's
+to give. With ``auto_floor`` (offline practice, or a server that names no staff) the
+numbers appear the moment the table pauses.
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from client.room.errors import (
 from client.room.ledger import REAL_MONEY
 from client.room.tournament.director import Tournament
 from client.service.accounts import Accounts
+from client.service.audit import AUTO_FLOOR, Audit
 from client.service.changes import Changes
 from client.service.errors import ServiceError
 from client.service.outbox import Audience, Outbox
@@ -31,7 +41,10 @@ class DealTalk:
     ``AcceptDeal``; sends each table's `DealState`."""
 
     def __init__(self, tournaments: Tournaments, accounts: Accounts, audience: Audience,
-                 outbox: Outbox, changes: Changes, pace: Pace) -> None:
+                 outbox: Outbox, changes: Changes, pace: Pace, audit: Audit,
+                 auto_floor: bool) -> None:
+        self._audit = audit
+        self._auto_floor = auto_floor
         self._tournaments = tournaments
         self._accounts = accounts
         self._audience = audience
@@ -70,12 +83,68 @@ class DealTalk:
             negotiation = DealNegotiation(
                 players, tournament.remaining_prizes(), [table.stacks[p] for p in players],
                 real_money=structure.currency in REAL_MONEY,
-                deals_allowed=structure.deals_allowed,
+                deals_allowed=structure.deals_allowed, required_left=deal.required_left,
             )
             for player in players:
                 negotiation.tick(player, True)
             deal.negotiation = negotiation
+            if self._auto_floor and not deal.answered:
+                deal.answered = True
+                self._audit.record(AUTO_FLOOR, "deal-numbers", tournament.tournament_id,
+                                   "ICM, chip-count and even-split numbers given")
         return deal.negotiation
+
+    def negotiation_of(self, tournament_id: str) -> DealNegotiation | None:
+        """The negotiation at a final table paused for a deal (None: no deal request)."""
+        tournament = self._tournaments.get(tournament_id)
+        if not tournament.deal_paused:
+            return None
+        deal = self._deals.setdefault(tournament_id, DealTalkState())
+        try:
+            return self._negotiation(tournament, deal)
+        except (ServiceError, DealError):
+            return None
+
+    def answered(self, tournament_id: str) -> bool:
+        """Whether the floor gave its numbers at this final table."""
+        deal = self._deals.get(tournament_id)
+        return deal is not None and deal.answered
+
+    def floor_deal(self, staff: str, command: m.FloorDeal) -> None:
+        """``FloorDeal``: the floor's numbers (or an edited proposal) put on the table and
+        repeated in the chat; every remaining player must then confirm."""
+        tournament = self._tournaments.get(command.tournament_id)
+        deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        negotiation = self._negotiation(tournament, deal)
+        left = command.left_for or None
+        if command.kind == "custom":
+            negotiation.propose_custom(command.amounts, left)
+        else:
+            negotiation.propose(_DEAL_METHOD[command.kind], left)
+        deal.answered, deal.floor_by = True, staff
+        self._put_on_table(tournament, deal, staff, "The floor")
+        proposal = negotiation.proposal
+        assert proposal is not None
+        self._audit.record(staff, "deal-proposed", tournament.tournament_id,
+                           f"{proposal.method}: {_amounts(proposal.amounts)}; left in play "
+                           f"{_places(proposal.in_play)}")
+
+    def require_left(self, staff: str, command: m.FloorRequireLeft) -> None:
+        """``FloorRequireLeft``: what a deal must leave in play for first (at most 5% of
+        the prize pool); a proposal on the table is withdrawn (its numbers change)."""
+        tournament = self._tournaments.get(command.tournament_id)
+        deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        before, deal.required_left, deal.negotiation = \
+            deal.required_left, command.amount, None
+        deal.proposal_id = None
+        try:
+            self._negotiation(tournament, deal)
+        except DealError:
+            deal.required_left = before
+            raise
+        self._audit.record(staff, "deal-required-left", tournament.tournament_id,
+                           f"{command.amount} must stay in play for first")
+        self._changes.deal(tournament.tournament_id)
 
     def propose_deal(self, player_id: str, command: m.ProposeDeal) -> None:
         """``ProposeDeal``: a computed or custom deal every remaining player must confirm."""
@@ -86,19 +155,28 @@ class DealTalk:
         left = command.left_on_table if command.left_on_table else None
         if command.kind == "custom":
             negotiation.propose_custom(command.amounts, left)
+        elif not deal.answered:
+            raise ServiceError(m.ErrorCode.DEAL,
+                               "the floor has been asked for ICM, chip-count and even-split "
+                               "numbers: wait for them, or propose amounts of your own")
         else:
             negotiation.propose(_DEAL_METHOD[command.kind], left)
+        self._put_on_table(tournament, deal, player_id, player_id)
+
+    def _put_on_table(self, tournament: Tournament, deal: DealTalkState, proposer: str,
+                      who: str) -> None:
+        """A new proposal id, and the deal repeated in the table's chat for confirmation."""
         deal.counter += 1
         deal.proposal_id = f"{tournament.tournament_id}-deal{deal.counter}"
-        deal.proposer = player_id
+        deal.proposer = proposer
         self._changes.deal(tournament.tournament_id)
         table = next(iter(tournament.tables.values()))
-        proposal = negotiation.proposal
+        negotiation = deal.negotiation
+        proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
-        text = ", ".join(f"{p} {a}" for p, a in proposal.amounts)
-        self._audience.system_chat(table, f"{player_id} proposes a {proposal.method} deal: {text}; "
-                                 f"{proposal.left_for_first} left for first. Everyone must "
-                                 "confirm.")
+        self._audience.system_chat(
+            table, f"{who} proposes a {proposal.method} deal: {_amounts(proposal.amounts)}; "
+                   f"left in play {_places(proposal.in_play)}. Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
         """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""
@@ -114,12 +192,16 @@ class DealTalk:
             deal.negotiation = None
             deal.proposal_id = None
             self._audience.system_chat(table, f"{player_id} rejected the proposed deal")
+            if not self._auto_floor:
+                deal.answered = False  # the floor is asked again
         elif negotiation.confirm(player_id):
             proposal = negotiation.proposal
             self._audience.system_chat(table, "deal agreed by everyone: " + ", ".join(
                 f"{p} {a}" for p, a in proposal.amounts))
-            tournament.apply_deal(dict(proposal.amounts))
+            tournament.apply_deal(dict(proposal.amounts), left_for=proposal.in_play)
             deal.done = True
+            self._audit.record(deal.floor_by or AUTO_FLOOR, "deal-paid", tournament.tournament_id,
+                               f"confirmed by all: {_amounts(proposal.amounts)}")
             for player, _amount in proposal.amounts:
                 self._changes.balance(player)
             deal.negotiation = None
@@ -153,7 +235,7 @@ class DealTalk:
         proposal = negotiation.proposal if negotiation is not None else None
         if negotiation is None or proposal is None or deal.proposal_id is None:
             return
-        icm = dict(negotiation.numbers(DealMethod.ICM, proposal.left_for_first).amounts)
+        icm = dict(negotiation.numbers(DealMethod.ICM, proposal.in_play).amounts)
         for bot, amount in proposal.amounts:
             if bot in bots and bot not in negotiation.confirmed:
                 self.accept_deal(bot, m.AcceptDeal(
@@ -192,7 +274,8 @@ class DealTalk:
                 required = negotiation.required_left
                 max_left = (negotiation.remaining_pool * 5 / 100).quantize(Decimal("0.01"))
                 for key, method in _DEAL_METHOD.items():
-                    numbers[key] = dict(negotiation.numbers(method).amounts)
+                    if deal.answered:  # the floor's numbers, once it gave them
+                        numbers[key] = dict(negotiation.numbers(method).amounts)
                 proposal = negotiation.proposal
                 if proposal is not None and deal.proposal_id is not None:
                     proposals = (m.DealOffer(
@@ -209,3 +292,11 @@ class DealTalk:
             done=deal.done,
         )
 
+
+
+def _amounts(amounts: tuple[tuple[str, Decimal], ...]) -> str:
+    return ", ".join(f"{p} {a}" for p, a in amounts)
+
+
+def _places(left: tuple[Decimal, ...]) -> str:
+    return ", ".join(f"{a} for place {k}" for k, a in enumerate(left, 1) if a) or "nothing"

@@ -17,6 +17,7 @@ from client.room.table import TableEvent as RoomTableEvent
 from client.service.accounts import Accounts
 from client.service.coach import Coach
 from client.service.errors import ServiceError
+from client.service.hand_review import HandReview
 from client.service.history import HandHistoryBook, LoggedEvent, OwnHand
 from client.service.journal import Journal
 from client.service.outbox import Outbox
@@ -28,7 +29,9 @@ class HandRecords:
     answers ``FetchHandHistory``."""
 
     def __init__(self, clock: Clock, journal: Journal | None, accounts: Accounts,
-                 tables: TableDirectory, outbox: Outbox, coach: Coach) -> None:
+                 tables: TableDirectory, outbox: Outbox, coach: Coach,
+                 review: HandReview) -> None:
+        self._review = review
         self._clock = clock
         self._coach = coach
         self._journal = journal
@@ -74,6 +77,7 @@ class HandRecords:
         dealt into it; `info` names the table as the lobby does (a tournament table, or
         one without a lobby row, by its id)."""
         events = tuple(self._ended.pop(report.table_id, []))
+        self._review.hand_played(tournament_id, report)
         humans = [p for p in report.players if not self._accounts.is_bot(p)]
         if not humans:
             return

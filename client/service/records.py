@@ -5,6 +5,7 @@ table's money and hand bookkeeping, a tester's scenario table, the deal talk at 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from client.engine import game_spec
 from client.practice.scenario import TableSetup
@@ -75,9 +76,13 @@ class ScenarioTable:
 
 @dataclass
 class DealTalkState:
-    """Deal talk at one final table: ticks, the negotiation once paused, proposal ids."""
+    """Deal talk at one final table: ticks, the negotiation once paused, proposal ids,
+    whether the floor gave its numbers (`answered`) and what it requires left in play."""
 
     ticked: set[str] = field(default_factory=set)
+    answered: bool = False
+    floor_by: str = ""  # the staff member who answered (empty: the auto floor)
+    required_left: Decimal = Decimal(0)
     negotiation: DealNegotiation | None = None
     proposal_id: str | None = None
     proposer: str = ""

@@ -34,6 +34,7 @@ from client.room.ledger import Currency, Ledger
 from client.room.self_exclusion import SelfExclusions
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
+from client.service.audit import Audit
 from client.service.changes import Changes
 from client.service.coach import Coach
 from client.service.config import (
@@ -45,7 +46,9 @@ from client.service.config import (
 )
 from client.service.deals import DealTalk
 from client.service.errors import ServiceError, code_for
+from client.service.floor import FloorDesk
 from client.service.hand_records import HandRecords
+from client.service.hand_review import HandReview
 from client.service.journal import Journal, SavedTournament
 from client.service.lobby import Lobby
 from client.service.outbox import Audience, Outbox, Subscriber
@@ -81,22 +84,24 @@ class RoomService:
     ``service.tables.lookup(table_id)``); adapters use only the methods below."""
 
     _untouched: Untouched | None = None  # what the running step is not about
+    hand_review: HandReview  # the room's latest hands for the floor's integrity review
 
     def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
                  ledger: Ledger | None = None, journal: Journal | None = None,
                  grants: Mapping[Currency, Decimal] | None = None,
                  saved: Iterable[SavedTournament] = (), transaction: Scope = nullcontext,
-                 exclusions: SelfExclusions | None = None) -> None:
+                 exclusions: SelfExclusions | None = None,
+                 audit: Audit | None = None) -> None:
         """The room with its ring tables and one open instance of every template.
         ``saved``: tournaments stored before a restart; their buy-in records rebuild the
         cashier (so they can be settled) and their ids are never reused. ``transaction``:
         every step's (the server's store's), rolled back when the step raises.
         ``exclusions``: the players' self-exclusions (a server shares one among the rooms
-        of a node and stores it); the room's own when None."""
+        of a node and stores it); the room's own when None. ``audit``: the floor's journal
+        (the server's, or in memory)."""
         self.clock, self._transaction = clock, transaction
         self.config = config or RoomConfig()
-        self.ledger = ledger if ledger is not None else Ledger()
-        self.journal = journal
+        self.ledger, self.journal = ledger if ledger is not None else Ledger(), journal
         saved = list(saved)
         seeds = Seeds(self.config.seed)
         exclusions = exclusions if exclusions is not None else SelfExclusions(clock)
@@ -109,10 +114,10 @@ class RoomService:
         self._audience = Audience(self._outbox, clock)
         self._changes = changes = Changes()
         self._pace = Pace(clock, self.config, self.accounts.is_bot, self._audience, changes)
-        self.tables = TableDirectory()
+        self.tables, self.hand_review = TableDirectory(), HandReview()
         self.coach = Coach(clock, self.accounts, self._outbox, self.config.practice)
         self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox,
-                                 self.coach)
+                                 self.coach, self.hand_review)
         self.play = TablePlay(clock, self.accounts, self.tables, self._audience, self._outbox,
                               changes, self._pace, self.hands)
         self.tournaments = Tournaments(
@@ -133,8 +138,7 @@ class RoomService:
                            self._audience, self._outbox, changes)
         self.search = LobbySearch(self.accounts, self.tournaments, self.rings, self.tables,
                                   self.play, self._outbox)
-        self.deals = DealTalk(self.tournaments, self.accounts, self._audience, self._outbox,
-                              changes, self._pace)
+        self.deals, self.floor = self._floor_parts(audit or Audit(clock))
         self.practice_tools = PracticeTools(
             clock, self.config, self.accounts, self.tables, self._audience, self._outbox,
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
@@ -153,6 +157,19 @@ class RoomService:
             self.pools.open(spec)
         for template in self.config.templates():
             self.tournaments.open_instance(template)
+
+    def _floor_parts(self, audit: Audit) -> tuple[DealTalk, FloorDesk]:
+        """The deal talk at final tables and the staff's floor, sharing the audit log."""
+        config = self.config
+        deals = DealTalk(self.tournaments, self.accounts, self._audience, self._outbox,
+                         self._changes, self._pace, audit,
+                         auto_floor=config.auto_floor)
+        floor = FloorDesk(
+            self.clock, practice=config.practice, accounts=self.accounts,
+            tournaments=self.tournaments, tables=self.tables, deals=deals,
+            audience=self._audience, outbox=self._outbox, changes=self._changes,
+            pace=self._pace, audit=audit, hand_review=self.hand_review)
+        return deals, floor
 
     def _dispatch_table(self) -> dict[type[m.Command], Handler]:
         """Which part handles each room command (Login and Logout are the connection's)."""
@@ -191,7 +208,19 @@ class RoomService:
             m.FindPlayer: self.search.find_player,
             m.PreviewTable: self.search.preview_table,
             m.SelfExclude: self.self_exclusion.exclude,
+            **self._floor_commands(),
         }
+
+    def _floor_commands(self) -> dict[type[m.Command], Handler]:
+        """The staff commands: refused with ``STAFF_ONLY`` for anyone else."""
+        floor = self.floor
+        handlers: dict[type[m.Command], Handler] = {
+            m.FloorOpen: floor.open, m.FloorClose: floor.close, m.FloorPause: floor.pause,
+            m.FloorDeal: floor.deal, m.FloorRequireLeft: floor.require_left,
+            m.FloorCancel: floor.cancel, m.FloorWithhold: floor.withhold,
+            m.FloorMinClient: floor.set_min_client,
+        }
+        return {kind: floor.staff_only(handler) for kind, handler in handlers.items()}
 
     def handled_commands(self) -> frozenset[type[m.Command]]:
         """The command types the room handles (the rest are the connection's)."""
@@ -378,7 +407,7 @@ class RoomService:
     def _deal_next(self, table_id: str) -> None:
         """The next hand at a cash table (a ring or a scenario table), if still open."""
         game = self.tables.cash_game(table_id)
-        if game is not None:
+        if game is not None and not self.floor.holds(table_id):
             game.deal_next(table_id)
 
     def _step(self, what: str, step: Callable[[], None]) -> int:
@@ -409,7 +438,7 @@ class RoomService:
             with self._transaction(), self._outbox.held():
                 snapshot = Snapshot(self, shared=(self.clock, self.config, self.ledger,
                                                   self.journal, self._outbox, self._commands,
-                                                  *objects),
+                                                  self.hand_review, *objects),
                                     skip_keys=keys)
                 mark = self.ledger.mark()
                 try:
@@ -465,12 +494,16 @@ class RoomService:
             if self.accounts.knows(player_id):
                 self._outbox.send(player_id, m.Balances(balances=tuple(
                     self.balances(player_id))))
+        floor_stale = changes.take_floor() or changes.lobby_changed()
         if changes.lobby_changed():
             self.lobby.send_updates(changes.take_lobby(), changes.take_rings(),
                                     changes.take_pool_rows())
         for tournament_id in changes.take_deals():
             self.deals.bots_consider(tournament_id)
             self.deals.send_state(tournament_id)
+            floor_stale = True
+        if floor_stale:
+            self.floor.send_views()
         for tournament_id, fresh in changes.take_saves():
             self.persistence.save(tournament_id, fresh)
         for tournament_id in changes.take_tabs():

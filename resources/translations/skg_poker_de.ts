@@ -328,6 +328,7 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="91"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="35"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -351,6 +352,9 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="37"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="47"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -387,6 +391,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="118"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="24"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -402,6 +407,8 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="54"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -460,12 +467,14 @@
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="230"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="61"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="39"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -522,8 +531,91 @@
     </message>
     <message>
         <location filename="../../client/ui/trainer/leak_report.py" line="37"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="48"/>
         <source>Hands</source>
         <translation>Hände</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="23"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="25"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="28"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="30"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="42"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="31"/>
+        <source>Deal request</source>
+        <translation>Deal-Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
+        <source>In a hand</source>
+        <translation>In einer Hand</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="46"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="50"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="55"/>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="56"/>
+        <source>Withheld</source>
+        <translation>Einbehalten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="63"/>
+        <source>Staff</source>
+        <translation>Mitarbeiter</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="64"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="65"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
+        <source>Detail</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
+        <source>Gets back</source>
+        <translation>Erhält</translation>
     </message>
 </context>
 <context>
@@ -562,6 +654,131 @@
         <location filename="../../client/ui/app/connect_dialog.py" line="57"/>
         <source>Enter your account name and password</source>
         <translation>Geben Sie Kontoname und Passwort ein</translation>
+    </message>
+</context>
+<context>
+    <name>DealEditor</name>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="31"/>
+        <source>ICM</source>
+        <extracomment>The methods a staff member offers, as the protocol names them, and their labels.</extracomment>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="32"/>
+        <source>Chip count</source>
+        <translation>Chip-Count</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="33"/>
+        <source>Even split</source>
+        <translation>Gleiche Teile</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="34"/>
+        <source>Edited amounts</source>
+        <translation>Bearbeitete Beträge</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="35"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="36"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="37"/>
+        <source>Proposal</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="51"/>
+        <source>Deal requests</source>
+        <translation>Deal-Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="52"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="124"/>
+        <source>No final table is waiting for a deal.</source>
+        <translation>Kein Finaltisch wartet auf einen Deal.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="58"/>
+        <source>Deal numbers</source>
+        <translation>Deal-Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="63"/>
+        <source>Re&amp;quire</source>
+        <translation>&amp;Verlangen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="65"/>
+        <source>Left in play by place</source>
+        <translation>Im Spiel gelassen je Platz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="66"/>
+        <source>first; second; … (e.g. 0.50; 0.25)</source>
+        <translation>Erster; Zweiter; … (z. B. 0,50; 0,25)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="67"/>
+        <source>Money left in play by finishing place, first place first; first place keeps at least the required amount</source>
+        <translation>Im Spiel gelassenes Geld je Platzierung, der erste Platz zuerst; der erste Platz behält mindestens den verlangten Betrag</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="70"/>
+        <source>Put the deal on the &amp;table</source>
+        <translation>Deal auf den &amp;Tisch legen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="80"/>
+        <source>Deal request:</source>
+        <translation>Deal-Anfrage:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="81"/>
+        <source>Numbers:</source>
+        <translation>Zahlen:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="82"/>
+        <source>Required in play for first:</source>
+        <translation>Verlangt im Spiel für Platz 1:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="83"/>
+        <source>Left in play by place:</source>
+        <translation>Im Spiel gelassen je Platz:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="130"/>
+        <source>%1: every remaining player ticked “Discuss A Deal”; the table is paused. Prizes still to win: %2 (pool %3). At most %4 may be required in play.</source>
+        <translation>%1: Alle verbleibenden Spieler haben „Deal besprechen“ angekreuzt; der Tisch ist pausiert. Noch zu gewinnende Preise: %2 (Pool %3). Höchstens %4 dürfen im Spiel verlangt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="179"/>
+        <source>No deal on the table yet.</source>
+        <translation>Noch kein Deal auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="180"/>
+        <source>Waiting for the floor&apos;s numbers.</source>
+        <translation>Warten auf die Zahlen des Floors.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="184"/>
+        <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid once everyone confirmed.</source>
+        <translation>Auf dem Tisch: %1. Bestätigt von %2 von %3; es fehlen %4. Ausgezahlt wird, sobald alle bestätigt haben.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="226"/>
+        <source>“%1” is not an amount.</source>
+        <translation>„%1“ ist kein Betrag.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1120,200 @@
         <location filename="../../client/ui/fastfold/fastfold_desk.py" line="125"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn in der Lobby an, bevor er dem nächsten Spieler angeboten wird.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorWindow</name>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="43"/>
+        <source>Rollback: every payment refunded as paid</source>
+        <extracomment>Cancellation methods the floor chooses from, as the protocol names them.</extracomment>
+        <translation>Rückabwicklung: jede Zahlung so erstattet, wie sie geleistet wurde</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="45"/>
+        <source>Roll forward: fees back, the pool shared by the rules</source>
+        <translation>Vorwärtsabwicklung: Gebühren zurück, der Pool nach den Regeln geteilt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="47"/>
+        <source>Chip count (heads-up sit &amp; gos)</source>
+        <translation>Chip-Count (Heads-up-Sit-&amp;-Gos)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="75"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="81"/>
+        <source>any version</source>
+        <translation>jede Version</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
+        <source>Minimum client version</source>
+        <translation>Mindestversion des Clients</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
+        <source>Set &amp;minimum</source>
+        <translation>&amp;Minimum setzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="85"/>
+        <source>Minimum client version:</source>
+        <translation>Mindestversion des Clients:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="92"/>
+        <source>&amp;Deal requests</source>
+        <translation>&amp;Deal-Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <source>&amp;Cancel a tournament</source>
+        <translation>Turnier a&amp;bsagen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
+        <source>&amp;Integrity</source>
+        <translation>&amp;Integrität</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <source>With&amp;held winnings</source>
+        <translation>Einbe&amp;haltene Gewinne</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="97"/>
+        <source>&amp;Audit log</source>
+        <translation>&amp;Prüfprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="112"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usieren</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="113"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
+        <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
+        <translation>Laufende Hände werden beendet; keine neue Hand wird gegeben und die Turnieruhr steht</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="121"/>
+        <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
+        <translation>Offene Turniere (einen Tisch zu pausieren pausiert das ganze Turnier):</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
+        <source>Tables in play:</source>
+        <translation>Tische im Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
+        <source>Tournament to cancel</source>
+        <translation>Abzusagendes Turnier</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="145"/>
+        <source>Preview the pa&amp;youts</source>
+        <translation>Auszahlungen &amp;ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="146"/>
+        <source>Cancel the tournament &amp;now</source>
+        <translation>Turnier &amp;jetzt absagen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="149"/>
+        <source>Preview the payouts first: nothing changes until you confirm.</source>
+        <translation>Zuerst die Auszahlungen ansehen: Nichts ändert sich, bevor Sie bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
+        <source>Tournament:</source>
+        <translation>Turnier:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <source>Method:</source>
+        <translation>Methode:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="175"/>
+        <source>Re&amp;view the latest hands</source>
+        <translation>Letzte Hände &amp;überprüfen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="188"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="194"/>
+        <source>&amp;Withhold pending review</source>
+        <translation>Bis zur Prüfung &amp;einbehalten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="195"/>
+        <source>Re&amp;lease</source>
+        <translation>Frei&amp;geben</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="198"/>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="199"/>
+        <source>Currency:</source>
+        <translation>Währung:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="200"/>
+        <source>Amount:</source>
+        <translation>Betrag:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="225"/>
+        <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
+        <translation>%1 Hinweise aus den letzten %2 Händen (Hausregeln: Soft Play, Chip Dumping, Heads-up-Flipping, mehrere Konten)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="253"/>
+        <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
+        <translation>%1 nach %2 zahlt insgesamt %3 aus. Zum Absagen bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="267"/>
+        <source>Pick a tournament or a table first.</source>
+        <translation>Wählen Sie zuerst ein Turnier oder einen Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="328"/>
+        <source>Name the player (their id) first.</source>
+        <translation>Nennen Sie zuerst den Spieler (seine ID).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="335"/>
+        <source>Give the amount to withhold.</source>
+        <translation>Geben Sie den einzubehaltenden Betrag an.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1725,7 @@
     <message>
         <location filename="../../client/ui/app/main_window.py" line="87"/>
         <location filename="../../client/ui/app/main_window.py" line="96"/>
-        <location filename="../../client/ui/app/main_window.py" line="215"/>
+        <location filename="../../client/ui/app/main_window.py" line="220"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
@@ -1430,56 +1841,71 @@
     </message>
     <message>
         <location filename="../../client/ui/app/main_window.py" line="182"/>
+        <source>&amp;Floor…</source>
+        <translation>&amp;Floor…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
+        <translation>Die Seite der Mitarbeiter: Pausen, Deal-Anfragen, Absagen, Integritätshinweise, Prüfprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="187"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="183"/>
+        <location filename="../../client/ui/app/main_window.py" line="188"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="191"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>Push/Fold-&amp;Trainer…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="193"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="201"/>
         <source>Session &amp;report…</source>
         <translation>Sitzungs&amp;bericht…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="197"/>
+        <location filename="../../client/ui/app/main_window.py" line="202"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="216"/>
+        <location filename="../../client/ui/app/main_window.py" line="221"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="228"/>
+        <location filename="../../client/ui/app/main_window.py" line="233"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="231"/>
+        <location filename="../../client/ui/app/main_window.py" line="236"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
@@ -2697,7 +3123,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="366"/>
+        <location filename="../../client/ui/table/table_window.py" line="367"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>

@@ -328,6 +328,7 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="91"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="35"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
@@ -351,6 +352,9 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="37"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="47"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -387,6 +391,7 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="118"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="24"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -402,6 +407,8 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="54"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -460,12 +467,14 @@
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="230"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="61"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="39"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -522,8 +531,91 @@
     </message>
     <message>
         <location filename="../../client/ui/trainer/leak_report.py" line="37"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="48"/>
         <source>Hands</source>
         <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="23"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="25"/>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="28"/>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="30"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="42"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="31"/>
+        <source>Deal request</source>
+        <translation>Petición de trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
+        <source>In a hand</source>
+        <translation>En una mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="46"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="50"/>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="55"/>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="56"/>
+        <source>Withheld</source>
+        <translation>Retenido</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="63"/>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="64"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="65"/>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
+        <source>Gets back</source>
+        <translation>Recibe</translation>
     </message>
 </context>
 <context>
@@ -562,6 +654,131 @@
         <location filename="../../client/ui/app/connect_dialog.py" line="57"/>
         <source>Enter your account name and password</source>
         <translation>Escribe tu nombre de cuenta y contraseña</translation>
+    </message>
+</context>
+<context>
+    <name>DealEditor</name>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="31"/>
+        <source>ICM</source>
+        <extracomment>The methods a staff member offers, as the protocol names them, and their labels.</extracomment>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="32"/>
+        <source>Chip count</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="33"/>
+        <source>Even split</source>
+        <translation>Reparto igual</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="34"/>
+        <source>Edited amounts</source>
+        <translation>Importes editados</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="35"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="36"/>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="37"/>
+        <source>Proposal</source>
+        <translation>Propuesta</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="51"/>
+        <source>Deal requests</source>
+        <translation>Peticiones de trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="52"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="124"/>
+        <source>No final table is waiting for a deal.</source>
+        <translation>Ninguna mesa final espera un trato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="58"/>
+        <source>Deal numbers</source>
+        <translation>Cifras del trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="63"/>
+        <source>Re&amp;quire</source>
+        <translation>E&amp;xigir</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="65"/>
+        <source>Left in play by place</source>
+        <translation>Dejado en juego por puesto</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="66"/>
+        <source>first; second; … (e.g. 0.50; 0.25)</source>
+        <translation>primero; segundo; … (p. ej. 0,50; 0,25)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="67"/>
+        <source>Money left in play by finishing place, first place first; first place keeps at least the required amount</source>
+        <translation>Dinero dejado en juego por puesto final, el primero primero; el primer puesto conserva al menos el importe exigido</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="70"/>
+        <source>Put the deal on the &amp;table</source>
+        <translation>Poner el trato en la &amp;mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="80"/>
+        <source>Deal request:</source>
+        <translation>Petición de trato:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="81"/>
+        <source>Numbers:</source>
+        <translation>Cifras:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="82"/>
+        <source>Required in play for first:</source>
+        <translation>Exigido en juego para el primero:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="83"/>
+        <source>Left in play by place:</source>
+        <translation>Dejado en juego por puesto:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="130"/>
+        <source>%1: every remaining player ticked “Discuss A Deal”; the table is paused. Prizes still to win: %2 (pool %3). At most %4 may be required in play.</source>
+        <translation>%1: todos los jugadores restantes marcaron «Discutir un trato»; la mesa está en pausa. Premios aún por ganar: %2 (bote %3). Se pueden exigir como mucho %4 en juego.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="179"/>
+        <source>No deal on the table yet.</source>
+        <translation>Aún no hay ningún trato en la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="180"/>
+        <source>Waiting for the floor&apos;s numbers.</source>
+        <translation>Esperando las cifras del floor.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="184"/>
+        <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid once everyone confirmed.</source>
+        <translation>En la mesa: %1. Confirmado por %2 de %3; falta %4. Se paga cuando todos hayan confirmado.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="226"/>
+        <source>“%1” is not an amount.</source>
+        <translation>«%1» no es un importe.</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1120,200 @@
         <location filename="../../client/ui/fastfold/fastfold_desk.py" line="125"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
+    </message>
+</context>
+<context>
+    <name>FloorWindow</name>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="43"/>
+        <source>Rollback: every payment refunded as paid</source>
+        <extracomment>Cancellation methods the floor chooses from, as the protocol names them.</extracomment>
+        <translation>Reversión: cada pago devuelto tal como se hizo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="45"/>
+        <source>Roll forward: fees back, the pool shared by the rules</source>
+        <translation>Liquidación: se devuelven las tasas y el bote se reparte según las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="47"/>
+        <source>Chip count (heads-up sit &amp; gos)</source>
+        <translation>Recuento de fichas (sit &amp; go heads-up)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="75"/>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="81"/>
+        <source>any version</source>
+        <translation>cualquier versión</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
+        <source>Minimum client version</source>
+        <translation>Versión mínima del cliente</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
+        <source>Set &amp;minimum</source>
+        <translation>Fijar &amp;mínimo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="85"/>
+        <source>Minimum client version:</source>
+        <translation>Versión mínima del cliente:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="92"/>
+        <source>&amp;Deal requests</source>
+        <translation>&amp;Peticiones de trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <source>&amp;Cancel a tournament</source>
+        <translation>&amp;Cancelar un torneo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
+        <source>&amp;Integrity</source>
+        <translation>&amp;Integridad</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <source>With&amp;held winnings</source>
+        <translation>Ganancias re&amp;tenidas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="97"/>
+        <source>&amp;Audit log</source>
+        <translation>Registro de a&amp;uditoría</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="112"/>
+        <source>Pa&amp;use</source>
+        <translation>Pau&amp;sar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="113"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
+        <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
+        <translation>Las manos en curso terminan; no se reparte ninguna mano nueva y el reloj del torneo se detiene</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="121"/>
+        <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
+        <translation>Torneos abiertos (pausar una de sus mesas pausa todo el torneo):</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
+        <source>Tables in play:</source>
+        <translation>Mesas en juego:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
+        <source>Tournament to cancel</source>
+        <translation>Torneo que cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="145"/>
+        <source>Preview the pa&amp;youts</source>
+        <translation>&amp;Ver los pagos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="146"/>
+        <source>Cancel the tournament &amp;now</source>
+        <translation>Cancelar el torneo a&amp;hora</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="149"/>
+        <source>Preview the payouts first: nothing changes until you confirm.</source>
+        <translation>Vea primero los pagos: nada cambia hasta que confirme.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
+        <source>Tournament:</source>
+        <translation>Torneo:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <source>Method:</source>
+        <translation>Método:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="175"/>
+        <source>Re&amp;view the latest hands</source>
+        <translation>Revisar &amp;las últimas manos</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="188"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="194"/>
+        <source>&amp;Withhold pending review</source>
+        <translation>Retener hasta la revisi&amp;ón</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="195"/>
+        <source>Re&amp;lease</source>
+        <translation>Li&amp;berar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="198"/>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="199"/>
+        <source>Currency:</source>
+        <translation>Moneda:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="200"/>
+        <source>Amount:</source>
+        <translation>Importe:</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="225"/>
+        <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
+        <translation>%1 alertas de las últimas %2 manos (reglas del sitio: soft play, chip dumping, flipping heads-up, varias cuentas)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="253"/>
+        <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
+        <translation>%1 por %2 paga %3 en total. Confirme para cancelar.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
+        <source>Refused: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="267"/>
+        <source>Pick a tournament or a table first.</source>
+        <translation>Elija primero un torneo o una mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="328"/>
+        <source>Name the player (their id) first.</source>
+        <translation>Indique primero el jugador (su id).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="335"/>
+        <source>Give the amount to withhold.</source>
+        <translation>Indique el importe que retener.</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1725,7 @@
     <message>
         <location filename="../../client/ui/app/main_window.py" line="87"/>
         <location filename="../../client/ui/app/main_window.py" line="96"/>
-        <location filename="../../client/ui/app/main_window.py" line="215"/>
+        <location filename="../../client/ui/app/main_window.py" line="220"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
@@ -1430,56 +1841,71 @@
     </message>
     <message>
         <location filename="../../client/ui/app/main_window.py" line="182"/>
+        <source>&amp;Floor…</source>
+        <translation>&amp;Floor…</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
+        <translation>El lado del personal del sitio: pausas, peticiones de trato, cancelaciones, alertas de integridad, registro de auditoría</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="187"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="183"/>
+        <location filename="../../client/ui/app/main_window.py" line="188"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="191"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Práctica</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>&amp;Entrenador de push/fold…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="193"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="201"/>
         <source>Session &amp;report…</source>
         <translation>&amp;Informe de la sesión…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="197"/>
+        <location filename="../../client/ui/app/main_window.py" line="202"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="216"/>
+        <location filename="../../client/ui/app/main_window.py" line="221"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="228"/>
+        <location filename="../../client/ui/app/main_window.py" line="233"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="231"/>
+        <location filename="../../client/ui/app/main_window.py" line="236"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
@@ -2697,7 +3123,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="366"/>
+        <location filename="../../client/ui/table/table_window.py" line="367"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>

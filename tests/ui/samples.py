@@ -6,6 +6,7 @@ import random
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
+from client.protocol import messages as m
 from client.protocol.messages import (
     ActionKind,
     ActionRequest,
@@ -193,3 +194,33 @@ def deal_state(paused: bool = True, proposal: bool = True, done: bool = False) -
         even={p: Decimal("300.00") for p in players}, left_on_table=Decimal("45.00"),
         max_left_on_table=Decimal("45.00"), proposals=(offer,) if proposal else (),
         done=done)
+
+
+def floor_view(**changes: object) -> m.FloorView:
+    """A Floor window's view: two tournaments, one deal request waiting, an integrity
+    flag, withheld winnings and one audit row."""
+    D = Decimal
+    deal = m.FloorDealRow(
+        tournament_id="hu-1", players=("me", "bot"), stacks=(3000, 1000),
+        prizes=(D("10.00"),), required_left=D(0), max_left=D("0.50"),
+        icm={"me": D("7.50"), "bot": D("2.50")}, chip={"me": D("7.50"), "bot": D("2.50")},
+        even={"me": D("5.00"), "bot": D("5.00")}, proposal={}, proposal_left=(),
+        confirmed=(), answered=True)
+    fields: dict[str, object] = dict(
+        tournaments=(m.FloorTournamentRow(
+            tournament_id="hu-1", name="Heads-Up", state="running", players_left=2, tables=1,
+            paused=False, deal_paused=True, heads_up=True, real_money=True),
+            m.FloorTournamentRow(
+            tournament_id="6max-1", name="6-Max", state="running", players_left=6,
+            tables=1, paused=False, deal_paused=False, heads_up=False, real_money=True)),
+        tables=(m.FloorTableRow(table_id="hu-1-t1", tournament_id="hu-1", players=2,
+                                hand_no=12, in_hand=False, paused=False),),
+        deals=(deal,),
+        flags=(m.FloorFlagRow(kind="soft_play", players=("a", "b"), hands=("h1", "h2"),
+                              why="a and b never raise each other"),),
+        withheld=(m.FloorHoldRow(player_id="a", currency="USD", amount=D("12.50")),),
+        audit=(m.AuditRow(at=datetime(2026, 3, 1, 20, tzinfo=UTC), staff="me",
+                          action="pause", target="hu-1", detail=""),),
+        min_client="0.1.0", hands_reviewed=40)
+    fields.update(changes)
+    return m.FloorView(**fields)  # type: ignore[arg-type]

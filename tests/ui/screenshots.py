@@ -45,6 +45,7 @@ from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.app.settings_dialog import SettingsDialog
 from client.ui.app.theme import apply_theme
+from client.ui.floor.floor_window import FloorWindow
 from client.ui.histories.history import HandHistory, HandHistoryViewer
 from client.ui.table.table_window import TableWindow
 from client.ui.tournament.tournament_lobby import TournamentLobby
@@ -239,6 +240,16 @@ def tool_notice_screen(out: Path) -> Path:
     window.lobby.tabs.setCurrentWidget(window.lobby.sng_tab)
     settle(window, WIDTH, HEIGHT)
     return save(window, out, "tool_policy_notice")
+
+
+def floor_screen(out: Path) -> Path:
+    """The Floor window (staff; offline, the tester): a deal request being answered."""
+    window = FloorWindow()
+    window.apply_view(samples.floor_view())
+    window.tabs.setCurrentWidget(window.deals)
+    window.deals.left.setText("0.50")
+    settle(window, WIDTH, HEIGHT)
+    return save(window, out, "floor_deal_request")
 
 
 def settings_screen(out: Path) -> list[Path]:
@@ -484,6 +495,7 @@ def capture_all(out: Path) -> list[Path]:
         lambda: history_screen(out),
         lambda: history_file_screens(out, out),
         lambda: tool_notice_screen(out),
+        lambda: floor_screen(out),
         lambda: live_screens(out, out),
         lambda: live_cash_screens(out, out),
         lambda: regular_screens(out, out),

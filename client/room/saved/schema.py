@@ -207,11 +207,13 @@ class EliminationState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown
 
 
 class ProposalState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """A deal on the table: amounts per player and what stays in play for first."""
+    """A deal on the table: amounts per player and what stays in play for first (or by
+    place, `left_for`, when money is left for other finishes too)."""
 
     method: str
     amounts: tuple[tuple[str, Decimal], ...]
     left_for_first: Decimal
+    left_for: tuple[Decimal, ...] = ()
 
 
 class NegotiationState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -283,3 +285,4 @@ class TournamentState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_
     eliminations: EliminationState
     deal: DealState
     rebuy_windows: tuple[RebuyWindowState, ...] = ()  # added after v1; none in older states
+    floor_paused: bool = False  # the floor stopped play (added later; older states: not)

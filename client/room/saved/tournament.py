@@ -79,7 +79,7 @@ def to_state(tournament: Tournament, *,
             in_the_money=eliminations.in_the_money),
         deal=DealState(votes=tuple(sorted(t.deal.votes)), paused=t.deal.paused,
                        negotiation=None if negotiation is None else negotiation.to_state()),
-        rebuy_windows=t.rebuys.windows.to_state(),
+        rebuy_windows=t.rebuys.windows.to_state(), floor_paused=t.floor_paused,
     )
 
 
@@ -168,6 +168,7 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
     eliminations.in_the_money = state.eliminations.in_the_money
     t.deal.votes = set(state.deal.votes)
     t.deal.paused = state.deal.paused
+    t.floor_paused = state.floor_paused
 
 
 def negotiation_from_state(state: TournamentState) -> DealNegotiation | None:

@@ -36,10 +36,11 @@ def cancel_too_few(field: Field, cashier: Cashier) -> None:
         f"only {len(field.entrants)} registered; stakes refunded"))
 
 
-def cancel(field: Field, cashier: Cashier, method: CancelMethod, *, in_the_money: bool,
-           prizes_final: bool, remaining_prizes: Sequence[Decimal],
-           bounties: BountyBook | None) -> CancellationResult:
-    """Cancel a tournament and compensate its players by `method` (cancellation policy)."""
+def compensate(field: Field, cashier: Cashier, method: CancelMethod, *, in_the_money: bool,
+               prizes_final: bool, remaining_prizes: Sequence[Decimal],
+               bounties: BountyBook | None) -> CancellationResult:
+    """The money side of cancelling by `method` (cancellation policy), posted through
+    `cashier`: the tournament's own to cancel it, a sandbox one for a payouts preview."""
     if field.state in (State.FINISHED, State.CANCELLED):
         raise TournamentError(f"{field.tournament_id} is already {field.state}")
     currency = field.structure.currency
@@ -47,18 +48,26 @@ def cancel(field: Field, cashier: Cashier, method: CancelMethod, *, in_the_money
     remaining = sorted((p, field.tables[e.table_id].stacks[p])
                        for p, e in field.entrants.items() if e.alive and e.table_id)
     if method is CancelMethod.ROLLBACK or field.state is State.REGISTERING:
-        result = rollback(cashier, tid, currency)
-    elif method is CancelMethod.ROLL_FORWARD_BEFORE_MONEY:
+        return rollback(cashier, tid, currency)
+    if method is CancelMethod.ROLL_FORWARD_BEFORE_MONEY:
         if in_the_money:
             raise TournamentError("players are in the money: roll forward in the money")
-        result = roll_forward_before_money(cashier, tid, currency, remaining, bounties)
-    elif method is CancelMethod.ROLL_FORWARD_IN_MONEY:
+        return roll_forward_before_money(cashier, tid, currency, remaining, bounties)
+    if method is CancelMethod.ROLL_FORWARD_IN_MONEY:
         if not (in_the_money and prizes_final):
             raise TournamentError("nobody is in the money yet: roll forward before it")
-        result = roll_forward_in_money(cashier, tid, currency, remaining,
-                                       list(remaining_prizes), bounties)
-    else:
-        result = heads_up_chip_count(cashier, tid, currency, remaining)
+        return roll_forward_in_money(cashier, tid, currency, remaining,
+                                     list(remaining_prizes), bounties)
+    return heads_up_chip_count(cashier, tid, currency, remaining)
+
+
+def cancel(field: Field, cashier: Cashier, method: CancelMethod, *, in_the_money: bool,
+           prizes_final: bool, remaining_prizes: Sequence[Decimal],
+           bounties: BountyBook | None) -> CancellationResult:
+    """Cancel a tournament and compensate its players by `method` (cancellation policy)."""
+    result = compensate(field, cashier, method, in_the_money=in_the_money,
+                        prizes_final=prizes_final, remaining_prizes=remaining_prizes,
+                        bounties=bounties)
     field.chips_retired += field.chips_in_play()
     field.tables.clear()
     for entrant in field.entrants.values():
@@ -66,5 +75,6 @@ def cancel(field: Field, cashier: Cashier, method: CancelMethod, *, in_the_money
         entrant.table_id = None
     field.players_left = 0
     field.state = State.CANCELLED
-    field.emit(ev.TournamentCancelled(tid, field.clock.now(), f"cancelled: {method}"))
+    field.emit(ev.TournamentCancelled(field.tournament_id, field.clock.now(),
+                                      f"cancelled: {method}"))
     return result

@@ -109,6 +109,7 @@ class Tournament:
             paid_places=self.paid_places, finalize=self._maybe_finalize,
             reached_money=self._reached_money)
         self.deal = FinalDeal(self.field, self.purse)
+        self.floor_paused = False  # the floor (staff) stopped play: no new hands, no clock
 
     # -- the lobby's read-only views ---------------------------------------------------------
 
@@ -331,7 +332,8 @@ class Tournament:
     def _update_clock_running(self, now: datetime) -> None:
         waiting = self.registration.humans > 0 and any(t.waiting_on_disconnected
                                                        for t in self.tables.values())
-        self.timekeeper.set_running(not (waiting or self.deal.paused), now)
+        self.timekeeper.set_running(not (waiting or self.deal.paused or self.floor_paused),
+                                    now)
 
     def skip_downtime(self, stopped_at: datetime) -> None:
         """After a server restart: the time from ``stopped_at`` (the saved state's time) to
@@ -378,7 +380,7 @@ class Tournament:
         self.floor.update_hand_for_hand(self.paid_places())
 
     def _deal(self) -> None:
-        if self.timekeeper.holds_deals() or self.deal.paused:
+        if self.timekeeper.holds_deals() or self.deal.paused or self.floor_paused:
             return
         tables = list(self.tables.values())
         hand_for_hand = self.floor.hand_for_hand
@@ -516,7 +518,28 @@ class Tournament:
         if self.deal.apply(amounts, left_for) == 0:
             self.eliminations.finish_by_chips()
 
+    def pause_by_floor(self, on: bool) -> None:
+        """The floor stops play (hands under way finish; no new hand is dealt and the
+        tournament clock stops) or lets it go on."""
+        if self.state is not State.RUNNING:
+            raise TournamentError(f"{self.tournament_id} is not running: nothing to pause")
+        self.floor_paused = on
+        now = self.clock.now()
+        self._update_clock_running(now)
+        if not on:
+            self.tick()
+
     # -- cancellation ----------------------------------------------------------------------
+
+    def cancel_preview(self, method: CancelMethod) -> CancellationResult:
+        """What cancelling by `method` would pay, computed on a sandbox copy of the
+        money: nothing changes (the floor sees it before confirming)."""
+        cashier = Cashier(self.cashier.ledger.sandbox(),
+                          self.cashier.records(self.tournament_id, include_refunded=True))
+        return cancelling.compensate(
+            self.field, cashier, method, in_the_money=self.eliminations.in_the_money,
+            prizes_final=self.purse.final, remaining_prizes=self.remaining_prizes(),
+            bounties=self.bounties)
 
     def cancel(self, method: CancelMethod) -> CancellationResult:
         """Cancel the tournament and compensate players by `method` (cancellation policy):

@@ -16,6 +16,7 @@ import platformdirs
 
 from client.server.store.contract import (
     AccountRecord,
+    AuditRecord,
     ExclusionRecord,
     HandRecord,
     LeaseLostError,
@@ -32,6 +33,7 @@ from client.server.store.sqlite import SqliteStore
 
 __all__ = [
     "AccountRecord",
+    "AuditRecord",
     "ExclusionRecord",
     "HandRecord",
     "LeaseLostError",

@@ -71,6 +71,17 @@ class RingRecord:
 
 
 @dataclass(frozen=True)
+class AuditRecord:
+    """One staff action of the floor's audit log (``at``: ISO 8601 time)."""
+
+    at: str
+    staff: str
+    action: str
+    target: str
+    detail: str
+
+
+@dataclass(frozen=True)
 class HandRecord:
     """One stored hand history (text), with the ids of the players dealt in."""
 
@@ -146,6 +157,8 @@ class Store(Protocol):
     def add_hand(self, record: HandRecord) -> None: ...
     def save_ring(self, record: RingRecord) -> None: ...
     def rings(self) -> list[RingRecord]: ...
+    def add_audit(self, record: AuditRecord) -> None: ...
+    def audit(self) -> list[AuditRecord]: ...
     def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]: ...
     def throttle(self, scope: str, key: str) -> ThrottleRecord: ...
     def update_throttle(self, scope: str, key: str, update: ThrottleUpdate) -> ThrottleRecord: ...

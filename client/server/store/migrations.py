@@ -21,6 +21,7 @@ each account logged in successfully (the lockout policy), and makes account ids 
 without regard to case. Sessions from before version 6 start at 0, so they have expired.
 Version 7 keeps each player's self-exclusion (its end; NULL for permanent), read by every
 node at login.
+Version 8 keeps the floor's audit log (every staff action, in order).
 """
 
 from __future__ import annotations
@@ -184,6 +185,11 @@ _V4_POSTGRESQL: tuple[Step, ...] = (
 _RINGS = ("CREATE TABLE ring_stacks (table_id TEXT PRIMARY KEY, currency TEXT NOT NULL, "
           "stacks TEXT NOT NULL, updated {time} NOT NULL)")
 
+_AUDIT = ("CREATE TABLE floor_audit (seq {serial} PRIMARY KEY, at TEXT NOT NULL, "
+          "staff TEXT NOT NULL, action TEXT NOT NULL, target TEXT NOT NULL, "
+          "detail TEXT NOT NULL)")
+
+
 def _fold_names(store: SqlStore) -> None:
     """Account ids unique without regard to case; a database that already has two that
     differ only in case is not changed silently: the operator is told which."""
@@ -229,6 +235,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(7, "self-exclusions (responsible gaming), shared by every node",
               (_EXCLUSIONS.format(real="REAL"),),
               (_EXCLUSIONS.format(real="DOUBLE PRECISION"),)),
+    Migration(8, "the floor's audit log of staff actions",
+              (_AUDIT.format(serial="INTEGER"),), (_AUDIT.format(serial="BIGSERIAL"),)),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -21,6 +21,7 @@ from decimal import Decimal
 from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
 from client.server.store.contract import (
     AccountRecord,
+    AuditRecord,
     ExclusionRecord,
     HandRecord,
     RingRecord,
@@ -337,6 +338,18 @@ class SqlStore(ABC):
             "stacks = excluded.stacks, updated = excluded.updated",
             (record.table_id, Currency(record.currency).value,
              json.dumps(dict(record.stacks), sort_keys=True), self._stamp()))
+
+    def add_audit(self, record: AuditRecord) -> None:
+        """Journal one staff action (after every earlier one)."""
+        self._write("INSERT INTO floor_audit (at, staff, action, target, detail) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (record.at, record.staff, record.action, record.target, record.detail))
+
+    def audit(self) -> list[AuditRecord]:
+        """The floor's audit log, oldest first."""
+        rows = self._rows("SELECT at, staff, action, target, detail FROM floor_audit "
+                          "ORDER BY seq")
+        return [AuditRecord(*(str(v) for v in row)) for row in rows]
 
     def rings(self) -> list[RingRecord]:
         """Every ring table with money at it."""

@@ -179,6 +179,11 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
             action.triggered.connect(partial(self.arrangeRequested.emit, how))
             view.addAction(action)
+        self.floor_action = QAction(self.tr("&Floor…"), self)
+        self.floor_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self.floor_action.setToolTip(self.tr("The site's staff side: pauses, deal requests, "
+                                             "cancellations, integrity flags, audit log"))
+        self.menuBar().addMenu(self.tr("&Tools")).addAction(self.floor_action)
         report = QAction(self.tr("&Report a problem…"), self)
         report.setToolTip(self.tr("Save one file for a bug report: version, settings, the "
                                   "last hands with their seeds, logs, a picture of each window"))

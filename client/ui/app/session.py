@@ -38,6 +38,8 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    FloorCancelPreview,
+    FloorView,
     HandHistories,
     LoadScenario,
     LobbySnapshot,
@@ -79,6 +81,7 @@ from client.ui.app.sounds import SoundPlayer
 from client.ui.app.theme import apply_theme
 from client.ui.app.update_dialog import newer_version_notice, show_update_required
 from client.ui.fastfold.fastfold_desk import FastFoldDesk
+from client.ui.floor.floor_desk import FloorDesk
 from client.ui.histories.history_desk import HistoryDesk
 from client.ui.lobby.lobby_desk import LobbyDesk
 from client.ui.locale_format import money_text
@@ -142,6 +145,7 @@ class Session(QObject):
         self.finish = FinishDesk()
         self.practice_tools = TrainerDesk(window, lambda: self.link.adapter,
                                           lambda: self.link.player_id)
+        self.floor = FloorDesk(window, window.banner, self.link, window.floor_action)
         self._events = self._event_table()
         self._wire_window()
         self.apply_settings(self.settings)
@@ -212,6 +216,8 @@ class Session(QObject):
         events.on(ScenarioLoaded, self._on_scenario_loaded)
         events.on(SelfExclusionState, self._on_self_exclusion)
         events.on(SatelliteSeat, self.tournaments.apply_satellite_seat)
+        events.on(FloorView, self.floor.apply_view)
+        events.on(FloorCancelPreview, self.floor.apply_preview)
         return events
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -219,6 +225,7 @@ class Session(QObject):
         """Switch to `adapter`: close the old one, connect, ask for the lobby."""
         await self.close()
         self.window.set_mode(practice=not where, where=where)
+        self.floor.reset(practice=not where)
         await self.link.connect(adapter, where)
         self._choose_practice()
 

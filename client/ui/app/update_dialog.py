@@ -13,15 +13,8 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 import client
+from client.release import version_key as version_key  # re-exported for its tests
 from client.ui.app.banner import link_html
-
-
-def version_key(text: str) -> tuple[int, ...] | None:
-    """"1.10.2" as (1, 10, 2); None when it is not dotted numbers (then never "newer")."""
-    parts = text.strip().split(".")
-    if not all(part.isdigit() for part in parts):
-        return None
-    return tuple(int(part) for part in parts)
 
 
 def is_newer(latest: str, mine: str = client.__version__) -> bool:

@@ -297,7 +297,8 @@ class TableWindow(QWidget):
         self.table.set_view(self.tracker.apply_event(event))
         if said:
             self.chat.add_dealer(said)
-        if event.kind == "action" and event.seat == self.tracker.hero_seat:
+        if (event.kind == "action" and event.seat == self.tracker.hero_seat) or \
+                event.kind == "table_closed":  # nothing more to act on (a cancellation)
             self._offer(None)
         self._update_pending()
         self._update_clock()

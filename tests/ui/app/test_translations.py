@@ -101,18 +101,18 @@ def test_language_follows_the_system_unless_chosen() -> None:
     assert chosen_language("en", QLocale("de_DE")) == "en"
 
 
-@pytest.mark.parametrize(("language", "game", "practice", "view", "help_"), [
-    ("de", "&Spiel", "&Training", "&Ansicht", "&Hilfe"),
-    ("es", "&Juego", "&Práctica", "&Ver", "A&yuda")])
+@pytest.mark.parametrize(("language", "game", "practice", "view", "tools", "help_"), [
+    ("de", "&Spiel", "&Training", "&Ansicht", "&Werkzeuge", "&Hilfe"),
+    ("es", "&Juego", "&Práctica", "&Ver", "&Herramientas", "A&yuda")])
 def test_main_window_in_the_players_language(qtbot: QtBot, qapp: QApplication,
                                              compiled: Path, restore_language: list[object],
                                              language: str, game: str, practice: str,
-                                             view: str, help_: str) -> None:
+                                             view: str, tools: str, help_: str) -> None:
     restore_language.extend(install_translator(qapp, language, folder=compiled))
     window = MainWindow()
     qtbot.addWidget(window)
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == [game, practice, view, help_]
+    assert menus == [game, practice, view, tools, help_]
     assert QLocale().name().startswith(language)
 
 

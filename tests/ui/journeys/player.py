@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
     QApplication,
+    QComboBox,
     QDialog,
     QLabel,
     QMenu,
@@ -282,11 +283,13 @@ class Player:
                                          view.status_text]
         return "\n".join([self.texts(table), *felt])
 
-    def bring_to_front(self) -> None:
-        """Raise and activate the main window, as clicking its title bar does."""
-        self.window.activateWindow()
-        self.window.raise_()
-        self.wait(self.window.isActiveWindow)
+    def bring_to_front(self, window: QWidget | None = None) -> None:
+        """Raise and activate the main window (or `window`), as clicking its title bar
+        does."""
+        window = window or self.window
+        window.activateWindow()
+        window.raise_()
+        self.wait(window.isActiveWindow)
 
     def focus_felt(self, table: TableWindow) -> None:
         """Click the felt away from the seats, as a person gives the table the keys."""
@@ -342,6 +345,34 @@ class Player:
         assert target is not None, "no widget has the keyboard focus"
         code = KEYS.get(key) or Qt.Key(ord(key.upper()))
         QTest.keyClick(target, code, modifier)
+
+    def menu(self, title: str, item: str) -> None:
+        """Click a menu of the main window's menu bar, then one of its items."""
+        bar = self.window.menuBar()
+        top = next(a for a in bar.actions() if plain(a.text()) == title)
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(top).center())
+        popup = top.menu()
+        assert isinstance(popup, QMenu)
+        self.wait(popup.isVisible)
+        action = next(a for a in popup.actions() if plain(a.text()) == item)
+        QTest.mouseClick(popup, Qt.MouseButton.LeftButton,
+                         pos=popup.actionGeometry(action).center())
+
+    def choose(self, combo: QWidget, text: str) -> None:
+        """Open a drop-down list and click its item starting with `text`."""
+        assert isinstance(combo, QComboBox)
+        QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
+        view = combo.view()
+        self.wait(view.isVisible)
+        row = next(r for r in range(combo.count())
+                   if plain(combo.itemText(r)).startswith(text))
+        index = view.model().index(row, combo.modelColumn())
+        view.scrollTo(index)
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.visualRect(index).center())
+        if view.isVisible():  # a click soon after the one that opened it only highlights
+            QTest.keyClick(view, Qt.Key.Key_Return)
+        self.wait(lambda: combo.currentIndex() == row and not view.isVisible())
 
     def field(self, root: QWidget, label: str) -> QWidget:
         """The box a form label names ("Account" finds the box after "&Account:")."""
@@ -404,7 +435,10 @@ class Player:
                          pos=popup.actionGeometry(entry).center())
 
     def screenshot(self, name: str) -> Path:
-        """The whole screen as a PNG in the journey's screenshot folder."""
+        """The whole screen as a PNG in the journey's screenshot folder (what is on screen
+        now: pending paints are done first)."""
+        for window in self.windows():
+            window.repaint()
         return save_screen(self.shots, name)
 
     def click_tab(self, root: QWidget, title: str) -> None:

@@ -1,0 +1,75 @@
+"""The Floor as the session runs it: Tools › Floor opens the window and watches the floor
+(`FloorOpen`); the window's commands go out through the link, refusals come back to it.
+
+Offline the tester is the floor. On a server only staff are: the first refusal
+(``STAFF_ONLY``) closes the window, says so, and turns the menu item off for the session.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from client.protocol import messages as m
+from client.ui.app.banner import Banner
+from client.ui.app.link import Link
+from client.ui.floor.floor_window import FloorWindow
+
+
+class FloorDesk:
+    """Owns the Floor window (made on first use) and the Tools › Floor action."""
+
+    def __init__(self, parent: QWidget, banner: Banner, link: Link, action: QAction) -> None:
+        self._parent = parent
+        self._banner = banner
+        self._link = link
+        self.action = action
+        self.window: FloorWindow | None = None
+        action.triggered.connect(self.show)
+
+    def show(self) -> FloorWindow:
+        """Open the Floor window and watch the floor."""
+        if self.window is None:
+            self.window = FloorWindow()
+            self.window.commandRequested.connect(self.send)
+            self.window.closed.connect(lambda: self._link.send(m.FloorClose()))
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        self.send(m.FloorOpen())
+        return self.window
+
+    def send(self, command: m.Command) -> None:
+        """A staff command; a refusal is shown in the window (or ends it: not staff)."""
+        self._link.send_numbered(command, self._refused)
+
+    def _refused(self, message: str) -> None:
+        window = self.window
+        if "staff only" in message:
+            self.action.setEnabled(False)
+            if window is not None:
+                window.hide()
+            self._banner.show_message(
+                "The floor is for the site's staff: this account is not staff.", "warn")
+        elif window is not None:
+            window.show_refusal(message)
+
+    def apply_view(self, view: m.FloorView) -> None:
+        """A fresh view of the floor."""
+        if self.window is not None:
+            self.window.apply_view(view)
+
+    def apply_preview(self, preview: m.FloorCancelPreview) -> None:
+        """The payouts of a cancellation not yet confirmed."""
+        if self.window is not None:
+            self.window.apply_preview(preview)
+
+    def reset(self, practice: bool) -> None:
+        """Another room: the window closes; offline the tester is the floor, on a server
+        the room decides (the menu item stays on until it refuses)."""
+        if self.window is not None:
+            self.window.hide()
+        self.action.setEnabled(True)
+        self.action.setToolTip("Offline: you are the floor (deal requests, pauses, "
+                               "cancellations)" if practice else
+                               "The site's staff: pauses, deal requests, cancellations")

@@ -1,0 +1,128 @@
+"""The floor on a real server (`skg-poker-server --staff NAME`) over loopback: players who
+are not staff are refused every floor command; the staff member pauses a sit & go,
+answers a deal request the players then confirm, cancels a tournament after a payouts
+preview and sets the minimum client; the audit log is in the store."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from client.adapters.base import UpdateRequired
+from client.adapters.remote import Backoff, RemoteAdapter
+from client.protocol import messages as m
+from client.server.store import open_store
+from tests.adapters.harness import PASSWORD, autoplay
+from tests.adapters.test_contract import calling_station
+from tests.server.child import ServerChild
+
+
+def _client(url: str, name: str) -> RemoteAdapter:
+    return RemoteAdapter(url, name, PASSWORD, create=True,
+                         backoff=Backoff(initial=0.1, maximum=0.5))
+
+
+def _view(test: Callable[[m.FloorView], bool]) -> Callable[[m.Event], bool]:
+    return lambda e: isinstance(e, m.FloorView) and test(e)
+
+
+@pytest.mark.timeout(120)
+def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
+        tmp_path: Path) -> None:
+    """Deal making and the cancellation policy run by staff: when every player ticked
+    'Discuss A Deal' the floor is notified, gives ICM numbers, everyone confirms and the
+    deal is paid; a registering sit & go is cancelled by rollback after a preview. A
+    player who is not staff is refused (typed error carrying req)."""
+    db = tmp_path / "s.sqlite3"
+    server = ServerChild(["--port", "0", "--store", f"sqlite:///{db}", "--cheap-hashes",
+                          "--grant", "USD:100", "--sng-seats", "3", "--rate", "500",
+                          "--staff", "Boss"])
+
+    async def main() -> None:
+        boss = _client(server.url, "boss")
+        await boss.connect()
+        players = []
+        for name in ("ann", "bob", "cid"):
+            client = _client(server.url, name)
+            await client.connect()
+            players.append(client)
+        ann = players[0]
+        refused = ann.wait_for(lambda e: isinstance(e, m.Error) and e.req == 41, timeout=10)
+        await ann.send(m.FloorPause(target_id="sng-1", on=True, req=41))
+        error = await refused
+        assert isinstance(error, m.Error) and error.code is m.ErrorCode.STAFF_ONLY
+
+        opened = boss.wait_for(_view(lambda v: True), timeout=10)
+        await boss.send(m.FloorOpen())
+        await opened
+        seated = [asyncio.ensure_future(c.wait_for(
+            lambda e: isinstance(e, m.TableSnapshot) and e.your_seat is not None,
+            timeout=20)) for c in players]
+        for client in players:
+            autoplay(client, calling_station)
+            await client.send(m.Register(tournament_id="sng-1"))
+        await asyncio.gather(*seated)
+
+        told = ann.wait_for(lambda e: isinstance(e, m.ChatLine) and
+                            "paused by the floor" in e.text, timeout=10)
+        paused = boss.wait_for(_view(lambda v: any(
+            t.tournament_id == "sng-1" and t.paused for t in v.tournaments)), timeout=10)
+        await boss.send(m.FloorPause(target_id="sng-1", on=True))
+        await asyncio.gather(told, paused)
+        await boss.send(m.FloorPause(target_id="sng-1", on=False))
+
+        request = boss.wait_for(_view(lambda v: bool(v.deals)), timeout=30)
+        for client in players:
+            await client.send(m.DiscussDeal(tournament_id="sng-1", on=True))
+        view = await request
+        assert isinstance(view, m.FloorView) and not view.deals[0].answered
+        offered = ann.wait_for(lambda e: isinstance(e, m.DealState) and bool(e.proposals),
+                               timeout=10)
+        await boss.send(m.FloorDeal(tournament_id="sng-1", kind="icm"))
+        offer = await offered
+        assert isinstance(offer, m.DealState)
+        proposal = offer.proposals[0]
+        assert proposal.amounts == view.deals[0].icm and proposal.proposer == "boss"
+        done = ann.wait_for(lambda e: isinstance(e, m.TournamentEvent)
+                            and e.kind == "deal_applied", timeout=10)
+        for client in players:
+            await client.send(m.AcceptDeal(tournament_id="sng-1",
+                                           proposal_id=proposal.proposal_id))
+        await done
+
+        registered = ann.wait_for(lambda e: isinstance(e, m.Ack) and e.req == 50, timeout=10)
+        await ann.send(m.Register(tournament_id="sng-2", req=50))
+        await registered
+        previewed = boss.wait_for(lambda e: isinstance(e, m.FloorCancelPreview), timeout=10)
+        await boss.send(m.FloorCancel(tournament_id="sng-2", method="rollback"))
+        preview = await previewed
+        assert isinstance(preview, m.FloorCancelPreview)
+        assert preview.payouts == {"ann": Decimal("5.50")}  # buy-in and fee back
+        cancelled = boss.wait_for(_view(lambda v: v.audit[-1].action == "cancel"), timeout=10)
+        await boss.send(m.FloorCancel(tournament_id="sng-2", method="rollback", confirm=True))
+        await cancelled
+
+        await boss.send(m.FloorMinClient(version="99.0"))
+        await boss.wait_for(_view(lambda v: v.min_client == "99.0"), timeout=10)
+        late = _client(server.url, "dan")
+        with pytest.raises(UpdateRequired, match=r"99\.0 or newer"):
+            await late.connect()
+        for client in (boss, *players):
+            await client.close()
+
+    try:
+        asyncio.run(main())
+    finally:
+        server.stop()
+    store = open_store(f"sqlite:///{db}")
+    try:
+        rows = [(r.staff, r.action, r.target) for r in store.audit()]
+    finally:
+        store.close()
+    assert rows == [("boss", "pause", "sng-1"), ("boss", "resume", "sng-1"),
+                    ("boss", "deal-proposed", "sng-1"), ("boss", "deal-paid", "sng-1"),
+                    ("boss", "cancel", "sng-2"), ("boss", "min-client", "clients")]
