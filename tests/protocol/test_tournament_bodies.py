@@ -42,6 +42,7 @@ DIRECTOR_EVENTS: tuple[director.TournamentEvent, ...] = (
     director.DealApplied(T, AT, amounts=(("p1", Decimal("40")), ("p2", Decimal("30.5"))),
                          left_in_play=Decimal("20")),
     director.ShootoutRound(T, AT, round=2, players=6),
+    director.DayEnded(T, AT, survivors=("p1", "p2")),
     director.TournamentFinished(T, AT, finishing_order=("p1", "p2")),
     director.RebuyOffered(T, AT, player="p3", table_id="t1", ends_at=AT, chips=1500,
                           cost=Decimal("5"), currency="USD"),

@@ -17,6 +17,7 @@ from decimal import Decimal
 import numpy as np
 import numpy.typing as npt
 
+from client.histories.own.record import HandLog
 from client.protocol.messages import TableEvent
 from client.protocol.table_bodies import (
     HandStarted,
@@ -125,11 +126,22 @@ def hero_name(record: HandRecord) -> str:
     return ""
 
 
+def _rake_paid(log: HandLog, hero_seat: int, before_rake: int) -> int:
+    """The hero's share of the rake: the events carry none (the hand log applies the site's
+    rake table to the awards), so a won pot at a cash table is worth less than awarded."""
+    for seat, finishing in zip(log.seats, log.finishing, strict=True):
+        if seat.seat == hero_seat:
+            return before_rake - finishing
+    return 0
+
+
 def hand_result(record: HandRecord) -> HandResult | None:
     """The hero's result in one of their hands, from the live events or the room's PHH."""
     if record.events and record.hero_seat is not None:
         net, showdown = result_from_events(record.events, record.hero_seat)
         start = start_stack(record.events, record.hero_seat)
+        if start is not None and record.log is not None:
+            net -= _rake_paid(record.log, record.hero_seat, start + net)
         return HandResult(record.hand_id, record.table_id, record.started, net, showdown,
                           None if start is None else start + net)
     if record.room_texts is not None:
