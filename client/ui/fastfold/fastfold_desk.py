@@ -20,6 +20,7 @@ from client.protocol.messages import (
     ActionKind,
     ActionRequest,
     BalanceRow,
+    ChatLine,
     DeclineSeat,
     Event,
     FastFold,
@@ -136,6 +137,8 @@ class FastFoldDesk(QObject):
             self.waiting.set_lists(event.lists, self._waiting_for(self.waiting.table_id))
         elif isinstance(event, TableSnapshot | TableEvent | ActionRequest):
             return self._on_table(event)
+        elif isinstance(event, ChatLine):
+            return self._on_chat(event)
         else:
             return False
         return True
@@ -165,6 +168,17 @@ class FastFoldDesk(QObject):
         else:
             window.apply_event(event)
             self._histories.record(event, window.hand.tracker)
+        return True
+
+    def _on_chat(self, line: ChatLine) -> bool:
+        """A line about one of a pool's hands (the trainer's review comes after we moved
+        on to the next hand): in that pool's tab, never a window of its own."""
+        window = next((w for w in self.windows.values()
+                       if line.table_id == w.table_id
+                       or line.table_id.startswith(f"{w.pool_id}.")), None)
+        if window is None:
+            return False
+        window.hand.apply_chat(line)
         return True
 
     # --- requests out -------------------------------------------------------------------
