@@ -428,7 +428,7 @@ class RoomService:
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send
         again, table views, turn requests, balances, lobby rows, deal states; then save
-        tournaments and send the tournament lobby tabs."""
+        tournaments and send the tournament lobby tabs and bars."""
         changes = self._changes
         for table_id in changes.take_resends():
             self.play.ask_again(table_id)
@@ -451,6 +451,8 @@ class RoomService:
             self.persistence.save(tournament_id, fresh)
         for tournament_id in changes.take_tabs():
             self.lobby.send_tabs(tournament_id)
+        for tournament_id in changes.take_bars():
+            self.tournaments.send_bars(tournament_id)
 
 
 __all__ = ["RoomService"]

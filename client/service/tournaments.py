@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
 from client.protocol import messages as m
+from client.protocol import views
 from client.protocol.convert import tournament_event
 from client.room.clock import Clock
 from client.room.table import HandReport
@@ -294,8 +295,23 @@ class Tournaments:
         self._table_listener(event)
 
     def on_hand_report(self, report: HandReport) -> None:
-        """A tournament table finished a hand."""
+        """A tournament table finished a hand: its bars are sent anew at the flush."""
         self._hand_listener(report)
+        found = self._tables.lookup(report.table_id)
+        if found is not None and found[0] is not None:
+            self._changes.bar(found[0].tournament_id)
+
+    def send_bars(self, tournament_id: str) -> None:
+        """Every human at the tournament's tables (seated or watching) gets their bar:
+        their rank of the players left moves with hands played at any table."""
+        tournament = self._tournaments.get(tournament_id)
+        if tournament is None or tournament.state is not State.RUNNING:
+            return
+        for table_id, table in tournament.tables.items():
+            for player in sorted(self._audience.of_table(table)):
+                if not self._accounts.is_bot(player):
+                    self._outbox.send(player, m.TournamentBarUpdate(
+                        table_id=table_id, bar=views.tournament_bar(tournament, player)))
 
     def on_tournament_event(self, event: tev.TournamentEvent) -> None:
         """A director event: marks what it made stale, then goes to the audience."""

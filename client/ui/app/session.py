@@ -49,6 +49,7 @@ from client.protocol.messages import (
     TableEvent,
     TablePreview,
     TableSnapshot,
+    TournamentBarUpdate,
     TournamentEvent,
     TournamentInfo,
     TournamentPlayers,
@@ -171,6 +172,7 @@ class Session(QObject):
         events.on(TablePreview, self.lobby.apply_preview)
         events.on(TableSnapshot, self._on_table_snapshot)
         events.on(TableEvent, self._on_table_event)
+        events.on(TournamentBarUpdate, self._on_tournament_bar)
         events.on(ActionRequest, lambda event: self.tables.table(event.table_id)
                   .apply_request(event))
         events.on(ChatLine, lambda event: self.tables.table(event.table_id).apply_chat(event))
@@ -348,6 +350,12 @@ class Session(QObject):
         table.apply_event(event)
         if self.histories.record(event, table.tracker) is not None:
             self.graphs.refresh()
+
+    def _on_tournament_bar(self, event: TournamentBarUpdate) -> None:
+        """A hand ended in the tournament: the bar of a table still open here anew."""
+        window = self.tables.windows.get(event.table_id)
+        if window is not None:
+            window.tournament_bar.set_bar(event.bar)
 
     def _on_hand_histories(self, event: HandHistories) -> None:
         self.graphs.tournament_of.update((row.table_id, row.tournament_id)
