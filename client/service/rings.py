@@ -1,7 +1,8 @@
 """Ring (cash) tables: seats bought in through the ledger, hands dealt and raked, leavers paid
 out; a seat that frees goes to the waiting lists first (`WaitingLists.seat_free`), and a
 seat held for an offer is sold to no one else. Practice "busy" tables stay full of bots
-(one goes home after a hand while someone waits), so the waiting list can be tried offline.
+(one goes home after a hand while someone waits), so the waiting list can be tried offline;
+with the living lobby (`LobbyLife`) bots come and go at the other practice tables too.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from client.service.changes import Changes
 from client.service.config import RoomConfig
 from client.service.errors import ServiceError
 from client.service.hand_records import HandRecords, cash_table
+from client.service.lobby_life import LobbyLife
 from client.service.outbox import Audience
 from client.service.pace import Pace
 from client.service.play import TablePlay
@@ -49,6 +51,7 @@ class Rings:
         self._records = records
         self._play = play
         self._waitlists = waitlists
+        self._life = LobbyLife.of(config)
         self._rings: dict[str, RingSeats] = {}
         self._busy: set[str] = set()
 
@@ -71,6 +74,12 @@ class Rings:
             self._busy.add(spec.id)
             self._pace.keep_paced(spec.id)
             self._fill_with_bots(ring)
+            self._pace.after_table_change(None, ring.table)
+        elif self._life is not None:
+            life = self._life
+            self._fill_with_bots(ring, life.open(spec.id, spec.seats))
+            self._pace.keep_lively(spec.id, lambda table: life.pause(len(table.seats),
+                                                                     table.hand_no))
             self._pace.after_table_change(None, ring.table)
 
     def get(self, table_id: str) -> RingSeats:
@@ -220,6 +229,7 @@ class Rings:
         for player in sorted(ring.top_ups):
             self._top_up(ring, player)
         self._let_go(ring)
+        self._come_and_go(ring)
         held = set(table.held)
         ring.sit_outs.prepare(table)
         if table.held != held:  # seats now say who sits out
@@ -231,6 +241,8 @@ class Rings:
             before = table.positions
             table.start_hand(ring_blinds(ring.spec, hand_game(table)), seed)
             ring.sit_outs.dealt(table, before)
+            self._pace.after_table_change(None, table)
+        elif self._lively(ring):  # too few to deal: the crowd is looked at again later
             self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:
@@ -270,18 +282,48 @@ class Rings:
         self._changes.balance(player)
 
     def _row(self, ring: RingSeats) -> m.RingRow:
-        return views.ring_row(ring.spec, len(ring.table.seats),
-                              self._waitlists.lobby_lengths().get(ring.spec.id, 0), ring.stats)
+        table_id = ring.spec.id
+        waiting = self._waitlists.lobby_lengths().get(table_id, 0)
+        if self._life is not None:
+            waiting += self._life.waiting(table_id)
+        return views.ring_row(ring.spec, len(ring.table.seats), waiting, ring.stats)
 
-    def _fill_with_bots(self, ring: RingSeats) -> None:
-        """Practice: bots take the empty seats, each bought in for the maximum, but none
-        held for an offer or wanted by a player on the waiting list (a player holding an
-        offer counts once: counted twice, a bust beside the regular going home left a
-        seat empty that nobody was waiting for)."""
+    def _lively(self, ring: RingSeats) -> bool:
+        """A table of the living lobby where no human sits (the crowd decides who plays)."""
+        return self._life is not None and ring.spec.id in self._life and \
+            all(self._accounts.is_bot(p) for p in ring.table.seats.values())
+
+    def _come_and_go(self, ring: RingSeats) -> None:
+        """Between hands at a living lobby's table: a bot goes home, others sit down."""
+        if not self._lively(ring) or ring.table.in_hand:
+            return
+        assert self._life is not None
+        table_id = ring.spec.id
+        bots = sorted(ring.table.seats.values())
+        free = len(self._free_for_bots(ring))
+        moves = self._life.between_hands(table_id, bots, free)
+        ring.leaving.update(moves.leaving)
+        self._let_go(ring)
+        self._fill_with_bots(ring, moves.arriving)
+        if moves.leaving or moves.arriving:
+            self._changes.ring(table_id)
+            for pid in self._audience.of_table(ring.table):
+                self._changes.snapshot(pid, table_id)
+
+    def _free_for_bots(self, ring: RingSeats) -> list[int]:
+        """The empty seats neither held for an offer nor wanted by a player on the list (a
+        player holding an offer counts once: counted twice, a bust beside the regular
+        going home left a seat empty that nobody was waiting for)."""
         table_id = ring.spec.id
         keep = self._waitlists.held(table_id) + self._waitlists.unoffered(table_id)
         empty = ring.table.empty_seats()
-        for seat in empty[:max(0, len(empty) - keep)]:
+        return empty[:max(0, len(empty) - keep)]
+
+    def _fill_with_bots(self, ring: RingSeats, most: int | None = None) -> None:
+        """Practice: bots take the seats `_free_for_bots` (``most`` of them when given),
+        each bought in for the maximum."""
+        free = self._free_for_bots(ring)
+        for seat in free if most is None else free[:most]:
             bot_id = self._accounts.new_bot()
             spec = ring.spec
             self._accounts.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
@@ -332,7 +374,7 @@ class Rings:
                 self._changes.snapshot(pid, table.table_id)
             if not left and not self._accounts.is_bot(player):
                 self._audience.observe(player, table.table_id)  # busted: watches, may buy in
-        if not self._config.practice:
+        if not self._config.practice or self._lively(ring):
             return
         if ring.spec.id in self._busy or \
                 any(not self._accounts.is_bot(p) for p in table.seats.values()):

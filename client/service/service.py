@@ -177,10 +177,11 @@ class RoomService:
 
     @classmethod
     def practice(cls, clock: Clock, *, seed: int | None = None,
-                      bot_delay: float = 1.0) -> RoomService:
-        """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
+                      bot_delay: float = 1.0, lively: bool = False) -> RoomService:
+        """Offline practice: bots fill seats at a human-watchable pace (0 for tests);
+        ``lively``: bots come and go at every cash table (the living lobby)."""
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
-                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS)
+                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS, lobby_life=lively)
         return cls(clock, config=config)
 
     @property

@@ -25,7 +25,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from client.adapters.local import LocalAdapter
+from client.adapters.local import LocalAdapter, LocalRoom
 from client.logs import setup_logging
 from client.resource_files import resource_file
 from client.toolguard.decisions import Decision
@@ -101,6 +101,12 @@ class Launch:
     log_level: str | None = None  # the log file's level (default SKG_POKER_LOG_LEVEL/INFO)
 
 
+def lively_practice() -> LocalAdapter:
+    """The offline practice room as a person meets it: bots come and go at every cash
+    table (tests use a quieter room they seed)."""
+    return LocalAdapter(LocalRoom.practice(lively=True))
+
+
 async def _main(window: MainWindow, session: Session, guard: ToolGuard,
                 server_url: str | None, files: Sequence[Path] = (),
                 scenario: Path | None = None, seed: int | None = None) -> None:
@@ -120,7 +126,7 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         dialog = session.open_connect()
         dialog.url.setText(server_url)
     else:
-        await session.use(LocalAdapter())
+        await session.use(lively_practice())
         if scenario is not None:
             session.load_scenario(str(scenario), seed)
     if os.environ.get(QUIT_AFTER_LOBBY) == "1":
@@ -149,7 +155,7 @@ def run_gui(launch: Launch) -> int:
     install_translator(app, store.load().language)  # before any window is built
     window = MainWindow()
     guard = ToolGuard()
-    session = Session(window, store, practice=LocalAdapter, guard=guard)
+    session = Session(window, store, practice=lively_practice, guard=guard)
     if launch.cafile:
         session.settings = session.settings.with_changes(server_cafile=launch.cafile)
     collector = GuiThreadCollector(app)
