@@ -132,6 +132,26 @@ class TableClosed(Body, frozen=True, kw_only=True, tag="table_closed"):
     """The room closed the table (its tournament is over, or it broke up)."""
 
 
+class PlayerJoined(Body, frozen=True, kw_only=True, tag="player_joined"):
+    """Between hands or during one: ``name`` sat down in the event's seat (the dealer says
+    so; the seat itself comes with the next table view or hand)."""
+
+    name: str
+
+
+class PlayerLeft(Body, frozen=True, kw_only=True, tag="player_left"):
+    """``name`` left the event's seat (went home, busted out, moved to another table)."""
+
+    name: str
+
+
+class Connection(Body, frozen=True, kw_only=True, tag="connection"):
+    """The link of the player in the event's seat went down or came back."""
+
+    name: str
+    connected: bool
+
+
 TableBody = (
     Seating
     | HandStarted
@@ -149,6 +169,9 @@ TableBody = (
     | PotAwarded
     | HandEnded
     | TableClosed
+    | PlayerJoined
+    | PlayerLeft
+    | Connection
 )
 
 PRIVATE_BODIES: tuple[type[Body], ...] = (DealHole, Draw)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.protocol import views
 from client.room.clock import Clock
 from client.room.errors import InsufficientFundsError, RingTableError
@@ -124,6 +125,11 @@ class Rings:
         for ring in self._rings.values():
             if player_id in ring.table.seats.values():
                 ring.table.set_connected(player_id, connected)
+                self._audience.tell_table(ring.table, views.seat_news(
+                    ring.spec.id, views.seat_of(ring.table, player_id), player_id,
+                    tb.Connection(
+                        name=self._accounts.name_of(player_id),
+                        connected=connected)))
                 if connected:
                     self._changes.restore_view(player_id, ring.spec.id)
 
@@ -155,6 +161,7 @@ class Rings:
                                f"free seats: {free or 'none'}")
         ring.money.sit_down(player_id, buy_in)
         table.sit(player_id, seat, ring.money.stacks[player_id])
+        self._announce(table, player_id, True)
         ring.sit_outs.join(table, player_id, wait_for_big_blind)
         self._audience.stop_observing(player_id, table.table_id)
         self._changes.snapshot(player_id, table.table_id)
@@ -281,6 +288,13 @@ class Rings:
         ring.table.add_chips(player, wanted - stack)
         self._changes.balance(player)
 
+    def _announce(self, table: Table, player: str, joined: bool) -> None:
+        """The dealer says who sits down or goes (the player still seated)."""
+        name = self._accounts.name_of(player)
+        body = tb.PlayerJoined(name=name) if joined else tb.PlayerLeft(name=name)
+        self._audience.tell_table(table, views.seat_news(
+            table.table_id, views.seat_of(table, player), player, body))
+
     def _row(self, ring: RingSeats) -> m.RingRow:
         table_id = ring.spec.id
         waiting = self._waitlists.lobby_lengths().get(table_id, 0)
@@ -329,6 +343,7 @@ class Rings:
             self._accounts.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
             ring.money.sit_down(bot_id, spec.max_buy_in)
             ring.table.sit(bot_id, seat, ring.money.stacks[bot_id])
+            self._announce(ring.table, bot_id, True)
 
     def _hand_over(self, ring: RingSeats, report: HandReport) -> None:
         """Rake and new stacks through the ledger; then let leavers and the busted go."""
@@ -358,6 +373,7 @@ class Rings:
         for player in sorted(ring.leaving | busted):
             if table.in_hand and player in views.dealt_in(table):
                 continue
+            self._announce(table, player, False)
             table.leave(player)
             ring.money.leave(player)
             ring.sit_outs.forget(player)

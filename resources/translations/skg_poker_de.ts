@@ -13,14 +13,14 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="290"/>
-        <location filename="../../client/ui/table/action_bar.py" line="293"/>
+        <location filename="../../client/ui/table/action_bar.py" line="295"/>
+        <location filename="../../client/ui/table/action_bar.py" line="298"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="291"/>
+        <location filename="../../client/ui/table/action_bar.py" line="296"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -80,29 +80,29 @@
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="269"/>
+        <location filename="../../client/ui/table/action_bar.py" line="274"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="245"/>
-        <location filename="../../client/ui/table/action_bar.py" line="294"/>
+        <location filename="../../client/ui/table/action_bar.py" line="250"/>
+        <location filename="../../client/ui/table/action_bar.py" line="299"/>
         <source>Call %1</source>
-        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more.</extracomment>
+        <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="387"/>
+        <location filename="../../client/ui/table/action_bar.py" line="392"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="389"/>
+        <location filename="../../client/ui/table/action_bar.py" line="394"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -590,39 +590,69 @@
 <context>
     <name>Dealer</name>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="32"/>
+        <location filename="../../client/ui/table/dealer.py" line="54"/>
+        <source>A new hand starts</source>
+        <translation>Eine neue Hand beginnt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="55"/>
         <source>Hand #%1 starts</source>
         <translation>Hand #%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="36"/>
+        <location filename="../../client/ui/table/dealer.py" line="57"/>
+        <source>%1 joins the table</source>
+        <translation>%1 setzt sich an den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="59"/>
+        <source>%1 leaves the table</source>
+        <translation>%1 verlässt den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="61"/>
+        <source>%1 is disconnected</source>
+        <translation>%1 ist nicht mehr verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="63"/>
+        <source>%1 is connected again</source>
+        <translation>%1 ist wieder verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="66"/>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="40"/>
+        <location filename="../../client/ui/table/dealer.py" line="70"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Nicht gedeckter Einsatz (%1) geht zurück an %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="43"/>
+        <location filename="../../client/ui/table/dealer.py" line="73"/>
         <source>the pot</source>
         <translation>den Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="44"/>
+        <location filename="../../client/ui/table/dealer.py" line="74"/>
         <source>side pot %1</source>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="46"/>
+        <location filename="../../client/ui/table/dealer.py" line="76"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gewinnt %2 (%3) mit %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="47"/>
+        <location filename="../../client/ui/table/dealer.py" line="77"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gewinnt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="97"/>
+        <source>%1 is using the time bank</source>
+        <translation>%1 nutzt die Zeitbank</translation>
     </message>
 </context>
 <context>
@@ -1991,115 +2021,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="48"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="49"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
         <source>Check</source>
         <translation>Checkt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="50"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Call</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Bet</source>
         <translation>Setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Raise</source>
         <translation>Erhöht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Complete</source>
         <translation>Komplettiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Draw</source>
         <translation>Tauscht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Big blind ante</source>
         <translation>Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Small blind</source>
         <translation>Small Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Big blind</source>
         <translation>Big Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Live blind</source>
         <translation>Live Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Dead blind</source>
         <translation>Dead Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="78"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="84"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="195"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="198"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="358"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="363"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="411"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="416"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="415"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="420"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="428"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -2135,7 +2165,7 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="369"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="374"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -2216,7 +2246,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="364"/>
+        <location filename="../../client/ui/table/table_window.py" line="366"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
@@ -2239,7 +2269,7 @@
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="279"/>
+        <location filename="../../client/ui/table/table_window.py" line="281"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -2300,7 +2330,7 @@
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="280"/>
+        <location filename="../../client/ui/table/table_window.py" line="282"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>

@@ -9,6 +9,7 @@ import pytest
 
 from client.engine import Action, ActionKind
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.room.clock import SimulatedClock
 from client.room.ring import to_chips
 from client.room.table import Blinds, HandReport, Table
@@ -82,7 +83,8 @@ class EveningRoom:
     def __init__(self, minutes: int, seed: int = 11) -> None:
         self.clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
         self.service = RoomService(self.clock, config=RoomConfig(
-            practice=True, seed=seed, sit_and_gos=(), tournaments=(), lobby_life=True))
+            practice=True, seed=seed, sit_and_gos=(), tournaments=(), lobby_life=True,
+            bot_delay=1.0, hand_pause=2.0))
         self.seen: dict[str, list[frozenset[str]]] = {}
         self.waiting: dict[str, int] = {}
         self.play(minutes)
@@ -102,7 +104,7 @@ class EveningRoom:
 
 @pytest.fixture(scope="module")
 def evening() -> EveningRoom:
-    return EveningRoom(minutes=12)
+    return EveningRoom(minutes=10)
 
 
 def test_lobby_busy_most_practice_tables_are_played_at(evening: EveningRoom) -> None:
@@ -160,3 +162,32 @@ def test_lobby_busy_a_player_sits_at_a_lively_table_and_leaves_it_living() -> No
     assert "me" not in ring.table.seats.values()
     assert len(ring.table.seats) >= 2
     assert ring.table.hand_no > 0
+
+
+def test_dealer_chat_an_observer_hears_bots_join_and_leave_a_lively_table() -> None:
+    """The room tells a table's audience who sits down and who goes (for the Dealer tab),
+    outside any hand; a player losing their link and coming back is told too."""
+    room = EveningRoom(minutes=0, seed=3)
+    service = room.service
+    heard: list[m.TableEvent] = []
+    service.subscribe(lambda pid, event: heard.append(event) if pid == "you" and
+                      isinstance(event, m.TableEvent) and event.hand_id is None else None)
+    for pid in ("me", "you"):
+        service.ensure_local_player(pid, pid.title())
+        service.set_connected(pid, True)
+    spec = next(s for s in service.config.rings if s.seats > 2)
+    service.handle("you", m.ObserveTable(table_id=spec.id))
+    room.play(6)
+    kinds = {type(e.body) for e in heard}
+    assert {tb.PlayerJoined, tb.PlayerLeft} <= kinds
+    assert all(e.seat is not None and e.body.name for e in heard
+               if isinstance(e.body, tb.PlayerJoined | tb.PlayerLeft))
+    ring = service.rings.get(spec.id)
+    if not service.rings.free_unheld(spec.id):
+        return
+    service.handle("me", m.Sit(table_id=spec.id, buy_in=spec.min_buy_in))
+    service.set_connected("me", False)
+    service.set_connected("me", True)
+    links = [e.body for e in heard if isinstance(e.body, tb.Connection)]
+    assert [(b.name, b.connected) for b in links] == [("Me", False), ("Me", True)]
+    assert "me" in ring.table.seats.values()

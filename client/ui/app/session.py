@@ -396,6 +396,7 @@ class Session(QObject):
     def _dress_table(self, window: TableWindow) -> None:
         """What the other parts add to a new table window."""
         window.historyRequested.connect(self.histories.show)
+        window.dealer.hand_number = self.histories.history.logs.hand_number
         window.soundCue.connect(self.sounds.play)
         self.notes.attach(window)
         self.fastfold.dress_table(window)
