@@ -193,6 +193,13 @@ class Rings:
         ring.sit_outs.come_back(player_id, command.wait_for_big_blind)
         self._after_seat_change(ring)
 
+    def auto_post(self, player_id: str, command: m.AutoPostBlinds) -> None:
+        """``AutoPostBlinds``: the seat's switch; off, the room sits the player out before
+        a hand where a blind would reach them, instead of posting it."""
+        ring = self.get(command.table_id)
+        self._seated(player_id, ring)
+        ring.sit_outs.auto_post(player_id, command.on)
+
     def top_up(self, player_id: str, command: m.TopUp) -> None:
         """``TopUp``: the stack up to ``up_to`` between hands (never above the table
         maximum; refused, nothing changed, above it or beyond the balance); ``auto`` keeps

@@ -151,6 +151,7 @@ class RoomService:
             m.SitOut: self.rings.sit_out,  # at a ring table; any other table: TablePlay
             m.SitBack: self.rings.sit_back,
             m.TopUp: self.rings.top_up,
+            m.AutoPostBlinds: self.rings.auto_post,
             m.DiscussDeal: self.deals.discuss_deal,
             m.ProposeDeal: self.deals.propose_deal,
             m.AcceptDeal: self.deals.accept_deal,

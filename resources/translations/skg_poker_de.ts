@@ -2212,33 +2212,33 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="102"/>
+        <location filename="../../client/ui/table/table_widget.py" line="73"/>
         <source>Poker table</source>
         <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Pokertisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="218"/>
+        <location filename="../../client/ui/table/table_widget.py" line="199"/>
         <source>Waiting for the table…</source>
         <translation>Warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="237"/>
+        <location filename="../../client/ui/table/table_widget.py" line="218"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="307"/>
+        <location filename="../../client/ui/table/table_widget.py" line="288"/>
         <source>Empty seat</source>
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="337"/>
+        <location filename="../../client/ui/table/table_widget.py" line="314"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="339"/>
+        <location filename="../../client/ui/table/table_widget.py" line="316"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
@@ -2246,91 +2246,107 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="366"/>
+        <location filename="../../client/ui/table/table_window.py" line="388"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="106"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="281"/>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="303"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="108"/>
+        <location filename="../../client/ui/table/table_window.py" line="110"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="113"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
         <source>&amp;Wait for big blind</source>
         <translation>Auf Big Blind &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="116"/>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <source>Options</source>
+        <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="125"/>
+        <source>Auto-post blinds</source>
+        <translation>Blinds automatisch setzen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="129"/>
+        <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
+        <translation>Aus: Für Sie wird kein Blind gesetzt; erreicht Sie einer, setzen Sie aus und kommen zurück, indem Sie ihn setzen (oder auf den Big Blind warten)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="133"/>
         <source>&amp;Top up…</source>
         <translation>Auf&amp;stocken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="134"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Ihren Stack zwischen den Händen aufstocken, oder automatisch nachkaufen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="213"/>
+        <location filename="../../client/ui/table/table_window.py" line="230"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="215"/>
+        <location filename="../../client/ui/table/table_window.py" line="232"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="218"/>
+        <location filename="../../client/ui/table/table_window.py" line="235"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="282"/>
+        <location filename="../../client/ui/table/table_window.py" line="304"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>
