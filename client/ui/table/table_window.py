@@ -157,7 +157,6 @@ class TableWindow(QWidget):
         top.addWidget(self.sit_out_big_blind)
         top.addWidget(self.wait_big_blind)
         top.addWidget(self.top_up_button)
-        top.addWidget(self.options_button)
         top.addWidget(self.history_button)
         top.addWidget(self.leave_button)
         upper = QSplitter(Qt.Orientation.Horizontal)
@@ -168,6 +167,7 @@ class TableWindow(QWidget):
         upper.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
         self.chat.setMinimumWidth(180)
+        self.chat.setCornerWidget(self.options_button)  # room to spare beside the tabs
         self.chat.setMaximumHeight(CHAT_HEIGHT)
         bottom.addWidget(self.chat, 2)
         bottom.addWidget(self.action_bar, 3)
