@@ -53,6 +53,9 @@ class Rings:
         self._play = play
         self._waitlists = waitlists
         self._life = LobbyLife.of(config)
+        #: Living lobby: bots who went home, the first to come back (the room's bots stay
+        #: as many as its seats, not one more for every arrival of the evening).
+        self._home: list[str] = []
         self._rings: dict[str, RingSeats] = {}
         self._busy: set[str] = set()
 
@@ -345,7 +348,7 @@ class Rings:
         each bought in for the maximum."""
         free = self._free_for_bots(ring)
         for seat in free if most is None else free[:most]:
-            bot_id = self._accounts.new_bot()
+            bot_id = self._home.pop(0) if self._home else self._accounts.new_bot()
             spec = ring.spec
             self._accounts.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
             ring.money.sit_down(bot_id, spec.max_buy_in)
@@ -388,6 +391,8 @@ class Rings:
             ring.auto_rebuy.pop(player, None)
             left = player in ring.leaving
             ring.leaving.discard(player)
+            if self._life is not None and self._accounts.is_bot(player):
+                self._home.append(player)
             self._audience.seat_released(player, table.table_id)
             self._waitlists.seat_free(table.table_id)
             self._play.left_table(player)

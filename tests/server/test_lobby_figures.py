@@ -191,3 +191,19 @@ def test_dealer_chat_an_observer_hears_bots_join_and_leave_a_lively_table() -> N
     links = [e.body for e in heard if isinstance(e.body, tb.Connection)]
     assert [(b.name, b.connected) for b in links] == [("Me", False), ("Me", True)]
     assert "me" in ring.table.seats.values()
+
+
+def test_lobby_busy_bots_who_went_home_come_back_later(evening: EveningRoom) -> None:
+    """A bot who went home is the next to come back (somewhere): the room keeps about as
+    many bots as seats all evening, not one more for every arrival (each bot is state the
+    room carries through every step)."""
+    minutes = len(next(iter(evening.seen.values())))
+    present = [frozenset().union(*(seats[i] for seats in evening.seen.values()))
+               for i in range(minutes)]
+    came_back = {bot for i, now in enumerate(present) for bot in now
+                 if any(bot not in present[j] for j in range(i))
+                 and any(bot in present[j] for j in range(i))}
+    assert came_back
+    service = evening.service
+    bots = [p for p in service.accounts.names if service.accounts.is_bot(p)]
+    assert len(bots) <= sum(s.seats for s in service.config.rings)
