@@ -145,6 +145,14 @@ class PlayerLeft(Body, frozen=True, kw_only=True, tag="player_left"):
     name: str
 
 
+class TimeBank(Body, frozen=True, kw_only=True, tag="time_bank"):
+    """The player in the event's seat used their normal time and is on their time bank
+    (``seconds`` of it)."""
+
+    name: str
+    seconds: int
+
+
 class Connection(Body, frozen=True, kw_only=True, tag="connection"):
     """The link of the player in the event's seat went down or came back."""
 
@@ -172,6 +180,7 @@ TableBody = (
     | PlayerJoined
     | PlayerLeft
     | Connection
+    | TimeBank
 )
 
 PRIVATE_BODIES: tuple[type[Body], ...] = (DealHole, Draw)

@@ -31,6 +31,7 @@ class Due(StrEnum):
     POOL = "pool"  # a fast-fold pool's own timers (turns running out, the away leaving)
     POOL_BOT = "pool_bot"  # a practice bot acts at a fast-fold pool's table
     OFFERS = "offers"  # waiting-list seat offers run out
+    BANK = "bank"  # the player to act at a table runs into their time bank
 
 
 class Pace:

@@ -327,7 +327,8 @@ class RoomService:
         runs: tuple[tuple[Due, Callable[[str], None]], ...] = (
             (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
             (Due.DEAL, self._deal_next), (Due.POOL, self.pools.tick),
-            (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick))
+            (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick),
+            (Due.BANK, self.play.time_bank))
         for kind, run in runs:
             for key, due in self._pace.scheduled(kind):
                 if steps < max_steps and due <= now and self._pace.claim(kind, key, due):

@@ -620,37 +620,37 @@
         <translation>%1 vuelve a estar conectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="66"/>
+        <location filename="../../client/ui/table/dealer.py" line="68"/>
         <source>%1 shows %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="70"/>
+        <location filename="../../client/ui/table/dealer.py" line="72"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Apuesta no igualada (%1) devuelta a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="73"/>
+        <location filename="../../client/ui/table/dealer.py" line="75"/>
         <source>the pot</source>
         <translation>el bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="74"/>
+        <location filename="../../client/ui/table/dealer.py" line="76"/>
         <source>side pot %1</source>
         <translation>el bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="76"/>
+        <location filename="../../client/ui/table/dealer.py" line="78"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gana %2 (%3) con %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="77"/>
+        <location filename="../../client/ui/table/dealer.py" line="79"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gana %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="97"/>
+        <location filename="../../client/ui/table/dealer.py" line="65"/>
         <source>%1 is using the time bank</source>
         <translation>%1 usa su banco de tiempo</translation>
     </message>
@@ -2021,115 +2021,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="82"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="84"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="85"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="198"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="199"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="363"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="364"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="416"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="417"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="420"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="421"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="428"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="429"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -2165,7 +2165,7 @@
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="374"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="375"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>

@@ -33,6 +33,7 @@ from client.protocol.table_bodies import (
     Street,
     TableBody,
     TableClosed,
+    TimeBank,
     UncalledReturned,
     kind_of,
 )
@@ -59,6 +60,7 @@ SAMPLES: tuple[TableBody, ...] = (
     PlayerJoined(name="Kai"),
     PlayerLeft(name="Kai"),
     Connection(name="Kai", connected=False),
+    TimeBank(name="Kai", seconds=30),
 )
 
 

@@ -166,3 +166,27 @@ def test_auto_post_blinds_off_coming_back_posts_the_next_blind_once() -> None:
     play_hands(service, clock, NL.id, table.hand_no + NL.seats + 1)
     assert len(posted) == 1
     assert "me" not in table.dealt_in
+
+
+def test_dealer_chat_the_table_is_told_when_a_player_uses_the_time_bank() -> None:
+    """Once a turn, when the player to act has used their normal time, the room tells the
+    table they are on their time bank (before the deadline; acting in time says nothing)."""
+    service, clock = seated()
+    table = service.rings.get(NL.id).table
+    said: list[tb.TimeBank] = []
+    service.subscribe(lambda pid, event: said.append(event.body)
+                      if pid == "me" and isinstance(event, m.TableEvent)
+                      and isinstance(event.body, tb.TimeBank) else None)
+    while table.to_act != "me":
+        if not service.run_due():
+            clock.advance(1)
+    bank = table.time_bank("me")
+    assert bank > 0 and table.bank_starts is not None
+    clock.advance(table.timing.action_seconds - 1)
+    service.run_due()
+    assert said == []
+    clock.advance(2)
+    service.run_due()
+    service.run_due()
+    assert said == [tb.TimeBank(name="Me", seconds=round(bank))]
+    assert table.to_act == "me"  # the bank runs: still our turn

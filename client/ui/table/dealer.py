@@ -18,6 +18,7 @@ from client.protocol.table_bodies import (
     PlayerLeft,
     PotAwarded,
     Showdown,
+    TimeBank,
     UncalledReturned,
 )
 from client.ui.app.i18n import translate
@@ -37,7 +38,6 @@ class Dealer:
     def __init__(self) -> None:
         self._shown: dict[int, str] = {}
         self.hand_number: Callable[[str, str], int | None] = _no_number
-        self._banking: tuple[str | None, int] | None = None
 
     def line(self, event: TableEvent, view: TableView) -> str | None:
         """What the dealer says about `event` at the table `view` shows (None: nothing)."""
@@ -61,6 +61,8 @@ class Dealer:
                 return translate("Dealer", "%1 is disconnected").replace("%1", body.name)
             case Connection():
                 return translate("Dealer", "%1 is connected again").replace("%1", body.name)
+            case TimeBank():
+                return translate("Dealer", "%1 is using the time bank").replace("%1", body.name)
             case Showdown() if seat is not None:
                 self._shown[seat] = body.hi
                 text = translate("Dealer", "%1 shows %2").replace("%1", name).replace(
@@ -79,20 +81,3 @@ class Dealer:
                     "%3", chips_text(body.amount, money)).replace("%4", hand)
             case _:
                 return None
-
-    def time_bank(self, view: TableView, hand_id: str | None) -> str | None:
-        """Once a turn: the player to act runs on their time bank (the clock's normal time
-        is over and bank seconds are left), said by name. The room sends the clock of our
-        own turns (and of the turn running when a table view comes), so those are said."""
-        timer = view.timer
-        if timer is None or view.to_act is None:
-            self._banking = None
-            return None
-        turn = (hand_id, view.to_act)
-        banking = timer.time_bank > 0 and 0 < timer.seconds_left <= timer.time_bank
-        if not banking or self._banking == turn:
-            return None
-        self._banking = turn
-        record = view.seat(view.to_act)
-        return translate("Dealer", "%1 is using the time bank").replace(
-            "%1", record.name if record is not None else "")

@@ -41,6 +41,7 @@ from client.protocol.table_bodies import (
     Showdown,
     Street,
     TableClosed,
+    TimeBank,
     UncalledReturned,
 )
 from client.ui.app.i18n import translate
@@ -281,7 +282,7 @@ class TableTracker:
                 self._on_pot_awarded(seat, body)
             case Draw() | Reshuffle():
                 pass  # nothing on the felt changes (the draw's count comes as an action)
-            case PlayerJoined() | PlayerLeft() | Connection():
+            case PlayerJoined() | PlayerLeft() | Connection() | TimeBank():
                 pass  # the dealer says it; the seats come with the next view or hand
             case _:
                 assert_never(body)

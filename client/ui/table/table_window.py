@@ -472,9 +472,6 @@ class TableWindow(QWidget):
     def _tick(self) -> None:
         view = self.tracker.tick(_now())
         self.table.set_view(view)
-        said = self.dealer.time_bank(view, self.tracker.hand_id)
-        if said:
-            self.chat.add_dealer(said)
         timer = view.timer
         if timer is not None and timer.seat == self.tracker.hero_seat and not timer.det:
             for cue in sorted(clock_cues(timer) - self._cued):

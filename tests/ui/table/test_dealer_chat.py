@@ -6,7 +6,7 @@ cards and amounts as they are)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -15,11 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from client.histories.own.tables import HandLogs
 from client.protocol.messages import (
-    ActionKind,
-    ActionRequest,
-    LegalActions,
     TableEvent,
-    TimerRow,
 )
 from client.protocol.table_bodies import (
     Connection,
@@ -29,6 +25,7 @@ from client.protocol.table_bodies import (
     PotAwarded,
     Seating,
     Showdown,
+    TimeBank,
     UncalledReturned,
 )
 from client.ui.app.i18n import install_translator
@@ -150,23 +147,10 @@ def test_dealer_chat_joins_and_links_are_translated(qtbot: QtBot) -> None:
 
 
 def test_dealer_chat_says_when_the_time_bank_is_used(qtbot: QtBot) -> None:
-    """Once the normal time is over and the bank runs, the dealer says so, once a turn."""
-    window = TableWindow("t1", "you", "Table 1")
-    qtbot.addWidget(window)
-    snap = samples.table_snapshot(to_act=4)
-    window.apply_snapshot(snap)
-    hero = snap.your_seat
-    assert hero is not None
-    deadline = datetime.now(UTC) + timedelta(seconds=20)  # 30 s of bank: it runs now
-    window.apply_request(ActionRequest(
-        table_id="t1", seat=hero, hand_id=snap.hand_id,
-        legal=LegalActions(actions=(ActionKind.FOLD, ActionKind.CALL), call_amount=100),
-        timer=TimerRow(seat=hero, deadline=deadline, time_bank=30)))
-    name = next(s.name for s in snap.seats if s.seat == hero)
-    qtbot.waitUntil(lambda: f"{name} is using the time bank"
-                    in window.chat.dealer_log.toPlainText())
-    window._tick()
-    assert window.chat.dealer_log.toPlainText().count("time bank") == 1
+    """The room says when a player runs into their time bank; the dealer says it."""
+    said = dealer_says(qtbot, [TableEvent(table_id="t1", seat=2, player_id="p2",
+                                          body=TimeBank(name="Kai", seconds=30))])
+    assert said[-1] == "Kai is using the time bank"
 
 
 def test_dealer_chat_hand_number_is_the_one_the_hand_history_gives(qtbot: QtBot) -> None:
