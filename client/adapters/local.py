@@ -45,13 +45,15 @@ class LocalRoom:
         bot_delay: float = 1.0,
         seed: int | None = None,
         simulated: bool = False,
+        lively: bool = False,
     ) -> LocalRoom:
         """The offline practice room: bots fill empty seats, acting after ``bot_delay`` s.
 
-        ``simulated`` uses a clock that only moves when advanced (tests, fast-forward).
+        ``simulated`` uses a clock that only moves when advanced (tests, fast-forward);
+        ``lively``: bots come and go at every cash table (the living lobby).
         """
         clock: Clock = SimulatedClock(datetime.now(UTC)) if simulated else RealClock()
-        service = RoomService.practice(clock, seed=seed, bot_delay=bot_delay)
+        service = RoomService.practice(clock, seed=seed, bot_delay=bot_delay, lively=lively)
         return cls(service, clock, realtime=not simulated)
 
     def advance(self, seconds: float) -> None:

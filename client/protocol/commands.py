@@ -185,6 +185,16 @@ class SitBack(Command, frozen=True, kw_only=True, tag="sit_back"):
     wait_for_big_blind: bool = False
 
 
+class AutoPostBlinds(Command, frozen=True, kw_only=True, tag="auto_post_blinds"):
+    """A cash table's "Auto-post blinds" switch (on when one sits down). Off, the room
+    never posts a blind for you: when the small or big blind would reach you, you are sat
+    out before that hand (nothing posted, not dealt in) and come back with ``SitBack``,
+    posting the big blind owed or waiting for it."""
+
+    table_id: Ident
+    on: bool = True
+
+
 class TopUp(Command, frozen=True, kw_only=True, tag="top_up"):
     """Bring one's stack at a ring table up to ``up_to`` money between hands (at once if
     no hand of yours runs, else after it), never above the table maximum; with ``auto``
@@ -357,6 +367,7 @@ AnyCommand = (
     | ObserveTable
     | SitOut
     | SitBack
+    | AutoPostBlinds
     | TopUp
     | LoadScenario
     | FetchHandHistory

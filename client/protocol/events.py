@@ -213,6 +213,14 @@ class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
     tournament_bar: TournamentBarRow | None = None  # tournament tables: level, rank, …
 
 
+class TournamentBarUpdate(Event, frozen=True, kw_only=True, tag="tournament_bar"):
+    """A hand ended in the tournament: the viewer's bar at ``table_id`` anew (rank, players
+    left, average stack move with every hand, not only when the table view is sent)."""
+
+    table_id: str
+    bar: TournamentBarRow
+
+
 class TableEvent(Event, frozen=True, kw_only=True, tag="table_event"):
     """One engine/table event; ``body`` says what happened (post, deal_hole, action, street,
     showdown, pot_awarded, ..., one struct per kind in `table_bodies`). Hole cards
@@ -429,6 +437,7 @@ AnyEvent = (
     | TournamentStructure
     | TournamentEvent
     | TableSnapshot
+    | TournamentBarUpdate
     | TableEvent
     | ActionRequest
     | ChatLine

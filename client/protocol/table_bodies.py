@@ -132,6 +132,34 @@ class TableClosed(Body, frozen=True, kw_only=True, tag="table_closed"):
     """The room closed the table (its tournament is over, or it broke up)."""
 
 
+class PlayerJoined(Body, frozen=True, kw_only=True, tag="player_joined"):
+    """Between hands or during one: ``name`` sat down in the event's seat (the dealer says
+    so; the seat itself comes with the next table view or hand)."""
+
+    name: str
+
+
+class PlayerLeft(Body, frozen=True, kw_only=True, tag="player_left"):
+    """``name`` left the event's seat (went home, busted out, moved to another table)."""
+
+    name: str
+
+
+class TimeBank(Body, frozen=True, kw_only=True, tag="time_bank"):
+    """The player in the event's seat used their normal time and is on their time bank
+    (``seconds`` of it)."""
+
+    name: str
+    seconds: int
+
+
+class Connection(Body, frozen=True, kw_only=True, tag="connection"):
+    """The link of the player in the event's seat went down or came back."""
+
+    name: str
+    connected: bool
+
+
 TableBody = (
     Seating
     | HandStarted
@@ -149,6 +177,10 @@ TableBody = (
     | PotAwarded
     | HandEnded
     | TableClosed
+    | PlayerJoined
+    | PlayerLeft
+    | Connection
+    | TimeBank
 )
 
 PRIVATE_BODIES: tuple[type[Body], ...] = (DealHole, Draw)

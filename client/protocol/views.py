@@ -16,6 +16,7 @@ import msgspec
 from client.engine import SeatView
 from client.protocol import messages as m
 from client.protocol.convert import legal_actions
+from client.protocol.table_bodies import TableBody
 from client.room.ledger import REAL_MONEY
 from client.room.ring import RingTableSpec, to_money
 from client.room.table import Blinds, Table
@@ -28,6 +29,13 @@ from client.room.tournament.structure import BountyKind, Structure
 def hand_id(table: Table) -> str:
     """The running (or last) hand's id at a table: ``<table>-<hand number>``."""
     return f"{table.table_id}-{table.hand_no}"
+
+
+def seat_news(table_id: str, seat: int | None, player: str, body: TableBody
+              ) -> m.TableEvent:
+    """A room happening at a player's seat (joined, left, their link) as a table event
+    outside any hand, for the dealer to say."""
+    return m.TableEvent(table_id=table_id, seat=seat, player_id=player, body=body)
 
 
 def seat_of(table: Table, player: str | None) -> int | None:

@@ -8,6 +8,11 @@ player at a running table: coming back they either post it out of position at on
 live blind, "Post now") or wait until the big blind reaches their seat ("Wait for big
 blind"). A player dealt in as the big blind owes nothing more. One simplification: a
 player who comes back in the small blind posts that, then the big blind next hand.
+
+With "Auto-post blinds" off the room posts no blind for the player: before a hand in which
+the small or the big blind would reach them they are sat out instead (nothing posted, not
+dealt in), and come back as from any sitting out: coming back is their yes to posting,
+so the next blind that reaches them is posted (then they are asked again next orbit).
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ class SitOuts:
     owes: set[str] = field(default_factory=set)
     out_next_hand: set[str] = field(default_factory=set)
     out_next_big_blind: set[str] = field(default_factory=set)
+    no_auto_post: set[str] = field(default_factory=set)  # "Auto-post blinds" off
+    post_once: set[str] = field(default_factory=set)  # back with it off: post the next blind
+    live: set[str] = field(default_factory=set)  # posting a live big blind in the next deal
 
     def sitting_out(self) -> set[str]:
         """Players not dealt in now by their own choice (their seat says "Sitting out")."""
@@ -55,11 +63,21 @@ class SitOuts:
         self.waiting.discard(player)
         if wait_for_big_blind and player in self.owes:
             self.waiting.add(player)
+        if player in self.no_auto_post:
+            self.post_once.add(player)
+
+    def auto_post(self, player: str, on: bool) -> None:
+        """The player's "Auto-post blinds" switch (on unless turned off)."""
+        if on:
+            self.no_auto_post.discard(player)
+            self.post_once.discard(player)
+        else:
+            self.no_auto_post.add(player)
 
     def forget(self, player: str) -> None:
         """The player left the table: nothing of theirs is kept."""
         for book in (self.out, self.waiting, self.owes, self.out_next_hand,
-                     self.out_next_big_blind):
+                     self.out_next_big_blind, self.no_auto_post, self.post_once):
             book.discard(player)
 
     def prepare(self, table: Table) -> None:
@@ -73,6 +91,16 @@ class SitOuts:
                 self.out_next_big_blind.discard(big_blind)
                 self.out.add(big_blind)
                 table.held.add(big_blind)
+        while self.no_auto_post and table.can_deal():  # each one out shifts the blinds
+            positions = table.next_positions()
+            blinds = {table.seats.get(positions.small_blind + 1, ""),
+                      table.seats.get(positions.big_blind + 1, "")}
+            asked = sorted(p for p in blinds & (self.no_auto_post - self.post_once)
+                           if p not in table.held)
+            if not asked:
+                break
+            self.out.update(asked)
+            table.held.update(asked)
         for player in sorted(self.waiting):
             seat = table.seat_of(player)
             if table.stacks[player] and table.can_deal() and \
@@ -80,6 +108,7 @@ class SitOuts:
                 self.waiting.discard(player)
                 table.held.discard(player)
         table.live_blinds = {p for p in self.owes if p not in table.held}
+        self.live = set(table.live_blinds)
 
     def dealt(self, table: Table, before: Positions | None) -> None:
         """After a deal: whoever the big blind passed while held out now owes it; whoever
@@ -89,6 +118,9 @@ class SitOuts:
             return
         for player in table.dealt_in:
             self.owes.discard(player)
+        posted = {table.seats.get(after.small_blind + 1, ""),
+                  table.seats.get(after.big_blind + 1, ""), *self.live}
+        self.post_once -= posted & set(table.dealt_in)
         if before is None:
             return
         passed = {(before.big_blind + k) % table.size + 1

@@ -244,6 +244,15 @@ class Table:
         return self._turn_started + timedelta(seconds=seconds)
 
     @property
+    def bank_starts(self) -> datetime | None:
+        """When the player to act runs into their time bank (None: no timed turn, or no
+        bank left): their normal time is over, the bank runs on to the `deadline`."""
+        player = self.to_act
+        if self._turn_started is None or player is None or not self._time_bank.get(player):
+            return None
+        return self._turn_started + timedelta(seconds=self.timing.action_seconds)
+
+    @property
     def waiting_on_disconnected(self) -> bool:
         """True while the table waits on a disconnected player's extra time (DET)."""
         player = self.to_act

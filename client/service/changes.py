@@ -12,9 +12,9 @@ _Mark = TypeVar("_Mark", str, tuple[str, str])
 
 class Changes:
     """Owns the stale marks: table views to send, turns to ask for again, tables whose turn
-    may have moved, balances, lobby rows, ring rows, deal states, tournament saves and
-    tournament lobby tabs, pool states and pool rows. ``take_*`` returns the marks sorted
-    and clears them."""
+    may have moved, balances, lobby rows, ring rows, deal states, tournament saves,
+    tournament lobby tabs and bars, pool states and pool rows. ``take_*`` returns the
+    marks sorted and clears them."""
 
     def __init__(self) -> None:
         self._snapshots: set[tuple[str, str]] = set()
@@ -27,6 +27,7 @@ class Changes:
         self._saves: set[str] = set()
         self._fresh: set[str] = set()
         self._tabs: set[str] = set()
+        self._bars: set[str] = set()
         self._pool_views: set[str] = set()
         self._pool_rows: set[str] = set()
         self._floor = False
@@ -35,7 +36,7 @@ class Changes:
         """Every table, tournament and pool id a flush would touch now."""
         return {*(table for _player, table in self._snapshots), *self._resend, *self._tables,
                 *self._lobby, *self._rings, *self._deals, *self._saves, *self._tabs,
-                *self._pool_rows}
+                *self._bars, *self._pool_rows}
 
     def snapshot(self, player_id: str, table_id: str) -> None:
         """Send the player the whole table view."""
@@ -86,6 +87,11 @@ class Changes:
     def tab(self, tournament_id: str) -> None:
         """What the tournament lobby tabs show changed."""
         self._tabs.add(tournament_id)
+
+    def bar(self, tournament_id: str) -> None:
+        """A hand ended in the tournament: ranks, players left and the average stack on
+        every table's tournament bar may have moved."""
+        self._bars.add(tournament_id)
 
     def pool_view(self, player_id: str) -> None:
         """The player's fast-fold pool state (and a new hand's table view) to send."""
@@ -144,6 +150,10 @@ class Changes:
     def take_tabs(self) -> list[str]:
         """Tournaments whose lobby tabs changed."""
         return _take(self._tabs)
+
+    def take_bars(self) -> list[str]:
+        """Tournaments whose tables' bars must be sent again."""
+        return _take(self._bars)
 
 
 def _take(marks: set[_Mark]) -> list[_Mark]:

@@ -180,6 +180,7 @@ class RoomConfig:
     pools: tuple[RingTableSpec, ...] = field(default_factory=lambda: default_pools())
     ring_action_seconds: float = 30.0
     busy_rings: tuple[RingTableSpec, ...] = ()  # practice: tables kept full of bots
+    lobby_life: bool = False  # practice: bots come and go at every cash table (`lobby_life`)
     offer_seconds: float = 30.0  # a waiting-list seat offer is held this long
     pool_rules: PoolRules = field(default_factory=PoolRules)  # min_ready 0: two tables
     snapshot_every: timedelta = SNAPSHOT_EVERY  # 0: a fresh snapshot at every hand end

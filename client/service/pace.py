@@ -31,6 +31,7 @@ class Due(StrEnum):
     POOL = "pool"  # a fast-fold pool's own timers (turns running out, the away leaving)
     POOL_BOT = "pool_bot"  # a practice bot acts at a fast-fold pool's table
     OFFERS = "offers"  # waiting-list seat offers run out
+    BANK = "bank"  # the player to act at a table runs into their time bank
 
 
 class Pace:
@@ -47,6 +48,7 @@ class Pace:
         self._changes = changes
         self._due: dict[Due, dict[str, datetime]] = {kind: {} for kind in Due}
         self._paced: set[str] = set()
+        self._lively: dict[str, Callable[[Table], float]] = {}
         self.think_seconds = config.bot_delay
         self.hand_pause = config.hand_pause
 
@@ -58,6 +60,11 @@ class Pace:
     def keep_paced(self, table_id: str) -> None:
         """The table plays at a watchable pace (`PACED_SECONDS` at least) whoever watches."""
         self._paced.add(table_id)
+
+    def keep_lively(self, table_id: str, pause: Callable[[Table], float]) -> None:
+        """Unwatched, the table rests ``pause(table)`` seconds between hands (a practice
+        table of the living lobby: a card room's pace, and a light room)."""
+        self._lively[table_id] = pause
 
     def at(self, kind: Due, key: str, when: datetime) -> None:
         """Due at ``when`` (replacing any earlier time)."""
@@ -123,6 +130,9 @@ class Pace:
             pause = self.hand_pause if watched and table.hand_no else 0.0
             if table.table_id in self._paced:
                 pause = max(pause, PACED_SECONDS)
+            lively = self._lively.get(table.table_id)
+            if lively is not None and not watched and not self.is_due(Due.DEAL, table.table_id):
+                pause = lively(table)
             self.unless_due(Due.DEAL, table.table_id,
                             self._clock.now() + timedelta(seconds=pause))
 

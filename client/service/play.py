@@ -10,6 +10,7 @@ from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.practice.feedback import chart_review
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.protocol import views
 from client.protocol.convert import jsonable, legal_actions, table_body
 from client.room.clock import Clock
@@ -69,6 +70,7 @@ class TablePlay:
         self._records = records
         self._sitting_out: set[str] = set()
         self._requested: dict[str, tuple[int, str, int]] = {}
+        self._banking: dict[str, tuple[int, str, int]] = {}  # turns to say a bank of
         self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
         self.trainer = False  # offline practice, asked for: the chart's answer after a decision
 
@@ -225,6 +227,26 @@ class TablePlay:
         self._outbox.send(player, m.ActionRequest(
             table_id=table_id, seat=seat, legal=legal_actions(view.legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
+        banking = table.bank_starts
+        if banking is not None:
+            self._banking[table_id] = identity
+            self._pace.at(Due.BANK, table_id, banking)
+
+    def time_bank(self, table_id: str) -> None:
+        """The player asked to act has used their normal time: the table is told they are
+        on their time bank (the dealer says so), once a turn."""
+        found = self._tables.lookup(table_id)
+        if found is None:
+            return
+        table = found[1]
+        player = table.to_act
+        identity = (table.hand_no, player, self._moves.get(table_id, 0))
+        if player is None or self._banking.pop(table_id, None) != identity:
+            return
+        self._audience.tell_table(table, views.seat_news(
+            table_id, views.seat_of(table, player), player,
+            tb.TimeBank(name=self._accounts.name_of(player),
+                        seconds=round(table.time_bank(player)))))
 
     def ask_again(self, table_id: str) -> None:
         """Send the pending turn request at the table again (after a reconnection)."""

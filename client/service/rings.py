@@ -1,7 +1,8 @@
 """Ring (cash) tables: seats bought in through the ledger, hands dealt and raked, leavers paid
 out; a seat that frees goes to the waiting lists first (`WaitingLists.seat_free`), and a
 seat held for an offer is sold to no one else. Practice "busy" tables stay full of bots
-(one goes home after a hand while someone waits), so the waiting list can be tried offline.
+(one goes home after a hand while someone waits), so the waiting list can be tried offline;
+with the living lobby (`LobbyLife`) bots come and go at the other practice tables too.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.protocol import views
 from client.room.clock import Clock
 from client.room.errors import InsufficientFundsError, RingTableError
@@ -23,6 +25,7 @@ from client.service.changes import Changes
 from client.service.config import RoomConfig
 from client.service.errors import ServiceError
 from client.service.hand_records import HandRecords, cash_table
+from client.service.lobby_life import LobbyLife
 from client.service.outbox import Audience
 from client.service.pace import Pace
 from client.service.play import TablePlay
@@ -49,6 +52,10 @@ class Rings:
         self._records = records
         self._play = play
         self._waitlists = waitlists
+        self._life = LobbyLife.of(config)
+        #: Living lobby: bots who went home, the first to come back (the room's bots stay
+        #: as many as its seats, not one more for every arrival of the evening).
+        self._home: list[str] = []
         self._rings: dict[str, RingSeats] = {}
         self._busy: set[str] = set()
 
@@ -71,6 +78,12 @@ class Rings:
             self._busy.add(spec.id)
             self._pace.keep_paced(spec.id)
             self._fill_with_bots(ring)
+            self._pace.after_table_change(None, ring.table)
+        elif self._life is not None:
+            life = self._life
+            self._fill_with_bots(ring, life.open(spec.id, spec.seats))
+            self._pace.keep_lively(spec.id, lambda table: life.pause(len(table.seats),
+                                                                     table.hand_no))
             self._pace.after_table_change(None, ring.table)
 
     def get(self, table_id: str) -> RingSeats:
@@ -115,6 +128,11 @@ class Rings:
         for ring in self._rings.values():
             if player_id in ring.table.seats.values():
                 ring.table.set_connected(player_id, connected)
+                self._audience.tell_table(ring.table, views.seat_news(
+                    ring.spec.id, views.seat_of(ring.table, player_id), player_id,
+                    tb.Connection(
+                        name=self._accounts.name_of(player_id),
+                        connected=connected)))
                 if connected:
                     self._changes.restore_view(player_id, ring.spec.id)
 
@@ -147,6 +165,7 @@ class Rings:
                                f"free seats: {free or 'none'}")
         ring.money.sit_down(player_id, buy_in)
         table.sit(player_id, seat, ring.money.stacks[player_id])
+        self._announce(table, player_id, True)
         ring.sit_outs.join(table, player_id, wait_for_big_blind)
         self._audience.stop_observing(player_id, table.table_id)
         self._changes.snapshot(player_id, table.table_id)
@@ -181,6 +200,13 @@ class Rings:
         self._seated(player_id, ring)
         ring.sit_outs.come_back(player_id, command.wait_for_big_blind)
         self._after_seat_change(ring)
+
+    def auto_post(self, player_id: str, command: m.AutoPostBlinds) -> None:
+        """``AutoPostBlinds``: the seat's switch; off, the room sits the player out before
+        a hand where a blind would reach them, instead of posting it."""
+        ring = self.get(command.table_id)
+        self._seated(player_id, ring)
+        ring.sit_outs.auto_post(player_id, command.on)
 
     def top_up(self, player_id: str, command: m.TopUp) -> None:
         """``TopUp``: the stack up to ``up_to`` between hands (never above the table
@@ -226,6 +252,7 @@ class Rings:
         for player in sorted(ring.top_ups):
             self._top_up(ring, player)
         self._let_go(ring)
+        self._come_and_go(ring)
         held = set(table.held)
         ring.sit_outs.prepare(table)
         if table.held != held:  # seats now say who sits out
@@ -237,6 +264,8 @@ class Rings:
             before = table.positions
             table.start_hand(ring_blinds(ring.spec, hand_game(table)), seed)
             ring.sit_outs.dealt(table, before)
+            self._pace.after_table_change(None, table)
+        elif self._lively(ring):  # too few to deal: the crowd is looked at again later
             self._pace.after_table_change(None, table)
 
     def leave(self, player_id: str, table_id: str) -> None:
@@ -275,24 +304,62 @@ class Rings:
         ring.table.add_chips(player, wanted - stack)
         self._changes.balance(player)
 
-    def _row(self, ring: RingSeats) -> m.RingRow:
-        return views.ring_row(ring.spec, len(ring.table.seats),
-                              self._waitlists.lobby_lengths().get(ring.spec.id, 0), ring.stats)
+    def _announce(self, table: Table, player: str, joined: bool) -> None:
+        """The dealer says who sits down or goes (the player still seated)."""
+        name = self._accounts.name_of(player)
+        body = tb.PlayerJoined(name=name) if joined else tb.PlayerLeft(name=name)
+        self._audience.tell_table(table, views.seat_news(
+            table.table_id, views.seat_of(table, player), player, body))
 
-    def _fill_with_bots(self, ring: RingSeats) -> None:
-        """Practice: bots take the empty seats, each bought in for the maximum, but none
-        held for an offer or wanted by a player on the waiting list (a player holding an
-        offer counts once: counted twice, a bust beside the regular going home left a
-        seat empty that nobody was waiting for)."""
+    def _row(self, ring: RingSeats) -> m.RingRow:
+        table_id = ring.spec.id
+        waiting = self._waitlists.lobby_lengths().get(table_id, 0)
+        if self._life is not None:
+            waiting += self._life.waiting(table_id)
+        return views.ring_row(ring.spec, len(ring.table.seats), waiting, ring.stats)
+
+    def _lively(self, ring: RingSeats) -> bool:
+        """A table of the living lobby where no human sits (the crowd decides who plays)."""
+        return self._life is not None and ring.spec.id in self._life and \
+            all(self._accounts.is_bot(p) for p in ring.table.seats.values())
+
+    def _come_and_go(self, ring: RingSeats) -> None:
+        """Between hands at a living lobby's table: a bot goes home, others sit down."""
+        if not self._lively(ring) or ring.table.in_hand:
+            return
+        assert self._life is not None
+        table_id = ring.spec.id
+        bots = sorted(ring.table.seats.values())
+        free = len(self._free_for_bots(ring))
+        moves = self._life.between_hands(table_id, bots, free)
+        ring.leaving.update(moves.leaving)
+        self._let_go(ring)
+        self._fill_with_bots(ring, moves.arriving)
+        if moves.leaving or moves.arriving:
+            self._changes.ring(table_id)
+            for pid in self._audience.of_table(ring.table):
+                self._changes.snapshot(pid, table_id)
+
+    def _free_for_bots(self, ring: RingSeats) -> list[int]:
+        """The empty seats neither held for an offer nor wanted by a player on the list (a
+        player holding an offer counts once: counted twice, a bust beside the regular
+        going home left a seat empty that nobody was waiting for)."""
         table_id = ring.spec.id
         keep = self._waitlists.held(table_id) + self._waitlists.unoffered(table_id)
         empty = ring.table.empty_seats()
-        for seat in empty[:max(0, len(empty) - keep)]:
-            bot_id = self._accounts.new_bot()
+        return empty[:max(0, len(empty) - keep)]
+
+    def _fill_with_bots(self, ring: RingSeats, most: int | None = None) -> None:
+        """Practice: bots take the seats `_free_for_bots` (``most`` of them when given),
+        each bought in for the maximum."""
+        free = self._free_for_bots(ring)
+        for seat in free if most is None else free[:most]:
+            bot_id = self._home.pop(0) if self._home else self._accounts.new_bot()
             spec = ring.spec
             self._accounts.deposit(bot_id, spec.max_buy_in, spec.currency, "practice bot stake")
             ring.money.sit_down(bot_id, spec.max_buy_in)
             ring.table.sit(bot_id, seat, ring.money.stacks[bot_id])
+            self._announce(ring.table, bot_id, True)
 
     def _hand_over(self, ring: RingSeats, report: HandReport) -> None:
         """Rake and new stacks through the ledger; then let leavers and the busted go."""
@@ -323,6 +390,7 @@ class Rings:
         for player in sorted(ring.leaving | busted):
             if table.in_hand and player in views.dealt_in(table):
                 continue
+            self._announce(table, player, False)
             table.leave(player)
             ring.money.leave(player)
             ring.sit_outs.forget(player)
@@ -330,6 +398,8 @@ class Rings:
             ring.auto_rebuy.pop(player, None)
             left = player in ring.leaving
             ring.leaving.discard(player)
+            if self._life is not None and self._accounts.is_bot(player):
+                self._home.append(player)
             self._audience.seat_released(player, table.table_id)
             self._waitlists.seat_free(table.table_id)
             self._play.left_table(player)
@@ -339,7 +409,7 @@ class Rings:
                 self._changes.snapshot(pid, table.table_id)
             if not left and not self._accounts.is_bot(player):
                 self._audience.observe(player, table.table_id)  # busted: watches, may buy in
-        if not self._config.practice:
+        if not self._config.practice or self._lively(ring):
             return
         if ring.spec.id in self._busy or \
                 any(not self._accounts.is_bot(p) for p in table.seats.values()):

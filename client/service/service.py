@@ -188,6 +188,7 @@ class RoomService:
             m.SitOut: self.rings.sit_out,  # at a ring table; any other table: TablePlay
             m.SitBack: self.rings.sit_back,
             m.TopUp: self.rings.top_up,
+            m.AutoPostBlinds: self.rings.auto_post,
             m.DiscussDeal: self.deals.discuss_deal,
             m.ProposeDeal: self.deals.propose_deal,
             m.AcceptDeal: self.deals.accept_deal,
@@ -228,10 +229,11 @@ class RoomService:
 
     @classmethod
     def practice(cls, clock: Clock, *, seed: int | None = None,
-                      bot_delay: float = 1.0) -> RoomService:
-        """Offline practice: bots fill seats at a human-watchable pace (0 for tests)."""
+                      bot_delay: float = 1.0, lively: bool = False) -> RoomService:
+        """Offline practice: bots fill seats at a human-watchable pace (0 for tests);
+        ``lively``: bots come and go at every cash table (the living lobby)."""
         config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=bot_delay * 2,
-                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS,
+                            seed=seed, busy_rings=PRACTICE_BUSY_RINGS, lobby_life=lively,
                             tournaments=PRACTICE_TOURNAMENTS, multi_day=PRACTICE_MULTI_DAY)
         return cls(clock, config=config)
 
@@ -378,7 +380,8 @@ class RoomService:
         runs: tuple[tuple[Due, Callable[[str], None]], ...] = (
             (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
             (Due.DEAL, self._deal_next), (Due.POOL, self.pools.tick),
-            (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick))
+            (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick),
+            (Due.BANK, self.play.time_bank))
         for kind, run in runs:
             for key, due in self._pace.scheduled(kind):
                 if steps < max_steps and due <= now and self._pace.claim(kind, key, due):
@@ -481,7 +484,7 @@ class RoomService:
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send
         again, table views, turn requests, balances, lobby rows, deal states; then save
-        tournaments and send the tournament lobby tabs."""
+        tournaments and send the tournament lobby tabs and bars."""
         changes = self._changes
         for table_id in changes.take_resends():
             self.play.ask_again(table_id)
@@ -508,6 +511,8 @@ class RoomService:
             self.persistence.save(tournament_id, fresh)
         for tournament_id in changes.take_tabs():
             self.lobby.send_tabs(tournament_id)
+        for tournament_id in changes.take_bars():
+            self.tournaments.send_bars(tournament_id)
 
 
 __all__ = ["RoomService"]

@@ -9,6 +9,8 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
+from client.protocol import views
 from client.protocol.convert import tournament_event
 from client.room.clock import Clock
 from client.room.table import HandReport
@@ -310,6 +312,12 @@ class Tournaments:
             if entrant is None or tournament.state is not State.RUNNING:
                 continue
             tournament.set_connected(player_id, connected)
+            table = tournament.tables.get(entrant.table_id or "")
+            if entrant.alive and table is not None:
+                self._audience.tell_table(table, views.seat_news(
+                    table.table_id, views.seat_of(table, player_id), player_id,
+                    tb.Connection(name=self._accounts.name_of(player_id),
+                                  connected=connected)))
             if connected and entrant.alive and entrant.table_id is not None:
                 self._changes.restore_view(player_id, entrant.table_id)
                 self._changes.deal(tournament.tournament_id)
@@ -332,6 +340,17 @@ class Tournaments:
         self._audience.observe(player, table_id)
         self._changes.snapshot(player, table_id)
 
+    def _say_moved(self, tournament: Tournament, event: tev.PlayerMoved) -> None:
+        """The dealers of both tables say who left for another table and who came."""
+        name = self._accounts.name_of(event.player)
+        for table_id, seat, body in (
+                (event.from_table, event.from_seat, tb.PlayerLeft(name=name)),
+                (event.to_table, event.to_seat, tb.PlayerJoined(name=name))):
+            table = tournament.tables.get(table_id)
+            if table is not None:
+                self._audience.tell_table(table, views.seat_news(table_id, seat,
+                                                                 event.player, body))
+
     def _rebuy_window_closed(self, tournament: Tournament, player: str) -> None:
         """The countdown goes from the player's table (they play on, or are out)."""
         entrant = tournament.entrants.get(player)
@@ -349,8 +368,23 @@ class Tournaments:
         self._table_listener(event)
 
     def on_hand_report(self, report: HandReport) -> None:
-        """A tournament table finished a hand."""
+        """A tournament table finished a hand: its bars are sent anew at the flush."""
         self._hand_listener(report)
+        found = self._tables.lookup(report.table_id)
+        if found is not None and found[0] is not None:
+            self._changes.bar(found[0].tournament_id)
+
+    def send_bars(self, tournament_id: str) -> None:
+        """Every human at the tournament's tables (seated or watching) gets their bar:
+        their rank of the players left moves with hands played at any table."""
+        tournament = self._tournaments.get(tournament_id)
+        if tournament is None or tournament.state is not State.RUNNING:
+            return
+        for table_id, table in tournament.tables.items():
+            for player in sorted(self._audience.of_table(table)):
+                if not self._accounts.is_bot(player):
+                    self._outbox.send(player, m.TournamentBarUpdate(
+                        table_id=table_id, bar=views.tournament_bar(tournament, player)))
 
     def on_tournament_event(self, event: tev.TournamentEvent) -> None:
         """A director event: marks what it made stale, then goes to the audience."""
@@ -376,6 +410,7 @@ class Tournaments:
         elif isinstance(event, tev.PlayerMoved):
             self._seated_at.setdefault(tid, {})[event.player] = event.to_table
             self._changes.snapshot(event.player, event.to_table)
+            self._say_moved(tournament, event)
         elif isinstance(event, tev.PlayerEliminated):
             self._watch_on(tid, event.player)
             self._changes.deal(tid)  # fewer players to agree (and bots may want a deal)

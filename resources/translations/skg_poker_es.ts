@@ -906,37 +906,67 @@
 <context>
     <name>Dealer</name>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="32"/>
+        <location filename="../../client/ui/table/dealer.py" line="54"/>
+        <source>A new hand starts</source>
+        <translation>Empieza una nueva mano</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="55"/>
         <source>Hand #%1 starts</source>
         <translation>Empieza la mano #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="36"/>
+        <location filename="../../client/ui/table/dealer.py" line="57"/>
+        <source>%1 joins the table</source>
+        <translation>%1 se sienta en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="59"/>
+        <source>%1 leaves the table</source>
+        <translation>%1 deja la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="61"/>
+        <source>%1 is disconnected</source>
+        <translation>%1 se ha desconectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="63"/>
+        <source>%1 is connected again</source>
+        <translation>%1 vuelve a estar conectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="65"/>
+        <source>%1 is using the time bank</source>
+        <translation>%1 usa su banco de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="68"/>
         <source>%1 shows %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="40"/>
+        <location filename="../../client/ui/table/dealer.py" line="72"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Apuesta no igualada (%1) devuelta a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="43"/>
+        <location filename="../../client/ui/table/dealer.py" line="75"/>
         <source>the pot</source>
         <translation>el bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="44"/>
+        <location filename="../../client/ui/table/dealer.py" line="76"/>
         <source>side pot %1</source>
         <translation>el bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="46"/>
+        <location filename="../../client/ui/table/dealer.py" line="78"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gana %2 (%3) con %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="47"/>
+        <location filename="../../client/ui/table/dealer.py" line="79"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gana %2 (%3)</translation>
     </message>
@@ -1096,28 +1126,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="54"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Has ocupado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
         <source>You declined the seat at %1.</source>
         <translation>Has rechazado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="57"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>La oferta de asiento en %1 ha caducado: has perdido tu puesto en esa lista.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="77"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="78"/>
         <source>Fast fold</source>
         <translation>Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="125"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="126"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
@@ -2898,115 +2928,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="48"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="49"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="50"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="51"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="78"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="82"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="81"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="85"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="195"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="199"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="358"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="364"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="411"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="417"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="415"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="421"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="429"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3042,7 +3072,7 @@
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="369"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="375"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3089,33 +3119,33 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="102"/>
+        <location filename="../../client/ui/table/table_widget.py" line="73"/>
         <source>Poker table</source>
         <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Mesa de póquer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="218"/>
+        <location filename="../../client/ui/table/table_widget.py" line="199"/>
         <source>Waiting for the table…</source>
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="237"/>
+        <location filename="../../client/ui/table/table_widget.py" line="218"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="307"/>
+        <location filename="../../client/ui/table/table_widget.py" line="288"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="337"/>
+        <location filename="../../client/ui/table/table_widget.py" line="314"/>
         <source>Sitting out</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="339"/>
+        <location filename="../../client/ui/table/table_widget.py" line="316"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>
@@ -3123,91 +3153,107 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="367"/>
+        <location filename="../../client/ui/table/table_window.py" line="389"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="104"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="106"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="100"/>
+        <location filename="../../client/ui/table/table_window.py" line="102"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="107"/>
-        <location filename="../../client/ui/table/table_window.py" line="281"/>
+        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="303"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="108"/>
+        <location filename="../../client/ui/table/table_window.py" line="110"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="109"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="113"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Ausentarse en la próxima ciega &amp;grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="116"/>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <source>Options</source>
+        <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="125"/>
+        <source>Auto-post blinds</source>
+        <translation>Poner ciegas automáticamente</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="129"/>
+        <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
+        <translation>Desactivado: no se pone ninguna ciega por usted; cuando le llega una, queda ausente y vuelve poniéndola (o esperando la ciega grande)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="133"/>
         <source>&amp;Top up…</source>
         <translation>Re&amp;cargar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="134"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="213"/>
+        <location filename="../../client/ui/table/table_window.py" line="230"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="215"/>
+        <location filename="../../client/ui/table/table_window.py" line="232"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="218"/>
+        <location filename="../../client/ui/table/table_window.py" line="235"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="282"/>
+        <location filename="../../client/ui/table/table_window.py" line="304"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>

@@ -14,6 +14,7 @@ from client.protocol.messages import TableEvent, decode_event, encode
 from client.protocol.table_bodies import (
     PRIVATE_BODIES,
     Body,
+    Connection,
     DealBoard,
     DealHole,
     DealUp,
@@ -22,6 +23,8 @@ from client.protocol.table_bodies import (
     HandStarted,
     Muck,
     PlayerAction,
+    PlayerJoined,
+    PlayerLeft,
     Post,
     PotAwarded,
     Reshuffle,
@@ -30,6 +33,7 @@ from client.protocol.table_bodies import (
     Street,
     TableBody,
     TableClosed,
+    TimeBank,
     UncalledReturned,
     kind_of,
 )
@@ -53,6 +57,10 @@ SAMPLES: tuple[TableBody, ...] = (
     PotAwarded(pot=1, amount=120, half="lo"),
     HandEnded(final_stacks=(1120, 680)),
     TableClosed(),
+    PlayerJoined(name="Kai"),
+    PlayerLeft(name="Kai"),
+    Connection(name="Kai", connected=False),
+    TimeBank(name="Kai", seconds=30),
 )
 
 

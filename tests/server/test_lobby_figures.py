@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 import pytest
 
 from client.engine import Action, ActionKind
+from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.room.clock import SimulatedClock
 from client.room.ring import to_chips
 from client.room.table import Blinds, HandReport, Table
@@ -72,3 +74,136 @@ def test_lobby_busy_hand_figures_count_who_saw_the_flop(clock: SimulatedClock) -
     stats.add(figures)
     assert (stats.players_per_flop(), stats.average_pot(), stats.hands_per_hour()) == \
         (75, 60, 0)
+
+
+class EveningRoom:
+    """A living practice lobby (no busy table, no tournaments) played through for a while
+    on a simulated clock, with what each table's seats held every minute."""
+
+    def __init__(self, minutes: int, seed: int = 11) -> None:
+        self.clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+        self.service = RoomService(self.clock, config=RoomConfig(
+            practice=True, seed=seed, sit_and_gos=(), tournaments=(), lobby_life=True,
+            bot_delay=1.0, hand_pause=2.0))
+        self.seen: dict[str, list[frozenset[str]]] = {}
+        self.waiting: dict[str, int] = {}
+        self.play(minutes)
+
+    def play(self, minutes: int) -> None:
+        for _ in range(minutes):
+            for _ in range(60):
+                while self.service.run_due():
+                    pass
+                self.clock.advance(1)
+            for row in self.service.rings.rows():
+                seats = self.service.rings.get(row.table_id).table.seats.values()
+                self.seen.setdefault(row.table_id, []).append(frozenset(seats))
+                self.waiting[row.table_id] = max(self.waiting.get(row.table_id, 0),
+                                                 row.waiting)
+
+
+@pytest.fixture(scope="module")
+def evening() -> EveningRoom:
+    return EveningRoom(minutes=10)
+
+
+def test_lobby_busy_most_practice_tables_are_played_at(evening: EveningRoom) -> None:
+    """The living lobby: most cash tables have players and figures from hands played."""
+    rows = evening.service.rings.rows()
+    assert len(rows) >= 6
+    played = [r for r in rows if r.players and r.hands_per_hour and r.average_pot]
+    assert len(played) >= 2 * len(rows) // 3
+
+
+def test_lobby_busy_figures_are_those_of_the_hands_the_room_played(
+        evening: EveningRoom) -> None:
+    """Each row's figures are the room's own figures of the hands dealt at that table (no
+    made-up numbers): average pot, players per flop and hands per hour."""
+    for row in evening.service.rings.rows():
+        ring = evening.service.rings.get(row.table_id)
+        assert ring.table.hand_no >= len(ring.stats.hands)
+        assert to_chips(row.average_pot) == ring.stats.average_pot()
+        assert row.players_flop == ring.stats.players_per_flop()
+        assert row.hands_per_hour == ring.stats.hands_per_hour()
+
+
+def test_lobby_busy_unwatched_tables_deal_at_a_card_rooms_pace(evening: EveningRoom) -> None:
+    """Unwatched, a table deals about as a card room does (some 60 to 180 hands an hour),
+    not as fast as the bots can play (which would also load the machine)."""
+    for row in evening.service.rings.rows():
+        if row.hands_per_hour:
+            assert 35 <= row.hands_per_hour <= 260, row
+
+
+def test_lobby_busy_bots_come_and_go_and_wait_on_lists(evening: EveningRoom) -> None:
+    """Bots sit down, play a while and go home (the seats change hands at most tables),
+    and at a full table they wait on its list (the lobby's Waiting column counts them)."""
+    changed = [tid for tid, seats in evening.seen.items()
+               if len({s for s in seats}) > 1 and seats[0] - seats[-1]]
+    assert len(changed) >= len(evening.seen) // 2
+    counts = {tid: {len(s) for s in seats} for tid, seats in evening.seen.items()}
+    assert any(len(c) > 1 for c in counts.values())  # the Players column moves
+    assert any(evening.waiting.values())
+
+
+def test_lobby_busy_a_player_sits_at_a_lively_table_and_leaves_it_living() -> None:
+    """A player sits at a table of the living lobby (bots fill it as at any practice
+    table); when they leave, the bots play on there."""
+    room = EveningRoom(minutes=1, seed=3)
+    service = room.service
+    service.ensure_local_player("me", "Me")
+    spec = next(s for s in service.config.rings
+                if service.rings.free_unheld(s.id) and s.seats > 2)
+    ring = service.rings.get(spec.id)
+    service.handle("me", m.Sit(table_id=spec.id, buy_in=spec.min_buy_in))
+    assert len(ring.table.seats) == spec.seats
+    service.handle("me", m.Leave(table_id=spec.id))
+    room.play(3)
+    assert "me" not in ring.table.seats.values()
+    assert len(ring.table.seats) >= 2
+    assert ring.table.hand_no > 0
+
+
+def test_dealer_chat_an_observer_hears_bots_join_and_leave_a_lively_table() -> None:
+    """The room tells a table's audience who sits down and who goes (for the Dealer tab),
+    outside any hand; a player losing their link and coming back is told too."""
+    room = EveningRoom(minutes=0, seed=3)
+    service = room.service
+    heard: list[m.TableEvent] = []
+    service.subscribe(lambda pid, event: heard.append(event) if pid == "you" and
+                      isinstance(event, m.TableEvent) and event.hand_id is None else None)
+    for pid in ("me", "you"):
+        service.ensure_local_player(pid, pid.title())
+        service.set_connected(pid, True)
+    spec = next(s for s in service.config.rings if s.seats > 2)
+    service.handle("you", m.ObserveTable(table_id=spec.id))
+    room.play(6)
+    kinds = {type(e.body) for e in heard}
+    assert {tb.PlayerJoined, tb.PlayerLeft} <= kinds
+    assert all(e.seat is not None and e.body.name for e in heard
+               if isinstance(e.body, tb.PlayerJoined | tb.PlayerLeft))
+    ring = service.rings.get(spec.id)
+    if not service.rings.free_unheld(spec.id):
+        return
+    service.handle("me", m.Sit(table_id=spec.id, buy_in=spec.min_buy_in))
+    service.set_connected("me", False)
+    service.set_connected("me", True)
+    links = [e.body for e in heard if isinstance(e.body, tb.Connection)]
+    assert [(b.name, b.connected) for b in links] == [("Me", False), ("Me", True)]
+    assert "me" in ring.table.seats.values()
+
+
+def test_lobby_busy_bots_who_went_home_come_back_later(evening: EveningRoom) -> None:
+    """A bot who went home is the next to come back (somewhere): the room keeps about as
+    many bots as seats all evening, not one more for every arrival (each bot is state the
+    room carries through every step)."""
+    minutes = len(next(iter(evening.seen.values())))
+    present = [frozenset().union(*(seats[i] for seats in evening.seen.values()))
+               for i in range(minutes)]
+    came_back = {bot for i, now in enumerate(present) for bot in now
+                 if any(bot not in present[j] for j in range(i))
+                 and any(bot in present[j] for j in range(i))}
+    assert came_back
+    service = evening.service
+    bots = [p for p in service.accounts.names if service.accounts.is_bot(p)]
+    assert len(bots) <= sum(s.seats for s in service.config.rings)

@@ -5,6 +5,7 @@ between hands only and never above the table maximum."""
 from __future__ import annotations
 
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.room.clock import SimulatedClock
 from client.room.ledger import player_account
 from client.room.ring import RingTableSpec, load_ring_tables, to_chips
@@ -115,3 +116,77 @@ def test_top_up_refused_beyond_the_balance_changes_nothing() -> None:
     service.handle("me", m.TopUp(table_id=NL.id, up_to=NL.max_buy_in))  # refused
     assert ring.table.stacks["me"] == stack
     assert not ring.top_ups and not ring.auto_rebuy
+
+
+def blinds_posted_by_me(service: RoomService) -> list[str]:
+    """Collects the blinds ``me`` posts from now on (the table events ``me`` receives)."""
+    posted: list[str] = []
+    service.subscribe(lambda pid, event: posted.append(event.body.kind)
+                      if pid == "me" and isinstance(event, m.TableEvent)
+                      and isinstance(event.body, tb.Post) and event.player_id == "me"
+                      else None)
+    return posted
+
+
+def test_auto_post_blinds_on_by_default_posts_every_blind() -> None:
+    """Auto-post blinds is on when one sits down: the blinds are posted as they come."""
+    service, clock = seated()
+    posted = blinds_posted_by_me(service)
+    play_hands(service, clock, NL.id, NL.seats + 2)
+    assert "big_blind" in posted and "small_blind" in posted
+
+
+def test_auto_post_blinds_off_sits_you_out_instead_of_posting() -> None:
+    """Auto-post blinds off: the room posts no blind for you; when a blind would reach you,
+    you are sat out before that hand (nothing posted, not dealt in, your seat says so)."""
+    service, clock = seated()
+    table = service.rings.get(NL.id).table
+    play_hands(service, clock, NL.id, 1)
+    service.handle("me", m.AutoPostBlinds(table_id=NL.id, on=False))
+    posted = blinds_posted_by_me(service)  # from the next deal on
+    play_hands(service, clock, NL.id, table.hand_no + NL.seats + 1)
+    assert posted == []
+    assert "me" not in table.dealt_in
+    snap = service.play.snapshot(None, table, "me")
+    assert next(s for s in snap.seats if s.player_id == "me").sitting_out
+
+
+def test_auto_post_blinds_off_coming_back_posts_the_next_blind_once() -> None:
+    """Coming back is the yes to posting: the next blind is posted (the big blind owed, at
+    once), then at the next orbit you are asked (sat out) again."""
+    service, clock = seated()
+    table = service.rings.get(NL.id).table
+    play_hands(service, clock, NL.id, 1)
+    service.handle("me", m.AutoPostBlinds(table_id=NL.id, on=False))
+    play_hands(service, clock, NL.id, table.hand_no + NL.seats + 1)
+    posted = blinds_posted_by_me(service)
+    service.handle("me", m.SitBack(table_id=NL.id))
+    play_hands(service, clock, NL.id, table.hand_no + 2)
+    assert posted in (["big_blind"], ["live_blind"])
+    play_hands(service, clock, NL.id, table.hand_no + NL.seats + 1)
+    assert len(posted) == 1
+    assert "me" not in table.dealt_in
+
+
+def test_dealer_chat_the_table_is_told_when_a_player_uses_the_time_bank() -> None:
+    """Once a turn, when the player to act has used their normal time, the room tells the
+    table they are on their time bank (before the deadline; acting in time says nothing)."""
+    service, clock = seated()
+    table = service.rings.get(NL.id).table
+    said: list[tb.TimeBank] = []
+    service.subscribe(lambda pid, event: said.append(event.body)
+                      if pid == "me" and isinstance(event, m.TableEvent)
+                      and isinstance(event.body, tb.TimeBank) else None)
+    while table.to_act != "me":
+        if not service.run_due():
+            clock.advance(1)
+    bank = table.time_bank("me")
+    assert bank > 0 and table.bank_starts is not None
+    clock.advance(table.timing.action_seconds - 1)
+    service.run_due()
+    assert said == []
+    clock.advance(2)
+    service.run_due()
+    service.run_due()
+    assert said == [tb.TimeBank(name="Me", seconds=round(bank))]
+    assert table.to_act == "me"  # the bank runs: still our turn

@@ -57,3 +57,24 @@ def test_tournament_bar_updates_live_as_the_level_changes() -> None:
             clock.advance(5)
     later = views.tournament_bar(sng, "me")
     assert sng.state.value != "running" or later.level >= 2
+
+
+def test_tournament_bar_rank_is_sent_anew_after_each_hand() -> None:
+    """The rank of the players left moves with every hand: when a hand ends the room sends
+    each human at the table their bar again (it went stale until the next table view)."""
+    service, clock, tid = running_sit_and_go()
+    sng = next(t for t in service.tournaments.all() if t.tournament_id == tid)
+    bars: list[m.TournamentBarUpdate] = []
+    service.subscribe(lambda pid, event: bars.append(event) if pid == "me" and
+                      isinstance(event, m.TournamentBarUpdate) else None)
+    table = next(t for t in sng.tables.values() if "me" in t.seats.values())
+    first = table.hand_no
+    while table.hand_no < first + 3 and sng.state.value == "running":
+        if table.to_act == "me":
+            service.handle("me", m.Act(table_id=table.table_id, action=m.ActionKind.FOLD))
+        elif not service.run_due():
+            clock.advance(1)
+    assert len(bars) >= 2
+    assert all(b.table_id == table.table_id for b in bars)
+    assert bars[-1].bar == views.tournament_bar(sng, "me")
+    assert 1 <= bars[-1].bar.rank <= bars[-1].bar.players_left

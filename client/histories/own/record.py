@@ -276,6 +276,14 @@ class HandLogBuilder:
         self._open = None
         return self._finish(hand, names, hero_seat) if hand.game in GAMES else None
 
+    def number_of(self, hand_id: str) -> int | None:
+        """The hand number the histories will write for the hand being built (None when
+        another or none is open), so the table can say it as the saved hand does."""
+        hand = self._open
+        if hand is None or hand.hand_id != hand_id:
+            return None
+        return hand_number(hand.hand_id, self.table.table_id, hand.started)
+
     def _take(self, hand: _Open, event: TableEvent) -> None:
         seat = event.seat or 0
         match event.body:

@@ -36,6 +36,11 @@ class HandLogs:
         if builder is not None:
             builder.table = info
 
+    def hand_number(self, table_id: str, hand_id: str) -> int | None:
+        """The number the saved history gives the table's running hand (None: unknown)."""
+        builder = self._builders.get(table_id)
+        return builder.number_of(hand_id) if builder is not None else None
+
     def add(self, event: TableEvent, names: Mapping[int, str], hero_seat: int | None,
             now: datetime) -> HandLog | None:
         """Take one table event; the hand (saved) when it just ended."""

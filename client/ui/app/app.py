@@ -25,7 +25,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from client.adapters.local import LocalAdapter
+from client.adapters.local import LocalAdapter, LocalRoom
 from client.logs import setup_logging
 from client.resource_files import resource_file
 from client.toolguard.decisions import Decision
@@ -102,6 +102,12 @@ class Launch:
     tester: bool = False  # the tester tools shown for this run (Settings keeps its own)
 
 
+def lively_practice() -> LocalAdapter:
+    """The offline practice room as a person meets it: bots come and go at every cash
+    table (tests use a quieter room they seed)."""
+    return LocalAdapter(LocalRoom.practice(lively=True))
+
+
 async def _main(window: MainWindow, session: Session, guard: ToolGuard,
                 server_url: str | None, files: Sequence[Path] = (),
                 scenario: Path | None = None, seed: int | None = None) -> None:
@@ -121,7 +127,7 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         dialog = session.open_connect()
         dialog.url.setText(server_url)
     else:
-        await session.use(LocalAdapter())
+        await session.use(lively_practice())
         if scenario is not None:
             session.load_scenario(str(scenario), seed)
     if os.environ.get(QUIT_AFTER_LOBBY) == "1":
@@ -150,7 +156,7 @@ def run_gui(launch: Launch) -> int:
     install_translator(app, store.load().language)  # before any window is built
     window = MainWindow()
     guard = ToolGuard()
-    session = Session(window, store, practice=LocalAdapter, guard=guard)
+    session = Session(window, store, practice=lively_practice, guard=guard)
     if launch.cafile:
         session.settings = session.settings.with_changes(server_cafile=launch.cafile)
     if launch.tester:

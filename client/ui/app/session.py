@@ -57,6 +57,7 @@ from client.protocol.messages import (
     TablePreview,
     TableSnapshot,
     TesterControl,
+    TournamentBarUpdate,
     TournamentEvent,
     TournamentInfo,
     TournamentPlayers,
@@ -200,6 +201,7 @@ class Session(QObject):
         events.on(TablePreview, self.lobby.apply_preview)
         events.on(TableSnapshot, self._on_table_snapshot)
         events.on(TableEvent, self._on_table_event)
+        events.on(TournamentBarUpdate, self._on_tournament_bar)
         events.on(ActionRequest, lambda event: self.tables.table(event.table_id)
                   .apply_request(event))
         events.on(ChatLine, lambda event: self.tables.table(event.table_id).apply_chat(event))
@@ -399,6 +401,12 @@ class Session(QObject):
         if self.histories.record(event, table.tracker) is not None:
             self.graphs.refresh()
 
+    def _on_tournament_bar(self, event: TournamentBarUpdate) -> None:
+        """A hand ended in the tournament: the bar of a table still open here anew."""
+        window = self.tables.windows.get(event.table_id)
+        if window is not None:
+            window.tournament_bar.set_bar(event.bar)
+
     def _on_hand_histories(self, event: HandHistories) -> None:
         self.graphs.tournament_of.update((row.table_id, row.tournament_id)
                                          for row in event.hands if row.tournament_id)
@@ -438,6 +446,7 @@ class Session(QObject):
     def _dress_table(self, window: TableWindow) -> None:
         """What the other parts add to a new table window."""
         window.historyRequested.connect(self.histories.show)
+        window.dealer.hand_number = self.histories.history.logs.hand_number
         window.soundCue.connect(self.sounds.play)
         self.notes.attach(window)
         self.fastfold.dress_table(window)

@@ -1,5 +1,6 @@
-"""The dealer's lines in the table's Dealer tab: a hand starts, a hand is shown, an uncalled
-bet goes back, who wins which pot with which hand.
+"""The dealer's lines in the table's Dealer tab: a hand starts (by the number its saved
+history gives it), a hand is shown, an uncalled bet goes back, who wins which pot with which
+hand; players joining and leaving, losing their link and coming back, using their time bank.
 
 Said from the room's table events alone (what the felt shows); every line goes through
 Qt's translation, with the player names, amounts and the room's hand names put in.
@@ -7,17 +8,36 @@ Qt's translation, with the player names, amounts and the room's hand names put i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from client.protocol.messages import TableEvent
-from client.protocol.table_bodies import HandStarted, PotAwarded, Showdown, UncalledReturned
+from client.protocol.table_bodies import (
+    Connection,
+    HandStarted,
+    PlayerJoined,
+    PlayerLeft,
+    PotAwarded,
+    Showdown,
+    TimeBank,
+    UncalledReturned,
+)
 from client.ui.app.i18n import translate
 from client.ui.table.table_state import TableView, chips_text
 
 
+def _no_number(table_id: str, hand_id: str) -> int | None:
+    return None
+
+
 class Dealer:
-    """Remembers the hands shown this hand, to say which hand won each pot."""
+    """Remembers the hands shown this hand, to say which hand won each pot.
+
+    ``hand_number(table_id, hand_id)`` is the number the hand histories give the running
+    hand (the session's hand logs); the room's own hand id is never said."""
 
     def __init__(self) -> None:
         self._shown: dict[int, str] = {}
+        self.hand_number: Callable[[str, str], int | None] = _no_number
 
     def line(self, event: TableEvent, view: TableView) -> str | None:
         """What the dealer says about `event` at the table `view` shows (None: nothing)."""
@@ -29,8 +49,20 @@ class Dealer:
         match body:
             case HandStarted():
                 self._shown = {}
-                return translate("Dealer", "Hand #%1 starts").replace(
-                    "%1", event.hand_id or "")
+                number = self.hand_number(event.table_id, event.hand_id or "")
+                if number is None:
+                    return translate("Dealer", "A new hand starts")
+                return translate("Dealer", "Hand #%1 starts").replace("%1", str(number))
+            case PlayerJoined():
+                return translate("Dealer", "%1 joins the table").replace("%1", body.name)
+            case PlayerLeft():
+                return translate("Dealer", "%1 leaves the table").replace("%1", body.name)
+            case Connection(connected=False):
+                return translate("Dealer", "%1 is disconnected").replace("%1", body.name)
+            case Connection():
+                return translate("Dealer", "%1 is connected again").replace("%1", body.name)
+            case TimeBank():
+                return translate("Dealer", "%1 is using the time bank").replace("%1", body.name)
             case Showdown() if seat is not None:
                 self._shown[seat] = body.hi
                 text = translate("Dealer", "%1 shows %2").replace("%1", name).replace(

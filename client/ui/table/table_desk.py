@@ -19,6 +19,7 @@ from client.protocol.messages import (
     AcceptDeal,
     Act,
     ActionKind,
+    AutoPostBlinds,
     BalanceRow,
     Chat,
     DiscussDeal,
@@ -76,6 +77,8 @@ class TableDesk:
                                                      accept=ok)))
             window.seatRequested.connect(self.sit)
             window.topUpRequested.connect(self.top_up)
+            window.autoPostToggled.connect(
+                lambda tid, on: send(AutoPostBlinds(table_id=tid, on=on)))
             window.leaveRequested.connect(self.leave)
             window.sitOutToggled.connect(partial(self._sit_out, window, False))
             window.sitOutBigBlindToggled.connect(partial(self._sit_out, window, True))

@@ -23,6 +23,7 @@ from client.protocol.messages import (
     TimerRow,
 )
 from client.protocol.table_bodies import (
+    Connection,
     DealBoard,
     DealHole,
     DealUp,
@@ -31,6 +32,8 @@ from client.protocol.table_bodies import (
     HandStarted,
     Muck,
     PlayerAction,
+    PlayerJoined,
+    PlayerLeft,
     Post,
     PotAwarded,
     Reshuffle,
@@ -38,6 +41,7 @@ from client.protocol.table_bodies import (
     Showdown,
     Street,
     TableClosed,
+    TimeBank,
     UncalledReturned,
 )
 from client.ui.app.i18n import translate
@@ -278,6 +282,8 @@ class TableTracker:
                 self._on_pot_awarded(seat, body)
             case Draw() | Reshuffle():
                 pass  # nothing on the felt changes (the draw's count comes as an action)
+            case PlayerJoined() | PlayerLeft() | Connection() | TimeBank():
+                pass  # the dealer says it; the seats come with the next view or hand
             case _:
                 assert_never(body)
         return self.view

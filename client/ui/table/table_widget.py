@@ -7,9 +7,6 @@ change instant, which is what tests and players who turn animations off get.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     QEasingCurve,
     QPoint,
@@ -37,36 +34,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from client.ui.app.settings import Theme
 from client.ui.app.theme import TableColours, table_colours
 from client.ui.table.cards import CARD_ASPECT, paint_card
+from client.ui.table.felt_geometry import Geometry, pill_font, pill_width
 from client.ui.table.table_state import SeatView, TableView, chips_text, pot_labels, timer_label
 
 SWEEP_MS = 450
-
-
-@dataclass(frozen=True)
-class _Geometry:
-    """Where things go for the current widget size (recomputed on every paint)."""
-
-    felt: QRectF
-    unit: float  # one "design pixel": everything scales with the table
-
-    def angle(self, index: int, count: int, hero_index: int) -> float:
-        """Angle of seat `index` around the table (radians, hero's seat at the bottom)."""
-        return math.pi / 2 + 2 * math.pi * (index - hero_index) / count
-
-    def ring(self, angle: float, fx: float, fy: float, dx: float = 0, dy: float = 0) -> QPointF:
-        """A point at `angle` on the felt ellipse scaled by fx/fy plus a fixed offset."""
-        c = self.felt.center()
-        return QPointF(c.x() + (self.felt.width() / 2 * fx + dx) * math.cos(angle),
-                       c.y() + (self.felt.height() / 2 * fy + dy) * math.sin(angle))
-
-    def seat_point(self, index: int, count: int, hero_index: int) -> QPointF:
-        """Centre of seat box `index` on the rail, hero at the bottom."""
-        return self.ring(self.angle(index, count, hero_index), 1, 1, self.unit * 6,
-                         self.unit * 8)
-
-    def bet_point(self, index: int, count: int, hero_index: int) -> QPointF:
-        """Where a seat's bet sits on the felt, between the seat and the board."""
-        return self.ring(self.angle(index, count, hero_index), 0.7, 0.48)
 
 
 class TableWidget(QWidget):
@@ -146,13 +117,23 @@ class TableWidget(QWidget):
         self.update()
 
     # --- geometry -----------------------------------------------------------------------
-    def _geometry(self) -> _Geometry:
-        w, h = float(self.width()), float(self.height())
-        unit = min(w / 900.0, h / 560.0)
-        felt_h = h - 190 * unit
-        felt_w = min(w - 230 * unit, felt_h * 2.2)  # keep an oval, not a racetrack
-        felt = QRectF((w - felt_w) / 2, (h - felt_h) / 2 - 6 * unit, felt_w, felt_h)
-        return _Geometry(felt=felt, unit=unit)
+    def _geometry(self) -> Geometry:
+        return Geometry.of(float(self.width()), float(self.height()))
+
+    def hand_name_rect(self, seat: int) -> QRectF | None:
+        """Where seat `seat`'s showdown hand name is drawn (None: it shows none)."""
+        view = self._view
+        record = view.seat(seat) if view is not None else None
+        if view is None or record is None or not record.hand_name:
+            return None
+        return self._geometry().hand_name(view, seat, self._hero_index(), _bets(view))
+
+    def felt_obstacles(self) -> list[QRectF]:
+        """The seats, cards, chips, button and blind markers a hand name must not cover."""
+        view = self._view
+        if view is None:
+            return []
+        return self._geometry().obstacles(view, self._hero_index(), _bets(view))
 
     def _hero_index(self) -> int:
         view = self._view
@@ -236,7 +217,7 @@ class TableWidget(QWidget):
         if view.paused or view.status_text:
             self._paint_banner(painter, geo, view.status_text or self.tr("Paused"))
 
-    def _felt_pixmap(self, geo: _Geometry) -> QPixmap:
+    def _felt_pixmap(self, geo: Geometry) -> QPixmap:
         """Background, rail and felt, painted once per size/theme/screen and reused."""
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), ratio, self._theme)
@@ -251,7 +232,7 @@ class TableWidget(QWidget):
             self._felt_cache, self._felt_key = pixmap, key
         return self._felt_cache
 
-    def _paint_felt(self, p: QPainter, geo: _Geometry) -> None:
+    def _paint_felt(self, p: QPainter, geo: Geometry) -> None:
         c = self._colours
         rail = geo.felt.adjusted(-16 * geo.unit, -16 * geo.unit, 16 * geo.unit, 16 * geo.unit)
         p.setPen(QPen(QColor(0, 0, 0, 120), 3 * geo.unit))
@@ -268,7 +249,7 @@ class TableWidget(QWidget):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(inner)
 
-    def _paint_centre(self, p: QPainter, geo: _Geometry, view: TableView) -> None:
+    def _paint_centre(self, p: QPainter, geo: Geometry, view: TableView) -> None:
         centre = geo.felt.center()
         card_h = 74 * geo.unit
         card_w = card_h * CARD_ASPECT
@@ -297,7 +278,7 @@ class TableWidget(QWidget):
             p.setPen(QColor(255, 255, 255, 170))
             self._text(p, rect, view.blinds_text, 13 * geo.unit, bold=False)
 
-    def _paint_empty_seat(self, p: QPainter, geo: _Geometry, point: QPointF) -> None:
+    def _paint_empty_seat(self, p: QPainter, geo: Geometry, point: QPointF) -> None:
         box = QRectF(point.x() - 52 * geo.unit, point.y() - 18 * geo.unit,
                      104 * geo.unit, 36 * geo.unit)
         p.setPen(QPen(QColor(255, 255, 255, 60), 1.2 * geo.unit, Qt.PenStyle.DashLine))
@@ -306,22 +287,18 @@ class TableWidget(QWidget):
         p.setPen(QColor(255, 255, 255, 120))
         self._text(p, box, self.tr("Empty seat"), 12 * geo.unit, bold=False)
 
-    def _paint_seat(self, p: QPainter, geo: _Geometry, point: QPointF, seat: SeatView,
+    def _paint_seat(self, p: QPainter, geo: Geometry, point: QPointF, seat: SeatView,
                     view: TableView) -> None:
         u = geo.unit
         c = self._colours
-        if seat.cards and not seat.folded:
-            card_h = (70 if seat.is_hero else 50) * u
-            card_w = card_h * CARD_ASPECT
-            n = len(seat.cards)
-            overlap = card_w * (1.06 if seat.is_hero else 0.45) * (4 / max(4, n + 2))
-            width = card_w + overlap * (n - 1)
-            left = point.x() - width / 2
-            top = point.y() - 26 * u - card_h * (0.9 if seat.is_hero else 0.78)
+        cards = geo.cards(point, seat)
+        if cards is not None:
+            overlap = geo.card_overlap(seat)
+            card_w = cards.height() * CARD_ASPECT
             for i, card in enumerate(seat.cards):
-                paint_card(p, QRectF(left + i * overlap, top, card_w, card_h), card,
-                           self.four_colour)
-        box = QRectF(point.x() - 72 * u, point.y() - 26 * u, 144 * u, 52 * u)
+                paint_card(p, QRectF(cards.left() + i * overlap, cards.top(), card_w,
+                                     cards.height()), card, self.four_colour)
+        box = geo.seat_box(point)
         acting = view.to_act == seat.seat
         p.setPen(QPen(c.to_act if acting else QColor(255, 255, 255, 50),
                       (3 if acting else 1.2) * u))
@@ -343,10 +320,10 @@ class TableWidget(QWidget):
         p.setOpacity(1.0)
         self._paint_note_marks(p, box, seat.name, u)
         if seat.last_action:
-            tag = QRectF(point.x() - 45 * u, box.bottom() - 2 * u, 90 * u, 20 * u)
-            self._pill(p, tag, seat.last_action, 11 * u, fill=QColor("#24567a"))
-        if seat.hand_name:  # the showdown's hand, under the seat for all to read
-            shown = QRectF(point.x() - 90 * u, box.bottom() + 20 * u, 180 * u, 20 * u)
+            self._pill(p, geo.action_tag(point), seat.last_action, 11 * u,
+                       fill=QColor("#24567a"))
+        if seat.hand_name:  # the showdown's hand, near the seat, covering nothing
+            shown = geo.hand_name(view, seat.seat, self._hero_index(), _bets(view))
             self._pill(p, shown, seat.hand_name, 11 * u, fill=QColor("#6b4f12"))
         if seat.bounty:
             badge = QRectF(box.right() - 26 * u, box.top() - 10 * u, 52 * u, 18 * u)
@@ -367,7 +344,7 @@ class TableWidget(QWidget):
             self._text(p, QRectF(box.right() - 22 * u, box.top() + 2 * u, 20 * u, 20 * u),
                        "✎", 13 * u, bold=False)
 
-    def _paint_timer(self, p: QPainter, geo: _Geometry, box: QRectF, view: TableView) -> None:
+    def _paint_timer(self, p: QPainter, geo: Geometry, box: QRectF, view: TableView) -> None:
         timer = view.timer
         assert timer is not None
         u = geo.unit
@@ -389,7 +366,7 @@ class TableWidget(QWidget):
                    timer_label(timer),
                    11 * u, fill=QColor(0, 0, 0, 160))
 
-    def _paint_bets(self, p: QPainter, geo: _Geometry, view: TableView) -> None:
+    def _paint_bets(self, p: QPainter, geo: Geometry, view: TableView) -> None:
         source = view
         share = 0.0
         if self._sweep_from is not None and self._sweep < 1.0:
@@ -405,7 +382,7 @@ class TableWidget(QWidget):
                             start.y() + (target.y() - start.y()) * share)
             self._paint_chips(p, geo, point, chips_text(seat.bet, view.currency))
 
-    def _paint_chips(self, p: QPainter, geo: _Geometry, point: QPointF, text: str) -> None:
+    def _paint_chips(self, p: QPainter, geo: Geometry, point: QPointF, text: str) -> None:
         u = geo.unit
         r = 9 * u
         font = QFont()
@@ -422,41 +399,36 @@ class TableWidget(QWidget):
         rect = QRectF(left + 2 * r + 4 * u, point.y() - 11 * u, text_w, 22 * u)
         self._pill(p, rect, text, 13 * u, fill=QColor(0, 0, 0, 150))
 
-    def _paint_button(self, p: QPainter, geo: _Geometry, seat: int, count: int,
+    def _paint_button(self, p: QPainter, geo: Geometry, seat: int, count: int,
                       hero: int) -> None:
         u = geo.unit
-        point = geo.ring(geo.angle(seat, count, hero) - 0.2, 0.8, 0.72)
+        disc = geo.button(seat, count, hero)
         p.setPen(QPen(QColor("#333333"), 1.5 * u))
         p.setBrush(QColor("#fafafa"))
-        p.drawEllipse(point, 13 * u, 13 * u)
+        p.drawEllipse(disc)
         p.setPen(QColor("#111111"))
-        self._text(p, QRectF(point.x() - 13 * u, point.y() - 13 * u, 26 * u, 26 * u), "D",
-                   14 * u, bold=True)
+        self._text(p, disc, "D", 14 * u, bold=True)
 
-    def _paint_blind_marker(self, p: QPainter, geo: _Geometry, seat: int, count: int,
+    def _paint_blind_marker(self, p: QPainter, geo: Geometry, seat: int, count: int,
                             hero: int, label: str) -> None:
         """A small "SB"/"BB" disc beside the seat that posts that blind this hand."""
         u = geo.unit
-        point = geo.ring(geo.angle(seat, count, hero) + 0.22, 0.8, 0.72)
+        disc = geo.blind_marker(seat, count, hero)
         p.setPen(QPen(QColor("#1c3d5a"), 1.2 * u))
         p.setBrush(QColor("#5aa0d8") if label == "SB" else QColor("#2f6fb2"))
-        p.drawEllipse(point, 12 * u, 12 * u)
+        p.drawEllipse(disc)
         p.setPen(QColor("#ffffff"))
-        self._text(p, QRectF(point.x() - 12 * u, point.y() - 12 * u, 24 * u, 24 * u), label,
-                   10 * u, bold=True)
+        self._text(p, disc, label, 10 * u, bold=True)
 
-    def _paint_banner(self, p: QPainter, geo: _Geometry, text: str) -> None:
+    def _paint_banner(self, p: QPainter, geo: Geometry, text: str) -> None:
         u = geo.unit
         rect = QRectF(geo.felt.center().x() - 230 * u, geo.felt.top() + 36 * u, 460 * u, 34 * u)
         self._pill(p, rect, text, 15 * u, fill=QColor(20, 20, 20, 210))
 
     def _pill(self, p: QPainter, rect: QRectF, text: str, size: float,
               fill: QColor | None = None) -> None:
-        font = QFont()
-        font.setPixelSize(max(9, int(size)))
-        font.setBold(True)
-        p.setFont(font)
-        width = min(rect.width(), p.fontMetrics().horizontalAdvance(text) + size * 1.4)
+        p.setFont(pill_font(size))
+        width = pill_width(text, size, rect.width())
         pill = QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(fill if fill is not None else QColor(0, 0, 0, 120))
@@ -471,6 +443,11 @@ class TableWidget(QWidget):
         font.setBold(bold)
         p.setFont(font)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _bets(view: TableView) -> dict[int, str]:
+    """Each betting seat's chips as drawn in front of it."""
+    return {s.seat: chips_text(s.bet, view.currency) for s in view.seats if s.bet}
 
 
 def _elide(text: str, limit: int) -> str:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +67,7 @@ class TableWindow(QWidget):
     #: Cash tables: sit out from the next big blind (True) or not (False: back in).
     sitOutBigBlindToggled = Signal(str, bool)
     topUpRequested = Signal(str)  # table_id: cash tables, more chips between hands
+    autoPostToggled = Signal(str, bool)  # table_id, on: cash tables, "Auto-post blinds"
     historyRequested = Signal()
     noteRequested = Signal(str)  # player name
     soundCue = Signal(str)  # a key of client.ui.app.settings.SOUNDS
@@ -115,6 +117,19 @@ class TableWindow(QWidget):
         self.wait_big_blind.setToolTip(self.tr(
             "Coming back owing a big blind: wait until it reaches your seat instead of "
             "posting it at once (Post now)"))
+        #: The table's Options menu (cash tables): "Auto-post blinds", on by default.
+        self.options_button = QToolButton()
+        self.options_button.setText(self.tr("Options"))
+        self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.options_menu = QMenu(self.options_button)
+        self.auto_post = self.options_menu.addAction(self.tr("Auto-post blinds"))
+        self.auto_post.setCheckable(True)
+        self.auto_post.setChecked(True)
+        self.auto_post.setToolTip(self.tr(
+            "Off: no blind is posted for you; when one reaches you, you sit out and come "
+            "back posting it (or waiting for the big blind)"))
+        self.options_menu.setToolTipsVisible(True)
+        self.options_button.setMenu(self.options_menu)
         self.top_up_button = QPushButton(self.tr("&Top up…"))
         self.top_up_button.setToolTip(self.tr("Bring your stack up to an amount between "
                                               "hands, or auto-rebuy"))
@@ -152,6 +167,7 @@ class TableWindow(QWidget):
         upper.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
         self.chat.setMinimumWidth(180)
+        self.chat.setCornerWidget(self.options_button)  # room to spare beside the tabs
         self.chat.setMaximumHeight(CHAT_HEIGHT)
         bottom.addWidget(self.chat, 2)
         bottom.addWidget(self.action_bar, 3)
@@ -178,6 +194,7 @@ class TableWindow(QWidget):
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
         self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
         self.top_up_button.clicked.connect(lambda: self.topUpRequested.emit(tid))
+        self.auto_post.toggled.connect(lambda on: self.autoPostToggled.emit(tid, on))
         self.sit_out_big_blind.toggled.connect(
             lambda on: self.sitOutBigBlindToggled.emit(tid, on))
         self.history_button.clicked.connect(self.historyRequested)
@@ -278,6 +295,11 @@ class TableWindow(QWidget):
         self.sit_out_big_blind.setVisible(cash and not out)  # a wish while playing
         self.wait_big_blind.setVisible(cash and out)  # a choice for coming back
         self.top_up_button.setVisible(cash)
+        self.options_button.setVisible(cash)
+        if hero is None:  # the room turns it on again for whoever sits down
+            self.auto_post.blockSignals(True)
+            self.auto_post.setChecked(True)
+            self.auto_post.blockSignals(False)
         self.leave_button.setText(self.tr("&Leave table") if hero is not None
                                   else self.tr("&Stop watching"))
         self.leave_button.setVisible(not self.seated_in_tournament())

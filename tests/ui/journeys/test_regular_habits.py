@@ -1,6 +1,8 @@
 """Journey: a regular's habits at a cash table, through real clicks under a real X server:
 a pre-action box ticked while waiting acts when the turn comes; Sit out next hand deals
-us out (our seat says so, no cards) and unticking it deals us in again.
+us out (our seat says so, no cards) and unticking it deals us in again; Auto-post blinds
+unticked in the table's Options sits us out when a blind comes; the evening lobby (bots
+coming and going) shows players and figures that change.
 
 The practice room with bots "thinking" a little, so a person has time to tick a box
 before the turn comes.
@@ -9,7 +11,7 @@ before the turn comes.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from client.adapters.local import LocalAdapter, LocalRoom
@@ -23,12 +25,15 @@ THINK_S = 0.3
 
 
 @pytest.fixture
-def practice() -> Practice:
-    """Practice whose bots take a moment per action (time to tick a box)."""
+def practice(request: pytest.FixtureRequest) -> Practice:
+    """Practice whose bots take a moment per action (time to tick a box); parametrized
+    ``lively``, the living lobby a person meets."""
+    lively = getattr(request, "param", "") == "lively"
+
     def room() -> LocalAdapter:
         clock = RealClock()
         config = RoomConfig(practice=True, bot_delay=THINK_S, hand_pause=THINK_S, seed=SEED,
-                            busy_rings=PRACTICE_BUSY_RINGS)
+                            busy_rings=PRACTICE_BUSY_RINGS, lobby_life=lively)
         return LocalAdapter(LocalRoom(RoomService(clock, config=config), clock))
     return room
 
@@ -70,3 +75,43 @@ def test_sit_out_next_hand_deals_us_out_and_back_in(app: Player) -> None:
     QTest.mouseClick(table.sit_out, Qt.MouseButton.LeftButton)
     app.wait(lambda: bool(app.my_cards(table)), 60000)
     assert "You: Sitting out" not in app.seat_text(table)
+
+
+def test_auto_post_blinds_unticked_in_options_sits_us_out_when_a_blind_comes(
+        app: Player) -> None:
+    """Options > Auto-post blinds, clicked off: no blind is posted for us; when one comes
+    we are sat out (our seat says so, the Sit out box is ticked)."""
+    table = app.sit_at_cash_table("Aldebaran")
+    menu = table.options_menu
+    assert table.auto_post.isChecked()
+
+    def click_in_menu() -> None:
+        QTest.mouseClick(menu, Qt.MouseButton.LeftButton,
+                         pos=menu.actionGeometry(table.auto_post).center())
+
+    QTimer.singleShot(0, lambda: app.wait(menu.isVisible) or click_in_menu())
+    QTest.mouseClick(table.options_button, Qt.MouseButton.LeftButton)
+    app.wait(lambda: not table.auto_post.isChecked())
+    app.play_until(table, lambda: "You: Sitting out" in app.seat_text(table),
+                   lambda t: app.check_or_fold(t), timeout=30000)
+    app.wait(lambda: table.sit_out.isChecked(), 30000)
+    assert not app.my_cards(table)
+
+
+@pytest.mark.parametrize("practice", ["lively"], indirect=True)
+def test_lobby_busy_evening_lobby_has_players_and_figures_that_change(app: Player) -> None:
+    """A newcomer opens the cash lobby: most tables have players, and the figures (players,
+    average pot) change as the bots play hands, sit down and go home."""
+    view = app.open_lobby_tab("Cash games")
+    rings = app.window.lobby.rings
+    rows = [rings.row_at(i) for i in range(rings.rowCount())]
+    assert sum(1 for r in rows if r.players) >= 2 * len(rows) // 3
+    first = {r.table_id: (r.players, r.average_pot) for r in rows}
+
+    def changed() -> int:
+        now = [rings.row_at(i) for i in range(rings.rowCount())]
+        return sum(1 for r in now if first.get(r.table_id) != (r.players, r.average_pot))
+
+    app.wait(lambda: changed() >= len(rows) // 2, 60000)
+    assert any(r.average_pot for r in (rings.row_at(i) for i in range(rings.rowCount())))
+    assert app.lobby_rows(view)

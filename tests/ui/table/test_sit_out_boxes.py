@@ -100,3 +100,18 @@ def test_top_up_button_only_at_a_cash_seat(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.topUpRequested) as blocker:
         QTest.mouseClick(window.top_up_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["t1"]
+
+
+def test_auto_post_blinds_is_in_the_table_options_on_by_default(qtbot: QtBot) -> None:
+    """A cash seat has the Options menu with "Auto-post blinds" ticked; unticking it asks
+    the room to post no blind for us (and only a cash seat has it)."""
+    window = cash_window(qtbot)
+    assert window.options_button.isVisible() and window.auto_post.isChecked()
+    with qtbot.waitSignal(window.autoPostToggled) as blocker:
+        window.auto_post.trigger()
+    assert blocker.args == ["t1", False]
+    tournament = TableWindow("t2", "you")
+    qtbot.addWidget(tournament)
+    tournament.show()
+    tournament.apply_snapshot(samples.table_snapshot(to_act=4))
+    assert not tournament.options_button.isVisible()

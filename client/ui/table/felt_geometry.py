@@ -1,0 +1,169 @@
+"""Where things go on the painted table for the widget's size: the felt, the seats, their
+cards, bets, the button and blind markers, and the showdown's hand name, placed where it
+covers none of them (checked by geometry in the tests, at every table size and scale).
+
+Everything scales with `unit` (one design pixel); text never goes below `MIN_TEXT_PX`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from client.ui.table.cards import CARD_ASPECT
+from client.ui.table.table_state import SeatView, TableView
+
+MIN_TEXT_PX = 9
+"""The smallest text drawn on the felt, in pixels, however small the table."""
+
+
+def pill_font(size: float) -> QFont:
+    """The bold font of a pill's text of design size `size` (already in pixels)."""
+    font = QFont()
+    font.setPixelSize(max(MIN_TEXT_PX, int(size)))
+    font.setBold(True)
+    return font
+
+
+def pill_width(text: str, size: float, most: float) -> float:
+    """How wide a pill of `text` is drawn: the text and a margin, at most `most`."""
+    return min(most, QFontMetricsF(pill_font(size)).horizontalAdvance(text) + size * 1.4)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where things go for the current widget size (recomputed on every paint)."""
+
+    felt: QRectF
+    unit: float  # one "design pixel": everything scales with the table
+
+    @classmethod
+    def of(cls, width: float, height: float) -> Geometry:
+        """The felt for a widget of this size: an oval, not a racetrack, centred."""
+        unit = min(width / 900.0, height / 560.0)
+        felt_h = height - 190 * unit
+        felt_w = min(width - 230 * unit, felt_h * 2.2)
+        return cls(QRectF((width - felt_w) / 2, (height - felt_h) / 2 - 6 * unit, felt_w,
+                          felt_h), unit)
+
+    def angle(self, index: int, count: int, hero_index: int) -> float:
+        """Angle of seat `index` around the table (radians, hero's seat at the bottom)."""
+        return math.pi / 2 + 2 * math.pi * (index - hero_index) / count
+
+    def ring(self, angle: float, fx: float, fy: float, dx: float = 0, dy: float = 0) -> QPointF:
+        """A point at `angle` on the felt ellipse scaled by fx/fy plus a fixed offset."""
+        c = self.felt.center()
+        return QPointF(c.x() + (self.felt.width() / 2 * fx + dx) * math.cos(angle),
+                       c.y() + (self.felt.height() / 2 * fy + dy) * math.sin(angle))
+
+    def seat_point(self, index: int, count: int, hero_index: int) -> QPointF:
+        """Centre of seat box `index` on the rail, hero at the bottom."""
+        return self.ring(self.angle(index, count, hero_index), 1, 1, self.unit * 6,
+                         self.unit * 8)
+
+    def bet_point(self, index: int, count: int, hero_index: int) -> QPointF:
+        """Where a seat's bet sits on the felt, between the seat and the board."""
+        return self.ring(self.angle(index, count, hero_index), 0.7, 0.48)
+
+    def seat_box(self, point: QPointF) -> QRectF:
+        """A seat's name and stack box around its centre."""
+        u = self.unit
+        return QRectF(point.x() - 72 * u, point.y() - 26 * u, 144 * u, 52 * u)
+
+    def cards(self, point: QPointF, seat: SeatView) -> QRectF | None:
+        """Where a seat's cards are drawn (None: no cards shown)."""
+        if not seat.cards or seat.folded:
+            return None
+        u = self.unit
+        card_h = (70 if seat.is_hero else 50) * u
+        card_w = card_h * CARD_ASPECT
+        width = card_w + self.card_overlap(seat) * (len(seat.cards) - 1)
+        top = point.y() - 26 * u - card_h * (0.9 if seat.is_hero else 0.78)
+        return QRectF(point.x() - width / 2, top, width, card_h)
+
+    def card_overlap(self, seat: SeatView) -> float:
+        """How far each of a seat's cards is drawn right of the one before."""
+        card_w = (70 if seat.is_hero else 50) * self.unit * CARD_ASPECT
+        return card_w * (1.06 if seat.is_hero else 0.45) * (4 / max(4, len(seat.cards) + 2))
+
+    def action_tag(self, point: QPointF) -> QRectF:
+        """The seat's last action, just under its box."""
+        u = self.unit
+        return QRectF(point.x() - 45 * u, self.seat_box(point).bottom() - 2 * u, 90 * u, 20 * u)
+
+    def button(self, seat: int, count: int, hero: int) -> QRectF:
+        """The dealer button's disc beside the button seat."""
+        centre = self.ring(self.angle(seat, count, hero) - 0.2, 0.8, 0.72)
+        r = 13 * self.unit
+        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+    def blind_marker(self, seat: int, count: int, hero: int) -> QRectF:
+        """A small SB/BB disc on the other side of the seat."""
+        centre = self.ring(self.angle(seat, count, hero) + 0.22, 0.8, 0.72)
+        r = 12 * self.unit
+        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+    def chips(self, point: QPointF, text: str) -> QRectF:
+        """A bet's chip stack and amount pill, centred on `point`."""
+        u = self.unit
+        r = 9 * u
+        text_w = QFontMetricsF(pill_font(13 * u)).horizontalAdvance(text) + 18 * u
+        left = point.x() - (text_w + 2 * r + 4 * u) / 2
+        return QRectF(left, point.y() - 11 * u - 6 * u, text_w + 2 * r + 4 * u, 22 * u + 8 * u)
+
+    def hand_name(self, view: TableView, seat: int, hero: int, bets: dict[int, str]
+                  ) -> QRectF:
+        """Where the seat's showdown hand name goes: under its box, else above its cards,
+        else beside the box, the first place that covers no seat, cards, chips, button
+        or blind marker (and stays inside the table); under the box if none is free."""
+        record = view.seat(seat)
+        assert record is not None
+        u = self.unit
+        point = self.seat_point(seat, view.max_seats, hero)
+        box = self.seat_box(point)
+        height = max(20 * u, MIN_TEXT_PX + 4.0)  # the text is never below MIN_TEXT_PX
+        width = pill_width(record.hand_name, 11 * u, 180 * u)
+        cards = self.cards(point, record)
+        top = (cards.top() if cards is not None else box.top()) - height - 2 * u
+        left = point.x() - width / 2
+        candidates = [QRectF(left, box.bottom() + 20 * u, width, height),
+                      QRectF(left, top, width, height),
+                      QRectF(box.right() + 4 * u, box.center().y() - height / 2, width, height),
+                      QRectF(box.left() - 4 * u - width, box.center().y() - height / 2, width,
+                             height)]
+        rows = [top, *(box.bottom() + (20 + 12 * k) * u for k in range(12)),
+                *(top - k * height for k in range(1, 4))]
+        candidates += [QRectF(left + shift * (box.width() / 2 + width / 2) / 2, y, width,
+                              height) for y in rows for shift in (0, -1, 1, -2, 2)]
+        blocked = self.obstacles(view, hero, bets)
+        bounds = QRectF(0, 0, self.felt.right() + self.felt.left(),
+                        self.felt.bottom() + self.felt.top() + 12 * u)
+        for rect in candidates:
+            if bounds.contains(rect) and not any(rect.intersects(b) for b in blocked):
+                return rect
+        return candidates[0]
+
+    def obstacles(self, view: TableView, hero: int, bets: dict[int, str]) -> list[QRectF]:
+        """What a hand name must never cover: every seat's box, last action and cards,
+        the bets' chips, the button and the blind markers."""
+        count = view.max_seats
+        out: list[QRectF] = []
+        for record in view.seats:
+            point = self.seat_point(record.seat, count, hero)
+            out.append(self.seat_box(point))
+            if record.last_action:
+                out.append(self.action_tag(point))
+            cards = self.cards(point, record)
+            if cards is not None:
+                out.append(cards)
+        for seat, text in bets.items():
+            out.append(self.chips(self.bet_point(seat, count, hero), text))
+        if view.button is not None:
+            out.append(self.button(view.button, count, hero))
+        for blind in (view.small_blind_seat, view.big_blind_seat):
+            if blind is not None and view.seat(blind) is not None:
+                out.append(self.blind_marker(blind, count, hero))
+        return out

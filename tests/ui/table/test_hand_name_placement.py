@@ -1,0 +1,75 @@
+"""The showdown's hand name on the felt never covers the dealer button, a blind marker, a
+seat, its cards or the chips in front of it: checked by geometry (the rectangles the table
+paints), at every table size from heads-up to ten seats, every button position, in a table
+window of 800x600 and at the sizes a table has tiled four to a 1920x1080 screen at 2x."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from client.ui.table.table_state import SeatView, TableView
+from client.ui.table.table_widget import TableWidget
+from client.ui.table.table_window import TableWindow
+
+LONG_NAME = "a full house, Kings full of Sevens"
+
+
+def showdown(seats: int, button: int) -> TableView:
+    """Everyone still in shows down (the most crowded felt), the blinds beside the button,
+    some chips still in front of two seats."""
+    small = button % seats + 1
+    big = small % seats + 1
+    return TableView(
+        table_id="t", title="t", max_seats=seats, first_seat=1, button=button,
+        small_blind_seat=small, big_blind_seat=big,
+        seats=tuple(SeatView(seat=s, name=f"Player {s}", stack=1500, cards=("As", "Kd"),
+                             is_hero=s == 1, hand_name=LONG_NAME,
+                             bet=200 if s in (small, big) else 0)
+                    for s in range(1, seats + 1)))
+
+
+def window_table_size(qtbot: QtBot, width: int, height: int) -> tuple[int, int]:
+    """The felt widget's size in a table window of this size."""
+    window = TableWindow("t", "you", "Table")
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    return window.table.width(), window.table.height()
+
+
+@pytest.mark.parametrize("size", ["800x600 window", "minimum", "2x tiled", "large"])
+def test_table_fits_hand_name_covers_no_button_cards_or_chips(qtbot: QtBot,
+                                                             size: str) -> None:
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    sizes = {"800x600 window": window_table_size(qtbot, 800, 600),
+             "minimum": (widget.minimumWidth(), widget.minimumHeight()),
+             "2x tiled": (480, 270), "large": (1400, 900)}
+    widget.resize(*sizes[size])
+    covered = []
+    for seats in range(2, 11):
+        for button in range(1, seats + 1):
+            widget.set_view(showdown(seats, button))
+            blocked = widget.felt_obstacles()
+            assert blocked
+            for seat in range(1, seats + 1):
+                rect = widget.hand_name_rect(seat)
+                assert rect is not None
+                assert widget.rect().toRectF().contains(rect)
+                covered += [(seats, button, seat) for b in blocked if rect.intersects(b)]
+    assert not covered
+
+
+def test_table_fits_hand_name_sits_under_its_seat_when_there_is_room(qtbot: QtBot) -> None:
+    """With room under the seat box (nothing there), the name is right under it."""
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1000, 620)
+    view = showdown(6, 3)
+    widget.set_view(view)
+    hero = widget.hand_name_rect(1)
+    centre = widget.seat_centre(1)
+    assert hero is not None
+    assert abs(hero.center().x() - centre.x()) < 1 and hero.top() > centre.y()
