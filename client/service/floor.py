@@ -10,7 +10,6 @@ In offline practice the player is the floor.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from decimal import Decimal
 
 from client.protocol import messages as m
@@ -33,14 +32,13 @@ from client.service.accounts import Accounts
 from client.service.audit import MIN_CLIENT, Audit
 from client.service.changes import Changes
 from client.service.deals import DealTalk
+from client.service.dispatch import Handler
 from client.service.errors import ServiceError
 from client.service.hand_review import HandReview
 from client.service.outbox import Audience, Outbox
 from client.service.pace import Due, Pace
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
-
-Handler = Callable[[str, m.Command], None]
 
 _METHODS = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
             "even": DealMethod.EVEN_SPLIT}
@@ -84,7 +82,18 @@ class FloorDesk:
         """Staff may use the floor; offline, the practice player is the floor."""
         return self._practice or player_id in self._staff
 
-    def staff_only(self, handler: Callable[[str, m.Command], None]) -> Handler:
+    def commands(self) -> dict[type[m.Command], Handler]:
+        """The staff commands and their handlers, refused with ``STAFF_ONLY`` for anyone
+        else."""
+        handlers: dict[type[m.Command], Handler] = {
+            m.FloorOpen: self.open, m.FloorClose: self.close, m.FloorPause: self.pause,
+            m.FloorDeal: self.deal, m.FloorRequireLeft: self.require_left,
+            m.FloorCancel: self.cancel, m.FloorWithhold: self.withhold,
+            m.FloorMinClient: self.set_min_client,
+        }
+        return {kind: self.staff_only(handler) for kind, handler in handlers.items()}
+
+    def staff_only(self, handler: Handler) -> Handler:
         """`handler`, refused with ``STAFF_ONLY`` for anyone who is not staff."""
         def checked(player_id: str, command: m.Command) -> None:
             if not self.is_staff(player_id):

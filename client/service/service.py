@@ -23,7 +23,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
 
 from client.bots import resolve_style
 from client.protocol import messages as m
@@ -45,6 +44,7 @@ from client.service.config import (
     RoomConfig,
 )
 from client.service.deals import DealTalk
+from client.service.dispatch import command_table
 from client.service.errors import ServiceError, code_for
 from client.service.floor import FloorDesk
 from client.service.hand_records import HandRecords
@@ -67,7 +67,6 @@ from client.service.waiting import WaitingListDesk
 
 _log = logging.getLogger(__name__)
 
-Handler = Callable[[str, Any], None]
 """A command handler: ``(player_id, command)``; raises to refuse (nothing changed)."""
 
 Scope = Callable[[], AbstractContextManager[object]]
@@ -144,7 +143,7 @@ class RoomService:
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
-        self._commands = self._dispatch_table()
+        self._commands = command_table(self)
         self._open_games()
 
     def _open_games(self) -> None:
@@ -170,58 +169,6 @@ class RoomService:
             audience=self._audience, outbox=self._outbox, changes=self._changes,
             pace=self._pace, audit=audit, hand_review=self.hand_review)
         return deals, floor
-
-    def _dispatch_table(self) -> dict[type[m.Command], Handler]:
-        """Which part handles each room command (Login and Logout are the connection's)."""
-        return {
-            m.ListLobby: self.lobby.list_lobby,
-            m.OpenTournament: self.lobby.open_tournament,
-            m.Register: self.tournaments.register,
-            m.Unregister: self.tournaments.unregister,
-            m.Rebuy: self.tournaments.rebuy,
-            m.Addon: self.tournaments.addon,
-            m.Sit: self.rings.sit,
-            m.Act: self.pools.act,  # at a pool table; any other table: TablePlay
-            m.Chat: self.play.chat,
-            m.ObserveTable: self.play.observe,
-            m.Leave: self.play.leave,
-            m.SitOut: self.rings.sit_out,  # at a ring table; any other table: TablePlay
-            m.SitBack: self.rings.sit_back,
-            m.TopUp: self.rings.top_up,
-            m.AutoPostBlinds: self.rings.auto_post,
-            m.DiscussDeal: self.deals.discuss_deal,
-            m.ProposeDeal: self.deals.propose_deal,
-            m.AcceptDeal: self.deals.accept_deal,
-            m.LoadScenario: self.practice_tools.load_scenario,
-            m.FetchHandHistory: self.hands.fetch_hand_history,
-            m.DebugSnapshot: self.practice_tools.debug_snapshot,
-            m.TesterControl: self.practice_tools.tester_control,
-            m.ListPools: self.pools.list_pools,
-            m.JoinPool: self.pools.join,
-            m.LeavePool: self.pools.leave,
-            m.TopUpPool: self.pools.top_up,
-            m.PoolSitOut: self.pools.sit_out,
-            m.FastFold: self.pools.fast_fold,
-            m.JoinWaitingList: self.waiting.join,
-            m.LeaveWaitingList: self.waiting.leave,
-            m.AcceptSeat: self.waiting.accept,
-            m.DeclineSeat: self.waiting.decline,
-            m.FindPlayer: self.search.find_player,
-            m.PreviewTable: self.search.preview_table,
-            m.SelfExclude: self.self_exclusion.exclude,
-            **self._floor_commands(),
-        }
-
-    def _floor_commands(self) -> dict[type[m.Command], Handler]:
-        """The staff commands: refused with ``STAFF_ONLY`` for anyone else."""
-        floor = self.floor
-        handlers: dict[type[m.Command], Handler] = {
-            m.FloorOpen: floor.open, m.FloorClose: floor.close, m.FloorPause: floor.pause,
-            m.FloorDeal: floor.deal, m.FloorRequireLeft: floor.require_left,
-            m.FloorCancel: floor.cancel, m.FloorWithhold: floor.withhold,
-            m.FloorMinClient: floor.set_min_client,
-        }
-        return {kind: floor.staff_only(handler) for kind, handler in handlers.items()}
 
     def handled_commands(self) -> frozenset[type[m.Command]]:
         """The command types the room handles (the rest are the connection's)."""

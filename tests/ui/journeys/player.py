@@ -348,6 +348,7 @@ class Player:
 
     def menu(self, title: str, item: str) -> None:
         """Click a menu of the main window's menu bar, then one of its items."""
+        self.bring_to_front()
         bar = self.window.menuBar()
         top = next(a for a in bar.actions() if plain(a.text()) == title)
         QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(top).center())
@@ -419,20 +420,6 @@ class Player:
         """The visible top-level window titled exactly `title` (waits for it)."""
         self.wait(lambda: any(w.windowTitle() == title for w in self.windows()))
         return next(w for w in self.windows() if w.windowTitle() == title)
-
-    def choose_menu(self, menu: str, item: str) -> None:
-        """Click a menu title in the main window's menu bar, then one of its items."""
-        self.bring_to_front()
-        bar = self.window.menuBar()
-        title = next(a for a in bar.actions() if plain(a.text()) == menu)
-        QTest.mouseClick(bar, Qt.MouseButton.LeftButton,
-                         pos=bar.actionGeometry(title).center())
-        popup = title.menu()
-        assert isinstance(popup, QMenu)
-        self.wait(popup.isVisible)
-        entry = next(a for a in popup.actions() if plain(a.text()) == item)
-        QTest.mouseClick(popup, Qt.MouseButton.LeftButton,
-                         pos=popup.actionGeometry(entry).center())
 
     def screenshot(self, name: str) -> Path:
         """The whole screen as a PNG in the journey's screenshot folder (what is on screen

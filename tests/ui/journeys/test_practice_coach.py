@@ -18,7 +18,7 @@ def test_practice_hand_review_then_the_trainer_and_the_report(app: Player) -> No
     assert "Costliest decision" in said or "No decision cost chips" in said
     table.grab().save(str(app.shots / "hand-review.png"))
 
-    app.choose_menu("Practice", "Push/fold trainer…")
+    app.menu("Practice", "Push/fold trainer…")
     trainer = app.window_titled("Push/fold trainer")
     assert isinstance(trainer, PushFoldTrainer)
     assert "big blinds" in app.texts(trainer)
@@ -32,7 +32,7 @@ def test_practice_hand_review_then_the_trainer_and_the_report(app: Player) -> No
     app.wait(lambda: not trainer.grid.isVisible())
     trainer.close()
 
-    app.choose_menu("Practice", "Session report…")
+    app.menu("Practice", "Session report…")
     report = app.window_titled("Session report")
     app.wait(lambda: "Each cell: you" in app.texts(report))
     assert "the strong bot" in app.texts(report)  # this session's, or its self-play
