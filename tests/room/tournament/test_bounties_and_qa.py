@@ -100,11 +100,19 @@ def test_qa_tournament_registers_its_parser() -> None:
     assert args.handler is qa_tournament.run and args.structure == "turbo"
 
 
+def _multi_day(name: str) -> bool:
+    s = load_structure(name)
+    return s.day_two or bool(s.bag_at_players)
+
+
 @settings(max_examples=25, deadline=None)
-@given(name=st.sampled_from(preset_names()), players=st.integers(2, 30),
+@given(name=st.sampled_from([n for n in preset_names() if not _multi_day(n)]),
+       players=st.integers(2, 30),
        seed=st.integers(0, 10**6))
 def test_any_preset_any_field_conserves_chips_and_money(name: str, players: int,
                                                         seed: int) -> None:
+    """Every single-day preset (a Day 1 flight pays nothing, its pool goes to Day 2, which
+    takes only its survivors: multi-day events in test_multi_day.py)."""
     s = load_structure(name)
     if s.max_players:
         players = min(players, s.max_players)
