@@ -136,8 +136,9 @@ class RecordedDealer(Dealer):
         return card
 
     def cards_left(self) -> int:
-        """Recorded hands never run short: unknown cards get stand-ins."""
-        return 52
+        """What the site's deck still held: 52 less every card dealt so far, so a stud
+        hand of eight that reaches seventh street shares one card as the site dealt it."""
+        return max(0, 52 - sum(self._taken))
 
 
 def _parse(card: str) -> int:

@@ -184,3 +184,22 @@ def test_an_ante_nobody_could_match_returned_with_the_uncalled_bet() -> None:
     those ante chips are a pot only their owner can win: the same chips move."""
     (hand,) = parse_pokerstars(ANTE_ALL_IN)
     assert _replays(hand) == [0, 4000]
+
+
+def test_stud_eight_players_on_seventh_street_share_one_community_card() -> None:
+    """Seven card stud rule: when the deck cannot give each live player a seventh card,
+    one card is dealt face up for all (`*** RIVER *** [Kd]`); the replay deals it so."""
+    hand = _hands("stud_shared_river_and_bracket_names.txt")[0]
+    assert hand.game == "STUD" and hand.board == ["Kd"] and hand.unsupported is None
+    assert _replays(hand) == [161, 207, 84, 302, 142, 92, 245, 167]
+    boards = [e.data["cards"] for e in replay_parsed(hand).replayed.events
+              if e.kind == "deal_board"]
+    assert boards == [["Kd"]]
+
+
+def test_a_player_name_with_brackets_is_found_in_dealt_lines() -> None:
+    """`Dealt to Dunlin [FR] [Kd]`: the name is the seat's, the cards come after it."""
+    hand = _hands("stud_shared_river_and_bracket_names.txt")[1]
+    assert hand.unsupported is None and hand.game == "RAZZ"
+    assert hand.hole["Dunlin [FR]"][2] == "Kd"
+    assert _replays(hand) == [1470, 1545, 1485]

@@ -506,9 +506,15 @@ class _Body:
             self.hand.hole[name] = tuple(cards)
 
     def _dealt(self, rest: str) -> bool:
-        name, sep, cards = rest.partition(" [")
-        if not sep:
-            return True  # "Dealt to X" with no cards: another player's hidden hand
+        # A name may hold brackets (`PC [Mittel]`): the seat names say where the cards start.
+        name = next((n for n in self.names if rest.startswith(n) and rest.startswith(" [", len(n))),
+                    None)
+        if name is None:
+            name, sep, cards = rest.partition(" [")
+            if not sep:
+                return True  # "Dealt to X" with no cards: another player's hidden hand
+        else:
+            cards = rest[len(name) + 2 :]
         groups = [_cards(g) for g in cards.rstrip().rstrip("]").split("] [")]
         if self.family == "stud":
             self._dealt_stud(name, groups)
