@@ -39,7 +39,8 @@ _SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
 _EURO = re.compile(r"(\d[\d.,]*)€")
 _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
           ("Holdem", "fixed limit"): "FLHE", ("Omaha", "pot limit"): "PLO",
-          ("Omaha", "no limit"): "NLO", ("Razz", "fixed limit"): "RAZZ"}
+          ("Omaha", "no limit"): "NLO", ("Omaha Hi/Lo", "pot limit"): "PLO8",
+          ("Razz", "fixed limit"): "RAZZ"}
 # Amounts with a fraction (play money `0.20`, half chips `7410.50` in some tournaments)
 # outside the summary's total (`15.52k`): the hand is read in hundredths.
 _FRACTION = re.compile(r"\d\.\d*[1-9]")

@@ -119,3 +119,13 @@ def test_a_small_blind_posted_out_of_position_is_dead_money() -> None:
     (hand,) = iter_winamax_hands(text)
     assert hand.posts[-1][1:3] == ("dead", 5)
     assert replay_parsed(hand).replayed.finishing_stacks() == [990, 1170, 1082, 995]
+
+
+def test_omaha_hi_lo_pot_limit_splits_high_and_low() -> None:
+    """`Omaha Hi/Lo pot limit`: the high and the low half each `collected ... from pot(HI)`
+    / `pot(LO)`, the winner of a half shown once per half."""
+    (hand,) = iter_winamax_hands(_text("plo8_split.txt"))
+    assert hand.game == "PLO8" and hand.unsupported is None
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [14980, 19980]
+    assert [(p.hi_winners, p.lo_winners) for p in replayed.pot_results] == [((0,), (1,))]
