@@ -261,6 +261,8 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
         posted = [p.amount for p in hand.posts if p.kind == "small_blind" and not p.all_in]
         hand.small_blind = posted[0] if posted else hand.small_bet // 2
         hand.big_blind = hand.small_bet
+    elif hand.site == "GGPoker" and hand.tournament is not None and spec.uses_blinds:
+        _posted_blinds(hand)
     if not spec.uses_blinds:
         hand.small_blind = hand.big_blind = 0
         brought = [m.amount for m in hand.moves if m.kind == "bring_in"]
@@ -268,6 +270,18 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
         # any legal size replays the hand alike.
         hand.bring_in = brought[0] if brought else max(1, hand.small_bet // 4)
     hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
+
+
+def _posted_blinds(hand: ParsedHand) -> None:
+    """GGPoker may head a tournament hand with the next level while its blinds are still
+    the last level's (`Level3 (80/160)`, `posts big blind 120`): the full blinds posted
+    are the ones the hand was played at."""
+    def full(kind: str) -> int | None:
+        return next((p.amount for p in hand.posts if p.kind == kind and not p.all_in), None)
+    big = full("big_blind")
+    if big is not None and big != hand.big_blind:
+        small = full("small_blind")
+        hand.big_blind, hand.small_blind = big, big // 2 if small is None else small
 
 
 def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
