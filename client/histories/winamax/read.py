@@ -40,12 +40,18 @@ _EURO = re.compile(r"(\d[\d.,]*)€")
 _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
           ("Holdem", "fixed limit"): "FLHE", ("Omaha", "pot limit"): "PLO",
           ("Omaha", "no limit"): "NLO", ("Omaha Hi/Lo", "pot limit"): "PLO8",
-          ("Razz", "fixed limit"): "RAZZ"}
+          ("Razz", "fixed limit"): "RAZZ", ("7-Card Stud", "fixed limit"): "STUD",
+          ("7-Card Stud Hi/Lo", "fixed limit"): "STUD8", ("2-7 Triple Draw", "fixed limit"): "27TD"}
 # Amounts with a fraction (play money `0.20`, half chips `7410.50` in some tournaments)
 # outside the summary's total (`15.52k`): the hand is read in hundredths.
 _FRACTION = re.compile(r"\d\.\d*[1-9]")
+# Draw games bet and draw in sections of their own (`*** FIRST-BET ***`, `*** FIRST-DRAW ***`,
+# `*** SECOND-BET ***`...); PokerStars words a draw and the betting after it as one round.
 _SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": "",
-             "*** 7th STREET ***": "*** RIVER ***"}
+             "*** 7th STREET ***": "*** RIVER ***", "*** FIRST-BET ***": "*** DEALING HANDS ***",
+             "*** FIRST-DRAW ***": "*** FIRST DRAW ***", "*** SECOND-DRAW ***": "*** SECOND DRAW ***",
+             "*** THIRD-DRAW ***": "*** THIRD DRAW ***", "*** SECOND-BET ***": "",
+             "*** THIRD-BET ***": "", "*** FOURTH-BET ***": ""}
 _POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
           ("posts ante ", "posts the ante "), ("brings in ", "brings in for "))
 

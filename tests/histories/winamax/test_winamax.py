@@ -129,3 +129,16 @@ def test_omaha_hi_lo_pot_limit_splits_high_and_low() -> None:
     replayed = replay_parsed(hand).replayed
     assert replayed.finishing_stacks() == [14980, 19980]
     assert [(p.hi_winners, p.lo_winners) for p in replayed.pot_results] == [((0,), (1,))]
+
+
+def test_seven_card_stud_and_triple_draw_of_the_eight_game_tables() -> None:
+    """`7-Card Stud fixed limit (ante/small/big)` and `2-7 Triple Draw fixed limit`, whose
+    bets and draws have sections of their own (`*** FIRST-BET ***`, `*** FIRST-DRAW ***`);
+    `stands pat [cards]`."""
+    stud, draw = iter_winamax_hands(_text("stud_and_triple_draw.txt"))
+    assert (stud.game, stud.ante, stud.bring_in, stud.small_bet) == ("STUD", 200, 400, 1000)
+    assert replay_parsed(stud).replayed.finishing_stacks() == [28800, 26200]
+    assert draw.game == "27TD" and draw.unsupported is None
+    assert [m.street for m in draw.moves if m.kind == "draw"] == ["first_draw"] * 2 + [
+        "second_draw"] * 2
+    assert replay_parsed(draw).replayed.finishing_stacks() == [28000, 22000]
