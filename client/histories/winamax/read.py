@@ -49,7 +49,8 @@ _FRACTION = re.compile(r"\d\.\d*[1-9]")
 # `*** SECOND-BET ***`...); PokerStars words a draw and the betting after it as one round.
 _SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": "",
              "*** 7th STREET ***": "*** RIVER ***", "*** FIRST-BET ***": "*** DEALING HANDS ***",
-             "*** FIRST-DRAW ***": "*** FIRST DRAW ***", "*** SECOND-DRAW ***": "*** SECOND DRAW ***",
+             "*** FIRST-DRAW ***": "*** FIRST DRAW ***",
+             "*** SECOND-DRAW ***": "*** SECOND DRAW ***",
              "*** THIRD-DRAW ***": "*** THIRD DRAW ***", "*** SECOND-BET ***": "",
              "*** THIRD-BET ***": "", "*** FOURTH-BET ***": ""}
 _POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
