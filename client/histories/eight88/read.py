@@ -31,9 +31,11 @@ class Eight88FormatError(PokerStarsFormatError):
     """The text is not 888poker hand history, or a hand's header or seats cannot be read."""
 
 
-# 888poker.com, its regulated skins (`888poker.ca-on`, `888poker.es`), Cassava, Pacific Poker.
+# 888poker.com, its regulated skins (`888poker.ca-on`, `888.ro`), Cassava, Pacific Poker.
 _BANNER = re.compile(
-    r"\*{5} (?:888poker[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+    r"\*{5} (?:888[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+# Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`.
+_SUFFIX_MONEY = re.compile(r"(?<![\w.,])(\d[\d.,]*) ([$€£])(?=[\s\])/]|$)")
 _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
                      r" (Holdem|Omaha)( Hi/Lo|HL)?")
 _TOURNEY = re.compile(r"Tournament #(\d+)")
@@ -98,6 +100,7 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     """One hand from its lines; Eight88FormatError when its header or seats cannot be read."""
     at = 1 if lines[0].startswith("#Game No :") else 0
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
+    lines = [_SUFFIX_MONEY.sub(r"\2\1", line) for line in lines]
     stakes = _STAKES.search(lines[at + 1]) if at + 1 < len(lines) else None
     if banner is None or stakes is None:
         raise Eight88FormatError(f"line {first_line}: 888poker header not understood")

@@ -124,3 +124,15 @@ Xavier folds
 ** Summary **
 Yvette did not show his hand
 """
+
+
+def test_a_skin_writing_the_currency_after_the_amount() -> None:
+    """`***** 888.ro Hand History`, `50 $/100 $ Blinds`, `( 2.000 $ )`, `[250 $]`: the
+    sign after the number and a dot grouping thousands."""
+    text = _text("tournament_currency_after_amount.txt")
+    assert detect_format(text) is Format.EIGHT88
+    (hand,) = iter_888_hands(text)
+    assert (hand.id, hand.tournament, hand.big_blind, hand.ante) == (
+        "230418806", "140022117", 100, 10)
+    assert [s.stack for s in hand.seats] == [2000, 1500, 3250]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2320, 1440, 2990]
