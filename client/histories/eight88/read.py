@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from client.engine.errors import EngineError
+from client.engine.games import game_spec
 from client.histories.pokerstars.read.model import (
     ParsedHand,
     PokerStarsFormatError,
@@ -118,6 +119,10 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if not hand.game:
         hand.unsupported = f"game {game_name!r} is not one the site plays"
         return hand
+    if game_spec(hand.game).limit == "FL":
+        # `$0.01/$0.02 Blinds Fix Limit`: the blinds, whose bets are the big blind and twice
+        # it; the body reader takes a fixed limit header's pair as the bets (PokerStars').
+        hand.small_blind, hand.big_blind = hand.big_blind, 2 * hand.big_blind
     body = at + 2
     while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
         line = lines[body].rstrip()
@@ -132,10 +137,30 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    lines = _not_dealt_in(hand, lines, body)
     read_body(hand, BracketReworder(hand).lines(lines, body), body, first_line)
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _not_dealt_in(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """`name folds` among the blinds, before the deal: that seat declined to post and is
+    not dealt in (it sits out the hand); the line is dropped."""
+    out: set[str] = set()
+    kept = lines[:body]
+    for i in range(body, len(lines)):
+        line = lines[i].rstrip()
+        if line.lower().startswith("** dealing"):
+            kept.extend(lines[i:])
+            break
+        name = line[: -len(" folds")] if line.endswith(" folds") else None
+        if name is not None and any(s.name == name for s in hand.seats):
+            out.add(name)
+        else:
+            kept.append(lines[i])
+    hand.seats = [s._replace(sitting_out=True) if s.name in out else s for s in hand.seats]
+    return kept
 
 
 class Amount:
