@@ -203,3 +203,11 @@ def test_a_player_name_with_brackets_is_found_in_dealt_lines() -> None:
     assert hand.unsupported is None and hand.game == "RAZZ"
     assert hand.hole["Dunlin [FR]"][2] == "Kd"
     assert _replays(hand) == [1470, 1545, 1485]
+
+
+def test_an_old_export_with_the_header_in_capitals_is_the_game_it_names() -> None:
+    """`TOURNAMENT #..., $5+$0.50 7 CARD STUD HI/LO LIMIT - LEVEL II (30/60)`: stud hi/lo
+    in a tournament, not a game the site does not spread."""
+    (hand,) = _hands("tournament_stud8_capital_header.txt")
+    assert (hand.game, hand.tournament, hand.small_bet) == ("STUD8", "81234567", 30)
+    assert _replays(hand) == [1495, 1510, 1495]

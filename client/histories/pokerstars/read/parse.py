@@ -31,10 +31,10 @@ _HEADER = re.compile(
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
 HEADER_STARTS = ("PokerStars ", "Poker Hand #")
-_TOURNEY = re.compile(r"Tournament #(\d+), ")
+_TOURNEY = re.compile(r"Tournament #(\d+), ", re.IGNORECASE)  # old exports: `TOURNAMENT #`
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
                      r"(?: ([A-Z]{3}))?\)")
-_LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)")
+_LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
@@ -287,6 +287,8 @@ def _posted_blinds(hand: ParsedHand) -> None:
 def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
     game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
+    if not game_name and rest.isupper():  # old exports in capitals: `7 CARD STUD HI/LO LIMIT`
+        game_name = next((name for name in _GAMES_LONGEST_FIRST if name.upper() in rest), "")
     short = rest.split(" (", 1)[0]
     if not game_name and short in _SHORT_GAMES:
         game_name = short
