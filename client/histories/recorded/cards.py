@@ -57,6 +57,8 @@ class CardPlan:
             slot = next((c for c in held if known is not None and self.cells[c] == known), None)
             if slot is None:
                 slot = next((c for c in reversed(held) if self.cells[c] is None), None)
+            if slot is None and known is None and held:
+                slot = held[-1]  # `discards 2 cards []` from a known hand: which is not said
             if slot is None:
                 what = "an unknown card" if card is None else card
                 raise RecordError(f"seat {seat} discards {what} but holds no such card")

@@ -211,3 +211,13 @@ def test_an_old_export_with_the_header_in_capitals_is_the_game_it_names() -> Non
     (hand,) = _hands("tournament_stud8_capital_header.txt")
     assert (hand.game, hand.tournament, hand.small_bet) == ("STUD8", "81234567", 30)
     assert _replays(hand) == [1495, 1510, 1495]
+
+
+def test_a_draw_whose_discards_are_not_shown_and_whose_new_cards_repeat_the_old_hand() -> None:
+    """`Hero: discards 1 card []` then `Dealt to Hero [old hand] [old hand]` (some 2012
+    files): which card went and what came are unknown; a later known discard (`[9h]`) is the
+    card that draw brought."""
+    (hand,) = _hands("cash_27td_discard_not_shown.txt")
+    draws = [m for m in hand.moves if m.kind == "draw" and m.name == "Hero"]
+    assert [(m.discards, m.drawn) for m in draws] == [((None,), ()), (("9h",), ("4c",))]
+    assert _replays(hand) == [1800, 1400, 2075]

@@ -502,7 +502,7 @@ class _Body:
             return True
         count, _, cards = arg.partition(" card")
         thrown: list[str | None] = [None] * int(count)
-        if "[" in cards:
+        if "[" in cards and cards.index("]") > cards.index("[") + 1:  # `[]`: not shown
             thrown = _cards(cards[cards.index("[") + 1 : cards.index("]")])
         if len(thrown) != int(count):
             raise PokerStarsFormatError(f"{name} discards {count} cards but shows {thrown}")
@@ -558,11 +558,13 @@ class _Body:
         self.hand.hole[name] = tuple(cells)
 
     def _drawn(self, name: str, new: list[str | None]) -> None:
-        """`Dealt to hero [kept] [new]` after a draw: the cards his last discard brought."""
+        """`Dealt to hero [kept] [new]` after a draw: the cards his last discard brought. A
+        line with more new cards than were thrown (some 2012 files repeat the old hand
+        after `discards 2 cards []`) tells nothing: the new cards stay unknown."""
         moves = self.hand.moves
         for i in range(len(moves) - 1, -1, -1):
             if moves[i].name == name and moves[i].kind == "draw":
-                if moves[i].discards:
+                if moves[i].discards and len(new) == len(moves[i].discards):
                     moves[i] = moves[i]._replace(drawn=tuple(new))
                 return
 
