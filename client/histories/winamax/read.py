@@ -33,7 +33,7 @@ _HEADER = re.compile(
     r"Winamax Poker - (?P<kind>CashGame|Go Fast \"[^\"]*\"|Tournament \"(?P<tourney>[^\"]*)\".*?)"
     r" - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) (?P<limit>no limit|pot limit|fixed limit)"
     r" \((?P<stakes>[^)]*)\)")
-_TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")
+_TABLE = re.compile(r"Table:? '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")  # 2021: no colon
 _BUTTON = re.compile(r"Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
 _EURO = re.compile(r"(\d[\d.,]*)€")
@@ -120,12 +120,29 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         hand.unsupported = "a raise written among the forced posts, before the deal"
         return hand
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
-    reworded = [_reworded(line.rstrip(), names) for line in lines]
+    reworded = [_reworded(line.rstrip(), names) for line in _both_blinds(lines)]
     read_body(hand, reworded, body, first_line, cents=cents)
     hand.total_pot = None  # Winamax's total is what was collected, not the pot
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _both_blinds(lines: list[str]) -> list[str]:
+    """`X posts small blind 3€ out of position` then `X posts big blind 0€ out of position`:
+    a player coming in posts both blinds at once, the small one dead and the big one live
+    (PokerStars' `posts small & big blinds`)."""
+    out: list[str] = []
+    for line in lines:
+        line = line.rstrip()
+        name, sep, _ = line.partition(" posts big blind 0€ out of position")
+        if sep and out and out[-1].startswith(f"{name} posts small blind "):
+            both = out[-1].removeprefix(f"{name} posts small blind ")
+            both = both.removesuffix(" out of position")
+            out[-1] = f"{name} posts small & big blinds {both}"
+        else:
+            out.append(line)
+    return out
 
 
 def _raise_among_posts(lines: list[str]) -> bool:
@@ -168,8 +185,8 @@ def _reworded(line: str, names: list[str]) -> str:
         line = line[: -len(" out of position")].replace(" posts small blind ", " posts dead blind ")
     if line in _SECTIONS:
         return _SECTIONS[line]
-    if line.startswith("*** "):
-        return line.replace("][", "] [")
+    if line.startswith("*** "):  # 2021 files: `*** FLOP ***: [3h Td 6d]`
+        return line.replace("***: [", "*** [").replace("][", "] [")
     if line.startswith("Total pot "):
         return line.replace(" | No rake", " | Rake 0")
     if line.startswith(("Dealt to ", "Board: ", "Seat ")) or " collected " in line:

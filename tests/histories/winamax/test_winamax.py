@@ -142,3 +142,18 @@ def test_seven_card_stud_and_triple_draw_of_the_eight_game_tables() -> None:
     assert [m.street for m in draw.moves if m.kind == "draw"] == ["first_draw"] * 2 + [
         "second_draw"] * 2
     assert replay_parsed(draw).replayed.finishing_stacks() == [28000, 22000]
+
+
+def test_the_2021_wording_without_colons_after_table_and_street() -> None:
+    """`Table 'Kyoto' 5-max` and `*** FLOP ***: [Qs 8c 2h]` (files from 2021 on)."""
+    hand, _ = iter_winamax_hands(_text("no_colon_and_both_blinds.txt"))
+    assert hand.unsupported is None and hand.table == "Kyoto"
+    assert replay_parsed(hand).replayed.finishing_stacks() == [9300, 8750, 11900]
+
+
+def test_both_blinds_posted_out_of_position_are_a_dead_small_and_a_live_big() -> None:
+    """`posts small blind 3€ out of position` then `posts big blind 0€ out of position`: the
+    player coming in pays both blinds, 1€ dead and 2€ live, so he may check."""
+    _, hand = iter_winamax_hands(_text("no_colon_and_both_blinds.txt"))
+    assert hand.posts[-1] == ("Ozan", "small_and_big", 300, False)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [20000, 14800, 17800, 9350]
