@@ -221,3 +221,14 @@ def test_a_draw_whose_discards_are_not_shown_and_whose_new_cards_repeat_the_old_
     draws = [m for m in hand.moves if m.kind == "draw" and m.name == "Hero"]
     assert [(m.discards, m.drawn) for m in draws] == [((None,), ()), (("9h",), ("4c",))]
     assert _replays(hand) == [1800, 1400, 2075]
+
+
+def test_a_tracker_export_with_the_whole_header_in_capitals_is_pokerstars() -> None:
+    """PokerTracker 2 wrote `POKERSTARS GAME #...: HOLD'EM NO LIMIT ($0.50/$1)`: read as the
+    PokerStars cash hand it is, detected from the content."""
+    text = (FIXTURES / "cash_pt2_export_capitals.txt").read_text(encoding="utf-8")
+    (entry,) = read_history_file(FIXTURES / "cash_pt2_export_capitals.txt")
+    (hand,) = parse_pokerstars(text)
+    assert (hand.site, hand.game, hand.currency, hand.big_blind) == ("PokerStars", "NLHE",
+                                                                    "USD", 100)
+    assert entry.recorded is not None and _replays(hand) == [9700, 6450, 8300]

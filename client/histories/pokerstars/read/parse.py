@@ -26,11 +26,12 @@ from client.histories.pokerstars.read.model import (
     SeatLine,
 )
 
-_HEADER = re.compile(
-    r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #([A-Z]{0,3}\d+):\s*(.*)")
+_HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in capitals
+    r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand|POKERSTARS GAME)"
+    r" #([A-Z]{0,3}\d+):\s*(.*)")
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
-HEADER_STARTS = ("PokerStars ", "Poker Hand #")
+HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
 _TOURNEY = re.compile(r"Tournament #(\d+), ", re.IGNORECASE)  # old exports: `TOURNAMENT #`
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
                      r"(?: ([A-Z]{3}))?\)")
@@ -146,7 +147,7 @@ def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_hand(lines, number, amounts)
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
-            site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+            site = "GGPoker" if lines[0].startswith("Poker Hand #") else "PokerStars"
             yield ParsedHand.unreadable(header.group(1) if header else "", number, site, exc)
 
 
@@ -203,7 +204,7 @@ def parse_hand(lines: list[str], first_line: int = 1,
     header = _HEADER.match(lines[0].rstrip())
     if header is None:
         raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
-    site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+    site = "GGPoker" if lines[0].startswith("Poker Hand #") else "PokerStars"
     hand = _header(header.group(1), header.group(2), first_line, site)
     cents = hand.currency is not None
     amount = amounts[cents] if amounts is not None else _Amounts(cents)
