@@ -232,3 +232,11 @@ def test_a_tracker_export_with_the_whole_header_in_capitals_is_pokerstars() -> N
     assert (hand.site, hand.game, hand.currency, hand.big_blind) == ("PokerStars", "NLHE",
                                                                     "USD", 100)
     assert entry.recorded is not None and _replays(hand) == [9700, 6450, 8300]
+
+
+def test_the_deck_is_reshuffled_line_of_a_draw_game_changes_nothing() -> None:
+    """`The deck is reshuffled` between two players' draws: the discards become the new
+    stub, which the replay's dealer does by itself."""
+    (hand,) = _hands("cash_27td_deck_reshuffled.txt")
+    assert hand.unsupported is None
+    assert _replays(hand) == [1247, 950, 1495]

@@ -85,9 +85,11 @@ _NOISE_SUFFIX = (
     " bounty for eliminating ", " wins an entry to tournament #",
 )
 # Lines with no speaker that change nothing in the hand (a limit round's cap, a hi/lo
-# pot with no qualifying low, hand-for-hand play between tables).
+# pot with no qualifying low, hand-for-hand play between tables, a draw game's discards
+# shuffled into a new stub: the replay's dealer does that itself).
 _NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
-                "hand-for-hand", "The tournament is now", "All players have agreed to skip")
+                "hand-for-hand", "The tournament is now", "All players have agreed to skip",
+                "The deck is reshuffled")
 # Tournament lines written between a hand's table line and its seats (chips bought between
 # hands: the seat lines already hold them).
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
