@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from client.engine.errors import EngineError
+from client.engine.games import game_spec
 from client.histories.pokerstars.read.model import (
     ParsedHand,
     PokerStarsFormatError,
@@ -31,9 +32,11 @@ class Eight88FormatError(PokerStarsFormatError):
     """The text is not 888poker hand history, or a hand's header or seats cannot be read."""
 
 
-# 888poker.com, its regulated skins (`888poker.ca-on`, `888poker.es`), Cassava, Pacific Poker.
+# 888poker.com, its regulated skins (`888poker.ca-on`, `888.ro`), Cassava, Pacific Poker.
 _BANNER = re.compile(
-    r"\*{5} (?:888poker[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+    r"\*{5} (?:888[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+# Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`.
+_SUFFIX_MONEY = re.compile(r"(?<![\w.,])(\d[\d.,]*) ([$€£])(?=[\s\])/]|$)")
 _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
                      r" (Holdem|Omaha)( Hi/Lo|HL)?")
 _TOURNEY = re.compile(r"Tournament #(\d+)")
@@ -98,6 +101,7 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     """One hand from its lines; Eight88FormatError when its header or seats cannot be read."""
     at = 1 if lines[0].startswith("#Game No :") else 0
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
+    lines = [_SUFFIX_MONEY.sub(r"\2\1", line) for line in lines]
     stakes = _STAKES.search(lines[at + 1]) if at + 1 < len(lines) else None
     if banner is None or stakes is None:
         raise Eight88FormatError(f"line {first_line}: 888poker header not understood")
@@ -115,6 +119,10 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if not hand.game:
         hand.unsupported = f"game {game_name!r} is not one the site plays"
         return hand
+    if game_spec(hand.game).limit == "FL":
+        # `$0.01/$0.02 Blinds Fix Limit`: the blinds, whose bets are the big blind and twice
+        # it; the body reader takes a fixed limit header's pair as the bets (PokerStars').
+        hand.small_blind, hand.big_blind = hand.big_blind, 2 * hand.big_blind
     body = at + 2
     while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
         line = lines[body].rstrip()
@@ -129,10 +137,30 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    lines = _not_dealt_in(hand, lines, body)
     read_body(hand, BracketReworder(hand).lines(lines, body), body, first_line)
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _not_dealt_in(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """`name folds` among the blinds, before the deal: that seat declined to post and is
+    not dealt in (it sits out the hand); the line is dropped."""
+    out: set[str] = set()
+    kept = lines[:body]
+    for i in range(body, len(lines)):
+        line = lines[i].rstrip()
+        if line.lower().startswith("** dealing"):
+            kept.extend(lines[i:])
+            break
+        name = line[: -len(" folds")] if line.endswith(" folds") else None
+        if name is not None and any(s.name == name for s in hand.seats):
+            out.add(name)
+        else:
+            kept.append(lines[i])
+    hand.seats = [s._replace(sitting_out=True) if s.name in out else s for s in hand.seats]
+    return kept
 
 
 class Amount:

@@ -32,7 +32,11 @@ class IPokerFormatError(PokerStarsFormatError):
 
 
 # Tournament sessions may give no stakes (`Holdem NL`): the blinds are the posted ones.
-_GAMETYPE = re.compile(r"(Holdem|Omaha)\s+(NL|PL|FL)(?:\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+))?")
+_GAMETYPE = re.compile(
+    r"(Holdem|Omaha)\s+(NL|SL|PL|LP|FL|L)(?:\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+))?")
+# Spanish and older clients: `SL` (sin límite) no limit, `LP` pot limit, `L` fixed limit.
+_LIMITS = {"SL": "NL", "LP": "PL", "L": "FL"}
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _TOURNEY_NAME = re.compile(r"\(#(\d+)\)")
 _GAMES = {("Holdem", "NL"): "NLHE", ("Holdem", "PL"): "PLHE", ("Holdem", "FL"): "FLHE",
           ("Omaha", "PL"): "PLO", ("Omaha", "NL"): "NLO"}
@@ -82,10 +86,11 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
     symbol = kind.group(3) or _symbol(game)
     cents = bool(symbol) and not tourney
     amount = Amount(cents)
-    name = f"{kind.group(1)} {kind.group(2)}"
+    limit = _LIMITS.get(kind.group(2), kind.group(2))
+    name = f"{kind.group(1)} {limit}"
     hand = ParsedHand(
         id=game.get("gamecode", ""), first_line=number, site="iPoker",
-        game=_GAMES.get((kind.group(1), kind.group(2)), ""), game_name=name,
+        game=_GAMES.get((kind.group(1), limit), ""), game_name=name,
         tournament=tourney or None, currency=_CURRENCY.get(symbol) if cents else None,
         small_blind=amount(_money(kind.group(4) or _posted(game, "1"))),
         big_blind=amount(_money(kind.group(5) or _posted(game, "2"))),
@@ -172,7 +177,12 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 out.append(f"Dealt to {who} [ {', '.join(shown)} ]")
         for action in sorted(rnd.findall("action"), key=lambda a: int(a.get("no", "0"))):
             who, kind = action.get("player", ""), action.get("type", "")
+            if action.get("sum") == "DP":  # all-in for what is in: disconnect protection
+                raise IPokerFormatError(f"{who} is all-in 'DP' (held in while disconnected, "
+                                        "not played here)")
             chips = _money(action.get("sum", "0"))
+            if not _NUMBER.fullmatch(chips):
+                raise IPokerFormatError(f"the sum {action.get('sum')!r} of {who} is no amount")
             if kind == "23":  # a raise's sum is its total: write the chips it adds
                 chips = str(Decimal(chips) - bets.get(who, Decimal(0)))
             if kind != "15":

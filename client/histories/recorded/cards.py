@@ -57,6 +57,8 @@ class CardPlan:
             slot = next((c for c in held if known is not None and self.cells[c] == known), None)
             if slot is None:
                 slot = next((c for c in reversed(held) if self.cells[c] is None), None)
+            if slot is None and known is None and held:
+                slot = held[-1]  # `discards 2 cards []` from a known hand: which is not said
             if slot is None:
                 what = "an unknown card" if card is None else card
                 raise RecordError(f"seat {seat} discards {what} but holds no such card")
@@ -136,8 +138,9 @@ class RecordedDealer(Dealer):
         return card
 
     def cards_left(self) -> int:
-        """Recorded hands never run short: unknown cards get stand-ins."""
-        return 52
+        """What the site's deck still held: 52 less every card dealt so far, so a stud
+        hand of eight that reaches seventh street shares one card as the site dealt it."""
+        return max(0, 52 - sum(self._taken))
 
 
 def _parse(card: str) -> int:

@@ -33,18 +33,26 @@ _HEADER = re.compile(
     r"Winamax Poker - (?P<kind>CashGame|Go Fast \"[^\"]*\"|Tournament \"(?P<tourney>[^\"]*)\".*?)"
     r" - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) (?P<limit>no limit|pot limit|fixed limit)"
     r" \((?P<stakes>[^)]*)\)")
-_TABLE = re.compile(r"Table: '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")
+_TABLE = re.compile(r"Table:? '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")  # 2021: no colon
 _BUTTON = re.compile(r"Seat #(\d+) is the button")
 _SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
 _EURO = re.compile(r"(\d[\d.,]*)€")
 _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
           ("Holdem", "fixed limit"): "FLHE", ("Omaha", "pot limit"): "PLO",
-          ("Omaha", "no limit"): "NLO", ("Razz", "fixed limit"): "RAZZ"}
+          ("Omaha", "no limit"): "NLO", ("Omaha Hi/Lo", "pot limit"): "PLO8",
+          ("Razz", "fixed limit"): "RAZZ", ("7-Card Stud", "fixed limit"): "STUD",
+          ("7-Card Stud Hi/Lo", "fixed limit"): "STUD8", ("2-7 Triple Draw", "fixed limit"): "27TD"}
 # Amounts with a fraction (play money `0.20`, half chips `7410.50` in some tournaments)
 # outside the summary's total (`15.52k`): the hand is read in hundredths.
 _FRACTION = re.compile(r"\d\.\d*[1-9]")
+# Draw games bet and draw in sections of their own (`*** FIRST-BET ***`, `*** FIRST-DRAW ***`,
+# `*** SECOND-BET ***`...); PokerStars words a draw and the betting after it as one round.
 _SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": "",
-             "*** 7th STREET ***": "*** RIVER ***"}
+             "*** 7th STREET ***": "*** RIVER ***", "*** FIRST-BET ***": "*** DEALING HANDS ***",
+             "*** FIRST-DRAW ***": "*** FIRST DRAW ***",
+             "*** SECOND-DRAW ***": "*** SECOND DRAW ***",
+             "*** THIRD-DRAW ***": "*** THIRD DRAW ***", "*** SECOND-BET ***": "",
+             "*** THIRD-BET ***": "", "*** FOURTH-BET ***": ""}
 _POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
           ("posts ante ", "posts the ante "), ("brings in ", "brings in for "))
 
@@ -112,12 +120,29 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         hand.unsupported = "a raise written among the forced posts, before the deal"
         return hand
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
-    reworded = [_reworded(line.rstrip(), names) for line in lines]
+    reworded = [_reworded(line.rstrip(), names) for line in _both_blinds(lines)]
     read_body(hand, reworded, body, first_line, cents=cents)
     hand.total_pot = None  # Winamax's total is what was collected, not the pot
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _both_blinds(lines: list[str]) -> list[str]:
+    """`X posts small blind 3€ out of position` then `X posts big blind 0€ out of position`:
+    a player coming in posts both blinds at once, the small one dead and the big one live
+    (PokerStars' `posts small & big blinds`)."""
+    out: list[str] = []
+    for line in lines:
+        line = line.rstrip()
+        name, sep, _ = line.partition(" posts big blind 0€ out of position")
+        if sep and out and out[-1].startswith(f"{name} posts small blind "):
+            both = out[-1].removeprefix(f"{name} posts small blind ")
+            both = both.removesuffix(" out of position")
+            out[-1] = f"{name} posts small & big blinds {both}"
+        else:
+            out.append(line)
+    return out
 
 
 def _raise_among_posts(lines: list[str]) -> bool:
@@ -160,8 +185,8 @@ def _reworded(line: str, names: list[str]) -> str:
         line = line[: -len(" out of position")].replace(" posts small blind ", " posts dead blind ")
     if line in _SECTIONS:
         return _SECTIONS[line]
-    if line.startswith("*** "):
-        return line.replace("][", "] [")
+    if line.startswith("*** "):  # 2021 files: `*** FLOP ***: [3h Td 6d]`
+        return line.replace("***: [", "*** [").replace("][", "] [")
     if line.startswith("Total pot "):
         return line.replace(" | No rake", " | Rake 0")
     if line.startswith(("Dealt to ", "Board: ", "Seat ")) or " collected " in line:

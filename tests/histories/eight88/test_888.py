@@ -124,3 +124,31 @@ Xavier folds
 ** Summary **
 Yvette did not show his hand
 """
+
+
+def test_a_skin_writing_the_currency_after_the_amount() -> None:
+    """`***** 888.ro Hand History`, `50 $/100 $ Blinds`, `( 2.000 $ )`, `[250 $]`: the
+    sign after the number and a dot grouping thousands."""
+    text = _text("tournament_currency_after_amount.txt")
+    assert detect_format(text) is Format.EIGHT88
+    (hand,) = iter_888_hands(text)
+    assert (hand.id, hand.tournament, hand.big_blind, hand.ante) == (
+        "230418806", "140022117", 100, 10)
+    assert [s.stack for s in hand.seats] == [2000, 1500, 3250]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2320, 1440, 2990]
+
+
+def test_a_fixed_limit_header_gives_the_blinds_and_the_bets_are_one_and_two_big_blinds() -> None:
+    """`$0.05/$0.10 Blinds Fix Limit Holdem`: small bet $0.10, big bet $0.20 (a raise to
+    $0.20 before the flop, a $0.20 bet on the turn)."""
+    hand, _ = iter_888_hands(_text("fixed_limit_and_fold_before_deal.txt"))
+    assert (hand.small_blind, hand.big_blind, hand.small_bet, hand.big_bet) == (5, 10, 10, 20)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [260, 296, 400]
+
+
+def test_a_player_folding_among_the_blinds_before_the_deal_is_not_dealt_in() -> None:
+    """`pikap folds` between the small and the big blind, before `** Dealing down cards **`:
+    he declined to post, so he sits the hand out."""
+    _, hand = iter_888_hands(_text("fixed_limit_and_fold_before_deal.txt"))
+    assert [s.sitting_out for s in hand.seats] == [False, False, True, False]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1015, 835, 490]  # those dealt in

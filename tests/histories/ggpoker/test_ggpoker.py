@@ -92,3 +92,11 @@ def test_a_cash_drop_is_refused_with_its_reason() -> None:
     (hand,) = iter_pokerstars_hands(text)
     assert hand.unsupported == ("GGPoker's Cash Drop (money the site adds to the pot) is not "
                                 "offered here")
+
+
+def test_a_tournament_hand_headed_with_the_next_level_plays_at_the_blinds_posted() -> None:
+    """`Level7 (150/300)` over `posts big blind 250`: the hand was dealt at the last
+    level's blinds, so a raise to 500 is the minimum raise, not an illegal one."""
+    (hand,) = parse_pokerstars(_text("tournament_level_header_ahead.txt"))
+    assert (hand.small_blind, hand.big_blind, hand.ante) == (125, 250, 30)
+    assert replay_parsed(hand).replayed.finishing_stacks() == recorded_money(hand).finishing

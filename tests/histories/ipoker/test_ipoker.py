@@ -54,6 +54,8 @@ def test_a_tournament_game_in_chips() -> None:
 
 def test_every_fixture_hand_replays() -> None:
     for path in sorted(FIXTURES.glob("*.xml")):
+        if path.name.startswith("refused_"):
+            continue
         text = path.read_text(encoding="utf-8")
         report = replay_history(text, detect_format(text))
         assert report.unsupported == [] and not report.broken, path.name
@@ -115,3 +117,21 @@ def test_a_seat_marked_sitting_out_is_not_dealt_in() -> None:
     (hand,) = iter_ipoker_hands(text)
     assert [p.name for p in hand.players] == ["Tamsin", "Ulric", "Verity"]
     assert replay_parsed(hand).replayed.finishing_stacks() == [1400, 995, 1145]
+
+
+def test_old_and_spanish_limit_letters_l_and_sl() -> None:
+    """`Holdem L $0.10/$0.20` is fixed limit (the small and big bet), `Holdem SL` (sin
+    límite) no limit."""
+    (fixed,) = iter_ipoker_hands(_text("cash_fixed_limit_old_letters.xml"))
+    assert (fixed.game, fixed.small_bet, fixed.big_bet) == ("FLHE", 10, 20)
+    assert replay_parsed(fixed).replayed.finishing_stacks() == [523, 395, 580]
+    (spanish,) = iter_ipoker_hands(_text("cash_spanish_sin_limite.xml"))
+    assert spanish.game == "NLHE"
+    assert replay_parsed(spanish).replayed.finishing_stacks() == [98, 102]
+
+
+def test_an_all_in_written_dp_is_refused_with_its_reason_not_a_crash() -> None:
+    """`type="7" sum="DP"`: a disconnected player held all-in for what he has in, which
+    this site does not do; that game is refused, the reader goes on."""
+    (hand,) = iter_ipoker_hands(_text("refused_disconnect_protection.xml"))
+    assert "'DP'" in (hand.unsupported or "")

@@ -184,3 +184,59 @@ def test_an_ante_nobody_could_match_returned_with_the_uncalled_bet() -> None:
     those ante chips are a pot only their owner can win: the same chips move."""
     (hand,) = parse_pokerstars(ANTE_ALL_IN)
     assert _replays(hand) == [0, 4000]
+
+
+def test_stud_eight_players_on_seventh_street_share_one_community_card() -> None:
+    """Seven card stud rule: when the deck cannot give each live player a seventh card,
+    one card is dealt face up for all (`*** RIVER *** [Kd]`); the replay deals it so."""
+    hand = _hands("stud_shared_river_and_bracket_names.txt")[0]
+    assert hand.game == "STUD" and hand.board == ["Kd"] and hand.unsupported is None
+    assert _replays(hand) == [161, 207, 84, 302, 142, 92, 245, 167]
+    boards = [e.data["cards"] for e in replay_parsed(hand).replayed.events
+              if e.kind == "deal_board"]
+    assert boards == [["Kd"]]
+
+
+def test_a_player_name_with_brackets_is_found_in_dealt_lines() -> None:
+    """`Dealt to Dunlin [FR] [Kd]`: the name is the seat's, the cards come after it."""
+    hand = _hands("stud_shared_river_and_bracket_names.txt")[1]
+    assert hand.unsupported is None and hand.game == "RAZZ"
+    assert hand.hole["Dunlin [FR]"][2] == "Kd"
+    assert _replays(hand) == [1470, 1545, 1485]
+
+
+def test_an_old_export_with_the_header_in_capitals_is_the_game_it_names() -> None:
+    """`TOURNAMENT #..., $5+$0.50 7 CARD STUD HI/LO LIMIT - LEVEL II (30/60)`: stud hi/lo
+    in a tournament, not a game the site does not spread."""
+    (hand,) = _hands("tournament_stud8_capital_header.txt")
+    assert (hand.game, hand.tournament, hand.small_bet) == ("STUD8", "81234567", 30)
+    assert _replays(hand) == [1495, 1510, 1495]
+
+
+def test_a_draw_whose_discards_are_not_shown_and_whose_new_cards_repeat_the_old_hand() -> None:
+    """`Hero: discards 1 card []` then `Dealt to Hero [old hand] [old hand]` (some 2012
+    files): which card went and what came are unknown; a later known discard (`[9h]`) is the
+    card that draw brought."""
+    (hand,) = _hands("cash_27td_discard_not_shown.txt")
+    draws = [m for m in hand.moves if m.kind == "draw" and m.name == "Hero"]
+    assert [(m.discards, m.drawn) for m in draws] == [((None,), ()), (("9h",), ("4c",))]
+    assert _replays(hand) == [1800, 1400, 2075]
+
+
+def test_a_tracker_export_with_the_whole_header_in_capitals_is_pokerstars() -> None:
+    """PokerTracker 2 wrote `POKERSTARS GAME #...: HOLD'EM NO LIMIT ($0.50/$1)`: read as the
+    PokerStars cash hand it is, detected from the content."""
+    text = (FIXTURES / "cash_pt2_export_capitals.txt").read_text(encoding="utf-8")
+    (entry,) = read_history_file(FIXTURES / "cash_pt2_export_capitals.txt")
+    (hand,) = parse_pokerstars(text)
+    assert (hand.site, hand.game, hand.currency, hand.big_blind) == ("PokerStars", "NLHE",
+                                                                    "USD", 100)
+    assert entry.recorded is not None and _replays(hand) == [9700, 6450, 8300]
+
+
+def test_the_deck_is_reshuffled_line_of_a_draw_game_changes_nothing() -> None:
+    """`The deck is reshuffled` between two players' draws: the discards become the new
+    stub, which the replay's dealer does by itself."""
+    (hand,) = _hands("cash_27td_deck_reshuffled.txt")
+    assert hand.unsupported is None
+    assert _replays(hand) == [1247, 950, 1495]

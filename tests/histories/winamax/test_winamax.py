@@ -119,3 +119,41 @@ def test_a_small_blind_posted_out_of_position_is_dead_money() -> None:
     (hand,) = iter_winamax_hands(text)
     assert hand.posts[-1][1:3] == ("dead", 5)
     assert replay_parsed(hand).replayed.finishing_stacks() == [990, 1170, 1082, 995]
+
+
+def test_omaha_hi_lo_pot_limit_splits_high_and_low() -> None:
+    """`Omaha Hi/Lo pot limit`: the high and the low half each `collected ... from pot(HI)`
+    / `pot(LO)`, the winner of a half shown once per half."""
+    (hand,) = iter_winamax_hands(_text("plo8_split.txt"))
+    assert hand.game == "PLO8" and hand.unsupported is None
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [14980, 19980]
+    assert [(p.hi_winners, p.lo_winners) for p in replayed.pot_results] == [((0,), (1,))]
+
+
+def test_seven_card_stud_and_triple_draw_of_the_eight_game_tables() -> None:
+    """`7-Card Stud fixed limit (ante/small/big)` and `2-7 Triple Draw fixed limit`, whose
+    bets and draws have sections of their own (`*** FIRST-BET ***`, `*** FIRST-DRAW ***`);
+    `stands pat [cards]`."""
+    stud, draw = iter_winamax_hands(_text("stud_and_triple_draw.txt"))
+    assert (stud.game, stud.ante, stud.bring_in, stud.small_bet) == ("STUD", 200, 400, 1000)
+    assert replay_parsed(stud).replayed.finishing_stacks() == [28800, 26200]
+    assert draw.game == "27TD" and draw.unsupported is None
+    assert [m.street for m in draw.moves if m.kind == "draw"] == ["first_draw"] * 2 + [
+        "second_draw"] * 2
+    assert replay_parsed(draw).replayed.finishing_stacks() == [28000, 22000]
+
+
+def test_the_2021_wording_without_colons_after_table_and_street() -> None:
+    """`Table 'Kyoto' 5-max` and `*** FLOP ***: [Qs 8c 2h]` (files from 2021 on)."""
+    hand, _ = iter_winamax_hands(_text("no_colon_and_both_blinds.txt"))
+    assert hand.unsupported is None and hand.table == "Kyoto"
+    assert replay_parsed(hand).replayed.finishing_stacks() == [9300, 8750, 11900]
+
+
+def test_both_blinds_posted_out_of_position_are_a_dead_small_and_a_live_big() -> None:
+    """`posts small blind 3€ out of position` then `posts big blind 0€ out of position`: the
+    player coming in pays both blinds, 1€ dead and 2€ live, so he may check."""
+    _, hand = iter_winamax_hands(_text("no_colon_and_both_blinds.txt"))
+    assert hand.posts[-1] == ("Ozan", "small_and_big", 300, False)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [20000, 14800, 17800, 9350]

@@ -26,15 +26,16 @@ from client.histories.pokerstars.read.model import (
     SeatLine,
 )
 
-_HEADER = re.compile(
-    r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #([A-Z]{0,3}\d+):\s*(.*)")
+_HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in capitals
+    r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand|POKERSTARS GAME)"
+    r" #([A-Z]{0,3}\d+):\s*(.*)")
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
-HEADER_STARTS = ("PokerStars ", "Poker Hand #")
-_TOURNEY = re.compile(r"Tournament #(\d+), ")
+HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
+_TOURNEY = re.compile(r"Tournament #(\d+), ", re.IGNORECASE)  # old exports: `TOURNAMENT #`
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
                      r"(?: ([A-Z]{3}))?\)")
-_LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)")
+_LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \([$€£]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
@@ -84,9 +85,11 @@ _NOISE_SUFFIX = (
     " bounty for eliminating ", " wins an entry to tournament #",
 )
 # Lines with no speaker that change nothing in the hand (a limit round's cap, a hi/lo
-# pot with no qualifying low, hand-for-hand play between tables).
+# pot with no qualifying low, hand-for-hand play between tables, a draw game's discards
+# shuffled into a new stub: the replay's dealer does that itself).
 _NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
-                "hand-for-hand", "The tournament is now", "All players have agreed to skip")
+                "hand-for-hand", "The tournament is now", "All players have agreed to skip",
+                "The deck is reshuffled")
 # Tournament lines written between a hand's table line and its seats (chips bought between
 # hands: the seat lines already hold them).
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
@@ -146,7 +149,7 @@ def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
             yield parse_hand(lines, number, amounts)
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
-            site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+            site = "GGPoker" if lines[0].startswith("Poker Hand #") else "PokerStars"
             yield ParsedHand.unreadable(header.group(1) if header else "", number, site, exc)
 
 
@@ -203,7 +206,7 @@ def parse_hand(lines: list[str], first_line: int = 1,
     header = _HEADER.match(lines[0].rstrip())
     if header is None:
         raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
-    site = "PokerStars" if lines[0].startswith("PokerStars") else "GGPoker"
+    site = "GGPoker" if lines[0].startswith("Poker Hand #") else "PokerStars"
     hand = _header(header.group(1), header.group(2), first_line, site)
     cents = hand.currency is not None
     amount = amounts[cents] if amounts is not None else _Amounts(cents)
@@ -261,6 +264,8 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
         posted = [p.amount for p in hand.posts if p.kind == "small_blind" and not p.all_in]
         hand.small_blind = posted[0] if posted else hand.small_bet // 2
         hand.big_blind = hand.small_bet
+    elif hand.site == "GGPoker" and hand.tournament is not None and spec.uses_blinds:
+        _posted_blinds(hand)
     if not spec.uses_blinds:
         hand.small_blind = hand.big_blind = 0
         brought = [m.amount for m in hand.moves if m.kind == "bring_in"]
@@ -270,9 +275,23 @@ def _forced_bet_sizes(hand: ParsedHand) -> None:
     hand.ante = max((p.amount for p in hand.posts if p.kind == "ante"), default=0)
 
 
+def _posted_blinds(hand: ParsedHand) -> None:
+    """GGPoker may head a tournament hand with the next level while its blinds are still
+    the last level's (`Level3 (80/160)`, `posts big blind 120`): the full blinds posted
+    are the ones the hand was played at."""
+    def full(kind: str) -> int | None:
+        return next((p.amount for p in hand.posts if p.kind == kind and not p.all_in), None)
+    big = full("big_blind")
+    if big is not None and big != hand.big_blind:
+        small = full("small_blind")
+        hand.big_blind, hand.small_blind = big, big // 2 if small is None else small
+
+
 def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     tourney = _TOURNEY.match(rest)
     game_name = next((name for name in _GAMES_LONGEST_FIRST if name in rest), "")
+    if not game_name and rest.isupper():  # old exports in capitals: `7 CARD STUD HI/LO LIMIT`
+        game_name = next((name for name in _GAMES_LONGEST_FIRST if name.upper() in rest), "")
     short = rest.split(" (", 1)[0]
     if not game_name and short in _SHORT_GAMES:
         game_name = short
@@ -486,7 +505,7 @@ class _Body:
             return True
         count, _, cards = arg.partition(" card")
         thrown: list[str | None] = [None] * int(count)
-        if "[" in cards:
+        if "[" in cards and cards.index("]") > cards.index("[") + 1:  # `[]`: not shown
             thrown = _cards(cards[cards.index("[") + 1 : cards.index("]")])
         if len(thrown) != int(count):
             raise PokerStarsFormatError(f"{name} discards {count} cards but shows {thrown}")
@@ -506,9 +525,15 @@ class _Body:
             self.hand.hole[name] = tuple(cards)
 
     def _dealt(self, rest: str) -> bool:
-        name, sep, cards = rest.partition(" [")
-        if not sep:
-            return True  # "Dealt to X" with no cards: another player's hidden hand
+        # A name may hold brackets (`PC [Mittel]`): the seat names say where the cards start.
+        name = next((n for n in self.names if rest.startswith(n) and rest.startswith(" [", len(n))),
+                    None)
+        if name is None:
+            name, sep, cards = rest.partition(" [")
+            if not sep:
+                return True  # "Dealt to X" with no cards: another player's hidden hand
+        else:
+            cards = rest[len(name) + 2 :]
         groups = [_cards(g) for g in cards.rstrip().rstrip("]").split("] [")]
         if self.family == "stud":
             self._dealt_stud(name, groups)
@@ -536,11 +561,13 @@ class _Body:
         self.hand.hole[name] = tuple(cells)
 
     def _drawn(self, name: str, new: list[str | None]) -> None:
-        """`Dealt to hero [kept] [new]` after a draw: the cards his last discard brought."""
+        """`Dealt to hero [kept] [new]` after a draw: the cards his last discard brought. A
+        line with more new cards than were thrown (some 2012 files repeat the old hand
+        after `discards 2 cards []`) tells nothing: the new cards stay unknown."""
         moves = self.hand.moves
         for i in range(len(moves) - 1, -1, -1):
             if moves[i].name == name and moves[i].kind == "draw":
-                if moves[i].discards:
+                if moves[i].discards and len(new) == len(moves[i].discards):
                     moves[i] = moves[i]._replace(drawn=tuple(new))
                 return
 
