@@ -27,12 +27,18 @@ class FloorDesk:
         self.window: FloorWindow | None = None
         action.triggered.connect(self.show)
 
+    def _stop_watching(self) -> None:
+        """The window closed: stop watching the floor, if there is still a room to tell
+        (at quit the link is closed first and its banner may be gone)."""
+        if self._link.adapter is not None:
+            self._link.send(m.FloorClose())
+
     def show(self) -> FloorWindow:
         """Open the Floor window and watch the floor."""
         if self.window is None:
             self.window = FloorWindow()
             self.window.commandRequested.connect(self.send)
-            self.window.closed.connect(lambda: self._link.send(m.FloorClose()))
+            self.window.closed.connect(self._stop_watching)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()
