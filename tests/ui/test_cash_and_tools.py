@@ -36,7 +36,7 @@ from client.ui.app.debug_panel import EventLogModel, state_text
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
-from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.histories.history import HandHistory, HandHistoryViewer, HandRecord
 from client.ui.table.buy_in_dialog import BuyInDialog, BuyInError, parse_buy_in
 from client.ui.table.table_state import TimerView, chips_text, pot_labels, timer_label
 from client.ui.table.table_tracker import TableTracker
@@ -219,6 +219,22 @@ def hero_scenario(tmp_path: Path) -> Path:
     path.write_text(text.replace(hero_block, hero_block.replace('"strong"', '"human"')),
                     encoding="utf-8")
     return path
+
+
+def play_a_scenario_hand(qtbot: QtBot, session: Session, tmp_path: Path) -> HandRecord:
+    """Load the hero scenario and play its hand (call or check) until it is in the
+    player's hand history; that hand."""
+    session.load_scenario(str(hero_scenario(tmp_path)))
+    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
+    table = next(iter(session.tables.windows.values()))
+
+    def play() -> bool:
+        if table.action_bar.options() is not None:
+            table.action_bar.call() or table.action_bar.check()
+        return bool(session.histories.history.hands)
+
+    qtbot.waitUntil(play, timeout=WAIT)
+    return session.histories.history.hands[-1]
 
 
 def test_load_scenario_deals_the_fixed_deck_to_the_hero(

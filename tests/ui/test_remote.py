@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
@@ -43,31 +45,50 @@ def sign_up(session: Session, url: str) -> None:
     ok.click()
 
 
+@dataclass
+class Served:
+    """A client window and session, and the real server it can connect to."""
+
+    window: MainWindow
+    session: Session
+    server: PokerServer
+    port: int
+
+
+@contextmanager
+def served(qtbot: QtBot, store: SettingsStore, config: ServerConfig) -> Iterator[Served]:
+    """A real server on a free loopback port and a client window (not yet connected);
+    afterwards the session is closed, then the server stopped."""
+    server = PokerServer(config)
+    starting = asyncio.ensure_future(server.start())
+    qtbot.waitUntil(starting.done, timeout=WAIT)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=LocalAdapter)
+    try:
+        yield Served(window, session, server, starting.result())
+    finally:
+        closing = asyncio.ensure_future(session.close())
+        qtbot.waitUntil(closing.done, timeout=WAIT)
+        stopping = asyncio.ensure_future(server.stop())
+        qtbot.waitUntil(stopping.done, timeout=WAIT)
+
+
 def test_connect_to_server_uses_the_remote_adapter(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
         tmp_path: Path) -> None:
     config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP,
                           grants={Currency.USD: Decimal(50)},
                           room=RoomConfig(sit_and_gos=(SngTemplate("hu", seats=2),)))
-    server = PokerServer(config)
-    starting = asyncio.ensure_future(server.start())
-    qtbot.waitUntil(starting.done, timeout=WAIT)
-    port = starting.result()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    session = Session(window, store, practice=LocalAdapter)
-    try:
+    with served(qtbot, store, config) as rig:
+        window, session = rig.window, rig.session
+        port = rig.port
         sign_up(session, f"ws://127.0.0.1:{port}")
         qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=WAIT)
         assert isinstance(session.link.adapter, RemoteAdapter)
         assert f"127.0.0.1:{port}" in window.mode.text()
         assert "Connected" in window.connection.text()
         qtbot.waitUntil(lambda: "$50" in window.balances.text(), timeout=WAIT)
-    finally:
-        closing = asyncio.ensure_future(session.close())
-        qtbot.waitUntil(closing.done, timeout=WAIT)
-        stopping = asyncio.ensure_future(server.stop())
-        qtbot.waitUntil(stopping.done, timeout=WAIT)
 
 
 def test_server_restart_mid_hand_clears_the_table_and_play_resumes(
@@ -194,16 +215,11 @@ def test_wss_with_the_settings_ca_then_log_out_everywhere(
     certs = self_signed(tmp_path / "tls")
     config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP,
                           tls=TlsConfig(str(certs.certfile), str(certs.keyfile)))
-    server = PokerServer(config)
-    starting = asyncio.ensure_future(server.start())
-    qtbot.waitUntil(starting.done, timeout=WAIT)
     store.save(Settings(server_cafile=str(certs.certfile)))
-    window = MainWindow()
-    qtbot.addWidget(window)
-    session = Session(window, store, practice=LocalAdapter)
-    try:
+    with served(qtbot, store, config) as rig:
+        window, session, server = rig.window, rig.session, rig.server
         assert not window.logout_everywhere.isEnabled()
-        sign_up(session, f"wss://localhost:{starting.result()}")
+        sign_up(session, f"wss://localhost:{rig.port}")
         qtbot.waitUntil(lambda: "Connected" in window.connection.text(), timeout=WAIT)
         adapter = session.link.adapter
         assert isinstance(adapter, RemoteAdapter)
@@ -212,11 +228,6 @@ def test_wss_with_the_settings_ca_then_log_out_everywhere(
         qtbot.waitUntil(lambda: adapter.connection_state is ConnectionStatus.CLOSED,
                         timeout=WAIT)
         assert server.store is not None and server.store.drop_sessions("ann") == 0
-    finally:
-        closing = asyncio.ensure_future(session.close())
-        qtbot.waitUntil(closing.done, timeout=WAIT)
-        stopping = asyncio.ensure_future(server.stop())
-        qtbot.waitUntil(stopping.done, timeout=WAIT)
 
 
 def test_change_password_shows_a_refusal_in_place_then_changes_it(
@@ -227,14 +238,9 @@ def test_change_password_shows_a_refusal_in_place_then_changes_it(
     (a dropped link resumes with the renewed token). The login kept this device's key on
     disk for the next start."""
     config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP)
-    server = PokerServer(config)
-    starting = asyncio.ensure_future(server.start())
-    qtbot.waitUntil(starting.done, timeout=WAIT)
-    url = f"ws://127.0.0.1:{starting.result()}"
-    window = MainWindow()
-    qtbot.addWidget(window)
-    session = Session(window, store, practice=LocalAdapter)
-    try:
+    with served(qtbot, store, config) as rig:
+        window, session = rig.window, rig.session
+        url = f"ws://127.0.0.1:{rig.port}"
         assert not window.change_password.isEnabled()
         sign_up(session, url)
         qtbot.waitUntil(lambda: "Connected" in window.connection.text(), timeout=WAIT)
@@ -272,8 +278,3 @@ def test_change_password_shows_a_refusal_in_place_then_changes_it(
         assert logging_in.exception() is None
         closing_again = asyncio.ensure_future(again.close())
         qtbot.waitUntil(closing_again.done, timeout=WAIT)
-    finally:
-        closing = asyncio.ensure_future(session.close())
-        qtbot.waitUntil(closing.done, timeout=WAIT)
-        stopping = asyncio.ensure_future(server.stop())
-        qtbot.waitUntil(stopping.done, timeout=WAIT)

@@ -11,18 +11,9 @@ from pytestqt.qtbot import QtBot
 from client.adapters.local import LocalRoom
 from client.protocol import messages as m
 from client.ui.app.settings import SettingsStore
+from tests.server.test_tester_controls import MTT
 from tests.ui.test_cash_and_tools import start, stop
 from tests.ui.test_end_to_end import WAIT
-
-MTT = """
-name = "Practice MTT"
-seed = 8
-[tournament]
-structure = "turbo"
-players = 27
-bots = "mixed"
-hero = "You"
-"""
 
 
 def test_tournament_tab_moves_the_practice_tournament_on(

@@ -15,14 +15,14 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.protocol import messages as m
-from client.server.app import PokerServer, ServerConfig
+from client.server.app import ServerConfig
 from client.server.auth import CHEAP
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.floor.floor_window import FloorWindow
 from tests.ui.samples import floor_view
-from tests.ui.test_remote import sign_up
+from tests.ui.test_remote import served, sign_up
 
 D = Decimal
 
@@ -177,14 +177,9 @@ def test_tools_floor_on_a_server_is_for_staff_only(
     staff account (`--staff ann`) sees the room's floor."""
     config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP,
                           staff=frozenset({"ann"} if staff else ()))
-    server = PokerServer(config)
-    starting = asyncio.ensure_future(server.start())
-    qtbot.waitUntil(starting.done, timeout=10_000)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    session = Session(window, store, practice=LocalAdapter)
-    try:
-        sign_up(session, f"ws://127.0.0.1:{starting.result()}")
+    with served(qtbot, store, config) as rig:
+        window, session = rig.window, rig.session
+        sign_up(session, f"ws://127.0.0.1:{rig.port}")
         qtbot.waitUntil(lambda: window.lobby.sngs.rowCount() > 0, timeout=10_000)
         window.floor_action.trigger()
         floor = session.floor.window
@@ -195,8 +190,3 @@ def test_tools_floor_on_a_server_is_for_staff_only(
         else:
             qtbot.waitUntil(lambda: not window.floor_action.isEnabled(), timeout=10_000)
             assert "not staff" in window.banner.text.text() and not floor.isVisible()
-    finally:
-        closing = asyncio.ensure_future(session.close())
-        qtbot.waitUntil(closing.done, timeout=10_000)
-        stopping = asyncio.ensure_future(server.stop())
-        qtbot.waitUntil(stopping.done, timeout=10_000)

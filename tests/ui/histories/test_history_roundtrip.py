@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
 from client.ui.app.settings import SettingsStore
-from tests.ui.test_cash_and_tools import hero_scenario, practice_room, start, stop
+from tests.ui.test_cash_and_tools import play_a_scenario_hand, practice_room, start, stop
 from tests.ui.test_end_to_end import WAIT
 
 __all__ = ["practice_room"]  # the fixture, used by name below
@@ -20,16 +20,7 @@ def test_own_hand_exported_as_pokerstars_opens_and_replays_to_the_same_stacks(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore,
         practice_room: LocalRoom, tmp_path: Path) -> None:
     _window, session = start(qtbot, instant_store, practice_room)
-    session.load_scenario(str(hero_scenario(tmp_path)))
-    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
-    table = next(iter(session.tables.windows.values()))
-
-    def play() -> bool:
-        if table.action_bar.options() is not None:
-            table.action_bar.call() or table.action_bar.check()
-        return bool(session.histories.history.hands)
-
-    qtbot.waitUntil(play, timeout=WAIT)
+    play_a_scenario_hand(qtbot, session, tmp_path)
     viewer = session.histories.show()
     qtbot.waitUntil(lambda: session.histories.history.hands[-1].game == "NLHE", timeout=WAIT)
     record = session.histories.history.hands[-1]

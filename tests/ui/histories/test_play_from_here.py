@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
 from client.ui.app.settings import SettingsStore
-from tests.ui.test_cash_and_tools import hero_scenario, start, stop
+from tests.ui.test_cash_and_tools import play_a_scenario_hand, start, stop
 from tests.ui.test_end_to_end import WAIT
 
 
@@ -19,17 +19,8 @@ def test_play_from_here_opens_a_table_in_the_replayed_spot(
         tmp_path: Path) -> None:
     room = LocalRoom.practice(bot_delay=0.0, seed=11, simulated=True)
     _window, session = start(qtbot, instant_store, room)
-    session.load_scenario(str(hero_scenario(tmp_path)))
-    qtbot.waitUntil(lambda: bool(session.tables.windows), timeout=WAIT)
-    table = next(iter(session.tables.windows.values()))
-
-    def play() -> bool:
-        if table.action_bar.options() is not None:
-            table.action_bar.call() or table.action_bar.check()
-        return bool(session.histories.history.hands)
-
-    qtbot.waitUntil(play, timeout=WAIT)
-    record = session.histories.history.hands[-1]
+    record = play_a_scenario_hand(qtbot, session, tmp_path)
+    table = next(iter(session.tables.windows.values()))  # the scenario's table
     replay = session.histories.replay(record)
     assert replay.play_button.isVisible()
     source = replay.source

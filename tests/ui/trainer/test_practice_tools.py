@@ -13,7 +13,7 @@ from client.adapters.local import LocalAdapter, LocalRoom
 from client.adapters.remote import RemoteAdapter
 from client.practice.leaks import LeakRow, SessionReport, Tally
 from client.room.ledger import Currency
-from client.server.app import PokerServer, ServerConfig
+from client.server.app import ServerConfig
 from client.server.auth import CHEAP
 from client.service import RoomConfig, SngTemplate
 from client.ui.app.main_window import MainWindow
@@ -23,7 +23,7 @@ from client.ui.app.settings_dialog import SettingsDialog
 from client.ui.trainer.leak_report import LeakReport
 from client.ui.trainer.push_fold_trainer import PushFoldTrainer
 from client.ui.trainer.trainer_desk import practice_room
-from tests.ui.test_remote import WAIT, sign_up
+from tests.ui.test_remote import WAIT, served, sign_up
 
 
 def _practice(qtbot: QtBot, store: SettingsStore) -> tuple[MainWindow, Session, LocalAdapter]:
@@ -95,14 +95,9 @@ def test_practice_tools_cannot_be_switched_on_against_a_server(
     config = ServerConfig(port=0, db=str(tmp_path / "server.sqlite3"), hash_cost=CHEAP,
                           grants={Currency.USD: Decimal(50)},
                           room=RoomConfig(sit_and_gos=(SngTemplate("hu", seats=2),)))
-    server = PokerServer(config)
-    starting = asyncio.ensure_future(server.start())
-    qtbot.waitUntil(starting.done, timeout=WAIT)
-    window = MainWindow()
-    qtbot.addWidget(window)
-    session = Session(window, store, practice=LocalAdapter)
-    try:
-        sign_up(session, f"ws://127.0.0.1:{starting.result()}")
+    with served(qtbot, store, config) as rig:
+        window, session = rig.window, rig.session
+        sign_up(session, f"ws://127.0.0.1:{rig.port}")
         qtbot.waitUntil(lambda: "Connected" in window.connection.text(), timeout=WAIT)
         assert isinstance(session.link.adapter, RemoteAdapter)
         assert practice_room(session.link.adapter) is None
@@ -111,10 +106,6 @@ def test_practice_tools_cannot_be_switched_on_against_a_server(
         assert session.practice_tools.show_trainer() is None
         assert session.practice_tools.show_report() is None
         assert session.practice_tools.trainer is None and session.practice_tools.report is None
-    finally:
-        _close(qtbot, session)
-        stopping = asyncio.ensure_future(server.stop())
-        qtbot.waitUntil(stopping.done, timeout=WAIT)
 
 
 def test_hand_feedback_setting_in_the_settings_dialog(qtbot: QtBot) -> None:
