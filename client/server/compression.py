@@ -1,7 +1,5 @@
 """permessage-deflate for the frames worth it: a message under `DEFLATE_FROM` bytes (most
-table events) goes out plain, saving a compressor pass per frame that bought a few bytes;
-the server writes such a frame itself (`plain_frame`: a two- or four-byte header), without
-the library's per-frame machinery.
+table events) goes out plain, saving a compressor pass per frame that bought a few bytes.
 
 RFC 7692 lets a sender leave any message uncompressed (its RSV1 bit clear) on a connection
 that negotiated the extension; clients read both kinds. Larger messages (a lobby, a table
@@ -10,7 +8,6 @@ view) are compressed as before, with the same negotiated settings as websockets'
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Sequence
 
 from websockets.extensions.base import Extension
@@ -23,16 +20,6 @@ from websockets.typing import ExtensionParameter
 
 DEFLATE_FROM = 512
 """Messages of at least this many bytes are compressed; smaller ones are sent as they are."""
-
-
-def plain_frame(message: bytes) -> bytes:
-    """One whole binary message as a server's (unmasked, uncompressed) WebSocket frame."""
-    size = len(message)
-    if size < 126:
-        return bytes((0x82, size)) + message
-    if size < 1 << 16:
-        return struct.pack("!BBH", 0x82, 126, size) + message
-    return struct.pack("!BBQ", 0x82, 127, size) + message
 
 
 class _LargeFramesDeflate(PerMessageDeflate):

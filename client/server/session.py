@@ -12,7 +12,6 @@ from websockets.exceptions import ConnectionClosed
 
 from client.protocol.messages import Error, ErrorCode, Event, encode
 from client.release import release_of
-from client.server.compression import DEFLATE_FROM, plain_frame
 from client.server.ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -90,15 +89,10 @@ class Session:
         await self.ws.close()
 
     async def _send(self, frames: list[bytes]) -> None:
-        """One websocket message per frame, written to the socket together; small ones
-        framed here (`plain_frame`), large ones compressed by the library."""
+        """One websocket message per frame, written to the socket together (the
+        negotiated extension leaves small ones uncompressed)."""
         ws = self.ws
         async with ws.send_context():
-            out = []
             for frame in frames:
-                if len(frame) < DEFLATE_FROM:
-                    out.append(plain_frame(frame))
-                else:
-                    ws.protocol.send_binary(frame)
-                    out.extend(ws.protocol.data_to_send())
-            ws.transport.write(b"".join(out))
+                ws.protocol.send_binary(frame)
+            ws.transport.write(b"".join(ws.protocol.data_to_send()))

@@ -7,14 +7,13 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
-import pytest
 from websockets.asyncio.client import connect
 from websockets.extensions.base import Extension
 from websockets.extensions.permessage_deflate import (
     ClientPerMessageDeflateFactory,
     PerMessageDeflate,
 )
-from websockets.frames import Frame, Opcode
+from websockets.frames import Frame
 from websockets.typing import ExtensionParameter
 
 from client.protocol.messages import (
@@ -27,7 +26,7 @@ from client.protocol.messages import (
 )
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
-from client.server.compression import DEFLATE_FROM, plain_frame
+from client.server.compression import DEFLATE_FROM
 
 
 class _Watching(PerMessageDeflate):
@@ -83,10 +82,3 @@ def test_small_messages_go_out_plain_and_large_ones_compressed(tmp_path: Path) -
     assert seen and all(compressed == (size >= DEFLATE_FROM) for size, compressed in seen)
     assert any(compressed for _, compressed in seen)  # the lobby
     assert any(not compressed for _, compressed in seen)  # the welcome
-
-
-@pytest.mark.parametrize("size", [0, 125, 126, 65535, 65536])
-def test_a_plain_frame_is_the_frame_websockets_would_write(size: int) -> None:
-    message = bytes(range(256)) * (size // 256) + bytes(size % 256)
-    assert plain_frame(message) == Frame(Opcode.BINARY, message).serialize(
-        mask=False, extensions=[])
