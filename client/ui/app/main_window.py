@@ -131,6 +131,8 @@ class MainWindow(QMainWindow):
         scenario.triggered.connect(self.scenarioRequested)
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # From a table, the Floor or the trainer too: Ctrl+Q quits wherever the focus is.
+        quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         connect.triggered.connect(self.connectRequested)
         self.logout_everywhere = QAction(self.tr("Log out &everywhere"), self)
         self.logout_everywhere.setToolTip(self.tr("End every session of this account on "
