@@ -194,7 +194,7 @@ def test_rule_cancellation_chip_count_is_for_heads_up_sit_and_gos_only() -> None
     assert room.last(m.Error).req == 5
 
 
-def test_floor_withholds_winnings_pending_review_and_releases_them() -> None:
+def test_rule_integrity_floor_withholds_winnings_pending_review_and_releases_them() -> None:
     """Game integrity: the site may withhold winnings until a review ends; the money
     leaves the player's balance for a review account and comes back on release."""
     room = Room()
@@ -212,7 +212,7 @@ def test_floor_withholds_winnings_pending_review_and_releases_them() -> None:
     assert [r.action for r in service.floor.audit.rows] == ["withhold", "release"]
 
 
-def test_floor_sets_the_minimum_client_in_the_audit_log() -> None:
+def test_rule_upgrade_floor_sets_the_minimum_client_in_the_audit_log() -> None:
     """The minimum client version is a staff action like any other: journaled, shown."""
     room = Room()
     room.service.handle("me", m.FloorOpen())
