@@ -246,6 +246,7 @@ class Session(QObject):
         """Close the current adapter and every window it fed."""
         self.tournaments.close()
         self.practice_tools.close()
+        self.floor.close()
         await self.link.close()
         self.tables.close()
         self.fastfold.close()

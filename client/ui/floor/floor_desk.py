@@ -70,6 +70,13 @@ class FloorDesk:
         if self.window is not None:
             self.window.apply_preview(preview)
 
+    def close(self) -> None:
+        """The session closes: so does the Floor window (it showed that room's floor)."""
+        if self.window is not None:
+            window, self.window = self.window, None
+            window.close()
+            window.deleteLater()
+
     def reset(self, practice: bool) -> None:
         """Another room: the window closes; offline the tester is the floor, on a server
         the room decides (the menu item stays on until it refuses)."""

@@ -146,7 +146,8 @@ def test_tools_floor_offline_opens_the_floor_of_the_practice_room(
         qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
         tmp_path: Path) -> None:
     """Offline the tester is the floor: Tools › Floor lists the practice room's open
-    tournaments, and a staff action shows in the audit log."""
+    tournaments, and a staff action shows in the audit log; the window closes with the
+    session (it showed that room's floor)."""
     store.save(Settings(animation_speed=0.0))
     window = MainWindow()
     qtbot.addWidget(window)
@@ -163,9 +164,10 @@ def test_tools_floor_offline_opens_the_floor_of_the_practice_room(
     QTest.mouseClick(floor.min_client_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: floor.audit.rowCount() == 1, timeout=10_000)
     assert floor.audit.record(0).action == "min-client"
-    closing = asyncio.ensure_future(session.close())
-    qtbot.waitUntil(closing.done, timeout=10_000)
-    floor.close()
+    with qtbot.waitSignal(floor.closed, timeout=10_000):  # closed with the session
+        closing = asyncio.ensure_future(session.close())
+        qtbot.waitUntil(closing.done, timeout=10_000)
+    assert session.floor.window is None
 
 
 @pytest.mark.parametrize("staff", [False, True])

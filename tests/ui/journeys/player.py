@@ -417,8 +417,12 @@ class Player:
         self.press("Enter")
 
     def window_titled(self, title: str) -> QWidget:
-        """The visible top-level window titled exactly `title` (waits for it)."""
-        self.wait(lambda: any(w.windowTitle() == title for w in self.windows()))
+        """The top-level window titled exactly `title`, once it is on the screen (waits for
+        it: a person cannot click a window the display has not shown yet)."""
+        def shown() -> bool:
+            return any(w.windowTitle() == title and w.windowHandle() is not None
+                       and w.windowHandle().isExposed() for w in self.windows())
+        self.wait(shown)
         return next(w for w in self.windows() if w.windowTitle() == title)
 
     def screenshot(self, name: str) -> Path:
