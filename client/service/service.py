@@ -144,6 +144,9 @@ class RoomService:
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
+        self._cash_parts: tuple[object, ...] = (self.rings, self.pools, self.waiting, lists)
+        """The parts that hold only cash games (ring tables, their waiting lists, fast-fold
+        pools): a step about a tournament never changes them, so its snapshot skips them."""
         self._commands = self._dispatch_table()
         self._open_games()
 
@@ -452,9 +455,9 @@ class RoomService:
 
     def _others(self, scope: tuple[str, ...]) -> Untouched:
         """The tournaments none of ``scope`` names or owns a table of, and their ids, their
-        tables' ids and (for a step about a tournament) the ids of the cash tables it does
-        not name and of the other tournaments' players who are not in it (what the parts
-        key their state by)."""
+        tables' ids and (for a step about a tournament) the parts that hold only cash
+        games, the ids of the cash tables it does not name and of the other tournaments'
+        players who are not in it (what the parts key their state by)."""
         owners = set()
         for key in scope:
             if key in self.tournaments:
@@ -471,12 +474,13 @@ class RoomService:
         others = [t for t in self.tournaments.all() if t.tournament_id not in owners]
         keys = {t.tournament_id for t in others}
         keys.update(table for table, owner in self.tables.owners() if owner in keys)
-        if owners:  # and the cash tables, and the other tournaments' own players
-            keys.update(table.table_id for table in self.tables.cash_tables()
-                        if table.table_id not in scope)
-            mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
-            keys.update(p for t in others for p in t.entrants if p not in mine)
-        return tuple(others), frozenset(keys)
+        if not owners:
+            return tuple(others), frozenset(keys)
+        keys.update(table.table_id for table in self.tables.cash_tables()
+                    if table.table_id not in scope)  # and the cash games
+        mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
+        keys.update(p for t in others for p in t.entrants if p not in mine)
+        return (*others, *self._cash_parts), frozenset(keys)
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send
