@@ -455,10 +455,11 @@ class RoomService:
 
     def _others(self, scope: tuple[str, ...]) -> Untouched:
         """The tournaments none of ``scope`` names or owns a table of, and their ids, their
-        tables' ids and (for a step about a tournament) the parts that hold only cash
-        games, the ids of the cash tables it does not name and of the other tournaments'
-        players who are not in it (what the parts key their state by)."""
-        owners = set()
+        tables' ids and (for a step about a tournament) the ids of the cash tables it does
+        not name and of the other tournaments' players who are not in it (what the parts
+        key their state by), and the parts that hold only cash games unless the step is
+        about a cash table too."""
+        owners, cash = set(), False
         for key in scope:
             if key in self.tournaments:
                 owners.add(key)
@@ -466,6 +467,8 @@ class RoomService:
             found = self.tables.lookup(key)
             if found is not None and found[0] is not None:
                 owners.add(found[0].tournament_id)
+            else:  # a cash table, a pool, or what the step runs for is not known
+                cash = True
         for tid in list(owners):  # a satellite's winners go into its target
             target = self.tournaments.get(tid).target
             while target is not None and target.tournament_id not in owners:
@@ -480,7 +483,7 @@ class RoomService:
                     if table.table_id not in scope)  # and the cash games
         mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
         keys.update(p for t in others for p in t.entrants if p not in mine)
-        return (*others, *self._cash_parts), frozenset(keys)
+        return (*others, *(() if cash else self._cash_parts)), frozenset(keys)
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send

@@ -119,8 +119,22 @@ def checked(room: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         steps.append(what)
         return step(what, run)
 
+    def set_connected_twice(player_id: str, connected: bool) -> None:
+        before = Room(room)
+        monkeypatch.setattr(room, "_flush", failing_flush)
+        try:
+            with pytest.raises(Injected):
+                set_connected(player_id, connected)
+        finally:
+            monkeypatch.setattr(room, "_flush", flush)
+        assert before.changed() == [], "a link going up or down left a trace"
+        steps.append("connected" if connected else "disconnected")
+        set_connected(player_id, connected)
+
+    set_connected = room.set_connected
     monkeypatch.setattr(room, "_flush", flush)  # an attribute of its own from now on
     monkeypatch.setattr(room, "handle", handle_twice)
+    monkeypatch.setattr(room, "set_connected", set_connected_twice)
     monkeypatch.setattr(room, "_step", step_twice)
     return steps
 
@@ -139,18 +153,20 @@ def test_a_step_failing_at_its_end_leaves_no_trace_anywhere_in_the_room(
     players = [f"p{i}" for i in range(8)]
     for player in players:
         room.ensure_local_player(player, player.title())
-    for pair in (players[0:2], players[2:4]):
+    for pair in (players[0:2], players[3:5]):
         tid = next(t.tournament_id for t in room.tournaments.all()
                    if t.structure.max_players == 2 and not t.entrants)
         for player in pair:
             room.handle(player, m.Register(tournament_id=tid))
-    for player in players[4:6]:
+    for player in players[4:6]:  # p4 at both: a sit & go and the ring table
         room.handle(player, m.Sit(table_id=HU_RING.id, buy_in=HU_RING.min_buy_in))
     for player in players[6:8]:
         room.handle(player, m.JoinPool(pool_id=HU_POOL.id, buy_in=HU_POOL.min_buy_in))
     finished = 0
-    for _ in range(400):
+    for second in range(400):
         clock.advance(1)
+        if second % 10 == 5:  # p4's link drops and comes back
+            room.set_connected("p4", second % 20 == 15)
         room.run_due()
         while requests:
             player, request = requests.pop(0)
@@ -168,4 +184,4 @@ def test_a_step_failing_at_its_end_leaves_no_trace_anywhere_in_the_room(
         if finished == 2 and len(steps) > 300:
             break
     assert finished == 2, "both sit & goes were played to their end"
-    assert {"act", "register", "sit", "join_pool"} <= set(steps)
+    assert {"act", "register", "sit", "join_pool", "connected", "disconnected"} <= set(steps)
