@@ -144,9 +144,6 @@ class RoomService:
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
-        self._cash_parts: tuple[object, ...] = (self.rings, self.pools, self.waiting, lists)
-        """The parts that hold only cash games (ring tables, their waiting lists, fast-fold
-        pools): a step about a tournament never changes them, so its snapshot skips them."""
         self._commands = self._dispatch_table()
         self._open_games()
 
@@ -483,7 +480,8 @@ class RoomService:
                     if table.table_id not in scope)  # and the cash games
         mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
         keys.update(p for t in others for p in t.entrants if p not in mine)
-        return (*others, *(() if cash else self._cash_parts)), frozenset(keys)
+        cash_only = () if cash else (self.rings, self.pools, self.waiting, self.waiting_lists)
+        return (*others, *cash_only), frozenset(keys)
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send
