@@ -237,14 +237,16 @@ class FastFoldPools:
         """Practice bots in or out; then send the pool states (and new hands' views) marked
         stale, then the turns: an ``ActionRequest`` to a human, a scheduled move to a bot;
         then the pools' timers."""
-        restock, self._restock = sorted(self._restock), set()
-        for pool_id in restock:
-            self._restock_bots(self._pools[pool_id])
+        if self._restock:  # (a step about a tournament leaves the pools untouched)
+            restock, self._restock = sorted(self._restock), set()
+            for pool_id in restock:
+                self._restock_bots(self._pools[pool_id])
         for player_id in self._changes.take_pool_views():
             self._send_states(player_id)
-        turns, self._turns = self._turns, {}
-        for table_id, turn in sorted(turns.items()):
-            self._announce(table_id, turn)
+        if self._turns:
+            turns, self._turns = self._turns, {}
+            for table_id, turn in sorted(turns.items()):
+                self._announce(table_id, turn)
         for pool_id, pool in self._pools.items():
             due = pool.next_due
             if due is None:

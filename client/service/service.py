@@ -404,8 +404,9 @@ class RoomService:
         """The tournaments none of ``scope`` names or owns a table of, and their ids, their
         tables' ids and (for a step about a tournament) the ids of the cash tables it does
         not name and of the other tournaments' players who are not in it (what the parts
-        key their state by)."""
-        owners = set()
+        key their state by), and the parts that hold only cash games unless the step is
+        about a cash table too."""
+        owners, cash = set(), False
         for key in scope:
             if key in self.tournaments:
                 owners.add(key)
@@ -413,6 +414,8 @@ class RoomService:
             found = self.tables.lookup(key)
             if found is not None and found[0] is not None:
                 owners.add(found[0].tournament_id)
+            else:  # a cash table, a pool, or what the step runs for is not known
+                cash = True
         for tid in list(owners):  # a satellite's winners go into its target
             target = self.tournaments.get(tid).target
             while target is not None and target.tournament_id not in owners:
@@ -421,12 +424,14 @@ class RoomService:
         others = [t for t in self.tournaments.all() if t.tournament_id not in owners]
         keys = {t.tournament_id for t in others}
         keys.update(table for table, owner in self.tables.owners() if owner in keys)
-        if owners:  # and the cash tables, and the other tournaments' own players
-            keys.update(table.table_id for table in self.tables.cash_tables()
-                        if table.table_id not in scope)
-            mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
-            keys.update(p for t in others for p in t.entrants if p not in mine)
-        return tuple(others), frozenset(keys)
+        if not owners:
+            return tuple(others), frozenset(keys)
+        keys.update(table.table_id for table in self.tables.cash_tables()
+                    if table.table_id not in scope)  # and the cash games
+        mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
+        keys.update(p for t in others for p in t.entrants if p not in mine)
+        cash_only = () if cash else (self.rings, self.pools, self.waiting, self.waiting_lists)
+        return (*others, *cash_only), frozenset(keys)
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send
