@@ -122,6 +122,7 @@ from client.protocol.floor import (
     AuditRow,
     FloorCancel,
     FloorCancelPreview,
+    FloorChat,
     FloorClose,
     FloorDeal,
     FloorDealRow,
@@ -166,7 +167,7 @@ from client.protocol.rows import (
 from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
 
 AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorRequireLeft
-              | FloorCancel | FloorWithhold | FloorMinClient)
+              | FloorCancel | FloorWithhold | FloorMinClient | FloorChat)
 """Every command a client may send (the floor's staff commands included)."""
 AnyEvent = RoomEvent | FloorView | FloorCancelPreview
 """Every event the room sends (the floor's included)."""
@@ -288,6 +289,7 @@ __all__ = [
     "FindPlayer",
     "FloorCancel",
     "FloorCancelPreview",
+    "FloorChat",
     "FloorClose",
     "FloorDeal",
     "FloorDealRow",

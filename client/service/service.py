@@ -218,7 +218,7 @@ class RoomService:
             m.FloorOpen: floor.open, m.FloorClose: floor.close, m.FloorPause: floor.pause,
             m.FloorDeal: floor.deal, m.FloorRequireLeft: floor.require_left,
             m.FloorCancel: floor.cancel, m.FloorWithhold: floor.withhold,
-            m.FloorMinClient: floor.set_min_client,
+            m.FloorMinClient: floor.set_min_client, m.FloorChat: floor.chat,
         }
         return {kind: floor.staff_only(handler) for kind, handler in handlers.items()}
 
