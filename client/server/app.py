@@ -47,6 +47,8 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    FloorOpen,
+    FloorWithhold,
     ListLobby,
     Login,
     Logout,
@@ -63,12 +65,12 @@ from client.protocol.messages import (
 )
 from client.release import is_older
 from client.room.clock import Clock, RealClock
-from client.room.ledger import Currency, Ledger, player_account
+from client.room.ledger import Currency, Ledger, player_account, review_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.compression import LargeFramesDeflateFactory
-from client.server.floor_audit import stored_audit
+from client.server.floor_audit import StoredAudit, min_client
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
 from client.server.money import StoreAuthority
@@ -223,7 +225,7 @@ class PokerServer:
         room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
                            saved=saved, transaction=lambda: self._step(shard),
                            exclusions=self.exclusions,
-                           audit=stored_audit(store, self.clock))
+                           audit=StoredAudit(store, self.clock))
         for account in store.accounts():
             room.add_player(account.player_id, account.name)
             room.floor.set_staff(account.player_id, self.is_staff(account.name))
@@ -436,6 +438,8 @@ class PokerServer:
         if target is None:
             return
         shard, room = target
+        if self.cluster is not None:
+            self._floor_reach(room, command)
         try:
             room.handle(player_id, command)  # one step: its own transaction
         except LeaseLostError:
@@ -472,6 +476,19 @@ class PokerServer:
             req=command.req, message=message))
         return None
 
+    def _floor_reach(self, room: RoomService, command: Command) -> None:
+        """What other nodes did that a floor command for no shard must see here: an
+        account made there (winnings are withheld per account, the money is in the
+        store, so any node may move it) and winnings withheld there (the Floor's list)."""
+        assert self.store is not None and self.ledger is not None
+        if isinstance(command, FloorWithhold):
+            account = self.store.account(command.player_id)
+            if account is not None:
+                room.add_player(account.player_id, account.name)
+        elif isinstance(command, FloorOpen):
+            held = review_account("")
+            self.ledger.refresh([k for k in self.store.balance_keys() if k[0].startswith(held)])
+
     def _redirect(self, session: Session, url: str, first: int, reason: str) -> None:
         """Send the client to the node that runs what it asked for, and hang up."""
         session.push(Redirect(url=url, first_unapplied=first, reason=reason))
@@ -502,8 +519,8 @@ class PokerServer:
     def _min_client_refusal(self, session: Session, login: Login) -> Error | None:
         """A client release older than the floor's minimum is refused (it names itself in
         its User-Agent, ``SKG-Poker/1.2.3``): "update required", with the download link."""
-        rooms = self._rooms()
-        least = rooms[0][1].floor.min_client if rooms else ""
+        assert self.store is not None
+        least = min_client(self.store)  # set on any node: the store has it
         if not is_older(session.client_version, least):
             return None
         url = self.config.client_download_url
