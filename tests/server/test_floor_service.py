@@ -268,3 +268,15 @@ def test_rule_deal_staff_join_the_table_chat_and_speak_as_the_floor() -> None:
     assert sum(1 for p, _s, t in lines if p == "ann" and "joined" in t) == 1
     assert [(r.action, r.target) for r in service.floor.audit.rows] == \
         [("join-chat", table_id), ("chat", table_id)]
+
+
+def test_a_staff_member_who_disconnects_no_longer_watches_the_floor() -> None:
+    """The Floor's views go to staff who opened it on this link: after a disconnect
+    nothing more is sent until they open it again."""
+    room = Room()
+    service = room.service
+    service.handle("me", m.FloorOpen())
+    service.set_connected("me", False)
+    room.events.clear()
+    service.handle("me", m.FloorMinClient(version="0.2.0"))
+    assert not any(isinstance(e, m.FloorView) for e in room.events)
