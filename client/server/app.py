@@ -47,7 +47,9 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    FloorClose,
     FloorOpen,
+    FloorView,
     FloorWithhold,
     ListLobby,
     Login,
@@ -68,6 +70,7 @@ from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account, review_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
+from client.server.cluster.floor import NodeFloor
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.compression import LargeFramesDeflateFactory
 from client.server.floor_audit import StoredAudit, min_client
@@ -153,6 +156,7 @@ class PokerServer:
         self.settlements: list[Settlement] = []
         self.rings_paid: list[RingRecord] = []
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
+        self.floor = NodeFloor()  # a cluster node's floor: every shard's view in one
         self._logins: Logins | None = None
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
@@ -237,7 +241,11 @@ class PokerServer:
             self.settlements.extend(settle_interrupted(room, saved))
             for player_id in self._sessions:
                 room.set_connected(player_id, True)
-        room.subscribe(self._route)
+        if shard is None:
+            room.subscribe(self._route)
+        else:
+            room.subscribe(lambda player_id, event: self._route(player_id, self.floor.merged(
+                shard, player_id, event) if isinstance(event, FloorView) else event))
         self._ring_journals[shard] = (rings, room)
         return room
 
@@ -260,6 +268,7 @@ class PokerServer:
         """A shard was lost (another node holds it now): its players reconnect and are
         redirected there."""
         self._ring_journals.pop(shard, None)
+        self.floor.shard_gone(shard)
         for session in list(self._sessions.values()):
             if self.cluster is not None and shard in self._open_shards(session):
                 session.finish()
@@ -434,6 +443,9 @@ class PokerServer:
         if self.cluster is not None and isinstance(command, ListLobby):
             self._list_lobby(session, command)
             return
+        if self.cluster is not None and isinstance(command, FloorOpen | FloorClose):
+            self._floor_watch(player_id, command)
+            return
         target = self._target(session, command)
         if target is None:
             return
@@ -475,6 +487,21 @@ class PokerServer:
             code=ErrorCode.NOT_FOUND if lease is None else ErrorCode.REFUSED,
             req=command.req, message=message))
         return None
+
+    def _floor_watch(self, player_id: str, command: FloorOpen | FloorClose) -> None:
+        """A cluster node's floor is every shard it runs (their views merged): watching
+        starts or stops at each (the first refuses anyone not staff, once)."""
+        rooms = self._rooms()
+        self.floor.stop_watching(player_id)  # an open gets a fresh view of each shard
+        if isinstance(command, FloorOpen) and rooms:
+            self._floor_reach(rooms[0][1], command)
+        for index, (shard, room) in enumerate(rooms):
+            if index and not room.floor.is_staff(player_id):
+                break
+            self._apply(shard, room, lambda r: r.handle(player_id, command))
+        if not rooms and command.req:
+            self._route(player_id, Error(code=ErrorCode.NOT_FOUND, req=command.req,
+                                         message="this node runs no tables right now"))
 
     def _floor_reach(self, room: RoomService, command: Command) -> None:
         """What other nodes did that a floor command for no shard must see here: an

@@ -1,6 +1,7 @@
 """The floor across a cluster (two real nodes on one real PostgreSQL): one audit log that
 every node reads from the store, a minimum client set on one node that every node
-enforces at login, and winnings withheld on one node seen held on the other."""
+enforces at login, winnings withheld on one node seen held on the other, and a node's
+Floor window showing every shard the node runs."""
 
 from __future__ import annotations
 
@@ -24,11 +25,11 @@ pytestmark = pytest.mark.timeout(90)
 
 @asynccontextmanager
 async def two_nodes(db: str) -> AsyncIterator[tuple[str, str]]:
-    """Nodes a (shard s0) and b (shard s1), "boss" and "sue" staff on both."""
+    """Nodes a (shards s0 and s2) and b (shard s1), "boss" and "sue" staff on both."""
     nodes = [PokerServer(ServerConfig(
         port=0, db=db, hash_cost=CHEAP, staff=frozenset({"boss", "sue"}),
-        cluster=ClusterConfig(node_id=name, public_url="", home=(shard,))))
-        for name, shard in (("a", "s0"), ("b", "s1"))]
+        cluster=ClusterConfig(node_id=name, public_url="", home=shards)))
+        for name, shards in (("a", ("s0", "s2")), ("b", ("s1",)))]
     urls = [f"ws://127.0.0.1:{await node.start()}" for node in nodes]
     try:
         yield urls[0], urls[1]
@@ -39,6 +40,10 @@ async def two_nodes(db: str) -> AsyncIterator[tuple[str, str]]:
 
 def _view(test: Callable[[m.FloorView], bool]) -> Callable[[m.Event], bool]:
     return lambda e: isinstance(e, m.FloorView) and test(e)
+
+
+def _shards(view: m.FloorView) -> set[str]:
+    return {t.tournament_id.partition(".")[0] for t in view.tournaments}
 
 
 def test_floor_audit_min_client_and_withholding_are_one_for_the_whole_cluster(
@@ -55,9 +60,9 @@ def test_floor_audit_min_client_and_withholding_are_one_for_the_whole_cluster(
             await sue.connect()
             boss = _client(url_a, "boss")
             await boss.connect()
-            opened = boss.wait_for(_view(lambda v: True), timeout=10)
+            both = boss.wait_for(_view(lambda v: _shards(v) == {"s0", "s2"}), timeout=10)
             await boss.send(m.FloorOpen())
-            await opened
+            await both  # the node's floor is both of its shards
             held = boss.wait_for(_view(lambda v: bool(v.withheld)), timeout=10)
             await boss.send(m.FloorWithhold(player_id="ann", currency="PLAY",
                                             amount=Decimal(25)))
@@ -71,7 +76,7 @@ def test_floor_audit_min_client_and_withholding_are_one_for_the_whole_cluster(
             assert isinstance(view, m.FloorView)
             assert [(r.staff, r.action) for r in view.audit] == \
                 [("boss", "withhold"), ("boss", "min-client")]
-            assert view.min_client == "99.0"
+            assert view.min_client == "99.0" and _shards(view) == {"s1"}
             assert [(h.player_id, h.amount) for h in view.withheld] == [("ann", Decimal(25))]
             with pytest.raises(UpdateRequired, match=r"99\.0 or newer"):
                 await _client(url_b, "dan").connect()
