@@ -176,14 +176,14 @@ class DealTalk:
         negotiation = deal.negotiation
         proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
-        terms = f"a {proposal.method} deal: {_amounts(proposal.amounts)}; left in play " \
+        terms = f"({proposal.method}): {_amounts(proposal.amounts)}; left in play " \
                 f"{_places(proposal.in_play)}"
         if floor:
             self._audience.floor_chat(table, self._accounts.name_of(proposer),
-                                      f"The deal on the table is {terms}. Every remaining "
+                                      f"The deal on the table {terms}. Every remaining "
                                       "player, please confirm it (or reject it).")
         else:
-            self._audience.system_chat(table, f"{proposer} proposes {terms}. "
+            self._audience.system_chat(table, f"{proposer} proposes a deal {terms}. "
                                               "Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
