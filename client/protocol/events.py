@@ -249,13 +249,15 @@ class ActionRequest(Event, frozen=True, kw_only=True, tag="action_request"):
 
 
 class ChatLine(Event, frozen=True, kw_only=True, tag="chat_line"):
-    """A chat message at a table; ``system`` lines come from the room (dealer, staff)."""
+    """A chat message at a table; ``system`` lines come from the room (the dealer),
+    ``floor`` lines from the site's staff (``sender`` "Floor (<name>)")."""
 
     table_id: str
     sender: str
     text: str
     time: datetime | None = None
     system: bool = False
+    floor: bool = False
 
 
 class DealState(Event, frozen=True, kw_only=True, tag="deal_state"):

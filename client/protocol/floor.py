@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from client.protocol.basics import Chips, Ident, Message, Name
+from client.protocol.basics import ChatText, Chips, Ident, Message, Name
 from client.protocol.commands import Command
 from client.protocol.events import Event
 
@@ -84,6 +84,15 @@ class FloorMinClient(Command, frozen=True, kw_only=True, tag="floor_min_client")
     with an "update required" answer."""
 
     version: Annotated[str, msgspec.Meta(max_length=32, pattern=r"^(\d+(\.\d+)*)?$")]
+
+
+class FloorChat(Command, frozen=True, kw_only=True, tag="floor_chat"):
+    """Join a table's chat as the floor (site rules: a staff member comes to the table):
+    the staff member watches the table (its snapshot follows) and, with ``text``, says it
+    there as "Floor (<name>)"; without, the table is told the floor joined."""
+
+    table_id: Ident
+    text: ChatText | None = None
 
 
 class FloorTournamentRow(Message, frozen=True, kw_only=True):
@@ -181,5 +190,5 @@ class FloorCancelPreview(Event, frozen=True, kw_only=True, tag="floor_cancel_pre
 
 STAFF_COMMANDS: tuple[type[Command], ...] = (
     FloorOpen, FloorClose, FloorPause, FloorDeal, FloorRequireLeft, FloorCancel,
-    FloorWithhold, FloorMinClient)
+    FloorWithhold, FloorMinClient, FloorChat)
 """Commands only staff may send."""

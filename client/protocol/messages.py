@@ -124,6 +124,7 @@ from client.protocol.floor import (
     AuditRow,
     FloorCancel,
     FloorCancelPreview,
+    FloorChat,
     FloorClose,
     FloorDeal,
     FloorDealRow,
@@ -168,7 +169,7 @@ from client.protocol.rows import (
 from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
 
 AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorRequireLeft
-              | FloorCancel | FloorWithhold | FloorMinClient)
+              | FloorCancel | FloorWithhold | FloorMinClient | FloorChat)
 """Every command a client may send (the floor's staff commands included)."""
 AnyEvent = RoomEvent | FloorView | FloorCancelPreview
 """Every event the room sends (the floor's included)."""
@@ -291,6 +292,7 @@ __all__ = [
     "FindPlayer",
     "FloorCancel",
     "FloorCancelPreview",
+    "FloorChat",
     "FloorClose",
     "FloorDeal",
     "FloorDealRow",

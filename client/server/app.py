@@ -47,6 +47,10 @@ from client.protocol.messages import (
     Error,
     ErrorCode,
     Event,
+    FloorClose,
+    FloorOpen,
+    FloorView,
+    FloorWithhold,
     ListLobby,
     Login,
     Logout,
@@ -63,12 +67,13 @@ from client.protocol.messages import (
 )
 from client.release import is_older
 from client.room.clock import Clock, RealClock
-from client.room.ledger import Currency, Ledger, player_account
+from client.room.ledger import Currency, Ledger, player_account, review_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
+from client.server.cluster.floor import NodeFloor
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.compression import LargeFramesDeflateFactory
-from client.server.floor_audit import stored_audit
+from client.server.floor_audit import StoredAudit, min_client
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
 from client.server.money import StoreAuthority
@@ -151,6 +156,7 @@ class PokerServer:
         self.settlements: list[Settlement] = []
         self.rings_paid: list[RingRecord] = []
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
+        self.floor = NodeFloor()  # a cluster node's floor: every shard's view in one
         self._logins: Logins | None = None
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
@@ -223,7 +229,7 @@ class PokerServer:
         room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
                            saved=saved, transaction=lambda: self._step(shard),
                            exclusions=self.exclusions,
-                           audit=stored_audit(store, self.clock))
+                           audit=StoredAudit(store, self.clock))
         for account in store.accounts():
             room.add_player(account.player_id, account.name)
             room.floor.set_staff(account.player_id, self.is_staff(account.name))
@@ -235,7 +241,11 @@ class PokerServer:
             self.settlements.extend(settle_interrupted(room, saved))
             for player_id in self._sessions:
                 room.set_connected(player_id, True)
-        room.subscribe(self._route)
+        if shard is None:
+            room.subscribe(self._route)
+        else:
+            room.subscribe(lambda player_id, event: self._route(player_id, self.floor.merged(
+                shard, player_id, event) if isinstance(event, FloorView) else event))
         self._ring_journals[shard] = (rings, room)
         return room
 
@@ -258,6 +268,7 @@ class PokerServer:
         """A shard was lost (another node holds it now): its players reconnect and are
         redirected there."""
         self._ring_journals.pop(shard, None)
+        self.floor.shard_gone(shard)
         for session in list(self._sessions.values()):
             if self.cluster is not None and shard in self._open_shards(session):
                 session.finish()
@@ -432,10 +443,15 @@ class PokerServer:
         if self.cluster is not None and isinstance(command, ListLobby):
             self._list_lobby(session, command)
             return
+        if self.cluster is not None and isinstance(command, FloorOpen | FloorClose):
+            self._floor_watch(player_id, command)
+            return
         target = self._target(session, command)
         if target is None:
             return
         shard, room = target
+        if self.cluster is not None:
+            self._floor_reach(room, command)
         try:
             room.handle(player_id, command)  # one step: its own transaction
         except LeaseLostError:
@@ -472,6 +488,34 @@ class PokerServer:
             req=command.req, message=message))
         return None
 
+    def _floor_watch(self, player_id: str, command: FloorOpen | FloorClose) -> None:
+        """A cluster node's floor is every shard it runs (their views merged): watching
+        starts or stops at each (the first refuses anyone not staff, once)."""
+        rooms = self._rooms()
+        self.floor.stop_watching(player_id)  # an open gets a fresh view of each shard
+        if isinstance(command, FloorOpen) and rooms:
+            self._floor_reach(rooms[0][1], command)
+        for index, (shard, room) in enumerate(rooms):
+            if index and not room.floor.is_staff(player_id):
+                break
+            self._apply(shard, room, lambda r: r.handle(player_id, command))
+        if not rooms and command.req:
+            self._route(player_id, Error(code=ErrorCode.NOT_FOUND, req=command.req,
+                                         message="this node runs no tables right now"))
+
+    def _floor_reach(self, room: RoomService, command: Command) -> None:
+        """What other nodes did that a floor command for no shard must see here: an
+        account made there (winnings are withheld per account, the money is in the
+        store, so any node may move it) and winnings withheld there (the Floor's list)."""
+        assert self.store is not None and self.ledger is not None
+        if isinstance(command, FloorWithhold):
+            account = self.store.account(command.player_id)
+            if account is not None:
+                room.add_player(account.player_id, account.name)
+        elif isinstance(command, FloorOpen):
+            held = review_account("")
+            self.ledger.refresh([k for k in self.store.balance_keys() if k[0].startswith(held)])
+
     def _redirect(self, session: Session, url: str, first: int, reason: str) -> None:
         """Send the client to the node that runs what it asked for, and hang up."""
         session.push(Redirect(url=url, first_unapplied=first, reason=reason))
@@ -502,8 +546,8 @@ class PokerServer:
     def _min_client_refusal(self, session: Session, login: Login) -> Error | None:
         """A client release older than the floor's minimum is refused (it names itself in
         its User-Agent, ``SKG-Poker/1.2.3``): "update required", with the download link."""
-        rooms = self._rooms()
-        least = rooms[0][1].floor.min_client if rooms else ""
+        assert self.store is not None
+        least = min_client(self.store)  # set on any node: the store has it
         if not is_older(session.client_version, least):
             return None
         url = self.config.client_download_url

@@ -1,5 +1,7 @@
-"""The floor's audit log kept in the server's store: read back at start, each new staff
-action written in the step that took it (so a step rolled back journals nothing)."""
+"""The floor's audit log kept in the server's store: every shard of every node writes to
+and reads from the one log (a staff action on one node shows on all of them, and the
+minimum client set on one applies at every node's login). A new row is written in the
+step that took it, so a step rolled back journals nothing."""
 
 from __future__ import annotations
 
@@ -8,15 +10,39 @@ from datetime import datetime
 from client.protocol import messages as m
 from client.room.clock import Clock
 from client.server.store import AuditRecord, Store
-from client.service.audit import Audit
+from client.service.audit import MIN_CLIENT, Audit
 
 
-def stored_audit(store: Store, clock: Clock) -> Audit:
-    """The audit log as stored, writing every new row to `store`."""
-    def keep(row: m.AuditRow) -> None:
-        store.add_audit(AuditRecord(row.at.isoformat(), row.staff, row.action, row.target,
-                                    row.detail))
+class StoredAudit(Audit):
+    """The audit log as the store has it now (never a copy in memory)."""
 
-    rows = [m.AuditRow(at=datetime.fromisoformat(r.at), staff=r.staff, action=r.action,
-                       target=r.target, detail=r.detail) for r in store.audit()]
-    return Audit(clock, rows, sink=keep)
+    def __init__(self, store: Store, clock: Clock) -> None:
+        super().__init__(clock)
+        # the store's methods, not the store: a room step's snapshot leaves them alone
+        # (what a failed step wrote, its transaction takes back)
+        self._add, self._read, self._last = store.add_audit, store.audit, store.last_audit
+
+    def _keep(self, row: m.AuditRow) -> None:
+        self._add(AuditRecord(row.at.isoformat(), row.staff, row.action, row.target,
+                              row.detail))
+
+    @property
+    def rows(self) -> tuple[m.AuditRow, ...]:
+        """Every action journaled by any node, oldest first."""
+        return tuple(_row(r) for r in self._read())
+
+    def last(self, action: str) -> m.AuditRow | None:
+        """The latest row of one kind of action, read from the store alone."""
+        record = self._last(action)
+        return None if record is None else _row(record)
+
+
+def min_client(store: Store) -> str:
+    """The oldest client release that may log in, as the floor last set it ("": any)."""
+    record = store.last_audit(MIN_CLIENT)
+    return "" if record is None else record.detail
+
+
+def _row(record: AuditRecord) -> m.AuditRow:
+    return m.AuditRow(at=datetime.fromisoformat(record.at), staff=record.staff,
+                      action=record.action, target=record.target, detail=record.detail)

@@ -3,8 +3,6 @@ its records (the server's store; offline, the practice room's own memory)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
 from client.protocol import messages as m
 from client.room.clock import Clock
 
@@ -16,22 +14,22 @@ MIN_CLIENT = "min-client"
 
 
 class Audit:
-    """The journal of staff actions; `sink` stores each new row (the server's store)."""
+    """The journal of staff actions, in this process's memory (offline practice); the
+    server's `StoredAudit` keeps it in the store, one log for every shard and node."""
 
-    def __init__(self, clock: Clock, rows: Iterable[m.AuditRow] = (),
-                 sink: Callable[[m.AuditRow], None] | None = None) -> None:
+    def __init__(self, clock: Clock) -> None:
         self._clock = clock
-        self._rows = list(rows)
-        self._sink = sink
+        self._rows: list[m.AuditRow] = []
 
     def record(self, staff: str, action: str, target: str, detail: str = "") -> m.AuditRow:
         """Journal one staff action (now)."""
         row = m.AuditRow(at=self._clock.now(), staff=staff, action=action, target=target,
                          detail=detail)
-        self._rows.append(row)
-        if self._sink is not None:
-            self._sink(row)
+        self._keep(row)
         return row
+
+    def _keep(self, row: m.AuditRow) -> None:
+        self._rows.append(row)
 
     @property
     def rows(self) -> tuple[m.AuditRow, ...]:
@@ -40,4 +38,4 @@ class Audit:
 
     def last(self, action: str) -> m.AuditRow | None:
         """The latest row of one kind of action (None: never taken)."""
-        return next((r for r in reversed(self._rows) if r.action == action), None)
+        return next((r for r in reversed(self.rows) if r.action == action), None)

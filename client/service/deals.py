@@ -122,7 +122,7 @@ class DealTalk:
         else:
             negotiation.propose(_DEAL_METHOD[command.kind], left)
         deal.answered, deal.floor_by = True, staff
-        self._put_on_table(tournament, deal, staff, "The floor")
+        self._put_on_table(tournament, deal, staff, floor=True)
         proposal = negotiation.proposal
         assert proposal is not None
         self._audit.record(staff, "deal-proposed", tournament.tournament_id,
@@ -161,11 +161,13 @@ class DealTalk:
                                "numbers: wait for them, or propose amounts of your own")
         else:
             negotiation.propose(_DEAL_METHOD[command.kind], left)
-        self._put_on_table(tournament, deal, player_id, player_id)
+        self._put_on_table(tournament, deal, player_id, floor=False)
 
     def _put_on_table(self, tournament: Tournament, deal: DealTalkState, proposer: str,
-                      who: str) -> None:
-        """A new proposal id, and the deal repeated in the table's chat for confirmation."""
+                      floor: bool) -> None:
+        """A new proposal id, and the deal repeated in the table's chat for confirmation:
+        the floor's as the staff member's own line (site rules: staff repeat the agreed
+        deal and ask everyone to confirm), a player's by the dealer."""
         deal.counter += 1
         deal.proposal_id = f"{tournament.tournament_id}-deal{deal.counter}"
         deal.proposer = proposer
@@ -174,9 +176,15 @@ class DealTalk:
         negotiation = deal.negotiation
         proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
-        self._audience.system_chat(
-            table, f"{who} proposes a {proposal.method} deal: {_amounts(proposal.amounts)}; "
-                   f"left in play {_places(proposal.in_play)}. Everyone must confirm.")
+        terms = f"({proposal.method}): {_amounts(proposal.amounts)}; left in play " \
+                f"{_places(proposal.in_play)}"
+        if floor:
+            self._audience.floor_chat(table, self._accounts.name_of(proposer),
+                                      f"The deal on the table {terms}. Every remaining "
+                                      "player, please confirm it (or reject it).")
+        else:
+            self._audience.system_chat(table, f"{proposer} proposes a deal {terms}. "
+                                              "Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
         """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""

@@ -89,7 +89,7 @@ class FloorDesk:
             m.FloorOpen: self.open, m.FloorClose: self.close, m.FloorPause: self.pause,
             m.FloorDeal: self.deal, m.FloorRequireLeft: self.require_left,
             m.FloorCancel: self.cancel, m.FloorWithhold: self.withhold,
-            m.FloorMinClient: self.set_min_client,
+            m.FloorMinClient: self.set_min_client, m.FloorChat: self.chat,
         }
         return {kind: self.staff_only(handler) for kind, handler in handlers.items()}
 
@@ -165,6 +165,25 @@ class FloorDesk:
                 table, "Play is paused by the floor; hands under way finish first."
                 if command.on else "The floor resumed play.")
         self.audit.record(staff, "pause" if command.on else "resume", subject)
+        self._changes.floor()
+
+    def chat(self, staff: str, command: m.FloorChat) -> None:
+        """``FloorChat``: the staff member comes to the table (site rules: to repeat a deal
+        and ask everyone to confirm): they watch it, its snapshot follows the first time,
+        and their line goes to its players and observers signed "Floor (<name>)"."""
+        _tournament, table = self._tables.get(command.table_id)
+        table_id = table.table_id
+        joining = staff not in self._audience.of_table(table)
+        if joining:
+            self._audience.observe(staff, table_id)
+            self._changes.snapshot(staff, table_id)
+        if command.text is None and not joining:
+            return
+        text = command.text if command.text is not None else \
+            "The floor joined the table to help; please wait for its word."
+        self._audience.floor_chat(table, self._accounts.name_of(staff), text)
+        self.audit.record(staff, "chat" if command.text is not None else "join-chat",
+                          table_id, command.text or "")
         self._changes.floor()
 
     def deal(self, staff: str, command: m.FloorDeal) -> None:

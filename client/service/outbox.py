@@ -74,6 +74,11 @@ class Outbox:
             self.send(player_id, event)
 
 
+def floor_sender(staff_name: str) -> str:
+    """How the floor signs its lines at a table: "Floor (<staff name>)"."""
+    return f"Floor ({staff_name})"
+
+
 class Audience:
     """Owns who watches without playing: table observers and the players with a
     tournament lobby open; tells a table's or a tournament's audience."""
@@ -141,6 +146,12 @@ class Audience:
         """A dealer line in the table's chat."""
         self.tell_table(table, m.ChatLine(table_id=table.table_id, sender="Dealer", text=text,
                                           time=self._clock.now(), system=True))
+
+    def floor_chat(self, table: Table, staff_name: str, text: str) -> None:
+        """A staff member's line in the table's chat, marked as the floor's."""
+        self.tell_table(table, m.ChatLine(
+            table_id=table.table_id, sender=floor_sender(staff_name), text=text,
+            time=self._clock.now(), floor=True))
 
     def close_table(self, table_id: str) -> None:
         """A table is gone: its observers are told and let go."""

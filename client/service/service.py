@@ -268,6 +268,7 @@ class RoomService:
                 self.self_exclusion.connected(player_id)
             else:
                 self._audience.disconnected(player_id)
+                self.floor.close(player_id, m.FloorClose())  # a next login opens it again
             self.rings.set_connected(player_id, connected)
             self.pools.set_connected(player_id, connected)
             self.tournaments.set_connected(player_id, connected)

@@ -277,47 +277,47 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="41"/>
+        <location filename="../../client/ui/table/chat.py" line="42"/>
         <source>Say something…</source>
         <translation>Schreiben Sie etwas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="43"/>
+        <location filename="../../client/ui/table/chat.py" line="44"/>
         <source>Chat message</source>
         <translation>Chatnachricht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="44"/>
+        <location filename="../../client/ui/table/chat.py" line="45"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="55"/>
+        <location filename="../../client/ui/table/chat.py" line="56"/>
         <source>Discuss A Deal</source>
         <translation>Deal besprechen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="58"/>
+        <location filename="../../client/ui/table/chat.py" line="59"/>
         <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
         <translation>Ankreuzen, um einen Deal zu besprechen. Wenn alle verbliebenen Spieler angekreuzt haben, pausiert der Tisch am Ende der Hand.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="72"/>
+        <location filename="../../client/ui/table/chat.py" line="73"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="73"/>
+        <location filename="../../client/ui/table/chat.py" line="74"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <location filename="../../client/ui/table/chat.py" line="75"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="110"/>
+        <location filename="../../client/ui/table/chat.py" line="118"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 von %2 Spielern wollen einen Deal besprechen.</translation>
     </message>
@@ -695,88 +695,98 @@
         <translation>Vorschlag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="51"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="52"/>
         <source>Deal requests</source>
         <translation>Deal-Anfragen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="52"/>
-        <location filename="../../client/ui/floor/deal_editor.py" line="124"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="53"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="133"/>
         <source>No final table is waiting for a deal.</source>
         <translation>Kein Finaltisch wartet auf einen Deal.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="58"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="59"/>
         <source>Deal numbers</source>
         <translation>Deal-Zahlen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="63"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="64"/>
         <source>Re&amp;quire</source>
         <translation>&amp;Verlangen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="65"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="66"/>
         <source>Left in play by place</source>
         <translation>Im Spiel gelassen je Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="66"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="67"/>
         <source>first; second; … (e.g. 0.50; 0.25)</source>
         <translation>Erster; Zweiter; … (z. B. 0,50; 0,25)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="67"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="68"/>
         <source>Money left in play by finishing place, first place first; first place keeps at least the required amount</source>
         <translation>Im Spiel gelassenes Geld je Platzierung, der erste Platz zuerst; der erste Platz behält mindestens den verlangten Betrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="70"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="71"/>
         <source>Put the deal on the &amp;table</source>
         <translation>Deal auf den &amp;Tisch legen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="80"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="72"/>
+        <source>Join the final table&apos;s &amp;chat</source>
+        <translation>Dem &amp;Chat des Finaltischs beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="73"/>
+        <source>Come to the table (site rules: the floor repeats the deal and asks everyone to confirm)</source>
+        <translation>An den Tisch kommen (Regeln der Seite: der Floor wiederholt den Deal und bittet alle, ihn zu bestätigen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="85"/>
         <source>Deal request:</source>
         <translation>Deal-Anfrage:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="81"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="86"/>
         <source>Numbers:</source>
         <translation>Zahlen:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="82"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="87"/>
         <source>Required in play for first:</source>
         <translation>Verlangt im Spiel für Platz 1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="83"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="88"/>
         <source>Left in play by place:</source>
         <translation>Im Spiel gelassen je Platz:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="130"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="139"/>
         <source>%1: every remaining player ticked “Discuss A Deal”; the table is paused. Prizes still to win: %2 (pool %3). At most %4 may be required in play.</source>
         <translation>%1: Alle verbleibenden Spieler haben „Deal besprechen“ angekreuzt; der Tisch ist pausiert. Noch zu gewinnende Preise: %2 (Pool %3). Höchstens %4 dürfen im Spiel verlangt werden.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="179"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="188"/>
         <source>No deal on the table yet.</source>
         <translation>Noch kein Deal auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="180"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="189"/>
         <source>Waiting for the floor&apos;s numbers.</source>
         <translation>Warten auf die Zahlen des Floors.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="184"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="193"/>
         <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid once everyone confirmed.</source>
         <translation>Auf dem Tisch: %1. Bestätigt von %2 von %3; es fehlen %4. Ausgezahlt wird, sobald alle bestätigt haben.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="226"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="239"/>
         <source>“%1” is not an amount.</source>
         <translation>„%1“ ist kein Betrag.</translation>
     </message>
@@ -1171,177 +1181,197 @@
         <translation>Chip-Count (Heads-up-Sit-&amp;-Gos)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="75"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="76"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="81"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
         <source>any version</source>
         <translation>jede Version</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
         <source>Minimum client version</source>
         <translation>Mindestversion des Clients</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="84"/>
         <source>Set &amp;minimum</source>
         <translation>&amp;Minimum setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="85"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="86"/>
         <source>Minimum client version:</source>
         <translation>Mindestversion des Clients:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="92"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
         <source>&amp;Deal requests</source>
         <translation>&amp;Deal-Anfragen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
         <source>&amp;Cancel a tournament</source>
         <translation>Turnier a&amp;bsagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
         <source>&amp;Integrity</source>
         <translation>&amp;Integrität</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="96"/>
         <source>With&amp;held winnings</source>
         <translation>Einbe&amp;haltene Gewinne</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="97"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
         <source>&amp;Audit log</source>
         <translation>&amp;Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="112"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="113"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="115"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="116"/>
         <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
         <translation>Laufende Hände werden beendet; keine neue Hand wird gegeben und die Turnieruhr steht</translation>
     </message>
     <message>
         <location filename="../../client/ui/floor/floor_window.py" line="121"/>
+        <source>Join the table&apos;s &amp;chat</source>
+        <translation>Dem &amp;Chat des Tischs beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
+        <source>Come to the table as the floor: its window opens and what you write there is signed “Floor (your name)”</source>
+        <translation>Als Floor an den Tisch kommen: sein Fenster öffnet sich, und was Sie dort schreiben, ist mit „Floor (Ihr Name)“ unterzeichnet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="128"/>
         <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
         <translation>Offene Turniere (einen Tisch zu pausieren pausiert das ganze Turnier):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="131"/>
         <source>Tables in play:</source>
         <translation>Tische im Spiel:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="144"/>
         <source>Tournament to cancel</source>
         <translation>Abzusagendes Turnier</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="145"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
         <source>Preview the pa&amp;youts</source>
         <translation>Auszahlungen &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="146"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
         <source>Cancel the tournament &amp;now</source>
         <translation>Turnier &amp;jetzt absagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="149"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="157"/>
         <source>Preview the payouts first: nothing changes until you confirm.</source>
         <translation>Zuerst die Auszahlungen ansehen: Nichts ändert sich, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
         <source>Tournament:</source>
         <translation>Turnier:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="175"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="183"/>
         <source>Re&amp;view the latest hands</source>
         <translation>Letzte Hände &amp;überprüfen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="188"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="196"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="194"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="202"/>
         <source>&amp;Withhold pending review</source>
         <translation>Bis zur Prüfung &amp;einbehalten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="195"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="203"/>
         <source>Re&amp;lease</source>
         <translation>Frei&amp;geben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="198"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="206"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="199"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="207"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="200"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="208"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="225"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="233"/>
         <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
         <translation>%1 Hinweise aus den letzten %2 Händen (Hausregeln: Soft Play, Chip Dumping, Heads-up-Flipping, mehrere Konten)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="253"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
         <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
         <translation>%1 nach %2 zahlt insgesamt %3 aus. Zum Absagen bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="269"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="267"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="275"/>
         <source>Pick a tournament or a table first.</source>
         <translation>Wählen Sie zuerst ein Turnier oder einen Tisch.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="328"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="285"/>
+        <source>Pick a table first (this tournament has %1).</source>
+        <translation>Wählen Sie zuerst einen Tisch (dieses Turnier hat %1).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
+        <source>Pick a table or a deal request first.</source>
+        <translation>Wählen Sie zuerst einen Tisch oder eine Deal-Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="348"/>
         <source>Name the player (their id) first.</source>
         <translation>Nennen Sie zuerst den Spieler (seine ID).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="335"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="355"/>
         <source>Give the amount to withhold.</source>
         <translation>Geben Sie den einzubehaltenden Betrag an.</translation>
     </message>
@@ -1755,7 +1785,7 @@
     <message>
         <location filename="../../client/ui/app/main_window.py" line="87"/>
         <location filename="../../client/ui/app/main_window.py" line="96"/>
-        <location filename="../../client/ui/app/main_window.py" line="220"/>
+        <location filename="../../client/ui/app/main_window.py" line="222"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
@@ -1815,127 +1845,127 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="137"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="136"/>
+        <location filename="../../client/ui/app/main_window.py" line="138"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="142"/>
         <source>Change pass&amp;word…</source>
         <translation>Pass&amp;wort ändern…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="141"/>
+        <location filename="../../client/ui/app/main_window.py" line="143"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Ein neues Passwort setzen; alle anderen Sitzungen dieses Kontos werden abgemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="157"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="160"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="162"/>
+        <location filename="../../client/ui/app/main_window.py" line="164"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="164"/>
+        <location filename="../../client/ui/app/main_window.py" line="166"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="168"/>
+        <location filename="../../client/ui/app/main_window.py" line="170"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="182"/>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>Die Seite der Mitarbeiter: Pausen, Deal-Anfragen, Absagen, Integritätshinweise, Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="188"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="187"/>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="188"/>
+        <location filename="../../client/ui/app/main_window.py" line="190"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="191"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="197"/>
+        <location filename="../../client/ui/app/main_window.py" line="199"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>Push/Fold-&amp;Trainer…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="198"/>
+        <location filename="../../client/ui/app/main_window.py" line="200"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="201"/>
+        <location filename="../../client/ui/app/main_window.py" line="203"/>
         <source>Session &amp;report…</source>
         <translation>Sitzungs&amp;bericht…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="202"/>
+        <location filename="../../client/ui/app/main_window.py" line="204"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="221"/>
+        <location filename="../../client/ui/app/main_window.py" line="223"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="233"/>
+        <location filename="../../client/ui/app/main_window.py" line="235"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="236"/>
+        <location filename="../../client/ui/app/main_window.py" line="238"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>

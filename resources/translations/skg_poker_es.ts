@@ -277,47 +277,47 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="41"/>
+        <location filename="../../client/ui/table/chat.py" line="42"/>
         <source>Say something…</source>
         <translation>Escribe algo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="43"/>
+        <location filename="../../client/ui/table/chat.py" line="44"/>
         <source>Chat message</source>
         <translation>Mensaje de chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="44"/>
+        <location filename="../../client/ui/table/chat.py" line="45"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="55"/>
+        <location filename="../../client/ui/table/chat.py" line="56"/>
         <source>Discuss A Deal</source>
         <translation>Negociar un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="58"/>
+        <location filename="../../client/ui/table/chat.py" line="59"/>
         <source>Tick to discuss a deal. When every remaining player has ticked, the table pauses at the end of the hand.</source>
         <translation>Marca para negociar un trato. Cuando todos los jugadores que quedan lo hayan marcado, la mesa se detiene al final de la mano.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="72"/>
+        <location filename="../../client/ui/table/chat.py" line="73"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="73"/>
+        <location filename="../../client/ui/table/chat.py" line="74"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <location filename="../../client/ui/table/chat.py" line="75"/>
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="110"/>
+        <location filename="../../client/ui/table/chat.py" line="118"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
     </message>
@@ -695,88 +695,98 @@
         <translation>Propuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="51"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="52"/>
         <source>Deal requests</source>
         <translation>Peticiones de trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="52"/>
-        <location filename="../../client/ui/floor/deal_editor.py" line="124"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="53"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="133"/>
         <source>No final table is waiting for a deal.</source>
         <translation>Ninguna mesa final espera un trato.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="58"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="59"/>
         <source>Deal numbers</source>
         <translation>Cifras del trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="63"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="64"/>
         <source>Re&amp;quire</source>
         <translation>E&amp;xigir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="65"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="66"/>
         <source>Left in play by place</source>
         <translation>Dejado en juego por puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="66"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="67"/>
         <source>first; second; … (e.g. 0.50; 0.25)</source>
         <translation>primero; segundo; … (p. ej. 0,50; 0,25)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="67"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="68"/>
         <source>Money left in play by finishing place, first place first; first place keeps at least the required amount</source>
         <translation>Dinero dejado en juego por puesto final, el primero primero; el primer puesto conserva al menos el importe exigido</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="70"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="71"/>
         <source>Put the deal on the &amp;table</source>
         <translation>Poner el trato en la &amp;mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="80"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="72"/>
+        <source>Join the final table&apos;s &amp;chat</source>
+        <translation>Unirse al &amp;chat de la mesa final</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="73"/>
+        <source>Come to the table (site rules: the floor repeats the deal and asks everyone to confirm)</source>
+        <translation>Acudir a la mesa (reglas del sitio: el floor repite el acuerdo y pide a todos que lo confirmen)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="85"/>
         <source>Deal request:</source>
         <translation>Petición de trato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="81"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="86"/>
         <source>Numbers:</source>
         <translation>Cifras:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="82"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="87"/>
         <source>Required in play for first:</source>
         <translation>Exigido en juego para el primero:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="83"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="88"/>
         <source>Left in play by place:</source>
         <translation>Dejado en juego por puesto:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="130"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="139"/>
         <source>%1: every remaining player ticked “Discuss A Deal”; the table is paused. Prizes still to win: %2 (pool %3). At most %4 may be required in play.</source>
         <translation>%1: todos los jugadores restantes marcaron «Discutir un trato»; la mesa está en pausa. Premios aún por ganar: %2 (bote %3). Se pueden exigir como mucho %4 en juego.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="179"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="188"/>
         <source>No deal on the table yet.</source>
         <translation>Aún no hay ningún trato en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="180"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="189"/>
         <source>Waiting for the floor&apos;s numbers.</source>
         <translation>Esperando las cifras del floor.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="184"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="193"/>
         <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid once everyone confirmed.</source>
         <translation>En la mesa: %1. Confirmado por %2 de %3; falta %4. Se paga cuando todos hayan confirmado.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="226"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="239"/>
         <source>“%1” is not an amount.</source>
         <translation>«%1» no es un importe.</translation>
     </message>
@@ -1171,177 +1181,197 @@
         <translation>Recuento de fichas (sit &amp; go heads-up)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="75"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="76"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="81"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
         <source>any version</source>
         <translation>cualquier versión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
         <source>Minimum client version</source>
         <translation>Versión mínima del cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="84"/>
         <source>Set &amp;minimum</source>
         <translation>Fijar &amp;mínimo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="85"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="86"/>
         <source>Minimum client version:</source>
         <translation>Versión mínima del cliente:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
         <source>&amp;Play</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="92"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
         <source>&amp;Deal requests</source>
         <translation>&amp;Peticiones de trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
         <source>&amp;Cancel a tournament</source>
         <translation>&amp;Cancelar un torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
         <source>&amp;Integrity</source>
         <translation>&amp;Integridad</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="96"/>
         <source>With&amp;held winnings</source>
         <translation>Ganancias re&amp;tenidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="97"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
         <source>&amp;Audit log</source>
         <translation>Registro de a&amp;uditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="112"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
         <source>Pa&amp;use</source>
         <translation>Pau&amp;sar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="113"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="115"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reanudar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="116"/>
         <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
         <translation>Las manos en curso terminan; no se reparte ninguna mano nueva y el reloj del torneo se detiene</translation>
     </message>
     <message>
         <location filename="../../client/ui/floor/floor_window.py" line="121"/>
+        <source>Join the table&apos;s &amp;chat</source>
+        <translation>Unirse al &amp;chat de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
+        <source>Come to the table as the floor: its window opens and what you write there is signed “Floor (your name)”</source>
+        <translation>Acudir a la mesa como floor: se abre su ventana y lo que escriba allí va firmado «Floor (su nombre)»</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="128"/>
         <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
         <translation>Torneos abiertos (pausar una de sus mesas pausa todo el torneo):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="131"/>
         <source>Tables in play:</source>
         <translation>Mesas en juego:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="144"/>
         <source>Tournament to cancel</source>
         <translation>Torneo que cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="145"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
         <source>Preview the pa&amp;youts</source>
         <translation>&amp;Ver los pagos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="146"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
         <source>Cancel the tournament &amp;now</source>
         <translation>Cancelar el torneo a&amp;hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="149"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="157"/>
         <source>Preview the payouts first: nothing changes until you confirm.</source>
         <translation>Vea primero los pagos: nada cambia hasta que confirme.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
         <source>Tournament:</source>
         <translation>Torneo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="175"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="183"/>
         <source>Re&amp;view the latest hands</source>
         <translation>Revisar &amp;las últimas manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="188"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="196"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="194"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="202"/>
         <source>&amp;Withhold pending review</source>
         <translation>Retener hasta la revisi&amp;ón</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="195"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="203"/>
         <source>Re&amp;lease</source>
         <translation>Li&amp;berar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="198"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="206"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="199"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="207"/>
         <source>Currency:</source>
         <translation>Moneda:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="200"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="208"/>
         <source>Amount:</source>
         <translation>Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="225"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="233"/>
         <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
         <translation>%1 alertas de las últimas %2 manos (reglas del sitio: soft play, chip dumping, flipping heads-up, varias cuentas)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="253"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
         <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
         <translation>%1 por %2 paga %3 en total. Confirme para cancelar.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="269"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="267"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="275"/>
         <source>Pick a tournament or a table first.</source>
         <translation>Elija primero un torneo o una mesa.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="328"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="285"/>
+        <source>Pick a table first (this tournament has %1).</source>
+        <translation>Elija primero una mesa (este torneo tiene %1).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
+        <source>Pick a table or a deal request first.</source>
+        <translation>Elija primero una mesa o una solicitud de acuerdo.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/floor_window.py" line="348"/>
         <source>Name the player (their id) first.</source>
         <translation>Indique primero el jugador (su id).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="335"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="355"/>
         <source>Give the amount to withhold.</source>
         <translation>Indique el importe que retener.</translation>
     </message>
@@ -1755,7 +1785,7 @@
     <message>
         <location filename="../../client/ui/app/main_window.py" line="87"/>
         <location filename="../../client/ui/app/main_window.py" line="96"/>
-        <location filename="../../client/ui/app/main_window.py" line="220"/>
+        <location filename="../../client/ui/app/main_window.py" line="222"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
@@ -1815,127 +1845,127 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="137"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="136"/>
+        <location filename="../../client/ui/app/main_window.py" line="138"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="142"/>
         <source>Change pass&amp;word…</source>
         <translation>Cambiar la contra&amp;seña…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="141"/>
+        <location filename="../../client/ui/app/main_window.py" line="143"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Establecer una nueva contraseña; se cierran todas las demás sesiones de esta cuenta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="157"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="160"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="162"/>
+        <location filename="../../client/ui/app/main_window.py" line="164"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="164"/>
+        <location filename="../../client/ui/app/main_window.py" line="166"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="168"/>
+        <location filename="../../client/ui/app/main_window.py" line="170"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="182"/>
+        <location filename="../../client/ui/app/main_window.py" line="184"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="186"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>El lado del personal del sitio: pausas, peticiones de trato, cancelaciones, alertas de integridad, registro de auditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="188"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="187"/>
+        <location filename="../../client/ui/app/main_window.py" line="189"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="188"/>
+        <location filename="../../client/ui/app/main_window.py" line="190"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="191"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Práctica</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="197"/>
+        <location filename="../../client/ui/app/main_window.py" line="199"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>&amp;Entrenador de push/fold…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="198"/>
+        <location filename="../../client/ui/app/main_window.py" line="200"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="201"/>
+        <location filename="../../client/ui/app/main_window.py" line="203"/>
         <source>Session &amp;report…</source>
         <translation>&amp;Informe de la sesión…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="202"/>
+        <location filename="../../client/ui/app/main_window.py" line="204"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="221"/>
+        <location filename="../../client/ui/app/main_window.py" line="223"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="233"/>
+        <location filename="../../client/ui/app/main_window.py" line="235"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="236"/>
+        <location filename="../../client/ui/app/main_window.py" line="238"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>

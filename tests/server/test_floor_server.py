@@ -1,7 +1,8 @@
 """The floor on a real server (`skg-poker-server --staff NAME`) over loopback: players who
 are not staff are refused every floor command; the staff member pauses a sit & go,
 answers a deal request the players then confirm, cancels a tournament after a payouts
-preview and sets the minimum client; the audit log is in the store."""
+preview and sets the minimum client; its lines in a table's chat reach players and observers
+signed "Floor (<name>)" (no one else can sign so); the audit log is in the store."""
 
 from __future__ import annotations
 
@@ -65,7 +66,25 @@ def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
         for client in players:
             autoplay(client, calling_station)
             await client.send(m.Register(tournament_id="sng-1"))
-        await asyncio.gather(*seated)
+        snapshot = (await asyncio.gather(*seated))[0]
+        assert isinstance(snapshot, m.TableSnapshot)
+        table_id = snapshot.table_id
+
+        eve = _client(server.url, "eve")  # an observer reads the floor's lines too
+        await eve.connect()
+        watching = eve.wait_for(lambda e: isinstance(e, m.TableSnapshot), timeout=10)
+        await eve.send(m.ObserveTable(table_id=table_id))
+        await watching
+        posed = ann.wait_for(lambda e: isinstance(e, m.Error) and e.req == 42, timeout=10)
+        await ann.send(m.FloorChat(table_id=table_id, text="deal is off", req=42))
+        error = await posed
+        assert isinstance(error, m.Error) and error.code is m.ErrorCode.STAFF_ONLY
+        said = [c.wait_for(lambda e: isinstance(e, m.ChatLine) and e.floor
+                           and e.text == "Hello from the floor", timeout=10) for c in (ann, eve)]
+        await boss.send(m.FloorChat(table_id=table_id, text="Hello from the floor"))
+        lines = await asyncio.gather(*said)
+        assert {line.sender for line in lines if isinstance(line, m.ChatLine)} == \
+            {"Floor (boss)"}
 
         told = ann.wait_for(lambda e: isinstance(e, m.ChatLine) and
                             "paused by the floor" in e.text, timeout=10)
@@ -82,8 +101,11 @@ def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
         assert isinstance(view, m.FloorView) and not view.deals[0].answered
         offered = ann.wait_for(lambda e: isinstance(e, m.DealState) and bool(e.proposals),
                                timeout=10)
+        repeated = ann.wait_for(lambda e: isinstance(e, m.ChatLine) and e.floor
+                                and "please confirm" in e.text, timeout=10)
         await boss.send(m.FloorDeal(tournament_id="sng-1", kind="icm"))
         offer = await offered
+        await repeated
         assert isinstance(offer, m.DealState)
         proposal = offer.proposals[0]
         assert proposal.amounts == view.deals[0].icm and proposal.proposer == "boss"
@@ -111,7 +133,7 @@ def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
         late = _client(server.url, "dan")
         with pytest.raises(UpdateRequired, match=r"99\.0 or newer"):
             await late.connect()
-        for client in (boss, *players):
+        for client in (boss, eve, *players):
             await client.close()
 
     try:
@@ -123,6 +145,7 @@ def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
         rows = [(r.staff, r.action, r.target) for r in store.audit()]
     finally:
         store.close()
-    assert rows == [("boss", "pause", "sng-1"), ("boss", "resume", "sng-1"),
+    assert rows == [("boss", "chat", rows[0][2]), ("boss", "pause", "sng-1"),
+                    ("boss", "resume", "sng-1"),
                     ("boss", "deal-proposed", "sng-1"), ("boss", "deal-paid", "sng-1"),
                     ("boss", "cancel", "sng-2"), ("boss", "min-client", "clients")]

@@ -102,9 +102,9 @@ def test_rule_deal_staff_numbers_with_money_left_for_second_are_confirmed_then_p
                                      left_for=(Decimal("0.50"), Decimal("0.25"))))
     offer = room.last(m.DealState).proposals[0]
     assert offer.proposer == "me" and sum(offer.amounts.values()) == pool - Decimal("0.75")
-    chat = [e.text for e in room.events if isinstance(e, m.ChatLine) and e.system]
-    assert any(t.startswith("The floor proposes a icm deal") and "0.25 for place 2" in t
-               for t in chat)
+    chat = [(e.sender, e.text) for e in room.events if isinstance(e, m.ChatLine) and e.floor]
+    assert any(who == "Floor (Me)" and "deal on the table (icm)" in t and "0.25 for place 2" in t
+               and "please confirm" in t for who, t in chat)
     service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id))
     room.play(lambda: any(isinstance(e, m.TournamentEvent) and e.kind == "deal_applied"
                           for e in room.events), steps=50)
@@ -240,3 +240,43 @@ def test_floor_commands_are_refused_to_players_who_are_not_staff(command: m.Comm
     service.floor.set_staff("ann", True)
     service.handle("ann", m.FloorOpen(req=8))
     assert any(isinstance(e, m.FloorView) for e in seen)
+
+
+def test_rule_deal_staff_join_the_table_chat_and_speak_as_the_floor() -> None:
+    """Deal making: "a staff member comes to the table": staff join a table's chat (they
+    watch it, its snapshot comes) and their lines reach its players signed "Floor (<name>)",
+    marked as the floor's; each is journaled. A player who is not staff cannot."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService(clock)
+    for pid, name in (("boss", "Boss"), ("ann", "Ann")):
+        service.add_player(pid, name)
+        service.set_connected(pid, True)
+    service.floor.set_staff("boss", True)
+    seen: list[tuple[str, m.Event]] = []
+    service.subscribe(lambda pid, e: seen.append((pid, e)))
+    table_id = service.tables.cash_tables()[0].table_id
+    service.handle("ann", m.ObserveTable(table_id=table_id))
+    service.handle("ann", m.FloorChat(table_id=table_id, text="I am the floor", req=3))
+    assert [(e.code, e.req) for _p, e in seen if isinstance(e, m.Error)] == \
+        [(m.ErrorCode.STAFF_ONLY, 3)]
+    service.handle("boss", m.FloorChat(table_id=table_id))
+    service.handle("boss", m.FloorChat(table_id=table_id, text="Please confirm the deal"))
+    assert any(p == "boss" and isinstance(e, m.TableSnapshot) for p, e in seen)
+    lines = [(p, e.sender, e.text) for p, e in seen if isinstance(e, m.ChatLine) and e.floor]
+    assert ("ann", "Floor (Boss)", "Please confirm the deal") in lines
+    assert ("boss", "Floor (Boss)", "Please confirm the deal") in lines
+    assert sum(1 for p, _s, t in lines if p == "ann" and "joined" in t) == 1
+    assert [(r.action, r.target) for r in service.floor.audit.rows] == \
+        [("join-chat", table_id), ("chat", table_id)]
+
+
+def test_a_staff_member_who_disconnects_no_longer_watches_the_floor() -> None:
+    """The Floor's views go to staff who opened it on this link: after a disconnect
+    nothing more is sent until they open it again."""
+    room = Room()
+    service = room.service
+    service.handle("me", m.FloorOpen())
+    service.set_connected("me", False)
+    room.events.clear()
+    service.handle("me", m.FloorMinClient(version="0.2.0"))
+    assert not any(isinstance(e, m.FloorView) for e in room.events)

@@ -14,6 +14,7 @@ import pytest
 from client.room.ledger import Currency, Entry, Ledger
 from client.server.store import (
     AccountRecord,
+    AuditRecord,
     ExclusionRecord,
     HandRecord,
     SessionRecord,
@@ -111,6 +112,21 @@ def test_rule_self_exclusion_is_stored_for_every_node(store_url: str) -> None:
     assert store.self_exclusion("ann") == ExclusionRecord("ann", None)
     assert store.self_exclusion("bob") is None
     store.close()
+
+
+def test_the_floors_latest_action_of_a_kind_is_read_from_the_store(store_url: str) -> None:
+    """The minimum client is the latest ``min-client`` row, whichever node wrote it."""
+    store = open_store(store_url)
+    assert store.last_audit("min-client") is None
+    for version in ("1.0", "2.0"):
+        store.add_audit(AuditRecord("2026-03-01T20:00:00+00:00", "boss", "min-client",
+                                    "clients", version))
+    store.add_audit(AuditRecord("2026-03-01T20:01:00+00:00", "boss", "pause", "t", ""))
+    other = open_store(store_url)
+    record = other.last_audit("min-client")
+    assert record is not None and record.detail == "2.0" and len(other.audit()) == 3
+    store.close()
+    other.close()
 
 
 def test_duplicate_account_is_refused_and_the_step_goes_on(store_url: str) -> None:

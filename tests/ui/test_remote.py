@@ -31,11 +31,11 @@ from tests.server.certs import self_signed
 WAIT = 15_000
 
 
-def sign_up(session: Session, url: str) -> None:
-    """Connect to `url` as a new account "ann", through the connect dialog's OK button."""
+def sign_up(session: Session, url: str, user: str = "ann") -> None:
+    """Connect to `url` as a new account (`user`), through the connect dialog's OK button."""
     dialog = session.open_connect()
     dialog.url.setText(url)
-    dialog.user.setText("ann")
+    dialog.user.setText(user)
     dialog.password.setText("s3cret-pass")
     dialog.new_account.setChecked(True)
     box = dialog.findChild(QDialogButtonBox)

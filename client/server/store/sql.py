@@ -351,6 +351,12 @@ class SqlStore(ABC):
                           "ORDER BY seq")
         return [AuditRecord(*(str(v) for v in row)) for row in rows]
 
+    def last_audit(self, action: str) -> AuditRecord | None:
+        """The latest staff action of one kind (None: never taken)."""
+        rows = self._rows("SELECT at, staff, action, target, detail FROM floor_audit "
+                          "WHERE action = ? ORDER BY seq DESC LIMIT 1", (action,))
+        return AuditRecord(*(str(v) for v in rows[0])) if rows else None
+
     def rings(self) -> list[RingRecord]:
         """Every ring table with money at it."""
         rows = self._rows("SELECT table_id, currency, stacks FROM ring_stacks ORDER BY table_id")

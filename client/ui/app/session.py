@@ -146,7 +146,8 @@ class Session(QObject):
         self.finish = FinishDesk()
         self.practice_tools = TrainerDesk(window, lambda: self.link.adapter,
                                           lambda: self.link.player_id)
-        self.floor = FloorDesk(window, window.banner, self.link, window.floor_action)
+        self.floor = FloorDesk(window, window.banner, self.link, window.floor_action,
+                               self.tables.join_as_floor)
         self._events = self._event_table()
         self._wire_window()
         self.apply_settings(self.settings)

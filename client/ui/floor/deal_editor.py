@@ -43,6 +43,7 @@ class DealEditor(QWidget):
     table, and who confirmed it. Emits the commands; never sends them itself."""
 
     commandRequested = Signal(object)  # a FloorDeal or FloorRequireLeft
+    joinChatRequested = Signal(str)  # the tournament whose final table staff come to
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +69,10 @@ class DealEditor(QWidget):
                                      "first; first place keeps at least the required "
                                      "amount"))
         self.propose_button = QPushButton(self.tr("Put the deal on the &table"))
+        self.join_chat_button = QPushButton(self.tr("Join the final table's &chat"))
+        self.join_chat_button.setToolTip(self.tr("Come to the table (site rules: the floor "
+                                                 "repeats the deal and asks everyone to "
+                                                 "confirm)"))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.error = QLabel()
@@ -85,7 +90,10 @@ class DealEditor(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(form)
         layout.addWidget(self.grid, 1)
-        layout.addWidget(self.propose_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.propose_button, 1)
+        buttons.addWidget(self.join_chat_button)
+        layout.addLayout(buttons)
         layout.addWidget(self.status)
         layout.addWidget(self.error)
         self.requests.currentIndexChanged.connect(lambda _i: self._show_selected())
@@ -93,6 +101,7 @@ class DealEditor(QWidget):
         self.grid.itemChanged.connect(self._edited)
         self.required_button.clicked.connect(self._require)
         self.propose_button.clicked.connect(self._propose)
+        self.join_chat_button.clicked.connect(self._join_chat)
         self._filling = False
         self._rows: tuple[m.FloorDealRow, ...] = ()
         self.set_requests(())
@@ -118,7 +127,7 @@ class DealEditor(QWidget):
             self.request.players or row.required_left != self.request.required_left
         self.request = row
         for widget in (self.method, self.required, self.required_button, self.left,
-                       self.propose_button, self.grid):
+                       self.propose_button, self.join_chat_button, self.grid):
             widget.setEnabled(row is not None)
         if row is None:
             self.summary.setText(self.tr("No final table is waiting for a deal."))
@@ -187,6 +196,10 @@ class DealEditor(QWidget):
                                      for p, a in row.proposal.items()))
             .replace("%2", str(len(row.confirmed))).replace("%3", str(len(row.players)))
             .replace("%4", ", ".join(waiting) or "—"))
+
+    def _join_chat(self) -> None:
+        if self.request is not None:
+            self.joinChatRequested.emit(self.request.tournament_id)
 
     def _require(self) -> None:
         row = self.request

@@ -1,11 +1,14 @@
 """The Floor as the session runs it: Tools › Floor opens the window and watches the floor
 (`FloorOpen`); the window's commands go out through the link, refusals come back to it.
+"Join chat" opens the table's window, where staff speak as the floor.
 
 Offline the tester is the floor. On a server only staff are: the first refusal
 (``STAFF_ONLY``) closes the window, says so, and turns the menu item off for the session.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
@@ -19,8 +22,10 @@ from client.ui.floor.floor_window import FloorWindow
 class FloorDesk:
     """Owns the Floor window (made on first use) and the Tools › Floor action."""
 
-    def __init__(self, parent: QWidget, banner: Banner, link: Link, action: QAction) -> None:
+    def __init__(self, parent: QWidget, banner: Banner, link: Link, action: QAction,
+                 join_chat: Callable[[str], None]) -> None:
         self._parent = parent
+        self._join_chat = join_chat
         self._banner = banner
         self._link = link
         self.action = action
@@ -39,11 +44,18 @@ class FloorDesk:
             self.window = FloorWindow()
             self.window.commandRequested.connect(self.send)
             self.window.closed.connect(self._stop_watching)
+            self.window.joinChatRequested.connect(self.join_chat)
         self.window.show()
         self.window.raise_()
         self.window.activateWindow()
         self.send(m.FloorOpen())
         return self.window
+
+    def join_chat(self, table_id: str) -> None:
+        """Come to a table as the floor: its window opens (the room sends its view) and
+        what staff type there is the floor's line."""
+        self._join_chat(table_id)
+        self.send(m.FloorChat(table_id=table_id))
 
     def send(self, command: m.Command) -> None:
         """A staff command; a refusal is shown in the window (or ends it: not staff)."""

@@ -68,6 +68,7 @@ class FloorWindow(QWidget):
     """See the module docstring."""
 
     commandRequested = Signal(object)  # a staff command to send
+    joinChatRequested = Signal(str)  # a table whose chat staff come to as the floor
     closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -100,6 +101,7 @@ class FloorWindow(QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.tabs, 1)
         self.deals.commandRequested.connect(self.commandRequested)
+        self.deals.joinChatRequested.connect(self._join_chat)
         self.min_client_button.clicked.connect(lambda: self.commandRequested.emit(
             m.FloorMinClient(version=self.min_client.text().strip())))
         open_on_screen(self, QSize(1000, 680))
@@ -116,6 +118,11 @@ class FloorWindow(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.pause_button)
         buttons.addWidget(self.resume_button)
+        self.join_chat_button = QPushButton(self.tr("Join the table's &chat"))
+        self.join_chat_button.setToolTip(self.tr("Come to the table as the floor: its window "
+                                                 "opens and what you write there is signed "
+                                                 "\u201cFloor (your name)\u201d"))
+        buttons.addWidget(self.join_chat_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(page)
         layout.addWidget(QLabel(self.tr("Open tournaments (pausing any of its tables pauses "
@@ -126,6 +133,7 @@ class FloorWindow(QWidget):
         layout.addLayout(buttons)
         self.pause_button.clicked.connect(lambda: self._pause(True))
         self.resume_button.clicked.connect(lambda: self._pause(False))
+        self.join_chat_button.clicked.connect(lambda: self._join_chat(self._selected_target()))
         self.tournaments_view.clicked.connect(lambda _i: self.tables_view.clearSelection())
         self.tables_view.clicked.connect(lambda _i: self.tournaments_view.clearSelection())
         return page
@@ -267,6 +275,18 @@ class FloorWindow(QWidget):
             self.notice.setText(self.tr("Pick a tournament or a table first."))
             return
         self.commandRequested.emit(m.FloorPause(target_id=target, on=on))
+
+    def _join_chat(self, target: str | None) -> None:
+        """Join a table's chat: the table picked, or a tournament's table (its final
+        table for a deal request); a tournament of several tables needs a table picked."""
+        rows = self.view.tables if self.view is not None else ()
+        tables = [r.table_id for r in rows if target in (r.table_id, r.tournament_id)]
+        if len(tables) != 1:
+            self.notice.setText(self.tr("Pick a table first (this tournament has %1).")
+                                .replace("%1", str(len(tables))) if tables else
+                                self.tr("Pick a table or a deal request first."))
+            return
+        self.joinChatRequested.emit(tables[0])
 
     def _selected_target(self) -> str | None:
         for view, model in ((self.tournaments_view, self.tournaments),

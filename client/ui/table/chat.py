@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 MAX_LINES = 500
+FLOOR_COLOUR = "#c2410c"  # the floor's lines (readable on light and dark themes)
 
 
 class ChatBox(QTabWidget):
@@ -76,11 +77,18 @@ class ChatBox(QTabWidget):
         self.input.returnPressed.connect(self._send)
         self.discuss_deal.toggled.connect(self.discussDealToggled)
 
-    def add_chat(self, sender: str, text: str, system: bool = False) -> None:
-        """Append a chat line (system lines from the room in italics)."""
+    def add_chat(self, sender: str, text: str, system: bool = False,
+                 floor: bool = False) -> None:
+        """Append a chat line: system lines from the room in italics, the floor's (the
+        site's staff) in the floor's colour so no player's line can pass for one."""
         who = html.escape(sender)
         body = html.escape(text)
-        line = f"<i><b>{who}:</b> {body}</i>" if system else f"<b>{who}:</b> {body}"
+        if floor:
+            line = f'<span style="color:{FLOOR_COLOUR}"><b>{who}:</b> {body}</span>'
+        elif system:
+            line = f"<i><b>{who}:</b> {body}</i>"
+        else:
+            line = f"<b>{who}:</b> {body}"
         self.chat_log.append(line)
 
     def add_info(self, text: str) -> None:

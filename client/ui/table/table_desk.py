@@ -23,6 +23,7 @@ from client.protocol.messages import (
     BalanceRow,
     Chat,
     DiscussDeal,
+    FloorChat,
     Leave,
     ObserveTable,
     ProposeDeal,
@@ -57,6 +58,7 @@ class TableDesk:
         self._dress = dress
         self.windows: dict[str, TableWindow] = {}
         self.left: set[str] = set()  # tables left: their late events are not shown
+        self.as_floor: set[str] = set()  # tables whose chat staff joined as the floor
         self.buy_in_dialog: BuyInDialog | None = None
 
     def table(self, table_id: str) -> TableWindow:
@@ -68,7 +70,7 @@ class TableDesk:
             window.setProperty("table_id", table_id)
             window.apply_settings(self._settings())
             window.actRequested.connect(self._act)
-            window.chatTyped.connect(lambda tid, text: send(Chat(table_id=tid, text=text)))
+            window.chatTyped.connect(self._say)
             window.discussDealToggled.connect(
                 lambda tid, on: send(DiscussDeal(tournament_id=tid, on=on)))
             window.proposeDealRequested.connect(self._propose_deal)
@@ -89,6 +91,16 @@ class TableDesk:
             self.windows[table_id] = window
             self.layout.add(window, f"Table {table_id}")
         return window
+
+    def join_as_floor(self, table_id: str) -> None:
+        """Staff joined this table's chat from the Floor window: what they type there is
+        said as the floor (`FloorChat`), not as a player."""
+        self.as_floor.add(table_id)
+        self.left.discard(table_id)
+
+    def _say(self, table_id: str, text: str) -> None:
+        self._link.send(FloorChat(table_id=table_id, text=text) if table_id in self.as_floor
+                        else Chat(table_id=table_id, text=text))
 
     def of_tournament(self, tournament_id: str) -> list[TableWindow]:
         """Our open tables of a tournament."""
@@ -125,6 +137,7 @@ class TableDesk:
     def drop(self, table_id: str) -> None:
         """Close a table's window (without telling the room)."""
         window = self.windows.pop(table_id, None)
+        self.as_floor.discard(table_id)
         if window is not None:
             self.layout.remove(window)
             window.deleteLater()

@@ -338,7 +338,7 @@ class TableWindow(QWidget):
     def apply_chat(self, line: ChatLine) -> None:
         """A chat line (sender shown by name); room (system) lines also go to the Info tab."""
         sender = self.tracker.names.get(line.sender, line.sender)
-        self.chat.add_chat(sender, line.text, line.system)
+        self.chat.add_chat(sender, line.text, line.system, line.floor)
         if not line.system and line.sender != self.tracker.hero:
             self.soundCue.emit("chat")
         if line.system:

@@ -21,6 +21,7 @@ from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.floor.floor_window import FloorWindow
+from client.ui.table.chat import FLOOR_COLOUR, ChatBox
 from tests.ui.samples import floor_view
 from tests.ui.test_remote import served, sign_up
 
@@ -68,6 +69,25 @@ def test_floor_pause_resume_and_minimum_client_buttons_send_staff_commands(
     QTest.mouseClick(window.min_client_button, Qt.MouseButton.LeftButton)
     assert sent == [m.FloorPause(target_id="hu-1-t1", on=True),
                     m.FloorPause(target_id="hu-1", on=False), m.FloorMinClient(version="0.2.0")]
+
+
+def test_rule_deal_staff_join_the_table_chat_from_a_table_or_a_deal_request(
+        qtbot: QtBot) -> None:
+    """Deal making (site rules: a staff member comes to the table): "Join the table's
+    chat" asks for the picked table, a one-table tournament's table, or a deal request's
+    final table; nothing picked asks for nothing."""
+    window, _sent = _window(qtbot)
+    joined: list[str] = []
+    window.joinChatRequested.connect(joined.append)
+    QTest.mouseClick(window.join_chat_button, Qt.MouseButton.LeftButton)
+    assert joined == [] and "Pick a table" in window.notice.text()
+    window.tables_view.selectRow(0)
+    QTest.mouseClick(window.join_chat_button, Qt.MouseButton.LeftButton)
+    window.tables_view.clearSelection()
+    window.tournaments_view.selectRow(0)
+    QTest.mouseClick(window.join_chat_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.deals.join_chat_button, Qt.MouseButton.LeftButton)
+    assert joined == ["hu-1-t1"] * 3
 
 
 def test_rule_deal_floor_numbers_edited_with_money_left_for_second(qtbot: QtBot) -> None:
@@ -168,6 +188,51 @@ def test_tools_floor_offline_opens_the_floor_of_the_practice_room(
         closing = asyncio.ensure_future(session.close())
         qtbot.waitUntil(closing.done, timeout=10_000)
     assert session.floor.window is None
+
+
+def test_only_the_floors_lines_wear_the_floors_colour(qtbot: QtBot) -> None:
+    """A player who names themselves "Floor (x)" still writes a plain line: the colour
+    comes from the room's mark (`ChatLine.floor`), which only staff lines carry."""
+    box = ChatBox()
+    qtbot.addWidget(box)
+    box.add_chat("Floor (Boss)", "fake", floor=False)
+    assert FLOOR_COLOUR not in box.chat_log.toHtml()
+    box.add_chat("Floor (Boss)", "real", floor=True)
+    assert FLOOR_COLOUR in box.chat_log.toHtml()
+
+
+def test_rule_deal_staff_speak_at_the_table_as_the_floor_offline(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore) -> None:
+    """Offline the tester is the floor: joining a table's chat from the Floor window opens
+    the table, and what they write there arrives signed "Floor (<name>)" in the floor's
+    colour (a player's line cannot look like it)."""
+    store.save(Settings(animation_speed=0.0))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: LocalAdapter(
+        LocalRoom.practice(bot_delay=0.0, seed=19)))
+    session.link.spawn(session.use(session._practice()))
+    qtbot.waitUntil(lambda: window.lobby.rings.rowCount() > 0, timeout=10_000)
+    window.floor_action.trigger()
+    floor = session.floor.window
+    assert floor is not None
+    qtbot.waitUntil(lambda: floor.tables.rowCount() > 0, timeout=10_000)
+    table_id = floor.tables.record(0).table_id
+    floor.tables_view.selectRow(0)
+    QTest.mouseClick(floor.join_chat_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table_id in session.tables.windows, timeout=10_000)
+    chat = session.tables.windows[table_id].chat
+    qtbot.waitUntil(lambda: "joined the table" in chat.chat_log.toPlainText(), timeout=10_000)
+    chat.input.setText("Please confirm the deal")
+    QTest.keyClick(chat.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Please confirm the deal" in chat.chat_log.toPlainText(),
+                    timeout=10_000)
+    name = session.link.account.partition("|")[2]
+    assert f"Floor ({name}): Please confirm the deal" in chat.chat_log.toPlainText()
+    assert FLOOR_COLOUR in chat.chat_log.toHtml()
+    closing = asyncio.ensure_future(session.close())
+    qtbot.waitUntil(closing.done, timeout=10_000)
+    floor.close()
 
 
 @pytest.mark.parametrize("staff", [False, True])

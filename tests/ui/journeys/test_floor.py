@@ -2,8 +2,10 @@
 floor) and runs a deal and a cancellation through it, as staff do on a server.
 
 Heads-up: we tick Discuss A Deal, the table pauses for it, and in the Floor's deal
-requests we put even-split numbers on the table with money left in play for first; we
-accept at the table, the bot confirms, the deal is paid. Then a 6-max sit & go is cancelled
+requests we put even-split numbers on the table with money left in play for first (the
+floor repeats the deal in the table's chat); we join the table's chat as the floor and ask
+everyone to accept, signed "Floor (<name>)"; we accept at the table, the bot confirms, the
+deal is paid. Then a 6-max sit & go is cancelled
 by roll forward after a payouts preview. Both show in the audit log.
 """
 
@@ -41,6 +43,16 @@ def test_floor_offline_runs_a_deal_and_a_cancellation(app: Player) -> None:
     app.screenshot("floor-deal-request")
     app.click("Put the deal on the table", floor)
     app.wait(lambda: "On the table:" in app.texts(floor))
+    chat = table.chat.chat_log
+    app.wait(lambda: "Floor (" in chat.toPlainText() and "please confirm" in chat.toPlainText())
+    app.click("Join the final table's chat", floor)  # the floor comes to the table
+    app.bring_to_front(table)
+    app.click_tab(table, "Chat")
+    app.type_into(app.by_name(table, "Chat message"), "Everyone, please accept the deal")
+    app.press("Enter")
+    app.wait(lambda: "): Everyone, please accept the deal" in chat.toPlainText())
+    assert "Floor (" in chat.toPlainText().splitlines()[-1]
+    app.screenshot("floor-chat")
     app.click("Accept deal", table)
     app.wait(lambda: "Deal done" in app.table_text(table))
     app.click_tab(floor, "Audit log")
