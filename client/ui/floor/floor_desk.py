@@ -83,9 +83,11 @@ class FloorDesk:
             self.window.apply_preview(preview)
 
     def close(self) -> None:
-        """The session closes: so does the Floor window (it showed that room's floor)."""
+        """The session closes: so does the Floor window (it showed that room's floor).
+        The room is not told: leaving it ends watching the floor."""
         if self.window is not None:
             window, self.window = self.window, None
+            window.closed.disconnect(self._stop_watching)
             window.close()
             window.deleteLater()
 

@@ -232,7 +232,7 @@ def test_rule_deal_staff_speak_at_the_table_as_the_floor_offline(
     assert FLOOR_COLOUR in chat.chat_log.toHtml()
     closing = asyncio.ensure_future(session.close())
     qtbot.waitUntil(closing.done, timeout=10_000)
-    floor.close()
+    assert session.floor.window is None
 
 
 @pytest.mark.parametrize("staff", [False, True])
