@@ -24,6 +24,7 @@ from client.service.hand_records import HandRecords
 from client.service.outbox import Audience, Outbox
 from client.service.pace import Due, Pace
 from client.service.tables import TableDirectory
+from client.service.takeover import Takeovers
 
 _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
 
@@ -71,10 +72,13 @@ class TablePlay:
         self._requested: dict[str, tuple[int, str, int]] = {}
         self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
         self.trainer = False  # offline practice, asked for: the chart's answer after a decision
+        self.takeovers = Takeovers()  # testers playing bots' seats (offline practice)
 
     def act(self, player_id: str, command: m.Act) -> None:
-        """``Act``: the player's action in the current hand."""
+        """``Act``: the player's action in the current hand (a tester playing a bot's seat
+        here acts for that seat)."""
         tournament, table = self._tables.get(command.table_id)
+        player_id = self.takeovers.playing_as(player_id, table.table_id) or player_id
         if player_id not in table.seats.values():
             raise ServiceError(m.ErrorCode.NOT_SEATED,
                                f"you are not seated at table {table.table_id}")
@@ -93,7 +97,7 @@ class TablePlay:
         except (TableError, ActionRefusedError) as exc:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
         if review is not None:  # to the player alone: it names their hole cards
-            self._outbox.send(player_id, m.ChatLine(
+            self._outbox.send(self._recipient(player_id), m.ChatLine(
                 table_id=table.table_id, sender="Trainer", text=review, time=self._clock.now(),
                 system=True))
         self._pace.after_table_change(tournament, table)
@@ -177,6 +181,8 @@ class TablePlay:
         bot = self._accounts.bots.get(player)
         if bot is not None and not table.is_connected(player):
             return  # cut off by a tester since it was scheduled
+        if self.takeovers.controller(player) is not None:
+            return  # a tester took the seat over since it was scheduled
         if bot is not None:
             view = table.view_for(player)
             assert isinstance(view, SeatView)
@@ -208,7 +214,8 @@ class TablePlay:
         sitting_out = player in self._sitting_out
         if self._accounts.is_bot(player) and not table.is_connected(player):
             return  # a tester cut this bot off: its clock runs (DET included)
-        if self._accounts.is_bot(player) or sitting_out:
+        taken = self.takeovers.controller(player) is not None
+        if (self._accounts.is_bot(player) and not taken) or sitting_out:
             if not self._pace.is_due(Due.BOT, table_id):
                 delay = self._pace.bot_delay(table, sitting_out)
                 self._pace.at(Due.BOT, table_id, self._clock.now() + timedelta(seconds=delay))
@@ -222,7 +229,7 @@ class TablePlay:
         if view.legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        self._outbox.send(player, m.ActionRequest(
+        self._outbox.send(self._recipient(player), m.ActionRequest(
             table_id=table_id, seat=seat, legal=legal_actions(view.legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
 
@@ -244,9 +251,11 @@ class TablePlay:
 
     def snapshot(self, tournament: Tournament | None, table: Table,
                  viewer: str) -> m.TableSnapshot:
-        """What ``viewer`` sees of the table now."""
+        """What ``viewer`` sees of the table now (a tester playing a bot's seat here sees
+        it as that seat)."""
+        seat_of = self.takeovers.playing_as(viewer, table.table_id) or viewer
         snapshot = views.table_snapshot(
-            table, viewer, names=self._accounts.names, sitting_out=self._shown_out(table),
+            table, seat_of, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
             paused=bool(tournament and tournament.deal_paused))
@@ -265,6 +274,11 @@ class TablePlay:
             table, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None)
+
+    def _recipient(self, player: str) -> str:
+        """Who gets the seat's private events and turns: the tester playing it, or its
+        own player (a bot's go nowhere)."""
+        return self.takeovers.controller(player) or player
 
     def _shown_out(self, table: Table) -> set[str]:
         """Who sits out at the table: those whose hands are played for them, and at a cash
@@ -296,8 +310,10 @@ class TablePlay:
                                player_id=event.player, body=table_body(event.kind, data))
         if event.to is None:
             self._audience.tell_table(table, message)
-        elif event.to in self._audience.of_table(table):
-            self._outbox.send(event.to, message)
+        elif self.takeovers.playing_as(event.to, table.table_id) is None:
+            to = self._recipient(event.to)  # not a tester's own seat while playing another
+            if to in self._audience.of_table(table):
+                self._outbox.send(to, message)
         self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
         self._changes.table(event.table_id)
         self._records.log(event, data)

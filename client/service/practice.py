@@ -45,6 +45,7 @@ from client.service.pace import Due, Pace
 from client.service.play import TablePlay
 from client.service.records import ScenarioTable
 from client.service.tables import TableDirectory
+from client.service.takeover import TakenSeat
 from client.service.tournaments import Tournaments
 
 
@@ -300,6 +301,49 @@ class PracticeTools:
             for player in table.seats.values():
                 if not self._accounts.is_bot(player):
                     self._changes.snapshot(player, table_id)
+
+    def take_over(self, player_id: str, command: m.TakeOver) -> None:
+        """``TakeOver``: the tester plays a bot's seat (its cards and turns come to them,
+        their own seat at that table sits out), or gives it back to its bot."""
+        if not self._config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "taking over a seat is for the offline practice room")
+        tournament, table = self._tables.get(command.table_id)
+        bot = command.player_id
+        if bot is not None and (bot not in table.seats.values()
+                                or not self._accounts.is_bot(bot)):
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE,
+                               f"no bot of that id sits at table {table.table_id}")
+        if bot is not None and self._play.takeovers.controller(bot) not in (None, player_id):
+            raise ServiceError(m.ErrorCode.REFUSED, "another tester plays that seat")
+        self._give_back(player_id)
+        if bot is not None:
+            seated = player_id in table.seats.values()
+            sat_out = seated and not self._play.is_sitting_out(player_id, table.table_id)
+            if sat_out:
+                self._play.sit_out(player_id, m.SitOut(table_id=table.table_id))
+            if not seated:
+                self._audience.observe(player_id, table.table_id)
+            self._play.takeovers.take(player_id, TakenSeat(table.table_id, bot, sat_out))
+            self._changes.snapshot(player_id, table.table_id)
+            self._play.ask_again(table.table_id)
+        self._pace.after_table_change(tournament, table)
+
+    def _give_back(self, player_id: str) -> None:
+        """The seat the tester plays (if any) to its bot again, from its next decision;
+        their own seat there plays again, and their view is their own once more."""
+        seat = self._play.takeovers.give_back(player_id)
+        if seat is None:
+            return
+        found = self._tables.lookup(seat.table_id)
+        if found is None:
+            return
+        tournament, table = found
+        if seat.sat_out and player_id in table.seats.values():
+            self._play.sit_back(player_id, m.SitBack(table_id=table.table_id))
+        self._changes.snapshot(player_id, table.table_id)
+        self._play.ask_again(table.table_id)
+        self._pace.after_table_change(tournament, table)
 
     def _disconnect(self, t: Tournament, player: str | None, connected: bool) -> None:
         """A seat's link down or back: a bot so cut off waits for its clock (DET

@@ -195,6 +195,7 @@ class RoomService:
             m.FetchHandHistory: self.hands.fetch_hand_history,
             m.DebugSnapshot: self.practice_tools.debug_snapshot,
             m.TesterControl: self.practice_tools.tester_control,
+            m.TakeOver: self.practice_tools.take_over,
             m.ListPools: self.pools.list_pools,
             m.JoinPool: self.pools.join,
             m.LeavePool: self.pools.leave,
