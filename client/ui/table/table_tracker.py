@@ -212,7 +212,8 @@ class TableTracker:
         return sorted(kept, key=lambda s: s.seat)
 
     def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
-        hero = row.player_id == self.hero or (your_seat is not None and row.seat == your_seat)
+        # The room's seat for us (a tester may play a bot's seat there instead of ours).
+        hero = row.seat == your_seat if your_seat is not None else row.player_id == self.hero
         cards: tuple[str, ...] = row.hole_cards or ("??",) * row.cards_count
         return SeatView(seat=row.seat, name=row.name or str(row.player_id), stack=row.stack,
                         bet=row.bet, cards=(*cards, *row.up_cards), folded=row.folded,

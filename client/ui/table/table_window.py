@@ -74,6 +74,9 @@ class TableWindow(QWidget):
     labelChosen = Signal(str, str)  # player name, label ("" for none)
     rebuyRequested = Signal(str)  # tournament_id: rebuy within the rebuy window
     declineRebuyRequested = Signal(str)  # tournament_id: let the rebuy window go
+    #: Tester tools: play this player's (a bot's) seat here (player id), or give it back
+    #: (empty string).
+    takeOverRequested = Signal(str, str)  # table_id, player_id ("" gives back)
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
@@ -97,6 +100,11 @@ class TableWindow(QWidget):
         # A long name gives way (whole in the tooltip and the tab) to the buttons beside it.
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title.setToolTip(self.title.text())
+        #: Tester tools: the bot seat the tester plays here instead of their own.
+        self.playing_as = QLabel()
+        self.playing_as.setObjectName("playingAs")
+        self.playing_as.hide()
+        self.tester_tools = False  # seats' menus offer "Take over" (settings.tester_tools)
         self.history_button = QPushButton(self.tr("Hand &history"))
         #: Offered only at a full ring table the player watches (`offers_waiting_list`).
         self.join_waiting_list = QPushButton(self.tr("Join &waiting list"))
@@ -136,6 +144,7 @@ class TableWindow(QWidget):
         """The title row, the felt beside the deal panel, then chat and the action bar."""
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.playing_as)
         top.addWidget(self.join_waiting_list)
         top.addWidget(self.next_break)
         top.addWidget(self.sit_out)
@@ -219,9 +228,32 @@ class TableWindow(QWidget):
                                       partial(self.labelChosen.emit, name, key))
             action.setCheckable(True)
             action.setChecked(colour == current)
+        if self.tester_tools:
+            self._tester_items(menu, seat, name)
         menu.popup(where)
         self.seat_menu = menu
         return menu
+
+    def _tester_items(self, menu: QMenu, seat: int, name: str) -> None:
+        """Tester tools: take over this seat (the room refuses a seat no bot holds), or
+        give back the one played now."""
+        player = self.tracker.player_at.get(seat, "")
+        tid = self.table_id
+        if self.playing_as_name() and seat == self.tracker.your_seat:
+            menu.addAction(self.tr("Give back %1").replace("%1", no_mnemonic(name)),
+                           lambda: self.takeOverRequested.emit(tid, ""))
+        elif player and player != self.tracker.hero:
+            menu.addAction(self.tr("Take over %1").replace("%1", no_mnemonic(name)),
+                           lambda: self.takeOverRequested.emit(tid, player))
+
+    def playing_as_name(self) -> str:
+        """The name of the seat the room has us play here when it is not our own (a
+        tester took a bot's seat over), else ""."""
+        seat = self.tracker.your_seat
+        player = self.tracker.player_at.get(seat, "") if seat is not None else ""
+        if not player or player == self.tracker.hero:
+            return ""
+        return self.tracker.names.get(player, player)
 
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
@@ -230,6 +262,7 @@ class TableWindow(QWidget):
         self.table.four_colour = settings.four_colour_deck
         self.table.animation_speed = settings.animation_speed
         self.table.update()
+        self.tester_tools = settings.tester_tools
         self.action_bar.set_fractions(settings.bet_hotkeys)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
@@ -266,7 +299,10 @@ class TableWindow(QWidget):
         self.table.set_view(view)
         self._sync_names()
         seat = self.tracker.hero_seat
-        hero = view.seat(seat) if seat is not None else None
+        borrowed = self.playing_as_name()
+        self.playing_as.setText(self.tr("Playing as %1").replace("%1", borrowed))
+        self.playing_as.setVisible(bool(borrowed))
+        hero = view.seat(seat) if seat is not None and not borrowed else None
         self.sit_out.blockSignals(True)
         if hero is None or hero.sitting_out:
             self.sit_out.setChecked(hero is not None)
@@ -280,7 +316,7 @@ class TableWindow(QWidget):
         self.top_up_button.setVisible(cash)
         self.leave_button.setText(self.tr("&Leave table") if hero is not None
                                   else self.tr("&Stop watching"))
-        self.leave_button.setVisible(not self.seated_in_tournament())
+        self.leave_button.setVisible(not self.seated_in_tournament() and not borrowed)
         self.next_break.set_break(snap.next_break, snap.next_break_reason, snap.on_break)
         self.tournament_bar.set_bar(snap.tournament_bar)
         self.rebuy_panel.set_offer(snap.rebuy_offer)
