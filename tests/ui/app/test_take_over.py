@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
-from client.protocol.messages import TableEvent
+from client.protocol.messages import Event, TableEvent
 from client.protocol.table_bodies import PlayerAction
 from client.ui.app.settings import SettingsStore
 from client.ui.table.table_window import TableWindow
@@ -56,9 +56,13 @@ def test_seat_menu_takes_over_a_bot_and_gives_it_back(
     assert window.playing_as.text() == "Playing as Lou"
     assert not window.sit_out.isVisibleTo(window) and not window.leave_button.isVisibleTo(window)
     lou_acts: list[TableEvent] = []
-    room.service.subscribe(lambda _pid, e: lou_acts.append(e) if isinstance(e, TableEvent)
-                           and e.player_id == lou and isinstance(e.body, PlayerAction)
-                           else None)
+
+    def seen(_pid: str, event: Event) -> None:
+        if isinstance(event, TableEvent) and event.player_id == lou and \
+                isinstance(event.body, PlayerAction):
+            lou_acts.append(event)
+
+    room.service.subscribe(seen)
     for turn in range(1, 4):  # Lou's turns come to our action bar; we play them
         qtbot.waitUntil(window.needs_action, timeout=WAIT)
         assert window.tracker.view.to_act == 2 and table.to_act == lou
