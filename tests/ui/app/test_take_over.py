@@ -6,6 +6,7 @@ the wrong player)."""
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QPoint
@@ -68,7 +69,7 @@ def test_seat_menu_takes_over_a_bot_and_gives_it_back(
         assert window.tracker.view.to_act == 2 and table.to_act == lou
         assert others_hidden(window, 2)
         assert window.action_bar.check() or window.action_bar.call()
-        qtbot.waitUntil(lambda turn=turn: len(lou_acts) >= turn, timeout=WAIT)
+        qtbot.waitUntil(partial(lambda n: len(lou_acts) >= n, turn), timeout=WAIT)
     choose(window.show_seat_menu(2, QPoint(0, 0)), "Give back Lou")
     qtbot.waitUntil(lambda: not window.playing_as.isVisibleTo(window), timeout=WAIT)
     assert window.tracker.your_seat == 1 and window.tracker.hero_seat == 1
