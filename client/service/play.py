@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import msgspec
+
 from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.practice.feedback import chart_review
@@ -253,12 +255,14 @@ class TablePlay:
                  viewer: str) -> m.TableSnapshot:
         """What ``viewer`` sees of the table now (a tester playing a bot's seat here sees
         it as that seat)."""
-        seat_of = self.takeovers.playing_as(viewer, table.table_id) or viewer
+        bot = self.takeovers.playing_as(viewer, table.table_id)
         snapshot = views.table_snapshot(
-            table, seat_of, names=self._accounts.names, sitting_out=self._shown_out(table),
+            table, bot or viewer, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
             paused=bool(tournament and tournament.deal_paused))
+        if bot is not None:
+            snapshot = msgspec.structs.replace(snapshot, playing_as=bot)
         if tournament is None:
             return snapshot
         return views.with_tournament(snapshot, tournament, viewer)

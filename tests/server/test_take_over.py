@@ -55,7 +55,7 @@ def test_a_taken_over_seat_is_played_by_the_tester_and_given_back_to_its_bot() -
     mark = len(received)
     service.handle("me", m.TakeOver(table_id=table_id, player_id=lou))
     snapshot = next(e for _pid, e in received[mark:] if isinstance(e, m.TableSnapshot))
-    assert snapshot.your_seat == 2
+    assert snapshot.your_seat == 2 and snapshot.playing_as == lou
     assert next(s for s in snapshot.seats if s.seat == 1).sitting_out
     play(service, clock, table_id, lou, 4)
     taken = received[mark:]
@@ -74,7 +74,7 @@ def test_a_taken_over_seat_is_played_by_the_tester_and_given_back_to_its_bot() -
     mark = len(received)
     service.handle("me", m.TakeOver(table_id=table_id))
     back = next(e for _pid, e in received[mark:] if isinstance(e, m.TableSnapshot))
-    assert back.your_seat == 1
+    assert back.your_seat == 1 and back.playing_as is None
     assert not next(s for s in back.seats if s.seat == 1).sitting_out
     play(service, clock, table_id, "me", 6)
     after = [e for pid, e in received[mark:] if pid == "me"]

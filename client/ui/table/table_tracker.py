@@ -147,6 +147,8 @@ class TableTracker:
         self._hand_over = False
         #: The viewer's seat in the room's last snapshot (None: watching).
         self.your_seat: int | None = None
+        #: Tester tools: the bot whose seat that is (None: our own).
+        self.playing_as: str | None = None
 
     @property
     def hero_seat(self) -> int | None:
@@ -162,6 +164,7 @@ class TableTracker:
         """Replace everything with the room's snapshot."""
         self.hand_id = snap.hand_id
         self.your_seat = snap.your_seat
+        self.playing_as = snap.playing_as
         self.tournament_id = snap.tournament_id
         self.timer = snap.timer
         self.big_blind = snap.big_blind

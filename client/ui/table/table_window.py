@@ -247,13 +247,9 @@ class TableWindow(QWidget):
                            lambda: self.takeOverRequested.emit(tid, player))
 
     def playing_as_name(self) -> str:
-        """The name of the seat the room has us play here when it is not our own (a
-        tester took a bot's seat over), else ""."""
-        seat = self.tracker.your_seat
-        player = self.tracker.player_at.get(seat, "") if seat is not None else ""
-        if not player or player == self.tracker.hero:
-            return ""
-        return self.tracker.names.get(player, player)
+        """The name of the bot seat the room has us play here (tester tools), else ""."""
+        bot = self.tracker.playing_as
+        return self.tracker.names.get(bot, bot) if bot else ""
 
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
