@@ -235,12 +235,13 @@ class TableWindow(QWidget):
         return menu
 
     def _tester_items(self, menu: QMenu, seat: int, name: str) -> None:
-        """Tester tools: take over this seat (the room refuses a seat no bot holds), or
-        give back the one played now."""
+        """Tester tools: take over this seat (the room refuses a seat no bot holds), or,
+        while playing one (ours to the felt, so any other seat's menu), give it back."""
         player = self.tracker.player_at.get(seat, "")
         tid = self.table_id
-        if self.playing_as_name() and seat == self.tracker.your_seat:
-            menu.addAction(self.tr("Give back %1").replace("%1", no_mnemonic(name)),
+        borrowed = self.playing_as_name()
+        if borrowed:
+            menu.addAction(self.tr("Give back %1").replace("%1", no_mnemonic(borrowed)),
                            lambda: self.takeOverRequested.emit(tid, ""))
         elif player and player != self.tracker.hero:
             menu.addAction(self.tr("Take over %1").replace("%1", no_mnemonic(name)),

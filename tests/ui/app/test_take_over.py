@@ -70,7 +70,7 @@ def test_seat_menu_takes_over_a_bot_and_gives_it_back(
         assert others_hidden(window, 2)
         assert window.action_bar.check() or window.action_bar.call()
         qtbot.waitUntil(partial(lambda n: len(lou_acts) >= n, turn), timeout=WAIT)
-    choose(window.show_seat_menu(2, QPoint(0, 0)), "Give back Lou")
+    choose(window.show_seat_menu(3, QPoint(0, 0)), "Give back Lou")  # Lou's is ours now
     qtbot.waitUntil(lambda: not window.playing_as.isVisibleTo(window), timeout=WAIT)
     assert window.tracker.your_seat == 1 and window.tracker.hero_seat == 1
     assert room.service.play.takeovers.of_tester(table.seats[1]) is None
