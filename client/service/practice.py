@@ -26,6 +26,7 @@ from client.practice.scenario import (
     with_seed,
 )
 from client.practice.script import ScriptedDealer, ScriptedHand
+from client.practice.table_session import positions_at
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
@@ -240,6 +241,7 @@ class PracticeTools:
         script = practice.hands[table.hand_no] if table.hand_no < len(practice.hands) else None
         table.dealer_for = None if script is None else functools.partial(
             _scripted_dealer, script, practice.names)
+        self._place_button(practice, script)
         if deck is not None:
             table.start_hand_from_deck(practice.blinds(), seed, deck)
         else:
@@ -247,6 +249,20 @@ class PracticeTools:
         if script is not None:
             _play_script(table, script, {name: pid for pid, name in practice.names.items()})
         self._pace.after_table_change(None, table)
+
+    @staticmethod
+    def _place_button(practice: ScenarioTable, script: ScriptedHand | None) -> None:
+        """The button where `qa scenario` puts it: the scenario's first button, a scripted
+        hand's ``button`` player (then on as usual)."""
+        table = practice.table
+        occupied = [table.seats.get(i + 1) is not None for i in range(table.size)]
+        names = [seat.name for seat in practice.setup.seats]
+        if script is not None and script.button is not None:
+            button = names.index(script.button)
+            if occupied[button]:  # busted since: the button moves on as usual
+                table.place_button(positions_at(button, occupied))
+        elif table.hand_no == 0:
+            table.place_button(positions_at(practice.setup.button, occupied))
 
     def leave(self, player_id: str, table_id: str) -> None:
         """The player left a scenario table: it closes (its bots go with it)."""
