@@ -11,6 +11,7 @@ import msgspec
 from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.practice.feedback import chart_review
+from client.practice.tournament_script import TournamentScript
 from client.protocol import messages as m
 from client.protocol import views
 from client.protocol.convert import jsonable, legal_actions, table_body
@@ -75,6 +76,8 @@ class TablePlay:
         self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
         self.trainer = False  # offline practice, asked for: the chart's answer after a decision
         self.takeovers = Takeovers()  # testers playing bots' seats (offline practice)
+        #: A tester's scenario tournament table by id: its written actions come first.
+        self.scripts: dict[str, TournamentScript] = {}
 
     def act(self, player_id: str, command: m.Act) -> None:
         """``Act``: the player's action in the current hand (a tester playing a bot's seat
@@ -185,8 +188,12 @@ class TablePlay:
             return  # cut off by a tester since it was scheduled
         if self.takeovers.controller(player) is not None:
             return  # a tester took the seat over since it was scheduled
-        if bot is not None:
-            view = table.view_for(player)
+        script = self.scripts.get(table_id)
+        written = script.take(player) if script is not None else None
+        view = table.view_for(player)
+        if written is not None and isinstance(view, SeatView) and view.legal is not None:
+            action = written.to_action(view.legal)
+        elif bot is not None:
             assert isinstance(view, SeatView)
             action = bot.decide(view)
         elif player in self._sitting_out:
@@ -217,7 +224,9 @@ class TablePlay:
         if self._accounts.is_bot(player) and not table.is_connected(player):
             return  # a tester cut this bot off: its clock runs (DET included)
         taken = self.takeovers.controller(player) is not None
-        if (self._accounts.is_bot(player) and not taken) or sitting_out:
+        script = self.scripts.get(table_id)
+        written = script is not None and script.next_is(player)  # played as a bot's move
+        if (self._accounts.is_bot(player) and not taken) or sitting_out or written:
             if not self._pace.is_due(Due.BOT, table_id):
                 delay = self._pace.bot_delay(table, sitting_out)
                 self._pace.at(Due.BOT, table_id, self._clock.now() + timedelta(seconds=delay))

@@ -27,6 +27,7 @@ from client.practice.scenario import (
 )
 from client.practice.script import ScriptedDealer, ScriptedHand
 from client.practice.table_session import positions_at
+from client.practice.tournament_script import TournamentScript
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
@@ -169,8 +170,9 @@ class PracticeTools:
         """The scenario's practice tournament, starting now, in play money: the player enters
         when the scenario names a hero (staked for the buy-in), bots of its style fill the
         field (those its state names under their names and styles; a "scripted" one plays
-        "mixed" here: scripted hands run headless, in `qa scenario`); a state is put on it
-        before the first hand."""
+        "mixed" once its script is over); a state is put on it before the first hand, and
+        its scripted hands deal their cards and play their written actions (the player's
+        too) at its table, as in `qa scenario`."""
         setup = scenario.tournament
         assert setup is not None
         structure = dataclasses.replace(  # practice: play money, and named so
@@ -205,6 +207,11 @@ class PracticeTools:
                 players=tuple(dataclasses.replace(p, name=ids[p.name])
                               for p in setup.state.players),
                 prizes_awarded={ids[n]: v for n, v in setup.state.prizes_awarded.items()}))
+            if scenario.hands:  # dealt and played as written at its one table
+                script = TournamentScript(scenario.hands, {p: n for n, p in ids.items()})
+                table = next(iter(tournament.tables.values()))
+                script.attach(table)
+                self._play.scripts[table.table_id] = script
         if scenario.clock.mode is ClockMode.SIMULATED:  # its levels follow its hands
             paced = HandPacedClock(tournament, scenario.clock.seconds_per_hand)
             self._paced[tournament.tournament_id] = paced

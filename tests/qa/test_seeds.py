@@ -18,6 +18,8 @@ from client.protocol.table_bodies import DealBoard, DealHole, PlayerAction, Seat
 from client.room.clock import SimulatedClock
 from client.service import RoomConfig, RoomService
 
+SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
+
 SCENARIO = """
 name = "Seeded"
 seed = 11
@@ -172,3 +174,38 @@ def test_a_scripted_scenario_plays_alike_in_qa_and_the_room(
     qa = _qa_hands(tmp_path, capsys)
     assert [hand[0] for hand in qa] == ["Tia", "Lou"]
     assert _room_hands() == qa
+
+
+def test_a_scripted_tournament_ticket_plays_alike_in_qa_and_the_room(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A tournament scenario's `[[hands]]` after its state (the PKO bounty ticket) are
+    dealt and played as written in the GUI's room as in `qa scenario`: one hand, the same
+    top three and the same bounty money won (before, its "scripted" players played on as
+    bots with the room's own cards)."""
+    path = SCENARIOS / "ticket_pko_final_table.toml"
+    assert main(["qa", "scenario", str(path)]) == 0
+    qa = json.loads(capsys.readouterr().out)
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService(clock, config=RoomConfig(practice=True, seed=3, sit_and_gos=(),
+                                                   tournaments=(), rings=()))
+    out: list[m.Event] = []
+    service.subscribe(lambda pid, ev: out.append(ev) if pid == "me" else None)
+    service.ensure_local_player("me", "Tester")
+    service.set_connected("me", True)
+    service.handle("me", m.LoadScenario(path=str(path)))
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    tournament = service.tournaments.get(loaded.tournament_id or "")
+    (table,) = tournament.tables.values()
+    for _ in range(200):
+        if table.hand_no >= 1 and not table.in_hand:
+            break
+        if not service.run_due():
+            clock.advance(1)
+    names = service.accounts.names
+    placed = sorted((e.place, names[p]) for p, e in tournament.entrants.items()
+                    if e.place is not None and e.place <= 3)
+    assert [name for _place, name in placed] == qa["finishing_order"][:3]
+    assert table.hand_no == qa["hands_played"] == 1
+    won = {names[p]: str(e.bounty_won) for p, e in tournament.entrants.items()
+           if e.bounty_won}
+    assert won == qa["bounties"]
