@@ -102,7 +102,7 @@ class TablePlay:
         except (TableError, ActionRefusedError) as exc:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
         if review is not None:  # to the player alone: it names their hole cards
-            self._outbox.send(self._recipient(player_id), m.ChatLine(
+            self._outbox.send(self._recipient(player_id, table.table_id), m.ChatLine(
                 table_id=table.table_id, sender="Trainer", text=review, time=self._clock.now(),
                 system=True))
         self._pace.after_table_change(tournament, table)
@@ -186,7 +186,7 @@ class TablePlay:
         bot = self._accounts.bots.get(player)
         if bot is not None and not table.is_connected(player):
             return  # cut off by a tester since it was scheduled
-        if self.takeovers.controller(player) is not None:
+        if self.takeovers.controller(player, table_id) is not None:
             return  # a tester took the seat over since it was scheduled
         script = self.scripts.get(table_id)
         written = script.take(player) if script is not None else None
@@ -223,7 +223,7 @@ class TablePlay:
         sitting_out = player in self._sitting_out
         if self._accounts.is_bot(player) and not table.is_connected(player):
             return  # a tester cut this bot off: its clock runs (DET included)
-        taken = self.takeovers.controller(player) is not None
+        taken = self.takeovers.controller(player, table_id) is not None
         script = self.scripts.get(table_id)
         written = script is not None and script.next_is(player)  # played as a bot's move
         if (self._accounts.is_bot(player) and not taken) or sitting_out or written:
@@ -240,7 +240,7 @@ class TablePlay:
         if view.legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        self._outbox.send(self._recipient(player), m.ActionRequest(
+        self._outbox.send(self._recipient(player, table_id), m.ActionRequest(
             table_id=table_id, seat=seat, legal=legal_actions(view.legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
 
@@ -288,10 +288,10 @@ class TablePlay:
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None)
 
-    def _recipient(self, player: str) -> str:
+    def _recipient(self, player: str, table_id: str) -> str:
         """Who gets the seat's private events and turns: the tester playing it, or its
         own player (a bot's go nowhere)."""
-        return self.takeovers.controller(player) or player
+        return self.takeovers.controller(player, table_id) or player
 
     def _shown_out(self, table: Table) -> set[str]:
         """Who sits out at the table: those whose hands are played for them, and at a cash
@@ -324,7 +324,8 @@ class TablePlay:
         if event.to is None:
             self._audience.tell_table(table, message)
         elif self.takeovers.playing_as(event.to, table.table_id) is None:
-            to = self._recipient(event.to)  # not a tester's own seat while playing another
+            # (none to a tester's own seat while they play another one here)
+            to = self._recipient(event.to, table.table_id)
             if to in self._audience.of_table(table):
                 self._outbox.send(to, message)
         self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1

@@ -337,7 +337,8 @@ class PracticeTools:
                                 or not self._accounts.is_bot(bot)):
             raise ServiceError(m.ErrorCode.BAD_MESSAGE,
                                f"no bot of that id sits at table {table.table_id}")
-        if bot is not None and self._play.takeovers.controller(bot) not in (None, player_id):
+        if bot is not None and self._play.takeovers.controller(bot, table.table_id) not in (
+                None, player_id):
             raise ServiceError(m.ErrorCode.REFUSED, "another tester plays that seat")
         self._give_back(player_id)
         if bot is not None:

@@ -44,6 +44,8 @@ class Takeovers:
         seat = self._by_tester.get(tester)
         return seat.bot if seat is not None and seat.table_id == table_id else None
 
-    def controller(self, bot: str) -> str | None:
-        """The tester playing the bot's seat, if any."""
-        return next((t for t, s in self._by_tester.items() if s.bot == bot), None)
+    def controller(self, bot: str, table_id: str) -> str | None:
+        """The tester playing the bot's seat at this table, if any (a bot a tournament
+        moved to another table plays there itself)."""
+        return next((t for t, s in self._by_tester.items()
+                     if s.bot == bot and s.table_id == table_id), None)
