@@ -36,7 +36,7 @@ from client.practice.session import Phase
 from client.room.ring import hand_rake
 
 
-def _positions_at(button: int, occupied: list[bool]) -> Positions:
+def positions_at(button: int, occupied: list[bool]) -> Positions:
     """The button on ``button`` and the blinds on the next players with chips."""
     n = len(occupied)
     after = [(button + k) % n for k in range(1, n) if occupied[(button + k) % n]]
@@ -136,9 +136,9 @@ class ScenarioTable:
             button = names.index(script.button)
             if not occupied[button]:
                 raise ScriptError(f"hand {hand_no}: the button {script.button} has no chips")
-            self._positions = _positions_at(button, occupied)
+            self._positions = positions_at(button, occupied)
         elif self._positions is None:
-            self._positions = _positions_at(self.setup.button, occupied)
+            self._positions = positions_at(self.setup.button, occupied)
         else:
             self._positions = next_positions(occupied, self._positions)
         seating = hand_seating(occupied, self._positions)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -46,8 +46,11 @@ class _Pending:
 class TournamentScript:
     """The script of one tournament table; `attach` it once the table is open."""
 
-    def __init__(self, hands: Sequence[ScriptedHand]) -> None:
+    def __init__(self, hands: Sequence[ScriptedHand],
+                 names: Mapping[str, str] | None = None) -> None:
         self.hands = tuple(hands)
+        #: The script's names by player id (a room's ids are not names; None: the same).
+        self.names: Mapping[str, str] = names or {}
         self.table_id: str | None = None
         self.mismatches: list[Mismatch] = []
         self._queue: deque[ScriptedAction] = deque()
@@ -61,9 +64,13 @@ class TournamentScript:
 
     def take(self, player: str) -> ScriptedAction | None:
         """The next written action if it is ``player``'s (it is then played)."""
-        if self._queue and self._queue[0].player == player:
+        if self.next_is(player):
             return self._queue.popleft()
         return None
+
+    def next_is(self, player: str) -> bool:
+        """Whether the next written action is ``player``'s."""
+        return bool(self._queue) and self._queue[0].player == self.names.get(player, player)
 
     def decide(self, player: str, view: SeatView, bot: Bot | None) -> Action:
         """``player``'s written action, else their bot's; ScriptError when neither."""
@@ -123,7 +130,8 @@ class TournamentScript:
             return None
         script = self.hands[hand_no - 1]
         queues: dict[int | None, list[str]] = {None: list(script.board)}
-        for k, name in enumerate(players):
+        for k, player in enumerate(players):
+            name = self.names.get(player, player)
             queues[k] = [*script.hole.get(name, ()), *script.draws.get(name, ())]
         self._queue = deque(script.actions)
         self._playing = hand_no

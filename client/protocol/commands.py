@@ -256,6 +256,16 @@ class TesterControl(Command, frozen=True, kw_only=True, tag="tester_control"):
     connected: bool = False
 
 
+class TakeOver(Command, frozen=True, kw_only=True, tag="take_over"):
+    """Testers (local practice room only; a server refuses): play the bot ``player_id``'s
+    seat at ``table_id`` (its hole cards and turns come to you as your own seat's, your
+    own seat there sits out meanwhile), or give it back (``player_id`` None: the bot
+    decides again from its next decision). One seat at a time."""
+
+    table_id: Ident
+    player_id: Ident | None = None
+
+
 class ListPools(Command, frozen=True, kw_only=True, tag="list_pools"):
     """Ask for the fast-fold pools (answered by ``PoolList``)."""
 
@@ -373,6 +383,7 @@ AnyCommand = (
     | FetchHandHistory
     | DebugSnapshot
     | TesterControl
+    | TakeOver
     | ListPools
     | JoinPool
     | LeavePool

@@ -211,6 +211,8 @@ class TableSnapshot(Event, frozen=True, kw_only=True, tag="table_snapshot"):
     on_break: bool = False
     rebuy_offer: RebuyOffer | None = None  # the viewer's own rebuy window, while it runs
     tournament_bar: TournamentBarRow | None = None  # tournament tables: level, rank, …
+    #: Tester tools (`TakeOver`): the bot whose seat (``your_seat``) the viewer plays here.
+    playing_as: str | None = None
 
 
 class TournamentBarUpdate(Event, frozen=True, kw_only=True, tag="tournament_bar"):

@@ -87,6 +87,7 @@ class Table:
         self.bots: dict[str, Bot] = {}
         self.hand_no = 0
         self._positions: Positions | None = None
+        self._placed: Positions | None = None  # the next hand's, as a scenario put them
         self._hand: Hand | None = None
         self._order: tuple[str, ...] = ()  # players dealt in, engine seat index order
         self._button = 0  # engine seat index of the button in the running hand
@@ -216,6 +217,11 @@ class Table:
         """Button and blinds of the last hand dealt (None before the first)."""
         return self._positions
 
+    def place_button(self, positions: Positions) -> None:
+        """The next hand's button and blinds exactly there (a tester's scenario says where);
+        the hands after it move on from them."""
+        self._placed = positions
+
     def restart_button(self) -> None:
         """Forget the button so the next hand starts with it at seat 1 (new table)."""
         self._positions = None
@@ -323,7 +329,7 @@ class Table:
         for seat, player in list(self.seats.items()):
             if self.stacks[player] == 0 and player not in self.held:
                 raise TableError(f"{player} in seat {seat} has no chips; remove them first")
-        positions = self.next_positions()
+        positions, self._placed = self._placed or self.next_positions(), None
         seating = hand_seating(self._dealt_seats(positions), positions)
         order = tuple(self.seats[index + 1] for index in seating.seats)
         config = hand_config(self.game_for_hand(self.hand_no),

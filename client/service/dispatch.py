@@ -41,6 +41,7 @@ def command_table(service: RoomService) -> dict[type[m.Command], Handler]:
             m.FetchHandHistory: service.hands.fetch_hand_history,
             m.DebugSnapshot: service.practice_tools.debug_snapshot,
             m.TesterControl: service.practice_tools.tester_control,
+            m.TakeOver: service.practice_tools.take_over,
             m.ListPools: service.pools.list_pools,
             m.JoinPool: service.pools.join,
             m.LeavePool: service.pools.leave,

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import msgspec
+
 from client.engine import Action, SeatView
 from client.engine import ActionKind as EngineAction
 from client.practice.feedback import chart_review
+from client.practice.tournament_script import TournamentScript
 from client.protocol import messages as m
 from client.protocol import table_bodies as tb
 from client.protocol import views
@@ -25,6 +28,7 @@ from client.service.hand_records import HandRecords
 from client.service.outbox import Audience, Outbox
 from client.service.pace import Due, Pace
 from client.service.tables import TableDirectory
+from client.service.takeover import Takeovers
 
 _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
 
@@ -73,10 +77,15 @@ class TablePlay:
         self._banking: dict[str, tuple[int, str, int]] = {}  # turns to say a bank of
         self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
         self.trainer = False  # offline practice, asked for: the chart's answer after a decision
+        self.takeovers = Takeovers()  # testers playing bots' seats (offline practice)
+        #: A tester's scenario tournament table by id: its written actions come first.
+        self.scripts: dict[str, TournamentScript] = {}
 
     def act(self, player_id: str, command: m.Act) -> None:
-        """``Act``: the player's action in the current hand."""
+        """``Act``: the player's action in the current hand (a tester playing a bot's seat
+        here acts for that seat)."""
         tournament, table = self._tables.get(command.table_id)
+        player_id = self.takeovers.playing_as(player_id, table.table_id) or player_id
         if player_id not in table.seats.values():
             raise ServiceError(m.ErrorCode.NOT_SEATED,
                                f"you are not seated at table {table.table_id}")
@@ -95,7 +104,7 @@ class TablePlay:
         except (TableError, ActionRefusedError) as exc:
             raise ServiceError(m.ErrorCode.ILLEGAL_ACTION, str(exc)) from exc
         if review is not None:  # to the player alone: it names their hole cards
-            self._outbox.send(player_id, m.ChatLine(
+            self._outbox.send(self._recipient(player_id, table.table_id), m.ChatLine(
                 table_id=table.table_id, sender="Trainer", text=review, time=self._clock.now(),
                 system=True))
         self._pace.after_table_change(tournament, table)
@@ -179,8 +188,14 @@ class TablePlay:
         bot = self._accounts.bots.get(player)
         if bot is not None and not table.is_connected(player):
             return  # cut off by a tester since it was scheduled
-        if bot is not None:
-            view = table.view_for(player)
+        if self.takeovers.controller(player, table_id) is not None:
+            return  # a tester took the seat over since it was scheduled
+        script = self.scripts.get(table_id)
+        written = script.take(player) if script is not None else None
+        view = table.view_for(player)
+        if written is not None and isinstance(view, SeatView) and view.legal is not None:
+            action = written.to_action(view.legal)
+        elif bot is not None:
             assert isinstance(view, SeatView)
             action = bot.decide(view)
         elif player in self._sitting_out:
@@ -210,7 +225,10 @@ class TablePlay:
         sitting_out = player in self._sitting_out
         if self._accounts.is_bot(player) and not table.is_connected(player):
             return  # a tester cut this bot off: its clock runs (DET included)
-        if self._accounts.is_bot(player) or sitting_out:
+        taken = self.takeovers.controller(player, table_id) is not None
+        script = self.scripts.get(table_id)
+        written = script is not None and script.next_is(player)  # played as a bot's move
+        if (self._accounts.is_bot(player) and not taken) or sitting_out or written:
             if not self._pace.is_due(Due.BOT, table_id):
                 delay = self._pace.bot_delay(table, sitting_out)
                 self._pace.at(Due.BOT, table_id, self._clock.now() + timedelta(seconds=delay))
@@ -224,7 +242,7 @@ class TablePlay:
         if view.legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        self._outbox.send(player, m.ActionRequest(
+        self._outbox.send(self._recipient(player, table_id), m.ActionRequest(
             table_id=table_id, seat=seat, legal=legal_actions(view.legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
         banking = table.bank_starts
@@ -266,12 +284,16 @@ class TablePlay:
 
     def snapshot(self, tournament: Tournament | None, table: Table,
                  viewer: str) -> m.TableSnapshot:
-        """What ``viewer`` sees of the table now."""
+        """What ``viewer`` sees of the table now (a tester playing a bot's seat here sees
+        it as that seat)."""
+        bot = self.takeovers.playing_as(viewer, table.table_id)
         snapshot = views.table_snapshot(
-            table, viewer, names=self._accounts.names, sitting_out=self._shown_out(table),
+            table, bot or viewer, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None,
             paused=bool(tournament and tournament.deal_paused))
+        if bot is not None:
+            snapshot = msgspec.structs.replace(snapshot, playing_as=bot)
         if tournament is None:
             return snapshot
         return views.with_tournament(snapshot, tournament, viewer)
@@ -287,6 +309,11 @@ class TablePlay:
             table, names=self._accounts.names, sitting_out=self._shown_out(table),
             blinds=self._blinds(tournament, table),
             tournament_id=tournament.tournament_id if tournament else None)
+
+    def _recipient(self, player: str, table_id: str) -> str:
+        """Who gets the seat's private events and turns: the tester playing it, or its
+        own player (a bot's go nowhere)."""
+        return self.takeovers.controller(player, table_id) or player
 
     def _shown_out(self, table: Table) -> set[str]:
         """Who sits out at the table: those whose hands are played for them, and at a cash
@@ -318,8 +345,11 @@ class TablePlay:
                                player_id=event.player, body=table_body(event.kind, data))
         if event.to is None:
             self._audience.tell_table(table, message)
-        elif event.to in self._audience.of_table(table):
-            self._outbox.send(event.to, message)
+        elif self.takeovers.playing_as(event.to, table.table_id) is None:
+            # (none to a tester's own seat while they play another one here)
+            to = self._recipient(event.to, table.table_id)
+            if to in self._audience.of_table(table):
+                self._outbox.send(to, message)
         self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
         self._changes.table(event.table_id)
         self._records.log(event, data)

@@ -26,6 +26,8 @@ from client.practice.scenario import (
     with_seed,
 )
 from client.practice.script import ScriptedDealer, ScriptedHand
+from client.practice.table_session import positions_at
+from client.practice.tournament_script import TournamentScript
 from client.protocol import messages as m
 from client.protocol import views
 from client.room.clock import Clock
@@ -45,6 +47,7 @@ from client.service.pace import Due, Pace
 from client.service.play import TablePlay
 from client.service.records import ScenarioTable
 from client.service.tables import TableDirectory
+from client.service.takeover import TakenSeat
 from client.service.tournaments import Tournaments
 
 
@@ -167,8 +170,9 @@ class PracticeTools:
         """The scenario's practice tournament, starting now, in play money: the player enters
         when the scenario names a hero (staked for the buy-in), bots of its style fill the
         field (those its state names under their names and styles; a "scripted" one plays
-        "mixed" here: scripted hands run headless, in `qa scenario`); a state is put on it
-        before the first hand."""
+        "mixed" once its script is over); a state is put on it before the first hand, and
+        its scripted hands deal their cards and play their written actions (the player's
+        too) at its table, as in `qa scenario`."""
         setup = scenario.tournament
         assert setup is not None
         structure = dataclasses.replace(  # practice: play money, and named so
@@ -203,6 +207,11 @@ class PracticeTools:
                 players=tuple(dataclasses.replace(p, name=ids[p.name])
                               for p in setup.state.players),
                 prizes_awarded={ids[n]: v for n, v in setup.state.prizes_awarded.items()}))
+            if scenario.hands:  # dealt and played as written at its one table
+                script = TournamentScript(scenario.hands, {p: n for n, p in ids.items()})
+                table = next(iter(tournament.tables.values()))
+                script.attach(table)
+                self._play.scripts[table.table_id] = script
         if scenario.clock.mode is ClockMode.SIMULATED:  # its levels follow its hands
             paced = HandPacedClock(tournament, scenario.clock.seconds_per_hand)
             self._paced[tournament.tournament_id] = paced
@@ -239,6 +248,7 @@ class PracticeTools:
         script = practice.hands[table.hand_no] if table.hand_no < len(practice.hands) else None
         table.dealer_for = None if script is None else functools.partial(
             _scripted_dealer, script, practice.names)
+        self._place_button(practice, script)
         if deck is not None:
             table.start_hand_from_deck(practice.blinds(), seed, deck)
         else:
@@ -246,6 +256,20 @@ class PracticeTools:
         if script is not None:
             _play_script(table, script, {name: pid for pid, name in practice.names.items()})
         self._pace.after_table_change(None, table)
+
+    @staticmethod
+    def _place_button(practice: ScenarioTable, script: ScriptedHand | None) -> None:
+        """The button where `qa scenario` puts it: the scenario's first button, a scripted
+        hand's ``button`` player (then on as usual)."""
+        table = practice.table
+        occupied = [table.seats.get(i + 1) is not None for i in range(table.size)]
+        names = [seat.name for seat in practice.setup.seats]
+        if script is not None and script.button is not None:
+            button = names.index(script.button)
+            if occupied[button]:  # busted since: the button moves on as usual
+                table.place_button(positions_at(button, occupied))
+        elif table.hand_no == 0:
+            table.place_button(positions_at(practice.setup.button, occupied))
 
     def leave(self, player_id: str, table_id: str) -> None:
         """The player left a scenario table: it closes (its bots go with it)."""
@@ -300,6 +324,50 @@ class PracticeTools:
             for player in table.seats.values():
                 if not self._accounts.is_bot(player):
                     self._changes.snapshot(player, table_id)
+
+    def take_over(self, player_id: str, command: m.TakeOver) -> None:
+        """``TakeOver``: the tester plays a bot's seat (its cards and turns come to them,
+        their own seat at that table sits out), or gives it back to its bot."""
+        if not self._config.practice:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               "taking over a seat is for the offline practice room")
+        tournament, table = self._tables.get(command.table_id)
+        bot = command.player_id
+        if bot is not None and (bot not in table.seats.values()
+                                or not self._accounts.is_bot(bot)):
+            raise ServiceError(m.ErrorCode.BAD_MESSAGE,
+                               f"no bot of that id sits at table {table.table_id}")
+        if bot is not None and self._play.takeovers.controller(bot, table.table_id) not in (
+                None, player_id):
+            raise ServiceError(m.ErrorCode.REFUSED, "another tester plays that seat")
+        self._give_back(player_id)
+        if bot is not None:
+            seated = player_id in table.seats.values()
+            sat_out = seated and not self._play.is_sitting_out(player_id, table.table_id)
+            if sat_out:
+                self._play.sit_out(player_id, m.SitOut(table_id=table.table_id))
+            if not seated:
+                self._audience.observe(player_id, table.table_id)
+            self._play.takeovers.take(player_id, TakenSeat(table.table_id, bot, sat_out))
+            self._changes.snapshot(player_id, table.table_id)
+            self._play.ask_again(table.table_id)
+        self._pace.after_table_change(tournament, table)
+
+    def _give_back(self, player_id: str) -> None:
+        """The seat the tester plays (if any) to its bot again, from its next decision;
+        their own seat there plays again, and their view is their own once more."""
+        seat = self._play.takeovers.give_back(player_id)
+        if seat is None:
+            return
+        found = self._tables.lookup(seat.table_id)
+        if found is None:
+            return
+        tournament, table = found
+        if seat.sat_out and player_id in table.seats.values():
+            self._play.sit_back(player_id, m.SitBack(table_id=table.table_id))
+        self._changes.snapshot(player_id, table.table_id)
+        self._play.ask_again(table.table_id)
+        self._pace.after_table_change(tournament, table)
 
     def _disconnect(self, t: Tournament, player: str | None, connected: bool) -> None:
         """A seat's link down or back: a bot so cut off waits for its clock (DET

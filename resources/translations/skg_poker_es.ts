@@ -3045,28 +3045,28 @@
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="199"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="202"/>
         <source>Paused for a deal</source>
-        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching).</extracomment>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="364"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="368"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="417"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="421"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="421"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="429"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3102,7 +3102,7 @@
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="375"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="379"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3183,107 +3183,122 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="389"/>
+        <location filename="../../client/ui/table/table_window.py" line="422"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="104"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="106"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="102"/>
+        <location filename="../../client/ui/table/table_window.py" line="110"/>
         <source>Hand &amp;history</source>
-        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights.</extracomment>
+        <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights. Tester tools: play this player&apos;s (a bot&apos;s) seat here (player id), or give it back (empty string). Tester tools: the bot seat the tester plays here instead of their own.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="109"/>
-        <location filename="../../client/ui/table/table_window.py" line="303"/>
+        <location filename="../../client/ui/table/table_window.py" line="117"/>
+        <location filename="../../client/ui/table/table_window.py" line="336"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="110"/>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="113"/>
+        <location filename="../../client/ui/table/table_window.py" line="121"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Ausentarse en la próxima ciega &amp;grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="122"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="116"/>
+        <location filename="../../client/ui/table/table_window.py" line="124"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="126"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <location filename="../../client/ui/table/table_window.py" line="130"/>
         <source>Options</source>
         <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="125"/>
+        <location filename="../../client/ui/table/table_window.py" line="133"/>
         <source>Auto-post blinds</source>
         <translation>Poner ciegas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="129"/>
+        <location filename="../../client/ui/table/table_window.py" line="137"/>
         <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
         <translation>Desactivado: no se pone ninguna ciega por usted; cuando le llega una, queda ausente y vuelve poniéndola (o esperando la ciega grande)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="133"/>
+        <location filename="../../client/ui/table/table_window.py" line="141"/>
         <source>&amp;Top up…</source>
         <translation>Re&amp;cargar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="134"/>
+        <location filename="../../client/ui/table/table_window.py" line="142"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="230"/>
+        <location filename="../../client/ui/table/table_window.py" line="239"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="232"/>
+        <location filename="../../client/ui/table/table_window.py" line="241"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="235"/>
+        <location filename="../../client/ui/table/table_window.py" line="244"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="304"/>
+        <location filename="../../client/ui/table/table_window.py" line="261"/>
+        <source>Give back %1</source>
+        <translation>Devolver a %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="264"/>
+        <source>Take over %1</source>
+        <translation>Tomar el asiento de %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="317"/>
+        <source>Playing as %1</source>
+        <translation>Jugando como %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_window.py" line="337"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>

@@ -279,3 +279,54 @@ def test_scripted_ticket_plays_its_cards_and_actions_in_the_rooms_table() -> Non
     assert stacks == {"Short": 1500, "Middle": 2000, "Big": 1500}
     shown = [e for e in out if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)]
     assert shown == []  # an observer (no human seat) is dealt no hole cards
+
+
+HERO_SCRIPT = """
+name = "Hero shoves"
+seed = 6
+[tournament]
+structure = "turbo"
+players = 18
+bots = "tight-aggressive"
+hero = "You"
+[tournament.state]
+players_left = 3
+level = 5
+[[tournament.state.players]]
+name = "You"
+stack = 10000
+[[tournament.state.players]]
+name = "Ben"
+stack = 20000
+player = "scripted"
+[[tournament.state.players]]
+name = "Cat"
+stack = 24000
+player = "scripted"
+[[hands]]
+hole = { You = ["As", "Ad"], Ben = ["Kh", "Kd"] }
+board = ["2c", "7d", "9h", "Js", "3s"]
+actions = ["You allin", "Ben call", "Cat fold"]
+"""
+
+
+def test_scripted_tournament_hand_plays_the_players_written_action_too() -> None:
+    """A tournament scenario's `[[hands]]` in the room: the player's written action is
+    played for them (no turn is asked of them) and the script's cards are dealt, so the
+    hand ends as written (our aces double us up against Ben's kings)."""
+    service, clock, out = practice_room()
+    service.handle("me", m.LoadScenario(text=HERO_SCRIPT))
+    assert not [e for e in out if isinstance(e, m.Error)]
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    tournament = service.tournaments.get(loaded.tournament_id or "")
+    (table,) = tournament.tables.values()
+    for _ in range(100):
+        if table.hand_no >= 1 and not table.in_hand:
+            break
+        if not service.run_due():
+            clock.advance(1)
+    holes = [e.body.cards for e in out
+             if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)]
+    assert holes[0] == ("As", "Ad")
+    assert not [e for e in out if isinstance(e, m.ActionRequest)]
+    assert table.stacks["me"] > 20000  # doubled, plus Cat's blind or ante left behind

@@ -56,6 +56,7 @@ from client.protocol.messages import (
     TableEvent,
     TablePreview,
     TableSnapshot,
+    TakeOver,
     TesterControl,
     TournamentBarUpdate,
     TournamentEvent,
@@ -166,8 +167,8 @@ class Session(QObject):
         panel.tester.control.connect(self._tester_control)
         return panel
 
-    def _tester_control(self, command: TesterControl) -> None:
-        """Tester tools' Tournament tab: the offline room moves its tournament on."""
+    def _tester_control(self, command: TesterControl | TakeOver) -> None:
+        """Tester tools (the Tournament tab, a seat's Take over): for the offline room."""
         if isinstance(self.link.adapter, LocalAdapter):
             self.link.send(command)
         else:
@@ -452,6 +453,11 @@ class Session(QObject):
         window.soundCue.connect(self.sounds.play)
         self.notes.attach(window)
         self.fastfold.dress_table(window)
+        window.takeOverRequested.connect(self._take_over)
+
+    def _take_over(self, table_id: str, player_id: str) -> None:
+        """A table's seat menu (tester tools): play a bot's seat there, or give it back."""
+        self._tester_control(TakeOver(table_id=table_id, player_id=player_id or None))
 
     @property
     def player_search(self) -> PlayerSearch | None:

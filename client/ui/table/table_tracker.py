@@ -151,6 +151,8 @@ class TableTracker:
         self._hand_over = False
         #: The viewer's seat in the room's last snapshot (None: watching).
         self.your_seat: int | None = None
+        #: Tester tools: the bot whose seat that is (None: our own).
+        self.playing_as: str | None = None
 
     @property
     def hero_seat(self) -> int | None:
@@ -166,6 +168,7 @@ class TableTracker:
         """Replace everything with the room's snapshot."""
         self.hand_id = snap.hand_id
         self.your_seat = snap.your_seat
+        self.playing_as = snap.playing_as
         self.tournament_id = snap.tournament_id
         self.timer = snap.timer
         self.big_blind = snap.big_blind
@@ -216,7 +219,8 @@ class TableTracker:
         return sorted(kept, key=lambda s: s.seat)
 
     def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
-        hero = row.player_id == self.hero or (your_seat is not None and row.seat == your_seat)
+        # The room's seat for us (a tester may play a bot's seat there instead of ours).
+        hero = row.seat == your_seat if your_seat is not None else row.player_id == self.hero
         cards: tuple[str, ...] = row.hole_cards or ("??",) * row.cards_count
         return SeatView(seat=row.seat, name=row.name or str(row.player_id), stack=row.stack,
                         bet=row.bet, cards=(*cards, *row.up_cards), folded=row.folded,

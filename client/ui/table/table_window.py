@@ -76,6 +76,9 @@ class TableWindow(QWidget):
     labelChosen = Signal(str, str)  # player name, label ("" for none)
     rebuyRequested = Signal(str)  # tournament_id: rebuy within the rebuy window
     declineRebuyRequested = Signal(str)  # tournament_id: let the rebuy window go
+    #: Tester tools: play this player's (a bot's) seat here (player id), or give it back
+    #: (empty string).
+    takeOverRequested = Signal(str, str)  # table_id, player_id ("" gives back)
 
     def __init__(self, table_id: str, hero: str, title: str = "",
                  parent: QWidget | None = None) -> None:
@@ -99,6 +102,11 @@ class TableWindow(QWidget):
         # A long name gives way (whole in the tooltip and the tab) to the buttons beside it.
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title.setToolTip(self.title.text())
+        #: Tester tools: the bot seat the tester plays here instead of their own.
+        self.playing_as = QLabel()
+        self.playing_as.setObjectName("playingAs")
+        self.playing_as.hide()
+        self.tester_tools = False  # seats' menus offer "Take over" (settings.tester_tools)
         self.history_button = QPushButton(self.tr("Hand &history"))
         #: Offered only at a full ring table the player watches (`offers_waiting_list`).
         self.join_waiting_list = QPushButton(self.tr("Join &waiting list"))
@@ -151,6 +159,7 @@ class TableWindow(QWidget):
         """The title row, the felt beside the deal panel, then chat and the action bar."""
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.playing_as)
         top.addWidget(self.join_waiting_list)
         top.addWidget(self.next_break)
         top.addWidget(self.sit_out)
@@ -236,9 +245,29 @@ class TableWindow(QWidget):
                                       partial(self.labelChosen.emit, name, key))
             action.setCheckable(True)
             action.setChecked(colour == current)
+        if self.tester_tools:
+            self._tester_items(menu, seat, name)
         menu.popup(where)
         self.seat_menu = menu
         return menu
+
+    def _tester_items(self, menu: QMenu, seat: int, name: str) -> None:
+        """Tester tools: take over this seat (the room refuses a seat no bot holds), or,
+        while playing one (ours to the felt, so any other seat's menu), give it back."""
+        player = self.tracker.player_at.get(seat, "")
+        tid = self.table_id
+        borrowed = self.playing_as_name()
+        if borrowed:
+            menu.addAction(self.tr("Give back %1").replace("%1", no_mnemonic(borrowed)),
+                           lambda: self.takeOverRequested.emit(tid, ""))
+        elif player and player != self.tracker.hero:
+            menu.addAction(self.tr("Take over %1").replace("%1", no_mnemonic(name)),
+                           lambda: self.takeOverRequested.emit(tid, player))
+
+    def playing_as_name(self) -> str:
+        """The name of the bot seat the room has us play here (tester tools), else ""."""
+        bot = self.tracker.playing_as
+        return self.tracker.names.get(bot, bot) if bot else ""
 
     # --- settings -----------------------------------------------------------------------
     def apply_settings(self, settings: Settings) -> None:
@@ -247,6 +276,7 @@ class TableWindow(QWidget):
         self.table.four_colour = settings.four_colour_deck
         self.table.animation_speed = settings.animation_speed
         self.table.update()
+        self.tester_tools = settings.tester_tools
         self.action_bar.set_fractions(settings.bet_hotkeys)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
@@ -283,7 +313,10 @@ class TableWindow(QWidget):
         self.table.set_view(view)
         self._sync_names()
         seat = self.tracker.hero_seat
-        hero = view.seat(seat) if seat is not None else None
+        borrowed = self.playing_as_name()
+        self.playing_as.setText(self.tr("Playing as %1").replace("%1", borrowed))
+        self.playing_as.setVisible(bool(borrowed))
+        hero = view.seat(seat) if seat is not None and not borrowed else None
         self.sit_out.blockSignals(True)
         if hero is None or hero.sitting_out:
             self.sit_out.setChecked(hero is not None)
@@ -302,7 +335,7 @@ class TableWindow(QWidget):
             self.auto_post.blockSignals(False)
         self.leave_button.setText(self.tr("&Leave table") if hero is not None
                                   else self.tr("&Stop watching"))
-        self.leave_button.setVisible(not self.seated_in_tournament())
+        self.leave_button.setVisible(not self.seated_in_tournament() and not borrowed)
         self.next_break.set_break(snap.next_break, snap.next_break_reason, snap.on_break)
         self.tournament_bar.set_bar(snap.tournament_bar)
         self.rebuy_panel.set_offer(snap.rebuy_offer)

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
 
 from client.ui.app.session import Session
 from client.ui.table.table_window import TableWindow
@@ -145,3 +148,58 @@ def test_play_from_here_from_the_replay_of_our_hand(
     assert app.my_cards(spot) == cards
     app.wait(lambda: app.my_turn(spot))
     shot(tmp_path, "5-playing-from-here")
+
+
+def right_click_seat(app: Player, table: TableWindow, seat: int) -> QMenu:
+    """Right-click a seat on the felt, as a person does: its menu opens."""
+    felt = table.table
+    where = felt.seat_centre(seat).toPoint()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, where, felt.mapToGlobal(where))
+    QApplication.sendEvent(felt, event)
+    app.wait(lambda: table.seat_menu is not None and table.seat_menu.isVisible())
+    assert table.seat_menu is not None
+    return table.seat_menu
+
+
+def pick(app: Player, menu: QMenu, text: str) -> None:
+    """Click the menu's item ``text``."""
+    action = next(a for a in menu.actions() if a.text() == text)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    app.wait(lambda: not menu.isVisible())
+
+
+def test_tester_takes_over_a_bot_and_gives_it_back(
+        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
+    """With the tester tools on we right-click Lou at a scenario table and take over his
+    seat: the window says "Playing as Lou", his cards are the ones face up and our action
+    bar plays his turns (no other seat's cards shown); then we give him back from another
+    seat's menu and our own seat is ours again."""
+    app, session = person
+    session.apply_settings(session.settings.with_changes(tester_tools=True))
+    session.link.spawn(session.use(practice()))
+    app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
+    path = tmp_path / "hands.toml"
+    path.write_text(SHORT_HAND.replace("hands = 1", "hands = 6"), encoding="utf-8")
+    session.load_scenario(str(path))
+    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
+    table = app.table()
+    app.wait(lambda: app.my_seat(table) == 1)
+    pick(app, right_click_seat(app, table, 2), "Take over Lou")
+    app.wait(lambda: "Playing as Lou" in app.table_text(table))
+    app.wait(lambda: app.my_seat(table) == 2)
+    app.focus_felt(table)
+    turns = 0
+
+    def play(at: TableWindow) -> None:
+        nonlocal turns
+        turns += 1
+        assert all(set(s.cards) <= {"??"} for s in at.tracker.view.seats if s.seat != 2)
+        if turns == 1:
+            shot(tmp_path, "6-playing-as-lou")
+        app.check_or_fold(at)
+
+    app.play_until(table, lambda: turns >= 2, play)
+    pick(app, right_click_seat(app, table, 3), "Give back Lou")
+    app.wait(lambda: "Playing as Lou" not in app.table_text(table))
+    app.wait(lambda: app.my_seat(table) == 1)
+    shot(tmp_path, "7-given-back")
