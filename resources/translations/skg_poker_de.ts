@@ -916,69 +916,94 @@
 <context>
     <name>Dealer</name>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="54"/>
+        <location filename="../../client/ui/table/dealer.py" line="60"/>
         <source>A new hand starts</source>
         <translation>Eine neue Hand beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="55"/>
+        <location filename="../../client/ui/table/dealer.py" line="61"/>
         <source>Hand #%1 starts</source>
         <translation>Hand #%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="57"/>
+        <location filename="../../client/ui/table/dealer.py" line="63"/>
         <source>%1 joins the table</source>
         <translation>%1 setzt sich an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="59"/>
+        <location filename="../../client/ui/table/dealer.py" line="65"/>
         <source>%1 leaves the table</source>
         <translation>%1 verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="61"/>
+        <location filename="../../client/ui/table/dealer.py" line="67"/>
         <source>%1 is disconnected</source>
         <translation>%1 ist nicht mehr verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="63"/>
+        <location filename="../../client/ui/table/dealer.py" line="69"/>
         <source>%1 is connected again</source>
         <translation>%1 ist wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="65"/>
+        <location filename="../../client/ui/table/dealer.py" line="71"/>
         <source>%1 is using the time bank</source>
         <translation>%1 nutzt die Zeitbank</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="68"/>
+        <location filename="../../client/ui/table/dealer.py" line="74"/>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="72"/>
+        <location filename="../../client/ui/table/dealer.py" line="78"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Nicht gedeckter Einsatz (%1) geht zurück an %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="75"/>
+        <location filename="../../client/ui/table/dealer.py" line="81"/>
         <source>the pot</source>
         <translation>den Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="76"/>
+        <location filename="../../client/ui/table/dealer.py" line="82"/>
         <source>side pot %1</source>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="78"/>
+        <location filename="../../client/ui/table/dealer.py" line="84"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gewinnt %2 (%3) mit %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="79"/>
+        <location filename="../../client/ui/table/dealer.py" line="85"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gewinnt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="96"/>
+        <source>You join the table</source>
+        <translation>Sie setzen sich an den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="98"/>
+        <source>You leave the table</source>
+        <translation>Sie verlassen den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="100"/>
+        <source>You are disconnected</source>
+        <translation>Ihre Verbindung ist unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="102"/>
+        <source>You are connected again</source>
+        <translation>Sie sind wieder verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="104"/>
+        <source>You are using your time bank</source>
+        <translation>Sie nutzen Ihre Zeitbank</translation>
     </message>
 </context>
 <context>

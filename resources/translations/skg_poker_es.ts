@@ -916,69 +916,94 @@
 <context>
     <name>Dealer</name>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="54"/>
+        <location filename="../../client/ui/table/dealer.py" line="60"/>
         <source>A new hand starts</source>
         <translation>Empieza una nueva mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="55"/>
+        <location filename="../../client/ui/table/dealer.py" line="61"/>
         <source>Hand #%1 starts</source>
         <translation>Empieza la mano #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="57"/>
+        <location filename="../../client/ui/table/dealer.py" line="63"/>
         <source>%1 joins the table</source>
         <translation>%1 se sienta en la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="59"/>
+        <location filename="../../client/ui/table/dealer.py" line="65"/>
         <source>%1 leaves the table</source>
         <translation>%1 deja la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="61"/>
+        <location filename="../../client/ui/table/dealer.py" line="67"/>
         <source>%1 is disconnected</source>
         <translation>%1 se ha desconectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="63"/>
+        <location filename="../../client/ui/table/dealer.py" line="69"/>
         <source>%1 is connected again</source>
         <translation>%1 vuelve a estar conectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="65"/>
+        <location filename="../../client/ui/table/dealer.py" line="71"/>
         <source>%1 is using the time bank</source>
         <translation>%1 usa su banco de tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="68"/>
+        <location filename="../../client/ui/table/dealer.py" line="74"/>
         <source>%1 shows %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="72"/>
+        <location filename="../../client/ui/table/dealer.py" line="78"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Apuesta no igualada (%1) devuelta a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="75"/>
+        <location filename="../../client/ui/table/dealer.py" line="81"/>
         <source>the pot</source>
         <translation>el bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="76"/>
+        <location filename="../../client/ui/table/dealer.py" line="82"/>
         <source>side pot %1</source>
         <translation>el bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="78"/>
+        <location filename="../../client/ui/table/dealer.py" line="84"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gana %2 (%3) con %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="79"/>
+        <location filename="../../client/ui/table/dealer.py" line="85"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gana %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="96"/>
+        <source>You join the table</source>
+        <translation>Te sientas en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="98"/>
+        <source>You leave the table</source>
+        <translation>Dejas la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="100"/>
+        <source>You are disconnected</source>
+        <translation>Te has desconectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="102"/>
+        <source>You are connected again</source>
+        <translation>Vuelves a estar conectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="104"/>
+        <source>You are using your time bank</source>
+        <translation>Estás usando tu banco de tiempo</translation>
     </message>
 </context>
 <context>

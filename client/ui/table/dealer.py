@@ -33,9 +33,11 @@ class Dealer:
     """Remembers the hands shown this hand, to say which hand won each pot.
 
     ``hand_number(table_id, hand_id)`` is the number the hand histories give the running
-    hand (the session's hand logs); the room's own hand id is never said."""
+    hand (the session's hand logs); the room's own hand id is never said. The player at
+    this window (``hero``, a player id) is spoken to: "You join the table"."""
 
-    def __init__(self) -> None:
+    def __init__(self, hero: str) -> None:
+        self._hero = hero
         self._shown: dict[int, str] = {}
         self.hand_number: Callable[[str, str], int | None] = _no_number
 
@@ -46,6 +48,10 @@ class Dealer:
         record = view.seat(seat) if seat is not None else None
         name = record.name if record is not None else ""
         money = view.currency
+        if event.player_id == self._hero:
+            said = _to_you(body)
+            if said is not None:
+                return said
         match body:
             case HandStarted():
                 self._shown = {}
@@ -81,3 +87,20 @@ class Dealer:
                     "%3", chips_text(body.amount, money)).replace("%4", hand)
             case _:
                 return None
+
+
+def _to_you(body: object) -> str | None:
+    """The lines about the player at this window, said to them."""
+    match body:
+        case PlayerJoined():
+            return translate("Dealer", "You join the table")
+        case PlayerLeft():
+            return translate("Dealer", "You leave the table")
+        case Connection(connected=False):
+            return translate("Dealer", "You are disconnected")
+        case Connection():
+            return translate("Dealer", "You are connected again")
+        case TimeBank():
+            return translate("Dealer", "You are using your time bank")
+        case _:
+            return None

@@ -88,7 +88,7 @@ class TableWindow(QWidget):
         self.table = TableWidget()
         self.action_bar = ActionBar()
         self.chat = ChatBox()
-        self.dealer = Dealer()
+        self.dealer = Dealer(hero)
         self.deal = DealPanel(hero)
         self.deal.hide()
         self.banner = Banner()

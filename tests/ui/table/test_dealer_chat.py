@@ -146,6 +146,18 @@ def test_dealer_chat_joins_and_links_are_translated(qtbot: QtBot) -> None:
     assert said[3].startswith("Mo ") and said[3] != "Mo leaves the table"
 
 
+def test_dealer_chat_speaks_to_the_player_at_the_window(qtbot: QtBot) -> None:
+    """The player's own joins, leaves, links and time bank are said to them ("You join the
+    table", not "You joins the table" under the default name)."""
+    mine = [TableEvent(table_id="t1", seat=1, player_id="you", body=body) for body in (
+        PlayerJoined(name="You"), TimeBank(name="You", seconds=30),
+        Connection(name="You", connected=False), Connection(name="You", connected=True),
+        PlayerLeft(name="You"))]
+    assert dealer_says(qtbot, mine)[-5:] == [
+        "You join the table", "You are using your time bank", "You are disconnected",
+        "You are connected again", "You leave the table"]
+
+
 def test_dealer_chat_says_when_the_time_bank_is_used(qtbot: QtBot) -> None:
     """The room says when a player runs into their time bank; the dealer says it."""
     said = dealer_says(qtbot, [TableEvent(table_id="t1", seat=2, player_id="p2",
