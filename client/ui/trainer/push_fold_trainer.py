@@ -112,10 +112,13 @@ class PushFoldTrainer(QDialog):
         self.resize(560, 720)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """P or C answers push or call, F folds, N or Enter deals the next spot."""
+        """P pushes (C calls, facing an all-in), F folds, N or Enter deals the next spot;
+        the key of the other move does nothing (as the buttons' underlined letters say)."""
         key = event.key()
-        if key in (Qt.Key.Key_P, Qt.Key.Key_C) and self.answered is None:
-            self.choose(self.spot.moves[0])
+        go = self.spot.moves[0]
+        if key == (Qt.Key.Key_C if go is Move.CALL else Qt.Key.Key_P) and \
+                self.answered is None:
+            self.choose(go)
         elif key == Qt.Key.Key_F and self.answered is None:
             self.choose(Move.FOLD)
         elif key in (Qt.Key.Key_N, Qt.Key.Key_Return, Qt.Key.Key_Enter) and \

@@ -62,5 +62,7 @@ def test_push_fold_trainer_next_spot_and_keys(qtbot: QtBot) -> None:
     assert trainer.asked == 5
     trainer.show_spot(DrillSpot(("Kd", "Ks"), 8, 0.0, 2, 0))
     assert trainer.go_button.text() == "&Call"
+    QTest.keyClick(trainer, Qt.Key.Key_P)
+    assert trainer.answered is None, "P is push; facing an all-in the answer is C"
     QTest.keyClick(trainer, Qt.Key.Key_C)
     assert trainer.verdict.text() == "Right: call."
