@@ -94,17 +94,33 @@ class Geometry:
         u = self.unit
         return QRectF(point.x() - 45 * u, self.seat_box(point).bottom() - 2 * u, 90 * u, 20 * u)
 
-    def button(self, seat: int, count: int, hero: int) -> QRectF:
-        """The dealer button's disc beside the button seat."""
-        centre = self.ring(self.angle(seat, count, hero) - 0.2, 0.8, 0.72)
-        r = 13 * self.unit
-        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+    def button(self, view: TableView, hero: int) -> QRectF | None:
+        """The dealer button's disc beside the button seat (None: no button)."""
+        if view.button is None:
+            return None
+        return self._disc(view, hero, self.angle(view.button, view.max_seats, hero) - 0.2,
+                          13 * self.unit)
 
-    def blind_marker(self, seat: int, count: int, hero: int) -> QRectF:
+    def blind_marker(self, view: TableView, seat: int, hero: int) -> QRectF:
         """A small SB/BB disc on the other side of the seat."""
-        centre = self.ring(self.angle(seat, count, hero) + 0.22, 0.8, 0.72)
-        r = 12 * self.unit
-        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        return self._disc(view, hero, self.angle(seat, view.max_seats, hero) + 0.22,
+                          12 * self.unit)
+
+    def _disc(self, view: TableView, hero: int, angle: float, r: float) -> QRectF:
+        """A marker's disc at `angle`, moved sideways off any seat's cards it would cover
+        (four or five hero cards in Omaha reach the markers beside the hero's seat)."""
+        centre = self.ring(angle, 0.8, 0.72)
+        disc = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        gap = 3 * self.unit
+        for record in view.seats:
+            cards = self.cards(self.seat_point(record.seat, view.max_seats, hero), record)
+            if cards is None or not disc.intersects(cards):
+                continue
+            if disc.center().x() < cards.center().x():
+                disc.moveRight(cards.left() - gap)
+            else:
+                disc.moveLeft(cards.right() + gap)
+        return disc
 
     def chips(self, point: QPointF, text: str) -> QRectF:
         """A bet's chip stack and amount pill, centred on `point`."""
@@ -161,9 +177,10 @@ class Geometry:
                 out.append(cards)
         for seat, text in bets.items():
             out.append(self.chips(self.bet_point(seat, count, hero), text))
-        if view.button is not None:
-            out.append(self.button(view.button, count, hero))
+        button = self.button(view, hero)
+        if button is not None:
+            out.append(button)
         for blind in (view.small_blind_seat, view.big_blind_seat):
             if blind is not None and view.seat(blind) is not None:
-                out.append(self.blind_marker(blind, count, hero))
+                out.append(self.blind_marker(view, blind, hero))
         return out

@@ -209,11 +209,13 @@ class TableWidget(QWidget):
                 continue
             self._paint_seat(painter, geo, point, record, view)
         self._paint_bets(painter, geo, view)
-        if view.button is not None:
-            self._paint_button(painter, geo, view.button, view.max_seats, hero)
+        button = geo.button(view, hero)
+        if button is not None:
+            self._paint_button(painter, geo, button)
         for blind_seat, label in ((view.small_blind_seat, "SB"), (view.big_blind_seat, "BB")):
             if blind_seat is not None and view.seat(blind_seat) is not None:
-                self._paint_blind_marker(painter, geo, blind_seat, view.max_seats, hero, label)
+                self._paint_blind_marker(painter, geo, geo.blind_marker(view, blind_seat, hero),
+                                         label)
         if view.paused or view.status_text:
             self._paint_banner(painter, geo, view.status_text or self.tr("Paused"))
 
@@ -399,21 +401,18 @@ class TableWidget(QWidget):
         rect = QRectF(left + 2 * r + 4 * u, point.y() - 11 * u, text_w, 22 * u)
         self._pill(p, rect, text, 13 * u, fill=QColor(0, 0, 0, 150))
 
-    def _paint_button(self, p: QPainter, geo: Geometry, seat: int, count: int,
-                      hero: int) -> None:
+    def _paint_button(self, p: QPainter, geo: Geometry, disc: QRectF) -> None:
         u = geo.unit
-        disc = geo.button(seat, count, hero)
         p.setPen(QPen(QColor("#333333"), 1.5 * u))
         p.setBrush(QColor("#fafafa"))
         p.drawEllipse(disc)
         p.setPen(QColor("#111111"))
         self._text(p, disc, "D", 14 * u, bold=True)
 
-    def _paint_blind_marker(self, p: QPainter, geo: Geometry, seat: int, count: int,
-                            hero: int, label: str) -> None:
+    def _paint_blind_marker(self, p: QPainter, geo: Geometry, disc: QRectF,
+                            label: str) -> None:
         """A small "SB"/"BB" disc beside the seat that posts that blind this hand."""
         u = geo.unit
-        disc = geo.blind_marker(seat, count, hero)
         p.setPen(QPen(QColor("#1c3d5a"), 1.2 * u))
         p.setBrush(QColor("#5aa0d8") if label == "SB" else QColor("#2f6fb2"))
         p.drawEllipse(disc)

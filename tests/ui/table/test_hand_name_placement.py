@@ -15,7 +15,7 @@ from client.ui.table.table_window import TableWindow
 LONG_NAME = "a full house, Kings full of Sevens"
 
 
-def showdown(seats: int, button: int) -> TableView:
+def showdown(seats: int, button: int, cards: tuple[str, ...] = ("As", "Kd")) -> TableView:
     """Everyone still in shows down (the most crowded felt), the blinds beside the button,
     some chips still in front of two seats."""
     small = button % seats + 1
@@ -23,7 +23,7 @@ def showdown(seats: int, button: int) -> TableView:
     return TableView(
         table_id="t", title="t", max_seats=seats, first_seat=1, button=button,
         small_blind_seat=small, big_blind_seat=big,
-        seats=tuple(SeatView(seat=s, name=f"Player {s}", stack=1500, cards=("As", "Kd"),
+        seats=tuple(SeatView(seat=s, name=f"Player {s}", stack=1500, cards=cards,
                              is_hero=s == 1, hand_name=LONG_NAME,
                              bet=200 if s in (small, big) else 0)
                     for s in range(1, seats + 1)))
@@ -73,3 +73,33 @@ def test_table_fits_hand_name_sits_under_its_seat_when_there_is_room(qtbot: QtBo
     centre = widget.seat_centre(1)
     assert hero is not None
     assert abs(hero.center().x() - centre.x()) < 1 and hero.top() > centre.y()
+
+
+@pytest.mark.parametrize("size", ["800x600 window", "minimum", "2x tiled", "large"])
+@pytest.mark.parametrize("held", [2, 4, 5])
+def test_table_fits_button_and_blind_markers_cover_no_cards(qtbot: QtBot, size: str,
+                                                            held: int) -> None:
+    """Hold'em, Omaha and five-card Omaha: the dealer button and the SB/BB discs never
+    sit on anyone's cards (the hero's four Omaha cards reached the BB disc at 800x600)."""
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    sizes = {"800x600 window": window_table_size(qtbot, 800, 600),
+             "minimum": (widget.minimumWidth(), widget.minimumHeight()),
+             "2x tiled": (480, 270), "large": (1400, 900)}
+    widget.resize(*sizes[size])
+    geo = widget._geometry()
+    covered = []
+    for seats in range(2, 11):
+        for button in range(1, seats + 1):
+            view = showdown(seats, button, ("As", "Kd", "Qh", "Jc", "Ts")[:held])
+            widget.set_view(view)
+            hero = widget._hero_index()
+            discs = [geo.button(view, hero), geo.blind_marker(view, view.small_blind_seat or 0,
+                                                              hero),
+                     geo.blind_marker(view, view.big_blind_seat or 0, hero)]
+            for record in view.seats:
+                cards = geo.cards(geo.seat_point(record.seat, seats, hero), record)
+                assert cards is not None
+                covered += [(seats, button, record.seat) for disc in discs
+                            if disc is not None and disc.intersects(cards)]
+    assert not covered
