@@ -13,6 +13,7 @@ from typing import assert_never
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from client.engine.games import GAMES
 from client.protocol.messages import (
     ActionKind,
     ActionRequest,
@@ -312,9 +313,14 @@ class TableTracker:
                             big_blind_seat=body.big_blind_seat)
 
     def _on_hand_started(self, body: HandStarted) -> None:
-        """Stacks at the start of the hand (engine order, mapped through the seating)."""
+        """Stacks at the start of the hand (engine order, mapped through the seating), and
+        face-down cards in front of everyone dealt in, so an observer (or a player waiting
+        for the next hand) sees who is in; a player's own cards replace theirs."""
+        backs = ("??",) * _face_down_count(body.game)
         for number, stack in zip(self._engine_seats, body.stacks, strict=False):
-            self._patch(number, stack=stack)
+            record = self.view.seat(number)
+            self._patch(number, stack=stack,
+                        cards=record.cards if record is not None and record.cards else backs)
         self.big_blind = body.big_blind or self.big_blind
         text = blinds_text(body.game, body.small_blind, self.big_blind, body.ante,
                            self.currency)
@@ -434,3 +440,11 @@ class TableTracker:
                             "%1", chips_text(amount, self.currency)))
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
+
+
+def _face_down_count(game: str) -> int:
+    """Cards each player gets face down as the hand starts (stud: two, the third is up)."""
+    spec = GAMES.get(game)
+    if spec is None:
+        return 0
+    return 2 if spec.family == "stud" else spec.hole_count

@@ -136,6 +136,26 @@ def test_tracker_follows_a_hand_from_events() -> None:
     assert view.board == ("2c", "3d", "4s")
 
 
+@pytest.mark.parametrize(("game", "down"), [("NLHE", 2), ("PLO", 4), ("27TD", 5),
+                                            ("STUD", 2)])
+def test_an_observer_sees_face_down_cards_in_front_of_everyone_dealt_in(
+        game: str, down: int) -> None:
+    """Watching (or waiting for the next hand), the felt shows who is in: backs in front
+    of every seat dealt in as the hand starts, gone when that seat folds; the player's own
+    cards still replace theirs when they are dealt in."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6, to_act=None), NOW)
+    tracker.apply_event(_event("seating", players=["p2", "p4"], seats=[2, 4],
+                               button_seat=4, small_blind_seat=4, big_blind_seat=2))
+    view = tracker.apply_event(_event("hand_started", game=game, stacks=[900, 800],
+                                      small_blind=10, big_blind=20, ante=0))
+    assert [(s.seat, s.cards) for s in view.seats if s.cards] == [
+        (2, ("??",) * down), (4, ("??",) * down)]
+    view = tracker.apply_event(_event("action", 4, kind="fold", amount=0))
+    folded = view.seat(4)
+    assert folded is not None and folded.folded
+
+
 def test_bounty_badges_follow_the_players_tab() -> None:
     """Bounty tournaments: each seat shows the bounty on that player."""
     tracker = TableTracker("t1", "you")
