@@ -46,6 +46,7 @@ from client.ui.lobby.lobby_model import (
     LobbyFilter,
     RowTableModel,
     bounty_marker,
+    played,
     stakes_text,
     status_text,
 )
@@ -230,7 +231,7 @@ class DetailsPanel(QFrame):
             (self.tr("Buy-in"), self.tr("%1 to %2")
              .replace("%1", money_text(row.min_buy_in, row.currency))
              .replace("%2", money_text(row.max_buy_in, row.currency))),
-            (self.tr("Average pot"), money_text(row.average_pot, row.currency)),
+            (self.tr("Average pot"), played(row, money_text(row.average_pot, row.currency))),
         ])
         self.open_button.setText(self.tr("Open table"))
         self.open_button.setEnabled(True)

@@ -86,6 +86,12 @@ def _tourney_start(row: TournamentRow) -> str:
     return clock_text(row.start_time)
 
 
+def played(row: RingRow, figure: str) -> str:
+    """A table's figure, or a dash before any hand was played there ("$0" would say
+    the pots averaged nothing; every pot holds at least the blinds)."""
+    return figure if row.average_pot else "—"
+
+
 #: Column titles are marked in the "Columns" context; RecordModel translates them.
 RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: r.name,
@@ -100,12 +106,12 @@ RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Waiting")), lambda r: str(r.waiting),
            lambda r: r.waiting, True, 8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Avg pot")),
-           lambda r: money_text(r.average_pot, r.currency), lambda r: cents(r.average_pot),
-           True, 9),
-    Column(str(QT_TRANSLATE_NOOP("Columns", "Plrs/Flop")), lambda r: f"{r.players_flop}%",
-           lambda r: r.players_flop, True, 8),
-    Column(str(QT_TRANSLATE_NOOP("Columns", "Hands/hr")), lambda r: str(r.hands_per_hour),
-           lambda r: r.hands_per_hour, True, 8),
+           lambda r: played(r, money_text(r.average_pot, r.currency)),
+           lambda r: cents(r.average_pot), True, 9),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Plrs/Flop")),
+           lambda r: played(r, f"{r.players_flop}%"), lambda r: r.players_flop, True, 8),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Hands/hr")),
+           lambda r: played(r, str(r.hands_per_hour)), lambda r: r.hands_per_hour, True, 8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
            lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
            f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True,

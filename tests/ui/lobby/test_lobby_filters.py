@@ -53,3 +53,18 @@ def test_lobby_busy_columns_show_the_rooms_figures(qtbot: QtBot) -> None:
         model.columnCount())]
     texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
     assert texts["Plrs/Flop"] == "38%" and texts["Hands/hr"] == "71"
+
+
+def test_lobby_busy_columns_show_a_dash_before_any_hand_is_played(qtbot: QtBot) -> None:
+    """A table nobody has played a hand at yet has no figures: a dash, not "$0" and "0%"
+    (the living lobby opens with every table fresh)."""
+    row = msgspec.structs.replace(samples.ring_rows(1)[0], players=5, players_flop=0,
+                                  hands_per_hour=0, average_pot=Decimal(0))
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(LobbySnapshot(rings=(row,)))
+    model = lobby.rings
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(
+        model.columnCount())]
+    texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
+    assert (texts["Avg pot"], texts["Plrs/Flop"], texts["Hands/hr"]) == ("—", "—", "—")
