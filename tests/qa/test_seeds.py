@@ -55,7 +55,9 @@ def _qa_holes(tmp_path: Path, seed: int, capsys: pytest.CaptureFixture[str]
     return holes
 
 
-def _practice_room_holes(seed: int | None) -> list[tuple[str | None, ...]]:
+def _two_room_hands(text: str, seed: int | None) -> tuple[RoomService, list[m.Event]]:
+    """Load a [table] scenario in a practice room and play its first two hands (the
+    player at Hero's seat folds when asked); the room and its events to that player."""
     clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
     service = RoomService(clock, config=RoomConfig(practice=True, seed=3, sit_and_gos=(),
                                                    tournaments=(), rings=()))
@@ -63,7 +65,7 @@ def _practice_room_holes(seed: int | None) -> list[tuple[str | None, ...]]:
     service.subscribe(lambda pid, ev: out.append(ev) if pid == "me" else None)
     service.ensure_local_player("me", "Hero")
     service.set_connected("me", True)
-    service.handle("me", m.LoadScenario(text=SCENARIO, seed=seed))
+    service.handle("me", m.LoadScenario(text=text, seed=seed))
     loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
     for _ in range(500):
         found = service.tables.lookup(loaded.table_id or "")
@@ -73,6 +75,11 @@ def _practice_room_holes(seed: int | None) -> list[tuple[str | None, ...]]:
             service.handle("me", m.Act(table_id=found[1].table_id, action=m.ActionKind.FOLD))
         elif not service.run_due():
             clock.advance(1)
+    return service, out
+
+
+def _practice_room_holes(seed: int | None) -> list[tuple[str | None, ...]]:
+    _, out = _two_room_hands(SCENARIO, seed)
     return [tuple(e.body.cards) for e in out
             if isinstance(e, m.TableEvent) and isinstance(e.body, DealHole)]
 
@@ -131,21 +138,7 @@ def _qa_hands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> list[Hand]:
 
 def _room_hands() -> list[Hand]:
     """The same from the practice room's events to the player at Hero's seat."""
-    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
-    service = RoomService(clock, config=RoomConfig(practice=True, seed=3, sit_and_gos=(),
-                                                   tournaments=(), rings=()))
-    out: list[m.Event] = []
-    service.subscribe(lambda pid, ev: out.append(ev) if pid == "me" else None)
-    service.ensure_local_player("me", "Hero")
-    service.set_connected("me", True)
-    service.handle("me", m.LoadScenario(text=SCRIPTED, seed=42))
-    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
-    for _ in range(100):
-        found = service.tables.lookup(loaded.table_id or "")
-        if found is None or (found[1].hand_no >= 2 and not found[1].in_hand):
-            break
-        clock.advance(1)
-        service.run_due()
+    service, out = _two_room_hands(SCRIPTED, 42)
     names = {"me": "Hero", **service.accounts.names}
     hands: list[Hand] = []
     for event in out:
