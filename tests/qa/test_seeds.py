@@ -55,18 +55,25 @@ def _qa_holes(tmp_path: Path, seed: int, capsys: pytest.CaptureFixture[str]
     return holes
 
 
-def _two_room_hands(text: str, seed: int | None) -> tuple[RoomService, list[m.Event]]:
-    """Load a [table] scenario in a practice room and play its first two hands (the
-    player at Hero's seat folds when asked); the room and its events to that player."""
+def _loaded(load: m.LoadScenario, name: str
+            ) -> tuple[SimulatedClock, RoomService, list[m.Event], m.ScenarioLoaded]:
+    """A practice room on a simulated clock where the player ``me`` (``name``) loaded a
+    scenario: the clock, the room, the events to that player and the room's answer."""
     clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
     service = RoomService(clock, config=RoomConfig(practice=True, seed=3, sit_and_gos=(),
                                                    tournaments=(), rings=()))
     out: list[m.Event] = []
     service.subscribe(lambda pid, ev: out.append(ev) if pid == "me" else None)
-    service.ensure_local_player("me", "Hero")
+    service.ensure_local_player("me", name)
     service.set_connected("me", True)
-    service.handle("me", m.LoadScenario(text=text, seed=seed))
-    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    service.handle("me", load)
+    return clock, service, out, next(e for e in out if isinstance(e, m.ScenarioLoaded))
+
+
+def _two_room_hands(text: str, seed: int | None) -> tuple[RoomService, list[m.Event]]:
+    """Load a [table] scenario in a practice room and play its first two hands (the
+    player at Hero's seat folds when asked); the room and its events to that player."""
+    clock, service, out, loaded = _loaded(m.LoadScenario(text=text, seed=seed), "Hero")
     for _ in range(500):
         found = service.tables.lookup(loaded.table_id or "")
         if found is None or (found[1].hand_no >= 2 and not found[1].in_hand):
@@ -178,15 +185,7 @@ def test_a_scripted_tournament_ticket_plays_alike_in_qa_and_the_room(
     path = SCENARIOS / "ticket_pko_final_table.toml"
     assert main(["qa", "scenario", str(path)]) == 0
     qa = json.loads(capsys.readouterr().out)
-    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
-    service = RoomService(clock, config=RoomConfig(practice=True, seed=3, sit_and_gos=(),
-                                                   tournaments=(), rings=()))
-    out: list[m.Event] = []
-    service.subscribe(lambda pid, ev: out.append(ev) if pid == "me" else None)
-    service.ensure_local_player("me", "Tester")
-    service.set_connected("me", True)
-    service.handle("me", m.LoadScenario(path=str(path)))
-    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    clock, service, _, loaded = _loaded(m.LoadScenario(path=str(path)), "Tester")
     tournament = service.tournaments.get(loaded.tournament_id or "")
     (table,) = tournament.tables.values()
     for _ in range(200):
