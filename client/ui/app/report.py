@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from client.adapters.base import Adapter
 from client.adapters.local import LocalAdapter
+from client.protocol.convert import json_text, jsonable
 from client.qa.bundle import (
     DEFAULT_HANDS,
     BundleParts,
@@ -38,12 +39,22 @@ def window_screenshots() -> dict[str, bytes]:
 
 
 def room_state(adapter: Adapter | None) -> dict[str, bytes]:
-    """The offline room's running tournaments as saved state (versioned JSON); a remote
-    room's state is the server's, not in the report."""
+    """The offline room's running tournaments as saved state (versioned JSON), with their
+    buy-in records and their players' names, so another machine's room can run them on
+    (`client.qa.restore`); a remote room's state is the server's, not in the report."""
     if not isinstance(adapter, LocalAdapter):
         return {}
-    running = adapter.room.service.tournaments.running()
-    return {f"{t.tournament_id}.json": encode_state(to_state(t)) for t in running}
+    service = adapter.room.service
+    running = service.tournaments.running()
+    out = {f"{t.tournament_id}.json": encode_state(to_state(t)) for t in running}
+    for t in running:
+        records = service.cashier.records(t.tournament_id, include_refunded=True)
+        out[f"cashier/{t.tournament_id}.json"] = json_text(jsonable(records)).encode()
+    players = {p for t in running for p in t.entrants}
+    if players:
+        out["names.json"] = json_text({p: service.accounts.name_of(p)
+                                       for p in sorted(players)}).encode()
+    return out
 
 
 def write_report(out: Path, store: SettingsStore, adapter: Adapter | None) -> list[str]:
