@@ -1,10 +1,10 @@
 """Reading a bug report back: the archive `qa bundle` and Help › Report a problem write.
 
-A report is recognised by its content (a zip holding `manifest.json` with a `files` list),
-never by its name. `read_report` returns what another machine needs to reproduce it: the
-manifest's facts, the hands, the seeds and each running tournament's saved state with its
-buy-in records and the players' names. Anything unreadable is a `ReportError` saying what
-is wrong; nothing is written anywhere.
+A report is recognised by its content (a zip archive; a report's holds `manifest.json` with
+a `files` list), never by its name. `read_report` returns what another machine needs to
+reproduce it: the manifest's facts, the hands, the seeds and each running tournament's
+saved state with its buy-in records and the players' names. Anything unreadable is a
+`ReportError` saying what is wrong; nothing is written anywhere.
 """
 
 from __future__ import annotations
@@ -57,12 +57,13 @@ class Report:
         return self.version == installed_version()
 
 
-def is_report(path: Path) -> bool:
-    """True for a zip holding a report manifest (whatever the file is called)."""
+def looks_like_report(path: Path) -> bool:
+    """True for a zip archive, whatever it is called (hand histories are text): opened as a
+    report, a damaged one then says what is wrong with it."""
     try:
-        with zipfile.ZipFile(path) as archive:
-            return MANIFEST in archive.namelist()
-    except (OSError, zipfile.BadZipFile):
+        with path.open("rb") as file:
+            return file.read(4) in (b"PK\x03\x04", b"PK\x05\x06")
+    except OSError:
         return False
 
 

@@ -1,7 +1,8 @@
 """`skg-poker qa reproduce REPORT.zip`: does a bug report reproduce on this machine?
 
-Replays each PHH hand of the report through the rules and compares its finishing stacks
-with the file's; restores each saved tournament into a fresh offline practice room (on a
+Replays each hand of the report through the rules (PHH files: their finishing stacks
+compared with the file's; the PokerStars text the client saves: each hand's recorded
+result checked); restores each saved tournament into a fresh offline practice room (on a
 simulated clock), checks its players, stacks and level are the report's and plays it on
 until its next hand is over. Prints {"version", "hands", "replayed", "same_stacks",
 "tournaments", "restored"} (counts; `version` the report's) and lists on stderr whatever
@@ -19,7 +20,9 @@ from pathlib import Path
 
 from client.adapters.local import LOCAL_PLAYER
 from client.engine import EngineError
+from client.histories.files import HistoryFileError, detect_format, replay_history
 from client.histories.phh.dealt import PHHFormatError, replay_phh
+from client.histories.pokerstars.read import PokerStarsFormatError
 from client.qa.report_file import Report, ReportError, read_report
 from client.qa.restore import Restored, restore_report
 from client.room.clock import SimulatedClock
@@ -41,24 +44,37 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def replay_hands(report: Report) -> tuple[int, int, int, list[str]]:
-    """PHH hands, replayed, with the file's finishing stacks, and what went wrong."""
-    phh = {name: text for name, text in sorted(report.hands.items()) if name.endswith(".phh")}
-    replayed = same = 0
+    """Hands, replayed, with the recorded finishing stacks, and what went wrong: each PHH
+    file and each hand of the PokerStars text (the client saves that; its replay checks the
+    recorded result)."""
+    hands = replayed = same = 0
     problems: list[str] = []
-    for name, text in phh.items():
-        try:
-            hand = replay_phh(text)
-        except (PHHFormatError, EngineError) as exc:
-            problems.append(f"{name} does not replay: {exc}")
+    for name, text in sorted(report.hands.items()):
+        if name.endswith(".phh"):
+            hands += 1
+            try:
+                hand = replay_phh(text)
+            except (PHHFormatError, EngineError) as exc:
+                problems.append(f"{name} does not replay: {exc}")
+                continue
+            replayed += 1
+            recorded = hand.recorded.finishing_stacks
+            if recorded is not None and list(recorded) != hand.finishing_stacks():
+                problems.append(f"{name}: the file says finishing_stacks {list(recorded)} "
+                                f"but the rules give {hand.finishing_stacks()}")
+            else:
+                same += 1
             continue
-        replayed += 1
-        recorded = hand.recorded.finishing_stacks
-        if recorded is not None and list(recorded) != hand.finishing_stacks():
-            problems.append(f"{name}: the file says finishing_stacks {list(recorded)} but "
-                            f"the rules give {hand.finishing_stacks()}")
-        else:
-            same += 1
-    return len(phh), replayed, same, problems
+        try:
+            stars = replay_history(text, detect_format(text, name))
+        except (PokerStarsFormatError, PHHFormatError, HistoryFileError) as exc:
+            problems.append(f"{name} cannot be read: {exc}")
+            continue
+        hands += len(stars.hands) + len(stars.unsupported)
+        replayed += len(stars.hands)
+        same += len(stars.hands)
+        problems += [f"{name}: hand {u['id']} {u['why']}" for u in stars.unsupported]
+    return hands, replayed, same, problems
 
 
 def restore_in_fresh_room(report: Report) -> tuple[int, list[str]]:

@@ -1,0 +1,100 @@
+"""Opening a bug report (`skg-poker REPORT.zip`) in offline practice on another machine.
+
+The report's running tournaments continue in the practice room (`client.qa.restore`: the
+reporter's seat is the tester's), its hands open in the hand history window (each
+replayable, "Play from here" on them), and the banner says what the report says: version,
+platform, when it was written, the seeds it names. A report from another version says so
+and opens what it can; one that cannot be read says why and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from PySide6.QtCore import QCoreApplication
+
+from client.adapters.local import LocalAdapter
+from client.cli import installed_version
+from client.qa.report_file import Report, ReportError, read_report
+from client.qa.restore import Restored, restore_report
+from client.ui.app.session import Session
+from client.ui.histories.history_file_view import HistoryFileView
+
+SHOWN_SEEDS = 3  # the banner names the last few seeds; the rest are in seeds.json
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReportOpener", text)
+
+
+@dataclass(frozen=True)
+class OpenedReport:
+    """What opening the report did: the report, the tournaments now running, those that
+    could not be restored (with why) and the hand tabs opened."""
+
+    report: Report
+    restored: tuple[Restored, ...]
+    failed: dict[str, str]
+    views: tuple[HistoryFileView, ...]
+
+
+def open_report(session: Session, path: Path) -> OpenedReport | None:
+    """Open the report in the running offline room; None (the reason in the banner, nothing
+    changed) when it cannot be read or the room is not offline practice."""
+    banner = session.window.banner
+    try:
+        report = read_report(path)
+    except ReportError as exc:
+        banner.show_message(_tr("Bug report not opened: %1").replace("%1", str(exc)), "block")
+        return None
+    adapter = session.link.adapter
+    if not isinstance(adapter, LocalAdapter):
+        banner.show_message(_tr("A bug report opens in offline practice: start it first."),
+                            "warn")
+        return None
+    restored, failed = restore_report(adapter.room.service, report)
+    adapter.room.driver.wake()
+    views = _open_hands(session, report)
+    banner.show_message(report_summary(report, len(restored), failed),
+                        "info" if report.same_version and not failed else "warn")
+    return OpenedReport(report, tuple(restored), failed, views)
+
+
+def report_summary(report: Report, restored: int, failed: dict[str, str]) -> str:
+    """The banner's text: what the report is and what was opened from it."""
+    lines = [_tr("Bug report from SKG Poker %1 on %2, written %3.").replace(
+        "%1", report.version).replace("%2", report.platform).replace(
+        "%3", report.created.strftime("%Y-%m-%d %H:%M %Z").strip())]
+    if not report.same_version:
+        lines.append(_tr("This is version %1: the report opens as far as it can.").replace(
+            "%1", installed_version()))
+    lines.append(_tr("Tournaments restored: %1 of %2. Hands: %3.").replace(
+        "%1", str(restored)).replace("%2", str(len(report.tournaments))).replace(
+        "%3", str(len(report.hands))))
+    seeds = [f"{s.get('table')} #{s.get('hand')} {s.get('game')}: {s.get('seed')}"
+             for s in report.seeds[-SHOWN_SEEDS:]]
+    if seeds:
+        lines.append(_tr("Last seeds: %1").replace("%1", "; ".join(seeds)))
+    lines += [_tr("Not restored: %1: %2").replace("%1", tid).replace("%2", why)
+              for tid, why in failed.items()]
+    return "\n".join(lines)
+
+
+def _open_hands(session: Session, report: Report) -> tuple[HistoryFileView, ...]:
+    """A tab for the PokerStars text and one for the PHH hands (as one PHHS text), each
+    hand replayable with "Play from here"."""
+    phh = "\n".join(f'["{PurePosixPath(name).stem}"]\n{text}'
+                    for name, text in sorted(report.hands.items()) if name.endswith(".phh"))
+    texts = [(_tr("Report: %1").replace("%1", PurePosixPath(name).name), text)
+             for name, text in sorted(report.hands.items()) if name.endswith(".txt")]
+    if phh:
+        texts.append((_tr("Report: PHH hands"), phh))
+    if not texts:
+        return ()
+    viewer = session.histories.show()
+    views = tuple(viewer.open_text(text, label) for label, text in texts)
+    for view in views:
+        view.play_from_here = session.histories.play_from_here
+    viewer.tabs.setCurrentWidget(views[0])
+    return views
