@@ -95,9 +95,10 @@ def _check(state: TournamentState, buy_ins: tuple[BuyIn, ...]) -> None:
 
 
 def _free_id(service: RoomService, wanted: str) -> str:
+    """``wanted``, or ``wanted-<n>`` when the room already runs a tournament so called."""
     taken = {t.tournament_id for t in service.tournaments.all()}
-    return next(f"{wanted}-{n}" for n in range(1, len(taken) + 2)
-                if f"{wanted}-{n}" not in taken)
+    return next(name for n in range(len(taken) + 2)
+                if (name := wanted if n == 0 else f"{wanted}-{n}") not in taken)
 
 
 def _renamed(state: TournamentState, ids: Mapping[str, str],

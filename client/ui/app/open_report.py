@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from client.adapters.local import LocalAdapter
 from client.cli import installed_version
+from client.histories.files import count_history_hands
 from client.qa.report_file import Report, ReportError, read_report
 from client.qa.restore import Restored, restore_report
 from client.ui.app.session import Session
@@ -69,9 +70,10 @@ def report_summary(report: Report, restored: int, failed: dict[str, str]) -> str
     if not report.same_version:
         lines.append(_tr("This is version %1: the report opens as far as it can.").replace(
             "%1", installed_version()))
+    hands = sum(count_history_hands(text, name) for name, text in report.hands.items())
     lines.append(_tr("Tournaments restored: %1 of %2. Hands: %3.").replace(
         "%1", str(restored)).replace("%2", str(len(report.tournaments))).replace(
-        "%3", str(len(report.hands))))
+        "%3", str(hands)))
     seeds = [f"{s.get('table')} #{s.get('hand')} {s.get('game')}: {s.get('seed')}"
              for s in report.seeds[-SHOWN_SEEDS:]]
     if seeds:

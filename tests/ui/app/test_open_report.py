@@ -88,7 +88,7 @@ def test_report_opens_the_same_tournament_and_its_hands_on_a_fresh_client(
     assert opened is not None and not opened.failed
     (restored,) = opened.restored
     t = restored.tournament
-    assert t.tournament_id != reported.tournament_id  # its own id in this room
+    assert t.tournament_id == f"report-{reported.tournament_id}"  # its own id here
     assert _seats(t) == _seats(reported, dict(restored.names))
     assert t.players_left == reported.players_left
     assert t.timekeeper.level == reported.timekeeper.level
@@ -100,10 +100,11 @@ def test_report_opens_the_same_tournament_and_its_hands_on_a_fresh_client(
     assert table_id is not None  # the reporter's seat is the tester's: their table opens
     qtbot.waitUntil(lambda: table_id in session.tables.windows, timeout=WAIT)
     assert window.banner.text.text().startswith("Bug report from SKG Poker")
-    assert "Tournaments restored: 1 of 1" in window.banner.text.text()
+    assert "Tournaments restored: 1 of 1. Hands: " in window.banner.text.text()
     (view,) = opened.views
     qtbot.waitUntil(lambda: not view.loading, timeout=WAIT)
     assert view.model.rowCount() >= HANDS
+    assert f"Hands: {view.model.rowCount()}." in window.banner.text.text()
     replay = view.replay(0)
     assert replay is not None and replay.play_button.isVisibleTo(replay)
     start_hands = t.hands_played
