@@ -1483,72 +1483,73 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="110"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="113"/>
         <source>Find a player or a hand number</source>
+        <extracomment>Offline practice: a replay&apos;s &quot;Play from here&quot; gets the spot&apos;s scenario (a bug report&apos;s hands; None: no such button).</extracomment>
         <translation>Spieler oder Handnummer suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="111"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="114"/>
         <source>Find hands</source>
         <translation>Hände suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
         <source>Hands read</source>
         <translation>Gelesene Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="132"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="130"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="133"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="131"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="134"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="191"/>
         <source>%1 of %2 hands</source>
         <translation>%1 von %2 Händen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="190"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="193"/>
         <source>Reading %1: %2 hands…</source>
         <translation>%1 wird gelesen: %2 Hände…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="202"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: nach %2 Händen angehalten (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 %3-Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 %3-Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="212"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="215"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 nicht wiedergebbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="241"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="244"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>Hand %1 kann nicht wiedergegeben werden: %2</translation>
     </message>
@@ -2480,6 +2481,54 @@
         <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOpener</name>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="27"/>
+        <source>Bug report not opened: %1</source>
+        <translation>Fehlerbericht nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="28"/>
+        <source>A bug report opens in offline practice: start it first.</source>
+        <translation>Ein Fehlerbericht öffnet sich im Offline-Training: starte es zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="30"/>
+        <source>Bug report from SKG Poker %1 on %2, written %3.</source>
+        <translation>Fehlerbericht von SKG Poker %1 auf %2, geschrieben %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="31"/>
+        <source>This is version %1: the report opens as far as it can.</source>
+        <translation>Dies ist Version %1: der Bericht wird geöffnet, soweit es geht.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="33"/>
+        <source>Tournaments restored: %1 of %2. Hands: %3.</source>
+        <translation>Turniere wiederhergestellt: %1 von %2. Hände: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="34"/>
+        <source>Last seeds: %1</source>
+        <translation>Letzte Seeds: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="35"/>
+        <source>Not restored: %1: %2</source>
+        <translation>Nicht wiederhergestellt: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="36"/>
+        <source>Report: %1</source>
+        <translation>Bericht: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="37"/>
+        <source>Report: PHH hands</source>
+        <translation>Bericht: PHH-Hände</translation>
     </message>
 </context>
 <context>

@@ -1483,72 +1483,73 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="110"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="113"/>
         <source>Find a player or a hand number</source>
+        <extracomment>Offline practice: a replay&apos;s &quot;Play from here&quot; gets the spot&apos;s scenario (a bug report&apos;s hands; None: no such button).</extracomment>
         <translation>Busca un jugador o un número de mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="111"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="114"/>
         <source>Find hands</source>
         <translation>Buscar manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
         <source>Hands read</source>
         <translation>Manos leídas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="132"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="130"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="133"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="131"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="134"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="191"/>
         <source>%1 of %2 hands</source>
         <translation>%1 de %2 manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="190"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="193"/>
         <source>Reading %1: %2 hands…</source>
         <translation>Leyendo %1: %2 manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="202"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: detenido tras %2 manos (cancelado)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 mano %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 manos %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="212"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="215"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 no reproducibles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="241"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="244"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
@@ -2480,6 +2481,54 @@
         <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOpener</name>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="27"/>
+        <source>Bug report not opened: %1</source>
+        <translation>Informe de error no abierto: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="28"/>
+        <source>A bug report opens in offline practice: start it first.</source>
+        <translation>Un informe de error se abre en la práctica sin conexión: iníciala primero.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="30"/>
+        <source>Bug report from SKG Poker %1 on %2, written %3.</source>
+        <translation>Informe de error de SKG Poker %1 en %2, escrito %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="31"/>
+        <source>This is version %1: the report opens as far as it can.</source>
+        <translation>Esta es la versión %1: el informe se abre hasta donde se puede.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="33"/>
+        <source>Tournaments restored: %1 of %2. Hands: %3.</source>
+        <translation>Torneos restaurados: %1 de %2. Manos: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="34"/>
+        <source>Last seeds: %1</source>
+        <translation>Últimas semillas: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="35"/>
+        <source>Not restored: %1: %2</source>
+        <translation>No restaurado: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="36"/>
+        <source>Report: %1</source>
+        <translation>Informe: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="37"/>
+        <source>Report: PHH hands</source>
+        <translation>Informe: manos PHH</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from client.adapters.local import LocalAdapter
 from client.cli import installed_version
@@ -24,9 +24,25 @@ from client.ui.histories.history_file_view import HistoryFileView
 
 SHOWN_SEEDS = 3  # the banner names the last few seeds; the rest are in seeds.json
 
+NOT_OPENED = str(QT_TRANSLATE_NOOP("ReportOpener", "Bug report not opened: %1"))
+NOT_OFFLINE = str(QT_TRANSLATE_NOOP(
+    "ReportOpener", "A bug report opens in offline practice: start it first."))
+FROM = str(QT_TRANSLATE_NOOP("ReportOpener", "Bug report from SKG Poker %1 on %2, written %3."))
+OTHER_VERSION = str(QT_TRANSLATE_NOOP(
+    "ReportOpener", "This is version %1: the report opens as far as it can."))
+RESTORED = str(QT_TRANSLATE_NOOP("ReportOpener", "Tournaments restored: %1 of %2. Hands: %3."))
+SEEDS = str(QT_TRANSLATE_NOOP("ReportOpener", "Last seeds: %1"))
+NOT_RESTORED = str(QT_TRANSLATE_NOOP("ReportOpener", "Not restored: %1: %2"))
+TAB = str(QT_TRANSLATE_NOOP("ReportOpener", "Report: %1"))
+PHH_TAB = str(QT_TRANSLATE_NOOP("ReportOpener", "Report: PHH hands"))
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReportOpener", text)
+
+def _tr(text: str, *args: str) -> str:
+    """``text`` in the user's language, its %1, %2... filled in."""
+    out = QCoreApplication.translate("ReportOpener", text)
+    for number, arg in enumerate(args, 1):
+        out = out.replace(f"%{number}", arg)
+    return out
 
 
 @dataclass(frozen=True)
@@ -47,12 +63,11 @@ def open_report(session: Session, path: Path) -> OpenedReport | None:
     try:
         report = read_report(path)
     except ReportError as exc:
-        banner.show_message(_tr("Bug report not opened: %1").replace("%1", str(exc)), "block")
+        banner.show_message(_tr(NOT_OPENED, str(exc)), "block")
         return None
     adapter = session.link.adapter
     if not isinstance(adapter, LocalAdapter):
-        banner.show_message(_tr("A bug report opens in offline practice: start it first."),
-                            "warn")
+        banner.show_message(_tr(NOT_OFFLINE), "warn")
         return None
     restored, failed = restore_report(adapter.room.service, report)
     adapter.room.driver.wake()
@@ -64,22 +79,17 @@ def open_report(session: Session, path: Path) -> OpenedReport | None:
 
 def report_summary(report: Report, restored: int, failed: dict[str, str]) -> str:
     """The banner's text: what the report is and what was opened from it."""
-    lines = [_tr("Bug report from SKG Poker %1 on %2, written %3.").replace(
-        "%1", report.version).replace("%2", report.platform).replace(
-        "%3", report.created.strftime("%Y-%m-%d %H:%M %Z").strip())]
+    lines = [_tr(FROM, report.version, report.platform,
+                 report.created.strftime("%Y-%m-%d %H:%M %Z").strip())]
     if not report.same_version:
-        lines.append(_tr("This is version %1: the report opens as far as it can.").replace(
-            "%1", installed_version()))
+        lines.append(_tr(OTHER_VERSION, installed_version()))
     hands = sum(count_history_hands(text, name) for name, text in report.hands.items())
-    lines.append(_tr("Tournaments restored: %1 of %2. Hands: %3.").replace(
-        "%1", str(restored)).replace("%2", str(len(report.tournaments))).replace(
-        "%3", str(hands)))
+    lines.append(_tr(RESTORED, str(restored), str(len(report.tournaments)), str(hands)))
     seeds = [f"{s.get('table')} #{s.get('hand')} {s.get('game')}: {s.get('seed')}"
              for s in report.seeds[-SHOWN_SEEDS:]]
     if seeds:
-        lines.append(_tr("Last seeds: %1").replace("%1", "; ".join(seeds)))
-    lines += [_tr("Not restored: %1: %2").replace("%1", tid).replace("%2", why)
-              for tid, why in failed.items()]
+        lines.append(_tr(SEEDS, "; ".join(seeds)))
+    lines += [_tr(NOT_RESTORED, tid, why) for tid, why in failed.items()]
     return "\n".join(lines)
 
 
@@ -88,10 +98,10 @@ def _open_hands(session: Session, report: Report) -> tuple[HistoryFileView, ...]
     hand replayable with "Play from here"."""
     phh = "\n".join(f'["{PurePosixPath(name).stem}"]\n{text}'
                     for name, text in sorted(report.hands.items()) if name.endswith(".phh"))
-    texts = [(_tr("Report: %1").replace("%1", PurePosixPath(name).name), text)
+    texts = [(_tr(TAB, PurePosixPath(name).name), text)
              for name, text in sorted(report.hands.items()) if name.endswith(".txt")]
     if phh:
-        texts.append((_tr("Report: PHH hands"), phh))
+        texts.append((_tr(PHH_TAB), phh))
     if not texts:
         return ()
     viewer = session.histories.show()
