@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 from importlib.resources import as_file
 from pathlib import Path
 
@@ -140,4 +141,36 @@ def test_damaged_report_says_what_is_wrong_and_changes_nothing(
     assert "not a readable zip" in window.banner.text.text()
     assert [t.tournament_id for t in room.service.tournaments.all()] == before
     assert session.histories.viewer is None
+    stop(qtbot, session)
+
+
+def test_report_from_another_version_opens_what_it_can(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, store: SettingsStore,
+        tmp_path: Path) -> None:
+    """Its hands open and its version is named; a tournament state that does not fit is
+    listed as not restored, and the room runs on without it."""
+    path = tmp_path / "old.zip"
+    hand = (ROOT / "tests/histories/fixtures/phh/fixed-limit-raise-capped-at-cover.phh")
+    with zipfile.ZipFile(path, "w") as archive:
+        files = {"hands/7.phh": hand.read_text(encoding="utf-8"),
+                 "state/old-1.json": '{"schema_version": 99}'}
+        archive.writestr("manifest.json", json.dumps(
+            {"version": "0.0.1", "platform": "Windows-11", "python": "3.12",
+             "created": "2026-11-30T10:00:00+00:00", "files": sorted(files)}))
+        for name, text in files.items():
+            archive.writestr(name, text)
+    room = LocalRoom.practice(bot_delay=0.0, seed=3, simulated=True)
+    window, session = start(qtbot, store, room)
+    before = len(room.service.tournaments.all())
+    opened = open_report(session, path)
+    assert opened is not None and not opened.restored and list(opened.failed) == ["old-1"]
+    text = window.banner.text.text()
+    assert text.startswith("Bug report from SKG Poker 0.0.1 on Windows-11, written "
+                           "2026-11-30 10:00 UTC.")
+    assert "This is version " in text and "Not restored: old-1: " in text
+    assert window.banner.severity == "warn"
+    assert len(room.service.tournaments.all()) == before
+    (view,) = opened.views
+    qtbot.waitUntil(lambda: not view.loading, timeout=WAIT)
+    assert view.model.rowCount() == 1 and view.replay(0) is not None
     stop(qtbot, session)
