@@ -5,8 +5,9 @@ The zip holds `manifest.json` (version, platform, Python, when, the files), `set
 histories: PokerStars text and PHH files), `seeds.json` (the last hands the logs name:
 table, hand number, game and seed, to deal them again), `logs/` (the tail of each log file)
 and, from the client's Help › Report a problem, `state/` (the practice room's saved
-state) and `screenshots/` (each open window). Prints {"out", "files"}; exit 2 when the
-archive cannot be written.
+state, with each tournament's buy-in records and its players' names) and `screenshots/`
+(each open window). Prints {"out", "files"}; exit 2 when the archive cannot be written.
+`client.qa.report_file` reads an archive back (`qa reproduce`, `skg-poker REPORT.zip`).
 """
 
 from __future__ import annotations

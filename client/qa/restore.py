@@ -22,7 +22,7 @@ from client.bots import MIXED
 from client.qa.report_file import Report, SavedTournament
 from client.room.cashier import BuyIn, Cashier
 from client.room.clock import SimulatedClock
-from client.room.errors import SavedStateError
+from client.room.errors import RoomError, SavedStateError
 from client.room.saved.codec import decode_state, encode_state
 from client.room.saved.schema import EntrantState, TournamentState
 from client.room.saved.tournament import from_state
@@ -67,24 +67,34 @@ def restore_tournament(service: RoomService, saved: SavedTournament,
             style, seed = (entrant.bot.style, entrant.bot.seed) if entrant.bot else (MIXED, 0)
             ids[entrant.player] = accounts.new_bot(style, seed,
                                                    names.get(entrant.player, entrant.player))
-    record_ids: dict[int, int] = {}
-    for record in sorted(saved.buy_ins, key=lambda r: r.id):
-        player = ids.get(record.player, record.player)
-        for currency, amount in record.paid:
-            accounts.deposit(player, amount, currency, "bug report stake")
-        record_ids[record.id] = cashier.buy_in(player, ids[state.tournament_id],
-                                               record.price, record.kind,
-                                               dict(record.paid)).id
-    state = _renamed(state, ids, record_ids)
-    part = service.tournaments
-    tournament = from_state(
-        state, clock=service.clock, cashier=cashier, is_self_excluded=part.is_self_excluded,
-        listener=part.on_tournament_event, table_listener=part.on_table_event,
-        hand_listener=part.on_hand_report,
-        bots={p: accounts.bots[p] for p in ids.values() if p in accounts.bots})
+    try:
+        record_ids = _pay_again(service, saved.buy_ins, ids, ids[state.tournament_id])
+        state = _renamed(state, ids, record_ids)
+        part = service.tournaments
+        tournament = from_state(
+            state, clock=service.clock, cashier=cashier,
+            is_self_excluded=part.is_self_excluded, listener=part.on_tournament_event,
+            table_listener=part.on_table_event, hand_listener=part.on_hand_report,
+            bots={p: accounts.bots[p] for p in ids.values() if p in accounts.bots})
+    except RoomError as exc:  # the state fitted (`_check`): this room refused a payment
+        raise SavedStateError(f"{saved.tournament_id} does not fit this room: {exc}") from exc
     part.adopt(tournament)
     tournament.skip_downtime(stopped_at)
     return Restored(saved.tournament_id, tournament, ids)
+
+
+def _pay_again(service: RoomService, buy_ins: tuple[BuyIn, ...], ids: Mapping[str, str],
+               tournament_id: str) -> dict[int, int]:
+    """Each buy-in paid again in the room (the player staked for it first), so the prize
+    pool is there; the report's record ids -> the room's."""
+    record_ids: dict[int, int] = {}
+    for record in sorted(buy_ins, key=lambda r: r.id):
+        player = ids.get(record.player, record.player)
+        for currency, amount in record.paid:
+            service.accounts.deposit(player, amount, currency, "bug report stake")
+        record_ids[record.id] = service.cashier.buy_in(player, tournament_id, record.price,
+                                                       record.kind, dict(record.paid)).id
+    return record_ids
 
 
 def _check(state: TournamentState, buy_ins: tuple[BuyIn, ...]) -> None:
