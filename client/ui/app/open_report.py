@@ -22,7 +22,7 @@ from client.qa.restore import Restored, restore_report
 from client.ui.app.session import Session
 from client.ui.histories.history_file_view import HistoryFileView
 
-SHOWN_SEEDS = 3  # the banner names the last few seeds; the rest are in seeds.json
+SHOWN_SEEDS = 3  # the banner names the last few seeded hands; all are in seeds.json
 
 NOT_OPENED = str(QT_TRANSLATE_NOOP("ReportOpener", "Bug report not opened: %1"))
 NOT_OFFLINE = str(QT_TRANSLATE_NOOP(
@@ -85,8 +85,9 @@ def report_summary(report: Report, restored: int, failed: dict[str, str]) -> str
         lines.append(_tr(OTHER_VERSION, installed_version()))
     hands = sum(count_history_hands(text, name) for name, text in report.hands.items())
     lines.append(_tr(RESTORED, str(restored), str(len(report.tournaments)), str(hands)))
+    seeded = [s for s in report.seeds if s.get("seed") is not None]  # not secure shuffles
     seeds = [f"{s.get('table')} #{s.get('hand')} {s.get('game')}: {s.get('seed')}"
-             for s in report.seeds[-SHOWN_SEEDS:]]
+             for s in seeded[-SHOWN_SEEDS:]]
     if seeds:
         lines.append(_tr(SEEDS, "; ".join(seeds)))
     lines += [_tr(NOT_RESTORED, tid, why) for tid, why in failed.items()]
