@@ -108,6 +108,8 @@ def test_report_opens_the_same_tournament_and_its_hands_on_a_fresh_client(
     assert f"Hands: {view.model.rowCount()}." in window.banner.text.text()
     replay = view.replay(0)
     assert replay is not None and replay.play_button.isVisibleTo(replay)
+    replay.play_button.click()  # the report's hand as a practice table of its own
+    qtbot.waitUntil(lambda: len(session.tables.windows) == 2, timeout=WAIT)
     start_hands = t.hands_played
     qtbot.waitUntil(lambda: _played(room, t) or t.hands_played > start_hands, timeout=WAIT)
     replay.close()
