@@ -85,7 +85,7 @@ def report_summary(report: Report, restored: int, failed: dict[str, str]) -> str
         lines.append(_tr(OTHER_VERSION, installed_version()))
     hands = sum(count_history_hands(text, name) for name, text in report.hands.items())
     lines.append(_tr(RESTORED, str(restored), str(len(report.tournaments)), str(hands)))
-    seeded = [s for s in report.seeds if s.get("seed") is not None]  # not secure shuffles
+    seeded = [s for s in report.seeds if s.get("seed") is not None]  # older reports: all
     seeds = [f"{s.get('table')} #{s.get('hand')} {s.get('game')}: {s.get('seed')}"
              for s in seeded[-SHOWN_SEEDS:]]
     if seeds:
