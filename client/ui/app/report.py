@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter
 from client.adapters.local import LocalAdapter
@@ -27,7 +27,8 @@ from client.ui.app.settings import SettingsStore
 def window_screenshots() -> dict[str, bytes]:
     """A PNG of each open top-level window, named by its place and title."""
     shots: dict[str, bytes] = {}
-    windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    windows = [w for w in QApplication.topLevelWidgets()  # not the dialog saving the report
+               if w.isVisible() and not isinstance(w, QFileDialog)]
     for number, widget in enumerate(windows, 1):
         data = QByteArray()
         buffer = QBuffer(data)
