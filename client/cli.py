@@ -2,7 +2,9 @@
 
 `skg-poker FILE...` starts the client with those hand-history files open in the hand
 history window (what a file manager runs for a double-clicked `.phh`, `.phhs` or
-PokerStars `.txt`); a file that cannot be read says why in its tab.
+PokerStars `.txt`); a file that cannot be read says why in its tab. A bug report (the zip
+`skg-poker qa bundle` or Help › Report a problem writes, told by its content) opens in
+offline practice with its tournaments running and its hands in the hand history window.
 """
 
 from __future__ import annotations
@@ -62,7 +64,8 @@ def gui_parser() -> argparse.ArgumentParser:
         epilog="Tools for testers: skg-poker qa --help")
     _common(parser)
     parser.add_argument("files", nargs="*", type=Path, metavar="FILE",
-                        help="hand history files to open (PHH, PHHS, PokerStars text)")
+                        help="hand history files to open (PHH, PHHS, PokerStars text), or a bug "
+                             "report (.zip) to reproduce")
     parser.add_argument("--scenario", type=Path, metavar="FILE",
                         help="testers: load this scenario file once offline practice starts")
     parser.add_argument("--seed", type=int, metavar="S",
@@ -90,11 +93,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--scenario plays in offline practice: leave out --server")
     if gui.seed is not None and gui.scenario is None:
         parser.error("--seed deals a --scenario: give the scenario file too")
+    from client.qa.report_file import looks_like_report
+
+    reports = [path for path in gui.files if looks_like_report(path)]
+    if len(reports) > 1:
+        parser.error("open one bug report at a time")
+    if reports and gui.server:
+        parser.error("a bug report opens in offline practice: leave out --server")
     from client.ui.app.app import Launch, run_gui
 
-    return run_gui(Launch(server_url=gui.server, files=tuple(gui.files), cafile=gui.cafile,
-                          scenario=gui.scenario, seed=gui.seed, log_level=gui.log_level,
-                          tester=gui.tester))
+    return run_gui(Launch(server_url=gui.server,
+                          files=tuple(f for f in gui.files if f not in reports),
+                          cafile=gui.cafile, scenario=gui.scenario, seed=gui.seed,
+                          log_level=gui.log_level, tester=gui.tester,
+                          report=reports[0] if reports else None))
 
 
 if __name__ == "__main__":

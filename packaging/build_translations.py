@@ -18,7 +18,7 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 SOURCES = (
     "app/main_window.py", "app/settings.py", "app/settings_dialog.py", "app/banner.py",
     "app/connect_dialog.py", "app/password_dialog.py", "app/debug_panel.py",
-    "app/sounds.py", "app/tester_tab.py", "app/responsible_gaming.py",
+    "app/sounds.py", "app/tester_tab.py", "app/responsible_gaming.py", "app/open_report.py",
     "lobby/lobby.py", "lobby/lobby_model.py", "lobby/waitlist.py", "lobby/table_preview.py",
     "table/table_window.py", "table/table_widget.py", "table/table_tracker.py",
     "table/table_state.py", "table/action_bar.py", "table/sizing.py", "table/chat.py",

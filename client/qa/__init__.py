@@ -12,7 +12,7 @@ import argparse
 import importlib
 
 COMMANDS = ("replay", "simulate", "rake", "icm", "tournament", "scenario", "fast-fold",
-            "play", "bundle")
+            "play", "bundle", "reproduce")
 
 
 def register_all(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -2,11 +2,12 @@
 
 The zip holds `manifest.json` (version, platform, Python, when, the files), `settings.json`
 (every saved setting except passwords, secrets and tokens), `hands/` (the last hands'
-histories: PokerStars text and PHH files), `seeds.json` (the last hands the logs name:
-table, hand number, game and seed, to deal them again), `logs/` (the tail of each log file)
-and, from the client's Help › Report a problem, `state/` (the practice room's saved
-state) and `screenshots/` (each open window). Prints {"out", "files"}; exit 2 when the
-archive cannot be written.
+histories: PokerStars text and PHH files), `seeds.json` (the last seeded hands the logs
+name: table, hand number, game and seed, to deal them again), `logs/` (the tail of each log
+file) and, from the client's Help › Report a problem, `state/` (the practice room's saved
+state, with each tournament's buy-in records and its players' names) and `screenshots/`
+(each open window). Prints {"out", "files"}; exit 2 when the archive cannot be written.
+`client.qa.report_file` reads an archive back (`qa reproduce`, `skg-poker REPORT.zip`).
 """
 
 from __future__ import annotations
@@ -104,11 +105,15 @@ def last_hands(folder: Path, count: int) -> dict[str, str]:
 
 
 def logged_seeds(tails: Mapping[str, bytes], count: int) -> list[dict[str, object]]:
-    """The last ``count`` hands the logs name, with table, hand number, game and seed."""
-    found = [{"log": name, "table": m.group(1), "hand": int(m.group(2)), "game": m.group(3),
-              "seed": None if m.group(4) == "None" else int(m.group(4))}
-             for name, tail in tails.items()
-             for m in _HAND_LINE.finditer(tail.decode("utf-8", errors="replace"))]
+    """The last ``count`` seeded hands the logs name, with table, hand number, game and
+    seed (a hand from a secure shuffle has none and cannot be dealt again: left out, so
+    the busy practice room's cash tables do not crowd out the hands that can)."""
+    found: list[dict[str, object]] = [
+        {"log": name, "table": m.group(1), "hand": int(m.group(2)), "game": m.group(3),
+         "seed": int(m.group(4))}
+        for name, tail in tails.items()
+        for m in _HAND_LINE.finditer(tail.decode("utf-8", errors="replace"))
+        if m.group(4) != "None"]
     return found[-count:]
 
 

@@ -325,7 +325,7 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="91"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="35"/>
@@ -334,22 +334,22 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="120"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="126"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="98"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="133"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
@@ -359,44 +359,44 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="100"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
         <source>Waiting</source>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
         <source>Avg pot</source>
         <translation>Ø Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="111"/>
         <source>Plrs/Flop</source>
         <translation>Spieler/Flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="107"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="113"/>
         <source>Hands/hr</source>
         <translation>Hände/Std</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="109"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="115"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="128"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="116"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="118"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="24"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="131"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="135"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
@@ -1033,127 +1033,127 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="191"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="192"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="199"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="200"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="220"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="227"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="227"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>Average pot</source>
         <translation>Durchschnittlicher Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="261"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="263"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="267"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -1508,72 +1508,73 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="110"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="113"/>
         <source>Find a player or a hand number</source>
+        <extracomment>Offline practice: a replay&apos;s &quot;Play from here&quot; gets the spot&apos;s scenario (a bug report&apos;s hands; None: no such button).</extracomment>
         <translation>Spieler oder Handnummer suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="111"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="114"/>
         <source>Find hands</source>
         <translation>Hände suchen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
         <source>Hands read</source>
         <translation>Gelesene Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="132"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="130"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="133"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="131"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="134"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="191"/>
         <source>%1 of %2 hands</source>
         <translation>%1 von %2 Händen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="190"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="193"/>
         <source>Reading %1: %2 hands…</source>
         <translation>%1 wird gelesen: %2 Hände…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="202"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: nach %2 Händen angehalten (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 %3-Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 %3-Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="212"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="215"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 nicht wiedergebbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="241"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="244"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>Hand %1 kann nicht wiedergegeben werden: %2</translation>
     </message>
@@ -1674,47 +1675,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="56"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="57"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="72"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="73"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="87"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
         <source>Hide &amp;full</source>
         <translation>&amp;Volle ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
         <source>Hide &amp;empty</source>
         <translation>&amp;Leere ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="103"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1722,28 +1723,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <location filename="../../client/ui/lobby/lobby.py" line="286"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="287"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="289"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="289"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -2325,117 +2326,117 @@
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
         <source>&amp;Call</source>
         <translation>&amp;Mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
         <source>&amp;Push</source>
         <translation>&amp;All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="149"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
         <source>Push or fold? (Call or fold facing an all-in.)</source>
         <translation>All-in oder passen? (Gegen ein All-in: mitgehen oder passen.)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="159"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="162"/>
         <source>Sit-and-go: %1 players left, %2 paid (%3).</source>
         <translation>Sit-and-Go: noch %1 Spieler, %2 bezahlt (%3).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="163"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
         <source>On the bubble.</source>
         <translation>Auf der Bubble.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
         <source>Other stacks (big blinds): %1</source>
         <translation>Andere Stacks (Big Blinds): %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="172"/>
         <source>You are in the big blind with %1 big blinds. Everyone folds to the small blind, who moves all in.</source>
         <translation>Sie sitzen im Big Blind mit %1 Big Blinds. Alle passen bis zum Small Blind, der all-in geht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="173"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="176"/>
         <source>You are first in from %1 with %2 big blinds; %3 player(s) still to act.</source>
         <translation>Sie eröffnen aus %1 mit %2 Big Blinds; %3 Spieler noch an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="177"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="180"/>
         <source>Antes: %1 of the big blind each.</source>
         <translation>Antes: je %1 des Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
         <source>push</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
         <source>call</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="192"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="195"/>
         <source>fold</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="197"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="196"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="199"/>
         <source>The answer is %1 (you chose %2).</source>
         <translation>Die Antwort ist %1 (Sie wählten %2).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="210"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
         <source>%1, %2 big blinds effective</source>
         <translation>%1, %2 Big Blinds effektiv</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="216"/>
         <source>Chart (%1): call with %2 of hands.</source>
         <translation>Tabelle (%1): mit %2 der Hände mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="215"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="218"/>
         <source>Chart (%1): push %2 of hands.</source>
         <translation>Tabelle (%1): mit %2 der Hände all-in.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="217"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="220"/>
         <source>%1 is a %2 there.</source>
         <translation>%1 heißt dort: %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="221"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="224"/>
         <source>ICM: %1 is worth %2 of the prize pool, fold %3.</source>
         <translation>ICM: %1 ist %2 des Preispools wert, passen %3.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="225"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="228"/>
         <source>Prize money changes the chart&apos;s answer: near the money the chips you can lose are worth more than the chips you can win, so %1 instead.</source>
         <translation>Das Preisgeld ändert die Antwort der Tabelle: nahe den Preisrängen sind die Chips, die Sie verlieren können, mehr wert als die, die Sie gewinnen können – also stattdessen %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="230"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="233"/>
         <source>ICM agrees with the chart here.</source>
         <translation>ICM stimmt hier mit der Tabelle überein.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="235"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="238"/>
         <source>Score: %1 of %2 right (%3)</source>
         <translation>Punktestand: %1 von %2 richtig (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="239"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="242"/>
         <source>Score: no answers yet</source>
         <translation>Punktestand: noch keine Antworten</translation>
     </message>
@@ -2505,6 +2506,54 @@
         <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOpener</name>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="27"/>
+        <source>Bug report not opened: %1</source>
+        <translation>Fehlerbericht nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="28"/>
+        <source>A bug report opens in offline practice: start it first.</source>
+        <translation>Ein Fehlerbericht öffnet sich im Offline-Training: starte es zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="30"/>
+        <source>Bug report from SKG Poker %1 on %2, written %3.</source>
+        <translation>Fehlerbericht von SKG Poker %1 auf %2, geschrieben %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="31"/>
+        <source>This is version %1: the report opens as far as it can.</source>
+        <translation>Dies ist Version %1: der Bericht wird geöffnet, soweit es geht.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="33"/>
+        <source>Tournaments restored: %1 of %2. Hands: %3.</source>
+        <translation>Turniere wiederhergestellt: %1 von %2. Hände: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="34"/>
+        <source>Last seeds: %1</source>
+        <translation>Letzte Seeds: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="35"/>
+        <source>Not restored: %1: %2</source>
+        <translation>Nicht wiederhergestellt: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="36"/>
+        <source>Report: %1</source>
+        <translation>Bericht: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="37"/>
+        <source>Report: PHH hands</source>
+        <translation>Bericht: PHH-Hände</translation>
     </message>
 </context>
 <context>
@@ -2983,115 +3032,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Check</source>
         <translation>Checkt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Call</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Bet</source>
         <translation>Setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Raise</source>
         <translation>Erhöht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Complete</source>
         <translation>Komplettiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Draw</source>
         <translation>Tauscht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Big blind ante</source>
         <translation>Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Small blind</source>
         <translation>Small Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Big blind</source>
         <translation>Big Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Live blind</source>
         <translation>Live Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Dead blind</source>
         <translation>Dead Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="82"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="83"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="85"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="86"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="202"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="203"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="368"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="374"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="421"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="427"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="431"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="439"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3127,7 +3176,7 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="379"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="385"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3185,22 +3234,22 @@
         <translation>Warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="218"/>
+        <location filename="../../client/ui/table/table_widget.py" line="220"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="288"/>
+        <location filename="../../client/ui/table/table_widget.py" line="290"/>
         <source>Empty seat</source>
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="314"/>
+        <location filename="../../client/ui/table/table_widget.py" line="316"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="316"/>
+        <location filename="../../client/ui/table/table_widget.py" line="318"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>

@@ -325,7 +325,7 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="91"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="35"/>
@@ -334,22 +334,22 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="120"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="126"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="98"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="133"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
@@ -359,44 +359,44 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="100"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
         <source>Avg pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="111"/>
         <source>Plrs/Flop</source>
         <translation>Jug./flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="107"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="113"/>
         <source>Hands/hr</source>
         <translation>Manos/h</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="109"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="115"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="128"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="116"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="118"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="24"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="131"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="135"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
@@ -1033,127 +1033,127 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="191"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="192"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="199"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="200"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="219"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="220"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="226"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="244"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="227"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="227"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
         <source>Starts</source>
         <translation>Empieza</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="254"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>Late registration</source>
         <translation>Registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
         <source>None</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Deals</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Allowed</source>
         <translation>Permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="261"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="263"/>
         <source>Advertised bounties</source>
         <translation>Recompensas anunciadas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
         <source>Registered</source>
         <translation>Inscrito</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="267"/>
         <source>Tournament lobby…</source>
         <translation>Lobby del torneo…</translation>
     </message>
@@ -1508,72 +1508,73 @@
 <context>
     <name>HistoryFileView</name>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="110"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="113"/>
         <source>Find a player or a hand number</source>
+        <extracomment>Offline practice: a replay&apos;s &quot;Play from here&quot; gets the spot&apos;s scenario (a bug report&apos;s hands; None: no such button).</extracomment>
         <translation>Busca un jugador o un número de mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="111"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="114"/>
         <source>Find hands</source>
         <translation>Buscar manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="126"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
         <source>Hands read</source>
         <translation>Manos leídas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="129"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="132"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="130"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="133"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="131"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="134"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="188"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="191"/>
         <source>%1 of %2 hands</source>
         <translation>%1 de %2 manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="190"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="193"/>
         <source>Reading %1: %2 hands…</source>
         <translation>Leyendo %1: %2 manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="202"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="205"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
         <source>%1: stopped after %2 hands (cancelled)</source>
         <translation>%1: detenido tras %2 manos (cancelado)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hand</source>
         <translation>%1: %2 mano %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="208"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="211"/>
         <source>%1: %2 %3 hands</source>
         <translation>%1: %2 manos %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="212"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="215"/>
         <source>%1, %2 not replayable</source>
         <translation>%1, %2 no reproducibles</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history_file_view.py" line="241"/>
+        <location filename="../../client/ui/histories/history_file_view.py" line="244"/>
         <source>Hand %1 cannot be replayed: %2</source>
         <translation>La mano %1 no se puede reproducir: %2</translation>
     </message>
@@ -1674,47 +1675,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="56"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="57"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="72"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="73"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="87"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
         <source>Hide &amp;full</source>
         <translation>Ocultar &amp;llenas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
         <source>Hide &amp;empty</source>
         <translation>Ocultar &amp;vacías</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="102"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="103"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -1722,28 +1723,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
         <location filename="../../client/ui/lobby/lobby.py" line="286"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="287"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="289"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="289"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -2325,117 +2326,117 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
         <source>&amp;Call</source>
         <translation>&amp;Igualar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="145"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
         <source>&amp;Push</source>
         <translation>&amp;All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="149"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
         <source>Push or fold? (Call or fold facing an all-in.)</source>
         <translation>¿All-in o retirarse? (Ante un all-in: igualar o retirarse.)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="159"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="162"/>
         <source>Sit-and-go: %1 players left, %2 paid (%3).</source>
         <translation>Sit-and-go: quedan %1 jugadores, %2 cobran (%3).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="163"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
         <source>On the bubble.</source>
         <translation>En la burbuja.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
         <source>Other stacks (big blinds): %1</source>
         <translation>Otros stacks (ciegas grandes): %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="172"/>
         <source>You are in the big blind with %1 big blinds. Everyone folds to the small blind, who moves all in.</source>
         <translation>Está en la ciega grande con %1 ciegas grandes. Todos se retiran hasta la ciega pequeña, que va all-in.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="173"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="176"/>
         <source>You are first in from %1 with %2 big blinds; %3 player(s) still to act.</source>
         <translation>Abre desde %1 con %2 ciegas grandes; faltan por hablar %3 jugador(es).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="177"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="180"/>
         <source>Antes: %1 of the big blind each.</source>
         <translation>Antes: %1 de la ciega grande cada uno.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
         <source>push</source>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="191"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
         <source>call</source>
         <translation>igualar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="192"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="195"/>
         <source>fold</source>
         <translation>retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="197"/>
         <source>Right: %1.</source>
         <translation>Correcto: %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="196"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="199"/>
         <source>The answer is %1 (you chose %2).</source>
         <translation>La respuesta es %1 (eligió %2).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="210"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
         <source>%1, %2 big blinds effective</source>
         <translation>%1, %2 ciegas grandes efectivas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="216"/>
         <source>Chart (%1): call with %2 of hands.</source>
         <translation>Tabla (%1): igualar con el %2 de las manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="215"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="218"/>
         <source>Chart (%1): push %2 of hands.</source>
         <translation>Tabla (%1): all-in con el %2 de las manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="217"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="220"/>
         <source>%1 is a %2 there.</source>
         <translation>Con %1 ahí: %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="221"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="224"/>
         <source>ICM: %1 is worth %2 of the prize pool, fold %3.</source>
         <translation>ICM: %1 vale el %2 del bote de premios; retirarse, el %3.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="225"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="228"/>
         <source>Prize money changes the chart&apos;s answer: near the money the chips you can lose are worth more than the chips you can win, so %1 instead.</source>
         <translation>El dinero de los premios cambia la respuesta de la tabla: cerca de los premios, las fichas que puede perder valen más que las que puede ganar; por eso, %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="230"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="233"/>
         <source>ICM agrees with the chart here.</source>
         <translation>Aquí el ICM coincide con la tabla.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="235"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="238"/>
         <source>Score: %1 of %2 right (%3)</source>
         <translation>Puntuación: %1 de %2 correctas (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="239"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="242"/>
         <source>Score: no answers yet</source>
         <translation>Puntuación: aún sin respuestas</translation>
     </message>
@@ -2505,6 +2506,54 @@
         <location filename="../../client/ui/histories/replay_window.py" line="193"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOpener</name>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="27"/>
+        <source>Bug report not opened: %1</source>
+        <translation>Informe de error no abierto: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="28"/>
+        <source>A bug report opens in offline practice: start it first.</source>
+        <translation>Un informe de error se abre en la práctica sin conexión: iníciala primero.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="30"/>
+        <source>Bug report from SKG Poker %1 on %2, written %3.</source>
+        <translation>Informe de error de SKG Poker %1 en %2, escrito %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="31"/>
+        <source>This is version %1: the report opens as far as it can.</source>
+        <translation>Esta es la versión %1: el informe se abre hasta donde se puede.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="33"/>
+        <source>Tournaments restored: %1 of %2. Hands: %3.</source>
+        <translation>Torneos restaurados: %1 de %2. Manos: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="34"/>
+        <source>Last seeds: %1</source>
+        <translation>Últimas semillas: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="35"/>
+        <source>Not restored: %1: %2</source>
+        <translation>No restaurado: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="36"/>
+        <source>Report: %1</source>
+        <translation>Informe: %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/open_report.py" line="37"/>
+        <source>Report: PHH hands</source>
+        <translation>Informe: manos PHH</translation>
     </message>
 </context>
 <context>
@@ -2983,115 +3032,115 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="52"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="82"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="83"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="85"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="86"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="202"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="203"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="368"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="374"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="421"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="427"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="431"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="439"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3127,7 +3176,7 @@
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="379"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="385"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3185,22 +3234,22 @@
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="218"/>
+        <location filename="../../client/ui/table/table_widget.py" line="220"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="288"/>
+        <location filename="../../client/ui/table/table_widget.py" line="290"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="314"/>
+        <location filename="../../client/ui/table/table_widget.py" line="316"/>
         <source>Sitting out</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="316"/>
+        <location filename="../../client/ui/table/table_widget.py" line="318"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>

@@ -31,7 +31,8 @@ def test_bundle_holds_version_settings_hands_seeds_and_logs(tmp_path: Path) -> N
     assert played.returncode == 0, played.stderr
     (tmp_path / "logs").mkdir()
     (tmp_path / "logs" / "client.log").write_text(
-        "2026-12-03 10:00:00,000 INFO client.room.table: table t1 hand 7 NLHE seed 99\n",
+        "2026-12-03 10:00:00,000 INFO client.room.table: table t1 hand 7 NLHE seed 99\n"
+        "2026-12-03 10:00:01,000 INFO client.room.table: table c2 hand 3 NLHE seed None\n",
         encoding="utf-8")
     out = tmp_path / "report.zip"
     done = _qa(env, "bundle", "--out", str(out), "--hands", "3")

@@ -3,7 +3,8 @@
 `run_gui(None)` opens offline practice (the in-process room, no server needed);
 `run_gui("ws://host:port")` opens the "Connect to server" dialog for that address so the
 player can log in. Hand history files given (`skg-poker FILE...`) open in the hand history
-window, one tab each. With SKG_POKER_QUIT_AFTER_LOBBY=1 (the packaging smoke test and the
+window, one tab each; a bug report (`skg-poker REPORT.zip`) opens in offline practice
+(`client.ui.app.open_report`). With SKG_POKER_QUIT_AFTER_LOBBY=1 (the packaging smoke test and the
 installed-package test) it prints "skg-poker: lobby shown" on stderr once the practice lobby
 is loaded, and each file tab's status line ("skg-poker: opened ...") once it is read, then
 quits. The tools
@@ -34,6 +35,7 @@ from client.toolguard.running import ClientRunningSignal
 from client.ui.app.gui_gc import GuiThreadCollector
 from client.ui.app.i18n import install_translator
 from client.ui.app.main_window import MainWindow
+from client.ui.app.open_report import open_report
 from client.ui.app.session import Session, default_settings_store
 from client.ui.histories.history_file_view import HistoryFileView
 
@@ -100,6 +102,7 @@ class Launch:
     seed: int | None = None  # deals the scenario from this seed instead of the file's
     log_level: str | None = None  # the log file's level (default SKG_POKER_LOG_LEVEL/INFO)
     tester: bool = False  # the tester tools shown for this run (Settings keeps its own)
+    report: Path | None = None  # a bug report to open in offline practice
 
 
 def lively_practice() -> LocalAdapter:
@@ -110,7 +113,8 @@ def lively_practice() -> LocalAdapter:
 
 async def _main(window: MainWindow, session: Session, guard: ToolGuard,
                 server_url: str | None, files: Sequence[Path] = (),
-                scenario: Path | None = None, seed: int | None = None) -> None:
+                scenario: Path | None = None, seed: int | None = None,
+                report: Path | None = None) -> None:
     closed = asyncio.Event()
     window.closing.connect(closed.set)
     loop = asyncio.get_running_loop()
@@ -130,6 +134,8 @@ async def _main(window: MainWindow, session: Session, guard: ToolGuard,
         await session.use(lively_practice())
         if scenario is not None:
             session.load_scenario(str(scenario), seed)
+        if report is not None:
+            open_report(session, report)
     if os.environ.get(QUIT_AFTER_LOBBY) == "1":
         await asyncio.wait_for(lobby_loaded.wait(), LOBBY_TIMEOUT_SECONDS)
         print("skg-poker: lobby shown", file=sys.stderr, flush=True)
@@ -164,6 +170,6 @@ def run_gui(launch: Launch) -> int:
     collector = GuiThreadCollector(app)
     with ClientRunningSignal():
         qasync.run(_main(window, session, guard, launch.server_url, launch.files,
-                         launch.scenario, launch.seed))
+                         launch.scenario, launch.seed, launch.report))
     collector.uninstall()
     return 0

@@ -7,10 +7,11 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from client.adapters.base import Adapter
 from client.adapters.local import LocalAdapter
+from client.protocol.convert import json_text, jsonable
 from client.qa.bundle import (
     DEFAULT_HANDS,
     BundleParts,
@@ -26,7 +27,8 @@ from client.ui.app.settings import SettingsStore
 def window_screenshots() -> dict[str, bytes]:
     """A PNG of each open top-level window, named by its place and title."""
     shots: dict[str, bytes] = {}
-    windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    windows = [w for w in QApplication.topLevelWidgets()  # not the dialog saving the report
+               if w.isVisible() and not isinstance(w, QFileDialog)]
     for number, widget in enumerate(windows, 1):
         data = QByteArray()
         buffer = QBuffer(data)
@@ -38,12 +40,22 @@ def window_screenshots() -> dict[str, bytes]:
 
 
 def room_state(adapter: Adapter | None) -> dict[str, bytes]:
-    """The offline room's running tournaments as saved state (versioned JSON); a remote
-    room's state is the server's, not in the report."""
+    """The offline room's running tournaments as saved state (versioned JSON), with their
+    buy-in records and their players' names, so another machine's room can run them on
+    (`client.qa.restore`); a remote room's state is the server's, not in the report."""
     if not isinstance(adapter, LocalAdapter):
         return {}
-    running = adapter.room.service.tournaments.running()
-    return {f"{t.tournament_id}.json": encode_state(to_state(t)) for t in running}
+    service = adapter.room.service
+    running = service.tournaments.running()
+    out = {f"{t.tournament_id}.json": encode_state(to_state(t)) for t in running}
+    for t in running:
+        records = service.cashier.records(t.tournament_id, include_refunded=True)
+        out[f"cashier/{t.tournament_id}.json"] = json_text(jsonable(records)).encode()
+    players = {p for t in running for p in t.entrants}
+    if players:
+        out["names.json"] = json_text({p: service.accounts.name_of(p)
+                                       for p in sorted(players)}).encode()
+    return out
 
 
 def write_report(out: Path, store: SettingsStore, adapter: Adapter | None) -> list[str]:

@@ -4,7 +4,7 @@ the selected hand's text, and Replay on the painted table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
@@ -104,6 +104,9 @@ class HistoryFileView(QWidget):
         self.loader = loader
         loader.setParent(self)
         self.replays: list[ReplayWindow] = []
+        #: Offline practice: a replay's "Play from here" gets the spot's scenario (a bug
+        #: report's hands; None: no such button).
+        self.play_from_here: Callable[[str], None] | None = None
         self.model = FileHandModel(FILE_HAND_FIELDS, self)
         self.shown = HandFilter(self.model)
         self.search = QLineEdit()
@@ -241,7 +244,7 @@ class HistoryFileView(QWidget):
             self.status.setText(self.tr("Hand %1 cannot be replayed: %2").replace(
                 "%1", hand.hand_id).replace("%2", str(exc)))
             return None
-        window = ReplayWindow(source, parent=self.window())
+        window = ReplayWindow(source, parent=self.window(), play_from_here=self.play_from_here)
         self.replays.append(window)
         window.destroyed.connect(lambda _o=None, w=window: self._forget(w))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -42,8 +42,13 @@ def test_report_holds_screenshots_state_settings_and_logs(
         names = archive.namelist()
         shots = [n for n in names if n.startswith("screenshots/")]
         assert shots and all(archive.read(n).startswith(b"\x89PNG") for n in shots)
-        (state,) = [n for n in names if n.startswith("state/")]
+        (state,) = [n for n in names if n.startswith("state/") and n.count("/") == 1
+                    and n != "state/names.json"]
         assert json.loads(archive.read(state))["seed"] == 9  # the scenario's seed
+        tid = Path(state).stem  # its buy-ins and players' names, to restore it elsewhere
+        assert len(json.loads(archive.read(f"state/cashier/{tid}.json"))) == \
+            len(json.loads(archive.read(state))["entrants"])
+        assert json.loads(archive.read("state/names.json"))["you"] == "You"
         assert json.loads(archive.read("settings.json"))["history/folder"] == \
             str(tmp_path / "hands")
         assert json.loads(archive.read("seeds.json"))[0]["seed"] == 5
