@@ -52,6 +52,15 @@ class FloorDeal(Command, frozen=True, kw_only=True, tag="floor_deal"):
         default_factory=dict)
 
 
+class FloorExecuteDeal(Command, frozen=True, kw_only=True, tag="floor_execute_deal"):
+    """Carry out the deal every remaining player confirmed (site rules: staff repeat it for
+    confirmation and execute it once everyone confirmed); the table is told and play
+    resumes for what was left in play. Refused while someone has not confirmed, and once
+    it was carried out."""
+
+    tournament_id: Ident
+
+
 class FloorRequireLeft(Command, frozen=True, kw_only=True, tag="floor_require_left"):
     """The money a deal at this final table must leave in play for first (site rules:
     usually at most 5% of the prize pool)."""
@@ -118,6 +127,8 @@ class FloorTableRow(Message, frozen=True, kw_only=True):
     hand_no: int
     in_hand: bool
     paused: bool
+    name: str = ""  # as the lobby names it: "<tournament> — table N", or the ring's name
+    tournament_name: str = ""
 
 
 class FloorDealRow(Message, frozen=True, kw_only=True):
@@ -137,6 +148,8 @@ class FloorDealRow(Message, frozen=True, kw_only=True):
     proposal_left: tuple[Decimal, ...]
     confirmed: tuple[str, ...]
     answered: bool
+    ready: bool = False  # every remaining player confirmed: staff may execute it
+    name: str = ""  # the tournament's name
 
 
 class FloorFlagRow(Message, frozen=True, kw_only=True):
@@ -189,6 +202,6 @@ class FloorCancelPreview(Event, frozen=True, kw_only=True, tag="floor_cancel_pre
 
 
 STAFF_COMMANDS: tuple[type[Command], ...] = (
-    FloorOpen, FloorClose, FloorPause, FloorDeal, FloorRequireLeft, FloorCancel,
-    FloorWithhold, FloorMinClient, FloorChat)
+    FloorOpen, FloorClose, FloorPause, FloorDeal, FloorExecuteDeal, FloorRequireLeft,
+    FloorCancel, FloorWithhold, FloorMinClient, FloorChat)
 """Commands only staff may send."""

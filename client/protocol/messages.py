@@ -129,6 +129,7 @@ from client.protocol.floor import (
     FloorClose,
     FloorDeal,
     FloorDealRow,
+    FloorExecuteDeal,
     FloorFlagRow,
     FloorHoldRow,
     FloorMinClient,
@@ -169,8 +170,8 @@ from client.protocol.rows import (
 )
 from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
 
-AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorRequireLeft
-              | FloorCancel | FloorWithhold | FloorMinClient | FloorChat)
+AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorExecuteDeal
+              | FloorRequireLeft | FloorCancel | FloorWithhold | FloorMinClient | FloorChat)
 """Every command a client may send (the floor's staff commands included)."""
 AnyEvent = RoomEvent | FloorView | FloorCancelPreview
 """Every event the room sends (the floor's included)."""
@@ -297,6 +298,7 @@ __all__ = [
     "FloorClose",
     "FloorDeal",
     "FloorDealRow",
+    "FloorExecuteDeal",
     "FloorFlagRow",
     "FloorHoldRow",
     "FloorMinClient",

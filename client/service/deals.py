@@ -58,6 +58,8 @@ class DealTalk:
         tournament = self._tournaments.get(command.tournament_id)
         tid = tournament.tournament_id
         deal = self._deals.setdefault(tid, DealTalkState())
+        if not command.on:
+            _still_open(deal)
         if deal.negotiation is not None:
             deal.negotiation.tick(player_id, command.on)
         tournament.discuss_deal(player_id, command.on)
@@ -105,6 +107,11 @@ class DealTalk:
         except (ServiceError, DealError):
             return None
 
+    def ready(self, tournament_id: str) -> bool:
+        """Whether everyone confirmed the deal and it waits for staff to execute it."""
+        deal = self._deals.get(tournament_id)
+        return deal is not None and deal.agreed
+
     def answered(self, tournament_id: str) -> bool:
         """Whether the floor gave its numbers at this final table."""
         deal = self._deals.get(tournament_id)
@@ -115,6 +122,7 @@ class DealTalk:
         repeated in the chat; every remaining player must then confirm."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         negotiation = self._negotiation(tournament, deal)
         left = command.left_for or None
         if command.kind == "custom":
@@ -134,6 +142,7 @@ class DealTalk:
         the prize pool); a proposal on the table is withdrawn (its numbers change)."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         before, deal.required_left, deal.negotiation = \
             deal.required_left, command.amount, None
         deal.proposal_id = None
@@ -150,6 +159,7 @@ class DealTalk:
         """``ProposeDeal``: a computed or custom deal every remaining player must confirm."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         negotiation = self._negotiation(tournament, deal)
         self._require_remaining(tournament, player_id)
         left = command.left_on_table if command.left_on_table else None
@@ -190,6 +200,7 @@ class DealTalk:
         """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         negotiation = self._negotiation(tournament, deal)
         self._require_remaining(tournament, player_id)
         if command.proposal_id != deal.proposal_id or negotiation.proposal is None:
@@ -203,20 +214,55 @@ class DealTalk:
             if not self._auto_floor:
                 deal.answered = False  # the floor is asked again
         elif negotiation.confirm(player_id):
-            proposal = negotiation.proposal
-            self._audience.system_chat(table, "deal agreed by everyone: " + ", ".join(
-                f"{p} {a}" for p, a in proposal.amounts))
-            tournament.apply_deal(dict(proposal.amounts), left_for=proposal.in_play)
-            deal.done = True
-            self._audit.record(deal.floor_by or AUTO_FLOOR, "deal-paid", tournament.tournament_id,
-                               f"confirmed by all: {_amounts(proposal.amounts)}")
-            for player, _amount in proposal.amounts:
-                self._changes.balance(player)
-            deal.negotiation = None
-            deal.proposal_id = None
-            deal.ticked.clear()
+            if self._auto_floor:
+                self._execute(tournament, deal, None)
+            else:
+                deal.agreed = True
+                self._audience.system_chat(table, "Everyone confirmed the deal; the floor "
+                                                  "will now carry it out.")
         self._changes.deal(tournament.tournament_id)
         self._pace.tick_after_change(tournament)
+
+    def execute(self, staff: str, command: m.FloorExecuteDeal) -> None:
+        """``FloorExecuteDeal``: staff carry out the deal everyone confirmed."""
+        tournament = self._tournaments.get(command.tournament_id)
+        deal = self._deals.get(tournament.tournament_id)
+        if deal is not None and deal.done and not deal.agreed:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"the deal at {tournament.structure.name} was already carried "
+                               "out")
+        if deal is None or not deal.agreed:
+            raise ServiceError(m.ErrorCode.DEAL,
+                               "no deal is ready: every remaining player must confirm the deal "
+                               "on the table first")
+        self._execute(tournament, deal, staff)
+        self._changes.deal(tournament.tournament_id)
+        self._pace.tick_after_change(tournament)
+
+    def _execute(self, tournament: Tournament, deal: DealTalkState, staff: str | None
+                 ) -> None:
+        """Pay the agreed deal and journal who carried it out; the table is told by the
+        staff member (``staff``) or, offline, by the dealer (the auto floor)."""
+        negotiation = deal.negotiation
+        proposal = negotiation.proposal if negotiation is not None else None
+        assert proposal is not None
+        table = next(iter(tournament.tables.values()))
+        text = f"Deal carried out: {_amounts(proposal.amounts)}; play resumes for what was " \
+               "left in play."
+        if staff is None:
+            self._audience.system_chat(table, text)
+        else:
+            self._audience.floor_chat(table, self._accounts.name_of(staff), text)
+        tournament.apply_deal(dict(proposal.amounts), left_for=proposal.in_play)
+        deal.done, deal.agreed = True, False
+        self._audit.record(staff or deal.floor_by or AUTO_FLOOR, "deal-paid",
+                           tournament.tournament_id,
+                           f"confirmed by all: {_amounts(proposal.amounts)}")
+        for player, _amount in proposal.amounts:
+            self._changes.balance(player)
+        deal.negotiation = None
+        deal.proposal_id = None
+        deal.ticked.clear()
 
     def bots_consider(self, tournament_id: str) -> None:
         """Practice bots at the final table tick "Discuss A Deal" by their policy and
@@ -300,6 +346,13 @@ class DealTalk:
             done=deal.done,
         )
 
+
+def _still_open(deal: DealTalkState) -> None:
+    """Once everyone confirmed, the deal stands: it waits only for the floor to carry it
+    out."""
+    if deal.agreed:
+        raise ServiceError(m.ErrorCode.DEAL, "everyone confirmed the deal: it stands and "
+                                             "waits for the floor to carry it out")
 
 
 def _amounts(amounts: tuple[tuple[str, Decimal], ...]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -243,8 +243,9 @@ class FloorWindow(QWidget):
         self.cancel_target.blockSignals(True)
         self.cancel_target.clear()
         for row in view.tournaments:
-            self.cancel_target.addItem(f"{row.tournament_id} — {row.name} ({row.state})",
-                                       row.tournament_id)
+            self.cancel_target.addItem(f"{row.name} ({row.state})", row.tournament_id)
+            self.cancel_target.setItemData(self.cancel_target.count() - 1,
+                                           row.tournament_id, Qt.ItemDataRole.ToolTipRole)
         index = self.cancel_target.findData(current)
         self.cancel_target.setCurrentIndex(max(index, 0))
         self.cancel_target.blockSignals(False)
@@ -258,8 +259,11 @@ class FloorWindow(QWidget):
         self.preview.set_records((p, preview.remaining.get(p, 0),
                                   preview.payouts.get(p, Decimal(0))) for p in players)
         total = sum(preview.payouts.values(), Decimal(0))
+        rows = self.view.tournaments if self.view is not None else ()
+        name = next((r.name for r in rows if r.tournament_id == preview.tournament_id),
+                    preview.tournament_id)
         self.preview_note.setText(self.tr("%1 by %2 pays %3 in all. Confirm to cancel.")
-                                  .replace("%1", preview.tournament_id)
+                                  .replace("%1", name)
                                   .replace("%2", preview.method).replace("%3", str(total)))
         self._previewed = (preview.tournament_id, self._cancel_method())
         self.confirm_cancel.setEnabled(True)
