@@ -27,7 +27,8 @@ the refusal's text only).
 ``SELF_EXCLUDED`` error code, and ``SatelliteSeat`` sent unasked with a tournament lobby
 (a version-4 client could read none of them).
 6: the floor executes an agreed deal (``FloorExecuteDeal``; ``FloorDealRow.ready``) and
-names what it lists (``FloorTableRow.name`` / ``tournament_name``, ``FloorDealRow.name``);
+names what it lists (``FloorTableRow.name`` / ``tournament_name``, ``FloorDealRow.name`` /
+``names``, ``FloorCancelPreview.names``);
 a Day 2 qualifier gives up the seat (``ForfeitDayTwo``)."""
 
 DOWNLOAD_URL_SINCE = 4

@@ -150,6 +150,7 @@ class FloorDealRow(Message, frozen=True, kw_only=True):
     answered: bool
     ready: bool = False  # every remaining player confirmed: staff may execute it
     name: str = ""  # the tournament's name
+    names: tuple[str, ...] = ()  # the players' names, as ``players``
 
 
 class FloorFlagRow(Message, frozen=True, kw_only=True):
@@ -199,6 +200,7 @@ class FloorCancelPreview(Event, frozen=True, kw_only=True, tag="floor_cancel_pre
     method: str
     payouts: dict[str, Decimal]
     remaining: dict[str, Chips]
+    names: dict[str, str] = msgspec.field(default_factory=dict)  # player id -> name
 
 
 STAFF_COMMANDS: tuple[type[Command], ...] = (

@@ -186,15 +186,15 @@ class DealTalk:
         negotiation = deal.negotiation
         proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
-        terms = f"({proposal.method}): {_amounts(proposal.amounts)}; left in play " \
+        terms = f"({proposal.method}): {self._named(proposal.amounts)}; left in play " \
                 f"{_places(proposal.in_play)}"
         if floor:
             self._audience.floor_chat(table, self._accounts.name_of(proposer),
                                       f"The deal on the table {terms}. Every remaining "
                                       "player, please confirm it (or reject it).")
         else:
-            self._audience.system_chat(table, f"{proposer} proposes a deal {terms}. "
-                                              "Everyone must confirm.")
+            self._audience.system_chat(table, f"{self._accounts.name_of(proposer)} proposes "
+                                              f"a deal {terms}. Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
         """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""
@@ -210,7 +210,8 @@ class DealTalk:
         if not command.accept:
             deal.negotiation = None
             deal.proposal_id = None
-            self._audience.system_chat(table, f"{player_id} rejected the proposed deal")
+            self._audience.system_chat(
+                table, f"{self._accounts.name_of(player_id)} rejected the proposed deal")
             if not self._auto_floor:
                 deal.answered = False  # the floor is asked again
         elif negotiation.confirm(player_id):
@@ -247,8 +248,8 @@ class DealTalk:
         proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
         table = next(iter(tournament.tables.values()))
-        text = f"Deal carried out: {_amounts(proposal.amounts)}; play resumes for what was " \
-               "left in play."
+        text = f"Deal carried out: {self._named(proposal.amounts)}" + (
+            "; play resumes for what was left in play." if any(proposal.in_play) else ".")
         if staff is None:
             self._audience.system_chat(table, text)
         else:
@@ -297,6 +298,10 @@ class DealTalk:
                     accept=accepts_deal(amount, icm[bot])))
                 if deal.proposal_id is None:  # refused, or agreed by everyone
                     return
+
+    def _named(self, amounts: tuple[tuple[str, Decimal], ...]) -> str:
+        """Amounts as the table reads them: by the players' names."""
+        return ", ".join(f"{self._accounts.name_of(p)} {a}" for p, a in amounts)
 
     def _require_remaining(self, tournament: Tournament, player_id: str) -> None:
         entrant = tournament.entrants.get(player_id)

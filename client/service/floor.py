@@ -219,9 +219,11 @@ class FloorDesk:
             result = tournament.cancel_preview(method)
             remaining = {p: t.stacks[p] for t in tournament.tables.values() for p in t.players
                          if tournament.entrants[p].alive}
+            players = set(remaining) | {p for p, _a in result.payouts}
             self._outbox.send(staff, m.FloorCancelPreview(
                 tournament_id=tournament.tournament_id, method=str(result.method),
-                payouts=dict(result.payouts), remaining=remaining))
+                payouts=dict(result.payouts), remaining=remaining,
+                names={p: self._accounts.name_of(p) for p in sorted(players)}))
             return
         tables = list(tournament.tables.values())
         for table in tables:
@@ -346,7 +348,8 @@ class FloorDesk:
             proposal_left=proposal.in_play if proposal is not None else (),
             confirmed=tuple(sorted(negotiation.confirmed)),
             answered=self._deals.answered(tournament_id),
-            ready=self._deals.ready(tournament_id), name=name)
+            ready=self._deals.ready(tournament_id), name=name,
+            names=tuple(self._accounts.name_of(p) for p in negotiation.players))
 
     def _withheld(self) -> tuple[m.FloorHoldRow, ...]:
         ledger = self._accounts.cashier.ledger

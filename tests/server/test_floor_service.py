@@ -137,10 +137,15 @@ def test_rule_deal_staff_execute_it_only_once_everyone_confirmed() -> None:
     assert [(e.code, e.req) for e in room.events if isinstance(e, m.Error)][-2:] == \
         [(m.ErrorCode.DEAL, 12), (m.ErrorCode.DEAL, 13)]
     assert tournament.deal_paused and service.floor.audit.rows[-1].action == "deal-proposed"
+    row = service.floor.view().deals[0]
+    names = [service.accounts.name_of(p) for p in row.players]
+    assert list(row.names) == names and "Me" in names
     service.handle("me", m.FloorExecuteDeal(tournament_id=TID))
     assert not tournament.deal_paused
     assert any(isinstance(e, m.ChatLine) and e.floor and e.sender == "Floor (Me)"
-               and e.text.startswith("Deal carried out") for e in room.events)
+               and e.text.startswith("Deal carried out") and "play resumes" not in e.text
+               and all(f"{n} " in e.text for n in names)
+               for e in room.events), "by the players' names; nothing was left in play"
     assert service.floor.audit.rows[-1].action == "deal-paid"
     service.handle("me", m.FloorExecuteDeal(tournament_id=TID, req=14))
     assert (room.last(m.Error).code, room.last(m.Error).req) == (m.ErrorCode.REFUSED, 14)
@@ -348,3 +353,6 @@ def test_the_floor_names_tables_and_tournaments_as_the_lobby_does() -> None:
     rings = {r.table_id: r.name for r in service.rings.rows()}
     cash = [t for t in view.tables if not t.tournament_id]
     assert cash and all(t.name == rings[t.table_id] for t in cash)
+    service.handle("me", m.FloorCancel(tournament_id=TID, method="rollback"))
+    preview = room.last(m.FloorCancelPreview)
+    assert preview.names["me"] == "Me" and set(preview.names) == set(preview.payouts)

@@ -205,7 +205,7 @@ def floor_view(**changes: object) -> m.FloorView:
         prizes=(D("10.00"),), required_left=D(0), max_left=D("0.50"),
         icm={"me": D("7.50"), "bot": D("2.50")}, chip={"me": D("7.50"), "bot": D("2.50")},
         even={"me": D("5.00"), "bot": D("5.00")}, proposal={}, proposal_left=(),
-        confirmed=(), answered=True, name="Heads-Up")
+        confirmed=(), answered=True, name="Heads-Up", names=("Me", "CopperBadger"))
     fields: dict[str, object] = dict(
         tournaments=(m.FloorTournamentRow(
             tournament_id="hu-1", name="Heads-Up", state="running", players_left=2, tables=1,

@@ -163,12 +163,14 @@ class DealEditor(QWidget):
         self._filling = True
         self.grid.setRowCount(len(row.players))
         for r, (player, chips) in enumerate(zip(row.players, row.stacks, strict=True)):
-            cells = (player, count_text(chips), *(
+            cells = (_name(row, player), count_text(chips), *(
                 number_text(numbers.get(player, Decimal(0)), always_cents=True)
                 for numbers in (row.icm, row.chip, row.even)))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                if c == 0:
+                    item.setToolTip(player)  # the id, for testers
                 self.grid.setItem(r, c, item)
             self.grid.setItem(r, _PROPOSAL, QTableWidgetItem(""))
         self._filling = False
@@ -199,18 +201,17 @@ class DealEditor(QWidget):
             self.status.setText(self.tr("No deal on the table yet.") if row.answered else
                                 self.tr("Waiting for the floor's numbers."))
             return
+        terms = ", ".join(f"{_name(row, p)} {number_text(a, always_cents=True)}"
+                          for p, a in row.proposal.items())
         if row.ready:
-            self.status.setText(
-                self.tr("Everyone confirmed: %1. Execute the deal to carry it out.")
-                .replace("%1", ", ".join(f"{p} {number_text(a, always_cents=True)}"
-                                         for p, a in row.proposal.items())))
+            self.status.setText(self.tr("Everyone confirmed: %1. Execute the deal to carry it "
+                                        "out.").replace("%1", terms))
             return
-        waiting = [p for p in row.players if p not in row.confirmed]
+        waiting = [_name(row, p) for p in row.players if p not in row.confirmed]
         self.status.setText(
             self.tr("On the table: %1. Confirmed by %2 of %3; waiting for %4. It is carried "
                     "out once everyone confirmed.")
-            .replace("%1", ", ".join(f"{p} {number_text(a, always_cents=True)}"
-                                     for p, a in row.proposal.items()))
+            .replace("%1", terms)
             .replace("%2", str(len(row.confirmed))).replace("%3", str(len(row.players)))
             .replace("%4", ", ".join(waiting) or "—"))
 
@@ -260,3 +261,8 @@ class DealEditor(QWidget):
         except InvalidOperation:
             self.error.setText(self.tr("\u201c%1\u201d is not an amount.").replace("%1", text))
             return None
+
+
+def _name(row: m.FloorDealRow, player: str) -> str:
+    """A player as the table names them (their id when the room sent no names)."""
+    return dict(zip(row.players, row.names, strict=False)).get(player, player)

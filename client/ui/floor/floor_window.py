@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -51,15 +52,23 @@ CANCEL_METHODS: tuple[tuple[CancelChoice, str], ...] = (
 T = TypeVar("T")
 
 
-def _table(fields: tuple[Field[T], ...], parent: QWidget
+def _table(fields: tuple[Field[T], ...], parent: QWidget, *, names_first: bool = False
            ) -> tuple[QTableView, RecordModel[T]]:
-    """A read-only table of records, one row selected at a time."""
+    """A read-only table of records, one row selected at a time. ``names_first``: the
+    first column (a name) takes the spare width and the others fit their contents, so
+    names are read whole on one line; otherwise the last column (a detail) does."""
     model: RecordModel[T] = RecordModel(fields, parent)
     view = QTableView(parent)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    if names_first:
+        view.setWordWrap(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    else:
+        header.setStretchLastSection(True)
     view.verticalHeader().hide()
     return view, model
 
@@ -109,8 +118,9 @@ class FloorWindow(QWidget):
     # --- tabs -----------------------------------------------------------------------------
     def _play_tab(self) -> QWidget:
         page = QWidget(self)
-        self.tournaments_view, self.tournaments = _table(cols.TOURNAMENTS, page)
-        self.tables_view, self.tables = _table(cols.TABLES, page)
+        self.tournaments_view, self.tournaments = _table(cols.TOURNAMENTS, page,
+                                                         names_first=True)
+        self.tables_view, self.tables = _table(cols.TABLES, page, names_first=True)
         self.pause_button = QPushButton(self.tr("Pa&use"))
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.pause_button.setToolTip(self.tr("Hands under way finish; no new hand is dealt "
@@ -145,7 +155,7 @@ class FloorWindow(QWidget):
         self.cancel_methods: dict[CancelChoice, QRadioButton] = {}
         methods = QVBoxLayout()
         for key, label in CANCEL_METHODS:
-            button = QRadioButton(self.tr(label))
+            button = QRadioButton(self.tr(label).replace("&", "&&"))  # "sit & gos"
             button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             self.cancel_methods[key] = button
             methods.addWidget(button)
@@ -256,7 +266,7 @@ class FloorWindow(QWidget):
     def apply_preview(self, preview: m.FloorCancelPreview) -> None:
         """The payouts a cancellation would make; confirming is possible from now on."""
         players = sorted(set(preview.payouts) | set(preview.remaining))
-        self.preview.set_records((p, preview.remaining.get(p, 0),
+        self.preview.set_records((preview.names.get(p, p), preview.remaining.get(p, 0),
                                   preview.payouts.get(p, Decimal(0))) for p in players)
         total = sum(preview.payouts.values(), Decimal(0))
         rows = self.view.tournaments if self.view is not None else ()

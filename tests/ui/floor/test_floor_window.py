@@ -119,7 +119,7 @@ def test_rule_deal_floor_numbers_edited_with_money_left_for_second(qtbot: QtBot)
     window.apply_view(floor_view(deals=(m.FloorDealRow(**{
         **{f: getattr(offered, f) for f in offered.__struct_fields__},
         "proposal": {"me": D("5.00"), "bot": D("4.25")}, "confirmed": ("bot",)}),)))
-    assert "Confirmed by 1 of 2; waiting for me" in editor.status.text()
+    assert "Confirmed by 1 of 2; waiting for Me" in editor.status.text()
     editor.required.setText("oops")
     QTest.mouseClick(editor.required_button, Qt.MouseButton.LeftButton)
     assert len(sent) == 2 and "is not an amount" in editor.error.text()
@@ -139,7 +139,7 @@ def test_rule_deal_staff_execute_the_deal_once_everyone_confirmed(qtbot: QtBot) 
     window.apply_view(floor_view(deals=(m.FloorDealRow(**{
         **fields, "proposal": proposal, "confirmed": ("bot", "me"), "ready": True}),)))
     assert editor.execute_button.isEnabled() and not editor.propose_button.isEnabled()
-    assert "Everyone confirmed: me 7.50, bot 2.50" in editor.status.text()
+    assert "Everyone confirmed: Me 7.50, CopperBadger 2.50" in editor.status.text()
     QTest.mouseClick(editor.execute_button, Qt.MouseButton.LeftButton)
     assert sent == [m.FloorExecuteDeal(tournament_id="hu-1")]
     window.apply_view(floor_view(deals=()))  # carried out: the request is gone
@@ -160,6 +160,13 @@ def test_floor_lists_tournaments_and_tables_by_the_lobbys_names(qtbot: QtBot) ->
     assert "Heads-Up: every remaining player" in window.deals.summary.text()
     assert window.cancel_target.itemText(0) == "Heads-Up (running)"
     assert window.cancel_target.itemData(0, Qt.ItemDataRole.ToolTipRole) == "hu-1"
+    bot = window.deals.grid.item(1, 0)  # players by their names, ids in the tooltips
+    assert bot is not None and (bot.text(), bot.toolTip()) == ("CopperBadger", "bot")
+    window.apply_preview(m.FloorCancelPreview(
+        tournament_id="hu-1", method="rollback", payouts={"bot": D("5.50")},
+        remaining={"bot": 3000}, names={"bot": "CopperBadger"}))
+    assert window.preview.record(0)[0] == "CopperBadger"
+    assert "Heads-Up by rollback pays 5.50" in window.preview_note.text()
 
 
 def test_rule_cancellation_needs_a_payouts_preview_before_confirming(qtbot: QtBot) -> None:
