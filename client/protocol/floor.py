@@ -43,7 +43,8 @@ class FloorDeal(Command, frozen=True, kw_only=True, tag="floor_deal"):
     """Answer a deal request: ICM, chip-count or even-split numbers, or edited ``custom``
     amounts, with money left in play by place (``left_for``, first place first; at least
     what the site requires for first). The floor repeats it at the table and every
-    remaining player confirms with ``AcceptDeal``; it is paid once all have."""
+    remaining player confirms with ``AcceptDeal``; once all have, staff carry it out with
+    `FloorExecuteDeal` (the practice auto floor at once)."""
 
     tournament_id: Ident
     kind: Literal["icm", "chip", "even", "custom"]

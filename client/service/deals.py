@@ -4,10 +4,11 @@ proposals and confirmations.
 Site rules: when every remaining player ticked the box the table pauses at the end of the
 hand and the floor is notified; a staff member provides ICM, chip-count or even-split
 numbers (`floor_deal`), may require money left in play for first (`require_left`), repeats
-the deal at the table and everyone confirms; it is paid once all have. Players may put
-variations (custom amounts) on the table themselves; the computed numbers are the floor's
-to give. With ``auto_floor`` (offline practice, or a server that names no staff) the
-numbers appear the moment the table pauses.
+the deal at the table and everyone confirms; once all have, the deal stands and staff
+execute it (`execute`). Players may put variations (custom amounts) on the table
+themselves; the computed numbers are the floor's to give. With ``auto_floor`` (offline
+practice, or a server that names no staff) the numbers appear the moment the table pauses
+and the deal is carried out the moment everyone confirmed.
 """
 
 from __future__ import annotations
@@ -197,7 +198,8 @@ class DealTalk:
                                               f"a deal {terms}. Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
-        """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""
+        """``AcceptDeal``: confirm or reject; once everyone confirmed the deal waits for
+        staff to execute it (with the auto floor it is paid at once)."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
         _still_open(deal)
