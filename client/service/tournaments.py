@@ -283,7 +283,9 @@ class Tournaments:
                 self._template[tid] = template
         for table_id in tournament.tables:
             self._tables.own(table_id, tournament)
-        self._pace.at(Due.TICK, tid, self._clock.now())
+        now = self._clock.now()  # ticked at once; a day of a multi-day event waiting: at its start
+        self._pace.at(Due.TICK, tid, max(now, tournament.starts_at)
+                      if tournament.state is State.REGISTERING else now)
         self._changes.lobby(tid)
         if serial.isdigit():  # the days of a multi-day event link up again
             self._link_days(key, int(serial))
@@ -312,8 +314,6 @@ class Tournaments:
         event = self._days.get(tournament_id)
         if event is not None and event.advance():  # every flight is over: Day 2 is set
             day_two = event.day_two
-            for flight in event.flights:  # a restart no longer needs them
-                self._changes.save(flight.tournament_id)
             self._changes.lobby(day_two.tournament_id)
             self._changes.save(day_two.tournament_id)
             self._pace.at(Due.TICK, day_two.tournament_id,
@@ -409,6 +409,11 @@ class Tournaments:
         tid = event.tournament_id
         tournament = self._tournaments[tid]
         self._changes.save(tid, fresh=True)  # director events are rare; each a restart point
+        days = self._days.get(tid)
+        if isinstance(event, tev.TournamentStarted) and days is not None and \
+                days.day_two is tournament:  # Day 2 is on: a restart no longer needs Day 1
+            for flight in days.flights:
+                self._changes.save(flight.tournament_id)
         if isinstance(event, _LOBBY_CHANGES):
             self._changes.lobby(tid)
         if isinstance(event, _TAB_CHANGES) and self._audience.tournament_watchers(tid):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 from client.protocol import messages as m
@@ -31,10 +31,11 @@ class TwoDays:
     (`me`) saw."""
 
     def __init__(self, journal: Journal | None = None, *, ledger: Ledger | None = None,
-                 saved: list[SavedTournament] | None = None, hours: int = 0,
+                 saved: list[SavedTournament] | None = None, minutes: int = 0,
                  me: str = "me") -> None:
         self.me = me
-        self.clock = SimulatedClock(datetime(2026, 3, 1, 20 + hours, tzinfo=UTC))
+        self.clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC) +
+                                    timedelta(minutes=minutes))
         self.service = RoomService(self.clock, config=RoomConfig(
             practice=True, seed=4, sit_and_gos=(), rings=(), pools=(), tournaments=DAYS,
             multi_day=PRACTICE_MULTI_DAY), journal=journal, ledger=ledger, saved=saved or ())
@@ -126,25 +127,41 @@ def test_rule_multi_day_a_qualifier_gives_up_day_two_from_the_lobby() -> None:
     assert service.cashier.available("me", Currency.USD) == balance
 
 
+def _restart(room: TwoDays, journal: Journal, minutes: int) -> TwoDays:
+    """A new room from what `room` saved (same ledger), every day resumed, none settled."""
+    saved = list(journal.saved.values())
+    restarted = TwoDays(journal, ledger=room.service.ledger, saved=saved, minutes=minutes)
+    methods = {s.tournament_id: s.method for s in settle_interrupted(restarted.service, saved)}
+    assert {methods[t] for t in ("day1a-1", "day1b-1", "day2-1")} == {"resumed"}
+    return restarted
+
+
 def test_multi_day_flights_and_day_two_stay_linked_after_a_restart() -> None:
-    """A server restart between the days: the finished flight (with its bags), the
-    cancelled one and the waiting Day 2 come back from the saved state as one event, and
-    Day 2 then seats the survivors and pays the pool (nothing lost, nothing settled)."""
+    """Server restarts between the days: the finished flight (with its bags), the one not
+    yet played and the waiting Day 2 come back from the saved state as one event; after a
+    second restart, once Day 2 has its survivors, a qualifier may still give the seat up;
+    Day 2 then plays and pays the pool (nothing lost, nothing settled)."""
     journal = Journal()
     room = TwoDays(journal)
     room.service.handle("me", m.Register(tournament_id="day1a-1"))
     day_one = room.service.tournaments.get("day1a-1")
     room.play(lambda: day_one.state is State.FINISHED)
     bags = {p: e.carried_chips for p, e in day_one.entrants.items() if e.carried_chips}
-    saved = list(journal.saved.values())
-    restarted = TwoDays(journal, ledger=room.service.ledger, saved=saved, hours=1)
-    methods = {s.tournament_id: s.method for s in settle_interrupted(restarted.service, saved)}
-    assert {methods[t] for t in ("day1a-1", "day1b-1", "day2-1")} == {"resumed"}
+    assert "me" in bags, "seed 4: me survives Day 1"
+    restarted = _restart(room, journal, minutes=20)  # Day 1B not started yet
     event = restarted.service.tournaments.day_event("day2-1")
     assert event is not None and restarted.service.tournaments.day_event("day1a-1") is event
-    assert event.survivors() == bags
+    assert event.survivors() == bags and not event.seated
     day_two = restarted.service.tournaments.get("day2-1")
-    restarted.play(lambda: day_two.state is State.FINISHED)
-    assert {p: e.carried_chips for p, e in day_two.entrants.items()} == bags
+    restarted.play(lambda: bool(day_two.entrants))  # Day 1B cancelled: Day 2 seated
+    again = _restart(restarted, journal, minutes=35)  # before Day 2 starts
+    event = again.service.tournaments.day_event("day1b-1")
+    assert event is not None and event.seated and event.can_forfeit("me")
+    again.service.handle("me", m.ForfeitDayTwo(tournament_id="day2-1"))
+    day_two = again.service.tournaments.get("day2-1")
+    assert set(day_two.entrants) == set(bags) - {"me"}
+    again.play(lambda: day_two.state is State.FINISHED)
+    assert {p: e.carried_chips for p, e in day_two.entrants.items()} == \
+        {p: c for p, c in bags.items() if p != "me"}
     assert sum(e.prize for e in day_two.entrants.values()) == Decimal("90.00")
-    assert restarted.service.ledger.total(Currency.USD) == 0
+    assert again.service.ledger.total(Currency.USD) == 0

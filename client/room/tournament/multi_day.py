@@ -38,11 +38,11 @@ class MultiDayEvent:
                 if e.alive and e.carried_chips}
 
     def keeps_state(self, tournament: Tournament) -> bool:
-        """Whether a restart must restore this day, running or not, for the event to stay
-        linked: every day until Day 2 has its survivors, then Day 2 until it starts."""
-        if tournament is self.day_two:
-            return tournament.state is State.REGISTERING
-        return not self.seated
+        """Whether a restart must restore this day (`tournament`, one of the event's),
+        running or not, for the event to stay linked: every day until Day 2 starts (a
+        seat may be given up until then)."""
+        return tournament in (*self.flights, self.day_two) and \
+            self.day_two.state is State.REGISTERING
 
     def can_forfeit(self, player: str) -> bool:
         """Whether `player` holds a Day 2 seat they may still give up (Day 2 not started)."""
