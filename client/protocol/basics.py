@@ -28,7 +28,7 @@ the refusal's text only).
 (a version-4 client could read none of them).
 6: the floor executes an agreed deal (``FloorExecuteDeal``; ``FloorDealRow.ready``) and
 names what it lists (``FloorTableRow.name`` / ``tournament_name``, ``FloorDealRow.name`` /
-``names``, ``FloorCancelPreview.names``);
+``names``, ``FloorCancelPreview.names``, ``AuditRow.staff_name`` / ``target_name``);
 a Day 2 qualifier gives up the seat (``ForfeitDayTwo``)."""
 
 DOWNLOAD_URL_SINCE = 4

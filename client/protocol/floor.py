@@ -179,6 +179,8 @@ class AuditRow(Message, frozen=True, kw_only=True):
     action: str
     target: str
     detail: str
+    staff_name: str = ""  # as the Floor shows them (the view names them; the store keeps ids)
+    target_name: str = ""  # the tournament, table or player by name ("": as ``target``)
 
 
 class FloorView(Event, frozen=True, kw_only=True, tag="floor_view"):

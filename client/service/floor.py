@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import msgspec
+
 from client.protocol import messages as m
 from client.protocol.rows import tournament_table_name
 from client.protocol.table_bodies import TableClosed
@@ -328,7 +330,7 @@ class FloorDesk:
             for table in self._tables.cash_tables() if table.players)
         return m.FloorView(tournaments=tuple(tournaments), tables=tuple(tables),
                            deals=tuple(deals), flags=self._flags, withheld=self._withheld(),
-                           audit=self.audit.rows, min_client=self.min_client,
+                           audit=self._named_audit(), min_client=self.min_client,
                            hands_reviewed=self._reviewed)
 
     def _deal_row(self, tournament_id: str, name: str) -> m.FloorDealRow | None:
@@ -350,6 +352,28 @@ class FloorDesk:
             answered=self._deals.answered(tournament_id),
             ready=self._deals.ready(tournament_id), name=name,
             names=tuple(self._accounts.name_of(p) for p in negotiation.players))
+
+    def _named_audit(self) -> tuple[m.AuditRow, ...]:
+        """The audit log with its staff and targets named as the lobby names them."""
+        owners = dict(self._tables.owners())
+        names: dict[str, str] = {}
+
+        def name(target: str) -> str:
+            if target not in names:
+                if target in self._tournaments:
+                    names[target] = self._tournaments.get(target).structure.name
+                elif target in owners:
+                    names[target] = tournament_table_name(
+                        self._tournaments.get(owners[target]).structure.name, target)
+                elif target in self._rings:
+                    names[target] = self._rings.row(target).name
+                else:
+                    names[target] = self._accounts.name_of(target)
+            return names[target]
+
+        return tuple(msgspec.structs.replace(row, staff_name=name(row.staff),
+                                             target_name=name(row.target))
+                     for row in self.audit.rows)
 
     def _withheld(self) -> tuple[m.FloorHoldRow, ...]:
         ledger = self._accounts.cashier.ledger

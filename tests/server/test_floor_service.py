@@ -147,6 +147,8 @@ def test_rule_deal_staff_execute_it_only_once_everyone_confirmed() -> None:
                and all(f"{n} " in e.text for n in names)
                for e in room.events), "by the players' names; nothing was left in play"
     assert service.floor.audit.rows[-1].action == "deal-paid"
+    paid = service.floor.view().audit[-1]  # the Floor names who did it, and where
+    assert (paid.staff_name, paid.target_name) == ("Me", tournament.structure.name)
     service.handle("me", m.FloorExecuteDeal(tournament_id=TID, req=14))
     assert (room.last(m.Error).code, room.last(m.Error).req) == (m.ErrorCode.REFUSED, 14)
 

@@ -221,7 +221,8 @@ def floor_view(**changes: object) -> m.FloorView:
                               why="a and b never raise each other"),),
         withheld=(m.FloorHoldRow(player_id="a", currency="USD", amount=D("12.50")),),
         audit=(m.AuditRow(at=datetime(2026, 3, 1, 20, tzinfo=UTC), staff="me",
-                          action="pause", target="hu-1", detail=""),),
+                          action="pause", target="hu-1", detail="", staff_name="Me",
+                          target_name="Heads-Up"),),
         min_client="0.1.0", hands_reviewed=40)
     fields.update(changes)
     return m.FloorView(**fields)  # type: ignore[arg-type]

@@ -65,9 +65,11 @@ WITHHELD: tuple[Field[m.FloorHoldRow], ...] = (
 AUDIT: tuple[Field[m.AuditRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Time")), lambda a: clock_text(a.at),
           key=lambda a: a.at),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Staff")), lambda a: a.staff),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Staff")), lambda a: a.staff_name or a.staff,
+          tip=lambda a: a.staff),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Action")), lambda a: a.action),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Target")), lambda a: a.target),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Target")), lambda a: a.target_name or a.target,
+          tip=lambda a: a.target),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Detail")), lambda a: a.detail),
 )
 

@@ -54,21 +54,19 @@ T = TypeVar("T")
 
 def _table(fields: tuple[Field[T], ...], parent: QWidget, *, names_first: bool = False
            ) -> tuple[QTableView, RecordModel[T]]:
-    """A read-only table of records, one row selected at a time. ``names_first``: the
-    first column (a name) takes the spare width and the others fit their contents, so
-    names are read whole on one line; otherwise the last column (a detail) does."""
+    """A read-only table of records, one row selected at a time; columns fit their
+    contents and one takes the spare width: the first (a name, read whole on one line)
+    with ``names_first``, else the last (a detail, wrapped)."""
     model: RecordModel[T] = RecordModel(fields, parent)
     view = QTableView(parent)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setWordWrap(not names_first)
     header = view.horizontalHeader()
-    if names_first:
-        view.setWordWrap(False)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    else:
-        header.setStretchLastSection(True)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0 if names_first else len(fields) - 1,
+                                QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().hide()
     return view, model
 

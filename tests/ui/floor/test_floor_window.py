@@ -147,8 +147,8 @@ def test_rule_deal_staff_execute_the_deal_once_everyone_confirmed(qtbot: QtBot) 
 
 
 def test_floor_lists_tournaments_and_tables_by_the_lobbys_names(qtbot: QtBot) -> None:
-    """The floor names tournaments and tables as the lobby and the table windows do; the
-    ids a tester needs are in the tooltips."""
+    """The floor names tournaments, tables and players as the lobby and the table windows
+    do (the audit log too); the ids a tester needs are in the tooltips."""
     window, _sent = _window(qtbot)
     shown = window.tournaments.index(0, 0)
     assert shown.data() == "Heads-Up" and shown.data(Qt.ItemDataRole.ToolTipRole) == "hu-1"
@@ -158,6 +158,9 @@ def test_floor_lists_tournaments_and_tables_by_the_lobbys_names(qtbot: QtBot) ->
     assert window.tables.index(0, 1).data() == "Heads-Up"
     assert window.deals.requests.currentText() == "Heads-Up"
     assert "Heads-Up: every remaining player" in window.deals.summary.text()
+    audit = window.audit.index(0, 3)
+    assert (audit.data(), audit.data(Qt.ItemDataRole.ToolTipRole)) == ("Heads-Up", "hu-1")
+    assert window.audit.index(0, 1).data() == "Me"
     assert window.cancel_target.itemText(0) == "Heads-Up (running)"
     assert window.cancel_target.itemData(0, Qt.ItemDataRole.ToolTipRole) == "hu-1"
     bot = window.deals.grid.item(1, 0)  # players by their names, ids in the tooltips

@@ -97,7 +97,7 @@ def test_floor_offline_runs_a_deal_and_a_cancellation(app: Player) -> None:
     app.screenshot("floor-cancel-preview")
     app.click("Cancel the tournament now", floor)
     app.click_tab(floor, "Audit log")
-    app.wait(lambda: any("cancel" in row and "6max-1" in row
+    app.wait(lambda: any("cancel" in row and SIX_MAX in row
                          for row in _rows(floor.audit_view)))
     app.screenshot("floor-audit-log")
     six_max = app.table()
