@@ -407,7 +407,7 @@
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="59"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="75"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="77"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -592,27 +592,27 @@
         <translation>Mitarbeiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="69"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
         <source>Detail</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="76"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="78"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="78"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="80"/>
         <source>Gets back</source>
         <translation>Erhält</translation>
     </message>
@@ -1195,197 +1195,197 @@
         <translation>Chip-Count (Heads-up-Sit-&amp;-Gos)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="85"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="89"/>
         <source>any version</source>
         <translation>jede Version</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="92"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
         <source>Minimum client version</source>
         <translation>Mindestversion des Clients</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
         <source>Set &amp;minimum</source>
         <translation>&amp;Minimum setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
         <source>Minimum client version:</source>
         <translation>Mindestversion des Clients:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="100"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="102"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="100"/>
         <source>&amp;Deal requests</source>
         <translation>&amp;Deal-Anfragen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="103"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="101"/>
         <source>&amp;Cancel a tournament</source>
         <translation>Turnier a&amp;bsagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="104"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="102"/>
         <source>&amp;Integrity</source>
         <translation>&amp;Integrität</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="105"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="103"/>
         <source>With&amp;held winnings</source>
         <translation>Einbe&amp;haltene Gewinne</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="107"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="105"/>
         <source>&amp;Audit log</source>
         <translation>&amp;Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="125"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="123"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="126"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
         <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
         <translation>Laufende Hände werden beendet; keine neue Hand wird gegeben und die Turnieruhr steht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="131"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="129"/>
         <source>Join the table&apos;s &amp;chat</source>
         <translation>Dem &amp;Chat des Tischs beitreten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="132"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="130"/>
         <source>Come to the table as the floor: its window opens and what you write there is signed “Floor (your name)”</source>
         <translation>Als Floor an den Tisch kommen: sein Fenster öffnet sich, und was Sie dort schreiben, ist mit „Floor (Ihr Name)“ unterzeichnet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="138"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
         <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
         <translation>Offene Turniere (einen Tisch zu pausieren pausiert das ganze Turnier):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="141"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="139"/>
         <source>Tables in play:</source>
         <translation>Tische im Spiel:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="152"/>
         <source>Tournament to cancel</source>
         <translation>Abzusagendes Turnier</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="163"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
         <source>Preview the pa&amp;youts</source>
         <translation>Auszahlungen &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="164"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
         <source>Cancel the tournament &amp;now</source>
         <translation>Turnier &amp;jetzt absagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="167"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="165"/>
         <source>Preview the payouts first: nothing changes until you confirm.</source>
         <translation>Zuerst die Auszahlungen ansehen: Nichts ändert sich, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="171"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="169"/>
         <source>Tournament:</source>
         <translation>Turnier:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="172"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="170"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="193"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="191"/>
         <source>Re&amp;view the latest hands</source>
         <translation>Letzte Hände &amp;überprüfen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="206"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="204"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="212"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="210"/>
         <source>&amp;Withhold pending review</source>
         <translation>Bis zur Prüfung &amp;einbehalten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="213"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="211"/>
         <source>Re&amp;lease</source>
         <translation>Frei&amp;geben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="216"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="214"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="217"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="215"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="218"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="216"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="243"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="241"/>
         <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
         <translation>%1 Hinweise aus den letzten %2 Händen (Hausregeln: Soft Play, Chip Dumping, Heads-up-Flipping, mehrere Konten)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="275"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="273"/>
         <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
         <translation>%1 nach %2 zahlt insgesamt %3 aus. Zum Absagen bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="283"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="281"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="289"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
         <source>Pick a tournament or a table first.</source>
         <translation>Wählen Sie zuerst ein Turnier oder einen Tisch.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="299"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="297"/>
         <source>Pick a table first (this tournament has %1).</source>
         <translation>Wählen Sie zuerst einen Tisch (dieses Turnier hat %1).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="301"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="299"/>
         <source>Pick a table or a deal request first.</source>
         <translation>Wählen Sie zuerst einen Tisch oder eine Deal-Anfrage.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="362"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="360"/>
         <source>Name the player (their id) first.</source>
         <translation>Nennen Sie zuerst den Spieler (seine ID).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="369"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="367"/>
         <source>Give the amount to withhold.</source>
         <translation>Geben Sie den einzubehaltenden Betrag an.</translation>
     </message>

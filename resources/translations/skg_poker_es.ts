@@ -407,7 +407,7 @@
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="59"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="75"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="77"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -592,27 +592,27 @@
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="69"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="76"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="78"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="78"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="80"/>
         <source>Gets back</source>
         <translation>Recibe</translation>
     </message>
@@ -1195,197 +1195,197 @@
         <translation>Recuento de fichas (sit &amp; go heads-up)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="85"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="89"/>
         <source>any version</source>
         <translation>cualquier versión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="92"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
         <source>Minimum client version</source>
         <translation>Versión mínima del cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
         <source>Set &amp;minimum</source>
         <translation>Fijar &amp;mínimo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
         <source>Minimum client version:</source>
         <translation>Versión mínima del cliente:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="100"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
         <source>&amp;Play</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="102"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="100"/>
         <source>&amp;Deal requests</source>
         <translation>&amp;Peticiones de trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="103"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="101"/>
         <source>&amp;Cancel a tournament</source>
         <translation>&amp;Cancelar un torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="104"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="102"/>
         <source>&amp;Integrity</source>
         <translation>&amp;Integridad</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="105"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="103"/>
         <source>With&amp;held winnings</source>
         <translation>Ganancias re&amp;tenidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="107"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="105"/>
         <source>&amp;Audit log</source>
         <translation>Registro de a&amp;uditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
         <source>Pa&amp;use</source>
         <translation>Pau&amp;sar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="125"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="123"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reanudar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="126"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
         <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
         <translation>Las manos en curso terminan; no se reparte ninguna mano nueva y el reloj del torneo se detiene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="131"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="129"/>
         <source>Join the table&apos;s &amp;chat</source>
         <translation>Unirse al &amp;chat de la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="132"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="130"/>
         <source>Come to the table as the floor: its window opens and what you write there is signed “Floor (your name)”</source>
         <translation>Acudir a la mesa como floor: se abre su ventana y lo que escriba allí va firmado «Floor (su nombre)»</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="138"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
         <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
         <translation>Torneos abiertos (pausar una de sus mesas pausa todo el torneo):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="141"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="139"/>
         <source>Tables in play:</source>
         <translation>Mesas en juego:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="152"/>
         <source>Tournament to cancel</source>
         <translation>Torneo que cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="163"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
         <source>Preview the pa&amp;youts</source>
         <translation>&amp;Ver los pagos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="164"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
         <source>Cancel the tournament &amp;now</source>
         <translation>Cancelar el torneo a&amp;hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="167"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="165"/>
         <source>Preview the payouts first: nothing changes until you confirm.</source>
         <translation>Vea primero los pagos: nada cambia hasta que confirme.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="171"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="169"/>
         <source>Tournament:</source>
         <translation>Torneo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="172"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="170"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="193"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="191"/>
         <source>Re&amp;view the latest hands</source>
         <translation>Revisar &amp;las últimas manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="206"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="204"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="212"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="210"/>
         <source>&amp;Withhold pending review</source>
         <translation>Retener hasta la revisi&amp;ón</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="213"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="211"/>
         <source>Re&amp;lease</source>
         <translation>Li&amp;berar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="216"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="214"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="217"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="215"/>
         <source>Currency:</source>
         <translation>Moneda:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="218"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="216"/>
         <source>Amount:</source>
         <translation>Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="243"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="241"/>
         <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
         <translation>%1 alertas de las últimas %2 manos (reglas del sitio: soft play, chip dumping, flipping heads-up, varias cuentas)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="275"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="273"/>
         <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
         <translation>%1 por %2 paga %3 en total. Confirme para cancelar.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="283"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="281"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="289"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
         <source>Pick a tournament or a table first.</source>
         <translation>Elija primero un torneo o una mesa.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="299"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="297"/>
         <source>Pick a table first (this tournament has %1).</source>
         <translation>Elija primero una mesa (este torneo tiene %1).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="301"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="299"/>
         <source>Pick a table or a deal request first.</source>
         <translation>Elija primero una mesa o una solicitud de acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="362"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="360"/>
         <source>Name the player (their id) first.</source>
         <translation>Indique primero el jugador (su id).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="369"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="367"/>
         <source>Give the amount to withhold.</source>
         <translation>Indique el importe que retener.</translation>
     </message>
