@@ -9,7 +9,7 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 """Bumped on any incompatible change; the server refuses a login with another version.
 2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
 ``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
@@ -25,7 +25,11 @@ the refusal's text only).
 5: responsible gaming and advertised bounties: ``TournamentRow.bounty_kind`` and
 ``TournamentRow.advertised`` (who carries a fixed or Team Pro bounty), the
 ``SELF_EXCLUDED`` error code, and ``SatelliteSeat`` sent unasked with a tournament lobby
-(a version-4 client could read none of them)."""
+(a version-4 client could read none of them).
+6: the floor executes an agreed deal (``FloorExecuteDeal``; ``FloorDealRow.ready``) and
+names what it lists (``FloorTableRow.name`` / ``tournament_name``, ``FloorDealRow.name`` /
+``names``, ``FloorCancelPreview.names``, ``AuditRow.staff_name`` / ``target_name``);
+a Day 2 qualifier gives up the seat (``ForfeitDayTwo``)."""
 
 DOWNLOAD_URL_SINCE = 4
 """The first protocol version whose ``Error`` carries ``download_url``."""

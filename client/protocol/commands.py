@@ -89,6 +89,14 @@ class Unregister(Command, frozen=True, kw_only=True, tag="unregister"):
     as_ticket: bool = False
 
 
+class ForfeitDayTwo(Command, frozen=True, kw_only=True, tag="forfeit_day_two"):
+    """A Day 2 qualifier will not play Day 2 (``tournament_id``: their flight or the Day 2
+    of the event): the seat goes with no compensation (site rule); refused once Day 2
+    started."""
+
+    tournament_id: Ident
+
+
 class Sit(Command, frozen=True, kw_only=True, tag="sit"):
     """Sit at a ring table with ``buy_in`` money; ``seat`` None takes any free seat. At a
     running table a newcomer owes the big blind: posted at once ("Post now"), or with
@@ -365,6 +373,7 @@ AnyCommand = (
     | OpenTournament
     | Register
     | Unregister
+    | ForfeitDayTwo
     | Sit
     | Leave
     | Act

@@ -135,6 +135,7 @@ class TournamentInfo(Event, frozen=True, kw_only=True, tag="tournament_info"):
     can_unregister: bool = False
     can_rebuy: bool = False
     can_addon: bool = False
+    can_forfeit_day_two: bool = False  # a Day 2 qualifier who may still give the seat up
     reason: str = ""  # why a disabled button is disabled
     current_level: int = 0
     next_break: datetime | None = None

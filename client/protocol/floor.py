@@ -43,13 +43,23 @@ class FloorDeal(Command, frozen=True, kw_only=True, tag="floor_deal"):
     """Answer a deal request: ICM, chip-count or even-split numbers, or edited ``custom``
     amounts, with money left in play by place (``left_for``, first place first; at least
     what the site requires for first). The floor repeats it at the table and every
-    remaining player confirms with ``AcceptDeal``; it is paid once all have."""
+    remaining player confirms with ``AcceptDeal``; once all have, staff carry it out with
+    `FloorExecuteDeal` (the practice auto floor at once)."""
 
     tournament_id: Ident
     kind: Literal["icm", "chip", "even", "custom"]
     left_for: Places = ()
     amounts: Annotated[dict[Ident, Decimal], msgspec.Meta(max_length=100)] = msgspec.field(
         default_factory=dict)
+
+
+class FloorExecuteDeal(Command, frozen=True, kw_only=True, tag="floor_execute_deal"):
+    """Carry out the deal every remaining player confirmed (site rules: staff repeat it for
+    confirmation and execute it once everyone confirmed); the table is told and play
+    resumes for what was left in play. Refused while someone has not confirmed, and once
+    it was carried out."""
+
+    tournament_id: Ident
 
 
 class FloorRequireLeft(Command, frozen=True, kw_only=True, tag="floor_require_left"):
@@ -118,6 +128,8 @@ class FloorTableRow(Message, frozen=True, kw_only=True):
     hand_no: int
     in_hand: bool
     paused: bool
+    name: str = ""  # as the lobby names it: "<tournament> — table N", or the ring's name
+    tournament_name: str = ""
 
 
 class FloorDealRow(Message, frozen=True, kw_only=True):
@@ -137,6 +149,9 @@ class FloorDealRow(Message, frozen=True, kw_only=True):
     proposal_left: tuple[Decimal, ...]
     confirmed: tuple[str, ...]
     answered: bool
+    ready: bool = False  # every remaining player confirmed: staff may execute it
+    name: str = ""  # the tournament's name
+    names: tuple[str, ...] = ()  # the players' names, as ``players``
 
 
 class FloorFlagRow(Message, frozen=True, kw_only=True):
@@ -164,6 +179,8 @@ class AuditRow(Message, frozen=True, kw_only=True):
     action: str
     target: str
     detail: str
+    staff_name: str = ""  # as the Floor shows them (the view names them; the store keeps ids)
+    target_name: str = ""  # the tournament, table or player by name ("": as ``target``)
 
 
 class FloorView(Event, frozen=True, kw_only=True, tag="floor_view"):
@@ -186,9 +203,10 @@ class FloorCancelPreview(Event, frozen=True, kw_only=True, tag="floor_cancel_pre
     method: str
     payouts: dict[str, Decimal]
     remaining: dict[str, Chips]
+    names: dict[str, str] = msgspec.field(default_factory=dict)  # player id -> name
 
 
 STAFF_COMMANDS: tuple[type[Command], ...] = (
-    FloorOpen, FloorClose, FloorPause, FloorDeal, FloorRequireLeft, FloorCancel,
-    FloorWithhold, FloorMinClient, FloorChat)
+    FloorOpen, FloorClose, FloorPause, FloorDeal, FloorExecuteDeal, FloorRequireLeft,
+    FloorCancel, FloorWithhold, FloorMinClient, FloorChat)
 """Commands only staff may send."""

@@ -51,6 +51,7 @@ from client.protocol.commands import (
     FastFold,
     FetchHandHistory,
     FindPlayer,
+    ForfeitDayTwo,
     JoinPool,
     JoinWaitingList,
     Leave,
@@ -129,6 +130,7 @@ from client.protocol.floor import (
     FloorClose,
     FloorDeal,
     FloorDealRow,
+    FloorExecuteDeal,
     FloorFlagRow,
     FloorHoldRow,
     FloorMinClient,
@@ -169,8 +171,8 @@ from client.protocol.rows import (
 )
 from client.room.self_exclusion import ExclusionPeriod as ExclusionPeriod
 
-AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorRequireLeft
-              | FloorCancel | FloorWithhold | FloorMinClient | FloorChat)
+AnyCommand = (RoomCommand | FloorOpen | FloorClose | FloorPause | FloorDeal | FloorExecuteDeal
+              | FloorRequireLeft | FloorCancel | FloorWithhold | FloorMinClient | FloorChat)
 """Every command a client may send (the floor's staff commands included)."""
 AnyEvent = RoomEvent | FloorView | FloorCancelPreview
 """Every event the room sends (the floor's included)."""
@@ -297,6 +299,7 @@ __all__ = [
     "FloorClose",
     "FloorDeal",
     "FloorDealRow",
+    "FloorExecuteDeal",
     "FloorFlagRow",
     "FloorHoldRow",
     "FloorMinClient",
@@ -307,6 +310,7 @@ __all__ = [
     "FloorTournamentRow",
     "FloorView",
     "FloorWithhold",
+    "ForfeitDayTwo",
     "HandHistories",
     "HandHistoryRow",
     "Ident",

@@ -113,6 +113,13 @@ class TableRow(Row, frozen=True, kw_only=True):
     smallest_stack: int = 0
 
 
+def tournament_table_name(tournament_name: str, table_id: str) -> str:
+    """A tournament table as the client names it: "<tournament> — table N" (N from the
+    table id ``<tournament id>-tN``), or the tournament's name alone."""
+    number = table_id.rsplit("-t", 1)[-1]
+    return f"{tournament_name} — table {number}" if number.isdigit() else tournament_name
+
+
 class SeatRow(Row, frozen=True, kw_only=True):
     """One seat in a table snapshot. ``hole_cards`` only ever holds the viewer's own cards
     (or cards shown down); ``cards_count`` tells others how many face-down cards to draw."""

@@ -200,8 +200,8 @@ def advertised_rows(tournament: Tournament, names: Mapping[str, str]
 
 
 def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRow,
-                     names: Mapping[str, str], can_register: bool, reason: str
-                     ) -> list[m.Event]:
+                     names: Mapping[str, str], can_register: bool, reason: str,
+                     can_forfeit_day_two: bool = False) -> list[m.Event]:
     """The tournament lobby tabs (Info, Players, Tables, Prizes, Structure) for ``viewer``."""
     tid = tournament.tournament_id
     s = tournament.structure
@@ -225,6 +225,7 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         can_rebuy=alive and (tournament.rebuy_open()
                              or tournament.rebuy_window(viewer) is not None),
         can_addon=alive and s.rebuy.addon_chips > 0 and tournament.state is State.RUNNING,
+        can_forfeit_day_two=can_forfeit_day_two,
         reason=reason, current_level=info.level, next_break=info.next_break_at,
         next_break_reason=info.next_break_reason,
     )]

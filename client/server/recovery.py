@@ -1,7 +1,9 @@
 """After a restart: resume every tournament the previous run left running, or settle it by
 the site's cancellation policy, so no money is lost or stuck.
 
-A running tournament resumes from its last committed step (`RoomService.resume`). When that
+A running tournament resumes from its last committed step (`RoomService.resume`), and so
+does every day of a multi-day event (finished flights, a Day 2 waiting) that the event
+still needs, so its flights and Day 2 stay linked. When that
 is impossible (a state from another version, or damaged), it is settled instead. A sit & go
 still registering is rolled back (every payment refunded in its format). One
 that was running is rolled forward from the stacks at its last completed hand (the hand
@@ -48,6 +50,8 @@ def settle_interrupted(room: RoomService, saved: list[SavedTournament]) -> list[
     done = []
     for record in saved:
         if record.status not in OPEN_STATES:
+            if room.resume(record):  # a day of a multi-day event its Day 2 still needs
+                done.append(Settlement(record.tournament_id, "resumed", ()))
             continue
         if room.resume(record):
             _log.warning("resumed tournament %s", record.tournament_id)

@@ -4,10 +4,11 @@ proposals and confirmations.
 Site rules: when every remaining player ticked the box the table pauses at the end of the
 hand and the floor is notified; a staff member provides ICM, chip-count or even-split
 numbers (`floor_deal`), may require money left in play for first (`require_left`), repeats
-the deal at the table and everyone confirms; it is paid once all have. Players may put
-variations (custom amounts) on the table themselves; the computed numbers are the floor's
-to give. With ``auto_floor`` (offline practice, or a server that names no staff) the
-numbers appear the moment the table pauses.
+the deal at the table and everyone confirms; once all have, the deal stands and staff
+execute it (`execute`). Players may put variations (custom amounts) on the table
+themselves; the computed numbers are the floor's to give. With ``auto_floor`` (offline
+practice, or a server that names no staff) the numbers appear the moment the table pauses
+and the deal is carried out the moment everyone confirmed.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ class DealTalk:
         tournament = self._tournaments.get(command.tournament_id)
         tid = tournament.tournament_id
         deal = self._deals.setdefault(tid, DealTalkState())
+        if not command.on:
+            _still_open(deal)
         if deal.negotiation is not None:
             deal.negotiation.tick(player_id, command.on)
         tournament.discuss_deal(player_id, command.on)
@@ -105,6 +108,11 @@ class DealTalk:
         except (ServiceError, DealError):
             return None
 
+    def ready(self, tournament_id: str) -> bool:
+        """Whether everyone confirmed the deal and it waits for staff to execute it."""
+        deal = self._deals.get(tournament_id)
+        return deal is not None and deal.agreed
+
     def answered(self, tournament_id: str) -> bool:
         """Whether the floor gave its numbers at this final table."""
         deal = self._deals.get(tournament_id)
@@ -115,6 +123,7 @@ class DealTalk:
         repeated in the chat; every remaining player must then confirm."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         negotiation = self._negotiation(tournament, deal)
         left = command.left_for or None
         if command.kind == "custom":
@@ -134,6 +143,7 @@ class DealTalk:
         the prize pool); a proposal on the table is withdrawn (its numbers change)."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         before, deal.required_left, deal.negotiation = \
             deal.required_left, command.amount, None
         deal.proposal_id = None
@@ -150,6 +160,7 @@ class DealTalk:
         """``ProposeDeal``: a computed or custom deal every remaining player must confirm."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         negotiation = self._negotiation(tournament, deal)
         self._require_remaining(tournament, player_id)
         left = command.left_on_table if command.left_on_table else None
@@ -176,20 +187,22 @@ class DealTalk:
         negotiation = deal.negotiation
         proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
-        terms = f"({proposal.method}): {_amounts(proposal.amounts)}; left in play " \
+        terms = f"({proposal.method}): {self._named(proposal.amounts)}; left in play " \
                 f"{_places(proposal.in_play)}"
         if floor:
             self._audience.floor_chat(table, self._accounts.name_of(proposer),
                                       f"The deal on the table {terms}. Every remaining "
                                       "player, please confirm it (or reject it).")
         else:
-            self._audience.system_chat(table, f"{proposer} proposes a deal {terms}. "
-                                              "Everyone must confirm.")
+            self._audience.system_chat(table, f"{self._accounts.name_of(proposer)} proposes "
+                                              f"a deal {terms}. Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
-        """``AcceptDeal``: confirm (the deal is paid once everyone did) or reject."""
+        """``AcceptDeal``: confirm or reject; once everyone confirmed the deal waits for
+        staff to execute it (with the auto floor it is paid at once)."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
+        _still_open(deal)
         negotiation = self._negotiation(tournament, deal)
         self._require_remaining(tournament, player_id)
         if command.proposal_id != deal.proposal_id or negotiation.proposal is None:
@@ -199,24 +212,60 @@ class DealTalk:
         if not command.accept:
             deal.negotiation = None
             deal.proposal_id = None
-            self._audience.system_chat(table, f"{player_id} rejected the proposed deal")
+            self._audience.system_chat(
+                table, f"{self._accounts.name_of(player_id)} rejected the proposed deal")
             if not self._auto_floor:
                 deal.answered = False  # the floor is asked again
         elif negotiation.confirm(player_id):
-            proposal = negotiation.proposal
-            self._audience.system_chat(table, "deal agreed by everyone: " + ", ".join(
-                f"{p} {a}" for p, a in proposal.amounts))
-            tournament.apply_deal(dict(proposal.amounts), left_for=proposal.in_play)
-            deal.done = True
-            self._audit.record(deal.floor_by or AUTO_FLOOR, "deal-paid", tournament.tournament_id,
-                               f"confirmed by all: {_amounts(proposal.amounts)}")
-            for player, _amount in proposal.amounts:
-                self._changes.balance(player)
-            deal.negotiation = None
-            deal.proposal_id = None
-            deal.ticked.clear()
+            if self._auto_floor:
+                self._execute(tournament, deal, None)
+            else:
+                deal.agreed = True
+                self._audience.system_chat(table, "Everyone confirmed the deal; the floor "
+                                                  "will now carry it out.")
         self._changes.deal(tournament.tournament_id)
         self._pace.tick_after_change(tournament)
+
+    def execute(self, staff: str, command: m.FloorExecuteDeal) -> None:
+        """``FloorExecuteDeal``: staff carry out the deal everyone confirmed."""
+        tournament = self._tournaments.get(command.tournament_id)
+        deal = self._deals.get(tournament.tournament_id)
+        if deal is not None and deal.done and not deal.agreed:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"the deal at {tournament.structure.name} was already carried "
+                               "out")
+        if deal is None or not deal.agreed:
+            raise ServiceError(m.ErrorCode.DEAL,
+                               "no deal is ready: every remaining player must confirm the deal "
+                               "on the table first")
+        self._execute(tournament, deal, staff)
+        self._changes.deal(tournament.tournament_id)
+        self._pace.tick_after_change(tournament)
+
+    def _execute(self, tournament: Tournament, deal: DealTalkState, staff: str | None
+                 ) -> None:
+        """Pay the agreed deal and journal who carried it out; the table is told by the
+        staff member (``staff``) or, offline, by the dealer (the auto floor)."""
+        negotiation = deal.negotiation
+        proposal = negotiation.proposal if negotiation is not None else None
+        assert proposal is not None
+        table = next(iter(tournament.tables.values()))
+        text = f"Deal carried out: {self._named(proposal.amounts)}" + (
+            "; play resumes for what was left in play." if any(proposal.in_play) else ".")
+        if staff is None:
+            self._audience.system_chat(table, text)
+        else:
+            self._audience.floor_chat(table, self._accounts.name_of(staff), text)
+        tournament.apply_deal(dict(proposal.amounts), left_for=proposal.in_play)
+        deal.done, deal.agreed = True, False
+        self._audit.record(staff or deal.floor_by or AUTO_FLOOR, "deal-paid",
+                           tournament.tournament_id,
+                           f"confirmed by all: {_amounts(proposal.amounts)}")
+        for player, _amount in proposal.amounts:
+            self._changes.balance(player)
+        deal.negotiation = None
+        deal.proposal_id = None
+        deal.ticked.clear()
 
     def bots_consider(self, tournament_id: str) -> None:
         """Practice bots at the final table tick "Discuss A Deal" by their policy and
@@ -251,6 +300,10 @@ class DealTalk:
                     accept=accepts_deal(amount, icm[bot])))
                 if deal.proposal_id is None:  # refused, or agreed by everyone
                     return
+
+    def _named(self, amounts: tuple[tuple[str, Decimal], ...]) -> str:
+        """Amounts as the table reads them: by the players' names."""
+        return ", ".join(f"{self._accounts.name_of(p)} {a}" for p, a in amounts)
 
     def _require_remaining(self, tournament: Tournament, player_id: str) -> None:
         entrant = tournament.entrants.get(player_id)
@@ -300,6 +353,13 @@ class DealTalk:
             done=deal.done,
         )
 
+
+def _still_open(deal: DealTalkState) -> None:
+    """Once everyone confirmed, the deal stands: it waits only for the floor to carry it
+    out."""
+    if deal.agreed:
+        raise ServiceError(m.ErrorCode.DEAL, "everyone confirmed the deal: it stands and "
+                                             "waits for the floor to carry it out")
 
 
 def _amounts(amounts: tuple[tuple[str, Decimal], ...]) -> str:

@@ -23,6 +23,7 @@ def command_table(service: RoomService) -> dict[type[m.Command], Handler]:
             m.OpenTournament: service.lobby.open_tournament,
             m.Register: service.tournaments.register,
             m.Unregister: service.tournaments.unregister,
+            m.ForfeitDayTwo: service.tournaments.forfeit_day_two,
             m.Rebuy: service.tournaments.rebuy,
             m.Addon: service.tournaments.addon,
             m.Sit: service.rings.sit,

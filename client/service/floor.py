@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import msgspec
+
 from client.protocol import messages as m
+from client.protocol.rows import tournament_table_name
 from client.protocol.table_bodies import TableClosed
 from client.room.cancellation import CancelMethod
 from client.room.clock import Clock
@@ -37,6 +40,7 @@ from client.service.errors import ServiceError
 from client.service.hand_review import HandReview
 from client.service.outbox import Audience, Outbox
 from client.service.pace import Due, Pace
+from client.service.rings import Rings
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
 
@@ -48,7 +52,8 @@ class FloorDesk:
     """The staff side of the room; see the module docstring."""
 
     def __init__(self, clock: Clock, *, practice: bool, accounts: Accounts,
-                 tournaments: Tournaments, tables: TableDirectory, deals: DealTalk,
+                 tournaments: Tournaments, tables: TableDirectory, rings: Rings,
+                 deals: DealTalk,
                  audience: Audience, outbox: Outbox, changes: Changes, pace: Pace, audit: Audit,
                  hand_review: HandReview) -> None:
         self._clock = clock
@@ -56,6 +61,7 @@ class FloorDesk:
         self._accounts = accounts
         self._tournaments = tournaments
         self._tables = tables
+        self._rings = rings
         self._deals = deals
         self._audience = audience
         self._outbox = outbox
@@ -87,7 +93,8 @@ class FloorDesk:
         else."""
         handlers: dict[type[m.Command], Handler] = {
             m.FloorOpen: self.open, m.FloorClose: self.close, m.FloorPause: self.pause,
-            m.FloorDeal: self.deal, m.FloorRequireLeft: self.require_left,
+            m.FloorDeal: self.deal, m.FloorExecuteDeal: self.execute_deal,
+            m.FloorRequireLeft: self.require_left,
             m.FloorCancel: self.cancel, m.FloorWithhold: self.withhold,
             m.FloorMinClient: self.set_min_client, m.FloorChat: self.chat,
         }
@@ -193,6 +200,11 @@ class FloorDesk:
         self._deals.floor_deal(staff, command)
         self._changes.floor()
 
+    def execute_deal(self, staff: str, command: m.FloorExecuteDeal) -> None:
+        """``FloorExecuteDeal``: carry out the deal every remaining player confirmed."""
+        self._deals.execute(staff, command)
+        self._changes.floor()
+
     def require_left(self, staff: str, command: m.FloorRequireLeft) -> None:
         """``FloorRequireLeft``: money a deal must leave in play for first."""
         self._deals.require_left(staff, command)
@@ -209,9 +221,11 @@ class FloorDesk:
             result = tournament.cancel_preview(method)
             remaining = {p: t.stacks[p] for t in tournament.tables.values() for p in t.players
                          if tournament.entrants[p].alive}
+            players = set(remaining) | {p for p, _a in result.payouts}
             self._outbox.send(staff, m.FloorCancelPreview(
                 tournament_id=tournament.tournament_id, method=str(result.method),
-                payouts=dict(result.payouts), remaining=remaining))
+                payouts=dict(result.payouts), remaining=remaining,
+                names={p: self._accounts.name_of(p) for p in sorted(players)}))
             return
         tables = list(tournament.tables.values())
         for table in tables:
@@ -301,21 +315,25 @@ class FloorDesk:
                 real_money=t.structure.currency in REAL_MONEY))
             tables.extend(m.FloorTableRow(
                 table_id=table.table_id, tournament_id=tid, players=len(table.players),
-                hand_no=table.hand_no, in_hand=table.in_hand, paused=t.floor_paused)
+                hand_no=table.hand_no, in_hand=table.in_hand, paused=t.floor_paused,
+                name=tournament_table_name(t.structure.name, table.table_id),
+                tournament_name=t.structure.name)
                 for table in t.tables.values())
-            deal = self._deal_row(tid)
+            deal = self._deal_row(tid, t.structure.name)
             if deal is not None:
                 deals.append(deal)
         tables.extend(m.FloorTableRow(
             table_id=table.table_id, tournament_id="", players=len(table.players),
-            hand_no=table.hand_no, in_hand=table.in_hand, paused=self.holds(table.table_id))
+            hand_no=table.hand_no, in_hand=table.in_hand, paused=self.holds(table.table_id),
+            name=self._rings.row(table.table_id).name if table.table_id in self._rings
+            else table.table_id)
             for table in self._tables.cash_tables() if table.players)
         return m.FloorView(tournaments=tuple(tournaments), tables=tuple(tables),
                            deals=tuple(deals), flags=self._flags, withheld=self._withheld(),
-                           audit=self.audit.rows, min_client=self.min_client,
+                           audit=self._named_audit(), min_client=self.min_client,
                            hands_reviewed=self._reviewed)
 
-    def _deal_row(self, tournament_id: str) -> m.FloorDealRow | None:
+    def _deal_row(self, tournament_id: str, name: str) -> m.FloorDealRow | None:
         negotiation = self._deals.negotiation_of(tournament_id)
         if negotiation is None:
             return None
@@ -331,7 +349,31 @@ class FloorDesk:
             proposal=dict(proposal.amounts) if proposal is not None else {},
             proposal_left=proposal.in_play if proposal is not None else (),
             confirmed=tuple(sorted(negotiation.confirmed)),
-            answered=self._deals.answered(tournament_id))
+            answered=self._deals.answered(tournament_id),
+            ready=self._deals.ready(tournament_id), name=name,
+            names=tuple(self._accounts.name_of(p) for p in negotiation.players))
+
+    def _named_audit(self) -> tuple[m.AuditRow, ...]:
+        """The audit log with its staff and targets named as the lobby names them."""
+        owners = dict(self._tables.owners())
+        names: dict[str, str] = {}
+
+        def name(target: str) -> str:
+            if target not in names:
+                if target in self._tournaments:
+                    names[target] = self._tournaments.get(target).structure.name
+                elif target in owners:
+                    names[target] = tournament_table_name(
+                        self._tournaments.get(owners[target]).structure.name, target)
+                elif target in self._rings:
+                    names[target] = self._rings.row(target).name
+                else:
+                    names[target] = self._accounts.name_of(target)
+            return names[target]
+
+        return tuple(msgspec.structs.replace(row, staff_name=name(row.staff),
+                                             target_name=name(row.target))
+                     for row in self.audit.rows)
 
     def _withheld(self) -> tuple[m.FloorHoldRow, ...]:
         ledger = self._accounts.cashier.ledger

@@ -65,9 +65,11 @@ class Lobby:
     def send_tournament_lobby(self, player_id: str, tournament: Tournament) -> None:
         """Every tab of the tournament lobby, as the player sees it now."""
         can_register, reason = self._can_register(tournament, player_id)
+        event = self._tournaments.day_event(tournament.tournament_id)
         for message in views.tournament_lobby(
                 tournament, player_id, row=self._row(tournament, player_id),
-                names=self._accounts.names, can_register=can_register, reason=reason):
+                names=self._accounts.names, can_register=can_register, reason=reason,
+                can_forfeit_day_two=event is not None and event.can_forfeit(player_id)):
             self._outbox.send(player_id, message)
 
     def send_tabs(self, tournament_id: str) -> None:

@@ -75,9 +75,12 @@ class Persistence:
         tournament = self._tournaments.get(tournament_id)
         state = saved_state(tournament, self._tournaments.template_of(tournament_id),
                             self._cashier)
-        if tournament.state is State.RUNNING:
+        event = self._tournaments.day_event(tournament_id)
+        linked = event is not None and event.keeps_state(tournament)
+        if tournament.state is State.RUNNING or linked:
             state["snapshot"] = self._snapshot_of(tournament)
             state["frozen_at"] = self._frozen[tournament_id][0].isoformat()
+            state["multi_day"] = linked
         self._journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json_text(state)))
 
@@ -106,8 +109,9 @@ class Persistence:
         step (ledger and state were committed together, so they agree). Its players are
         marked disconnected (DET applies) until they come back. False when the saved state
         cannot be resumed (then the server applies the cancellation policy)."""
-        raw = json.loads(saved.state).get("snapshot")
-        if saved.status != "running" or not raw:
+        fields = json.loads(saved.state)
+        raw = fields.get("snapshot")
+        if not raw or (saved.status != "running" and not fields.get("multi_day")):
             return False
         try:
             state = decode_state(raw)
@@ -122,8 +126,8 @@ class Persistence:
             _log.exception("cannot resume tournament %s", saved.tournament_id)
             return False
         self._tournaments.adopt(tournament)
-        frozen_at = json.loads(saved.state).get("frozen_at")
-        if frozen_at:
+        frozen_at = fields.get("frozen_at")
+        if frozen_at and tournament.state is State.RUNNING:
             tournament.skip_downtime(datetime.fromisoformat(frozen_at))
         for player, entrant in tournament.entrants.items():
             if entrant.alive and entrant.table_id is not None:

@@ -87,4 +87,5 @@ class DealTalkState:
     proposal_id: str | None = None
     proposer: str = ""
     counter: int = 0
+    agreed: bool = False  # everyone confirmed; waits for staff to execute it
     done: bool = False

@@ -165,7 +165,7 @@ class RoomService:
                          auto_floor=config.auto_floor)
         floor = FloorDesk(
             self.clock, practice=config.practice, accounts=self.accounts,
-            tournaments=self.tournaments, tables=self.tables, deals=deals,
+            tournaments=self.tournaments, tables=self.tables, rings=self.rings, deals=deals,
             audience=self._audience, outbox=self._outbox, changes=self._changes,
             pace=self._pace, audit=audit, hand_review=self.hand_review)
         return deals, floor

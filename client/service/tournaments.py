@@ -235,10 +235,24 @@ class Tournaments:
                                       [self._tournaments[i] for i in ids[:-1]],
                                       self._tournaments[ids[-1]])
                 self._days.update(dict.fromkeys(ids, event))
+                for day in ids:  # each day in the journal: a restart links them again
+                    self._changes.save(day, fresh=True)
 
     def day_event(self, tournament_id: str) -> MultiDayEvent | None:
         """The multi-day event a flight or a Day 2 belongs to (None: a one-day event)."""
         return self._days.get(tournament_id)
+
+    def forfeit_day_two(self, player_id: str, command: m.ForfeitDayTwo) -> None:
+        """``ForfeitDayTwo``: a Day 2 qualifier gives the seat up (no compensation)."""
+        event = self._days.get(self.get(command.tournament_id).tournament_id)
+        if event is None:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"{command.tournament_id} is not part of a multi-day event")
+        event.forfeit(player_id)
+        for day in (*event.flights, event.day_two):
+            self._changes.save(day.tournament_id, fresh=True)  # a void bag outlives a restart
+            self._changes.lobby(day.tournament_id)
+            self._changes.tab(day.tournament_id)
 
     def open_practice(self, tournament_id: str, structure: Structure, seed: int,
                       entrants: Iterable[str]) -> Tournament:
@@ -263,14 +277,18 @@ class Tournaments:
         """A director resumed after a restart runs on (ticked at once)."""
         tid = tournament.tournament_id
         self._tournaments[tid] = tournament
-        key = tid.rpartition("-")[0]
+        key, _, serial = tid.rpartition("-")
         for template in self._config.templates():
             if template.key == key:
                 self._template[tid] = template
         for table_id in tournament.tables:
             self._tables.own(table_id, tournament)
-        self._pace.at(Due.TICK, tid, self._clock.now())
+        now = self._clock.now()  # ticked at once; a day of a multi-day event waiting: at its start
+        self._pace.at(Due.TICK, tid, max(now, tournament.starts_at)
+                      if tournament.state is State.REGISTERING else now)
         self._changes.lobby(tid)
+        if serial.isdigit():  # the days of a multi-day event link up again
+            self._link_days(key, int(serial))
 
     def _open_next(self, tournament_id: str) -> None:
         """The lobby keeps one open instance per template: open the next when this one
@@ -391,6 +409,11 @@ class Tournaments:
         tid = event.tournament_id
         tournament = self._tournaments[tid]
         self._changes.save(tid, fresh=True)  # director events are rare; each a restart point
+        days = self._days.get(tid)
+        if isinstance(event, tev.TournamentStarted) and days is not None and \
+                days.day_two is tournament:  # Day 2 is on: a restart no longer needs Day 1
+            for flight in days.flights:
+                self._changes.save(flight.tournament_id)
         if isinstance(event, _LOBBY_CHANGES):
             self._changes.lobby(tid)
         if isinstance(event, _TAB_CHANGES) and self._audience.tournament_watchers(tid):

@@ -30,12 +30,13 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 @dataclass(frozen=True)
 class Field(Generic[T]):
-    """One column: its header, its text, its sort key and alignment."""
+    """One column: its header, its text, its sort key, alignment and tooltip."""
 
     header: str
     text: Callable[[T], str]
     key: Callable[[T], Any] | None = None
     align_right: bool = False
+    tip: Callable[[T], str] | None = None
 
 
 def reorder(model: QAbstractItemModel, order: list[int], apply: Callable[[list[int]], None]
@@ -109,7 +110,7 @@ class RecordModel(QAbstractTableModel, Generic[T]):
         return 0 if parent.isValid() else len(self._fields)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Text, sort key and alignment of a cell."""
+        """Text, sort key, alignment and tooltip of a cell."""
         if not index.isValid() or not 0 <= index.row() < len(self._records):
             return None
         record = self._records[index.row()]
@@ -122,6 +123,8 @@ class RecordModel(QAbstractTableModel, Generic[T]):
             horizontal = (Qt.AlignmentFlag.AlignRight if field.align_right
                           else Qt.AlignmentFlag.AlignLeft)
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and field.tip is not None:
+            return field.tip(record)
         return None
 
     def headerData(

@@ -328,7 +328,7 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="35"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
@@ -353,8 +353,8 @@
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="37"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="47"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="52"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -391,7 +391,6 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="24"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -407,8 +406,8 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="54"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="59"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="77"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -425,7 +424,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="196"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="199"/>
         <source>Prize</source>
         <translation>Preis</translation>
     </message>
@@ -460,21 +459,21 @@
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
         <source>Place</source>
         <extracomment>The viewer&apos;s seat here was won in a satellite (rule 10: T$ or a ticket back).</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="230"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="61"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="39"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -531,13 +530,13 @@
     </message>
     <message>
         <location filename="../../client/ui/trainer/leak_report.py" line="37"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="48"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="53"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
         <location filename="../../client/ui/floor/floor_columns.py" line="23"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="38"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
@@ -553,7 +552,7 @@
     </message>
     <message>
         <location filename="../../client/ui/floor/floor_columns.py" line="30"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="42"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="46"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
@@ -563,57 +562,57 @@
         <translation>Deal-Anfrage</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="45"/>
         <source>In a hand</source>
         <translation>In einer Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="46"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="51"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="50"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="55"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="55"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="60"/>
         <source>Currency</source>
         <translation>Währung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="56"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="61"/>
         <source>Withheld</source>
         <translation>Einbehalten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="63"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="68"/>
         <source>Staff</source>
         <translation>Mitarbeiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="64"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="65"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
         <source>Detail</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="78"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="80"/>
         <source>Gets back</source>
         <translation>Erhält</translation>
     </message>
@@ -701,7 +700,7 @@
     </message>
     <message>
         <location filename="../../client/ui/floor/deal_editor.py" line="53"/>
-        <location filename="../../client/ui/floor/deal_editor.py" line="133"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="144"/>
         <source>No final table is waiting for a deal.</source>
         <translation>Kein Finaltisch wartet auf einen Deal.</translation>
     </message>
@@ -737,56 +736,71 @@
     </message>
     <message>
         <location filename="../../client/ui/floor/deal_editor.py" line="72"/>
+        <source>E&amp;xecute deal</source>
+        <translation>Deal &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="73"/>
+        <source>Every remaining player confirmed: carry the deal out (the table is told and play resumes for what was left in play)</source>
+        <translation>Alle verbleibenden Spieler haben bestätigt: den Deal ausführen (der Tisch erfährt es; um das im Spiel Gelassene wird weitergespielt)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="76"/>
         <source>Join the final table&apos;s &amp;chat</source>
         <translation>Dem &amp;Chat des Finaltischs beitreten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="73"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="77"/>
         <source>Come to the table (site rules: the floor repeats the deal and asks everyone to confirm)</source>
         <translation>An den Tisch kommen (Regeln der Seite: der Floor wiederholt den Deal und bittet alle, ihn zu bestätigen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="85"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="89"/>
         <source>Deal request:</source>
         <translation>Deal-Anfrage:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="86"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="90"/>
         <source>Numbers:</source>
         <translation>Zahlen:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="87"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="91"/>
         <source>Required in play for first:</source>
         <translation>Verlangt im Spiel für Platz 1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="88"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="92"/>
         <source>Left in play by place:</source>
         <translation>Im Spiel gelassen je Platz:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="139"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="150"/>
         <source>%1: every remaining player ticked “Discuss A Deal”; the table is paused. Prizes still to win: %2 (pool %3). At most %4 may be required in play.</source>
         <translation>%1: Alle verbleibenden Spieler haben „Deal besprechen“ angekreuzt; der Tisch ist pausiert. Noch zu gewinnende Preise: %2 (Pool %3). Höchstens %4 dürfen im Spiel verlangt werden.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="188"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="201"/>
         <source>No deal on the table yet.</source>
         <translation>Noch kein Deal auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="189"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="202"/>
         <source>Waiting for the floor&apos;s numbers.</source>
         <translation>Warten auf die Zahlen des Floors.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="193"/>
-        <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid once everyone confirmed.</source>
-        <translation>Auf dem Tisch: %1. Bestätigt von %2 von %3; es fehlen %4. Ausgezahlt wird, sobald alle bestätigt haben.</translation>
+        <location filename="../../client/ui/floor/deal_editor.py" line="207"/>
+        <source>Everyone confirmed: %1. Execute the deal to carry it out.</source>
+        <translation>Alle haben bestätigt: %1. Führen Sie den Deal aus, um ihn umzusetzen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="239"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="212"/>
+        <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is carried out once everyone confirmed.</source>
+        <translation>Auf dem Tisch: %1. Bestätigt von %2 von %3; es fehlen %4. Ausgeführt wird er, sobald alle bestätigt haben.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="262"/>
         <source>“%1” is not an amount.</source>
         <translation>„%1“ ist kein Betrag.</translation>
     </message>
@@ -1190,213 +1204,213 @@
 <context>
     <name>FloorWindow</name>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="43"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="44"/>
         <source>Rollback: every payment refunded as paid</source>
         <extracomment>Cancellation methods the floor chooses from, as the protocol names them.</extracomment>
         <translation>Rückabwicklung: jede Zahlung so erstattet, wie sie geleistet wurde</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="45"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="46"/>
         <source>Roll forward: fees back, the pool shared by the rules</source>
         <translation>Vorwärtsabwicklung: Gebühren zurück, der Pool nach den Regeln geteilt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="47"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="48"/>
         <source>Chip count (heads-up sit &amp; gos)</source>
         <translation>Chip-Count (Heads-up-Sit-&amp;-Gos)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="76"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="89"/>
         <source>any version</source>
         <translation>jede Version</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
         <source>Minimum client version</source>
         <translation>Mindestversion des Clients</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="84"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
         <source>Set &amp;minimum</source>
         <translation>&amp;Minimum setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="86"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
         <source>Minimum client version:</source>
         <translation>Mindestversion des Clients:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="100"/>
         <source>&amp;Deal requests</source>
         <translation>&amp;Deal-Anfragen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="101"/>
         <source>&amp;Cancel a tournament</source>
         <translation>Turnier a&amp;bsagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="102"/>
         <source>&amp;Integrity</source>
         <translation>&amp;Integrität</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="96"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="103"/>
         <source>With&amp;held winnings</source>
         <translation>Einbe&amp;haltene Gewinne</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="105"/>
         <source>&amp;Audit log</source>
         <translation>&amp;Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;usieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="115"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="123"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="116"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
         <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
         <translation>Laufende Hände werden beendet; keine neue Hand wird gegeben und die Turnieruhr steht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="121"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="129"/>
         <source>Join the table&apos;s &amp;chat</source>
         <translation>Dem &amp;Chat des Tischs beitreten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="130"/>
         <source>Come to the table as the floor: its window opens and what you write there is signed “Floor (your name)”</source>
         <translation>Als Floor an den Tisch kommen: sein Fenster öffnet sich, und was Sie dort schreiben, ist mit „Floor (Ihr Name)“ unterzeichnet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="128"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
         <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
         <translation>Offene Turniere (einen Tisch zu pausieren pausiert das ganze Turnier):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="131"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="139"/>
         <source>Tables in play:</source>
         <translation>Tische im Spiel:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="144"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="152"/>
         <source>Tournament to cancel</source>
         <translation>Abzusagendes Turnier</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
         <source>Preview the pa&amp;youts</source>
         <translation>Auszahlungen &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
         <source>Cancel the tournament &amp;now</source>
         <translation>Turnier &amp;jetzt absagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="157"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="165"/>
         <source>Preview the payouts first: nothing changes until you confirm.</source>
         <translation>Zuerst die Auszahlungen ansehen: Nichts ändert sich, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="169"/>
         <source>Tournament:</source>
         <translation>Turnier:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="170"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="183"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="191"/>
         <source>Re&amp;view the latest hands</source>
         <translation>Letzte Hände &amp;überprüfen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="196"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="204"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="202"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="210"/>
         <source>&amp;Withhold pending review</source>
         <translation>Bis zur Prüfung &amp;einbehalten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="203"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="211"/>
         <source>Re&amp;lease</source>
         <translation>Frei&amp;geben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="206"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="214"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="207"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="215"/>
         <source>Currency:</source>
         <translation>Währung:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="208"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="216"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="233"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="241"/>
         <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
         <translation>%1 Hinweise aus den letzten %2 Händen (Hausregeln: Soft Play, Chip Dumping, Heads-up-Flipping, mehrere Konten)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="273"/>
         <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
         <translation>%1 nach %2 zahlt insgesamt %3 aus. Zum Absagen bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="269"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="281"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="275"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
         <source>Pick a tournament or a table first.</source>
         <translation>Wählen Sie zuerst ein Turnier oder einen Tisch.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="285"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="297"/>
         <source>Pick a table first (this tournament has %1).</source>
         <translation>Wählen Sie zuerst einen Tisch (dieses Turnier hat %1).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="299"/>
         <source>Pick a table or a deal request first.</source>
         <translation>Wählen Sie zuerst einen Tisch oder eine Deal-Anfrage.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="348"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="360"/>
         <source>Name the player (their id) first.</source>
         <translation>Nennen Sie zuerst den Spieler (seine ID).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="355"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="367"/>
         <source>Give the amount to withhold.</source>
         <translation>Geben Sie den einzubehaltenden Betrag an.</translation>
     </message>
@@ -3586,235 +3600,260 @@
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="157"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="158"/>
         <source>Tournament lobby</source>
         <translation>Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="159"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="160"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="205"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="208"/>
         <source>Click a table to watch it</source>
         <translation>Klicken Sie auf einen Tisch, um zuzuschauen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="215"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="223"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="224"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="227"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="228"/>
         <source>Prizes</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="229"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="234"/>
         <source>&amp;Register</source>
         <translation>&amp;Anmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="232"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="235"/>
         <source>&amp;Unregister</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="233"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="236"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;buy</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="234"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="237"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="237"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="238"/>
+        <source>Do &amp;not play Day 2</source>
+        <translation>Tag 2 &amp;nicht spielen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <source>Give up your Day 2 seat (no compensation)</source>
+        <translation>Ihren Platz an Tag 2 aufgeben (ohne Entschädigung)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
         <source>Why the buttons are disabled</source>
         <translation>Warum die Schaltflächen deaktiviert sind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <source>Do not play Day 2</source>
+        <translation>Tag 2 nicht spielen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <source>Give up your Day 2 seat? Your Day 1 chips are void and nothing is paid back (site rule: no compensation).</source>
+        <translation>Ihren Platz an Tag 2 aufgeben? Ihre Chips von Tag 1 verfallen, und nichts wird zurückgezahlt (Regel der Seite: keine Entschädigung).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="269"/>
+        <source>&amp;Give up my seat</source>
+        <translation>&amp;Platz aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="268"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="269"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
         <source>when full</source>
         <translation>wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="294"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · Start %4 · späte Anmeldung bis %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="276"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="298"/>
         <source>Start time</source>
         <translation>Startzeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="277"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
         <source>Late registration closes</source>
         <translation>Späte Anmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="278"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="300"/>
         <source>Unregistration closes</source>
         <translation>Abmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>%1 fee</source>
         <translation>%1 Gebühr</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="284"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>Rebuys</source>
         <translation>Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>No rebuys</source>
         <translation>Keine Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="287"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="287"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>No add-on</source>
         <translation>Kein Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="288"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Breaks</source>
         <translation>Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="288"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="341"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="289"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Deal making</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="289"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="292"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="292"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Real money</source>
         <translation>Echtgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Play money</source>
         <translation>Spielgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="296"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="318"/>
         <source>Current level</source>
         <translation>Aktuelles Level</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="298"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Next break</source>
         <translation>Nächste Pause</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="355"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="333"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="340"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="363"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>

@@ -328,7 +328,7 @@
         <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="35"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Mesa</translation>
@@ -353,8 +353,8 @@
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="37"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="47"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="52"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -391,7 +391,6 @@
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="24"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -407,8 +406,8 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="54"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="59"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="77"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -425,7 +424,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="196"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="199"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
@@ -460,21 +459,21 @@
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="195"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
         <source>Place</source>
         <extracomment>The viewer&apos;s seat here was won in a satellite (rule 10: T$ or a ticket back).</extracomment>
         <translation>Puesto</translation>
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="230"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="61"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
         <location filename="../../client/ui/histories/history.py" line="232"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="39"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -531,13 +530,13 @@
     </message>
     <message>
         <location filename="../../client/ui/trainer/leak_report.py" line="37"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="48"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="53"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
         <location filename="../../client/ui/floor/floor_columns.py" line="23"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="38"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -553,7 +552,7 @@
     </message>
     <message>
         <location filename="../../client/ui/floor/floor_columns.py" line="30"/>
-        <location filename="../../client/ui/floor/floor_columns.py" line="42"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="46"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
@@ -563,57 +562,57 @@
         <translation>Petición de trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="45"/>
         <source>In a hand</source>
         <translation>En una mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="46"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="51"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="50"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="55"/>
         <source>Why</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="55"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="60"/>
         <source>Currency</source>
         <translation>Moneda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="56"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="61"/>
         <source>Withheld</source>
         <translation>Retenido</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="63"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="68"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="64"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="70"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="65"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
         <source>Target</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
         <source>Detail</source>
         <translation>Detalle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="71"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="78"/>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_columns.py" line="73"/>
+        <location filename="../../client/ui/floor/floor_columns.py" line="80"/>
         <source>Gets back</source>
         <translation>Recibe</translation>
     </message>
@@ -701,7 +700,7 @@
     </message>
     <message>
         <location filename="../../client/ui/floor/deal_editor.py" line="53"/>
-        <location filename="../../client/ui/floor/deal_editor.py" line="133"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="144"/>
         <source>No final table is waiting for a deal.</source>
         <translation>Ninguna mesa final espera un trato.</translation>
     </message>
@@ -737,56 +736,71 @@
     </message>
     <message>
         <location filename="../../client/ui/floor/deal_editor.py" line="72"/>
+        <source>E&amp;xecute deal</source>
+        <translation>E&amp;jecutar el trato</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="73"/>
+        <source>Every remaining player confirmed: carry the deal out (the table is told and play resumes for what was left in play)</source>
+        <translation>Todos los jugadores restantes confirmaron: ejecutar el trato (se avisa a la mesa y se sigue jugando por lo que quedó en juego)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="76"/>
         <source>Join the final table&apos;s &amp;chat</source>
         <translation>Unirse al &amp;chat de la mesa final</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="73"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="77"/>
         <source>Come to the table (site rules: the floor repeats the deal and asks everyone to confirm)</source>
         <translation>Acudir a la mesa (reglas del sitio: el floor repite el acuerdo y pide a todos que lo confirmen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="85"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="89"/>
         <source>Deal request:</source>
         <translation>Petición de trato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="86"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="90"/>
         <source>Numbers:</source>
         <translation>Cifras:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="87"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="91"/>
         <source>Required in play for first:</source>
         <translation>Exigido en juego para el primero:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="88"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="92"/>
         <source>Left in play by place:</source>
         <translation>Dejado en juego por puesto:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="139"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="150"/>
         <source>%1: every remaining player ticked “Discuss A Deal”; the table is paused. Prizes still to win: %2 (pool %3). At most %4 may be required in play.</source>
         <translation>%1: todos los jugadores restantes marcaron «Discutir un trato»; la mesa está en pausa. Premios aún por ganar: %2 (bote %3). Se pueden exigir como mucho %4 en juego.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="188"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="201"/>
         <source>No deal on the table yet.</source>
         <translation>Aún no hay ningún trato en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="189"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="202"/>
         <source>Waiting for the floor&apos;s numbers.</source>
         <translation>Esperando las cifras del floor.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="193"/>
-        <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid once everyone confirmed.</source>
-        <translation>En la mesa: %1. Confirmado por %2 de %3; falta %4. Se paga cuando todos hayan confirmado.</translation>
+        <location filename="../../client/ui/floor/deal_editor.py" line="207"/>
+        <source>Everyone confirmed: %1. Execute the deal to carry it out.</source>
+        <translation>Todos confirmaron: %1. Ejecute el trato para llevarlo a cabo.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/deal_editor.py" line="239"/>
+        <location filename="../../client/ui/floor/deal_editor.py" line="212"/>
+        <source>On the table: %1. Confirmed by %2 of %3; waiting for %4. It is carried out once everyone confirmed.</source>
+        <translation>En la mesa: %1. Confirmado por %2 de %3; falta %4. Se ejecuta cuando todos hayan confirmado.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/floor/deal_editor.py" line="262"/>
         <source>“%1” is not an amount.</source>
         <translation>«%1» no es un importe.</translation>
     </message>
@@ -1190,213 +1204,213 @@
 <context>
     <name>FloorWindow</name>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="43"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="44"/>
         <source>Rollback: every payment refunded as paid</source>
         <extracomment>Cancellation methods the floor chooses from, as the protocol names them.</extracomment>
         <translation>Reversión: cada pago devuelto tal como se hizo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="45"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="46"/>
         <source>Roll forward: fees back, the pool shared by the rules</source>
         <translation>Liquidación: se devuelven las tasas y el bote se reparte según las reglas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="47"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="48"/>
         <source>Chip count (heads-up sit &amp; gos)</source>
         <translation>Recuento de fichas (sit &amp; go heads-up)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="76"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
         <source>Floor</source>
         <translation>Floor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="82"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="89"/>
         <source>any version</source>
         <translation>cualquier versión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="83"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="90"/>
         <source>Minimum client version</source>
         <translation>Versión mínima del cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="84"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
         <source>Set &amp;minimum</source>
         <translation>Fijar &amp;mínimo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="86"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
         <source>Minimum client version:</source>
         <translation>Versión mínima del cliente:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="91"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
         <source>&amp;Play</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="93"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="100"/>
         <source>&amp;Deal requests</source>
         <translation>&amp;Peticiones de trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="94"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="101"/>
         <source>&amp;Cancel a tournament</source>
         <translation>&amp;Cancelar un torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="95"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="102"/>
         <source>&amp;Integrity</source>
         <translation>&amp;Integridad</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="96"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="103"/>
         <source>With&amp;held winnings</source>
         <translation>Ganancias re&amp;tenidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="98"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="105"/>
         <source>&amp;Audit log</source>
         <translation>Registro de a&amp;uditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="114"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
         <source>Pa&amp;use</source>
         <translation>Pau&amp;sar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="115"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="123"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reanudar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="116"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="124"/>
         <source>Hands under way finish; no new hand is dealt and the tournament clock stops</source>
         <translation>Las manos en curso terminan; no se reparte ninguna mano nueva y el reloj del torneo se detiene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="121"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="129"/>
         <source>Join the table&apos;s &amp;chat</source>
         <translation>Unirse al &amp;chat de la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="122"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="130"/>
         <source>Come to the table as the floor: its window opens and what you write there is signed “Floor (your name)”</source>
         <translation>Acudir a la mesa como floor: se abre su ventana y lo que escriba allí va firmado «Floor (su nombre)»</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="128"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="136"/>
         <source>Open tournaments (pausing any of its tables pauses the whole event):</source>
         <translation>Torneos abiertos (pausar una de sus mesas pausa todo el torneo):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="131"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="139"/>
         <source>Tables in play:</source>
         <translation>Mesas en juego:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="144"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="152"/>
         <source>Tournament to cancel</source>
         <translation>Torneo que cancelar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="153"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
         <source>Preview the pa&amp;youts</source>
         <translation>&amp;Ver los pagos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="154"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
         <source>Cancel the tournament &amp;now</source>
         <translation>Cancelar el torneo a&amp;hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="157"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="165"/>
         <source>Preview the payouts first: nothing changes until you confirm.</source>
         <translation>Vea primero los pagos: nada cambia hasta que confirme.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="161"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="169"/>
         <source>Tournament:</source>
         <translation>Torneo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="162"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="170"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="183"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="191"/>
         <source>Re&amp;view the latest hands</source>
         <translation>Revisar &amp;las últimas manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="196"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="204"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="202"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="210"/>
         <source>&amp;Withhold pending review</source>
         <translation>Retener hasta la revisi&amp;ón</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="203"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="211"/>
         <source>Re&amp;lease</source>
         <translation>Li&amp;berar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="206"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="214"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="207"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="215"/>
         <source>Currency:</source>
         <translation>Moneda:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="208"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="216"/>
         <source>Amount:</source>
         <translation>Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="233"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="241"/>
         <source>%1 flags from the latest %2 hands (site rules: soft play, chip dumping, heads-up flipping, several accounts)</source>
         <translation>%1 alertas de las últimas %2 manos (reglas del sitio: soft play, chip dumping, flipping heads-up, varias cuentas)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="261"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="273"/>
         <source>%1 by %2 pays %3 in all. Confirm to cancel.</source>
         <translation>%1 por %2 paga %3 en total. Confirme para cancelar.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="269"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="281"/>
         <source>Refused: %1</source>
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="275"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
         <source>Pick a tournament or a table first.</source>
         <translation>Elija primero un torneo o una mesa.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="285"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="297"/>
         <source>Pick a table first (this tournament has %1).</source>
         <translation>Elija primero una mesa (este torneo tiene %1).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="287"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="299"/>
         <source>Pick a table or a deal request first.</source>
         <translation>Elija primero una mesa o una solicitud de acuerdo.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="348"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="360"/>
         <source>Name the player (their id) first.</source>
         <translation>Indique primero el jugador (su id).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/floor/floor_window.py" line="355"/>
+        <location filename="../../client/ui/floor/floor_window.py" line="367"/>
         <source>Give the amount to withhold.</source>
         <translation>Indique el importe que retener.</translation>
     </message>
@@ -3586,235 +3600,260 @@
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="157"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="158"/>
         <source>Tournament lobby</source>
         <translation>Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="159"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="160"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="205"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="208"/>
         <source>Click a table to watch it</source>
         <translation>Haz clic en una mesa para mirarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="215"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
         <source>Advertised bounties</source>
         <translation>Recompensas anunciadas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="222"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="223"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="224"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="227"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="228"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="229"/>
         <source>Structure</source>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="234"/>
         <source>&amp;Register</source>
         <translation>&amp;Registrarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="232"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="235"/>
         <source>&amp;Unregister</source>
         <translation>&amp;Anular registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="233"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="236"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;comprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="234"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="237"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="237"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="238"/>
+        <source>Do &amp;not play Day 2</source>
+        <translation>&amp;No jugar el día 2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <source>Give up your Day 2 seat (no compensation)</source>
+        <translation>Renunciar a su asiento del día 2 (sin compensación)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
         <source>Why the buttons are disabled</source>
         <translation>Por qué los botones están desactivados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="264"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <source>Do not play Day 2</source>
+        <translation>No jugar el día 2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <source>Give up your Day 2 seat? Your Day 1 chips are void and nothing is paid back (site rule: no compensation).</source>
+        <translation>¿Renunciar a su asiento del día 2? Sus fichas del día 1 se anulan y no se devuelve nada (regla del sitio: sin compensación).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="269"/>
+        <source>&amp;Give up my seat</source>
+        <translation>&amp;Renunciar al asiento</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="268"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="269"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="272"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="294"/>
         <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
         <translation>%1 · %2 · %3 · empieza %4 · el registro tardío cierra %5</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="276"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="298"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="277"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="278"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="300"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="280"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="281"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="284"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="287"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="287"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="288"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="288"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="341"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="289"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="289"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="292"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="292"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="296"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="318"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="298"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="355"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="333"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="340"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="363"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>

@@ -36,8 +36,10 @@ def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
         tmp_path: Path) -> None:
     """Deal making and the cancellation policy run by staff: when every player ticked
     'Discuss A Deal' the floor is notified, gives ICM numbers, everyone confirms and the
-    deal is paid; a registering sit & go is cancelled by rollback after a preview. A
-    player who is not staff is refused (typed error carrying req)."""
+    staff member executes the deal (refused before everyone confirmed, to a player, and
+    once done); the table reads it carried out; a registering sit & go is cancelled by
+    rollback after a preview. A player who is not staff is refused (typed error carrying
+    req)."""
     db = tmp_path / "s.sqlite3"
     server = ServerChild(["--port", "0", "--store", f"sqlite:///{db}", "--cheap-hashes",
                           "--grant", "USD:100", "--sng-seats", "3", "--rate", "500",
@@ -109,12 +111,29 @@ def test_rule_deal_and_cancellation_through_the_staff_floor_on_a_real_server(
         assert isinstance(offer, m.DealState)
         proposal = offer.proposals[0]
         assert proposal.amounts == view.deals[0].icm and proposal.proposer == "boss"
-        done = ann.wait_for(lambda e: isinstance(e, m.TournamentEvent)
-                            and e.kind == "deal_applied", timeout=10)
+        early = boss.wait_for(lambda e: isinstance(e, m.Error) and e.req == 43, timeout=10)
+        await boss.send(m.FloorExecuteDeal(tournament_id="sng-1", req=43))
+        error = await early
+        assert isinstance(error, m.Error) and error.code is m.ErrorCode.DEAL  # not ready
+        ready = boss.wait_for(_view(lambda v: bool(v.deals) and v.deals[0].ready), timeout=10)
         for client in players:
             await client.send(m.AcceptDeal(tournament_id="sng-1",
                                            proposal_id=proposal.proposal_id))
-        await done
+        await ready
+        grab = ann.wait_for(lambda e: isinstance(e, m.Error) and e.req == 44, timeout=10)
+        await ann.send(m.FloorExecuteDeal(tournament_id="sng-1", req=44))
+        error = await grab
+        assert isinstance(error, m.Error) and error.code is m.ErrorCode.STAFF_ONLY
+        done = ann.wait_for(lambda e: isinstance(e, m.TournamentEvent)
+                            and e.kind == "deal_applied", timeout=10)
+        carried = ann.wait_for(lambda e: isinstance(e, m.ChatLine) and e.floor
+                               and e.text.startswith("Deal carried out"), timeout=10)
+        await boss.send(m.FloorExecuteDeal(tournament_id="sng-1"))
+        await asyncio.gather(done, carried)
+        again = boss.wait_for(lambda e: isinstance(e, m.Error) and e.req == 45, timeout=10)
+        await boss.send(m.FloorExecuteDeal(tournament_id="sng-1", req=45))
+        error = await again
+        assert isinstance(error, m.Error) and error.code is m.ErrorCode.REFUSED  # done
 
         registered = ann.wait_for(lambda e: isinstance(e, m.Ack) and e.req == 50, timeout=10)
         await ann.send(m.Register(tournament_id="sng-2", req=50))

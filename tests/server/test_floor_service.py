@@ -90,8 +90,8 @@ def test_rule_deal_pause_notifies_the_floor_and_only_staff_give_the_numbers() ->
 def test_rule_deal_staff_numbers_with_money_left_for_second_are_confirmed_then_paid() -> None:
     """Deal making: the staff member provides ICM numbers with money left in play (the
     site's required amount for first, and players may leave money for other finishes),
-    repeats the deal at the table, everyone confirms and only then is it executed; every
-    step is in the audit log."""
+    repeats the deal at the table, everyone confirms and only then does staff execute it;
+    every step is in the audit log."""
     room = Room(auto_floor=False)
     room.to_deal_request()
     service = room.service
@@ -106,11 +106,69 @@ def test_rule_deal_staff_numbers_with_money_left_for_second_are_confirmed_then_p
     assert any(who == "Floor (Me)" and "deal on the table (icm)" in t and "0.25 for place 2" in t
                and "please confirm" in t for who, t in chat)
     service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id))
-    room.play(lambda: any(isinstance(e, m.TournamentEvent) and e.kind == "deal_applied"
-                          for e in room.events), steps=50)
+    room.play(lambda: service.floor.view().deals[0].ready, steps=50)
+    assert tournament.deal_paused  # agreed, not yet carried out
+    service.handle("me", m.FloorExecuteDeal(tournament_id=TID))
+    assert any(isinstance(e, m.TournamentEvent) and e.kind == "deal_applied"
+               for e in room.events)
     assert tournament.purse.place_prizes[:2] == [Decimal("0.50"), Decimal("0.25")]
     actions = [row.action for row in service.floor.audit.rows]
     assert actions == ["deal-required-left", "deal-proposed", "deal-paid"]
+
+
+def test_rule_deal_staff_execute_it_only_once_everyone_confirmed() -> None:
+    """Deal making: staff repeat the deal for confirmation and execute it when everyone
+    confirmed: before that executing is refused (typed, nothing paid); once everyone
+    confirmed the deal stands (no reject, no new numbers) until staff carry it out, the
+    table reads it in the floor's chat; a second execution is refused."""
+    room = Room(auto_floor=False)
+    room.to_deal_request()
+    service = room.service
+    tournament = service.tournaments.get(TID)
+    service.handle("me", m.FloorDeal(tournament_id=TID, kind="icm"))
+    service.handle("me", m.FloorExecuteDeal(tournament_id=TID, req=11))
+    assert (room.last(m.Error).code, room.last(m.Error).req) == (m.ErrorCode.DEAL, 11)
+    offer = room.last(m.DealState).proposals[0]
+    service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id))
+    room.play(lambda: service.floor.view().deals[0].ready, steps=50)
+    service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id,
+                                      accept=False, req=12))
+    service.handle("me", m.FloorDeal(tournament_id=TID, kind="even", req=13))
+    assert [(e.code, e.req) for e in room.events if isinstance(e, m.Error)][-2:] == \
+        [(m.ErrorCode.DEAL, 12), (m.ErrorCode.DEAL, 13)]
+    assert tournament.deal_paused and service.floor.audit.rows[-1].action == "deal-proposed"
+    row = service.floor.view().deals[0]
+    names = [service.accounts.name_of(p) for p in row.players]
+    assert list(row.names) == names and "Me" in names
+    service.handle("me", m.FloorExecuteDeal(tournament_id=TID))
+    assert not tournament.deal_paused
+    assert any(isinstance(e, m.ChatLine) and e.floor and e.sender == "Floor (Me)"
+               and e.text.startswith("Deal carried out") and "play resumes" not in e.text
+               and all(f"{n} " in e.text for n in names)
+               for e in room.events), "by the players' names; nothing was left in play"
+    assert service.floor.audit.rows[-1].action == "deal-paid"
+    paid = service.floor.view().audit[-1]  # the Floor names who did it, and where
+    assert (paid.staff_name, paid.target_name) == ("Me", tournament.structure.name)
+    service.handle("me", m.FloorExecuteDeal(tournament_id=TID, req=14))
+    assert (room.last(m.Error).code, room.last(m.Error).req) == (m.ErrorCode.REFUSED, 14)
+
+
+def test_rule_deal_the_auto_floor_executes_at_once_when_everyone_confirmed() -> None:
+    """Deal making offline: the practice auto floor carries the deal out the moment the
+    last player confirmed (no staff to wait for); the dealer says so."""
+    room = Room()
+    room.to_deal_request()
+    service = room.service
+    tournament = service.tournaments.get(TID)
+    service.handle("me", m.ProposeDeal(tournament_id=TID, kind="icm"))
+    offer = room.last(m.DealState).proposals[0]
+    service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id))
+    room.play(lambda: not tournament.deal_paused or
+              any(isinstance(e, m.ChatLine) and "rejected" in e.text for e in room.events),
+              steps=50)
+    assert any(isinstance(e, m.ChatLine) and not e.floor and
+               e.text.startswith("Deal carried out") for e in room.events)
+    assert service.floor.audit.rows[-1].action == "deal-paid"
 
 
 def test_rule_deal_required_left_is_at_most_five_percent_of_the_pool() -> None:
@@ -280,3 +338,23 @@ def test_a_staff_member_who_disconnects_no_longer_watches_the_floor() -> None:
     room.events.clear()
     service.handle("me", m.FloorMinClient(version="0.2.0"))
     assert not any(isinstance(e, m.FloorView) for e in room.events)
+
+
+def test_the_floor_names_tables_and_tournaments_as_the_lobby_does() -> None:
+    """The Floor view names each tournament table "<tournament> — table N" and each ring
+    table by its lobby name, with the tournament's name beside it (ids stay for testers)."""
+    room = Room()
+    service = room.service
+    service.handle("me", m.Register(tournament_id=TID))
+    tournament = service.tournaments.get(TID)
+    room.play(lambda: bool(tournament.tables))
+    view = service.floor.view()
+    ours = [t for t in view.tables if t.tournament_id == TID]
+    name = tournament.structure.name
+    assert [(t.name, t.tournament_name) for t in ours] == [(f"{name} — table 1", name)]
+    rings = {r.table_id: r.name for r in service.rings.rows()}
+    cash = [t for t in view.tables if not t.tournament_id]
+    assert cash and all(t.name == rings[t.table_id] for t in cash)
+    service.handle("me", m.FloorCancel(tournament_id=TID, method="rollback"))
+    preview = room.last(m.FloorCancelPreview)
+    assert preview.names["me"] == "Me" and set(preview.names) == set(preview.payouts)

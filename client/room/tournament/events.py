@@ -31,7 +31,8 @@ class PlayerRegistered(TournamentEvent):
 
 @dataclass(frozen=True, slots=True)
 class PlayerUnregistered(TournamentEvent):
-    """A player left before the start; `refund` says how (cash, T$ or ticket)."""
+    """A player left before the start; `refund` says how (cash, T$ or ticket; none: a
+    Day 2 seat given up)."""
 
     player: str
     refund: str

@@ -124,6 +124,20 @@ class Registration:
                                        False))
         return entrant
 
+    def give_up_carried(self, player: str) -> None:
+        """A Day 2 seat carried over from Day 1 given up before Day 2 starts: the entrant
+        goes, nothing is paid back (site rule: no compensation) and the entries counted
+        for the payouts stay."""
+        field = self._field
+        entrant = field.entrants.get(player)
+        if entrant is None or not entrant.carried_chips or field.state is not State.REGISTERING:
+            raise RegistrationError(f"{player} has no Day 2 seat to give up here")
+        del field.entrants[player]
+        if entrant.bot is None:
+            self.humans -= 1
+        field.emit(ev.PlayerUnregistered(field.tournament_id, field.clock.now(), player,
+                                         "none"))
+
     def unregister(self, player: str, as_ticket: bool) -> None:
         """Withdraw before the deadline; cash back in the format paid, or T$ / a ticket for
         a seat won in a satellite (site rule 10)."""

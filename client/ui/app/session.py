@@ -67,6 +67,7 @@ from client.protocol.messages import (
     TournamentTables,
     Welcome,
 )
+from client.protocol.rows import tournament_table_name
 from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
 from client.ui.app.connect_dialog import ConnectDialog
@@ -385,8 +386,7 @@ class Session(QObject):
         row = (self.window.lobby.tournament_row(event.tournament_id)
                if event.tournament_id else None)
         if row is not None:
-            number = event.table_id.rsplit("-t", 1)[-1]
-            title = f"{row.name} — table {number}" if number.isdigit() else row.name
+            title = tournament_table_name(row.name, event.table_id)
             window.set_title(title)
             self.tables.layout.set_title(window, title)
         elif ring is not None:

@@ -3,7 +3,7 @@
 Site rules (deal making): staff provide ICM, chip-count or even-split numbers, may require
 money left in play for first (usually at most 5% of the prize pool), players may leave
 money for other finishes too, variations are edited here, and the deal is repeated at
-the table for every remaining player to confirm; it is paid once all have.
+the table for every remaining player to confirm; once all have, staff execute it.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class DealEditor(QWidget):
     """One deal request: the numbers, the money left in play, the proposal to put on the
     table, and who confirmed it. Emits the commands; never sends them itself."""
 
-    commandRequested = Signal(object)  # a FloorDeal or FloorRequireLeft
+    commandRequested = Signal(object)  # a FloorDeal, FloorRequireLeft or FloorExecuteDeal
     joinChatRequested = Signal(str)  # the tournament whose final table staff come to
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -69,6 +69,10 @@ class DealEditor(QWidget):
                                      "first; first place keeps at least the required "
                                      "amount"))
         self.propose_button = QPushButton(self.tr("Put the deal on the &table"))
+        self.execute_button = QPushButton(self.tr("E&xecute deal"))
+        self.execute_button.setToolTip(self.tr("Every remaining player confirmed: carry the "
+                                               "deal out (the table is told and play "
+                                               "resumes for what was left in play)"))
         self.join_chat_button = QPushButton(self.tr("Join the final table's &chat"))
         self.join_chat_button.setToolTip(self.tr("Come to the table (site rules: the floor "
                                                  "repeats the deal and asks everyone to "
@@ -92,6 +96,7 @@ class DealEditor(QWidget):
         layout.addWidget(self.grid, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.propose_button, 1)
+        buttons.addWidget(self.execute_button)
         buttons.addWidget(self.join_chat_button)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
@@ -101,6 +106,7 @@ class DealEditor(QWidget):
         self.grid.itemChanged.connect(self._edited)
         self.required_button.clicked.connect(self._require)
         self.propose_button.clicked.connect(self._propose)
+        self.execute_button.clicked.connect(self._execute)
         self.join_chat_button.clicked.connect(self._join_chat)
         self._filling = False
         self._rows: tuple[m.FloorDealRow, ...] = ()
@@ -113,7 +119,9 @@ class DealEditor(QWidget):
         self.requests.blockSignals(True)
         self.requests.clear()
         for row in rows:
-            self.requests.addItem(row.tournament_id, row.tournament_id)
+            self.requests.addItem(row.name or row.tournament_id, row.tournament_id)
+            self.requests.setItemData(self.requests.count() - 1, row.tournament_id,
+                                      Qt.ItemDataRole.ToolTipRole)
         index = self.requests.findData(current)
         self.requests.setCurrentIndex(index if index >= 0 else 0)
         self.requests.blockSignals(False)
@@ -126,9 +134,12 @@ class DealEditor(QWidget):
             row.tournament_id != self.request.tournament_id or row.players != \
             self.request.players or row.required_left != self.request.required_left
         self.request = row
+        ready = row is not None and row.ready
         for widget in (self.method, self.required, self.required_button, self.left,
-                       self.propose_button, self.join_chat_button, self.grid):
-            widget.setEnabled(row is not None)
+                       self.propose_button, self.grid):
+            widget.setEnabled(row is not None and not ready)  # an agreed deal stands
+        self.join_chat_button.setEnabled(row is not None)
+        self.execute_button.setEnabled(ready)
         if row is None:
             self.summary.setText(self.tr("No final table is waiting for a deal."))
             self.grid.setRowCount(0)
@@ -139,7 +150,7 @@ class DealEditor(QWidget):
             self.tr("%1: every remaining player ticked \u201cDiscuss A Deal\u201d; the table "
                     "is paused. Prizes still to win: %2 (pool %3). At most %4 may be "
                     "required in play.")
-            .replace("%1", row.tournament_id)
+            .replace("%1", row.name or row.tournament_id)
             .replace("%2", ", ".join(number_text(p, always_cents=True) for p in row.prizes))
             .replace("%3", number_text(pool, always_cents=True))
             .replace("%4", number_text(row.max_left, always_cents=True)))
@@ -152,12 +163,14 @@ class DealEditor(QWidget):
         self._filling = True
         self.grid.setRowCount(len(row.players))
         for r, (player, chips) in enumerate(zip(row.players, row.stacks, strict=True)):
-            cells = (player, count_text(chips), *(
+            cells = (_name(row, player), count_text(chips), *(
                 number_text(numbers.get(player, Decimal(0)), always_cents=True)
                 for numbers in (row.icm, row.chip, row.even)))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                if c == 0:
+                    item.setToolTip(player)  # the id, for testers
                 self.grid.setItem(r, c, item)
             self.grid.setItem(r, _PROPOSAL, QTableWidgetItem(""))
         self._filling = False
@@ -188,18 +201,28 @@ class DealEditor(QWidget):
             self.status.setText(self.tr("No deal on the table yet.") if row.answered else
                                 self.tr("Waiting for the floor's numbers."))
             return
-        waiting = [p for p in row.players if p not in row.confirmed]
+        terms = ", ".join(f"{_name(row, p)} {number_text(a, always_cents=True)}"
+                          for p, a in row.proposal.items())
+        if row.ready:
+            self.status.setText(self.tr("Everyone confirmed: %1. Execute the deal to carry it "
+                                        "out.").replace("%1", terms))
+            return
+        waiting = [_name(row, p) for p in row.players if p not in row.confirmed]
         self.status.setText(
-            self.tr("On the table: %1. Confirmed by %2 of %3; waiting for %4. It is paid "
-                    "once everyone confirmed.")
-            .replace("%1", ", ".join(f"{p} {number_text(a, always_cents=True)}"
-                                     for p, a in row.proposal.items()))
+            self.tr("On the table: %1. Confirmed by %2 of %3; waiting for %4. It is carried "
+                    "out once everyone confirmed.")
+            .replace("%1", terms)
             .replace("%2", str(len(row.confirmed))).replace("%3", str(len(row.players)))
             .replace("%4", ", ".join(waiting) or "—"))
 
     def _join_chat(self) -> None:
         if self.request is not None:
             self.joinChatRequested.emit(self.request.tournament_id)
+
+    def _execute(self) -> None:
+        if self.request is not None and self.request.ready:
+            self.commandRequested.emit(m.FloorExecuteDeal(
+                tournament_id=self.request.tournament_id))
 
     def _require(self) -> None:
         row = self.request
@@ -238,3 +261,8 @@ class DealEditor(QWidget):
         except InvalidOperation:
             self.error.setText(self.tr("\u201c%1\u201d is not an amount.").replace("%1", text))
             return None
+
+
+def _name(row: m.FloorDealRow, player: str) -> str:
+    """A player as the table names them (their id when the room sent no names)."""
+    return dict(zip(row.players, row.names, strict=False)).get(player, player)

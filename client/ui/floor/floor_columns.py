@@ -20,8 +20,8 @@ def _money(amount: Decimal) -> str:
 
 
 TOURNAMENTS: tuple[Field[m.FloorTournamentRow], ...] = (
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Tournament")), lambda t: t.tournament_id),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Name")), lambda t: t.name),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Tournament")), lambda t: t.name,
+          tip=lambda t: t.tournament_id),
     Field(str(QT_TRANSLATE_NOOP("Columns", "State")), lambda t: t.state),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda t: str(t.players_left),
           key=lambda t: t.players_left, align_right=True),
@@ -30,10 +30,14 @@ TOURNAMENTS: tuple[Field[m.FloorTournamentRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Paused")), lambda t: _yes(t.paused)),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Deal request")), lambda t: _yes(t.deal_paused)),
 )
+"""Tournaments by the name the lobby shows (the id, for testers, in the tooltip)."""
 
 TABLES: tuple[Field[m.FloorTableRow], ...] = (
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda t: t.table_id),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Tournament")), lambda t: t.tournament_id or "—"),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda t: t.name or t.table_id,
+          tip=lambda t: t.table_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Tournament")),
+          lambda t: t.tournament_name or t.tournament_id or "—",
+          tip=lambda t: t.tournament_id),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda t: str(t.players),
           key=lambda t: t.players, align_right=True),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda t: str(t.hand_no),
@@ -41,6 +45,7 @@ TABLES: tuple[Field[m.FloorTableRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "In a hand")), lambda t: _yes(t.in_hand)),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Paused")), lambda t: _yes(t.paused)),
 )
+"""Tables by the name the lobby and their window show (ids in the tooltips)."""
 
 FLAGS: tuple[Field[m.FloorFlagRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Kind")), lambda f: f.kind),
@@ -60,9 +65,11 @@ WITHHELD: tuple[Field[m.FloorHoldRow], ...] = (
 AUDIT: tuple[Field[m.AuditRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Time")), lambda a: clock_text(a.at),
           key=lambda a: a.at),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Staff")), lambda a: a.staff),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Staff")), lambda a: a.staff_name or a.staff,
+          tip=lambda a: a.staff),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Action")), lambda a: a.action),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Target")), lambda a: a.target),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Target")), lambda a: a.target_name or a.target,
+          tip=lambda a: a.target),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Detail")), lambda a: a.detail),
 )
 

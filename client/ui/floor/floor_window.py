@@ -11,13 +11,14 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -51,15 +52,21 @@ CANCEL_METHODS: tuple[tuple[CancelChoice, str], ...] = (
 T = TypeVar("T")
 
 
-def _table(fields: tuple[Field[T], ...], parent: QWidget
+def _table(fields: tuple[Field[T], ...], parent: QWidget, *, names_first: bool = False
            ) -> tuple[QTableView, RecordModel[T]]:
-    """A read-only table of records, one row selected at a time."""
+    """A read-only table of records, one row selected at a time; columns fit their
+    contents and one takes the spare width: the first (a name, read whole on one line)
+    with ``names_first``, else the last (a detail, wrapped)."""
     model: RecordModel[T] = RecordModel(fields, parent)
     view = QTableView(parent)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.horizontalHeader().setStretchLastSection(True)
+    view.setWordWrap(not names_first)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0 if names_first else len(fields) - 1,
+                                QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().hide()
     return view, model
 
@@ -109,8 +116,9 @@ class FloorWindow(QWidget):
     # --- tabs -----------------------------------------------------------------------------
     def _play_tab(self) -> QWidget:
         page = QWidget(self)
-        self.tournaments_view, self.tournaments = _table(cols.TOURNAMENTS, page)
-        self.tables_view, self.tables = _table(cols.TABLES, page)
+        self.tournaments_view, self.tournaments = _table(cols.TOURNAMENTS, page,
+                                                         names_first=True)
+        self.tables_view, self.tables = _table(cols.TABLES, page, names_first=True)
         self.pause_button = QPushButton(self.tr("Pa&use"))
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.pause_button.setToolTip(self.tr("Hands under way finish; no new hand is dealt "
@@ -145,7 +153,7 @@ class FloorWindow(QWidget):
         self.cancel_methods: dict[CancelChoice, QRadioButton] = {}
         methods = QVBoxLayout()
         for key, label in CANCEL_METHODS:
-            button = QRadioButton(self.tr(label))
+            button = QRadioButton(self.tr(label).replace("&", "&&"))  # "sit & gos"
             button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
             self.cancel_methods[key] = button
             methods.addWidget(button)
@@ -243,8 +251,9 @@ class FloorWindow(QWidget):
         self.cancel_target.blockSignals(True)
         self.cancel_target.clear()
         for row in view.tournaments:
-            self.cancel_target.addItem(f"{row.tournament_id} — {row.name} ({row.state})",
-                                       row.tournament_id)
+            self.cancel_target.addItem(f"{row.name} ({row.state})", row.tournament_id)
+            self.cancel_target.setItemData(self.cancel_target.count() - 1,
+                                           row.tournament_id, Qt.ItemDataRole.ToolTipRole)
         index = self.cancel_target.findData(current)
         self.cancel_target.setCurrentIndex(max(index, 0))
         self.cancel_target.blockSignals(False)
@@ -255,11 +264,14 @@ class FloorWindow(QWidget):
     def apply_preview(self, preview: m.FloorCancelPreview) -> None:
         """The payouts a cancellation would make; confirming is possible from now on."""
         players = sorted(set(preview.payouts) | set(preview.remaining))
-        self.preview.set_records((p, preview.remaining.get(p, 0),
+        self.preview.set_records((preview.names.get(p, p), preview.remaining.get(p, 0),
                                   preview.payouts.get(p, Decimal(0))) for p in players)
         total = sum(preview.payouts.values(), Decimal(0))
+        rows = self.view.tournaments if self.view is not None else ()
+        name = next((r.name for r in rows if r.tournament_id == preview.tournament_id),
+                    preview.tournament_id)
         self.preview_note.setText(self.tr("%1 by %2 pays %3 in all. Confirm to cancel.")
-                                  .replace("%1", preview.tournament_id)
+                                  .replace("%1", name)
                                   .replace("%2", preview.method).replace("%3", str(total)))
         self._previewed = (preview.tournament_id, self._cancel_method())
         self.confirm_cancel.setEnabled(True)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from client.protocol.messages import (
     Addon,
     DealState,
+    ForfeitDayTwo,
     ObserveTable,
     OpenTournament,
     Rebuy,
@@ -67,6 +68,7 @@ class TournamentDesk(QObject):
                 lambda tid, as_ticket: send(Unregister(tournament_id=tid, as_ticket=as_ticket)))
             lobby.rebuyRequested.connect(lambda tid: send(Rebuy(tournament_id=tid)))
             lobby.addonRequested.connect(lambda tid: send(Addon(tournament_id=tid)))
+            lobby.forfeitRequested.connect(lambda tid: send(ForfeitDayTwo(tournament_id=tid)))
             lobby.observeRequested.connect(
                 lambda table_id: send(ObserveTable(table_id=table_id)))
             self.lobbies[tournament_id] = lobby

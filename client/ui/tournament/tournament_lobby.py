@@ -149,6 +149,7 @@ class TournamentLobby(QWidget):
     unregisterRequested = Signal(str, bool)  # tournament id, a satellite seat as a ticket
     rebuyRequested = Signal(str)
     addonRequested = Signal(str)
+    forfeitRequested = Signal(str)  # a Day 2 seat given up (confirmed)
     observeRequested = Signal(str)
 
     def __init__(self, tournament_id: str, parent: QWidget | None = None) -> None:
@@ -175,11 +176,13 @@ class TournamentLobby(QWidget):
         #: The viewer's seat here was won in a satellite (rule 10: T$ or a ticket back).
         self.satellite_seat: SatelliteSeat | None = None
         self.seat_exchange: QMessageBox | None = None
+        self.forfeit_box: QMessageBox | None = None  # "Do not play Day 2?" while open
         tid = tournament_id
         self.register_button.clicked.connect(lambda: self.registerRequested.emit(tid))
         self.unregister_button.clicked.connect(self._unregister)
         self.rebuy_button.clicked.connect(lambda: self.rebuyRequested.emit(tid))
         self.addon_button.clicked.connect(lambda: self.addonRequested.emit(tid))
+        self.forfeit_button.clicked.connect(self._ask_forfeit)
         self.tables_view.clicked.connect(self._on_table_clicked)
 
     def _tabs(self) -> QTabWidget:
@@ -232,6 +235,9 @@ class TournamentLobby(QWidget):
         self.unregister_button = QPushButton(self.tr("&Unregister"))
         self.rebuy_button = QPushButton(self.tr("Re&buy"))
         self.addon_button = QPushButton(self.tr("&Add-on"))
+        self.forfeit_button = QPushButton(self.tr("Do &not play Day 2"))
+        self.forfeit_button.setToolTip(self.tr("Give up your Day 2 seat (no compensation)"))
+        self.forfeit_button.hide()
         self.reason = QLabel("")
         self.reason.setWordWrap(True)
         self.reason.setAccessibleName(self.tr("Why the buttons are disabled"))
@@ -241,6 +247,7 @@ class TournamentLobby(QWidget):
                        self.addon_button):
             button.setEnabled(False)
             buttons.addWidget(button)
+        buttons.addWidget(self.forfeit_button)
         return buttons
 
     def _unregister(self) -> None:
@@ -251,6 +258,21 @@ class TournamentLobby(QWidget):
             return
         self.seat_exchange = ask_seat_exchange(
             self, seat, lambda as_ticket: self.unregisterRequested.emit(tid, as_ticket))
+
+    def _ask_forfeit(self) -> None:
+        """Site rule (multi-day events): not playing Day 2 forfeits the seat with no
+        compensation; asked first (a non-modal box: never ``exec()`` under qasync)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Do not play Day 2"),
+                          self.tr("Give up your Day 2 seat? Your Day 1 chips are void and "
+                                  "nothing is paid back (site rule: no compensation)."),
+                          QMessageBox.StandardButton.Cancel, self)
+        give_up = box.addButton(self.tr("&Give up my seat"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.buttonClicked.connect(lambda button: self.forfeitRequested.emit(
+            self.tournament_id) if button is give_up else None)
+        self.forfeit_box = box
+        box.open()
 
     # --- events in ----------------------------------------------------------------------
     def apply_satellite_seat(self, event: SatelliteSeat) -> None:
@@ -312,6 +334,7 @@ class TournamentLobby(QWidget):
         self.unregister_button.setEnabled(info.can_unregister)
         self.rebuy_button.setEnabled(info.can_rebuy)
         self.addon_button.setEnabled(info.can_addon)
+        self.forfeit_button.setVisible(info.can_forfeit_day_two)
         self.rebuy_button.setVisible(bool(info.rebuy) or info.can_rebuy)
         self.addon_button.setVisible(bool(info.addon) or info.can_addon)
         self.reason.setText(info.reason)

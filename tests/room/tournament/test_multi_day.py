@@ -85,3 +85,35 @@ def test_rule_self_excluded_after_qualifying_for_day_two_still_plays_it() -> Non
     event.day_two.run_simulation(clock)
     assert event.day_two.state is State.FINISHED
     assert cashier.available(quitter, event.day_two.structure.currency) == before
+
+
+def test_rule_multi_day_a_qualifier_who_will_not_play_day_two_forfeits_it() -> None:
+    """Site rule: a Day 2 qualifier who chooses not to play it receives no compensation:
+    after Day 2 has its survivors, giving the seat up removes it (nothing paid back, the
+    prize pool and the entries counted unchanged); once Day 2 started it is refused."""
+    clock, cashier, event, _events = _event(set())
+    for flight in event.flights:
+        flight.run_simulation(clock)
+    assert event.advance()
+    day_two = event.day_two
+    quitter, stayer = sorted(day_two.entrants)[:2]
+    pool, entries = day_two.purse.pool(), day_two.entries
+    before = cashier.available(quitter, day_two.structure.currency)
+    assert event.can_forfeit(quitter)
+    event.forfeit(quitter)
+    assert quitter not in day_two.entrants and quitter not in event.survivors()
+    assert not event.can_forfeit(quitter)
+    with pytest.raises(TournamentError, match="no Day 2 seat"):
+        event.forfeit(quitter)
+    assert (day_two.purse.pool(), day_two.entries) == (pool, entries)
+    assert cashier.available(quitter, day_two.structure.currency) == before
+    clock.advance((day_two.starts_at - clock.now()).total_seconds() + 1)
+    day_two.tick()
+    assert day_two.state.value == "running"
+    assert not event.can_forfeit(stayer)
+    with pytest.raises(TournamentError, match="Day 2 has started"):
+        event.forfeit(stayer)
+    day_two.run_simulation(clock)
+    assert day_two.state is State.FINISHED and day_two.chips_conserved()
+    assert sum(e.prize for e in day_two.entrants.values()) == pool
+    assert cashier.available(quitter, day_two.structure.currency) == before

@@ -119,10 +119,57 @@ def test_rule_deal_floor_numbers_edited_with_money_left_for_second(qtbot: QtBot)
     window.apply_view(floor_view(deals=(m.FloorDealRow(**{
         **{f: getattr(offered, f) for f in offered.__struct_fields__},
         "proposal": {"me": D("5.00"), "bot": D("4.25")}, "confirmed": ("bot",)}),)))
-    assert "Confirmed by 1 of 2; waiting for me" in editor.status.text()
+    assert "Confirmed by 1 of 2; waiting for Me" in editor.status.text()
     editor.required.setText("oops")
     QTest.mouseClick(editor.required_button, Qt.MouseButton.LeftButton)
     assert len(sent) == 2 and "is not an amount" in editor.error.text()
+
+
+def test_rule_deal_staff_execute_the_deal_once_everyone_confirmed(qtbot: QtBot) -> None:
+    """Deal making (site rules: staff repeat the deal for confirmation and execute it when
+    everyone confirmed): "Execute deal" is off until the room says every remaining player
+    confirmed; then the agreed deal stands (no new numbers) and the click asks for it."""
+    window, sent = _window(qtbot)
+    editor = window.deals
+    window.tabs.setCurrentWidget(editor)
+    assert not editor.execute_button.isEnabled()
+    offered = floor_view().deals[0]
+    fields = {f: getattr(offered, f) for f in offered.__struct_fields__}
+    proposal = {"me": D("7.50"), "bot": D("2.50")}
+    window.apply_view(floor_view(deals=(m.FloorDealRow(**{
+        **fields, "proposal": proposal, "confirmed": ("bot", "me"), "ready": True}),)))
+    assert editor.execute_button.isEnabled() and not editor.propose_button.isEnabled()
+    assert "Everyone confirmed: Me 7.50, CopperBadger 2.50" in editor.status.text()
+    QTest.mouseClick(editor.execute_button, Qt.MouseButton.LeftButton)
+    assert sent == [m.FloorExecuteDeal(tournament_id="hu-1")]
+    window.apply_view(floor_view(deals=()))  # carried out: the request is gone
+    assert not editor.execute_button.isEnabled()
+
+
+def test_floor_lists_tournaments_and_tables_by_the_lobbys_names(qtbot: QtBot) -> None:
+    """The floor names tournaments, tables and players as the lobby and the table windows
+    do (the audit log too); the ids a tester needs are in the tooltips."""
+    window, _sent = _window(qtbot)
+    shown = window.tournaments.index(0, 0)
+    assert shown.data() == "Heads-Up" and shown.data(Qt.ItemDataRole.ToolTipRole) == "hu-1"
+    table = window.tables.index(0, 0)
+    assert table.data() == "Heads-Up — table 1"
+    assert table.data(Qt.ItemDataRole.ToolTipRole) == "hu-1-t1"
+    assert window.tables.index(0, 1).data() == "Heads-Up"
+    assert window.deals.requests.currentText() == "Heads-Up"
+    assert "Heads-Up: every remaining player" in window.deals.summary.text()
+    audit = window.audit.index(0, 3)
+    assert (audit.data(), audit.data(Qt.ItemDataRole.ToolTipRole)) == ("Heads-Up", "hu-1")
+    assert window.audit.index(0, 1).data() == "Me"
+    assert window.cancel_target.itemText(0) == "Heads-Up (running)"
+    assert window.cancel_target.itemData(0, Qt.ItemDataRole.ToolTipRole) == "hu-1"
+    bot = window.deals.grid.item(1, 0)  # players by their names, ids in the tooltips
+    assert bot is not None and (bot.text(), bot.toolTip()) == ("CopperBadger", "bot")
+    window.apply_preview(m.FloorCancelPreview(
+        tournament_id="hu-1", method="rollback", payouts={"bot": D("5.50")},
+        remaining={"bot": 3000}, names={"bot": "CopperBadger"}))
+    assert window.preview.record(0)[0] == "CopperBadger"
+    assert "Heads-Up by rollback pays 5.50" in window.preview_note.text()
 
 
 def test_rule_cancellation_needs_a_payouts_preview_before_confirming(qtbot: QtBot) -> None:
