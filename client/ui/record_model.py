@@ -8,6 +8,7 @@ that only filters keep large lobbies instant.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -36,7 +37,8 @@ class Field(Generic[T]):
     text: Callable[[T], str]
     key: Callable[[T], Any] | None = None
     align_right: bool = False
-    tip: Callable[[T], str] | None = None
+    #: Keyword only: subclasses add positional fields of their own after these.
+    tip: Callable[[T], str] | None = dataclasses.field(default=None, kw_only=True)
 
 
 def reorder(model: QAbstractItemModel, order: list[int], apply: Callable[[list[int]], None]
