@@ -35,6 +35,9 @@ class PartyPokerFormatError(PokerStarsFormatError):
 _BANNER = re.compile(r"\*{5} Hand History [Ff]or Game (\w+) \*{5}")
 # Written before a hand by some clients (`Game #9864152000 starts.`): nothing of the hand.
 _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
+# The Mac client writes `X is sitting out` with no line break before the next line
+# (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
+_SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
 _GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
@@ -58,7 +61,7 @@ _NEW_ACTION = re.compile(r"(.+) (posts small blind|posts big blind|posts ante|ca
                          r" \(([\d.,]+)\)$")
 _NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
 _NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
-                          r"collected [$€£]?([\d.,]*\d)|lost)[^\[]*(\[[^\]]*\])?")
+                          r"collected [$€£]?([\d.,]*\d)|lost|didn't bet)[^\[]*(\[[^\]]*\])?")
 _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
               "Side Pot", "Board: ")
 
@@ -73,7 +76,7 @@ def looks_like_partypoker(text: str) -> bool:
 def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     """The lines of each hand with the 1-based line number where it starts."""
     lines = ["" if _PREAMBLE.match(line) else line
-             for line in text.lstrip("\ufeff").splitlines()]
+             for line in _SITTING_OUT_GLUED.sub(r"\1\n", text.lstrip("\ufeff")).splitlines()]
     starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
               for i, line in enumerate(lines) if _BANNER.match(line)]
     yield from hand_slices(

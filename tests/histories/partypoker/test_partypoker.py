@@ -112,3 +112,18 @@ def test_the_format_written_since_2021() -> None:
     assert replay_parsed(cash).replayed.finishing_stacks() == [780, 795, 1465]
     assert (sng.tournament, sng.shown["Eliott"]) == ("400000001", ("Jc", "Jd"))
     assert replay_parsed(sng).replayed.finishing_stacks() == [1500, 3000]
+
+
+def test_the_2026_format_summary_line_of_a_player_who_did_not_bet() -> None:
+    """`X balance $40, didn't bet (folded)`: a seat that put nothing in, in the summary."""
+    (hand,) = iter_partypoker_hands(_text("format_2026_plo_didnt_bet.txt"))
+    assert (hand.game, hand.unsupported) == ("PLO", None)
+    assert hand.uncalled == [("Hero", 600)] and hand.rake == 15
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4000, 5125, 5435, 6150]
+
+
+def test_a_mac_line_run_into_the_next_is_split() -> None:
+    """The Mac client writes `Lena is sitting outMarco posts big blind [..]` on one line."""
+    (hand,) = iter_partypoker_hands(_text("mac_sitting_out_glued.txt"))
+    assert [(p.name, p.amount) for p in hand.posts] == [("Kenji", 5), ("Marco", 10)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1032, 955, 1090]
