@@ -99,6 +99,9 @@ _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connecte
                  "is disconnected", "has returned", "has timed out")
 CASH_OUT = "all-in cash-out (not offered here)"
 RUN_TWICE = "run it twice (not played here)"
+# GGPoker: `X: get an all-in insurance (premium ...)`, `X: pay premium of all-in insurance
+# ($4)`: a premium paid to the site outside the pot; the pot and its winners stand.
+INSURANCE = "all-in insurance (not offered here)"
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNSUPPORTED_MARKERS = (
     ("Hand cancelled", "the hand was cancelled by the site"),
@@ -434,6 +437,9 @@ class _Body:
             name, _, rest = line.partition(" cashed out the hand for ")
             self.hand.cashed_out[name] = self.amount(rest.split(" ", 1)[0])
             self.hand.site_feature = CASH_OUT
+            return True
+        if " all-in insurance" in line:
+            self.hand.site_feature = INSURANCE
             return True
         if ' said, "' in line or line.endswith(_NOISE_SUFFIX) or line.startswith(_NOISE_LINES):
             return True
