@@ -240,3 +240,12 @@ def test_the_deck_is_reshuffled_line_of_a_draw_game_changes_nothing() -> None:
     (hand,) = _hands("cash_27td_deck_reshuffled.txt")
     assert hand.unsupported is None
     assert _replays(hand) == [1247, 950, 1495]
+
+
+def test_an_open_pair_on_fourth_street_allows_the_big_bet() -> None:
+    """7 Card Stud: with an open pair on fourth street any player may bet the big bet; old
+    files say so in a line of their own (`Pair on board - a double bet is allowed`)."""
+    (hand,) = _hands("cash_stud_open_pair_double_bet.txt")
+    bets = [(m.kind, m.amount) for m in hand.moves if m.name == "Aldo" and m.kind == "bet"]
+    assert hand.unsupported is None and bets[0] == ("bet", 20)
+    assert _replays(hand) == [432, 343, 473]

@@ -89,7 +89,7 @@ _NOISE_SUFFIX = (
 # shuffled into a new stub: the replay's dealer does that itself).
 _NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
                 "hand-for-hand", "The tournament is now", "All players have agreed to skip",
-                "The deck is reshuffled")
+                "The deck is reshuffled", "Pair on board - a double bet is allowed")
 # Tournament lines written between a hand's table line and its seats (chips bought between
 # hands: the seat lines already hold them).
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
