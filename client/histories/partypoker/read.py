@@ -77,10 +77,18 @@ def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     """The lines of each hand with the 1-based line number where it starts."""
     lines = ["" if _PREAMBLE.match(line) else line
              for line in _SITTING_OUT_GLUED.sub(r"\1\n", text.lstrip("\ufeff")).splitlines()]
-    starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
-              for i, line in enumerate(lines) if _BANNER.match(line)]
+    starts = [_game_no_line(lines, i) for i, line in enumerate(lines) if _BANNER.match(line)]
     yield from hand_slices(
         lines, starts, PartyPokerFormatError("no partypoker banner first: not a partypoker file"))
+
+
+def _game_no_line(lines: list[str], banner: int) -> int:
+    """Where the hand of the banner at `banner` starts: at its `#Game No :` line, which
+    some clients write a few blank lines before it."""
+    at = banner - 1
+    while at >= 0 and not lines[at].strip():
+        at -= 1
+    return at if at >= 0 and lines[at].startswith("#Game No :") else banner
 
 
 def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
@@ -97,7 +105,7 @@ def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
 def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     """One hand from its lines; PartyPokerFormatError when its header or seats cannot be
     read."""
-    at = 1 if lines[0].startswith("#Game No :") else 0
+    at = next((i for i, line in enumerate(lines[:6]) if _BANNER.match(line)), 0)
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
     if banner is not None and at + 1 < len(lines) and _NEW_GAME.match(lines[at + 1]):
         return _parse_new_format(lines, at, banner.group(1), first_line)
@@ -137,7 +145,9 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if not hand.seats:
         raise PartyPokerFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     hand.seats.sort(key=lambda s: s.seat)
-    level = _LEVEL.search(head)
+    # A level that changes as the hand starts is written again after the seats
+    # (`Trny: 47928230 Level: 4`, `Blinds(100/200)`): the last one written is played.
+    level = next(reversed([*_LEVEL.finditer(head)]), None)
     if stakes is not None and tourney is None:
         hand.small_blind, hand.big_blind = amount(stakes.group(2)), amount(stakes.group(3))
     elif level is not None:

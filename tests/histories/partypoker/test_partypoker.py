@@ -127,3 +127,13 @@ def test_a_mac_line_run_into_the_next_is_split() -> None:
     (hand,) = iter_partypoker_hands(_text("mac_sitting_out_glued.txt"))
     assert [(p.name, p.amount) for p in hand.posts] == [("Kenji", 5), ("Marco", 10)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [1032, 955, 1090]
+
+
+def test_a_level_that_changes_at_the_deal_and_blank_lines_before_the_banner() -> None:
+    """`Game #N starts.`, `#Game No : N` and the banner with blank lines between; the level
+    written again after the seats (`Level: 6`, `Blinds(100/200)`) is the one played."""
+    text = _text("tournament_level_changes_at_the_deal.txt")
+    assert detect_format(text) is Format.PARTYPOKER
+    (hand,) = iter_partypoker_hands(text)
+    assert (hand.small_blind, hand.big_blind, hand.unsupported) == (100, 200, None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4200, 2950, 6610, 2740]
