@@ -249,3 +249,10 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet() -> None:
     bets = [(m.kind, m.amount) for m in hand.moves if m.name == "Aldo" and m.kind == "bet"]
     assert hand.unsupported is None and bets[0] == ("bet", 20)
     assert _replays(hand) == [432, 343, 473]
+
+
+def test_a_home_game_tournament_names_its_club_before_the_tournament() -> None:
+    """`PokerStars Home Game Hand #N: {Club} Tournament #T, ...`: a tournament, in chips."""
+    (hand,) = _hands("tournament_home_game_club.txt")
+    assert (hand.tournament, hand.currency, hand.game) == ("900000001", None, "RAZZ")
+    assert _replays(hand) == [1515, 1485]

@@ -32,7 +32,8 @@ _HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in c
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
 HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
-_TOURNEY = re.compile(r"Tournament #(\d+), ", re.IGNORECASE)  # old exports: `TOURNAMENT #`
+# Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`.
+_TOURNEY = re.compile(r"(?:\{[^}]*\} )?Tournament #(\d+), ", re.IGNORECASE)
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
                      r"(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
