@@ -234,12 +234,47 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
     if any(" opted for cash-out" in line for line in lines):
         hand.unsupported = "all-in cash-out (not offered here), not read in this format"
         return hand
+    if not cents:
+        lines = _all_ins_to_the_stack(hand, lines, body)
     bracketed = lines[:body] + [out for line in lines[body:]
                                 for out in _bracketed_lines(line.rstrip())]
     read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
     if hand.unsupported is None:
         returned_and_rake(hand, won_holds_it=True)
     return hand
+
+
+def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """Tournament files of this format may write a big all-in a chip short of the stack
+    (`raises 11302166 to 11302166`, `is all-In.`, 11302167 behind): it puts in the stack."""
+    left = {s.name: s.stack for s in hand.seats}
+    out = list(lines)
+    last: dict[str, tuple[int, int]] = {}  # a player's last action: line index, chips added
+    for i in range(body, len(out)):
+        line = out[i].rstrip()
+        added = _chips_added(line)
+        if added is not None:
+            left[added[0]] = left.get(added[0], 0) - added[1]
+            last[added[0]] = (i, added[1])
+        elif line.endswith(" is all-In.") and line[:-11] in last:
+            name = line[:-11]
+            at, chips = last[name]
+            short = left[name]
+            if 0 < short <= 2:
+                out[at] = name + re.sub(rf"\b{chips}\b", str(chips + short), out[at][len(name):])
+                left[name] = 0
+    return out
+
+
+def _chips_added(line: str) -> tuple[str, int] | None:
+    """(name, chips added) of an action line of this format."""
+    act = _NEW_ACTION.match(line)
+    if act is not None:
+        return act.group(1), int(act.group(3).replace(",", ""))
+    raised = _NEW_RAISE.match(line)
+    if raised is not None:
+        return raised.group(1), int(raised.group(2).replace(",", ""))
+    return None
 
 
 def _bracketed_lines(line: str) -> list[str]:

@@ -137,3 +137,11 @@ def test_a_level_that_changes_at_the_deal_and_blank_lines_before_the_banner() ->
     (hand,) = iter_partypoker_hands(text)
     assert (hand.small_blind, hand.big_blind, hand.unsupported) == (100, 200, None)
     assert replay_parsed(hand).replayed.finishing_stacks() == [4200, 2950, 6610, 2740]
+
+
+def test_a_2021_all_in_written_a_chip_short_of_the_stack_puts_in_the_stack() -> None:
+    """`Ugo raises 1203316 to 1228316` then `Ugo is all-In.` with 1203317 behind: the
+    site writes the big all-in a chip short; the summary (`lost 1234567`) holds it all."""
+    (hand,) = iter_partypoker_hands(_text("format_2021_all_in_a_chip_short.txt"))
+    assert hand.unsupported is None
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1993750, 0, 4240817]
