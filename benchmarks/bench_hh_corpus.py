@@ -10,7 +10,7 @@ site and per game (cash and tournament apart):
 - hands: hands in the files;
 - replayed: replayed to the file's own finishing stacks (the recorded collections);
   `marked` of them use a feature the site does not offer (run it twice, all-in
-  cash-out): replayed as recorded and marked;
+  cash-out, all-in insurance): replayed as recorded and marked;
 - not spread: hands of a game the site does not spread (Badugi, 5-card draw, short
   deck, Courchevel...): counted apart, not failures;
 - refused: read but not replayed (a cancelled or cut-off hand, a line not understood),

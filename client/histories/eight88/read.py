@@ -51,6 +51,12 @@ _GAMES = {("No Limit", "Holdem"): "NLHE", ("Pot Limit", "Holdem"): "PLHE",
           ("Fix Limit", "Omaha Hi/Lo"): "FLO8"}
 # Dutch clients write Heer, Vrouw, Boer for king, queen, jack (`Hc`, `Vs`, `Bh`).
 _DUTCH_RANKS = str.maketrans("HVB", "KQJ")
+# Spanish clients write picas, tréboles, corazones, diamantes (`7p`, `8t`, `Qc`, `Kd`): a
+# hand showing a `p` or `t` suit is read with those letters (its `c` is then hearts).
+_SPANISH_CARD = re.compile(r"(?<![\w])([2-9TJQKA])([ptcd])(?![\w])")
+_SPANISH_SUITS = {"p": "s", "t": "c", "c": "h", "d": "d"}
+# An amount with cents (`258.55`, `0.50`; not `1,000`): a table playing in hundredths.
+_FRACTION = re.compile(r"\d[.,]\d{1,2}(?!\d)")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # 888's summary holds the showdown and what was collected: read as PokerStars' show down.
 _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
@@ -107,14 +113,16 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         raise Eight88FormatError(f"line {first_line}: 888poker header not understood")
     tourney = next((m.group(1) for m in map(_TOURNEY.search, lines[at + 1 : at + 4]) if m),
                    None)
-    cents = bool(stakes.group(1)) and tourney is None
+    # Practice play writes no currency but plays in hundredths (`( 258.55 )`).
+    cents = tourney is None and (bool(stakes.group(1)) or any(
+        _FRACTION.search(line) for line in lines[at + 1 :] if "*** " not in line))
     amount = Amount(cents)
     family = stakes.group(5) + (" Hi/Lo" if stakes.group(6) else "")  # `OmahaHL` too
     game_name = f"{family} {stakes.group(4)}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="888poker",
         game=_GAMES.get((stakes.group(4), family), ""), game_name=game_name,
-        tournament=tourney, currency=_CURRENCY[stakes.group(1)] if cents else None,
+        tournament=tourney, currency=_CURRENCY.get(stakes.group(1)) if cents else None,
         small_blind=amount(stakes.group(2)), big_blind=amount(stakes.group(3)))
     if not hand.game:
         hand.unsupported = f"game {game_name!r} is not one the site plays"
@@ -137,11 +145,25 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
-    lines = _not_dealt_in(hand, lines, body)
-    read_body(hand, BracketReworder(hand).lines(lines, body), body, first_line)
+    lines = _not_dealt_in(hand, _spanish_suits(lines), body)
+    if sum(not s.sitting_out for s in hand.seats) < 2:
+        hand.unsupported = "the hand was cancelled: a blind declined to post, one player left"
+        return hand
+    read_body(hand, BracketReworder(hand, cents).lines(lines, body), body, first_line,
+              cents=cents)
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _spanish_suits(lines: list[str]) -> list[str]:
+    """The hand's card lists in English suits when it is written with Spanish ones."""
+    lists = [m.group(1) for line in lines for m in _CARDS.finditer(line)]
+    if not any(c.group(2) in "pt" for text in lists for c in _SPANISH_CARD.finditer(text)):
+        return lines
+    return [_CARDS.sub(lambda m: m.group(0).replace(m.group(1), _SPANISH_CARD.sub(
+        lambda c: c.group(1) + _SPANISH_SUITS[c.group(2)], m.group(1))), line)
+        for line in lines]
 
 
 def _not_dealt_in(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
@@ -176,6 +198,8 @@ class Amount:
         if not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2:
             raise Eight88FormatError(f"amount {text!r} is not like 1.23")
         if not self.cents:
+            if frac.strip("0"):
+                raise Eight88FormatError(f"chip amount {text!r} is not a whole number")
             return int(whole)
         return int(whole) * 100 + int(frac.ljust(2, "0") or "0")
 
@@ -202,10 +226,11 @@ class BracketReworder:
     player's bet in the round so far; partypoker's `is all-In [..]` is a call or a raise
     by what it adds, its `wins $X` a collected amount."""
 
-    def __init__(self, hand: ParsedHand) -> None:
+    def __init__(self, hand: ParsedHand, cents: bool | None = None) -> None:
+        """`cents` when the hand plays in hundredths without a currency (practice play)."""
         self.names = sorted((s.name for s in hand.seats), key=len, reverse=True)
-        self.amount = Amount(hand.currency is not None)
-        self.money = hand.currency is not None
+        self.money = hand.currency is not None if cents is None else cents
+        self.amount = Amount(self.money)
         self.bets: dict[str, int] = {}
 
     def lines(self, lines: list[str], body: int) -> list[str]:

@@ -115,15 +115,18 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
 
 def _session(text: str) -> ET.Element:
     """The parsed XML. The client writes a session's file as it plays: a session still open
-    has no closing `</session>` yet, and is read as if it had one."""
+    has no closing `</session>` yet (nor `</game>` when it stops after a game's last round),
+    and is read as if it had them."""
     try:
         return ET.fromstring(text)
     except ET.ParseError as exc:
         if "</session>" not in text:
-            try:
-                return ET.fromstring(text.rstrip() + "\n</session>")
-            except ET.ParseError:
-                pass
+            cut = text.rstrip().endswith("</round>")
+            for closing in ("\n</session>", "\n</game>\n</session>")[: 1 + cut]:
+                try:
+                    return ET.fromstring(text.rstrip() + closing)
+                except ET.ParseError:
+                    pass
         raise IPokerFormatError(f"not iPoker XML: {exc}") from exc
 
 
@@ -162,6 +165,11 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
     out: list[str] = []
     bets: dict[str, Decimal] = {}  # this round's chips in front of each player
     rounds = sorted(game.findall("round"), key=lambda r: int(r.get("no", "0")))
+    # A player coming in posts both blinds as one big blind post of their sum (`$0.30` at
+    # $0.10/$0.20): the small blind in it is dead. The big blind is the smallest such post.
+    big = min((Decimal(_money(a.get("sum", "0"))) for a in game.findall("round/action")
+               if a.get("type") == "2" and _NUMBER.fullmatch(_money(a.get("sum", "")))),
+              default=Decimal(0))
     for rnd in rounds:
         no = rnd.get("no", "0")
         if no == "1":
@@ -187,7 +195,9 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 chips = str(Decimal(chips) - bets.get(who, Decimal(0)))
             if kind != "15":
                 bets[who] = bets.get(who, Decimal(0)) + Decimal(chips)
-            if kind in _POSTS:
+            if kind == "2" and Decimal(chips) > big:
+                out.append(f"{who} posts dead blind [{Decimal(chips) - big} + {big}]")
+            elif kind in _POSTS:
                 out.append(f"{who} {_POSTS[kind]} [{chips}]")
             elif kind in _ACTS:
                 out.append(f"{who} {_ACTS[kind]} [{chips}]")

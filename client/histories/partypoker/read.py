@@ -35,6 +35,9 @@ class PartyPokerFormatError(PokerStarsFormatError):
 _BANNER = re.compile(r"\*{5} Hand History [Ff]or Game (\w+) \*{5}")
 # Written before a hand by some clients (`Game #9864152000 starts.`): nothing of the hand.
 _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
+# The Mac client writes `X is sitting out` with no line break before the next line
+# (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
+_SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
 _GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
@@ -58,7 +61,7 @@ _NEW_ACTION = re.compile(r"(.+) (posts small blind|posts big blind|posts ante|ca
                          r" \(([\d.,]+)\)$")
 _NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
 _NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
-                          r"collected [$€£]?([\d.,]*\d)|lost)[^\[]*(\[[^\]]*\])?")
+                          r"collected [$€£]?([\d.,]*\d)|lost|didn't bet)[^\[]*(\[[^\]]*\])?")
 _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
               "Side Pot", "Board: ")
 
@@ -73,11 +76,19 @@ def looks_like_partypoker(text: str) -> bool:
 def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     """The lines of each hand with the 1-based line number where it starts."""
     lines = ["" if _PREAMBLE.match(line) else line
-             for line in text.lstrip("\ufeff").splitlines()]
-    starts = [i - 1 if i and lines[i - 1].startswith("#Game No :") else i
-              for i, line in enumerate(lines) if _BANNER.match(line)]
+             for line in _SITTING_OUT_GLUED.sub(r"\1\n", text.lstrip("\ufeff")).splitlines()]
+    starts = [_game_no_line(lines, i) for i, line in enumerate(lines) if _BANNER.match(line)]
     yield from hand_slices(
         lines, starts, PartyPokerFormatError("no partypoker banner first: not a partypoker file"))
+
+
+def _game_no_line(lines: list[str], banner: int) -> int:
+    """Where the hand of the banner at `banner` starts: at its `#Game No :` line, which
+    some clients write a few blank lines before it."""
+    at = banner - 1
+    while at >= 0 and not lines[at].strip():
+        at -= 1
+    return at if at >= 0 and lines[at].startswith("#Game No :") else banner
 
 
 def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
@@ -94,7 +105,7 @@ def iter_partypoker_hands(text: str) -> Iterator[ParsedHand]:
 def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     """One hand from its lines; PartyPokerFormatError when its header or seats cannot be
     read."""
-    at = 1 if lines[0].startswith("#Game No :") else 0
+    at = next((i for i, line in enumerate(lines[:6]) if _BANNER.match(line)), 0)
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
     if banner is not None and at + 1 < len(lines) and _NEW_GAME.match(lines[at + 1]):
         return _parse_new_format(lines, at, banner.group(1), first_line)
@@ -134,7 +145,9 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if not hand.seats:
         raise PartyPokerFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     hand.seats.sort(key=lambda s: s.seat)
-    level = _LEVEL.search(head)
+    # A level that changes as the hand starts is written again after the seats
+    # (`Trny: 47928230 Level: 4`, `Blinds(100/200)`): the last one written is played.
+    level = next(reversed([*_LEVEL.finditer(head)]), None)
     if stakes is not None and tourney is None:
         hand.small_blind, hand.big_blind = amount(stakes.group(2)), amount(stakes.group(3))
     elif level is not None:
@@ -221,12 +234,47 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
     if any(" opted for cash-out" in line for line in lines):
         hand.unsupported = "all-in cash-out (not offered here), not read in this format"
         return hand
+    if not cents:
+        lines = _all_ins_to_the_stack(hand, lines, body)
     bracketed = lines[:body] + [out for line in lines[body:]
                                 for out in _bracketed_lines(line.rstrip())]
     read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
     if hand.unsupported is None:
         returned_and_rake(hand, won_holds_it=True)
     return hand
+
+
+def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """Tournament files of this format may write a big all-in a chip short of the stack
+    (`raises 11302166 to 11302166`, `is all-In.`, 11302167 behind): it puts in the stack."""
+    left = {s.name: s.stack for s in hand.seats}
+    out = list(lines)
+    last: dict[str, tuple[int, int]] = {}  # a player's last action: line index, chips added
+    for i in range(body, len(out)):
+        line = out[i].rstrip()
+        added = _chips_added(line)
+        if added is not None:
+            left[added[0]] = left.get(added[0], 0) - added[1]
+            last[added[0]] = (i, added[1])
+        elif line.endswith(" is all-In.") and line[:-11] in last:
+            name = line[:-11]
+            at, chips = last[name]
+            short = left[name]
+            if 0 < short <= 2:
+                out[at] = name + re.sub(rf"\b{chips}\b", str(chips + short), out[at][len(name):])
+                left[name] = 0
+    return out
+
+
+def _chips_added(line: str) -> tuple[str, int] | None:
+    """(name, chips added) of an action line of this format."""
+    act = _NEW_ACTION.match(line)
+    if act is not None:
+        return act.group(1), int(act.group(3).replace(",", ""))
+    raised = _NEW_RAISE.match(line)
+    if raised is not None:
+        return raised.group(1), int(raised.group(2).replace(",", ""))
+    return None
 
 
 def _bracketed_lines(line: str) -> list[str]:

@@ -45,6 +45,8 @@ _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
 # Amounts with a fraction (play money `0.20`, half chips `7410.50` in some tournaments)
 # outside the summary's total (`15.52k`): the hand is read in hundredths.
 _FRACTION = re.compile(r"\d\.\d*[1-9]")
+# A big total written in thousands (`Total pot 1.32k`): only its rake is read.
+_THOUSANDS = re.compile(r"(?<=Total pot )(\d+(?:\.\d+)?)k")
 # Draw games bet and draw in sections of their own (`*** FIRST-BET ***`, `*** FIRST-DRAW ***`,
 # `*** SECOND-BET ***`...); PokerStars words a draw and the betting after it as one round.
 _SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": "",
@@ -188,6 +190,7 @@ def _reworded(line: str, names: list[str]) -> str:
     if line.startswith("*** "):  # 2021 files: `*** FLOP ***: [3h Td 6d]`
         return line.replace("***: [", "*** [").replace("][", "] [")
     if line.startswith("Total pot "):
+        line = _THOUSANDS.sub(lambda m: str(round(float(m.group(1)) * 1000)), line)
         return line.replace(" | No rake", " | Rake 0")
     if line.startswith(("Dealt to ", "Board: ", "Seat ")) or " collected " in line:
         return line

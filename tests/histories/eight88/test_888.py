@@ -152,3 +152,29 @@ def test_a_player_folding_among_the_blinds_before_the_deal_is_not_dealt_in() -> 
     _, hand = iter_888_hands(_text("fixed_limit_and_fold_before_deal.txt"))
     assert [s.sitting_out for s in hand.seats] == [False, False, True, False]
     assert replay_parsed(hand).replayed.finishing_stacks() == [1015, 835, 490]  # those dealt in
+
+
+def test_practice_play_in_hundredths_without_a_currency() -> None:
+    """Practice play writes no currency sign but plays in hundredths (`( 1,204.75 )`)."""
+    (hand,) = iter_888_hands(_text("practice_play_cents.txt"))
+    assert (hand.currency, hand.big_blind, hand.uncalled) == (None, 100, [("ostrava77", 1200)])
+    assert replay_parsed(hand).replayed.finishing_stacks() == [121375, 8775, 34900]
+
+
+def test_spanish_suits_picas_treboles_corazones_diamantes() -> None:
+    """A Spanish client's `Ap, Kc` is the ace of spades and the king of hearts (`t` clubs)."""
+    (hand,) = iter_888_hands(_text("tournament_spanish_suits.txt"))
+    assert hand.hole["Tomas"] == ("As", "Kh") and hand.board == ["Kc", "7d", "2s", "9h", "3c"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1480, 980, 1040]
+
+
+def test_a_blind_declining_to_post_heads_up_cancels_the_hand() -> None:
+    """Heads-up, the big blind folds instead of posting: nobody is dealt in against the
+    small blind, whose blind comes back; the hand is refused as cancelled, not misread."""
+    text = ("#Game No : 1\n***** 888poker Hand History for Game 1 *****\n"
+            "$1/$2 Blinds No Limit Holdem - *** 01 01 2015 10:00:00\n"
+            "Table Dover (Real Money)\nSeat 1 is the button\nTotal number of players : 2\n"
+            "Seat 1: Una ( $200 )\nSeat 2: Vito ( $150 )\nUna posts small blind [$1]\n"
+            "Vito folds\n** Summary **\nUna collected [ $1 ]\n")
+    (hand,) = iter_888_hands(text)
+    assert hand.unsupported == "the hand was cancelled: a blind declined to post, one player left"

@@ -16,7 +16,7 @@ from client.histories.files import (
 )
 from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
-from client.histories.pokerstars.read.parse import RUN_TWICE
+from client.histories.pokerstars.read.parse import INSURANCE, RUN_TWICE
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "ggpoker"
@@ -100,3 +100,11 @@ def test_a_tournament_hand_headed_with_the_next_level_plays_at_the_blinds_posted
     (hand,) = parse_pokerstars(_text("tournament_level_header_ahead.txt"))
     assert (hand.small_blind, hand.big_blind, hand.ante) == (125, 250, 30)
     assert replay_parsed(hand).replayed.finishing_stacks() == recorded_money(hand).finishing
+
+
+def test_an_all_in_insurance_is_replayed_as_recorded_and_marked() -> None:
+    """GGPoker's all-in insurance: a premium paid to the site outside the pot; the pot and
+    its winner stand, and the hand is marked as using a feature the site does not offer."""
+    (hand,) = iter_pokerstars_hands(_text("cash_plo_all_in_insurance.txt"))
+    assert hand.unsupported is None and hand.site_feature == INSURANCE
+    assert replay_parsed(hand).replayed.finishing_stacks() == [19800, 12200, 0]

@@ -135,3 +135,13 @@ def test_an_all_in_written_dp_is_refused_with_its_reason_not_a_crash() -> None:
     this site does not do; that game is refused, the reader goes on."""
     (hand,) = iter_ipoker_hands(_text("refused_disconnect_protection.xml"))
     assert "'DP'" in (hand.unsupported or "")
+
+
+def test_a_file_cut_after_a_games_last_round_and_both_blinds_in_one_post() -> None:
+    """A session file that stops after a game's last round (no `</game>`, no `</session>`)
+    is read as if closed; `type="2" sum="$0.75"` at $0.25/$0.50 is both blinds posted by a
+    player coming in: the small blind dead, the big blind live."""
+    (hand,) = iter_ipoker_hands(_text("cut_after_last_round_post_both.xml"))
+    assert hand.posts[-1][:3] == ("Zelda", "small_and_big", 75)
+    assert hand.uncalled == [("Zelda", 200)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [5000, 4185, 5950, 3165]

@@ -112,3 +112,36 @@ def test_the_format_written_since_2021() -> None:
     assert replay_parsed(cash).replayed.finishing_stacks() == [780, 795, 1465]
     assert (sng.tournament, sng.shown["Eliott"]) == ("400000001", ("Jc", "Jd"))
     assert replay_parsed(sng).replayed.finishing_stacks() == [1500, 3000]
+
+
+def test_the_2026_format_summary_line_of_a_player_who_did_not_bet() -> None:
+    """`X balance $40, didn't bet (folded)`: a seat that put nothing in, in the summary."""
+    (hand,) = iter_partypoker_hands(_text("format_2026_plo_didnt_bet.txt"))
+    assert (hand.game, hand.unsupported) == ("PLO", None)
+    assert hand.uncalled == [("Hero", 600)] and hand.rake == 15
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4000, 5125, 5435, 6150]
+
+
+def test_a_mac_line_run_into_the_next_is_split() -> None:
+    """The Mac client writes `Lena is sitting outMarco posts big blind [..]` on one line."""
+    (hand,) = iter_partypoker_hands(_text("mac_sitting_out_glued.txt"))
+    assert [(p.name, p.amount) for p in hand.posts] == [("Kenji", 5), ("Marco", 10)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1032, 955, 1090]
+
+
+def test_a_level_that_changes_at_the_deal_and_blank_lines_before_the_banner() -> None:
+    """`Game #N starts.`, `#Game No : N` and the banner with blank lines between; the level
+    written again after the seats (`Level: 6`, `Blinds(100/200)`) is the one played."""
+    text = _text("tournament_level_changes_at_the_deal.txt")
+    assert detect_format(text) is Format.PARTYPOKER
+    (hand,) = iter_partypoker_hands(text)
+    assert (hand.small_blind, hand.big_blind, hand.unsupported) == (100, 200, None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4200, 2950, 6610, 2740]
+
+
+def test_a_2021_all_in_written_a_chip_short_of_the_stack_puts_in_the_stack() -> None:
+    """`Ugo raises 1203316 to 1228316` then `Ugo is all-In.` with 1203317 behind: the
+    site writes the big all-in a chip short; the summary (`lost 1234567`) holds it all."""
+    (hand,) = iter_partypoker_hands(_text("format_2021_all_in_a_chip_short.txt"))
+    assert hand.unsupported is None
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1993750, 0, 4240817]

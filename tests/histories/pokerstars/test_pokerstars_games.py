@@ -240,3 +240,19 @@ def test_the_deck_is_reshuffled_line_of_a_draw_game_changes_nothing() -> None:
     (hand,) = _hands("cash_27td_deck_reshuffled.txt")
     assert hand.unsupported is None
     assert _replays(hand) == [1247, 950, 1495]
+
+
+def test_an_open_pair_on_fourth_street_allows_the_big_bet() -> None:
+    """7 Card Stud: with an open pair on fourth street any player may bet the big bet; old
+    files say so in a line of their own (`Pair on board - a double bet is allowed`)."""
+    (hand,) = _hands("cash_stud_open_pair_double_bet.txt")
+    bets = [(m.kind, m.amount) for m in hand.moves if m.name == "Aldo" and m.kind == "bet"]
+    assert hand.unsupported is None and bets[0] == ("bet", 20)
+    assert _replays(hand) == [432, 343, 473]
+
+
+def test_a_home_game_tournament_names_its_club_before_the_tournament() -> None:
+    """`PokerStars Home Game Hand #N: {Club} Tournament #T, ...`: a tournament, in chips."""
+    (hand,) = _hands("tournament_home_game_club.txt")
+    assert (hand.tournament, hand.currency, hand.game) == ("900000001", None, "RAZZ")
+    assert _replays(hand) == [1515, 1485]

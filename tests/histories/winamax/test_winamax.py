@@ -157,3 +157,10 @@ def test_both_blinds_posted_out_of_position_are_a_dead_small_and_a_live_big() ->
     _, hand = iter_winamax_hands(_text("no_colon_and_both_blinds.txt"))
     assert hand.posts[-1] == ("Ozan", "small_and_big", 300, False)
     assert replay_parsed(hand).replayed.finishing_stacks() == [20000, 14800, 17800, 9350]
+
+
+def test_a_total_written_in_thousands_is_read() -> None:
+    """Winamax shortens a big summary total (`Total pot 2.12k`); what was collected counts."""
+    (hand,) = iter_winamax_hands(_text("tournament_total_in_thousands.txt"))
+    assert hand.unsupported is None and hand.uncalled == [("Anouk", 900)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2120, 900, 1480]

@@ -32,7 +32,8 @@ _HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in c
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
 HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
-_TOURNEY = re.compile(r"Tournament #(\d+), ", re.IGNORECASE)  # old exports: `TOURNAMENT #`
+# Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`.
+_TOURNEY = re.compile(r"(?:\{[^}]*\} )?Tournament #(\d+), ", re.IGNORECASE)
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
                      r"(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
@@ -89,7 +90,7 @@ _NOISE_SUFFIX = (
 # shuffled into a new stub: the replay's dealer does that itself).
 _NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
                 "hand-for-hand", "The tournament is now", "All players have agreed to skip",
-                "The deck is reshuffled")
+                "The deck is reshuffled", "Pair on board - a double bet is allowed")
 # Tournament lines written between a hand's table line and its seats (chips bought between
 # hands: the seat lines already hold them).
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
@@ -99,6 +100,9 @@ _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connecte
                  "is disconnected", "has returned", "has timed out")
 CASH_OUT = "all-in cash-out (not offered here)"
 RUN_TWICE = "run it twice (not played here)"
+# GGPoker: `X: get an all-in insurance (premium ...)`, `X: pay premium of all-in insurance
+# ($4)`: a premium paid to the site outside the pot; the pot and its winners stand.
+INSURANCE = "all-in insurance (not offered here)"
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNSUPPORTED_MARKERS = (
     ("Hand cancelled", "the hand was cancelled by the site"),
@@ -434,6 +438,9 @@ class _Body:
             name, _, rest = line.partition(" cashed out the hand for ")
             self.hand.cashed_out[name] = self.amount(rest.split(" ", 1)[0])
             self.hand.site_feature = CASH_OUT
+            return True
+        if " all-in insurance" in line:
+            self.hand.site_feature = INSURANCE
             return True
         if ' said, "' in line or line.endswith(_NOISE_SUFFIX) or line.startswith(_NOISE_LINES):
             return True
