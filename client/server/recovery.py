@@ -68,6 +68,7 @@ def settle_interrupted(room: RoomService, saved: list[SavedTournament]) -> list[
         _log.warning("settled interrupted tournament %s by %s", record.tournament_id,
                      result.method)
         done.append(Settlement(record.tournament_id, str(result.method), result.payouts))
+    room.tournaments.open_missing()
     return done
 
 

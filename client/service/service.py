@@ -123,7 +123,7 @@ class RoomService:
             clock, self.config, journal, self.accounts, seeds, self.tables, self._audience,
             self._outbox, changes, self._pace, table_listener=self.play.on_table_event,
             hand_listener=self.hands.on_hand_report)
-        self.tournaments.reserve_ids(saved)
+        resumed = self.tournaments.reserve_ids(saved)
         lists = WaitingLists((*self.config.rings, *self.config.busy_rings), clock,
                              offer_seconds=self.config.offer_seconds)
         self.rings = Rings(clock, self.config, self.ledger, self.accounts, self.tables,
@@ -144,10 +144,11 @@ class RoomService:
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
         self._commands = command_table(self)
-        self._open_games()
+        self._open_games(resumed)
 
-    def _open_games(self) -> None:
-        """Every configured ring table and pool, and one open instance of every template."""
+    def _open_games(self, resumed: frozenset[str]) -> None:
+        """Every configured ring table and pool, and one open instance of every template
+        (but those whose open instance is a saved day of a multi-day event, `resumed`)."""
         for spec in self.config.rings:
             self.rings.open(spec)
         for spec in self.config.busy_rings:
@@ -155,7 +156,8 @@ class RoomService:
         for spec in self.config.pools:
             self.pools.open(spec)
         for template in self.config.templates():
-            self.tournaments.open_instance(template)
+            if template.key not in resumed:
+                self.tournaments.open_instance(template)
 
     def _floor_parts(self, audit: Audit) -> tuple[DealTalk, FloorDesk]:
         """The deal talk at final tables and the staff's floor, sharing the audit log."""

@@ -5,6 +5,7 @@ each template, and the directors' events fanned out to players.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
@@ -266,12 +267,31 @@ class Tournaments:
         self._pace.at(Due.TICK, tournament_id, self._clock.now())
         return tournament
 
-    def reserve_ids(self, saved: Iterable[SavedTournament]) -> None:
-        """Ids of tournaments stored before a restart are never reused."""
+    def reserve_ids(self, saved: Iterable[SavedTournament]) -> frozenset[str]:
+        """Ids of tournaments stored before a restart are never reused; the templates of a
+        multi-day event go on with one serial (their n-th instances make one event). The
+        template keys whose open instance is a saved day of a multi-day event (it is
+        resumed, so the room opens no other)."""
+        resumed: set[str] = set()
         for record in saved:
             key, _, serial = record.tournament_id.rpartition("-")
             if serial.isdigit():
                 self._serial[key] = max(self._serial.get(key, 0), int(serial))
+            if record.status == str(State.REGISTERING) and \
+                    json.loads(record.state).get("multi_day"):
+                resumed.add(key)
+        for link in self._config.multi_day:
+            keys = (*link.flights, link.day_two)
+            top = max(self._serial.get(k, 0) for k in keys)
+            self._serial.update(dict.fromkeys(keys, top))
+        return frozenset(resumed)
+
+    def open_missing(self) -> None:
+        """After a restart: an open instance of every template that has none (a saved day
+        that could not be resumed was settled instead)."""
+        for template in self._config.templates():
+            if template.key not in self._open:
+                self.open_instance(template)
 
     def adopt(self, tournament: Tournament) -> None:
         """A director resumed after a restart runs on (ticked at once)."""
@@ -281,6 +301,8 @@ class Tournaments:
         for template in self._config.templates():
             if template.key == key:
                 self._template[tid] = template
+                if tournament.state is State.REGISTERING:  # open again for entries
+                    self._open[key] = tid
         for table_id in tournament.tables:
             self._tables.own(table_id, tournament)
         now = self._clock.now()  # ticked at once; a day of a multi-day event waiting: at its start

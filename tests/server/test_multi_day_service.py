@@ -133,7 +133,17 @@ def _restart(room: TwoDays, journal: Journal, minutes: int) -> TwoDays:
     restarted = TwoDays(journal, ledger=room.service.ledger, saved=saved, minutes=minutes)
     methods = {s.tournament_id: s.method for s in settle_interrupted(restarted.service, saved)}
     assert {methods[t] for t in ("day1a-1", "day1b-1", "day2-1")} == {"resumed"}
+    _one_open_instance_per_template(restarted.service)
     return restarted
+
+
+def _one_open_instance_per_template(service: RoomService) -> None:
+    """The lobby lists one instance open for entries per template, as before a restart
+    (a flight's saved day is that instance: the room opens no second one beside it)."""
+    open_ids = sorted(t.tournament_id for t in service.tournaments.all()
+                      if t.state is State.REGISTERING)
+    keys = [tid.rpartition("-")[0] for tid in open_ids]
+    assert len(keys) == len(set(keys)), open_ids
 
 
 def test_multi_day_flights_and_day_two_stay_linked_after_a_restart() -> None:
