@@ -249,13 +249,13 @@ async def play(nodes: list[NodeProcess], db: str, clients: int, seconds: float,
     shard_moved = 0.0
     if kill:
         await asyncio.sleep(seconds / 2)
-        killed_at = time.perf_counter()
         victims = [p for p in players if p.adapter.url == nodes[0].url]
-        for player in victims:
-            player.killed_at = killed_at
         with psycopg.connect(db, autocommit=True) as conn, \
                 psycopg.connect(db, autocommit=True) as listening:
             listening.execute(f"LISTEN {LEASES}")
+            killed_at = time.perf_counter()  # the clock starts at the kill, not before
+            for player in victims:
+                player.killed_at = killed_at
             nodes[0].kill()
             moving = asyncio.create_task(asyncio.to_thread(
                 moved_at, conn, listening, "s0", nodes[0].node_id, seconds / 2))

@@ -1,9 +1,10 @@
 """The Adapter for a room on a server, over WebSocket (the ``websockets`` library).
 
 ``connect()`` opens the socket and logs in with user and password (creating the account
-with ``create=True``). If the link drops, the adapter reconnects with exponential backoff
-and resumes the session with its token; the server then re-sends the full view of every
-table the player sits at. Every change of link state is published as a ConnectionState
+with ``create=True``). If the link drops, the adapter tries again at once (each node it
+knows once, after a few ms of jitter), then with exponential backoff, and resumes the
+session with its token; the server then re-sends the full view of every table the player
+sits at. Every change of link state is published as a ConnectionState
 event so the UI can show it.
 
 A cluster node answers a command for a table or tournament another node runs with a
@@ -65,17 +66,24 @@ KEPT_COMMANDS = 256
 
 @dataclass(frozen=True)
 class Backoff:
-    """Reconnect delays: ``initial * factor**n`` seconds, at most ``maximum``, +-``jitter``."""
+    """Reconnect delays: the first ``at_once`` attempts at once (a random wait of at most
+    ``first`` seconds, so a dead node's clients do not all arrive in the same instant),
+    then ``initial * factor**n`` seconds, at most ``maximum``, +-``jitter``."""
 
     initial: float = 0.5
     factor: float = 2.0
     maximum: float = 30.0
     jitter: float = 0.1
     attempts: int = 0  # 0: retry forever
+    first: float = 0.05
 
-    def delay(self, attempt: int) -> float:
-        """Seconds to wait before reconnect attempt ``attempt`` (1-based)."""
-        base = min(self.maximum, self.initial * self.factor ** (attempt - 1))
+    def delay(self, attempt: int, at_once: int = 1) -> float:
+        """Seconds to wait before reconnect attempt ``attempt`` (1-based). A dropped link
+        is most often back at once (or its node dead, and another node up): waiting
+        first only delays the player."""
+        if attempt <= at_once:
+            return random.uniform(0.0, self.first)
+        base = min(self.maximum, self.initial * self.factor ** (attempt - at_once - 1))
         return base * (1 + random.uniform(-self.jitter, self.jitter))
 
 
@@ -281,7 +289,7 @@ class RemoteAdapter(Adapter):
             if self._backoff.attempts and attempt > self._backoff.attempts:
                 self._set_state(ConnectionStatus.DISCONNECTED, "gave up reconnecting", attempt)
                 return
-            delay = self._backoff.delay(attempt)
+            delay = self._backoff.delay(attempt, at_once=len(self.urls))  # each node once
             self._set_state(
                 ConnectionStatus.RECONNECTING, f"retrying in {delay:.1f} s", attempt
             )

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from decimal import Decimal
 from enum import Enum
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 
@@ -48,11 +48,27 @@ def json_text(value: object, sort_keys: bool = False) -> str:
     return msgspec.json.encode(value, order="sorted" if sort_keys else None).decode()
 
 
+def _by_tag(union: object) -> dict[str, object]:
+    return {str(body.__struct_config__.tag): body for body in get_args(union)}
+
+
+_TABLE_BODIES = _by_tag(TableBody)
+_TOURNAMENT_BODIES = _by_tag(TournamentBody)
+
+
+def _body(kind: str, data: Mapping[str, object], bodies: dict[str, object],
+          union: object) -> Any:
+    """``data`` as the body struct ``kind`` names (an unknown kind: as the union, which
+    raises). Converting to a union rebuilds its type info at every call (about 40 µs, a
+    tenth of the server's CPU per action); to one struct it is cached (under 1 µs)."""
+    return msgspec.convert({**data, "event": kind}, bodies.get(kind, union))
+
+
 def table_body(kind: str, data: Mapping[str, object]) -> TableBody:
     """An engine or room event's ``kind`` and ``data`` (as is, or the `jsonable` copy the
     caller logs: no second walk here) as its typed body (validated: a kind or field the
     protocol does not know raises ``msgspec.ValidationError``)."""
-    body: TableBody = msgspec.convert({**data, "event": kind}, TableBody)
+    body: TableBody = _body(kind, data, _TABLE_BODIES, TableBody)
     return body
 
 
@@ -97,6 +113,6 @@ def tournament_event(event: object) -> TournamentEvent:
         raise TypeError(f"not a director event: {event!r}")
     data = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
     tournament_id = str(data.pop("tournament_id"))
-    body: TournamentBody = msgspec.convert({**data, "event": _snake(type(event).__name__)},
-                                           TournamentBody)
+    body: TournamentBody = _body(_snake(type(event).__name__), data, _TOURNAMENT_BODIES,
+                                 TournamentBody)
     return TournamentEvent(tournament_id=tournament_id, body=body)

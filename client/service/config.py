@@ -85,9 +85,16 @@ class MultiDayLink:
 
 
 @functools.cache
+def _structure(name: str) -> Structure:
+    """Structures are immutable: parse each preset's TOML once per process (a cluster node
+    taking a shard over builds that shard's templates anew, on the same presets)."""
+    return load_structure(name)
+
+
+@functools.cache
 def _built(template: Template) -> Structure:
-    """Structures are immutable: parse each template's TOML once per process."""
-    structure = load_structure(template.structure)
+    """A template's structure, built once per process."""
+    structure = _structure(template.structure)
     changes: dict[str, object] = {}
     if isinstance(template, SngTemplate) and structure.kind is TournamentKind.MTT:
         # A sit & go starts when full, also on an MTT preset's levels (hyper_turbo): as an

@@ -431,8 +431,8 @@ class RoomService:
             return tuple(others), frozenset(keys)
         keys.update(table.table_id for table in self.tables.cash_tables()
                     if table.table_id not in scope)  # and the cash games
-        mine = {p for tid in owners for p in self.tournaments.get(tid).entrants}
-        keys.update(p for t in others for p in t.entrants if p not in mine)
+        mine = set().union(*(self.tournaments.get(tid).entrants for tid in owners))
+        keys.update(set().union(*(t.entrants for t in others)) - mine)  # (in C: every step)
         cash_only = () if cash else (self.rings, self.pools, self.waiting, self.waiting_lists)
         return (*others, *cash_only), frozenset(keys)
 

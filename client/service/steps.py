@@ -125,7 +125,8 @@ class Snapshot:
                 if obj:
                     push([x for x in obj if type(x) not in atoms])
             elif kind == _SEQ:
-                push(obj.values() if isinstance(obj, types.MappingProxyType) else obj)
+                items = obj.values() if isinstance(obj, types.MappingProxyType) else obj
+                push([x for x in items if type(x) not in atoms])
             elif kind == _RANDOM:
                 keep((obj, kind, obj.getstate()))
             else:  # a set or a deque

@@ -1,12 +1,19 @@
 """`json_text`: what the room stores (tournament states, hand records) reads back exactly
-as the standard library's ``json.dumps`` of the same value."""
+as the standard library's ``json.dumps`` of the same value. `table_body` converts to the
+one struct a kind names (converting to the union costs about 40 us a call)."""
 
 from __future__ import annotations
 
 import json
 from decimal import Decimal
+from typing import Any, get_args
 
-from client.protocol.convert import json_text, jsonable
+import msgspec
+import pytest
+
+from client.protocol import convert
+from client.protocol.convert import json_text, jsonable, table_body
+from client.protocol.table_bodies import PlayerAction, TableBody
 
 
 def test_json_text_reads_back_as_json_dumps_does_with_keys_sorted_on_request() -> None:
@@ -14,3 +21,26 @@ def test_json_text_reads_back_as_json_dumps_does_with_keys_sorted_on_request() -
     assert json.loads(json_text(value)) == json.loads(json.dumps(value))
     assert json_text(value, sort_keys=True) == json.dumps(
         value, sort_keys=True, separators=(",", ":"))
+
+
+def test_table_body_converts_to_the_struct_its_kind_names_and_still_refuses_unknowns(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22 item 6 (server CPU per action): never the union, whose type info msgspec
+    builds anew at every call; an unknown kind or field is still a ValidationError."""
+    targets: list[object] = []
+    real = msgspec.convert
+
+    def spy(obj: Any, target: Any, **kw: Any) -> Any:
+        targets.append(target)
+        return real(obj, target, **kw)
+
+    monkeypatch.setattr(msgspec, "convert", spy)
+    body = table_body("action", {"kind": "check", "amount": 0, "all_in": False})
+    assert body == PlayerAction(kind="check", amount=0, all_in=False)
+    assert targets == [PlayerAction]
+    assert all(str(cls.__struct_config__.tag) in convert._TABLE_BODIES
+               for cls in get_args(TableBody))
+    with pytest.raises(msgspec.ValidationError):
+        table_body("action", {"kind": "check", "player": "p1"})
+    with pytest.raises(msgspec.ValidationError):
+        table_body("no_such_kind", {})
