@@ -235,7 +235,8 @@ class FloorDesk:
         for table in tables:  # its players leave too (its observers were let go already)
             self._audience.tell_table(table, m.TableEvent(table_id=table.table_id,
                                                           body=TableClosed()))
-        paid = ", ".join(f"{p} {a}" for p, a in result.payouts) or "nothing"
+        paid = ", ".join(f"{self._accounts.name_of(p)} {a}" for p, a in result.payouts) \
+            or "nothing"
         self.audit.record(staff, "cancel", tournament.tournament_id, f"{result.method}: {paid}")
         self._changes.lobby(tournament.tournament_id)
         self._changes.floor()

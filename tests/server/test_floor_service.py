@@ -114,6 +114,9 @@ def test_rule_deal_staff_numbers_with_money_left_for_second_are_confirmed_then_p
     assert tournament.purse.place_prizes[:2] == [Decimal("0.50"), Decimal("0.25")]
     actions = [row.action for row in service.floor.audit.rows]
     assert actions == ["deal-required-left", "deal-proposed", "deal-paid"]
+    paid = service.floor.audit.rows[-1].detail
+    assert paid.startswith("confirmed by all: ") and "Me " in paid and "me " not in paid, \
+        "the audit log names players as staff read them"
 
 
 def test_rule_deal_staff_execute_it_only_once_everyone_confirmed() -> None:
@@ -240,6 +243,7 @@ def test_rule_cancellation_floor_previews_the_payouts_then_cancels_as_previewed(
     assert service.cashier.available("me", Currency.USD) == before + preview.payouts["me"]
     row = service.floor.audit.rows[-1]
     assert (row.action, row.target) == ("cancel", TID)
+    assert "Me " in row.detail and "me " not in row.detail
 
 
 def test_rule_cancellation_chip_count_is_for_heads_up_sit_and_gos_only() -> None:
