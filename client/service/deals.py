@@ -135,7 +135,7 @@ class DealTalk:
         proposal = negotiation.proposal
         assert proposal is not None
         self._audit.record(staff, "deal-proposed", tournament.tournament_id,
-                           f"{proposal.method}: {self._amounts(proposal.amounts)}; left in play "
+                           f"{proposal.method}: {self._named(proposal.amounts)}; left in play "
                            f"{_places(proposal.in_play)}")
 
     def require_left(self, staff: str, command: m.FloorRequireLeft) -> None:
@@ -155,10 +155,6 @@ class DealTalk:
         self._audit.record(staff, "deal-required-left", tournament.tournament_id,
                            f"{command.amount} must stay in play for first")
         self._changes.deal(tournament.tournament_id)
-
-    def _amounts(self, amounts: tuple[tuple[str, Decimal], ...]) -> str:
-        """A deal's amounts by screen name, as staff read them in the audit log."""
-        return ", ".join(f"{self._accounts.name_of(p)} {a}" for p, a in amounts)
 
     def propose_deal(self, player_id: str, command: m.ProposeDeal) -> None:
         """``ProposeDeal``: a computed or custom deal every remaining player must confirm."""
@@ -264,7 +260,7 @@ class DealTalk:
         deal.done, deal.agreed = True, False
         self._audit.record(staff or deal.floor_by or AUTO_FLOOR, "deal-paid",
                            tournament.tournament_id,
-                           f"confirmed by all: {self._amounts(proposal.amounts)}")
+                           f"confirmed by all: {self._named(proposal.amounts)}")
         for player, _amount in proposal.amounts:
             self._changes.balance(player)
         deal.negotiation = None
@@ -306,7 +302,7 @@ class DealTalk:
                     return
 
     def _named(self, amounts: tuple[tuple[str, Decimal], ...]) -> str:
-        """Amounts as the table reads them: by the players' names."""
+        """Amounts as the table and the audit log read them: by the players' names."""
         return ", ".join(f"{self._accounts.name_of(p)} {a}" for p, a in amounts)
 
     def _require_remaining(self, tournament: Tournament, player_id: str) -> None:

@@ -189,7 +189,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     qtbot.waitUntil(lambda: bool(table.deal.payouts), timeout=WAIT)
     assert table.deal.payouts == icm
     assert "Deal done" in table.deal.title.text()
-    assert "deal agreed" in table.chat.chat_log.toPlainText()
+    assert "Deal carried out" in table.chat.chat_log.toPlainText()
     assert not table.deal.accept_button.isEnabled()
     qtbot.waitUntil(lambda: "Balance" in window.balances.text(), timeout=WAIT)
     closing = asyncio.ensure_future(session.close())
