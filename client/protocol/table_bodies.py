@@ -133,10 +133,12 @@ class TableClosed(Body, frozen=True, kw_only=True, tag="table_closed"):
 
 
 class PlayerJoined(Body, frozen=True, kw_only=True, tag="player_joined"):
-    """Between hands or during one: ``name`` sat down in the event's seat (the dealer says
-    so; the seat itself comes with the next table view or hand)."""
+    """Between hands or during one: ``name`` sat down in the event's seat with ``stack``
+    chips (the dealer says so; the felt shows the seat at once, so an observer sees who
+    sat down before the next hand is dealt)."""
 
     name: str
+    stack: int = 0
 
 
 class PlayerLeft(Body, frozen=True, kw_only=True, tag="player_left"):

@@ -307,7 +307,8 @@ class Rings:
     def _announce(self, table: Table, player: str, joined: bool) -> None:
         """The dealer says who sits down or goes (the player still seated)."""
         name = self._accounts.name_of(player)
-        body = tb.PlayerJoined(name=name) if joined else tb.PlayerLeft(name=name)
+        body = tb.PlayerJoined(name=name, stack=table.stacks.get(player, 0)) if joined \
+            else tb.PlayerLeft(name=name)
         self._audience.tell_table(table, views.seat_news(
             table.table_id, views.seat_of(table, player), player, body))
 

@@ -383,9 +383,11 @@ class Tournaments:
     def _say_moved(self, tournament: Tournament, event: tev.PlayerMoved) -> None:
         """The dealers of both tables say who left for another table and who came."""
         name = self._accounts.name_of(event.player)
+        to_table = tournament.tables.get(event.to_table)
+        stack = to_table.stacks.get(event.player, 0) if to_table is not None else 0
         for table_id, seat, body in (
                 (event.from_table, event.from_seat, tb.PlayerLeft(name=name)),
-                (event.to_table, event.to_seat, tb.PlayerJoined(name=name))):
+                (event.to_table, event.to_seat, tb.PlayerJoined(name=name, stack=stack))):
             table = tournament.tables.get(table_id)
             if table is not None:
                 self._audience.tell_table(table, views.seat_news(table_id, seat,

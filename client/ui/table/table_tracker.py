@@ -287,7 +287,9 @@ class TableTracker:
                 self._on_pot_awarded(seat, body)
             case Draw() | Reshuffle():
                 pass  # nothing on the felt changes (the draw's count comes as an action)
-            case PlayerJoined() | PlayerLeft() | Connection() | TimeBank():
+            case PlayerJoined():
+                self._on_player_joined(seat, event.player_id, body)
+            case PlayerLeft() | Connection() | TimeBank():
                 pass  # the dealer says it; the seats come with the next view or hand
             case _:
                 assert_never(body)
@@ -311,6 +313,19 @@ class TableTracker:
         self.view = replace(self.view, seats=tuple(sorted(seats, key=lambda s: s.seat)),
                             button=body.button_seat, small_blind_seat=body.small_blind_seat,
                             big_blind_seat=body.big_blind_seat)
+
+    def _on_player_joined(self, seat: int | None, player: str | None,
+                          body: PlayerJoined) -> None:
+        """Someone sat down: their seat shows at once (an observer waited for the next
+        hand, which never comes while they sit alone)."""
+        if seat is None or player is None or self.view.seat(seat) is not None:
+            return
+        self.player_at[seat] = player
+        self.names[player] = body.name
+        record = SeatView(seat=seat, name=body.name, stack=body.stack,
+                          is_hero=player == self.hero)
+        self.view = replace(self.view, seats=tuple(sorted((*self.view.seats, record),
+                                                          key=lambda s: s.seat)))
 
     def _on_hand_started(self, body: HandStarted) -> None:
         """Stacks at the start of the hand (engine order, mapped through the seating), and

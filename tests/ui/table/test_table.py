@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from client.protocol.convert import table_body
 from client.protocol.messages import TableEvent
-from client.protocol.table_bodies import Seating, TableClosed
+from client.protocol.table_bodies import PlayerJoined, Seating, TableClosed
 from client.protocol.views import timer_row
 from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
@@ -154,6 +154,22 @@ def test_an_observer_sees_face_down_cards_in_front_of_everyone_dealt_in(
     view = tracker.apply_event(_event("action", 4, kind="fold", amount=0))
     folded = view.seat(4)
     assert folded is not None and folded.folded
+
+
+def test_an_observer_sees_a_player_sit_down_before_any_hand() -> None:
+    """Someone sits down at a table nobody plays at yet: the observer's felt shows them
+    with their chips at once (it waited for a hand that never came: seen after a server
+    restart, the other player back first)."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    rows = tuple(msgspec.structs.replace(r, player_id=None, name="", stack=0)
+                 for r in snap.seats)
+    tracker.apply_snapshot(msgspec.structs.replace(snap, seats=rows, hand_id=None,
+                                                   your_seat=None), NOW)
+    view = tracker.apply_event(TableEvent(table_id="t1", seat=1, player_id="bob",
+                                          body=PlayerJoined(name="Bob", stack=10000)))
+    bob = view.seat(1)
+    assert bob is not None and (bob.name, bob.stack, bob.is_hero) == ("Bob", 10000, False)
 
 
 def test_bounty_badges_follow_the_players_tab() -> None:
