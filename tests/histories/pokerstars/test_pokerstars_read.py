@@ -230,6 +230,18 @@ def test_header_variants_give_game_currency_and_stakes(
     assert stakes == blinds
 
 
+def test_a_zoom_tournament_header_is_a_tournament_hand_at_the_level_blinds() -> None:
+    """Zoom tournaments head their hands `Zoom Tournament #N, ...`: a tournament hand in
+    chips at the level's blinds, the game from the brackets of a mixed game."""
+    text = (FIXTURES / "tournament_nlhe_antes.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    header = ("Zoom Tournament #1537004521, $24.55+$2.45 USD Mixed Omaha (Omaha Pot Limit) - "
+              "Level III (20/40) - 2016/05/16 0:10:07 EET [2016/05/15 17:10:07 ET]")
+    (hand,) = parse_pokerstars(f"PokerStars Hand #9: {header}\n{rest}")
+    assert (hand.tournament, hand.game, hand.currency) == ("1537004521", "PLO", None)
+    assert (hand.small_blind, hand.big_blind) == (20, 40)
+
+
 def test_a_summary_without_a_rake_figure_means_no_rake() -> None:
     text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
     (hand,) = parse_pokerstars(text.replace("Total pot $1.50 | Rake $0.05", "Total pot $1.50 | ")

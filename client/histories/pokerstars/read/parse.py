@@ -32,8 +32,8 @@ _HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in c
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
 HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
-# Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`.
-_TOURNEY = re.compile(r"(?:\{[^}]*\} )?Tournament #(\d+), ", re.IGNORECASE)
+# Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`; `Zoom Tournament #`.
+_TOURNEY = re.compile(r"(?:\{[^}]*\} |Zoom )?Tournament #(\d+), ", re.IGNORECASE)
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
                      r"(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
@@ -253,9 +253,9 @@ def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
     if hand.unsupported is None and any(p.kind == "missed" for p in hand.posts):
         hand.unsupported = "a missed blind posted without the big blind"
     spec = game_spec(hand.game)
-    if hand.unsupported is None and len(hand.players) > spec.max_players:
+    if hand.unsupported is None and len(hand.players) > spec.most_dealt:
         hand.unsupported = (f"{len(hand.players)} players dealt in: the site deals "
-                            f"{spec.name} to at most {spec.max_players}")
+                            f"{spec.name} to at most {spec.most_dealt}")
 
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
