@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.engine.errors import EngineError
-from client.histories.files import Format, replay_history
+from client.histories.files import Format, detect_format, replay_history
 from client.histories.pokerstars.read import (
     ParsedHand,
     PokerStarsFormatError,
@@ -183,6 +183,21 @@ def test_requested_histories_with_numbered_separator_lines() -> None:
     assert looks_like_pokerstars(text)
     assert [h.id for h in parse_pokerstars(text)] == [f"24510000000{k}" for k in range(1, 5)]
     assert all(h.unsupported is None for h in parse_pokerstars(text))
+
+
+def test_zoom_hand_archive_with_every_line_indented_by_one_space() -> None:
+    """PokerStars' Zoom hand archive writes each hand after a `*** # N ***` line with every
+    line indented by one space: read as the same hands, and found by the format detector."""
+    hands = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n\n")
+    text = "".join(f"*********** # {k} **************\n"
+                   + "".join(f" {line}\n" for line in h.strip().splitlines()) + " \n"
+                   for k, h in enumerate(hands, 1))
+    assert detect_format(text) is Format.POKERSTARS
+    read = parse_pokerstars(text)
+    plain = parse_pokerstars("\n\n\n".join(hands))
+    assert [h.id for h in read] == [h.id for h in plain]
+    assert [recorded_money(h).finishing for h in read] == [
+        recorded_money(h).finishing for h in plain]
 
 
 def test_iteration_is_lazy_so_a_window_can_show_progress() -> None:

@@ -118,7 +118,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     first header (or between hands) that is not blank is an error: not this format."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    lines = text.splitlines()
+    lines = _unindented(text.splitlines())
     start = -1
     for i, line in enumerate(lines):
         if line.startswith(HEADER_STARTS) and _HEADER.match(line):
@@ -133,6 +133,14 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     if start < 0:
         raise PokerStarsFormatError("no 'PokerStars Hand #' header found: not a PokerStars file")
     yield start + 1, lines[start:]
+
+
+def _unindented(lines: list[str]) -> list[str]:
+    """PokerStars' Zoom hand archive indents every line of a hand by one space."""
+    first = next((line for line in lines if line.strip() and not _is_separator(line)), "")
+    if first.startswith(" ") and first[1:].startswith(HEADER_STARTS):
+        return [line[1:] if line.startswith(" ") else line for line in lines]
+    return lines
 
 
 def _is_separator(line: str) -> bool:
@@ -164,7 +172,7 @@ def parse_pokerstars(text: str) -> list[ParsedHand]:
 
 def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
-    for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
+    for line in _unindented(text[:2000].lstrip("\ufeff").splitlines()[:5]):
         if line.strip() and not _is_separator(line):
             return line.startswith(HEADER_STARTS) and _HEADER.match(line) is not None
     return False
