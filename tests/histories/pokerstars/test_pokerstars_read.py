@@ -257,6 +257,16 @@ def test_a_zoom_tournament_header_is_a_tournament_hand_at_the_level_blinds() -> 
     assert (hand.small_blind, hand.big_blind) == (20, 40)
 
 
+def test_a_capped_no_limit_hand_is_a_game_not_spread_not_an_unreadable_hand() -> None:
+    """PokerStars' Cap No Limit tables write the cap inside the stakes
+    (`($0.25/$0.50 - $10 Cap -  USD)`): a game we do not spread, said so."""
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    header = "Hold'em No Limit ($0.25/$0.50 - $10 Cap -  USD) - 2010/11/01 12:20:00 CET"
+    (hand,) = parse_pokerstars(f"PokerStars Game #52151000000:  {header}\n{rest}")
+    assert hand.unsupported == "game \"Cap Hold'em No Limit\" is not one the site plays"
+
+
 def test_a_summary_without_a_rake_figure_means_no_rake() -> None:
     text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
     (hand,) = parse_pokerstars(text.replace("Total pot $1.50 | Rake $0.05", "Total pot $1.50 | ")

@@ -35,7 +35,7 @@ HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
 # Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`; `Zoom Tournament #`.
 _TOURNEY = re.compile(r"(?:\{[^}]*\} |Zoom )?Tournament #(\d+), ", re.IGNORECASE)
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
-                     r"(?: ([A-Z]{3}))?\)")
+                     r"(?: - [$€£]?[\d.,]+ Cap - )?(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
@@ -323,8 +323,9 @@ def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
         hand.game = ""
         what = other or rest.split(" - ")[0]
         hand.unsupported = f"game {what!r} is not one the site plays"
-    elif " Cap " in rest or rest.rstrip().endswith("Cap"):
-        hand.unsupported = "capped no-limit tables are not played here"
+    elif " Cap " in rest or rest.rstrip().endswith("Cap"):  # `($0.25/$0.50 - $10 Cap - USD)`
+        hand.game = ""
+        hand.unsupported = f"game {'Cap ' + game_name!r} is not one the site plays"
     return hand
 
 
