@@ -34,7 +34,8 @@ from client.histories.files import HistoryEntry, decode_history, iter_history
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.histories.recorded.replay import replay_recorded
 
-_NOT_SPREAD = re.compile(r"game '(.*)' is not one the site plays")
+# The game's name as repr() gives it: in double quotes when it has an apostrophe.
+_NOT_SPREAD = re.compile(r"game ['\"](.*)['\"] is not one the site plays")
 _DIGITS = re.compile(r"\d+")
 
 

@@ -41,8 +41,8 @@ def standard_posts(cfg: HandConfig, spec: GameSpec, n: int) -> tuple[ForcedPost,
 
 def check_config(config: HandConfig, spec: GameSpec, n: int) -> None:
     """Raise EngineError (saying what to fix) unless `config` can be dealt."""
-    if not 2 <= n <= spec.max_players:
-        raise EngineError(f"{spec.code} needs 2 to {spec.max_players} players, got {n}")
+    if not 2 <= n <= spec.most_dealt:
+        raise EngineError(f"{spec.code} needs 2 to {spec.most_dealt} players, got {n}")
     if any(type(s) is not int or s <= 0 for s in config.stacks):
         raise EngineError("every stack must be a positive int (seat only players with chips)")
     amounts = (config.small_blind, config.big_blind, config.ante, config.bring_in,

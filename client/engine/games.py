@@ -22,9 +22,16 @@ class GameSpec:
     family: str  # "holdem" | "omaha" | "stud" | "draw"
     limit: str  # "NL" | "PL" | "FL"
     split: str  # "hi" | "hilo8" | "a5" | "27"
-    max_players: int
+    max_players: int  # the most our tables seat
     streets: tuple[str, ...]
     big_bet_from: int  # first betting round (0-based) played with the big bet in FL
+    dealt_max: int = 0  # the most a recorded hand may deal in, if above max_players
+
+    @property
+    def most_dealt(self) -> int:
+        """Players a hand can deal in: our tables' seats, or more where a site's recorded
+        hands show it deals the game to more (the deck still suffices: draws reshuffle)."""
+        return max(self.max_players, self.dealt_max)
 
     @property
     def uses_blinds(self) -> bool:
@@ -62,7 +69,8 @@ GAMES: dict[str, GameSpec] = {
         GameSpec("STUD8", "Seven Card Stud Hi/Lo", "stud", "FL", "hilo8", 8, _STUD, 2),
         GameSpec("RAZZ", "Razz", "stud", "FL", "a5", 8, _STUD, 2),
         GameSpec("27TD", "2-7 Triple Draw", "draw", "FL", "27", 6, _DRAW, 2),
-        GameSpec("NL27SD", "No Limit 2-7 Single Draw", "draw", "NL", "27", 6, _DRAW1, 1),
+        # PokerStars dealt it at 7-max tables (`Table 'AlstI' 7-max`, 2011 cash hands)
+        GameSpec("NL27SD", "No Limit 2-7 Single Draw", "draw", "NL", "27", 6, _DRAW1, 1, 7),
     )
 }
 

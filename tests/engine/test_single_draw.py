@@ -3,11 +3,17 @@ draw, deuce-to-seven lowball, raked by the no-limit tables (draw family)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from decimal import Decimal
+
+import pytest
 
 from client.engine import GAMES, Action, ActionKind, Hand, HandConfig
 from client.histories.phh.dealt import export_phh, replay_phh
+from client.room.clock import SimulatedClock
 from client.room.rake import find_row, rake_for
+from client.room.table import Table
+from client.room.table_records import TableError
 
 A = ActionKind
 
@@ -52,3 +58,25 @@ def test_rule_single_draw_is_raked_as_no_limit_with_no_drop_before_the_draw() ->
     hand.act(0, Action(A.RAISE, 30))
     hand.act(1, Action(A.FOLD))
     assert not hand.result().reached_second_round
+
+
+def test_rule_seven_handed_single_draw_reshuffles_and_our_tables_stay_six_max() -> None:
+    """PokerStars dealt NL 2-7 Single Draw at 7-max tables, so a recorded hand of seven is
+    dealt (35 cards, all seven drawing five reshuffle the discards, the drawer's own not
+    among them); our own tables of the game still seat six."""
+    hand = Hand(HandConfig("NL27SD", (1000,) * 7, button=0, small_blind=5, big_blind=10,
+                           seed=3))
+    events = hand.start()
+    while not hand.is_over:
+        legal = hand.legal()
+        if A.DRAW in legal.kinds:
+            events += hand.act(legal.seat, Action(A.DRAW, discards=hand.view(legal.seat).hole))
+        else:
+            events += hand.act(legal.seat, Action(A.CHECK if A.CHECK in legal.kinds else A.CALL))
+    assert any(e.kind == "reshuffle" for e in events)
+    held = [c for s in range(7) for c in hand.view(s).hole]
+    assert len(held) == len(set(held)) == 35
+    assert sum(hand.result().final_stacks) == 7000
+    assert GAMES["NL27SD"].max_players == 6
+    with pytest.raises(TableError, match="at most 6-handed"):
+        Table("t", 7, "NL27SD", SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)))

@@ -136,19 +136,33 @@ def test_omaha_hi_lo_quarters_collected_in_three_lines() -> None:
     assert pot.hi_winners == (0,) and pot.lo_winners == (0, 1)
 
 
-def test_more_players_than_the_site_deals_the_game_to_is_refused_with_the_reason() -> None:
-    """PokerStars dealt NL 2-7 Single Draw 7-handed; the site deals it to six at most (five
-    cards each and the draw from one deck): refused with the reason, not a mismatch."""
+def _single_draw_with_seats(players: int) -> list[ParsedHand]:
+    """The single draw fixture with folding players added up to `players` seats."""
     text = (FIXTURES / "cash_usd_nl27_single_draw.txt").read_text(encoding="utf-8")
-    extra = "".join(f"Seat {n}: Extra{n} ($5 in chips)\n" for n in range(4, 8))
-    folds = "".join(f"Extra{n}: folds\n" for n in range(4, 8))
+    extra = "".join(f"Seat {n}: Extra{n} ($5 in chips)\n" for n in range(4, players + 1))
+    folds = "".join(f"Extra{n}: folds\n" for n in range(4, players + 1))
+    text = text.replace("6-max", f"{players}-max", 1)
     text = text.replace("Seat 3: Corvina ($12.15 in chips)\n",
                         "Seat 3: Corvina ($12.15 in chips)\n" + extra, 1)
     text = text.replace("Ardent: raises $0.20 to $0.30\n",
                         folds + "Ardent: raises $0.20 to $0.30\n", 1)
-    hand = parse_pokerstars(text)[0]
-    assert hand.unsupported == ("7 players dealt in: the site deals No Limit 2-7 Single Draw "
-                                "to at most 6")
+    return parse_pokerstars(text)
+
+
+def test_seven_handed_single_draw_as_pokerstars_deals_it_replays() -> None:
+    """PokerStars dealt NL 2-7 Single Draw at 7-max tables (real 2011 cash hands): a hand
+    of seven is read and replayed to the recorded stacks."""
+    (hand,) = _single_draw_with_seats(7)
+    assert hand.unsupported is None
+    assert _replays(hand) == [790, 835, 1410] + [500] * 4
+
+
+def test_more_players_than_the_site_deals_the_game_to_is_refused_with_the_reason() -> None:
+    """Eight in one NL 2-7 Single Draw hand is more than any table deals it to: refused
+    with the reason, not a mismatch."""
+    (hand,) = _single_draw_with_seats(8)
+    assert hand.unsupported == ("8 players dealt in: the site deals No Limit 2-7 Single Draw "
+                                "to at most 7")
 
 
 ANTE_ALL_IN = """\

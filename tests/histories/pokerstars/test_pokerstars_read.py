@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from client.engine.errors import EngineError
-from client.histories.files import Format, replay_history
+from client.histories.files import Format, detect_format, replay_history
 from client.histories.pokerstars.read import (
     ParsedHand,
     PokerStarsFormatError,
@@ -185,6 +185,21 @@ def test_requested_histories_with_numbered_separator_lines() -> None:
     assert all(h.unsupported is None for h in parse_pokerstars(text))
 
 
+def test_zoom_hand_archive_with_every_line_indented_by_one_space() -> None:
+    """PokerStars' Zoom hand archive writes each hand after a `*** # N ***` line with every
+    line indented by one space: read as the same hands, and found by the format detector."""
+    hands = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n\n")
+    text = "".join(f"*********** # {k} **************\n"
+                   + "".join(f" {line}\n" for line in h.strip().splitlines()) + " \n"
+                   for k, h in enumerate(hands, 1))
+    assert detect_format(text) is Format.POKERSTARS
+    read = parse_pokerstars(text)
+    plain = parse_pokerstars("\n\n\n".join(hands))
+    assert [h.id for h in read] == [h.id for h in plain]
+    assert [recorded_money(h).finishing for h in read] == [
+        recorded_money(h).finishing for h in plain]
+
+
 def test_iteration_is_lazy_so_a_window_can_show_progress() -> None:
     text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8")
     hands = iter_pokerstars_hands(text + "\n\ngarbage line that is not a hand")
@@ -228,6 +243,28 @@ def test_header_variants_give_game_currency_and_stakes(
     stakes = (hand.small_bet, hand.big_bet) if game.startswith("FL") else (
         hand.small_blind, hand.big_blind)
     assert stakes == blinds
+
+
+def test_a_zoom_tournament_header_is_a_tournament_hand_at_the_level_blinds() -> None:
+    """Zoom tournaments head their hands `Zoom Tournament #N, ...`: a tournament hand in
+    chips at the level's blinds, the game from the brackets of a mixed game."""
+    text = (FIXTURES / "tournament_nlhe_antes.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    header = ("Zoom Tournament #1537004521, $24.55+$2.45 USD Mixed Omaha (Omaha Pot Limit) - "
+              "Level III (20/40) - 2016/05/16 0:10:07 EET [2016/05/15 17:10:07 ET]")
+    (hand,) = parse_pokerstars(f"PokerStars Hand #9: {header}\n{rest}")
+    assert (hand.tournament, hand.game, hand.currency) == ("1537004521", "PLO", None)
+    assert (hand.small_blind, hand.big_blind) == (20, 40)
+
+
+def test_a_capped_no_limit_hand_is_a_game_not_spread_not_an_unreadable_hand() -> None:
+    """PokerStars' Cap No Limit tables write the cap inside the stakes
+    (`($0.25/$0.50 - $10 Cap -  USD)`): a game we do not spread, said so."""
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    header = "Hold'em No Limit ($0.25/$0.50 - $10 Cap -  USD) - 2010/11/01 12:20:00 CET"
+    (hand,) = parse_pokerstars(f"PokerStars Game #52151000000:  {header}\n{rest}")
+    assert hand.unsupported == "game \"Cap Hold'em No Limit\" is not one the site plays"
 
 
 def test_a_summary_without_a_rake_figure_means_no_rake() -> None:

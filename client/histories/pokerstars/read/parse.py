@@ -32,10 +32,10 @@ _HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in c
 #: How a hand's first line starts: PokerStars, or GGPoker (`Poker Hand #RC123...`), whose
 #: text is PokerStars' dialect (no currency code, `*** SHOWDOWN ***`, fees after the rake).
 HEADER_STARTS = ("PokerStars ", "Poker Hand #", "POKERSTARS GAME #")
-# Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`.
-_TOURNEY = re.compile(r"(?:\{[^}]*\} )?Tournament #(\d+), ", re.IGNORECASE)
+# Old exports: `TOURNAMENT #`; home games: `{Club Name} Tournament #`; `Zoom Tournament #`.
+_TOURNEY = re.compile(r"(?:\{[^}]*\} |Zoom )?Tournament #(\d+), ", re.IGNORECASE)
 _STAKES = re.compile(r"(?:\(|, )([$€£]?)([\d.,]+)/([$€£]?)([\d.,]+)(?:\([$€£]?[\d.,]+\))?"
-                     r"(?: ([A-Z]{3}))?\)")
+                     r"(?: - [$€£]?[\d.,]+ Cap - )?(?: ([A-Z]{3}))?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
@@ -118,7 +118,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     first header (or between hands) that is not blank is an error: not this format."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    lines = text.splitlines()
+    lines = _unindented(text.splitlines())
     start = -1
     for i, line in enumerate(lines):
         if line.startswith(HEADER_STARTS) and _HEADER.match(line):
@@ -133,6 +133,14 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     if start < 0:
         raise PokerStarsFormatError("no 'PokerStars Hand #' header found: not a PokerStars file")
     yield start + 1, lines[start:]
+
+
+def _unindented(lines: list[str]) -> list[str]:
+    """PokerStars' Zoom hand archive indents every line of a hand by one space."""
+    first = next((line for line in lines if line.strip() and not _is_separator(line)), "")
+    if first.startswith(" ") and first[1:].startswith(HEADER_STARTS):
+        return [line[1:] if line.startswith(" ") else line for line in lines]
+    return lines
 
 
 def _is_separator(line: str) -> bool:
@@ -164,7 +172,7 @@ def parse_pokerstars(text: str) -> list[ParsedHand]:
 
 def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
-    for line in text[:2000].lstrip("\ufeff").splitlines()[:5]:
+    for line in _unindented(text[:2000].lstrip("\ufeff").splitlines()[:5]):
         if line.strip() and not _is_separator(line):
             return line.startswith(HEADER_STARTS) and _HEADER.match(line) is not None
     return False
@@ -253,9 +261,9 @@ def read_body(hand: ParsedHand, lines: list[str], start: int, first_line: int,
     if hand.unsupported is None and any(p.kind == "missed" for p in hand.posts):
         hand.unsupported = "a missed blind posted without the big blind"
     spec = game_spec(hand.game)
-    if hand.unsupported is None and len(hand.players) > spec.max_players:
+    if hand.unsupported is None and len(hand.players) > spec.most_dealt:
         hand.unsupported = (f"{len(hand.players)} players dealt in: the site deals "
-                            f"{spec.name} to at most {spec.max_players}")
+                            f"{spec.name} to at most {spec.most_dealt}")
 
 
 def _forced_bet_sizes(hand: ParsedHand) -> None:
@@ -315,8 +323,9 @@ def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
         hand.game = ""
         what = other or rest.split(" - ")[0]
         hand.unsupported = f"game {what!r} is not one the site plays"
-    elif " Cap " in rest or rest.rstrip().endswith("Cap"):
-        hand.unsupported = "capped no-limit tables are not played here"
+    elif " Cap " in rest or rest.rstrip().endswith("Cap"):  # `($0.25/$0.50 - $10 Cap - USD)`
+        hand.game = ""
+        hand.unsupported = f"game {'Cap ' + game_name!r} is not one the site plays"
     return hand
 
 
