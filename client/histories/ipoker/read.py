@@ -33,9 +33,10 @@ class IPokerFormatError(PokerStarsFormatError):
 
 # Tournament sessions may give no stakes (`Holdem NL`): the blinds are the posted ones.
 _GAMETYPE = re.compile(
-    r"(Holdem|Omaha)\s+(NL|SL|PL|LP|FL|L)(?:\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+))?")
-# Spanish and older clients: `SL` (sin límite) no limit, `LP` pot limit, `L` fixed limit.
-_LIMITS = {"SL": "NL", "LP": "PL", "L": "FL"}
+    r"(Holdem|Omaha)\s+(NL|SL|БЛ|PL|LP|FL|L)(?:\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+))?")
+# Spanish and older clients: `SL` (sin límite) no limit, `LP` pot limit, `L` fixed limit;
+# Russian clients: `БЛ` (без лимита) no limit.
+_LIMITS = {"SL": "NL", "БЛ": "NL", "LP": "PL", "L": "FL"}
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _TOURNEY_NAME = re.compile(r"\(#(\d+)\)")
 _GAMES = {("Holdem", "NL"): "NLHE", ("Holdem", "PL"): "PLHE", ("Holdem", "FL"): "FLHE",

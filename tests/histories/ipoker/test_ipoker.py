@@ -130,6 +130,13 @@ def test_old_and_spanish_limit_letters_l_and_sl() -> None:
     assert replay_parsed(spanish).replayed.finishing_stacks() == [98, 102]
 
 
+def test_the_russian_no_limit_letters() -> None:
+    """`Holdem БЛ €0.25/€0.50` (без лимита, a Russian client's session) is no limit."""
+    (hand,) = iter_ipoker_hands(_text("cash_russian_bez_limita.xml"))
+    assert (hand.game, hand.currency, hand.big_blind) == ("NLHE", "EUR", 50)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4950, 5050]
+
+
 def test_an_all_in_written_dp_is_refused_with_its_reason_not_a_crash() -> None:
     """`type="7" sum="DP"`: a disconnected player held all-in for what he has in, which
     this site does not do; that game is refused, the reader goes on."""
