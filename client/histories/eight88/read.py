@@ -42,7 +42,8 @@ _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Li
 _TOURNEY = re.compile(r"Tournament #(\d+)")
 _TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]? ?([\d.,]+) \)$")
-_AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3})?\s*\]|\s([$€£]?\d[\d.,]*)")
+# `[$0.25 USD]`, `[0,35 €]` (a euro client: the sign after), `(0.5)`, ` $3`.
+_AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3}| [$€£])?\s*\]|\s([$€£]?\d[\d.,]*)")
 _CARDS = re.compile(r"\[ +([^\]]*?) *\]")
 _VERB_END = re.compile(r" \[| [$€£]?\d")
 _GAMES = {("No Limit", "Holdem"): "NLHE", ("Pot Limit", "Holdem"): "PLHE",
@@ -256,6 +257,8 @@ class BracketReworder:
         for name in self.names:
             if line.startswith(name + " "):
                 return self._action(name, line[len(name) + 1 :])
+            if line.startswith(name + ": "):
+                return ""  # partypoker's chat: `Player0: anyone else here?`
         return line
 
     def _action(self, name: str, rest: str) -> str:
@@ -277,6 +280,10 @@ class BracketReworder:
             dead, live = (self.amount(p) for p in rest[rest.index("[") + 1 : -1].split("+"))
             self.bets[name] = self.bets.get(name, 0) + live
             return f"{name}: posts small & big blinds {self._text(dead + live)}"
+        if verb == "posts big blind + dead":  # partypoker: a live big blind, the rest dead
+            live = max(self.bets.values(), default=0)
+            self.bets[name] = self.bets.get(name, 0) + min(live, added)
+            return f"{name}: posts small & big blinds {self._text(added)}"
         if verb in _POSTS:
             if verb != "posts ante":
                 self.bets[name] = self.bets.get(name, 0) + added

@@ -53,7 +53,7 @@ _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
-              ("NL", "Omaha Hi"): "NLO"}
+              ("NL", "Omaha Hi"): "NLO", ("NL", "Texas Hold'em"): "NLHE"}  # 2013: Hold'em
 _NEW_TABLE = re.compile(r"Table (.*) \((?:Real|Play) Money\) -- Seat (\d+) is the button")
 _NEW_SEAT = re.compile(r"Seat (\d+): (.+) \(([$€£]?)([\d.,]+)\)$")
 _NEW_TOURNEY = re.compile(r"Tournament #(\d+)")
@@ -155,6 +155,11 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         hand.big_blind = int(level.group(2).replace(",", ""))
     if tourney is not None and level is not None:
         lines = _with_blinds(lines, body, hand)
+    unseated = _unseated_player(hand, lines[body:])
+    if unseated:
+        hand.unsupported = (f"incomplete record: {unseated} joins the table after the seat "
+                            "lines and plays (no seat line, no stack written)")
+        return hand
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
     read_body(hand, reworded, body, first_line)
@@ -165,6 +170,19 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
+    """The name of a player who `has joined the table` after the seat lines and then posts
+    or acts in the hand (partypoker writes no seat line for him), else ""."""
+    seated = {s.name for s in hand.seats}
+    joined = [line.rstrip().removesuffix(" has joined the table.") for line in body
+              if line.rstrip().endswith(" has joined the table.")]
+    for name in joined:
+        if name not in seated and any(line.startswith(f"{name} ") and " has " not in line
+                                      for line in body):
+            return name
+    return ""
 
 
 def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:

@@ -145,3 +145,30 @@ def test_a_2021_all_in_written_a_chip_short_of_the_stack_puts_in_the_stack() -> 
     (hand,) = iter_partypoker_hands(_text("format_2021_all_in_a_chip_short.txt"))
     assert hand.unsupported is None
     assert replay_parsed(hand).replayed.finishing_stacks() == [1993750, 0, 4240817]
+
+
+def test_chat_lines_and_a_big_blind_posted_with_the_dead_small_one() -> None:
+    """`Cees: hello all` is chat; `posts big blind + dead [0,35 €]` (a euro client: comma,
+    sign after) is a live big blind of 0.25 and 0.10 dead."""
+    hand, _ = iter_partypoker_hands(_text("chat_dead_blind_and_2013_header.txt"))
+    assert hand.unsupported is None and hand.uncalled == [("Cees", 206)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2490, 2900, 2096, 2800]
+
+
+def test_the_2013_header_wording_texas_hold_em_game_table() -> None:
+    """`0.50/1 Texas Hold'em Game Table (NL)` (2013) is the later format's header with
+    Hold'em spelled with its apostrophe; a split pot with the rake."""
+    _, hand = iter_partypoker_hands(_text("chat_dead_blind_and_2013_header.txt"))
+    assert (hand.game, hand.big_blind, hand.rake) == ("NLHE", 100, 37)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2900, 10057, 9556, 13691]
+
+
+def test_a_player_who_joins_after_the_seat_lines_and_posts_is_refused_as_incomplete() -> None:
+    """partypoker writes no seat line (no stack) for a player who joins as the hand
+    starts and posts a big blind: the record is incomplete, refused with that reason."""
+    text = _text("cash_table_lines.txt")
+    seat = next(line for line in text.splitlines() if " posts big blind " in line)
+    joined = seat.replace(seat.split(" posts ")[0], "Newcomer", 1)
+    text = text.replace(seat, f"Newcomer has joined the table.\n{joined}", 1)
+    hand = next(iter_partypoker_hands(text))
+    assert hand.unsupported is not None and "Newcomer joins the table" in hand.unsupported
