@@ -38,18 +38,22 @@ _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 # The Mac client writes `X is sitting out` with no line break before the next line
 # (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
 _SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
-_GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
+# `NL Texas Hold'em`, `PL  Omaha Hi-Saturday` (2012: two spaces, the date run on); a
+# fixed limit header names no limit (`$15/$30 USD Texas Hold'em`).
+_GAME = re.compile(r"(?:(NL|PL|FL)\s+)?(Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
 _LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
-_SEAT = re.compile(r"[Ss]eat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
+_SEAT = re.compile(r"[Ss]eat ?(\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")  # 2012: `seat1:`
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
           ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # The format partypoker writes since 2021: `150/300 Tourney Texas Holdem Game Table (NL)
 # (SNG Tournament #304152365) ...`, seats `Seat 2: Hero (2356)`, amounts in parentheses,
 # `raises 1080 to 1080` (chips added, then the total), a summary line per player.
+# A player's table lines that are no play (see `_unseated_player`).
+_TABLE_WORDS = (" has joined the table", " has left the table", " is sitting out")
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
@@ -118,10 +122,11 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     symbol = lines[at + 1].lstrip()[:1]
     cents = tourney is None and symbol in _CURRENCY
     amount = Amount(cents)
-    name = f"{game.group(1)} {game.group(2)}{game.group(3) or ''}"
+    limit = game.group(1) or "FL"
+    name = f"{limit} {game.group(2)}{game.group(3) or ''}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="partypoker",
-        game="" if game.group(3) else _GAMES.get((game.group(1), game.group(2)), ""),
+        game="" if game.group(3) else _GAMES.get((limit, game.group(2)), ""),
         game_name=name, tournament=tourney.group(1) if tourney else None,
         currency=_CURRENCY[symbol] if cents else None,
         small_blind=0, big_blind=0)
@@ -179,8 +184,9 @@ def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
     joined = [line.rstrip().removesuffix(" has joined the table.") for line in body
               if line.rstrip().endswith(" has joined the table.")]
     for name in joined:
-        if name not in seated and any(line.startswith(f"{name} ") and " has " not in line
-                                      for line in body):
+        if name not in seated and any(
+                line.startswith(f"{name} ") and not any(w in line for w in _TABLE_WORDS)
+                for line in body):
             return name
     return ""
 

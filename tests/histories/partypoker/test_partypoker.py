@@ -172,3 +172,19 @@ def test_a_player_who_joins_after_the_seat_lines_and_posts_is_refused_as_incompl
     text = text.replace(seat, f"Newcomer has joined the table.\n{joined}", 1)
     hand = next(iter_partypoker_hands(text))
     assert hand.unsupported is not None and "Newcomer joins the table" in hand.unsupported
+
+
+def test_a_fixed_limit_header_names_no_limit_and_a_second_small_blind_is_live() -> None:
+    """`$15/$30 USD Texas Hold'em` (2011) is fixed limit, the pair its bets; a player coming
+    in posts a small blind (10) that counts toward his call of the big blind (15)."""
+    hand, _ = iter_partypoker_hands(_text("old_fixed_limit_and_2012_wording.txt"))
+    assert (hand.game, hand.rake) == ("FLHE", 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [50000, 39000, 54000, 21800]
+
+
+def test_the_2012_wording_seat1_and_raises_run_into_their_amount() -> None:
+    """`PL  Omaha Hi-Saturday,February 18` (two spaces, the date run on), `seat1: Hero`,
+    `raises[ $25 USD ]` and `calls[ $20 USD ]` with no space before the bracket."""
+    _, hand = iter_partypoker_hands(_text("old_fixed_limit_and_2012_wording.txt"))
+    assert (hand.id, hand.game, hand.rake) == ("11443700002", "PLO", 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [118100, 60000, 90000, 82200]
