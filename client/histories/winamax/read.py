@@ -35,7 +35,7 @@ _HEADER = re.compile(
     r" - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) (?P<limit>no limit|pot limit|fixed limit)"
     r" \((?P<stakes>[^)]*)\)")
 _TABLE = re.compile(r"Table:? '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")  # 2021: no colon
-_BUTTON = re.compile(r"Seat #(\d+) is the button")
+_BUTTON = re.compile(r"Seat #?(\d+) is the button")  # 2012: `Seat 0000005 is the button`
 _SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
 _EURO = re.compile(r"(\d[\d.,]*)€")
 _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
@@ -59,6 +59,7 @@ _SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": ""
 # `X raises 1€ to 3€` among the posts, then `X posts small blind 1€`: see `_missed_blinds`.
 _POST_RAISE = re.compile(r"(.+) raises [\d.,]+€? to ([\d.,]+€?)$")
 _POST_AFTER_RAISE = re.compile(r"(.+) posts small blind ([\d.,]+€?)$")
+_DENIES = re.compile(r" denies (?:big|small) blind\s*$")
 _BLIND = re.compile(r" posts (?:big|small & big) blinds? ([\d.,]+)")
 _PREFLOP_MOVE = re.compile(r"(.+) (bets|raises) ([\d.,]+€?)(.*)$")
 _POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
@@ -124,6 +125,7 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise WinamaxFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
+    lines = _not_dealt_in(hand, lines, body)
     posted = _missed_blinds(lines)
     if posted is None:
         hand.unsupported = "a raise written among the forced posts, before the deal"
@@ -154,6 +156,17 @@ def _both_blinds(lines: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+def _not_dealt_in(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """A seated player who `denies big blind` (the line is dropped), or of whom the hand
+    has no line at all (Winamax writes every fold), sits out: not dealt in."""
+    out = {line.split(" denies ")[0] for line in lines[body:] if _DENIES.search(line)}
+    named = {s.name for s in hand.seats for line in lines[body:]
+             if line.startswith(s.name + " ")}
+    out |= {s.name for s in hand.seats} - named
+    hand.seats = [s._replace(sitting_out=True) if s.name in out else s for s in hand.seats]
+    return [line for line in lines if not _DENIES.search(line)]
 
 
 def _preflop_bets(lines: list[str]) -> list[str]:

@@ -208,3 +208,13 @@ def test_the_odd_chip_of_a_tie_may_go_where_the_site_puts_it() -> None:
     first winner on its left; the same winners, each within a chip of its share."""
     hand = _rounding_hands()[4]
     assert replay_parsed(hand).replayed.finishing_stacks() == [1504, 1490, 1503, 1503]
+
+
+def test_a_denied_blind_and_a_silent_seat_are_not_dealt_in() -> None:
+    """`Basile denies big blind` (he sits out; Aline and Cyril post), and Hero, seated with
+    no line at all in the hand, sits out too; `Seat 0000005 is the button` (2012)."""
+    (hand,) = iter_winamax_hands(_text("denied_blind_and_silent_seat.txt"))
+    assert hand.button_seat == 5
+    assert [s.sitting_out for s in hand.seats] == [False, True, False, True, False]
+    assert hand.uncalled == [("Denise", 800)] and hand.rake == 50
+    assert replay_parsed(hand).replayed.finishing_stacks() == [14900, 8400, 21700]
