@@ -133,17 +133,7 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if not hand.game:
         hand.unsupported = f"game {name!r} is not one the site plays"
         return hand
-    body = at + 2
-    while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
-        line = lines[body].rstrip()
-        table = _TABLE.search(line)
-        if table is not None:
-            hand.table = table.group(1)
-        elif line.startswith("Seat ") and line.endswith(" is the button"):
-            hand.button_seat = int(line.split()[1])
-        elif line.startswith("Total number of players : "):
-            hand.max_seats = int(line.split("/")[-1]) if "/" in line else 0
-        body += 1
+    body = _table_lines(hand, lines, at + 2)
     while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
         hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
         body += 1
@@ -175,6 +165,22 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _table_lines(hand: ParsedHand, lines: list[str], body: int) -> int:
+    """The table name, button and size from the lines before the seats; the first seat
+    line's index."""
+    while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
+        line = lines[body].rstrip()
+        table = _TABLE.search(line)
+        if table is not None:
+            hand.table = table.group(1)
+        elif line.startswith("Seat ") and line.endswith(" is the button"):
+            hand.button_seat = int(line.split()[1])
+        elif line.startswith("Total number of players : "):
+            hand.max_seats = int(line.split("/")[-1]) if "/" in line else 0
+        body += 1
+    return body
 
 
 def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
