@@ -153,7 +153,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     unseated = _unseated_player(hand, lines[body:])
     if unseated:
         hand.unsupported = (f"incomplete record: {unseated} joins the table after the seat "
-                            "lines and plays (no seat line, no stack written)")
+                            "lines and plays (no seat line, or one of no chips: his stack "
+                            "is not written)")
         return hand
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
@@ -185,8 +186,9 @@ def _table_lines(hand: ParsedHand, lines: list[str], body: int) -> int:
 
 def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
     """The name of a player who `has joined the table` after the seat lines and then posts
-    or acts in the hand (partypoker writes no seat line for him), else ""."""
-    seated = {s.name for s in hand.seats}
+    or acts in the hand (partypoker writes no seat line for him, or one with `$0`: his
+    chips are not written), else ""."""
+    seated = {s.name for s in hand.seats if s.stack > 0}
     joined = [line.rstrip().removesuffix(" has joined the table.") for line in body
               if line.rstrip().endswith(" has joined the table.")]
     for name in joined:
