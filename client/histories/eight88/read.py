@@ -35,22 +35,25 @@ class Eight88FormatError(PokerStarsFormatError):
 # 888poker.com, its regulated skins (`888poker.ca-on`, `888.ro`), Cassava, Pacific Poker.
 _BANNER = re.compile(
     r"\*{5} (?:888[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
-# Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`.
-_SUFFIX_MONEY = re.compile(r"(?<![\w.,])(\d[\d.,]*) ([$€£])(?=[\s\])/]|$)")
+# Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`;
+# Swedish clients group thousands with spaces: `( 5 000 $ )`, `[2 250 $]`.
+_SUFFIX_MONEY = re.compile(r"(?<![\w.,])(\d{1,3}(?: \d{3})+|\d[\d.,]*) ([$€£])(?=[\s\])/]|$)")
 _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
                      r" (Holdem|Omaha)( Hi/Lo|HL)?")
 _TOURNEY = re.compile(r"Tournament #(\d+)")
 _TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]? ?([\d.,]+) \)$")
-_AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3})?\s*\]|\s([$€£]?\d[\d.,]*)")
+# `[$0.25 USD]`, `[0,35 €]` (a euro client: the sign after), `(0.5)`, ` $3`.
+_AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3}| [$€£])?\s*\]|\s([$€£]?\d[\d.,]*)")
 _CARDS = re.compile(r"\[ +([^\]]*?) *\]")
-_VERB_END = re.compile(r" \[| [$€£]?\d")
+_VERB_END = re.compile(r" ?\[| [$€£]?\d")  # partypoker 2012: `raises[ $25 USD ]`
 _GAMES = {("No Limit", "Holdem"): "NLHE", ("Pot Limit", "Holdem"): "PLHE",
           ("Fix Limit", "Holdem"): "FLHE", ("Pot Limit", "Omaha"): "PLO",
           ("No Limit", "Omaha"): "NLO", ("Pot Limit", "Omaha Hi/Lo"): "PLO8",
           ("Fix Limit", "Omaha Hi/Lo"): "FLO8"}
-# Dutch clients write Heer, Vrouw, Boer for king, queen, jack (`Hc`, `Vs`, `Bh`).
-_DUTCH_RANKS = str.maketrans("HVB", "KQJ")
+# Dutch clients write Heer, Vrouw, Boer for king, queen, jack (`Hc`, `Vs`, `Bh`); Swedish
+# ones Ess, Dam, Knekt for ace, queen, jack (`Ec`, `Dd`, `Knh`; king stays `K`).
+_DUTCH_RANKS = str.maketrans("HVBDE", "KQJQA")
 # Spanish clients write picas, tréboles, corazones, diamantes (`7p`, `8t`, `Qc`, `Kd`): a
 # hand showing a `p` or `t` suit is read with those letters (its `c` is then hearts).
 _SPANISH_CARD = re.compile(r"(?<![\w])([2-9TJQKA])([ptcd])(?![\w])")
@@ -65,7 +68,8 @@ _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
 # Lines that change nothing in the hand (partypoker's table comings and goings, time bank).
 _NOISE = (" has joined the table", " has left the table", " will be using his time bank",
           " will be using her time bank", " is sitting out", " has been reconnected",
-          " is disconnected", " is connected", " has timed out", " did not respond in time")
+          " is disconnected", " is connected", " has timed out", " did not respond in time",
+          " could not respond in time", " finished in ")  # `Player X finished in 4 169.`
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
@@ -107,7 +111,8 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     """One hand from its lines; Eight88FormatError when its header or seats cannot be read."""
     at = 1 if lines[0].startswith("#Game No :") else 0
     banner = _BANNER.match(lines[at]) if at < len(lines) else None
-    lines = [_SUFFIX_MONEY.sub(r"\2\1", line) for line in lines]
+    lines = [_SUFFIX_MONEY.sub(lambda m: m.group(2) + m.group(1).replace(" ", ""), line)
+             for line in lines]
     stakes = _STAKES.search(lines[at + 1]) if at + 1 < len(lines) else None
     if banner is None or stakes is None:
         raise Eight88FormatError(f"line {first_line}: 888poker header not understood")
@@ -215,8 +220,9 @@ def _whole_and_fraction(text: str) -> tuple[str, str]:
 
 
 def _card_text(listed: str) -> str:
-    """`Hc, 8h, Td` (888's card list, Dutch ranks included) as `Kc 8h Td`."""
-    return " ".join(c.translate(_DUTCH_RANKS) if len(c) == 2 else c
+    """`Hc, 8h, Td` (888's card list, Dutch and Swedish ranks included) as `Kc 8h Td`."""
+    return " ".join(c.translate(_DUTCH_RANKS) if len(c) == 2 else
+                    "J" + c[2] if len(c) == 3 and c.startswith("Kn") else c
                     for c in listed.replace(",", " ").split())
 
 
@@ -256,6 +262,8 @@ class BracketReworder:
         for name in self.names:
             if line.startswith(name + " "):
                 return self._action(name, line[len(name) + 1 :])
+            if line.startswith(name + ": "):
+                return ""  # partypoker's chat: `Player0: anyone else here?`
         return line
 
     def _action(self, name: str, rest: str) -> str:
@@ -277,6 +285,10 @@ class BracketReworder:
             dead, live = (self.amount(p) for p in rest[rest.index("[") + 1 : -1].split("+"))
             self.bets[name] = self.bets.get(name, 0) + live
             return f"{name}: posts small & big blinds {self._text(dead + live)}"
+        if verb == "posts big blind + dead":  # partypoker: a live big blind, the rest dead
+            live = max(self.bets.values(), default=0)
+            self.bets[name] = self.bets.get(name, 0) + min(live, added)
+            return f"{name}: posts small & big blinds {self._text(added)}"
         if verb in _POSTS:
             if verb != "posts ante":
                 self.bets[name] = self.bets.get(name, 0) + added

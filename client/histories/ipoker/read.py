@@ -33,14 +33,23 @@ class IPokerFormatError(PokerStarsFormatError):
 
 # Tournament sessions may give no stakes (`Holdem NL`): the blinds are the posted ones.
 _GAMETYPE = re.compile(
-    r"(Holdem|Omaha)\s+(NL|SL|PL|LP|FL|L)(?:\s+([$€£]?)([\d.,]+)/[$€£]?([\d.,]+))?")
-# Spanish and older clients: `SL` (sin límite) no limit, `LP` pot limit, `L` fixed limit.
-_LIMITS = {"SL": "NL", "LP": "PL", "L": "FL"}
+    r"(Holdem|Omaha)\s+(NL|SL|БЛ|PL|LP|FL|L)"
+    r"(?:\s+([$€£]?|[A-Z]{3})([\d.,]+)/(?:[$€£]|[A-Z]{3})?([\d.,]+))?")
+# Currencies without a sign are written as their code before the amount (`RSD45.70`).
+_CODE = re.compile(r"^[A-Z]{3}(?=\d)")
+# Spanish and older clients: `SL` (sin límite) no limit, `LP` pot limit, `L` fixed limit;
+# Russian clients: `БЛ` (без лимита) no limit.
+_LIMITS = {"SL": "NL", "БЛ": "NL", "LP": "PL", "L": "FL"}
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _TOURNEY_NAME = re.compile(r"\(#(\d+)\)")
 _GAMES = {("Holdem", "NL"): "NLHE", ("Holdem", "PL"): "PLHE", ("Holdem", "FL"): "FLHE",
           ("Omaha", "PL"): "PLO", ("Omaha", "NL"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+
+
+def _currency(symbol: str) -> str | None:
+    """The currency of a sign (`€`) or a code written before amounts (`RSD`)."""
+    return _CURRENCY.get(symbol) or (symbol if _CODE.match(symbol + "0") else None)
 _POSTS = {"1": "posts small blind", "2": "posts big blind", "15": "posts ante"}
 _ACTS = {"3": "calls", "5": "bets", "7": "is all-In", "23": "raises"}
 _STREETS = {"Flop": "** Dealing flop **", "Turn": "** Dealing turn **",
@@ -91,7 +100,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
     hand = ParsedHand(
         id=game.get("gamecode", ""), first_line=number, site="iPoker",
         game=_GAMES.get((kind.group(1), limit), ""), game_name=name,
-        tournament=tourney or None, currency=_CURRENCY.get(symbol) if cents else None,
+        tournament=tourney or None, currency=_currency(symbol) if cents else None,
         small_blind=amount(_money(kind.group(4) or _posted(game, "1"))),
         big_blind=amount(_money(kind.group(5) or _posted(game, "2"))),
         table=(general.findtext("tablename") or "") if general is not None else "")
@@ -149,12 +158,13 @@ def _posted(game: ET.Element, kind: str) -> str:
 
 def _symbol(game: ET.Element) -> str:
     chips = next((p.get("chips", "") for p in game.iter("player")), "")
-    return chips[:1] if chips[:1] in _CURRENCY else ""
+    code = _CODE.match(chips)
+    return code.group(0) if code else chips[:1] if chips[:1] in _CURRENCY else ""
 
 
 def _money(text: str) -> str:
     """An amount as 1234.56: some skins write a decimal comma (`€0,05`)."""
-    text = text.lstrip("$€£").strip()
+    text = _CODE.sub("", text.lstrip("$€£").strip())
     if "," in text and "." not in text and len(text.rsplit(",", 1)[1]) <= 2:
         return text.replace(",", ".")
     return text.replace(",", "")
@@ -164,12 +174,10 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
     """The game as 888poker-style bracketed lines."""
     out: list[str] = []
     bets: dict[str, Decimal] = {}  # this round's chips in front of each player
+    posted: list[tuple[str, str]] = []
+    late: list[str] = []
     rounds = sorted(game.findall("round"), key=lambda r: int(r.get("no", "0")))
-    # A player coming in posts both blinds as one big blind post of their sum (`$0.30` at
-    # $0.10/$0.20): the small blind in it is dead. The big blind is the smallest such post.
-    big = min((Decimal(_money(a.get("sum", "0"))) for a in game.findall("round/action")
-               if a.get("type") == "2" and _NUMBER.fullmatch(_money(a.get("sum", "")))),
-              default=Decimal(0))
+    big = _big_blind(game)
     for rnd in rounds:
         no = rnd.get("no", "0")
         if no == "1":
@@ -195,6 +203,8 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 chips = str(Decimal(chips) - bets.get(who, Decimal(0)))
             if kind != "15":
                 bets[who] = bets.get(who, Decimal(0)) + Decimal(chips)
+            if no == "0":
+                posted.append((who, kind))
             if kind == "2" and Decimal(chips) > big:
                 out.append(f"{who} posts dead blind [{Decimal(chips) - big} + {big}]")
             elif kind in _POSTS:
@@ -203,16 +213,45 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 out.append(f"{who} {_ACTS[kind]} [{chips}]")
             elif kind in ("0", "4"):
                 out.append(f"{who} {'folds' if kind == '0' else 'checks'}")
+            elif kind in ("8", "9") and any(w == who for w, _ in posted):
+                late.append(who)  # an ante posted, then sitting out: it folds in turn
             elif kind in ("8", "9"):  # sitting out (sum 0): not dealt in
                 continue
             else:
                 raise IPokerFormatError(f"action type {kind} of {who} is not known")
+    for who in late:
+        _fold_in_turn(out, who, [p.get("name", "") for p in players])
     out.append("** Summary **")
     for p in players:
         won = _money(p.get("win", "0"))
         if won.strip("0.,"):
             out.append(f"{p.get('name', '')} collected [ {won} ]")
     return out
+
+
+def _big_blind(game: ET.Element) -> Decimal:
+    """A player coming in posts both blinds as one big blind post of their sum (`$0.30` at
+    $0.10/$0.20): the small blind in it is dead. The big blind is the smallest such post."""
+    return min((Decimal(_money(a.get("sum", "0"))) for a in game.findall("round/action")
+                if a.get("type") == "2" and _NUMBER.fullmatch(_money(a.get("sum", "")))),
+               default=Decimal(0))
+
+
+def _fold_in_turn(out: list[str], who: str, seated: list[str]) -> None:
+    """A player who posted and then sat out (`type="9"`) is written folding where his turn
+    comes before the flop: after the first action of the nearest seat before his that acts
+    (the client numbers his sitting out before everyone's first action)."""
+    start = out.index("** Dealing down cards **") + 1
+    end = next((i for i in range(start, len(out)) if out[i].startswith("** ")), len(out))
+    at = seated.index(who)
+    for back in range(1, len(seated)):
+        before = seated[at - back]
+        acted = [i for i in range(start, end) if out[i].startswith(before + " ")
+                 and not out[i].startswith("Dealt to ")]
+        if acted:
+            out.insert(acted[0] + 1, f"{who} folds")
+            return
+    out.insert(end, f"{who} folds")
 
 
 def _card(token: str) -> str:

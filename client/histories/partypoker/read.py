@@ -38,22 +38,26 @@ _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 # The Mac client writes `X is sitting out` with no line break before the next line
 # (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
 _SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
-_GAME = re.compile(r"(NL|PL|FL) (Texas Hold'em|Omaha)( Hi-Lo)?")
+# `NL Texas Hold'em`, `PL  Omaha Hi-Saturday` (2012: two spaces, the date run on); a
+# fixed limit header names no limit (`$15/$30 USD Texas Hold'em`).
+_GAME = re.compile(r"(?:(NL|PL|FL)\s+)?(Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
 _LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
-_SEAT = re.compile(r"[Ss]eat (\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")
+_SEAT = re.compile(r"[Ss]eat ?(\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")  # 2012: `seat1:`
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
           ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # The format partypoker writes since 2021: `150/300 Tourney Texas Holdem Game Table (NL)
 # (SNG Tournament #304152365) ...`, seats `Seat 2: Hero (2356)`, amounts in parentheses,
 # `raises 1080 to 1080` (chips added, then the total), a summary line per player.
+# A player's table lines that are no play (see `_unseated_player`).
+_TABLE_WORDS = (" has joined the table", " has left the table", " is sitting out")
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
-              ("NL", "Omaha Hi"): "NLO"}
+              ("NL", "Omaha Hi"): "NLO", ("NL", "Texas Hold'em"): "NLHE"}  # 2013: Hold'em
 _NEW_TABLE = re.compile(r"Table (.*) \((?:Real|Play) Money\) -- Seat (\d+) is the button")
 _NEW_SEAT = re.compile(r"Seat (\d+): (.+) \(([$€£]?)([\d.,]+)\)$")
 _NEW_TOURNEY = re.compile(r"Tournament #(\d+)")
@@ -118,27 +122,18 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     symbol = lines[at + 1].lstrip()[:1]
     cents = tourney is None and symbol in _CURRENCY
     amount = Amount(cents)
-    name = f"{game.group(1)} {game.group(2)}{game.group(3) or ''}"
+    limit = game.group(1) or "FL"
+    name = f"{limit} {game.group(2)}{game.group(3) or ''}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="partypoker",
-        game="" if game.group(3) else _GAMES.get((game.group(1), game.group(2)), ""),
+        game="" if game.group(3) else _GAMES.get((limit, game.group(2)), ""),
         game_name=name, tournament=tourney.group(1) if tourney else None,
         currency=_CURRENCY[symbol] if cents else None,
         small_blind=0, big_blind=0)
     if not hand.game:
         hand.unsupported = f"game {name!r} is not one the site plays"
         return hand
-    body = at + 2
-    while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
-        line = lines[body].rstrip()
-        table = _TABLE.search(line)
-        if table is not None:
-            hand.table = table.group(1)
-        elif line.startswith("Seat ") and line.endswith(" is the button"):
-            hand.button_seat = int(line.split()[1])
-        elif line.startswith("Total number of players : "):
-            hand.max_seats = int(line.split("/")[-1]) if "/" in line else 0
-        body += 1
+    body = _table_lines(hand, lines, at + 2)
     while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
         hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
         body += 1
@@ -155,6 +150,12 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         hand.big_blind = int(level.group(2).replace(",", ""))
     if tourney is not None and level is not None:
         lines = _with_blinds(lines, body, hand)
+    unseated = _unseated_player(hand, lines[body:])
+    if unseated:
+        hand.unsupported = (f"incomplete record: {unseated} joins the table after the seat "
+                            "lines and plays (no seat line, or one of no chips: his stack "
+                            "is not written)")
+        return hand
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
     read_body(hand, reworded, body, first_line)
@@ -165,6 +166,37 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _table_lines(hand: ParsedHand, lines: list[str], body: int) -> int:
+    """The table name, button and size from the lines before the seats; the first seat
+    line's index."""
+    while body < len(lines) and not _SEAT.match(lines[body].rstrip()):
+        line = lines[body].rstrip()
+        table = _TABLE.search(line)
+        if table is not None:
+            hand.table = table.group(1)
+        elif line.startswith("Seat ") and line.endswith(" is the button"):
+            hand.button_seat = int(line.split()[1])
+        elif line.startswith("Total number of players : "):
+            hand.max_seats = int(line.split("/")[-1]) if "/" in line else 0
+        body += 1
+    return body
+
+
+def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
+    """The name of a player who `has joined the table` after the seat lines and then posts
+    or acts in the hand (partypoker writes no seat line for him, or one with `$0`: his
+    chips are not written), else ""."""
+    seated = {s.name for s in hand.seats if s.stack > 0}
+    joined = [line.rstrip().removesuffix(" has joined the table.") for line in body
+              if line.rstrip().endswith(" has joined the table.")]
+    for name in joined:
+        if name not in seated and any(
+                line.startswith(f"{name} ") and not any(w in line for w in _TABLE_WORDS)
+                for line in body):
+            return name
+    return ""
 
 
 def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:

@@ -54,8 +54,8 @@ def settle_recorded(hand: Hand, rec: RecordedHand, dealer: RecordedDealer,
     rake = rec.rake if rec.rake is not None else total - sum(collected)
     _check_totals(collected, rake, total)
     if decided:
-        _check_winners(collected, awards, rake)
-    pots = res.pots if decided and rake == 0 else _result_pots(
+        _check_winners(collected, awards, rake, len(res.pots))
+    pots = res.pots if decided and collected == awards else _result_pots(
         res.pots, collected, rake, game_spec(rec.game).has_hi, decided)
     stacks = tuple(b + c for b, c in zip(before, collected, strict=True))
     events = _masked(hand.events, hidden)
@@ -96,10 +96,15 @@ def _check_totals(collected: Sequence[int], rake: int, total: int) -> None:
         )
 
 
-def _check_winners(collected: Sequence[int], awards: Sequence[int], rake: int) -> None:
+def _check_winners(collected: Sequence[int], awards: Sequence[int], rake: int,
+                   pots: int) -> None:
+    """The file's collectors are the rules' winners; without rake they get the rules'
+    shares, give or take the odd chips of a tie (at most one a pot per seat), which a
+    site may place in its own order (Winamax: not from the button's left)."""
     won = [s for s, c in enumerate(awards) if c]
     took = [s for s, c in enumerate(collected) if c]
-    if (rake == 0 and list(collected) != list(awards)) or (rake and took != won):
+    odd_chips = all(abs(c - a) <= pots for c, a in zip(collected, awards, strict=True))
+    if took != won or (rake == 0 and not odd_chips):
         said = {s: collected[s] for s in took}
         rules = {s: awards[s] for s in won}
         raise RecordMismatchError(f"the file has seats collecting {said}, the rules award {rules}")

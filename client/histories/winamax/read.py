@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 
 from client.engine.errors import EngineError
 from client.histories.pokerstars.read.model import (
@@ -34,7 +35,7 @@ _HEADER = re.compile(
     r" - HandId: #(?P<id>[\d-]+) - (?P<game>.+?) (?P<limit>no limit|pot limit|fixed limit)"
     r" \((?P<stakes>[^)]*)\)")
 _TABLE = re.compile(r"Table:? '(?P<name>.*)' (?P<max>\d+)-max(?P<rest>.*)")  # 2021: no colon
-_BUTTON = re.compile(r"Seat #(\d+) is the button")
+_BUTTON = re.compile(r"Seat #?(\d+) is the button")  # 2012: `Seat 0000005 is the button`
 _SEAT = re.compile(r"Seat (\d+): (.+) \(([\d.,]+)€?(?:, [^)]*)?\)$")
 _EURO = re.compile(r"(\d[\d.,]*)€")
 _GAMES = {("Holdem", "no limit"): "NLHE", ("Holdem", "pot limit"): "PLHE",
@@ -55,6 +56,12 @@ _SECTIONS = {"*** PRE-FLOP ***": "*** HOLE CARDS ***", "*** ANTE/BLINDS ***": ""
              "*** SECOND-DRAW ***": "*** SECOND DRAW ***",
              "*** THIRD-DRAW ***": "*** THIRD DRAW ***", "*** SECOND-BET ***": "",
              "*** THIRD-BET ***": "", "*** FOURTH-BET ***": ""}
+# `X raises 1€ to 3€` among the posts, then `X posts small blind 1€`: see `_missed_blinds`.
+_POST_RAISE = re.compile(r"(.+) raises [\d.,]+€? to ([\d.,]+€?)$")
+_POST_AFTER_RAISE = re.compile(r"(.+) posts small blind ([\d.,]+€?)$")
+_DENIES = re.compile(r" denies (?:big|small) blind\s*$")
+_BLIND = re.compile(r" posts (?:big|small & big) blinds? ([\d.,]+)")
+_PREFLOP_MOVE = re.compile(r"(.+) (bets|raises) ([\d.,]+€?)(.*)$")
 _POSTS = (("posts small blind ", "posts small blind "), ("posts big blind ", "posts big blind "),
           ("posts ante ", "posts the ante "), ("brings in ", "brings in for "))
 
@@ -118,15 +125,19 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         body += 1
     if not hand.seats:
         raise WinamaxFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
-    if _raise_among_posts(lines):
+    lines = _not_dealt_in(hand, lines, body)
+    posted = _missed_blinds(lines)
+    if posted is None:
         hand.unsupported = "a raise written among the forced posts, before the deal"
         return hand
     names = sorted((s.name for s in hand.seats), key=len, reverse=True)
-    reworded = [_reworded(line.rstrip(), names) for line in _both_blinds(lines)]
+    reworded = [_reworded(line.rstrip(), names)
+                for line in _both_blinds(_preflop_bets(posted))]
     read_body(hand, reworded, body, first_line, cents=cents)
     hand.total_pot = None  # Winamax's total is what was collected, not the pot
     if hand.unsupported is None:
-        returned_and_rake(hand)
+        returned_and_rake(hand, won_holds_it=True,
+                          halves_rounded_up=cents and tournament is not None)
     return hand
 
 
@@ -147,18 +158,71 @@ def _both_blinds(lines: list[str]) -> list[str]:
     return out
 
 
-def _raise_among_posts(lines: list[str]) -> bool:
-    """Some 2014 files write `X raises 1€ to 3€` in the ANTE/BLINDS section, then amounts
-    that match no reading of it: not replayed."""
-    posts = False
+def _not_dealt_in(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """A seated player who `denies big blind` (the line is dropped), or of whom the hand
+    has no line at all (Winamax writes every fold), sits out: not dealt in."""
+    out = {line.split(" denies ")[0] for line in lines[body:] if _DENIES.search(line)}
+    named = {s.name for s in hand.seats for line in lines[body:]
+             if line.startswith(s.name + " ")}
+    out |= {s.name for s in hand.seats} - named
+    hand.seats = [s._replace(sitting_out=True) if s.name in out else s for s in hand.seats]
+    return [line for line in lines if not _DENIES.search(line)]
+
+
+def _preflop_bets(lines: list[str]) -> list[str]:
+    """2010 tournament files write a pre-flop raise as `X bets 292.50` (what it adds over
+    the bet to call, the big blind's at least): read as `X raises 292.50 to <bet + that>`."""
+    out: list[str] = []
+    preflop, bet = False, Decimal(0)
     for line in lines:
         if line.startswith("*** "):
-            if posts:
-                return False
-            posts = line.rstrip() == "*** ANTE/BLINDS ***"
+            preflop = line.rstrip() == "*** PRE-FLOP ***"
+        elif (posted := _BLIND.search(line)) is not None:
+            bet = max(bet, Decimal(posted.group(1).replace(",", "")))
+        elif preflop and (move := _PREFLOP_MOVE.match(line.rstrip())) is not None:
+            added = move.group(3)
+            if move.group(2) == "bets":
+                euro = "€" if added.endswith("€") else ""
+                line = (f"{move.group(1)} raises {added} to {bet + _number(added)}{euro}"
+                        f"{move.group(4)}")
+            elif move.group(2) == "raises":
+                bet = _number(line.rpartition(" to ")[2])
+        out.append(line)
+    return out
+
+
+def _number(text: str) -> Decimal:
+    """A written amount's value (`1,292.50€` is 1292.50)."""
+    return Decimal(text.split()[0].replace(",", "").replace("€", ""))
+
+
+def _missed_blinds(lines: list[str]) -> list[str] | None:
+    """Some 2014 files write a player's posts of the blinds he missed as `X raises 1€ to
+    3€` then `X posts small blind 1€`, before the blinds: the money of both hands seen (the
+    pot, the calls after) is a live big blind with the rest dead, so they read as PokerStars'
+    `posts small & big blinds 3€` and a dead `1€`, after the blinds. Any other raise among
+    the posts matches no reading: None (not replayed)."""
+    out: list[str] = []
+    missed: list[str] = []
+    posts = False
+    for line in (line.rstrip() for line in lines):
+        after = _POST_AFTER_RAISE.match(line) if missed else None
+        if posts and (raised := _POST_RAISE.match(line)):
+            missed.append(f"{raised.group(1)} posts small & big blinds {raised.group(2)}")
+        elif after and missed[-1].startswith(f"{after.group(1)} posts small & big blinds "):
+            missed.append(f"{after.group(1)} posts small blind {after.group(2)} out of position")
         elif posts and " raises " in line:
-            return True
-    return False
+            return None
+        else:
+            if line.startswith(("*** ", "Dealt to ")):
+                if len(missed) % 2 or any(not m.endswith(" out of position")
+                                          for m in missed[1::2]):
+                    return None  # a raise among the posts with no small blind after it
+                out += missed
+                missed = []
+                posts = line == "*** ANTE/BLINDS ***"
+            out.append(line)
+    return None if missed else out
 
 
 class _Amount:

@@ -178,3 +178,13 @@ def test_a_blind_declining_to_post_heads_up_cancels_the_hand() -> None:
             "Vito folds\n** Summary **\nUna collected [ $1 ]\n")
     (hand,) = iter_888_hands(text)
     assert hand.unsupported == "the hand was cancelled: a blind declined to post, one player left"
+
+
+def test_a_swedish_client_writes_ess_dam_knekt_and_groups_thousands_with_spaces() -> None:
+    """`Knh` is the jack of hearts, `Dd` the queen of diamonds, `Ec` the ace of clubs;
+    `( 1 500 $ )` and `[ 1 329 $ ]` group thousands with a space, the sign after."""
+    (hand,) = iter_888_hands(_text("cash_swedish_ranks_and_spaces.txt"))
+    assert (hand.currency, hand.big_blind) == ("USD", 1000)
+    assert hand.hole["Hero"] == ("Tc", "Jh", "9h", "9c") and hand.board[3] == "Qd"
+    assert hand.collected[0].amount == 132900 and hand.rake == 2100
+    assert replay_parsed(hand).replayed.finishing_stacks() == [82500, 275400]

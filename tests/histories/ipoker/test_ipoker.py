@@ -130,6 +130,27 @@ def test_old_and_spanish_limit_letters_l_and_sl() -> None:
     assert replay_parsed(spanish).replayed.finishing_stacks() == [98, 102]
 
 
+def test_the_russian_no_limit_letters() -> None:
+    """`Holdem БЛ €0.25/€0.50` (без лимита, a Russian client's session) is no limit."""
+    (hand,) = iter_ipoker_hands(_text("cash_russian_bez_limita.xml"))
+    assert (hand.game, hand.currency, hand.big_blind) == ("NLHE", "EUR", 50)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4950, 5050]
+
+
+def test_a_currency_written_as_its_code_before_the_amount() -> None:
+    """`Holdem NL RSD1/RSD2`, `chips="RSD45.70"`: Serbian dinars, in hundredths."""
+    (hand,) = iter_ipoker_hands(_text("cash_serbian_dinars.xml"))
+    assert (hand.currency, hand.small_blind, hand.big_blind) == ("RSD", 100, 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2970, 6000, 3100]
+
+
+def test_a_player_who_posts_the_ante_then_sits_out_folds_in_turn() -> None:
+    """Quentin's ante is in, then `type="9"` (sitting out), numbered before everyone's
+    first action: he folds when his turn comes, after Petra; his ante stays dead."""
+    (hand,) = iter_ipoker_hands(_text("cash_ante_then_sitting_out.xml"))
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1993, 1174, 2264, 554]
+
+
 def test_an_all_in_written_dp_is_refused_with_its_reason_not_a_crash() -> None:
     """`type="7" sum="DP"`: a disconnected player held all-in for what he has in, which
     this site does not do; that game is refused, the reader goes on."""

@@ -145,3 +145,72 @@ def test_a_2021_all_in_written_a_chip_short_of_the_stack_puts_in_the_stack() -> 
     (hand,) = iter_partypoker_hands(_text("format_2021_all_in_a_chip_short.txt"))
     assert hand.unsupported is None
     assert replay_parsed(hand).replayed.finishing_stacks() == [1993750, 0, 4240817]
+
+
+def test_chat_lines_and_a_big_blind_posted_with_the_dead_small_one() -> None:
+    """`Cees: hello all` is chat; `posts big blind + dead [0,35 €]` (a euro client: comma,
+    sign after) is a live big blind of 0.25 and 0.10 dead."""
+    hand, _ = iter_partypoker_hands(_text("chat_dead_blind_and_2013_header.txt"))
+    assert hand.unsupported is None and hand.uncalled == [("Cees", 206)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2490, 2900, 2096, 2800]
+
+
+def test_the_2013_header_wording_texas_hold_em_game_table() -> None:
+    """`0.50/1 Texas Hold'em Game Table (NL)` (2013) is the later format's header with
+    Hold'em spelled with its apostrophe; a split pot with the rake."""
+    _, hand = iter_partypoker_hands(_text("chat_dead_blind_and_2013_header.txt"))
+    assert (hand.game, hand.big_blind, hand.rake) == ("NLHE", 100, 37)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2900, 10057, 9556, 13691]
+
+
+def test_a_player_who_joins_after_the_seat_lines_and_posts_is_refused_as_incomplete() -> None:
+    """partypoker writes no seat line (no stack) for a player who joins as the hand
+    starts and posts a big blind: the record is incomplete, refused with that reason."""
+    text = _text("cash_table_lines.txt")
+    seat = next(line for line in text.splitlines() if " posts big blind " in line)
+    joined = seat.replace(seat.split(" posts ")[0], "Newcomer", 1)
+    text = text.replace(seat, f"Newcomer has joined the table.\n{joined}", 1)
+    hand = next(iter_partypoker_hands(text))
+    assert hand.unsupported is not None and "Newcomer joins the table" in hand.unsupported
+
+
+def test_a_player_who_joins_with_a_seat_line_of_no_chips_and_posts_is_incomplete() -> None:
+    """`Seat 2: Newcomer ( $0 USD )`, `Newcomer has joined the table.`, then his big blind:
+    his chips are not written (the seat line is from before his buy-in)."""
+    text = _text("cash_table_lines.txt")
+    post = next(line for line in text.splitlines() if " posts big blind " in line)
+    seat = next(line for line in text.splitlines() if line.lower().startswith("seat ")
+                and " is the button" not in line)
+    joined = post.replace(post.split(" posts ")[0], "Newcomer", 1)
+    text = text.replace(seat, f"{seat}\nSeat 9: Newcomer ( $0 USD )", 1).replace(
+        post, f"Newcomer has joined the table.\n{joined}", 1)
+    hand = next(iter_partypoker_hands(text))
+    assert hand.unsupported is not None and "Newcomer joins the table" in hand.unsupported
+
+
+def test_a_fixed_limit_header_names_no_limit_and_a_second_small_blind_is_live() -> None:
+    """`$15/$30 USD Texas Hold'em` (2011) is fixed limit, the pair its bets; a player coming
+    in posts a small blind (10) that counts toward his call of the big blind (15)."""
+    hand, _ = iter_partypoker_hands(_text("old_fixed_limit_and_2012_wording.txt"))
+    assert (hand.game, hand.rake) == ("FLHE", 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [50000, 39000, 54000, 21800]
+
+
+def test_the_2012_wording_seat1_and_raises_run_into_their_amount() -> None:
+    """`PL  Omaha Hi-Saturday,February 18` (two spaces, the date run on), `seat1: Hero`,
+    `raises[ $25 USD ]` and `calls[ $20 USD ]` with no space before the bracket."""
+    _, hand = iter_partypoker_hands(_text("old_fixed_limit_and_2012_wording.txt"))
+    assert (hand.id, hand.game, hand.rake) == ("11443700002", "PLO", 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [118100, 60000, 90000, 82200]
+
+
+def test_could_not_respond_in_time_and_a_finishing_place_change_nothing() -> None:
+    """`Dirk could not respond in time.(disconnected)` (his `folds` line follows) and
+    `Player Bram finished in 4 169.` (a 2012 tournament's place line) change nothing."""
+    text = _text("chat_dead_blind_and_2013_header.txt").replace(
+        "Dirk folds\n", "Dirk could not respond in time.(disconnected)\nDirk folds\n", 1)
+    text = text.replace("Cees wins €4.12 EUR\n",
+                        "Cees wins €4.12 EUR\nPlayer Bram finished in 4 169.\n", 1)
+    hand, _ = iter_partypoker_hands(text)
+    assert hand.unsupported is None
+    assert replay_parsed(hand).replayed.finishing_stacks() == [2490, 2900, 2096, 2800]

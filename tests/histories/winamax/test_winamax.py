@@ -17,6 +17,7 @@ from client.histories.files import (
     replay_history,
 )
 from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.model import ParsedHand
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.histories.winamax.read import WinamaxFormatError, iter_winamax_hands
 
@@ -164,3 +165,56 @@ def test_a_total_written_in_thousands_is_read() -> None:
     (hand,) = iter_winamax_hands(_text("tournament_total_in_thousands.txt"))
     assert hand.unsupported is None and hand.uncalled == [("Anouk", 900)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [2120, 900, 1480]
+
+
+def _rounding_hands() -> list[ParsedHand]:
+    return list(iter_winamax_hands(_text("returned_bets_and_rounding.txt")))
+
+
+def test_a_returned_bet_written_as_a_side_pot_is_taken_back_even_when_raked() -> None:
+    """Winamax always counts the bet nobody called in what its bettor collects, here as
+    `collected 0.10€ from side pot 2`, even when the rake is as big as that bet."""
+    hand = _rounding_hands()[0]
+    assert hand.uncalled == [("Anna", 10)] and hand.rake == 16
+    assert [c.name for c in hand.collected] == ["Bruno", "Chloe"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [180, 76, 228]
+
+
+def test_missed_blinds_written_as_a_raise_among_the_posts() -> None:
+    """`Hana raises 1€ to 3€` then `Hana posts small blind 1€` before the blinds: 4€ in,
+    2€ of it live (she checks at 2€), as the pot of 14€ with 6€ returned shows."""
+    hand = _rounding_hands()[1]
+    assert hand.unsupported is None and hand.rake == 40
+    assert replay_parsed(hand).replayed.finishing_stacks() == [30000, 20000, 24800, 15560,
+                                                               9600]
+
+
+def test_half_chips_collected_are_written_rounded_up() -> None:
+    """A tournament stack of 5000.50: the bet returned (999.50) and the main pot are
+    written in whole chips, half a chip rounded up (`collected 1000 from side pot 1`)."""
+    hand = _rounding_hands()[2]
+    assert hand.uncalled == [("Kim", 99950)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [298500, 1001600, 99950]
+
+
+def test_an_old_preflop_raise_written_as_a_bet() -> None:
+    """2010 files: `Ned bets 300` over the big blind is a raise by 300 to 420."""
+    hand = _rounding_hands()[3]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1570, 1430, 2300]
+
+
+def test_the_odd_chip_of_a_tie_may_go_where_the_site_puts_it() -> None:
+    """Three tied winners of 70: the site gives the odd chip to the button, not to the
+    first winner on its left; the same winners, each within a chip of its share."""
+    hand = _rounding_hands()[4]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1504, 1490, 1503, 1503]
+
+
+def test_a_denied_blind_and_a_silent_seat_are_not_dealt_in() -> None:
+    """`Basile denies big blind` (he sits out; Aline and Cyril post), and Hero, seated with
+    no line at all in the hand, sits out too; `Seat 0000005 is the button` (2012)."""
+    (hand,) = iter_winamax_hands(_text("denied_blind_and_silent_seat.txt"))
+    assert hand.button_seat == 5
+    assert [s.sitting_out for s in hand.seats] == [False, True, False, True, False]
+    assert hand.uncalled == [("Denise", 800)] and hand.rake == 50
+    assert replay_parsed(hand).replayed.finishing_stacks() == [14900, 8400, 21700]
