@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from client.engine import Action, ActionKind, Hand, HandConfig
+from client.engine.events import Event
 
 A = ActionKind
 
@@ -46,3 +47,18 @@ def check_down(hand: Hand) -> None:
         if A.DRAW in legal.kinds:
             kind = A.DRAW
         hand.act(legal.seat, Action(kind))
+
+
+def draw_everything(hand: Hand) -> list[Event]:
+    """Play the hand out with every player checking or calling and drawing all their
+    cards (the most a draw's stub must give): the events of the whole hand."""
+    events = hand.start()
+    while not hand.is_over:
+        legal = hand.legal()
+        if ActionKind.DRAW in legal.kinds:
+            events += hand.act(legal.seat, Action(ActionKind.DRAW,
+                                                  discards=hand.view(legal.seat).hole))
+        else:
+            kind = ActionKind.CHECK if ActionKind.CHECK in legal.kinds else ActionKind.CALL
+            events += hand.act(legal.seat, Action(kind))
+    return events

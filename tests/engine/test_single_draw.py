@@ -14,6 +14,7 @@ from client.room.clock import SimulatedClock
 from client.room.rake import find_row, rake_for
 from client.room.table import Table
 from client.room.table_records import TableError
+from tests.engine.helpers import draw_everything
 
 A = ActionKind
 
@@ -66,13 +67,7 @@ def test_rule_seven_handed_single_draw_reshuffles_and_our_tables_stay_six_max() 
     among them); our own tables of the game still seat six."""
     hand = Hand(HandConfig("NL27SD", (1000,) * 7, button=0, small_blind=5, big_blind=10,
                            seed=3))
-    events = hand.start()
-    while not hand.is_over:
-        legal = hand.legal()
-        if A.DRAW in legal.kinds:
-            events += hand.act(legal.seat, Action(A.DRAW, discards=hand.view(legal.seat).hole))
-        else:
-            events += hand.act(legal.seat, Action(A.CHECK if A.CHECK in legal.kinds else A.CALL))
+    events = draw_everything(hand)
     assert any(e.kind == "reshuffle" for e in events)
     held = [c for s in range(7) for c in hand.view(s).hole]
     assert len(held) == len(set(held)) == 35

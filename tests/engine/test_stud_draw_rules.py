@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from client.engine import Action, ActionKind, Hand, HandConfig, IllegalActionError
-from tests.engine.helpers import check_down, play, split
+from tests.engine.helpers import check_down, draw_everything, play, split
 
 A = ActionKind
 
@@ -145,14 +145,7 @@ def test_rule_draw_replaces_discards_privately() -> None:
 def test_rule_draw_reshuffles_discards_when_the_stub_runs_out() -> None:
     hand = Hand(HandConfig(game="27TD", stacks=(100,) * 6, button=0, small_blind=1, big_blind=2,
                            seed=11))
-    events = hand.start()
-    while not hand.is_over:
-        legal = hand.legal()
-        if A.DRAW in legal.kinds:
-            events += hand.act(legal.seat, Action(A.DRAW, discards=hand.view(legal.seat).hole))
-        else:
-            events += hand.act(legal.seat,
-                               Action(A.CHECK if A.CHECK in legal.kinds else A.CALL))
+    events = draw_everything(hand)
     assert any(e.kind == "reshuffle" for e in events)
     assert sum(hand.result().final_stacks) == 600
     # no card is ever held by two seats at once
