@@ -64,20 +64,29 @@ def practice() -> Practice:
     return lambda: LocalAdapter(LocalRoom.practice(bot_delay=0.0, seed=SEED))
 
 
-@pytest.fixture
-def person(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_home: Path,
-           store: SettingsStore, practice: Practice, tmp_path: Path
-           ) -> Iterator[tuple[Player, Session]]:
+def seat_a_person(qtbot: QtBot, store: SettingsStore, practice: Practice, shots: Path
+                  ) -> tuple[Player, Session]:
     """The main window and its session as `run_gui` builds them, shown and active, with
-    fresh settings (animations off); a person in front of it, connected to nothing yet."""
+    these settings (animations off) and a person in front of it."""
     store.save(Settings(animation_speed=0.0))
     window = MainWindow()
     session = Session(window, store, practice=practice)
     window.resize(1280, 860)
     window.show()
     qtbot.waitExposed(window)
-    player = Player(qtbot, window, tmp_path / "shots")
+    player = Player(qtbot, window, shots)
     player.bring_to_front()
+    return player, session
+
+
+@pytest.fixture
+def person(qtbot: QtBot, display: str, aio: asyncio.AbstractEventLoop, fresh_home: Path,
+           store: SettingsStore, practice: Practice, tmp_path: Path
+           ) -> Iterator[tuple[Player, Session]]:
+    """The main window and its session as `run_gui` builds them, shown and active, with
+    fresh settings (animations off); a person in front of it, connected to nothing yet."""
+    player, session = seat_a_person(qtbot, store, practice, tmp_path / "shots")
+    window = player.window
     yield player, session
     # As run_gui ends: the session closes first, then the window goes.
     closing = asyncio.ensure_future(session.close())

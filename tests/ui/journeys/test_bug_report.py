@@ -21,12 +21,11 @@ from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
 from client.resource_files import resource_file
-from client.ui.app.main_window import MainWindow
 from client.ui.app.open_report import open_report
 from client.ui.app.session import Session
-from client.ui.app.settings import Settings, SettingsStore
+from client.ui.app.settings import SettingsStore
 from client.ui.table.table_window import TableWindow
-from tests.ui.journeys.conftest import SEED, Practice
+from tests.ui.journeys.conftest import SEED, Practice, seat_a_person
 from tests.ui.journeys.player import WAIT_MS, Player, save_screen
 
 HANDS = 2
@@ -77,14 +76,8 @@ def test_a_report_opens_the_tournament_on_another_machine(
         (other / sub).mkdir(parents=True, exist_ok=True)
         monkeypatch.setenv(var, str(other / sub))
     store = SettingsStore(QSettings(str(other / "settings.ini"), QSettings.Format.IniFormat))
-    store.save(Settings(animation_speed=0.0))
-    window = MainWindow()
-    tester_session = Session(window, store, practice=practice)
-    window.resize(1280, 860)
-    window.show()
-    qtbot.waitExposed(window)
-    tester = Player(qtbot, window, tmp_path / "shots")
-    tester.bring_to_front()
+    tester, tester_session = seat_a_person(qtbot, store, practice, tmp_path / "shots")
+    window = tester.window
     tester_session.link.spawn(tester_session.use(
         LocalAdapter(LocalRoom.practice(bot_delay=0.0, seed=SEED + 1))))
     tester.wait(lambda: window.lobby.rings.rowCount() > 0)
