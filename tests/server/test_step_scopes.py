@@ -95,17 +95,22 @@ def checked(room: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         flush()
         raise Injected("a bug at the end of the step")
 
-    def handle_twice(player_id: str, command: m.Command) -> None:
+    def failed_first(what: str, run: Callable[[], None]) -> None:
+        """Run the step with a bug planted at its end (the room must be as before), then
+        for real."""
         before = Room(room)
         monkeypatch.setattr(room, "_flush", failing_flush)
         try:
             with pytest.raises(Injected):
-                handle(player_id, command)
+                run()
         finally:
             monkeypatch.setattr(room, "_flush", flush)
-        assert before.changed() == [], f"{m.type_of(command)} left a trace"
-        steps.append(m.type_of(command))
-        handle(player_id, command)
+        assert before.changed() == [], f"{what} left a trace"
+        steps.append(what)
+        run()
+
+    def handle_twice(player_id: str, command: m.Command) -> None:
+        failed_first(m.type_of(command), lambda: handle(player_id, command))
 
     def step_twice(what: str, run: Callable[[], None]) -> int:
         before = Room(room)
@@ -120,16 +125,8 @@ def checked(room: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return step(what, run)
 
     def set_connected_twice(player_id: str, connected: bool) -> None:
-        before = Room(room)
-        monkeypatch.setattr(room, "_flush", failing_flush)
-        try:
-            with pytest.raises(Injected):
-                set_connected(player_id, connected)
-        finally:
-            monkeypatch.setattr(room, "_flush", flush)
-        assert before.changed() == [], "a link going up or down left a trace"
-        steps.append("connected" if connected else "disconnected")
-        set_connected(player_id, connected)
+        failed_first("connected" if connected else "disconnected",
+                     lambda: set_connected(player_id, connected))
 
     set_connected = room.set_connected
     monkeypatch.setattr(room, "_flush", flush)  # an attribute of its own from now on
