@@ -111,7 +111,8 @@ RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Plrs/Flop")),
            lambda r: played(r, f"{r.players_flop}%"), lambda r: r.players_flop, True, 8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Hands/hr")),
-           lambda r: played(r, str(r.hands_per_hour)), lambda r: r.hands_per_hour, True, 8),
+           lambda r: str(r.hands_per_hour) if r.hands_per_hour else "—",
+           lambda r: r.hands_per_hour, True, 8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
            lambda r: f"{money_text(r.min_buy_in, r.currency)}–"
            f"{money_text(r.max_buy_in, r.currency)}", lambda r: cents(r.min_buy_in), True,

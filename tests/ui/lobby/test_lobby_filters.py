@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import LobbySnapshot
+from client.protocol.messages import LobbySnapshot, LobbyUpdate
 from client.ui.lobby.lobby import LobbyWidget
 from tests.ui import samples
 
@@ -68,3 +68,8 @@ def test_lobby_busy_columns_show_a_dash_before_any_hand_is_played(qtbot: QtBot) 
         model.columnCount())]
     texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
     assert (texts["Avg pot"], texts["Plrs/Flop"], texts["Hands/hr"]) == ("—", "—", "—")
+    played = msgspec.structs.replace(row, average_pot=Decimal("0.20"), players_flop=100)
+    lobby.apply_update(LobbyUpdate(rings=(played,)))
+    texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
+    assert (texts["Avg pot"], texts["Hands/hr"]) == ("$0.20", "—"), \
+        "one hand is no pace yet: no '0 hands an hour' beside its pot"
