@@ -52,7 +52,8 @@ def ring_rows(count: int, seed: int = 1) -> list[RingRow]:
         rows.append(RingRow(table_id=f"r{i}", name=f"Table {i:05d}", game=rng.choice(GAMES),
                             stakes=stakes, currency="USD", seats=rng.choice((2, 6, 9)),
                             players=rng.randint(0, 6), min_buy_in=big * 40,
-                            max_buy_in=big * 100, average_pot=big * rng.randint(3, 30)))
+                            max_buy_in=big * 100, average_pot=big * rng.randint(3, 30),
+                            players_flop=10 + i * 7 % 50, hands_per_hour=60 + i * 13 % 70))
     return rows
 
 
