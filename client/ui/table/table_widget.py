@@ -49,6 +49,7 @@ class TableWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._view: TableView | None = None
+        self._anchor: tuple[str, int] | None = None  # (table, seat) last drawn at the bottom
         self._sweep_from: TableView | None = None
         self._sweep = 1.0
         self._theme: Theme = "dark"
@@ -89,6 +90,9 @@ class TableWidget(QWidget):
         """Show a new view; when the bets went into the pot, animate the sweep (if enabled)."""
         old = self._view
         self._view = view
+        hero = next((s.seat for s in view.seats if s.is_hero), None)
+        if hero is not None:
+            self._anchor = (view.table_id, hero)
         swept = (old is not None and any(s.bet for s in old.seats)
                  and not any(s.bet for s in view.seats) and old.table_id == view.table_id)
         duration = int(SWEEP_MS / self.animation_speed) if self.animation_speed > 0 else 0
@@ -140,7 +144,11 @@ class TableWidget(QWidget):
         if view is None:
             return 0
         hero = next((s.seat for s in view.seats if s.is_hero), None)
-        return hero if hero is not None else view.first_seat
+        if hero is not None:
+            return hero
+        if self._anchor is not None and self._anchor[0] == view.table_id:
+            return self._anchor[1]  # the player left the seat: the felt does not turn
+        return view.first_seat
 
     def seat_centre(self, seat: int) -> QPointF:
         """Where seat `seat` is drawn (used by tests and click handling)."""

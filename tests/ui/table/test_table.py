@@ -246,3 +246,24 @@ def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() 
     assert view.board == () and view.seat(1) is None
     view = tracker.apply_event(TableEvent(table_id="t1", body=TableClosed()))
     assert view.status_text == "This table is closed"
+
+
+def test_the_felt_does_not_turn_when_the_player_leaves_their_seat(qtbot: QtBot) -> None:
+    """Seen playing: after a bust the table turned so another player sat at the bottom."""
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(to_act=None)
+    rows = [msgspec.structs.replace(r, player_id="p1") if r.seat == 1 else
+            msgspec.structs.replace(r, player_id="you") if r.seat == 4 else r
+            for r in snap.seats]
+    widget.set_view(tracker.apply_snapshot(
+        msgspec.structs.replace(snap, seats=tuple(rows), your_seat=4), NOW))
+    bottom = widget.seat_centre(4)
+    assert bottom.y() > widget.seat_centre(1).y()
+    gone = [msgspec.structs.replace(r, player_id=None, name="", stack=0) if r.seat == 4 else r
+            for r in rows]
+    widget.set_view(tracker.apply_snapshot(
+        msgspec.structs.replace(snap, seats=tuple(gone), your_seat=None), NOW))
+    assert widget.seat_centre(4) == bottom
