@@ -322,6 +322,7 @@ class TableWindow(QWidget):
             self.sit_out.setChecked(hero is not None)
         self.sit_out.setVisible(hero is not None)
         self.action_bar.pre_actions.setVisible(hero is not None)
+        self.action_bar.setVisible(seat is not None)  # an observer has nothing to act with
         self.sit_out.blockSignals(False)
         cash = hero is not None and self.tracker.tournament_id is None
         out = hero is not None and hero.sitting_out

@@ -137,7 +137,8 @@ def test_pre_action_boxes_step_aside_at_our_turn(qtbot: QtBot) -> None:
 
 
 def test_pre_action_boxes_are_not_offered_to_an_observer(qtbot: QtBot) -> None:
-    """Watching a table (no seat of ours), there is nothing to act on ahead: no boxes."""
+    """Watching a table (no seat of ours), there is nothing to act on: no boxes and no
+    buttons (seen playing: greyed Fold/Check/Bet stayed after a bust)."""
     window = TableWindow("t1", "you")
     qtbot.addWidget(window)
     window.show()
@@ -146,5 +147,7 @@ def test_pre_action_boxes_are_not_offered_to_an_observer(qtbot: QtBot) -> None:
         msgspec.structs.replace(s, player_id=f"p{s.seat}", hole_cards=())
         for s in snap.seats)))
     assert not window.action_bar.fold_ahead.isVisible()
+    assert not window.action_bar.isVisible()
     window.apply_snapshot(snap)
     assert window.action_bar.fold_ahead.isVisible()
+    assert window.action_bar.isVisible()
