@@ -95,9 +95,9 @@ class TableLayout(QObject):
         if self.detached:
             self._detach(table)
             self._restore(table)
-            table.show()
         else:
             self.window.add_table_tab(table, title)
+        self._raise(table)  # a sit & go that starts is not hidden behind its lobby
 
     def remove(self, table: TableWindow) -> None:
         """Forget a table that was left or closed."""
@@ -231,6 +231,8 @@ class TableLayout(QObject):
             table.activateWindow()
         else:
             self.window.tabs.setCurrentWidget(table)
+            self.window.raise_()
+            self.window.activateWindow()
         table.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.protocol.messages import TableEvent
@@ -138,3 +139,18 @@ def test_no_attention_means_no_marks(qtbot: QtBot, store: SettingsStore) -> None
                                                    Settings(attention="none"))
     our_turn(second)
     assert not second.property("waiting") and session.tables.layout.waiting == [second]
+
+
+def test_a_table_that_opens_comes_in_front_of_the_tournament_lobby(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen playing: a sit & go started behind its lobby window, the clock running."""
+    session, _ = session_with_tables(qtbot, store, 0)
+    lobby = QWidget()
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lobby)
+    table = session.tables.table("t9")
+    qtbot.addWidget(table)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is session.window)
+    assert session.window.tabs.currentWidget() is table
