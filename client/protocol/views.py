@@ -219,7 +219,8 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         addon=(f"{s.rebuy.addon_chips} chips at the end of the rebuy period"
                if s.rebuy.addon_chips else ""),
         breaks=breaks_text(s), deal_making=s.deals_allowed and s.currency in REAL_MONEY,
-        bounty_kind=str(s.bounty_kind), real_money=s.currency in REAL_MONEY,
+        bounty_kind="" if s.bounty_kind is BountyKind.NONE else str(s.bounty_kind),
+        real_money=s.currency in REAL_MONEY,
         can_register=can_register,
         can_unregister=entrant is not None and tournament.state is State.REGISTERING,
         can_rebuy=alive and (tournament.rebuy_open()
@@ -294,10 +295,11 @@ def ring_row(spec: RingTableSpec, players: int, waiting: int = 0,
 
 
 def breaks_text(structure: Structure) -> str:
-    """The break schedule in words (Info and Structure tabs)."""
+    """The break schedule in words (Info and Structure tabs; empty: none, which the UI says
+    in the player's language)."""
     breaks = structure.breaks
     if breaks.kind == "none":
-        return "no breaks"
+        return ""
     if breaks.kind == "synchronized":
         return f"{breaks.minutes:g}-minute break at :55 every {breaks.every_hours} hour(s)"
     return f"{breaks.minutes:g}-minute break after every {breaks.interval_minutes:g} minutes"

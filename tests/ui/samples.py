@@ -6,6 +6,8 @@ import random
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
+import msgspec
+
 from client.protocol import messages as m
 from client.protocol.messages import (
     ActionKind,
@@ -93,9 +95,9 @@ def tournament_events(tid: str = "mtt3", final: bool = False) -> tuple[
         TournamentInfo, TournamentPlayers, TournamentTables, TournamentPrizes,
         TournamentStructure]:
     """Every tab of one tournament lobby."""
-    row = tournament_rows(4, "mtt")[3]
+    row = msgspec.structs.replace(tournament_rows(4, "mtt")[3], status="running")
     info = TournamentInfo(
-        tournament_id=tid, row=row, late_registration_closes=NOW + timedelta(minutes=90),
+        tournament_id=tid, row=row, late_registration_closes=None,
         unregister_closes=NOW, starting_stack=5000,
         rebuy="Rebuys for the first hour when at or below 5,000 chips",
         addon="One add-on of 7,500 chips at the end of the rebuy period",

@@ -290,10 +290,12 @@ class TournamentLobby(QWidget):
                 else self.tr("none"))
         start = clock_text(row.start_time) if row.start_time else self.tr("when full")
         buy_in = f"{money_text(row.buy_in, row.currency)} + {money_text(row.fee, row.currency)}"
-        self.subheader.setText(
-            self.tr("%1 · %2 · %3 · starts %4 · late registration closes %5")
-            .replace("%1", row.game).replace("%2", buy_in)
-            .replace("%3", status_text(row.status)).replace("%4", start).replace("%5", late))
+        parts = [row.game, buy_in, status_text(row.status)]
+        if row.status == "registering":
+            parts.append(self.tr("starts %1").replace("%1", start))
+        if info.late_registration_closes:
+            parts.append(self.tr("late registration closes %1").replace("%1", late))
+        self.subheader.setText(" · ".join(parts))
         rows = [
             (self.tr("Start time"), start),
             (self.tr("Late registration closes"), late),
@@ -314,7 +316,7 @@ class TournamentLobby(QWidget):
             (self.tr("Money"), self.tr("Real money") if info.real_money
              else self.tr("Play money")),
         ]
-        if info.current_level:
+        if info.current_level and row.status != "registering":
             rows.append((self.tr("Current level"), str(info.current_level)))
         if info.next_break is not None:
             rows.append((self.tr("Next break"), lobby_break_text(info.next_break,

@@ -11,18 +11,23 @@ from client.ui.tournament.tournament_lobby import TournamentLobby
 from tests.ui import samples
 
 
-def _players_text(lobby: TournamentLobby) -> str:
-    """The text beside "Players:" in the info form, read row by row by role (the form's
-    items by index can come back as bare layout items)."""
+def _info_rows(lobby: TournamentLobby) -> dict[str, str]:
+    """The Info form's text by label, read row by row by role (the form's items by index
+    can come back as bare layout items)."""
     form = lobby.info_form
+    rows = {}
     for row in range(form.rowCount()):
         label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
         field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
         name = label.widget() if label is not None else None
         value = field.widget() if field is not None else None
-        if isinstance(name, QLabel) and name.text() == "Players:" and isinstance(value, QLabel):
-            return value.text()
-    raise AssertionError("no Players: row")
+        if isinstance(name, QLabel) and isinstance(value, QLabel):
+            rows[name.text().rstrip(":")] = value.text()
+    return rows
+
+
+def _players_text(lobby: TournamentLobby) -> str:
+    return _info_rows(lobby)["Players"]
 
 
 def test_players_row_without_a_field_limit_shows_the_count_alone(qtbot: QtBot) -> None:
@@ -35,3 +40,19 @@ def test_players_row_without_a_field_limit_shows_the_count_alone(qtbot: QtBot) -
     lobby.apply_info(msgspec.structs.replace(
         info, row=msgspec.structs.replace(info.row, registered=7, max_players=9)))
     assert _players_text(lobby) == "7 of 9"
+
+
+def test_a_registering_sit_and_go_says_what_is_true_before_it_starts(qtbot: QtBot) -> None:
+    """Seen playing: a registering sit & go showed 'Current level: 1', 'late registration
+    closes none' and lower-case 'no breaks' / 'none' from the room."""
+    lobby = TournamentLobby("sng1")
+    qtbot.addWidget(lobby)
+    info = samples.tournament_events("sng1")[0]
+    lobby.apply_info(msgspec.structs.replace(
+        info, row=msgspec.structs.replace(info.row, status="registering"), current_level=1,
+        late_registration_closes=None, breaks="", bounty_kind=""))
+    rows = _info_rows(lobby)
+    assert "Current level" not in rows
+    assert "late registration" not in lobby.subheader.text()
+    assert "starts" in lobby.subheader.text()
+    assert rows["Breaks"] == "No breaks" and rows["Bounty"] == "None"
