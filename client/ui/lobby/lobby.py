@@ -46,6 +46,7 @@ from client.ui.lobby.lobby_model import (
     LobbyFilter,
     RowTableModel,
     bounty_marker,
+    game_text,
     played,
     stakes_text,
     status_text,
@@ -158,7 +159,7 @@ class LobbyTab(QWidget):
                 combo.clear()
                 combo.addItem(self.tr(ALL), "")
                 for value in sorted(set(values)):
-                    combo.addItem(value, value)
+                    combo.addItem(game_text(value) if combo is self.game else value, value)
                 position = combo.findData(current)
                 combo.setCurrentIndex(max(0, position))
 
@@ -224,7 +225,7 @@ class DetailsPanel(QFrame):
         self.current_id = row.table_id
         self.title.setText(row.name)
         self._set_rows([
-            (self.tr("Game"), row.game),
+            (self.tr("Game"), game_text(row.game)),
             (self.tr("Stakes"), stakes_text(row.stakes, row.currency)),
             (self.tr("Players"), self.tr("%1 of %2").replace("%1", str(row.players))
              .replace("%2", str(row.seats))),
@@ -242,7 +243,7 @@ class DetailsPanel(QFrame):
         self.current_id = row.tournament_id
         self.title.setText(row.name)
         rows = [
-            (self.tr("Game"), row.game),
+            (self.tr("Game"), game_text(row.game)),
             (self.tr("Buy-in"), f"{money_text(row.buy_in, row.currency)} + "
                                 f"{money_text(row.fee, row.currency)}"),
             (self.tr("Status"), status_text(row.status)),

@@ -41,6 +41,18 @@ STATUS_TEXT = {
 }
 
 
+#: Game codes too long or too raw for a lobby cell (mixed rotations); the rest read as sent.
+GAME_TEXT = {
+    "MIXED_HOLDEM": str(QT_TRANSLATE_NOOP("Lobby", "Mixed HE")),
+}
+
+
+def game_text(code: str) -> str:
+    """A game code as the lobby shows it ("NLHE", "HORSE", "Mixed HE")."""
+    english = GAME_TEXT.get(code)
+    return QCoreApplication.translate("Lobby", english) if english else code
+
+
 def status_text(status: str) -> str:
     """A tournament state in the player's language (unknown states as sent)."""
     english = STATUS_TEXT.get(status)
@@ -96,7 +108,8 @@ def played(row: RingRow, figure: str) -> str:
 RING_COLUMNS: tuple[Column[RingRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: r.name,
            lambda r: r.name.lower(), chars=0),
-    Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: r.game, lambda r: r.game,
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: game_text(r.game),
+           lambda r: r.game,
            chars=8),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Stakes")),
            lambda r: stakes_text(r.stakes, r.currency), lambda r: _stakes_key(r.stakes),
@@ -124,7 +137,8 @@ TOURNAMENT_COLUMNS: tuple[Column[TournamentRow], ...] = (
            lambda r: r.start_time.isoformat() if r.start_time else "9999", chars=9),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Name")), lambda r: r.name,
            lambda r: r.name.lower(), chars=0),
-    Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: r.game, lambda r: r.game,
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: game_text(r.game),
+           lambda r: r.game,
            chars=7),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Buy-in")),
            lambda r: money_text(r.buy_in + r.fee, r.currency),

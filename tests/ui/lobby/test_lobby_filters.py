@@ -21,6 +21,13 @@ def shown(lobby: LobbyWidget) -> set[int]:
             for r in range(proxy.rowCount())}
 
 
+def first_row(lobby: LobbyWidget) -> dict[str, str]:
+    """The cash tab's first row, text by column title."""
+    model = lobby.rings
+    return {model.headerData(c, Qt.Orientation.Horizontal): model.data(model.index(0, c))
+            for c in range(model.columnCount())}
+
+
 def test_lobby_busy_filters_hide_full_and_hide_empty_tables(qtbot: QtBot) -> None:
     rows = samples.ring_rows(3)
     full, empty, busy = (msgspec.structs.replace(rows[0], players=rows[0].seats),
@@ -48,10 +55,7 @@ def test_lobby_busy_columns_show_the_rooms_figures(qtbot: QtBot) -> None:
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     lobby.apply_snapshot(LobbySnapshot(rings=(row,)))
-    model = lobby.rings
-    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(
-        model.columnCount())]
-    texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
+    texts = first_row(lobby)
     assert texts["Plrs/Flop"] == "38%" and texts["Hands/hr"] == "71"
 
 
@@ -63,13 +67,21 @@ def test_lobby_busy_columns_show_a_dash_before_any_hand_is_played(qtbot: QtBot) 
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     lobby.apply_snapshot(LobbySnapshot(rings=(row,)))
-    model = lobby.rings
-    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(
-        model.columnCount())]
-    texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
+    texts = first_row(lobby)
     assert (texts["Avg pot"], texts["Plrs/Flop"], texts["Hands/hr"]) == ("—", "—", "—")
     played = msgspec.structs.replace(row, average_pot=Decimal("0.20"), players_flop=100)
     lobby.apply_update(LobbyUpdate(rings=(played,)))
-    texts = {t: model.data(model.index(0, c)) for c, t in enumerate(titles)}
+    texts = first_row(lobby)
     assert (texts["Avg pot"], texts["Hands/hr"]) == ("$0.20", "—"), \
         "one hand is no pace yet: no '0 hands an hour' beside its pot"
+
+
+def test_a_mixed_game_reads_as_a_name_not_a_code(qtbot: QtBot) -> None:
+    """Seen playing: the Game column said 'MIXED_HOL...' (the rotation's code)."""
+    row = msgspec.structs.replace(samples.ring_rows(1)[0], game="MIXED_HOLDEM")
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(LobbySnapshot(rings=(row,)))
+    assert first_row(lobby)["Game"] == "Mixed HE"
+    combo = lobby.cash_tab.game
+    assert combo.itemText(combo.findData("MIXED_HOLDEM")) == "Mixed HE"
