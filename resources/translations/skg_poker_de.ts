@@ -325,7 +325,7 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="97"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="109"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
@@ -334,22 +334,22 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="99"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="126"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="111"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="140"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="101"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="114"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="133"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
@@ -359,43 +359,43 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="106"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <source>Waiting</source>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="108"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
         <source>Avg pot</source>
         <translation>Ø Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="111"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
         <source>Plrs/Flop</source>
         <translation>Spieler/Flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="113"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="126"/>
         <source>Hands/hr</source>
         <translation>Hände/Std</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="115"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="128"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="143"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="136"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="138"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="131"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="146"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -417,7 +417,7 @@
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="135"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
@@ -1047,127 +1047,127 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="192"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="193"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="200"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="201"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="220"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="227"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="245"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="234"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
         <source>Average pot</source>
         <translation>Durchschnittlicher Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="253"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="261"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="263"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="267"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -1660,28 +1660,34 @@
         <translation>Abgesagt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="65"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="46"/>
+        <source>Mixed HE</source>
+        <extracomment>Game codes too long or too raw for a lobby cell (mixed rotations); the rest read as sent.</extracomment>
+        <translation>Mixed HE</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="77"/>
         <source>Knockout</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width. Bounty kinds in English (marked for translation; `bounty_marker` translates).</extracomment>
         <translation>Knockout</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="66"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="78"/>
         <source>Progressive KO</source>
         <translation>Progressives KO</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="67"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
         <source>Fixed</source>
         <translation>Fest</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="68"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="80"/>
         <source>Team Pro</source>
         <translation>Team Pro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="84"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="96"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
@@ -1689,47 +1695,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="57"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="58"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="73"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="81"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="89"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
         <source>Hide &amp;full</source>
         <translation>&amp;Volle ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="96"/>
         <source>Hide &amp;empty</source>
         <translation>&amp;Leere ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="103"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="104"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1737,28 +1743,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="285"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <location filename="../../client/ui/lobby/lobby.py" line="287"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="289"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="292"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -3139,22 +3145,22 @@
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="374"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="389"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="427"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="442"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="431"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="439"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="454"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3190,7 +3196,7 @@
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="385"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="400"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3237,33 +3243,33 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="73"/>
+        <location filename="../../client/ui/table/table_widget.py" line="74"/>
         <source>Poker table</source>
         <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Pokertisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="199"/>
+        <location filename="../../client/ui/table/table_widget.py" line="207"/>
         <source>Waiting for the table…</source>
         <translation>Warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="220"/>
+        <location filename="../../client/ui/table/table_widget.py" line="228"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="290"/>
+        <location filename="../../client/ui/table/table_widget.py" line="298"/>
         <source>Empty seat</source>
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="316"/>
+        <location filename="../../client/ui/table/table_widget.py" line="324"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="318"/>
+        <location filename="../../client/ui/table/table_widget.py" line="326"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
@@ -3271,7 +3277,7 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="422"/>
+        <location filename="../../client/ui/table/table_window.py" line="423"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
@@ -3294,7 +3300,7 @@
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="117"/>
-        <location filename="../../client/ui/table/table_window.py" line="336"/>
+        <location filename="../../client/ui/table/table_window.py" line="337"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -3386,7 +3392,7 @@
         <translation>Spielt als %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="337"/>
+        <location filename="../../client/ui/table/table_window.py" line="338"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>
@@ -3616,7 +3622,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
@@ -3627,7 +3633,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="305"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -3712,148 +3718,153 @@
         <translation>wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="294"/>
-        <source>%1 · %2 · %3 · starts %4 · late registration closes %5</source>
-        <translation>%1 · %2 · %3 · Start %4 · späte Anmeldung bis %5</translation>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="295"/>
+        <source>starts %1</source>
+        <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="298"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="297"/>
+        <source>late registration closes %1</source>
+        <translation>Spätanmeldung endet %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="300"/>
         <source>Start time</source>
         <translation>Startzeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
         <source>Late registration closes</source>
         <translation>Späte Anmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="300"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Unregistration closes</source>
         <translation>Abmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>%1 fee</source>
         <translation>%1 Gebühr</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="305"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Rebuys</source>
         <translation>Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>No rebuys</source>
         <translation>Keine Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>No add-on</source>
         <translation>Kein Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>Breaks</source>
         <translation>Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="366"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Deal making</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Real money</source>
         <translation>Echtgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="317"/>
         <source>Play money</source>
         <translation>Spielgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="318"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Current level</source>
         <translation>Aktuelles Level</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="322"/>
         <source>Next break</source>
         <translation>Nächste Pause</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="355"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="359"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="363"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="365"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>
