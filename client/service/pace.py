@@ -66,6 +66,14 @@ class Pace:
         table of the living lobby: a card room's pace, and a light room)."""
         self._lively[table_id] = pause
 
+    def now_watched(self, table: Table) -> None:
+        """A human opened a resting table of the living lobby: its next hand comes after
+        the watched pause, not the card room's rest (seen: half a minute of still felt)."""
+        due = self._due[Due.DEAL]
+        soon = self._clock.now() + timedelta(seconds=self.hand_pause)
+        if table.table_id in self._lively and due.get(table.table_id, soon) > soon:
+            due[table.table_id] = soon
+
     def at(self, kind: Due, key: str, when: datetime) -> None:
         """Due at ``when`` (replacing any earlier time)."""
         self._due[kind][key] = when

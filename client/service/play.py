@@ -132,6 +132,7 @@ class TablePlay:
         _tournament, table = self._tables.get(command.table_id)
         if player_id not in table.seats.values():
             self._audience.observe(player_id, table.table_id)
+            self._pace.now_watched(table)
         self._changes.snapshot(player_id, table.table_id)
 
     def leave(self, player_id: str, command: m.Leave) -> None:

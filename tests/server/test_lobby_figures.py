@@ -3,7 +3,7 @@ room from the hands played there (average pot, players per flop, hands per hour)
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -16,6 +16,7 @@ from client.room.table import Blinds, HandReport, Table
 from client.room.table_stats import TableStats, hand_figures
 from client.service import RoomConfig, RoomService
 from client.service.config import PRACTICE_BUSY_RINGS
+from client.service.pace import Due
 
 BUSY = PRACTICE_BUSY_RINGS[0]
 
@@ -207,3 +208,23 @@ def test_lobby_busy_bots_who_went_home_come_back_later(evening: EveningRoom) -> 
     service = evening.service
     bots = [p for p in service.accounts.names if service.accounts.is_bot(p)]
     assert len(bots) <= sum(s.seats for s in service.config.rings)
+
+
+def test_lobby_busy_a_resting_table_deals_soon_once_someone_watches() -> None:
+    """Seen playing: opening a table of the living lobby showed a still felt for half a
+    minute (the card room's rest between hands); a watcher waits the watched pause."""
+    room = EveningRoom(minutes=1, seed=3)
+    service, clock = room.service, room.clock
+    service.ensure_local_player("you", "You")
+    due = dict(service._pace.scheduled(Due.DEAL))
+    later = clock.now() + timedelta(seconds=10)
+    spec = next(s for s in service.config.rings if due.get(s.id, clock.now()) > later
+                and len(service.rings.get(s.id).table.seats) >= 2)
+    table = service.rings.get(spec.id).table
+    dealt = table.hand_no
+    service.handle("you", m.ObserveTable(table_id=spec.id))
+    for _ in range(3):
+        while service.run_due():
+            pass
+        clock.advance(1)
+    assert table.hand_no > dealt
