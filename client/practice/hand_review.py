@@ -15,7 +15,7 @@ answer (`feedback`). Flop games only (hold'em and Omaha).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from client.engine import Action, ActionKind, Event, Hand, HandConfig, SeatView
@@ -63,8 +63,10 @@ class HandReview:
         costly = [d for d in self.decisions if d.cost >= 0.5]
         return max(costly, key=lambda d: d.cost) if costly else None
 
-    def lines(self) -> list[str]:
-        """The review in a few lines for the table's chat."""
+    def lines(self, amount: Callable[[int], str] | None = None) -> list[str]:
+        """The review in a few lines for the table's chat; ``amount`` words chips (at a
+        cash table, the money they are: "$30.24", not "3024 chips")."""
+        amount = amount or chip_count
         cards = " ".join(self.cards)
         if self.equities:
             streets = ", ".join(f"{s} {e:.0%}" for s, e in self.equities)
@@ -76,14 +78,19 @@ class HandReview:
             lines.append("No decision cost chips against their cards.")
         else:
             bb = f" ({worst.cost / self.big_blind:.1f} bb)" if self.big_blind else ""
-            what = _WORD[worst.kind] + (f" {worst.chips}" if worst.chips else "")
+            what = _WORD[worst.kind] + (f" {amount(worst.chips)}" if worst.chips else "")
             lines.append(
                 f"Costliest decision: {what} on the {worst.street} with {worst.equity:.0%}: "
-                f"{_WORD[worst.best_kind]} was worth {worst.cost:.0f} chips{bb} more "
+                f"{_WORD[worst.best_kind]} was worth {amount(round(worst.cost))}{bb} more "
                 "(their cards known, no later bets).")
         if self.chart is not None:
             lines.append(self.chart)
         return lines
+
+
+def chip_count(chips: int) -> str:
+    """Chips as the review words them at a tournament or play-chip table."""
+    return f"{chips} chips"
 
 
 def dealt_config(config: HandConfig, events: Sequence[Event]) -> HandConfig:

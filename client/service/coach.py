@@ -11,6 +11,7 @@ switch it on, and its hook does nothing there.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from client.bots.styles import StrongBot
 from client.practice.baseline import stored_baseline
@@ -45,8 +46,10 @@ class Coach:
                                "hand reviews are for offline practice only")
         self.reviews = on
 
-    def hand_over(self, report: HandReport, humans: list[str]) -> None:
-        """A hand humans played ended: count it, and review it for each human who asked."""
+    def hand_over(self, report: HandReport, humans: list[str],
+                  amount: Callable[[int], str]) -> None:
+        """A hand humans played ended: count it, and review it for each human who asked
+        (``amount`` words chips as the table counts them: money at a cash table)."""
         if not self._practice:
             return
         config = dealt_config(report.config, report.events)  # its own cards, seeded or not
@@ -58,7 +61,7 @@ class Coach:
             review = review_hand(config, report.actions, report.players.index(player), rng)
             if review is None:
                 continue
-            for text in review.lines():  # to the player alone: it names everyone's cards
+            for text in review.lines(amount):  # to the player alone: it names everyone's cards
                 self._outbox.send(player, m.ChatLine(
                     table_id=report.table_id, sender=TRAINER, text=text,
                     time=self._clock.now(), system=True))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from client.engine import EngineError
 from client.histories.own.record import TableInfo
 from client.histories.own.tables import table_name
+from client.practice.hand_review import chip_count
 from client.protocol import messages as m
 from client.protocol import views
 from client.protocol.convert import json_text
@@ -90,7 +91,8 @@ class HandRecords:
             events=events, names=tuple(self._accounts.name_of(p) for p in report.players),
             seats=seats if all(seats) else tuple(range(1, len(seats) + 1)))
         self._book.record(own, humans)
-        self._coach.hand_over(report, humans)
+        money = own.table.amounts()
+        self._coach.hand_over(report, humans, money.text if money.currency else chip_count)
 
     def own_hands(self, player_id: str) -> tuple[OwnHand, ...]:
         """The player's kept hands, oldest first."""

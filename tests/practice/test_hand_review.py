@@ -8,6 +8,7 @@ import random
 import pytest
 
 from client.engine import Action, ActionKind, Hand, HandConfig
+from client.histories.own.record import Money
 from client.practice.hand_review import dealt_config, review_hand
 from client.practice.odds import OddsError, board_equity
 
@@ -127,3 +128,17 @@ def test_an_unseeded_hand_is_reviewed_with_the_cards_it_dealt() -> None:
     board, theirs = list(hand.view(0).board), [list(hand.view(1).hole)]
     assert review.equities[-1][1] == board_equity("NLHE", list(hand.view(0).hole), theirs,
                                                   board, random.Random(1))
+
+
+def test_at_a_cash_table_the_review_counts_money_not_chips() -> None:
+    """Seen playing a $0.50/$1 table: 'call 3024 ... was worth 3024 chips'."""
+    config = _heads_up(("Ah", "Ad"), ("7c", "2d"), ("Ks", "9h", "4c", "3s", "Jd"))
+    check, call, fold = Action(ActionKind.CHECK), Action(ActionKind.CALL), \
+        Action(ActionKind.FOLD)
+    actions = [(0, call), (1, check), (1, check), (0, check), (1, check), (0, check),
+               (1, Action(ActionKind.BET, 100)), (0, fold)]
+    review = review_hand(config, actions, 0, random.Random(1))
+    assert review is not None
+    assert review.lines(Money("USD").text)[1] == (
+        "Costliest decision: fold on the river with 100%: call was worth $1.40 (7.0 bb) "
+        "more (their cards known, no later bets).")

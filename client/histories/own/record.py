@@ -53,6 +53,10 @@ class TableInfo:
         """Amounts are written as money ($12.40), not chips."""
         return self.cash and self.currency in SYMBOLS
 
+    def amounts(self) -> Money:
+        """How amounts at this table are written: money at a cash table, else chips."""
+        return Money(self.currency if self.money else "")
+
 
 class Seat(NamedTuple):
     """A player dealt in: table seat (1-based), name and stack at the start of the hand."""
@@ -197,7 +201,7 @@ class HandLog:
 
     def money(self) -> Money:
         """How this hand's amounts are written."""
-        return Money(self.table.currency if self.table.money else "")
+        return self.table.amounts()
 
 
 @dataclass(frozen=True)
