@@ -368,6 +368,9 @@ class Rings:
         settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
+        for player in report.players:  # their money in play moved: the balance line follows
+            if not self._accounts.is_bot(player):
+                self._changes.balance(player)
         self._records.keep(None, ring.table, report, cash_table(ring.spec, ring.table))
         ring.stats.add(hand_figures(report, self._clock.now()))
         if ring.spec.id in self._busy and \

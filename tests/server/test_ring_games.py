@@ -100,6 +100,21 @@ def test_rule_8_money_at_a_ring_table_shows_as_in_play_not_available() -> None:
     assert row.total == before.total
 
 
+
+def test_rule_8_the_balance_in_play_follows_the_stack_after_each_hand() -> None:
+    """Rule 8, seen playing: "(+$100 in play)" stayed the buy-in while the stack was $50."""
+    service, clock = ring_room(HORSE)
+    told: list[m.Balances] = []
+    service.subscribe(lambda pid, event: told.append(event)
+                      if pid == "me" and isinstance(event, m.Balances) else None)
+    service.handle("me", m.Sit(table_id=HORSE.id, buy_in=Decimal(100)))
+    play_hands(service, clock, HORSE.id, 3)
+    stack = service.rings.get(HORSE.id).table.stacks["me"]
+    assert stack != 10_000  # a passive player pays blinds and antes
+    last = {row.currency: row for row in told[-1].balances}[HORSE.currency.value]
+    assert last.in_play == Decimal(stack) / 100
+
+
 NLHE = next(s for s in default_rings() if s.game == "NLHE")
 
 
