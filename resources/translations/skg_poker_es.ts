@@ -325,7 +325,7 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="109"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/histories/history.py" line="233"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
@@ -334,22 +334,22 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="111"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="140"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
         <location filename="../../client/ui/histories/history.py" line="234"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="114"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
@@ -359,43 +359,43 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
         <source>Avg pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="132"/>
         <source>Plrs/Flop</source>
         <translation>Jug./flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="126"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="134"/>
         <source>Hands/hr</source>
         <translation>Manos/h</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="143"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="137"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="151"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="136"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="144"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="138"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="146"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="146"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="154"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -417,7 +417,7 @@
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="159"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
@@ -1047,67 +1047,66 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="193"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="194"/>
         <source>Select a game</source>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="201"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="202"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="221"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="222"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="228"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="246"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="237"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="238"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="249"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -1666,28 +1665,33 @@
         <translation>Mixed HE</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="77"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="60"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="85"/>
         <source>Knockout</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width. Bounty kinds in English (marked for translation; `bounty_marker` translates).</extracomment>
         <translation>Knockout</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="78"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
         <source>Progressive KO</source>
         <translation>KO progresivo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="87"/>
         <source>Fixed</source>
         <translation>Fija</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="80"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
         <source>Team Pro</source>
         <translation>Team Pro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="96"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
@@ -1695,47 +1699,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="58"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="59"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="74"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
         <source>Search name, game, stakes…</source>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="81"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="81"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="82"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="89"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="96"/>
         <source>Hide &amp;full</source>
         <translation>Ocultar &amp;llenas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="96"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="97"/>
         <source>Hide &amp;empty</source>
         <translation>Ocultar &amp;vacías</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="105"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -3622,7 +3626,7 @@
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
         <source>Advertised bounties</source>
         <translation>Recompensas anunciadas</translation>
     </message>
@@ -3753,118 +3757,113 @@
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="305"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="366"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="317"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="318"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="322"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="355"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="359"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="365"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="363"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>

@@ -46,6 +46,7 @@ from client.ui.lobby.lobby_model import (
     LobbyFilter,
     RowTableModel,
     bounty_marker,
+    field_text,
     game_text,
     played,
     stakes_text,
@@ -247,8 +248,7 @@ class DetailsPanel(QFrame):
             (self.tr("Buy-in"), f"{money_text(row.buy_in, row.currency)} + "
                                 f"{money_text(row.fee, row.currency)}"),
             (self.tr("Status"), status_text(row.status)),
-            (self.tr("Players"), self.tr("%1 of %2").replace("%1", str(row.registered))
-             .replace("%2", str(row.max_players))),
+            (self.tr("Players"), field_text(row)),
             (self.tr("Starts"), clock_text(row.start_time) if row.start_time
              else self.tr("When full")),
         ]

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 )
 
 from client.protocol.messages import RingRow, TournamentRow
-from client.ui.locale_format import clock_text, money_text
+from client.ui.locale_format import clock_text, count_text, money_text
 from client.ui.record_model import SORT_ROLE as SORT_ROLE  # re-exported: lobby views sort by it
 from client.ui.record_model import AnyIndex, Field, RecordModel, SourceSortProxy
 
@@ -51,6 +51,14 @@ def game_text(code: str) -> str:
     """A game code as the lobby shows it ("NLHE", "HORSE", "Mixed HE")."""
     english = GAME_TEXT.get(code)
     return QCoreApplication.translate("Lobby", english) if english else code
+
+
+def field_text(row: TournamentRow) -> str:
+    """Players registered "of" the field limit, or the count alone when there is none."""
+    if not row.max_players:
+        return count_text(row.registered)
+    return QCoreApplication.translate("Lobby", "%1 of %2").replace(
+        "%1", count_text(row.registered)).replace("%2", count_text(row.max_players))
 
 
 def status_text(status: str) -> str:
@@ -146,7 +154,8 @@ TOURNAMENT_COLUMNS: tuple[Column[TournamentRow], ...] = (
     Column(str(QT_TRANSLATE_NOOP("Columns", "Status")), lambda r: status_text(r.status),
            lambda r: r.status, chars=10),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Players")),
-           lambda r: f"{r.registered}/{r.max_players}", lambda r: r.registered, True, 9),
+           lambda r: f"{r.registered}/{r.max_players}" if r.max_players else str(r.registered),
+           lambda r: r.registered, True, 9),  # no field limit: the count alone, not "0/0"
     Column(str(QT_TRANSLATE_NOOP("Columns", "Bounty")), bounty_marker,
            lambda r: f"{r.bounty_kind}{len(r.advertised):03d}", chars=11),
 )

@@ -45,7 +45,7 @@ from client.protocol.messages import (
     TournamentTables,
 )
 from client.ui.app.i18n import translate
-from client.ui.lobby.lobby_model import bounty_marker, cents, status_text
+from client.ui.lobby.lobby_model import bounty_marker, cents, field_text, status_text
 from client.ui.locale_format import clock_text, count_text, money_text, number_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
@@ -302,9 +302,7 @@ class TournamentLobby(QWidget):
             (self.tr("Unregistration closes"), clock_text(info.unregister_closes)
              if info.unregister_closes else none),
             (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in)),
-            (self.tr("Players"), self.tr("%1 of %2").replace("%1", count_text(row.registered))
-             .replace("%2", count_text(row.max_players)) if row.max_players
-             else count_text(row.registered)),  # no field limit: the count alone
+            (self.tr("Players"), field_text(row)),
             (self.tr("Starting stack"), count_text(info.starting_stack)
              if info.starting_stack else none),
             (self.tr("Rebuys"), info.rebuy or self.tr("No rebuys")),

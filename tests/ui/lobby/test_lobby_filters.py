@@ -85,3 +85,17 @@ def test_a_mixed_game_reads_as_a_name_not_a_code(qtbot: QtBot) -> None:
     assert first_row(lobby)["Game"] == "Mixed HE"
     combo = lobby.cash_tab.game
     assert combo.itemText(combo.findData("MIXED_HOLDEM")) == "Mixed HE"
+
+
+def test_a_tournament_without_a_field_limit_lists_its_count_alone(qtbot: QtBot) -> None:
+    """Seen playing: scheduled tournaments listed '0/0' players."""
+    rows = samples.tournament_rows(2)
+    open_field = msgspec.structs.replace(rows[0], registered=12, max_players=0)
+    capped = msgspec.structs.replace(rows[1], registered=7, max_players=9)
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(LobbySnapshot(tournaments=(open_field, capped)))
+    model = lobby.tourneys
+    column = next(c for c in range(model.columnCount())
+                  if model.headerData(c, Qt.Orientation.Horizontal) == "Players")
+    assert {model.data(model.index(r, column)) for r in range(2)} == {"12", "7/9"}
