@@ -8,11 +8,13 @@ from decimal import Decimal
 
 import pytest
 
+from client.room.cashier import Cashier
+from client.room.clock import SimulatedClock
 from client.room.tournament import events as ev
 from client.room.tournament.director import Tournament
 from client.room.tournament.simulation import simulate
 
-from .helpers import START, run_bots, structure
+from .helpers import START, make_tournament, run_bots, structure
 
 
 def test_events_cover_every_state_change_and_lobby_views_are_consistent() -> None:
@@ -23,7 +25,8 @@ def test_events_cover_every_state_change_and_lobby_views_are_consistent() -> Non
         rows = t.players()
         assert len(rows) == len(t.entrants)
         alive = [r for r in rows if r.place is None]
-        assert [r.rank for r in alive] == list(range(1, len(alive) + 1))
+        assert [r.rank for r in alive] == [1 + sum(o.stack > r.stack for o in alive)
+                                           for r in alive]  # ties share a rank
         assert [r.stack for r in alive] == sorted((r.stack for r in alive), reverse=True)
         assert info.players_left == len(alive)
         assert sum(r.players for r in t.table_rows()) == len(alive)
@@ -54,3 +57,14 @@ def test_thousand_player_mtt_runs_to_the_end_conserving_chips_and_money() -> Non
     assert result.chips_conserved and result.money_conserved
     assert len(result.finishing_order) == 1000 == len(set(result.finishing_order))
     assert sum(result.prizes.values(), Decimal(0)) == Decimal("10.00") * 1000
+
+
+def test_players_with_equal_stacks_share_a_rank() -> None:
+    """Seen playing: at the first deal everyone had 3,000 and the bar said 'Rank 9 of 9'."""
+    clock = SimulatedClock(START)
+    t = make_tournament(clock, Cashier(), structure("regular"), humans=tuple("abcdefghi"))
+    clock.advance_to(START)
+    t.tick()
+    rows = [r for r in t.players() if r.place is None]
+    assert len(rows) == 9
+    assert {r.rank for r in rows if r.stack == rows[0].stack} == {1}
