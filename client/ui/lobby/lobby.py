@@ -221,6 +221,15 @@ class DetailsPanel(QFrame):
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.form.addRow(self.tr("%1:").replace("%1", label), text)
 
+    def clear(self) -> None:
+        """Nothing selected (the game described is gone: another room, a closed table)."""
+        self.current_id = ""
+        self.title.setText(self.tr("Select a game"))
+        self._set_rows([])
+        self.open_button.setText(self.tr("Open"))
+        self.open_button.setEnabled(False)
+        self.preview.hide()
+
     def show_ring(self, row: RingRow) -> None:
         """Describe a cash table."""
         self.current_id = row.table_id
@@ -316,7 +325,9 @@ class LobbyWidget(QWidget):
         self.rings.set_rows(snapshot.rings)
         self.sngs.set_rows(snapshot.sit_and_gos)
         self.tourneys.set_rows(snapshot.tournaments)
+        self._infos.clear()  # a new lobby (another room, a reconnect): asked for again
         self._refresh_choices()
+        self._refresh_details(self.details.current_id)
 
     def apply_update(self, update: LobbyUpdate) -> None:
         """Apply changed and removed rows; only those rows repaint."""
@@ -358,6 +369,8 @@ class LobbyWidget(QWidget):
             self._show_ring(rid)
         elif self.tournament_row(rid) is not None:
             self._show_tournament(rid)
+        else:
+            self.details.clear()
 
     def _show_ring(self, table_id: str) -> None:
         position = self.rings.position_of(table_id)

@@ -99,3 +99,16 @@ def test_a_tournament_without_a_field_limit_lists_its_count_alone(qtbot: QtBot) 
     column = next(c for c in range(model.columnCount())
                   if model.headerData(c, Qt.Orientation.Horizontal) == "Players")
     assert {model.data(model.index(r, column)) for r in range(2)} == {"12", "7/9"}
+
+
+def test_a_new_lobby_forgets_the_game_described_in_the_last_one(qtbot: QtBot) -> None:
+    """Seen playing: after connecting to a server the side panel still described the
+    practice room's tournament ('You: Registered')."""
+    practice = samples.tournament_rows(1)[0]
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(LobbySnapshot(tournaments=(practice,)))
+    lobby.details.show_tournament(practice, None)
+    lobby.apply_snapshot(LobbySnapshot(rings=tuple(samples.ring_rows(2))))
+    assert lobby.details.title.text() == "Select a game"
+    assert lobby.details.form.rowCount() == 0 and not lobby.details.open_button.isEnabled()
