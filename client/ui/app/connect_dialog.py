@@ -28,6 +28,9 @@ class ConnectDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Connect to server"))
         self.url = QLineEdit(url)
+        # a whole address shows (and the title bar has room for its name)
+        self.url.setMinimumWidth(self.url.fontMetrics().horizontalAdvance(
+            "wss://poker.example.com:8765") + 24)
         self.user = QLineEdit()
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter
@@ -244,3 +244,14 @@ def test_seed_needs_a_scenario_and_a_scenario_needs_practice(
     with pytest.raises(SystemExit) as stop:
         main(args)
     assert stop.value.code == 2 and "error:" in capsys.readouterr().err
+
+
+def test_the_connect_dialog_shows_a_whole_server_address(qtbot: QtBot) -> None:
+    """Seen playing: the dialog opened 190 px wide, the address cut and its title too."""
+    dialog = ConnectDialog("wss://poker.example.com:8765")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    shown = dialog.url.width() - 2 * dialog.url.style().pixelMetric(
+        QStyle.PixelMetric.PM_DefaultFrameWidth)
+    assert dialog.url.fontMetrics().horizontalAdvance(dialog.url.text()) < shown
