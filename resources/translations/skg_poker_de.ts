@@ -1098,7 +1098,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby.py" line="236"/>
         <source>Average pot</source>
-        <translation>Durchschnittlicher Pot</translation>
+        <translation>Ø Pot</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby/lobby.py" line="238"/>

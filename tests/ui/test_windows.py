@@ -531,3 +531,18 @@ def test_secondary_windows_open_within_a_small_screen(qtbot: QtBot) -> None:
         framed = window.geometry().marginsAdded(frame_margins(window, main))
         assert framed.width() <= area.width() and framed.height() <= area.height(), (
             type(window).__name__, area, framed)
+
+
+def test_the_lobby_side_panel_is_as_wide_as_its_buttons_words(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen playing in German at 1280 px: "Erster freier Platz bei diesen Einsätzen" was cut
+    on both sides (the panel's fixed 200 px minimum let the splitter squeeze it)."""
+    session, _table = table_at_our_turn(qtbot, store, QSize(1280, 800))
+    session.on_event(LobbySnapshot(rings=(ring("full", 6),)))
+    box = session.fastfold.waiting
+    box.join_any.setText("Erster &freier Platz bei diesen Einsätzen")
+    session.window.tabs.setCurrentIndex(0)
+    assert session.window.lobby.cash_tab.select_id("full")
+    qtbot.waitUntil(lambda: box.join_any.isVisible())
+    wanted = box.join_any.sizeHint().width()
+    qtbot.waitUntil(lambda: box.join_any.width() >= wanted)

@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QModelIndex,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -190,7 +198,6 @@ class DetailsPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(200)  # the lobby fits an 800 px screen
         self.title = QLabel(self.tr("Select a game"))
         self.title.setWordWrap(True)
         font = self.title.font()
@@ -211,6 +218,12 @@ class DetailsPanel(QFrame):
         layout.addStretch(1)
         layout.addWidget(self.open_button)
         self.current_id = ""
+
+    def minimumSizeHint(self) -> QSize:
+        """At least 200 px (the lobby fits an 800 px screen beside it) and as wide as its
+        buttons' words (a fixed minimum cut "Erster freier Platz bei diesen Einsätzen")."""
+        hint = super().minimumSizeHint()
+        return QSize(max(200, hint.width()), hint.height())
 
     def _set_rows(self, rows: list[tuple[str, str]]) -> None:
         while self.form.rowCount():
