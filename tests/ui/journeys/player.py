@@ -212,6 +212,7 @@ class Player:
         self.wait(lambda: isinstance(self.window.tabs.currentWidget(), TableWindow)
                   and self.my_seat(self.table()) is not None)
         table = self.table()
+        self.wait(lambda: QApplication.activeWindow() is self.window)  # not behind its lobby
         lobby.close()
         self.focus_felt(table)
         return table

@@ -39,8 +39,12 @@ def test_sit_and_go_registers_and_plays_from_the_keyboard(app: Player) -> None:
 
 def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
     """Busted first of six: a finish window names our place (6th, which pays no prize);
-    the felt does not stay frozen on the last hand with us painted all-in."""
+    the felt does not stay frozen on the last hand with us painted all-in, nor turn
+    another player into our seat; the action buttons go."""
     table = app.register_for_sit_and_go(SIX_MAX)
+    seat = app.my_seat(table)
+    assert seat is not None
+    ours = table.table.seat_centre(seat)
     app.play_until(table, app.finish_dialog, app.shove)
     finish = app.finish_dialog()
     assert finish is not None
@@ -49,6 +53,8 @@ def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
     app.wait(lambda: not any(line.startswith("You:") and "ALL-IN" in line
                              for line in app.seat_text(table)), 3000)
     assert "finishes in place" not in app.table_text(table)  # "You finish", not "finishes"
+    app.wait(lambda: not table.action_bar.isVisible())  # watching: nothing to act with
+    assert table.table.seat_centre(seat) == ours  # the felt does not turn when we leave
 
 
 def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
