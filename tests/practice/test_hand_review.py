@@ -9,7 +9,7 @@ import pytest
 
 from client.engine import Action, ActionKind, Hand, HandConfig
 from client.histories.own.record import Money
-from client.practice.hand_review import dealt_config, review_hand
+from client.practice.hand_review import HandReview, dealt_config, review_hand
 from client.practice.odds import OddsError, board_equity
 
 
@@ -48,16 +48,23 @@ def _heads_up(mine: tuple[str, str], theirs: tuple[str, str], board: tuple[str, 
                       big_blind=20, seed=1, deck=(*theirs, *mine, *board))
 
 
-def test_folding_the_nuts_to_a_river_bet_is_the_costliest_decision() -> None:
-    """Seat 0 holds aces, the board pairs nothing; it folds to a 100 river bet into 40:
-    calling (100% equity) was worth the 140 chips in the middle."""
+def _aces_fold_to_a_river_bet(bet: int, seat: int) -> HandReview:
+    """Seat 0 (aces) and seat 1 (7-2) check to the river, seat 1 bets ``bet``, seat 0
+    folds; reviewed for ``seat``."""
     config = _heads_up(("Ah", "Ad"), ("7c", "2d"), ("Ks", "9h", "4c", "3s", "Jd"))
     check, call, fold = Action(ActionKind.CHECK), Action(ActionKind.CALL), \
         Action(ActionKind.FOLD)
     actions = [(0, call), (1, check), (1, check), (0, check), (1, check), (0, check),
-               (1, Action(ActionKind.BET, 100)), (0, fold)]
-    review = review_hand(config, actions, 0, random.Random(1))
+               (1, Action(ActionKind.BET, bet)), (0, fold)]
+    review = review_hand(config, actions, seat, random.Random(1))
     assert review is not None
+    return review
+
+
+def test_folding_the_nuts_to_a_river_bet_is_the_costliest_decision() -> None:
+    """Seat 0 holds aces, the board pairs nothing; it folds to a 100 river bet into 40:
+    calling (100% equity) was worth the 140 chips in the middle."""
+    review = _aces_fold_to_a_river_bet(100, 0)
     assert [s for s, _ in review.equities] == ["preflop", "flop", "turn", "river"]
     assert review.equities[-1][1] == 1.0
     worst = review.costliest
@@ -85,13 +92,7 @@ def test_calling_a_river_bet_drawing_dead_costs_the_call() -> None:
 
 def test_a_bet_everyone_folded_to_costs_nothing() -> None:
     """A river bluff from the big blind (seat 1) that took the pot is valued at the pot."""
-    config = _heads_up(("Ah", "Ad"), ("7c", "2d"), ("Ks", "9h", "4c", "3s", "Jd"))
-    check, call, fold = Action(ActionKind.CHECK), Action(ActionKind.CALL), \
-        Action(ActionKind.FOLD)
-    actions = [(0, call), (1, check), (1, check), (0, check), (1, check), (0, check),
-               (1, Action(ActionKind.BET, 40)), (0, fold)]
-    review = review_hand(config, actions, 1, random.Random(1))
-    assert review is not None
+    review = _aces_fold_to_a_river_bet(40, 1)
     assert review.costliest is None
     assert review.lines()[1] == "No decision cost chips against their cards."
 
@@ -132,13 +133,7 @@ def test_an_unseeded_hand_is_reviewed_with_the_cards_it_dealt() -> None:
 
 def test_at_a_cash_table_the_review_counts_money_not_chips() -> None:
     """Seen playing a $0.50/$1 table: 'call 3024 ... was worth 3024 chips'."""
-    config = _heads_up(("Ah", "Ad"), ("7c", "2d"), ("Ks", "9h", "4c", "3s", "Jd"))
-    check, call, fold = Action(ActionKind.CHECK), Action(ActionKind.CALL), \
-        Action(ActionKind.FOLD)
-    actions = [(0, call), (1, check), (1, check), (0, check), (1, check), (0, check),
-               (1, Action(ActionKind.BET, 100)), (0, fold)]
-    review = review_hand(config, actions, 0, random.Random(1))
-    assert review is not None
+    review = _aces_fold_to_a_river_bet(100, 0)
     assert review.lines(Money("USD").text)[1] == (
         "Costliest decision: fold on the river with 100%: call was worth $1.40 (7.0 bb) "
         "more (their cards known, no later bets).")
