@@ -625,32 +625,32 @@
         <translation>Mit Server verbinden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/connect_dialog.py" line="34"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="37"/>
         <source>Create a new account</source>
         <translation>Neues Konto anlegen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/connect_dialog.py" line="38"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="41"/>
         <source>&amp;Server:</source>
         <translation>&amp;Server:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/connect_dialog.py" line="39"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="42"/>
         <source>&amp;Account:</source>
         <translation>&amp;Konto:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/connect_dialog.py" line="40"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="43"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/connect_dialog.py" line="54"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="57"/>
         <source>The server address starts with ws:// or wss://</source>
         <translation>Die Serveradresse beginnt mit ws:// oder wss://</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/connect_dialog.py" line="57"/>
+        <location filename="../../client/ui/app/connect_dialog.py" line="60"/>
         <source>Enter your account name and password</source>
         <translation>Geben Sie Kontoname und Passwort ein</translation>
     </message>
@@ -1047,126 +1047,128 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="194"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="201"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
         <source>Select a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="202"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="209"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="222"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="229"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="247"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="230"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="253"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="253"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="233"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="236"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>Average pot</source>
         <translation>Ø Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="238"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="250"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="253"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="256"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="278"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="259"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="266"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="268"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -1699,47 +1701,47 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="59"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="67"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="75"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="83"/>
         <source>Search name, game, stakes…</source>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="80"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="81"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="89"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="82"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="98"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="96"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="104"/>
         <source>Hide &amp;full</source>
         <translation>&amp;Volle ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="97"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="105"/>
         <source>Hide &amp;empty</source>
         <translation>&amp;Leere ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="105"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="113"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1747,28 +1749,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="308"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="287"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="309"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="310"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="312"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="313"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="292"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="314"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -1776,248 +1778,262 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="41"/>
+        <location filename="../../client/ui/app/main_window.py" line="43"/>
         <source>Connected</source>
         <extracomment>The connection states&apos; words (ConnectionStatus values), translated at display.</extracomment>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="42"/>
+        <location filename="../../client/ui/app/main_window.py" line="44"/>
         <source>Connecting</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="43"/>
+        <location filename="../../client/ui/app/main_window.py" line="45"/>
         <source>Reconnecting</source>
         <translation>Verbinde erneut…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="44"/>
+        <location filename="../../client/ui/app/main_window.py" line="46"/>
         <source>Disconnected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="45"/>
+        <location filename="../../client/ui/app/main_window.py" line="47"/>
         <source>Closed</source>
         <translation>Geschlossen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="50"/>
+        <location filename="../../client/ui/app/main_window.py" line="52"/>
         <source>&amp;Tile tables</source>
         <extracomment>View menu entries for multi-tabling: arrangement, text, shortcut.</extracomment>
         <translation>Tische &amp;nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="51"/>
+        <location filename="../../client/ui/app/main_window.py" line="53"/>
         <source>&amp;Cascade tables</source>
         <translation>Tische über&amp;lappend</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="52"/>
+        <location filename="../../client/ui/app/main_window.py" line="54"/>
         <source>St&amp;ack tables</source>
         <translation>Tische &amp;stapeln</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="53"/>
+        <location filename="../../client/ui/app/main_window.py" line="55"/>
         <source>Tables in ta&amp;bs</source>
         <translation>Tische in &amp;Reitern</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="79"/>
+        <location filename="../../client/ui/app/main_window.py" line="81"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="85"/>
+        <location filename="../../client/ui/app/main_window.py" line="91"/>
         <source>Lobby</source>
+        <extracomment>What quitting would leave behind (table and tournament names; the session&apos;s).</extracomment>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="87"/>
-        <location filename="../../client/ui/app/main_window.py" line="96"/>
-        <location filename="../../client/ui/app/main_window.py" line="222"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
+        <location filename="../../client/ui/app/main_window.py" line="102"/>
+        <location filename="../../client/ui/app/main_window.py" line="228"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="89"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="101"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="103"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="123"/>
+        <location filename="../../client/ui/app/main_window.py" line="129"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="124"/>
+        <location filename="../../client/ui/app/main_window.py" line="130"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="125"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="126"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="128"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="135"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="138"/>
+        <location filename="../../client/ui/app/main_window.py" line="284"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="137"/>
+        <location filename="../../client/ui/app/main_window.py" line="143"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="138"/>
+        <location filename="../../client/ui/app/main_window.py" line="144"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="142"/>
+        <location filename="../../client/ui/app/main_window.py" line="148"/>
         <source>Change pass&amp;word…</source>
         <translation>Pass&amp;wort ändern…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="143"/>
+        <location filename="../../client/ui/app/main_window.py" line="149"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Ein neues Passwort setzen; alle anderen Sitzungen dieses Kontos werden abgemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="150"/>
+        <location filename="../../client/ui/app/main_window.py" line="156"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="159"/>
+        <location filename="../../client/ui/app/main_window.py" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="160"/>
+        <location filename="../../client/ui/app/main_window.py" line="166"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="164"/>
+        <location filename="../../client/ui/app/main_window.py" line="170"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="176"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="184"/>
+        <location filename="../../client/ui/app/main_window.py" line="190"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="186"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>Die Seite der Mitarbeiter: Pausen, Deal-Anfragen, Absagen, Integritätshinweise, Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="188"/>
+        <location filename="../../client/ui/app/main_window.py" line="194"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="189"/>
+        <location filename="../../client/ui/app/main_window.py" line="195"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="193"/>
+        <location filename="../../client/ui/app/main_window.py" line="199"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="198"/>
+        <location filename="../../client/ui/app/main_window.py" line="204"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="205"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>Push/Fold-&amp;Trainer…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="200"/>
+        <location filename="../../client/ui/app/main_window.py" line="206"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="203"/>
+        <location filename="../../client/ui/app/main_window.py" line="209"/>
         <source>Session &amp;report…</source>
         <translation>Sitzungs&amp;bericht…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="204"/>
+        <location filename="../../client/ui/app/main_window.py" line="210"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="223"/>
+        <location filename="../../client/ui/app/main_window.py" line="229"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="235"/>
+        <location filename="../../client/ui/app/main_window.py" line="241"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="238"/>
+        <location filename="../../client/ui/app/main_window.py" line="244"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="280"/>
+        <source>Quit SKG Poker</source>
+        <translation>SKG Poker beenden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="281"/>
+        <source>You are playing: %1.
+Quit anyway? Your seats are folded and sat out (in offline practice they end).</source>
+        <translation>Sie spielen: %1.
+Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Training enden sie).</translation>
     </message>
 </context>
 <context>

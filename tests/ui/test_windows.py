@@ -13,7 +13,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.protocol import tournament_bodies as tb
@@ -40,6 +40,7 @@ from client.ui.histories.history import HandHistory, HandHistoryViewer
 from client.ui.regular.graphs import ResultsWindow
 from client.ui.table.chat import ChatBox
 from client.ui.table.deal_panel import DealPanel
+from client.ui.table.table_layout import table_title
 from client.ui.table.table_window import TableWindow
 from client.ui.table.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
 from client.ui.tournament.tournament_lobby import TournamentLobby
@@ -546,3 +547,32 @@ def test_the_lobby_side_panel_is_as_wide_as_its_buttons_words(
     qtbot.waitUntil(lambda: box.join_any.isVisible())
     wanted = box.join_any.sizeHint().width()
     qtbot.waitUntil(lambda: box.join_any.width() >= wanted)
+
+
+def test_quitting_with_a_seat_in_play_asks_first(qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen playing: Ctrl+Q in a running sit & go ended the program (and, offline, the
+    event) without a word. Seated, Quit asks; Cancel keeps playing, Quit quits."""
+    session, table = table_at_our_turn(qtbot, store)
+    window = session.window
+    window.show()
+    assert session._seats_in_play() == [table_title(table)]
+    window.request_quit()
+    box = window.quit_box
+    assert box is not None and box.isVisible() and table_title(table) in box.text()
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert window.isVisible()
+    window.request_quit()
+    box = window.quit_box
+    assert box is not None
+    with qtbot.waitSignal(window.closing):
+        next(b for b in box.buttons() if b.text() == "&Quit").click()
+    assert not window.isVisible()
+
+
+def test_quitting_with_nothing_in_play_quits_at_once(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.closing):
+        window.request_quit()
+    assert window.quit_box is None

@@ -6,6 +6,7 @@ signals into commands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QTabWidget,
@@ -77,6 +79,10 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("SKG Poker"))
+        #: What quitting would leave behind (table and tournament names; the session's).
+        self.seats_in_play: Callable[[], list[str]] = list
+        self.quit_box: QMessageBox | None = None
+        self._quitting = False
         self.lobby = LobbyWidget()
         self.banner = Banner()
         self.tabs = QTabWidget()
@@ -146,7 +152,7 @@ class MainWindow(QMainWindow):
         self.change_password.triggered.connect(self.changePasswordRequested)
         practice.triggered.connect(self.practiceRequested)
         history.triggered.connect(self.historyRequested)
-        quit_action.triggered.connect(self.close)
+        quit_action.triggered.connect(self.request_quit)
         find = QAction(self.tr("&Find a player…"), self)
         find.setShortcut(QKeySequence.StandardKey.Find)
         find.triggered.connect(self.playerSearchRequested)
@@ -263,7 +269,34 @@ class MainWindow(QMainWindow):
         else:
             self.tabs.removeTab(index)
 
+    def request_quit(self) -> None:
+        """Game › Quit, Ctrl+Q or the window's close button: when quitting would leave a
+        seat or a tournament behind (``seats_in_play``), the player confirms first."""
+        playing = self.seats_in_play()
+        if not playing:
+            self._quitting = True
+            self.close()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Quit SKG Poker"),
+                          self.tr("You are playing: %1.\nQuit anyway? Your seats are "
+                                  "folded and sat out (in offline practice they end).")
+                          .replace("%1", ", ".join(playing)), parent=self)
+        leave = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.buttonClicked.connect(lambda button: self._quit_now() if button is leave else None)
+        self.quit_box = box
+        box.open()
+
+    def _quit_now(self) -> None:
+        self._quitting = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Tell the session so it can close the adapter and end the loop."""
+        """The window manager's close asks like Quit; then tell the session so it can close
+        the adapter and end the loop."""
+        if event.spontaneous() and not self._quitting and self.seats_in_play():
+            event.ignore()
+            self.request_quit()
+            return
         self.closing.emit()
         super().closeEvent(event)

@@ -94,7 +94,7 @@ from client.ui.regular.player_search import PlayerSearch
 from client.ui.regular.player_search_desk import PlayerSearchDesk
 from client.ui.table.finish_dialog import FinishDesk
 from client.ui.table.table_desk import TableDesk
-from client.ui.table.table_layout import TableLayout
+from client.ui.table.table_layout import TableLayout, table_title
 from client.ui.table.table_window import TableWindow
 from client.ui.tournament.tournament_desk import TournamentDesk
 from client.ui.tournament.tournament_text import deal_payouts, describe_tournament_event
@@ -146,6 +146,7 @@ class Session(QObject):
         self.fastfold = FastFoldDesk(window, self.link, self.tables, self.lobby.balances,
                                      self.histories, lambda: self.settings, self)
         self.finish = FinishDesk()
+        window.seats_in_play = self._seats_in_play
         self.practice_tools = TrainerDesk(window, lambda: self.link.adapter,
                                           lambda: self.link.player_id)
         self.floor = FloorDesk(window, window.banner, self.link, window.floor_action,
@@ -244,6 +245,13 @@ class Session(QObject):
             room.choose_practice(choice.bot_style, choice.think_seconds, choice.hand_pause,
                                  choice.trainer)
         room.choose_reviews(self.settings.hand_reviews)
+
+    def _seats_in_play(self) -> list[str]:
+        """The tables we sit at and the events we wait to start in, by name: quitting
+        leaves them (the main window asks first)."""
+        seated = [table_title(table) for table in self.tables.windows.values()
+                  if table.tracker.hero_seat is not None]
+        return seated + self.window.lobby.waiting_to_start()
 
     async def close(self) -> None:
         """Close the current adapter and every window it fed."""

@@ -359,6 +359,12 @@ class LobbyWidget(QWidget):
         if self.details.current_id == info.tournament_id:
             self._show_tournament(info.tournament_id)
 
+    def waiting_to_start(self) -> list[str]:
+        """The names of the events we are registered in that have not started yet."""
+        return [row.name for model in (self.sngs, self.tourneys)
+                for row in (model.row_at(i) for i in range(model.rowCount()))
+                if row.registered_self and row.status == "registering"]
+
     def tournament_row(self, tournament_id: str) -> TournamentRow | None:
         """A sit & go or tournament row by id."""
         for model in (self.sngs, self.tourneys):

@@ -153,7 +153,7 @@ class TableLayout(QObject):
         for table in self.tables:
             table.removeEventFilter(self)
             self._style(table, False)
-            self.window.add_table_tab(table, _title(table))
+            self.window.add_table_tab(table, table_title(table))
 
     def _area(self) -> QRect:
         return screen_area(self.window)
@@ -215,7 +215,7 @@ class TableLayout(QObject):
             bar.setTabTextColor(index, QColor(HIGHLIGHT) if mark else QColor())
         table.setProperty("waiting", mark)
         table.title.setStyleSheet(f"color: {HIGHLIGHT}" if mark else "")
-        table.setWindowTitle(f"● Your turn — {_title(table)}" if mark else _title(table))
+        table.setWindowTitle(f"● Your turn — {table_title(table)}" if mark else table_title(table))
         if mark and table.isWindow():
             QApplication.alert(table)
 
@@ -236,7 +236,8 @@ class TableLayout(QObject):
         table.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
-def _title(table: TableWindow) -> str:
+def table_title(table: TableWindow) -> str:
+    """The name the table is shown under (its tab, its window)."""
     return str(table.property("base_title") or table.table_id)
 
 

@@ -114,10 +114,15 @@ def test_leave_mid_hand_folds_at_once_and_frees_the_seat(app: Player) -> None:
 
 
 def test_quit_with_ctrl_q_closes_the_window(app: Player) -> None:
-    """Ctrl+Q at the table: the main window closes (and with it the application)."""
+    """Ctrl+Q at the table: seated, we are asked first; Quit closes the main window (and
+    with it the application)."""
     table = app.sit_at_cash_table(TABLE)
     app.wait_for_my_turn(table)
     app.press("Q", Qt.KeyboardModifier.ControlModifier)
+    app.wait(lambda: app.window.quit_box is not None and app.window.quit_box.isVisible())
+    box = app.window.quit_box
+    assert box is not None and app.window.isVisible()
+    app.click("Quit", box)
     app.wait(lambda: not app.window.isVisible(), 3000)
 
 
