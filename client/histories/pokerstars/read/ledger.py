@@ -87,10 +87,30 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
     collected = [0] * n
     for c in hand.collected:
         collected[_index(index, c.name, hand)] += c.amount
+    kept = _uncalled_collected(hand, put, returned, collected)
     money = RecordedMoney(tuple(p.name for p in players), tuple(p.stack for p in players),
                           tuple(put), tuple(returned), tuple(collected), hand.rake)
-    _check(hand, money)
+    _check(hand, money, kept)
     return money
+
+
+def _uncalled_collected(hand: ParsedHand, put: list[int], returned: list[int],
+                        collected: list[int]) -> int:
+    """A file with no `Uncalled bet` line may count the unmatched part of the biggest bet
+    in what that bettor collected, and in its total pot (a 2015 file converted to
+    PokerStars text: a walk to a big blind with no small blind, `collected 900` = antes
+    300 + his own big blind 600). That part goes back to him as returned, as the rules
+    return it; the finishing stacks are the same. The chips so moved."""
+    if hand.uncalled or len(put) < 2 or hand.total_pot != sum(put) - sum(returned):
+        return 0
+    live = live_put(hand, put)
+    top = max(range(len(live)), key=live.__getitem__)
+    excess = live[top] - max(p for i, p in enumerate(live) if i != top) - returned[top]
+    if excess <= 0 or collected[top] < excess:
+        return 0
+    collected[top] -= excess
+    returned[top] += excess
+    return excess
 
 
 def _implicit_uncalled(hand: ParsedHand, put: list[int], returned: list[int]) -> None:
@@ -113,14 +133,14 @@ def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:
     return i
 
 
-def _check(hand: ParsedHand, money: RecordedMoney) -> None:
+def _check(hand: ParsedHand, money: RecordedMoney, kept: int = 0) -> None:
     for name, start, p, r in zip(money.names, money.starting, money.put_in, money.returned,
                                  strict=True):
         if p > start or r > p:
             raise PokerStarsFormatError(
                 f"hand #{hand.id}: {name} puts in {p} with a stack of {start} (returned {r})")
     pot = sum(money.put_in) - sum(money.returned)
-    if hand.total_pot is not None and hand.total_pot != pot:
+    if hand.total_pot is not None and hand.total_pot != pot + kept:
         raise PokerStarsFormatError(
             f"hand #{hand.id}: the actions put {pot} in the pot but the summary says "
             f"Total pot {hand.total_pot}")
