@@ -63,3 +63,18 @@ def test_a_hand_the_file_ends_in_before_its_summary_is_cut_off() -> None:
     cut = whole[: whole.index("*** FLOP ***") + len("*** FLOP *** [")]
     first, second = parse_pokerstars(whole + "\n\n\n" + cut)
     assert first.unsupported is None and second.unsupported == CUT_OFF
+
+
+def test_a_holdem_manager_export_writes_the_total_pot_after_the_rake() -> None:
+    """HM1 exports: no `Uncalled bet` line, `Total pot $12.35 | Rake $0.65` for the $13 the
+    calls made: the $7.50 nobody called goes back to Cal, who collects $12.35."""
+    hand = _hand("cash_usd_nlhe_hm1_export_pot_after_rake.txt")
+    assert recorded_money(hand).returned[2] == 750
+    assert replay_parsed(hand).replayed.finishing_stacks() == [14400, 19900, 31675, 9600]
+
+
+def test_a_converters_table_deposit_line_changes_nothing_in_the_hand() -> None:
+    """`Small Blind: Table deposit $219.50`: chips for the next hand, not this one."""
+    hand = _hand("cash_usd_nlhe_converted_table_deposit.txt")
+    assert hand.unsupported is None
+    assert replay_parsed(hand).replayed.finishing_stacks() == [40200, 21500, 17850]

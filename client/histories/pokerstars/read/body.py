@@ -47,8 +47,10 @@ _NOISE_LINES = ("Betting is capped", "No low hand qualified", "Hand-for-hand",
                 "The deck is reshuffled", "Pair on board - a double bet is allowed")
 # Tournament lines written between a hand's table line and its seats (chips bought between
 # hands: the seat lines already hold them).
+# `Small Blind: Table deposit $347.50`: chips a converter writes as bought during the hand,
+# for the next one (the seat lines hold them then).
 _NOISE_MARKERS = (" for eliminating ", " re-buys and receives ", " takes the add-on ",
-                  " finished the tournament", " wins the tournament")
+                  " finished the tournament", " wins the tournament", ": Table deposit ")
 _NOISE_ACTION = ("sits out", "is sitting out", "doesn't show hand", "is connected",
                  "is disconnected", "has returned", "has timed out")
 CASH_OUT = "all-in cash-out (not offered here)"

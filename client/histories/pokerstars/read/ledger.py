@@ -116,14 +116,15 @@ def _uncalled_collected(hand: ParsedHand, put: list[int], returned: list[int],
 def _implicit_uncalled(hand: ParsedHand, put: list[int], returned: list[int]) -> None:
     """Old files (2005) return an uncalled bet without an `Uncalled bet` line: the summary's
     total pot is then short by exactly what the biggest contributor put in over everyone
-    else, and that goes back to him."""
+    else, and that goes back to him. Holdem Manager 1's exports also write the total pot
+    after the rake (`Total pot $12.35 | Rake $0.65` for a $13 pot)."""
     if hand.total_pot is None or len(put) < 2:
         return
     missing = sum(put) - sum(returned) - hand.total_pot
     top = max(range(len(put)), key=put.__getitem__)
-    others = max(p for i, p in enumerate(put) if i != top)
-    if missing > 0 and missing == put[top] - others - returned[top]:
-        returned[top] += missing
+    excess = put[top] - max(p for i, p in enumerate(put) if i != top) - returned[top]
+    if missing > 0 and excess > 0 and missing in (excess, excess + hand.rake):
+        returned[top] += excess
 
 
 def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:
@@ -140,7 +141,7 @@ def _check(hand: ParsedHand, money: RecordedMoney, kept: int = 0) -> None:
             raise PokerStarsFormatError(
                 f"hand #{hand.id}: {name} puts in {p} with a stack of {start} (returned {r})")
     pot = sum(money.put_in) - sum(money.returned)
-    if hand.total_pot is not None and hand.total_pot != pot + kept:
+    if hand.total_pot is not None and hand.total_pot not in (pot + kept, _after_rake(hand, pot)):
         raise PokerStarsFormatError(
             f"hand #{hand.id}: the actions put {pot} in the pot but the summary says "
             f"Total pot {hand.total_pot}")
@@ -148,3 +149,9 @@ def _check(hand: ParsedHand, money: RecordedMoney, kept: int = 0) -> None:
         raise PokerStarsFormatError(
             f"hand #{hand.id}: {sum(money.collected)} collected plus rake {money.rake} "
             f"is not the pot {pot}")
+
+
+def _after_rake(hand: ParsedHand, pot: int) -> int | None:
+    """The pot as a Holdem Manager 1 export writes it with no `Uncalled bet` line: after
+    the rake (None when another total is the only one to accept)."""
+    return pot - hand.rake if hand.rake and not hand.uncalled else None
