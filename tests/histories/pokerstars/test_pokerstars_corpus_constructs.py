@@ -78,3 +78,28 @@ def test_a_converters_table_deposit_line_changes_nothing_in_the_hand() -> None:
     hand = _hand("cash_usd_nlhe_converted_table_deposit.txt")
     assert hand.unsupported is None
     assert replay_parsed(hand).replayed.finishing_stacks() == [40200, 21500, 17850]
+
+
+def test_an_indian_table_writes_rupees_as_rs() -> None:
+    """`Hold'em No Limit (Rs. 2/Rs. 5 INR)`, `(Rs. 310.50 in chips)`: money in paise."""
+    hand = _hand("cash_inr_nlhe_rupees.txt")
+    assert (hand.currency, hand.small_blind, hand.big_blind, hand.rake) == ("INR", 200, 500, 160)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [48500, 32590, 41800]
+
+
+def test_the_summary_board_stands_when_a_street_line_shows_the_heros_cards() -> None:
+    """A 2023 Zoom file writes Lux's four hole cards as its flop (`*** FLOP *** [Jh Td 9h
+    2c]`); the summary's `Board [5s 6c Jd Js 3d]` is the board dealt."""
+    hand = _hand("cash_usd_plo_zoom_flop_line_garbled.txt")
+    assert hand.board == ["5s", "6c", "Jd", "Js", "3d"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [18600, 26270]
+
+
+def test_a_header_glued_to_a_cut_line_starts_the_next_hand() -> None:
+    """`*** RIVER *** [4d Kh JPokerStars Hand #86500000002: ...`: the file was cut mid-line
+    and written on; the first hand is cut off, the second reads and replays."""
+    text = (FIXTURES / "tournament_nlhe_cut_off_and_glued_header.txt").read_text(encoding="utf-8")
+    cut, whole = parse_pokerstars(text)
+    assert (cut.id, cut.unsupported) == ("86500000001", CUT_OFF)
+    assert whole.id == "86500000002" and whole.unsupported is None
+    assert replay_parsed(whole).replayed.finishing_stacks() == [1950, 2400, 3090]

@@ -357,6 +357,8 @@ class Body:
             hand.side_pots = [self.amount(v) for v in _SIDE.findall(m.group(2))]
             hand.rake = self.amount(m.group(3)) if m.group(3) else 0
             hand.rake += sum(self.amount(fee) for fee in _FEES.findall(line))
+        elif line.startswith("Board ["):
+            self._summary_board(line)
         elif line.startswith("Seat ") and ": " in line and (
                 "showed [" in line or "mucked [" in line or line.endswith(_NOT_AWARDED)):
             seat = int(line[5 : line.index(":")])
@@ -368,6 +370,14 @@ class Body:
             if name is not None and line.endswith(_NOT_AWARDED):
                 self._not_awarded(name, line)
         return True
+
+    def _summary_board(self, line: str) -> None:
+        """`Board [5s 6c Jd Js 3d]`: the board as dealt. A 2023 Zoom file writes the hero's
+        four hole cards on its flop line (and so on the turn's and river's): the summary's
+        board stands when the streets' disagrees with it."""
+        board = [c for c in _cards(line[7 : line.index("]")]) if c is not None]
+        if board and board != self.hand.board and not self.hand.boards:
+            self.hand.board = board
 
     def _not_awarded(self, name: str, line: str) -> None:
         """`won ($19.89) with ... (pot not awarded as player cashed out)`: the winner took

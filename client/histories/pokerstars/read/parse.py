@@ -35,6 +35,7 @@ _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNO
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
 _SEAT = re.compile(rf"Seat (\d+): (.+) \([{SIGNS}]?([\d.,]+) in chips(?:, [^)]*)?\)(.*)")
+_RUPEES = re.compile(r"Rs\. (?=\d)")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
 GAMES = {
     "Hold'em No Limit": "NLHE",
@@ -68,7 +69,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     first header (or between hands) that is not blank is an error: not this format."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    lines = _unindented(text.splitlines())
+    lines = _unglued(_unindented(text.splitlines()))
     start = -1
     for i, line in enumerate(lines):
         if line.startswith(HEADER_STARTS) and _HEADER.match(line):
@@ -91,6 +92,19 @@ def _unindented(lines: list[str]) -> list[str]:
     if first.startswith(" ") and first[1:].startswith(HEADER_STARTS):
         return [line[1:] if line.startswith(" ") else line for line in lines]
     return lines
+
+
+def _unglued(lines: list[str]) -> list[str]:
+    """A file cut off mid-line and written on (`*** RIVER *** [4d Kh JPokerStars Hand
+    #865...`): the header starts the next hand; the cut hand ends there, with no summary."""
+    out: list[str] = []
+    for line in lines:
+        at = line.find("PokerStars ", 1)
+        if at > 0 and _HEADER.match(line, at):
+            out.extend((line[:at], line[at:]))
+        else:
+            out.append(line)
+    return out
 
 
 def _is_separator(line: str) -> bool:
@@ -140,6 +154,8 @@ def parse_hand(lines: list[str], first_line: int = 1,
                amounts: dict[bool, Amounts] | None = None) -> ParsedHand:
     """One hand from its lines (header first). Trailing whitespace is ignored. `amounts`
     shares the amount parsers (and their caches) between the hands of one file."""
+    if "(Rs. " in lines[0]:  # 2023 Indian tables: `(Rs. 1/Rs. 2 INR)`, `posts big blind Rs. 2`
+        lines = [_RUPEES.sub("₹", line) for line in lines]
     header = _HEADER.match(lines[0].rstrip())
     if header is None:
         raise PokerStarsFormatError(f"line {first_line}: not a PokerStars hand header")
