@@ -103,3 +103,11 @@ def test_a_header_glued_to_a_cut_line_starts_the_next_hand() -> None:
     assert (cut.id, cut.unsupported) == ("86500000001", CUT_OFF)
     assert whole.id == "86500000002" and whole.unsupported is None
     assert replay_parsed(whole).replayed.finishing_stacks() == [1950, 2400, 3090]
+
+
+def test_a_dealt_card_in_other_words_is_still_an_error() -> None:
+    """Only a word that is no card reads as unknown: `[8Pik]` (a German `8 of spades`)
+    starts with a rank, so it is a card the reader does not know, and the hand says so."""
+    text = (FIXTURES / "tournament_stud_garbled_dealt_card.txt").read_text(encoding="utf-8")
+    (hand,) = parse_pokerstars(text.replace("[of]", "[8Pik]"))
+    assert "bad card '8Pik'" in (hand.unsupported or "")

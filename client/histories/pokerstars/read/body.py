@@ -309,7 +309,8 @@ class Body:
                 return True  # "Dealt to X" with no cards: another player's hidden hand
         else:
             cards = rest[len(name) + 2 :]
-        groups = [_cards(g, garbled=True) for g in cards.rstrip().rstrip("]").split("] [")]
+        garbled = self.hand.site == "PokerStars"
+        groups = [_cards(g, garbled) for g in cards.rstrip().rstrip("]").split("] [")]
         if self.family == "stud":
             self._dealt_stud(name, groups)
         elif self.family == "draw" and name in self.hand.hole:
@@ -399,14 +400,15 @@ def _unsupported(line: str) -> str | None:
 
 
 def _cards(text: str, garbled: bool = False) -> list[str | None]:
-    """The cards of a `[...]` group; None for a card not shown. With `garbled` (a `Dealt
-    to` line) a token that is no card is one too: a 2013 Triple Stud file deals the hero
-    `[of]` on seventh street, and the hand's result is in its collected lines."""
+    """The cards of a `[...]` group; None for a card not shown. With `garbled` (a PokerStars
+    `Dealt to` line) a word that is no card is one too: a 2013 Triple Stud file deals the
+    hero `[of]` on seventh street, and the hand's result is in its collected lines (a token
+    that starts with a rank, `8Pik`, is a card written in other words: still an error)."""
     out: list[str | None] = []
     for token in text.split():
         if len(token) == 2 and token[0] in "23456789TJQKA" and token[1] in "cdhs":
             out.append(token)
-        elif token in ("X", "??", "x") or garbled:
+        elif token in ("X", "??", "x") or (garbled and token[0] not in "23456789TJQKA"):
             out.append(None)
         else:
             raise PokerStarsFormatError(f"bad card {token!r}")

@@ -69,7 +69,9 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     first header (or between hands) that is not blank is an error: not this format."""
     if text.startswith("\ufeff"):
         text = text[1:]
-    lines = _unglued(_unindented(text.splitlines()))
+    lines = _unindented(text.splitlines())
+    if text.count("PokerStars ") > text.count("\nPokerStars ") + 1:  # a header mid-line?
+        lines = _unglued(lines)
     start = -1
     for i, line in enumerate(lines):
         if line.startswith(HEADER_STARTS) and _HEADER.match(line):
@@ -122,18 +124,22 @@ def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
     hands after it are read as usual."""
     amounts = {True: Amounts(True), False: Amounts(False)}  # one cache for the file
     for number, lines in split_hands(text):
-        whole = any(line.startswith("*** SUMMARY ***") for line in lines)
         try:
             hand = parse_hand(lines, number, amounts)
         except PokerStarsFormatError as exc:
             header = _HEADER.match(lines[0])
             site = "GGPoker" if lines[0].startswith("Poker Hand #") else "PokerStars"
-            why = exc if whole else CUT_OFF
+            why = exc if _summarised(lines) else CUT_OFF
             yield ParsedHand.unreadable(header.group(1) if header else "", number, site, why)
             continue
-        if not whole:
+        if hand.total_pot is None and not _summarised(lines):
             hand.unsupported = CUT_OFF
         yield hand
+
+
+def _summarised(lines: list[str]) -> bool:
+    """Whether the hand has its summary (else the file ends, or was cut, inside it)."""
+    return any(line.startswith("*** SUMMARY ***") for line in lines)
 
 
 def parse_pokerstars(text: str) -> list[ParsedHand]:
