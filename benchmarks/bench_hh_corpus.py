@@ -13,11 +13,14 @@ site and per game (cash and tournament apart):
   cash-out, all-in insurance): replayed as recorded and marked;
 - not spread: hands of a game the site does not spread (Badugi, 5-card draw, short
   deck, Courchevel...): counted apart, not failures;
-- refused: read but not replayed (a cancelled or cut-off hand, a line not understood),
-  with the count of each reason;
+- incomplete: hands that carry no result, so there is nothing to replay them to: the site
+  cancelled the hand, or the file is cut off before the hand's summary; counted apart
+  with the count of each reason, not failures;
+- refused: read but not replayed (a line not understood...), with the count of each reason;
 - mismatched: replayed to other stacks than the file's, or an action the rules refuse.
 
-The rate is replayed / (hands - not spread). Files that are no hand history (notes,
+The rate is replayed / (hands - not spread - incomplete): over the hands of games the site
+spreads that carry a result. Files that are no hand history (notes,
 tracker snapshots) are counted and skipped. `-v` lists every hand not replayed.
 """
 
@@ -31,12 +34,14 @@ from pathlib import Path
 
 from client.engine.errors import EngineError
 from client.histories.files import HistoryEntry, decode_history, iter_history
+from client.histories.pokerstars.read.body import CUT_OFF
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 from client.histories.recorded.replay import replay_recorded
 
 # The game's name as repr() gives it: in double quotes when it has an apostrophe.
 _NOT_SPREAD = re.compile(r"game ['\"](.*)['\"] is not one the site plays")
 _DIGITS = re.compile(r"\d+")
+_CANCELLED = "the hand was cancelled by the site"
 
 
 @dataclass(slots=True)
@@ -47,6 +52,7 @@ class Tally:
     replayed: int = 0
     marked: int = 0
     not_spread: int = 0
+    incomplete: Counter[str] = field(default_factory=Counter)
     refused: Counter[str] = field(default_factory=Counter)
     mismatched: Counter[str] = field(default_factory=Counter)
 
@@ -56,19 +62,21 @@ class Tally:
         self.replayed += other.replayed
         self.marked += other.marked
         self.not_spread += other.not_spread
+        self.incomplete.update(other.incomplete)
         self.refused.update(other.refused)
         self.mismatched.update(other.mismatched)
 
     @property
     def rate(self) -> float:
-        """Replayed over the hands of games the site spreads."""
-        playable = self.hands - self.not_spread
+        """Replayed over the hands of games the site spreads that carry a result."""
+        playable = self.hands - self.not_spread - sum(self.incomplete.values())
         return self.replayed / playable if playable else 1.0
 
     def row(self, label: str) -> str:
         """One line of the table."""
         return (f"{label:<34} {self.hands:>6} {self.replayed:>8} {self.marked:>6} "
-                f"{self.not_spread:>10} {sum(self.refused.values()):>7} "
+                f"{self.not_spread:>10} {sum(self.incomplete.values()):>10} "
+                f"{sum(self.refused.values()):>7} "
                 f"{sum(self.mismatched.values()):>10} {self.rate:>7.1%}")
 
 
@@ -79,7 +87,15 @@ def reason_kind(why: str) -> str:
 
 
 def outcome(entry: HistoryEntry) -> tuple[str, str]:
-    """("replayed" | "marked" | "not_spread" | "refused" | "mismatched", the reason)."""
+    """("replayed" | "marked" | "not_spread" | "incomplete" | "refused" | "mismatched",
+    the reason)."""
+    hand = entry.parsed
+    for reason in (_CANCELLED, CUT_OFF):
+        if reason in (entry.why or ""):
+            return "incomplete", reason
+    if (hand is not None and hand.unsupported is None and hand.total_pot is None
+            and not hand.collected):  # a reader that does not mark a hand cut off
+        return "incomplete", CUT_OFF
     if entry.recorded is None:
         why = entry.why or "not read"
         spread = _NOT_SPREAD.search(why)
@@ -135,7 +151,7 @@ def measure(root: Path) -> tuple[dict[tuple[str, str], Tally], list[str], list[s
 def report(tallies: dict[tuple[str, str], Tally]) -> list[str]:
     """The table: per site, its games, then the site's total; then the reasons."""
     lines = [f"{'site / game':<34} {'hands':>6} {'replayed':>8} {'marked':>6} "
-             f"{'not spread':>10} {'refused':>7} {'mismatched':>10} {'rate':>7}"]
+             f"{'not spread':>10} {'incomplete':>10} {'refused':>7} {'mismatched':>10} {'rate':>7}"]
     reasons: list[str] = []
     for site in sorted({s for s, _ in tallies}):
         total = Tally()
@@ -144,7 +160,8 @@ def report(tallies: dict[tuple[str, str], Tally]) -> list[str]:
                 lines.append(tally.row(f"  {game}"))
                 total.add(tally)
         lines.append(total.row(f"{site} (all)"))
-        for label, counter in (("refused", total.refused), ("mismatched", total.mismatched)):
+        for label, counter in (("incomplete", total.incomplete), ("refused", total.refused),
+                               ("mismatched", total.mismatched)):
             reasons.extend(f"  {site} {label} {n}x: {why}" for why, n in counter.most_common())
     return lines + (["reasons:", *reasons] if reasons else [])
 

@@ -15,8 +15,8 @@ from client.histories.files import (
     replay_history,
 )
 from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
+from client.histories.pokerstars.read.body import INSURANCE, RUN_TWICE
 from client.histories.pokerstars.read.ledger import recorded_money
-from client.histories.pokerstars.read.parse import INSURANCE, RUN_TWICE
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "ggpoker"

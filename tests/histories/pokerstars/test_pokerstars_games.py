@@ -10,8 +10,8 @@ from pathlib import Path
 from client.engine.actions import ActionKind
 from client.histories.files import read_history_file
 from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
+from client.histories.pokerstars.read.body import CASH_OUT, RUN_TWICE
 from client.histories.pokerstars.read.ledger import recorded_money
-from client.histories.pokerstars.read.parse import CASH_OUT, RUN_TWICE
 from client.histories.pokerstars.read.to_recorded import replay_parsed, to_recorded
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "pokerstars"

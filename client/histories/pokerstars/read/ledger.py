@@ -87,23 +87,44 @@ def recorded_money(hand: ParsedHand) -> RecordedMoney:
     collected = [0] * n
     for c in hand.collected:
         collected[_index(index, c.name, hand)] += c.amount
+    kept = _uncalled_collected(hand, put, returned, collected)
     money = RecordedMoney(tuple(p.name for p in players), tuple(p.stack for p in players),
                           tuple(put), tuple(returned), tuple(collected), hand.rake)
-    _check(hand, money)
+    _check(hand, money, kept)
     return money
+
+
+def _uncalled_collected(hand: ParsedHand, put: list[int], returned: list[int],
+                        collected: list[int]) -> int:
+    """A file with no `Uncalled bet` line may count the unmatched part of the biggest bet
+    in what that bettor collected, and in its total pot (a 2015 file converted to
+    PokerStars text: a walk to a big blind with no small blind, `collected 900` = antes
+    300 + his own big blind 600). That part goes back to him as returned, as the rules
+    return it; the finishing stacks are the same. The chips so moved."""
+    if hand.uncalled or len(put) < 2 or hand.total_pot != sum(put) - sum(returned):
+        return 0
+    live = live_put(hand, put)
+    top = max(range(len(live)), key=live.__getitem__)
+    excess = live[top] - max(p for i, p in enumerate(live) if i != top) - returned[top]
+    if excess <= 0 or collected[top] < excess:
+        return 0
+    collected[top] -= excess
+    returned[top] += excess
+    return excess
 
 
 def _implicit_uncalled(hand: ParsedHand, put: list[int], returned: list[int]) -> None:
     """Old files (2005) return an uncalled bet without an `Uncalled bet` line: the summary's
     total pot is then short by exactly what the biggest contributor put in over everyone
-    else, and that goes back to him."""
+    else, and that goes back to him. Holdem Manager 1's exports also write the total pot
+    after the rake (`Total pot $12.35 | Rake $0.65` for a $13 pot)."""
     if hand.total_pot is None or len(put) < 2:
         return
     missing = sum(put) - sum(returned) - hand.total_pot
     top = max(range(len(put)), key=put.__getitem__)
-    others = max(p for i, p in enumerate(put) if i != top)
-    if missing > 0 and missing == put[top] - others - returned[top]:
-        returned[top] += missing
+    excess = put[top] - max(p for i, p in enumerate(put) if i != top) - returned[top]
+    if missing > 0 and excess > 0 and missing in (excess, excess + hand.rake):
+        returned[top] += excess
 
 
 def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:
@@ -113,14 +134,14 @@ def _index(index: dict[str, int], name: str, hand: ParsedHand) -> int:
     return i
 
 
-def _check(hand: ParsedHand, money: RecordedMoney) -> None:
+def _check(hand: ParsedHand, money: RecordedMoney, kept: int = 0) -> None:
     for name, start, p, r in zip(money.names, money.starting, money.put_in, money.returned,
                                  strict=True):
         if p > start or r > p:
             raise PokerStarsFormatError(
                 f"hand #{hand.id}: {name} puts in {p} with a stack of {start} (returned {r})")
     pot = sum(money.put_in) - sum(money.returned)
-    if hand.total_pot is not None and hand.total_pot != pot:
+    if hand.total_pot is not None and hand.total_pot not in (pot + kept, _after_rake(hand, pot)):
         raise PokerStarsFormatError(
             f"hand #{hand.id}: the actions put {pot} in the pot but the summary says "
             f"Total pot {hand.total_pot}")
@@ -128,3 +149,9 @@ def _check(hand: ParsedHand, money: RecordedMoney) -> None:
         raise PokerStarsFormatError(
             f"hand #{hand.id}: {sum(money.collected)} collected plus rake {money.rake} "
             f"is not the pot {pot}")
+
+
+def _after_rake(hand: ParsedHand, pot: int) -> int | None:
+    """The pot as a Holdem Manager 1 export writes it with no `Uncalled bet` line: after
+    the rake (None when another total is the only one to accept)."""
+    return pot - hand.rake if hand.rake and not hand.uncalled else None
