@@ -219,10 +219,15 @@ class Hand:
                 st.alt_size = st.big_bet  # open pair on fourth street: big bet allowed
         st.street_first = start % st.n
         if st.bring_in_pending:
-            if st.stack[start]:
-                self._set_to_act(start)
+            # the low card all-in on the ante: the next player on its left with chips
+            # brings in (as PokerStars deals it); nobody when fewer than two can bet
+            bringer = next((j % st.n for j in range(start, start + st.n)
+                            if st.stack[j % st.n] and not st.folded[j % st.n]), None)
+            if bringer is not None and st.n_actionable > 1:
+                st.street_first = bringer
+                self._set_to_act(bringer)
                 return
-            st.bring_in_pending = False  # all-in on the ante: nobody brings in
+            st.bring_in_pending = False
         nxt = self._next_needing(start % st.n - 1)
         if nxt is None:
             self._close_round(ev)

@@ -158,3 +158,16 @@ def test_check_down_helper_covers_draw_games() -> None:
     hand = triple_draw("2c3d4h5s7c" "AsAdAhKsKd" "2d3h4s5c8d")
     check_down(hand)
     assert hand.is_over
+
+
+def test_rule_stud_low_card_all_in_on_the_ante_passes_the_bring_in_to_its_left() -> None:
+    """A real PokerStars HORSE file (2023): the lowest up card's owner is all in on the
+    ante, and the next player on its left brings in."""
+    deck = tuple(split("AsAdKh" "KsKd2h" "QsQd3c" "JsJd5c"))
+    hand = Hand(HandConfig(game="STUD8", stacks=(1000, 1, 1000, 1000), ante=1, bring_in=2,
+                           small_bet=5, deck=deck, seed=3))
+    hand.start()
+    legal = hand.legal()
+    assert legal.seat == 2 and legal.kinds == {A.BRING_IN, A.COMPLETE}
+    play(hand, (2, "bring_in"), (3, "call"), (0, "call"))
+    assert hand.view(0).street == "fourth"  # the bring-in closed the round
