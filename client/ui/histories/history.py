@@ -64,7 +64,7 @@ MAX_HANDS = 500
 FORMATS = ((str(QT_TRANSLATE_NOOP("HandHistoryViewer", "Readable log")), "log"),
            ("PokerStars", "pokerstars"), ("PHH", "phh"))
 OPEN_FILTER = str(QT_TRANSLATE_NOOP("HandHistoryViewer",
-                                    "Hand histories (*.txt *.phh *.phhs);;All files (*)"))
+                                    "Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)"))
 
 
 @dataclass
@@ -264,6 +264,9 @@ class HandHistoryViewer(QWidget):
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(mono)
+        self.text.setPlaceholderText(self.tr(
+            "No hands of yours yet: each hand you are dealt in at a table is listed here. "
+            "To replay another site's hands, open, paste or drop its hand history file."))
         self.format = QComboBox()
         for label, key in FORMATS:
             self.format.addItem(self.tr(label), key)
@@ -300,7 +303,10 @@ class HandHistoryViewer(QWidget):
     def refresh(self) -> None:
         """Reload the list from the history (newest first) and show the newest hand."""
         self.model.set_records(reversed(self.history.hands))
-        if self.model.rowCount():
+        has_hands = self.model.rowCount() > 0
+        self.replay_button.setEnabled(has_hands)
+        self.export_button.setEnabled(has_hands)
+        if has_hands:
             self.list.selectRow(0)
             self._show(self.model.index(0, 0))
 
@@ -334,10 +340,13 @@ class HandHistoryViewer(QWidget):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         self.open_button = QPushButton(self.tr("&Open file…"))
-        self.open_button.setToolTip(self.tr("Open a PHH, PHHS or PokerStars hand history file"))
+        self.open_button.setToolTip(self.tr(
+            "Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, "
+            "iPoker XML, PHH or PHHS"))
         self.paste_button = QPushButton(self.tr("Paste &hand"))
         self.paste_button.setShortcut(QKeySequence.StandardKey.Paste)
-        self.paste_button.setToolTip(self.tr("Replay a PokerStars or PHH hand from the clipboard"))
+        self.paste_button.setToolTip(self.tr(
+            "Replay hand history text from the clipboard (any site Open file reads)"))
         top = QHBoxLayout()
         top.addWidget(self.open_button)
         top.addWidget(self.paste_button)
