@@ -11,6 +11,7 @@ played or watched); hands not seen here come from the room's `HandHistories` tex
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -66,6 +67,8 @@ FORMATS = ((str(QT_TRANSLATE_NOOP("HandHistoryViewer", "Readable log")), "log"),
 OPEN_FILTER = str(QT_TRANSLATE_NOOP("HandHistoryViewer",
                                     "Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)"))
 
+_STARS_TABLE = re.compile(r"^Table '([^']+)'", re.MULTILINE)
+
 
 @dataclass
 class HandRecord:
@@ -84,6 +87,17 @@ class HandRecord:
     log: HandLog | None = None  # the hand as this player saw it (hands seen live)
     room_texts: tuple[str, str] | None = None  # the room's PokerStars and PHH (not seen live)
     game: str = ""
+
+    @property
+    def table_name(self) -> str:
+        """The table's name as the lobby shows it (its id when the name is not known)."""
+        if self.log is not None and self.log.table.name:
+            return self.log.table.name
+        if self.room_texts is not None:
+            found = _STARS_TABLE.search(self.room_texts[0])
+            if found:
+                return found.group(1)
+        return self.table_id
 
     @property
     def can_replay(self) -> bool:
@@ -230,7 +244,7 @@ HAND_FIELDS: tuple[Field[HandRecord], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Time")),
           lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.hand_id),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda h: h.table_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda h: h.table_name),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda h: h.game),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Cards")), lambda h: " ".join(h.hero_cards)),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Result")), lambda h: h.result),
