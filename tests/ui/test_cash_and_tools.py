@@ -139,6 +139,11 @@ def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEvent
           else table.action_bar.call_button)
     qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
     assert session.last_error == ""
+    # Its replay reads in money too (seen playing: "You 1,468" for $14.68).
+    qtbot.waitUntil(lambda: bool(session.histories.history.hands), timeout=WAIT)
+    replay = session.histories.replay(session.histories.history.hands[-1])
+    assert replay.view.currency == "USD" and replay.view.button is not None
+    replay.close()
 
     click(qtbot, table.leave_button)
     qtbot.waitUntil(lambda: row.table_id not in session.tables.windows, timeout=WAIT)
