@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="233"/>
+        <location filename="../../client/ui/histories/history.py" line="247"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
-        <location filename="../../client/ui/histories/history.py" line="234"/>
+        <location filename="../../client/ui/histories/history.py" line="248"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -465,25 +465,25 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="230"/>
+        <location filename="../../client/ui/histories/history.py" line="244"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="232"/>
+        <location filename="../../client/ui/histories/history.py" line="246"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="235"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="236"/>
+        <location filename="../../client/ui/histories/history.py" line="250"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1417,103 +1417,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="64"/>
+        <location filename="../../client/ui/histories/history.py" line="65"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="66"/>
-        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
-        <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
+        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
+        <translation>Handhistorien (*.txt *.xml *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="249"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="270"/>
+        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
+        <translation>Noch keine eigenen Hände: Jede Hand, in der Sie an einem Tisch Karten erhalten, erscheint hier. Um Hände einer anderen Seite abzuspielen, öffnen, einfügen oder ziehen Sie deren Handhistorie hierher.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="287"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="271"/>
+        <location filename="../../client/ui/histories/history.py" line="288"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="272"/>
+        <location filename="../../client/ui/histories/history.py" line="289"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="290"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="280"/>
+        <location filename="../../client/ui/histories/history.py" line="297"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="294"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="314"/>
+        <location filename="../../client/ui/histories/history.py" line="334"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="324"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="353"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="336"/>
+        <location filename="../../client/ui/histories/history.py" line="356"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
-        <source>Open a PHH, PHHS or PokerStars hand history file</source>
-        <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
+        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
+        <translation>Handhistorie öffnen: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker-XML, PHH oder PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="338"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <source>Replay hand history text from the clipboard (any site Open file reads)</source>
+        <translation>Handhistorie aus der Zwischenablage abspielen (jede Seite, die „Datei öffnen“ liest)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="360"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="340"/>
-        <source>Replay a PokerStars or PHH hand from the clipboard</source>
-        <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/histories/history.py" line="344"/>
+        <location filename="../../client/ui/histories/history.py" line="367"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="409"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="405"/>
+        <location filename="../../client/ui/histories/history.py" line="428"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -2486,48 +2491,48 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="64"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>Hand #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay — %1</source>
         <translation>Wiedergabe — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>Replay position</source>
         <translation>Wiedergabeposition</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="145"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="146"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="153"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="154"/>
         <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
         <translation>Übung: ein Tisch genau an dieser Stelle, die bisher gezeigten Karten ausgeteilt, Sie spielen weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="180"/>
         <source>Play from here — %1</source>
         <translation>Von hier spielen — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="197"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>

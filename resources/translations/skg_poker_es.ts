@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="233"/>
+        <location filename="../../client/ui/histories/history.py" line="247"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
-        <location filename="../../client/ui/histories/history.py" line="234"/>
+        <location filename="../../client/ui/histories/history.py" line="248"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -465,25 +465,25 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="230"/>
+        <location filename="../../client/ui/histories/history.py" line="244"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="232"/>
+        <location filename="../../client/ui/histories/history.py" line="246"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="235"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="236"/>
+        <location filename="../../client/ui/histories/history.py" line="250"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -1417,103 +1417,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="64"/>
+        <location filename="../../client/ui/histories/history.py" line="65"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="66"/>
-        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
-        <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
+        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
+        <translation>Historiales de manos (*.txt *.xml *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="249"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="270"/>
+        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
+        <translation>Aún no tienes manos: cada mano en la que recibes cartas en una mesa aparece aquí. Para reproducir manos de otra sala, abre, pega o arrastra aquí su historial de manos.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="287"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="271"/>
+        <location filename="../../client/ui/histories/history.py" line="288"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="272"/>
+        <location filename="../../client/ui/histories/history.py" line="289"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="290"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="280"/>
+        <location filename="../../client/ui/histories/history.py" line="297"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="294"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="314"/>
+        <location filename="../../client/ui/histories/history.py" line="334"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="324"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="353"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="336"/>
+        <location filename="../../client/ui/histories/history.py" line="356"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
-        <source>Open a PHH, PHHS or PokerStars hand history file</source>
-        <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
+        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
+        <translation>Abrir un historial de manos: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH o PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="338"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <source>Replay hand history text from the clipboard (any site Open file reads)</source>
+        <translation>Reproducir un historial de manos desde el portapapeles (cualquier sala que lea «Abrir archivo»)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="360"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="340"/>
-        <source>Replay a PokerStars or PHH hand from the clipboard</source>
-        <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/histories/history.py" line="344"/>
+        <location filename="../../client/ui/histories/history.py" line="367"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="409"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="405"/>
+        <location filename="../../client/ui/histories/history.py" line="428"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -2486,48 +2491,48 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="64"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="145"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="146"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="153"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="154"/>
         <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
         <translation>Práctica: una mesa exactamente en este punto, con las cartas mostradas hasta ahora repartidas; usted sigue jugando</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="180"/>
         <source>Play from here — %1</source>
         <translation>Jugar desde aquí — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="197"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>
