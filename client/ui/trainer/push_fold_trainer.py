@@ -82,6 +82,9 @@ class PushFoldTrainer(QDialog):
         self.reason.setWordWrap(True)
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.grid = ChartGrid()
+        keep_place = self.grid.sizePolicy()  # hidden before an answer, its room kept: the
+        keep_place.setRetainSizeWhenHidden(True)  # buttons above stay where the mouse is
+        self.grid.setSizePolicy(keep_place)
         self.score = QLabel()
         self.score.setAccessibleName(self.tr("Score"))
         self._layout()
