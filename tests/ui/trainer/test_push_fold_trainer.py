@@ -84,3 +84,12 @@ def test_push_fold_trainer_buttons_stay_put_from_spot_to_spot(qtbot: QtBot) -> N
     answered = (trainer.go_button.mapTo(trainer, trainer.go_button.rect().topLeft()),
                 trainer.next_button.mapTo(trainer, trainer.next_button.rect().topLeft()))
     assert answered == asked
+
+
+def test_push_fold_trainer_shows_the_higher_card_first(qtbot: QtBot) -> None:
+    """The chart says Q4o: the cards read Q then 4 (seen playing: 4 then Q)."""
+    trainer = PushFoldTrainer(random.Random(1))
+    qtbot.addWidget(trainer)
+    trainer.show_spot(DrillSpot(("4s", "Qh"), 7, 0.0, 2, 1))
+    assert trainer.cards.cards == ("Qh", "4s")
+    assert trainer.cards.accessibleName() == "Qh 4s"
