@@ -406,7 +406,11 @@ class HandHistoryViewer(QWidget):
             view.deleteLater()
 
     def _ask_open(self) -> None:
-        dialog = QFileDialog(self, self.tr("Open hand history"), "", self.tr(OPEN_FILTER))
+        """Ask for files, starting in the folder this client saves the player's hands to
+        (earlier sessions' hands are there; offline practice lists only this session's)."""
+        saver = self.history.logs.saver
+        start = str(saver.folder) if saver is not None and saver.folder.is_dir() else ""
+        dialog = QFileDialog(self, self.tr("Open hand history"), start, self.tr(OPEN_FILTER))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.filesSelected.connect(lambda names: [self.open_file(Path(n)) for n in names])

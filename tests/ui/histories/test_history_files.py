@@ -13,6 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
+from client.histories.own.saving import HandSaver
+from client.histories.own.tables import HandLogs
 from client.resource_files import resource_file
 from client.ui.histories.history import HandHistory, HandHistoryViewer
 from client.ui.histories.history_file_view import HistoryFileView
@@ -82,6 +84,18 @@ def test_open_file_dialog_shows_ipoker_xml_files(qtbot: QtBot) -> None:
     dialog = viewer.findChild(QFileDialog)
     assert dialog is not None
     assert "*.xml" in dialog.selectedNameFilter()
+
+
+def test_open_file_starts_in_the_folder_own_hands_are_saved_to(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    """Earlier sessions' own hands are in the saved files: Open starts there, not in
+    whatever folder the client was started from (seen playing)."""
+    viewer = HandHistoryViewer(HandHistory(HandLogs(HandSaver(tmp_path))))
+    qtbot.addWidget(viewer)
+    viewer.open_button.click()
+    dialog = viewer.findChild(QFileDialog)
+    assert dialog is not None
+    assert Path(dialog.directory().absolutePath()) == tmp_path
 
 
 def test_replay_steps_forward_through_the_recorded_actions(qtbot: QtBot) -> None:
