@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="233"/>
+        <location filename="../../client/ui/histories/history.py" line="247"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
-        <location filename="../../client/ui/histories/history.py" line="234"/>
+        <location filename="../../client/ui/histories/history.py" line="248"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -465,25 +465,25 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="230"/>
+        <location filename="../../client/ui/histories/history.py" line="244"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="232"/>
+        <location filename="../../client/ui/histories/history.py" line="246"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="235"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="236"/>
+        <location filename="../../client/ui/histories/history.py" line="250"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1419,103 +1419,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="64"/>
+        <location filename="../../client/ui/histories/history.py" line="65"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="66"/>
-        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
-        <translation>Handhistorien (*.txt *.phh *.phhs);;Alle Dateien (*)</translation>
+        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
+        <translation>Handhistorien (*.txt *.xml *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="249"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="270"/>
+        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
+        <translation>Noch keine eigenen Hände: Jede Hand, in der Sie an einem Tisch Karten erhalten, erscheint hier. Um Hände einer anderen Seite abzuspielen, öffnen, einfügen oder ziehen Sie deren Handhistorie hierher.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="287"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="271"/>
+        <location filename="../../client/ui/histories/history.py" line="288"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="272"/>
+        <location filename="../../client/ui/histories/history.py" line="289"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="290"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="280"/>
+        <location filename="../../client/ui/histories/history.py" line="297"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="294"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="314"/>
+        <location filename="../../client/ui/histories/history.py" line="334"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="324"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="353"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="336"/>
+        <location filename="../../client/ui/histories/history.py" line="356"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
-        <source>Open a PHH, PHHS or PokerStars hand history file</source>
-        <translation>Eine Handhistorie im Format PHH, PHHS oder PokerStars öffnen</translation>
+        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
+        <translation>Handhistorie öffnen: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker-XML, PHH oder PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="338"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <source>Replay hand history text from the clipboard (any site Open file reads)</source>
+        <translation>Handhistorie aus der Zwischenablage abspielen (jede Seite, die „Datei öffnen“ liest)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="360"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="340"/>
-        <source>Replay a PokerStars or PHH hand from the clipboard</source>
-        <translation>Eine PokerStars- oder PHH-Hand aus der Zwischenablage wiedergeben</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/histories/history.py" line="344"/>
+        <location filename="../../client/ui/histories/history.py" line="367"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="413"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="405"/>
+        <location filename="../../client/ui/histories/history.py" line="432"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -2341,142 +2346,142 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
 <context>
     <name>PushFoldTrainer</name>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="63"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="64"/>
         <source>Push/fold trainer</source>
         <translation>Push/Fold-Trainer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="74"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="75"/>
         <source>&amp;Fold</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="75"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="76"/>
         <source>&amp;Next spot</source>
         <translation>&amp;Nächste Situation</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="76"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="77"/>
         <source>Include &amp;tournament spots (ICM)</source>
         <translation>&amp;Turniersituationen einbeziehen (ICM)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="86"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="90"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
         <source>&amp;Call</source>
         <translation>&amp;Mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
         <source>&amp;Push</source>
         <translation>&amp;All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="156"/>
         <source>Push or fold? (Call or fold facing an all-in.)</source>
         <translation>All-in oder passen? (Gegen ein All-in: mitgehen oder passen.)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="162"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
         <source>Sit-and-go: %1 players left, %2 paid (%3).</source>
         <translation>Sit-and-Go: noch %1 Spieler, %2 bezahlt (%3).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="170"/>
         <source>On the bubble.</source>
         <translation>Auf der Bubble.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="173"/>
         <source>Other stacks (big blinds): %1</source>
         <translation>Andere Stacks (Big Blinds): %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="172"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="176"/>
         <source>You are in the big blind with %1 big blinds. Everyone folds to the small blind, who moves all in.</source>
         <translation>Sie sitzen im Big Blind mit %1 Big Blinds. Alle passen bis zum Small Blind, der all-in geht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="176"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="180"/>
         <source>You are first in from %1 with %2 big blinds; %3 player(s) still to act.</source>
         <translation>Sie eröffnen aus %1 mit %2 Big Blinds; %3 Spieler noch an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="180"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="184"/>
         <source>Antes: %1 of the big blind each.</source>
         <translation>Antes: je %1 des Big Blinds.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="198"/>
         <source>push</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="198"/>
         <source>call</source>
         <translation>mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="195"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="199"/>
         <source>fold</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="197"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="201"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="199"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="203"/>
         <source>The answer is %1 (you chose %2).</source>
         <translation>Die Antwort ist %1 (Sie wählten %2).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="217"/>
         <source>%1, %2 big blinds effective</source>
         <translation>%1, %2 Big Blinds effektiv</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="216"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="220"/>
         <source>Chart (%1): call with %2 of hands.</source>
         <translation>Tabelle (%1): mit %2 der Hände mitgehen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="218"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="222"/>
         <source>Chart (%1): push %2 of hands.</source>
         <translation>Tabelle (%1): mit %2 der Hände all-in.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="220"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="224"/>
         <source>%1 is a %2 there.</source>
         <translation>%1 heißt dort: %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="224"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="228"/>
         <source>ICM: %1 is worth %2 of the prize pool, fold %3.</source>
         <translation>ICM: %1 ist %2 des Preispools wert, passen %3.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="228"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="232"/>
         <source>Prize money changes the chart&apos;s answer: near the money the chips you can lose are worth more than the chips you can win, so %1 instead.</source>
         <translation>Das Preisgeld ändert die Antwort der Tabelle: nahe den Preisrängen sind die Chips, die Sie verlieren können, mehr wert als die, die Sie gewinnen können – also stattdessen %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="233"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="237"/>
         <source>ICM agrees with the chart here.</source>
         <translation>ICM stimmt hier mit der Tabelle überein.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="238"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="242"/>
         <source>Score: %1 of %2 right (%3)</source>
         <translation>Punktestand: %1 von %2 richtig (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="242"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="246"/>
         <source>Score: no answers yet</source>
         <translation>Punktestand: noch keine Antworten</translation>
     </message>
@@ -2502,48 +2507,48 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="64"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>Hand #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay — %1</source>
         <translation>Wiedergabe — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>Replay position</source>
         <translation>Wiedergabeposition</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="145"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="146"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="153"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="154"/>
         <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
         <translation>Übung: ein Tisch genau an dieser Stelle, die bisher gezeigten Karten ausgeteilt, Sie spielen weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="180"/>
         <source>Play from here — %1</source>
         <translation>Von hier spielen — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="197"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>

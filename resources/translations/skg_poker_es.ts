@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="233"/>
+        <location filename="../../client/ui/histories/history.py" line="247"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
-        <location filename="../../client/ui/histories/history.py" line="234"/>
+        <location filename="../../client/ui/histories/history.py" line="248"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -465,25 +465,25 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="230"/>
+        <location filename="../../client/ui/histories/history.py" line="244"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="232"/>
+        <location filename="../../client/ui/histories/history.py" line="246"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="235"/>
+        <location filename="../../client/ui/histories/history.py" line="249"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="236"/>
+        <location filename="../../client/ui/histories/history.py" line="250"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -1419,103 +1419,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="64"/>
+        <location filename="../../client/ui/histories/history.py" line="65"/>
         <source>Readable log</source>
         <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="66"/>
-        <source>Hand histories (*.txt *.phh *.phhs);;All files (*)</source>
-        <translation>Historiales de manos (*.txt *.phh *.phhs);;Todos los archivos (*)</translation>
+        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
+        <translation>Historiales de manos (*.txt *.xml *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="249"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="270"/>
+        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
+        <translation>Aún no tienes manos: cada mano en la que recibes cartas en una mesa aparece aquí. Para reproducir manos de otra sala, abre, pega o arrastra aquí su historial de manos.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="287"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="271"/>
+        <location filename="../../client/ui/histories/history.py" line="288"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="272"/>
+        <location filename="../../client/ui/histories/history.py" line="289"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="273"/>
+        <location filename="../../client/ui/histories/history.py" line="290"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="280"/>
+        <location filename="../../client/ui/histories/history.py" line="297"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="294"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="314"/>
+        <location filename="../../client/ui/histories/history.py" line="334"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="324"/>
+        <location filename="../../client/ui/histories/history.py" line="344"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="333"/>
+        <location filename="../../client/ui/histories/history.py" line="353"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="336"/>
+        <location filename="../../client/ui/histories/history.py" line="356"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="337"/>
-        <source>Open a PHH, PHHS or PokerStars hand history file</source>
-        <translation>Abre un archivo de historial de manos PHH, PHHS o PokerStars</translation>
+        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
+        <translation>Abrir un historial de manos: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH o PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="338"/>
+        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <source>Replay hand history text from the clipboard (any site Open file reads)</source>
+        <translation>Reproducir un historial de manos desde el portapapeles (cualquier sala que lea «Abrir archivo»)</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/histories/history.py" line="360"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="340"/>
-        <source>Replay a PokerStars or PHH hand from the clipboard</source>
-        <translation>Reproduce una mano de PokerStars o PHH desde el portapapeles</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/histories/history.py" line="344"/>
+        <location filename="../../client/ui/histories/history.py" line="367"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="413"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="405"/>
+        <location filename="../../client/ui/histories/history.py" line="432"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -2341,142 +2346,142 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
 <context>
     <name>PushFoldTrainer</name>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="63"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="64"/>
         <source>Push/fold trainer</source>
         <translation>Entrenador de push/fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="74"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="75"/>
         <source>&amp;Fold</source>
         <translation>&amp;Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="75"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="76"/>
         <source>&amp;Next spot</source>
         <translation>&amp;Siguiente situación</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="76"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="77"/>
         <source>Include &amp;tournament spots (ICM)</source>
         <translation>Incluir situaciones de &amp;torneo (ICM)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="86"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="90"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
         <source>&amp;Call</source>
         <translation>&amp;Igualar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="148"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
         <source>&amp;Push</source>
         <translation>&amp;All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="152"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="156"/>
         <source>Push or fold? (Call or fold facing an all-in.)</source>
         <translation>¿All-in o retirarse? (Ante un all-in: igualar o retirarse.)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="162"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
         <source>Sit-and-go: %1 players left, %2 paid (%3).</source>
         <translation>Sit-and-go: quedan %1 jugadores, %2 cobran (%3).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="166"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="170"/>
         <source>On the bubble.</source>
         <translation>En la burbuja.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="169"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="173"/>
         <source>Other stacks (big blinds): %1</source>
         <translation>Otros stacks (ciegas grandes): %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="172"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="176"/>
         <source>You are in the big blind with %1 big blinds. Everyone folds to the small blind, who moves all in.</source>
         <translation>Está en la ciega grande con %1 ciegas grandes. Todos se retiran hasta la ciega pequeña, que va all-in.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="176"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="180"/>
         <source>You are first in from %1 with %2 big blinds; %3 player(s) still to act.</source>
         <translation>Abre desde %1 con %2 ciegas grandes; faltan por hablar %3 jugador(es).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="180"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="184"/>
         <source>Antes: %1 of the big blind each.</source>
         <translation>Antes: %1 de la ciega grande cada uno.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="198"/>
         <source>push</source>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="194"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="198"/>
         <source>call</source>
         <translation>igualar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="195"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="199"/>
         <source>fold</source>
         <translation>retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="197"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="201"/>
         <source>Right: %1.</source>
         <translation>Correcto: %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="199"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="203"/>
         <source>The answer is %1 (you chose %2).</source>
         <translation>La respuesta es %1 (eligió %2).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="213"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="217"/>
         <source>%1, %2 big blinds effective</source>
         <translation>%1, %2 ciegas grandes efectivas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="216"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="220"/>
         <source>Chart (%1): call with %2 of hands.</source>
         <translation>Tabla (%1): igualar con el %2 de las manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="218"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="222"/>
         <source>Chart (%1): push %2 of hands.</source>
         <translation>Tabla (%1): all-in con el %2 de las manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="220"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="224"/>
         <source>%1 is a %2 there.</source>
         <translation>Con %1 ahí: %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="224"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="228"/>
         <source>ICM: %1 is worth %2 of the prize pool, fold %3.</source>
         <translation>ICM: %1 vale el %2 del bote de premios; retirarse, el %3.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="228"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="232"/>
         <source>Prize money changes the chart&apos;s answer: near the money the chips you can lose are worth more than the chips you can win, so %1 instead.</source>
         <translation>El dinero de los premios cambia la respuesta de la tabla: cerca de los premios, las fichas que puede perder valen más que las que puede ganar; por eso, %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="233"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="237"/>
         <source>ICM agrees with the chart here.</source>
         <translation>Aquí el ICM coincide con la tabla.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="238"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="242"/>
         <source>Score: %1 of %2 right (%3)</source>
         <translation>Puntuación: %1 de %2 correctas (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="242"/>
+        <location filename="../../client/ui/trainer/push_fold_trainer.py" line="246"/>
         <source>Score: no answers yet</source>
         <translation>Puntuación: aún sin respuestas</translation>
     </message>
@@ -2502,48 +2507,48 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="63"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="64"/>
         <source>hand #%1</source>
         <extracomment>Cash hands: the currency the amounts are cents of (&quot;&quot; for chips).</extracomment>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="129"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="137"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="145"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="142"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="146"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="149"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="153"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="150"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="154"/>
         <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
         <translation>Práctica: una mesa exactamente en este punto, con las cartas mostradas hasta ahora repartidas; usted sigue jugando</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="176"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="180"/>
         <source>Play from here — %1</source>
         <translation>Jugar desde aquí — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="193"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="197"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>

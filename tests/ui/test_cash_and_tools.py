@@ -139,6 +139,11 @@ def test_cash_table_open_sit_play_leave(qtbot: QtBot, aio: asyncio.AbstractEvent
           else table.action_bar.call_button)
     qtbot.waitUntil(lambda: table.action_bar.options() is None, timeout=WAIT)
     assert session.last_error == ""
+    # Its replay reads in money too (seen playing: "You 1,468" for $14.68).
+    qtbot.waitUntil(lambda: bool(session.histories.history.hands), timeout=WAIT)
+    replay = session.histories.replay(session.histories.history.hands[-1])
+    assert replay.view.currency == "USD" and replay.view.button is not None
+    replay.close()
 
     click(qtbot, table.leave_button)
     qtbot.waitUntil(lambda: row.table_id not in session.tables.windows, timeout=WAIT)
@@ -299,6 +304,8 @@ def test_hand_history_from_the_room_keeps_the_replay(
     qtbot.waitUntil(lambda: session.histories.history.hands[-1].game == "NLHE", timeout=WAIT)
     record = session.histories.history.hands[-1]
     viewer.refresh()
+    assert record.log is not None and record.table_name == record.log.table.name
+    assert viewer.model.data(viewer.model.index(0, 2)) == record.log.table.name  # not the id
     viewer.format.setCurrentIndex(viewer.format.findData("pokerstars"))
     shown = viewer.text.toPlainText()
     assert "PokerStars Hand #" in shown and "[As Ad]" in shown
@@ -337,6 +344,7 @@ def test_room_exports_fill_the_history_for_every_game(qtbot: QtBot) -> None:
     row = HandHistoryRow(hand_id="s1-3", table_id="s1", game="STUD",
                          played_at=datetime(2026, 12, 2, 18, tzinfo=UTC),
                          pokerstars="PokerStars Hand #3: 7 Card Stud Limit (5/10)\n"
+                                    "Table 'Sirius' 8-max\n"
                                     "Dealt to You [Ah Kh 9c]\n",
                          phh='variant = "F7S"\n')
     history.apply_room((row,))
@@ -344,6 +352,7 @@ def test_room_exports_fill_the_history_for_every_game(qtbot: QtBot) -> None:
     qtbot.addWidget(viewer)
     record = history.hands[0]
     assert (record.game, record.hero_cards) == ("STUD", ("Ah", "Kh", "9c"))
+    assert viewer.model.data(viewer.model.index(0, 2)) == "Sirius"  # the name, not "s1"
     viewer.format.setCurrentIndex(viewer.format.findData("phh"))
     assert viewer.text.toPlainText() == 'variant = "F7S"\n'
     viewer.format.setCurrentIndex(viewer.format.findData("log"))

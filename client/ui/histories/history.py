@@ -11,6 +11,7 @@ played or watched); hands not seen here come from the room's `HandHistories` tex
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -64,7 +65,9 @@ MAX_HANDS = 500
 FORMATS = ((str(QT_TRANSLATE_NOOP("HandHistoryViewer", "Readable log")), "log"),
            ("PokerStars", "pokerstars"), ("PHH", "phh"))
 OPEN_FILTER = str(QT_TRANSLATE_NOOP("HandHistoryViewer",
-                                    "Hand histories (*.txt *.phh *.phhs);;All files (*)"))
+                                    "Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)"))
+
+_STARS_TABLE = re.compile(r"^Table '([^']+)'", re.MULTILINE)
 
 
 @dataclass
@@ -84,6 +87,17 @@ class HandRecord:
     log: HandLog | None = None  # the hand as this player saw it (hands seen live)
     room_texts: tuple[str, str] | None = None  # the room's PokerStars and PHH (not seen live)
     game: str = ""
+
+    @property
+    def table_name(self) -> str:
+        """The table's name as the lobby shows it (its id when the name is not known)."""
+        if self.log is not None and self.log.table.name:
+            return self.log.table.name
+        if self.room_texts is not None:
+            found = _STARS_TABLE.search(self.room_texts[0])
+            if found:
+                return found.group(1)
+        return self.table_id
 
     @property
     def can_replay(self) -> bool:
@@ -230,7 +244,7 @@ HAND_FIELDS: tuple[Field[HandRecord], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Time")),
           lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.hand_id),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda h: h.table_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda h: h.table_name),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda h: h.game),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Cards")), lambda h: " ".join(h.hero_cards)),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Result")), lambda h: h.result),
@@ -264,6 +278,9 @@ class HandHistoryViewer(QWidget):
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(mono)
+        self.text.setPlaceholderText(self.tr(
+            "No hands of yours yet: each hand you are dealt in at a table is listed here. "
+            "To replay another site's hands, open, paste or drop its hand history file."))
         self.format = QComboBox()
         for label, key in FORMATS:
             self.format.addItem(self.tr(label), key)
@@ -300,7 +317,10 @@ class HandHistoryViewer(QWidget):
     def refresh(self) -> None:
         """Reload the list from the history (newest first) and show the newest hand."""
         self.model.set_records(reversed(self.history.hands))
-        if self.model.rowCount():
+        has_hands = self.model.rowCount() > 0
+        self.replay_button.setEnabled(has_hands)
+        self.export_button.setEnabled(has_hands)
+        if has_hands:
             self.list.selectRow(0)
             self._show(self.model.index(0, 0))
 
@@ -334,10 +354,13 @@ class HandHistoryViewer(QWidget):
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         self.open_button = QPushButton(self.tr("&Open file…"))
-        self.open_button.setToolTip(self.tr("Open a PHH, PHHS or PokerStars hand history file"))
+        self.open_button.setToolTip(self.tr(
+            "Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, "
+            "iPoker XML, PHH or PHHS"))
         self.paste_button = QPushButton(self.tr("Paste &hand"))
         self.paste_button.setShortcut(QKeySequence.StandardKey.Paste)
-        self.paste_button.setToolTip(self.tr("Replay a PokerStars or PHH hand from the clipboard"))
+        self.paste_button.setToolTip(self.tr(
+            "Replay hand history text from the clipboard (any site Open file reads)"))
         top = QHBoxLayout()
         top.addWidget(self.open_button)
         top.addWidget(self.paste_button)
@@ -383,7 +406,11 @@ class HandHistoryViewer(QWidget):
             view.deleteLater()
 
     def _ask_open(self) -> None:
-        dialog = QFileDialog(self, self.tr("Open hand history"), "", self.tr(OPEN_FILTER))
+        """Ask for files, starting in the folder this client saves the player's hands to
+        (earlier sessions' hands are there; offline practice lists only this session's)."""
+        saver = self.history.logs.saver
+        start = str(saver.folder) if saver is not None and saver.folder.is_dir() else ""
+        dialog = QFileDialog(self, self.tr("Open hand history"), start, self.tr(OPEN_FILTER))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.filesSelected.connect(lambda names: [self.open_file(Path(n)) for n in names])

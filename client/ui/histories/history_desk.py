@@ -23,6 +23,7 @@ from client.protocol.messages import (
 )
 from client.ui.app.banner import Banner
 from client.ui.app.link import Link
+from client.ui.bring_to_front import bring_to_front
 from client.ui.histories.history import HandHistory, HandHistoryViewer, HandRecord
 from client.ui.histories.replay_window import ReplayWindow
 from client.ui.table.table_tracker import TableTracker
@@ -71,8 +72,7 @@ class HistoryDesk:
             self.viewer.refreshRequested.connect(self.fetch)
             self._attach_viewer(self.viewer.list, self._others_in_hand)
         self.viewer.refresh()
-        self.viewer.show()
-        self.viewer.raise_()
+        bring_to_front(self.viewer)
         self.fetch()
         return self.viewer
 

@@ -58,10 +58,14 @@ class ReplaySource:
 
 
 def record_source(record: HandRecord, max_seats: int = 9) -> ReplaySource:
-    """The replay of one of the player's own hands, as they saw it."""
+    """The replay of one of the player's own hands, as they saw it: at a cash table in the
+    table's money (its chips are cents), with the button where it was."""
     steps, seat_of = replay_steps(record)
     title = translate("ReplayWindow", "hand #%1").replace("%1", record.hand_id)
-    return ReplaySource(title, steps, seat_of, record.hero_seat, record.table_id, max_seats)
+    log = record.log
+    return ReplaySource(title, steps, seat_of, record.hero_seat, record.table_id, max_seats,
+                        button=log.button_seat if log is not None else None,
+                        currency=log.table.currency if log is not None else "")
 
 
 def replay_steps(record: HandRecord) -> tuple[list[Step], dict[str, int]]:

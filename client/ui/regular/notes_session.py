@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtWidgets import QMenu, QTableView, QWidget
 
 from client.notes.store import NotesError, NotesStore, default_notes_path
+from client.ui.bring_to_front import bring_to_front
 from client.ui.mnemonics import no_mnemonic
 from client.ui.regular.notes import NoteEditor, NotesWindow
 from client.ui.table.table_window import TableWindow
@@ -79,8 +80,7 @@ class NotesController(QObject):
             self.window = NotesWindow(self.store, self._parent)
             self.window.notesChanged.connect(self.refresh_tables)
         self.window.refresh()
-        self.window.show()
-        self.window.raise_()
+        bring_to_front(self.window)
         return self.window
 
     def attach_history(self, view: QTableView, names_at: Callable[[int], Iterable[str]]

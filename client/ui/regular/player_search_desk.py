@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from client.protocol.messages import FindPlayer, ObserveTable, OpenTournament
 from client.ui.app.link import Link
+from client.ui.bring_to_front import bring_to_front
 from client.ui.lobby.lobby import LobbyWidget
 from client.ui.regular.player_search import PlayerDirectory, PlayerSearch, look_targets
 from client.ui.table.table_desk import TableDesk
@@ -38,8 +39,7 @@ class PlayerSearchDesk:
             search = self.window
             search.searchRequested.connect(
                 lambda text: self._link.send_numbered(FindPlayer(name=text), search.room_refused))
-        self.window.show()
-        self.window.raise_()
+        bring_to_front(self.window)
         self.window.activateWindow()
         self.window.query.setFocus()
         self.refresh()

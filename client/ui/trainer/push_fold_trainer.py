@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.engine.cards import RANKS
 from client.practice.drill import DrillAnswer, DrillSpot, Move, answer, chart_share, random_spot
 from client.ui.table.cards import CARD_ASPECT, paint_card
 from client.ui.trainer.chart_grid import ChartGrid
@@ -36,9 +37,9 @@ class HoleCards(QWidget):
         self.setFixedSize(QSize(2 * 62 + 8, 86))
 
     def show_cards(self, cards: tuple[str, ...]) -> None:
-        """Draw these cards."""
-        self.cards = cards
-        self.setAccessibleName(" ".join(cards))
+        """Draw these cards, the higher first (as the chart names the hand: Q4o, not 4Qo)."""
+        self.cards = tuple(sorted(cards, key=lambda card: RANKS.index(card[0]), reverse=True))
+        self.setAccessibleName(" ".join(self.cards))
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -82,6 +83,9 @@ class PushFoldTrainer(QDialog):
         self.reason.setWordWrap(True)
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.grid = ChartGrid()
+        keep_place = self.grid.sizePolicy()  # hidden before an answer, its room kept: the
+        keep_place.setRetainSizeWhenHidden(True)  # buttons above stay where the mouse is
+        self.grid.setSizePolicy(keep_place)
         self.score = QLabel()
         self.score.setAccessibleName(self.tr("Score"))
         self._layout()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from client.adapters.base import Adapter
 from client.adapters.local import LocalAdapter
 from client.service import RoomService
+from client.ui.bring_to_front import bring_to_front
 from client.ui.trainer.leak_report import LeakReport
 from client.ui.trainer.push_fold_trainer import PushFoldTrainer
 
@@ -42,8 +43,7 @@ class TrainerDesk:
             return None
         if self.trainer is None:
             self.trainer = PushFoldTrainer(parent=self._parent)
-        self.trainer.show()
-        self.trainer.raise_()
+        bring_to_front(self.trainer)
         return self.trainer
 
     def show_report(self) -> LeakReport | None:
@@ -54,8 +54,7 @@ class TrainerDesk:
         if self.report is None:
             self.report = LeakReport(self._parent)
         self.report.show_report(room.coach.leak_report(self._player()))
-        self.report.show()
-        self.report.raise_()
+        bring_to_front(self.report)
         return self.report
 
     def close(self) -> None:

@@ -13,6 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
+from client.histories.own.saving import HandSaver
+from client.histories.own.tables import HandLogs
 from client.resource_files import resource_file
 from client.ui.histories.history import HandHistory, HandHistoryViewer
 from client.ui.histories.history_file_view import HistoryFileView
@@ -72,6 +74,28 @@ def test_open_file_button_asks_for_files_and_opens_each(qtbot: QtBot, tmp_path: 
     dialog.accept()
     assert [v.label for v in viewer.files()] == ["a.phh", "b.phh"]
     assert viewer.tabs.tabToolTip(2) == str(tmp_path / "b.phh")
+
+
+def test_open_file_dialog_shows_ipoker_xml_files(qtbot: QtBot) -> None:
+    """iPoker writes its hands as .xml: the Open dialog's hand history filter must list
+    them, or a player never sees the file to pick (seen playing)."""
+    viewer = _viewer(qtbot)
+    viewer.open_button.click()
+    dialog = viewer.findChild(QFileDialog)
+    assert dialog is not None
+    assert "*.xml" in dialog.selectedNameFilter()
+
+
+def test_open_file_starts_in_the_folder_own_hands_are_saved_to(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    """Earlier sessions' own hands are in the saved files: Open starts there, not in
+    whatever folder the client was started from (seen playing)."""
+    viewer = HandHistoryViewer(HandHistory(HandLogs(HandSaver(tmp_path))))
+    qtbot.addWidget(viewer)
+    viewer.open_button.click()
+    dialog = viewer.findChild(QFileDialog)
+    assert dialog is not None
+    assert Path(dialog.directory().absolutePath()) == tmp_path
 
 
 def test_replay_steps_forward_through_the_recorded_actions(qtbot: QtBot) -> None:
@@ -464,3 +488,11 @@ def test_find_a_player_or_hand_in_a_big_file(qtbot: QtBot, tmp_path: Path) -> No
     assert view.list.model().rowCount() == 1 and view.hand_at(0).hand_id == "900000999"  # type: ignore[union-attr]
     view.search.clear()
     assert view.list.model().rowCount() == 1_001
+
+
+def test_your_hands_before_any_hand_says_how_to_get_some(qtbot: QtBot) -> None:
+    """A new player's empty list says where hands come from, and Replay and Export, with
+    nothing to act on, are off (they did nothing, or wrote an empty file; seen playing)."""
+    viewer = _viewer(qtbot)
+    assert "No hands of yours yet" in viewer.text.placeholderText()
+    assert not viewer.replay_button.isEnabled() and not viewer.export_button.isEnabled()

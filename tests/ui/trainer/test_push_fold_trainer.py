@@ -66,3 +66,30 @@ def test_push_fold_trainer_next_spot_and_keys(qtbot: QtBot) -> None:
     assert trainer.answered is None, "P is push; facing an all-in the answer is C"
     QTest.keyClick(trainer, Qt.Key.Key_C)
     assert trainer.verdict.text() == "Right: call."
+
+
+def test_push_fold_trainer_buttons_stay_put_from_spot_to_spot(qtbot: QtBot) -> None:
+    """Answer, Next spot, answer again: the buttons must not jump up and down as the
+    chart shows and hides (seen playing: they moved about 120 px every spot)."""
+    trainer = PushFoldTrainer(random.Random(1))
+    qtbot.addWidget(trainer)
+    trainer.show()
+    qtbot.waitExposed(trainer)
+    trainer.show_spot(DrillSpot(("As", "Ah"), 10, 0.0, 6, 5))
+    trainer.layout().activate()
+    asked = (trainer.go_button.mapTo(trainer, trainer.go_button.rect().topLeft()),
+             trainer.next_button.mapTo(trainer, trainer.next_button.rect().topLeft()))
+    trainer.go_button.click()
+    trainer.layout().activate()
+    answered = (trainer.go_button.mapTo(trainer, trainer.go_button.rect().topLeft()),
+                trainer.next_button.mapTo(trainer, trainer.next_button.rect().topLeft()))
+    assert answered == asked
+
+
+def test_push_fold_trainer_shows_the_higher_card_first(qtbot: QtBot) -> None:
+    """The chart says Q4o: the cards read Q then 4 (seen playing: 4 then Q)."""
+    trainer = PushFoldTrainer(random.Random(1))
+    qtbot.addWidget(trainer)
+    trainer.show_spot(DrillSpot(("4s", "Qh"), 7, 0.0, 2, 1))
+    assert trainer.cards.cards == ("Qh", "4s")
+    assert trainer.cards.accessibleName() == "Qh 4s"
