@@ -263,7 +263,10 @@ class RoomService:
     def set_connected(self, player_id: str, connected: bool) -> None:
         """A player's link came up (send the full view back) or went down (DET applies)."""
         mine = [t.tournament_id for t in self.tournaments.all() if player_id in t.entrants]
-        with self._whole_step(*mine, *(t.table_id for t in self.tables.cash_tables())):
+        cash = [t.table_id for t in self.tables.cash_tables()]
+        # the player names the step too: one in no tournament (here) and at no cash table
+        # leaves every tournament out, not an empty scope's snapshot of the whole room
+        with self._whole_step(*mine, *cash, player_id):
             self.accounts.set_connected(player_id, connected)
             if connected:
                 self._changes.balance(player_id)

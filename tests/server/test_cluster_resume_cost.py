@@ -1,0 +1,92 @@
+"""What a resumed session costs the node it lands on (issue 22 item 7: takeover within 2 s,
+p99 < 50 ms at 400 clients). A cluster shard's room holds only sit & goes (no cash
+tables), and after a takeover the surviving node admits a dead node's players into every
+room it runs, most of which they play nothing in: that connection step must not snapshot
+the whole room (every tournament), and it must still leave no trace when it fails."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from client.protocol import messages as m
+from client.room.clock import SimulatedClock
+from client.service import RoomConfig, RoomService
+from client.service import service as service_module
+from client.service.steps import Snapshot
+from tests.adapters.harness import GRANTS, HEADS_UP
+from tests.server.test_step_scopes import Room
+
+SHARD_CONFIG = RoomConfig(sit_and_gos=(HEADS_UP,), rings=(), pools=())
+"""A shard's room as the bench runs it: heads-up sit & goes, no ring table, no pool."""
+
+
+class Injected(RuntimeError):
+    """The failure planted at the end of the connection step."""
+
+
+def running_room(pairs: int) -> RoomService:
+    """A room with ``pairs`` heads-up sit & goes running."""
+    room = RoomService(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), config=SHARD_CONFIG,
+                       grants=GRANTS)
+    for k in range(pairs):
+        tid = next(t.tournament_id for t in room.tournaments.all()
+                   if t.structure.max_players == 2 and not t.entrants)
+        for player in (f"p{2 * k}", f"p{2 * k + 1}"):
+            room.ensure_local_player(player, player.title())
+            room.handle(player, m.Register(tournament_id=tid))
+        room.run_due()  # it starts, and the next instance opens
+    assert len(room.tournaments.running()) == pairs
+    return room
+
+
+def skipped_by_steps(room: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[frozenset[str]]:
+    """The keys each step's snapshot leaves alone, recorded as steps run."""
+    skipped: list[frozenset[str]] = []
+
+    class Recording(Snapshot):
+        def __init__(self, root: object, shared: Any = (),
+                     skip_keys: frozenset[str] = frozenset()) -> None:
+            skipped.append(skip_keys)
+            super().__init__(root, shared, skip_keys)
+
+    monkeypatch.setattr(service_module, "Snapshot", Recording)
+    return skipped
+
+
+@pytest.mark.parametrize("connected", [True, False])
+def test_a_player_in_no_tournament_connecting_snapshots_no_tournament(
+        monkeypatch: pytest.MonkeyPatch, connected: bool) -> None:
+    """A resumed session on a node with a room the player plays nothing in (takeover:
+    200 of them at once) leaves every running tournament out of the step's snapshot."""
+    room = running_room(3)
+    room.ensure_local_player("outsider", "Outsider")
+    skipped = skipped_by_steps(room, monkeypatch)
+    room.set_connected("outsider", connected)
+    running = {t.tournament_id for t in room.tournaments.running()}
+    assert skipped and all(running <= keys for keys in skipped)
+
+
+def test_a_player_in_no_tournament_connecting_and_failing_leaves_no_trace(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The narrower step is still whole: made to fail at its end, nothing in the room
+    changed (the net of tests/server/test_step_scopes.py, for this step)."""
+    room = running_room(2)
+    room.ensure_local_player("outsider", "Outsider")
+    flush = room._flush
+    monkeypatch.setattr(room, "_flush", flush)  # an attribute of its own from now on
+
+    def failing_flush() -> None:
+        flush()
+        raise Injected("a bug at the end of the step")
+
+    for connected in (True, False, True):
+        before = Room(room)
+        monkeypatch.setattr(room, "_flush", failing_flush)
+        with pytest.raises(Injected):
+            room.set_connected("outsider", connected)
+        monkeypatch.setattr(room, "_flush", flush)
+        assert before.changed() == []
+        room.set_connected("outsider", connected)
