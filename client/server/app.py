@@ -239,8 +239,7 @@ class PokerServer:
         with self._step(shard):
             self.rings_paid.extend(rings.pay_back(self.ledger))
             self.settlements.extend(settle_interrupted(room, saved))
-            for player_id in self._sessions:
-                room.set_connected(player_id, True)
+            room.set_all_connected(list(self._sessions), True)  # one step for all
         if shard is None:
             room.subscribe(self._route)
         else:

@@ -6,6 +6,7 @@ the whole room (every tournament), and it must still leave no trace when it fail
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -69,12 +70,11 @@ def test_a_player_in_no_tournament_connecting_snapshots_no_tournament(
     assert skipped and all(running <= keys for keys in skipped)
 
 
-def test_a_player_in_no_tournament_connecting_and_failing_leaves_no_trace(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The narrower step is still whole: made to fail at its end, nothing in the room
-    changed (the net of tests/server/test_step_scopes.py, for this step)."""
-    room = running_room(2)
-    room.ensure_local_player("outsider", "Outsider")
+def fails_whole(room: RoomService, monkeypatch: pytest.MonkeyPatch,
+                run: Callable[[bool], None]) -> None:
+    """``run(connected)`` for connecting and disconnecting, each first made to fail at its
+    end: nothing in the room may have changed (the net of tests/server/test_step_scopes.py
+    for these steps); then run for real."""
     flush = room._flush
     monkeypatch.setattr(room, "_flush", flush)  # an attribute of its own from now on
 
@@ -86,7 +86,39 @@ def test_a_player_in_no_tournament_connecting_and_failing_leaves_no_trace(
         before = Room(room)
         monkeypatch.setattr(room, "_flush", failing_flush)
         with pytest.raises(Injected):
-            room.set_connected("outsider", connected)
+            run(connected)
         monkeypatch.setattr(room, "_flush", flush)
         assert before.changed() == []
-        room.set_connected("outsider", connected)
+        run(connected)
+
+
+def test_a_player_in_no_tournament_connecting_and_failing_leaves_no_trace(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The narrower step is still whole."""
+    room = running_room(2)
+    room.ensure_local_player("outsider", "Outsider")
+    fails_whole(room, monkeypatch, lambda connected: room.set_connected("outsider", connected))
+
+
+def test_a_node_admitting_every_session_into_a_room_it_took_over_takes_one_step(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Taking a shard over, the node connects every session it has to the new room: one
+    step (one snapshot) for all of them, not one per session, and each entrant still gets
+    their table view back."""
+    room = running_room(2)
+    room.ensure_local_player("outsider", "Outsider")
+    views: list[str] = []
+    room.subscribe(lambda p, e: views.append(p) if isinstance(e, m.TableSnapshot) else None)
+    skipped = skipped_by_steps(room, monkeypatch)
+    room.set_all_connected(["p0", "p1", "p2", "p3", "outsider"], True)
+    assert len(skipped) == 1
+    assert sorted(set(views)) == ["p0", "p1", "p2", "p3"]
+
+
+def test_admitting_several_sessions_failing_leaves_no_trace(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one step for several sessions is whole too."""
+    room = running_room(2)
+    room.ensure_local_player("outsider", "Outsider")
+    fails_whole(room, monkeypatch, lambda connected: room.set_all_connected(
+        ["p0", "p3", "outsider"], connected))
