@@ -622,7 +622,7 @@ class PokerServer:
     def _follow_player(self, session: Session) -> None:
         """A cluster node: a player whose open tournament runs on another node goes there
         (a client reconnecting after its node died may land on any node)."""
-        if self.cluster is None:
+        if self.cluster is None or self.cluster.runs_every_live_shard():
             return
         for shard in self._open_shards(session):
             lease = self.cluster.owner(shard)

@@ -6,6 +6,7 @@ the whole room (every tournament), and it must still leave no trace when it fail
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -13,12 +14,17 @@ from typing import Any
 import pytest
 
 from client.protocol import messages as m
+from client.protocol.messages import Login, Welcome
 from client.room.clock import SimulatedClock
+from client.server.app import PokerServer, ServerConfig
+from client.server.auth import CHEAP
+from client.server.cluster.routing import ClusterConfig
 from client.service import RoomConfig, RoomService
 from client.service import service as service_module
 from client.service.steps import Snapshot
 from tests.adapters.harness import GRANTS, HEADS_UP
 from tests.server.test_step_scopes import Room
+from tests.server.wire import PASSWORD, log_in
 
 SHARD_CONFIG = RoomConfig(sit_and_gos=(HEADS_UP,), rings=(), pools=())
 """A shard's room as the bench runs it: heads-up sit & goes, no ring table, no pool."""
@@ -122,3 +128,39 @@ def test_admitting_several_sessions_failing_leaves_no_trace(
     room.ensure_local_player("outsider", "Outsider")
     fails_whole(room, monkeypatch, lambda connected: room.set_all_connected(
         ["p0", "p3", "outsider"], connected))
+
+
+def test_a_node_running_every_live_shard_asks_the_database_nothing_to_route_a_login(
+        postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The surviving node of a takeover runs every shard: a resumed session has nowhere
+    else to go, so its login does not look up the player's open tournaments (a query per
+    session, 200 at once after a kill)."""
+    async def main() -> None:
+        nodes = [PokerServer(ServerConfig(port=0, db=postgres_url, hash_cost=CHEAP,
+                                          cluster=ClusterConfig(node_id=name, public_url="",
+                                                                home=(shard,))))
+                 for name, shard in (("a", "s0"), ("b", "s1"))]
+        url = f"ws://127.0.0.1:{await nodes[0].start()}"
+        await nodes[1].start()
+        await nodes[1].stop()  # its lease released: a takes s1 over
+        survivor = nodes[0].cluster
+        assert survivor is not None
+        for _ in range(200):
+            if "s1" in survivor.shards:
+                break
+            await asyncio.sleep(0.05)
+        assert survivor.runs_every_live_shard()
+        asked: list[str] = []
+
+        def open_shards_of(player_id: str) -> list[str]:
+            asked.append(player_id)
+            return []
+
+        monkeypatch.setattr(survivor, "open_shards_of", open_shards_of)
+        link, reply = await log_in(url, Login(user="ann", password=PASSWORD, create=True))
+        assert isinstance(reply, Welcome)
+        await link.close()
+        await nodes[0].stop()
+        assert asked == []
+
+    asyncio.run(main())
