@@ -239,8 +239,7 @@ class PokerServer:
         with self._step(shard):
             self.rings_paid.extend(rings.pay_back(self.ledger))
             self.settlements.extend(settle_interrupted(room, saved))
-            for player_id in self._sessions:
-                room.set_connected(player_id, True)
+            room.set_all_connected(list(self._sessions), True)  # one step for all
         if shard is None:
             room.subscribe(self._route)
         else:
@@ -623,7 +622,7 @@ class PokerServer:
     def _follow_player(self, session: Session) -> None:
         """A cluster node: a player whose open tournament runs on another node goes there
         (a client reconnecting after its node died may land on any node)."""
-        if self.cluster is None:
+        if self.cluster is None or self.cluster.runs_every_live_shard():
             return
         for shard in self._open_shards(session):
             lease = self.cluster.owner(shard)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import datetime
 from decimal import Decimal
@@ -262,18 +262,30 @@ class RoomService:
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """A player's link came up (send the full view back) or went down (DET applies)."""
-        mine = [t.tournament_id for t in self.tournaments.all() if player_id in t.entrants]
-        with self._whole_step(*mine, *(t.table_id for t in self.tables.cash_tables())):
-            self.accounts.set_connected(player_id, connected)
-            if connected:
-                self._changes.balance(player_id)
-                self.self_exclusion.connected(player_id)
-            else:
-                self._audience.disconnected(player_id)
-                self.floor.close(player_id, m.FloorClose())  # a next login opens it again
-            self.rings.set_connected(player_id, connected)
-            self.pools.set_connected(player_id, connected)
-            self.tournaments.set_connected(player_id, connected)
+        self.set_all_connected((player_id,), connected)
+
+    def set_all_connected(self, players: Collection[str], connected: bool) -> None:
+        """`set_connected` for several players in one step (a node taking a shard over
+        admits every session it has at once: one snapshot, not one per session)."""
+        if not players:
+            return
+        mine = [t.tournament_id for t in self.tournaments.all()
+                if not t.entrants.keys().isdisjoint(players)]
+        cash = [t.table_id for t in self.tables.cash_tables()]
+        # the players name the step too: players in no tournament (here) and at no cash
+        # table leave every tournament out, not an empty scope's snapshot of the whole room
+        with self._whole_step(*mine, *cash, *players):
+            for player_id in players:
+                self.accounts.set_connected(player_id, connected)
+                if connected:
+                    self._changes.balance(player_id)
+                    self.self_exclusion.connected(player_id)
+                else:
+                    self._audience.disconnected(player_id)
+                    self.floor.close(player_id, m.FloorClose())  # a next login opens it again
+                self.rings.set_connected(player_id, connected)
+                self.pools.set_connected(player_id, connected)
+                self.tournaments.set_connected(player_id, connected)
             self._flush()
 
     def resume(self, saved: SavedTournament) -> bool:

@@ -147,6 +147,13 @@ class ClusterNode:
             self._owners = self._leases.all()
         return self._owners.get(shard)
 
+    def runs_every_live_shard(self) -> bool:
+        """Whether no other node holds a live lease (as last read): a player logging in
+        here has nowhere else to go (the surviving node of a takeover asks the database
+        nothing per resumed session)."""
+        return all(lease.node_id == self.config.node_id
+                   for lease in self._owners.values() if lease.live)
+
     def open_shards_of(self, player_id: str) -> list[str]:
         """Shards where the player has a tournament open or running."""
         assert self._board is not None
