@@ -13,11 +13,13 @@ site and per game (cash and tournament apart):
   cash-out, all-in insurance): replayed as recorded and marked;
 - not spread: hands of a game the site does not spread (Badugi, 5-card draw, short
   deck, Courchevel...): counted apart, not failures;
+- incomplete: the record lacks what a replay needs (a player who plays with no stack
+  written, amounts the file's own totals contradict): counted apart with each reason;
 - refused: read but not replayed (a cancelled or cut-off hand, a line not understood),
   with the count of each reason;
 - mismatched: replayed to other stacks than the file's, or an action the rules refuse.
 
-The rate is replayed / (hands - not spread). Files that are no hand history (notes,
+The rate is replayed / (hands - not spread - incomplete). Files that are no hand history (notes,
 tracker snapshots) are counted and skipped. `-v` lists every hand not replayed.
 """
 
@@ -47,6 +49,7 @@ class Tally:
     replayed: int = 0
     marked: int = 0
     not_spread: int = 0
+    incomplete: Counter[str] = field(default_factory=Counter)
     refused: Counter[str] = field(default_factory=Counter)
     mismatched: Counter[str] = field(default_factory=Counter)
 
@@ -56,19 +59,21 @@ class Tally:
         self.replayed += other.replayed
         self.marked += other.marked
         self.not_spread += other.not_spread
+        self.incomplete.update(other.incomplete)
         self.refused.update(other.refused)
         self.mismatched.update(other.mismatched)
 
     @property
     def rate(self) -> float:
-        """Replayed over the hands of games the site spreads."""
-        playable = self.hands - self.not_spread
+        """Replayed over the complete records of games the site spreads."""
+        playable = self.hands - self.not_spread - sum(self.incomplete.values())
         return self.replayed / playable if playable else 1.0
 
     def row(self, label: str) -> str:
         """One line of the table."""
         return (f"{label:<34} {self.hands:>6} {self.replayed:>8} {self.marked:>6} "
-                f"{self.not_spread:>10} {sum(self.refused.values()):>7} "
+                f"{self.not_spread:>10} {sum(self.incomplete.values()):>10} "
+                f"{sum(self.refused.values()):>7} "
                 f"{sum(self.mismatched.values()):>10} {self.rate:>7.1%}")
 
 
@@ -79,12 +84,15 @@ def reason_kind(why: str) -> str:
 
 
 def outcome(entry: HistoryEntry) -> tuple[str, str]:
-    """("replayed" | "marked" | "not_spread" | "refused" | "mismatched", the reason)."""
+    """("replayed" | "marked" | "not_spread" | "incomplete" | "refused" | "mismatched",
+    the reason)."""
     if entry.recorded is None:
         why = entry.why or "not read"
         spread = _NOT_SPREAD.search(why)
         if spread is not None:
             return "not_spread", spread.group(1)
+        if why.startswith("incomplete record"):
+            return "incomplete", why
         return ("mismatched" if why.startswith("breaks the rules") else "refused"), why
     try:
         if entry.parsed is not None:
@@ -135,7 +143,7 @@ def measure(root: Path) -> tuple[dict[tuple[str, str], Tally], list[str], list[s
 def report(tallies: dict[tuple[str, str], Tally]) -> list[str]:
     """The table: per site, its games, then the site's total; then the reasons."""
     lines = [f"{'site / game':<34} {'hands':>6} {'replayed':>8} {'marked':>6} "
-             f"{'not spread':>10} {'refused':>7} {'mismatched':>10} {'rate':>7}"]
+             f"{'not spread':>10} {'incomplete':>10} {'refused':>7} {'mismatched':>10} {'rate':>7}"]
     reasons: list[str] = []
     for site in sorted({s for s, _ in tallies}):
         total = Tally()
@@ -144,7 +152,8 @@ def report(tallies: dict[tuple[str, str], Tally]) -> list[str]:
                 lines.append(tally.row(f"  {game}"))
                 total.add(tally)
         lines.append(total.row(f"{site} (all)"))
-        for label, counter in (("refused", total.refused), ("mismatched", total.mismatched)):
+        for label, counter in (("incomplete", total.incomplete), ("refused", total.refused),
+                               ("mismatched", total.mismatched)):
             reasons.extend(f"  {site} {label} {n}x: {why}" for why, n in counter.most_common())
     return lines + (["reasons:", *reasons] if reasons else [])
 

@@ -24,7 +24,7 @@ from client.histories.pokerstars.read.model import (
     SeatLine,
     hand_slices,
 )
-from client.histories.pokerstars.read.parse import read_body
+from client.histories.pokerstars.read.parse import CASH_OUT, read_body
 from client.histories.pokerstars.read.unwritten import returned_and_rake
 
 
@@ -52,8 +52,9 @@ _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # The format partypoker writes since 2021: `150/300 Tourney Texas Holdem Game Table (NL)
 # (SNG Tournament #304152365) ...`, seats `Seat 2: Hero (2356)`, amounts in parentheses,
 # `raises 1080 to 1080` (chips added, then the total), a summary line per player.
-# A player's table lines that are no play (see `_unseated_player`).
-_TABLE_WORDS = (" has joined the table", " has left the table", " is sitting out")
+# The player an action or summary line is of (`Dealt to` lines too); chat (`X: ..`) is not.
+_ACTOR = re.compile(r"Dealt to ([^:\[]+?) \[|([^:\[]+?) (?:posts |calls|raises|bets|checks"
+                    r"|folds|is all-In|(?:Cashed out  )?balance )")
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
@@ -67,7 +68,13 @@ _NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
 _NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
                           r"collected [$€£]?([\d.,]*\d)|lost|didn't bet)[^\[]*(\[[^\]]*\])?")
 _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
-              "Side Pot", "Board: ")
+              "Side Pot", "Board: ", " Cash-out Premium % is ", " opted for cash-out",
+              " probabilty is ", " probability is ")
+# 2026: a player all-in offered the cash-out: `X Cashout Amount is 23.01` (paid by the site,
+# outside the pot), and in the summary `X Cashed out  balance $23.01, ... collected $23.01`.
+_CASHOUT = re.compile(r"(.+) Cashout Amount is ([\d.,]+)$")
+_NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet|lost) "
+                        r"[$€£]?([\d.,]+)")
 
 
 def looks_like_partypoker(text: str) -> bool:
@@ -150,11 +157,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         hand.big_blind = int(level.group(2).replace(",", ""))
     if tourney is not None and level is not None:
         lines = _with_blinds(lines, body, hand)
-    unseated = _unseated_player(hand, lines[body:])
-    if unseated:
-        hand.unsupported = (f"incomplete record: {unseated} joins the table after the seat "
-                            "lines and plays (no seat line, or one of no chips: his stack "
-                            "is not written)")
+    lines = _as_seated(hand, lines, body)
+    if hand.unsupported is not None:
         return hand
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
@@ -184,19 +188,34 @@ def _table_lines(hand: ParsedHand, lines: list[str], body: int) -> int:
     return body
 
 
-def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
-    """The name of a player who `has joined the table` after the seat lines and then posts
-    or acts in the hand (partypoker writes no seat line for him, or one with `$0`: his
-    chips are not written), else ""."""
+def _as_seated(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """The lines with each player under his seat line's name. A name that acts but is no
+    seated name: a seated name and a word more (`Hero Name raises` for `Seat 2: Hero`, the
+    2013 files) is that seat's player; else his chips are not written (he joined after the
+    seat lines, sat with `$0`, or the file's names were changed in part) and the hand is an
+    incomplete record."""
     seated = {s.name for s in hand.seats if s.stack > 0}
-    joined = [line.rstrip().removesuffix(" has joined the table.") for line in body
-              if line.rstrip().endswith(" has joined the table.")]
-    for name in joined:
-        if name not in seated and any(
-                line.startswith(f"{name} ") and not any(w in line for w in _TABLE_WORDS)
-                for line in body):
-            return name
-    return ""
+    names = sorted((s.name for s in hand.seats), key=len, reverse=True)
+    out = lines[:body]
+    for line in lines[body:]:
+        actor = _ACTOR.match(line)
+        at = 1 if actor is None or actor.group(1) is not None else 2
+        who = actor.group(at) if actor else ""
+        if actor is None or who in seated:
+            out.append(line)
+            continue
+        seat = next((n for n in names if who.startswith(n + " ")), None)
+        if seat is None or seat not in seated:
+            joined = any(x.startswith(f"{who} has joined the table") for x in lines[body:])
+            hand.unsupported = (
+                f"incomplete record: {who} "
+                + ("joins the table after the seat lines and plays (no seat line, or one of "
+                   "no chips: his stack is not written)" if joined else
+                   "plays with no seat line (the file's names were changed in part: his "
+                   "stack is not written)"))
+            return lines
+        out.append(line[: actor.start(at)] + seat + line[actor.end(at) :])
+    return out
 
 
 def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:
@@ -263,11 +282,17 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
     amount = Amount(cents)
     hand.seats = [SeatLine(n, who, amount(chips)) for n, who, chips in sorted(seats)]
     hand.small_blind, hand.big_blind = amount(head.group(1)), amount(head.group(2))
-    if any(" opted for cash-out" in line for line in lines):
-        hand.unsupported = "all-in cash-out (not offered here), not read in this format"
+    lines = _as_seated(hand, lines, body)
+    if hand.unsupported is not None:
         return hand
+    for cashed in filter(None, map(_CASHOUT.match, lines[body:])):
+        hand.cashed_out[cashed.group(1)] = amount(cashed.group(2))
+        hand.site_feature = CASH_OUT
     if not cents:
         lines = _all_ins_to_the_stack(hand, lines, body)
+        hand.unsupported = _totals_disagree(lines, body)
+        if hand.unsupported is not None:
+            return hand
     bracketed = lines[:body] + [out for line in lines[body:]
                                 for out in _bracketed_lines(line.rstrip())]
     read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
@@ -298,6 +323,23 @@ def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list
     return out
 
 
+def _totals_disagree(lines: list[str], body: int) -> str | None:
+    """Why the record contradicts itself when a player's summary total (`bet N`, `lost N`)
+    is not the chips his actions add up to (a 2021 tournament file writes a flop bet and its
+    call `751624`, the summary and the pot count 751625 each), else None."""
+    added: dict[str, int] = {}
+    for line in lines[body:]:
+        chips = _chips_added(line.rstrip())
+        if chips is not None:
+            added[chips[0]] = added.get(chips[0], 0) + chips[1]
+    for total in filter(None, (_NEW_TOTAL.match(line) for line in lines[body:])):
+        name, written = total.group(1), int(total.group(2).replace(",", ""))
+        if added.get(name, 0) != written:
+            return (f"incomplete record: {name}'s actions add up to {added.get(name, 0)}, "
+                    f"the summary says {written} (amounts written short)")
+    return None
+
+
 def _chips_added(line: str) -> tuple[str, int] | None:
     """(name, chips added) of an action line of this format."""
     act = _NEW_ACTION.match(line)
@@ -314,7 +356,7 @@ def _bracketed_lines(line: str) -> list[str]:
     line gives the cards shown and the amount collected)."""
     if line.startswith("** Dealing ") and " ** : " in line:
         return [line.replace(" ** : ", " ** ", 1)]
-    if any(mark in line for mark in _NEW_NOISE):
+    if any(mark in line for mark in _NEW_NOISE) or _CASHOUT.match(line):
         return []
     act = _NEW_ACTION.match(line)
     if act is not None:
@@ -325,7 +367,7 @@ def _bracketed_lines(line: str) -> list[str]:
     summary = _NEW_SUMMARY.match(line)
     if summary is not None:
         out = [f"{summary.group(1)} shows {summary.group(3)}"] if summary.group(3) else []
-        if summary.group(2):
+        if summary.group(2) and " Cashed out  balance " not in line:  # the site paid it
             out.append(f"{summary.group(1)} collected [{summary.group(2)}]")
         return out
     return [line]
