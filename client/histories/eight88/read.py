@@ -18,7 +18,9 @@ from collections.abc import Iterator
 
 from client.engine.errors import EngineError
 from client.engine.games import game_spec
+from client.histories.pokerstars.read.ledger import put_in
 from client.histories.pokerstars.read.model import (
+    Collected,
     ParsedHand,
     PokerStarsFormatError,
     SeatLine,
@@ -43,6 +45,7 @@ _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Li
 _TOURNEY = re.compile(r"Tournament #(\d+)")
 _TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]? ?([\d.,]+) \)$")
+_BLANK_SEAT = re.compile(r"Seat \d+:  \( ")  # an anonymiser's blank name
 # `[$0.25 USD]`, `[0,35 €]` (a euro client: the sign after), `(0.5)`, ` $3`.
 _AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3}| [$€£])?\s*\]|\s([$€£]?\d[\d.,]*)")
 _CARDS = re.compile(r"\[ +([^\]]*?) *\]")
@@ -148,17 +151,36 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
         hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
         body += 1
+    if not hand.seats and any(_BLANK_SEAT.match(line) for line in lines[at + 2 :]):
+        hand.unsupported = ("incomplete record: the players' names are blank (`Seat 2:  ( $895 )`"
+                            ", ` raises [$550]`): who acts is not written")
+        return hand
     if not hand.seats:
         raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     lines = _not_dealt_in(hand, _spanish_suits(lines), body)
     if sum(not s.sitting_out for s in hand.seats) < 2:
-        hand.unsupported = "the hand was cancelled: a blind declined to post, one player left"
+        hand.unsupported = ("incomplete record: the hand was cancelled before the deal (a "
+                            "blind declined to post, one player left)")
         return hand
     read_body(hand, BracketReworder(hand, cents).lines(lines, body), body, first_line,
               cents=cents)
     if hand.unsupported is None:
+        _pot_to_the_last_one_in(hand)
         returned_and_rake(hand)
     return hand
+
+
+def _pot_to_the_last_one_in(hand: ParsedHand) -> None:
+    """A tournament hand whose record ends before the pot is awarded (`did not show his
+    hand`, no `collected` line) with one player left in: the rules give him the pot and a
+    tournament takes no rake, so he collects all that was put in (his bet nobody called
+    comes back out of it). A cash hand's rake is not written: it stays unawarded."""
+    if hand.collected or hand.tournament is None:
+        return
+    folded = {m.name for m in hand.moves if m.kind == "fold"}
+    left = [p.name for p in hand.players if p.name not in folded]
+    if len(left) == 1:
+        hand.collected.append(Collected(left[0], sum(put_in(hand))))
 
 
 def _spanish_suits(lines: list[str]) -> list[str]:

@@ -95,10 +95,37 @@ def test_omaha_hi_lo_is_a_game_the_site_plays_its_halves_collected_apart() -> No
     assert replayed.pots()[0]["lo_winners"] == [1]
 
 
-def test_a_record_that_awards_no_pot_is_refused_not_a_mismatch() -> None:
-    """888poker sometimes ends a hand's record before anyone collects the pot."""
+def test_a_tournament_record_that_awards_no_pot_gives_it_to_the_last_one_in() -> None:
+    """888poker sometimes ends a hand's record before anyone collects the pot (`Yvette did
+    not show his hand`, nothing collected) when all but one folded: the rules give him the
+    pot and a tournament takes no rake, so it is replayed with him collecting it."""
     (hand,) = iter_888_hands(NO_POT_AWARDED)
-    assert hand.unsupported == "the record awards no pot (it ends before the pot is won)"
+    assert hand.unsupported is None and hand.uncalled == [("Yvette", 90)] and hand.rake == 0
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1440, 1605, 1455]
+
+
+def test_a_cash_record_that_awards_no_pot_is_an_incomplete_record() -> None:
+    """At a cash table the rake taken is not written, so what the last one in collects is
+    not known: an incomplete record, counted apart, not a mismatch."""
+    cash = NO_POT_AWARDED.replace("Tournament #880001 $10 + $1 - ", "")
+    (hand,) = iter_888_hands(cash.replace("$15/$30 Blinds", "$0.15/$0.30 Blinds"))
+    assert hand.unsupported == ("incomplete record: it awards no pot (it ends before the pot "
+                                "is won)")
+
+
+def test_a_record_with_blank_player_names_is_an_incomplete_record() -> None:
+    """`Seat 2:  ( $895 )`, ` posts small blind [$50]`, ` raises [$550]`: an anonymiser left
+    the names blank, so who acts is not written (counted apart, not 'no seat lines')."""
+    text = ("#Game No : 2\n***** 888poker Hand History for Game 2 *****\n"
+            "$50/$100 Blinds No Limit Holdem - *** 28 06 2014 12:36:16\n"
+            "Table Yakima 6 Max (Real Money)\nSeat 6 is the button\n"
+            "Total number of players : 2\nSeat 2:  ( $895 )\nSeat 6:  ( $600 )\n"
+            " posts small blind [$50]\n posts big blind [$100]\n** Dealing down cards **\n"
+            "Dealt to  [ 8s, 8d ]\n raises [$550]\n folds\n** Summary **\n"
+            " did not show his hand\n collected [ $200 ]\n")
+    (hand,) = iter_888_hands(text)
+    assert hand.unsupported is not None
+    assert hand.unsupported.startswith("incomplete record: the players' names are blank")
 
 
 NO_POT_AWARDED = """\
@@ -177,7 +204,8 @@ def test_a_blind_declining_to_post_heads_up_cancels_the_hand() -> None:
             "Seat 1: Una ( $200 )\nSeat 2: Vito ( $150 )\nUna posts small blind [$1]\n"
             "Vito folds\n** Summary **\nUna collected [ $1 ]\n")
     (hand,) = iter_888_hands(text)
-    assert hand.unsupported == "the hand was cancelled: a blind declined to post, one player left"
+    assert hand.unsupported == ("incomplete record: the hand was cancelled before the deal (a "
+                                "blind declined to post, one player left)")
 
 
 def test_a_swedish_client_writes_ess_dam_knekt_and_groups_thousands_with_spaces() -> None:
