@@ -72,7 +72,9 @@ _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
 _NOISE = (" has joined the table", " has left the table", " will be using his time bank",
           " will be using her time bank", " is sitting out", " has been reconnected",
           " is disconnected", " is connected", " has timed out", " did not respond in time",
-          " could not respond in time", " finished in ")  # `Player X finished in 4 169.`
+          " could not respond in time", " finished in ",  # `Player X finished in 4 169.`
+          "Your time bank will be activated in ", ">You have options at ",
+          "Congratulations to player ", " Forward Folds")  # folded in advance, then folds
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
@@ -294,6 +296,13 @@ class BracketReworder:
         verb = _VERB_END.split(rest, 1)[0].strip(" .")
         if verb in ("collected", "wins"):
             return f"{name} collected {self._text(added)} from pot"
+        if rest.startswith("wins Lo ("):  # partypoker Hi-Lo: `wins Lo (640 chips) from ..`
+            low = self.amount(rest[9:].split(" ", 1)[0])
+            return f"{name} collected {self._text(low)} from pot"
+        if rest.startswith("shows") and "[" not in rest:  # `shows6,5,3,2,A  for low.`
+            return ""
+        if verb in ("folds", "checks"):  # 2005: `Player4 folds.`
+            return f"{name}: {verb}"
         if verb == "is all-In":
             top = max((v for k, v in self.bets.items() if k != name), default=0)
             verb = "raises" if self.bets.get(name, 0) + added > top else "calls"

@@ -258,3 +258,65 @@ def test_a_2021_bet_written_short_of_the_summary_totals_is_an_incomplete_record(
     (hand,) = iter_partypoker_hands(_text("incomplete_2021_totals_written_short.txt"))
     assert hand.unsupported == ("incomplete record: Tilda's actions add up to 8062, the "
                                 "summary says 8063 (amounts written short)")
+
+
+def test_a_2021_all_in_and_its_call_written_short_of_the_summary_put_in_what_it_says() -> None:
+    """`Hero bets (12132100)`, `Hero is all-In.`, `Vera calls (12132100)`, while the summary
+    has each put in 16609708, 9 chips more than the actions (a real 2021 MTT file): the
+    all-in puts in the stack, the call matches it."""
+    (hand,) = iter_partypoker_hands(_text("format_2021_all_in_and_its_call_written_short.txt"))
+    assert hand.unsupported is None
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1044932, 33219416]
+
+
+def test_the_2005_wording_actions_ending_in_a_period_and_other_tables_lines() -> None:
+    """2005: `Anke folds.`, `Hero calls [50].`, `>You have options at Table ..` (another
+    table's prompt), blinds named in the header and never posted, `wins 20 chips from  side
+    pot #1` (the bet nobody could call)."""
+    (hand,) = iter_partypoker_hands(_text("tournament_2005_wording.txt"))
+    assert hand.unsupported is None and (hand.small_blind, hand.big_blind) == (50, 100)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1900, 1260, 20, 1250]
+
+
+def test_a_time_bank_prompt_and_the_tournament_winner_lines_change_nothing() -> None:
+    """`Your time bank will be activated in 6 secs. ..` and `Congratulations to player Hero
+    for winning tournament ..` (2016 sit and go files) are no play."""
+    (hand,) = iter_partypoker_hands(_text("tournament_2016_time_bank_and_winner.txt"))
+    assert hand.unsupported is None
+    assert replay_parsed(hand).replayed.finishing_stacks() == [0, 2000]
+
+
+def test_pot_limit_omaha_hi_lo_is_a_game_the_site_plays_its_low_half_won_apart() -> None:
+    """`PL Omaha Hi-Lo` is pot-limit Omaha Hi/Lo; `Eve shows6,5,3,2,A  for low.` names her
+    low and `Eve wins Lo (640 chips) from the main pot` is the low half."""
+    (hand,) = iter_partypoker_hands(_text("tournament_plo_hi_lo.txt"))
+    assert (hand.game, hand.unsupported) == ("PLO8", None)
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [4249, 2910, 2910, 2330, 8502, 4365, 2970, 2047,
+                                           2840]
+    assert replayed.pots()[0]["lo_winners"] == [4]
+
+
+def test_the_2013_extra_spaces_and_a_fold_made_in_advance() -> None:
+    """`$5  USD  NL  Texas Hold'em`, `( $9.08  USD )`, `[$0.02  USD].`: two spaces read as
+    one; `Hero Forward Folds` (folded in advance) changes nothing, his `folds` follows."""
+    (hand,) = iter_partypoker_hands(_text("cash_2013_extra_spaces.txt"))
+    assert hand.unsupported is None and hand.rake == 1
+    assert replay_parsed(hand).replayed.finishing_stacks() == [908, 268, 234, 274, 528, 1527]
+
+
+def test_a_big_blind_all_in_for_less_is_not_the_tables_blind() -> None:
+    """A buy-in header (`$0.80 USD NL`) names no blinds; `Pia posts big blind [$0.01 USD]`
+    with $0.01 is all-in for less: Olaf's `calls [$0.02 USD]` is the full blind, and the
+    rest is a side pot (`wins $0.06 USD from the side pot 1`, the bet nobody called in)."""
+    (hand,) = iter_partypoker_hands(_text("cash_2010_big_blind_all_in_for_less.txt"))
+    assert (hand.small_blind, hand.big_blind, hand.unsupported) == (1, 2, None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [118, 167, 0, 102]
+
+
+def test_a_check_before_the_flop_with_no_blind_written_is_an_incomplete_record() -> None:
+    """`Nora checks.` on the button with no post written (a real 2012 file: the pot shows
+    she posted both blinds, unwritten): what she put in is not written."""
+    (hand,) = iter_partypoker_hands(_text("incomplete_2012_silent_post.txt"))
+    assert hand.unsupported == ("incomplete record: Nora checks before the flop with no "
+                                "blind written (a post the file leaves out)")
