@@ -258,11 +258,15 @@ def _silent_post(hand: ParsedHand, lines: list[str], body: int) -> str:
 
 def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:
     """Tournament hands of some partypoker clients write the level's blinds in the header
-    and no blind posts: the posts are put back (the two seats after the button; heads-up
-    the button posts the small blind), a stack short of its blind posting what it has."""
+    and no blind posts: the posts are put back (the two seats dealt in after the button;
+    heads-up the button posts the small blind), a stack short of its blind posting what it
+    has. A seat named in no line of the hand (a player just moved to the table) is not dealt
+    in."""
     if any(" posts small blind " in line or " posts big blind " in line for line in lines):
         return lines
-    seats = [s for s in hand.seats if s.stack > 0]
+    named = [line.rstrip() for line in lines[body:]]
+    seats = [s for s in hand.seats if s.stack > 0  # a player named in no line is not dealt in
+             and any(line.startswith(s.name + " ") for line in named)]
     if len(seats) < 2:
         return lines
     at = next((i for i, s in enumerate(seats) if s.seat >= hand.button_seat), 0)

@@ -320,3 +320,12 @@ def test_a_check_before_the_flop_with_no_blind_written_is_an_incomplete_record()
     (hand,) = iter_partypoker_hands(_text("incomplete_2012_silent_post.txt"))
     assert hand.unsupported == ("incomplete record: Nora checks before the flop with no "
                                 "blind written (a post the file leaves out)")
+
+
+def test_unposted_tournament_blinds_skip_a_seat_named_in_no_line() -> None:
+    """Blinds named in the header and never posted are put back on the two seats after the
+    button that are dealt in: `Moved` (just moved to the table, named in no line of the
+    hand) is not, so Cor posts the small blind and Dik the big one (`Dik checks`)."""
+    (hand,) = iter_partypoker_hands(_text("tournament_player_moved_not_dealt_in.txt"))
+    assert [(p.name, p.amount) for p in hand.posts] == [("Cor", 30), ("Dik", 60)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [14330, 0, 8735, 10125]
