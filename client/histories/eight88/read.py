@@ -39,7 +39,8 @@ _BANNER = re.compile(
     r"\*{5} (?:888[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
 # Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`;
 # Swedish clients group thousands with spaces: `( 5 000 $ )`, `[2 250 $]`.
-_SUFFIX_MONEY = re.compile(r"(?<![\w.,])(\d{1,3}(?: \d{3})+|\d[\d.,]*) ([$€£])(?=[\s\])/]|$)")
+_SUFFIX_MONEY = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?: \d{3})+(?:[.,]\d+)?|\d[\d.,]*) ?([$€£])(?=[\s\])/]|$)")
 _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
                      r" (Holdem|Omaha)( Hi/Lo|HL)?")
 _TOURNEY = re.compile(r"Tournament #(\d+)")
@@ -61,6 +62,14 @@ _DUTCH_RANKS = str.maketrans("HVBDE", "KQJQA")
 # hand showing a `p` or `t` suit is read with those letters (its `c` is then hearts).
 _SPANISH_CARD = re.compile(r"(?<![\w])([2-9TJQKA])([ptcd])(?![\w])")
 _SPANISH_SUITS = {"p": "s", "t": "c", "c": "h", "d": "d"}
+# Russian clients (2011) write the picture ranks in Cyrillic, in Windows-1251: В (валет)
+# jack, Д (дама) queen, К (король) king, Т (туз) ace; the file read as Windows-1252 shows
+# them as `Â`, `Ä`, `Ê`, `Ò` (`[ 9s, Âh, 2s ]`).
+_RUSSIAN_RANKS = str.maketrans({"В": "J", "Д": "Q", "К": "K", "Т": "A",
+                                "Â": "J", "Ä": "Q", "Ê": "K", "Ò": "A"})
+# German clients (2011) name the suit: `8Pik, QPik` (Pik, Herz, Karo, Kreuz).
+_GERMAN_SUIT = re.compile(r"\b([2-9TJQKA])(Pik|Herz|Karo|Kreuz)\b")
+_GERMAN_SUITS = {"Pik": "s", "Herz": "h", "Karo": "d", "Kreuz": "c"}
 # An amount with cents (`258.55`, `0.50`; not `1,000`): a table playing in hundredths.
 _FRACTION = re.compile(r"\d[.,]\d{1,2}(?!\d)")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -244,7 +253,10 @@ def _whole_and_fraction(text: str) -> tuple[str, str]:
 
 
 def _card_text(listed: str) -> str:
-    """`Hc, 8h, Td` (888's card list, Dutch and Swedish ranks included) as `Kc 8h Td`."""
+    """`Hc, 8h, Td` (888's card list, Dutch, Swedish and Russian ranks and German suits
+    included) as `Kc 8h Td`."""
+    listed = _GERMAN_SUIT.sub(lambda m: m.group(1) + _GERMAN_SUITS[m.group(2)], listed)
+    listed = listed.translate(_RUSSIAN_RANKS)
     return " ".join(c.translate(_DUTCH_RANKS) if len(c) == 2 else
                     "J" + c[2] if len(c) == 3 and c.startswith("Kn") else c
                     for c in listed.replace(",", " ").split())
@@ -277,7 +289,8 @@ class BracketReworder:
                     self.bets = {}
                 cards = _CARDS.search(line)
                 return title + (f" [{_card_text(cards.group(1))}]" if cards else "")
-        if any(mark in line for mark in _NOISE) or line.startswith("#Game No :"):
+        if (any(mark in line for mark in _NOISE) or line.startswith("#Game No :")
+                or line.startswith(("(Hi: ", "(Lo: "))):  # Hi/Lo: the hands named
             return ""  # `#Game No :` here: partypoker's line for a hand it never wrote
         if line.startswith("Dealt to "):
             cards = _CARDS.search(line)

@@ -14,6 +14,7 @@ from client.histories.eight88.read import Eight88FormatError, iter_888_hands
 from client.histories.files import (
     Format,
     count_history_hands,
+    decode_history,
     detect_format,
     read_history_file,
     replay_history,
@@ -216,3 +217,70 @@ def test_a_swedish_client_writes_ess_dam_knekt_and_groups_thousands_with_spaces(
     assert hand.hole["Hero"] == ("Tc", "Jh", "9h", "9c") and hand.board[3] == "Qd"
     assert hand.collected[0].amount == 132900 and hand.rake == 2100
     assert replay_parsed(hand).replayed.finishing_stacks() == [82500, 275400]
+
+
+def test_a_german_client_names_the_suit_and_a_sign_after_the_amount_without_a_space() -> None:
+    """`Dealt to Hero [ 8Pik, QPik ]` (Pik spades, Herz hearts, Karo diamonds, Kreuz clubs)
+    and `5$/10$ Blinds`, `( 222,75$ )`: the sign run on to the amount."""
+    german, run_on = iter_888_hands(_text("cash_german_suits_and_sign_after.txt"))
+    assert german.hole["Hero"] == ("8s", "Qs") and german.unsupported is None
+    assert replay_parsed(german).replayed.finishing_stacks() == [200, 52, 49, 44, 199, 112]
+    assert (run_on.big_blind, run_on.unsupported) == (1000, None)
+    assert replay_parsed(run_on).replayed.finishing_stacks() == [5000, 21775, 21700, 29948]
+
+
+def test_an_observed_hand_with_no_deal_line_and_thousands_grouped_before_a_decimal() -> None:
+    """A hand watched, not played: no `** Dealing down cards **` line; `( 15 788,50 $ )`
+    groups thousands with a space before its decimal comma (a Swedish client, `Kns`)."""
+    (hand,) = iter_888_hands(_text("cash_observed_hand_grouped_decimals.txt"))
+    assert hand.unsupported is None and hand.seats[0].stack == 1578850
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1593750, 974900]
+
+
+RUSSIAN = """\
+#Game No : 103500001
+***** Cassava Hand History for Game 103500001 *****
+0,02$/0,04$ Blinds No Limit Holdem - *** 03 07 2011 00:50:21
+Table Buenavista (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: Ivan ( 7,17$ )
+Seat 2: Hero ( 4,08$ )
+Seat 4: Oleg ( 0,64$ )
+Hero posts small blind [0,02$]
+Oleg posts big blind [0,04$]
+** Dealing down cards **
+Dealt to Hero [ 7h, 8s ]
+Ivan calls [0,04$]
+Hero calls [0,02$]
+Oleg raises [0,16$]
+Ivan calls [0,16$]
+Hero folds
+** Dealing flop ** [ 9s, Вh, 2s ]
+Oleg bets [0,44$]
+Ivan calls [0,44$]
+** Dealing turn ** [ 5h ]
+** Dealing river ** [ Дc ]
+** Summary **
+Ivan shows [ 2d, Тd ]
+Oleg shows [ 8c, Тc ]
+Ivan collected [ 1,26$ ]
+"""
+
+
+def test_a_russian_client_writes_the_picture_ranks_in_cyrillic() -> None:
+    """`[ 9s, Вh, 2s ]`, `Дc`, `Тd` in a Windows-1251 file (В валет jack, Д дама queen,
+    К король king, Т туз ace), read as Windows-1252 (`Âh`, `Äc`, `Òd`) like any such file."""
+    (hand,) = iter_888_hands(decode_history(RUSSIAN.encode("cp1251")))
+    assert hand.board == ["9s", "Jh", "2s", "5h", "Qc"] and hand.shown["Ivan"] == ("2d", "Ad")
+    assert replay_parsed(hand).replayed.finishing_stacks() == [779, 404, 0]
+
+
+def test_fixed_limit_omaha_hi_lo_names_the_winning_hands_in_the_summary() -> None:
+    """`Fix Limit OmahaHL`: the summary names the high and the low hand (`(Hi: Jd, Jc, 2d,
+    2s, Ks)`, `(Lo: 2s, 4d, 5h, 6c, Ac)`) after the cards shown; they change nothing."""
+    (hand,) = iter_888_hands(_text("practice_fixed_limit_omaha_hi_lo.txt"))
+    assert (hand.game, hand.unsupported) == ("FLO8", None)
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [54175, 244600, 753714, 4258855]
+    assert replayed.pots()[0]["lo_winners"] == [3]
