@@ -14,9 +14,10 @@ from client.histories.files import (
     read_history_file,
     replay_history,
 )
+from client.histories.ggpoker.cash_drop import CASH_DROP
 from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
 from client.histories.pokerstars.read.ledger import recorded_money
-from client.histories.pokerstars.read.parse import CASH_DROP, INSURANCE, RUN_TWICE
+from client.histories.pokerstars.read.parse import INSURANCE, RUN_TWICE
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "ggpoker"

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from client.engine.games import game_spec
+from client.histories.ggpoker.cash_drop import cash_drop, without_cash_drop
 from client.histories.pokerstars.read.model import (
     Collected,
     Move,
@@ -103,11 +104,6 @@ RUN_TWICE = "run it twice (not played here)"
 # GGPoker: `X: get an all-in insurance (premium ...)`, `X: pay premium of all-in insurance
 # ($4)`: a premium paid to the site outside the pot; the pot and its winners stand.
 INSURANCE = "all-in insurance (not offered here)"
-# GGPoker: `Cash Drop to Pot : total $0.2`, money the site adds to the pot before the deal;
-# the pot's winners collect it too. It is kept out of the replay: taken from the total pot
-# and, in equal parts, from what the main pot's winners collect.
-CASH_DROP = "GGPoker's Cash Drop (money the site adds to the pot, not offered here)"
-_CASH_DROP = "Cash Drop to Pot : total "
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNSUPPORTED_MARKERS = (
     ("Hand cancelled", "the hand was cancelled by the site"),
@@ -248,7 +244,10 @@ def parse_hand(lines: list[str], first_line: int = 1,
     if not hand.seats:
         raise PokerStarsFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     if hand.unsupported is None:
+        lines, dropped = cash_drop(lines, body, amount)  # GGPoker's money in the pot
         read_body(hand, lines, body, first_line, amount)
+        if dropped and hand.unsupported is None:
+            without_cash_drop(hand, dropped)
     return hand
 
 
@@ -354,7 +353,7 @@ def _seat(line: str, amount: _Amounts, number: int) -> SeatLine:
 class _Body:
     """Reads the lines after the seats: posts, streets, actions, showdown, summary."""
 
-    __slots__ = ("amount", "cash_drop", "family", "hand", "name_set", "names", "street")
+    __slots__ = ("amount", "family", "hand", "name_set", "names", "street")
 
     def __init__(self, hand: ParsedHand, amount: _Amounts) -> None:
         self.hand = hand
@@ -363,7 +362,6 @@ class _Body:
         self.names = sorted(self.name_set, key=len, reverse=True)
         self.family = game_spec(hand.game).family
         self.street = "third" if self.family == "stud" else "preflop"
-        self.cash_drop = 0
 
     def read(self, lines: list[str], start: int, first_line: int) -> None:
         hand = self.hand
@@ -390,8 +388,6 @@ class _Body:
                 hand.unsupported = _unsupported(line) or (
                     f"line {first_line + i} not understood: {line[:80]!r}")
                 return
-        if self.cash_drop:
-            _without_cash_drop(hand, self.cash_drop)
 
     def _section(self, line: str) -> bool:
         """A `*** ... ***` line; False for one not known (e.g. run it twice boards)."""
@@ -453,10 +449,6 @@ class _Body:
             name, _, rest = line.partition(" cashed out the hand for ")
             self.hand.cashed_out[name] = self.amount(rest.split(" ", 1)[0])
             self.hand.site_feature = CASH_OUT
-            return True
-        if line.startswith(_CASH_DROP):
-            self.cash_drop += self.amount(line[len(_CASH_DROP) :])
-            self.hand.site_feature = CASH_DROP
             return True
         if " all-in insurance" in line:
             self.hand.site_feature = INSURANCE
@@ -617,27 +609,6 @@ class _Body:
                     if name is not None:
                         self._show(name, line[at + len(marker) - 1 :])
         return True
-
-
-def _without_cash_drop(hand: ParsedHand, drop: int) -> None:
-    """The hand without the money the site dropped in: the total pot less it, and each
-    collection of the main pot less its equal part (the first one the odd cent). In a
-    pot-limit game the dropped money counts toward the limit (a raise sized on it), which
-    no hand here can: refused."""
-    if game_spec(hand.game).limit == "PL":
-        hand.unsupported = ("GGPoker's Cash Drop in a pot-limit game (the site's money counts "
-                            "toward the pot limit) is not offered here")
-        return
-    if hand.total_pot is not None:
-        hand.total_pot -= drop
-    main = [k for k, c in enumerate(hand.collected) if c.pot in ("pot", "main pot")]
-    if not main:
-        hand.unsupported = "a Cash Drop but nobody collects the main pot"
-        return
-    part, odd = divmod(drop, len(main))
-    for n, k in enumerate(main):
-        c = hand.collected[k]
-        hand.collected[k] = c._replace(amount=c.amount - part - (odd if n == 0 else 0))
 
 
 def _unsupported(line: str) -> str | None:
