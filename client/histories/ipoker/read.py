@@ -191,8 +191,7 @@ def _money(text: str) -> str:
 
 
 def _lines(game: ET.Element, players: list[ET.Element]) -> tuple[list[str], dict[str, Decimal]]:
-    """The game as 888poker-style bracketed lines, and what each player held in while
-    disconnected (`DP`) had put in."""
+    """The game as 888poker-style lines; what each player held in by `DP` had put in."""
     out: list[str] = []
     bets: dict[str, Decimal] = {}  # this round's chips in front of each player
     total: dict[str, Decimal] = {}  # the chips each player put in so far
