@@ -13,14 +13,15 @@ site and per game (cash and tournament apart):
   cash-out, all-in insurance): replayed as recorded and marked;
 - not spread: hands of a game the site does not spread (Badugi, 5-card draw, short
   deck, Courchevel...): counted apart, not failures;
-- incomplete: hands that carry no result, so there is nothing to replay them to: the site
-  cancelled the hand, or the file is cut off before the hand's summary; counted apart
-  with the count of each reason, not failures;
+- incomplete: hands that carry no result or lack what a replay needs: the site
+  cancelled the hand, the file is cut off before its summary, a player plays with no
+  stack written, amounts the file's own totals contradict; counted apart with the
+  count of each reason, not failures;
 - refused: read but not replayed (a line not understood...), with the count of each reason;
 - mismatched: replayed to other stacks than the file's, or an action the rules refuse.
 
-The rate is replayed / (hands - not spread - incomplete): over the hands of games the site
-spreads that carry a result. Files that are no hand history (notes,
+The rate is replayed / (hands - not spread - incomplete): over the complete records of
+games the site spreads. Files that are no hand history (notes,
 tracker snapshots) are counted and skipped. `-v` lists every hand not replayed.
 """
 
@@ -68,7 +69,7 @@ class Tally:
 
     @property
     def rate(self) -> float:
-        """Replayed over the hands of games the site spreads that carry a result."""
+        """Replayed over the complete records of games the site spreads."""
         playable = self.hands - self.not_spread - sum(self.incomplete.values())
         return self.replayed / playable if playable else 1.0
 
@@ -101,6 +102,8 @@ def outcome(entry: HistoryEntry) -> tuple[str, str]:
         spread = _NOT_SPREAD.search(why)
         if spread is not None:
             return "not_spread", spread.group(1)
+        if why.startswith("incomplete record"):
+            return "incomplete", why
         return ("mismatched" if why.startswith("breaks the rules") else "refused"), why
     try:
         if entry.parsed is not None:

@@ -18,7 +18,9 @@ from collections.abc import Iterator
 
 from client.engine.errors import EngineError
 from client.engine.games import game_spec
+from client.histories.pokerstars.read.ledger import put_in
 from client.histories.pokerstars.read.model import (
+    Collected,
     ParsedHand,
     PokerStarsFormatError,
     SeatLine,
@@ -37,12 +39,14 @@ _BANNER = re.compile(
     r"\*{5} (?:888[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
 # Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`;
 # Swedish clients group thousands with spaces: `( 5 000 $ )`, `[2 250 $]`.
-_SUFFIX_MONEY = re.compile(r"(?<![\w.,])(\d{1,3}(?: \d{3})+|\d[\d.,]*) ([$€£])(?=[\s\])/]|$)")
+_SUFFIX_MONEY = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?: \d{3})+(?:[.,]\d+)?|\d[\d.,]*) ?([$€£])(?=[\s\])/]|$)")
 _STAKES = re.compile(r"([$€£]?) ?([\d.,]+)/[$€£]? ?([\d.,]+) Blinds (No Limit|Pot Limit|Fix Limit)"
                      r" (Holdem|Omaha)( Hi/Lo|HL)?")
 _TOURNEY = re.compile(r"Tournament #(\d+)")
 _TABLE = re.compile(r"Table (.*?)(?: (\d+) Max)? \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"Seat (\d+): (.+) \( [$€£]? ?([\d.,]+) \)$")
+_BLANK_SEAT = re.compile(r"Seat \d+:  \( ")  # an anonymiser's blank name
 # `[$0.25 USD]`, `[0,35 €]` (a euro client: the sign after), `(0.5)`, ` $3`.
 _AMOUNT = re.compile(r"\[\s*([$€£]? ?[\d.,]+)(?: [A-Z]{3}| [$€£])?\s*\]|\s([$€£]?\d[\d.,]*)")
 _CARDS = re.compile(r"\[ +([^\]]*?) *\]")
@@ -58,6 +62,14 @@ _DUTCH_RANKS = str.maketrans("HVBDE", "KQJQA")
 # hand showing a `p` or `t` suit is read with those letters (its `c` is then hearts).
 _SPANISH_CARD = re.compile(r"(?<![\w])([2-9TJQKA])([ptcd])(?![\w])")
 _SPANISH_SUITS = {"p": "s", "t": "c", "c": "h", "d": "d"}
+# Russian clients (2011) write the picture ranks in Cyrillic, in Windows-1251: В (валет)
+# jack, Д (дама) queen, К (король) king, Т (туз) ace; the file read as Windows-1252 shows
+# them as `Â`, `Ä`, `Ê`, `Ò` (`[ 9s, Âh, 2s ]`).
+_RUSSIAN_RANKS = str.maketrans({"В": "J", "Д": "Q", "К": "K", "Т": "A",
+                                "Â": "J", "Ä": "Q", "Ê": "K", "Ò": "A"})
+# German clients (2011) name the suit: `8Pik, QPik` (Pik, Herz, Karo, Kreuz).
+_GERMAN_SUIT = re.compile(r"\b([2-9TJQKA])(Pik|Herz|Karo|Kreuz)\b")
+_GERMAN_SUITS = {"Pik": "s", "Herz": "h", "Karo": "d", "Kreuz": "c"}
 # An amount with cents (`258.55`, `0.50`; not `1,000`): a table playing in hundredths.
 _FRACTION = re.compile(r"\d[.,]\d{1,2}(?!\d)")
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -69,7 +81,9 @@ _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
 _NOISE = (" has joined the table", " has left the table", " will be using his time bank",
           " will be using her time bank", " is sitting out", " has been reconnected",
           " is disconnected", " is connected", " has timed out", " did not respond in time",
-          " could not respond in time", " finished in ")  # `Player X finished in 4 169.`
+          " could not respond in time", " finished in ",  # `Player X finished in 4 169.`
+          "Your time bank will be activated in ", ">You have options at ",
+          "Congratulations to player ", " Forward Folds")  # folded in advance, then folds
 _POSTS = {"posts small blind": "posts small blind", "posts big blind": "posts big blind",
           "posts ante": "posts the ante"}
 
@@ -148,17 +162,36 @@ def parse_888_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     while body < len(lines) and (seat := _SEAT.match(lines[body].rstrip())):
         hand.seats.append(SeatLine(int(seat.group(1)), seat.group(2), amount(seat.group(3))))
         body += 1
+    if not hand.seats and any(_BLANK_SEAT.match(line) for line in lines[at + 2 :]):
+        hand.unsupported = ("incomplete record: the players' names are blank (`Seat 2:  ( $895 )`"
+                            ", ` raises [$550]`): who acts is not written")
+        return hand
     if not hand.seats:
         raise Eight88FormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     lines = _not_dealt_in(hand, _spanish_suits(lines), body)
     if sum(not s.sitting_out for s in hand.seats) < 2:
-        hand.unsupported = "the hand was cancelled: a blind declined to post, one player left"
+        hand.unsupported = ("incomplete record: the hand was cancelled before the deal (a "
+                            "blind declined to post, one player left)")
         return hand
     read_body(hand, BracketReworder(hand, cents).lines(lines, body), body, first_line,
               cents=cents)
     if hand.unsupported is None:
+        _pot_to_the_last_one_in(hand)
         returned_and_rake(hand)
     return hand
+
+
+def _pot_to_the_last_one_in(hand: ParsedHand) -> None:
+    """A tournament hand whose record ends before the pot is awarded (`did not show his
+    hand`, no `collected` line) with one player left in: the rules give him the pot and a
+    tournament takes no rake, so he collects all that was put in (his bet nobody called
+    comes back out of it). A cash hand's rake is not written: it stays unawarded."""
+    if hand.collected or hand.tournament is None:
+        return
+    folded = {m.name for m in hand.moves if m.kind == "fold"}
+    left = [p.name for p in hand.players if p.name not in folded]
+    if len(left) == 1:
+        hand.collected.append(Collected(left[0], sum(put_in(hand))))
 
 
 def _spanish_suits(lines: list[str]) -> list[str]:
@@ -220,7 +253,10 @@ def _whole_and_fraction(text: str) -> tuple[str, str]:
 
 
 def _card_text(listed: str) -> str:
-    """`Hc, 8h, Td` (888's card list, Dutch and Swedish ranks included) as `Kc 8h Td`."""
+    """`Hc, 8h, Td` (888's card list, Dutch, Swedish and Russian ranks and German suits
+    included) as `Kc 8h Td`."""
+    listed = _GERMAN_SUIT.sub(lambda m: m.group(1) + _GERMAN_SUITS[m.group(2)], listed)
+    listed = listed.translate(_RUSSIAN_RANKS)
     return " ".join(c.translate(_DUTCH_RANKS) if len(c) == 2 else
                     "J" + c[2] if len(c) == 3 and c.startswith("Kn") else c
                     for c in listed.replace(",", " ").split())
@@ -253,7 +289,8 @@ class BracketReworder:
                     self.bets = {}
                 cards = _CARDS.search(line)
                 return title + (f" [{_card_text(cards.group(1))}]" if cards else "")
-        if any(mark in line for mark in _NOISE) or line.startswith("#Game No :"):
+        if (any(mark in line for mark in _NOISE) or line.startswith("#Game No :")
+                or line.startswith(("(Hi: ", "(Lo: "))):  # Hi/Lo: the hands named
             return ""  # `#Game No :` here: partypoker's line for a hand it never wrote
         if line.startswith("Dealt to "):
             cards = _CARDS.search(line)
@@ -272,6 +309,13 @@ class BracketReworder:
         verb = _VERB_END.split(rest, 1)[0].strip(" .")
         if verb in ("collected", "wins"):
             return f"{name} collected {self._text(added)} from pot"
+        if rest.startswith("wins Lo ("):  # partypoker Hi-Lo: `wins Lo (640 chips) from ..`
+            low = self.amount(rest[9:].split(" ", 1)[0])
+            return f"{name} collected {self._text(low)} from pot"
+        if rest.startswith("shows") and "[" not in rest:  # `shows6,5,3,2,A  for low.`
+            return ""
+        if verb in ("folds", "checks"):  # 2005: `Player4 folds.`
+            return f"{name}: {verb}"
         if verb == "is all-In":
             top = max((v for k, v in self.bets.items() if k != name), default=0)
             verb = "raises" if self.bets.get(name, 0) + added > top else "calls"

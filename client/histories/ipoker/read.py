@@ -7,8 +7,9 @@ the currency, the table name) and one `<game gamecode="...">` per hand: its play
 flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
 and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
 `sum` is the chips a post, call, bet or all-in adds and the total a raise goes to (types: 0
-fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 7 all-in, 8 and 9 sitting out,
-15 ante, 23 raise). Each
+fold, 1 small blind, 2 big blind, 3 call, 4 check, 5 bet, 6 raise by the chips it adds
+(2011), 7 all-in (`sum="DP"`: held in while disconnected), 8 and 9 sitting out, 15 ante,
+23 raise). Each
 game is written as 888poker-style bracketed lines (chips added) and read by the same
 reworder and PokerStars body reader; hand ids are the gamecodes.
 """
@@ -40,18 +41,27 @@ _CODE = re.compile(r"^[A-Z]{3}(?=\d)")
 # Spanish and older clients: `SL` (sin límite) no limit, `LP` pot limit, `L` fixed limit;
 # Russian clients: `БЛ` (без лимита) no limit.
 _LIMITS = {"SL": "NL", "БЛ": "NL", "LP": "PL", "L": "FL"}
+# 2011 heads-up tables: `LH 20/40 x2 Limit $10.00/$20.00` (the bets, then the blinds), read
+# as `Holdem L $20/$40` (a fixed limit gametype's pair is the bets).
+_LH = re.compile(r"^LH ([\d.,]+)/([\d.,]+) x\d+ Limit ([$€£]?)[\d.,]+/[$€£]?[\d.,]+$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_GROUPED = re.compile(r"\d{1,3}(?:[.,]\d{3})+")
 _TOURNEY_NAME = re.compile(r"\(#(\d+)\)")
 _GAMES = {("Holdem", "NL"): "NLHE", ("Holdem", "PL"): "PLHE", ("Holdem", "FL"): "FLHE",
           ("Omaha", "PL"): "PLO", ("Omaha", "NL"): "NLO"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
+# `type="7" sum="DP"`: the site's disconnect protection keeps a disconnected player in the
+# hand all-in for what he has put in; the rest of his chips stay out of it.
+DISCONNECTED = ("all-in while disconnected (disconnect protection, not offered here): "
+                "played for the chips put in before, the rest of the stack kept aside")
 
 
 def _currency(symbol: str) -> str | None:
     """The currency of a sign (`€`) or a code written before amounts (`RSD`)."""
     return _CURRENCY.get(symbol) or (symbol if _CODE.match(symbol + "0") else None)
 _POSTS = {"1": "posts small blind", "2": "posts big blind", "15": "posts ante"}
-_ACTS = {"3": "calls", "5": "bets", "7": "is all-In", "23": "raises"}
+# `6`: a raise whose sum is the chips it adds (the 2011 flat format: `actiontxt="Raise"`).
+_ACTS = {"3": "calls", "5": "bets", "6": "raises", "7": "is all-In", "23": "raises"}
 _STREETS = {"Flop": "** Dealing flop **", "Turn": "** Dealing turn **",
             "River": "** Dealing river **"}
 
@@ -76,6 +86,7 @@ def iter_ipoker_games(text: str) -> Iterator[tuple[str, ParsedHand]]:
         raise IPokerFormatError(f"not iPoker XML: the root is <{root.tag}>, not <session>")
     general = root.find("general")
     gametype = (general.findtext("gametype") if general is not None else None) or ""
+    gametype = _LH.sub(r"Holdem L \3\1/\3\2", gametype.strip())
     for number, game in enumerate(root.iter("game"), 1):
         code = game.get("gamecode", "")
         xml = ET.tostring(game, encoding="unicode")
@@ -115,7 +126,11 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
             hand.button_seat = seat
     if not hand.seats:
         raise IPokerFormatError(f"game {hand.id} has no players")
-    lines = _lines(game, players)
+    lines, held = _lines(game, players)
+    if held:
+        hand.seats = [s._replace(stack=amount(str(held[s.name]))) if s.name in held else s
+                      for s in hand.seats]
+        hand.site_feature = DISCONNECTED
     read_body(hand, BracketReworder(hand).lines(lines, 0), 0, number)
     if hand.unsupported is None:
         returned_and_rake(hand, won_holds_it=True)
@@ -140,14 +155,16 @@ def _session(text: str) -> ET.Element:
 
 
 def _tournament(general: ET.Element | None) -> str | None:
-    """The tournament's number: `<tournamentcode>`, else the `(#16727068)` of its name."""
+    """The tournament's number: `<tournamentcode>`, else the `(#16727068)` of its name, else
+    its name (`<tournamentname>Twister $1 SNG</tournamentname>`: a sit and go in chips)."""
     if general is None:
         return None
     code = general.findtext("tournamentcode")
     if code:
         return code
-    named = _TOURNEY_NAME.search(general.findtext("tournamentname") or "")
-    return named.group(1) if named else None
+    name = (general.findtext("tournamentname") or "").strip()
+    named = _TOURNEY_NAME.search(name)
+    return named.group(1) if named else name or None
 
 
 def _posted(game: ET.Element, kind: str) -> str:
@@ -163,17 +180,22 @@ def _symbol(game: ET.Element) -> str:
 
 
 def _money(text: str) -> str:
-    """An amount as 1234.56: some skins write a decimal comma (`€0,05`)."""
+    """An amount as 1234.56: some skins write a decimal comma (`€0,05`), Italian ones group
+    thousands with a dot (`1.500` chips)."""
     text = _CODE.sub("", text.lstrip("$€£").strip())
+    if _GROUPED.fullmatch(text):
+        return re.sub(r"[.,]", "", text)
     if "," in text and "." not in text and len(text.rsplit(",", 1)[1]) <= 2:
         return text.replace(",", ".")
     return text.replace(",", "")
 
 
-def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
-    """The game as 888poker-style bracketed lines."""
+def _lines(game: ET.Element, players: list[ET.Element]) -> tuple[list[str], dict[str, Decimal]]:
+    """The game as 888poker-style lines; what each player held in by `DP` had put in."""
     out: list[str] = []
     bets: dict[str, Decimal] = {}  # this round's chips in front of each player
+    total: dict[str, Decimal] = {}  # the chips each player put in so far
+    held: dict[str, Decimal] = {}
     posted: list[tuple[str, str]] = []
     late: list[str] = []
     rounds = sorted(game.findall("round"), key=lambda r: int(r.get("no", "0")))
@@ -194,8 +216,8 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
         for action in sorted(rnd.findall("action"), key=lambda a: int(a.get("no", "0"))):
             who, kind = action.get("player", ""), action.get("type", "")
             if action.get("sum") == "DP":  # all-in for what is in: disconnect protection
-                raise IPokerFormatError(f"{who} is all-in 'DP' (held in while disconnected, "
-                                        "not played here)")
+                held[who] = total.get(who, Decimal(0))
+                continue
             chips = _money(action.get("sum", "0"))
             if not _NUMBER.fullmatch(chips):
                 raise IPokerFormatError(f"the sum {action.get('sum')!r} of {who} is no amount")
@@ -203,6 +225,7 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
                 chips = str(Decimal(chips) - bets.get(who, Decimal(0)))
             if kind != "15":
                 bets[who] = bets.get(who, Decimal(0)) + Decimal(chips)
+            total[who] = total.get(who, Decimal(0)) + Decimal(chips)
             if no == "0":
                 posted.append((who, kind))
             if kind == "2" and Decimal(chips) > big:
@@ -226,7 +249,7 @@ def _lines(game: ET.Element, players: list[ET.Element]) -> list[str]:
         won = _money(p.get("win", "0"))
         if won.strip("0.,"):
             out.append(f"{p.get('name', '')} collected [ {won} ]")
-    return out
+    return out, held
 
 
 def _big_blind(game: ET.Element) -> Decimal:

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from client.engine.errors import EngineError
 from client.histories.eight88.read import Amount, BracketReworder
+from client.histories.pokerstars.read.body import CASH_OUT
 from client.histories.pokerstars.read.model import (
     ParsedHand,
     PokerStarsFormatError,
@@ -38,6 +39,10 @@ _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 # The Mac client writes `X is sitting out` with no line break before the next line
 # (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
 _SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
+# 2013 files write two spaces around a currency code and a limit (`$5  USD  NL  Texas
+# Hold'em`, `( $9.08  USD )`, `[$0.02  USD]`): one is read.
+_EXTRA_SPACES = re.compile(r"  +(?=(?:USD|EUR|GBP)\b)|(?<=\b(?:USD|EUR|GBP))  +"
+                           r"|(?<=\b(?:NL|PL|FL))  +")
 # `NL Texas Hold'em`, `PL  Omaha Hi-Saturday` (2012: two spaces, the date run on); a
 # fixed limit header names no limit (`$15/$30 USD Texas Hold'em`).
 _GAME = re.compile(r"(?:(NL|PL|FL)\s+)?(Texas Hold'em|Omaha)( Hi-Lo)?")
@@ -47,13 +52,15 @@ _LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"[Ss]eat ?(\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")  # 2012: `seat1:`
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
-          ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO"}
+          ("FL", "Texas Hold'em"): "FLHE", ("PL", "Omaha"): "PLO", ("NL", "Omaha"): "NLO",
+          ("PL", "Omaha Hi-Lo"): "PLO8", ("FL", "Omaha Hi-Lo"): "FLO8"}
 _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # The format partypoker writes since 2021: `150/300 Tourney Texas Holdem Game Table (NL)
 # (SNG Tournament #304152365) ...`, seats `Seat 2: Hero (2356)`, amounts in parentheses,
 # `raises 1080 to 1080` (chips added, then the total), a summary line per player.
-# A player's table lines that are no play (see `_unseated_player`).
-_TABLE_WORDS = (" has joined the table", " has left the table", " is sitting out")
+# The player an action or summary line is of (`Dealt to` lines too); chat (`X: ..`) is not.
+_ACTOR = re.compile(r"Dealt to ([^:\[]+?) \[|([^:\[]+?) (?:posts |calls|raises|bets|checks"
+                    r"|folds|is all-In|(?:Cashed out  )?balance )")
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
@@ -67,7 +74,13 @@ _NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
 _NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
                           r"collected [$€£]?([\d.,]*\d)|lost|didn't bet)[^\[]*(\[[^\]]*\])?")
 _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
-              "Side Pot", "Board: ")
+              "Side Pot", "Board: ", " Cash-out Premium % is ", " opted for cash-out",
+              " probabilty is ", " probability is ")
+# 2026: a player all-in offered the cash-out: `X Cashout Amount is 23.01` (paid by the site,
+# outside the pot), and in the summary `X Cashed out  balance $23.01, ... collected $23.01`.
+_CASHOUT = re.compile(r"(.+) Cashout Amount is ([\d.,]+)$")
+_NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet|lost) "
+                        r"[$€£]?([\d.,]+)")
 
 
 def looks_like_partypoker(text: str) -> bool:
@@ -79,8 +92,9 @@ def looks_like_partypoker(text: str) -> bool:
 
 def split_partypoker(text: str) -> Iterator[tuple[int, list[str]]]:
     """The lines of each hand with the 1-based line number where it starts."""
-    lines = ["" if _PREAMBLE.match(line) else line
-             for line in _SITTING_OUT_GLUED.sub(r"\1\n", text.lstrip("\ufeff")).splitlines()]
+    text = _SITTING_OUT_GLUED.sub(r"\1\n", text.lstrip("\ufeff"))
+    lines = ["" if _PREAMBLE.match(line) else _EXTRA_SPACES.sub(" ", line)
+             for line in text.splitlines()]
     starts = [_game_no_line(lines, i) for i, line in enumerate(lines) if _BANNER.match(line)]
     yield from hand_slices(
         lines, starts, PartyPokerFormatError("no partypoker banner first: not a partypoker file"))
@@ -126,7 +140,7 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     name = f"{limit} {game.group(2)}{game.group(3) or ''}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="partypoker",
-        game="" if game.group(3) else _GAMES.get((limit, game.group(2)), ""),
+        game=_GAMES.get((limit, game.group(2) + (game.group(3) or "")), ""),
         game_name=name, tournament=tourney.group(1) if tourney else None,
         currency=_CURRENCY[symbol] if cents else None,
         small_blind=0, big_blind=0)
@@ -150,22 +164,37 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
         hand.big_blind = int(level.group(2).replace(",", ""))
     if tourney is not None and level is not None:
         lines = _with_blinds(lines, body, hand)
-    unseated = _unseated_player(hand, lines[body:])
-    if unseated:
-        hand.unsupported = (f"incomplete record: {unseated} joins the table after the seat "
-                            "lines and plays (no seat line, or one of no chips: his stack "
-                            "is not written)")
+    lines = _as_seated(hand, lines, body)
+    silent = _silent_post(hand, lines, body)
+    if silent:
+        hand.unsupported = (f"incomplete record: {silent} checks before the flop with no "
+                            "blind written (a post the file leaves out)")
+    if hand.unsupported is not None:
         return hand
     reworded = [line for line in BracketReworder(hand).lines(lines, body)
                 if not _TOURNEY.match(line) and not _LEVEL.match(line)]
     read_body(hand, reworded, body, first_line)
     if not hand.big_blind:  # a cash header giving the table's buy-in: the blinds posted
-        posted = {p.kind: p.amount for p in hand.posts}
-        hand.small_blind = posted.get("small_blind", 0)
-        hand.big_blind = posted.get("big_blind", 0)
+        _blinds_posted(hand)
     if hand.unsupported is None:
         returned_and_rake(hand)
     return hand
+
+
+def _blinds_posted(hand: ParsedHand) -> None:
+    """The blinds from the posts. A big blind all-in for less (`posts big blind [$0.01
+    USD]` with $0.01) is not the table's: the first call by a player who posted nothing
+    (`calls [$0.02 USD]`) is the full blind."""
+    posted = {p.kind: p.amount for p in hand.posts}
+    hand.small_blind = posted.get("small_blind", 0)
+    hand.big_blind = posted.get("big_blind", 0)
+    stacks = {s.name: s.stack for s in hand.seats}
+    big = next((p for p in hand.posts if p.kind == "big_blind"), None)
+    if big is not None and big.amount >= stacks.get(big.name, 0):
+        posters = {p.name for p in hand.posts}
+        call = next((m.amount for m in hand.moves if m.street == "preflop"
+                     and m.kind == "call" and m.name not in posters), 0)
+        hand.big_blind = max(hand.big_blind, call)
 
 
 def _table_lines(hand: ParsedHand, lines: list[str], body: int) -> int:
@@ -184,28 +213,61 @@ def _table_lines(hand: ParsedHand, lines: list[str], body: int) -> int:
     return body
 
 
-def _unseated_player(hand: ParsedHand, body: list[str]) -> str:
-    """The name of a player who `has joined the table` after the seat lines and then posts
-    or acts in the hand (partypoker writes no seat line for him, or one with `$0`: his
-    chips are not written), else ""."""
+def _as_seated(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
+    """The lines with each player under his seat line's name. A name that acts but is no
+    seated name: a seated name and a word more (`Hero Name raises` for `Seat 2: Hero`, the
+    2013 files) is that seat's player; else his chips are not written (he joined after the
+    seat lines, sat with `$0`, or the file's names were changed in part) and the hand is an
+    incomplete record."""
     seated = {s.name for s in hand.seats if s.stack > 0}
-    joined = [line.rstrip().removesuffix(" has joined the table.") for line in body
-              if line.rstrip().endswith(" has joined the table.")]
-    for name in joined:
-        if name not in seated and any(
-                line.startswith(f"{name} ") and not any(w in line for w in _TABLE_WORDS)
-                for line in body):
-            return name
+    names = sorted((s.name for s in hand.seats), key=len, reverse=True)
+    out = lines[:body]
+    for line in lines[body:]:
+        actor = _ACTOR.match(line)
+        at = 1 if actor is None or actor.group(1) is not None else 2
+        who = actor.group(at) if actor else ""
+        if actor is None or who in seated:
+            out.append(line)
+            continue
+        seat = next((n for n in names if who.startswith(n + " ")), None)
+        if seat is None or seat not in seated:
+            joined = any(x.startswith(f"{who} has joined the table") for x in lines[body:])
+            hand.unsupported = (
+                f"incomplete record: {who} "
+                + ("joins the table after the seat lines and plays (no seat line, or one of "
+                   "no chips: his stack is not written)" if joined else
+                   "plays with no seat line (the file's names were changed in part: his "
+                   "stack is not written)"))
+            return lines
+        out.append(line[: actor.start(at)] + seat + line[actor.end(at) :])
+    return out
+
+
+def _silent_post(hand: ParsedHand, lines: list[str], body: int) -> str:
+    """The name of a player who checks before the flop with no post written (a 2012 file:
+    the button checks the big blind; the pot shows he posted both blinds), else ""."""
+    posted = {line.split(" posts ")[0] for line in lines[body:] if " posts " in line}
+    for line in lines[body:]:
+        if line.lower().startswith("** dealing flop"):
+            break
+        if line.rstrip().rstrip(".").endswith(" checks"):
+            name = line.rstrip().rstrip(".")[: -len(" checks")]
+            if name not in posted and any(s.name == name for s in hand.seats):
+                return name
     return ""
 
 
 def _with_blinds(lines: list[str], body: int, hand: ParsedHand) -> list[str]:
     """Tournament hands of some partypoker clients write the level's blinds in the header
-    and no blind posts: the posts are put back (the two seats after the button; heads-up
-    the button posts the small blind), a stack short of its blind posting what it has."""
+    and no blind posts: the posts are put back (the two seats dealt in after the button;
+    heads-up the button posts the small blind), a stack short of its blind posting what it
+    has. A seat named in no line of the hand (a player just moved to the table) is not dealt
+    in."""
     if any(" posts small blind " in line or " posts big blind " in line for line in lines):
         return lines
-    seats = [s for s in hand.seats if s.stack > 0]
+    named = [line.rstrip() for line in lines[body:]]
+    seats = [s for s in hand.seats if s.stack > 0  # a player named in no line is not dealt in
+             and any(line.startswith(s.name + " ") for line in named)]
     if len(seats) < 2:
         return lines
     at = next((i for i, s in enumerate(seats) if s.seat >= hand.button_seat), 0)
@@ -263,11 +325,17 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
     amount = Amount(cents)
     hand.seats = [SeatLine(n, who, amount(chips)) for n, who, chips in sorted(seats)]
     hand.small_blind, hand.big_blind = amount(head.group(1)), amount(head.group(2))
-    if any(" opted for cash-out" in line for line in lines):
-        hand.unsupported = "all-in cash-out (not offered here), not read in this format"
+    lines = _as_seated(hand, lines, body)
+    if hand.unsupported is not None:
         return hand
+    for cashed in filter(None, map(_CASHOUT.match, lines[body:])):
+        hand.cashed_out[cashed.group(1)] = amount(cashed.group(2))
+        hand.site_feature = CASH_OUT
     if not cents:
         lines = _all_ins_to_the_stack(hand, lines, body)
+        hand.unsupported = _totals_disagree(lines, body)
+        if hand.unsupported is not None:
+            return hand
     bracketed = lines[:body] + [out for line in lines[body:]
                                 for out in _bracketed_lines(line.rstrip())]
     read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
@@ -277,11 +345,18 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
 
 
 def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list[str]:
-    """Tournament files of this format may write a big all-in a chip short of the stack
-    (`raises 11302166 to 11302166`, `is all-In.`, 11302167 behind): it puts in the stack."""
+    """Tournament files of this format may write a big all-in short of the stack (`raises
+    11302166 to 11302166`, `is all-In.`, 11302167 behind; `bets (121321080)` 10 chips
+    short) and a call of it as short; the summary's totals (`lost 166097088`) hold what
+    each put in. An all-in a chip or two short, or whose player's total is his stack, puts
+    in the stack; a later call of it whose player's total is short by the same chips is
+    raised by them."""
+    totals = _summary_totals(lines, body)
     left = {s.name: s.stack for s in hand.seats}
+    stacks = dict(left)
     out = list(lines)
     last: dict[str, tuple[int, int]] = {}  # a player's last action: line index, chips added
+    fixed: list[tuple[int, int]] = []  # (line index, chips added) of each all-in put right
     for i in range(body, len(out)):
         line = out[i].rstrip()
         added = _chips_added(line)
@@ -292,10 +367,47 @@ def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list
             name = line[:-11]
             at, chips = last[name]
             short = left[name]
-            if 0 < short <= 2:
-                out[at] = name + re.sub(rf"\b{chips}\b", str(chips + short), out[at][len(name):])
+            if short > 0 and (short <= 2 or totals.get(name) == stacks[name]):
+                out[at] = _with_chips(out[at], name, chips, chips + short)
                 left[name] = 0
+                fixed.append((at, short))
+    for at, short in fixed:
+        for i in range(at + 1, len(out)):
+            call = _NEW_ACTION.match(out[i].rstrip())
+            if call is None or call.group(2) != "calls":
+                continue
+            name, chips = call.group(1), int(call.group(3).replace(",", ""))
+            if totals.get(name) == stacks.get(name, 0) - left.get(name, 0) + short:
+                out[i] = _with_chips(out[i], name, chips, chips + short)
+                left[name] -= short
     return out
+
+
+def _with_chips(line: str, name: str, chips: int, new: int) -> str:
+    """An action line of `name` with its amount `chips` written as `new`."""
+    return name + re.sub(rf"\b{chips}\b", str(new), line[len(name) :])
+
+
+def _summary_totals(lines: list[str], body: int) -> dict[str, int]:
+    """Each player's total put in as the summary writes it (`bet N`, `lost N`)."""
+    return {m.group(1): int(m.group(2).replace(",", ""))
+            for m in filter(None, (_NEW_TOTAL.match(line) for line in lines[body:]))}
+
+
+def _totals_disagree(lines: list[str], body: int) -> str | None:
+    """Why the record contradicts itself when a player's summary total (`bet N`, `lost N`)
+    is not the chips his actions add up to (a 2021 tournament file writes a flop bet and its
+    call `751624`, the summary and the pot count 751625 each), else None."""
+    added: dict[str, int] = {}
+    for line in lines[body:]:
+        chips = _chips_added(line.rstrip())
+        if chips is not None:
+            added[chips[0]] = added.get(chips[0], 0) + chips[1]
+    for name, written in _summary_totals(lines, body).items():
+        if added.get(name, 0) != written:
+            return (f"incomplete record: {name}'s actions add up to {added.get(name, 0)}, "
+                    f"the summary says {written} (amounts written short)")
+    return None
 
 
 def _chips_added(line: str) -> tuple[str, int] | None:
@@ -314,7 +426,7 @@ def _bracketed_lines(line: str) -> list[str]:
     line gives the cards shown and the amount collected)."""
     if line.startswith("** Dealing ") and " ** : " in line:
         return [line.replace(" ** : ", " ** ", 1)]
-    if any(mark in line for mark in _NEW_NOISE):
+    if any(mark in line for mark in _NEW_NOISE) or _CASHOUT.match(line):
         return []
     act = _NEW_ACTION.match(line)
     if act is not None:
@@ -325,7 +437,7 @@ def _bracketed_lines(line: str) -> list[str]:
     summary = _NEW_SUMMARY.match(line)
     if summary is not None:
         out = [f"{summary.group(1)} shows {summary.group(3)}"] if summary.group(3) else []
-        if summary.group(2):
+        if summary.group(2) and " Cashed out  balance " not in line:  # the site paid it
             out.append(f"{summary.group(1)} collected [{summary.group(2)}]")
         return out
     return [line]

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 
 from client.engine.errors import EngineError
+from client.histories.pokerstars.read.ledger import put_in
 from client.histories.pokerstars.read.model import (
     ParsedHand,
     PokerStarsFormatError,
@@ -135,10 +136,22 @@ def parse_winamax_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
                 for line in _both_blinds(_preflop_bets(posted))]
     read_body(hand, reworded, body, first_line, cents=cents)
     hand.total_pot = None  # Winamax's total is what was collected, not the pot
+    rounded = cents and tournament is not None
+    if hand.unsupported is None and not rounded:
+        hand.unsupported = _more_won_than_put(hand)
     if hand.unsupported is None:
-        returned_and_rake(hand, won_holds_it=True,
-                          halves_rounded_up=cents and tournament is not None)
+        returned_and_rake(hand, won_holds_it=True, halves_rounded_up=rounded)
     return hand
+
+
+def _more_won_than_put(hand: ParsedHand) -> str | None:
+    """Why a record contradicts itself when its winners collect more than every player put
+    in (a real 2014 file: `raises 4€ to 6€` over 1€/2€ blinds, all fold, `collected 10€`,
+    `Total pot 10€ | No rake`), else None."""
+    won, put = sum(c.amount for c in hand.collected), sum(put_in(hand))
+    if won <= put:
+        return None
+    return f"incomplete record: {won} is collected but the players put in {put}"
 
 
 def _both_blinds(lines: list[str]) -> list[str]:

@@ -14,6 +14,7 @@ from client.histories.eight88.read import Eight88FormatError, iter_888_hands
 from client.histories.files import (
     Format,
     count_history_hands,
+    decode_history,
     detect_format,
     read_history_file,
     replay_history,
@@ -95,10 +96,37 @@ def test_omaha_hi_lo_is_a_game_the_site_plays_its_halves_collected_apart() -> No
     assert replayed.pots()[0]["lo_winners"] == [1]
 
 
-def test_a_record_that_awards_no_pot_is_refused_not_a_mismatch() -> None:
-    """888poker sometimes ends a hand's record before anyone collects the pot."""
+def test_a_tournament_record_that_awards_no_pot_gives_it_to_the_last_one_in() -> None:
+    """888poker sometimes ends a hand's record before anyone collects the pot (`Yvette did
+    not show his hand`, nothing collected) when all but one folded: the rules give him the
+    pot and a tournament takes no rake, so it is replayed with him collecting it."""
     (hand,) = iter_888_hands(NO_POT_AWARDED)
-    assert hand.unsupported == "the record awards no pot (it ends before the pot is won)"
+    assert hand.unsupported is None and hand.uncalled == [("Yvette", 90)] and hand.rake == 0
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1440, 1605, 1455]
+
+
+def test_a_cash_record_that_awards_no_pot_is_an_incomplete_record() -> None:
+    """At a cash table the rake taken is not written, so what the last one in collects is
+    not known: an incomplete record, counted apart, not a mismatch."""
+    cash = NO_POT_AWARDED.replace("Tournament #880001 $10 + $1 - ", "")
+    (hand,) = iter_888_hands(cash.replace("$15/$30 Blinds", "$0.15/$0.30 Blinds"))
+    assert hand.unsupported == ("incomplete record: it awards no pot (it ends before the pot "
+                                "is won)")
+
+
+def test_a_record_with_blank_player_names_is_an_incomplete_record() -> None:
+    """`Seat 2:  ( $895 )`, ` posts small blind [$50]`, ` raises [$550]`: an anonymiser left
+    the names blank, so who acts is not written (counted apart, not 'no seat lines')."""
+    text = ("#Game No : 2\n***** 888poker Hand History for Game 2 *****\n"
+            "$50/$100 Blinds No Limit Holdem - *** 28 06 2014 12:36:16\n"
+            "Table Yakima 6 Max (Real Money)\nSeat 6 is the button\n"
+            "Total number of players : 2\nSeat 2:  ( $895 )\nSeat 6:  ( $600 )\n"
+            " posts small blind [$50]\n posts big blind [$100]\n** Dealing down cards **\n"
+            "Dealt to  [ 8s, 8d ]\n raises [$550]\n folds\n** Summary **\n"
+            " did not show his hand\n collected [ $200 ]\n")
+    (hand,) = iter_888_hands(text)
+    assert hand.unsupported is not None
+    assert hand.unsupported.startswith("incomplete record: the players' names are blank")
 
 
 NO_POT_AWARDED = """\
@@ -177,7 +205,8 @@ def test_a_blind_declining_to_post_heads_up_cancels_the_hand() -> None:
             "Seat 1: Una ( $200 )\nSeat 2: Vito ( $150 )\nUna posts small blind [$1]\n"
             "Vito folds\n** Summary **\nUna collected [ $1 ]\n")
     (hand,) = iter_888_hands(text)
-    assert hand.unsupported == "the hand was cancelled: a blind declined to post, one player left"
+    assert hand.unsupported == ("incomplete record: the hand was cancelled before the deal (a "
+                                "blind declined to post, one player left)")
 
 
 def test_a_swedish_client_writes_ess_dam_knekt_and_groups_thousands_with_spaces() -> None:
@@ -188,3 +217,70 @@ def test_a_swedish_client_writes_ess_dam_knekt_and_groups_thousands_with_spaces(
     assert hand.hole["Hero"] == ("Tc", "Jh", "9h", "9c") and hand.board[3] == "Qd"
     assert hand.collected[0].amount == 132900 and hand.rake == 2100
     assert replay_parsed(hand).replayed.finishing_stacks() == [82500, 275400]
+
+
+def test_a_german_client_names_the_suit_and_a_sign_after_the_amount_without_a_space() -> None:
+    """`Dealt to Hero [ 8Pik, QPik ]` (Pik spades, Herz hearts, Karo diamonds, Kreuz clubs)
+    and `5$/10$ Blinds`, `( 222,75$ )`: the sign run on to the amount."""
+    german, run_on = iter_888_hands(_text("cash_german_suits_and_sign_after.txt"))
+    assert german.hole["Hero"] == ("8s", "Qs") and german.unsupported is None
+    assert replay_parsed(german).replayed.finishing_stacks() == [200, 52, 49, 44, 199, 112]
+    assert (run_on.big_blind, run_on.unsupported) == (1000, None)
+    assert replay_parsed(run_on).replayed.finishing_stacks() == [5000, 21775, 21700, 29948]
+
+
+def test_an_observed_hand_with_no_deal_line_and_thousands_grouped_before_a_decimal() -> None:
+    """A hand watched, not played: no `** Dealing down cards **` line; `( 15 788,50 $ )`
+    groups thousands with a space before its decimal comma (a Swedish client, `Kns`)."""
+    (hand,) = iter_888_hands(_text("cash_observed_hand_grouped_decimals.txt"))
+    assert hand.unsupported is None and hand.seats[0].stack == 1578850
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1593750, 974900]
+
+
+RUSSIAN = """\
+#Game No : 103500001
+***** Cassava Hand History for Game 103500001 *****
+0,02$/0,04$ Blinds No Limit Holdem - *** 03 07 2011 00:50:21
+Table Buenavista (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: Ivan ( 7,17$ )
+Seat 2: Hero ( 4,08$ )
+Seat 4: Oleg ( 0,64$ )
+Hero posts small blind [0,02$]
+Oleg posts big blind [0,04$]
+** Dealing down cards **
+Dealt to Hero [ 7h, 8s ]
+Ivan calls [0,04$]
+Hero calls [0,02$]
+Oleg raises [0,16$]
+Ivan calls [0,16$]
+Hero folds
+** Dealing flop ** [ 9s, Вh, 2s ]
+Oleg bets [0,44$]
+Ivan calls [0,44$]
+** Dealing turn ** [ 5h ]
+** Dealing river ** [ Дc ]
+** Summary **
+Ivan shows [ 2d, Тd ]
+Oleg shows [ 8c, Тc ]
+Ivan collected [ 1,26$ ]
+"""
+
+
+def test_a_russian_client_writes_the_picture_ranks_in_cyrillic() -> None:
+    """`[ 9s, Вh, 2s ]`, `Дc`, `Тd` in a Windows-1251 file (В валет jack, Д дама queen,
+    К король king, Т туз ace), read as Windows-1252 (`Âh`, `Äc`, `Òd`) like any such file."""
+    (hand,) = iter_888_hands(decode_history(RUSSIAN.encode("cp1251")))
+    assert hand.board == ["9s", "Jh", "2s", "5h", "Qc"] and hand.shown["Ivan"] == ("2d", "Ad")
+    assert replay_parsed(hand).replayed.finishing_stacks() == [779, 404, 0]
+
+
+def test_fixed_limit_omaha_hi_lo_names_the_winning_hands_in_the_summary() -> None:
+    """`Fix Limit OmahaHL`: the summary names the high and the low hand (`(Hi: Jd, Jc, 2d,
+    2s, Ks)`, `(Lo: 2s, 4d, 5h, 6c, Ac)`) after the cards shown; they change nothing."""
+    (hand,) = iter_888_hands(_text("practice_fixed_limit_omaha_hi_lo.txt"))
+    assert (hand.game, hand.unsupported) == ("FLO8", None)
+    replayed = replay_parsed(hand).replayed
+    assert replayed.finishing_stacks() == [54175, 244600, 753714, 4258855]
+    assert replayed.pots()[0]["lo_winners"] == [3]

@@ -14,6 +14,7 @@ from client.histories.files import (
     read_history_file,
     replay_history,
 )
+from client.histories.ggpoker.cash_drop import CASH_DROP
 from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
 from client.histories.pokerstars.read.body import INSURANCE, RUN_TWICE
 from client.histories.pokerstars.read.ledger import recorded_money
@@ -84,14 +85,31 @@ def test_a_missed_blind_and_a_hand_run_twice_with_ggpokers_showdown_titles() -> 
     assert replay_parsed(hand).replayed.finishing_stacks() == [10000, 5900, 2600, 4900]
 
 
-def test_a_cash_drop_is_refused_with_its_reason() -> None:
-    """GGPoker's Cash Drop adds the site's money to a pot: not offered here, refused with
-    the reason rather than replayed to other stacks."""
+def test_a_cash_drop_in_no_limit_is_replayed_without_the_sites_money_and_marked() -> None:
+    """`Cash Drop to Pot : total $0.5`: GGPoker adds its money to the pot and the winner
+    collects it (`collected $9.33`, `Total pot $9.73`). Not offered here: the hand replays
+    without it (the winner's collection and the total pot less the drop), marked."""
+    text = _text("cash_nlhe_rush_and_cash.txt").replace(
+        "Hero: posts small blind $0.02",
+        "Cash Drop to Pot : total $0.5\nHero: posts small blind $0.02", 1).replace(
+        "collected $8.83", "collected $9.33", 1).replace(
+        "Total pot $9.23", "Total pot $9.73", 1).replace("won ($8.83)", "won ($9.33)", 1)
+    rush = parse_pokerstars(text)[0]
+    assert (rush.unsupported, rush.site_feature) == (None, CASH_DROP)
+    assert rush.collected[0].amount == 883 and rush.total_pot == 923
+    replay = replay_parsed(rush)
+    assert replay.site_feature == CASH_DROP
+    assert replay.replayed.finishing_stacks() == [531, 197, 563, 500, 883, 954]
+
+
+def test_a_cash_drop_in_pot_limit_is_refused_with_its_reason() -> None:
+    """In pot-limit Omaha the dropped money counts toward the pot limit (a raise to $0.41
+    over $0.02 blinds with $0.20 dropped): no hand here can, refused with the reason."""
     text = _text("cash_plo_short_name.txt").replace(
         "Hero: posts small blind", "Cash Drop to Pot : total $0.2\nHero: posts small blind")
     (hand,) = iter_pokerstars_hands(text)
-    assert hand.unsupported == ("GGPoker's Cash Drop (money the site adds to the pot) is not "
-                                "offered here")
+    assert hand.unsupported == ("GGPoker's Cash Drop in a pot-limit game (the site's money "
+                                "counts toward the pot limit) is not offered here")
 
 
 def test_a_tournament_hand_headed_with_the_next_level_plays_at_the_blinds_posted() -> None:

@@ -18,7 +18,7 @@ from client.histories.files import (
     read_history_file,
     replay_history,
 )
-from client.histories.ipoker.read import IPokerFormatError, iter_ipoker_hands
+from client.histories.ipoker.read import DISCONNECTED, IPokerFormatError, iter_ipoker_hands
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "ipoker"
@@ -151,11 +151,32 @@ def test_a_player_who_posts_the_ante_then_sits_out_folds_in_turn() -> None:
     assert replay_parsed(hand).replayed.finishing_stacks() == [1993, 1174, 2264, 554]
 
 
-def test_an_all_in_written_dp_is_refused_with_its_reason_not_a_crash() -> None:
-    """`type="7" sum="DP"`: a disconnected player held all-in for what he has in, which
-    this site does not do; that game is refused, the reader goes on."""
-    (hand,) = iter_ipoker_hands(_text("refused_disconnect_protection.xml"))
-    assert "'DP'" in (hand.unsupported or "")
+def test_an_all_in_written_dp_is_replayed_for_the_chips_in_and_marked() -> None:
+    """`type="7" sum="DP"`: the site's disconnect protection keeps a disconnected player in
+    the hand all-in for what he has put in ($0.20 of his $3.95), which this site does not
+    do: replayed with him playing for those chips (the rest kept aside) and marked."""
+    (hand,) = iter_ipoker_hands(_text("cash_disconnect_protection.xml"))
+    assert (hand.unsupported, hand.site_feature) == (None, DISCONNECTED)
+    assert [s.stack for s in hand.seats] == [523, 20, 580]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [541, 0, 575]
+
+
+def test_the_2011_flat_heads_up_limit_gametype_and_a_raise_by_the_chips_it_adds() -> None:
+    """`LH 20/40 x2 Limit $10.00/$20.00` is fixed-limit Hold'em with $20/$40 bets ($10/$20
+    blinds); `actiontxt="Raise" type="6" sum="$30.00"` raises by the chips it adds."""
+    (hand,) = iter_ipoker_hands(_text("cash_2011_flat_heads_up_limit.xml"))
+    assert (hand.game, hand.currency, hand.unsupported) == ("FLHE", "USD", None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [51397, 43900]
+
+
+def test_a_sit_and_go_named_without_a_number_plays_in_chips_grouped_by_a_dot() -> None:
+    """`<tournamentname>€0.50 NLH Double Up 6 Gioc. ..</tournamentname>` with no number: a
+    tournament in chips all the same, whose Italian client writes `1.500` for 1,500."""
+    (hand,) = iter_ipoker_hands(_text("tournament_named_italian_thousands.xml"))
+    assert hand.tournament == "€0.50 NLH Double Up 6 Gioc. M2EFE101E4DDF2KD"
+    assert (hand.currency, hand.unsupported) == (None, None)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [0, 3060, 1480, 1500, 1480,
+                                                               1480]
 
 
 def test_a_file_cut_after_a_games_last_round_and_both_blinds_in_one_post() -> None:

@@ -218,3 +218,31 @@ def test_a_denied_blind_and_a_silent_seat_are_not_dealt_in() -> None:
     assert [s.sitting_out for s in hand.seats] == [False, True, False, True, False]
     assert hand.uncalled == [("Denise", 800)] and hand.rake == 50
     assert replay_parsed(hand).replayed.finishing_stacks() == [14900, 8400, 21700]
+
+
+BAD_POT = ("Winamax Poker - CashGame - HandId: #6400001-101-1408020000 - Omaha pot limit "
+           "(1€/2€) - 2014/08/14 13:57:26 UTC\n" + """\
+Table: 'Durban' 5-max (real money) Seat #3 is the button
+Seat 1: Lucie (150€)
+Seat 2: Marius (221.54€)
+Seat 3: Noemie (100€)
+*** ANTE/BLINDS ***
+Lucie posts small blind 1€
+Marius posts big blind 2€
+*** PRE-FLOP ***
+Noemie raises 4€ to 6€
+Lucie folds
+Marius folds
+Noemie collected 10€ from pot
+*** SUMMARY ***
+Total pot 10€ | No rake
+Seat 3: Noemie won 10€
+""")
+
+
+def test_more_collected_than_every_player_put_in_is_an_incomplete_record() -> None:
+    """A real 2014 cash file: 1€ and 2€ blinds, a raise to 6€, all fold, and `collected
+    10€`, `Total pot 10€ | No rake`: 9€ was put in, so the record contradicts itself and
+    is counted apart as incomplete, not read as a pot the rules cannot make."""
+    (hand,) = iter_winamax_hands(BAD_POT)
+    assert hand.unsupported == "incomplete record: 1000 is collected but the players put in 900"

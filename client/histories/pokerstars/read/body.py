@@ -67,8 +67,6 @@ _UNSUPPORTED_MARKERS = (
     ("Hand cancelled", "the hand was cancelled by the site"),
     ("posts straddle", "straddles are not played here"),
     (" won the Spin", "Spin & Go jackpots are not modelled"),
-    ("Cash Drop to Pot",
-     "GGPoker's Cash Drop (money the site adds to the pot) is not offered here"),
 )
 
 

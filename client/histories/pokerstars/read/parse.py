@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 
 from client.engine.games import game_spec
+from client.histories.ggpoker.cash_drop import cash_drop, without_cash_drop
 from client.histories.pokerstars.read.body import CUT_OFF, SIGNS, Amounts, Body
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
 
@@ -192,7 +193,10 @@ def parse_hand(lines: list[str], first_line: int = 1,
     if not hand.seats:
         raise PokerStarsFormatError(f"hand #{hand.id} (line {first_line}) has no seat lines")
     if hand.unsupported is None:
+        lines, dropped = cash_drop(lines, body, amount)  # GGPoker's money in the pot
         read_body(hand, lines, body, first_line, amount)
+        if dropped and hand.unsupported is None:
+            without_cash_drop(hand, dropped)
     return hand
 
 

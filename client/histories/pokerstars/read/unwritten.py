@@ -18,7 +18,8 @@ def returned_and_rake(hand: ParsedHand, won_holds_it: bool = False,
     `halves_rounded_up`: amounts are in hundredths of a chip and the site writes each
     collection in whole chips, half a chip rounded up (Winamax tournaments)."""
     if not hand.collected:  # 888poker sometimes ends a hand's record before the pot
-        hand.unsupported = "the record awards no pot (it ends before the pot is won)"
+        hand.unsupported = ("incomplete record: it awards no pot (it ends before the pot "
+                            "is won)")
         return
     put = put_in(hand)
     live = live_put(hand, put)
