@@ -75,12 +75,14 @@ def test_push_fold_trainer_buttons_stay_put_from_spot_to_spot(qtbot: QtBot) -> N
     qtbot.addWidget(trainer)
     trainer.show()
     qtbot.waitExposed(trainer)
+    layout = trainer.layout()
+    assert layout is not None
     trainer.show_spot(DrillSpot(("As", "Ah"), 10, 0.0, 6, 5))
-    trainer.layout().activate()
+    layout.activate()
     asked = (trainer.go_button.mapTo(trainer, trainer.go_button.rect().topLeft()),
              trainer.next_button.mapTo(trainer, trainer.next_button.rect().topLeft()))
     trainer.go_button.click()
-    trainer.layout().activate()
+    layout.activate()
     answered = (trainer.go_button.mapTo(trainer, trainer.go_button.rect().topLeft()),
                 trainer.next_button.mapTo(trainer, trainer.next_button.rect().topLeft()))
     assert answered == asked
