@@ -240,8 +240,9 @@ class PracticeTools:
             if not self._accounts.is_bot(player):
                 self._audience.observe(player, table.table_id)
         if table.hand_no >= practice.setup.hands or not table.can_deal():
+            hands = "1 hand" if table.hand_no == 1 else f"{table.hand_no} hands"
             self._audience.system_chat(table, f"scenario {practice.name!r} is over after "
-                                     f"{table.hand_no} hands")
+                                     f"{hands}")
             return
         seed = scenario_hand_seed(practice.seed, table.hand_no + 1)
         deck = practice.setup.deck if table.hand_no == 0 else None

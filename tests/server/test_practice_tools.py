@@ -111,12 +111,17 @@ def test_fixed_deck_scenario_deals_its_first_hand_from_the_deck() -> None:
     """A scenario's fixed deck order is dealt in its first hand."""
     text = TABLE_SCENARIO.replace("hands = 3", 'hands = 1\ndeck = ["Ah", "Ad", "Kh", "Kd", '
                                   '"Qh", "Qd", "2c", "3c", "4c", "5s", "7d"]')
-    service, _clock, out = practice_room()
+    service, clock, out = practice_room()
     service.handle("me", m.LoadScenario(text=text))
     service.run_due()
     dealt = [e.body.cards for e in out if isinstance(e, m.TableEvent)
              and isinstance(e.body, DealHole)]
     assert len(dealt) == 1 and set(dealt[0]) <= {"Ah", "Ad", "Kh", "Kd", "Qh", "Qd"}
+    loaded = next(e for e in out if isinstance(e, m.ScenarioLoaded))
+    assert loaded.table_id is not None
+    play_passively(service, clock, loaded.table_id)
+    said = [e.text for e in out if isinstance(e, m.ChatLine)]
+    assert any(t.endswith("is over after 1 hand") for t in said), said  # not "1 hands"
 
 
 def test_bad_scenario_is_refused_with_the_field_and_nothing_changes() -> None:
