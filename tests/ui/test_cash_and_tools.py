@@ -277,6 +277,8 @@ def test_scenario_menu_opens_a_non_blocking_file_dialog(
     _window, session = start(qtbot, instant_store, practice_room)
     dialog = session.ask_scenario()
     assert dialog.isVisible() and dialog.nameFilters() == ["Scenarios (*.toml)"]
+    shipped = Path(dialog.directory().absolutePath())  # the examples, not the cwd
+    assert (shipped / "ticket_side_pot.toml").is_file(), shipped
     dialog.reject()
     stop(qtbot, session)
 

@@ -68,6 +68,7 @@ from client.protocol.messages import (
     Welcome,
 )
 from client.protocol.rows import tournament_table_name
+from client.resource_files import resource_file
 from client.toolguard.decisions import Action, Decision
 from client.toolguard.guard import ToolGuard
 from client.ui.app.connect_dialog import ConnectDialog
@@ -576,7 +577,10 @@ class Session(QObject):
 
     def ask_scenario(self) -> QFileDialog:
         """Game > Load scenario…: pick a scenario file (non-blocking), then load it."""
-        dialog = QFileDialog(self.window, "Load a scenario", "", "Scenarios (*.toml)")
+        shipped = resource_file("scenarios")  # the examples to start from
+        dialog = QFileDialog(self.window, self.tr("Load a scenario"),
+                             str(shipped) if isinstance(shipped, Path) else "",
+                             self.tr("Scenarios (*.toml)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.fileSelected.connect(self.load_scenario)
