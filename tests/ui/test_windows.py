@@ -576,3 +576,18 @@ def test_quitting_with_nothing_in_play_quits_at_once(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.closing):
         window.request_quit()
     assert window.quit_box is None
+
+
+def test_the_side_panel_follows_the_lobby_tab(qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen playing: on the Fast fold tab the side panel still showed the last cash table
+    with its Open table and waiting-list buttons."""
+    session, _table = table_at_our_turn(qtbot, store, QSize(1280, 800))
+    session.on_event(LobbySnapshot(rings=(ring("full", 6),)))
+    lobby, box = session.window.lobby, session.fastfold.waiting
+    session.window.tabs.setCurrentIndex(0)
+    assert lobby.cash_tab.select_id("full")
+    qtbot.waitUntil(lambda: box.join_any.isVisible())
+    lobby.tabs.setCurrentWidget(session.fastfold.pools_tab)
+    assert lobby.details.title.text() == "Select a game" and not box.isVisible()
+    lobby.tabs.setCurrentWidget(lobby.cash_tab)
+    assert lobby.details.current_id == "full" and box.isVisible()

@@ -96,7 +96,7 @@ class FastFoldDesk(QObject):
         self.offer_bar.acceptRequested.connect(self.ask_accept)
         self.offer_bar.declineRequested.connect(
             lambda oid: self._link.send(DeclineSeat(offer_id=oid)))
-        lobby.cash_tab.selected.connect(self._ring_selected)
+        lobby.ringDescribed.connect(self._ring_selected)
 
     def close(self) -> None:
         """The connection closed: every pool tab goes."""

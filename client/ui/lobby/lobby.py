@@ -299,6 +299,7 @@ class LobbyWidget(QWidget):
     tournamentSelected = Signal(str)
     tableOpened = Signal(str)
     tableSelected = Signal(str)  # a cash table chosen in the list: preview it
+    ringDescribed = Signal(str)  # the cash table the side panel describes ("": none)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -331,6 +332,7 @@ class LobbyWidget(QWidget):
         self.sng_tab.selected.connect(self._show_tournament)
         self.tourney_tab.selected.connect(self._show_tournament)
         self.details.open_button.clicked.connect(self._open_current)
+        self.tabs.currentChanged.connect(self._on_tab)
 
     # --- events in ----------------------------------------------------------------------
     def apply_snapshot(self, snapshot: LobbySnapshot) -> None:
@@ -390,11 +392,20 @@ class LobbyWidget(QWidget):
             self._show_tournament(rid)
         else:
             self.details.clear()
+            self.ringDescribed.emit("")
+
+    def _on_tab(self, index: int) -> None:
+        """Another tab: the side panel describes its selected row, or nothing (the Fast
+        fold tab showed the last cash table with its waiting-list buttons)."""
+        tab = self.tabs.widget(index)
+        current = tab.view.currentIndex() if isinstance(tab, LobbyTab) else QModelIndex()
+        self._refresh_details(str(current.data(ID_ROLE)) if current.isValid() else "")
 
     def _show_ring(self, table_id: str) -> None:
         position = self.rings.position_of(table_id)
         if position is not None:
             self.details.show_ring(self.rings.row_at(position))
+            self.ringDescribed.emit(table_id)
 
     def _show_tournament(self, tournament_id: str) -> None:
         row = self.tournament_row(tournament_id)
@@ -402,6 +413,7 @@ class LobbyWidget(QWidget):
             return
         known = tournament_id in self._infos
         self.details.show_tournament(row, self._infos.get(tournament_id))
+        self.ringDescribed.emit("")
         if not known:
             self.tournamentSelected.emit(tournament_id)
 
