@@ -204,7 +204,7 @@ class FastFoldDesk(QObject):
     def _buy_in(self, row: RingRow, command: object) -> BuyInDialog:
         balance = self._balances.get(row.currency)
         dialog = BuyInDialog(row, 0, balance.available if balance else None,
-                             self._window)
+                             self._window, pool=True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
             lambda _tid, _seat, amount: self._link.send(command(amount)))  # type: ignore[operator]

@@ -41,8 +41,7 @@ class PoolTableWindow(QWidget):
         self.state: PoolState | None = None
         self._folded_hand: str | None = None  # fast-folded: the button stays off for it
         self.hand = TableWindow(pool_id, hero, name)
-        self.hand.leave_button.hide()
-        self.hand.sit_out.hide()
+        self._pool_controls_only()
         self.hand.set_currency(currency)
         self.status = QLabel(self.tr(str(STATE_TEXT["waiting"])))
         self.fast_fold = QPushButton(self.tr("&Fast fold"))
@@ -96,8 +95,14 @@ class PoolTableWindow(QWidget):
         """The new hand's table, drawn from scratch (the pool's own controls replace the
         table's leave and sit-out ones)."""
         self.hand.apply_snapshot(snap)
-        self.hand.leave_button.hide()
-        self.hand.sit_out.hide()
+        self._pool_controls_only()
+
+    def _pool_controls_only(self) -> None:
+        """The table's leave and sit-out controls are the pool's here; nobody waits for
+        or sits out a big blind in a pool (it goes to whoever has gone longest without)."""
+        for control in (self.hand.leave_button, self.hand.sit_out,
+                        self.hand.sit_out_big_blind, self.hand.wait_big_blind):
+            control.hide()
 
     def apply_event(self, event: TableEvent) -> None:
         """One event of the hand shown."""

@@ -59,12 +59,14 @@ class BuyInDialog(QDialog):
 
     Joining, "Wait for big blind" says how to come in owing it (unticked: post it now).
     With ``top_up`` it asks what to bring one's stack up to between hands, within the same
-    limits, and "Auto-rebuy" keeps doing so after every hand that leaves it lower."""
+    limits, and "Auto-rebuy" keeps doing so after every hand that leaves it lower; joining a
+    fast-fold ``pool`` there is no big blind to wait for."""
 
     buyInChosen = Signal(str, int, object)
 
     def __init__(self, row: RingRow, seat: int, available: Decimal | None,
-                 parent: QWidget | None = None, top_up: bool = False) -> None:
+                 parent: QWidget | None = None, top_up: bool = False,
+                 pool: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle((self.tr("Top up — %1") if top_up else self.tr("Buy in — %1"))
                             .replace("%1", row.name))
@@ -100,6 +102,8 @@ class BuyInDialog(QDialog):
         self.auto_rebuy = QCheckBox(self.tr("A&uto-rebuy to this amount after every hand"))
         form.addRow(self.auto_rebuy if top_up else self.wait_big_blind)
         (self.wait_big_blind if top_up else self.auto_rebuy).hide()
+        if pool:  # a fast-fold pool gives the big blind to whoever has gone longest without
+            self.wait_big_blind.hide()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setText(

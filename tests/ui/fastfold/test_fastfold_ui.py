@@ -56,11 +56,14 @@ def _join_first_pool(qtbot: QtBot, window: MainWindow, session: Session) -> Pool
     click(qtbot, desk.pools_tab.join_button)
     dialog = desk.buy_in_dialog
     assert isinstance(dialog, BuyInDialog)
+    assert not dialog.wait_big_blind.isVisible()  # a pool has no big blind to wait for
     dialog.amount.setText(str(desk.pools_tab.rows[pool_id].min_buy_in))
     click(qtbot, ok_button(dialog))
     qtbot.waitUntil(lambda: pool_id in desk.windows, timeout=WAIT)
     pool = desk.windows[pool_id]
     qtbot.waitUntil(lambda: pool.hand.tracker.hero_seat is not None, timeout=WAIT)
+    assert not (pool.hand.sit_out_big_blind.isVisible()
+                or pool.hand.wait_big_blind.isVisible())  # the pool's Sit out is the one
     return pool
 
 
