@@ -18,6 +18,7 @@ from client.protocol.messages import (
     Act,
     ActionKind,
     ActionRequest,
+    Balances,
     Event,
     TableEvent,
     TableSnapshot,
@@ -164,6 +165,12 @@ def finished(tournament_id: str) -> Callable[[Event], bool]:
     """Predicate: the tournament's end was announced."""
     return lambda e: (isinstance(e, TournamentEvent) and e.tournament_id == tournament_id
                       and e.kind == "tournament_finished")
+
+
+def cashed_out(event: Event) -> bool:
+    """Balances with no money in play (after leaving the ring table; a hand's end also
+    sends balances, with the stack in play)."""
+    return isinstance(event, Balances) and all(b.in_play == 0 for b in event.balances)
 
 
 def hole_cards_seen(recorder: Recorder) -> list[TableEvent]:

@@ -68,6 +68,7 @@ from tests.adapters.harness import (
     Harness,
     Recorder,
     autoplay,
+    cashed_out,
     finished,
     hole_cards_seen,
 )
@@ -401,7 +402,7 @@ def test_ring_game_sit_play_and_leave_cashes_out_less_only_the_rake(
         final: dict[str, Decimal] = {}
         for client in (ann, bob):
             assert client.player_id is not None
-            waiter = client.wait_for(lambda e: isinstance(e, Balances), timeout=20)
+            waiter = client.wait_for(cashed_out, timeout=20)  # not a hand's in-play update
             await client.send(Leave(table_id=ring.table_id))
             final[client.player_id] = usd_of(await waiter)
         assert sum(final.values()) <= sum(start.values())

@@ -34,7 +34,7 @@ from client.protocol.tournament_bodies import TournamentFinished, TournamentStar
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.service import RoomConfig, RoomService, ScheduledTemplate, SngTemplate
-from tests.adapters.harness import Recorder, autoplay, finished, hole_cards_seen
+from tests.adapters.harness import Recorder, autoplay, cashed_out, finished, hole_cards_seen
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -181,7 +181,7 @@ def test_practice_ring_table_bots_fill_seats_and_leave_with_the_player() -> None
         assert isinstance(snapshot, TableSnapshot)
         assert all(s.player_id for s in snapshot.seats)  # every other seat has a bot
         await ended
-        cashed = adapter.wait_for(lambda e: isinstance(e, Balances))
+        cashed = adapter.wait_for(cashed_out)
         await adapter.send(Leave(table_id=table_id))
         await cashed
         ring = room.service.rings.get(table_id)
