@@ -178,6 +178,21 @@ def xdotool(*args: str) -> str:
                           timeout=60).stdout
 
 
+def focus_main_window(pid: int) -> int:
+    """Find the client's window and give it the keyboard. Seen once in CI: the window
+    found was gone when focused (BadWindow: X mapped and dropped one while we looked), so
+    look again rather than fail on that race."""
+    for _ in range(5):
+        window = xdotool("search", "--sync", "--onlyvisible", "--pid", str(pid),
+                         "--name", "SKG Poker").split()[0]
+        try:
+            xdotool("windowfocus", "--sync", window)
+        except subprocess.CalledProcessError:
+            continue
+        return int(window)
+    raise AssertionError("the client's window kept disappearing before it took the focus")
+
+
 @pytest.mark.parametrize("how", ["ctrl+q", "game menu quit", "window close"])
 def test_quitting_the_program_on_a_real_display_exits_0(qapp: QApplication, tmp_path: Path,
                                                          how: str) -> None:
@@ -192,11 +207,9 @@ def test_quitting_the_program_on_a_real_display_exits_0(qapp: QApplication, tmp_
                               env=client_env(tmp_path), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
     try:
-        window = xdotool("search", "--sync", "--onlyvisible", "--pid", str(client.pid),
-                         "--name", "SKG Poker").split()[0]
-        xdotool("windowfocus", "--sync", window)
+        window = focus_main_window(client.pid)
         if how == "window close":
-            ask_window_to_close(int(window))
+            ask_window_to_close(window)
         else:
             keys = ["ctrl+q"] if how == "ctrl+q" else ["alt+g", "q"]
             xdotool("key", "--delay", "100", *keys)
