@@ -11,7 +11,6 @@ played or watched); hands not seen here come from the room's `HandHistories` tex
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -39,6 +38,7 @@ from client.histories.own.readable import readable_text
 from client.histories.own.record import HandLog
 from client.histories.own.tables import HandLogs
 from client.histories.phh.write import phh_text
+from client.histories.pokerstars.read.parse import table_of
 from client.histories.pokerstars.write import pokerstars_text
 from client.protocol.messages import HandHistoryRow, TableEvent
 from client.protocol.table_bodies import (
@@ -67,8 +67,6 @@ FORMATS = ((str(QT_TRANSLATE_NOOP("HandHistoryViewer", "Readable log")), "log"),
 OPEN_FILTER = str(QT_TRANSLATE_NOOP("HandHistoryViewer",
                                     "Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)"))
 
-_STARS_TABLE = re.compile(r"^Table '([^']+)'", re.MULTILINE)
-
 
 @dataclass
 class HandRecord:
@@ -93,11 +91,8 @@ class HandRecord:
         """The table's name as the lobby shows it (its id when the name is not known)."""
         if self.log is not None and self.log.table.name:
             return self.log.table.name
-        if self.room_texts is not None:
-            found = _STARS_TABLE.search(self.room_texts[0])
-            if found:
-                return found.group(1)
-        return self.table_id
+        named = table_of(self.room_texts[0]) if self.room_texts is not None else ""
+        return named or self.table_id
 
     @property
     def can_replay(self) -> bool:

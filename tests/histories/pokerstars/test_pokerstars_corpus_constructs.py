@@ -8,6 +8,7 @@ from pathlib import Path
 from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
 from client.histories.pokerstars.read.body import CASH_OUT, CUT_OFF
 from client.histories.pokerstars.read.ledger import recorded_money
+from client.histories.pokerstars.read.parse import table_of
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "pokerstars"
@@ -111,3 +112,13 @@ def test_a_dealt_card_in_other_words_is_still_an_error() -> None:
     text = (FIXTURES / "tournament_stud_garbled_dealt_card.txt").read_text(encoding="utf-8")
     (hand,) = parse_pokerstars(text.replace("[of]", "[8Pik]"))
     assert "bad card '8Pik'" in (hand.unsupported or "")
+
+
+def test_table_of_names_the_table_of_a_hand_text() -> None:
+    """The hand list names a room hand's table from its text (stud tables have no button)."""
+    assert table_of("PokerStars Hand #1: Hold'em No Limit ($0.50/$1 USD)\n"
+                    "Table 'Aldebaran' 6-max Seat #1 is the button\nSeat 1: A ($100 in chips)"
+                    ) == "Aldebaran"
+    assert table_of("PokerStars Hand #2: 7 Card Stud Limit ($0.04/$0.08)\n"
+                    "Table 'Achird IV' 8-max\n") == "Achird IV"
+    assert table_of("not a hand") == ""

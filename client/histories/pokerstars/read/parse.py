@@ -157,6 +157,13 @@ def looks_like_pokerstars(text: str) -> bool:
 
 
 
+def table_of(text: str) -> str:
+    """The table a PokerStars hand's text names on its second line ("" when none)."""
+    lines = text.split("\n", 2)
+    found = _TABLE.match(lines[1].rstrip()) if len(lines) > 1 else None
+    return found.group(1) if found else ""
+
+
 def parse_hand(lines: list[str], first_line: int = 1,
                amounts: dict[bool, Amounts] | None = None) -> ParsedHand:
     """One hand from its lines (header first). Trailing whitespace is ignored. `amounts`
