@@ -300,7 +300,8 @@ class Session(QObject):
         self.notes.use_account(link.account)
         self.histories.history.logs.saver = saver_for(
             self.settings.save_hands, self.settings.hand_history_dir, link.account)
-        self.window.setWindowTitle(f"SKG Poker — {event.name}")
+        # The platform adds the application's name ("bob — SKG Poker"): not again here.
+        self.window.setWindowTitle(event.name)
         if event.security_notice:
             self.window.banner.show_message(event.security_notice, "warn")
         elif notice := newer_version_notice(event.latest_client):
