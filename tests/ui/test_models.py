@@ -6,6 +6,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import cast
 
+import msgspec
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtTest import QTest
 from pytestqt.modeltest import ModelTester
@@ -19,6 +20,7 @@ from client.ui.lobby.lobby_model import (
     TOURNAMENT_COLUMNS,
     LobbyFilter,
     RowTableModel,
+    search_text,
     stakes_text,
 )
 from client.ui.locale_format import money_text
@@ -105,6 +107,21 @@ def test_money_and_stakes_text() -> None:
     assert money_text(Decimal("1000"), "PLAY") == "1,000 PLAY"
     assert stakes_text("0.50/1", "USD") == "$0.50/$1"
     assert stakes_text("odd", "USD") == "odd USD"
+
+
+def test_cash_table_column_names_the_table_not_its_description(qtbot: QtBot) -> None:
+    """"Aldebaran (NL Hold'em $0.50/$1, 6-max)" was cut in the Table column while the Game,
+    Stakes and Players columns said the same; the side panel's title took three lines."""
+    ring = msgspec.structs.replace(samples.ring_rows(1)[0],
+                                   name="Aldebaran (NL Hold'em $0.50/$1, 6-max)")
+    model = RowTableModel(RING_COLUMNS)
+    model.set_rows([ring])
+    assert model.index(0, 0).data() == "Aldebaran"
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.details.show_ring(ring)
+    assert lobby.details.title.text() == "Aldebaran"
+    assert "aldebaran" in search_text(ring) and "nl hold'em" in search_text(ring)
 
 
 def test_filter_follows_rows_changed_while_filtered() -> None:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from client.histories.own.tables import table_name
 from client.protocol.messages import (
     LobbySnapshot,
     LobbyUpdate,
@@ -246,7 +247,7 @@ class DetailsPanel(QFrame):
     def show_ring(self, row: RingRow) -> None:
         """Describe a cash table."""
         self.current_id = row.table_id
-        self.title.setText(row.name)
+        self.title.setText(table_name(row.name))  # the rows below say the rest
         self._set_rows([
             (self.tr("Game"), game_text(row.game)),
             (self.tr("Stakes"), stakes_text(row.stakes, row.currency)),

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from client.histories.own.tables import table_name
 from client.protocol.messages import RingRow, TournamentRow
 from client.ui.locale_format import clock_text, count_text, money_text
 from client.ui.record_model import SORT_ROLE as SORT_ROLE  # re-exported: lobby views sort by it
@@ -114,8 +115,9 @@ def played(row: RingRow, figure: str) -> str:
 
 #: Column titles are marked in the "Columns" context; RecordModel translates them.
 RING_COLUMNS: tuple[Column[RingRow], ...] = (
-    Column(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: r.name,
-           lambda r: r.name.lower(), chars=0),
+    # The table's own name: the description in brackets repeats the next columns.
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: table_name(r.name),
+           lambda r: table_name(r.name).lower(), chars=0),
     Column(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda r: game_text(r.game),
            lambda r: r.game,
            chars=8),
