@@ -102,6 +102,7 @@ class PreviewController(QObject):
         """A cash table was selected in the lobby: preview it once the selection settles."""
         if table_id != self.table_id:
             self.table_id, self.tracker = table_id, None
+            self.preview.seats.setRowCount(0)  # not the last table's seats meanwhile
             self.preview.caption.setText(self.tr("Looking at the table…") if table_id else "")
         self._timer.start()
 

@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import LobbySnapshot, LobbyUpdate
+from client.protocol.messages import Command, LobbySnapshot, LobbyUpdate
 from client.ui.lobby.lobby import LobbyWidget
+from client.ui.lobby.table_preview import PreviewController, TablePreview
 from tests.ui import samples
 
 
@@ -112,3 +113,33 @@ def test_a_new_lobby_forgets_the_game_described_in_the_last_one(qtbot: QtBot) ->
     lobby.apply_snapshot(LobbySnapshot(rings=tuple(samples.ring_rows(2))))
     assert lobby.details.title.text() == "Select a game"
     assert lobby.details.form.rowCount() == 0 and not lobby.details.open_button.isEnabled()
+
+
+def test_a_new_lobby_with_the_same_table_selects_it_again_and_looks_again(qtbot: QtBot) -> None:
+    """Seen playing: seated at a server's table, then Offline practice: the panel described
+    the practice room's table of the same id with the server's seats ("Alice $100", 1 of 6
+    seated) and no row selected. The row is selected again, so the preview asks this room."""
+    rings = tuple(samples.ring_rows(3))
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(LobbySnapshot(rings=rings))
+    assert lobby.cash_tab.select_id(rings[1].table_id)
+    with qtbot.waitSignal(lobby.tableSelected, timeout=1000) as asked:
+        lobby.apply_snapshot(LobbySnapshot(rings=rings))
+    assert asked.args == [rings[1].table_id]
+    assert lobby.cash_tab.view.currentIndex().data() == rings[1].name
+    assert lobby.details.current_id == rings[1].table_id
+
+
+def test_the_preview_drops_the_last_tables_seats_when_another_is_looked_at(qtbot: QtBot) -> None:
+    """Until the room answers, the seat list is empty with "Looking at the table…", not the
+    seats of the table (or room) looked at before."""
+    widget = TablePreview()
+    qtbot.addWidget(widget)
+    sent: list[Command] = []
+    controller = PreviewController(widget, sent.append, lambda: "You", lambda _t: "USD")
+    widget.seats.setRowCount(6)  # the server's table, drawn
+    controller.forget()  # Offline practice: a new room
+    controller.select("usd-nlhe-050-1")
+    assert widget.seats.rowCount() == 0
+    assert widget.caption.text() == "Looking at the table…"
