@@ -222,7 +222,7 @@ def tournament_lobby(tournament: Tournament, viewer: str, *, row: m.TournamentRo
         bounty_kind="" if s.bounty_kind is BountyKind.NONE else str(s.bounty_kind),
         real_money=s.currency in REAL_MONEY,
         can_register=can_register,
-        can_unregister=entrant is not None and tournament.state is State.REGISTERING,
+        can_unregister=entrant is not None and tournament.can_unregister(viewer),
         can_rebuy=alive and (tournament.rebuy_open()
                              or tournament.rebuy_window(viewer) is not None),
         can_addon=alive and s.rebuy.addon_chips > 0 and tournament.state is State.RUNNING,

@@ -80,6 +80,8 @@ def test_rule_buttons_follow_the_room_and_show_why(qtbot: QtBot) -> None:
     with qtbot.waitSignal(lobby.rebuyRequested) as blocker:
         QTest.mouseClick(lobby.rebuy_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["mtt3"]
+    lobby.apply_info(msgspec.structs.replace(info, reason="you are registered"))
+    assert lobby.reason.text() == "You are registered"
 
 
 def test_rule_7_prizes_marked_final_only_when_the_room_says(qtbot: QtBot) -> None:

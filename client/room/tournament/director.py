@@ -245,6 +245,10 @@ class Tournament:
         a seat won in a satellite (site rule 10)."""
         self.registration.unregister(player, as_ticket)
 
+    def can_unregister(self, player: str) -> bool:
+        """Whether `player` may unregister right now (site rule 10)."""
+        return not self.registration.unregister_refusal(player)
+
     def set_auto_rebuy(self, player: str, on: bool = True) -> None:
         """Rebuy automatically on busting during the rebuy period (and take the add-on)."""
         self.field.entrant(player).auto_rebuy = on

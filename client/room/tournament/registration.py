@@ -142,18 +142,10 @@ class Registration:
         """Withdraw before the deadline; cash back in the format paid, or T$ / a ticket for
         a seat won in a satellite (site rule 10)."""
         field = self._field
-        structure = field.structure
-        entrant = field.entrants.get(player)
-        if entrant is None or field.state is not State.REGISTERING:
-            raise RegistrationError(f"{player} cannot unregister: not registered or started")
-        minutes = structure.unregistration_minutes
-        if minutes < 0:
-            raise RegistrationError(f"{structure.name} does not allow unregistration")
-        deadline = self.starts_at - timedelta(minutes=minutes)
-        if not structure.policy.starts_when_full and \
-                field.clock.now() >= deadline:  # a sit & go: any time until it fills up
-            raise RegistrationError(
-                f"unregistration for {structure.name} closed at {deadline:%H:%M}")
+        refusal = self.unregister_refusal(player)
+        if refusal:
+            raise RegistrationError(refusal)
+        entrant = field.entrants[player]
         for record in entrant.records:
             self._cashier.refund(record.id, memo="unregistered")
         refund = "cash"
@@ -165,6 +157,22 @@ class Registration:
             self.humans -= 1
         field.emit(ev.PlayerUnregistered(field.tournament_id, field.clock.now(), player,
                                          refund))
+
+    def unregister_refusal(self, player: str) -> str:
+        """Why `player` cannot unregister now ("" when they can): the lobby's button and
+        `unregister` ask the same question (site rule 10: until the lobby's deadline)."""
+        field = self._field
+        structure = field.structure
+        if player not in field.entrants or field.state is not State.REGISTERING:
+            return f"{player} cannot unregister: not registered or started"
+        minutes = structure.unregistration_minutes
+        if minutes < 0:
+            return f"{structure.name} does not allow unregistration"
+        deadline = self.starts_at - timedelta(minutes=minutes)
+        if not structure.policy.starts_when_full and \
+                field.clock.now() >= deadline:  # a sit & go: any time until it fills up
+            return f"unregistration for {structure.name} closed at {deadline:%H:%M}"
+        return ""
 
     def convert_seat(self, player: str, value: Decimal, as_ticket: bool) -> str:
         """A satellite seat given up: its value as T$ (exchanged) or as an entry ticket."""

@@ -337,7 +337,8 @@ class TournamentLobby(QWidget):
         self.forfeit_button.setVisible(info.can_forfeit_day_two)
         self.rebuy_button.setVisible(bool(info.rebuy) or info.can_rebuy)
         self.addon_button.setVisible(bool(info.addon) or info.can_addon)
-        self.reason.setText(info.reason)
+        # The room words its reasons as message parts ("you are registered"): a sentence here.
+        self.reason.setText(info.reason[:1].upper() + info.reason[1:])
         self.satellite_seat = None  # a SatelliteSeat follows when it still applies
 
     def apply_players(self, event: TournamentPlayers) -> None:

@@ -8,6 +8,8 @@ from decimal import Decimal
 
 import pytest
 
+from client.protocol import views
+from client.protocol.messages import TournamentInfo
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.errors import InsufficientFundsError
@@ -199,3 +201,26 @@ def test_registration_on_its_own_counts_entries_and_closes_once(clock: Simulated
         registration.register("x", None, None, False)
     assert registration.close(early=True) and not registration.close(early=True)
     assert [type(e) for e in events] == [ev.PlayerRegistered, ev.RegistrationClosed]
+
+
+def test_rule_10_the_lobby_offers_unregistration_only_until_its_deadline(
+        clock: SimulatedClock, cashier: Cashier) -> None:
+    """Rule 10: seen playing, the tournament lobby said "Unregistration closes 10:33" and at
+    10:36 its Unregister button was still live (the room then refused the click). The
+    button asks the same question as the unregistration itself."""
+    s = structure("turbo", unregistration_minutes=5)
+    t = make_tournament(clock, cashier, s, bots=3)
+    cashier.deposit("u", Decimal("11.00"), s.currency)
+    t.register("u")
+
+    def offered() -> bool:
+        row = views.tournament_row(t, "u", "turbo", {})
+        info = views.tournament_lobby(t, "u", row=row, names={}, can_register=False,
+                                      reason="")[0]
+        assert isinstance(info, TournamentInfo)
+        return info.can_unregister
+
+    assert t.can_unregister("u") and offered()
+    clock.advance_to(START - timedelta(minutes=5))
+    assert not t.can_unregister("u") and not offered()
+    assert not t.can_unregister("nobody")
