@@ -154,7 +154,9 @@ class SettingsDialog(QDialog):
         box = QGroupBox(self.tr("Hand histories"))
         form = QFormLayout(box)
         form.addRow("", self.save_hands)
-        form.addRow(self.tr("&Folder:"), row)
+        folder = QLabel(self.tr("&Folder:"))  # a layout beside it: the buddy is set here
+        folder.setBuddy(self.hand_folder)
+        form.addRow(folder, row)
         return box
 
     def _practice_choice(self) -> PracticeChoice | None:
