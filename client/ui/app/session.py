@@ -340,7 +340,7 @@ class Session(QObject):
     def _on_tournament_info(self, event: TournamentInfo) -> None:
         self.window.lobby.apply_info(event)
         self.tournaments.apply_info(event)
-        if self.settings.tester_tools and isinstance(self.link.adapter, LocalAdapter):
+        if isinstance(self.link.adapter, LocalAdapter):  # listed for when tools are turned on
             self.debug_panel.tester.add_tournament(event.tournament_id, event.row.name)
 
     def _on_tournament_players(self, event: TournamentPlayers) -> None:

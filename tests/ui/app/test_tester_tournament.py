@@ -12,6 +12,7 @@ from client.adapters.local import LocalRoom
 from client.protocol import messages as m
 from client.ui.app.settings import SettingsStore
 from tests.server.test_tester_controls import MTT
+from tests.ui import samples
 from tests.ui.test_cash_and_tools import start, stop
 from tests.ui.test_end_to_end import WAIT
 
@@ -55,4 +56,20 @@ def test_tournament_tab_moves_the_practice_tournament_on(
     assert [c.move for c in sent] == [m.TesterMove.FINAL_TABLE, m.TesterMove.SET_CLOCK,
                                       m.TesterMove.BREAK, m.TesterMove.DISCONNECT,
                                       m.TesterMove.DISCONNECT]
+    stop(qtbot, session)
+
+
+
+def test_tournament_tab_lists_the_tournament_when_the_tools_are_turned_on_later(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore) -> None:
+    """Seen playing: in a running practice tournament, Settings › Show tester tools showed a
+    Tournament tab with an empty list and every button greyed (the tournament's info had
+    come while the tools were off)."""
+    room = LocalRoom.practice(bot_delay=0.0, seed=5, simulated=True)
+    _window, session = start(qtbot, instant_store, room)
+    info = samples.tournament_events("mtt3")[0]
+    session.on_event(info)
+    session.apply_settings(session.settings.with_changes(tester_tools=True))
+    tab = session.debug_panel.tester
+    assert tab.tournament.currentData() == "mtt3" and tab.final_table.isEnabled()
     stop(qtbot, session)
