@@ -113,11 +113,17 @@ class TableRow(Row, frozen=True, kw_only=True):
     smallest_stack: int = 0
 
 
-def tournament_table_name(tournament_name: str, table_id: str) -> str:
-    """A tournament table as the client names it: "<tournament> — table N" (N from the
-    table id ``<tournament id>-tN``), or the tournament's name alone."""
+def table_number(table_id: str) -> str:
+    """A tournament table's number N from its id ``<tournament id>-tN`` ("" if none)."""
     number = table_id.rsplit("-t", 1)[-1]
-    return f"{tournament_name} — table {number}" if number.isdigit() else tournament_name
+    return number if number.isdigit() else ""
+
+
+def tournament_table_name(tournament_name: str, table_id: str) -> str:
+    """A tournament table as the client names it: "<tournament> — table N", or the
+    tournament's name alone."""
+    number = table_number(table_id)
+    return f"{tournament_name} — table {number}" if number else tournament_name
 
 
 class SeatRow(Row, frozen=True, kw_only=True):

@@ -264,9 +264,13 @@ def test_director_events_read_as_sentences() -> None:
     level = describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.LevelUp(
         at=samples.NOW, level=4, small_blind=50, big_blind=100, ante=10)), names)
     assert level == "Level 4: blinds 50/100, ante 10"
-    other = describe_tournament_event(TournamentEvent(
-        tournament_id="t", body=tb.TableBroken(at=samples.NOW, table_id="t2")), names)
-    assert other == "Table broken: table id t2"
+    broken = describe_tournament_event(TournamentEvent(
+        tournament_id="t", body=tb.TableBroken(at=samples.NOW, table_id="hyper-1-t2")), names)
+    assert broken == "Table 2 is broken up: its players move to the other tables"
+    moved = describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.PlayerMoved(
+        at=samples.NOW, player="p1", from_table="hyper-1-t2", from_seat=3,
+        to_table="hyper-1-t1", to_seat=4, reason="table broken")), names)
+    assert moved == "Ann moves to table 1, seat 4"  # was "Player moved: player Ann, from ..."
 
 
 def test_table_window_names_chat_senders_and_sits_out(qtbot: QtBot) -> None:

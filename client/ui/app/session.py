@@ -98,7 +98,11 @@ from client.ui.table.table_desk import TableDesk
 from client.ui.table.table_layout import TableLayout, table_title
 from client.ui.table.table_window import TableWindow
 from client.ui.tournament.tournament_desk import TournamentDesk
-from client.ui.tournament.tournament_text import deal_payouts, describe_tournament_event
+from client.ui.tournament.tournament_text import (
+    deal_payouts,
+    describe_tournament_event,
+    you_moved_text,
+)
 from client.ui.trainer.trainer_desk import TrainerDesk, practice_room
 
 AdapterFactory = Callable[[], Adapter]
@@ -360,6 +364,11 @@ class Session(QObject):
         body = event.body
         payouts = deal_payouts(body) if isinstance(body, tb.DealApplied) else None
         ours = self.tables.of_tournament(event.tournament_id)
+        if isinstance(body, tb.PlayerMoved) and body.player == self.link.player_id:
+            line = you_moved_text(body.to_table, body.to_seat)
+            new = self.tables.moved(body.from_table, body.to_table)
+            ours = [t for t in ours if t.table_id != body.from_table]
+            ours += [] if new in ours else [new]  # its snapshot (and tournament) comes next
         ended = isinstance(body, tb.RebuyWindowClosed | tb.PlayerEliminated) \
             and body.player == self.link.player_id
         for table in ours:

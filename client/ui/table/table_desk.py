@@ -142,6 +142,14 @@ class TableDesk:
             self.layout.remove(window)
             window.deleteLater()
 
+    def moved(self, from_table: str, to_table: str) -> TableWindow:
+        """The room moved us to another table of the tournament (balancing, a table broken
+        up): the old table's window goes (it stayed, frozen on its last hand), the new one
+        opens in front."""
+        if from_table != to_table:
+            self.drop(from_table)
+        return self.table(to_table)
+
     def close(self) -> None:
         """Close every table window (the adapter is going away)."""
         for table_id in list(self.windows):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from client.protocol import tournament_bodies as tb
 from client.protocol.messages import TournamentEvent, TournamentRow
+from client.protocol.rows import table_number
 from client.ui.app.i18n import translate
 from client.ui.locale_format import clock_text, money_text
 
@@ -58,6 +59,12 @@ def you_finished_text(place: int) -> str:
     """The finish dialog's headline: "You finished in 4th place"."""
     return translate("TournamentText", "You finished in %1 place").replace(
         "%1", place_text(place))
+
+
+def you_moved_text(table_id: str, seat: int) -> str:
+    """Our own move's line at the new table (the room names us like anyone else)."""
+    return translate("TournamentText", "You have been moved to table %1, seat %2").replace(
+        "%1", table_number(table_id) or table_id).replace("%2", str(seat))
 
 
 def won_text(money: str) -> str:
@@ -115,6 +122,15 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
             return translate("TournamentText", "Play is over for the day: %1 players bag "
                                                "their chips for Day 2").replace(
                 "%1", str(len(body.survivors)))
+        case tb.PlayerMoved():
+            return translate("TournamentText", "%1 moves to table %2, seat %3").replace(
+                "%1", names.get(body.player, body.player)).replace(
+                "%2", table_number(body.to_table) or body.to_table).replace(
+                "%3", str(body.to_seat))
+        case tb.TableBroken():
+            return translate("TournamentText", "Table %1 is broken up: its players move to "
+                                               "the other tables").replace(
+                "%1", table_number(body.table_id) or body.table_id)
         case tb.FinalTableFormed():
             return translate("TournamentText", "Final table: %1 players").replace(
                 "%1", str(body.players))

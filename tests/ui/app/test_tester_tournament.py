@@ -6,10 +6,12 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import msgspec
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
 from client.protocol import messages as m
+from client.protocol import tournament_bodies as tb
 from client.ui.app.settings import SettingsStore
 from tests.server.test_tester_controls import MTT
 from tests.ui import samples
@@ -72,4 +74,25 @@ def test_tournament_tab_lists_the_tournament_when_the_tools_are_turned_on_later(
     session.apply_settings(session.settings.with_changes(tester_tools=True))
     tab = session.debug_panel.tester
     assert tab.tournament.currentData() == "mtt3" and tab.final_table.isEnabled()
+    stop(qtbot, session)
+
+
+def test_a_player_moved_to_another_table_loses_the_old_tables_window(
+        qtbot: QtBot, aio: asyncio.AbstractEventLoop, instant_store: SettingsStore) -> None:
+    """Seen playing a practice tournament: moved when table 1 broke up, the player had a
+    second tab for table 2 and table 1's tab stayed, frozen on its last hand with the old
+    blinds. The old window goes; the new one says why it opened."""
+    room = LocalRoom.practice(bot_delay=0.0, seed=5, simulated=True)
+    _window, session = start(qtbot, instant_store, room)
+    me = session.link.player_id
+    assert me is not None
+    session.on_event(msgspec.structs.replace(samples.table_snapshot(hero=me), to_act=None,
+                                             legal=None))
+    assert "t1" in session.tables.windows
+    session.on_event(m.TournamentEvent(tournament_id="sng1", body=tb.PlayerMoved(
+        player=me, from_table="t1", from_seat=1, to_table="t2", to_seat=4,
+        reason="table broken", at=samples.NOW)))
+    assert list(session.tables.windows) == ["t2"]
+    assert session.tables.windows["t2"].chat.info_log.toPlainText() == \
+        "You have been moved to table t2, seat 4"
     stop(qtbot, session)
