@@ -153,62 +153,62 @@
         <translation>Sie haben nur %1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="71"/>
         <source>Buy in — %1</source>
         <translation>Einkaufen — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="71"/>
         <source>Top up — %1</source>
         <translation>Aufstocken — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="76"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="78"/>
         <source>Buy-in amount</source>
         <translation>Buy-in-Betrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="83"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="85"/>
         <source>Bring your stack up to %1 to %2 (between hands)</source>
         <translation>Ihren Stack auf %1 bis %2 aufstocken (zwischen den Händen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="84"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="86"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="89"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
         <source>Available: %1</source>
         <translation>Verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Betrag:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="98"/>
         <source>&amp;Wait for big blind</source>
         <translation>Auf Big Blind &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="99"/>
         <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
         <translation>An einem laufenden Tisch schuldet ein Neuer den Big Blind: warten, bis er Ihren Platz erreicht (nicht angehakt: jetzt setzen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="100"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="102"/>
         <source>A&amp;uto-rebuy to this amount after every hand</source>
         <translation>Nach jeder Hand a&amp;utomatisch auf diesen Betrag aufstocken</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="110"/>
         <source>Sit down</source>
         <translation>Hinsetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="110"/>
         <source>Top up</source>
         <translation>Aufstocken</translation>
     </message>
@@ -325,31 +325,31 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="247"/>
+        <location filename="../../client/ui/histories/history.py" line="242"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
-        <location filename="../../client/ui/histories/history.py" line="248"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
+        <location filename="../../client/ui/histories/history.py" line="243"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="122"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="158"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
@@ -359,43 +359,43 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
         <source>Waiting</source>
         <translation>Wartend</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="131"/>
         <source>Avg pot</source>
         <translation>Ø Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="132"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="134"/>
         <source>Plrs/Flop</source>
         <translation>Spieler/Flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="134"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="136"/>
         <source>Hands/hr</source>
         <translation>Hände/Std</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="137"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="151"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="139"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="153"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="144"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="146"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="146"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="154"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -417,7 +417,7 @@
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="159"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="161"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
@@ -465,25 +465,25 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="244"/>
+        <location filename="../../client/ui/histories/history.py" line="239"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="246"/>
+        <location filename="../../client/ui/histories/history.py" line="241"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="249"/>
+        <location filename="../../client/ui/histories/history.py" line="244"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="250"/>
+        <location filename="../../client/ui/histories/history.py" line="245"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1047,128 +1047,129 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="201"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="240"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="223"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
         <source>Select a game</source>
+        <extracomment>The name column (chars 0) takes the room the others leave, but never less than NAME_CHARS digits: a stretched column shrank to &quot;…&quot; when a docked panel (tester tools) narrowed the lobby; now the right-hand columns scroll instead.</extracomment>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="209"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="242"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="235"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="251"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="269"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="252"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="253"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="295"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="253"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="270"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="277"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="292"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="255"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="277"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
         <source>Average pot</source>
         <translation>Ø Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="260"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
         <source>Open table</source>
         <translation>Tisch öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="272"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="294"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="296"/>
         <source>Starts</source>
         <translation>Beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="297"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="278"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="300"/>
         <source>Late registration</source>
         <translation>Späte Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="302"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="303"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="303"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="304"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="284"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="306"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="286"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="308"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="310"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="288"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="310"/>
         <source>Registered</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="290"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="312"/>
         <source>Tournament lobby…</source>
         <translation>Turnierlobby…</translation>
     </message>
@@ -1430,97 +1431,97 @@
         <translation>Handhistorien (*.txt *.xml *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="258"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <location filename="../../client/ui/histories/history.py" line="277"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Noch keine eigenen Hände: Jede Hand, in der Sie an einem Tisch Karten erhalten, erscheint hier. Um Hände einer anderen Seite abzuspielen, öffnen, einfügen oder ziehen Sie deren Handhistorie hierher.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="287"/>
+        <location filename="../../client/ui/histories/history.py" line="282"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="288"/>
+        <location filename="../../client/ui/histories/history.py" line="283"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="289"/>
+        <location filename="../../client/ui/histories/history.py" line="284"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="290"/>
+        <location filename="../../client/ui/histories/history.py" line="285"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="297"/>
+        <location filename="../../client/ui/histories/history.py" line="292"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="311"/>
+        <location filename="../../client/ui/histories/history.py" line="306"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="334"/>
+        <location filename="../../client/ui/histories/history.py" line="329"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="344"/>
+        <location filename="../../client/ui/histories/history.py" line="339"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="353"/>
+        <location filename="../../client/ui/histories/history.py" line="348"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="356"/>
+        <location filename="../../client/ui/histories/history.py" line="351"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <location filename="../../client/ui/histories/history.py" line="353"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Handhistorie öffnen: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker-XML, PHH oder PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <location filename="../../client/ui/histories/history.py" line="358"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Handhistorie aus der Zwischenablage abspielen (jede Seite, die „Datei öffnen“ liest)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="360"/>
+        <location filename="../../client/ui/histories/history.py" line="355"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="367"/>
+        <location filename="../../client/ui/histories/history.py" line="362"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="381"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="413"/>
+        <location filename="../../client/ui/histories/history.py" line="408"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="432"/>
+        <location filename="../../client/ui/histories/history.py" line="427"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -1640,65 +1641,65 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="36"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="37"/>
         <source>Registering</source>
         <extracomment>Role returning the row&apos;s id (table_id / tournament_id). Tournament states in English (marked for translation; `status_text` translates).</extracomment>
         <translation>Anmeldung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="37"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="38"/>
         <source>Late reg.</source>
         <translation>Späte Anm.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="38"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="39"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="39"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="40"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="40"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="41"/>
         <source>Cancelled</source>
         <translation>Abgesagt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="46"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="47"/>
         <source>Mixed HE</source>
         <extracomment>Game codes too long or too raw for a lobby cell (mixed rotations); the rest read as sent.</extracomment>
         <translation>Mixed HE</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="60"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="61"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="85"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
         <source>Knockout</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width. Bounty kinds in English (marked for translation; `bounty_marker` translates).</extracomment>
         <translation>Knockout</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="87"/>
         <source>Progressive KO</source>
         <translation>Progressives KO</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="87"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
         <source>Fixed</source>
         <translation>Fest</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="89"/>
         <source>Team Pro</source>
         <translation>Team Pro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="105"/>
         <source>When full</source>
         <translation>Wenn voll</translation>
     </message>
@@ -1706,47 +1707,48 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="67"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="83"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
         <source>Search name, game, stakes…</source>
+        <extracomment>The name column is never narrower than this many digits&apos; widths.</extracomment>
         <translation>Name, Spiel, Einsätze suchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="93"/>
         <source>Game filter</source>
         <translation>Spielfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="89"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
         <source>%1 filter</source>
         <translation>Filter %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="90"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
         <source>Status filter</source>
         <translation>Statusfilter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="98"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="103"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="104"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="109"/>
         <source>Hide &amp;full</source>
         <translation>&amp;Volle ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="105"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="110"/>
         <source>Hide &amp;empty</source>
         <translation>&amp;Leere ausblenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="113"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="118"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1754,28 +1756,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="308"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="331"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="309"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="310"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="332"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="333"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="312"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="335"/>
         <source>Cash games</source>
         <translation>Cash Games</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="313"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="336"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="314"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="337"/>
         <source>Tournaments</source>
         <translation>Turniere</translation>
     </message>
@@ -2251,32 +2253,32 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
         <translation>Sie haben den Pool verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="48"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="47"/>
         <source>&amp;Fast fold</source>
         <translation>&amp;Fast Fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="50"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="49"/>
         <source>Fold now, before your turn, and go straight to a new hand</source>
         <translation>Jetzt passen, vor Ihrem Zug, und sofort zu einer neuen Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="52"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="51"/>
         <source>Sit out</source>
         <translation>Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="52"/>
         <source>Leave &amp;pool</source>
         <translation>&amp;Pool verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="79"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="78"/>
         <source> — stack %1</source>
         <translation> — Stack %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="82"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="81"/>
         <source> (pool: %1 of %2 players ready)</source>
         <translation> (Pool: %1 von %2 Spielern bereit)</translation>
     </message>
@@ -2333,12 +2335,12 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
 <context>
     <name>PreviewController</name>
     <message>
-        <location filename="../../client/ui/lobby/table_preview.py" line="105"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="106"/>
         <source>Looking at the table…</source>
         <translation>Tisch wird angesehen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/table_preview.py" line="137"/>
+        <location filename="../../client/ui/lobby/table_preview.py" line="138"/>
         <source>No preview: %1</source>
         <translation>Keine Vorschau: %1</translation>
     </message>
@@ -2773,13 +2775,13 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="53"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="232"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="234"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -2864,32 +2866,32 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="167"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="169"/>
         <source>Hand history folder</source>
         <translation>Ordner für Hand-Historien</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="176"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="178"/>
         <source>&amp;Play sounds</source>
         <translation>Töne &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="194"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="196"/>
         <source>%1 volume</source>
         <translation>Lautstärke %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="195"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="197"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="196"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="198"/>
         <source>Play “%1” at this volume</source>
         <translation>„%1“ in dieser Lautstärke abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="213"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
         <source>When a table needs &amp;me:</source>
         <translation>Wenn ein Tisch &amp;mich braucht:</translation>
     </message>
@@ -2929,87 +2931,87 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="222"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
         <source>Beginner (loose, passive)</source>
         <translation>Anfänger (locker, passiv)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="223"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="225"/>
         <source>Regular (tight, aggressive)</source>
         <translation>Stammspieler (tight, aggressiv)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="226"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="225"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="227"/>
         <source>Adaptive (reads how you play)</source>
         <translation>Adaptiv (liest, wie Sie spielen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="226"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="228"/>
         <source>Mixed styles</source>
         <translation>Gemischte Spielstile</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="235"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="237"/>
         <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
         <translation>Nach einer Short-Stack-Entscheidung die Antwort der Push/Fold-Tabelle zeigen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="240"/>
         <source>After each hand, review my play: equity by street against their cards, the costliest decision</source>
         <translation>Nach jeder Hand mein Spiel auswerten: Equity je Straße gegen ihre Karten, die teuerste Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="244"/>
         <source>Practice (offline only)</source>
         <translation>Training (nur offline)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="244"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="246"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="245"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="248"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="250"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Neue Gegner übernehmen die ab jetzt frei werdenden Plätze.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="254"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="256"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="261"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="263"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="272"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="274"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="277"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="281"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>
@@ -3809,7 +3811,7 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="365"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
@@ -3869,22 +3871,22 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="355"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="363"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>
@@ -3892,141 +3894,156 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
 <context>
     <name>TournamentText</name>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="18"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
         <source>Break: play resumes when it ends</source>
         <extracomment>Director events whose line takes no data (English, marked for translation).</extracomment>
         <translation>Pause: Danach geht das Spiel weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="19"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="20"/>
         <source>Break over: play resumes</source>
         <translation>Pause vorbei: Das Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="20"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="21"/>
         <source>Everyone wants to discuss a deal: the table is paused</source>
         <translation>Alle möchten einen Deal besprechen: Der Tisch pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="22"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>Der Deal ist vereinbart und ausgezahlt; um den Rest wird weitergespielt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="24"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="25"/>
         <source>The tournament is over</source>
         <translation>Das Turnier ist beendet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
         <source>%1 rebought</source>
         <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
         <translation>%1 hat einen Rebuy gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="30"/>
         <source>%1 declined the rebuy</source>
         <translation>%1 hat den Rebuy abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="30"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="31"/>
         <source>%1 did not rebuy in time</source>
         <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="102"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="109"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Level %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="106"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="113"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
         <source>%1st</source>
         <extracomment>English ordinals (&quot;%1&quot; the number), marked for translation (German &quot;%1.&quot;).</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
         <source>%1nd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="39"/>
         <source>%1rd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="39"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="40"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="53"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="54"/>
         <source>%1 finished in %2 place</source>
         <translation>%1 belegt Platz %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="59"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="60"/>
         <source>You finished in %1 place</source>
         <translation>Du belegst Platz %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="65"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="66"/>
+        <source>You have been moved to table %1, seat %2</source>
+        <translation>Sie wurden an Tisch %1, Platz %2 versetzt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="72"/>
         <source>and won %1</source>
         <translation>und hast %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="70"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="77"/>
         <source>%1: %2 (playing: knock them out to collect it)</source>
         <extracomment>Who carries an advertised bounty (&quot;%1&quot; name, &quot;%2&quot; amount), by `AdvertisedBounty.status`.</extracomment>
         <translation>%1: %2 (spielt: wer ihn ausschaltet, erhält es)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="72"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="79"/>
         <source>%1: %2 (not registered yet: paid only if they play)</source>
         <translation>%1: %2 (noch nicht angemeldet: nur bezahlt, wenn er spielt)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="74"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
         <source>%1: %2 (not registered: no bounty is paid)</source>
         <translation>%1: %2 (nicht angemeldet: kein Kopfgeld)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="76"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="83"/>
         <source>%1: %2 (knocked out: collected)</source>
         <translation>%1: %2 (ausgeschieden: ausgezahlt)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="118"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 erhält %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="122"/>
         <source>Play is over for the day: %1 players bag their chips for Day 2</source>
         <translation>Spielende für heute: %1 Spieler nehmen ihre Chips mit an Tag 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="119"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="126"/>
+        <source>%1 moves to table %2, seat %3</source>
+        <translation>%1 wechselt an Tisch %2, Platz %3</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="131"/>
+        <source>Table %1 is broken up: its players move to the other tables</source>
+        <translation>Tisch %1 wird aufgelöst: seine Spieler wechseln an die anderen Tische</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="135"/>
         <source>Final table: %1 players</source>
         <translation>Finaltisch: %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="123"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="139"/>
         <source>Hand-for-hand play</source>
         <translation>Hand-for-Hand-Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="124"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="140"/>
         <source>Hand-for-hand play is over</source>
         <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="126"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="142"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>

@@ -37,6 +37,7 @@ from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
 from client.ui.histories.history import HandHistory, HandHistoryViewer
+from client.ui.lobby.lobby import LobbyWidget
 from client.ui.regular.graphs import ResultsWindow
 from client.ui.table.chat import ChatBox
 from client.ui.table.deal_panel import DealPanel
@@ -597,3 +598,24 @@ def test_the_side_panel_follows_the_lobby_tab(qtbot: QtBot, store: SettingsStore
     assert lobby.details.title.text() == "Select a game" and not box.isVisible()
     lobby.tabs.setCurrentWidget(lobby.cash_tab)
     assert lobby.details.current_id == "full" and box.isVisible()
+
+
+def test_the_lobby_name_column_stays_readable_when_the_lobby_is_narrowed(
+        qtbot: QtBot) -> None:
+    """Seen playing with the tester tools docked: the tournament list's Name column shrank
+    to "…" while Start, Buy-in, Status kept their widths. The name keeps its width and the
+    right-hand columns scroll; with room to spare it takes the rest."""
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.apply_snapshot(samples.lobby(rings=3, sngs=3, tourneys=3))
+    lobby.tabs.setCurrentWidget(lobby.tourney_tab)
+    lobby.resize(560, 500)
+    lobby.show()
+    qtbot.waitExposed(lobby)
+    view = lobby.tourney_tab.view
+    header = view.horizontalHeader()
+    digit = view.fontMetrics().horizontalAdvance("0")
+    qtbot.waitUntil(lambda: header.sectionSize(1) >= 18 * digit)
+    lobby.resize(1800, 500)
+    qtbot.waitUntil(lambda: header.length() == view.viewport().width())
+    assert header.sectionSize(1) > 18 * digit

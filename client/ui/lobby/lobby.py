@@ -13,7 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QEvent,
     QModelIndex,
+    QObject,
     QSignalBlocker,
     QSize,
     Qt,
@@ -67,6 +69,8 @@ from client.ui.tournament.tournament_text import advertised_text
 
 ALL = str(QT_TRANSLATE_NOOP("LobbyTab", "All"))
 SEARCH_DELAY_MS = 150
+#: The name column is never narrower than this many digits' widths.
+NAME_CHARS = 18
 
 
 class LobbyTab(QWidget):
@@ -128,12 +132,18 @@ class LobbyTab(QWidget):
         header.setStretchLastSection(False)
         char = self.view.fontMetrics().horizontalAdvance("0")
         columns: tuple[Column[Any], ...] = model.columns()
+        #: The name column (chars 0) takes the room the others leave, but never less than
+        #: NAME_CHARS digits: a stretched column shrank to "…" when a docked panel (tester
+        #: tools) narrowed the lobby; now the right-hand columns scroll instead.
+        self._name = next(n for n, c in enumerate(columns) if not c.chars)
+        self._name_min = char * NAME_CHARS
         for number, column in enumerate(columns):
+            header.setSectionResizeMode(number, QHeaderView.ResizeMode.Interactive)
             if column.chars:
-                header.setSectionResizeMode(number, QHeaderView.ResizeMode.Interactive)
                 header.resizeSection(number, char * column.chars + 28)
-            else:
-                header.setSectionResizeMode(number, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(
+            lambda number, _old, _new: None if number == self._name else self._fit_name())
+        self.view.viewport().installEventFilter(self)
         # Uniform row heights keep 10,000 rows cheap to lay out.
         rows = self.view.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -160,6 +170,17 @@ class LobbyTab(QWidget):
             lambda _i: self.proxy.set_filters(status=str(self.status.currentData() or "")))
         self.view.doubleClicked.connect(self._on_double_click)
         self.view.selectionModel().currentRowChanged.connect(self._on_current)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.view.viewport():
+            self._fit_name()
+        return super().eventFilter(watched, event)
+
+    def _fit_name(self) -> None:
+        header = self.view.horizontalHeader()
+        others = sum(header.sectionSize(n) for n in range(header.count()) if n != self._name)
+        header.resizeSection(self._name,
+                             max(self._name_min, self.view.viewport().width() - others))
 
     def refresh_choices(self, games: Iterable[str], stakes: Iterable[str]) -> None:
         """Fill the game and stakes combo boxes with what the lobby currently lists."""
