@@ -284,3 +284,14 @@ def test_fixed_limit_omaha_hi_lo_names_the_winning_hands_in_the_summary() -> Non
     replayed = replay_parsed(hand).replayed
     assert replayed.finishing_stacks() == [54175, 244600, 753714, 4258855]
     assert replayed.pots()[0]["lo_winners"] == [3]
+
+
+def test_a_snap_poker_banner_and_a_call_for_less_with_no_all_in_word() -> None:
+    """888's fast-fold tables write `888poker Snap Poker Hand History for Game N`; a call
+    for less than the bet (`calls [$1.70]` to a $2.50 bet, the caller's last chips) is all
+    in, and the bet's excess goes back to the bettor though no line says so."""
+    text = _text("snap_call_for_less.txt")
+    assert detect_format(text) is Format.EIGHT88 and count_history_hands(text) == 1
+    (hand,) = iter_888_hands(text)
+    assert hand.id == "2000000001" and hand.uncalled == [("Bob", 80)] and hand.rake == 10
+    assert replay_parsed(hand).replayed.finishing_stacks() == [490, 1000, 0]
