@@ -95,7 +95,8 @@ def outcome(entry: HistoryEntry) -> tuple[str, str]:
         if reason in (entry.why or ""):
             return "incomplete", reason
     if (hand is not None and hand.unsupported is None and hand.total_pot is None
-            and not hand.collected):  # a reader that does not mark a hand cut off
+            and not hand.collected and not hand.uncalled):
+        # a reader that does not mark a hand cut off (a walk's blind comes back as uncalled)
         return "incomplete", CUT_OFF
     if entry.recorded is None:
         why = entry.why or "not read"

@@ -34,9 +34,11 @@ class Eight88FormatError(PokerStarsFormatError):
     """The text is not 888poker hand history, or a hand's header or seats cannot be read."""
 
 
-# 888poker.com, its regulated skins (`888poker.ca-on`, `888.ro`), Cassava, Pacific Poker.
+# 888poker.com, its regulated skins (`888poker.ca-on`, `888.ro`), Cassava, Pacific Poker;
+# its fast-fold tables write `888poker Snap Poker Hand History for Game ...`.
 _BANNER = re.compile(
-    r"\*{5} (?:888[\w.-]*|Cassava|Pacific Poker) Hand History for Game (\d+) \*{5}")
+    r"\*{5} (?:888[\w.-]*(?: Snap Poker)?|Cassava|Pacific Poker) Hand History for Game "
+    r"(\d+) \*{5}")
 # Some skins (`888.ro`) write the currency after the amount: `( 1.550 $ )`, `[15 $]`;
 # Swedish clients group thousands with spaces: `( 5 000 $ )`, `[2 250 $]`.
 _SUFFIX_MONEY = re.compile(

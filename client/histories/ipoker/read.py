@@ -80,8 +80,9 @@ def iter_ipoker_hands(text: str) -> Iterator[ParsedHand]:
 
 
 def iter_ipoker_games(text: str) -> Iterator[tuple[str, ParsedHand]]:
-    """Each game as its own XML text (to show it) and its `ParsedHand`."""
-    root = _session(text.lstrip("\ufeff"))
+    """Each game as its own XML text (to show it) and its `ParsedHand`. Blank lines before
+    the XML declaration (seen in saved files) are dropped, as detection drops them."""
+    root = _session(text.lstrip("\ufeff \t\r\n"))
     if root.tag != "session":
         raise IPokerFormatError(f"not iPoker XML: the root is <{root.tag}>, not <session>")
     general = root.find("general")
@@ -103,7 +104,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
     if kind is None:
         raise IPokerFormatError(f"gametype {gametype!r} not understood")
     tourney = _tournament(general)
-    symbol = kind.group(3) or _symbol(game)
+    symbol = kind.group(3) or _symbol(game) or ("" if tourney else _table_code(general))
     cents = bool(symbol) and not tourney
     amount = Amount(cents)
     limit = _LIMITS.get(kind.group(2), kind.group(2))
@@ -177,6 +178,13 @@ def _symbol(game: ET.Element) -> str:
     chips = next((p.get("chips", "") for p in game.iter("player")), "")
     code = _CODE.match(chips)
     return code.group(0) if code else chips[:1] if chips[:1] in _CURRENCY else ""
+
+
+def _table_code(general: ET.Element | None) -> str:
+    """A cash session's `<tablecurrency>EUR</tablecurrency>`, for files writing no sign at
+    all (`Holdem NL 0.01/0.02`, `chips="2.02"`): the amounts are still money, not chips."""
+    code = (general.findtext("tablecurrency") or "").strip() if general is not None else ""
+    return code if _CODE.match(code + "0") else ""
 
 
 def _money(text: str) -> str:

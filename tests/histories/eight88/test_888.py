@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.bench_hh_corpus import measure
 from client.histories.eight88.read import Eight88FormatError, iter_888_hands
 from client.histories.files import (
     Format,
@@ -284,3 +285,29 @@ def test_fixed_limit_omaha_hi_lo_names_the_winning_hands_in_the_summary() -> Non
     replayed = replay_parsed(hand).replayed
     assert replayed.finishing_stacks() == [54175, 244600, 753714, 4258855]
     assert replayed.pots()[0]["lo_winners"] == [3]
+
+
+def test_a_snap_poker_banner_and_a_call_for_less_with_no_all_in_word() -> None:
+    """888's fast-fold tables write `888poker Snap Poker Hand History for Game N`; a call
+    for less than the bet (`calls [$1.70]` to a $2.50 bet, the caller's last chips) is all
+    in, and the bet's excess goes back to the bettor though no line says so."""
+    text = _text("snap_call_for_less.txt")
+    assert detect_format(text) is Format.EIGHT88 and count_history_hands(text) == 1
+    (hand,) = iter_888_hands(text)
+    assert hand.id == "2000000001" and hand.uncalled == [("Bob", 80)] and hand.rake == 10
+    assert replay_parsed(hand).replayed.finishing_stacks() == [490, 1000, 0]
+
+
+def test_a_hand_with_only_the_small_blind_posted_is_a_complete_record(tmp_path: Path) -> None:
+    """No big blind posted (its player sat out), everyone folds to the small blind, who
+    `collected [ $1 ]`: his own blind back. 888 writes no total pot and the blind comes
+    back as a bet nobody called, so nothing is left as collected; the corpus bench still
+    counts the hand as replayed, not as a file cut off before its summary."""
+    text = _text("small_blind_only_walk.txt")
+    (hand,) = iter_888_hands(text)
+    assert hand.uncalled == [("Cid", 100)] and not hand.collected
+    assert replay_parsed(hand).replayed.finishing_stacks() == [10000, 15000, 8000]
+    (tmp_path / "walk.txt").write_text(text, encoding="utf-8")
+    tallies, failures, _ = measure(tmp_path)
+    (nlhe,) = tallies.values()
+    assert (nlhe.hands, nlhe.replayed, dict(nlhe.incomplete)) == (1, 1, {}) and not failures

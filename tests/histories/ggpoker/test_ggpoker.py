@@ -15,6 +15,7 @@ from client.histories.files import (
     replay_history,
 )
 from client.histories.ggpoker.cash_drop import CASH_DROP
+from client.histories.ggpoker.ev_cashout import EV_CASHOUT
 from client.histories.pokerstars.read import iter_pokerstars_hands, parse_pokerstars
 from client.histories.pokerstars.read.body import INSURANCE, RUN_TWICE
 from client.histories.pokerstars.read.ledger import recorded_money
@@ -126,3 +127,13 @@ def test_an_all_in_insurance_is_replayed_as_recorded_and_marked() -> None:
     (hand,) = iter_pokerstars_hands(_text("cash_plo_all_in_insurance.txt"))
     assert hand.unsupported is None and hand.site_feature == INSURANCE
     assert replay_parsed(hand).replayed.finishing_stacks() == [19800, 12200, 0]
+
+
+def test_an_ev_cashout_is_replayed_as_recorded_and_marked() -> None:
+    """GGPoker's EV Cashout (`Chooses to EV Cashout`, then `Pays Cashout Risk ($0.5)` when
+    the player wins anyway): money between the player and the site, outside the pot; the
+    pot and its winner stand as written and the hand is marked, not refused."""
+    (hand,) = iter_pokerstars_hands(_text("cash_nlhe_ev_cashout.txt"))
+    assert hand.unsupported is None and hand.site_feature == EV_CASHOUT
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1775, 995, 0]
+    assert replay_parsed(hand).replayed.finishing_stacks() == recorded_money(hand).finishing

@@ -187,3 +187,22 @@ def test_a_file_cut_after_a_games_last_round_and_both_blinds_in_one_post() -> No
     assert hand.posts[-1][:3] == ("Zelda", "small_and_big", 75)
     assert hand.uncalled == [("Zelda", 200)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [5000, 4185, 5950, 3165]
+
+
+def test_a_blank_line_before_the_xml_declaration_is_read() -> None:
+    """A saved session starting with a blank line before `<?xml ...?>` is detected and read,
+    not refused as XML whose declaration is not at the start."""
+    text = "\n" + _text("tournament_nlhe.xml").lstrip()
+    assert text.lstrip().startswith("<?xml")
+    assert detect_format(text, "hands.xml") is Format.IPOKER
+    (hand,) = iter_ipoker_hands(text)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [840, 965, 330, 395, 470]
+
+
+def test_a_cash_session_writing_no_currency_sign_is_money_in_its_table_currency() -> None:
+    """`Holdem NL 0.01/0.02` and `chips="2.02"` with no sign anywhere: the session's
+    `<tablecurrency>` says the amounts are euros (cents), not whole chips."""
+    (hand,) = iter_ipoker_hands(_text("cash_no_currency_sign.xml"))
+    assert (hand.currency, hand.small_blind, hand.big_blind) == ("EUR", 1, 2)
+    assert hand.uncalled == [("Hero", 8)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [149, 294, 207]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from client.engine.games import game_spec
+from client.histories.ggpoker.ev_cashout import EV_CASHOUT, is_ev_cashout
 from client.histories.pokerstars.read.model import (
     Collected,
     Move,
@@ -243,6 +244,9 @@ class Body:
             return self._draw(name, arg if verb == "discards" else "")
         if verb == "shows":
             self._show(name, arg)
+            return True
+        if is_ev_cashout(rest):
+            hand.site_feature = EV_CASHOUT
             return True
         if verb == "mucks":
             hand.mucked.append(name)
