@@ -20,6 +20,7 @@ from client.engine.games import game_spec
 from client.histories.ggpoker.cash_drop import cash_drop, without_cash_drop
 from client.histories.pokerstars.read.body import CUT_OFF, SIGNS, Amounts, Body
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.portuguese import in_english, written_in_portuguese
 
 _HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in capitals
     r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand|POKERSTARS GAME)"
@@ -71,6 +72,8 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     if text.startswith("\ufeff"):
         text = text[1:]
     lines = _unindented(text.splitlines())
+    if written_in_portuguese(lines):
+        lines = [in_english(line) for line in lines]
     if text.count("PokerStars ") > text.count("\nPokerStars ") + 1:  # a header mid-line?
         lines = _unglued(lines)
     start = -1
@@ -152,6 +155,7 @@ def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
     for line in _unindented(text[:2000].lstrip("\ufeff").splitlines()[:5]):
         if line.strip() and not _is_separator(line):
+            line = in_english(line)  # the Portuguese client's header too
             return line.startswith(HEADER_STARTS) and _HEADER.match(line) is not None
     return False
 
