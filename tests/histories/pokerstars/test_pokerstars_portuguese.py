@@ -8,8 +8,8 @@ from pathlib import Path
 
 from client.histories.files import Format, count_history_hands, detect_format
 from client.histories.pokerstars.read import parse_pokerstars
-from client.histories.pokerstars.read.portuguese import in_english
 from client.histories.pokerstars.read.to_recorded import replay_parsed
+from client.histories.pokerstars.read.translated import PORTUGUESE, in_english
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "pokerstars" / "tournament_portuguese_client.txt"
 
@@ -44,10 +44,10 @@ def test_a_line_in_words_not_known_marks_its_hand_unsupported() -> None:
 
 def test_the_header_and_table_lines_in_the_english_clients_words() -> None:
     assert in_english("Mão PokerStars #7: Torneio #8, $ 0.98+$ 0.12 USD Hold'em No Limit"
-                      " - Nível V (40/80) - 2025/07/22 10:10:49 ET") == (
+                      " - Nível V (40/80) - 2025/07/22 10:10:49 ET", PORTUGUESE) == (
         "PokerStars Hand #7: Tournament #8, $0.98+$0.12 USD Hold'em No Limit - Level V"
         " (40/80) - 2025/07/22 10:10:49 ET")
-    assert in_english("Mesa '3910307458 12' 9-max Lugar #3 é o botão") == (
+    assert in_english("Mesa '3910307458 12' 9-max Lugar #3 é o botão", PORTUGUESE) == (
         "Table '3910307458 12' 9-max Seat #3 is the button")
-    assert in_english("Aposta não-igualada (546) voltou para Ana") == (
+    assert in_english("Aposta não-igualada (546) voltou para Ana", PORTUGUESE) == (
         "Uncalled bet (546) returned to Ana")
