@@ -21,7 +21,8 @@ def test_a_russian_file_after_its_transcript_line_is_a_pokerstars_file() -> None
 
 def test_a_russian_hand_replays_to_its_own_numbers() -> None:
     """A raise written as two amounts (`$1.50 $1.60`: by, to), an all-in call for less,
-    $0.16 returned, $2.87 collected after a $0.15 rake; a name with a space."""
+    $0.16 returned, $2.87 collected after a $0.15 rake; a name with a space; a time-out
+    written before the name (`время на ход игрока Pavel истекло`) changes nothing."""
     (hand,) = parse_pokerstars((FIXTURES / "cash_russian_client.txt").read_text(encoding="utf-8"))
     assert hand.unsupported is None
     assert (hand.id, hand.game, hand.currency) == ("261000000001", "NLHE", "USD")

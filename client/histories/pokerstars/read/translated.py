@@ -27,10 +27,9 @@ class Language:
     seat: re.Pattern[str]  # a seat line's start, with the seat number
     seat_words: Words  # in seat lines and the summary's
     starts: Words  # lines that start with a section title, the board, a separator
-    total: re.Pattern[str]  # the summary's total: pot, what follows, rake
-    uncalled: re.Pattern[str]  # amount, name
-    dealt: re.Pattern[str]  # name, cards
-    collected: re.Pattern[str]  # name, amount
+    # Whole lines and the English client's (`\1`...: their groups): the summary's total,
+    # the returned bet, the hero's cards, a pot won, a time-out named first.
+    patterns: tuple[tuple[re.Pattern[str], str], ...]
     verbs: Words  # `name: <verb>`
     raise_to: str  # between a raise's two amounts
     all_in: str
@@ -46,10 +45,11 @@ PORTUGUESE = Language(
                 (" (Botão)", " (button)"), (" mostrou [", " showed [")),
     starts=(("*** CARTAS DA MÃO ***", "*** HOLE CARDS ***"), ("*** SUMÁRIO ***", "*** SUMMARY ***"),
             ("Mesa [", "Board [")),
-    total=re.compile(r"Total pote (\S+)(.*?)\| comissão (\S+)"),
-    uncalled=re.compile(r"Aposta não-igualada \((.+)\) voltou para (.+)"),
-    dealt=re.compile(r"(.+) recebe (\[.*\])$"),
-    collected=re.compile(r"(.+) recebeu (\S+) do pote$"),
+    patterns=((re.compile(r"Total pote (\S+)(.*?)\| comissão (\S+)"), r"Total pot \1\2| Rake \3"),
+              (re.compile(r"Aposta não-igualada \((.+)\) voltou para (.+)"),
+               r"Uncalled bet (\1) returned to \2"),
+              (re.compile(r"(.+) recebe (\[.*\])$"), r"Dealt to \1 \2"),
+              (re.compile(r"(.+) recebeu (\S+) do pote$"), r"\1 collected \2 from pot")),
     verbs=(("paga o small blind ", "posts small blind "), ("paga o big blind ", "posts big blind "),
            ("coloca ante ", "posts the ante "), ("não mostra a mão", "doesn't show hand"),
            ("esconde a mão", "mucks hand"), ("está sit out", "is sitting out"),
@@ -79,10 +79,12 @@ RUSSIAN = Language(
             ("*** ВСКРЫТИЕ КАРТ ***", "*** SHOW DOWN ***"), ("*** ИТОГ ***", "*** SUMMARY ***"),
             ("Борд [", "Board ["), ("*********** №", "*********** # "),
             ("Выписка Ваши последние ", "Transcript for your last ")),
-    total=re.compile(r"Общий банк (\S+)(.*?)\| Доля (\S+)"),
-    uncalled=re.compile(r"Неуравненная ставка \((.+)\) возвращается игроку (.+)"),
-    dealt=re.compile(r"Карты (.+?) (\[.*\])$"),
-    collected=re.compile(r"(.+) получил (\S+) \( банк\)$"),
+    patterns=((re.compile(r"Общий банк (\S+)(.*?)\| Доля (\S+)"), r"Total pot \1\2| Rake \3"),
+              (re.compile(r"Неуравненная ставка \((.+)\) возвращается игроку (.+)"),
+               r"Uncalled bet (\1) returned to \2"),
+              (re.compile(r"Карты (.+?) (\[.*\])$"), r"Dealt to \1 \2"),
+              (re.compile(r"(.+) получил (\S+) \( банк\)$"), r"\1 collected \2 from pot"),
+              (re.compile(r"время на ход игрока (.+) истекло$"), r"\1 has timed out")),
     verbs=(("ставит малый блайнд ", "posts small blind "),
            ("ставит большой блайнд ", "posts big blind "), ("делает фолд", "folds"),
            ("делает чек", "checks"), ("делает колл ", "calls "), ("делает бет ", "bets "),
@@ -134,16 +136,11 @@ def in_english(line: str, language: Language) -> str:
 
 
 def _matched(line: str, language: Language) -> str:
-    """The summary's total, the returned bet, the hero's cards, a pot won."""
+    """A whole line of the language's `patterns` in the English client's words."""
     text = line.rstrip()
-    if m := language.total.match(text):
-        return f"Total pot {m.group(1)}{m.group(2)}| Rake {m.group(3)}"
-    if m := language.uncalled.match(text):
-        return f"Uncalled bet ({m.group(1)}) returned to {m.group(2)}"
-    if m := language.dealt.match(text):
-        return f"Dealt to {m.group(1)} {m.group(2)}"
-    if m := language.collected.match(text):
-        return f"{m.group(1)} collected {m.group(2)} from pot"
+    for pattern, english in language.patterns:
+        if m := pattern.match(text):
+            return m.expand(english)
     return ""
 
 
