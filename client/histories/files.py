@@ -90,8 +90,9 @@ def decode_history(data: bytes) -> str:
         raise HistoryFileError(f"not UTF-8 or Windows-1252 text ({exc.reason})") from exc
 
 
-_STARS_HEADERS = re.compile(
-    r"^(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #", re.M)
+_STARS_HEADERS = re.compile(  # the PokerStars client set to Portuguese or Russian too
+    r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand|Mão PokerStars) #"
+    r"|Раздача PokerStars №)", re.M)
 
 
 def detect_format(text: str, name: str = "") -> Format:

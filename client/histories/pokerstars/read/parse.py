@@ -20,6 +20,7 @@ from client.engine.games import game_spec
 from client.histories.ggpoker.cash_drop import cash_drop, without_cash_drop
 from client.histories.pokerstars.read.body import CUT_OFF, SIGNS, Amounts, Body
 from client.histories.pokerstars.read.model import ParsedHand, PokerStarsFormatError, SeatLine
+from client.histories.pokerstars.read.translated import in_english, language_of
 
 _HEADER = re.compile(  # PokerTracker 2 exports write the PokerStars header in capitals
     r"(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand|POKERSTARS GAME)"
@@ -63,6 +64,7 @@ _OTHER_GAMES = (
     "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
     "PLO-5", "PLO-6",
 )
+_TRANSCRIPT = "Transcript for your last "
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
 
 def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
@@ -71,6 +73,9 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
     if text.startswith("\ufeff"):
         text = text[1:]
     lines = _unindented(text.splitlines())
+    language = language_of(lines)  # a client set to another language: in its English words
+    if language is not None:
+        lines = [in_english(line, language) for line in lines]
     if text.count("PokerStars ") > text.count("\nPokerStars ") + 1:  # a header mid-line?
         lines = _unglued(lines)
     start = -1
@@ -112,9 +117,11 @@ def _unglued(lines: list[str]) -> list[str]:
 
 def _is_separator(line: str) -> bool:
     """`*********** # 2 **************`: the line PokerStars puts before each hand of the
-    histories it sends on request."""
+    histories it sends on request, and `Transcript for your last 20 hands requested by X
+    (mail)` before the first."""
     core = line.strip()
-    return core.startswith("***") and core.endswith("***") and " # " in core
+    return (core.startswith("***") and core.endswith("***") and " # " in core) or (
+        core.startswith(_TRANSCRIPT))
 
 
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
@@ -150,7 +157,11 @@ def parse_pokerstars(text: str) -> list[ParsedHand]:
 
 def looks_like_pokerstars(text: str) -> bool:
     """Whether the text starts (after a BOM and blank lines) with a PokerStars header."""
-    for line in _unindented(text[:2000].lstrip("\ufeff").splitlines()[:5]):
+    lines = text[:2000].lstrip("\ufeff").splitlines()[:5]
+    language = language_of(lines)  # a client set to another language too
+    if language is not None:
+        lines = [in_english(line, language) for line in lines]
+    for line in _unindented(lines):
         if line.strip() and not _is_separator(line):
             return line.startswith(HEADER_STARTS) and _HEADER.match(line) is not None
     return False
