@@ -90,9 +90,10 @@ def decode_history(data: bytes) -> str:
         raise HistoryFileError(f"not UTF-8 or Windows-1252 text ({exc.reason})") from exc
 
 
-_STARS_HEADERS = re.compile(  # the PokerStars client set to Portuguese or Russian too
-    r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand|Mão PokerStars) #"
-    r"|Раздача PokerStars №)", re.M)
+#: A PokerStars (or GGPoker) hand's first words, the client set to Portuguese or Russian too.
+STARS_HEADER = (r"(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand"
+                r"|Mão PokerStars) #|Раздача PokerStars №)")
+_STARS_HEADERS = re.compile("^" + STARS_HEADER, re.M)
 
 
 def detect_format(text: str, name: str = "") -> Format:

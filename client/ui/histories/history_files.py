@@ -25,6 +25,7 @@ from client.engine import EngineError
 from client.histories.eight88.read import parse_888_hand, split_888
 from client.histories.files import (
     STARS_DIALECTS,
+    STARS_HEADER,
     Format,
     count_history_hands,
     decode_history,
@@ -62,7 +63,7 @@ _SPLITS = {Format.WINAMAX: split_winamax, Format.EIGHT88: split_888,
            Format.PARTYPOKER: split_partypoker}
 _PHHS_TABLE = re.compile(r'\[\s*(\w+|"[^".]*")\s*\]\s*$', re.MULTILINE)
 _PASTED_HEADER = re.compile(
-    r"^(?:(?:PokerStars (?:Zoom |Home Game |Club )?(?:Hand|Game)|Poker Hand) #[A-Z]{0,3}\d+:"
+    rf"^(?:{STARS_HEADER}"
     r"|Winamax Poker - |#Game No : |\*{5} (?:888poker |Cassava |)Hand History for Game )",
     re.MULTILINE)
 

@@ -368,6 +368,20 @@ def test_a_pasted_winamax_hand_is_listed_with_the_site_and_replays(qtbot: QtBot)
     assert "Hand over" in replay.caption.text()
 
 
+def test_a_hand_pasted_from_a_russian_client_after_a_message_is_read(qtbot: QtBot) -> None:
+    """The reader knows the PokerStars client set to Russian; pasting one such hand after a
+    message kept the message (only English headers were looked for) and read nothing."""
+    text = (Path(__file__).parents[2] / "histories" / "fixtures" / "pokerstars"
+            / "cash_russian_client.txt").read_text(encoding="utf-8")
+    hand = text[text.index("Раздача PokerStars"):]
+    viewer = _viewer(qtbot)
+    QApplication.clipboard().setText("Посмотрите эту раздачу:\n" + hand)
+    viewer.paste_button.click()
+    view = _loaded(qtbot, viewer.files()[0])
+    assert view.model.record(0).hand_id == "261000000001"
+    assert not view.model.record(0).problem
+
+
 @pytest.mark.parametrize(("source", "site"), [("eight88/cash_nlhe.txt", "888poker"),
                                               ("partypoker/cash_nlhe.txt", "partypoker"),
                                               ("ipoker/cash_plo_eur.xml", "iPoker")])
