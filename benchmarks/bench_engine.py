@@ -6,7 +6,8 @@ amount) from 200-chip stacks with blinds 1/2, dealing and showdown included, dri
 Python. OpenSpiel (the fastest peer: C++ rules behind a Python binding) comes from the
 optional `bench` extra (`pip install skg-poker[bench]`); without it the benchmark says so
 and runs the rest. Run: ``python3 benchmarks/bench_engine.py [hands]``. Goals: >= 20x
-pokerkit, >= 1.0x OpenSpiel.
+pokerkit, >= 1.0x OpenSpiel. It says which engine it measured: pure Python (the default
+install) or the opt-in build of `packaging/compile_engine.py` (mypyc).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 from pokerkit import Automation, NoLimitTexasHoldem
 
 from client.engine import Hand, HandConfig
+from client.engine import hand as hand_module
 from client.qa.simulate import random_action
 
 PLAYERS = 6
@@ -55,6 +57,12 @@ OPENSPIEL_GAME = {
 }
 
 Rate = tuple[float, float]  # hands per second, actions per hand
+
+
+def engine_build() -> str:
+    """Which engine runs: the opt-in compiled build leaves an extension module for `hand`."""
+    path = hand_module.__file__ or ""
+    return "pure Python" if path.endswith(".py") else "compiled with mypyc"
 
 
 def ours(hands: int, seed: int) -> Rate:
@@ -140,6 +148,7 @@ def main() -> None:
     hands = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     rounds = 5
     spiel = _openspiel()
+    print(f"client.engine: {engine_build()} ({hand_module.__file__})")
     if spiel is None:
         print("OpenSpiel: not installed (pip install 'skg-poker[bench]'); skipped")
     pokerkit(20, 0)

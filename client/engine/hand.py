@@ -56,7 +56,8 @@ class Hand:
     def __init__(self, config: HandConfig, dealer: Dealer | None = None) -> None:
         """Check the config (EngineError says what is wrong). `dealer` replaces the
         deck the config describes (recorded hands deal the cards their file lists)."""
-        spec = game_spec(config.game)
+        given: Any = config  # as given: wrong types become EngineError (check_config)
+        spec = game_spec(given.game)
         n = len(config.stacks)
         check_config(config, spec, n)
         self.config = config
