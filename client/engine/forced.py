@@ -10,6 +10,8 @@ posted by the big blind after the blind.
 
 from __future__ import annotations
 
+from typing import Any
+
 from client.engine.config import POST_KINDS, ForcedPost, HandConfig
 from client.engine.errors import EngineError
 from client.engine.games import GameSpec
@@ -43,12 +45,18 @@ def check_config(config: HandConfig, spec: GameSpec, n: int) -> None:
     """Raise EngineError (saying what to fix) unless `config` can be dealt."""
     if not 2 <= n <= spec.most_dealt:
         raise EngineError(f"{spec.code} needs 2 to {spec.most_dealt} players, got {n}")
-    if any(type(s) is not int or s <= 0 for s in config.stacks):
+    # Read as given (Any): a config built from a message may hold floats, which must give
+    # EngineError here, also compiled (packaging/compile_engine.py), not a TypeError.
+    given: Any = config
+    if any(type(s) is not int or s <= 0 for s in given.stacks):
         raise EngineError("every stack must be a positive int (seat only players with chips)")
-    amounts = (config.small_blind, config.big_blind, config.ante, config.bring_in,
-               config.small_bet, config.big_bet)
+    amounts = (given.small_blind, given.big_blind, given.ante, given.bring_in,
+               given.small_bet, given.big_bet, given.button)
     if any(type(a) is not int or a < 0 for a in amounts):
-        raise EngineError("blinds, ante, bring-in and bet sizes must be ints, not negative")
+        raise EngineError("button, blinds, ante, bring-in and bet sizes must be ints, "
+                          "not negative")
+    if given.seed is not None and type(given.seed) is not int:
+        raise EngineError(f"seed must be an int or None, got {given.seed!r}")
     small_bet = config.small_bet or config.big_blind
     if spec.uses_blinds:
         if not 0 <= config.button < n:
@@ -65,7 +73,8 @@ def check_config(config: HandConfig, spec: GameSpec, n: int) -> None:
 
 def _check_posts(posts: tuple[ForcedPost, ...], spec: GameSpec, n: int) -> None:
     allowed = POST_KINDS if spec.uses_blinds else frozenset(("ante",))
-    for post in posts:
+    for typed in posts:
+        post: Any = typed  # as given, like the config above
         if post.kind not in allowed:
             raise EngineError(
                 f"post kind {post.kind!r} is not one of {', '.join(sorted(allowed))}"

@@ -75,9 +75,10 @@ GAMES: dict[str, GameSpec] = {
 }
 
 
-def game_spec(code: str) -> GameSpec:
-    """The spec for a game code; a clear error lists the valid codes."""
-    spec = GAMES.get(code)
+def game_spec(code: object) -> GameSpec:
+    """The spec for a game code; a clear error lists the valid codes (also for a code that
+    is not a string: `object`, so the compiled engine raises EngineError, not TypeError)."""
+    spec = GAMES.get(code) if isinstance(code, str) else None
     if spec is None:
         raise EngineError(f"unknown game {code!r}: use one of {', '.join(GAMES)}")
     return spec

@@ -30,6 +30,7 @@ events are the only per-action allocation besides the cached `Legal`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from client.engine.actions import Action, ActionKind
 from client.engine.cards import CARD_STR, card_strs, parse_cards
@@ -55,7 +56,8 @@ class Hand:
     def __init__(self, config: HandConfig, dealer: Dealer | None = None) -> None:
         """Check the config (EngineError says what is wrong). `dealer` replaces the
         deck the config describes (recorded hands deal the cards their file lists)."""
-        spec = game_spec(config.game)
+        given: Any = config  # as given: wrong types become EngineError (check_config)
+        spec = game_spec(given.game)
         n = len(config.stacks)
         check_config(config, spec, n)
         self.config = config
@@ -300,7 +302,11 @@ class Hand:
         """Apply one action by `seat`; raises IllegalActionError (hand unchanged) if not allowed."""
         st = self._st
         legal = self._turn_of(seat)
-        kind = action.kind
+        # Read as sent (Any): a message may carry a plain string kind or a float amount,
+        # and the checks below turn those into IllegalActionError, also when compiled
+        # (packaging/compile_engine.py), where a typed read would raise TypeError first.
+        sent: Any = action
+        kind = sent.kind
         if type(kind) is not ActionKind:  # e.g. a plain string from a message
             try:
                 kind = ActionKind(kind)
@@ -311,11 +317,11 @@ class Hand:
             raise IllegalActionError(f"seat {seat} cannot {kind.value} now; legal: {options}")
         if kind is DRAW:
             ev: list[Event] = []
-            self._act_draw(seat, action.discards, ev)
+            self._act_draw(seat, sent.discards, ev)
             st.all_events.extend(ev)
             return ev
         if kind in AGGRESSIVE:
-            to = self._checked_total(kind, action.amount, legal)
+            to = self._checked_total(kind, sent.amount, legal)
             self._aggress(seat, to)
             data: dict[str, object] = {"kind": kind.value, "amount": to}
         elif kind is CALL:

@@ -36,9 +36,12 @@ _ATOMS = (str, bytes, int, float, complex, bool, type(None), Decimal, datetime, 
 
 
 def _slots(cls: type) -> tuple[str, ...]:
+    """The attribute slots of `cls`: its `__slots__`, or the `__mypyc_attrs__` a class
+    compiled with mypyc has in their place (the opt-in compiled engine's `Hand`)."""
     names: list[str] = []
     for klass in cls.__mro__:
-        declared = klass.__dict__.get("__slots__", ())
+        own = klass.__dict__
+        declared = own.get("__slots__", own.get("__mypyc_attrs__", ()))
         names.extend((declared,) if isinstance(declared, str) else declared)
     return tuple(n for n in names if n not in ("__dict__", "__weakref__"))
 

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from client.engine import Action, ActionKind, EngineError, Hand, HandConfig, IllegalActionError
+from client.engine import (
+    Action,
+    ActionKind,
+    EngineError,
+    ForcedPost,
+    Hand,
+    HandConfig,
+    IllegalActionError,
+)
 from tests.engine.helpers import check_down, holdem, play
 
 A = ActionKind
@@ -208,6 +216,25 @@ def test_rule_config_errors_are_typed_and_clear() -> None:
         hand.result()
     with pytest.raises(EngineError, match="already started"):
         hand.start()
+
+
+@pytest.mark.parametrize(
+    ("config", "says"),
+    [
+        (HandConfig("NLHE", (200.5, 200), 0, 1, 2), "positive int"),  # type: ignore[arg-type]
+        (HandConfig("NLHE", (200, 200), 0, 1.0, 2), "must be ints"),  # type: ignore[arg-type]
+        (HandConfig("NLHE", (200, 200), 1.0, 1, 2), "must be ints"),  # type: ignore[arg-type]
+        (HandConfig("NLHE", (200, 200), 0, 1, 2, seed=1.5), "seed"),  # type: ignore[arg-type]
+        (HandConfig(7, (200, 200), 0, 1, 2), "unknown game"),  # type: ignore[arg-type]
+        (HandConfig("NLHE", (200, 200), 0, 1, 2, posts=(ForcedPost(1.0, "big_blind", 2),)),  # type: ignore[arg-type]
+         "names no seat"),
+    ],
+)
+def test_rule_config_of_wrong_types_is_an_engine_error(config: HandConfig, says: str) -> None:
+    """Bad input gets a clear typed error, also when the values are of the wrong type
+    (a config built from a message), and also from the compiled engine."""
+    with pytest.raises(EngineError, match=says):
+        Hand(config)
 
 
 def test_rule_check_down_to_showdown_awards_best_hand() -> None:
