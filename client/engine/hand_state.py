@@ -201,8 +201,9 @@ class HandState:
 
     def post_all(self, posts: Sequence[ForcedPost], ev: list[Event]) -> None:
         """Antes, dead chips and live blinds in posting order. The first betting round
-        opens left of the last straddle, else of the (first) big blind."""
-        opener = -1
+        opens left of the last straddle, else of the (first) big blind, else (no big blind
+        posted) of the small blind: the blind has its bet in and acts last."""
+        opener = after_small = -1
         declared = self.config.big_blind
         for post in posts:
             if post.kind in LIVE_POSTS:
@@ -210,10 +211,13 @@ class HandState:
                 declared = max(declared, post.amount)
                 if post.kind == "straddle" or (post.kind == "big_blind" and opener < 0):
                     opener = (post.seat + 1) % self.n
+                elif post.kind == "small_blind" and after_small < 0:
+                    after_small = (post.seat + 1) % self.n
             else:
                 self._post_dead(post.seat, post.amount, post.kind, ev)
         if self.spec.uses_blinds:
-            self.opener = opener if opener >= 0 else self.order_start
+            self.opener = opener if opener >= 0 else \
+                after_small if after_small >= 0 else self.order_start
             # Callers owe the full big blind even when its poster is all-in for less.
             self.cur = self.full = self.last_raise = declared
             self.raise_count = 1

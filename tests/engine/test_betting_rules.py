@@ -37,6 +37,16 @@ def test_rule_preflop_order_under_the_gun_first_big_blind_last() -> None:
     assert A.RAISE in hand.legal().kinds and A.CHECK in hand.legal().kinds
 
 
+def test_rule_no_big_blind_posted_the_round_opens_left_of_the_small_blind() -> None:
+    """With only a small blind in (the big blind's seat posts nothing, as 888poker records
+    write it), the small blind has its bet in and acts last: the player on its left opens.
+    The engine opened at the small blind itself."""
+    hand = holdem([100] * 4, HOLES6[:4], button=0,
+                  posts=(ForcedPost(1, "small_blind", 1),))
+    assert hand.view(0).bets == (0, 1, 0, 0)
+    assert hand.to_act == 2
+
+
 def test_rule_fixed_limit_bet_and_three_raises() -> None:
     hand = holdem([1000] * 3, HOLES6[:3], game="FLHE", sb=5, bb=10)
     # preflop: the big blind is the bet, then three raises cap it at 40
