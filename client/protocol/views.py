@@ -281,6 +281,15 @@ def table_preview(table: Table, *, names: Mapping[str, str], sitting_out: Collec
         small_blind=snap.small_blind, big_blind=snap.big_blind, ante=snap.ante)
 
 
+def _average_pot(spec: RingTableSpec, stats: TableStats | None) -> Decimal:
+    """The recent hands' average pot; in whole chips at play-money tables (the lobby
+    showed "551.85 PLAY": play money has no cents)."""
+    if stats is None:
+        return Decimal(0)
+    money = to_money(stats.average_pot())
+    return money if spec.currency in REAL_MONEY else money.to_integral_value()
+
+
 def ring_row(spec: RingTableSpec, players: int, waiting: int = 0,
              stats: TableStats | None = None) -> m.RingRow:
     """A ring table's lobby row (``waiting``: players on its waiting lists; ``stats``: the
@@ -289,7 +298,7 @@ def ring_row(spec: RingTableSpec, players: int, waiting: int = 0,
                      currency=str(spec.currency), seats=spec.seats, players=players,
                      min_buy_in=spec.min_buy_in, max_buy_in=spec.max_buy_in,
                      waiting=waiting,
-                     average_pot=to_money(stats.average_pot()) if stats else Decimal(0),
+                     average_pot=_average_pot(spec, stats),
                      players_flop=stats.players_per_flop() if stats else 0,
                      hands_per_hour=stats.hands_per_hour() if stats else 0)
 
