@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import cast
 
@@ -12,7 +13,7 @@ from PySide6.QtTest import QTest
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import LobbyUpdate, PlayerRow
+from client.protocol.messages import LobbySnapshot, LobbyUpdate, PlayerRow
 from client.ui.lobby.lobby import LobbyWidget
 from client.ui.lobby.lobby_model import (
     ID_ROLE,
@@ -169,6 +170,28 @@ def test_sorting_keeps_the_selection_and_new_rows_follow_the_sort(qtbot: QtBot) 
     lobby.apply_snapshot(samples.lobby(rings=5, sngs=5, tourneys=60))  # fresh rows, same sort
     again = [lobby.tourneys.row_at(i).buy_in for i in range(lobby.tourneys.rowCount())]
     assert again == sorted(again, reverse=True)
+
+
+def test_rows_the_lobby_adds_or_changes_follow_the_sort(qtbot: QtBot) -> None:
+    """Seen playing: sorted by start time, tournaments the room added later were listed
+    at the end (11:10, 11:32 after 12:20 PM); a row whose sort key changed stayed put."""
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    rows = samples.tournament_rows(6)
+    lobby.apply_snapshot(LobbySnapshot(tournaments=tuple(rows[1:5])))
+    lobby.tourney_tab.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # start
+
+    def starts() -> list[datetime]:
+        model = lobby.tourneys
+        return [t for t in (model.row_at(i).start_time for i in range(model.rowCount()))
+                if t is not None]
+
+    lobby.apply_update(LobbyUpdate(tournaments=(rows[0], rows[5])))
+    assert starts() == sorted(starts()) and len(starts()) == 6
+    assert rows[0].start_time is not None
+    later = msgspec.structs.replace(rows[0], start_time=rows[0].start_time + timedelta(days=1))
+    lobby.apply_update(LobbyUpdate(tournaments=(later,)))
+    assert starts() == sorted(starts()) and starts()[-1] == later.start_time
 
 
 def test_record_model_sorts_itself(qtmodeltester: ModelTester) -> None:
