@@ -15,8 +15,10 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
+from client.adapters.local import LocalAdapter
 from client.ui.app.session import Session
 from client.ui.table.table_window import TableWindow
+from tests.server.test_tester_controls import MTT
 from tests.ui.journeys.conftest import Practice
 from tests.ui.journeys.player import Player, save_screen
 
@@ -203,3 +205,38 @@ def test_tester_takes_over_a_bot_and_gives_it_back(
     app.wait(lambda: "Playing as Lou" not in app.table_text(table))
     app.wait(lambda: app.my_seat(table) == 1)
     shot(tmp_path, "7-given-back")
+
+
+#: A seed whose final table is not the one we start at: we are moved to it.
+MOVED_SEED = 1
+
+
+def test_tester_fast_forwards_to_the_final_table_and_keeps_one_table(
+        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
+    """Seen playing: after a table move the old table's tab stayed, frozen on its last
+    hand. From a 27-player tournament's first hand, Fast-forward to the final table: the
+    person ends with one table open, their seat at the final table."""
+    app, session = person
+    session.apply_settings(session.settings.with_changes(tester_tools=True))
+    session.link.spawn(session.use(practice()))
+    app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
+    path = tmp_path / "mtt.toml"
+    path.write_text(MTT.replace("seed = 8", f"seed = {MOVED_SEED}"), encoding="utf-8")
+    session.load_scenario(str(path))
+    table = app.table()
+    tid = table.tracker.tournament_id
+    app.wait(lambda: table.tracker.hero_seat is not None)
+    panel = session.debug_panel
+    panel.tabs.setCurrentWidget(panel.tester)
+    app.wait(lambda: panel.tester.tournament.currentData() == tid)
+    app.click("Fast-forward to the final table", panel)
+    adapter = session.link.adapter
+    assert isinstance(adapter, LocalAdapter) and tid is not None
+    tournament = adapter.room.service.tournaments.get(tid)
+    app.wait(lambda: len(tournament.tables) == 1, timeout=60_000)
+    (final,) = tournament.tables
+    app.wait(lambda: list(session.tables.windows) == [final])
+    only = session.tables.windows[final]
+    app.wait(lambda: only.tracker.hero_seat is not None)
+    assert app.window.tabs.currentWidget() is only or only.isVisible()
+    shot(tmp_path, "4-final-table-one-tab")
