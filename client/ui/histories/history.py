@@ -285,7 +285,7 @@ class HandHistoryViewer(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.list.horizontalHeader().setStretchLastSection(True)
+        self.list.horizontalHeader().setStretchLastSection(False)  # the list is as wide as needed
         self.list.setWordWrap(False)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
@@ -327,8 +327,8 @@ class HandHistoryViewer(QWidget):
         self.export_button.clicked.connect(self._ask_export)
         self.format.currentIndexChanged.connect(lambda _i: self._show(self.list.currentIndex()))
         self.refresh()
-        text = self.text.fontMetrics().horizontalAdvance("x" * TEXT_COLUMNS)
-        resize_within_screen(self, QSize(self._list_width() + text + CHROME_WIDTH, 560))
+        resize_within_screen(self, QSize(self._list_width() + self._text_width() + CHROME_WIDTH,
+                                         560))
 
     def refresh(self) -> None:
         """Reload the list from the history (newest first) and show the newest hand."""
@@ -349,12 +349,22 @@ class HandHistoryViewer(QWidget):
         return columns + 2 * self.list.frameWidth() + \
             self.list.verticalScrollBar().sizeHint().width()
 
+    def _text_width(self) -> int:
+        """Room for a line of the hand's text."""
+        return self.text.fontMetrics().horizontalAdvance("x" * TEXT_COLUMNS)
+
     def _fit_list(self) -> None:
-        """The list as wide as its columns need, the hand's text the rest."""
+        """The list as wide as its columns need, the hand's text the rest; an open window
+        grows (within its screen) rather than squeeze the text when the list needs more
+        (it opens before the room's hands come)."""
         total = sum(self.splitter.sizes())
+        if not total:
+            return  # not laid out yet: the window is sized when shown
         need = self._list_width()
-        if total > need:
-            self.splitter.setSizes([need, total - need])
+        self.splitter.setSizes([need, max(0, total - need)])
+        short = need + self._text_width() - total
+        if short > 0 and self.isVisible():
+            resize_within_screen(self, QSize(self.width() + short, self.height()))
 
     def _show(self, index: QModelIndex) -> None:
         if index.isValid():

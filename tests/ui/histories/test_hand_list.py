@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from client.histories.own.record import TableInfo
@@ -47,18 +48,43 @@ def test_hands_are_listed_by_the_number_their_history_gives() -> None:
     assert HAND_FIELDS[HAND_COLUMN].text(live) == live.number
 
 
-def test_every_column_is_whole_at_the_windows_own_size(qtbot: QtBot) -> None:
+def _room(n: int) -> HandHistoryRow:
+    """A hand the room sends (no result column to fill)."""
+    return HandHistoryRow(
+        hand_id=f"usd-zoom-nlhe-025-050.6-{n}", table_id="usd-zoom-nlhe-025-050.6",
+        game="NLHE", played_at=datetime(2026, 12, 4, 10, n, tzinfo=UTC),
+        pokerstars=f"PokerStars Zoom Hand #97691181258472{n}: Hold'em No Limit ($0.25/$0.50)"
+                   "\nTable 'Izar Zoom' 6-max Seat #1 is the button\nDealt to You [Ah Kd]\n",
+        phh="")
+
+
+@pytest.mark.parametrize(("opened_empty", "from_room"), [(False, False), (True, False),
+                                                         (True, True)])
+def test_every_column_is_whole_at_the_windows_own_size(qtbot: QtBot, opened_empty: bool,
+                                                       from_room: bool) -> None:
+    """Opened with hands, or opened first (as the Hand history button does) and filled
+    once the room's hands come: every column whole, the hand's text beside the list."""
     history = HandHistory()
-    history.hands += [_live(f"usd-nlhe-050-100.6-{n}") for n in range(20)]
+
+    def fill() -> None:
+        if from_room:
+            history.apply_room(tuple(_room(n) for n in range(7)))
+        else:
+            history.hands.extend(_live(f"usd-nlhe-050-100.6-{n}") for n in range(20))
+    if not opened_empty:
+        fill()
     viewer = HandHistoryViewer(history)
     qtbot.addWidget(viewer)
     viewer.show()
     qtbot.waitExposed(viewer)
+    if opened_empty:
+        fill()
+        viewer.refresh()
     listed = viewer.list
     header = listed.horizontalHeader()
+    qtbot.waitUntil(lambda: listed.horizontalScrollBar().maximum() == 0)
     for column in range(viewer.model.columnCount()):
         assert header.sectionSize(column) >= listed.sizeHintForColumn(column), \
             HAND_FIELDS[column].header
     assert header.length() <= listed.viewport().width()
-    assert listed.horizontalScrollBar().maximum() == 0
     assert viewer.text.width() >= 200  # and the hand's text still beside it
