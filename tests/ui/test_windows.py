@@ -29,6 +29,7 @@ from client.protocol.messages import (
     TournamentEvent,
     Welcome,
 )
+from client.protocol.table_bodies import TableClosed
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -291,6 +292,25 @@ def test_a_tournament_seat_is_not_left_by_closing_its_tab(
     window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
     assert window.tabs.indexOf(table) >= 0
     assert "Sit out" in table.banner.text.text()
+
+
+def test_closing_the_tab_of_a_closed_table_asks_the_room_nothing(
+        qtbot: QtBot, store: SettingsStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen closing a finished sit & go's table: "no table '6max-1-t1' is running: pick
+    one from the lobby" in the tournament lobby. The room closed it: the tab just goes,
+    a seat still held at the end (the winner's) too."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.link.player_id = "you"
+    sent: list[object] = []
+    monkeypatch.setattr(session.link, "send", sent.append)
+    table = session.tables.table("t1")
+    table.apply_snapshot(samples.table_snapshot())
+    assert table.seated_in_tournament()
+    table.apply_event(TableEvent(table_id="t1", body=TableClosed()))
+    window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
+    assert "t1" not in session.tables.windows and sent == []
 
 
 def test_several_tables_at_once_each_in_its_tab(qtbot: QtBot, store: SettingsStore) -> None:

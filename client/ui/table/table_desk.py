@@ -124,8 +124,12 @@ class TableDesk:
                                     left_on_table=left, amounts=amounts))
 
     def leave(self, table_id: str) -> None:
-        """Leave a table (a tournament seat cannot be left) and close its window."""
+        """Leave a table (a tournament seat cannot be left) and close its window; a table
+        the room closed just goes (the room has nothing to leave: it would refuse)."""
         window = self.windows.get(table_id)
+        if window is not None and window.tracker.closed:
+            self.drop(table_id)
+            return
         if window is not None and window.seated_in_tournament():
             window.show_error("A tournament seat cannot be left: tick “Sit out next hand” "
                               "instead (your blinds are posted and your hands folded).")
