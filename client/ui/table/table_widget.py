@@ -329,7 +329,8 @@ class TableWidget(QWidget):
                    stack_text, 15 * u, bold=True)
         p.setOpacity(1.0)
         self._paint_note_marks(p, box, seat.name, u)
-        if seat.last_action:
+        timed = acting and view.timer is not None and view.timer.seat == seat.seat
+        if seat.last_action and not timed:  # the clock goes there (it covered the label)
             self._pill(p, geo.action_tag(point), seat.last_action, 11 * u,
                        fill=QColor("#24567a"))
         if seat.hand_name:  # the showdown's hand, near the seat, covering nothing
@@ -338,7 +339,7 @@ class TableWidget(QWidget):
         if seat.bounty:
             badge = QRectF(box.right() - 26 * u, box.top() - 10 * u, 52 * u, 18 * u)
             self._pill(p, badge, seat.bounty, 10 * u, fill=QColor("#8a3b12"))
-        if acting and view.timer is not None and view.timer.seat == seat.seat:
+        if timed:
             self._paint_timer(p, geo, box, view)
 
     def _paint_note_marks(self, p: QPainter, box: QRectF, name: str, u: float) -> None:

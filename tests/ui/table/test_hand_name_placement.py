@@ -5,10 +5,12 @@ window of 800x600 and at the sizes a table has tiled four to a 1920x1080 screen 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from pytestqt.qtbot import QtBot
 
-from client.ui.table.table_state import SeatView, TableView
+from client.ui.table.table_state import SeatView, TableView, TimerView
 from client.ui.table.table_widget import TableWidget
 from client.ui.table.table_window import TableWindow
 
@@ -103,3 +105,21 @@ def test_table_fits_button_and_blind_markers_cover_no_cards(qtbot: QtBot, size: 
                 covered += [(seats, button, record.seat) for disc in discs
                             if disc is not None and disc.intersects(cards)]
     assert not covered
+
+
+def test_the_timer_does_not_cover_an_action_label(qtbot: QtBot) -> None:
+    """Seen at our turn: "Big blind" under our seat half hidden by the timer bar, a stripe
+    of blue through it. The seat to act shows its clock there, and no label under it."""
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1000, 620)
+    timer = TimerView(seat=1, seconds_left=12, seconds_total=15, time_bank=30)
+    labelled = replace(showdown(6, 3, ()), to_act=1, timer=timer)
+    labelled = replace(labelled, seats=tuple(replace(s, hand_name="", last_action="Big blind")
+                                             for s in labelled.seats))
+    plain = replace(labelled, seats=tuple(replace(s, last_action="") if s.seat == 1 else s
+                                          for s in labelled.seats))
+    widget.set_view(labelled)
+    with_label = widget.grab().toImage()
+    widget.set_view(plain)
+    assert with_label == widget.grab().toImage()
