@@ -24,6 +24,7 @@ from client.protocol.messages import (
     Register,
     RingRow,
     SeatRow,
+    Sit,
     TableEvent,
     TableSnapshot,
     TournamentEvent,
@@ -515,6 +516,27 @@ def seated(table_id: str, hero: str | None, seats: int = 6,
                          name=f"P{n}", stack=1000) for n in range(1, seats + 1))
     return TableSnapshot(table_id=table_id, game="NLHE", seats=rows, max_seats=seats,
                          your_seat=1 if hero else None, small_blind=50, big_blind=100)
+
+
+@pytest.mark.parametrize("taken", [False, True])
+def test_a_rebuy_takes_ones_seat_or_any_free_one_once_it_is_taken(
+        qtbot: QtBot, store: SettingsStore, monkeypatch: pytest.MonkeyPatch,
+        taken: bool) -> None:
+    """Busted at a cash table, the buy-in dialog offers one's seat again. Seen: a bot of
+    the living lobby sat there while the dialog was open, and the buy-in was refused
+    ("seat 5 ... is not free; free seats: [6]"). The seat if still free, else any."""
+    session, _table = table_at_our_turn(qtbot, store)
+    sent: list[object] = []
+    monkeypatch.setattr(session.link, "send_guarded", sent.append)
+    session.on_event(LobbySnapshot(rings=(ring("cash", 5),)))
+    session.on_event(seated("cash", None, empty=(1, 6)))
+    session.tables.seat_lost("cash", 1, busted=True)
+    dialog = session.tables.buy_in_dialog
+    assert dialog is not None
+    if taken:  # someone sits in our old seat while we decide
+        session.on_event(seated("cash", None, empty=(6,)))
+    dialog.buyInChosen.emit("cash", dialog.seat, Decimal(100))
+    assert sent == [Sit(table_id="cash", buy_in=Decimal(100), seat=None if taken else 1)]
 
 
 def test_waiting_list_offered_only_for_a_full_table_one_does_not_sit_at(

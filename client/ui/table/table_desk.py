@@ -165,11 +165,19 @@ class TableDesk:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
             lambda tid, chosen_seat, amount: self._link.send_guarded(
-                Sit(table_id=tid, buy_in=amount, seat=chosen_seat,
+                Sit(table_id=tid, buy_in=amount, seat=self._still_free(tid, chosen_seat),
                     wait_for_big_blind=dialog.wait_big_blind.isChecked())))
         dialog.open()
         self.buy_in_dialog = dialog
         return dialog
+
+    def _still_free(self, table_id: str, seat: int) -> int | None:
+        """The seat chosen, or any free seat (None) when someone sat there while the buy-in
+        dialog was open (seen: a rebuy refused, a lobby bot in the busted player's seat)."""
+        window = self.windows.get(table_id)
+        if window is not None and window.tracker.view.seat(seat) is not None:
+            return None
+        return seat
 
     def top_up(self, table_id: str) -> BuyInDialog | None:
         """Ask what to bring our stack up to (between hands; auto-rebuy if ticked)."""
