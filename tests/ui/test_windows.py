@@ -141,6 +141,30 @@ def test_rule_deal_panel_shows_icm_chip_even_and_left_for_first(qtbot: QtBot) ->
     assert blocker.args == ["d1", True]
 
 
+def test_deal_panel_shows_whole_names_and_headers_beside_the_felt(qtbot: QtBot) -> None:
+    """Seen at a practice final table (window 1280 wide): "Midnig…" and "hip count". The
+    panel takes the width its columns need; the felt keeps the rest."""
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    window.resize(1230, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    snap = samples.table_snapshot()
+    window.apply_snapshot(msgspec.structs.replace(snap, seats=tuple(
+        msgspec.structs.replace(s, name="MidnightFalcon") if s.player_id == "p4" else s
+        for s in snap.seats)))
+    window.apply_deal(samples.deal_state(), allowed=True)
+    assert window.deal.table.item(1, 0).text() == "MidnightFalcon"  # type: ignore[union-attr]
+    listed = window.deal.table
+    header = listed.horizontalHeader()
+    qtbot.waitUntil(lambda: listed.horizontalScrollBar().maximum() == 0)
+    for column in range(listed.columnCount()):
+        assert header.sectionSize(column) >= max(header.sectionSizeHint(column),
+                                                 listed.sizeHintForColumn(column)), column
+    assert header.length() <= listed.viewport().width()
+    assert window.table.width() > window.deal.width()  # the felt stays the larger
+
+
 def test_custom_deal_needs_valid_amounts(qtbot: QtBot) -> None:
     """Players may propose variations; a bad amount is explained and nothing is sent."""
     panel = DealPanel("you")

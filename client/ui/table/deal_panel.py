@@ -79,7 +79,9 @@ class DealPanel(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([translate("DealPanel", str(c)) for c in COLUMNS])
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names: the rest
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.left_edit = QLineEdit("0")
         self.left_edit.setAccessibleName(self.tr("Money left on the table for first"))
@@ -152,6 +154,7 @@ class DealPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
+        self._fit_columns()
         self.left_hint.setText(self.tr("(at most %1)").replace(
             "%1", _amount(state.max_left_on_table))
                                if state.max_left_on_table else "")
@@ -179,6 +182,15 @@ class DealPanel(QWidget):
                 .replace("%4", str(len(proposal.accepted_by)))
                 .replace("%5", str(len(state.players))))
         self._set_answer_enabled(None if state.done else proposal)
+
+    def _fit_columns(self) -> None:
+        """At least the width of every name and number (seen: "Midnig…", "hip count" when
+        the columns shared a narrow panel): beside the felt, the felt gives way."""
+        header = self.table.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+                      for c in range(self.table.columnCount()))
+        self.table.setMinimumWidth(columns + 2 * self.table.frameWidth()
+                                   + self.table.verticalScrollBar().sizeHint().width())
 
     def show_payouts(self, amounts: Mapping[str, Decimal], left_in_play: Decimal) -> None:
         """The deal was paid: show each player's payout and what is still played for."""
