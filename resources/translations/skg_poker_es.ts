@@ -92,17 +92,17 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="392"/>
+        <location filename="../../client/ui/table/action_bar.py" line="400"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="392"/>
+        <location filename="../../client/ui/table/action_bar.py" line="400"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="394"/>
+        <location filename="../../client/ui/table/action_bar.py" line="402"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -153,62 +153,62 @@
         <translation>Solo tienes %1 disponible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="71"/>
         <source>Buy in — %1</source>
         <translation>Comprar fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="69"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="71"/>
         <source>Top up — %1</source>
         <translation>Recargar — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="76"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="78"/>
         <source>Buy-in amount</source>
         <translation>Importe del buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="83"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="85"/>
         <source>Bring your stack up to %1 to %2 (between hands)</source>
         <translation>Subir su pila a entre %1 y %2 (entre manos)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="84"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="86"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="89"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
         <source>Available: %1</source>
         <translation>Disponible: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="98"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="99"/>
         <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
         <translation>En una mesa en juego quien llega debe la ciega grande: esperar a que llegue a su asiento (sin marcar: ponerla ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="100"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="102"/>
         <source>A&amp;uto-rebuy to this amount after every hand</source>
         <translation>Recompra a&amp;utomática hasta esta cantidad tras cada mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="110"/>
         <source>Sit down</source>
         <translation>Sentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="106"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="110"/>
         <source>Top up</source>
         <translation>Recargar</translation>
     </message>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="117"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="247"/>
+        <location filename="../../client/ui/histories/history.py" line="262"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
-        <location filename="../../client/ui/histories/history.py" line="248"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -465,25 +465,25 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="244"/>
+        <location filename="../../client/ui/histories/history.py" line="259"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="246"/>
+        <location filename="../../client/ui/histories/history.py" line="261"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="249"/>
+        <location filename="../../client/ui/histories/history.py" line="264"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="250"/>
+        <location filename="../../client/ui/histories/history.py" line="265"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -850,79 +850,88 @@
     </message>
     <message>
         <location filename="../../client/ui/table/deal_panel.py" line="74"/>
-        <location filename="../../client/ui/table/deal_panel.py" line="165"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="169"/>
         <source>Deal discussion</source>
         <extracomment>What each player was paid once a deal was applied (player id -&gt; amount).</extracomment>
         <translation>Negociación del trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="85"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="87"/>
         <source>Money left on the table for first</source>
         <translation>Dinero que queda en juego para el primero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="88"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="90"/>
         <source>Propose %1</source>
         <translation>Proponer %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="91"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="93"/>
         <source>Propose my numbers</source>
         <translation>Proponer mis cifras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="92"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
         <source>No proposal yet.</source>
         <translation>Aún no hay propuesta.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="96"/>
         <source>&amp;Accept deal</source>
         <translation>&amp;Aceptar trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="95"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="97"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="100"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="102"/>
         <source>Left on the table for 1st:</source>
         <translation>En juego para el 1.º:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="155"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="158"/>
         <source>(at most %1)</source>
         <translation>(como máximo %1)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="161"/>
-        <location filename="../../client/ui/table/deal_panel.py" line="186"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="211"/>
+        <source>Paid: %1.</source>
+        <translation>Pagado: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/deal_panel.py" line="220"/>
         <source>Deal done — payouts changed, play resumes</source>
         <translation>Trato cerrado — premios cambiados, se reanuda el juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="163"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="221"/>
+        <source>Deal done — every prize paid, the tournament is over</source>
+        <translation>Trato cerrado — todos los premios pagados, el torneo ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/deal_panel.py" line="167"/>
         <source>Table paused for a deal</source>
         <translation>Mesa en pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="170"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="174"/>
         <source>No proposal yet: propose one of the deals above.</source>
         <translation>Aún no hay propuesta: propón uno de los tratos de arriba.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="176"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="180"/>
         <source>%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.</source>
         <translation>Trato %1 propuesto por %2, %3 en juego para el 1.º — aceptado por %4 de %5.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="188"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="201"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="196"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="210"/>
         <source>Paid: %1. Still played for: %2.</source>
         <translation>Pagado: %1. Aún en juego: %2.</translation>
     </message>
@@ -1419,108 +1428,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="65"/>
+        <location filename="../../client/ui/histories/history.py" line="76"/>
         <source>Readable log</source>
-        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <extracomment>The hand&apos;s text beside the list gets room for lines of this many characters. The window around the list and the text: margins, the tab&apos;s frame, the splitter handle. Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <location filename="../../client/ui/histories/history.py" line="78"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
         <translation>Historiales de manos (*.txt *.xml *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="278"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <location filename="../../client/ui/histories/history.py" line="296"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Aún no tienes manos: cada mano en la que recibes cartas en una mesa aparece aquí. Para reproducir manos de otra sala, abre, pega o arrastra aquí su historial de manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="287"/>
+        <location filename="../../client/ui/histories/history.py" line="301"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="288"/>
+        <location filename="../../client/ui/histories/history.py" line="302"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="289"/>
+        <location filename="../../client/ui/histories/history.py" line="303"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="290"/>
+        <location filename="../../client/ui/histories/history.py" line="304"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="297"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="311"/>
+        <location filename="../../client/ui/histories/history.py" line="325"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="334"/>
+        <location filename="../../client/ui/histories/history.py" line="376"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="344"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="353"/>
+        <location filename="../../client/ui/histories/history.py" line="395"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="356"/>
+        <location filename="../../client/ui/histories/history.py" line="398"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <location filename="../../client/ui/histories/history.py" line="400"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Abrir un historial de manos: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH o PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="363"/>
+        <location filename="../../client/ui/histories/history.py" line="405"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Reproducir un historial de manos desde el portapapeles (cualquier sala que lea «Abrir archivo»)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="360"/>
+        <location filename="../../client/ui/histories/history.py" line="402"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="367"/>
+        <location filename="../../client/ui/histories/history.py" line="409"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="428"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="413"/>
+        <location filename="../../client/ui/histories/history.py" line="455"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="432"/>
+        <location filename="../../client/ui/histories/history.py" line="474"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -1754,28 +1763,28 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="308"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="309"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="309"/>
         <location filename="../../client/ui/lobby/lobby.py" line="310"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="311"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="312"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="313"/>
         <source>Cash games</source>
         <translation>Partidas de cash</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="313"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="314"/>
         <source>Sit &amp;&amp; Go</source>
         <translation>Sit &amp;&amp; Go</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="314"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="315"/>
         <source>Tournaments</source>
         <translation>Torneos</translation>
     </message>
@@ -2251,32 +2260,32 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
         <translation>Has dejado el pool</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="48"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="47"/>
         <source>&amp;Fast fold</source>
         <translation>&amp;Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="50"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="49"/>
         <source>Fold now, before your turn, and go straight to a new hand</source>
         <translation>Retirarse ya, antes de tu turno, y pasar directamente a una mano nueva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="52"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="51"/>
         <source>Sit out</source>
         <translation>Ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="53"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="52"/>
         <source>Leave &amp;pool</source>
         <translation>Dejar el &amp;pool</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="79"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="78"/>
         <source> — stack %1</source>
         <translation> — stack %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_table.py" line="82"/>
+        <location filename="../../client/ui/fastfold/fastfold_table.py" line="81"/>
         <source> (pool: %1 of %2 players ready)</source>
         <translation> (pool: %1 de %2 jugadores listos)</translation>
     </message>
@@ -3164,28 +3173,28 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="203"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="206"/>
         <source>Paused for a deal</source>
-        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="389"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="392"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="442"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="450"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="454"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="458"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3221,7 +3230,7 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="400"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="404"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3302,7 +3311,7 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="423"/>
+        <location filename="../../client/ui/table/table_window.py" line="425"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>

@@ -165,6 +165,23 @@ def test_deal_panel_shows_whole_names_and_headers_beside_the_felt(qtbot: QtBot) 
     assert window.table.width() > window.deal.width()  # the felt stays the larger
 
 
+def test_a_deal_that_pays_every_prize_says_the_tournament_is_over(qtbot: QtBot) -> None:
+    """Seen after an ICM deal with nothing left in play: "Deal done — payouts changed,
+    play resumes" and "Still played for: 0.00" over a finished sit & go."""
+    panel = DealPanel("you")
+    qtbot.addWidget(panel)
+    panel.set_names({"you": "You", "p4": "Dmitri", "p6": "Farouk"})
+    state = samples.deal_state(done=True)
+    panel.apply_state(state)
+    assert "play resumes" in panel.title.text()  # 45.00 left in play for first
+    nothing_left = msgspec.structs.replace(state, proposals=tuple(
+        msgspec.structs.replace(o, left_on_table=Decimal(0)) for o in state.proposals))
+    panel.apply_state(nothing_left)
+    panel.show_payouts(nothing_left.icm, Decimal(0))
+    assert panel.title.text() == "Deal done — every prize paid, the tournament is over"
+    assert panel.proposal_label.text() == "Paid: You 301.20, Dmitri 352.90, Farouk 245.90."
+
+
 def test_custom_deal_needs_valid_amounts(qtbot: QtBot) -> None:
     """Players may propose variations; a bad amount is explained and nothing is sent."""
     panel = DealPanel("you")
