@@ -27,6 +27,7 @@ from client.room.errors import RoomError
 from client.room.fastfold import (
     FastFoldPool,
     HandSettled,
+    LeaveReason,
     PlayerReleased,
     PlayerSeated,
     PlayerState,
@@ -61,6 +62,11 @@ same instant, as in a pool of thousands (seen: up to 11 s of empty felt otherwis
 PRACTICE_SPARE_BOTS = 5
 """Practice: bots beyond the pool's two tables' worth, so a human who folds is dealt a new
 hand as soon as a table's worth of players folded elsewhere."""
+
+
+_WHY_LEFT = {LeaveReason.LEFT: "", LeaveReason.BUSTED: " (out of chips)",
+             LeaveReason.DISCONNECTED: " (away too long)"}
+"""Why a player left a pool, in the words of their last pool state (asked to: nothing)."""
 
 
 class FastFoldPools:
@@ -309,7 +315,7 @@ class FastFoldPools:
         self._gone[(event.player, event.pool_id)] = m.PoolState(
             pool_id=event.pool_id, name=pool.spec.name, state="left",
             cashed_out=event.cashed_out,
-            message=f"left the pool ({event.reason}): {event.cashed_out} "
+            message=f"You left the pool{_WHY_LEFT[event.reason]}: {event.cashed_out} "
                     f"{pool.spec.currency} back to your balance")
         self._sent.pop((event.player, event.pool_id), None)
         self._notes.pop((event.player, event.pool_id), None)

@@ -128,6 +128,8 @@ def test_leaving_the_pool_cashes_out_through_the_ledger() -> None:
     room.service.handle("ann", m.LeavePool(pool_id=POOL.id))
     assert room.state("ann").state == "left"
     assert room.state("ann").cashed_out == Decimal(1000)
+    # Seen: "left the pool (left): ..." (the reason repeated the state).
+    assert room.state("ann").message == "You left the pool: 1000.00 PLAY back to your balance"
     assert room.service.ledger.total(Currency.PLAY) == 0
 
 
