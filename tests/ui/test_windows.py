@@ -27,6 +27,7 @@ from client.protocol.messages import (
     Sit,
     TableEvent,
     TableSnapshot,
+    TournamentBarRow,
     TournamentEvent,
     Welcome,
 )
@@ -353,6 +354,23 @@ def test_closing_the_tab_of_a_closed_table_asks_the_room_nothing(
     table.apply_event(TableEvent(table_id="t1", body=TableClosed()))
     window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
     assert "t1" not in session.tables.windows and sent == []
+
+
+def test_the_tournament_bar_goes_when_the_tournament_is_over(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen after a deal paid every prize: "next 15/30 in 0:00 · Avg stack 3,000 · Next
+    pay jump (place 2)" above a tournament that was over (its table not closed yet)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.link.player_id = "you"
+    table = session.tables.table("t1")
+    table.apply_snapshot(msgspec.structs.replace(
+        samples.table_snapshot(), tournament_bar=TournamentBarRow(level=1, players_left=3)))
+    assert table.tournament_bar.isVisibleTo(table)
+    session.on_event(TournamentEvent(tournament_id="sng1", body=tb.TournamentFinished(
+        at=samples.NOW, finishing_order=("p4", "p6", "you"))))
+    assert not table.tournament_bar.isVisibleTo(table)
 
 
 def test_several_tables_at_once_each_in_its_tab(qtbot: QtBot, store: SettingsStore) -> None:
