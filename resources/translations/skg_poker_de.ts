@@ -1844,210 +1844,223 @@
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Lobby</source>
-        <extracomment>What quitting would leave behind (table and tournament names; the session&apos;s).</extracomment>
+        <extracomment>What quitting (or a new practice room) would leave behind (table and tournament names; the session&apos;s). The open &quot;you are playing&quot; question (Quit, or a new practice room).</extracomment>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="102"/>
-        <location filename="../../client/ui/app/main_window.py" line="228"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="104"/>
+        <location filename="../../client/ui/app/main_window.py" line="230"/>
+        <location filename="../../client/ui/app/main_window.py" line="300"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="99"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="101"/>
+        <location filename="../../client/ui/app/main_window.py" line="103"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="103"/>
+        <location filename="../../client/ui/app/main_window.py" line="105"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="130"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="136"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="137"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="138"/>
-        <location filename="../../client/ui/app/main_window.py" line="284"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="143"/>
+        <location filename="../../client/ui/app/main_window.py" line="145"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="144"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>Change pass&amp;word…</source>
         <translation>Pass&amp;wort ändern…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="149"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Ein neues Passwort setzen; alle anderen Sitzungen dieses Kontos werden abgemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="156"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="165"/>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="174"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="194"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>Die Seite der Mitarbeiter: Pausen, Deal-Anfragen, Absagen, Integritätshinweise, Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="194"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="195"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="204"/>
+        <location filename="../../client/ui/app/main_window.py" line="206"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="205"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>Push/Fold-&amp;Trainer…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="206"/>
+        <location filename="../../client/ui/app/main_window.py" line="208"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="209"/>
+        <location filename="../../client/ui/app/main_window.py" line="211"/>
         <source>Session &amp;report…</source>
         <translation>Sitzungs&amp;bericht…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="210"/>
+        <location filename="../../client/ui/app/main_window.py" line="212"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="229"/>
+        <location filename="../../client/ui/app/main_window.py" line="231"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="241"/>
+        <location filename="../../client/ui/app/main_window.py" line="243"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="244"/>
+        <location filename="../../client/ui/app/main_window.py" line="246"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="280"/>
+        <location filename="../../client/ui/app/main_window.py" line="282"/>
         <source>Quit SKG Poker</source>
         <translation>SKG Poker beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="281"/>
+        <location filename="../../client/ui/app/main_window.py" line="283"/>
         <source>You are playing: %1.
 Quit anyway? Your seats are folded and sat out (in offline practice they end).</source>
         <translation>Sie spielen: %1.
 Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Training enden sie).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="301"/>
+        <source>You are playing: %1.
+Start a new practice room? Your seats and tournaments here end.</source>
+        <translation>Sie spielen: %1.
+Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="304"/>
+        <source>&amp;New practice room</source>
+        <translation>&amp;Neuer Übungsraum</translation>
     </message>
 </context>
 <context>

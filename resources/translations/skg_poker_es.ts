@@ -1844,210 +1844,223 @@
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Lobby</source>
-        <extracomment>What quitting would leave behind (table and tournament names; the session&apos;s).</extracomment>
+        <extracomment>What quitting (or a new practice room) would leave behind (table and tournament names; the session&apos;s). The open &quot;you are playing&quot; question (Quit, or a new practice room).</extracomment>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="102"/>
-        <location filename="../../client/ui/app/main_window.py" line="228"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="104"/>
+        <location filename="../../client/ui/app/main_window.py" line="230"/>
+        <location filename="../../client/ui/app/main_window.py" line="300"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="99"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="101"/>
+        <location filename="../../client/ui/app/main_window.py" line="103"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="103"/>
+        <location filename="../../client/ui/app/main_window.py" line="105"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="130"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="136"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="137"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="138"/>
-        <location filename="../../client/ui/app/main_window.py" line="284"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="143"/>
+        <location filename="../../client/ui/app/main_window.py" line="145"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="144"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>Change pass&amp;word…</source>
         <translation>Cambiar la contra&amp;seña…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="149"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Establecer una nueva contraseña; se cierran todas las demás sesiones de esta cuenta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="156"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="165"/>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="174"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="194"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>El lado del personal del sitio: pausas, peticiones de trato, cancelaciones, alertas de integridad, registro de auditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="194"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="195"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="204"/>
+        <location filename="../../client/ui/app/main_window.py" line="206"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Práctica</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="205"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>&amp;Entrenador de push/fold…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="206"/>
+        <location filename="../../client/ui/app/main_window.py" line="208"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="209"/>
+        <location filename="../../client/ui/app/main_window.py" line="211"/>
         <source>Session &amp;report…</source>
         <translation>&amp;Informe de la sesión…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="210"/>
+        <location filename="../../client/ui/app/main_window.py" line="212"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="229"/>
+        <location filename="../../client/ui/app/main_window.py" line="231"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="241"/>
+        <location filename="../../client/ui/app/main_window.py" line="243"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="244"/>
+        <location filename="../../client/ui/app/main_window.py" line="246"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="280"/>
+        <location filename="../../client/ui/app/main_window.py" line="282"/>
         <source>Quit SKG Poker</source>
         <translation>Salir de SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="281"/>
+        <location filename="../../client/ui/app/main_window.py" line="283"/>
         <source>You are playing: %1.
 Quit anyway? Your seats are folded and sat out (in offline practice they end).</source>
         <translation>Está jugando: %1.
 ¿Salir de todos modos? Sus asientos se retiran y quedan ausentes (en la práctica sin conexión terminan).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="301"/>
+        <source>You are playing: %1.
+Start a new practice room? Your seats and tournaments here end.</source>
+        <translation>Está jugando: %1.
+¿Empezar una nueva sala de práctica? Sus asientos y torneos aquí terminan.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="304"/>
+        <source>&amp;New practice room</source>
+        <translation>&amp;Nueva sala de práctica</translation>
     </message>
 </context>
 <context>

@@ -670,6 +670,32 @@ def test_quitting_with_a_seat_in_play_asks_first(qtbot: QtBot, store: SettingsSt
     assert not window.isVisible()
 
 
+def test_a_new_practice_room_with_a_seat_in_play_asks_first(qtbot: QtBot,
+                                                            store: SettingsStore) -> None:
+    """Seen playing: one click on Offline practice, already offline, started a new room:
+    the seats, the sit & go and the balance gone without a word. Seated, it asks first;
+    Cancel keeps playing; with nothing in play it starts at once."""
+    session, table = table_at_our_turn(qtbot, store)
+    window = session.window
+    window.show()
+    started: list[bool] = []
+    window.practiceRequested.connect(lambda: started.append(True))
+    window.practice_button.click()
+    box = window.quit_box
+    assert box is not None and box.isVisible() and table_title(table) in box.text()
+    assert started == []
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert started == []
+    window.practice_button.click()
+    box = window.quit_box
+    assert box is not None
+    next(b for b in box.buttons() if b.text() == "&New practice room").click()
+    assert started == [True]
+    window.seats_in_play = list
+    window.practice_button.click()
+    assert started == [True, True]
+
+
 def test_quitting_with_nothing_in_play_quits_at_once(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
