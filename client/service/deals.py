@@ -34,6 +34,9 @@ from client.service.tournaments import Tournaments
 
 _DEAL_METHOD = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
                 "even": DealMethod.EVEN_SPLIT}
+#: How the dealer names a proposal's method in the table's chat.
+_METHOD_WORDS = {DealMethod.ICM: "ICM", DealMethod.CHIP_COUNT: "chip count",
+                 DealMethod.EVEN_SPLIT: "even split", DealMethod.CUSTOM: "own numbers"}
 
 
 class DealTalk:
@@ -187,15 +190,17 @@ class DealTalk:
         negotiation = deal.negotiation
         proposal = negotiation.proposal if negotiation is not None else None
         assert proposal is not None
-        terms = f"({proposal.method}): {self._named(proposal.amounts)}; left in play " \
-                f"{_places(proposal.in_play)}"
+        terms = f"({_METHOD_WORDS[proposal.method]}): {self._named(proposal.amounts)}; " \
+                f"left in play: {_places(proposal.in_play)}"
         if floor:
             self._audience.floor_chat(table, self._accounts.name_of(proposer),
                                       f"The deal on the table {terms}. Every remaining "
                                       "player, please confirm it (or reject it).")
         else:
-            self._audience.system_chat(table, f"{self._accounts.name_of(proposer)} proposes "
-                                              f"a deal {terms}. Everyone must confirm.")
+            # Worded for any name, the practice player's default "You" too.
+            self._audience.system_chat(table, f"Deal proposed by "
+                                              f"{self._accounts.name_of(proposer)} {terms}. "
+                                              "Everyone must confirm.")
 
     def accept_deal(self, player_id: str, command: m.AcceptDeal) -> None:
         """``AcceptDeal``: confirm or reject; once everyone confirmed the deal waits for

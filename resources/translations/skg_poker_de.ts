@@ -92,17 +92,17 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="392"/>
+        <location filename="../../client/ui/table/action_bar.py" line="400"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="392"/>
+        <location filename="../../client/ui/table/action_bar.py" line="400"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="394"/>
+        <location filename="../../client/ui/table/action_bar.py" line="402"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="242"/>
+        <location filename="../../client/ui/histories/history.py" line="262"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
-        <location filename="../../client/ui/histories/history.py" line="243"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -465,25 +465,25 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="239"/>
+        <location filename="../../client/ui/histories/history.py" line="259"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="241"/>
+        <location filename="../../client/ui/histories/history.py" line="261"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="244"/>
+        <location filename="../../client/ui/histories/history.py" line="264"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="245"/>
+        <location filename="../../client/ui/histories/history.py" line="265"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -850,79 +850,88 @@
     </message>
     <message>
         <location filename="../../client/ui/table/deal_panel.py" line="74"/>
-        <location filename="../../client/ui/table/deal_panel.py" line="165"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="169"/>
         <source>Deal discussion</source>
         <extracomment>What each player was paid once a deal was applied (player id -&gt; amount).</extracomment>
         <translation>Deal-Verhandlung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="85"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="87"/>
         <source>Money left on the table for first</source>
         <translation>Geld, das für den Ersten im Spiel bleibt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="88"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="90"/>
         <source>Propose %1</source>
         <translation>%1 vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="91"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="93"/>
         <source>Propose my numbers</source>
         <translation>Meine Zahlen vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="92"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
         <source>No proposal yet.</source>
         <translation>Noch kein Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="96"/>
         <source>&amp;Accept deal</source>
         <translation>Deal &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="95"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="97"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="100"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="102"/>
         <source>Left on the table for 1st:</source>
         <translation>Im Spiel für Platz 1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="155"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="158"/>
         <source>(at most %1)</source>
         <translation>(höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="161"/>
-        <location filename="../../client/ui/table/deal_panel.py" line="186"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="211"/>
+        <source>Paid: %1.</source>
+        <translation>Ausgezahlt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/deal_panel.py" line="220"/>
         <source>Deal done — payouts changed, play resumes</source>
         <translation>Deal vereinbart — Auszahlungen geändert, es wird weitergespielt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="163"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="221"/>
+        <source>Deal done — every prize paid, the tournament is over</source>
+        <translation>Deal vereinbart — alle Preise ausgezahlt, das Turnier ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/deal_panel.py" line="167"/>
         <source>Table paused for a deal</source>
         <translation>Tisch für einen Deal pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="170"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="174"/>
         <source>No proposal yet: propose one of the deals above.</source>
         <translation>Noch kein Vorschlag: schlagen Sie einen der Deals oben vor.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="176"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="180"/>
         <source>%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.</source>
         <translation>%1-Deal vorgeschlagen von %2, %3 im Spiel für Platz 1 — angenommen von %4 von %5.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="188"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="201"/>
         <source>Paid</source>
         <translation>Ausgezahlt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="196"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="210"/>
         <source>Paid: %1. Still played for: %2.</source>
         <translation>Ausgezahlt: %1. Noch im Spiel: %2.</translation>
     </message>
@@ -1420,108 +1429,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="65"/>
+        <location filename="../../client/ui/histories/history.py" line="76"/>
         <source>Readable log</source>
-        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <extracomment>The hand&apos;s text beside the list gets room for lines of this many characters. The window around the list and the text: margins, the tab&apos;s frame, the splitter handle. Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <location filename="../../client/ui/histories/history.py" line="78"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
         <translation>Handhistorien (*.txt *.xml *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="258"/>
+        <location filename="../../client/ui/histories/history.py" line="278"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="277"/>
+        <location filename="../../client/ui/histories/history.py" line="296"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Noch keine eigenen Hände: Jede Hand, in der Sie an einem Tisch Karten erhalten, erscheint hier. Um Hände einer anderen Seite abzuspielen, öffnen, einfügen oder ziehen Sie deren Handhistorie hierher.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <location filename="../../client/ui/histories/history.py" line="301"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="283"/>
+        <location filename="../../client/ui/histories/history.py" line="302"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="284"/>
+        <location filename="../../client/ui/histories/history.py" line="303"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="285"/>
+        <location filename="../../client/ui/histories/history.py" line="304"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="292"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="306"/>
+        <location filename="../../client/ui/histories/history.py" line="325"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="329"/>
+        <location filename="../../client/ui/histories/history.py" line="376"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="339"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="348"/>
+        <location filename="../../client/ui/histories/history.py" line="395"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="351"/>
+        <location filename="../../client/ui/histories/history.py" line="398"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="353"/>
+        <location filename="../../client/ui/histories/history.py" line="400"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Handhistorie öffnen: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker-XML, PHH oder PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <location filename="../../client/ui/histories/history.py" line="405"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Handhistorie aus der Zwischenablage abspielen (jede Seite, die „Datei öffnen“ liest)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="355"/>
+        <location filename="../../client/ui/histories/history.py" line="402"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="362"/>
+        <location filename="../../client/ui/histories/history.py" line="409"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="381"/>
+        <location filename="../../client/ui/histories/history.py" line="428"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="408"/>
+        <location filename="../../client/ui/histories/history.py" line="455"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="427"/>
+        <location filename="../../client/ui/histories/history.py" line="474"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -1837,210 +1846,223 @@
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Lobby</source>
-        <extracomment>What quitting would leave behind (table and tournament names; the session&apos;s).</extracomment>
+        <extracomment>What quitting (or a new practice room) would leave behind (table and tournament names; the session&apos;s). The open &quot;you are playing&quot; question (Quit, or a new practice room).</extracomment>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="102"/>
-        <location filename="../../client/ui/app/main_window.py" line="228"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="104"/>
+        <location filename="../../client/ui/app/main_window.py" line="230"/>
+        <location filename="../../client/ui/app/main_window.py" line="300"/>
         <source>Offline practice</source>
         <translation>Offline üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="99"/>
         <source>Balances</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="101"/>
+        <location filename="../../client/ui/app/main_window.py" line="103"/>
         <source>Connect to server…</source>
         <translation>Mit Server verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="103"/>
+        <location filename="../../client/ui/app/main_window.py" line="105"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="130"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>&amp;Connect to server…</source>
         <translation>Mit Server &amp;verbinden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>Offline &amp;practice</source>
         <translation>Offline &amp;üben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Handverlauf…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="136"/>
         <source>Load &amp;scenario…</source>
         <translation>S&amp;zenario laden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="137"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Für Tester: eine Szenariodatei (Plätze, Stacks, festes Deck) offline spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="138"/>
-        <location filename="../../client/ui/app/main_window.py" line="284"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="143"/>
+        <location filename="../../client/ui/app/main_window.py" line="145"/>
         <source>Log out &amp;everywhere</source>
         <translation>&amp;Überall abmelden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="144"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Alle Sitzungen dieses Kontos auf allen Geräten beenden (z. B. nach einem verlorenen Laptop)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>Change pass&amp;word…</source>
         <translation>Pass&amp;wort ändern…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="149"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Ein neues Passwort setzen; alle anderen Sitzungen dieses Kontos werden abgemeldet</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="156"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>&amp;Find a player…</source>
         <translation>Spieler &amp;finden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="165"/>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Player &amp;notes…</source>
         <translation>Spieler&amp;notizen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="174"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Eigene Notizen und Farbmarkierungen zu anderen Spielern (nur auf diesem Computer)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Results &amp;graphs…</source>
         <translation>Ergebnis&amp;grafiken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Ihre Ergebnisse über Ihre eigenen Hände: Cash-Sitzungen und Turnierchips</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="194"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>Die Seite der Mitarbeiter: Pausen, Deal-Anfragen, Absagen, Integritätshinweise, Prüfprotokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="194"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="195"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Problem melden…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Eine Datei für einen Fehlerbericht speichern: Version, Einstellungen, die letzten Hände mit ihren Seeds, Protokolle, ein Bild jedes Fensters</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="204"/>
+        <location filename="../../client/ui/app/main_window.py" line="206"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="205"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>Push/Fold-&amp;Trainer…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="206"/>
+        <location filename="../../client/ui/app/main_window.py" line="208"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Short-Stack-Situationen üben, mit der Push/Fold-Tabelle des Projekts und ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="209"/>
+        <location filename="../../client/ui/app/main_window.py" line="211"/>
         <source>Session &amp;report…</source>
         <translation>Sitzungs&amp;bericht…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="210"/>
+        <location filename="../../client/ui/app/main_window.py" line="212"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Ihr VPIP, PFR, 3-Bet, Fold auf 3-Bet und Showdowns nach Position, neben denen des starken Bots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="229"/>
+        <location filename="../../client/ui/app/main_window.py" line="231"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="241"/>
+        <location filename="../../client/ui/app/main_window.py" line="243"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="244"/>
+        <location filename="../../client/ui/app/main_window.py" line="246"/>
         <source>Balance: </source>
         <translation>Guthaben: </translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="280"/>
+        <location filename="../../client/ui/app/main_window.py" line="282"/>
         <source>Quit SKG Poker</source>
         <translation>SKG Poker beenden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="281"/>
+        <location filename="../../client/ui/app/main_window.py" line="283"/>
         <source>You are playing: %1.
 Quit anyway? Your seats are folded and sat out (in offline practice they end).</source>
         <translation>Sie spielen: %1.
 Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Training enden sie).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="301"/>
+        <source>You are playing: %1.
+Start a new practice room? Your seats and tournaments here end.</source>
+        <translation>Sie spielen: %1.
+Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="304"/>
+        <source>&amp;New practice room</source>
+        <translation>&amp;Neuer Übungsraum</translation>
     </message>
 </context>
 <context>
@@ -3166,28 +3188,28 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="203"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="206"/>
         <source>Paused for a deal</source>
-        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="389"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="392"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="442"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="450"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="454"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="458"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3223,7 +3245,7 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="400"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="404"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3304,7 +3326,7 @@ Trotzdem beenden? Ihre Plätze werden gefoldet und ausgesetzt (im Offline-Traini
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="423"/>
+        <location filename="../../client/ui/table/table_window.py" line="425"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>

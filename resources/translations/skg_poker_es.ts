@@ -92,17 +92,17 @@
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="392"/>
+        <location filename="../../client/ui/table/action_bar.py" line="400"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="392"/>
+        <location filename="../../client/ui/table/action_bar.py" line="400"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="394"/>
+        <location filename="../../client/ui/table/action_bar.py" line="402"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="242"/>
+        <location filename="../../client/ui/histories/history.py" line="262"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
-        <location filename="../../client/ui/histories/history.py" line="243"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -465,25 +465,25 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="239"/>
+        <location filename="../../client/ui/histories/history.py" line="259"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="241"/>
+        <location filename="../../client/ui/histories/history.py" line="261"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="244"/>
+        <location filename="../../client/ui/histories/history.py" line="264"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="245"/>
+        <location filename="../../client/ui/histories/history.py" line="265"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -850,79 +850,88 @@
     </message>
     <message>
         <location filename="../../client/ui/table/deal_panel.py" line="74"/>
-        <location filename="../../client/ui/table/deal_panel.py" line="165"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="169"/>
         <source>Deal discussion</source>
         <extracomment>What each player was paid once a deal was applied (player id -&gt; amount).</extracomment>
         <translation>Negociación del trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="85"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="87"/>
         <source>Money left on the table for first</source>
         <translation>Dinero que queda en juego para el primero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="88"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="90"/>
         <source>Propose %1</source>
         <translation>Proponer %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="91"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="93"/>
         <source>Propose my numbers</source>
         <translation>Proponer mis cifras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="92"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
         <source>No proposal yet.</source>
         <translation>Aún no hay propuesta.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="94"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="96"/>
         <source>&amp;Accept deal</source>
         <translation>&amp;Aceptar trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="95"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="97"/>
         <source>Reject</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="100"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="102"/>
         <source>Left on the table for 1st:</source>
         <translation>En juego para el 1.º:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="155"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="158"/>
         <source>(at most %1)</source>
         <translation>(como máximo %1)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="161"/>
-        <location filename="../../client/ui/table/deal_panel.py" line="186"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="211"/>
+        <source>Paid: %1.</source>
+        <translation>Pagado: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/deal_panel.py" line="220"/>
         <source>Deal done — payouts changed, play resumes</source>
         <translation>Trato cerrado — premios cambiados, se reanuda el juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="163"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="221"/>
+        <source>Deal done — every prize paid, the tournament is over</source>
+        <translation>Trato cerrado — todos los premios pagados, el torneo ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/deal_panel.py" line="167"/>
         <source>Table paused for a deal</source>
         <translation>Mesa en pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="170"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="174"/>
         <source>No proposal yet: propose one of the deals above.</source>
         <translation>Aún no hay propuesta: propón uno de los tratos de arriba.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="176"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="180"/>
         <source>%1 deal proposed by %2, %3 left for 1st — accepted by %4 of %5.</source>
         <translation>Trato %1 propuesto por %2, %3 en juego para el 1.º — aceptado por %4 de %5.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="188"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="201"/>
         <source>Paid</source>
         <translation>Pagado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/deal_panel.py" line="196"/>
+        <location filename="../../client/ui/table/deal_panel.py" line="210"/>
         <source>Paid: %1. Still played for: %2.</source>
         <translation>Pagado: %1. Aún en juego: %2.</translation>
     </message>
@@ -1420,108 +1429,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="65"/>
+        <location filename="../../client/ui/histories/history.py" line="76"/>
         <source>Readable log</source>
-        <extracomment>Export formats: name (marked for translation, shown translated) and key.</extracomment>
+        <extracomment>The hand&apos;s text beside the list gets room for lines of this many characters. The window around the list and the text: margins, the tab&apos;s frame, the splitter handle. Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="67"/>
+        <location filename="../../client/ui/histories/history.py" line="78"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
         <translation>Historiales de manos (*.txt *.xml *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="258"/>
+        <location filename="../../client/ui/histories/history.py" line="278"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="277"/>
+        <location filename="../../client/ui/histories/history.py" line="296"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Aún no tienes manos: cada mano en la que recibes cartas en una mesa aparece aquí. Para reproducir manos de otra sala, abre, pega o arrastra aquí su historial de manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="282"/>
+        <location filename="../../client/ui/histories/history.py" line="301"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="283"/>
+        <location filename="../../client/ui/histories/history.py" line="302"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="284"/>
+        <location filename="../../client/ui/histories/history.py" line="303"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="285"/>
+        <location filename="../../client/ui/histories/history.py" line="304"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="292"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="306"/>
+        <location filename="../../client/ui/histories/history.py" line="325"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="329"/>
+        <location filename="../../client/ui/histories/history.py" line="376"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="339"/>
+        <location filename="../../client/ui/histories/history.py" line="386"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="348"/>
+        <location filename="../../client/ui/histories/history.py" line="395"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="351"/>
+        <location filename="../../client/ui/histories/history.py" line="398"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="353"/>
+        <location filename="../../client/ui/histories/history.py" line="400"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Abrir un historial de manos: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH o PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="358"/>
+        <location filename="../../client/ui/histories/history.py" line="405"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Reproducir un historial de manos desde el portapapeles (cualquier sala que lea «Abrir archivo»)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="355"/>
+        <location filename="../../client/ui/histories/history.py" line="402"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="362"/>
+        <location filename="../../client/ui/histories/history.py" line="409"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="381"/>
+        <location filename="../../client/ui/histories/history.py" line="428"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="408"/>
+        <location filename="../../client/ui/histories/history.py" line="455"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="427"/>
+        <location filename="../../client/ui/histories/history.py" line="474"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -1837,210 +1846,223 @@
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="91"/>
+        <location filename="../../client/ui/app/main_window.py" line="93"/>
         <source>Lobby</source>
-        <extracomment>What quitting would leave behind (table and tournament names; the session&apos;s).</extracomment>
+        <extracomment>What quitting (or a new practice room) would leave behind (table and tournament names; the session&apos;s). The open &quot;you are playing&quot; question (Quit, or a new practice room).</extracomment>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
-        <location filename="../../client/ui/app/main_window.py" line="102"/>
-        <location filename="../../client/ui/app/main_window.py" line="228"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="104"/>
+        <location filename="../../client/ui/app/main_window.py" line="230"/>
+        <location filename="../../client/ui/app/main_window.py" line="300"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="99"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="101"/>
+        <location filename="../../client/ui/app/main_window.py" line="103"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="103"/>
+        <location filename="../../client/ui/app/main_window.py" line="105"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="129"/>
+        <location filename="../../client/ui/app/main_window.py" line="131"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="130"/>
+        <location filename="../../client/ui/app/main_window.py" line="132"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="133"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="134"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="136"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="135"/>
+        <location filename="../../client/ui/app/main_window.py" line="137"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="138"/>
-        <location filename="../../client/ui/app/main_window.py" line="284"/>
+        <location filename="../../client/ui/app/main_window.py" line="140"/>
+        <location filename="../../client/ui/app/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="143"/>
+        <location filename="../../client/ui/app/main_window.py" line="145"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="144"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="148"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>Change pass&amp;word…</source>
         <translation>Cambiar la contra&amp;seña…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="149"/>
+        <location filename="../../client/ui/app/main_window.py" line="151"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Establecer una nueva contraseña; se cierran todas las demás sesiones de esta cuenta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="156"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="165"/>
+        <location filename="../../client/ui/app/main_window.py" line="167"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="166"/>
+        <location filename="../../client/ui/app/main_window.py" line="168"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="170"/>
+        <location filename="../../client/ui/app/main_window.py" line="172"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="174"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="176"/>
+        <location filename="../../client/ui/app/main_window.py" line="178"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="190"/>
+        <location filename="../../client/ui/app/main_window.py" line="192"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="194"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>El lado del personal del sitio: pausas, peticiones de trato, cancelaciones, alertas de integridad, registro de auditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="194"/>
+        <location filename="../../client/ui/app/main_window.py" line="196"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="195"/>
+        <location filename="../../client/ui/app/main_window.py" line="197"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="198"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="199"/>
+        <location filename="../../client/ui/app/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="204"/>
+        <location filename="../../client/ui/app/main_window.py" line="206"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Práctica</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="205"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>&amp;Entrenador de push/fold…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="206"/>
+        <location filename="../../client/ui/app/main_window.py" line="208"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="209"/>
+        <location filename="../../client/ui/app/main_window.py" line="211"/>
         <source>Session &amp;report…</source>
         <translation>&amp;Informe de la sesión…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="210"/>
+        <location filename="../../client/ui/app/main_window.py" line="212"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="229"/>
+        <location filename="../../client/ui/app/main_window.py" line="231"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="241"/>
+        <location filename="../../client/ui/app/main_window.py" line="243"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="244"/>
+        <location filename="../../client/ui/app/main_window.py" line="246"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="280"/>
+        <location filename="../../client/ui/app/main_window.py" line="282"/>
         <source>Quit SKG Poker</source>
         <translation>Salir de SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="281"/>
+        <location filename="../../client/ui/app/main_window.py" line="283"/>
         <source>You are playing: %1.
 Quit anyway? Your seats are folded and sat out (in offline practice they end).</source>
         <translation>Está jugando: %1.
 ¿Salir de todos modos? Sus asientos se retiran y quedan ausentes (en la práctica sin conexión terminan).</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="301"/>
+        <source>You are playing: %1.
+Start a new practice room? Your seats and tournaments here end.</source>
+        <translation>Está jugando: %1.
+¿Empezar una nueva sala de práctica? Sus asientos y torneos aquí terminan.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/app/main_window.py" line="304"/>
+        <source>&amp;New practice room</source>
+        <translation>&amp;Nueva sala de práctica</translation>
     </message>
 </context>
 <context>
@@ -3166,28 +3188,28 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="203"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="206"/>
         <source>Paused for a deal</source>
-        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="389"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="392"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="442"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="450"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="454"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="458"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3223,7 +3245,7 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="400"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="404"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3304,7 +3326,7 @@ Quit anyway? Your seats are folded and sat out (in offline practice they end).</
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="423"/>
+        <location filename="../../client/ui/table/table_window.py" line="425"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>

@@ -103,7 +103,7 @@ def test_rule_deal_staff_numbers_with_money_left_for_second_are_confirmed_then_p
     offer = room.last(m.DealState).proposals[0]
     assert offer.proposer == "me" and sum(offer.amounts.values()) == pool - Decimal("0.75")
     chat = [(e.sender, e.text) for e in room.events if isinstance(e, m.ChatLine) and e.floor]
-    assert any(who == "Floor (Me)" and "deal on the table (icm)" in t and "0.25 for place 2" in t
+    assert any(who == "Floor (Me)" and "deal on the table (ICM)" in t and "0.25 for place 2" in t
                and "please confirm" in t for who, t in chat)
     service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id))
     room.play(lambda: service.floor.view().deals[0].ready, steps=50)

@@ -128,6 +128,8 @@ def test_leaving_the_pool_cashes_out_through_the_ledger() -> None:
     room.service.handle("ann", m.LeavePool(pool_id=POOL.id))
     assert room.state("ann").state == "left"
     assert room.state("ann").cashed_out == Decimal(1000)
+    # Seen: "left the pool (left): ..." (the reason repeated the state).
+    assert room.state("ann").message == "You left the pool: 1000.00 PLAY back to your balance"
     assert room.service.ledger.total(Currency.PLAY) == 0
 
 
@@ -230,3 +232,41 @@ def test_a_new_pool_hand_reaches_the_player_as_a_ring_hand_does() -> None:
         assert kinds == ["PoolState", "TableSnapshot", "seating", "hand_started"]
         assert all(e.table_id == table_id for e in sent[start:]
                    if isinstance(e, m.TableSnapshot | m.TableEvent))
+
+
+ZOOM6 = RingTableSpec(id="play-zoom-6", name="Play Zoom 6-max", game="NLHE",
+                      currency=Currency.PLAY, stakes="10/20", seats=6, fast_fold=True,
+                      pool_size=300)
+
+
+def test_practice_a_fast_fold_deals_the_next_hand_at_once() -> None:
+    """Practice, bots thinking a second at the player's table: a fast fold deals the next
+    hand at the same instant (a zoom pool's point), however busy the other tables are; no
+    clock advance between the fold and the new hand. Seen: 0.3 to 11 s of empty felt."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 12, tzinfo=UTC))
+    service = RoomService(clock, config=RoomConfig(
+        sit_and_gos=(), tournaments=(), rings=(), pools=(ZOOM6,), practice=True, seed=7,
+        bot_delay=1.0, hand_pause=2.0))
+    states: list[m.PoolState] = []
+    service.subscribe(lambda pid, ev: states.append(ev)
+                      if pid == "ann" and isinstance(ev, m.PoolState) else None)
+    service.add_player("ann", "Ann")
+    service.deposit("ann", Decimal(10000), Currency.PLAY)
+    service.handle("ann", m.JoinPool(pool_id=ZOOM6.id, buy_in=Decimal(1000)))
+    folds = 0
+    for _ in range(2000):
+        state = states[-1]
+        if state.can_fast_fold and state.hand_id is not None:
+            service.handle("ann", m.FastFold(pool_id=ZOOM6.id, hand_id=state.hand_id))
+            while service.run_due():  # the same instant: no clock advance
+                pass
+            assert states[-1].table_id is not None, f"fold {folds}: still waiting"
+            assert states[-1].hand_id != state.hand_id
+            folds += 1
+            if folds == 12:
+                break
+            continue
+        clock.advance(0.5)
+        service.run_due()
+    assert folds == 12
+    assert service.pools.get(ZOOM6.id).money_conserved()

@@ -32,17 +32,21 @@ def test_rule_deal_making_offline_bots_tick_and_confirm_a_practice_deal() -> Non
     """A practice sit & go: the player ticks "Discuss A Deal"; the bots tick it too once
     few are left (every remaining player must), the table pauses, the player proposes the
     ICM numbers, every bot confirms and the deal is paid. The tick counter counts only the
-    players still in."""
+    players still in. The dealer repeats the deal in words right for any name, the default
+    "You" too (seen: "You proposes a deal")."""
     clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
     service = RoomService.practice(clock, seed=5, bot_delay=0.0)
-    service.ensure_local_player("me", "Me")
+    service.ensure_local_player("me", "You")
     service.set_connected("me", True)
     states: list[m.DealState] = []
     requests: list[m.ActionRequest] = []
     director: list[str] = []
+    chat: list[str] = []
 
     def seen(pid: str, event: m.Event) -> None:
-        if pid == "me" and isinstance(event, m.DealState):
+        if pid == "me" and isinstance(event, m.ChatLine):
+            chat.append(event.text)
+        elif pid == "me" and isinstance(event, m.DealState):
             states.append(event)
         elif pid == "me" and isinstance(event, m.ActionRequest):
             requests.append(event)
@@ -72,6 +76,7 @@ def test_rule_deal_making_offline_bots_tick_and_confirm_a_practice_deal() -> Non
         assert set(state.ticked) <= set(state.players)
     assert len(states[-1].players) == len(left) and len(states[-1].ticked) == len(left)
     service.handle("me", m.ProposeDeal(tournament_id="6max-1", kind="icm"))
+    assert chat[-1].startswith("Deal proposed by You (ICM): ") and "proposes" not in chat[-1]
     proposal = states[-1].proposals[0]
     service.handle("me", m.AcceptDeal(tournament_id="6max-1", proposal_id=proposal.proposal_id))
     for _ in range(10):

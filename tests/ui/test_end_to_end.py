@@ -182,7 +182,7 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     click(qtbot, table.deal.buttons["icm"])
     qtbot.waitUntil(lambda: table.deal.accept_button.isEnabled(), timeout=WAIT)
     assert "ICM" in table.deal.proposal_label.text()
-    assert "proposes" in table.chat.chat_log.toPlainText()  # the deal repeated in chat
+    assert "Deal proposed by" in table.chat.chat_log.toPlainText()  # repeated in chat
     click(qtbot, table.deal.accept_button)
 
     # Everyone confirmed: the deal is paid and the panel shows the payouts.

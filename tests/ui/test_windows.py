@@ -24,11 +24,14 @@ from client.protocol.messages import (
     Register,
     RingRow,
     SeatRow,
+    Sit,
     TableEvent,
     TableSnapshot,
+    TournamentBarRow,
     TournamentEvent,
     Welcome,
 )
+from client.protocol.table_bodies import TableClosed
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -140,6 +143,47 @@ def test_rule_deal_panel_shows_icm_chip_even_and_left_for_first(qtbot: QtBot) ->
     with qtbot.waitSignal(panel.acceptRequested) as blocker:
         QTest.mouseClick(panel.accept_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["d1", True]
+
+
+def test_deal_panel_shows_whole_names_and_headers_beside_the_felt(qtbot: QtBot) -> None:
+    """Seen at a practice final table (window 1280 wide): "Midnig…" and "hip count". The
+    panel takes the width its columns need; the felt keeps the rest."""
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    window.resize(1230, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    snap = samples.table_snapshot()
+    window.apply_snapshot(msgspec.structs.replace(snap, seats=tuple(
+        msgspec.structs.replace(s, name="MidnightFalcon") if s.player_id == "p4" else s
+        for s in snap.seats)))
+    window.apply_deal(samples.deal_state(), allowed=True)
+    assert window.deal.table.item(1, 0).text() == "MidnightFalcon"  # type: ignore[union-attr]
+    listed = window.deal.table
+    header = listed.horizontalHeader()
+    qtbot.waitUntil(lambda: listed.horizontalScrollBar().maximum() == 0)
+    for column in range(listed.columnCount()):
+        assert header.sectionSize(column) >= max(header.sectionSizeHint(column),
+                                                 listed.sizeHintForColumn(column)), column
+    assert header.length() <= listed.viewport().width()
+    assert window.table.width() > window.deal.width()  # the felt stays the larger
+
+
+def test_a_deal_that_pays_every_prize_says_the_tournament_is_over(qtbot: QtBot) -> None:
+    """Seen after an ICM deal with nothing left in play: "Deal done — payouts changed,
+    play resumes" and "Still played for: 0.00" over a finished sit & go."""
+    panel = DealPanel("you")
+    qtbot.addWidget(panel)
+    panel.set_names({"you": "You", "p4": "Dmitri", "p6": "Farouk"})
+    state = samples.deal_state(done=True)
+    panel.apply_state(state)
+    assert "play resumes" in panel.title.text()  # 45.00 left in play for first
+    nothing_left = msgspec.structs.replace(state, proposals=tuple(
+        msgspec.structs.replace(o, left_on_table=Decimal(0)) for o in state.proposals))
+    panel.apply_state(nothing_left)
+    panel.show_payouts(nothing_left.icm, Decimal(0))
+    assert panel.title.text() == "Deal done — every prize paid, the tournament is over"
+    assert panel.proposal_label.text() == "Paid: You 301.20, Dmitri 352.90, Farouk 245.90."
 
 
 def test_custom_deal_needs_valid_amounts(qtbot: QtBot) -> None:
@@ -298,6 +342,42 @@ def test_a_tournament_seat_is_not_left_by_closing_its_tab(
     window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
     assert window.tabs.indexOf(table) >= 0
     assert "Sit out" in table.banner.text.text()
+
+
+def test_closing_the_tab_of_a_closed_table_asks_the_room_nothing(
+        qtbot: QtBot, store: SettingsStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen closing a finished sit & go's table: "no table '6max-1-t1' is running: pick
+    one from the lobby" in the tournament lobby. The room closed it: the tab just goes,
+    a seat still held at the end (the winner's) too."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.link.player_id = "you"
+    sent: list[object] = []
+    monkeypatch.setattr(session.link, "send", sent.append)
+    table = session.tables.table("t1")
+    table.apply_snapshot(samples.table_snapshot())
+    assert table.seated_in_tournament()
+    table.apply_event(TableEvent(table_id="t1", body=TableClosed()))
+    window.tabs.tabCloseRequested.emit(window.tabs.indexOf(table))
+    assert "t1" not in session.tables.windows and sent == []
+
+
+def test_the_tournament_bar_goes_when_the_tournament_is_over(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen after a deal paid every prize: "next 15/30 in 0:00 · Avg stack 3,000 · Next
+    pay jump (place 2)" above a tournament that was over (its table not closed yet)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    session = Session(window, store, practice=lambda: None)  # type: ignore[arg-type,return-value]
+    session.link.player_id = "you"
+    table = session.tables.table("t1")
+    table.apply_snapshot(msgspec.structs.replace(
+        samples.table_snapshot(), tournament_bar=TournamentBarRow(level=1, players_left=3)))
+    assert table.tournament_bar.isVisibleTo(table)
+    session.on_event(TournamentEvent(tournament_id="sng1", body=tb.TournamentFinished(
+        at=samples.NOW, finishing_order=("p4", "p6", "you"))))
+    assert not table.tournament_bar.isVisibleTo(table)
 
 
 def test_several_tables_at_once_each_in_its_tab(qtbot: QtBot, store: SettingsStore) -> None:
@@ -504,6 +584,27 @@ def seated(table_id: str, hero: str | None, seats: int = 6,
                          your_seat=1 if hero else None, small_blind=50, big_blind=100)
 
 
+@pytest.mark.parametrize("taken", [False, True])
+def test_a_rebuy_takes_ones_seat_or_any_free_one_once_it_is_taken(
+        qtbot: QtBot, store: SettingsStore, monkeypatch: pytest.MonkeyPatch,
+        taken: bool) -> None:
+    """Busted at a cash table, the buy-in dialog offers one's seat again. Seen: a bot of
+    the living lobby sat there while the dialog was open, and the buy-in was refused
+    ("seat 5 ... is not free; free seats: [6]"). The seat if still free, else any."""
+    session, _table = table_at_our_turn(qtbot, store)
+    sent: list[object] = []
+    monkeypatch.setattr(session.link, "send_guarded", sent.append)
+    session.on_event(LobbySnapshot(rings=(ring("cash", 5),)))
+    session.on_event(seated("cash", None, empty=(1, 6)))
+    session.tables.seat_lost("cash", 1, busted=True)
+    dialog = session.tables.buy_in_dialog
+    assert dialog is not None
+    if taken:  # someone sits in our old seat while we decide
+        session.on_event(seated("cash", None, empty=(6,)))
+    dialog.buyInChosen.emit("cash", dialog.seat, Decimal(100))
+    assert sent == [Sit(table_id="cash", buy_in=Decimal(100), seat=None if taken else 1)]
+
+
 def test_waiting_list_offered_only_for_a_full_table_one_does_not_sit_at(
         qtbot: QtBot, store: SettingsStore) -> None:
     """Lobby and table tab offer "Join waiting list" for a full table one watches, never
@@ -574,6 +675,32 @@ def test_quitting_with_a_seat_in_play_asks_first(qtbot: QtBot, store: SettingsSt
     with qtbot.waitSignal(window.closing):
         next(b for b in box.buttons() if b.text() == "&Quit").click()
     assert not window.isVisible()
+
+
+def test_a_new_practice_room_with_a_seat_in_play_asks_first(qtbot: QtBot,
+                                                            store: SettingsStore) -> None:
+    """Seen playing: one click on Offline practice, already offline, started a new room:
+    the seats, the sit & go and the balance gone without a word. Seated, it asks first;
+    Cancel keeps playing; with nothing in play it starts at once."""
+    session, table = table_at_our_turn(qtbot, store)
+    window = session.window
+    window.show()
+    started: list[bool] = []
+    window.practiceRequested.connect(lambda: started.append(True))
+    window.practice_button.click()
+    box = window.quit_box
+    assert box is not None and box.isVisible() and table_title(table) in box.text()
+    assert started == []
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert started == []
+    window.practice_button.click()
+    box = window.quit_box
+    assert box is not None
+    next(b for b in box.buttons() if b.text() == "&New practice room").click()
+    assert started == [True]
+    window.seats_in_play = list
+    window.practice_button.click()
+    assert started == [True, True]
 
 
 def test_quitting_with_nothing_in_play_quits_at_once(qtbot: QtBot) -> None:

@@ -79,8 +79,10 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("SKG Poker"))
-        #: What quitting would leave behind (table and tournament names; the session's).
+        #: What quitting (or a new practice room) would leave behind (table and tournament
+        #: names; the session's).
         self.seats_in_play: Callable[[], list[str]] = list
+        #: The open "you are playing" question (Quit, or a new practice room).
         self.quit_box: QMessageBox | None = None
         self._quitting = False
         self.lobby = LobbyWidget()
@@ -120,7 +122,7 @@ class MainWindow(QMainWindow):
         self._build_menu()
         self.set_connection(ConnectionStatus.DISCONNECTED)
         self.connect_button.clicked.connect(self.connectRequested)
-        self.practice_button.clicked.connect(self.practiceRequested)
+        self.practice_button.clicked.connect(self.request_practice)
         self.settings_button.clicked.connect(self.settingsRequested)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         open_on_screen(self, QSize(1280, 800))  # smaller on a small (or 2x) screen
@@ -150,7 +152,7 @@ class MainWindow(QMainWindow):
                                                 "of this account is logged out"))
         self.change_password.setEnabled(False)  # only against a server
         self.change_password.triggered.connect(self.changePasswordRequested)
-        practice.triggered.connect(self.practiceRequested)
+        practice.triggered.connect(self.request_practice)
         history.triggered.connect(self.historyRequested)
         quit_action.triggered.connect(self.request_quit)
         find = QAction(self.tr("&Find a player…"), self)
@@ -284,6 +286,26 @@ class MainWindow(QMainWindow):
         leave = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
         box.buttonClicked.connect(lambda button: self._quit_now() if button is leave else None)
+        self.quit_box = box
+        box.open()
+
+    def request_practice(self) -> None:
+        """Offline practice (a new practice room, also when already offline): when that
+        would end a seat or a tournament (``seats_in_play``), the player confirms first
+        (seen: one click ended a sit & go and reset the balance without a word)."""
+        playing = self.seats_in_play()
+        if not playing:
+            self.practiceRequested.emit()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Offline practice"),
+                          self.tr("You are playing: %1.\nStart a new practice room? Your "
+                                  "seats and tournaments here end.")
+                          .replace("%1", ", ".join(playing)), parent=self)
+        start = box.addButton(self.tr("&New practice room"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+        box.buttonClicked.connect(
+            lambda button: self.practiceRequested.emit() if button is start else None)
         self.quit_box = box
         box.open()
 

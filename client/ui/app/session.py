@@ -371,12 +371,15 @@ class Session(QObject):
             ours += [] if new in ours else [new]  # its snapshot (and tournament) comes next
         ended = isinstance(body, tb.RebuyWindowClosed | tb.PlayerEliminated) \
             and body.player == self.link.player_id
+        over = isinstance(body, tb.TournamentFinished)
         for table in ours:
             table.chat.add_info(line)
             if payouts is not None:
                 table.deal_applied(*payouts)
             if ended:
                 table.rebuy_panel.set_offer(None)
+            if over:  # no level to come (seen counting down after a deal paid every prize)
+                table.tournament_bar.set_bar(None)
         if ours and event.kind in SOUNDED_EVENTS:
             self.sounds.play("tournament")
         row = self.window.lobby.tournament_row(event.tournament_id)

@@ -16,7 +16,14 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QFont, QKeySequence
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QFont,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -38,7 +45,7 @@ from client.histories.own.readable import readable_text
 from client.histories.own.record import HandLog
 from client.histories.own.tables import HandLogs
 from client.histories.phh.write import phh_text
-from client.histories.pokerstars.read.parse import table_of
+from client.histories.pokerstars.read.parse import number_of, table_of
 from client.histories.pokerstars.write import pokerstars_text
 from client.protocol.messages import HandHistoryRow, TableEvent
 from client.protocol.table_bodies import (
@@ -61,6 +68,10 @@ from client.ui.record_model import Field, RecordModel
 from client.ui.table.window_fit import resize_within_screen
 
 MAX_HANDS = 500
+#: The hand's text beside the list gets room for lines of this many characters.
+TEXT_COLUMNS = 64
+#: The window around the list and the text: margins, the tab's frame, the splitter handle.
+CHROME_WIDTH = 60
 #: Export formats: name (marked for translation, shown translated) and key.
 FORMATS = ((str(QT_TRANSLATE_NOOP("HandHistoryViewer", "Readable log")), "log"),
            ("PokerStars", "pokerstars"), ("PHH", "phh"))
@@ -93,6 +104,15 @@ class HandRecord:
             return self.log.table.name
         named = table_of(self.room_texts[0]) if self.room_texts is not None else ""
         return named or self.table_id
+
+    @property
+    def number(self) -> str:
+        """The hand's number as its saved history and the dealer give it (the room's id
+        only when there is no history text to go by)."""
+        if self.log is not None:
+            return str(self.log.number)
+        numbered = number_of(self.room_texts[0]) if self.room_texts is not None else ""
+        return numbered or self.hand_id
 
     @property
     def can_replay(self) -> bool:
@@ -238,7 +258,7 @@ class HandHistory:
 HAND_FIELDS: tuple[Field[HandRecord], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Time")),
           lambda h: f"{h.started.astimezone():%H:%M:%S}", lambda h: h.started),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.hand_id),
+    Field(str(QT_TRANSLATE_NOOP("Columns", "Hand")), lambda h: h.number),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda h: h.table_name),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Game")), lambda h: h.game),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Cards")), lambda h: " ".join(h.hero_cards)),
@@ -256,7 +276,6 @@ class HandHistoryViewer(QWidget):
     def __init__(self, history: HandHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Hand history"))
-        resize_within_screen(self, QSize(900, 560))  # smaller on a small screen
         self.history = history
         self.model: RecordModel[HandRecord] = RecordModel(HAND_FIELDS, self)
         self.list = QTableView()
@@ -266,7 +285,7 @@ class HandHistoryViewer(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.list.horizontalHeader().setStretchLastSection(True)
+        self.list.horizontalHeader().setStretchLastSection(False)  # the list is as wide as needed
         self.list.setWordWrap(False)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
@@ -283,11 +302,11 @@ class HandHistoryViewer(QWidget):
         self.export_button = QPushButton(self.tr("&Export all…"))
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.replay_button = QPushButton(self.tr("Re&play…"))
-        splitter = QSplitter()
+        self.splitter = splitter = QSplitter()
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(0, 0)  # the list keeps the width its columns need
+        splitter.setStretchFactor(1, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(QLabel(self.tr("Format:")))
         buttons.addWidget(self.format)
@@ -308,6 +327,8 @@ class HandHistoryViewer(QWidget):
         self.export_button.clicked.connect(self._ask_export)
         self.format.currentIndexChanged.connect(lambda _i: self._show(self.list.currentIndex()))
         self.refresh()
+        resize_within_screen(self, QSize(self._list_width() + self._text_width() + CHROME_WIDTH,
+                                         560))
 
     def refresh(self) -> None:
         """Reload the list from the history (newest first) and show the newest hand."""
@@ -318,6 +339,32 @@ class HandHistoryViewer(QWidget):
         if has_hands:
             self.list.selectRow(0)
             self._show(self.model.index(0, 0))
+        self._fit_list()
+
+    def _list_width(self) -> int:
+        """The list's width with every column whole (seen: Cards and Result cut at 900 px)."""
+        header = self.list.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(c), self.list.sizeHintForColumn(c))
+                      for c in range(self.model.columnCount()))
+        return columns + 2 * self.list.frameWidth() + \
+            self.list.verticalScrollBar().sizeHint().width()
+
+    def _text_width(self) -> int:
+        """Room for a line of the hand's text."""
+        return self.text.fontMetrics().horizontalAdvance("x" * TEXT_COLUMNS)
+
+    def _fit_list(self) -> None:
+        """The list as wide as its columns need, the hand's text the rest; an open window
+        grows (within its screen) rather than squeeze the text when the list needs more
+        (it opens before the room's hands come)."""
+        total = sum(self.splitter.sizes())
+        if not total:
+            return  # not laid out yet: the window is sized when shown
+        need = self._list_width()
+        self.splitter.setSizes([need, max(0, total - need)])
+        short = need + self._text_width() - total
+        if short > 0 and self.isVisible():
+            resize_within_screen(self, QSize(self.width() + short, self.height()))
 
     def _show(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -426,6 +473,11 @@ class HandHistoryViewer(QWidget):
         if not paths and mime.hasText():
             self.open_text(pasted_history(mime.text()), self.tr("Dropped hand"))
         event.acceptProposedAction()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Laid out now: the list gets its columns' width."""
+        super().showEvent(event)
+        self._fit_list()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop any file still being read."""

@@ -317,6 +317,14 @@ class ActionBar(QWidget):
         for widget in (self.raise_button, self.slider, self.amount, self.all_in_button,
                        *self.preset_buttons.values()):
             widget.setEnabled(can_raise)
+        # Nothing to size: a blank box, not a greyed amount from a turn gone (a special
+        # text shows only at the range's minimum, which is where the box is put then).
+        self.amount.setSpecialValueText("" if can_raise else " ")
+        if not can_raise:
+            for sizer in (self.slider, self.amount):
+                sizer.blockSignals(True)
+                sizer.setValue(sizer.minimum())
+                sizer.blockSignals(False)
 
     def _run_pre_action(self, options: ActionOptions) -> bool:
         """Our turn came with a box ticked: act as it says, if it still means what it

@@ -79,7 +79,9 @@ class DealPanel(QWidget):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([translate("DealPanel", str(c)) for c in COLUMNS])
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names: the rest
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.left_edit = QLineEdit("0")
         self.left_edit.setAccessibleName(self.tr("Money left on the table for first"))
@@ -152,13 +154,15 @@ class DealPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
+        self._fit_columns()
         self.left_hint.setText(self.tr("(at most %1)").replace(
             "%1", _amount(state.max_left_on_table))
                                if state.max_left_on_table else "")
         if state.left_on_table and not self.left_edit.hasFocus():
             self.left_edit.setText(_amount(state.left_on_table))
         if state.done:
-            self.title.setText(self.tr("Deal done — payouts changed, play resumes"))
+            self.title.setText(self._done_title(proposal.left_on_table if proposal else
+                                                Decimal(0)))
         elif state.paused:
             self.title.setText(self.tr("Table paused for a deal"))
         else:
@@ -180,10 +184,19 @@ class DealPanel(QWidget):
                 .replace("%5", str(len(state.players))))
         self._set_answer_enabled(None if state.done else proposal)
 
+    def _fit_columns(self) -> None:
+        """At least the width of every name and number (seen: "Midnig…", "hip count" when
+        the columns shared a narrow panel): beside the felt, the felt gives way."""
+        header = self.table.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+                      for c in range(self.table.columnCount()))
+        self.table.setMinimumWidth(columns + 2 * self.table.frameWidth()
+                                   + self.table.verticalScrollBar().sizeHint().width())
+
     def show_payouts(self, amounts: Mapping[str, Decimal], left_in_play: Decimal) -> None:
         """The deal was paid: show each player's payout and what is still played for."""
         self.payouts = dict(amounts)
-        self.title.setText(self.tr("Deal done — payouts changed, play resumes"))
+        self.title.setText(self._done_title(left_in_play))
         column = len(COLUMNS) - 1
         self.table.setHorizontalHeaderItem(column, QTableWidgetItem(self.tr("Paid")))
         for row in range(self.table.rowCount()):
@@ -193,11 +206,19 @@ class DealPanel(QWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, column, item)
         paid = ", ".join(f"{self._names.get(p, p)} {_amount(a)}" for p, a in amounts.items())
-        self.proposal_label.setText(self.tr("Paid: %1. Still played for: %2.")
-                                    .replace("%1", paid).replace("%2", _amount(left_in_play)))
+        self.proposal_label.setText(
+            self.tr("Paid: %1. Still played for: %2.").replace("%2", _amount(left_in_play))
+            .replace("%1", paid) if left_in_play else self.tr("Paid: %1.").replace("%1", paid))
         for button in (*self.buttons.values(), self.custom_button):
             button.setEnabled(False)
         self._set_answer_enabled(None)
+
+    def _done_title(self, left_in_play: Decimal) -> str:
+        """Play resumes only for money left in play (seen: "play resumes" over a finished
+        sit & go, "Still played for: 0.00")."""
+        if left_in_play:
+            return self.tr("Deal done — payouts changed, play resumes")
+        return self.tr("Deal done — every prize paid, the tournament is over")
 
     def _set_answer_enabled(self, proposal: DealOffer | None) -> None:
         can = proposal is not None and self.me not in proposal.accepted_by

@@ -124,8 +124,12 @@ class TableDesk:
                                     left_on_table=left, amounts=amounts))
 
     def leave(self, table_id: str) -> None:
-        """Leave a table (a tournament seat cannot be left) and close its window."""
+        """Leave a table (a tournament seat cannot be left) and close its window; a table
+        the room closed just goes (the room has nothing to leave: it would refuse)."""
         window = self.windows.get(table_id)
+        if window is not None and window.tracker.closed:
+            self.drop(table_id)
+            return
         if window is not None and window.seated_in_tournament():
             window.show_error("A tournament seat cannot be left: tick “Sit out next hand” "
                               "instead (your blinds are posted and your hands folded).")
@@ -169,11 +173,19 @@ class TableDesk:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
             lambda tid, chosen_seat, amount: self._link.send_guarded(
-                Sit(table_id=tid, buy_in=amount, seat=chosen_seat,
+                Sit(table_id=tid, buy_in=amount, seat=self._still_free(tid, chosen_seat),
                     wait_for_big_blind=dialog.wait_big_blind.isChecked())))
         dialog.open()
         self.buy_in_dialog = dialog
         return dialog
+
+    def _still_free(self, table_id: str, seat: int) -> int | None:
+        """The seat chosen, or any free seat (None) when someone sat there while the buy-in
+        dialog was open (seen: a rebuy refused, a lobby bot in the busted player's seat)."""
+        window = self.windows.get(table_id)
+        if window is not None and window.tracker.view.seat(seat) is not None:
+            return None
+        return seat
 
     def top_up(self, table_id: str) -> BuyInDialog | None:
         """Ask what to bring our stack up to (between hands; auto-rebuy if ticked)."""

@@ -150,6 +150,8 @@ class TableTracker:
         self._engine_seats: list[int] = []
         #: The hand on the felt is over (its showdown stays until the next hand is dealt).
         self._hand_over = False
+        #: The room closed the table: nothing here to leave or to watch any more.
+        self.closed = False
         #: The viewer's seat in the room's last snapshot (None: watching).
         self.your_seat: int | None = None
         #: Tester tools: the bot whose seat that is (None: our own).
@@ -167,6 +169,7 @@ class TableTracker:
 
     def apply_snapshot(self, snap: TableSnapshot, now: datetime) -> TableView:
         """Replace everything with the room's snapshot."""
+        self.closed = False
         self.hand_id = snap.hand_id
         self.your_seat = snap.your_seat
         self.playing_as = snap.playing_as
@@ -396,6 +399,7 @@ class TableTracker:
 
     def _on_table_closed(self) -> None:
         """The room closed the table (its tournament is over, or it broke up)."""
+        self.closed = True
         self.view = replace(self.view, to_act=None, timer=None,
                             status_text=translate("Table", "This table is closed"))
 

@@ -317,7 +317,7 @@ class TableWidget(QWidget):
         p.drawRoundedRect(box, 12 * u, 12 * u)
         p.setPen(c.seat_text)
         self._text(p, QRectF(box.left(), box.top() + 3 * u, box.width(), 22 * u),
-                   _elide(seat.name, 16), 14 * u, bold=True)
+                   _elide(seat.name, 16), 14 * u, bold=True, fit=True)
         stack_text = ("ALL-IN" if seat.all_in and seat.stack == 0
                       else chips_text(seat.stack, view.currency))
         if seat.sitting_out:
@@ -326,10 +326,11 @@ class TableWidget(QWidget):
             stack_text = self.tr("Disconnected")
         p.setPen(QColor("#ffd866") if seat.all_in else QColor("#cfe8d5"))
         self._text(p, QRectF(box.left(), box.top() + 24 * u, box.width(), 22 * u),
-                   stack_text, 15 * u, bold=True)
+                   stack_text, 15 * u, bold=True, fit=True)
         p.setOpacity(1.0)
         self._paint_note_marks(p, box, seat.name, u)
-        if seat.last_action:
+        timed = acting and view.timer is not None and view.timer.seat == seat.seat
+        if seat.last_action and not timed:  # the clock goes there (it covered the label)
             self._pill(p, geo.action_tag(point), seat.last_action, 11 * u,
                        fill=QColor("#24567a"))
         if seat.hand_name:  # the showdown's hand, near the seat, covering nothing
@@ -338,7 +339,7 @@ class TableWidget(QWidget):
         if seat.bounty:
             badge = QRectF(box.right() - 26 * u, box.top() - 10 * u, 52 * u, 18 * u)
             self._pill(p, badge, seat.bounty, 10 * u, fill=QColor("#8a3b12"))
-        if acting and view.timer is not None and view.timer.seat == seat.seat:
+        if timed:
             self._paint_timer(p, geo, box, view)
 
     def _paint_note_marks(self, p: QPainter, box: QRectF, name: str, u: float) -> None:
@@ -441,15 +442,24 @@ class TableWidget(QWidget):
         p.setBrush(fill if fill is not None else QColor(0, 0, 0, 120))
         p.drawRoundedRect(pill, rect.height() / 2, rect.height() / 2)
         p.setPen(QColor("#ffffff"))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, _fitted(p, text, pill.width()))
 
     @staticmethod
-    def _text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool) -> None:
+    def _text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool,
+              fit: bool = False) -> None:
+        """Centred text; with `fit`, cut to the rectangle's width with "…" (text stays at
+        its legible size, so on a small table a long name would spill out of its box)."""
         font = QFont()
         font.setPixelSize(max(9, int(size)))
         font.setBold(bold)
         p.setFont(font)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                   _fitted(p, text, rect.width()) if fit else text)
+
+
+def _fitted(p: QPainter, text: str, width: float) -> str:
+    """`text` in the painter's font, cut with "…" to `width` pixels."""
+    return p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
 
 def _bets(view: TableView) -> dict[int, str]:

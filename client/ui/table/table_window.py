@@ -356,6 +356,8 @@ class TableWindow(QWidget):
         if (event.kind == "action" and event.seat == self.tracker.hero_seat) or \
                 event.kind == "table_closed":  # nothing more to act on (a cancellation)
             self._offer(None)
+        if event.kind == "table_closed":  # no level to come here (seen counting down)
+            self.tournament_bar.set_bar(None)
         self._update_pending()
         self._update_clock()
         self._update_waiting_list()

@@ -8,7 +8,7 @@ from pathlib import Path
 from client.histories.pokerstars.read import ParsedHand, parse_pokerstars
 from client.histories.pokerstars.read.body import CASH_OUT, CUT_OFF
 from client.histories.pokerstars.read.ledger import recorded_money
-from client.histories.pokerstars.read.parse import table_of
+from client.histories.pokerstars.read.parse import number_of, table_of
 from client.histories.pokerstars.read.to_recorded import replay_parsed
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "pokerstars"
@@ -122,3 +122,11 @@ def test_table_of_names_the_table_of_a_hand_text() -> None:
     assert table_of("PokerStars Hand #2: 7 Card Stud Limit ($0.04/$0.08)\n"
                     "Table 'Achird IV' 8-max\n") == "Achird IV"
     assert table_of("not a hand") == ""
+
+
+def test_number_of_gives_the_hand_number_of_a_hand_text() -> None:
+    """The hand list shows a room hand by the number its text gives, as a player reads it."""
+    assert number_of("PokerStars Hand #976911812584728: Hold'em No Limit ($0.25/$0.50 USD)"
+                     "\nTable 'Izar Zoom' 6-max Seat #1 is the button\n") == "976911812584728"
+    assert number_of("PokerStars Zoom Hand #12: Hold'em No Limit ($0.25/$0.50)") == "12"
+    assert number_of("not a hand") == ""

@@ -64,6 +64,23 @@ def test_buttons_follow_the_options(qtbot: QtBot) -> None:
     assert bar.options() is None and not bar.call_button.isEnabled()
 
 
+def test_no_stale_amount_stays_in_the_bet_box_once_the_turn_is_gone(qtbot: QtBot) -> None:
+    """Seen: the last turn's "3.50 USD" greyed in the box while others acted; a box with
+    nothing to size shows nothing, and the next turn shows its own minimum again."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_options(FACING)
+    bar.size_to_fraction(Fraction(1))
+    assert bar.amount.text() == "1,800"
+    bar.set_options(None)
+    assert not bar.amount.isEnabled() and bar.amount.text().strip() == ""
+    assert bar.slider.value() == bar.slider.minimum()
+    bar.set_options(OPEN)
+    assert bar.amount.isEnabled() and bar.amount.text() == "200"
+    bar.set_options(replace(FACING, can_raise=False))  # only call or fold: nothing to size
+    assert bar.amount.text().strip() == ""
+
+
 def test_typed_amount_is_clamped_and_all_in_labelled(qtbot: QtBot) -> None:
     bar = ActionBar()
     qtbot.addWidget(bar)

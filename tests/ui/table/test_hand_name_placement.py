@@ -5,10 +5,14 @@ window of 800x600 and at the sizes a table has tiled four to a 1920x1080 screen 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
-from client.ui.table.table_state import SeatView, TableView
+from client.ui.table.table_state import SeatView, TableView, TimerView
 from client.ui.table.table_widget import TableWidget
 from client.ui.table.table_window import TableWindow
 
@@ -103,3 +107,51 @@ def test_table_fits_button_and_blind_markers_cover_no_cards(qtbot: QtBot, size: 
                 covered += [(seats, button, record.seat) for disc in discs
                             if disc is not None and disc.intersects(cards)]
     assert not covered
+
+
+def test_the_timer_does_not_cover_an_action_label(qtbot: QtBot) -> None:
+    """Seen at our turn: "Big blind" under our seat half hidden by the timer bar, a stripe
+    of blue through it. The seat to act shows its clock there, and no label under it."""
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(1000, 620)
+    timer = TimerView(seat=1, seconds_left=12, seconds_total=15, time_bank=30)
+    labelled = replace(showdown(6, 3, ()), to_act=1, timer=timer)
+    labelled = replace(labelled, seats=tuple(replace(s, hand_name="", last_action="Big blind")
+                                             for s in labelled.seats))
+    plain = replace(labelled, seats=tuple(replace(s, last_action="") if s.seat == 1 else s
+                                          for s in labelled.seats))
+    widget.set_view(labelled)
+    with_label = widget.grab().toImage()
+    widget.set_view(plain)
+    assert with_label == widget.grab().toImage()
+
+
+def test_a_small_table_elides_names_and_labels_to_their_boxes(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 200% on a 1920x1080 screen (the felt 915x203): "uckyHeron", "ig blin",
+    "ise $1." spilling out of their seat boxes and pills, cut at both ends. Text never
+    goes below its legible size, so a name too long for its box ends in "…" instead."""
+    drawn: list[tuple[float, float, str]] = []
+    original = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> None:
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            rect, text = args[0], args[2]
+            drawn.append((rect.width(), painter.fontMetrics().horizontalAdvance(text), text))
+        original(painter, *args)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(QPainter, "drawText", record)
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(480, 270)  # a table tiled four to a 1920x1080 screen at 200%
+    view = showdown(6, 3, ())
+    view = replace(view, seats=tuple(replace(s, name=f"MidnightFalcon{s.seat}", hand_name="",
+                                             last_action="Raise $1.50", stack=4_998_250)
+                                     for s in view.seats))
+    widget.set_view(view)
+    widget.grab()
+    seat_texts = [d for d in drawn if d[2].startswith(("Midn", "Rais", "4,9"))]
+    assert seat_texts
+    assert [d for d in seat_texts if d[1] > d[0] + 0.5] == []
+    assert any(d[2].endswith("…") for d in seat_texts)

@@ -9,7 +9,8 @@ from decimal import Decimal
 import msgspec
 from pytestqt.qtbot import QtBot
 
-from client.protocol.messages import TournamentBarRow
+from client.protocol.messages import TableEvent, TournamentBarRow
+from client.protocol.table_bodies import TableClosed
 from client.ui.table.table_window import TableWindow
 from client.ui.table.tournament_bar import TournamentBar, bar_text
 from tests.ui import samples
@@ -51,4 +52,17 @@ def test_tournament_bar_on_tournament_tables_only(qtbot: QtBot) -> None:
     assert "Rank 3 of 9" in window.tournament_bar.text()
     window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(),
                                                   tournament_id=None))
+    assert not window.tournament_bar.isVisible()
+
+
+def test_tournament_bar_goes_with_the_table_closed(qtbot: QtBot) -> None:
+    """Seen after the last hand of a sit & go: "next 15/30 in 4:45 · Avg stack 4,500"
+    still counting down above the closed table. A closed table has no level to come."""
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    window.show()
+    window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(),
+                                                  tournament_bar=BAR))
+    assert window.tournament_bar.isVisible()
+    window.apply_event(TableEvent(table_id="t1", body=TableClosed()))
     assert not window.tournament_bar.isVisible()

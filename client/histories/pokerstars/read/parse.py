@@ -168,6 +168,12 @@ def looks_like_pokerstars(text: str) -> bool:
 
 
 
+def number_of(text: str) -> str:
+    """The hand number a PokerStars hand's text gives on its first line ("" when none)."""
+    found = _HEADER.match(text.split("\n", 1)[0])
+    return found.group(1) if found else ""
+
+
 def table_of(text: str) -> str:
     """The table a PokerStars hand's text names on its second line ("" when none)."""
     lines = text.split("\n", 2)

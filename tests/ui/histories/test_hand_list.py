@@ -1,0 +1,90 @@
+"""The hand list of the hand history window as a player reads it: each hand by the number
+its saved history and the dealer give it (not the room's internal id), and every column
+whole at the window's own size (seen: Cards and Result cut off at 900x560)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from client.histories.own.record import TableInfo
+from client.histories.phh.dealt import replay_phh
+from client.protocol.messages import HandHistoryRow
+from client.ui.histories.history import HAND_FIELDS, HandHistory, HandHistoryViewer, HandRecord
+from tests.histories.hand_logs import hand_log
+
+HANDS = Path(__file__).resolve().parents[3] / "resources" / "hands"
+HAND_COLUMN = next(i for i, f in enumerate(HAND_FIELDS) if f.header == "Hand")
+TABLE = TableInfo("usd-nlhe-050-100.6", "Aldebaran", 6,
+                  currency="USD", stakes="0.50/1")
+
+
+def _live(hand_id: str) -> HandRecord:
+    """A hand seen live, with its log as the client recorded it."""
+    hand = replay_phh((HANDS / "dwan-ivey-2009-high-stakes-poker.phh").read_text()).hand
+    log = hand_log(hand, ["Ivey", "Antonius", "Dwan"], 2, TABLE, hand_id=hand_id)
+    return HandRecord(hand_id, TABLE.table_id, log.started, hero_cards=("7h", "6h"),
+                      result="CrimsonHeron won", log=log, game="NLHE", hero_seat=3)
+
+
+def test_hands_are_listed_by_the_number_their_history_gives() -> None:
+    history = HandHistory()
+    history.hands.append(_live("usd-nlhe-050-100.6-17"))
+    history.apply_room((HandHistoryRow(
+        hand_id="usd-zoom-nlhe-025-050.6-8", table_id="usd-zoom-nlhe-025-050.6", game="NLHE",
+        played_at=datetime(2026, 12, 4, 10, 40, tzinfo=UTC),
+        pokerstars="PokerStars Zoom Hand #976911812584728: Hold'em No Limit ($0.25/$0.50)\n"
+                   "Table 'Izar Zoom' 6-max Seat #1 is the button\n",
+        phh=""),))
+    live, room = history.hands
+    assert live.log is not None
+    assert live.number == str(live.log.number) and "usd" not in live.number
+    assert room.number == "976911812584728"
+    assert replace(room, room_texts=None).number == room.hand_id  # nothing else to go by
+    assert HAND_FIELDS[HAND_COLUMN].text(live) == live.number
+
+
+def _room(n: int) -> HandHistoryRow:
+    """A hand the room sends (no result column to fill)."""
+    return HandHistoryRow(
+        hand_id=f"usd-zoom-nlhe-025-050.6-{n}", table_id="usd-zoom-nlhe-025-050.6",
+        game="NLHE", played_at=datetime(2026, 12, 4, 10, n, tzinfo=UTC),
+        pokerstars=f"PokerStars Zoom Hand #97691181258472{n}: Hold'em No Limit ($0.25/$0.50)"
+                   "\nTable 'Izar Zoom' 6-max Seat #1 is the button\nDealt to You [Ah Kd]\n",
+        phh="")
+
+
+@pytest.mark.parametrize(("opened_empty", "from_room"), [(False, False), (True, False),
+                                                         (True, True)])
+def test_every_column_is_whole_at_the_windows_own_size(qtbot: QtBot, opened_empty: bool,
+                                                       from_room: bool) -> None:
+    """Opened with hands, or opened first (as the Hand history button does) and filled
+    once the room's hands come: every column whole, the hand's text beside the list."""
+    history = HandHistory()
+
+    def fill() -> None:
+        if from_room:
+            history.apply_room(tuple(_room(n) for n in range(7)))
+        else:
+            history.hands.extend(_live(f"usd-nlhe-050-100.6-{n}") for n in range(20))
+    if not opened_empty:
+        fill()
+    viewer = HandHistoryViewer(history)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    if opened_empty:
+        fill()
+        viewer.refresh()
+    listed = viewer.list
+    header = listed.horizontalHeader()
+    qtbot.waitUntil(lambda: listed.horizontalScrollBar().maximum() == 0)
+    for column in range(viewer.model.columnCount()):
+        assert header.sectionSize(column) >= listed.sizeHintForColumn(column), \
+            HAND_FIELDS[column].header
+    assert header.length() <= listed.viewport().width()
+    assert viewer.text.width() >= 200  # and the hand's text still beside it
