@@ -376,7 +376,7 @@ def test_the_tournament_bar_goes_when_the_tournament_is_over(
         samples.table_snapshot(), tournament_bar=TournamentBarRow(level=1, players_left=3)))
     assert table.tournament_bar.isVisibleTo(table)
     session.on_event(TournamentEvent(tournament_id="sng1", body=tb.TournamentFinished(
-        at=samples.NOW, finishing_order=("p4", "p6", "you"))))
+        at=samples.NOW, finishing_order=("p4", "p6", "p2"))))  # not ours: no finish dialog
     assert not table.tournament_bar.isVisibleTo(table)
 
 
@@ -677,8 +677,8 @@ def test_quitting_with_a_seat_in_play_asks_first(qtbot: QtBot, store: SettingsSt
     assert not window.isVisible()
 
 
-def test_a_new_practice_room_with_a_seat_in_play_asks_first(qtbot: QtBot,
-                                                            store: SettingsStore) -> None:
+def test_a_new_practice_room_with_a_seat_in_play_asks_first(
+        qtbot: QtBot, store: SettingsStore, aio: asyncio.AbstractEventLoop) -> None:
     """Seen playing: one click on Offline practice, already offline, started a new room:
     the seats, the sit & go and the balance gone without a word. Seated, it asks first;
     Cancel keeps playing; with nothing in play it starts at once."""
