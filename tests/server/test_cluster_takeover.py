@@ -6,15 +6,20 @@ PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import time
 from typing import Any
 
 import pytest
 
 from client.adapters.remote import Backoff, RemoteAdapter
+from client.server.app import PokerServer, ServerConfig
+from client.server.auth import CHEAP
 from client.server.cluster.leases import LEASE_S
 from client.server.cluster.node import SESSION_END_S
 from client.server.cluster.notify import LEASES
+from client.server.cluster.routing import ClusterConfig
 from tests.adapters.harness import PASSWORD
 from tests.server.cluster_rig import NodeProcess
 
@@ -69,6 +74,37 @@ def test_fault_a_node_killed_with_sigkill_is_taken_over_within_two_seconds(
     finally:
         a.stop()
         b.stop()
+
+
+def test_a_login_waiting_for_a_node_to_end_its_session_goes_on_when_that_node_dies(
+        postgres_url: str) -> None:
+    """A dead node's clients reconnect before its death is seen; their logins wait for
+    it to end their sessions, and must go on the moment the watch sees it gone, not wait
+    out their time (every such client had its table back 2 s late)."""
+    a = NodeProcess(postgres_url, ["s0"], "a")
+    try:
+        on_a = RemoteAdapter(a.url, "ann", PASSWORD, create=True, backoff=Backoff(attempts=1))
+        asyncio.run(on_a.connect())  # a session row naming node a, left open
+
+        async def main() -> None:
+            b = PokerServer(ServerConfig(port=0, db=postgres_url, hash_cost=CHEAP,
+                                         cluster=ClusterConfig(node_id="b", public_url="",
+                                                               home=("s1",))))
+            await b.start()
+            try:
+                assert b.cluster is not None
+                os.kill(a.proc.pid, signal.SIGSTOP)  # alive to the watch, deaf to notices
+                login = asyncio.create_task(b.cluster.take_session("ann", wait=3600))
+                await asyncio.sleep(0)  # the login asked node a, and waits
+                assert not login.done()
+                a.kill()
+                await asyncio.wait_for(login, 30)  # before: waited out its hour
+            finally:
+                await b.stop()
+
+        asyncio.run(main())
+    finally:
+        a.stop()
 
 
 def test_a_second_node_under_a_running_nodes_id_is_refused(postgres_url: str) -> None:

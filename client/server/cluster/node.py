@@ -80,7 +80,8 @@ class ClusterNode:
         self._board: LobbyBoard | None = None
         self._listener = Listener(url, (LOBBY, LEASES, SESSIONS), self._on_notice)
         self._watch = DeathWatch(url, self._on_dead)
-        self._ending: dict[str, asyncio.Future[None]] = {}  # player: other nodes ended it
+        # player -> (the nodes a login waits on to end its session, done)
+        self._ending: dict[str, tuple[frozenset[str], asyncio.Future[None]]] = {}
         self.shards: dict[str, Shard] = {}
         self._epochs: dict[str, int] = {}
         self._owners: dict[str, Lease] = {}
@@ -127,7 +128,12 @@ class ClusterNode:
             self._conn.close()
 
     def _on_dead(self, node_id: str) -> None:
-        """Another node died (its leases are expired already): take its shards now."""
+        """Another node died (its leases are expired already): logins waiting for it to
+        end a session go on (its connections are gone), and its shards are taken now."""
+        dead = self._watch.dead()
+        for others, done in self._ending.values():
+            if others <= dead and not done.done():
+                done.set_result(None)
         if self._leases is None:
             return
         try:
@@ -236,13 +242,15 @@ class ClusterNode:
         """One session per account across the cluster: tell every node to end its session
         of the player, and wait (at most ``wait`` seconds: a dead node's connections are
         gone anyway) until a node whose session row names it (or ``held_by``, the node a
-        resumed token was on) says it has; a node seen dying is not waited for."""
+        resumed token was on) says it has; a node seen dying, before or while the login
+        waits, is not waited for (a dead node's clients reconnect before its death is
+        seen: they must not all wait out ``wait``)."""
         others = set(self._store.session_nodes(player_id, self.config.node_id))
         others |= {held_by} - {"", self.config.node_id}
         others -= self._watch.dead()  # seen dying: no connection left there to end
         done = asyncio.get_running_loop().create_future()
         if others:
-            self._ending[player_id] = done
+            self._ending[player_id] = (frozenset(others), done)
         self._conn.execute("SELECT pg_notify(%s, %s)",
                            (SESSIONS, f"take {self.config.node_id} {player_id}"))
         if others:
@@ -262,7 +270,9 @@ class ClusterNode:
             self._conn.execute("SELECT pg_notify(%s, %s)",
                                (SESSIONS, f"ended {self.config.node_id} {player_id}"))
         elif kind == "ended" and player_id in self._ending:
-            self._ending[player_id].set_result(None)
+            done = self._ending[player_id][1]
+            if not done.done():
+                done.set_result(None)
 
     # ------------------------------------------------------------------ lobby
 
