@@ -105,6 +105,13 @@ _log = logging.getLogger(__name__)
 NOT_APPLIED = "internal error; the command was not applied: nothing of it was kept"
 """What a client is told when its command raised in the room (the step was undone)."""
 
+LISTEN_BACKLOG = 4096
+"""Connections the kernel queues until the loop accepts them (capped by the system's
+``net.core.somaxconn``). asyncio's default, 100, dropped part of a dead cluster node's
+clients reconnecting all at once while this node rebuilt its shard, and TCP retries a
+dropped connection only after 1, 3, 7, 15 s (tests/server/test_listen_backlog.py)."""
+
+
 @dataclass
 class ServerConfig:
     """How to run the server (command-line options map onto these fields)."""
@@ -193,6 +200,7 @@ class PokerServer:
             max_size=max(self.config.max_frame * 4, 2**20),
             ping_interval=20,
             ping_timeout=20,
+            backlog=LISTEN_BACKLOG,
             ssl=context,
             compression=None,  # negotiated by the extension below instead
             extensions=[LargeFramesDeflateFactory()],
