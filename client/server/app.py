@@ -70,12 +70,13 @@ from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account, review_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
+from client.server.batches import Batches
 from client.server.cluster.floor import NodeFloor
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.compression import LargeFramesDeflateFactory
 from client.server.floor_audit import StoredAudit, min_client
 from client.server.journal import StoreJournal
-from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
+from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Granted, Logins
 from client.server.money import StoreAuthority
 from client.server.ratelimit import (
     ACCOUNT_POLICY,
@@ -165,6 +166,7 @@ class PokerServer:
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
         self.floor = NodeFloor()  # a cluster node's floor: every shard's view in one
         self._logins: Logins | None = None
+        self._admissions: Batches[tuple[Session, Granted]] = Batches(self._admit)
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
         self._last_frame = b""
@@ -262,13 +264,12 @@ class PokerServer:
         self.store.set_self_exclusion(
             ExclusionRecord(player_id, None if until is None else until.timestamp()))
 
-    def _load_exclusion(self, player_id: str) -> None:
-        """The player's stored self-exclusion, perhaps set on another node, into this
-        node's rooms (before they hear the player connected)."""
+    def _load_exclusions(self, players: list[str]) -> None:
+        """The players' stored self-exclusions, perhaps set on another node, into this
+        node's rooms (before they hear the players connected)."""
         assert self.store is not None
-        record = self.store.self_exclusion(player_id)
-        if record is not None:
-            self.exclusions.restore(player_id, None if record.until is None
+        for record in self.store.self_exclusions(players):
+            self.exclusions.restore(record.player_id, None if record.until is None
                                     else datetime.fromtimestamp(record.until, UTC))
 
     def room_closed(self, shard: str) -> None:
@@ -596,36 +597,53 @@ class PokerServer:
         except StoreError as exc:
             session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
             return
-        player_id = granted.player_id
+        await self._admissions.submit((session, granted))
+
+    async def _admit(self, batch: list[tuple[Session, Granted]]) -> None:
+        """Logins whose credentials were checked in one turn of the loop (`Batches`):
+        one session per account (on a cluster, the other nodes asked once for all), then
+        one query of each kind and one connection step per room for all of them."""
+        assert self.store is not None and self.ledger is not None
         if self.cluster is not None:  # one session per account on the whole cluster
-            await self.cluster.take_session(player_id, granted.held_by)
-        if session.closed:  # hung up (or timed out) while the login was checked
+            await self.cluster.take_sessions({g.player_id: g.held_by for _, g in batch})
+        admitted: dict[str, tuple[Session, Granted]] = {}
+        for session, granted in batch:
+            if session.closed:  # hung up (or timed out) while the login was checked
+                continue
+            player_id = granted.player_id
+            previous = self._sessions.get(player_id)
+            if previous is not None:
+                if granted.notice:
+                    previous.push(SecurityNotice(message=granted.notice))
+                previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                                    message="this account logged in from another connection; "
+                                            "one connection per account: this one is closed"))
+                previous.finish()
+                previous.player_id = None
+            session.player_id = player_id
+            session.token = granted.token
+            self._sessions[player_id] = session
+            admitted[player_id] = (session, granted)
+        if not admitted:
             return
-        previous = self._sessions.get(player_id)
-        if previous is not None:
-            if granted.notice:
-                previous.push(SecurityNotice(message=granted.notice))
-            previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
-                                message="this account logged in from another connection; "
-                                        "one connection per account: this one is closed"))
-            previous.finish()
-            previous.player_id = None
-        session.player_id = player_id
-        session.token = granted.token
-        self._sessions[player_id] = session
-        account = self.store.account(player_id)
-        name = account.name if account else player_id
-        self.ledger.refresh([(player_account(player_id), c) for c in Currency])
-        session.push(Welcome(player_id=player_id, name=name, token=granted.token,
-                             resumed=granted.resumed, security_notice=granted.notice,
-                             device=granted.device, latest_client=self.config.latest_client,
-                             download_url=self.config.client_download_url))
-        self._load_exclusion(player_id)
+        players = list(admitted)
+        names = {a.player_id: a.name for a in self.store.accounts(players)}
+        self.ledger.refresh([(player_account(p), c) for p in players for c in Currency])
+        for player_id, (session, granted) in admitted.items():
+            session.push(Welcome(player_id=player_id, name=names.get(player_id, player_id),
+                                 token=granted.token, resumed=granted.resumed,
+                                 security_notice=granted.notice, device=granted.device,
+                                 latest_client=self.config.latest_client,
+                                 download_url=self.config.client_download_url))
+        self._load_exclusions(players)
         for shard, room in self._rooms():
-            room.add_player(player_id, name)  # made on another node, perhaps
-            room.floor.set_staff(player_id, self.is_staff(name))
-            self._apply(shard, room, lambda r: r.set_connected(player_id, True))
-        self._follow_player(session)
+            for player_id in players:
+                name = names.get(player_id, player_id)
+                room.add_player(player_id, name)  # made on another node, perhaps
+                room.floor.set_staff(player_id, self.is_staff(name))
+            self._apply(shard, room, lambda r: r.set_all_connected(players, True))
+        for session, _ in admitted.values():
+            self._follow_player(session)
 
     def _follow_player(self, session: Session) -> None:
         """A cluster node: a player whose open tournament runs on another node goes there
@@ -665,7 +683,7 @@ class PokerServer:
         if everywhere and player_id is not None:
             self._logins.end_all(player_id)
             if self.cluster is not None:  # and its connections on the other nodes
-                await self.cluster.take_session(player_id)
+                await self.cluster.take_sessions({player_id: ""})
         elif session.token is not None:
             self.store.drop_session(token_digest(session.token))
         session.token = None

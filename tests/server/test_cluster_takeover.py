@@ -94,7 +94,7 @@ def test_a_login_waiting_for_a_node_to_end_its_session_goes_on_when_that_node_di
             try:
                 assert b.cluster is not None
                 os.kill(a.proc.pid, signal.SIGSTOP)  # alive to the watch, deaf to notices
-                login = asyncio.create_task(b.cluster.take_session("ann", wait=3600))
+                login = asyncio.create_task(b.cluster.take_sessions({"ann": ""}, wait=3600))
                 await asyncio.sleep(0)  # the login asked node a, and waits
                 assert not login.done()
                 a.kill()

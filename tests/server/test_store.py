@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from client.room.ledger import Currency, Entry, Ledger
+from client.room.ledger import Currency, Entry, Ledger, player_account
 from client.server.store import (
     AccountRecord,
     AuditRecord,
@@ -27,6 +27,7 @@ from client.server.store import (
     open_store,
 )
 from client.server.store.migrations import LATEST
+from client.server.store.sql import IN_CHUNK
 
 
 def entry(src: str, dst: str, amount: str, memo: str = "test") -> Entry:
@@ -103,14 +104,37 @@ def test_rule_self_exclusion_is_stored_for_every_node(store_url: str) -> None:
     """A self-exclusion survives reopening (another node reads the same row); a longer one
     replaces it, and permanent is kept as no end."""
     store = open_store(store_url)
-    assert store.self_exclusion("ann") is None
+    assert store.self_exclusions(["ann"]) == []
     store.set_self_exclusion(ExclusionRecord("ann", 1000.5))
     store.close()
     store = open_store(store_url)
-    assert store.self_exclusion("ann") == ExclusionRecord("ann", 1000.5)
+    assert store.self_exclusions(["ann", "bob"]) == [ExclusionRecord("ann", 1000.5)]
     store.set_self_exclusion(ExclusionRecord("ann", None))
-    assert store.self_exclusion("ann") == ExclusionRecord("ann", None)
-    assert store.self_exclusion("bob") is None
+    assert store.self_exclusions(["ann"]) == [ExclusionRecord("ann", None)]
+    assert store.self_exclusions(["bob"]) == []
+    store.close()
+
+
+def test_logins_arriving_together_read_in_one_query_each(store_url: str) -> None:
+    """Accounts, balances and session nodes of many players at once (more than one
+    ``IN`` list holds): what a node admitting a dead node's players reads."""
+    store = open_store(store_url)
+    players = [f"p{i}" for i in range(IN_CHUNK + 5)]
+    for player in players:
+        store.add_account(AccountRecord(player, player.upper(), "hash"))
+    store.add_session("d1", SessionRecord("p1", 1.0, 1.0, "192.0.2.1", "n0"))
+    store.add_session("d2", SessionRecord("p1", 1.0, 1.0, "192.0.2.1", "n1"))
+    store.add_session("d3", SessionRecord(players[-1], 1.0, 1.0, "192.0.2.1", "n0"))
+    store.add_session("d4", SessionRecord("p2", 1.0, 1.0, "192.0.2.1", ""))
+    store.append_entry(Entry(1, "sys:bank", "player:p3", Decimal(5), Currency.USD, "x"))
+    assert {a.player_id: a.name for a in store.accounts([*players, "nobody"])} == {
+        p: p.upper() for p in players}
+    assert store.session_nodes(players, "n1") == {"p1": {"n0"}, players[-1]: {"n0"}}
+    keys = [(player_account(p), c) for p in ("p3", "p4") for c in (Currency.USD,
+                                                                   Currency.PLAY)]
+    assert store.balances_of(keys) == {k: Decimal(5) if k == (player_account("p3"),
+                                                              Currency.USD) else Decimal(0)
+                                       for k in keys}
     store.close()
 
 

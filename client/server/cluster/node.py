@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -43,6 +44,9 @@ expires the leases of this node's dead predecessor); longer: another live node h
 same id."""
 SESSION_END_S = 2.0
 """How long a login waits for another node to end the account's session there."""
+NOTICE_PLAYERS = 200
+"""Players named in one session notice (PostgreSQL takes payloads under 8,000 bytes; a
+name has at most 32 characters)."""
 
 
 class ShardHost(Protocol):
@@ -237,42 +241,58 @@ class ClusterNode:
 
     # ------------------------------------------------------------------ sessions
 
-    async def take_session(self, player_id: str, held_by: str = "",
-                           wait: float = SESSION_END_S) -> None:
-        """One session per account across the cluster: tell every node to end its session
-        of the player, and wait (at most ``wait`` seconds: a dead node's connections are
-        gone anyway) until a node whose session row names it (or ``held_by``, the node a
-        resumed token was on) says it has; a node seen dying, before or while the login
-        waits, is not waited for (a dead node's clients reconnect before its death is
-        seen: they must not all wait out ``wait``)."""
-        others = set(self._store.session_nodes(player_id, self.config.node_id))
-        others |= {held_by} - {"", self.config.node_id}
-        others -= self._watch.dead()  # seen dying: no connection left there to end
-        done = asyncio.get_running_loop().create_future()
-        if others:
-            self._ending[player_id] = (frozenset(others), done)
-        self._conn.execute("SELECT pg_notify(%s, %s)",
-                           (SESSIONS, f"take {self.config.node_id} {player_id}"))
-        if others:
-            try:
-                await asyncio.wait_for(done, wait)
-            except TimeoutError:
-                _log.warning("node(s) %s did not end %s's session in %.1f s", others,
-                             player_id, wait)
-            finally:
-                self._ending.pop(player_id, None)
+    async def take_sessions(self, players: Mapping[str, str],
+                            wait: float = SESSION_END_S) -> None:
+        """One session per account across the cluster, for logins arriving together
+        (player -> ``held_by``, the node a resumed token was on, or ""): tell every node
+        to end its sessions of these players (one query, one notice per `NOTICE_PLAYERS`),
+        and wait (at most ``wait`` seconds: a dead node's connections are gone anyway)
+        until, for each player, a node whose session row names it (or ``held_by``) says
+        it has; a node seen dying, before or while the logins wait, is not waited for (a
+        dead node's clients reconnect before its death is seen: they must not all wait
+        out ``wait``)."""
+        me = self.config.node_id
+        held = self._store.session_nodes(list(players), me)
+        dead = self._watch.dead()  # seen dying: no connection left there to end
+        loop = asyncio.get_running_loop()
+        waiting: dict[str, tuple[frozenset[str], asyncio.Future[None]]] = {}
+        for player_id, held_by in players.items():
+            others = (held.get(player_id, set()) | ({held_by} - {"", me})) - dead
+            if others:
+                waiting[player_id] = (frozenset(others), loop.create_future())
+        self._ending.update(waiting)
+        self._notify_sessions("take", list(players))
+        if not waiting:
+            return
+        try:
+            await asyncio.wait([done for _, done in waiting.values()], timeout=wait)
+        finally:
+            for player_id, entry in waiting.items():
+                if not entry[1].done():
+                    _log.warning("node(s) %s did not end %s's session in %.1f s",
+                                 set(entry[0]), player_id, wait)
+                if self._ending.get(player_id) is entry:
+                    del self._ending[player_id]
+
+    def _notify_sessions(self, kind: str, players: list[str]) -> None:
+        for start in range(0, len(players), NOTICE_PLAYERS):
+            chunk = " ".join(players[start:start + NOTICE_PLAYERS])
+            self._conn.execute("SELECT pg_notify(%s, %s)",
+                               (SESSIONS, f"{kind} {self.config.node_id} {chunk}"))
 
     def _on_session(self, payload: str) -> None:
-        kind, node, player_id = payload.split(" ", 2)
+        kind, node, *players = payload.split(" ")
         if node == self.config.node_id:
             return
-        if kind == "take" and self._host.end_session(player_id):
-            self._conn.execute("SELECT pg_notify(%s, %s)",
-                               (SESSIONS, f"ended {self.config.node_id} {player_id}"))
-        elif kind == "ended" and player_id in self._ending:
-            done = self._ending[player_id][1]
-            if not done.done():
-                done.set_result(None)
+        if kind == "take":
+            ended = [p for p in players if self._host.end_session(p)]
+            if ended:
+                self._notify_sessions("ended", ended)
+        elif kind == "ended":
+            for player_id in players:
+                entry = self._ending.get(player_id)
+                if entry is not None and not entry[1].done():
+                    entry[1].set_result(None)
 
     # ------------------------------------------------------------------ lobby
 
