@@ -144,6 +144,17 @@ class ServerConfig:
     staff: frozenset[str] = frozenset()  # account names (case-folded) that run the floor
 
 
+@dataclass
+class Arrival:
+    """A login waiting to be admitted with the others of its turn of the loop: a session
+    token to check, or a password login's grant."""
+
+    session: Session
+    req: int
+    token: str = ""
+    granted: Granted | None = None
+
+
 class PokerServer:
     """Hosts one RoomService for many remote players."""
 
@@ -166,7 +177,7 @@ class PokerServer:
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
         self.floor = NodeFloor()  # a cluster node's floor: every shard's view in one
         self._logins: Logins | None = None
-        self._admissions: Batches[tuple[Session, Granted]] = Batches(self._admit)
+        self._admissions: Batches[Arrival] = Batches(self._admit)
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
         self._last_frame = b""
@@ -589,6 +600,9 @@ class PokerServer:
             session.push(Error(code=ErrorCode.REFUSED, req=login.req,
                                message="already logged in on this connection"))
             return
+        if login.token is not None:  # resumed with the others of this turn of the loop
+            await self._admissions.submit(Arrival(session, login.req, login.token))
+            return
         try:
             granted = await self._logins.authenticate(login, session.address)
         except AuthError as exc:
@@ -597,17 +611,27 @@ class PokerServer:
         except StoreError as exc:
             session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
             return
-        await self._admissions.submit((session, granted))
+        await self._admissions.submit(Arrival(session, login.req, granted=granted))
 
-    async def _admit(self, batch: list[tuple[Session, Granted]]) -> None:
-        """Logins whose credentials were checked in one turn of the loop (`Batches`):
-        one session per account (on a cluster, the other nodes asked once for all), then
-        one query of each kind and one connection step per room for all of them."""
-        assert self.store is not None and self.ledger is not None
-        if self.cluster is not None:  # one session per account on the whole cluster
-            await self.cluster.take_sessions({g.player_id: g.held_by for _, g in batch})
+    async def _admit(self, batch: list[Arrival]) -> None:
+        """Logins that arrived in one turn of the loop (`Batches`): their session tokens
+        checked in one query, one session per account (on a cluster, the other nodes
+        asked once for all), then one query of each kind and one connection step per
+        room for all of them."""
+        assert self.store is not None and self.ledger is not None and self._logins is not None
+        resuming = [a for a in batch if a.granted is None]
+        results = self._logins.resume([(a.token, a.session.address) for a in resuming])
+        for arrival, result in zip(resuming, results, strict=True):
+            if isinstance(result, AuthError):
+                arrival.session.push(Error(code=ErrorCode.AUTH_FAILED, req=arrival.req,
+                                           message=str(result)))
+            else:
+                arrival.granted = result
+        grants = [(a.session, a.granted) for a in batch if a.granted is not None]
+        if self.cluster is not None and grants:  # one session per account on the cluster
+            await self.cluster.take_sessions({g.player_id: g.held_by for _, g in grants})
         admitted: dict[str, tuple[Session, Granted]] = {}
-        for session, granted in batch:
+        for session, granted in grants:
             if session.closed:  # hung up (or timed out) while the login was checked
                 continue
             player_id = granted.player_id

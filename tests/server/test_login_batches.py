@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from client.protocol.messages import Login, Welcome, encode
+from client.server.store import SessionRecord, SqliteStore
 from client.service import RoomService
 from tests.server.wire import PASSWORD, WallClock, answer, next_event, open_from, running
 
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.timeout(60)
 PLAYERS = 30
 
 
-def test_sessions_resumed_together_connect_in_one_step_each_welcomed(
+def test_sessions_resumed_together_are_read_and_connected_together_each_welcomed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     steps: list[int] = []
     connect = RoomService.set_all_connected
@@ -28,6 +29,14 @@ def test_sessions_resumed_together_connect_in_one_step_each_welcomed(
         connect(room, players, connected)
 
     monkeypatch.setattr(RoomService, "set_all_connected", counted)
+    reads: list[int] = []
+    sessions = SqliteStore.sessions
+
+    def read(store: SqliteStore, digests: list[str]) -> dict[str, SessionRecord]:
+        reads.append(len(digests))
+        return sessions(store, digests)
+
+    monkeypatch.setattr(SqliteStore, "sessions", read)
 
     async def main() -> None:
         async with running(tmp_path, WallClock()) as (server, url):
@@ -39,6 +48,7 @@ def test_sessions_resumed_together_connect_in_one_step_each_welcomed(
                 tokens[reply.player_id] = reply.token
             links = {p: await open_from(url) for p in tokens}
             steps.clear()
+            reads.clear()
             for player, ws in links.items():  # every frame out before the server reads one
                 ws.protocol.send_binary(encode(Login(token=tokens[player])))
                 ws.transport.write(b"".join(ws.protocol.data_to_send()))
@@ -48,6 +58,7 @@ def test_sessions_resumed_together_connect_in_one_step_each_welcomed(
                 assert welcome.resumed
             assert all(server.is_connected(p) for p in tokens)
             assert sum(steps) == PLAYERS and max(steps) > 1, steps  # before: 30 steps of 1
+            assert sum(reads) == PLAYERS and max(reads) > 1, reads  # the tokens, batched
             for ws in links.values():
                 await ws.close()
 

@@ -52,7 +52,8 @@ def test_records_survive_reopening(store_url: str) -> None:
     again = open_store(store_url)
     assert again.account("ann") == AccountRecord("ann", "Ann", "$argon2id$hash")
     assert again.account("nobody") is None
-    assert again.session("digest") == SessionRecord("ann", 100.0, 100.0, "192.0.2.1")
+    assert again.sessions(["digest"]) == {
+        "digest": SessionRecord("ann", 100.0, 100.0, "192.0.2.1")}
     assert again.entries() == list(ledger.entries)
     rebuilt = Ledger(again.entries())
     assert rebuilt.balance("player:ann", Currency.USD) == Decimal("7.34")
@@ -64,7 +65,7 @@ def test_records_survive_reopening(store_url: str) -> None:
     assert again.hands_of("cid") == [HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2")]
     assert again.hands_of("bo") == []
     again.drop_session("digest")
-    assert again.session("digest") is None
+    assert again.sessions(["digest"]) == {}
     again.close()
 
 
@@ -72,11 +73,12 @@ def test_sessions_are_touched_and_all_of_an_account_revoked(store_url: str) -> N
     store = open_store(store_url)
     for digest, player in (("d1", "ann"), ("d2", "ann"), ("d3", "bob")):
         store.add_session(digest, SessionRecord(player, 10.0, 10.0, "192.0.2.1"))
-    store.touch_session("d1", 20.0, "192.0.2.9", "node-a")
-    assert store.session("d1") == SessionRecord("ann", 10.0, 20.0, "192.0.2.9", "node-a")
+    store.touch_sessions(["d1"], 20.0, "192.0.2.9", "node-a")
+    assert store.sessions(["d1", "nope"]) == {
+        "d1": SessionRecord("ann", 10.0, 20.0, "192.0.2.9", "node-a")}
     assert store.drop_sessions("ann") == 2
-    assert store.session("d1") is None and store.session("d2") is None
-    assert store.session("d3") is not None
+    assert store.sessions(["d1", "d2"]) == {}
+    assert list(store.sessions(["d3"])) == ["d3"]
     store.close()
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from decimal import Decimal
 
@@ -37,6 +37,14 @@ from client.server.store.migrations import LATEST, MIGRATIONS, Dialect
 Row = tuple[object, ...]
 IN_CHUNK = 400
 """Values in one ``IN (...)`` list (SQLite's older builds take 999 parameters)."""
+
+
+def _in_chunks(values: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
+    """The distinct values in chunks SQLite takes, each with its ``?, ?, ...``."""
+    unique = list(dict.fromkeys(values))
+    for start in range(0, len(unique), IN_CHUNK):
+        chunk = unique[start:start + IN_CHUNK]
+        yield ", ".join("?" * len(chunk)), chunk
 
 
 class SqlStore(ABC):
@@ -135,13 +143,11 @@ class SqlStore(ABC):
 
     def _rows_in(self, sql: str, values: Sequence[str], params: Sequence[object] = ()
                  ) -> list[Row]:
-        """``sql`` with ``IN ({})`` filled for ``values`` (in chunks SQLite takes),
-        ``params`` after them; the rows of every chunk."""
+        """``sql`` with ``IN ({})`` filled for ``values``, ``params`` after them; the rows
+        of every chunk."""
         rows: list[Row] = []
-        unique = list(dict.fromkeys(values))
-        for start in range(0, len(unique), IN_CHUNK):
-            chunk = unique[start:start + IN_CHUNK]
-            rows += self._rows(sql.format(", ".join("?" * len(chunk))), (*chunk, *params))
+        for marks, chunk in _in_chunks(values):
+            rows += self._rows(sql.format(marks), (*chunk, *params))
         return rows
 
     def account_folded(self, name: str) -> AccountRecord | None:
@@ -161,20 +167,20 @@ class SqlStore(ABC):
                     (digest, record.player_id, self._stamp(), record.started,
                      record.last_used, record.address, record.node))
 
-    def session(self, digest: str) -> SessionRecord | None:
-        """The session of this token digest, if it was not revoked."""
-        rows = self._rows("SELECT player_id, started, last_used, address, node FROM sessions "
-                          "WHERE token_digest = ?", (digest,))
-        if not rows:
-            return None
-        player, started, used, address, node = rows[0]
-        return SessionRecord(str(player), float(str(started)), float(str(used)), str(address),
-                             str(node))
+    def sessions(self, digests: Sequence[str]) -> dict[str, SessionRecord]:
+        """The sessions of these token digests that were not revoked, by digest."""
+        return {str(digest): SessionRecord(str(player), float(str(started)), float(str(used)),
+                                           str(address), str(node))
+                for digest, player, started, used, address, node in self._rows_in(
+                    "SELECT token_digest, player_id, started, last_used, address, node "
+                    "FROM sessions WHERE token_digest IN ({})", digests)}
 
-    def touch_session(self, digest: str, now: float, address: str, node: str) -> None:
-        """Note a use of the session: when, from where, and which node now holds it."""
-        self._write("UPDATE sessions SET last_used = ?, address = ?, node = ? "
-                    "WHERE token_digest = ?", (now, address, node, digest))
+    def touch_sessions(self, digests: Sequence[str], now: float, address: str,
+                       node: str) -> None:
+        """Note a use of these sessions: when, from where, and which node now holds them."""
+        for marks, chunk in _in_chunks(digests):
+            self._write(f"UPDATE sessions SET last_used = ?, address = ?, node = ? "
+                        f"WHERE token_digest IN ({marks})", (now, address, node, *chunk))
 
     def release_session(self, digest: str, now: float, node: str) -> None:
         """A connection holding the session ended at ``now`` (its idle time starts); the
