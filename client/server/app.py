@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import logging
 import time
 from collections import Counter
@@ -111,6 +112,14 @@ LISTEN_BACKLOG = 4096
 ``net.core.somaxconn``). asyncio's default, 100, dropped part of a dead cluster node's
 clients reconnecting all at once while this node rebuilt its shard, and TCP retries a
 dropped connection only after 1, 3, 7, 15 s (tests/server/test_listen_backlog.py)."""
+
+
+ADMIT_CHUNK = 50
+"""Sessions a node connects to a room it took over in one step (`PokerServer.admit_all`)."""
+
+
+def _connect(players: list[str], room: RoomService) -> None:
+    room.set_all_connected(players, True)
 
 
 @dataclass
@@ -260,7 +269,6 @@ class PokerServer:
         with self._step(shard):
             self.rings_paid.extend(rings.pay_back(self.ledger))
             self.settlements.extend(settle_interrupted(room, saved))
-            room.set_all_connected(list(self._sessions), True)  # one step for all
         if shard is None:
             room.subscribe(self._route)
         else:
@@ -268,6 +276,26 @@ class PokerServer:
                 shard, player_id, event) if isinstance(event, FloorView) else event))
         self._ring_journals[shard] = (rings, room)
         return room
+
+    async def admit_all(self, shard: str) -> None:
+        """Every session of this node into the room of a shard it just took over,
+        `ADMIT_CHUNK` at a time, entrants of its tournaments first (their tables come back
+        first), the loop free between the steps: one step for all of them held the
+        node's other tables for up to a second on a busy machine."""
+        assert self.cluster is not None
+        held = self.cluster.shards.get(shard)
+        if held is None:
+            return
+        room = held.room
+        playing = {p for t in room.tournaments.all() for p in t.entrants}
+        players = sorted(self._sessions, key=lambda p: p not in playing)
+        for start in range(0, len(players), ADMIT_CHUNK):
+            await asyncio.sleep(0)  # the node's other steps, and logins, go first
+            held = self.cluster.shards.get(shard) if self.cluster is not None else None
+            if held is None or held.room is not room:  # lost meanwhile
+                return
+            chunk = [p for p in players[start:start + ADMIT_CHUNK] if p in self._sessions]
+            self._apply(shard, room, functools.partial(_connect, chunk))
 
     def _store_exclusion(self, player_id: str, until: datetime | None) -> None:
         """A self-exclusion began or grew (in the room step's transaction)."""

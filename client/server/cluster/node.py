@@ -53,6 +53,7 @@ class ShardHost(Protocol):
     """What the node needs from the server around it."""
 
     def open_room(self, shard: str) -> RoomService: ...
+    async def admit_all(self, shard: str) -> None: ...
     def shard_step(self, shard: str) -> AbstractContextManager[None]: ...
     def room_closed(self, shard: str) -> None: ...
     def broadcast(self, event: m.Event) -> None: ...
@@ -92,6 +93,7 @@ class ClusterNode:
         self._remote: dict[str, m.LobbySnapshot] = {}
         self._published: dict[str, m.LobbySnapshot] = {}
         self._task: asyncio.Task[None] | None = None
+        self._admitting: set[asyncio.Task[None]] = set()  # sessions into rooms taken over
 
     async def start(self) -> None:
         """Connect, take this node's lock (`watch`), listen, claim the home shards, then
@@ -118,6 +120,8 @@ class ClusterNode:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        for admitting in list(self._admitting):
+            admitting.cancel()
         self._listener.stop()
         self._watch.stop()
         leases, self._leases, self._board = self._leases, None, None
@@ -218,6 +222,9 @@ class ClusterNode:
         driver = RoomDriver(room, self._clock, realtime=True)  # each step: shard_step
         self.shards[name] = Shard(name, epoch, room, driver)
         driver.start()
+        admitting = asyncio.get_running_loop().create_task(self._host.admit_all(name))
+        self._admitting.add(admitting)
+        admitting.add_done_callback(self._admitting.discard)
         assert self._leases is not None
         self._owners = self._leases.all()
         self._conn.execute("SELECT pg_notify(%s, %s)", (LEASES, name))
