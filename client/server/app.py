@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import logging
 import time
 from collections import Counter
@@ -70,12 +71,13 @@ from client.room.clock import Clock, RealClock
 from client.room.ledger import Currency, Ledger, player_account, review_account
 from client.room.self_exclusion import SelfExclusions
 from client.server.auth import AuthError, HashCost, token_digest
+from client.server.batches import Batches
 from client.server.cluster.floor import NodeFloor
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
 from client.server.compression import LargeFramesDeflateFactory
 from client.server.floor_audit import StoredAudit, min_client
 from client.server.journal import StoreJournal
-from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Logins
+from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Granted, Logins
 from client.server.money import StoreAuthority
 from client.server.ratelimit import (
     ACCOUNT_POLICY,
@@ -104,6 +106,21 @@ _log = logging.getLogger(__name__)
 
 NOT_APPLIED = "internal error; the command was not applied: nothing of it was kept"
 """What a client is told when its command raised in the room (the step was undone)."""
+
+LISTEN_BACKLOG = 4096
+"""Connections the kernel queues until the loop accepts them (capped by the system's
+``net.core.somaxconn``). asyncio's default, 100, dropped part of a dead cluster node's
+clients reconnecting all at once while this node rebuilt its shard, and TCP retries a
+dropped connection only after 1, 3, 7, 15 s (tests/server/test_listen_backlog.py)."""
+
+
+ADMIT_CHUNK = 50
+"""Sessions a node connects to a room it took over in one step (`PokerServer.admit_all`)."""
+
+
+def _connect(players: list[str], room: RoomService) -> None:
+    room.set_all_connected(players, True)
+
 
 @dataclass
 class ServerConfig:
@@ -136,6 +153,17 @@ class ServerConfig:
     staff: frozenset[str] = frozenset()  # account names (case-folded) that run the floor
 
 
+@dataclass
+class Arrival:
+    """A login waiting to be admitted with the others of its turn of the loop: a session
+    token to check, or a password login's grant."""
+
+    session: Session
+    req: int
+    token: str = ""
+    granted: Granted | None = None
+
+
 class PokerServer:
     """Hosts one RoomService for many remote players."""
 
@@ -158,6 +186,7 @@ class PokerServer:
         self._ring_journals: dict[str | None, tuple[RingJournal, RoomService]] = {}
         self.floor = NodeFloor()  # a cluster node's floor: every shard's view in one
         self._logins: Logins | None = None
+        self._admissions: Batches[Arrival] = Batches(self._admit)
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
         self._last_frame = b""
@@ -193,6 +222,7 @@ class PokerServer:
             max_size=max(self.config.max_frame * 4, 2**20),
             ping_interval=20,
             ping_timeout=20,
+            backlog=LISTEN_BACKLOG,
             ssl=context,
             compression=None,  # negotiated by the extension below instead
             extensions=[LargeFramesDeflateFactory()],
@@ -239,7 +269,6 @@ class PokerServer:
         with self._step(shard):
             self.rings_paid.extend(rings.pay_back(self.ledger))
             self.settlements.extend(settle_interrupted(room, saved))
-            room.set_all_connected(list(self._sessions), True)  # one step for all
         if shard is None:
             room.subscribe(self._route)
         else:
@@ -248,19 +277,38 @@ class PokerServer:
         self._ring_journals[shard] = (rings, room)
         return room
 
+    async def admit_all(self, shard: str) -> None:
+        """Every session of this node into the room of a shard it just took over,
+        `ADMIT_CHUNK` at a time, entrants of its tournaments first (their tables come back
+        first), the loop free between the steps: one step for all of them held the
+        node's other tables for up to a second on a busy machine."""
+        assert self.cluster is not None
+        held = self.cluster.shards.get(shard)
+        if held is None:
+            return
+        room = held.room
+        playing = {p for t in room.tournaments.all() for p in t.entrants}
+        players = sorted(self._sessions, key=lambda p: p not in playing)
+        for start in range(0, len(players), ADMIT_CHUNK):
+            await asyncio.sleep(0)  # the node's other steps, and logins, go first
+            held = self.cluster.shards.get(shard) if self.cluster is not None else None
+            if held is None or held.room is not room:  # lost meanwhile
+                return
+            chunk = [p for p in players[start:start + ADMIT_CHUNK] if p in self._sessions]
+            self._apply(shard, room, functools.partial(_connect, chunk))
+
     def _store_exclusion(self, player_id: str, until: datetime | None) -> None:
         """A self-exclusion began or grew (in the room step's transaction)."""
         assert self.store is not None
         self.store.set_self_exclusion(
             ExclusionRecord(player_id, None if until is None else until.timestamp()))
 
-    def _load_exclusion(self, player_id: str) -> None:
-        """The player's stored self-exclusion, perhaps set on another node, into this
-        node's rooms (before they hear the player connected)."""
+    def _load_exclusions(self, players: list[str]) -> None:
+        """The players' stored self-exclusions, perhaps set on another node, into this
+        node's rooms (before they hear the players connected)."""
         assert self.store is not None
-        record = self.store.self_exclusion(player_id)
-        if record is not None:
-            self.exclusions.restore(player_id, None if record.until is None
+        for record in self.store.self_exclusions(players):
+            self.exclusions.restore(record.player_id, None if record.until is None
                                     else datetime.fromtimestamp(record.until, UTC))
 
     def room_closed(self, shard: str) -> None:
@@ -580,6 +628,9 @@ class PokerServer:
             session.push(Error(code=ErrorCode.REFUSED, req=login.req,
                                message="already logged in on this connection"))
             return
+        if login.token is not None:  # resumed with the others of this turn of the loop
+            await self._admissions.submit(Arrival(session, login.req, login.token))
+            return
         try:
             granted = await self._logins.authenticate(login, session.address)
         except AuthError as exc:
@@ -588,36 +639,63 @@ class PokerServer:
         except StoreError as exc:
             session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
             return
-        player_id = granted.player_id
-        if self.cluster is not None:  # one session per account on the whole cluster
-            await self.cluster.take_session(player_id, granted.held_by)
-        if session.closed:  # hung up (or timed out) while the login was checked
+        await self._admissions.submit(Arrival(session, login.req, granted=granted))
+
+    async def _admit(self, batch: list[Arrival]) -> None:
+        """Logins that arrived in one turn of the loop (`Batches`): their session tokens
+        checked in one query, one session per account (on a cluster, the other nodes
+        asked once for all), then one query of each kind and one connection step per
+        room for all of them."""
+        assert self.store is not None and self.ledger is not None and self._logins is not None
+        resuming = [a for a in batch if a.granted is None]
+        results = self._logins.resume([(a.token, a.session.address) for a in resuming])
+        for arrival, result in zip(resuming, results, strict=True):
+            if isinstance(result, AuthError):
+                arrival.session.push(Error(code=ErrorCode.AUTH_FAILED, req=arrival.req,
+                                           message=str(result)))
+            else:
+                arrival.granted = result
+        grants = [(a.session, a.granted) for a in batch if a.granted is not None]
+        if self.cluster is not None and grants:  # one session per account on the cluster
+            await self.cluster.take_sessions({g.player_id: g.held_by for _, g in grants})
+        admitted: dict[str, tuple[Session, Granted]] = {}
+        for session, granted in grants:
+            if session.closed:  # hung up (or timed out) while the login was checked
+                continue
+            player_id = granted.player_id
+            previous = self._sessions.get(player_id)
+            if previous is not None:
+                if granted.notice:
+                    previous.push(SecurityNotice(message=granted.notice))
+                previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                                    message="this account logged in from another connection; "
+                                            "one connection per account: this one is closed"))
+                previous.finish()
+                previous.player_id = None
+            session.player_id = player_id
+            session.token = granted.token
+            self._sessions[player_id] = session
+            admitted[player_id] = (session, granted)
+        if not admitted:
             return
-        previous = self._sessions.get(player_id)
-        if previous is not None:
-            if granted.notice:
-                previous.push(SecurityNotice(message=granted.notice))
-            previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
-                                message="this account logged in from another connection; "
-                                        "one connection per account: this one is closed"))
-            previous.finish()
-            previous.player_id = None
-        session.player_id = player_id
-        session.token = granted.token
-        self._sessions[player_id] = session
-        account = self.store.account(player_id)
-        name = account.name if account else player_id
-        self.ledger.refresh([(player_account(player_id), c) for c in Currency])
-        session.push(Welcome(player_id=player_id, name=name, token=granted.token,
-                             resumed=granted.resumed, security_notice=granted.notice,
-                             device=granted.device, latest_client=self.config.latest_client,
-                             download_url=self.config.client_download_url))
-        self._load_exclusion(player_id)
+        players = list(admitted)
+        names = {a.player_id: a.name for a in self.store.accounts(players)}
+        self.ledger.refresh([(player_account(p), c) for p in players for c in Currency])
+        for player_id, (session, granted) in admitted.items():
+            session.push(Welcome(player_id=player_id, name=names.get(player_id, player_id),
+                                 token=granted.token, resumed=granted.resumed,
+                                 security_notice=granted.notice, device=granted.device,
+                                 latest_client=self.config.latest_client,
+                                 download_url=self.config.client_download_url))
+        self._load_exclusions(players)
         for shard, room in self._rooms():
-            room.add_player(player_id, name)  # made on another node, perhaps
-            room.floor.set_staff(player_id, self.is_staff(name))
-            self._apply(shard, room, lambda r: r.set_connected(player_id, True))
-        self._follow_player(session)
+            for player_id in players:
+                name = names.get(player_id, player_id)
+                room.add_player(player_id, name)  # made on another node, perhaps
+                room.floor.set_staff(player_id, self.is_staff(name))
+            self._apply(shard, room, lambda r: r.set_all_connected(players, True))
+        for session, _ in admitted.values():
+            self._follow_player(session)
 
     def _follow_player(self, session: Session) -> None:
         """A cluster node: a player whose open tournament runs on another node goes there
@@ -657,7 +735,7 @@ class PokerServer:
         if everywhere and player_id is not None:
             self._logins.end_all(player_id)
             if self.cluster is not None:  # and its connections on the other nodes
-                await self.cluster.take_session(player_id)
+                await self.cluster.take_sessions({player_id: ""})
         elif session.token is not None:
             self.store.drop_session(token_digest(session.token))
         session.token = None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -73,10 +73,8 @@ class Logins:
         self._cashier = Cashier(ledger)
 
     async def authenticate(self, login: Login, address: str) -> Granted:
-        """The grant for a valid login; AuthError otherwise (StoreError when the account
-        to create exists already, in any case)."""
-        if login.token is not None:
-            return self._resume(login.token, address)
+        """The grant for a valid password login; AuthError otherwise (StoreError when the
+        account to create exists already). Tokens: `resume`."""
         if login.user is None or login.password is None:
             raise AuthError("send user and password, or a session token")
         user = check_user_name(login.user)
@@ -87,23 +85,34 @@ class Logins:
             user, notice = await self._guard.login(user, login.password, address, login.device)
         return self._grant(user, address, login.device, notice or "")
 
-    def _resume(self, token: str, address: str) -> Granted:
-        """A session resumed by its token, if it has not expired; from another address
-        than its last, the owner is told."""
-        now, digest = self._now(), token_digest(token)
-        record = self._store.session(digest)
-        if record is not None and (now - record.last_used > self._config.session_idle
-                                   or now - record.started > self._config.session_lifetime):
-            self._store.drop_session(digest)
-            record = None
-        if record is None:
-            raise AuthError("session expired or unknown: log in with your password")
-        self._store.touch_session(digest, now, address, self._node)
-        notice = "" if record.address in ("", address) else (
-            f"security notice: your session was resumed from {address} (it was last used "
-            f"from {record.address}). If that was not you, log out everywhere and change "
-            "your password.")
-        return Granted(record.player_id, token, "", True, notice, record.node)
+    def resume(self, tokens: Sequence[tuple[str, str]]) -> list[Granted | AuthError]:
+        """Sessions resumed by their tokens ((token, address) each, logins arriving
+        together: one query for all, one write per address), each if it has not expired,
+        else an AuthError in its place; from another address than its last, the owner
+        is told."""
+        now = self._now()
+        digests = [token_digest(token) for token, _ in tokens]
+        records = self._store.sessions(digests)
+        out: list[Granted | AuthError] = []
+        used: dict[str, list[str]] = {}  # address -> digests
+        for (token, address), digest in zip(tokens, digests, strict=True):
+            record = records.get(digest)
+            if record is not None and (now - record.last_used > self._config.session_idle
+                                       or now - record.started > self._config.session_lifetime):
+                self._store.drop_session(digest)
+                record = None
+            if record is None:
+                out.append(AuthError("session expired or unknown: log in with your password"))
+                continue
+            used.setdefault(address, []).append(digest)
+            notice = "" if record.address in ("", address) else (
+                f"security notice: your session was resumed from {address} (it was last "
+                f"used from {record.address}). If that was not you, log out everywhere and "
+                "change your password.")
+            out.append(Granted(record.player_id, token, "", True, notice, record.node))
+        for address, touched in used.items():
+            self._store.touch_sessions(touched, now, address, self._node)
+        return out
 
     async def _create(self, user: str, name: str, password: str) -> None:
         store = self._store

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from client.room.ledger import Currency, Entry, Ledger
+from client.room.ledger import Currency, Entry, Ledger, player_account
 from client.server.store import (
     AccountRecord,
     AuditRecord,
@@ -27,6 +27,7 @@ from client.server.store import (
     open_store,
 )
 from client.server.store.migrations import LATEST
+from client.server.store.sql import IN_CHUNK
 
 
 def entry(src: str, dst: str, amount: str, memo: str = "test") -> Entry:
@@ -51,7 +52,8 @@ def test_records_survive_reopening(store_url: str) -> None:
     again = open_store(store_url)
     assert again.account("ann") == AccountRecord("ann", "Ann", "$argon2id$hash")
     assert again.account("nobody") is None
-    assert again.session("digest") == SessionRecord("ann", 100.0, 100.0, "192.0.2.1")
+    assert again.sessions(["digest"]) == {
+        "digest": SessionRecord("ann", 100.0, 100.0, "192.0.2.1")}
     assert again.entries() == list(ledger.entries)
     rebuilt = Ledger(again.entries())
     assert rebuilt.balance("player:ann", Currency.USD) == Decimal("7.34")
@@ -63,7 +65,7 @@ def test_records_survive_reopening(store_url: str) -> None:
     assert again.hands_of("cid") == [HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2")]
     assert again.hands_of("bo") == []
     again.drop_session("digest")
-    assert again.session("digest") is None
+    assert again.sessions(["digest"]) == {}
     again.close()
 
 
@@ -71,11 +73,12 @@ def test_sessions_are_touched_and_all_of_an_account_revoked(store_url: str) -> N
     store = open_store(store_url)
     for digest, player in (("d1", "ann"), ("d2", "ann"), ("d3", "bob")):
         store.add_session(digest, SessionRecord(player, 10.0, 10.0, "192.0.2.1"))
-    store.touch_session("d1", 20.0, "192.0.2.9", "node-a")
-    assert store.session("d1") == SessionRecord("ann", 10.0, 20.0, "192.0.2.9", "node-a")
+    store.touch_sessions(["d1"], 20.0, "192.0.2.9", "node-a")
+    assert store.sessions(["d1", "nope"]) == {
+        "d1": SessionRecord("ann", 10.0, 20.0, "192.0.2.9", "node-a")}
     assert store.drop_sessions("ann") == 2
-    assert store.session("d1") is None and store.session("d2") is None
-    assert store.session("d3") is not None
+    assert store.sessions(["d1", "d2"]) == {}
+    assert list(store.sessions(["d3"])) == ["d3"]
     store.close()
 
 
@@ -103,14 +106,37 @@ def test_rule_self_exclusion_is_stored_for_every_node(store_url: str) -> None:
     """A self-exclusion survives reopening (another node reads the same row); a longer one
     replaces it, and permanent is kept as no end."""
     store = open_store(store_url)
-    assert store.self_exclusion("ann") is None
+    assert store.self_exclusions(["ann"]) == []
     store.set_self_exclusion(ExclusionRecord("ann", 1000.5))
     store.close()
     store = open_store(store_url)
-    assert store.self_exclusion("ann") == ExclusionRecord("ann", 1000.5)
+    assert store.self_exclusions(["ann", "bob"]) == [ExclusionRecord("ann", 1000.5)]
     store.set_self_exclusion(ExclusionRecord("ann", None))
-    assert store.self_exclusion("ann") == ExclusionRecord("ann", None)
-    assert store.self_exclusion("bob") is None
+    assert store.self_exclusions(["ann"]) == [ExclusionRecord("ann", None)]
+    assert store.self_exclusions(["bob"]) == []
+    store.close()
+
+
+def test_logins_arriving_together_read_in_one_query_each(store_url: str) -> None:
+    """Accounts, balances and session nodes of many players at once (more than one
+    ``IN`` list holds): what a node admitting a dead node's players reads."""
+    store = open_store(store_url)
+    players = [f"p{i}" for i in range(IN_CHUNK + 5)]
+    for player in players:
+        store.add_account(AccountRecord(player, player.upper(), "hash"))
+    store.add_session("d1", SessionRecord("p1", 1.0, 1.0, "192.0.2.1", "n0"))
+    store.add_session("d2", SessionRecord("p1", 1.0, 1.0, "192.0.2.1", "n1"))
+    store.add_session("d3", SessionRecord(players[-1], 1.0, 1.0, "192.0.2.1", "n0"))
+    store.add_session("d4", SessionRecord("p2", 1.0, 1.0, "192.0.2.1", ""))
+    store.append_entry(Entry(1, "sys:bank", "player:p3", Decimal(5), Currency.USD, "x"))
+    assert {a.player_id: a.name for a in store.accounts([*players, "nobody"])} == {
+        p: p.upper() for p in players}
+    assert store.session_nodes(players, "n1") == {"p1": {"n0"}, players[-1]: {"n0"}}
+    keys = [(player_account(p), c) for p in ("p3", "p4") for c in (Currency.USD,
+                                                                   Currency.PLAY)]
+    assert store.balances_of(keys) == {k: Decimal(5) if k == (player_account("p3"),
+                                                              Currency.USD) else Decimal(0)
+                                       for k in keys}
     store.close()
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -43,12 +44,16 @@ expires the leases of this node's dead predecessor); longer: another live node h
 same id."""
 SESSION_END_S = 2.0
 """How long a login waits for another node to end the account's session there."""
+NOTICE_PLAYERS = 200
+"""Players named in one session notice (PostgreSQL takes payloads under 8,000 bytes; a
+name has at most 32 characters)."""
 
 
 class ShardHost(Protocol):
     """What the node needs from the server around it."""
 
     def open_room(self, shard: str) -> RoomService: ...
+    async def admit_all(self, shard: str) -> None: ...
     def shard_step(self, shard: str) -> AbstractContextManager[None]: ...
     def room_closed(self, shard: str) -> None: ...
     def broadcast(self, event: m.Event) -> None: ...
@@ -80,13 +85,15 @@ class ClusterNode:
         self._board: LobbyBoard | None = None
         self._listener = Listener(url, (LOBBY, LEASES, SESSIONS), self._on_notice)
         self._watch = DeathWatch(url, self._on_dead)
-        self._ending: dict[str, asyncio.Future[None]] = {}  # player: other nodes ended it
+        # player -> (the nodes a login waits on to end its session, done)
+        self._ending: dict[str, tuple[frozenset[str], asyncio.Future[None]]] = {}
         self.shards: dict[str, Shard] = {}
         self._epochs: dict[str, int] = {}
         self._owners: dict[str, Lease] = {}
         self._remote: dict[str, m.LobbySnapshot] = {}
         self._published: dict[str, m.LobbySnapshot] = {}
         self._task: asyncio.Task[None] | None = None
+        self._admitting: set[asyncio.Task[None]] = set()  # sessions into rooms taken over
 
     async def start(self) -> None:
         """Connect, take this node's lock (`watch`), listen, claim the home shards, then
@@ -113,6 +120,8 @@ class ClusterNode:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        for admitting in list(self._admitting):
+            admitting.cancel()
         self._listener.stop()
         self._watch.stop()
         leases, self._leases, self._board = self._leases, None, None
@@ -127,7 +136,12 @@ class ClusterNode:
             self._conn.close()
 
     def _on_dead(self, node_id: str) -> None:
-        """Another node died (its leases are expired already): take its shards now."""
+        """Another node died (its leases are expired already): logins waiting for it to
+        end a session go on (its connections are gone), and its shards are taken now."""
+        dead = self._watch.dead()
+        for others, done in self._ending.values():
+            if others <= dead and not done.done():
+                done.set_result(None)
         if self._leases is None:
             return
         try:
@@ -208,6 +222,9 @@ class ClusterNode:
         driver = RoomDriver(room, self._clock, realtime=True)  # each step: shard_step
         self.shards[name] = Shard(name, epoch, room, driver)
         driver.start()
+        admitting = asyncio.get_running_loop().create_task(self._host.admit_all(name))
+        self._admitting.add(admitting)
+        admitting.add_done_callback(self._admitting.discard)
         assert self._leases is not None
         self._owners = self._leases.all()
         self._conn.execute("SELECT pg_notify(%s, %s)", (LEASES, name))
@@ -231,38 +248,58 @@ class ClusterNode:
 
     # ------------------------------------------------------------------ sessions
 
-    async def take_session(self, player_id: str, held_by: str = "",
-                           wait: float = SESSION_END_S) -> None:
-        """One session per account across the cluster: tell every node to end its session
-        of the player, and wait (at most ``wait`` seconds: a dead node's connections are
-        gone anyway) until a node whose session row names it (or ``held_by``, the node a
-        resumed token was on) says it has; a node seen dying is not waited for."""
-        others = set(self._store.session_nodes(player_id, self.config.node_id))
-        others |= {held_by} - {"", self.config.node_id}
-        others -= self._watch.dead()  # seen dying: no connection left there to end
-        done = asyncio.get_running_loop().create_future()
-        if others:
-            self._ending[player_id] = done
-        self._conn.execute("SELECT pg_notify(%s, %s)",
-                           (SESSIONS, f"take {self.config.node_id} {player_id}"))
-        if others:
-            try:
-                await asyncio.wait_for(done, wait)
-            except TimeoutError:
-                _log.warning("node(s) %s did not end %s's session in %.1f s", others,
-                             player_id, wait)
-            finally:
-                self._ending.pop(player_id, None)
+    async def take_sessions(self, players: Mapping[str, str],
+                            wait: float = SESSION_END_S) -> None:
+        """One session per account across the cluster, for logins arriving together
+        (player -> ``held_by``, the node a resumed token was on, or ""): tell every node
+        to end its sessions of these players (one query, one notice per `NOTICE_PLAYERS`),
+        and wait (at most ``wait`` seconds: a dead node's connections are gone anyway)
+        until, for each player, a node whose session row names it (or ``held_by``) says
+        it has; a node seen dying, before or while the logins wait, is not waited for (a
+        dead node's clients reconnect before its death is seen: they must not all wait
+        out ``wait``)."""
+        me = self.config.node_id
+        held = self._store.session_nodes(list(players), me)
+        dead = self._watch.dead()  # seen dying: no connection left there to end
+        loop = asyncio.get_running_loop()
+        waiting: dict[str, tuple[frozenset[str], asyncio.Future[None]]] = {}
+        for player_id, held_by in players.items():
+            others = (held.get(player_id, set()) | ({held_by} - {"", me})) - dead
+            if others:
+                waiting[player_id] = (frozenset(others), loop.create_future())
+        self._ending.update(waiting)
+        self._notify_sessions("take", list(players))
+        if not waiting:
+            return
+        try:
+            await asyncio.wait([done for _, done in waiting.values()], timeout=wait)
+        finally:
+            for player_id, entry in waiting.items():
+                if not entry[1].done():
+                    _log.warning("node(s) %s did not end %s's session in %.1f s",
+                                 set(entry[0]), player_id, wait)
+                if self._ending.get(player_id) is entry:
+                    del self._ending[player_id]
+
+    def _notify_sessions(self, kind: str, players: list[str]) -> None:
+        for start in range(0, len(players), NOTICE_PLAYERS):
+            chunk = " ".join(players[start:start + NOTICE_PLAYERS])
+            self._conn.execute("SELECT pg_notify(%s, %s)",
+                               (SESSIONS, f"{kind} {self.config.node_id} {chunk}"))
 
     def _on_session(self, payload: str) -> None:
-        kind, node, player_id = payload.split(" ", 2)
+        kind, node, *players = payload.split(" ")
         if node == self.config.node_id:
             return
-        if kind == "take" and self._host.end_session(player_id):
-            self._conn.execute("SELECT pg_notify(%s, %s)",
-                               (SESSIONS, f"ended {self.config.node_id} {player_id}"))
-        elif kind == "ended" and player_id in self._ending:
-            self._ending[player_id].set_result(None)
+        if kind == "take":
+            ended = [p for p in players if self._host.end_session(p)]
+            if ended:
+                self._notify_sessions("ended", ended)
+        elif kind == "ended":
+            for player_id in players:
+                entry = self._ending.get(player_id)
+                if entry is not None and not entry[1].done():
+                    entry[1].set_result(None)
 
     # ------------------------------------------------------------------ lobby
 

@@ -26,8 +26,8 @@ LOBBY = "skg_lobby"
 LEASES = "skg_leases"
 """Payload: a shard whose owner changed (taken over or released)."""
 SESSIONS = "skg_sessions"
-"""Payload: ``take NODE PLAYER`` (NODE logs the player in: others end theirs) or
-``ended NODE PLAYER`` (NODE has ended its session of the player)."""
+"""Payload: ``take NODE PLAYER...`` (NODE logs these players in: others end theirs) or
+``ended NODE PLAYER...`` (NODE has ended its sessions of these players)."""
 
 
 class Listener:

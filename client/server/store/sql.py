@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from decimal import Decimal
 
@@ -35,6 +35,16 @@ from client.server.store.contract import (
 from client.server.store.migrations import LATEST, MIGRATIONS, Dialect
 
 Row = tuple[object, ...]
+IN_CHUNK = 400
+"""Values in one ``IN (...)`` list (SQLite's older builds take 999 parameters)."""
+
+
+def _in_chunks(values: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
+    """The distinct values in chunks SQLite takes, each with its ``?, ?, ...``."""
+    unique = list(dict.fromkeys(values))
+    for start in range(0, len(unique), IN_CHUNK):
+        chunk = unique[start:start + IN_CHUNK]
+        yield ", ".join("?" * len(chunk)), chunk
 
 
 class SqlStore(ABC):
@@ -120,11 +130,25 @@ class SqlStore(ABC):
                           (player_id,))
         return AccountRecord(*map(str, rows[0])) if rows else None
 
-    def accounts(self) -> list[AccountRecord]:
-        """Every account, oldest first (the server re-creates the room's players)."""
-        rows = self._rows(f"SELECT player_id, name, pw_hash FROM accounts "
-                          f"ORDER BY created, {self._order}")
+    def accounts(self, ids: Sequence[str] | None = None) -> list[AccountRecord]:
+        """Every account, oldest first (the server re-creates the room's players), or
+        those of ``ids`` (logins arriving together: one query)."""
+        if ids is None:
+            rows = self._rows(f"SELECT player_id, name, pw_hash FROM accounts "
+                              f"ORDER BY created, {self._order}")
+        else:
+            rows = self._rows_in("SELECT player_id, name, pw_hash FROM accounts WHERE "
+                                 "player_id IN ({})", ids)
         return [AccountRecord(*map(str, row)) for row in rows]
+
+    def _rows_in(self, sql: str, values: Sequence[str], params: Sequence[object] = ()
+                 ) -> list[Row]:
+        """``sql`` with ``IN ({})`` filled for ``values``, ``params`` after them; the rows
+        of every chunk."""
+        rows: list[Row] = []
+        for marks, chunk in _in_chunks(values):
+            rows += self._rows(sql.format(marks), (*chunk, *params))
+        return rows
 
     def account_folded(self, name: str) -> AccountRecord | None:
         """The account whose id is ``name`` ignoring case (ids are unique that way)."""
@@ -143,20 +167,20 @@ class SqlStore(ABC):
                     (digest, record.player_id, self._stamp(), record.started,
                      record.last_used, record.address, record.node))
 
-    def session(self, digest: str) -> SessionRecord | None:
-        """The session of this token digest, if it was not revoked."""
-        rows = self._rows("SELECT player_id, started, last_used, address, node FROM sessions "
-                          "WHERE token_digest = ?", (digest,))
-        if not rows:
-            return None
-        player, started, used, address, node = rows[0]
-        return SessionRecord(str(player), float(str(started)), float(str(used)), str(address),
-                             str(node))
+    def sessions(self, digests: Sequence[str]) -> dict[str, SessionRecord]:
+        """The sessions of these token digests that were not revoked, by digest."""
+        return {str(digest): SessionRecord(str(player), float(str(started)), float(str(used)),
+                                           str(address), str(node))
+                for digest, player, started, used, address, node in self._rows_in(
+                    "SELECT token_digest, player_id, started, last_used, address, node "
+                    "FROM sessions WHERE token_digest IN ({})", digests)}
 
-    def touch_session(self, digest: str, now: float, address: str, node: str) -> None:
-        """Note a use of the session: when, from where, and which node now holds it."""
-        self._write("UPDATE sessions SET last_used = ?, address = ?, node = ? "
-                    "WHERE token_digest = ?", (now, address, node, digest))
+    def touch_sessions(self, digests: Sequence[str], now: float, address: str,
+                       node: str) -> None:
+        """Note a use of these sessions: when, from where, and which node now holds them."""
+        for marks, chunk in _in_chunks(digests):
+            self._write(f"UPDATE sessions SET last_used = ?, address = ?, node = ? "
+                        f"WHERE token_digest IN ({marks})", (now, address, node, *chunk))
 
     def release_session(self, digest: str, now: float, node: str) -> None:
         """A connection holding the session ended at ``now`` (its idle time starts); the
@@ -164,11 +188,16 @@ class SqlStore(ABC):
         self._write("UPDATE sessions SET last_used = ?, node = CASE WHEN node = ? THEN '' "
                     "ELSE node END WHERE token_digest = ?", (now, node, digest))
 
-    def session_nodes(self, player_id: str, other_than: str) -> list[str]:
-        """The other nodes whose connections hold a session of the account."""
-        rows = self._rows("SELECT DISTINCT node FROM sessions WHERE player_id = ? AND "
-                          "node <> '' AND node <> ?", (player_id, other_than))
-        return sorted(str(row[0]) for row in rows)
+    def session_nodes(self, players: Sequence[str], other_than: str
+                      ) -> dict[str, set[str]]:
+        """The other nodes whose connections hold a session of each account (accounts
+        with none left out)."""
+        out: dict[str, set[str]] = {}
+        for player, node in self._rows_in(
+                "SELECT DISTINCT player_id, node FROM sessions WHERE player_id IN ({}) AND "
+                "node <> '' AND node <> ?", players, (other_than,)):
+            out.setdefault(str(player), set()).add(str(node))
+        return out
 
     def drop_session(self, digest: str) -> None:
         """Forget a session token (logout)."""
@@ -197,14 +226,12 @@ class SqlStore(ABC):
                     "ON CONFLICT (player_id) DO UPDATE SET until = excluded.until",
                     (record.player_id, record.until))
 
-    def self_exclusion(self, player_id: str) -> ExclusionRecord | None:
-        """The player's stored self-exclusion (perhaps over already), or None."""
-        rows = self._rows("SELECT until FROM self_exclusions WHERE player_id = ?",
-                          (player_id,))
-        if not rows:
-            return None
-        until = rows[0][0]
-        return ExclusionRecord(player_id, None if until is None else float(str(until)))
+    def self_exclusions(self, players: Sequence[str]) -> list[ExclusionRecord]:
+        """The stored self-exclusions (perhaps over already) of these players."""
+        return [ExclusionRecord(str(player), None if until is None else float(str(until)))
+                for player, until in self._rows_in(
+                    "SELECT player_id, until FROM self_exclusions WHERE player_id IN ({})",
+                    players)]
 
     # ------------------------------------------------------------ ledger
 
@@ -241,11 +268,14 @@ class SqlStore(ABC):
         return after
 
     def balances_of(self, keys: Sequence[BalanceKey]) -> dict[BalanceKey, Decimal]:
-        """The stored balances of these (account, currency) pairs (0 when never moved)."""
-        if len(keys) <= 8:
-            return {key: self.balance(*key) for key in keys}
-        stored = {(str(a), Currency(str(c))): Decimal(str(b)) for a, c, b in self._rows(
-            "SELECT account, currency, amount FROM balances")}
+        """The stored balances of these (account, currency) pairs (0 when never moved):
+        one query (all of them, for more accounts than fit one)."""
+        accounts = {account for account, _ in keys}
+        rows = self._rows_in("SELECT account, currency, amount FROM balances WHERE "
+                             "account IN ({})", sorted(accounts)) \
+            if len(accounts) <= IN_CHUNK else \
+            self._rows("SELECT account, currency, amount FROM balances")
+        stored = {(str(a), Currency(str(c))): Decimal(str(b)) for a, c, b in rows}
         return {key: stored.get(key, Decimal(0)) for key in keys}
 
     def balance_keys(self) -> list[BalanceKey]:
