@@ -104,11 +104,12 @@ class Snapshot:
                 keep((obj, kind, obj.copy()))
                 if not obj:
                     continue
-                push([k for k in obj if type(k) not in atoms])
                 if skip_keys and not skip_keys.isdisjoint(obj):
-                    push([v for k, v in obj.items()
-                          if k not in skip_keys and type(v) not in atoms])
+                    kept = set(obj).difference(skip_keys)  # (the skipped keys are ids: atoms)
+                    push([k for k in kept if type(k) not in atoms])
+                    push([v for v in map(obj.__getitem__, kept) if type(v) not in atoms])
                 else:
+                    push([k for k in obj if type(k) not in atoms])
                     push([v for v in obj.values() if type(v) not in atoms])
             elif kind == _OBJ:
                 if slots:
