@@ -412,6 +412,8 @@ class RoomService:
                     self.ledger.undo_to(mark)
                     snapshot.restore()
                     raise
+                finally:
+                    snapshot.close()
         finally:
             self._untouched = outer
 
