@@ -11,7 +11,6 @@ dealt again, so an unseeded room (the app's) writes the cards that were really d
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -84,24 +83,36 @@ def history_row(own: OwnHand, player: str) -> m.HandHistoryRow:
                             phh=phh_text(log))
 
 
+@dataclass(frozen=True)
+class _Kept:
+    """A player's kept hands, oldest first: one immutable value, so a room step's snapshot
+    shares it instead of copying and sifting up to `KEPT_PER_PLAYER` hands every step."""
+
+    hands: tuple[OwnHand, ...] = ()
+
+
+_EMPTY = _Kept()
+
+
 class HandHistoryBook:
     """Each human player's most recent hands (bots keep none)."""
 
     def __init__(self) -> None:
-        self._hands: dict[str, deque[OwnHand]] = {}
+        self._hands: dict[str, _Kept] = {}
 
     def record(self, own: OwnHand, players: Iterable[str]) -> None:
         """Keep ``own`` in the history of each of ``players``."""
         for player in players:
-            self._hands.setdefault(player, deque(maxlen=KEPT_PER_PLAYER)).append(own)
+            kept = self._hands.get(player, _EMPTY).hands
+            self._hands[player] = _Kept((*kept[max(0, len(kept) + 1 - KEPT_PER_PLAYER):], own))
 
     def hands_of(self, player: str) -> tuple[OwnHand, ...]:
         """The player's kept hands, oldest first."""
-        return tuple(self._hands.get(player, ()))
+        return self._hands.get(player, _EMPTY).hands
 
     def fetch(self, player: str, table_id: str | None, limit: int) -> m.HandHistories:
         """The player's last ``limit`` hands (at ``table_id`` if given), oldest first."""
-        mine = [h for h in self._hands.get(player, ())
+        mine = [h for h in self.hands_of(player)
                 if table_id is None or h.table_id == table_id]
         rows = tuple(history_row(h, player) for h in mine[-limit:])
         return m.HandHistories(hands=rows, table_id=table_id)

@@ -412,6 +412,8 @@ class RoomService:
                     self.ledger.undo_to(mark)
                     snapshot.restore()
                     raise
+                finally:
+                    snapshot.close()
         finally:
             self._untouched = outer
 
@@ -438,7 +440,7 @@ class RoomService:
                 target = target.target
         others = [t for t in self.tournaments.all() if t.tournament_id not in owners]
         keys = {t.tournament_id for t in others}
-        keys.update(table for table, owner in self.tables.owners() if owner in keys)
+        keys.update(self.tables.owned_by_none_of(owners))
         if not owners:
             return tuple(others), frozenset(keys)
         keys.update(table.table_id for table in self.tables.cash_tables()

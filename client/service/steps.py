@@ -5,7 +5,8 @@ from the room (lists, dicts, sets, instance attributes, random generators) and o
 writes them back into the same objects, so every reference anyone holds (a table in the
 directory, a tournament a test keeps) sees the room as it was. Values are not copied:
 immutable objects (strings, numbers, Decimal, datetimes, enums, frozen dataclasses and
-structs) are shared, and a frozen dataclass is taken to hold only values. Objects that are
+structs) are shared, and a frozen dataclass is taken to hold only values. A `StepRandom`
+keeps its state only if the step draws from it (it tells the snapshot first). Objects that are
 not the room's state (the clock, the journal, the outbox's subscribers) are passed as
 ``shared`` and left alone; the ledger is undone by its own `Ledger.undo_to`.
 """
@@ -17,7 +18,7 @@ import enum
 import random
 import types
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import partial
@@ -25,7 +26,9 @@ from typing import Any
 
 import msgspec
 
-_ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM = range(8)
+from client.room.step_random import StepRandom
+
+_ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM, _WATCHED = range(9)
 _KINDS: dict[type, tuple[int, tuple[str, ...]]] = {}
 _ATOM_CLASSES: set[type] = {str, int, type(None), bool, float}
 """Classes known to be atoms, so containers need not even list their items to walk."""
@@ -69,6 +72,8 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
         kind = (_SET, ())
     elif issubclass(cls, deque):
         kind = (_DEQUE, ())
+    elif issubclass(cls, StepRandom):
+        kind = (_WATCHED, ())
     elif issubclass(cls, random.Random):
         kind = (_RANDOM, ())
     elif cls.__dictoffset__ or _slots(cls):
@@ -82,6 +87,11 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
     return kind
 
 
+def _keep_state(keep: Callable[[tuple[Any, int, Any]], None], rng: random.Random) -> None:
+    """A watched generator is about to change: keep its state from before."""
+    keep((rng, _RANDOM, rng.getstate()))
+
+
 class Snapshot:
     """The room's mutable state before a step; `restore` puts it back in place."""
 
@@ -93,6 +103,9 @@ class Snapshot:
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
         keep = saved.append
+        self._saved = saved
+        watched: list[StepRandom] = []
+        self._watcher = watcher = partial(_keep_state, keep)
         todo: list[Any] = [root]
         pop, push, mark = todo.pop, todo.extend, seen.add
         kinds, atoms = _KINDS, _ATOM_CLASSES
@@ -107,11 +120,12 @@ class Snapshot:
                 keep((obj, kind, obj.copy()))
                 if not obj:
                     continue
-                push([k for k in obj if type(k) not in atoms])
                 if skip_keys and not skip_keys.isdisjoint(obj):
-                    push([v for k, v in obj.items()
-                          if k not in skip_keys and type(v) not in atoms])
+                    kept = set(obj).difference(skip_keys)  # (the skipped keys are ids: atoms)
+                    push([k for k in kept if type(k) not in atoms])
+                    push([v for v in map(obj.__getitem__, kept) if type(v) not in atoms])
                 else:
+                    push([k for k in obj if type(k) not in atoms])
                     push([v for v in obj.values() if type(v) not in atoms])
             elif kind == _OBJ:
                 if slots:
@@ -132,11 +146,19 @@ class Snapshot:
                 push([x for x in items if type(x) not in atoms])
             elif kind == _RANDOM:
                 keep((obj, kind, obj.getstate()))
+            elif kind == _WATCHED:  # its state is kept when it first changes, if ever
+                obj.watch(watcher)
+                watched.append(obj)
             else:  # a set or a deque
                 keep((obj, kind, list(obj)))
                 if obj:
                     push([x for x in obj if type(x) not in atoms])
-        self._saved = saved
+        self._watched = watched
+
+    def close(self) -> None:
+        """The step ended: stop watching the generators it never drew from."""
+        for rng in self._watched:
+            rng.unwatch(self._watcher)
 
     def restore(self) -> None:
         """Put every recorded object's contents back as they were."""

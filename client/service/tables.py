@@ -4,6 +4,7 @@ that runs each, and tournament tables with the tournament that owns them.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Protocol
 
 from client.protocol import messages as m
@@ -53,6 +54,11 @@ class TableDirectory:
     def owners(self) -> list[tuple[str, str]]:
         """(table id, tournament id) of every table a tournament ever opened."""
         return [(table, owner.tournament_id) for table, owner in self._owners.items()]
+
+    def owned_by_none_of(self, tournament_ids: Collection[str]) -> list[str]:
+        """Ids of every table ever opened by a tournament not in ``tournament_ids``."""
+        return [t for t, owner in self._owners.items()
+                if owner.tournament_id not in tournament_ids]
 
     def owned_by(self, tournament_id: str) -> list[str]:
         """Ids of every table the tournament ever opened."""

@@ -20,7 +20,6 @@ Saved state: `client.room.saved.tournament` (`to_state` / `from_state`).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
@@ -31,6 +30,7 @@ from client.room.cancellation import CancellationResult, CancelMethod
 from client.room.cashier import Cashier, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.ledger import Currency, tourney_account
+from client.room.step_random import StepRandom
 from client.room.table import Blinds, HandReport, Table, TableEvent, hand_seed
 from client.room.tournament import cancel as cancelling
 from client.room.tournament import days
@@ -90,7 +90,7 @@ class Tournament:
         self.advertised_bounties = {**dict(structure.advertised_bounties),
                                     **(advertised_bounties or {})}
         self._outbox: list[ev.TournamentEvent] = []
-        self.field = Field(tournament_id, structure, clock, self._emit, random.Random(seed))
+        self.field = Field(tournament_id, structure, clock, self._emit, StepRandom(seed))
         excluded = is_self_excluded or (lambda _player: False)
         self.bounties = bounty_book(structure, cashier.ledger, tournament_id,
                                     self.advertised_bounties)
