@@ -21,6 +21,7 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
         <location filename="../../client/ui/table/action_bar.py" line="296"/>
+        <location filename="../../client/ui/table/action_bar.py" line="398"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -92,17 +93,22 @@
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="400"/>
+        <location filename="../../client/ui/table/action_bar.py" line="398"/>
+        <source>Raise</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="403"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="400"/>
+        <location filename="../../client/ui/table/action_bar.py" line="403"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="402"/>
+        <location filename="../../client/ui/table/action_bar.py" line="405"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>

@@ -394,6 +394,9 @@ class ActionBar(QWidget):
         if options is None:
             return
         word = options.raise_word
+        if not options.can_raise:  # a call that is all in: no amount to raise to
+            self.raise_button.setText(self.tr("Bet") if word == "Bet" else self.tr("Raise"))
+            return
         amount = self.amount.value()
         all_in = amount >= options.current_bet + options.stack  # not at a lower bet cap
         shown = chips_text(amount, self.currency)

@@ -79,6 +79,7 @@ def test_no_stale_amount_stays_in_the_bet_box_once_the_turn_is_gone(qtbot: QtBot
     assert bar.amount.isEnabled() and bar.amount.text() == "200"
     bar.set_options(replace(FACING, can_raise=False))  # only call or fold: nothing to size
     assert bar.amount.text().strip() == ""
+    assert bar.raise_button.text() == "Raise"  # was "Raise to 0" (seen calling all in)
 
 
 def test_typed_amount_is_clamped_and_all_in_labelled(qtbot: QtBot) -> None:
