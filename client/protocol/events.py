@@ -277,6 +277,9 @@ class DealState(Event, frozen=True, kw_only=True, tag="deal_state"):
     max_left_on_table: Decimal = Decimal(0)
     proposals: tuple[DealOffer, ...] = ()
     done: bool = False
+    #: False while the prizes may still change (late registration open): the table plays
+    #: on, ticked or not, until they are final (rule 7).
+    prizes_final: bool = True
 
 
 class Balances(Event, frozen=True, kw_only=True, tag="balances"):

@@ -355,7 +355,7 @@ class DealTalk:
             players=alive, paused=tournament.deal_paused, icm=numbers.get("icm", {}),
             chip=numbers.get("chip", {}), even=numbers.get("even", {}),
             left_on_table=required, max_left_on_table=max_left, proposals=proposals,
-            done=deal.done,
+            done=deal.done, prizes_final=tournament.purse.final,
         )
 
 

@@ -323,9 +323,14 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="118"/>
+        <location filename="../../client/ui/table/chat.py" line="120"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 von %2 Spielern wollen einen Deal besprechen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/chat.py" line="123"/>
+        <source>The table pauses for it once the prizes are final (when late registration closes).</source>
+        <translation>Der Tisch pausiert dafür, sobald die Preise feststehen (wenn die späte Anmeldung schließt).</translation>
     </message>
 </context>
 <context>
@@ -3332,7 +3337,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="425"/>
+        <location filename="../../client/ui/table/table_window.py" line="426"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>

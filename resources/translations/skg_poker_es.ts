@@ -323,9 +323,14 @@
         <translation>Crupier</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="118"/>
+        <location filename="../../client/ui/table/chat.py" line="120"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/chat.py" line="123"/>
+        <source>The table pauses for it once the prizes are final (when late registration closes).</source>
+        <translation>La mesa se detiene para ello cuando los premios sean definitivos (al cerrar el registro tardío).</translation>
     </message>
 </context>
 <context>
@@ -3332,7 +3337,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="425"/>
+        <location filename="../../client/ui/table/table_window.py" line="426"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>

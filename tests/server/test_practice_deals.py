@@ -5,7 +5,8 @@ their policy and confirm reasonable proposals, so a practice player can make a d
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 from client.bots.deals import accepts_deal, wants_deal
@@ -82,3 +83,57 @@ def test_rule_deal_making_offline_bots_tick_and_confirm_a_practice_deal() -> Non
     for _ in range(10):
         service.run_due()
     assert "deal_applied" in director, "the bots confirmed the ICM deal and it was paid"
+
+
+def test_rule_7_a_final_table_during_late_registration_plays_on_until_the_prizes_are_final(
+        ) -> None:
+    """Rule 7 (prizes final once registration closed) and deal making: seen playing, a
+    final table formed while late registration was open; everyone ticked "Discuss A Deal",
+    the table paused and stood still with no ICM, chip-count or even-split numbers (there
+    were no final prizes to divide) and no deal could be proposed. Now it plays on, the
+    players told why, and pauses with the numbers once registration closes."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService.practice(clock, seed=5, bot_delay=0.0)
+    service.ensure_local_player("me", "You")
+    service.set_connected("me", True)
+    states: list[m.DealState] = []
+    requests: list[m.ActionRequest] = []
+
+    def seen(pid: str, event: m.Event) -> None:
+        if pid == "me" and isinstance(event, m.DealState):
+            states.append(event)
+        elif pid == "me" and isinstance(event, m.ActionRequest):
+            requests.append(event)
+
+    service.subscribe(seen)
+    tid = next(t.tournament_id for t in service.tournaments.all()
+               if t.tournament_id.startswith("hyper"))
+    tournament = service.tournaments.get(tid)
+    service.handle("me", m.Register(tournament_id=tid))
+    clock.advance_to(tournament.starts_at + timedelta(seconds=1))
+    service.run_due()
+    service.handle("me", m.TesterControl(tournament_id=tid, move=m.TesterMove.FINAL_TABLE))
+    assert len(tournament.tables) == 1 and tournament.registration_open()
+    service.handle("me", m.DiscussDeal(tournament_id=tid, on=True))
+
+    def play_until(done: Callable[[], bool]) -> None:
+        for _ in range(100_000):
+            if done() or not tournament.entrants["me"].alive:
+                return
+            if requests:
+                request = requests.pop()
+                table = service.tables.lookup(request.table_id)
+                assert table is not None
+                action = passive_action(table[1], "me")
+                service.handle("me", m.Act(table_id=request.table_id,
+                                           action=m.ActionKind(action.kind.value)))
+            elif not service.run_due():
+                clock.advance(1)
+
+    play_until(lambda: bool(states) and set(states[-1].ticked) == set(states[-1].players))
+    assert not tournament.deal_paused and not states[-1].prizes_final
+    clock.advance_to(tournament.late_registration_closes_at)  # registration closes
+    play_until(lambda: tournament.deal_paused)
+    assert tournament.entrants["me"].alive and tournament.deal_paused
+    assert not tournament.registration_open() and states[-1].prizes_final
+    assert states[-1].icm and set(states[-1].icm) == set(states[-1].players)

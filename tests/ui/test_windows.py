@@ -124,7 +124,9 @@ def test_rule_discuss_a_deal_checkbox_only_where_deals_are_allowed(qtbot: QtBot)
         chat.discuss_deal.setChecked(True)
     assert blocker.args == [True]
     chat.set_deal_ticks(2, 3, mine=True)
-    assert "2 of 3" in chat.deal_status.text()
+    assert "2 of 3" in chat.deal_status.text() and "final" not in chat.deal_status.text()
+    chat.set_deal_ticks(3, 3, mine=True, prizes_final=False)  # rule 7: late registration
+    assert "pauses for it once the prizes are final" in chat.deal_status.text()
     chat.add_chat("<b>x</b>", "hi & bye")
     assert "<b>x</b>" in chat.chat_log.toPlainText()  # escaped, not rendered
 

@@ -44,8 +44,10 @@ class FinalDeal:
         self.check_pause()
 
     def check_pause(self) -> None:
-        """Pause the final table between hands once every remaining player ticked."""
-        if not self.votes:
+        """Pause the final table between hands once every remaining player ticked and the
+        prizes are final (rule 7: not while late registration is open; paused before, the
+        table stood still with no deal to compute)."""
+        if not self.votes or not self._purse.final:
             return
         field = self._field
         alive = {e.player for e in field.alive()}

@@ -110,13 +110,19 @@ class ChatBox(QTabWidget):
             self.discuss_deal.setChecked(False)
             self.discuss_deal.blockSignals(False)
 
-    def set_deal_ticks(self, ticked: int, players: int, mine: bool) -> None:
-        """Show how many players ticked, and keep our box in step with the room."""
+    def set_deal_ticks(self, ticked: int, players: int, mine: bool,
+                       prizes_final: bool = True) -> None:
+        """Show how many players ticked, and keep our box in step with the room; say why
+        the table plays on when everyone ticked before the prizes are final."""
         self.discuss_deal.blockSignals(True)
         self.discuss_deal.setChecked(mine)
         self.discuss_deal.blockSignals(False)
-        self.deal_status.setText(self.tr("%1 of %2 players want to discuss a deal.")
-                                 .replace("%1", str(ticked)).replace("%2", str(players)))
+        text = self.tr("%1 of %2 players want to discuss a deal.").replace(
+            "%1", str(ticked)).replace("%2", str(players))
+        if not prizes_final:
+            text += " " + self.tr("The table pauses for it once the prizes are final "
+                                  "(when late registration closes).")
+        self.deal_status.setText(text)
 
     def _send(self) -> None:
         text = self.input.text().strip()

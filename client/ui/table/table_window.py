@@ -390,7 +390,8 @@ class TableWindow(QWidget):
         self.chat.set_deal_available(allowed and not state.done)
         if not allowed:
             return
-        self.chat.set_deal_ticks(len(state.ticked), len(state.players), me in state.ticked)
+        self.chat.set_deal_ticks(len(state.ticked), len(state.players), me in state.ticked,
+                                 state.prizes_final)
         self.deal.set_names(self.tracker.names)
         self.deal.apply_state(state)
         self.deal.setVisible(state.paused or bool(state.proposals) or state.done)
