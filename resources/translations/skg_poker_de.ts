@@ -3682,7 +3682,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
         <source>Advertised bounties</source>
         <translation>Angekündigte Kopfgelder</translation>
     </message>
@@ -3693,7 +3693,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="305"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="307"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -3768,158 +3768,159 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>%1 — Turnierlobby</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
         <source>when full</source>
         <translation>wenn voll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="295"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <source>When full</source>
+        <translation>Wenn voll</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="297"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="297"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
         <source>late registration closes %1</source>
         <translation>Spätanmeldung endet %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="300"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Start time</source>
         <translation>Startzeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Late registration closes</source>
         <translation>Späte Anmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>Unregistration closes</source>
         <translation>Abmeldung bis</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>%1 fee</source>
         <translation>%1 Gebühr</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Rebuys</source>
         <translation>Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>No rebuys</source>
         <translation>Keine Rebuys</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>No add-on</source>
         <translation>Kein Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>Breaks</source>
         <translation>Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="365"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="367"/>
         <source>No breaks</source>
         <translation>Keine Pausen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Deal making</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Erlaubt („Deal besprechen“ am Finaltisch)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Bounty</source>
         <translation>Kopfgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Real money</source>
         <translation>Echtgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="317"/>
         <source>Play money</source>
         <translation>Spielgeld</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="318"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Current level</source>
         <translation>Aktuelles Level</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="322"/>
         <source>Next break</source>
         <translation>Nächste Pause</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
         <source>Final prizes</source>
         <translation>Endgültige Preise</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="359"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Die Preise wachsen mit jedem Entry; endgültig, sobald Anmeldung und Rebuys schließen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="360"/>
         <source>Prize pool %1 — %2</source>
         <translation>Preispool %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="366"/>
         <source>Breaks: %1</source>
         <translation>Pausen: %1</translation>
     </message>

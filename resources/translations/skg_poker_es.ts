@@ -3682,7 +3682,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
         <source>Advertised bounties</source>
         <translation>Recompensas anunciadas</translation>
     </message>
@@ -3693,7 +3693,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
     </message>
     <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="305"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="307"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -3768,158 +3768,159 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
-        <source>none</source>
-        <translation>no hay</translation>
-    </message>
-    <message>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="295"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <source>When full</source>
+        <translation>Cuando se llene</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="297"/>
         <source>starts %1</source>
         <translation>empieza %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="297"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
         <source>late registration closes %1</source>
         <translation>el registro tardío cierra %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="300"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="301"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="309"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="365"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="367"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="317"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="318"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="322"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="332"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="356"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="357"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="359"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="360"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="364"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="366"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>

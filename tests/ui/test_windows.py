@@ -73,6 +73,20 @@ def test_rule_3_tournament_lobby_tabs_show_the_structure(qtbot: QtBot) -> None:
     assert lobby.subheader.text().endswith("Running")  # under way: no start, no late reg.
 
 
+def test_a_sit_and_gos_info_tab_reads_as_sentences(qtbot: QtBot) -> None:
+    """Seen playing: a sit & go's Info tab said "when full" and "none" in lower case
+    beside every other value's capital (the subheader keeps "starts when full")."""
+    lobby = TournamentLobby("sng1")
+    qtbot.addWidget(lobby)
+    info = samples.tournament_events("sng1")[0]
+    row = msgspec.structs.replace(info.row, start_time=None, status="registering")
+    lobby.apply_info(msgspec.structs.replace(info, row=row, late_registration_closes=None))
+    texts = [lobby.info_form.itemAt(i).widget().text()  # type: ignore[union-attr]
+             for i in range(lobby.info_form.count())]
+    assert "When full" in texts and "None" in texts
+    assert "starts when full" in lobby.subheader.text()
+
+
 def test_rule_buttons_follow_the_room_and_show_why(qtbot: QtBot) -> None:
     """Register/unregister/rebuy/add-on are enabled only when the room allows them."""
     lobby = TournamentLobby("mtt3")

@@ -287,8 +287,10 @@ class TournamentLobby(QWidget):
         self.header.setText(row.name)
         none = "—"
         late = (clock_text(info.late_registration_closes) if info.late_registration_closes
-                else self.tr("none"))
+                else self.tr("None"))
         start = clock_text(row.start_time) if row.start_time else self.tr("when full")
+        # A form value starts a line: "When full", not the subheader's "starts when full".
+        start_value = clock_text(row.start_time) if row.start_time else self.tr("When full")
         buy_in = f"{money_text(row.buy_in, row.currency)} + {money_text(row.fee, row.currency)}"
         parts = [row.game, buy_in, status_text(row.status)]
         if row.status == "registering":
@@ -297,7 +299,7 @@ class TournamentLobby(QWidget):
             parts.append(self.tr("late registration closes %1").replace("%1", late))
         self.subheader.setText(" · ".join(parts))
         rows = [
-            (self.tr("Start time"), start),
+            (self.tr("Start time"), start_value),
             (self.tr("Late registration closes"), late),
             (self.tr("Unregistration closes"), clock_text(info.unregister_closes)
              if info.unregister_closes else none),
