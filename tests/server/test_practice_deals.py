@@ -12,8 +12,28 @@ from decimal import Decimal
 from client.bots.deals import accepts_deal, wants_deal
 from client.protocol import messages as m
 from client.room.clock import SimulatedClock
+from client.room.tournament.director import Tournament
 from client.service import RoomService
 from client.service.play import passive_action
+
+
+def play_passively(service: RoomService, clock: SimulatedClock,
+                   requests: list[m.ActionRequest], tournament: Tournament,
+                   done: Callable[[], bool]) -> None:
+    """Check or fold each of our turns ("me") while the room plays on, until `done()` or
+    we are out."""
+    for _ in range(100_000):
+        if done() or not tournament.entrants["me"].alive:
+            return
+        if requests:
+            request = requests.pop()
+            table = service.tables.lookup(request.table_id)
+            assert table is not None
+            action = passive_action(table[1], "me")
+            service.handle("me", m.Act(table_id=request.table_id,
+                                       action=m.ActionKind(action.kind.value)))
+        elif not service.run_due():
+            clock.advance(1)
 
 
 def test_rule_deal_making_bot_policy_is_deterministic_and_sensible() -> None:
@@ -58,18 +78,7 @@ def test_rule_deal_making_offline_bots_tick_and_confirm_a_practice_deal() -> Non
     service.handle("me", m.Register(tournament_id="6max-1"))
     tournament = service.tournaments.get("6max-1")
     service.handle("me", m.DiscussDeal(tournament_id="6max-1", on=True))
-    for _ in range(100_000):
-        if tournament.deal_paused or not tournament.entrants["me"].alive:
-            break
-        if requests:
-            request = requests.pop()
-            table = service.tables.lookup(request.table_id)
-            assert table is not None
-            action = passive_action(table[1], "me")
-            service.handle("me", m.Act(table_id=request.table_id,
-                                       action=m.ActionKind(action.kind.value)))
-        elif not service.run_due():
-            clock.advance(1)
+    play_passively(service, clock, requests, tournament, lambda: tournament.deal_paused)
     assert tournament.deal_paused, "every remaining player ticked, bots included"
     left = [p for p, e in tournament.entrants.items() if e.alive]
     assert 2 <= len(left) <= 3
@@ -116,24 +125,11 @@ def test_rule_7_a_final_table_during_late_registration_plays_on_until_the_prizes
     assert len(tournament.tables) == 1 and tournament.registration_open()
     service.handle("me", m.DiscussDeal(tournament_id=tid, on=True))
 
-    def play_until(done: Callable[[], bool]) -> None:
-        for _ in range(100_000):
-            if done() or not tournament.entrants["me"].alive:
-                return
-            if requests:
-                request = requests.pop()
-                table = service.tables.lookup(request.table_id)
-                assert table is not None
-                action = passive_action(table[1], "me")
-                service.handle("me", m.Act(table_id=request.table_id,
-                                           action=m.ActionKind(action.kind.value)))
-            elif not service.run_due():
-                clock.advance(1)
-
-    play_until(lambda: bool(states) and set(states[-1].ticked) == set(states[-1].players))
+    play_passively(service, clock, requests, tournament,
+                   lambda: bool(states) and set(states[-1].ticked) == set(states[-1].players))
     assert not tournament.deal_paused and not states[-1].prizes_final
     clock.advance_to(tournament.late_registration_closes_at)  # registration closes
-    play_until(lambda: tournament.deal_paused)
+    play_passively(service, clock, requests, tournament, lambda: tournament.deal_paused)
     assert tournament.entrants["me"].alive and tournament.deal_paused
     assert not tournament.registration_open() and states[-1].prizes_final
     assert states[-1].icm and set(states[-1].icm) == set(states[-1].players)

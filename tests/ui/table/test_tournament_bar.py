@@ -42,13 +42,19 @@ def test_tournament_bar_counts_down_live(qtbot: QtBot) -> None:
     assert " in " not in bar.text()
 
 
-def test_tournament_bar_on_tournament_tables_only(qtbot: QtBot) -> None:
+def _table_with_bar(qtbot: QtBot) -> TableWindow:
+    """A shown tournament table whose bar is up."""
     window = TableWindow("t1", "you")
     qtbot.addWidget(window)
     window.show()
     window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(),
                                                   tournament_bar=BAR))
     assert window.tournament_bar.isVisible()
+    return window
+
+
+def test_tournament_bar_on_tournament_tables_only(qtbot: QtBot) -> None:
+    window = _table_with_bar(qtbot)
     assert "Rank 3 of 9" in window.tournament_bar.text()
     window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(),
                                                   tournament_id=None))
@@ -58,11 +64,6 @@ def test_tournament_bar_on_tournament_tables_only(qtbot: QtBot) -> None:
 def test_tournament_bar_goes_with_the_table_closed(qtbot: QtBot) -> None:
     """Seen after the last hand of a sit & go: "next 15/30 in 4:45 · Avg stack 4,500"
     still counting down above the closed table. A closed table has no level to come."""
-    window = TableWindow("t1", "you")
-    qtbot.addWidget(window)
-    window.show()
-    window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(),
-                                                  tournament_bar=BAR))
-    assert window.tournament_bar.isVisible()
+    window = _table_with_bar(qtbot)
     window.apply_event(TableEvent(table_id="t1", body=TableClosed()))
     assert not window.tournament_bar.isVisible()
