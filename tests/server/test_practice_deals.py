@@ -17,6 +17,15 @@ from client.service import RoomService
 from client.service.play import passive_action
 
 
+def practice_with_me() -> tuple[SimulatedClock, RoomService]:
+    """A seeded practice room on a simulated clock with us ("me", shown as "You") in it."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
+    service = RoomService.practice(clock, seed=5, bot_delay=0.0)
+    service.ensure_local_player("me", "You")
+    service.set_connected("me", True)
+    return clock, service
+
+
 def play_passively(service: RoomService, clock: SimulatedClock,
                    requests: list[m.ActionRequest], tournament: Tournament,
                    done: Callable[[], bool]) -> None:
@@ -55,10 +64,7 @@ def test_rule_deal_making_offline_bots_tick_and_confirm_a_practice_deal() -> Non
     ICM numbers, every bot confirms and the deal is paid. The tick counter counts only the
     players still in. The dealer repeats the deal in words right for any name, the default
     "You" too (seen: "You proposes a deal")."""
-    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
-    service = RoomService.practice(clock, seed=5, bot_delay=0.0)
-    service.ensure_local_player("me", "You")
-    service.set_connected("me", True)
+    clock, service = practice_with_me()
     states: list[m.DealState] = []
     requests: list[m.ActionRequest] = []
     director: list[str] = []
@@ -101,10 +107,7 @@ def test_rule_7_a_final_table_during_late_registration_plays_on_until_the_prizes
     the table paused and stood still with no ICM, chip-count or even-split numbers (there
     were no final prizes to divide) and no deal could be proposed. Now it plays on, the
     players told why, and pauses with the numbers once registration closes."""
-    clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC))
-    service = RoomService.practice(clock, seed=5, bot_delay=0.0)
-    service.ensure_local_player("me", "You")
-    service.set_connected("me", True)
+    clock, service = practice_with_me()
     states: list[m.DealState] = []
     requests: list[m.ActionRequest] = []
 
