@@ -23,7 +23,7 @@ SOURCES = (
     "table/table_window.py", "table/table_widget.py", "table/table_tracker.py",
     "table/table_state.py", "table/action_bar.py", "table/sizing.py", "table/chat.py",
     "table/deal_panel.py", "table/buy_in_dialog.py", "table/dealer.py",
-    "table/tournament_bar.py",
+    "table/tournament_bar.py", "table/table_desk.py",
     "tournament/tournament_lobby.py", "tournament/tournament_text.py",
     "tournament/tournament_clock.py", "tournament/seat_exchange.py",
     "histories/history.py", "histories/history_file_view.py", "histories/replay_window.py",

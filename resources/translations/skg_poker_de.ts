@@ -3210,17 +3210,17 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="451"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="450"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="455"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="458"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="463"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3256,9 +3256,28 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="404"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="409"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../../client/ui/table/table_desk.py" line="58"/>
+        <source>You have no chips left: buy in again to play on, or watch.</source>
+        <extracomment>What the table&apos;s banner says (marked for translation in the &quot;TableDesk&quot; context).</extracomment>
+        <translation>Sie haben keine Chips mehr: kaufen Sie sich erneut ein, um weiterzuspielen, oder schauen Sie zu.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_desk.py" line="60"/>
+        <source>The room restarted: the hand was cancelled and your chips are back in your balance. Buy in again to play on.</source>
+        <translation>Der Raum wurde neu gestartet: die Hand wurde abgebrochen und Ihre Chips sind zurück in Ihrem Guthaben. Kaufen Sie sich erneut ein, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_desk.py" line="63"/>
+        <source>The room restarted and your chips are back in your balance. Buy in again to play on.</source>
+        <translation>Der Raum wurde neu gestartet und Ihre Chips sind zurück in Ihrem Guthaben. Kaufen Sie sich erneut ein, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>

@@ -3210,17 +3210,17 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="446"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="451"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="450"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="455"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="458"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="463"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3256,9 +3256,28 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="404"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="409"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
+    </message>
+</context>
+<context>
+    <name>TableDesk</name>
+    <message>
+        <location filename="../../client/ui/table/table_desk.py" line="58"/>
+        <source>You have no chips left: buy in again to play on, or watch.</source>
+        <extracomment>What the table&apos;s banner says (marked for translation in the &quot;TableDesk&quot; context).</extracomment>
+        <translation>No te quedan fichas: vuelve a comprar para seguir jugando, o mira.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_desk.py" line="60"/>
+        <source>The room restarted: the hand was cancelled and your chips are back in your balance. Buy in again to play on.</source>
+        <translation>La sala se reinició: la mano se canceló y tus fichas han vuelto a tu saldo. Vuelve a comprar para seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_desk.py" line="63"/>
+        <source>The room restarted and your chips are back in your balance. Buy in again to play on.</source>
+        <translation>La sala se reinició y tus fichas han vuelto a tu saldo. Vuelve a comprar para seguir jugando.</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@ from client.ui.lobby.lobby import LobbyWidget
 from client.ui.regular.graphs import ResultsWindow
 from client.ui.table.chat import ChatBox
 from client.ui.table.deal_panel import DealPanel
+from client.ui.table.table_desk import SeatLoss
 from client.ui.table.table_layout import table_title
 from client.ui.table.table_window import TableWindow
 from client.ui.table.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
@@ -600,6 +601,21 @@ def seated(table_id: str, hero: str | None, seats: int = 6,
                          your_seat=1 if hero else None, small_blind=50, big_blind=100)
 
 
+@pytest.mark.parametrize(("hand_id", "said"), [
+    (None, "The room restarted and your chips are back"),
+    ("h9", "The room restarted: the hand was cancelled")])
+def test_a_seat_lost_to_a_restart_says_whether_a_hand_was_cancelled(
+        qtbot: QtBot, store: SettingsStore, hand_id: str | None, said: str) -> None:
+    """Seen playing: seated alone at a server's table, the server restarted: the banner
+    said "the hand was cancelled" though no hand was running."""
+    session, _table = table_at_our_turn(qtbot, store)
+    session.on_event(LobbySnapshot(rings=(ring("cash", 5),)))
+    session.on_event(msgspec.structs.replace(seated("cash", "you"), hand_id=hand_id))
+    session.on_event(seated("cash", None, empty=(1,)))  # the room, restarted, seats us not
+    assert said in session.tables.windows["cash"].banner.text.text()
+    assert session.tables.buy_in_dialog is not None
+
+
 @pytest.mark.parametrize("taken", [False, True])
 def test_a_rebuy_takes_ones_seat_or_any_free_one_once_it_is_taken(
         qtbot: QtBot, store: SettingsStore, monkeypatch: pytest.MonkeyPatch,
@@ -612,7 +628,7 @@ def test_a_rebuy_takes_ones_seat_or_any_free_one_once_it_is_taken(
     monkeypatch.setattr(session.link, "send_guarded", sent.append)
     session.on_event(LobbySnapshot(rings=(ring("cash", 5),)))
     session.on_event(seated("cash", None, empty=(1, 6)))
-    session.tables.seat_lost("cash", 1, busted=True)
+    session.tables.seat_lost("cash", 1, SeatLoss.BUSTED)
     dialog = session.tables.buy_in_dialog
     assert dialog is not None
     if taken:  # someone sits in our old seat while we decide

@@ -94,7 +94,7 @@ from client.ui.regular.notes_session import NotesController
 from client.ui.regular.player_search import PlayerSearch
 from client.ui.regular.player_search_desk import PlayerSearchDesk
 from client.ui.table.finish_dialog import FinishDesk
-from client.ui.table.table_desk import TableDesk
+from client.ui.table.table_desk import SeatLoss, TableDesk
 from client.ui.table.table_layout import TableLayout, table_title
 from client.ui.table.table_window import TableWindow
 from client.ui.tournament.tournament_desk import TournamentDesk
@@ -394,7 +394,8 @@ class Session(QObject):
         self.finder.refresh()
         known = self.tables.windows.get(event.table_id)
         was_at = known.tracker.your_seat if known is not None else None
-        busted = known is None or known.tracker.busted()
+        loss = (SeatLoss.BUSTED if known is None or known.tracker.busted() else
+                SeatLoss.HAND_VOIDED if known.tracker.hand_running else SeatLoss.RESTARTED)
         window = self.tables.table(event.table_id)
         ring = rings.position_of(event.table_id)
         if ring is not None:
@@ -416,7 +417,7 @@ class Session(QObject):
             window.set_title(title)
             self.tables.layout.set_title(window, title)
             if was_at is not None and event.your_seat is None:
-                self.tables.seat_lost(event.table_id, was_at, busted)
+                self.tables.seat_lost(event.table_id, was_at, loss)
         self.histories.history.logs.describe(table_info(
             event, rings.row_at(ring) if ring is not None else None, window.title.text(), row))
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from enum import StrEnum
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QWidget
 
 from client.protocol.messages import (
@@ -35,12 +36,34 @@ from client.protocol.messages import (
     TopUp,
 )
 from client.protocol.table_bodies import TableClosed
+from client.ui.app.i18n import translate
 from client.ui.app.link import Link
 from client.ui.app.settings import Settings
 from client.ui.lobby.lobby import LobbyWidget
 from client.ui.table.buy_in_dialog import BuyInDialog
 from client.ui.table.table_layout import TableLayout
 from client.ui.table.table_window import TableWindow
+
+
+class SeatLoss(StrEnum):
+    """Why the room no longer seats us at a cash table."""
+
+    BUSTED = "busted"
+    HAND_VOIDED = "hand_voided"  # a restart in the middle of a hand
+    RESTARTED = "restarted"  # a restart between hands
+
+
+#: What the table's banner says (marked for translation in the "TableDesk" context).
+LOSS_TEXT = {
+    SeatLoss.BUSTED: str(QT_TRANSLATE_NOOP(
+        "TableDesk", "You have no chips left: buy in again to play on, or watch.")),
+    SeatLoss.HAND_VOIDED: str(QT_TRANSLATE_NOOP(
+        "TableDesk", "The room restarted: the hand was cancelled and your chips are back in "
+                     "your balance. Buy in again to play on.")),
+    SeatLoss.RESTARTED: str(QT_TRANSLATE_NOOP(
+        "TableDesk", "The room restarted and your chips are back in your balance. Buy in "
+                     "again to play on.")),
+}
 
 
 class TableDesk:
@@ -204,14 +227,13 @@ class TableDesk:
         self.buy_in_dialog = dialog
         return dialog
 
-    def seat_lost(self, table_id: str, seat: int, busted: bool) -> None:
+    def seat_lost(self, table_id: str, seat: int, loss: SeatLoss) -> None:
         """The room no longer seats us at a cash table we did not leave (a leaver's tab is
-        already closed): out of chips, or a server restart that voided the hand and paid
-        the chips back. The table stays in view and the buy-in dialog offers the seat."""
-        why = ("You have no chips left: buy in again to play on, or watch." if busted else
-               "The room restarted: the hand was cancelled and your chips are back in your "
-               "balance. Buy in again to play on.")
-        self.windows[table_id].banner.show_message(why, "info")
+        already closed): out of chips, or a server restart that paid the chips back (and
+        voided the hand, if one was running). The table stays in view and the buy-in
+        dialog offers the seat."""
+        self.windows[table_id].banner.show_message(translate("TableDesk", LOSS_TEXT[loss]),
+                                                   "info")
         self.sit(table_id, seat)
 
     def views_again(self) -> None:

@@ -393,6 +393,11 @@ class TableTracker:
         if self.view.to_act == seat:
             self.view = replace(self.view, to_act=None, timer=None)
 
+    @property
+    def hand_running(self) -> bool:
+        """Whether a hand is being played here (dealt and not over)."""
+        return self.hand_id is not None and not self._hand_over
+
     def _on_hand_ended(self) -> None:
         self._hand_over = True
         self.view = replace(self.view, to_act=None, timer=None)
