@@ -40,6 +40,10 @@ class Field(Generic[T]):
     #: Keyword only: subclasses add positional fields of their own after these.
     tip: Callable[[T], str] | None = dataclasses.field(default=None, kw_only=True)
 
+    def sort_value(self, record: T) -> Any:
+        """What rows are sorted by under this column: its key, else its text."""
+        return (self.key or self.text)(record)
+
 
 def reorder(model: QAbstractItemModel, order: list[int], apply: Callable[[list[int]], None]
             ) -> None:
@@ -89,9 +93,8 @@ class RecordModel(QAbstractTableModel, Generic[T]):
         if not 0 <= column < len(self._fields):
             return
         field = self._fields[column]
-        get = field.key or field.text
         records = self._records
-        reorder(self, sorted_order(len(records), lambda i: get(records[i]), order),
+        reorder(self, sorted_order(len(records), lambda i: field.sort_value(records[i]), order),
                 self._apply_order)
 
     def _apply_order(self, rows: list[int]) -> None:

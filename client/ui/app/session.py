@@ -368,7 +368,8 @@ class Session(QObject):
             line = you_moved_text(body.to_table, body.to_seat)
             new = self.tables.moved(body.from_table, body.to_table)
             ours = [t for t in ours if t.table_id != body.from_table]
-            ours += [] if new in ours else [new]  # its snapshot (and tournament) comes next
+            if new not in ours:  # its snapshot (and tournament id) comes next
+                ours.append(new)
         ended = isinstance(body, tb.RebuyWindowClosed | tb.PlayerEliminated) \
             and body.player == self.link.player_id
         over = isinstance(body, tb.TournamentFinished)

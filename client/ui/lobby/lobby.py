@@ -364,13 +364,12 @@ class LobbyWidget(QWidget):
         self.tourneys.set_rows(snapshot.tournaments)
         self._infos.clear()  # a new lobby (another room, a reconnect): asked for again
         self._refresh_choices()
+        # The lists were reset: select the described row again (it describes itself and the
+        # preview looks at this room's table: the practice table showed the server's seats).
         current = self.details.current_id
-        self._refresh_details(current)
-        # The lists were reset: select the described row again, so list and panel agree and
-        # the preview looks at this room's table (the practice table showed the server's seats).
-        for tab in (self.cash_tab, self.sng_tab, self.tourney_tab):
-            if current and tab.select_id(current):
-                break
+        tabs = (self.cash_tab, self.sng_tab, self.tourney_tab)
+        if not (current and any(tab.select_id(current) for tab in tabs)):
+            self._refresh_details(current)
 
     def apply_update(self, update: LobbyUpdate) -> None:
         """Apply changed and removed rows; only those rows repaint."""

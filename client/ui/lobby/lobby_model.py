@@ -8,7 +8,7 @@ so 10,000 rows filter without stutter.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, TypeVar
@@ -222,13 +222,13 @@ class RowTableModel(RecordModel[R]):
         """Replace rows with the same id, append new ones (a LobbyUpdate); then, if a row
         came or a sort key changed, sort again (new tournaments were listed at the end)."""
         last = self.columnCount() - 1
-        key = self._sort_key()
+        field = self._columns[self._sort[0]] if self._sort is not None else None
         resort = False
         for row in rows:
             rid = row_id(row)
             position = self._index.get(rid)
-            resort = resort or (key is not None and (
-                position is None or key(self._records[position]) != key(row)))
+            resort = resort or (field is not None and (position is None or field.sort_value(
+                self._records[position]) != field.sort_value(row)))
             if position is None:
                 end = len(self._records)
                 self.beginInsertRows(QModelIndex(), end, end)
@@ -244,13 +244,6 @@ class RowTableModel(RecordModel[R]):
                 self.dataChanged.emit(self.index(position, 0), self.index(position, last))
         if resort and self._sort is not None:
             self.sort(*self._sort)
-
-    def _sort_key(self) -> Callable[[R], Any] | None:
-        """The key rows are kept sorted by (None: unsorted)."""
-        if self._sort is None:
-            return None
-        column = self._columns[self._sort[0]]
-        return column.key or column.text
 
     def remove(self, ids: Iterable[str]) -> None:
         """Drop rows by id (unknown ids are ignored: they may belong to another tab)."""
