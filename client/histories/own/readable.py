@@ -1,5 +1,6 @@
 """A `HandLog` as the readable log the hand history window shows: one line per step, in
-the table's money (or chips), with the room's hand id and the table's name."""
+the table's money (or chips), with the hand's number (the one the hand list, the dealer and
+the PokerStars text give it, not the room's internal id) and the table's name."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from client.histories.own.record import (
 def readable_text(hand: HandLog) -> str:
     """Header, one line per step, then the rake and each player's result."""
     m = hand.money()
-    lines = [f"Hand #{hand.hand_id} · {hand.table.name} · "
+    lines = [f"Hand #{hand.number} · {hand.table.name} · "
              f"{hand.started.astimezone():%Y-%m-%d %H:%M:%S}"]
     lines += [f"Seat {s.seat}: {s.name} ({m.text(s.stack)})"
               + (" (button)" if s.seat == hand.button_seat else "") for s in hand.seats]
