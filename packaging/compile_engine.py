@@ -22,6 +22,7 @@ ENGINE = ROOT / "client" / "engine"
 #: The modules compiled (the hot path of a hand, and what it calls).
 MODULES = (
     "cards",
+    "events",
     "evaluate",
     "forced",
     "games",
@@ -30,6 +31,7 @@ MODULES = (
     "hand_view",
     "legality",
     "pots",
+    "records",
     "settle",
     "showdown",
 )

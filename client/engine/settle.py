@@ -33,7 +33,6 @@ class Settlement:
     events: list[Event] = field(default_factory=list)
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Table:
     """The state settling reads: contributions, folds, stacks (all-in shows all), cards."""
@@ -47,6 +46,22 @@ class Table:
     dead: int
     odd_order: Sequence[int]
     first: int
+
+    def __init__(self, spec: GameSpec, committed: Sequence[int], folded: Sequence[bool],
+                 stacks: Sequence[int], holes: Sequence[Sequence[int]], board: Sequence[int],
+                 dead: int, odd_order: Sequence[int], first: int) -> None:
+        object.__setattr__(self, "spec", spec)
+        object.__setattr__(self, "committed", committed)
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "stacks", stacks)
+        object.__setattr__(self, "holes", holes)
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "dead", dead)
+        object.__setattr__(self, "odd_order", odd_order)
+        object.__setattr__(self, "first", first)
+
+
+quick_init(Table)
 
 
 def settle(table: Table, showdown: bool) -> Settlement:
