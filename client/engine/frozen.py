@@ -9,7 +9,8 @@ fast to build.
 The records the compiled rules build (packaging/compile_engine.py) write their `__init__`
 out with one `object.__setattr__` per field: mypyc turns each into a store into the native
 slot, five times cheaper than any interpreted `__init__`, while interpreted it is the slow
-form again, so in pure Python this replaces it too. A class mypyc compiled keeps its own.
+form again, so in pure Python this replaces it too. A class mypyc compiled keeps its own,
+and pickles and copies through it.
 """
 
 from __future__ import annotations
@@ -44,8 +45,9 @@ def quick_init(cls: type[T]) -> type[T]:
             params.append(f"{f.name}=_default{i}")
         body.append(f"    _set{i}(self, {f.name})")
     written = cls.__dict__.get("__init__")
-    if not isinstance(written, types.FunctionType):
-        return cls  # compiled by mypyc: its own __init__ stores into the slots directly
+    if not isinstance(written, types.FunctionType):  # compiled by mypyc: its own __init__
+        _rebuilt_by_init(cls, tuple(name for name, _ in expected))  # stores into the slots
+        return cls
     given = [(p.name, dataclasses.MISSING if p.default is p.empty else p.default)
              for p in list(inspect.signature(written).parameters.values())[1:]]
     if given != expected:
@@ -56,3 +58,13 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     setattr(cls, "__init__", init)  # noqa: B010 (mypy refuses assigning a method)
     return cls
+
+
+def _rebuilt_by_init(cls: type, fields: tuple[str, ...]) -> None:
+    """Pickle and copy a compiled record through its `__init__`: mypyc's native class
+    would be made empty first, and a frozen one cannot be filled in afterwards."""
+
+    def __reduce__(self: object) -> tuple[type, tuple[object, ...]]:
+        return type(self), tuple(getattr(self, name) for name in fields)
+
+    setattr(cls, "__reduce__", __reduce__)  # noqa: B010 (mypy refuses assigning a method)
