@@ -2,11 +2,14 @@
 dependency), in place next to their sources, which Python then imports instead.
 
 The default install stays pure Python; this is for a server or a benchmark that wants the
-engine about twice as fast (`benchmarks/bench_engine.py` says which one it measured). The
-modules are the engine's strictly typed rules; the records and events (`quick_init`) and the
-`Dealer` (subclassed by recorded and scripted hands) stay interpreted. An edited source needs
-a new build: `tests/engine/test_compiled.py` fails while a compiled module is older than its
-source. Run from the checkout: ``python3 packaging/compile_engine.py`` (build) or
+engine about three times as fast (`benchmarks/bench_engine.py` says which one it measured).
+The modules are the engine's strictly typed rules, the records and events it builds (native
+frozen dataclasses whose written-out `__init__` stores into the slots, see `frozen.py`) and
+the `Dealer` (open to interpreted subclasses: recorded and scripted hands deal their own).
+The action and the config stay interpreted: they come from outside, and a wrong type in them
+must give the engine's own error, not the TypeError a native `__init__` raises. An edited
+source needs a new build: `tests/engine/test_compiled.py` fails while a compiled module is
+older than its source. Run from the checkout: ``python3 packaging/compile_engine.py`` (build) or
 ``python3 packaging/compile_engine.py --clean`` (back to pure Python). Needs a C compiler and
 the Python headers.
 """
@@ -22,6 +25,8 @@ ENGINE = ROOT / "client" / "engine"
 #: The modules compiled (the hot path of a hand, and what it calls).
 MODULES = (
     "cards",
+    "dealing",
+    "events",
     "evaluate",
     "forced",
     "games",
@@ -30,6 +35,7 @@ MODULES = (
     "hand_view",
     "legality",
     "pots",
+    "records",
     "settle",
     "showdown",
 )

@@ -21,7 +21,6 @@ class ActionKind(StrEnum):
     DRAW = "draw"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. `amount` is the total the seat's bet becomes this round
@@ -30,3 +29,6 @@ class Action:
     kind: ActionKind
     amount: int = 0
     discards: tuple[str, ...] = ()
+
+
+quick_init(Action)

@@ -8,13 +8,14 @@ shift/mask away and tables indexed by card are plain lists.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from client.engine.errors import EngineError
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
-CARD_STR: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
-_CARD_INDEX: dict[str, int] = {s: i for i, s in enumerate(CARD_STR)}
+CARD_STR: Final[tuple[str, ...]] = tuple(r + s for r in RANKS for s in SUITS)
+_CARD_INDEX: Final[dict[str, int]] = {s: i for i, s in enumerate(CARD_STR)}
 
 
 def parse_card(text: str) -> int:

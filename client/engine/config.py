@@ -11,7 +11,6 @@ POST_KINDS = frozenset(
 )
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class ForcedPost:
     """One forced post before the cards: `kind` is one of `POST_KINDS`; `amount` is
@@ -28,7 +27,9 @@ class ForcedPost:
     amount: int
 
 
-@quick_init
+quick_init(ForcedPost)
+
+
 @dataclass(frozen=True, slots=True)
 class HandConfig:
     """Everything a hand needs before the first card.
@@ -62,3 +63,6 @@ class HandConfig:
     deck: tuple[str, ...] | None = None
     dead_small_blind: bool = False
     posts: tuple[ForcedPost, ...] | None = None
+
+
+quick_init(HandConfig)

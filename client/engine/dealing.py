@@ -9,13 +9,24 @@ the deck runs out (draw games).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from client.engine.cards import CARD_STR, parse_cards
 from client.engine.errors import EngineError
 from client.engine.events import Event
 
+T = TypeVar("T")
 
+try:  # mypyc reads the decorator (with mypy, a test dependency); the plain install lacks it
+    from mypy_extensions import mypyc_attr
+except ImportError:
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[T], T]:
+        """The decorator's stand-in: leaves the class as it is."""
+        return lambda cls: cls
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # recorded and scripted hands deal their own
 class Dealer:
     """The deck of one hand. `fixed` is dealt first (top card first); each card it
     lists may appear again only after it was discarded."""

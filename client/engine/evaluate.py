@@ -18,17 +18,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Final
 
 import eval7
 
 from client.engine.cards import CARD_STR
 
-_E7: tuple[eval7.Card, ...] = tuple(eval7.Card(s) for s in CARD_STR)
+_E7: Final[tuple[eval7.Card, ...]] = tuple(eval7.Card(s) for s in CARD_STR)
 # A-5 rank of an int card: ace 1, deuce 2 ... king 13.
-_LOW_RANK: tuple[int, ...] = tuple(((c >> 2) + 2) if (c >> 2) != 12 else 1 for c in range(52))
+_LOW_RANK: Final[tuple[int, ...]] = tuple(
+    ((c >> 2) + 2) if (c >> 2) != 12 else 1 for c in range(52))
 _LOW_WORDS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 # Category of a rank-count pattern (counts sorted descending), ignoring straights/flushes.
-_PATTERN: dict[tuple[int, ...], int] = {
+_PATTERN: Final[dict[tuple[int, ...], int]] = {
     (1, 1, 1, 1, 1): 0,
     (2, 1, 1, 1): 1,
     (2, 2, 1): 2,

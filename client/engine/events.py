@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from client.engine.frozen import quick_init
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened in a hand. `data` is JSON-able (cards as strings,
@@ -19,6 +18,16 @@ class Event:
     seat: int | None
     data: Mapping[str, object]
     visible_to: int | None = None
+
+    def __init__(self, kind: str, seat: int | None, data: Mapping[str, object],
+                 visible_to: int | None = None) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "data", data)
+        object.__setattr__(self, "visible_to", visible_to)
+
+
+quick_init(Event)
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

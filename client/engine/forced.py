@@ -10,13 +10,13 @@ posted by the big blind after the blind.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from client.engine.config import POST_KINDS, ForcedPost, HandConfig
 from client.engine.errors import EngineError
 from client.engine.games import GameSpec
 
-LIVE_POSTS = frozenset(("small_blind", "big_blind", "live_blind", "straddle"))
+LIVE_POSTS: Final = frozenset(("small_blind", "big_blind", "live_blind", "straddle"))
 
 
 def standard_posts(cfg: HandConfig, spec: GameSpec, n: int) -> tuple[ForcedPost, ...]:

@@ -9,6 +9,7 @@ to seven lowball: 2-7 triple draw and no-limit 2-7 single draw, one draw).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from client.engine.errors import EngineError
 
@@ -49,13 +50,13 @@ class GameSpec:
         return _HOLE_COUNT[self.family]
 
 
-_HOLE_COUNT = {"holdem": 2, "omaha": 4, "stud": 3, "draw": 5}
+_HOLE_COUNT: Final = {"holdem": 2, "omaha": 4, "stud": 3, "draw": 5}
 _FLOP = ("preflop", "flop", "turn", "river")
 _STUD = ("third", "fourth", "fifth", "sixth", "seventh")
 _DRAW = ("predraw", "first_draw", "second_draw", "third_draw")
 _DRAW1 = _DRAW[:2]
 
-GAMES: dict[str, GameSpec] = {
+GAMES: Final[dict[str, GameSpec]] = {
     g.code: g
     for g in (
         GameSpec("NLHE", "No Limit Hold'em", "holdem", "NL", "hi", 10, _FLOP, 2),

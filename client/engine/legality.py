@@ -11,18 +11,26 @@ result per turn.
 
 from __future__ import annotations
 
+from typing import Final
+
 from client.engine.actions import ActionKind
 from client.engine.hand_state import HandState
 from client.engine.records import Legal
 
-FOLD, CHECK, CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
-BET, RAISE, COMPLETE = ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE
-BRING_IN, DRAW = ActionKind.BRING_IN, ActionKind.DRAW
-AGGRESSIVE = (BET, RAISE, COMPLETE)
-_FL_CAP = 4  # a bet and three raises
-_FACING = frozenset((FOLD, CALL))
-_OPEN = frozenset((CHECK,))
-_WITH = {  # (passive options, aggressive kind) -> all options, built once
+# Final: compiled (packaging/compile_engine.py), each is a C static, not a module dict lookup.
+FOLD: Final = ActionKind.FOLD
+CHECK: Final = ActionKind.CHECK
+CALL: Final = ActionKind.CALL
+BET: Final = ActionKind.BET
+RAISE: Final = ActionKind.RAISE
+COMPLETE: Final = ActionKind.COMPLETE
+BRING_IN: Final = ActionKind.BRING_IN
+DRAW: Final = ActionKind.DRAW
+AGGRESSIVE: Final = (BET, RAISE, COMPLETE)
+_FL_CAP: Final = 4  # a bet and three raises
+_FACING: Final = frozenset((FOLD, CALL))
+_OPEN: Final = frozenset((CHECK,))
+_WITH: Final = {  # (passive options, aggressive kind) -> all options, built once
     (passive, kind): passive | {kind} for passive in (_FACING, _OPEN) for kind in AGGRESSIVE
 }
 

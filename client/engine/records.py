@@ -9,7 +9,6 @@ from client.engine.actions import ActionKind
 from client.engine.frozen import quick_init
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Legal:
     """What the seat to act may do now.
@@ -28,8 +27,21 @@ class Legal:
     bring_in: int = 0
     max_discards: int = 0
 
+    def __init__(self, seat: int, kinds: frozenset[ActionKind], call_amount: int = 0,
+                 min_to: int = 0, max_to: int = 0, bring_in: int = 0,
+                 max_discards: int = 0) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "call_amount", call_amount)
+        object.__setattr__(self, "min_to", min_to)
+        object.__setattr__(self, "max_to", max_to)
+        object.__setattr__(self, "bring_in", bring_in)
+        object.__setattr__(self, "max_discards", max_discards)
 
-@quick_init
+
+quick_init(Legal)
+
+
 @dataclass(frozen=True, slots=True)
 class PotResult:
     """One pot at the end: its chips, who could win it and who did."""
@@ -40,8 +52,18 @@ class PotResult:
     lo_winners: tuple[int, ...]
     shares: Mapping[int, int]
 
+    def __init__(self, amount: int, eligible: tuple[int, ...], hi_winners: tuple[int, ...],
+                 lo_winners: tuple[int, ...], shares: Mapping[int, int]) -> None:
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "eligible", eligible)
+        object.__setattr__(self, "hi_winners", hi_winners)
+        object.__setattr__(self, "lo_winners", lo_winners)
+        object.__setattr__(self, "shares", shares)
 
-@quick_init
+
+quick_init(PotResult)
+
+
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """Final stacks and pots; `reached_second_round` drives the no-flop-no-drop rake rule."""
@@ -51,8 +73,17 @@ class HandResult:
     reached_second_round: bool
     shown: Mapping[int, tuple[str, ...]]
 
+    def __init__(self, final_stacks: tuple[int, ...], pots: tuple[PotResult, ...],
+                 reached_second_round: bool, shown: Mapping[int, tuple[str, ...]]) -> None:
+        object.__setattr__(self, "final_stacks", final_stacks)
+        object.__setattr__(self, "pots", pots)
+        object.__setattr__(self, "reached_second_round", reached_second_round)
+        object.__setattr__(self, "shown", shown)
 
-@quick_init
+
+quick_init(HandResult)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat may know (bots decide from this alone).
@@ -88,3 +119,33 @@ class SeatView:
     #: Per seat, the cards it exchanged at its latest draw (-1 before its first draw;
     #: public: every player sees how many cards the others draw).
     drawn: tuple[int, ...] = ()
+
+    def __init__(self, seat: int, game: str, street: str, button: int, big_blind: int,
+                 small_bet: int, big_bet: int, stacks: tuple[int, ...], bets: tuple[int, ...],
+                 pot: int, board: tuple[str, ...], hole: tuple[str, ...],
+                 up: tuple[tuple[str, ...], ...], folded: tuple[bool, ...], to_act: int | None,
+                 legal: Legal | None, is_over: bool, shown: Mapping[int, tuple[str, ...]],
+                 pots: tuple[int, ...] = (), drawn: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "game", game)
+        object.__setattr__(self, "street", street)
+        object.__setattr__(self, "button", button)
+        object.__setattr__(self, "big_blind", big_blind)
+        object.__setattr__(self, "small_bet", small_bet)
+        object.__setattr__(self, "big_bet", big_bet)
+        object.__setattr__(self, "stacks", stacks)
+        object.__setattr__(self, "bets", bets)
+        object.__setattr__(self, "pot", pot)
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "hole", hole)
+        object.__setattr__(self, "up", up)
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "to_act", to_act)
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "is_over", is_over)
+        object.__setattr__(self, "shown", shown)
+        object.__setattr__(self, "pots", pots)
+        object.__setattr__(self, "drawn", drawn)
+
+
+quick_init(SeatView)

@@ -10,7 +10,7 @@ gets the odd chip. A big-blind ante (`dead`) joins the main pot.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from client.engine.cards import CARD_STR
 from client.engine.events import Event
@@ -23,17 +23,19 @@ from client.engine.showdown import showdown_values, value_names
 Values = tuple[int | None, int | None]
 
 
-@dataclass(slots=True)
 class Settlement:
-    """What settling gave: pot results, chips each seat won, cards shown, events."""
+    """What settling gave: pot results, chips each seat won, cards shown, events (a plain
+    class: a dataclass's generated `__init__` stays interpreted when compiled)."""
 
-    pots: list[PotResult] = field(default_factory=list)
-    awards: list[int] = field(default_factory=list)
-    shown: dict[int, tuple[str, ...]] = field(default_factory=dict)
-    events: list[Event] = field(default_factory=list)
+    __slots__ = ("awards", "events", "pots", "shown")
+
+    def __init__(self, seats: int) -> None:
+        self.pots: list[PotResult] = []
+        self.awards = [0] * seats
+        self.shown: dict[int, tuple[str, ...]] = {}
+        self.events: list[Event] = []
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Table:
     """The state settling reads: contributions, folds, stacks (all-in shows all), cards."""
@@ -48,6 +50,22 @@ class Table:
     odd_order: Sequence[int]
     first: int
 
+    def __init__(self, spec: GameSpec, committed: Sequence[int], folded: Sequence[bool],
+                 stacks: Sequence[int], holes: Sequence[Sequence[int]], board: Sequence[int],
+                 dead: int, odd_order: Sequence[int], first: int) -> None:
+        object.__setattr__(self, "spec", spec)
+        object.__setattr__(self, "committed", committed)
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "stacks", stacks)
+        object.__setattr__(self, "holes", holes)
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "dead", dead)
+        object.__setattr__(self, "odd_order", odd_order)
+        object.__setattr__(self, "first", first)
+
+
+quick_init(Table)
+
 
 def settle(table: Table, showdown: bool) -> Settlement:
     """Pots and awards; `showdown` False: everyone else folded, one pot to the last seat."""
@@ -60,7 +78,7 @@ def settle(table: Table, showdown: bool) -> Settlement:
     if table.dead:  # the big-blind ante joins the main pot (or is the whole pot)
         main = pots[0] if pots else (0, tuple(i for i in range(n) if live[i]))
         pots[0:1] = [(main[0] + table.dead, main[1])]
-    out = Settlement(awards=[0] * n)
+    out = Settlement(n)
     values = _show(table, pots, out) if showdown else {}
     for index, (amount, eligible) in enumerate(pots):
         contenders = [s for s in table.odd_order if s in eligible and (not showdown or s in values)]

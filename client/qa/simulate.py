@@ -26,8 +26,11 @@ from client.engine import (
 )
 from client.engine.button import next_positions
 
+_DRAW, _BRING_IN_KIND, _FOLD_KIND, _CHECK_KIND = (
+    ActionKind.DRAW, ActionKind.BRING_IN, ActionKind.FOLD, ActionKind.CHECK)
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
-# Actions are immutable: the amount-free ones are made once (the benchmark's hot path).
+# Actions are immutable: the amount-free ones are made once, and the kinds looked up once
+# (an enum member read through its class costs as much as the engine's legal options).
 _FOLD, _CHECK, _CALL = (Action(k) for k in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL))
 _BRING_IN = Action(ActionKind.BRING_IN)
 
@@ -39,9 +42,9 @@ def random_action(
     (a uniform amount between the minimum and maximum; in fixed limit one of the two).
     A DRAW throws each card of `hole` with probability 0.4."""
     kinds = legal.kinds
-    if ActionKind.DRAW in kinds:
-        return Action(ActionKind.DRAW, discards=tuple(c for c in hole if rng.random() < 0.4))
-    if ActionKind.BRING_IN in kinds:
+    if _DRAW in kinds:
+        return Action(_DRAW, discards=tuple(c for c in hole if rng.random() < 0.4))
+    if _BRING_IN_KIND in kinds:
         return _BRING_IN
     roll = rng.random()
     if roll < 0.25:
@@ -50,9 +53,9 @@ def random_action(
                 if fixed_limit:
                     return Action(kind, rng.choice((legal.min_to, legal.max_to)))
                 return Action(kind, rng.randint(legal.min_to, legal.max_to))
-    elif roll > 0.75 and ActionKind.FOLD in kinds:
+    elif roll > 0.75 and _FOLD_KIND in kinds:
         return _FOLD
-    return _CHECK if ActionKind.CHECK in kinds else _CALL
+    return _CHECK if _CHECK_KIND in kinds else _CALL
 
 
 def config_for(game: str, stacks: tuple[int, ...], button: int, seed: int) -> HandConfig:

@@ -21,7 +21,7 @@ ROOT = ENGINE.parent.parent
 #: Plays seeded hands of every game with random legal actions; prints which engine ran and a
 #: digest of every event, view and result (a compiled engine must print the pure one's digest).
 PLAY = '''
-import hashlib, random
+import copy, hashlib, pickle, random
 from client.engine import GAMES, Action, ActionKind as A, Hand, HandConfig
 from client.engine import hand
 out = []
@@ -49,7 +49,9 @@ for game, spec in GAMES.items():
             else:
                 act = Action(kind)
             out.append(h.act(legal.seat, act))
-        out.append(h.result())
+        res = h.result()
+        out.append(res)
+        out.append(pickle.loads(pickle.dumps(res)) == res == copy.deepcopy(res))  # records pickle
 bad = [HandConfig("NLHE", (200.5, 9), 0, 1, 2), HandConfig("NLHE", (9, 9), 1.0, 1, 2),
        HandConfig(7, (9, 9)), HandConfig("NLHE", (9, 9), 0, 1, 2, seed=1.5)]
 for cfg in bad:  # bad input: the same typed error, never a TypeError
@@ -57,6 +59,22 @@ for cfg in bad:  # bad input: the same typed error, never a TypeError
         Hand(cfg)
     except Exception as exc:
         out.append((type(exc).__name__, str(exc)))
+from client.engine.dealing import Dealer
+class Logged(Dealer):  # recorded and scripted hands subclass the (compiled) Dealer
+    __slots__ = ("log",)
+    def __init__(self) -> None:
+        super().__init__(("As", "Kd"), random.Random(3))
+        self.log = []
+    def deal(self, count, seat, ev):
+        cards = super().deal(count, seat, ev)
+        self.log.append((seat, cards, self.cards_left(), len(self._muck)))
+        return cards
+dealer = Logged()
+h = Hand(HandConfig("NLHE", (9, 9), 0, 1, 2), dealer)
+out.append(h.start())
+while not h.is_over:
+    out.append(h.act(h.to_act, Action(A.CALL if A.CALL in h.legal().kinds else A.CHECK)))
+out.append(dealer.log)
 h = Hand(HandConfig("NLHE", (9, 9), 0, 1, 2, seed=1))
 h.start()
 for act in (Action(A.RAISE, 4.0), Action("shove"), Action("call", 0, ("As",))):

@@ -5,10 +5,11 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import pickle
+import types
 
 import pytest
 
-from client.engine import Action, ActionKind, Event, HandConfig, Legal
+from client.engine import Action, ActionKind, Event, HandConfig, Legal, records
 from client.engine.frozen import quick_init
 
 
@@ -33,3 +34,26 @@ def test_fields_it_cannot_build_are_refused() -> None:
 
     with pytest.raises(TypeError, match="only plain fields"):
         quick_init(Listed)
+
+
+def test_a_written_out_init_must_take_the_fields_in_order() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Swapped:
+        a: int
+        b: int = 0
+
+        def __init__(self, b: int, a: int = 0) -> None:
+            object.__setattr__(self, "a", a)
+            object.__setattr__(self, "b", b)
+
+    with pytest.raises(TypeError, match="does not take its fields in order"):
+        quick_init(Swapped)
+
+
+def test_a_written_out_init_is_replaced_in_pure_python_and_kept_compiled() -> None:
+    init = Legal.__dict__["__init__"]
+    if records.__file__ and records.__file__.endswith(".py"):
+        assert init.__code__.co_filename == "<string>"  # quick_init's, not the source's
+    else:  # packaging/compile_engine.py: mypyc's, storing into the native slots
+        assert not isinstance(init, types.FunctionType)
+    assert Legal(1, frozenset(), 2).call_amount == 2
