@@ -50,9 +50,12 @@ class Frame:
     bets: Mapping[str, int] = field(default_factory=dict)
     pot: int = 0
     board: tuple[str, ...] = ()
+    #: Each player's cards dealt down (or drawn), as far as the viewer saw them.
     cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     folded: frozenset[str] = frozenset()
     caption: str = "Start of the hand"
+    #: Stud: each player's cards dealt face up, which everyone saw.
+    up_cards: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def steps_from_engine(events: Iterable[Event], viewer: int | None,
@@ -165,6 +168,7 @@ class _Table:
         self.stacks: dict[str, int] = {}
         self.bets: dict[str, int] = {}
         self.cards: dict[str, tuple[str, ...]] = {}
+        self.up_cards: dict[str, tuple[str, ...]] = {}
         self.board: tuple[str, ...] = ()
         self.folded: set[str] = set()
         self.street = ""
@@ -200,7 +204,8 @@ class _Table:
             return self.street.replace("_", " ").capitalize()
         if kind in ("deal_hole", "deal_up"):
             cards = cards_of(data.get("cards"))
-            self.cards[who] = self.cards.get(who, ()) + cards
+            dealt = self.up_cards if kind == "deal_up" else self.cards
+            dealt[who] = dealt.get(who, ()) + cards
             return f"{who} is dealt {' '.join(cards)}" + (" face up" if kind == "deal_up" else "")
         if kind == "deal_board":
             cards = cards_of(data.get("cards"))
@@ -217,9 +222,11 @@ class _Table:
             self.put(who, -amount)
             return f"{self.amount(amount)} uncalled returned to {who}"
         if kind == "showdown":
-            self.cards[who] = cards_of(data.get("cards"))
+            every = cards_of(data.get("cards"))
+            up = self.up_cards.get(who, ())
+            self.cards[who] = tuple(card for card in every if card not in up)
             names = [str(data[k]) for k in ("hi", "lo") if data.get(k)]
-            shown = " ".join(self.cards[who])
+            shown = " ".join(every)
             return f"{who} shows {shown}" + (f" ({', '.join(names)})" if names else "")
         if kind == "muck":
             return f"{who} mucks"
@@ -256,7 +263,8 @@ class _Table:
 
     def frame(self, step: int, caption: str) -> Frame:
         return Frame(step, self.street, tuple(self.players), dict(self.stacks), dict(self.bets),
-                     self.pot, self.board, dict(self.cards), frozenset(self.folded), caption)
+                     self.pot, self.board, dict(self.cards), frozenset(self.folded), caption,
+                     dict(self.up_cards))
 
 
 class HandReplay:

@@ -61,7 +61,7 @@ def record_source(record: HandRecord, max_seats: int = 9) -> ReplaySource:
     """The replay of one of the player's own hands, as they saw it: at a cash table in the
     table's money (its chips are cents), with the button where it was."""
     steps, seat_of = replay_steps(record)
-    title = translate("ReplayWindow", "hand #%1").replace("%1", record.hand_id)
+    title = translate("ReplayWindow", "hand #%1").replace("%1", record.number)
     log = record.log
     return ReplaySource(title, steps, seat_of, record.hero_seat, record.table_id, max_seats,
                         button=log.button_seat if log is not None else None,
@@ -92,7 +92,8 @@ def _named(event: TableEvent, name_of: dict[str, str]) -> Step:
 
 def frame_view(frame: Frame, source: ReplaySource) -> TableView:
     """A replay frame as a TableView for the painted table. Cards nobody saw are backs
-    ("??"), as many as the viewer (or, with no viewer, anyone) holds."""
+    ("??"), as many as the viewer (or, with no viewer, anyone) holds down; stud's up
+    cards beside them, as at the table."""
     seat_of = source.seat_of
     hero_name = next((n for n, s in seat_of.items() if s == source.hero_seat), None)
     if hero_name is not None:
@@ -105,10 +106,11 @@ def frame_view(frame: Frame, source: ReplaySource) -> TableView:
         if seat is None:
             continue
         folded = name in frame.folded
+        up = frame.up_cards.get(name, ())
         cards = frame.cards.get(name) or (() if folded else ("??",) * dealt)
         seats.append(SeatView(seat=seat, name=name, stack=frame.stacks.get(name, 0),
-                              bet=frame.bets.get(name, 0), cards=cards, folded=folded,
-                              is_hero=seat == source.hero_seat))
+                              bet=frame.bets.get(name, 0), cards=cards, up_cards=up,
+                              folded=folded, is_hero=seat == source.hero_seat))
     in_pot = frame.pot - sum(frame.bets.values())
     return TableView(table_id=source.table_id, title=source.table_id or source.title,
                      max_seats=source.max_seats, seats=tuple(seats),

@@ -11,13 +11,18 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from client.engine import Action, ActionKind, Hand, HandConfig
+from client.engine import Action, ActionKind
 from client.histories.own.record import TableInfo
 from client.histories.phh.dealt import replay_phh
-from client.protocol.convert import table_events
-from client.protocol.messages import HandHistoryRow
+from client.practice.replay import HandReplay
+from client.protocol.convert import jsonable, table_body
+from client.protocol.messages import HandHistoryRow, TableEvent
 from client.protocol.table_bodies import DealHole, DealUp
+from client.room.clock import SimulatedClock
+from client.room.table import Blinds, Table, TimingPolicy
+from client.room.table_records import TableEvent as RoomTableEvent
 from client.ui.histories.history import HAND_FIELDS, HandHistory, HandHistoryViewer, HandRecord
+from client.ui.histories.replay_window import frame_view, record_source
 from tests.histories.hand_logs import hand_log
 
 HANDS = Path(__file__).resolve().parents[3] / "resources" / "hands"
@@ -93,28 +98,57 @@ def test_every_column_is_whole_at_the_windows_own_size(qtbot: QtBot, opened_empt
     assert viewer.text.width() >= 200  # and the hand's text still beside it
 
 
+def _stud_hand() -> tuple[HandRecord, list[str]]:
+    """A heads-up seven card stud hand played to the end on a room table as the player at
+    seat 1 received it (with the room's player ids), and the cards dealt to that player."""
+    clock = SimulatedClock(datetime(2026, 12, 4, tzinfo=UTC))
+    table = Table("t1", 2, "STUD", clock, timing=TimingPolicy(15, 30))
+    heard: list[RoomTableEvent] = []
+    table.listener = heard.append
+    table.sit("you", 1, 5000)
+    table.sit("ann", 2, 5000)
+    table.start_hand(Blinds(20, 100, 10), seed=4)
+    while (player := table.to_act) is not None:
+        legal = table.view_for(player).legal
+        assert legal is not None
+        kind = next(k for k in (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL)
+                    if k in legal.kinds)
+        table.act(player, Action(kind, legal.bring_in if kind is ActionKind.BRING_IN else 0))
+    history, recorded = HandHistory(), None
+    seats = {"you": 1, "ann": 2}
+    mine: list[str] = []
+    for event in heard:
+        if event.to not in (None, "you"):
+            continue
+        body = table_body(event.kind, jsonable(event.data))
+        if isinstance(body, DealHole | DealUp) and event.player == "you":
+            mine += body.cards
+        message = TableEvent(table_id="t1", hand_id="t1-1", body=body,
+                             seat=seats.get(event.player or ""), player_id=event.player)
+        recorded = history.record(message, {1: "You", 2: "Ann"}, 1,
+                                  datetime(2026, 12, 4, tzinfo=UTC)) or recorded
+    assert recorded is not None
+    return recorded, mine
+
+
 def test_a_stud_hand_lists_every_card_dealt_to_the_player() -> None:
     """Stud: the Cards column lists the player's down and up cards as dealt, to seventh
     street (it showed only the last card dealt down, the seventh street's)."""
-    hand = Hand(HandConfig("STUD", (5000, 5000), ante=10, bring_in=20, small_bet=100,
-                           big_bet=200, big_blind=100, seed=4))
-    events = hand.start()
-    while not hand.is_over:
-        seat = hand.to_act
-        assert seat is not None
-        kinds = hand.legal().kinds
-        kind = ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL
-        if ActionKind.BRING_IN in kinds:
-            kind = ActionKind.BRING_IN
-        events += hand.act(seat, Action(kind, hand.legal().bring_in if kind is
-                                        ActionKind.BRING_IN else 0))
-    history = HandHistory()
-    recorded = None
-    for event in table_events("t1", "t1-1", events, 0):
-        recorded = history.record(event, {0: "You", 1: "Ann"}, 0, datetime(2026, 12, 4,
-                                                                            tzinfo=UTC)) \
-            or recorded
-    assert recorded is not None
-    mine = [card for e in table_events("t1", "t1-1", events, 0) if e.seat == 0
-            and isinstance(e.body, DealHole | DealUp) for card in e.body.cards]
+    recorded, mine = _stud_hand()
     assert len(mine) == 7 and recorded.hero_cards == tuple(mine)
+
+
+def test_a_stud_replay_keeps_the_others_down_cards_as_backs_beside_their_up_cards() -> None:
+    """Replaying a stud hand, an opponent's down cards stay as backs once their up cards
+    come (they vanished, leaving the up cards alone); the up cards are kept apart, as at
+    the table; the window is titled with the hand's number."""
+    recorded, _mine = _stud_hand()
+    source = record_source(recorded, 8)
+    replay = HandReplay(source.steps, source.amount)
+    assert recorded.number in source.title and "t1-1" not in source.title
+    third = next(frame for frame in replay.frames if len(frame.up_cards) == 2)
+    view = frame_view(third, source)
+    you, ann = view.seat(1), view.seat(2)
+    assert you is not None and ann is not None
+    assert len(you.cards) == 2 and "??" not in you.cards and len(you.up_cards) == 1
+    assert ann.cards == ("??", "??") and len(ann.up_cards) == 1
