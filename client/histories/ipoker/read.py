@@ -127,6 +127,8 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
             hand.button_seat = seat
     if not hand.seats:
         raise IPokerFormatError(f"game {hand.id} has no players")
+    if not any(p.get("dealer") == "1" for p in players):
+        hand.button_seat = _dead_button(game, players)
     lines, held = _lines(game, players)
     if held:
         hand.seats = [s._replace(stack=amount(str(held[s.name]))) if s.name in held else s
@@ -172,6 +174,16 @@ def _posted(game: ET.Element, kind: str) -> str:
     """The sum of the first post of a kind (1 small blind, 2 big blind) in round 0."""
     return next((a.get("sum", "0") for a in game.findall("round/action")
                  if a.get("type") == kind), "0")
+
+
+def _dead_button(game: ET.Element, players: list[ET.Element]) -> int:
+    """The button's seat when no player is `dealer="1"`: it sits on the empty seat of a
+    player who left or busted (a dead button), right of the small blind, whose seat it is
+    heads-up. 0 (the last player) when no small blind is posted."""
+    small = next((a.get("player") for a in game.findall("round/action")
+                  if a.get("type") == "1"), None)
+    seat = next((int(p.get("seat", "0")) for p in players if p.get("name") == small), 0)
+    return seat if len(players) == 2 else max(seat - 1, 0)
 
 
 def _symbol(game: ET.Element) -> str:

@@ -206,3 +206,14 @@ def test_a_cash_session_writing_no_currency_sign_is_money_in_its_table_currency(
     assert (hand.currency, hand.small_blind, hand.big_blind) == ("EUR", 1, 2)
     assert hand.uncalled == [("Hero", 8)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [149, 294, 207]
+
+
+def test_no_dealer_written_puts_a_dead_button_right_of_the_small_blind() -> None:
+    """Rule (dead button): the button moves to the seat of a player who left or busted and
+    the blinds stay in turn. iPoker then marks no player `dealer="1"`; the button is the
+    last seat before the small blind, so the first to act is left of the big blind."""
+    (hand,) = iter_ipoker_hands(_text("tournament_dead_button.xml"))
+    assert hand.button_seat == 4
+    preflop = [m.name for m in hand.moves if m.street == "preflop"]
+    assert preflop == ["Dino", "Anna", "Bert", "Cleo"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [980, 1580, 740, 700]
