@@ -48,7 +48,8 @@ _EXTRA_SPACES = re.compile(r"  +(?=(?:USD|EUR|GBP)\b)|(?<=\b(?:USD|EUR|GBP))  +"
 _GAME = re.compile(r"(?:(NL|PL|FL)\s+)?(Texas Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
-_LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
+# Thousands grouped with a comma or, on some clients, a space (`Blinds-Antes(1 200/2 400 -400)`).
+_LEVEL = re.compile(r"Blinds(?:-Antes)?\((\d[\d, ]*?)/(\d[\d, ]*?)(?: -[\d, ]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"[Ss]eat ?(\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")  # 2012: `seat1:`
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
@@ -60,7 +61,7 @@ _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # `raises 1080 to 1080` (chips added, then the total), a summary line per player.
 # The player an action or summary line is of (`Dealt to` lines too); chat (`X: ..`) is not.
 _ACTOR = re.compile(r"Dealt to ([^:\[]+?) \[|([^:\[]+?) (?:posts |calls|raises|bets|checks"
-                    r"|folds|is all-In|(?:Cashed out  )?balance )")
+                    r"|folds|is all-In|(?:Cashed out +)?balance )")
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
@@ -69,17 +70,18 @@ _NEW_TABLE = re.compile(r"Table (.*) \((?:Real|Play) Money\) -- Seat (\d+) is th
 _NEW_SEAT = re.compile(r"Seat (\d+): (.+) \(([$€£]?)([\d.,]+)\)$")
 _NEW_TOURNEY = re.compile(r"Tournament #(\d+)")
 _NEW_ACTION = re.compile(r"(.+) (posts small blind|posts big blind|posts ante|calls|bets)"
-                         r" \(([\d.,]+)\)$")
-_NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
-_NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
+                         r" \([$€£]?([\d.,]+)\)$")  # cash: `($0.02)` or `(0.10)`
+_NEW_RAISE = re.compile(r"(.+) raises [$€£]?([\d.,]+) to [$€£]?[\d.,]+$")
+_NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out +)?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
                           r"collected [$€£]?([\d.,]*\d)|lost|didn't bet)[^\[]*(\[[^\]]*\])?")
 _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
               "Side Pot", "Board: ", " Cash-out Premium % is ", " opted for cash-out",
               " probabilty is ", " probability is ")
 # 2026: a player all-in offered the cash-out: `X Cashout Amount is 23.01` (paid by the site,
-# outside the pot), and in the summary `X Cashed out  balance $23.01, ... collected $23.01`.
+# outside the pot), and in the summary `X Cashed out  balance $23.01, ... collected $23.01`
+# (one space or two after `out`).
 _CASHOUT = re.compile(r"(.+) Cashout Amount is ([\d.,]+)$")
-_NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet|lost) "
+_NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out +)?balance [$€£]?[\d.,]+, (?:bet|lost) "
                         r"[$€£]?([\d.,]+)")
 
 
@@ -160,8 +162,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if stakes is not None and tourney is None:
         hand.small_blind, hand.big_blind = amount(stakes.group(2)), amount(stakes.group(3))
     elif level is not None:
-        hand.small_blind = int(level.group(1).replace(",", ""))
-        hand.big_blind = int(level.group(2).replace(",", ""))
+        hand.small_blind = int(re.sub(r"[, ]", "", level.group(1)))
+        hand.big_blind = int(re.sub(r"[, ]", "", level.group(2)))
     if tourney is not None and level is not None:
         lines = _with_blinds(lines, body, hand)
     lines = _as_seated(hand, lines, body)
@@ -437,7 +439,7 @@ def _bracketed_lines(line: str) -> list[str]:
     summary = _NEW_SUMMARY.match(line)
     if summary is not None:
         out = [f"{summary.group(1)} shows {summary.group(3)}"] if summary.group(3) else []
-        if summary.group(2) and " Cashed out  balance " not in line:  # the site paid it
+        if summary.group(2) and " Cashed out" not in line:  # the site paid it
             out.append(f"{summary.group(1)} collected [{summary.group(2)}]")
         return out
     return [line]

@@ -329,3 +329,33 @@ def test_unposted_tournament_blinds_skip_a_seat_named_in_no_line() -> None:
     (hand,) = iter_partypoker_hands(_text("tournament_player_moved_not_dealt_in.txt"))
     assert [(p.name, p.amount) for p in hand.posts] == [("Cor", 30), ("Dik", 60)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [14330, 0, 8735, 10125]
+
+
+def test_2025_cash_amounts_written_with_the_currency_sign() -> None:
+    """Cash tables of the 2021 format write `posts small blind ($0.02)`, `calls ($0.05)` and
+    `raises $0.20 to $0.25` with the sign; tournaments and 2026 files write none."""
+    (hand,) = iter_partypoker_hands(_text("format_2025_cash_amounts_with_sign.txt"))
+    assert hand.unsupported is None and hand.currency == "USD"
+    assert hand.uncalled == [("Hero", 30)] and hand.rake == 2
+    assert replay_parsed(hand).replayed.finishing_stacks() == [528, 445, 595]
+
+
+def test_a_cash_out_summary_line_with_one_space_after_out() -> None:
+    """The summary of a cashed-out player is written `Cashed out  balance` or, in other
+    files, `Cashed out balance`: either way the site paid it, not the pot."""
+    text = _text("format_2026_cash_out.txt").replace("Cashed out  balance", "Cashed out balance")
+    (hand,) = iter_partypoker_hands(text)
+    assert hand.unsupported is None and hand.site_feature == CASH_OUT
+    assert [c.name for c in hand.collected] == ["Hero"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4000, 2990, 0, 6810]
+
+
+def test_a_2016_level_written_again_after_the_seats_with_space_thousands() -> None:
+    """`Trny:128000001 Level:12` and `Blinds-Antes(1 200/2 400 -400)` after the seat lines,
+    thousands grouped with a space: the blinds of that line are played. `X will be using
+    their time bank for this hand.` (later clients' wording) is no play."""
+    (hand,) = iter_partypoker_hands(
+        _text("tournament_2016_level_repeated_space_thousands.txt"))
+    assert hand.unsupported is None
+    assert (hand.small_blind, hand.big_blind) == (1200, 2400)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [60600, 54800, 78400, 37200]
