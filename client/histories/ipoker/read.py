@@ -2,7 +2,8 @@
 
 A `<session>` holds the table's `<general>` (`<gametype>Holdem NL €0.01/€0.02</gametype>`,
 the currency, the table name) and one `<game gamecode="...">` per hand: its players
-(`<player seat= name= chips= dealer= win= bet=/>`, `win` counting a bet nobody called) and
+(`<player seat= name= chips= dealer= win= bet=/>`, `win` counting a bet nobody called, unless
+the session says `<uncalled_bet_enabled>true</uncalled_bet_enabled>`: it goes back apart) and
 `<round no=...>`s: round 0 the forced posts, 1 the hole cards and first betting round, then
 flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
 and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
@@ -136,7 +137,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
         hand.site_feature = DISCONNECTED
     read_body(hand, BracketReworder(hand).lines(lines, 0), 0, number)
     if hand.unsupported is None:
-        returned_and_rake(hand, won_holds_it=True)
+        returned_and_rake(hand, won_holds_it=not _uncalled_apart(general))
     return hand
 
 
@@ -174,6 +175,13 @@ def _posted(game: ET.Element, kind: str) -> str:
     """The sum of the first post of a kind (1 small blind, 2 big blind) in round 0."""
     return next((a.get("sum", "0") for a in game.findall("round/action")
                  if a.get("type") == kind), "0")
+
+
+def _uncalled_apart(general: ET.Element | None) -> bool:
+    """Whether the client returns a bet nobody called apart from `win` (it then says so in
+    the session's `<uncalled_bet_enabled>`); older sessions count it in `win`."""
+    flag = general.findtext("uncalled_bet_enabled") if general is not None else None
+    return (flag or "").strip().lower() == "true"
 
 
 def _dead_button(game: ET.Element, players: list[ET.Element]) -> int:

@@ -217,3 +217,12 @@ def test_no_dealer_written_puts_a_dead_button_right_of_the_small_blind() -> None
     preflop = [m.name for m in hand.moves if m.street == "preflop"]
     assert preflop == ["Dino", "Anna", "Bert", "Cleo"]
     assert replay_parsed(hand).replayed.finishing_stacks() == [980, 1580, 740, 700]
+
+
+def test_uncalled_bet_enabled_keeps_the_returned_bet_out_of_win() -> None:
+    """`<uncalled_bet_enabled>true</uncalled_bet_enabled>` (clients since about 2017): the
+    bet nobody called goes back apart and `win` is the pot alone, not the pot and that bet."""
+    (hand,) = iter_ipoker_hands(_text("tournament_uncalled_bet_apart.xml"))
+    assert hand.uncalled == [("Ada", 100)] and [(c.name, c.amount) for c in hand.collected] \
+        == [("Ada", 130)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1570, 1490, 1440]
