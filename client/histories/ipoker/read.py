@@ -115,7 +115,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
         game=_GAMES.get((kind.group(1), limit), ""), game_name=name,
         tournament=tourney or None, currency=_currency(symbol) if cents else None,
         small_blind=amount(_money(kind.group(4) or _posted(game, "1"))),
-        big_blind=amount(_money(kind.group(5) or _posted(game, "2"))),
+        big_blind=amount(_money(kind.group(5) or _posted_big_blind(game))),
         table=(general.findtext("tablename") or "") if general is not None else "")
     if not hand.game:
         hand.unsupported = f"game {name!r} is not one the site plays"
@@ -192,6 +192,22 @@ def _dead_button(game: ET.Element, players: list[ET.Element]) -> int:
                   if a.get("type") == "1"), None)
     seat = next((int(p.get("seat", "0")) for p in players if p.get("name") == small), 0)
     return seat if len(players) == 2 else max(seat - 1, 0)
+
+
+def _posted_big_blind(game: ET.Element) -> str:
+    """The big blind of a session that names no stakes: the one posted, unless its player
+    put his whole stack in for less than twice the small blind (a big blind all-in for
+    less, which the others still call in full): then twice the small blind."""
+    big, small = _posted(game, "2"), _money(_posted(game, "1"))
+    poster = next((a.get("player") for a in game.findall("round/action")
+                   if a.get("type") == "2"), None)
+    chips = next((p.get("chips", "0") for p in game.iter("player")
+                  if p.get("name") == poster), "0")
+    put = sum(Decimal(_money(a.get("sum", "0"))) for a in game.findall("round/action")
+              if a.get("player") == poster and a.get("type") in ("2", "15")
+              and _NUMBER.fullmatch(_money(a.get("sum", ""))))
+    short = put == Decimal(_money(chips)) and Decimal(_money(big)) < 2 * Decimal(small)
+    return str(2 * Decimal(small)) if short else big
 
 
 def _symbol(game: ET.Element) -> str:

@@ -226,3 +226,13 @@ def test_uncalled_bet_enabled_keeps_the_returned_bet_out_of_win() -> None:
     assert hand.uncalled == [("Ada", 100)] and [(c.name, c.amount) for c in hand.collected] \
         == [("Ada", 130)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [1570, 1490, 1440]
+
+
+def test_a_big_blind_all_in_for_less_is_called_in_full() -> None:
+    """Rule (short all-in blind): a big blind all-in for less than a full blind does not
+    lower the blind; the others call the full blind. A session naming no stakes takes
+    the blinds from the posts: not from that short post (15 of 50/100) but twice the
+    small blind."""
+    (hand,) = iter_ipoker_hands(_text("tournament_big_blind_all_in_for_less.xml"))
+    assert (hand.small_blind, hand.big_blind) == (50, 100)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1990, 1860, 85, 1390]
