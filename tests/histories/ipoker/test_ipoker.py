@@ -209,9 +209,10 @@ def test_a_cash_session_writing_no_currency_sign_is_money_in_its_table_currency(
 
 
 def test_no_dealer_written_puts_a_dead_button_right_of_the_small_blind() -> None:
-    """Rule (dead button): the button moves to the seat of a player who left or busted and
-    the blinds stay in turn. iPoker then marks no player `dealer="1"`; the button is the
-    last seat before the small blind, so the first to act is left of the big blind."""
+    """Rule (forward-moving button, tournaments): the button moves clockwise every hand,
+    onto the empty seat of a player just knocked out if need be. iPoker then marks no
+    player `dealer="1"`; the button is the last seat before the small blind, so the first
+    to act is left of the big blind."""
     (hand,) = iter_ipoker_hands(_text("tournament_dead_button.xml"))
     assert hand.button_seat == 4
     preflop = [m.name for m in hand.moves if m.street == "preflop"]
@@ -229,8 +230,8 @@ def test_uncalled_bet_enabled_keeps_the_returned_bet_out_of_win() -> None:
 
 
 def test_a_big_blind_all_in_for_less_is_called_in_full() -> None:
-    """Rule (short all-in blind): a big blind all-in for less than a full blind does not
-    lower the blind; the others call the full blind. A session naming no stakes takes
+    """A big blind all-in for less than a full blind does not lower the blind: the others
+    call the full blind. A session naming no stakes takes
     the blinds from the posts: not from that short post (15 of 50/100) but twice the
     small blind."""
     (hand,) = iter_ipoker_hands(_text("tournament_big_blind_all_in_for_less.xml"))
