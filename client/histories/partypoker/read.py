@@ -82,7 +82,7 @@ _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot
 # (one space or two after `out`).
 _CASHOUT = re.compile(r"(.+) Cashout Amount is ([\d.,]+)$")
 _NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out +)?balance [$€£]?[\d.,]+, (?:bet|lost) "
-                        r"[$€£]?([\d.,]+)")
+                        r"[$€£]?([\d.,]*\d)")
 
 
 def looks_like_partypoker(text: str) -> bool:
@@ -335,9 +335,9 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
         hand.site_feature = CASH_OUT
     if not cents:
         lines = _all_ins_to_the_stack(hand, lines, body)
-        hand.unsupported = _totals_disagree(lines, body)
-        if hand.unsupported is not None:
-            return hand
+    hand.unsupported = _totals_disagree(lines, body, amount)
+    if hand.unsupported is not None:
+        return hand
     bracketed = lines[:body] + [out for line in lines[body:]
                                 for out in _bracketed_lines(line.rstrip())]
     read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
@@ -353,7 +353,8 @@ def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list
     each put in. An all-in a chip or two short, or whose player's total is his stack, puts
     in the stack; a later call of it whose player's total is short by the same chips is
     raised by them."""
-    totals = _summary_totals(lines, body)
+    chips_of = Amount(False)
+    totals = _summary_totals(lines, body, chips_of)
     left = {s.name: s.stack for s in hand.seats}
     stacks = dict(left)
     out = list(lines)
@@ -361,7 +362,7 @@ def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list
     fixed: list[tuple[int, int]] = []  # (line index, chips added) of each all-in put right
     for i in range(body, len(out)):
         line = out[i].rstrip()
-        added = _chips_added(line)
+        added = _chips_added(line, chips_of)
         if added is not None:
             left[added[0]] = left.get(added[0], 0) - added[1]
             last[added[0]] = (i, added[1])
@@ -390,36 +391,37 @@ def _with_chips(line: str, name: str, chips: int, new: int) -> str:
     return name + re.sub(rf"\b{chips}\b", str(new), line[len(name) :])
 
 
-def _summary_totals(lines: list[str], body: int) -> dict[str, int]:
-    """Each player's total put in as the summary writes it (`bet N`, `lost N`)."""
-    return {m.group(1): int(m.group(2).replace(",", ""))
+def _summary_totals(lines: list[str], body: int, amount: Amount) -> dict[str, int]:
+    """Each player's total put in as the summary writes it (`bet N`, `lost $N`)."""
+    return {m.group(1): amount(m.group(2))
             for m in filter(None, (_NEW_TOTAL.match(line) for line in lines[body:]))}
 
 
-def _totals_disagree(lines: list[str], body: int) -> str | None:
+def _totals_disagree(lines: list[str], body: int, amount: Amount) -> str | None:
     """Why the record contradicts itself when a player's summary total (`bet N`, `lost N`)
-    is not the chips his actions add up to (a 2021 tournament file writes a flop bet and its
-    call `751624`, the summary and the pot count 751625 each), else None."""
+    is not what his actions add up to (a 2021 tournament file writes a flop bet and its
+    call `751624`, the summary and the pot count 751625 each; a 2025 cash file shows a
+    player who folded before the flop losing $4), else None."""
     added: dict[str, int] = {}
     for line in lines[body:]:
-        chips = _chips_added(line.rstrip())
+        chips = _chips_added(line.rstrip(), amount)
         if chips is not None:
             added[chips[0]] = added.get(chips[0], 0) + chips[1]
-    for name, written in _summary_totals(lines, body).items():
+    for name, written in _summary_totals(lines, body, amount).items():
         if added.get(name, 0) != written:
             return (f"incomplete record: {name}'s actions add up to {added.get(name, 0)}, "
                     f"the summary says {written} (amounts written short)")
     return None
 
 
-def _chips_added(line: str) -> tuple[str, int] | None:
-    """(name, chips added) of an action line of this format."""
+def _chips_added(line: str, amount: Amount) -> tuple[str, int] | None:
+    """(name, chips or cents added) of an action line of this format."""
     act = _NEW_ACTION.match(line)
     if act is not None:
-        return act.group(1), int(act.group(3).replace(",", ""))
+        return act.group(1), amount(act.group(3))
     raised = _NEW_RAISE.match(line)
     if raised is not None:
-        return raised.group(1), int(raised.group(2).replace(",", ""))
+        return raised.group(1), amount(raised.group(2))
     return None
 
 

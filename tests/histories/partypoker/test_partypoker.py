@@ -359,3 +359,12 @@ def test_a_2016_level_written_again_after_the_seats_with_space_thousands() -> No
     assert hand.unsupported is None
     assert (hand.small_blind, hand.big_blind) == (1200, 2400)
     assert replay_parsed(hand).replayed.finishing_stacks() == [60600, 54800, 78400, 37200]
+
+
+def test_a_cash_summary_contradicting_the_actions_is_an_incomplete_record() -> None:
+    """A 2025 cash file whose summary has a player who folded before the flop losing $4
+    and a pot of $7.60 no action put in: the record leaves its play out; it is classified
+    incomplete, not replayed nor refused."""
+    (hand,) = iter_partypoker_hands(_text("incomplete_2025_cash_totals_contradict.txt"))
+    assert hand.unsupported is not None and hand.unsupported.startswith("incomplete record")
+    assert "Ines's actions add up to 2, the summary says 400" in hand.unsupported
