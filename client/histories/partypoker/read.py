@@ -37,8 +37,9 @@ _BANNER = re.compile(r"\*{5} Hand History [Ff]or Game (\w+) \*{5}")
 # Written before a hand by some clients (`Game #9864152000 starts.`): nothing of the hand.
 _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 # The Mac client writes `X is sitting out` with no line break before the next line
-# (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
-_SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
+# (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`); the 2005 client ends
+# the line with a period (`jmiquel1 is sitting out.`), which is no next line.
+_SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=[^\s.])")
 # 2013 files write two spaces around a currency code and a limit (`$5  USD  NL  Texas
 # Hold'em`, `( $9.08  USD )`, `[$0.02  USD]`): one is read.
 _EXTRA_SPACES = re.compile(r"  +(?=(?:USD|EUR|GBP)\b)|(?<=\b(?:USD|EUR|GBP))  +"

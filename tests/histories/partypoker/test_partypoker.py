@@ -368,3 +368,11 @@ def test_a_cash_summary_contradicting_the_actions_is_an_incomplete_record() -> N
     (hand,) = iter_partypoker_hands(_text("incomplete_2025_cash_totals_contradict.txt"))
     assert hand.unsupported is not None and hand.unsupported.startswith("incomplete record")
     assert "Ines's actions add up to 2, the summary says 400" in hand.unsupported
+
+
+def test_a_2005_sitting_out_line_ending_in_a_period_is_no_glued_line() -> None:
+    """`Abel is sitting out.` (2005 client, a period ends it) is no Mac line run into the
+    next one: nothing is split off it, and the player is not dealt in."""
+    (hand,) = iter_partypoker_hands(_text("cash_2005_plo_sitting_out_period.txt"))
+    assert hand.unsupported is None and hand.game == "PLO"
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1345, 790, 2415]
