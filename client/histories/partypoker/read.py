@@ -46,7 +46,8 @@ _EXTRA_SPACES = re.compile(r"  +(?=(?:USD|EUR|GBP)\b)|(?<=\b(?:USD|EUR|GBP))  +"
                            r"|(?<=\b(?:NL|PL|FL))  +")
 # `NL Texas Hold'em`, `PL  Omaha Hi-Saturday` (2012: two spaces, the date run on); a
 # fixed limit header names no limit (`$15/$30 USD Texas Hold'em`).
-_GAME = re.compile(r"(?:(NL|PL|FL)\s+)?(Texas Hold'em|Omaha)( Hi-Lo)?")
+# 2005 limit tables write `$2/$4 Hold'em`: no limit named, no `Texas`.
+_GAME = re.compile(r"(?:(NL|PL|FL)\s+)?((?:Texas )?Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
 # Thousands grouped with a comma or, on some clients, a space (`Blinds-Antes(1 200/2 400 -400)`).
@@ -140,10 +141,11 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     cents = tourney is None and symbol in _CURRENCY
     amount = Amount(cents)
     limit = game.group(1) or "FL"
-    name = f"{limit} {game.group(2)}{game.group(3) or ''}"
+    variant = "Texas Hold'em" if game.group(2) == "Hold'em" else game.group(2)
+    name = f"{limit} {variant}{game.group(3) or ''}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="partypoker",
-        game=_GAMES.get((limit, game.group(2) + (game.group(3) or "")), ""),
+        game=_GAMES.get((limit, variant + (game.group(3) or "")), ""),
         game_name=name, tournament=tourney.group(1) if tourney else None,
         currency=_CURRENCY[symbol] if cents else None,
         small_blind=0, big_blind=0)

@@ -376,3 +376,12 @@ def test_a_2005_sitting_out_line_ending_in_a_period_is_no_glued_line() -> None:
     (hand,) = iter_partypoker_hands(_text("cash_2005_plo_sitting_out_period.txt"))
     assert hand.unsupported is None and hand.game == "PLO"
     assert replay_parsed(hand).replayed.finishing_stacks() == [1345, 790, 2415]
+
+
+def test_the_2005_limit_header_names_neither_the_limit_nor_texas() -> None:
+    """`$1/$2 Hold'em - Sunday, May 22, ..` (2005): fixed limit Hold'em, the bets $1 and
+    $2 (the blinds $0.50 and $1)."""
+    (hand,) = iter_partypoker_hands(_text("cash_2005_limit_holdem_header.txt"))
+    assert hand.unsupported is None and hand.game == "FLHE"
+    assert (hand.small_bet, hand.big_bet) == (100, 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [3950, 2250, 3450]
