@@ -13,15 +13,15 @@
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="295"/>
         <location filename="../../client/ui/table/action_bar.py" line="298"/>
+        <location filename="../../client/ui/table/action_bar.py" line="301"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="296"/>
-        <location filename="../../client/ui/table/action_bar.py" line="398"/>
+        <location filename="../../client/ui/table/action_bar.py" line="299"/>
+        <location filename="../../client/ui/table/action_bar.py" line="410"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -81,34 +81,34 @@
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="274"/>
+        <location filename="../../client/ui/table/action_bar.py" line="276"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="250"/>
-        <location filename="../../client/ui/table/action_bar.py" line="299"/>
+        <location filename="../../client/ui/table/action_bar.py" line="252"/>
+        <location filename="../../client/ui/table/action_bar.py" line="302"/>
         <source>Call %1</source>
         <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="398"/>
+        <location filename="../../client/ui/table/action_bar.py" line="410"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="403"/>
+        <location filename="../../client/ui/table/action_bar.py" line="415"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="403"/>
+        <location filename="../../client/ui/table/action_bar.py" line="415"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="405"/>
+        <location filename="../../client/ui/table/action_bar.py" line="417"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -3189,38 +3189,43 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="83"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="85"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="86"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="88"/>
+        <source>Limit %1/%2</source>
+        <translation>Limit %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_tracker.py" line="91"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="206"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="214"/>
         <source>Paused for a deal</source>
-        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="392"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="408"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="451"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="473"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="455"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="463"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="485"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3235,28 +3240,28 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Nebenpot %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="89"/>
+        <location filename="../../client/ui/table/table_state.py" line="92"/>
         <source>DET %1s</source>
-        <extracomment>The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
+        <extracomment>The cards dealt face down (the hole cards; the viewer&apos;s own faces, others&apos; &quot;??&quot;). Stud: the cards dealt face up, which every player sees. The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="92"/>
+        <location filename="../../client/ui/table/table_state.py" line="95"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="93"/>
+        <location filename="../../client/ui/table/table_state.py" line="96"/>
         <source>+%1s bank</source>
         <translation>+%1 s Zeitbank</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="91"/>
+        <location filename="../../client/ui/table/table_state.py" line="94"/>
         <source>Time bank %1s</source>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="409"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3343,12 +3348,12 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="324"/>
+        <location filename="../../client/ui/table/table_widget.py" line="319"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="326"/>
+        <location filename="../../client/ui/table/table_widget.py" line="321"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>

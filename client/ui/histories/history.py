@@ -213,8 +213,10 @@ class HandHistory:
         line = describe(event, hand.names)
         if line is not None:
             hand.lines.append(line)
-        if isinstance(event.body, DealHole) and event.seat == hero_seat:
-            hand.hero_cards = event.body.cards
+        if isinstance(event.body, DealHole | DealUp) and event.seat == hero_seat:
+            # Every card dealt to the player, in order: stud's up cards and its seventh
+            # street too, as the PokerStars text's last "Dealt to" line lists them.
+            hand.hero_cards = (*hand.hero_cards, *event.body.cards)
         if isinstance(event.body, PotAwarded) and event.seat is not None:
             hand.result = f"{hand.names.get(event.seat, event.seat)} won"
         if not isinstance(event.body, HandEnded):

@@ -177,6 +177,8 @@ class ActionBar(QWidget):
         self._pending: int | None = None
         #: The amount the Call box was ticked for: it calls exactly that, never more.
         self._call_seen = 0
+        for sizer in (self.slider, self.amount, self.all_in_button):
+            _keep_room(sizer)
         sizing = QHBoxLayout()
         sizing.addLayout(self.presets)
         sizing.addWidget(self.all_in_button)
@@ -274,6 +276,7 @@ class ActionBar(QWidget):
             button.setToolTip(self.tr("Size to %1 of the pot (hotkey %2)")
                               .replace("%1", str(fraction)).replace("%2", key))
             button.clicked.connect(lambda _c=False, f=fraction: self.size_to_fraction(f))
+            _keep_room(button)
             self.presets.addWidget(button)
             self.preset_buttons[key] = button
         self._refresh_enabled()
@@ -317,6 +320,12 @@ class ActionBar(QWidget):
         for widget in (self.raise_button, self.slider, self.amount, self.all_in_button,
                        *self.preset_buttons.values()):
             widget.setEnabled(can_raise)
+        # The sizers only when there is a size to choose: not between turns, not in a
+        # fixed-limit game or a raise capped to one amount (the button says it), as in the
+        # PokerStars client; their room stays so the buttons do not jump.
+        choice = bool(options and options.can_raise and options.min_total < options.max_total)
+        for widget in self._sizers():
+            widget.setVisible(choice)
         # Nothing to size: a blank box, not a greyed amount from a turn gone (a special
         # text shows only at the range's minimum, which is where the box is put then).
         self.amount.setSpecialValueText("" if can_raise else " ")
@@ -325,6 +334,9 @@ class ActionBar(QWidget):
                 sizer.blockSignals(True)
                 sizer.setValue(sizer.minimum())
                 sizer.blockSignals(False)
+
+    def _sizers(self) -> tuple[QWidget, ...]:
+        return (self.slider, self.amount, self.all_in_button, *self.preset_buttons.values())
 
     def _run_pre_action(self, options: ActionOptions) -> bool:
         """Our turn came with a box ticked: act as it says, if it still means what it
@@ -460,3 +472,10 @@ class ActionBar(QWidget):
         self._options = None
         self._refresh_enabled()
         self.actionChosen.emit(kind, amount)
+
+
+def _keep_room(widget: QWidget) -> None:
+    """A hidden sizer keeps its place, so the bar does not jump when a turn comes."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)

@@ -74,20 +74,42 @@ class Geometry:
         return QRectF(point.x() - 72 * u, point.y() - 26 * u, 144 * u, 52 * u)
 
     def cards(self, point: QPointF, seat: SeatView) -> QRectF | None:
-        """Where a seat's cards are drawn (None: no cards shown)."""
-        if not seat.cards or seat.folded:
+        """Where a seat's cards are drawn, all of them (None: no cards shown)."""
+        rects = [rect for rect, _card in self.placed_cards(point, seat)]
+        if not rects:
             return None
+        return QRectF(rects[0].left(), min(r.top() for r in rects),
+                      rects[-1].right() - rects[0].left(),
+                      max(r.bottom() for r in rects) - min(r.top() for r in rects))
+
+    def placed_cards(self, point: QPointF, seat: SeatView) -> list[tuple[QRectF, str]]:
+        """Each of a seat's cards where it goes, its down cards then its up cards (stud),
+        left to right (none once it folded).
+
+        Flop games fan the cards closer the more there are. Stud keeps each face far
+        enough from the next for its rank to read and packs an opponent's backs tight, as
+        PokerStars' stud rows do; the viewer's own down cards stand a little higher than
+        the up cards, so it is clear which the others see."""
+        if seat.folded or not (seat.cards or seat.up_cards):
+            return []
         u = self.unit
         card_h = (70 if seat.is_hero else 50) * u
         card_w = card_h * CARD_ASPECT
-        width = card_w + self.card_overlap(seat) * (len(seat.cards) - 1)
+        faces = (*seat.cards, *seat.up_cards)
+        if seat.up_cards and not seat.is_hero:
+            steps = [card_w * (0.2 if card == "??" else 0.66) for card in faces[:-1]]
+        else:
+            step = card_w * (1.06 if seat.is_hero else 0.45) * (4 / max(4, len(faces) + 2))
+            steps = [step] * (len(faces) - 1)
+        width = card_w + sum(steps)
         top = point.y() - 26 * u - card_h * (0.9 if seat.is_hero else 0.78)
-        return QRectF(point.x() - width / 2, top, width, card_h)
-
-    def card_overlap(self, seat: SeatView) -> float:
-        """How far each of a seat's cards is drawn right of the one before."""
-        card_w = (70 if seat.is_hero else 50) * self.unit * CARD_ASPECT
-        return card_w * (1.06 if seat.is_hero else 0.45) * (4 / max(4, len(seat.cards) + 2))
+        lift = card_h * 0.14 if seat.is_hero and seat.up_cards else 0.0
+        placed, left = [], point.x() - width / 2
+        for i, card in enumerate(faces):
+            down = i < len(seat.cards)
+            placed.append((QRectF(left, top - (lift if down else 0.0), card_w, card_h), card))
+            left += steps[i] if i < len(steps) else 0.0
+        return placed
 
     def action_tag(self, point: QPointF) -> QRectF:
         """The seat's last action, just under its box."""

@@ -37,7 +37,10 @@ class SeatView:
     name: str
     stack: int
     bet: int = 0
+    #: The cards dealt face down (the hole cards; the viewer's own faces, others' "??").
     cards: tuple[str, ...] = ()
+    #: Stud: the cards dealt face up, which every player sees.
+    up_cards: tuple[str, ...] = ()
     folded: bool = False
     all_in: bool = False
     sitting_out: bool = False

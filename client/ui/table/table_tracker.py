@@ -77,11 +77,16 @@ def _word(words: dict[str, object], kind: str) -> str:
 
 
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
-    """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10"."""
+    """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10", a stud
+    game's limits: "RAZZ · Limit $2/$4 · Ante $0.20"."""
     if not big:
         return game
-    blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
-    text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
+    if _has_button(game):
+        blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
+        text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
+    else:  # stud: no blinds; its small and big bets
+        limit = translate("Table", "Limit %1/%2").replace("%1", chips_text(big, currency))
+        text = f"{game} · " + limit.replace("%2", chips_text(2 * big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
     return text
@@ -146,6 +151,8 @@ class TableTracker:
         self.timer: TimerRow | None = None
         self.timer_total = 15
         self.big_blind = 0
+        #: The game of the hand on the table (a mixed game changes it hand by hand).
+        self._game = ""
         self.bounties: dict[str, str] = {}
         self._engine_seats: list[int] = []
         #: The hand on the felt is over (its showdown stays until the next hand is dealt).
@@ -176,6 +183,7 @@ class TableTracker:
         self.tournament_id = snap.tournament_id
         self.timer = snap.timer
         self.big_blind = snap.big_blind
+        self._game = snap.game
         seats = []
         self.player_at = {}
         for row in snap.seats:
@@ -196,7 +204,7 @@ class TableTracker:
             first_seat=first_seat(snap),
             board=board,
             pots=tuple(p.amount for p in snap.pots if p.amount),
-            button=snap.button,
+            button=snap.button if _has_button(snap.game) else None,
             to_act=snap.to_act,
             timer=timer_view(snap.timer, now, self.timer_total),
             blinds_text=blinds_text(snap.game, snap.small_blind, snap.big_blind, snap.ante,
@@ -216,8 +224,8 @@ class TableTracker:
         for seat in seats:
             last = before.pop(seat.seat, None)
             if last is not None and last.name == seat.name:
-                seat = replace(seat, cards=last.cards, folded=last.folded,
-                               last_action=last.last_action)
+                seat = replace(seat, cards=last.cards, up_cards=last.up_cards,
+                               folded=last.folded, last_action=last.last_action)
             kept.append(seat)
         kept += [replace(s, is_hero=False, bet=0) for s in before.values() if s.stack == 0]
         return sorted(kept, key=lambda s: s.seat)
@@ -227,7 +235,7 @@ class TableTracker:
         hero = row.seat == your_seat if your_seat is not None else row.player_id == self.hero
         cards: tuple[str, ...] = row.hole_cards or ("??",) * row.cards_count
         return SeatView(seat=row.seat, name=row.name or str(row.player_id), stack=row.stack,
-                        bet=row.bet, cards=(*cards, *row.up_cards), folded=row.folded,
+                        bet=row.bet, cards=cards, up_cards=row.up_cards, folded=row.folded,
                         all_in=row.all_in, sitting_out=row.sitting_out,
                         disconnected=row.disconnected, is_hero=hero,
                         bounty=self.bounties.get(str(row.player_id), ""))
@@ -343,12 +351,20 @@ class TableTracker:
         text = blinds_text(body.game, body.small_blind, self.big_blind, body.ante,
                            self.currency)
         self.view = replace(self.view, blinds_text=text)
+        self._game = body.game
+        self._stud_seating()
+
+    def _stud_seating(self) -> None:
+        """Stud has no button and no blinds (an ante and a bring-in): no D, SB or BB."""
+        if not _has_button(self._game):
+            self.view = replace(self.view, button=None, small_blind_seat=None,
+                                big_blind_seat=None)
 
     def _new_hand(self, hand_id: str) -> None:
         self.hand_id = hand_id
         self._hand_over = False
-        seats = tuple(replace(s, bet=0, cards=(), folded=False, all_in=False, last_action="",
-                              hand_name="") for s in self.view.seats)
+        seats = tuple(replace(s, bet=0, cards=(), up_cards=(), folded=False, all_in=False,
+                              last_action="", hand_name="") for s in self.view.seats)
         self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
                             timer=None, paused=False, status_text="")
 
@@ -381,7 +397,7 @@ class TableTracker:
         kind, amount, all_in = body.kind, body.amount, body.all_in
         word = _word(ACTION_WORDS, kind)
         if kind == "fold":
-            self._patch(seat, folded=True, last_action=word, cards=())
+            self._patch(seat, folded=True, last_action=word, cards=(), up_cards=())
         elif kind in {"check", "draw"}:
             self._patch(seat, last_action=word)
         elif kind in {"call", "bring_in"}:
@@ -433,26 +449,32 @@ class TableTracker:
         if record is None:
             return
         if record.is_hero:
+            later = any(c != "??" for c in record.cards)  # stud's seventh street
             self._patch(seat, cards=(*[c for c in record.cards if c != "??"], *body.cards))
-            seats = tuple(replace(s, cards=("??",) * len(body.cards))
-                          if not s.is_hero and not s.cards and not s.sitting_out and s.stack
+            backs = ("??",) * len(body.cards)
+            seats = tuple(replace(s, cards=(*s.cards, *backs) if later else backs)
+                          if not s.is_hero and (s.cards if later else not s.cards)
+                          and not s.folded and not s.sitting_out and (s.stack or later)
                           else s for s in self.view.seats)
             self.view = replace(self.view, seats=seats)
 
     def _on_deal_up(self, seat: int | None, body: DealUp) -> None:
         record = self.view.seat(seat) if seat is not None else None
         if record is not None:
-            self._patch(seat, cards=(*record.cards, *body.cards))
+            self._patch(seat, up_cards=(*record.up_cards, *body.cards))
 
     def _on_deal_board(self, body: DealBoard) -> None:
         self.view = replace(self.view, board=(*self.view.board, *body.cards))
 
     def _on_showdown(self, seat: int | None, body: Showdown) -> None:
-        self._patch(seat, cards=body.cards, last_action=translate("Table", "Shows"),
+        record = self.view.seat(seat) if seat is not None else None
+        up = record.up_cards if record is not None else ()
+        self._patch(seat, cards=tuple(c for c in body.cards if c not in up),
+                    last_action=translate("Table", "Shows"),
                     hand_name=body.hi)
 
     def _on_muck(self, seat: int | None) -> None:
-        self._patch(seat, cards=(), last_action=translate("Table", "Mucks"))
+        self._patch(seat, cards=(), up_cards=(), last_action=translate("Table", "Mucks"))
 
     def _on_pot_awarded(self, seat: int | None, body: PotAwarded) -> None:
         self._sweep()
@@ -472,3 +494,9 @@ def _face_down_count(game: str) -> int:
     if spec is None:
         return 0
     return 2 if spec.family == "stud" else spec.hole_count
+
+
+def _has_button(game: str) -> bool:
+    """Stud games deal without a button or blinds (the low or high up card brings it in)."""
+    spec = GAMES.get(game)
+    return spec is None or spec.uses_blinds

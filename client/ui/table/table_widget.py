@@ -301,13 +301,8 @@ class TableWidget(QWidget):
                     view: TableView) -> None:
         u = geo.unit
         c = self._colours
-        cards = geo.cards(point, seat)
-        if cards is not None:
-            overlap = geo.card_overlap(seat)
-            card_w = cards.height() * CARD_ASPECT
-            for i, card in enumerate(seat.cards):
-                paint_card(p, QRectF(cards.left() + i * overlap, cards.top(), card_w,
-                                     cards.height()), card, self.four_colour)
+        for rect, card in geo.placed_cards(point, seat):
+            paint_card(p, rect, card, self.four_colour)
         box = geo.seat_box(point)
         acting = view.to_act == seat.seat
         p.setPen(QPen(c.to_act if acting else QColor(255, 255, 255, 50),

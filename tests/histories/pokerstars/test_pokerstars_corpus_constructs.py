@@ -130,3 +130,48 @@ def test_number_of_gives_the_hand_number_of_a_hand_text() -> None:
                      "\nTable 'Izar Zoom' 6-max Seat #1 is the button\n") == "976911812584728"
     assert number_of("PokerStars Zoom Hand #12: Hold'em No Limit ($0.25/$0.50)") == "12"
     assert number_of("not a hand") == ""
+
+
+def test_a_hand_pasted_indented_after_its_header_reads_as_written() -> None:
+    """A hand pasted into a program's source or a forum post: the header at the margin, every
+    line after it indented (spaces or a tab); PokerStars never starts a line with a blank,
+    so the same hand and the same finishing stacks as the unindented text."""
+    text = (FIXTURES / "tournament_nlhe_antes.txt").read_text(encoding="utf-8")
+    header, *rest = text.split("\n\n\n")[0].splitlines()
+    for indent in ("           ", "\t"):
+        pasted = "\n".join([header, *(indent + line for line in rest)])
+        (hand,) = parse_pokerstars(pasted)
+        (plain,) = parse_pokerstars("\n".join([header, *rest]))
+        assert hand.unsupported is None
+        assert recorded_money(hand).finishing == recorded_money(plain).finishing
+
+
+def test_a_header_wrapped_onto_two_lines_is_one_header() -> None:
+    """`... $1.00+$0.10 USD` / `Hold'em No Limit - Level IV (50/100) - ...`: a mail or forum
+    wrapped the long header; the table line comes third, and the hand reads as unwrapped."""
+    text = (FIXTURES / "tournament_nlhe_antes.txt").read_text(encoding="utf-8")
+    header, *rest = text.split("\n\n\n")[0].splitlines()
+    cut = header.index(" Hold'em No Limit")
+    (hand,) = parse_pokerstars("\n".join([header[:cut], header[cut + 1:], *rest]))
+    (plain,) = parse_pokerstars("\n".join([header, *rest]))
+    assert (hand.id, hand.tournament, hand.game) == (plain.id, plain.tournament, plain.game)
+    assert recorded_money(hand).finishing == recorded_money(plain).finishing
+
+
+def test_heads_up_with_the_button_on_an_empty_seat_the_small_blind_is_the_button() -> None:
+    """Rule: heads-up the small blind is on the button, acts first before the flop and last
+    after it. A tournament's dead button left on an empty seat (seat 3, players in 1 and 5)
+    does not change that: Bob posts the small blind, Ann acts first on the flop."""
+    text = ("PokerStars Hand #270000000001: Tournament #4100000001, $10+$1 USD Hold'em No Limit"
+            " - Level II (15/30) - 2026/05/01 20:00:00 ET\n"
+            "Table '4100000001 1' 6-max Seat #3 is the button\n"
+            "Seat 1: Ann (1500 in chips)\nSeat 5: Bob (1500 in chips)\n"
+            "Bob: posts small blind 15\nAnn: posts big blind 30\n*** HOLE CARDS ***\n"
+            "Dealt to Ann [Ah Kd]\nBob: raises 30 to 60\nAnn: calls 30\n"
+            "*** FLOP *** [2c 7d 9s]\nAnn: bets 60\nBob: folds\n"
+            "Uncalled bet (60) returned to Ann\nAnn collected 120 from pot\n"
+            "*** SUMMARY ***\nTotal pot 120 | Rake 0\nBoard [2c 7d 9s]\n"
+            "Seat 1: Ann (big blind) collected (120)\n"
+            "Seat 5: Bob (small blind) folded on the Flop\n")
+    (hand,) = parse_pokerstars(text)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1560, 1440]

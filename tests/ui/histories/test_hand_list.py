@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from client.engine import Action, ActionKind, Hand, HandConfig
 from client.histories.own.record import TableInfo
 from client.histories.phh.dealt import replay_phh
+from client.protocol.convert import table_events
 from client.protocol.messages import HandHistoryRow
+from client.protocol.table_bodies import DealHole, DealUp
 from client.ui.histories.history import HAND_FIELDS, HandHistory, HandHistoryViewer, HandRecord
 from tests.histories.hand_logs import hand_log
 
@@ -88,3 +91,30 @@ def test_every_column_is_whole_at_the_windows_own_size(qtbot: QtBot, opened_empt
             HAND_FIELDS[column].header
     assert header.length() <= listed.viewport().width()
     assert viewer.text.width() >= 200  # and the hand's text still beside it
+
+
+def test_a_stud_hand_lists_every_card_dealt_to_the_player() -> None:
+    """Stud: the Cards column lists the player's down and up cards as dealt, to seventh
+    street (it showed only the last card dealt down, the seventh street's)."""
+    hand = Hand(HandConfig("STUD", (5000, 5000), ante=10, bring_in=20, small_bet=100,
+                           big_bet=200, big_blind=100, seed=4))
+    events = hand.start()
+    while not hand.is_over:
+        seat = hand.to_act
+        assert seat is not None
+        kinds = hand.legal().kinds
+        kind = ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL
+        if ActionKind.BRING_IN in kinds:
+            kind = ActionKind.BRING_IN
+        events += hand.act(seat, Action(kind, hand.legal().bring_in if kind is
+                                        ActionKind.BRING_IN else 0))
+    history = HandHistory()
+    recorded = None
+    for event in table_events("t1", "t1-1", events, 0):
+        recorded = history.record(event, {0: "You", 1: "Ann"}, 0, datetime(2026, 12, 4,
+                                                                            tzinfo=UTC)) \
+            or recorded
+    assert recorded is not None
+    mine = [card for e in table_events("t1", "t1-1", events, 0) if e.seat == 0
+            and isinstance(e.body, DealHole | DealUp) for card in e.body.cards]
+    assert len(mine) == 7 and recorded.hero_cards == tuple(mine)

@@ -175,3 +175,24 @@ def test_cash_amount_box_shows_and_takes_money_not_cents(qtbot: QtBot) -> None:
     box.interpretText()
     assert box.value() == 2050
     assert box.validate("1.234 USD", 0)[0] == QValidator.State.Invalid
+
+
+def test_sizers_show_only_when_there_is_a_size_to_choose(qtbot: QtBot) -> None:
+    """Fixed limit (one raise amount), a raise capped to one amount, or not our turn: no
+    slider, presets or amount box (the PokerStars client shows only the buttons then), and
+    the buttons stay where they were."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_fractions(Settings().bet_hotkeys)
+    bar.show()
+    sizers = (bar.slider, bar.amount, bar.all_in_button, *bar.preset_buttons.values())
+    bar.set_options(FACING)
+    assert all(widget.isVisible() for widget in sizers)
+    where = bar.raise_button.geometry()
+    fixed_limit = replace(FACING, min_total=400 + 200, max_total=400 + 200)
+    bar.set_options(fixed_limit)
+    assert not any(widget.isVisible() for widget in sizers)
+    assert bar.raise_button.text() == "Raise to 600" and bar.raise_button.isEnabled()
+    assert bar.raise_button.geometry() == where
+    bar.set_options(None)
+    assert not any(widget.isVisible() for widget in sizers)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import UTC, datetime
+from itertools import pairwise
 
 import msgspec
 import pytest
@@ -267,3 +268,48 @@ def test_the_felt_does_not_turn_when_the_player_leaves_their_seat(qtbot: QtBot) 
     widget.set_view(tracker.apply_snapshot(
         msgspec.structs.replace(snap, seats=tuple(gone), your_seat=None), NOW))
     assert widget.seat_centre(4) == bottom
+
+
+def test_a_stud_hand_shows_up_cards_apart_and_no_button_or_blinds(qtbot: QtBot) -> None:
+    """Stud: up cards are kept apart from the down cards (everyone sees them, so their
+    ranks must read: each face at least half a card from the next), an opponent's backs
+    packed tight, the player's own down cards standing higher; no D, SB or BB discs and
+    the felt names the limits, not blinds; a seventh-street card dealt down to the player
+    puts one more back in front of each opponent still in."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6, to_act=None), NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2],
+                               button_seat=2, small_blind_seat=2, big_blind_seat=1))
+    view = tracker.apply_event(_event("hand_started", game="RAZZ", stacks=[900, 800],
+                                      small_blind=0, big_blind=200, ante=20))
+    assert (view.button, view.small_blind_seat, view.big_blind_seat) == (None, None, None)
+    assert view.blinds_text == "RAZZ · Limit 200/400 · Ante 20"
+    tracker.apply_event(_event("deal_hole", 1, cards=["Ah", "2c"]))
+    for seat, card in ((1, "3d"), (2, "Kc")):
+        tracker.apply_event(_event("deal_up", seat, cards=[card]))
+    for seat, card in ((1, "4s"), (2, "Tc"), (1, "5h"), (2, "9d"), (1, "7c"), (2, "8d")):
+        view = tracker.apply_event(_event("deal_up", seat, cards=[card]))
+    view = tracker.apply_event(_event("deal_hole", 1, cards=["6d"]))
+    hero, other = view.seat(1), view.seat(2)
+    assert hero is not None and other is not None
+    assert hero.cards == ("Ah", "2c", "6d") and hero.up_cards == ("3d", "4s", "5h", "7c")
+    assert other.cards == ("??", "??", "??") and other.up_cards == ("Kc", "Tc", "9d", "8d")
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    widget.set_view(view)
+    geo = widget._geometry()
+    placed = geo.placed_cards(widget.seat_centre(2), other)
+    assert [card for _rect, card in placed] == ["??", "??", "??", "Kc", "Tc", "9d", "8d"]
+    width = placed[0][0].width()
+    gaps = [b.left() - a.left() for (a, _x), (b, _y) in pairwise(placed)]
+    assert all(gap < width * 0.3 for gap in gaps[:3])  # backs packed
+    assert all(gap >= width * 0.5 for gap in gaps[3:])  # faces read
+    mine = geo.placed_cards(widget.seat_centre(1), hero)
+    assert all(rect.top() < mine[3][0].top() for rect, _card in mine[:3])  # down cards up
+    widget.grab()  # paints without error
+    view = tracker.apply_event(_event("showdown", 2, cards=["Kc", "Tc", "Qs", "9d", "8d",
+                                                             "Js", "2h"]))
+    shown = view.seat(2)
+    assert shown is not None and shown.cards == ("Qs", "Js", "2h")
+    assert shown.up_cards == ("Kc", "Tc", "9d", "8d")

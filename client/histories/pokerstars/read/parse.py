@@ -65,6 +65,7 @@ _OTHER_GAMES = (
     "PLO-5", "PLO-6",
 )
 _TRANSCRIPT = "Transcript for your last "
+_INDENTS = (" ", "\t")
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
 
 def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
@@ -95,10 +96,11 @@ def split_hands(text: str) -> Iterator[tuple[int, list[str]]]:
 
 
 def _unindented(lines: list[str]) -> list[str]:
-    """PokerStars' Zoom hand archive indents every line of a hand by one space."""
-    first = next((line for line in lines if line.strip() and not _is_separator(line)), "")
-    if first.startswith(" ") and first[1:].startswith(HEADER_STARTS):
-        return [line[1:] if line.startswith(" ") else line for line in lines]
+    """PokerStars never starts a line with a blank, but its Zoom hand archive indents every
+    line by one space, and hands pasted from a forum post or a program's source come
+    indented too (often all but the header): the leading blanks are dropped."""
+    if any(line[:1] in _INDENTS for line in lines):
+        return [line.lstrip(" \t") for line in lines]
     return lines
 
 
@@ -113,6 +115,14 @@ def _unglued(lines: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+def _rewrapped(lines: list[str]) -> list[str]:
+    """A header a mail or forum wrapped onto two lines (`... $1.29+$0.21 USD`, then
+    `Hold'em No Limit - Level I (10/20) - ...`): the table line comes third; one header."""
+    if len(lines) > 2 and not lines[1].startswith("Table ") and lines[2].startswith("Table "):
+        return [f"{lines[0].rstrip()} {lines[1].strip()}", *lines[2:]]
+    return lines
 
 
 def _is_separator(line: str) -> bool:
@@ -185,6 +195,7 @@ def parse_hand(lines: list[str], first_line: int = 1,
                amounts: dict[bool, Amounts] | None = None) -> ParsedHand:
     """One hand from its lines (header first). Trailing whitespace is ignored. `amounts`
     shares the amount parsers (and their caches) between the hands of one file."""
+    lines = _rewrapped(lines)
     if "(Rs. " in lines[0]:  # 2023 Indian tables: `(Rs. 1/Rs. 2 INR)`, `posts big blind Rs. 2`
         lines = [_RUPEES.sub("₹", line) for line in lines]
     header = _HEADER.match(lines[0].rstrip())

@@ -116,8 +116,15 @@ def _collected_for_rules(hand: ParsedHand, money: RecordedMoney) -> tuple[int, .
 
 
 def _button(hand: ParsedHand) -> int:
-    """Index of the dealt-in player on the button, else the last one before it."""
+    """Index of the dealt-in player on the button, else the last one before it. Heads-up the
+    small blind is the button (it acts first before the flop and last after it), wherever
+    the file puts the button: a tournament's dead button may sit on an empty seat."""
     players = hand.players
+    if len(players) == 2:
+        small = next((p.name for p in hand.posts if p.kind == "small_blind"), None)
+        on_small = [i for i, p in enumerate(players) if p.name == small]
+        if on_small:
+            return on_small[0]
     before = [i for i, p in enumerate(players) if p.seat <= hand.button_seat]
     return before[-1] if before else len(players) - 1
 
