@@ -81,7 +81,8 @@ _STREETS = {"** dealing down cards **": "*** HOLE CARDS ***",
             "** dealing turn **": "*** TURN ***", "** dealing river **": "*** RIVER ***"}
 # Lines that change nothing in the hand (partypoker's table comings and goings, time bank).
 _NOISE = (" has joined the table", " has left the table", " will be using his time bank",
-          " will be using her time bank", " is sitting out", " has been reconnected",
+          " will be using her time bank", " will be using their time bank", " is sitting out",
+          " has been reconnected",
           " is disconnected", " is connected", " has timed out", " did not respond in time",
           " could not respond in time", " finished in ",  # `Player X finished in 4 169.`
           "Your time bank will be activated in ", ">You have options at ",

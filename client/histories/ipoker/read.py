@@ -2,7 +2,8 @@
 
 A `<session>` holds the table's `<general>` (`<gametype>Holdem NL €0.01/€0.02</gametype>`,
 the currency, the table name) and one `<game gamecode="...">` per hand: its players
-(`<player seat= name= chips= dealer= win= bet=/>`, `win` counting a bet nobody called) and
+(`<player seat= name= chips= dealer= win= bet=/>`, `win` counting a bet nobody called, unless
+the session says `<uncalled_bet_enabled>true</uncalled_bet_enabled>`: it goes back apart) and
 `<round no=...>`s: round 0 the forced posts, 1 the hole cards and first betting round, then
 flop, turn and river, each with `<cards>` (`DQ CA`: suit first, `10` for a ten, `X` unseen)
 and `<action no= player= type= sum=/>` in `no` order (grouped by player in the file), whose
@@ -114,7 +115,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
         game=_GAMES.get((kind.group(1), limit), ""), game_name=name,
         tournament=tourney or None, currency=_currency(symbol) if cents else None,
         small_blind=amount(_money(kind.group(4) or _posted(game, "1"))),
-        big_blind=amount(_money(kind.group(5) or _posted(game, "2"))),
+        big_blind=amount(_money(kind.group(5) or _posted_big_blind(game))),
         table=(general.findtext("tablename") or "") if general is not None else "")
     if not hand.game:
         hand.unsupported = f"game {name!r} is not one the site plays"
@@ -127,6 +128,8 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
             hand.button_seat = seat
     if not hand.seats:
         raise IPokerFormatError(f"game {hand.id} has no players")
+    if not any(p.get("dealer") == "1" for p in players):
+        hand.button_seat = _dead_button(game, players)
     lines, held = _lines(game, players)
     if held:
         hand.seats = [s._replace(stack=amount(str(held[s.name]))) if s.name in held else s
@@ -134,7 +137,7 @@ def parse_ipoker_game(game: ET.Element, gametype: str, general: ET.Element | Non
         hand.site_feature = DISCONNECTED
     read_body(hand, BracketReworder(hand).lines(lines, 0), 0, number)
     if hand.unsupported is None:
-        returned_and_rake(hand, won_holds_it=True)
+        returned_and_rake(hand, won_holds_it=not _uncalled_apart(general))
     return hand
 
 
@@ -172,6 +175,39 @@ def _posted(game: ET.Element, kind: str) -> str:
     """The sum of the first post of a kind (1 small blind, 2 big blind) in round 0."""
     return next((a.get("sum", "0") for a in game.findall("round/action")
                  if a.get("type") == kind), "0")
+
+
+def _uncalled_apart(general: ET.Element | None) -> bool:
+    """Whether the client returns a bet nobody called apart from `win` (it then says so in
+    the session's `<uncalled_bet_enabled>`); older sessions count it in `win`."""
+    flag = general.findtext("uncalled_bet_enabled") if general is not None else None
+    return (flag or "").strip().lower() == "true"
+
+
+def _dead_button(game: ET.Element, players: list[ET.Element]) -> int:
+    """The button's seat when no player is `dealer="1"`: it sits on the empty seat of a
+    player who left or busted (a dead button), right of the small blind, whose seat it is
+    heads-up. 0 (the last player) when no small blind is posted."""
+    small = next((a.get("player") for a in game.findall("round/action")
+                  if a.get("type") == "1"), None)
+    seat = next((int(p.get("seat", "0")) for p in players if p.get("name") == small), 0)
+    return seat if len(players) == 2 else max(seat - 1, 0)
+
+
+def _posted_big_blind(game: ET.Element) -> str:
+    """The big blind of a session that names no stakes: the one posted, unless its player
+    put his whole stack in for less than twice the small blind (a big blind all-in for
+    less, which the others still call in full): then twice the small blind."""
+    big, small = _posted(game, "2"), _money(_posted(game, "1"))
+    poster = next((a.get("player") for a in game.findall("round/action")
+                   if a.get("type") == "2"), None)
+    chips = next((p.get("chips", "0") for p in game.iter("player")
+                  if p.get("name") == poster), "0")
+    put = sum(Decimal(_money(a.get("sum", "0"))) for a in game.findall("round/action")
+              if a.get("player") == poster and a.get("type") in ("2", "15")
+              and _NUMBER.fullmatch(_money(a.get("sum", ""))))
+    short = put == Decimal(_money(chips)) and Decimal(_money(big)) < 2 * Decimal(small)
+    return str(2 * Decimal(small)) if short else big
 
 
 def _symbol(game: ET.Element) -> str:

@@ -37,18 +37,21 @@ _BANNER = re.compile(r"\*{5} Hand History [Ff]or Game (\w+) \*{5}")
 # Written before a hand by some clients (`Game #9864152000 starts.`): nothing of the hand.
 _PREAMBLE = re.compile(r"Game #\d+ starts\.$")
 # The Mac client writes `X is sitting out` with no line break before the next line
-# (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`).
-_SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=\S)")
+# (`Player3 is sitting outPlayer4 posts big blind [$0,25 USD].`); the 2005 client ends
+# the line with a period (`jmiquel1 is sitting out.`), which is no next line.
+_SITTING_OUT_GLUED = re.compile(r"( is sitting out)(?=[^\s.])")
 # 2013 files write two spaces around a currency code and a limit (`$5  USD  NL  Texas
 # Hold'em`, `( $9.08  USD )`, `[$0.02  USD]`): one is read.
 _EXTRA_SPACES = re.compile(r"  +(?=(?:USD|EUR|GBP)\b)|(?<=\b(?:USD|EUR|GBP))  +"
                            r"|(?<=\b(?:NL|PL|FL))  +")
 # `NL Texas Hold'em`, `PL  Omaha Hi-Saturday` (2012: two spaces, the date run on); a
 # fixed limit header names no limit (`$15/$30 USD Texas Hold'em`).
-_GAME = re.compile(r"(?:(NL|PL|FL)\s+)?(Texas Hold'em|Omaha)( Hi-Lo)?")
+# 2005 limit tables write `$2/$4 Hold'em`: no limit named, no `Texas`.
+_GAME = re.compile(r"(?:(NL|PL|FL)\s+)?((?:Texas )?Hold'em|Omaha)( Hi-Lo)?")
 _STAKES = re.compile(r"([$€£])([\d.,]+)/[$€£]([\d.,]+)")
 _TOURNEY = re.compile(r"Trny: ?(\d+)")
-_LEVEL = re.compile(r"Blinds(?:-Antes)?\(([\d,]+)/([\d,]+)(?: -[\d,]+)?\)")
+# Thousands grouped with a comma or, on some clients, a space (`Blinds-Antes(1 200/2 400 -400)`).
+_LEVEL = re.compile(r"Blinds(?:-Antes)?\((\d[\d, ]*?)/(\d[\d, ]*?)(?: -[\d, ]+)?\)")
 _TABLE = re.compile(r"Table (.*?) \((?:Real|Play) Money\)")
 _SEAT = re.compile(r"[Ss]eat ?(\d+): (.+) \( [$€£]?([\d.,]+)(?: [A-Z]{3})? \)$")  # 2012: `seat1:`
 _GAMES = {("NL", "Texas Hold'em"): "NLHE", ("PL", "Texas Hold'em"): "PLHE",
@@ -60,7 +63,7 @@ _CURRENCY = {"$": "USD", "€": "EUR", "£": "GBP"}
 # `raises 1080 to 1080` (chips added, then the total), a summary line per player.
 # The player an action or summary line is of (`Dealt to` lines too); chat (`X: ..`) is not.
 _ACTOR = re.compile(r"Dealt to ([^:\[]+?) \[|([^:\[]+?) (?:posts |calls|raises|bets|checks"
-                    r"|folds|is all-In|(?:Cashed out  )?balance )")
+                    r"|folds|is all-In|(?:Cashed out +)?balance )")
 _NEW_GAME = re.compile(r"([\d.,]+)/([\d.,]+) (Tourney )?(.+?) Game Table \((NL|PL|FL)\)")
 _NEW_GAMES = {("NL", "Texas Holdem"): "NLHE", ("PL", "Texas Holdem"): "PLHE",
               ("FL", "Texas Holdem"): "FLHE", ("PL", "Omaha Hi"): "PLO",
@@ -69,18 +72,19 @@ _NEW_TABLE = re.compile(r"Table (.*) \((?:Real|Play) Money\) -- Seat (\d+) is th
 _NEW_SEAT = re.compile(r"Seat (\d+): (.+) \(([$€£]?)([\d.,]+)\)$")
 _NEW_TOURNEY = re.compile(r"Tournament #(\d+)")
 _NEW_ACTION = re.compile(r"(.+) (posts small blind|posts big blind|posts ante|calls|bets)"
-                         r" \(([\d.,]+)\)$")
-_NEW_RAISE = re.compile(r"(.+) raises ([\d.,]+) to [\d.,]+$")
-_NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
+                         r" \([$€£]?([\d.,]+)\)$")  # cash: `($0.02)` or `(0.10)`
+_NEW_RAISE = re.compile(r"(.+) raises [$€£]?([\d.,]+) to [$€£]?[\d.,]+$")
+_NEW_SUMMARY = re.compile(r"(.+?) (?:Cashed out +)?balance [$€£]?[\d.,]+, (?:bet [$€£]?[\d.,]+, "
                           r"collected [$€£]?([\d.,]*\d)|lost|didn't bet)[^\[]*(\[[^\]]*\])?")
 _NEW_NOISE = (" is all-In.", "Creating Main Pot", "Creating Side Pot", "Main Pot:",
               "Side Pot", "Board: ", " Cash-out Premium % is ", " opted for cash-out",
               " probabilty is ", " probability is ")
 # 2026: a player all-in offered the cash-out: `X Cashout Amount is 23.01` (paid by the site,
-# outside the pot), and in the summary `X Cashed out  balance $23.01, ... collected $23.01`.
+# outside the pot), and in the summary `X Cashed out  balance $23.01, ... collected $23.01`
+# (one space or two after `out`).
 _CASHOUT = re.compile(r"(.+) Cashout Amount is ([\d.,]+)$")
-_NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out  )?balance [$€£]?[\d.,]+, (?:bet|lost) "
-                        r"[$€£]?([\d.,]+)")
+_NEW_TOTAL = re.compile(r"(.+?) (?:Cashed out +)?balance [$€£]?[\d.,]+, (?:bet|lost) "
+                        r"[$€£]?([\d.,]*\d)")
 
 
 def looks_like_partypoker(text: str) -> bool:
@@ -137,10 +141,11 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     cents = tourney is None and symbol in _CURRENCY
     amount = Amount(cents)
     limit = game.group(1) or "FL"
-    name = f"{limit} {game.group(2)}{game.group(3) or ''}"
+    variant = "Texas Hold'em" if game.group(2) == "Hold'em" else game.group(2)
+    name = f"{limit} {variant}{game.group(3) or ''}"
     hand = ParsedHand(
         id=banner.group(1), first_line=first_line, site="partypoker",
-        game=_GAMES.get((limit, game.group(2) + (game.group(3) or "")), ""),
+        game=_GAMES.get((limit, variant + (game.group(3) or "")), ""),
         game_name=name, tournament=tourney.group(1) if tourney else None,
         currency=_CURRENCY[symbol] if cents else None,
         small_blind=0, big_blind=0)
@@ -160,8 +165,8 @@ def parse_partypoker_hand(lines: list[str], first_line: int = 1) -> ParsedHand:
     if stakes is not None and tourney is None:
         hand.small_blind, hand.big_blind = amount(stakes.group(2)), amount(stakes.group(3))
     elif level is not None:
-        hand.small_blind = int(level.group(1).replace(",", ""))
-        hand.big_blind = int(level.group(2).replace(",", ""))
+        hand.small_blind = int(re.sub(r"[, ]", "", level.group(1)))
+        hand.big_blind = int(re.sub(r"[, ]", "", level.group(2)))
     if tourney is not None and level is not None:
         lines = _with_blinds(lines, body, hand)
     lines = _as_seated(hand, lines, body)
@@ -333,9 +338,9 @@ def _parse_new_format(lines: list[str], at: int, hand_id: str, first_line: int) 
         hand.site_feature = CASH_OUT
     if not cents:
         lines = _all_ins_to_the_stack(hand, lines, body)
-        hand.unsupported = _totals_disagree(lines, body)
-        if hand.unsupported is not None:
-            return hand
+    hand.unsupported = _totals_disagree(lines, body, amount)
+    if hand.unsupported is not None:
+        return hand
     bracketed = lines[:body] + [out for line in lines[body:]
                                 for out in _bracketed_lines(line.rstrip())]
     read_body(hand, BracketReworder(hand).lines(bracketed, body), body, first_line)
@@ -351,7 +356,8 @@ def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list
     each put in. An all-in a chip or two short, or whose player's total is his stack, puts
     in the stack; a later call of it whose player's total is short by the same chips is
     raised by them."""
-    totals = _summary_totals(lines, body)
+    chips_of = Amount(False)
+    totals = _summary_totals(lines, body, chips_of)
     left = {s.name: s.stack for s in hand.seats}
     stacks = dict(left)
     out = list(lines)
@@ -359,7 +365,7 @@ def _all_ins_to_the_stack(hand: ParsedHand, lines: list[str], body: int) -> list
     fixed: list[tuple[int, int]] = []  # (line index, chips added) of each all-in put right
     for i in range(body, len(out)):
         line = out[i].rstrip()
-        added = _chips_added(line)
+        added = _chips_added(line, chips_of)
         if added is not None:
             left[added[0]] = left.get(added[0], 0) - added[1]
             last[added[0]] = (i, added[1])
@@ -388,36 +394,37 @@ def _with_chips(line: str, name: str, chips: int, new: int) -> str:
     return name + re.sub(rf"\b{chips}\b", str(new), line[len(name) :])
 
 
-def _summary_totals(lines: list[str], body: int) -> dict[str, int]:
-    """Each player's total put in as the summary writes it (`bet N`, `lost N`)."""
-    return {m.group(1): int(m.group(2).replace(",", ""))
+def _summary_totals(lines: list[str], body: int, amount: Amount) -> dict[str, int]:
+    """Each player's total put in as the summary writes it (`bet N`, `lost $N`)."""
+    return {m.group(1): amount(m.group(2))
             for m in filter(None, (_NEW_TOTAL.match(line) for line in lines[body:]))}
 
 
-def _totals_disagree(lines: list[str], body: int) -> str | None:
+def _totals_disagree(lines: list[str], body: int, amount: Amount) -> str | None:
     """Why the record contradicts itself when a player's summary total (`bet N`, `lost N`)
-    is not the chips his actions add up to (a 2021 tournament file writes a flop bet and its
-    call `751624`, the summary and the pot count 751625 each), else None."""
+    is not what his actions add up to (a 2021 tournament file writes a flop bet and its
+    call `751624`, the summary and the pot count 751625 each; a 2025 cash file shows a
+    player who folded before the flop losing $4), else None."""
     added: dict[str, int] = {}
     for line in lines[body:]:
-        chips = _chips_added(line.rstrip())
+        chips = _chips_added(line.rstrip(), amount)
         if chips is not None:
             added[chips[0]] = added.get(chips[0], 0) + chips[1]
-    for name, written in _summary_totals(lines, body).items():
+    for name, written in _summary_totals(lines, body, amount).items():
         if added.get(name, 0) != written:
             return (f"incomplete record: {name}'s actions add up to {added.get(name, 0)}, "
                     f"the summary says {written} (amounts written short)")
     return None
 
 
-def _chips_added(line: str) -> tuple[str, int] | None:
-    """(name, chips added) of an action line of this format."""
+def _chips_added(line: str, amount: Amount) -> tuple[str, int] | None:
+    """(name, chips or cents added) of an action line of this format."""
     act = _NEW_ACTION.match(line)
     if act is not None:
-        return act.group(1), int(act.group(3).replace(",", ""))
+        return act.group(1), amount(act.group(3))
     raised = _NEW_RAISE.match(line)
     if raised is not None:
-        return raised.group(1), int(raised.group(2).replace(",", ""))
+        return raised.group(1), amount(raised.group(2))
     return None
 
 
@@ -437,7 +444,7 @@ def _bracketed_lines(line: str) -> list[str]:
     summary = _NEW_SUMMARY.match(line)
     if summary is not None:
         out = [f"{summary.group(1)} shows {summary.group(3)}"] if summary.group(3) else []
-        if summary.group(2) and " Cashed out  balance " not in line:  # the site paid it
+        if summary.group(2) and " Cashed out" not in line:  # the site paid it
             out.append(f"{summary.group(1)} collected [{summary.group(2)}]")
         return out
     return [line]

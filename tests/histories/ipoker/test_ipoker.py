@@ -206,3 +206,34 @@ def test_a_cash_session_writing_no_currency_sign_is_money_in_its_table_currency(
     assert (hand.currency, hand.small_blind, hand.big_blind) == ("EUR", 1, 2)
     assert hand.uncalled == [("Hero", 8)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [149, 294, 207]
+
+
+def test_no_dealer_written_puts_a_dead_button_right_of_the_small_blind() -> None:
+    """Rule (forward-moving button, tournaments): the button moves clockwise every hand,
+    onto the empty seat of a player just knocked out if need be. iPoker then marks no
+    player `dealer="1"`; the button is the last seat before the small blind, so the first
+    to act is left of the big blind."""
+    (hand,) = iter_ipoker_hands(_text("tournament_dead_button.xml"))
+    assert hand.button_seat == 4
+    preflop = [m.name for m in hand.moves if m.street == "preflop"]
+    assert preflop == ["Dino", "Anna", "Bert", "Cleo"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [980, 1580, 740, 700]
+
+
+def test_uncalled_bet_enabled_keeps_the_returned_bet_out_of_win() -> None:
+    """`<uncalled_bet_enabled>true</uncalled_bet_enabled>` (clients since about 2017): the
+    bet nobody called goes back apart and `win` is the pot alone, not the pot and that bet."""
+    (hand,) = iter_ipoker_hands(_text("tournament_uncalled_bet_apart.xml"))
+    assert hand.uncalled == [("Ada", 100)] and [(c.name, c.amount) for c in hand.collected] \
+        == [("Ada", 130)]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1570, 1490, 1440]
+
+
+def test_a_big_blind_all_in_for_less_is_called_in_full() -> None:
+    """A big blind all-in for less than a full blind does not lower the blind: the others
+    call the full blind. A session naming no stakes takes
+    the blinds from the posts: not from that short post (15 of 50/100) but twice the
+    small blind."""
+    (hand,) = iter_ipoker_hands(_text("tournament_big_blind_all_in_for_less.xml"))
+    assert (hand.small_blind, hand.big_blind) == (50, 100)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1990, 1860, 85, 1390]

@@ -329,3 +329,59 @@ def test_unposted_tournament_blinds_skip_a_seat_named_in_no_line() -> None:
     (hand,) = iter_partypoker_hands(_text("tournament_player_moved_not_dealt_in.txt"))
     assert [(p.name, p.amount) for p in hand.posts] == [("Cor", 30), ("Dik", 60)]
     assert replay_parsed(hand).replayed.finishing_stacks() == [14330, 0, 8735, 10125]
+
+
+def test_2025_cash_amounts_written_with_the_currency_sign() -> None:
+    """Cash tables of the 2021 format write `posts small blind ($0.02)`, `calls ($0.05)` and
+    `raises $0.20 to $0.25` with the sign; tournaments and 2026 files write none."""
+    (hand,) = iter_partypoker_hands(_text("format_2025_cash_amounts_with_sign.txt"))
+    assert hand.unsupported is None and hand.currency == "USD"
+    assert hand.uncalled == [("Hero", 30)] and hand.rake == 2
+    assert replay_parsed(hand).replayed.finishing_stacks() == [528, 445, 595]
+
+
+def test_a_cash_out_summary_line_with_one_space_after_out() -> None:
+    """The summary of a cashed-out player is written `Cashed out  balance` or, in other
+    files, `Cashed out balance`: either way the site paid it, not the pot."""
+    text = _text("format_2026_cash_out.txt").replace("Cashed out  balance", "Cashed out balance")
+    (hand,) = iter_partypoker_hands(text)
+    assert hand.unsupported is None and hand.site_feature == CASH_OUT
+    assert [c.name for c in hand.collected] == ["Hero"]
+    assert replay_parsed(hand).replayed.finishing_stacks() == [4000, 2990, 0, 6810]
+
+
+def test_a_2016_level_written_again_after_the_seats_with_space_thousands() -> None:
+    """`Trny:128000001 Level:12` and `Blinds-Antes(1 200/2 400 -400)` after the seat lines,
+    thousands grouped with a space: the blinds of that line are played. `X will be using
+    their time bank for this hand.` (later clients' wording) is no play."""
+    (hand,) = iter_partypoker_hands(
+        _text("tournament_2016_level_repeated_space_thousands.txt"))
+    assert hand.unsupported is None
+    assert (hand.small_blind, hand.big_blind) == (1200, 2400)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [60600, 54800, 78400, 37200]
+
+
+def test_a_cash_summary_contradicting_the_actions_is_an_incomplete_record() -> None:
+    """A 2025 cash file whose summary has a player who folded before the flop losing $4
+    and a pot of $7.60 no action put in: the record leaves its play out; it is classified
+    incomplete, not replayed nor refused."""
+    (hand,) = iter_partypoker_hands(_text("incomplete_2025_cash_totals_contradict.txt"))
+    assert hand.unsupported is not None and hand.unsupported.startswith("incomplete record")
+    assert "Ines's actions add up to 2, the summary says 400" in hand.unsupported
+
+
+def test_a_2005_sitting_out_line_ending_in_a_period_is_no_glued_line() -> None:
+    """`Abel is sitting out.` (2005 client, a period ends it) is no Mac line run into the
+    next one: nothing is split off it, and the player is not dealt in."""
+    (hand,) = iter_partypoker_hands(_text("cash_2005_plo_sitting_out_period.txt"))
+    assert hand.unsupported is None and hand.game == "PLO"
+    assert replay_parsed(hand).replayed.finishing_stacks() == [1345, 790, 2415]
+
+
+def test_the_2005_limit_header_names_neither_the_limit_nor_texas() -> None:
+    """`$1/$2 Hold'em - Sunday, May 22, ..` (2005): fixed limit Hold'em, the bets $1 and
+    $2 (the blinds $0.50 and $1)."""
+    (hand,) = iter_partypoker_hands(_text("cash_2005_limit_holdem_header.txt"))
+    assert hand.unsupported is None and hand.game == "FLHE"
+    assert (hand.small_bet, hand.big_bet) == (100, 200)
+    assert replay_parsed(hand).replayed.finishing_stacks() == [3950, 2250, 3450]
