@@ -64,7 +64,8 @@ _OTHER_GAMES = (
     "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
     "PLO-5", "PLO-6",
 )
-_TRANSCRIPT = "Transcript for your last "
+#: The line before the hands PokerStars mails on request: your last N hands, or a tournament.
+_TRANSCRIPT = re.compile(r"Transcript for (?:your last |tournament #\d+ requested by )")
 _INDENTS = (" ", "\t")
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
 
@@ -128,10 +129,10 @@ def _rewrapped(lines: list[str]) -> list[str]:
 def _is_separator(line: str) -> bool:
     """`*********** # 2 **************`: the line PokerStars puts before each hand of the
     histories it sends on request, and `Transcript for your last 20 hands requested by X
-    (mail)` before the first."""
+    (mail)` or `Transcript for tournament #N requested by X (mail)` before the first."""
     core = line.strip()
     return (core.startswith("***") and core.endswith("***") and " # " in core) or (
-        core.startswith(_TRANSCRIPT))
+        _TRANSCRIPT.match(core) is not None)
 
 
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
