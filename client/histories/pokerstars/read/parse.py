@@ -33,6 +33,9 @@ _TOURNEY = re.compile(r"(?:\{[^}]*\} |Zoom )?Tournament #(\d+), ", re.IGNORECASE
 _STAKES = re.compile(rf"(?:\(|, )([{SIGNS}]?)([\d.,]+)/([{SIGNS}]?)([\d.,]+)"
                      rf"(?:\([{SIGNS}]?[\d.,]+\))?(?: - [{SIGNS}]?[\d.,]+ Cap - )?"
                      r"(?: ([A-Z]{3}))?\)")
+#: 6+ Hold'em cash stakes: `(Button Blind $0.25 - Ante $0.25  USD)` (a game not spread).
+_BUTTON_BLIND = re.compile(rf"\(Button Blind ([{SIGNS}])[\d.,]+ - Ante [{SIGNS}]?[\d.,]+"
+                           r" +([A-Z]{3})?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
@@ -298,6 +301,8 @@ def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     currency: str | None = None
     if tourney is None and stakes is not None and stakes.group(1):
         currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
+    elif tourney is None and (button := _BUTTON_BLIND.search(rest)) is not None:
+        currency = button.group(2) or _CURRENCY[button.group(1)]
     hand = ParsedHand(
         id=number, first_line=first_line, site=site,
         game=GAMES.get(game_name, "") or _SHORT_GAMES.get(game_name, ""),
