@@ -267,6 +267,20 @@ def test_a_capped_no_limit_hand_is_a_game_not_spread_not_an_unreadable_hand() ->
     assert hand.unsupported == "game \"Cap Hold'em No Limit\" is not one the site plays"
 
 
+def test_a_six_plus_cash_hand_is_a_game_not_spread_not_an_unreadable_hand() -> None:
+    """6+ Hold'em cash tables write a button blind and an ante for stakes
+    (`(Button Blind $0.25 - Ante $0.25  USD)`): the money is dollars and cents, so the hand
+    is counted as a game we do not spread. Round 6 of the corpus bench, first seen: it was
+    refused as unreadable (`chip amount '56.51' is not a whole number`)."""
+    text = (FIXTURES / "cash_usd_nlhe.txt").read_text(encoding="utf-8").split("\n\n\n")[0]
+    _, rest = text.split("\n", 1)
+    header = ("6+ Hold'em No Limit (Button Blind $0.25 - Ante $0.25  USD) - "
+              "2019/01/16 18:35:56 EET [2019/01/16 11:35:56 ET]")
+    (hand,) = parse_pokerstars(f"PokerStars Hand #195000000001:  {header}\n{rest}")
+    assert hand.currency == "USD"
+    assert hand.unsupported is not None and "is not one the site plays" in hand.unsupported
+
+
 def test_a_summary_without_a_rake_figure_means_no_rake() -> None:
     text = (FIXTURES / "cash_usd_flhe.txt").read_text(encoding="utf-8")
     (hand,) = parse_pokerstars(text.replace("Total pot $1.50 | Rake $0.05", "Total pot $1.50 | ")

@@ -41,3 +41,16 @@ def test_the_transcript_line_before_english_hands_is_not_a_hand() -> None:
     assert detect_format(text) is Format.POKERSTARS
     (hand,) = parse_pokerstars(text)
     assert hand.unsupported is None and hand.id == "244200000001"
+
+
+def test_the_transcript_line_of_a_tournament_is_not_a_hand() -> None:
+    """A tournament's histories requested from PokerStars open with `Transcript for
+    tournament #N requested by X (mail)`; before this, the file was not even seen as
+    PokerStars (read as PHH and refused). Round 6 of the corpus bench, first seen."""
+    hand_text = (FIXTURES / "tournament_nlhe_antes.txt").read_text(encoding="utf-8")
+    text = ("Transcript for tournament #3100000001 requested by Bina (bina@example.org)\n\n"
+            "*********** # 1 **************\n" + hand_text)
+    assert detect_format(text) is Format.POKERSTARS
+    hands = parse_pokerstars(text)
+    assert [h.id for h in hands] == [h.id for h in parse_pokerstars(hand_text)]
+    assert all(h.unsupported is None for h in hands)

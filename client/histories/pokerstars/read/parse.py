@@ -33,6 +33,9 @@ _TOURNEY = re.compile(r"(?:\{[^}]*\} |Zoom )?Tournament #(\d+), ", re.IGNORECASE
 _STAKES = re.compile(rf"(?:\(|, )([{SIGNS}]?)([\d.,]+)/([{SIGNS}]?)([\d.,]+)"
                      rf"(?:\([{SIGNS}]?[\d.,]+\))?(?: - [{SIGNS}]?[\d.,]+ Cap - )?"
                      r"(?: ([A-Z]{3}))?\)")
+#: 6+ Hold'em cash stakes: `(Button Blind $0.25 - Ante $0.25  USD)` (a game not spread).
+_BUTTON_BLIND = re.compile(rf"\(Button Blind ([{SIGNS}])[\d.,]+ - Ante [{SIGNS}]?[\d.,]+"
+                           r" +([A-Z]{3})?\)")
 _LEVEL = re.compile(r"Level ?[^(]*\(([\d,]+)/([\d,]+)(?:\([\d,]+\))?\)", re.IGNORECASE)
 _TABLE = re.compile(  # stud tables have no button line
     r"Table '(.*)'(?: (\d+)-max)?(?: \(Play Money\))?(?: Seat #(\d+) is the button|$)")
@@ -64,7 +67,8 @@ _OTHER_GAMES = (
     "Omaha Hi/Lo No Limit", "Hold'em Cap", "Split Hold'em", "Razz No Limit", "Razz Pot Limit",
     "PLO-5", "PLO-6",
 )
-_TRANSCRIPT = "Transcript for your last "
+#: The line before the hands PokerStars mails on request: your last N hands, or a tournament.
+_TRANSCRIPT = re.compile(r"Transcript for (?:your last |tournament #\d+ requested by )")
 _INDENTS = (" ", "\t")
 _BETWEEN_HANDS = (" re-buys and receives ", " takes the add-on and receives ")
 
@@ -128,10 +132,10 @@ def _rewrapped(lines: list[str]) -> list[str]:
 def _is_separator(line: str) -> bool:
     """`*********** # 2 **************`: the line PokerStars puts before each hand of the
     histories it sends on request, and `Transcript for your last 20 hands requested by X
-    (mail)` before the first."""
+    (mail)` or `Transcript for tournament #N requested by X (mail)` before the first."""
     core = line.strip()
     return (core.startswith("***") and core.endswith("***") and " # " in core) or (
-        core.startswith(_TRANSCRIPT))
+        _TRANSCRIPT.match(core) is not None)
 
 
 def iter_pokerstars_hands(text: str) -> Iterator[ParsedHand]:
@@ -297,6 +301,8 @@ def _header(number: str, rest: str, first_line: int, site: str) -> ParsedHand:
     currency: str | None = None
     if tourney is None and stakes is not None and stakes.group(1):
         currency = stakes.group(5) or _CURRENCY[stakes.group(1)]
+    elif tourney is None and (button := _BUTTON_BLIND.search(rest)) is not None:
+        currency = button.group(2) or _CURRENCY[button.group(1)]
     hand = ParsedHand(
         id=number, first_line=first_line, site=site,
         game=GAMES.get(game_name, "") or _SHORT_GAMES.get(game_name, ""),
