@@ -138,6 +138,32 @@ def tournament_bar_screen(out: Path, settings: Settings) -> Path:
     return save(window, out, "table_tournament_bar_dealer")
 
 
+def stud_table_screen(out: Path, settings: Settings) -> Path:
+    """A seven card stud hand on sixth street: everyone's up cards apart and readable, the
+    others' down cards as backs, ours raised above our up cards; no button, the limits."""
+    window = TableWindow("t1", "you", "Electra — HORSE $2/$4")
+    window.apply_settings(settings)
+    window.set_currency("USD")
+    window.apply_snapshot(samples.table_snapshot(seats=8, to_act=None))
+
+    def event(tag: str, seat: int | None = None, **data: object) -> TableEvent:
+        return TableEvent(table_id="t1", hand_id="h7", seat=seat, body=table_body(tag, data))
+
+    window.apply_event(event("seating", players=["you", "p2", "p4", "p6"], seats=[1, 2, 4, 6],
+                             button_seat=2, small_blind_seat=2, big_blind_seat=1))
+    window.apply_event(event("hand_started", game="STUD", stacks=[18400, 9750, 21200, 6420],
+                             small_blind=0, big_blind=200, ante=20))
+    window.apply_event(event("deal_hole", 1, cards=["Ah", "2c"]))
+    ups = {1: ["3d", "4s", "5h", "7c"], 2: ["Kc", "Tc", "9d", "8d"], 4: ["As", "Ad", "Qh", "Js"],
+           6: ["2s", "3s", "4h", "5d"]}
+    for street in range(4):
+        for seat, cards in ups.items():
+            window.apply_event(event("deal_up", seat, cards=[cards[street]]))
+    window.apply_event(event("action", 4, kind="bet", amount=400))
+    settle(window, WIDTH, HEIGHT - 60)
+    return save(window, out, "table_stud")
+
+
 def rebuy_window_screen(out: Path, settings: Settings) -> Path:
     """A busted hero's rebuy window: countdown and Rebuy button; the next break line."""
     window = TableWindow("t1", "you", "Rebuy Sit & Go #1 — Table 1")
@@ -489,6 +515,7 @@ def capture_all(out: Path) -> list[Path]:
             four_colour_deck=True), seats=6),
         lambda: table_screen(out, "table_headsup", instant, seats=2),
         lambda: table_screen(out, "deal_panel", instant, deal=True),
+        lambda: stud_table_screen(out, instant),
         lambda: rebuy_window_screen(out, instant),
         lambda: tournament_bar_screen(out, instant),
         lambda: settings_screen(out),

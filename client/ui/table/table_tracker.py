@@ -452,8 +452,10 @@ class TableTracker:
             later = any(c != "??" for c in record.cards)  # stud's seventh street
             self._patch(seat, cards=(*[c for c in record.cards if c != "??"], *body.cards))
             backs = ("??",) * len(body.cards)
+            dealt_in = set(self._engine_seats)  # not a seat taken during the hand
             seats = tuple(replace(s, cards=(*s.cards, *backs) if later else backs)
-                          if not s.is_hero and (s.cards if later else not s.cards)
+                          if s.seat in dealt_in and not s.is_hero
+                          and (s.cards if later else not s.cards)
                           and not s.folded and not s.sitting_out and (s.stack or later)
                           else s for s in self.view.seats)
             self.view = replace(self.view, seats=seats)

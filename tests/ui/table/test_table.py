@@ -275,7 +275,8 @@ def test_a_stud_hand_shows_up_cards_apart_and_no_button_or_blinds(qtbot: QtBot) 
     ranks must read: each face at least half a card from the next), an opponent's backs
     packed tight, the player's own down cards standing higher; no D, SB or BB discs and
     the felt names the limits, not blinds; a seventh-street card dealt down to the player
-    puts one more back in front of each opponent still in."""
+    puts one more back in front of each opponent still in (none before a seat not dealt
+    in)."""
     tracker = TableTracker("t1", "you")
     tracker.apply_snapshot(samples.table_snapshot(seats=6, to_act=None), NOW)
     tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2],
@@ -294,6 +295,7 @@ def test_a_stud_hand_shows_up_cards_apart_and_no_button_or_blinds(qtbot: QtBot) 
     assert hero is not None and other is not None
     assert hero.cards == ("Ah", "2c", "6d") and hero.up_cards == ("3d", "4s", "5h", "7c")
     assert other.cards == ("??", "??", "??") and other.up_cards == ("Kc", "Tc", "9d", "8d")
+    assert all(not s.cards and not s.up_cards for s in view.seats if s.seat not in (1, 2))
     widget = TableWidget()
     qtbot.addWidget(widget)
     widget.resize(900, 560)
