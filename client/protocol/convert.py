@@ -93,6 +93,7 @@ def legal_actions(legal: Legal) -> LegalActions:
         min_amount=legal.min_to,
         max_amount=legal.max_to,
         max_discards=legal.max_discards,
+        bring_in=legal.bring_in if ActionKind.BRING_IN in legal.kinds else 0,
     )
 
 

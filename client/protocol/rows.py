@@ -159,6 +159,7 @@ class LegalActions(Row, frozen=True, kw_only=True):
     min_amount: int = 0
     max_amount: int = 0
     max_discards: int = 0
+    bring_in: int = 0  # stud: the chips a bring-in posts, when it is offered
 
 
 class TimerRow(Row, frozen=True, kw_only=True):

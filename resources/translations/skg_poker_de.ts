@@ -14,14 +14,14 @@
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
         <location filename="../../client/ui/table/action_bar.py" line="298"/>
-        <location filename="../../client/ui/table/action_bar.py" line="301"/>
+        <location filename="../../client/ui/table/action_bar.py" line="305"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
         <location filename="../../client/ui/table/action_bar.py" line="299"/>
-        <location filename="../../client/ui/table/action_bar.py" line="410"/>
+        <location filename="../../client/ui/table/action_bar.py" line="416"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
@@ -87,28 +87,38 @@
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="252"/>
-        <location filename="../../client/ui/table/action_bar.py" line="302"/>
+        <location filename="../../client/ui/table/action_bar.py" line="306"/>
         <source>Call %1</source>
         <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="410"/>
+        <location filename="../../client/ui/table/action_bar.py" line="302"/>
+        <source>Bring in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="416"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="415"/>
+        <location filename="../../client/ui/table/action_bar.py" line="421"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="415"/>
+        <location filename="../../client/ui/table/action_bar.py" line="421"/>
+        <source>Complete to %1</source>
+        <translation>Komplettieren auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="422"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="417"/>
+        <location filename="../../client/ui/table/action_bar.py" line="424"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -338,7 +348,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="262"/>
+        <location filename="../../client/ui/histories/history.py" line="264"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -347,7 +357,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="265"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -476,25 +486,25 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="259"/>
+        <location filename="../../client/ui/histories/history.py" line="261"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="261"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="266"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="267"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -1451,97 +1461,97 @@
         <translation>Handhistorien (*.txt *.xml *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="278"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="296"/>
+        <location filename="../../client/ui/histories/history.py" line="298"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Noch keine eigenen Hände: Jede Hand, in der Sie an einem Tisch Karten erhalten, erscheint hier. Um Hände einer anderen Seite abzuspielen, öffnen, einfügen oder ziehen Sie deren Handhistorie hierher.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="301"/>
+        <location filename="../../client/ui/histories/history.py" line="303"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="302"/>
+        <location filename="../../client/ui/histories/history.py" line="304"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="303"/>
+        <location filename="../../client/ui/histories/history.py" line="305"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="304"/>
+        <location filename="../../client/ui/histories/history.py" line="306"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="311"/>
+        <location filename="../../client/ui/histories/history.py" line="313"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="325"/>
+        <location filename="../../client/ui/histories/history.py" line="327"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="376"/>
+        <location filename="../../client/ui/histories/history.py" line="378"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="388"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="395"/>
+        <location filename="../../client/ui/histories/history.py" line="397"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="398"/>
+        <location filename="../../client/ui/histories/history.py" line="400"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="400"/>
+        <location filename="../../client/ui/histories/history.py" line="402"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Handhistorie öffnen: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker-XML, PHH oder PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="405"/>
+        <location filename="../../client/ui/histories/history.py" line="407"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Handhistorie aus der Zwischenablage abspielen (jede Seite, die „Datei öffnen“ liest)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="402"/>
+        <location filename="../../client/ui/histories/history.py" line="404"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="409"/>
+        <location filename="../../client/ui/histories/history.py" line="411"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="428"/>
+        <location filename="../../client/ui/histories/history.py" line="430"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="455"/>
+        <location filename="../../client/ui/histories/history.py" line="457"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="474"/>
+        <location filename="../../client/ui/histories/history.py" line="476"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -2548,42 +2558,42 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Hand #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="135"/>
         <source>Replay — %1</source>
         <translation>Wiedergabe — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="143"/>
         <source>Replay position</source>
         <translation>Wiedergabeposition</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="145"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="147"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="146"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="148"/>
         <source>&amp;Forward ▶</source>
         <translation>&amp;Vor ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="153"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="155"/>
         <source>&amp;Play from here</source>
         <translation>Von hier &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="154"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="156"/>
         <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
         <translation>Übung: ein Tisch genau an dieser Stelle, die bisher gezeigten Karten ausgeteilt, Sie spielen weiter</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="180"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="182"/>
         <source>Play from here — %1</source>
         <translation>Von hier spielen — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="197"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="199"/>
         <source>Step %1 of %2: %3</source>
         <translation>Schritt %1 von %2: %3</translation>
     </message>
@@ -3204,28 +3214,28 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="214"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="216"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="408"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="410"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="473"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="481"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="485"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="489"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3261,7 +3271,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="427"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>

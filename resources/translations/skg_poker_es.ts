@@ -14,14 +14,14 @@
         <location filename="../../client/ui/table/action_bar.py" line="139"/>
         <location filename="../../client/ui/table/action_bar.py" line="165"/>
         <location filename="../../client/ui/table/action_bar.py" line="298"/>
-        <location filename="../../client/ui/table/action_bar.py" line="301"/>
+        <location filename="../../client/ui/table/action_bar.py" line="305"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="140"/>
         <location filename="../../client/ui/table/action_bar.py" line="299"/>
-        <location filename="../../client/ui/table/action_bar.py" line="410"/>
+        <location filename="../../client/ui/table/action_bar.py" line="416"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
@@ -87,28 +87,38 @@
     </message>
     <message>
         <location filename="../../client/ui/table/action_bar.py" line="252"/>
-        <location filename="../../client/ui/table/action_bar.py" line="302"/>
+        <location filename="../../client/ui/table/action_bar.py" line="306"/>
         <source>Call %1</source>
         <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="410"/>
+        <location filename="../../client/ui/table/action_bar.py" line="302"/>
+        <source>Bring in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="416"/>
         <source>Raise</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="415"/>
+        <location filename="../../client/ui/table/action_bar.py" line="421"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="415"/>
+        <location filename="../../client/ui/table/action_bar.py" line="421"/>
+        <source>Complete to %1</source>
+        <translation>Completar a %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="422"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="417"/>
+        <location filename="../../client/ui/table/action_bar.py" line="424"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -338,7 +348,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
-        <location filename="../../client/ui/histories/history.py" line="262"/>
+        <location filename="../../client/ui/histories/history.py" line="264"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -347,7 +357,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="265"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -476,25 +486,25 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="259"/>
+        <location filename="../../client/ui/histories/history.py" line="261"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="261"/>
+        <location filename="../../client/ui/histories/history.py" line="263"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="266"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="267"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -1451,97 +1461,97 @@
         <translation>Historiales de manos (*.txt *.xml *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="278"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="296"/>
+        <location filename="../../client/ui/histories/history.py" line="298"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Aún no tienes manos: cada mano en la que recibes cartas en una mesa aparece aquí. Para reproducir manos de otra sala, abre, pega o arrastra aquí su historial de manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="301"/>
+        <location filename="../../client/ui/histories/history.py" line="303"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="302"/>
+        <location filename="../../client/ui/histories/history.py" line="304"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="303"/>
+        <location filename="../../client/ui/histories/history.py" line="305"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="304"/>
+        <location filename="../../client/ui/histories/history.py" line="306"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="311"/>
+        <location filename="../../client/ui/histories/history.py" line="313"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="325"/>
+        <location filename="../../client/ui/histories/history.py" line="327"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="376"/>
+        <location filename="../../client/ui/histories/history.py" line="378"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="386"/>
+        <location filename="../../client/ui/histories/history.py" line="388"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="395"/>
+        <location filename="../../client/ui/histories/history.py" line="397"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="398"/>
+        <location filename="../../client/ui/histories/history.py" line="400"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="400"/>
+        <location filename="../../client/ui/histories/history.py" line="402"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Abrir un historial de manos: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH o PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="405"/>
+        <location filename="../../client/ui/histories/history.py" line="407"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Reproducir un historial de manos desde el portapapeles (cualquier sala que lea «Abrir archivo»)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="402"/>
+        <location filename="../../client/ui/histories/history.py" line="404"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="409"/>
+        <location filename="../../client/ui/histories/history.py" line="411"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="428"/>
+        <location filename="../../client/ui/histories/history.py" line="430"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="455"/>
+        <location filename="../../client/ui/histories/history.py" line="457"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="474"/>
+        <location filename="../../client/ui/histories/history.py" line="476"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -2548,42 +2558,42 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>mano n.º %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="133"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="135"/>
         <source>Replay — %1</source>
         <translation>Repetición — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="141"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="143"/>
         <source>Replay position</source>
         <translation>Posición de la repetición</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="145"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="147"/>
         <source>◀ &amp;Back</source>
         <translation>◀ &amp;Atrás</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="146"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="148"/>
         <source>&amp;Forward ▶</source>
         <translation>A&amp;delante ▶</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="153"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="155"/>
         <source>&amp;Play from here</source>
         <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="154"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="156"/>
         <source>Practice: a table in exactly this spot, the cards shown so far dealt, you to play on</source>
         <translation>Práctica: una mesa exactamente en este punto, con las cartas mostradas hasta ahora repartidas; usted sigue jugando</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="180"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="182"/>
         <source>Play from here — %1</source>
         <translation>Jugar desde aquí — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/replay_window.py" line="197"/>
+        <location filename="../../client/ui/histories/replay_window.py" line="199"/>
         <source>Step %1 of %2: %3</source>
         <translation>Paso %1 de %2: %3</translation>
     </message>
@@ -3204,28 +3214,28 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="214"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="216"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="408"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="410"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="473"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="481"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="485"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="489"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3261,7 +3271,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="427"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>

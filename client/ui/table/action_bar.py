@@ -298,9 +298,13 @@ class ActionBar(QWidget):
             self.call_button.setText(self.tr("Check"))
             self.raise_button.setText(self.tr("Bet"))
             return
-        self.call_button.setText(self.tr("Check") if options.can_check
-                                 else self.tr("Call %1").replace(
-                                     "%1", chips_text(options.to_call, self.currency)))
+        if options.bring_in:  # stud: the lowest (razz: highest) up card opens
+            self.call_button.setText(self.tr("Bring in %1").replace(
+                "%1", chips_text(options.bring_in, self.currency)))
+        else:
+            self.call_button.setText(self.tr("Check") if options.can_check
+                                     else self.tr("Call %1").replace(
+                                         "%1", chips_text(options.to_call, self.currency)))
         low, high = options.min_total, max(options.min_total, options.max_total)
         for widget in (self.slider, self.amount):
             widget.blockSignals(True)
@@ -345,6 +349,8 @@ class ActionBar(QWidget):
         self._pending = None
         for box in self.pre_boxes:
             box.setChecked(False)
+        if options.bring_in:  # stud's bring-in or completion: no box meant that; ask
+            return False
         kind = None
         if ticked is self.fold_ahead:
             kind = "check" if options.can_check else "fold"
@@ -412,7 +418,8 @@ class ActionBar(QWidget):
         amount = self.amount.value()
         all_in = amount >= options.current_bet + options.stack  # not at a lower bet cap
         shown = chips_text(amount, self.currency)
-        text = self.tr("Bet %1") if word == "Bet" else self.tr("Raise to %1")
+        text = (self.tr("Bet %1") if word == "Bet" else self.tr("Complete to %1")
+                if word == "Complete" else self.tr("Raise to %1"))
         if all_in:
             text = self.tr("%1 (all-in)").replace("%1", text)
         self.raise_button.setText(text.replace("%1", shown))
@@ -428,9 +435,13 @@ class ActionBar(QWidget):
         return True
 
     def call(self) -> bool:
-        """Call (hotkey). False unless there is a bet to call: never checks instead."""
+        """Call (hotkey), or bring in where stud asks for it. False unless there is a bet
+        to call: never checks instead."""
         if self._options is None:
             return self.tick_pre_action(self.pre_call)
+        if self._options.bring_in:
+            self._choose("bring_in", self._options.bring_in)
+            return True
         if self._options.can_check or not self._options.to_call:
             return False
         self._choose("call")
@@ -459,13 +470,15 @@ class ActionBar(QWidget):
 
     def _check_or_call(self) -> None:
         options = self._options
-        if options is not None:
+        if options is not None and options.bring_in:
+            self._choose("bring_in", options.bring_in)
+        elif options is not None:
             self._choose("check" if options.can_check else "call")
 
     def _bet_or_raise(self) -> None:
         options = self._options
         if options is not None:
-            kind = "bet" if options.raise_word == "Bet" else "raise"
+            kind = {"Bet": "bet", "Complete": "complete"}.get(options.raise_word, "raise")
             self._choose(kind, clamp_total(options, self.amount.value()))
 
     def _choose(self, kind: str, amount: int = 0) -> None:

@@ -147,6 +147,8 @@ class ActionOptions:
     max_total: int = 0
     pot: int = 0
     current_bet: int = 0
-    raise_word: str = "Raise"
+    raise_word: str = "Raise"  # "Bet", "Raise" or (stud's third street) "Complete"
+    #: Stud: the chips a bring-in posts when the player may bring it in (0: not offered).
+    bring_in: int = 0
     big_blind: int = 0
     stack: int = 0

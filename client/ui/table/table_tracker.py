@@ -100,6 +100,7 @@ def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
     current = hero.bet if hero else 0
     pot = sum(view.pots) + sum(s.bet for s in view.seats)
     can_bet = ActionKind.BET in kinds or ActionKind.COMPLETE in kinds
+    word = "Complete" if ActionKind.COMPLETE in kinds else "Bet" if can_bet else "Raise"
     return ActionOptions(
         can_fold=ActionKind.FOLD in kinds,
         can_check=ActionKind.CHECK in kinds,
@@ -109,7 +110,8 @@ def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
         max_total=legal.max_amount,
         pot=pot,
         current_bet=current,
-        raise_word="Bet" if can_bet else "Raise",
+        raise_word=word,
+        bring_in=legal.bring_in if ActionKind.BRING_IN in kinds else 0,
         big_blind=big_blind,
         stack=hero.stack if hero else 0,
     )

@@ -16,7 +16,8 @@ from client.protocol.convert import legal_actions
 from client.ui.app.settings import Settings
 from client.ui.table.action_bar import ActionBar, AmountBox
 from client.ui.table.sizing import bet_for_fraction, clamp_total, describe_fraction
-from client.ui.table.table_state import ActionOptions
+from client.ui.table.table_state import ActionOptions, SeatView, TableView
+from client.ui.table.table_tracker import options_from_legal
 from client.ui.table.table_window import TableWindow
 from tests.ui import samples
 
@@ -196,3 +197,46 @@ def test_sizers_show_only_when_there_is_a_size_to_choose(qtbot: QtBot) -> None:
     assert bar.raise_button.geometry() == where
     bar.set_options(None)
     assert not any(widget.isVisible() for widget in sizers)
+
+
+def options_for(hand: Hand) -> ActionOptions:
+    """The action bar's options for the engine's seat to act, as the table builds them."""
+    seat = hand.to_act
+    assert seat is not None
+    view = TableView(table_id="t1", title="t1", max_seats=8,
+                     seats=(SeatView(seat=seat, name="You", stack=4990, is_hero=True),))
+    return options_from_legal(legal_actions(hand.legal()), view, seat, 100)
+
+
+def test_rule_stud_bring_in_and_completion_are_offered_as_the_room_names_them(
+        qtbot: QtBot) -> None:
+    """Stud's third street (rules: the lowest up card brings in, or completes to the small
+    bet): the player to bring in sees Bring in $X and Complete to $Y and each sends that
+    action, which the engine accepts (a "call" of 0 and a "bet" were refused, so a person
+    could only wait for the clock); the next player completes rather than bets."""
+    hand = Hand(HandConfig("STUD", (5000, 5000, 5000), ante=10, bring_in=20, small_bet=100,
+                           big_bet=200, big_blind=100, seed=4))
+    hand.start()
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.currency = "USD"
+    chosen: list[tuple[str, int]] = []
+    bar.actionChosen.connect(lambda kind, amount: chosen.append((kind, amount)))
+    seat = hand.to_act
+    assert seat is not None
+    options = options_for(hand)
+    bar.set_options(options)
+    assert bar.call_button.text() == "Bring in $0.20"
+    assert bar.raise_button.text() == "Complete to $1"
+    assert bar.call()  # the C hotkey brings in
+    kind, amount = chosen[-1]
+    hand.act(seat, Action(ActionKind(kind), amount))
+    seat = hand.to_act
+    assert seat is not None
+    bar.set_options(options_for(hand))
+    assert bar.call_button.text() == "Call $0.20"
+    assert bar.raise_button.text() == "Complete to $1"
+    assert bar.bet_or_raise()
+    kind, amount = chosen[-1]
+    assert (kind, amount) == ("complete", 100)
+    hand.act(seat, Action(ActionKind(kind), amount))  # the engine takes it
