@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from client.server.gc_pauses import freeze_built, keep_pauses_short
+from client.server.gc_pauses import building, keep_pauses_short
 
 
 @pytest.fixture
@@ -57,7 +57,10 @@ def test_a_younger_collection_freezes_nothing_and_stopping_unhooks(thawed: None)
     assert after == hooks - 1  # the hook is gone with the task
 
 
-def test_a_room_built_at_once_is_frozen_at_once(thawed: None) -> None:
-    built = [[i] for i in range(10_000)]
-    freeze_built()
+def test_a_room_is_built_without_collections_and_frozen_once_built(thawed: None) -> None:
+    with building():
+        during = gc.isenabled()
+        built = [[i] for i in range(10_000)]
+    assert not during
+    assert gc.isenabled()
     assert gc.get_freeze_count() >= len(built)

@@ -32,7 +32,7 @@ from client.server.cluster.lobby import LobbyBoard, merged, shard_rows, update_b
 from client.server.cluster.notify import LEASES, LOBBY, SESSIONS, Listener
 from client.server.cluster.routing import ClusterConfig
 from client.server.cluster.watch import DeathWatch, hold
-from client.server.gc_pauses import freeze_built
+from client.server.gc_pauses import building
 from client.server.store import StoreError
 from client.server.store.postgres import PostgresStore
 from client.service import RoomService
@@ -216,11 +216,11 @@ class ClusterNode:
         taken_over = name in self._owners and self._owners[name].node_id != self.config.node_id
         self._epochs[name] = epoch  # the room is rebuilt in fenced steps already
         try:
-            room = self._host.open_room(name)
+            with building():  # a whole room at once: no collection walks it half-built
+                room = self._host.open_room(name)
         except Exception:
             del self._epochs[name]
             raise
-        freeze_built()  # a whole room at once: not walked by every collection until then
         driver = RoomDriver(room, self._clock, realtime=True)  # each step: shard_step
         self.shards[name] = Shard(name, epoch, room, driver)
         driver.start()
