@@ -32,6 +32,7 @@ from client.server.cluster.lobby import LobbyBoard, merged, shard_rows, update_b
 from client.server.cluster.notify import LEASES, LOBBY, SESSIONS, Listener
 from client.server.cluster.routing import ClusterConfig
 from client.server.cluster.watch import DeathWatch, hold
+from client.server.gc_pauses import building
 from client.server.store import StoreError
 from client.server.store.postgres import PostgresStore
 from client.service import RoomService
@@ -215,7 +216,8 @@ class ClusterNode:
         taken_over = name in self._owners and self._owners[name].node_id != self.config.node_id
         self._epochs[name] = epoch  # the room is rebuilt in fenced steps already
         try:
-            room = self._host.open_room(name)
+            with building():  # a whole room at once: no collection walks it half-built
+                room = self._host.open_room(name)
         except Exception:
             del self._epochs[name]
             raise
