@@ -9,7 +9,7 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 """Bumped on any incompatible change; the server refuses a login with another version.
 2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
 ``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
@@ -29,7 +29,9 @@ the refusal's text only).
 6: the floor executes an agreed deal (``FloorExecuteDeal``; ``FloorDealRow.ready``) and
 names what it lists (``FloorTableRow.name`` / ``tournament_name``, ``FloorDealRow.name`` /
 ``names``, ``FloorCancelPreview.names``, ``AuditRow.staff_name`` / ``target_name``);
-a Day 2 qualifier gives up the seat (``ForfeitDayTwo``)."""
+a Day 2 qualifier gives up the seat (``ForfeitDayTwo``).
+7: stud's bring-in amount in ``LegalActions.bring_in`` (a version-6 client, refusing the
+field, could not read its turn)."""
 
 DOWNLOAD_URL_SINCE = 4
 """The first protocol version whose ``Error`` carries ``download_url``."""
