@@ -34,7 +34,7 @@ def position_name(seat: int, button: int, players: int) -> str:
 
 
 @dataclass
-class Tally:
+class Tally(Tracked):
     """Counts behind the leak report's percentages."""
 
     hands: int = 0

@@ -31,7 +31,7 @@ from typing import Any
 import msgspec
 
 from client.room.step_random import StepRandom
-from client.room.tracked import TRACKED, keep
+from client.room.tracked import TRACKED, TIslands, keep
 
 _ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM = range(8)
 _KINDS: dict[type, tuple[int, tuple[str, ...]]] = {}
@@ -177,11 +177,13 @@ def keep_island(island: object) -> None:
     keep(_put_island, island, partial(Snapshot, island))
 
 
-def untracked(root: object, shared: Iterable[object] = ()) -> list[str]:
-    """Where a mutable object that is not tracked sits under a tracked one (a walk that
-    leaves tracked objects alone would miss it, so a failed step would not put it back):
-    each as a path from ``root`` ("RoomService._tables.dict[...].Table.seats: dict").
-    Attributes a class names in ``STEP_ISLANDS`` are left out (kept by `keep_island`)."""
+def untracked(root: object, shared: Iterable[object] = (),
+              known: set[int] | None = None) -> list[str]:
+    """Where a mutable object that is not tracked sits under a tracked one (no step would
+    keep it, so a failed step would not put it back): each as a path from ``root``
+    ("RoomService.tables._owners['t1'].seats: dict"). Attributes a class names in
+    ``STEP_ISLANDS`` are left out (kept by `keep_island`). ``known``: ids of tracked
+    objects checked before, not walked into again; those walked into are added."""
     seen: set[tuple[int, bool]] = {(id(s), under) for s in shared for under in (False, True)}
     found: list[str] = []
     todo: list[tuple[Any, bool, str]] = [(root, False, type(root).__qualname__)]
@@ -196,10 +198,15 @@ def untracked(root: object, shared: Iterable[object] = ()) -> list[str]:
         if under and not tracked and kind != _SEQ:
             found.append(f"{path}: {cls.__qualname__}")
             continue
+        if tracked and known is not None:
+            if id(obj) in known:
+                continue
+            known.add(id(obj))
         under = under or tracked
         items: Iterable[tuple[str, Any]]
         if kind == _DICT:
-            items = [(f"[{k!r}]", v) for k, v in obj.items()] + [("<key>", k) for k in obj]
+            items = [("<key>", k) for k in obj] + (
+                [] if isinstance(obj, TIslands) else [(f"[{k!r}]", v) for k, v in obj.items()])
         elif kind == _OBJ:
             islands = getattr(cls, "STEP_ISLANDS", ())
             attrs = dict(vars(obj)) if hasattr(obj, "__dict__") else {}

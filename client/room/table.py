@@ -48,7 +48,7 @@ from client.room.table_records import (
     timeout_action,
     with_live_blinds,
 )
-from client.room.tracked import TDict, TList, Tracked, TSet
+from client.room.tracked import TDict, TIslands, TList, Tracked, TSet
 
 __all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingPolicy",
            "hand_seed"]
@@ -66,9 +66,9 @@ class Table(Tracked):
     changes every few hands.
     """
 
-    STEP_ISLANDS = ("_hand", "bots")
-    """Not tracked: the engine's hand (`_require_hand` keeps it whole for a step) and the
-    bots (kept whole before they decide: `keep_island`)."""
+    STEP_ISLANDS = ("_hand",)
+    """The engine's hand is not tracked: `_require_hand` keeps it whole for a step (the
+    bots, in a `TIslands`, are kept before they decide)."""
 
     def __init__(self, table_id: str, size: int, game: str, clock: Clock, *,
                  timing: TimingPolicy | None = None,
@@ -90,7 +90,7 @@ class Table(Tracked):
         self.on_hand_over = on_hand_over
         self.seats: dict[int, str] = TDict()
         self.stacks: dict[str, int] = TDict()
-        self.bots: dict[str, Bot] = TDict()
+        self.bots: dict[str, Bot] = TIslands()
         self.hand_no = 0
         self._positions: Positions | None = None
         self._placed: Positions | None = None  # the next hand's, as a scenario put them
@@ -484,7 +484,7 @@ class Table(Tracked):
         table = cls(state.table_id, state.size, state.game, clock)
         table.seats = TDict(state.seats)
         table.stacks = TDict(state.stacks)
-        table.bots = TDict({p: bots[p] for p in state.stacks if p in bots})
+        table.bots = TIslands({p: bots[p] for p in state.stacks if p in bots})
         table.hand_no = state.hand_no
         table._positions = state.positions
         table._connected = TDict(state.connected)

@@ -6,11 +6,12 @@ room's parts are instead built from these classes: `TDict`, `TList`, `TSet`, `TD
 `Tracked` objects (whose attribute writes are watched). While a step is open
 (`open_step`), the first change of each one hands its contents as they were to the step's
 log, once per step; `undo_step` writes them back into the same objects (so every reference
-anyone holds sees the room as it was), newest first. Objects made during the step are
-logged too if changed, harmlessly: nothing that was there before the step refers to them
-after the undo. Every mutator of the base classes is overridden
-(tests/server/test_tracked.py checks each public method), and the step nets check that
-nothing untracked hides under a tracked object (`client.room.steps.untracked`).
+anyone holds sees the room as it was), newest first. A `Tracked` object made during the
+step is not logged (nothing that was there before the step refers to it after the undo);
+a container made during the step is logged if changed, harmlessly. Every mutator of the
+base classes is overridden (tests/server/test_tracked.py checks each public method), and
+the step nets check that nothing untracked hides under a tracked object
+(`client.room.steps.untracked`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 import heapq
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Any, SupportsIndex, TypeVar
+from typing import TYPE_CHECKING, Any, SupportsIndex, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -143,6 +144,14 @@ class TDict(dict[K, V]):
         """As `dict.clear`."""
         _keep_dict(self)
         dict.clear(self)
+
+
+class TIslands(TDict[K, V]):
+    """A tracked dict whose values are islands: not tracked, each kept whole by whoever
+    changes it, before it does (`client.room.steps.keep_island`: a bot before it
+    decides)."""
+
+    __slots__ = ()
 
 
 def _put_list(obj: list[Any], state: list[Any]) -> None:
@@ -418,19 +427,28 @@ class Tracked:
 
     __slots__ = ()
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        kept = _open.kept
-        if kept is not None and id(self) not in kept:
-            kept.add(id(self))
-            _open.log.append((_put_attrs, self, self.__dict__.copy()))
-        object.__setattr__(self, name, value)
+    if not TYPE_CHECKING:  # (hidden from mypy, which would accept any attribute name)
+        def __new__(cls, *_args: Any, **_kwargs: Any) -> Tracked:
+            """A new object: nothing of it to keep in the step that makes it."""
+            obj = object.__new__(cls)
+            kept = _open.kept
+            if kept is not None:
+                kept.add(id(obj))
+            return obj
 
-    def __delattr__(self, name: str) -> None:
-        kept = _open.kept
-        if kept is not None and id(self) not in kept:
-            kept.add(id(self))
-            _open.log.append((_put_attrs, self, self.__dict__.copy()))
-        object.__delattr__(self, name)
+        def __setattr__(self, name: str, value: Any) -> None:
+            kept = _open.kept
+            if kept is not None and id(self) not in kept:
+                kept.add(id(self))
+                _open.log.append((_put_attrs, self, self.__dict__.copy()))
+            object.__setattr__(self, name, value)
+
+        def __delattr__(self, name: str) -> None:
+            kept = _open.kept
+            if kept is not None and id(self) not in kept:
+                kept.add(id(self))
+                _open.log.append((_put_attrs, self, self.__dict__.copy()))
+            object.__delattr__(self, name)
 
 
 TRACKED: tuple[type, ...] = (TDict, TList, TSet, TDeque, Tracked)

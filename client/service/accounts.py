@@ -17,7 +17,7 @@ from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.ledger import Currency
 from client.room.self_exclusion import SelfExclusions
-from client.room.tracked import TDict, Tracked, TSet
+from client.room.tracked import TDict, TIslands, Tracked, TSet
 
 
 class Seeds(Tracked):
@@ -47,9 +47,6 @@ class Accounts(Tracked):
     self-exclusions), the cashier every money move of a player goes through and the grants
     a new local player gets."""
 
-    STEP_ISLANDS = ("_bots",)
-    """The bots are not tracked: whoever asks one to decide keeps it whole first."""
-
     def __init__(self, cashier: Cashier, grants: Mapping[Currency, Decimal], seeds: Seeds,
                  bot_style: str, exclusions: SelfExclusions) -> None:
         self.cashier = cashier
@@ -58,7 +55,7 @@ class Accounts(Tracked):
         self._seeds = seeds
         self._bot_style = bot_style
         self._names: dict[str, str] = TDict()
-        self._bots: dict[str, Bot] = TDict()
+        self._bots: dict[str, Bot] = TIslands()
         self._connected: set[str] = TSet()
         self._bot_counter = 0
         self._names_seed = seeds.names()

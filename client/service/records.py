@@ -52,7 +52,7 @@ class RingSeats(Tracked):
 
 
 @dataclass(eq=False)
-class ScenarioTable:
+class ScenarioTable(Tracked):
     """A tester's table scenario dealt in the practice room: chips only (no money), the
     scenario's seats, stakes and hand count, each hand seeded from the scenario's seed;
     its scripted hands deal their named cards and play their written actions."""
