@@ -17,6 +17,7 @@ from client.engine import Action, ActionKind, SeatView
 from client.practice.inject import set_play_minutes
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.errors import TournamentError
+from client.room.tracked import TIslands
 
 MAX_ROUNDS = 100_000
 
@@ -51,7 +52,7 @@ def play_until(t: Tournament, bots: Mapping[str, Bot], done: Callable[[Tournamen
                 if player not in table.held:
                     table.hold(player)
             for table in list(t.tables.values()):
-                table.bots = {p: bots[p] for p in table.seats.values() if p in bots}
+                table.bots = TIslands({p: bots[p] for p in table.seats.values() if p in bots})
             for table in list(t.tables.values()):
                 while table.table_id in t.tables and (to_act := table.to_act) in table.bots:
                     view = table.view_for(to_act)
@@ -67,7 +68,7 @@ def play_until(t: Tournament, bots: Mapping[str, Bot], done: Callable[[Tournamen
         raise TournamentError(f"fast-forward did not get there in {max_rounds} rounds")
     finally:
         for table in t.tables.values():
-            table.bots = {}
+            table.bots = TIslands()
             for player in people:
                 if player in table.held:
                     table.release(player)

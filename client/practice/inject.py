@@ -22,6 +22,7 @@ from client.room.saved.schema import BountyState, BreakPlanState, PlayClockState
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.errors import TournamentError
 from client.room.tournament.seating import random_seating
+from client.room.tracked import Tracked
 
 
 def set_clock(t: Tournament, level: int, minutes_in_level: float) -> None:
@@ -50,7 +51,7 @@ def set_play_minutes(t: Tournament, minutes: float) -> None:
         addon_pending=plan.addon_pending and minutes < t.structure.rebuy.minutes))
 
 
-class HandPacedClock:
+class HandPacedClock(Tracked):
     """A scenario's simulated clock in the GUI's room (``rule`` after each tick): play
     time moves by ``seconds_per_hand`` for each round of hands (one hand at every table),
     as in headless runs, not with the wall clock; `rebase` after a tester sets the clock."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields
 
 from client.engine import Action, ActionKind, Hand, HandConfig
 from client.engine.games import game_spec
+from client.room.tracked import TDict, Tracked
 
 POSITIONS = ("EP", "HJ", "CO", "BTN", "SB", "BB")
 _RAISES = (ActionKind.BET, ActionKind.RAISE)
@@ -33,7 +34,7 @@ def position_name(seat: int, button: int, players: int) -> str:
 
 
 @dataclass
-class Tally:
+class Tally(Tracked):
     """Counts behind the leak report's percentages."""
 
     hands: int = 0
@@ -120,11 +121,11 @@ class LeakRow:
     strong: Tally
 
 
-class LeakBook:
+class LeakBook(Tracked):
     """Every player's tallies over the session, by position."""
 
     def __init__(self) -> None:
-        self._tallies: dict[tuple[str, str], Tally] = {}
+        self._tallies: dict[tuple[str, str], Tally] = TDict()
 
     def add_hand(self, config: HandConfig, actions: Sequence[tuple[int, Action]],
                  players: Sequence[str]) -> None:

@@ -32,6 +32,7 @@ from client.practice.script import (
 )
 from client.room.table import HandReport, Table
 from client.room.tournament.events import PrizeAwarded, TournamentEvent
+from client.room.tracked import TDeque, TDict, TList, Tracked
 
 
 @dataclass(frozen=True)
@@ -43,17 +44,17 @@ class _Pending:
     outcome: HandOutcome
 
 
-class TournamentScript:
+class TournamentScript(Tracked):
     """The script of one tournament table; `attach` it once the table is open."""
 
     def __init__(self, hands: Sequence[ScriptedHand],
                  names: Mapping[str, str] | None = None) -> None:
         self.hands = tuple(hands)
         #: The script's names by player id (a room's ids are not names; None: the same).
-        self.names: Mapping[str, str] = names or {}
+        self.names: Mapping[str, str] = TDict(names or {})
         self.table_id: str | None = None
-        self.mismatches: list[Mismatch] = []
-        self._queue: deque[ScriptedAction] = deque()
+        self.mismatches: list[Mismatch] = TList()
+        self._queue: deque[ScriptedAction] = TDeque()
         self._pending: _Pending | None = None
         self._playing: int | None = None  # the scripted hand being played (1-based)
 
@@ -133,7 +134,7 @@ class TournamentScript:
         for k, player in enumerate(players):
             name = self.names.get(player, player)
             queues[k] = [*script.hole.get(name, ()), *script.draws.get(name, ())]
-        self._queue = deque(script.actions)
+        self._queue = TDeque(script.actions)
         self._playing = hand_no
         return ScriptedDealer(queues, random.Random(seed))
 

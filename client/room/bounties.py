@@ -35,6 +35,7 @@ from client.room.ledger import (
     tourney_account,
 )
 from client.room.saved.schema import BountyState
+from client.room.tracked import TDict, Tracked, TSet
 
 SYS_PROMO = "sys:promo"
 ONE = Decimal(1)
@@ -85,7 +86,7 @@ class BountyAward:
     added_to_bounty: Decimal = ZERO
 
 
-class BountyBook:
+class BountyBook(Tracked):
     """The bounties of one tournament and their payment through the ledger."""
 
     def __init__(self, ledger: Ledger, tourney: str, currency: Currency,
@@ -97,12 +98,12 @@ class BountyBook:
         self.tourney = tourney
         self.currency = Currency(currency)
         self.knockout = knockout
-        self._advertised = {
+        self._advertised = TDict({
             **{p: ("fixed", money(a, f"fixed bounty on {p}")) for p, a in (fixed or {}).items()},
             **{p: ("team", money(a, f"team bounty on {p}")) for p, a in (team or {}).items()},
-        }
-        self._bounty: dict[str, Decimal] = {}
-        self._registered: set[str] = set()
+        })
+        self._bounty: dict[str, Decimal] = TDict()
+        self._registered: set[str] = TSet()
 
     def enter(self, player: str, knockout_bounty: Decimal = ZERO) -> None:
         """A player entered (or re-entered) with this knockout bounty on their head.
@@ -180,8 +181,8 @@ class BountyBook:
 
     def restore(self, state: BountyState) -> None:
         """Continue from saved data."""
-        self._bounty = dict(state.on_heads)
-        self._registered = set(state.registered)
+        self._bounty = TDict(state.on_heads)
+        self._registered = TSet(state.registered)
 
     def _pay(self, awards: Sequence[BountyAward]) -> None:
         pool = tourney_account(self.tourney, "bounty")

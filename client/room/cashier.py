@@ -38,6 +38,7 @@ from client.room.ledger import (
     player_account,
     tourney_account,
 )
+from client.room.tracked import TDict, Tracked
 
 
 def _part(amount: object, what: str) -> Decimal:
@@ -101,14 +102,15 @@ def accepted_currencies(currency: Currency) -> frozenset[Currency]:
     return frozenset({currency})
 
 
-class Cashier:
+class Cashier(Tracked):
     """Player money in and out, and tournament payments, all through one ledger."""
 
     def __init__(self, ledger: Ledger | None = None, buy_ins: Iterable[BuyIn] = ()) -> None:
         """Use `ledger` (a new one by default); `buy_ins` rebuilds from stored records."""
         self.ledger = Ledger() if ledger is None else ledger
         # Ordered by id, so the newest id is the last key (ids only grow).
-        self._records: dict[int, BuyIn] = {b.id: b for b in sorted(buy_ins, key=lambda b: b.id)}
+        self._records: dict[int, BuyIn] = TDict(
+            {b.id: b for b in sorted(buy_ins, key=lambda b: b.id)})
 
     def deposit(self, player: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> Entry:

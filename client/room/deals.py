@@ -34,6 +34,7 @@ from client.room.ledger import (
     tourney_account,
 )
 from client.room.saved.schema import NegotiationState, ProposalState
+from client.room.tracked import Tracked, TSet
 
 DEFAULT_MAX_LEFT_PERCENT = Decimal(5)
 
@@ -125,7 +126,7 @@ class DealProposal:
         return self.left_for or (self.left_for_first,)
 
 
-class DealNegotiation:
+class DealNegotiation(Tracked):
     """The "Discuss A Deal" flow at a final table, driven by the GUI and the server.
 
     tick every box -> `pause_requested` (pause at the end of the hand) ->
@@ -169,8 +170,8 @@ class DealNegotiation:
                 f"{max_left_percent}% of the prize pool ({limit})"
             )
         self.required_left = required_left
-        self._ticked: set[str] = set()
-        self._confirmed: set[str] = set()
+        self._ticked: set[str] = TSet()
+        self._confirmed: set[str] = TSet()
         self._proposal: DealProposal | None = None
 
     @property
@@ -282,8 +283,8 @@ class DealNegotiation:
         negotiation.prizes = state.prizes
         negotiation.stacks = state.stacks
         negotiation.required_left = state.required_left
-        negotiation._ticked = set(state.ticked)
-        negotiation._confirmed = set(state.confirmed)
+        negotiation._ticked = TSet(state.ticked)
+        negotiation._confirmed = TSet(state.confirmed)
         saved = state.proposal
         negotiation._proposal = None if saved is None else DealProposal(
             DealMethod(saved.method), saved.amounts, saved.left_for_first, saved.left_for)

@@ -40,6 +40,7 @@ from client.room.ledger import (
 )
 from client.room.rake import find_row, parse_stakes, rake_for
 from client.room.table import Blinds, HandReport
+from client.room.tracked import TDict, Tracked
 
 CHIPS_PER_UNIT = 100  # one chip is one cent
 
@@ -165,7 +166,7 @@ class HandSettlement:
     entry: Entry | None
 
 
-class RingTableMoney:
+class RingTableMoney(Tracked):
     """Money at one ring table: buy-ins, cash-outs and rake, through the ledger."""
 
     def __init__(self, spec: RingTableSpec, ledger: Ledger) -> None:
@@ -173,7 +174,7 @@ class RingTableMoney:
         self.spec = spec
         self.ledger = ledger
         self.account = table_account(spec.id)
-        self._stacks: dict[str, int] = {}
+        self._stacks: dict[str, int] = TDict()
 
     @property
     def stacks(self) -> Mapping[str, int]:

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from client.room.clock import Clock
 from client.room.errors import RoomError
+from client.room.tracked import TDict, Tracked
 
 
 class ExclusionPeriod(StrEnum):
@@ -41,14 +42,14 @@ class SelfExcludedError(RoomError):
     """A self-excluded player tried to enter something new, or to shorten the period."""
 
 
-class SelfExclusions:
+class SelfExclusions(Tracked):
     """Each self-excluded player's end time (None: permanent). ``on_change(player,
     until)`` is told of every new or longer exclusion (the server stores it)."""
 
     def __init__(self, clock: Clock,
                  on_change: Callable[[str, datetime | None], None] | None = None) -> None:
         self._clock = clock
-        self._until: dict[str, datetime | None] = {}
+        self._until: dict[str, datetime | None] = TDict()
         self._on_change = on_change
 
     def exclude(self, player: str, period: ExclusionPeriod) -> datetime | None:

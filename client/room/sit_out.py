@@ -21,20 +21,21 @@ from dataclasses import dataclass, field
 
 from client.engine import Positions
 from client.room.table import Table
+from client.room.tracked import Tracked, TSet
 
 
 @dataclass(eq=False)
-class SitOuts:
+class SitOuts(Tracked):
     """Who sits out at one cash table, who owes a big blind, and how each comes back."""
 
-    out: set[str] = field(default_factory=set)
-    waiting: set[str] = field(default_factory=set)  # back, dealt in at their big blind
-    owes: set[str] = field(default_factory=set)
-    out_next_hand: set[str] = field(default_factory=set)
-    out_next_big_blind: set[str] = field(default_factory=set)
-    no_auto_post: set[str] = field(default_factory=set)  # "Auto-post blinds" off
-    post_once: set[str] = field(default_factory=set)  # back with it off: post the next blind
-    live: set[str] = field(default_factory=set)  # posting a live big blind in the next deal
+    out: set[str] = field(default_factory=TSet)
+    waiting: set[str] = field(default_factory=TSet)  # back, dealt in at their big blind
+    owes: set[str] = field(default_factory=TSet)
+    out_next_hand: set[str] = field(default_factory=TSet)
+    out_next_big_blind: set[str] = field(default_factory=TSet)
+    no_auto_post: set[str] = field(default_factory=TSet)  # "Auto-post blinds" off
+    post_once: set[str] = field(default_factory=TSet)  # back with it off: post the next blind
+    live: set[str] = field(default_factory=TSet)  # posting a live big blind in the next deal
 
     def sitting_out(self) -> set[str]:
         """Players not dealt in now by their own choice (their seat says "Sitting out")."""
@@ -83,8 +84,8 @@ class SitOuts:
     def prepare(self, table: Table) -> None:
         """Before a deal: who is held out of it and who posts a live big blind."""
         self.out |= self.out_next_hand
-        self.out_next_hand = set()
-        table.held = self.out | self.waiting  # at a cash table nobody else is held
+        self.out_next_hand = TSet()
+        table.held = TSet(self.out | self.waiting)  # at a cash table nobody else is held
         if self.out_next_big_blind and table.can_deal():
             big_blind = table.seats.get(table.next_positions().big_blind + 1)
             if big_blind in self.out_next_big_blind:
@@ -107,8 +108,8 @@ class SitOuts:
                     table.next_positions(seat).big_blind + 1 == seat:
                 self.waiting.discard(player)
                 table.held.discard(player)
-        table.live_blinds = {p for p in self.owes if p not in table.held}
-        self.live = set(table.live_blinds)
+        table.live_blinds = TSet(p for p in self.owes if p not in table.held)
+        self.live = TSet(table.live_blinds)
 
     def dealt(self, table: Table, before: Positions | None) -> None:
         """After a deal: whoever the big blind passed while held out now owes it; whoever

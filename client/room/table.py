@@ -34,6 +34,7 @@ from client.engine.dealing import Dealer
 from client.engine.rotation import ROTATIONS
 from client.room.clock import Clock
 from client.room.saved.schema import HandState, TableState
+from client.room.steps import keep_island
 from client.room.table_records import (
     Blinds,
     HandReport,
@@ -47,6 +48,7 @@ from client.room.table_records import (
     timeout_action,
     with_live_blinds,
 )
+from client.room.tracked import TDict, TIslands, TList, Tracked, TSet
 
 __all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingPolicy",
            "hand_seed"]
@@ -57,12 +59,16 @@ MAX_SEATS = 10
 _log = logging.getLogger(__name__)  # hands dealt, with their seeds (support logs)
 
 
-class Table:
+class Table(Tracked):
     """Seats 2-10 players by seat number (1-based) and plays hands one at a time.
 
     `game` is a game code ("NLHE", "STUD", ...) or a mixed rotation ("HORSE"), whose game
     changes every few hands.
     """
+
+    STEP_ISLANDS = ("_hand",)
+    """The engine's hand is not tracked: `_require_hand` keeps it whole for a step (the
+    bots, in a `TIslands`, are kept before they decide)."""
 
     def __init__(self, table_id: str, size: int, game: str, clock: Clock, *,
                  timing: TimingPolicy | None = None,
@@ -82,25 +88,25 @@ class Table:
         self.timing = timing or TimingPolicy()
         self.listener = listener
         self.on_hand_over = on_hand_over
-        self.seats: dict[int, str] = {}
-        self.stacks: dict[str, int] = {}
-        self.bots: dict[str, Bot] = {}
+        self.seats: dict[int, str] = TDict()
+        self.stacks: dict[str, int] = TDict()
+        self.bots: dict[str, Bot] = TIslands()
         self.hand_no = 0
         self._positions: Positions | None = None
         self._placed: Positions | None = None  # the next hand's, as a scenario put them
         self._hand: Hand | None = None
         self._order: tuple[str, ...] = ()  # players dealt in, engine seat index order
         self._button = 0  # engine seat index of the button in the running hand
-        self._start_stacks: dict[str, int] = {}
-        self._actions: list[tuple[int, Action]] = []
-        self._connected: dict[str, bool] = {}
-        self._time_bank: dict[str, float] = {}
+        self._start_stacks: dict[str, int] = TDict()
+        self._actions: list[tuple[int, Action]] = TList()
+        self._connected: dict[str, bool] = TDict()
+        self._time_bank: dict[str, float] = TDict()
         self._turn_started: datetime | None = None
         self._turn_extra = 0.0
-        self.held: set[str] = set()  # seated, not dealt in (a rebuy window, sitting out)
+        self.held: set[str] = TSet()  # seated, not dealt in (a rebuy window, sitting out)
         #: Dealt in next hand posting a big blind out of position (owed on coming back).
-        self.live_blinds: set[str] = set()
-        self._dead: set[str] = set()  # left mid-hand: folded whenever the action reaches them
+        self.live_blinds: set[str] = TSet()
+        self._dead: set[str] = TSet()  # left mid-hand: folded whenever the action reaches them
         #: Testers' scripted hands: the dealer of hand (number, players in engine seat
         #: order, seed), or None to deal from the seed.
         self.dealer_for: Callable[[int, tuple[str, ...], int | None], Dealer | None] | None = None
@@ -338,7 +344,7 @@ class Table:
         live = [order.index(p) for p in order if p in self.live_blinds]
         if live:
             config = with_live_blinds(config, live, blinds.big_blind)
-        self.live_blinds = set()
+        self.live_blinds = TSet()
         if deck is not None:
             config = dataclasses.replace(config, deck=deck)
         self.hand_no += 1
@@ -347,8 +353,8 @@ class Table:
         self._positions = positions
         self._order = order
         self._button = seating.button
-        self._start_stacks = {p: self.stacks[p] for p in order}
-        self._actions = []
+        self._start_stacks = TDict({p: self.stacks[p] for p in order})
+        self._actions = TList()
         self._hand = Hand(config, dealer)
         if self.listener is not None:
             seats = [index + 1 for index in seating.seats]
@@ -399,6 +405,7 @@ class Table:
                 action = dead_hand_action(hand.legal().kinds)
                 self._emit(play_recorded(hand, seat, action))
             elif bot is not None:
+                keep_island(bot)
                 action = bot.decide(hand.view(seat))
                 self._emit(hand.act(seat, action))
             else:
@@ -438,13 +445,16 @@ class Table:
         self._hand = None
         self._turn_started = None
         self._order = ()
-        self._dead = set()
+        self._dead = TSet()
         if self.on_hand_over is not None:
             self.on_hand_over(report)
 
     def _require_hand(self) -> Hand:
+        """The running hand, about to change: kept whole for the step first (the engine's
+        hand is not tracked; every change to it goes through here)."""
         if self._hand is None:
             raise TableError(f"no hand is running at table {self.table_id}")
+        keep_island(self._hand)
         return self._hand
 
     # -- saved state ---------------------------------------------------------------------
@@ -472,13 +482,13 @@ class Table:
         hand in progress is dealt again and replayed silently (no events go out). The owner
         attaches timing and listeners. Raises `TableError` if the hand does not replay."""
         table = cls(state.table_id, state.size, state.game, clock)
-        table.seats = dict(state.seats)
-        table.stacks = dict(state.stacks)
-        table.bots = {p: bots[p] for p in state.stacks if p in bots}
+        table.seats = TDict(state.seats)
+        table.stacks = TDict(state.stacks)
+        table.bots = TIslands({p: bots[p] for p in state.stacks if p in bots})
         table.hand_no = state.hand_no
         table._positions = state.positions
-        table._connected = dict(state.connected)
-        table._time_bank = dict(state.time_bank)
+        table._connected = TDict(state.connected)
+        table._time_bank = TDict(state.time_bank)
         if state.hand is not None:
             saved = state.hand
             hand = Hand(saved.config)
@@ -494,15 +504,17 @@ class Table:
             table._hand = hand
             table._order = saved.players
             table._button = saved.button
-            table._start_stacks = dict(saved.start_stacks)
-            table._actions = list(saved.actions)
+            table._start_stacks = TDict(saved.start_stacks)
+            table._actions = TList(saved.actions)
         table._turn_started = state.turn_started
         table._turn_extra = state.turn_extra
         return table
 
     def view_for(self, player: str) -> SeatView:
         """The engine `SeatView` of `player` in the running hand (what their UI shows)."""
-        return self._require_hand().view(self._order.index(player))
+        if self._hand is None:  # read only: the hand need not be kept for the step
+            raise TableError(f"no hand is running at table {self.table_id}")
+        return self._hand.view(self._order.index(player))
 
     def _emit(self, events: Sequence[Event]) -> None:
         listener = self.listener

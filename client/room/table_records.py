@@ -14,6 +14,7 @@ from client.bots.seeds import derive_seed
 from client.engine import Action, ActionKind, Event, ForcedPost, Hand, HandConfig, game_spec
 from client.engine.forced import standard_posts
 from client.room.errors import RoomError
+from client.room.tracked import Tracked
 
 
 class TableError(RoomError):
@@ -77,7 +78,7 @@ class HandReport:
 
 
 @dataclass
-class TimingPolicy:
+class TimingPolicy(Tracked):
     """How long a player may take: base time, a per-player time bank, and DET hooks.
 
     `extra_seconds(player)` returns disconnect extra time for a disconnected player (0 when

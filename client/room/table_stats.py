@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from client.room.table import HandReport
+from client.room.tracked import TDeque, Tracked
 
 RECENT_HANDS = 50
 """How many of the latest hands the figures are taken over."""
@@ -44,10 +45,10 @@ def hand_figures(report: HandReport, at: datetime) -> HandFigures:
 
 
 @dataclass(eq=False)
-class TableStats:
+class TableStats(Tracked):
     """The recent hands of one table and the lobby figures they give."""
 
-    hands: deque[HandFigures] = field(default_factory=lambda: deque(maxlen=RECENT_HANDS))
+    hands: deque[HandFigures] = field(default_factory=lambda: TDeque(maxlen=RECENT_HANDS))
 
     def add(self, figures: HandFigures) -> None:
         """One more finished hand."""

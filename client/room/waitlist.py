@@ -22,6 +22,7 @@ from client.room.clock import Clock
 from client.room.errors import RoomError
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec
+from client.room.tracked import TDict, Tracked
 
 
 class WaitingListError(RoomError):
@@ -85,19 +86,19 @@ class OfferEnded:
 WaitingListEvent = ListChanged | OfferMade | OfferEnded
 
 
-class WaitingLists:
+class WaitingLists(Tracked):
     """The waiting lists of the ring tables `tables` (fast-fold pools have none)."""
 
     def __init__(self, tables: Iterable[RingTableSpec], clock: Clock, *,
                  offer_seconds: float = 30.0,
                  listener: Callable[[WaitingListEvent], None] | None = None) -> None:
-        self._specs = {spec.id: spec for spec in tables if not spec.fast_fold}
+        self._specs = TDict({spec.id: spec for spec in tables if not spec.fast_fold})
         self._clock = clock
         self.offer_seconds = offer_seconds
         self.listener = listener
-        self._lists: dict[ListKey, dict[str, int]] = {}  # player -> joining order number
-        self._offers: dict[int, Offer] = {}
-        self._holding: dict[str, int] = {}  # player -> offer id
+        self._lists: dict[ListKey, dict[str, int]] = TDict()  # player -> joining order number
+        self._offers: dict[int, Offer] = TDict()
+        self._holding: dict[str, int] = TDict()  # player -> offer id
         self._seq = 0
 
     # -- players ---------------------------------------------------------------------------
@@ -219,7 +220,7 @@ class WaitingLists:
     # -- inside ----------------------------------------------------------------------------
 
     def _join(self, player: str, key: ListKey) -> int:
-        queue = self._lists.setdefault(key, {})
+        queue = self._lists.setdefault(key, TDict())
         if player in queue:
             raise WaitingListError(f"{player} is already on that waiting list")
         self._seq += 1

@@ -17,9 +17,10 @@ from client.protocol import messages as m
 from client.room.cashier import Cashier
 from client.room.ledger import Currency
 from client.room.self_exclusion import SelfExclusions
+from client.room.tracked import TDict, TIslands, Tracked, TSet
 
 
-class Seeds:
+class Seeds(Tracked):
     """The room's seeds, one after another from its configured seed (secure when None), so
     a seeded room replays the same bots and tournaments."""
 
@@ -41,7 +42,7 @@ class Seeds:
             derive_seed("bot-names", self._seed)
 
 
-class Accounts:
+class Accounts(Tracked):
     """Owns the players the room knows (screen names, practice bots, connections,
     self-exclusions), the cashier every money move of a player goes through and the grants
     a new local player gets."""
@@ -50,12 +51,12 @@ class Accounts:
                  bot_style: str, exclusions: SelfExclusions) -> None:
         self.cashier = cashier
         self.exclusions = exclusions
-        self.grants = grants
+        self.grants = TDict(grants)
         self._seeds = seeds
         self._bot_style = bot_style
-        self._names: dict[str, str] = {}
-        self._bots: dict[str, Bot] = {}
-        self._connected: set[str] = set()
+        self._names: dict[str, str] = TDict()
+        self._bots: dict[str, Bot] = TIslands()
+        self._connected: set[str] = TSet()
         self._bot_counter = 0
         self._names_seed = seeds.names()
 

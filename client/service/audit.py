@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from client.protocol import messages as m
 from client.room.clock import Clock
+from client.room.tracked import TList, Tracked
 
 AUTO_FLOOR = "auto floor"
 """Who answers deal requests in offline practice (and on a server that names no staff)."""
@@ -13,13 +14,13 @@ MIN_CLIENT = "min-client"
 """The action that sets the minimum client version (its detail is the version)."""
 
 
-class Audit:
+class Audit(Tracked):
     """The journal of staff actions, in this process's memory (offline practice); the
     server's `StoredAudit` keeps it in the store, one log for every shard and node."""
 
     def __init__(self, clock: Clock) -> None:
         self._clock = clock
-        self._rows: list[m.AuditRow] = []
+        self._rows: list[m.AuditRow] = TList()
 
     def record(self, staff: str, action: str, target: str, detail: str = "") -> m.AuditRow:
         """Journal one staff action (now)."""

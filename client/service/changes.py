@@ -7,36 +7,32 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from client.room.tracked import Tracked, TSet
+
 _Mark = TypeVar("_Mark", str, tuple[str, str])
 
 
-class Changes:
+class Changes(Tracked):
     """Owns the stale marks: table views to send, turns to ask for again, tables whose turn
     may have moved, balances, lobby rows, ring rows, deal states, tournament saves,
     tournament lobby tabs and bars, pool states and pool rows. ``take_*`` returns the
     marks sorted and clears them."""
 
     def __init__(self) -> None:
-        self._snapshots: set[tuple[str, str]] = set()
-        self._resend: set[str] = set()
-        self._tables: set[str] = set()
-        self._balances: set[str] = set()
-        self._lobby: set[str] = set()
-        self._rings: set[str] = set()
-        self._deals: set[str] = set()
-        self._saves: set[str] = set()
-        self._fresh: set[str] = set()
-        self._tabs: set[str] = set()
-        self._bars: set[str] = set()
-        self._pool_views: set[str] = set()
-        self._pool_rows: set[str] = set()
+        self._snapshots: set[tuple[str, str]] = TSet()
+        self._resend: set[str] = TSet()
+        self._tables: set[str] = TSet()
+        self._balances: set[str] = TSet()
+        self._lobby: set[str] = TSet()
+        self._rings: set[str] = TSet()
+        self._deals: set[str] = TSet()
+        self._saves: set[str] = TSet()
+        self._fresh: set[str] = TSet()
+        self._tabs: set[str] = TSet()
+        self._bars: set[str] = TSet()
+        self._pool_views: set[str] = TSet()
+        self._pool_rows: set[str] = TSet()
         self._floor = False
-
-    def keys(self) -> set[str]:
-        """Every table, tournament and pool id a flush would touch now."""
-        return {*(table for _player, table in self._snapshots), *self._resend, *self._tables,
-                *self._lobby, *self._rings, *self._deals, *self._saves, *self._tabs,
-                *self._bars, *self._pool_rows}
 
     def snapshot(self, player_id: str, table_id: str) -> None:
         """Send the player the whole table view."""

@@ -20,6 +20,7 @@ from client.practice.leaks import LeakBook, SessionReport, against_baseline
 from client.protocol import messages as m
 from client.room.clock import Clock
 from client.room.table import HandReport
+from client.room.tracked import Tracked
 from client.service.accounts import Accounts
 from client.service.errors import ServiceError
 from client.service.outbox import Outbox
@@ -28,7 +29,7 @@ TRAINER = "Trainer"
 """The sender of the coach's chat lines."""
 
 
-class Coach:
+class Coach(Tracked):
     """Owns the after-hand review switch and the session's leak book."""
 
     def __init__(self, clock: Clock, accounts: Accounts, outbox: Outbox, practice: bool) -> None:

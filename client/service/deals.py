@@ -23,6 +23,7 @@ from client.room.errors import (
 )
 from client.room.ledger import REAL_MONEY
 from client.room.tournament.director import Tournament
+from client.room.tracked import TDict, Tracked
 from client.service.accounts import Accounts
 from client.service.audit import AUTO_FLOOR, Audit
 from client.service.changes import Changes
@@ -39,7 +40,7 @@ _METHOD_WORDS = {DealMethod.ICM: "ICM", DealMethod.CHIP_COUNT: "chip count",
                  DealMethod.EVEN_SPLIT: "even split", DealMethod.CUSTOM: "own numbers"}
 
 
-class DealTalk:
+class DealTalk(Tracked):
     """Owns the deal talk at each final table ("Discuss A Deal" ticks, the negotiation
     once the table paused, proposal ids). Handles ``DiscussDeal``, ``ProposeDeal`` and
     ``AcceptDeal``; sends each table's `DealState`."""
@@ -55,7 +56,7 @@ class DealTalk:
         self._outbox = outbox
         self._changes = changes
         self._pace = pace
-        self._deals: dict[str, DealTalkState] = {}
+        self._deals: dict[str, DealTalkState] = TDict()
 
     def discuss_deal(self, player_id: str, command: m.DiscussDeal) -> None:
         """``DiscussDeal``: tick or untick "Discuss A Deal"."""

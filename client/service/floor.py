@@ -31,6 +31,7 @@ from client.room.ledger import (
 )
 from client.room.tournament.director import Tournament
 from client.room.tournament.field import State
+from client.room.tracked import Tracked, TSet
 from client.service.accounts import Accounts
 from client.service.audit import MIN_CLIENT, Audit
 from client.service.changes import Changes
@@ -48,7 +49,7 @@ _METHODS = {"icm": DealMethod.ICM, "chip": DealMethod.CHIP_COUNT,
             "even": DealMethod.EVEN_SPLIT}
 
 
-class FloorDesk:
+class FloorDesk(Tracked):
     """The staff side of the room; see the module docstring."""
 
     def __init__(self, clock: Clock, *, practice: bool, accounts: Accounts,
@@ -68,9 +69,9 @@ class FloorDesk:
         self._changes = changes
         self._pace = pace
         self.audit = audit
-        self._staff: set[str] = set()
-        self._watchers: set[str] = set()
-        self._paused_tables: set[str] = set()
+        self._staff: set[str] = TSet()
+        self._watchers: set[str] = TSet()
+        self._paused_tables: set[str] = TSet()
         self._review = hand_review
         self._flags: tuple[m.FloorFlagRow, ...] = ()  # the last review's
         self._reviewed = 0

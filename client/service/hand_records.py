@@ -15,6 +15,7 @@ from client.room.clock import Clock
 from client.room.ring import RingTableSpec
 from client.room.table import HandReport, Table
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.tracked import TDict, TList, Tracked
 from client.service.accounts import Accounts
 from client.service.coach import Coach
 from client.service.errors import ServiceError
@@ -25,7 +26,7 @@ from client.service.outbox import Outbox
 from client.service.tables import TableDirectory
 
 
-class HandRecords:
+class HandRecords(Tracked):
     """Owns the running hand logs (for the journal) and the players' own hand histories;
     answers ``FetchHandHistory``."""
 
@@ -40,19 +41,19 @@ class HandRecords:
         self._tables = tables
         self._outbox = outbox
         # Frozen entries: a step's snapshot records each running log as one list copy.
-        self._logs: dict[str, list[LoggedEvent]] = {}
-        self._ended: dict[str, list[LoggedEvent]] = {}  # the hand just over, per table
+        self._logs: dict[str, list[LoggedEvent]] = TDict()
+        self._ended: dict[str, list[LoggedEvent]] = TDict()  # the hand just over, per table
         self._book = HandHistoryBook()
 
     def log(self, event: RoomTableEvent, data: dict[str, object]) -> None:
         """One event of a table's running hand (``data`` already JSON-able)."""
-        self._logs.setdefault(event.table_id, []).append(
+        self._logs.setdefault(event.table_id, TList()).append(
             LoggedEvent(event.to, event.kind, event.player, data))
 
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         """The hand ended: the house's complete record (no player's history), then each
         human player's own view, to the journal."""
-        log = self._ended[table.table_id] = self._logs.pop(table.table_id, [])
+        log = self._ended[table.table_id] = self._logs.pop(table.table_id, TList())
         if self._journal is None:
             return
         entries = [_entry(e) for e in log]

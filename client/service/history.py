@@ -21,6 +21,7 @@ from client.histories.pokerstars.write import pokerstars_text
 from client.protocol import messages as m
 from client.protocol.convert import table_body
 from client.room.table import HandReport
+from client.room.tracked import TDict, Tracked
 from client.service.errors import ServiceError
 
 KEPT_PER_PLAYER = 200
@@ -94,11 +95,11 @@ class _Kept:
 _EMPTY = _Kept()
 
 
-class HandHistoryBook:
+class HandHistoryBook(Tracked):
     """Each human player's most recent hands (bots keep none)."""
 
     def __init__(self) -> None:
-        self._hands: dict[str, _Kept] = {}
+        self._hands: dict[str, _Kept] = TDict()
 
     def record(self, own: OwnHand, players: Iterable[str]) -> None:
         """Keep ``own`` in the history of each of ``players``."""

@@ -9,6 +9,7 @@ from client.protocol import messages as m
 from client.protocol import views
 from client.room.self_exclusion import describe
 from client.room.tournament.director import State, Tournament
+from client.room.tracked import Tracked
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.outbox import Audience, Outbox
@@ -29,7 +30,7 @@ class PoolRows(Protocol):
     def row(self, pool_id: str) -> m.PoolRow: ...
 
 
-class Lobby:
+class Lobby(Tracked):
     """Owns nothing but the views: lobby rows and the tournament lobby tabs, sent on
     ``ListLobby`` / ``OpenTournament`` and as updates when rows change."""
 

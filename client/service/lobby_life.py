@@ -11,10 +11,11 @@ the room light: a hand is played through at once, then the table rests.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from client.room.step_random import StepRandom
+from client.room.tracked import TDict, Tracked
 from client.service.config import RoomConfig
 
 QUIET_SHARE = 0.12
@@ -47,7 +48,7 @@ class Moves:
 
 
 @dataclass(eq=False)
-class Crowd:
+class Crowd(Tracked):
     """One table's crowd: how many it tends to (more than the seats: a list forms) and how
     many bots wait for a seat."""
 
@@ -56,12 +57,12 @@ class Crowd:
     waiting: int = 0
 
 
-class LobbyLife:
+class LobbyLife(Tracked):
     """The crowds of the practice cash tables, drawn from one seeded generator."""
 
     def __init__(self, seed: int | None) -> None:
-        self._rng = random.Random(seed)
-        self._crowds: dict[str, Crowd] = {}
+        self._rng = StepRandom(seed)
+        self._crowds: dict[str, Crowd] = TDict()
 
     @classmethod
     def of(cls, config: RoomConfig) -> LobbyLife | None:

@@ -12,6 +12,7 @@ from client.protocol.table_bodies import TableClosed
 from client.room.clock import Clock
 from client.room.table import Table
 from client.room.tournament.director import Tournament
+from client.room.tracked import TDict, TList, Tracked, TSet
 
 Subscriber = Callable[[str, m.Event], None]
 
@@ -21,7 +22,7 @@ class Outbox:
 
     def __init__(self, is_bot: Callable[[str], bool]) -> None:
         self._is_bot = is_bot
-        self._subscribers: list[Subscriber] = []
+        self._subscribers: list[Subscriber] = TList()
         self._held: list[tuple[str, m.Event]] | None = None
 
     @contextmanager
@@ -79,20 +80,20 @@ def floor_sender(staff_name: str) -> str:
     return f"Floor ({staff_name})"
 
 
-class Audience:
+class Audience(Tracked):
     """Owns who watches without playing: table observers and the players with a
     tournament lobby open; tells a table's or a tournament's audience."""
 
     def __init__(self, outbox: Outbox, clock: Clock) -> None:
         self._outbox = outbox
         self._clock = clock
-        self._observers: dict[str, set[str]] = {}
-        self._watchers: dict[str, set[str]] = {}  # tournament id -> lobby open
-        self._leaving: dict[str, set[str]] = {}  # table id -> left, seat kept to hand end
+        self._observers: dict[str, set[str]] = TDict()
+        self._watchers: dict[str, set[str]] = TDict()  # tournament id -> lobby open
+        self._leaving: dict[str, set[str]] = TDict()  # table id -> left, seat kept to hand end
 
     def observe(self, player_id: str, table_id: str) -> None:
         """The player watches the table (no hole cards)."""
-        self._observers.setdefault(table_id, set()).add(player_id)
+        self._observers.setdefault(table_id, TSet()).add(player_id)
 
     def stop_observing(self, player_id: str, table_id: str) -> bool:
         """The player stops watching the table; False when they were not watching it."""
@@ -105,7 +106,7 @@ class Audience:
     def left_table(self, player_id: str, table_id: str) -> None:
         """The player left the table: nothing more of it goes to them, though their seat
         (and folded hand) stays until the hand is over."""
-        self._leaving.setdefault(table_id, set()).add(player_id)
+        self._leaving.setdefault(table_id, TSet()).add(player_id)
 
     def seat_released(self, player_id: str, table_id: str) -> None:
         """The player's seat is free: a new seat or observing there is theirs again."""
@@ -117,7 +118,7 @@ class Audience:
 
     def watch_tournament(self, player_id: str, tournament_id: str) -> None:
         """The player opened the tournament lobby: its tabs stay live for them."""
-        self._watchers.setdefault(tournament_id, set()).add(player_id)
+        self._watchers.setdefault(tournament_id, TSet()).add(player_id)
 
     def tournament_watchers(self, tournament_id: str) -> list[str]:
         """Who has the tournament lobby open, sorted."""

@@ -12,6 +12,7 @@ from enum import StrEnum
 from client.room.clock import Clock
 from client.room.table import Table
 from client.room.tournament.director import State, Tournament
+from client.room.tracked import TDict, Tracked, TSet
 from client.service.changes import Changes
 from client.service.config import HEARTBEAT, RoomConfig
 from client.service.outbox import Audience
@@ -34,7 +35,7 @@ class Due(StrEnum):
     BANK = "bank"  # the player to act at a table runs into their time bank
 
 
-class Pace:
+class Pace(Tracked):
     """Owns the due times of ticks, bot actions and cash deals, and the pacing rules: a
     table a human plays at or watches waits ``hand_pause`` between hands and lets bots
     "think" ``bot_delay``; everything else runs at full speed."""
@@ -46,9 +47,9 @@ class Pace:
         self._is_bot = is_bot
         self._audience = audience
         self._changes = changes
-        self._due: dict[Due, dict[str, datetime]] = {kind: {} for kind in Due}
-        self._paced: set[str] = set()
-        self._lively: dict[str, Callable[[Table], float]] = {}
+        self._due: dict[Due, dict[str, datetime]] = TDict({kind: TDict() for kind in Due})
+        self._paced: set[str] = TSet()
+        self._lively: dict[str, Callable[[Table], float]] = TDict()
         self.think_seconds = config.bot_delay
         self.hand_pause = config.hand_pause
 

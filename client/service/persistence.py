@@ -17,6 +17,7 @@ from client.room.errors import SavedStateError
 from client.room.saved.codec import decode_state, encode_state
 from client.room.saved.tournament import from_state, to_state
 from client.room.tournament.director import State, Tournament
+from client.room.tracked import TDict, Tracked, TSet
 from client.service.config import SNAPSHOT_EVERY, Template
 from client.service.journal import Journal, SavedTournament, buy_in_from_json
 from client.service.tournaments import Tournaments
@@ -50,7 +51,7 @@ def saved_state(tournament: Tournament, template: Template | None,
     }
 
 
-class Persistence:
+class Persistence(Tracked):
     """Owns the saved director states (the last frozen state of each running tournament
     and which ones reached a restart point): saves tournaments to the journal and resumes
     them after a restart."""
@@ -62,8 +63,8 @@ class Persistence:
         self._journal = journal
         self._cashier = cashier
         self._tournaments = tournaments
-        self._frozen: dict[str, tuple[datetime, str]] = {}
-        self._snapshot_due: set[str] = set()
+        self._frozen: dict[str, tuple[datetime, str]] = TDict()
+        self._snapshot_due: set[str] = TSet()
 
     def save(self, tournament_id: str, fresh: bool) -> None:
         """The tournament's restartable state to the journal; ``fresh``: it reached a

@@ -17,10 +17,12 @@ from client.protocol import table_bodies as tb
 from client.protocol import views
 from client.protocol.convert import jsonable, legal_actions, table_body
 from client.room.clock import Clock
+from client.room.steps import keep_island
 from client.room.table import Blinds, Table, TableError
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tournament.director import Tournament
 from client.room.tournament.errors import ActionRefusedError
+from client.room.tracked import TDict, Tracked, TSet
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.errors import ServiceError
@@ -55,7 +57,7 @@ def apply_action(tournament: Tournament | None, table: Table, player: str,
         table.act(player, action)
 
 
-class TablePlay:
+class TablePlay(Tracked):
     """Owns play at every table: who sits out, the turn requests sent (one per turn) and
     the count of events per hand that identifies a turn. Handles ``Act``, ``Chat``,
     ``ObserveTable``, ``Leave``, ``SitOut`` and ``SitBack``; runs bots and time-outs; turns
@@ -72,14 +74,14 @@ class TablePlay:
         self._changes = changes
         self._pace = pace
         self._records = records
-        self._sitting_out: set[str] = set()
-        self._requested: dict[str, tuple[int, str, int]] = {}
-        self._banking: dict[str, tuple[int, str, int]] = {}  # turns to say a bank of
-        self._moves: dict[str, int] = {}  # table id -> events this hand (request identity)
+        self._sitting_out: set[str] = TSet()
+        self._requested: dict[str, tuple[int, str, int]] = TDict()
+        self._banking: dict[str, tuple[int, str, int]] = TDict()  # turns to say a bank of
+        self._moves: dict[str, int] = TDict()  # table id -> events this hand (request identity)
         self.trainer = False  # offline practice, asked for: the chart's answer after a decision
         self.takeovers = Takeovers()  # testers playing bots' seats (offline practice)
         #: A tester's scenario tournament table by id: its written actions come first.
-        self.scripts: dict[str, TournamentScript] = {}
+        self.scripts: dict[str, TournamentScript] = TDict()
 
     def act(self, player_id: str, command: m.Act) -> None:
         """``Act``: the player's action in the current hand (a tester playing a bot's seat
@@ -198,6 +200,7 @@ class TablePlay:
             action = written.to_action(view.legal)
         elif bot is not None:
             assert isinstance(view, SeatView)
+            keep_island(bot)
             action = bot.decide(view)
         elif player in self._sitting_out:
             action = passive_action(table, player)

@@ -44,6 +44,7 @@ from client.room.ledger import Currency, Ledger
 from client.room.ring import RingTableSpec, ring_blinds, to_money
 from client.room.table import HandReport, TableError, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
+from client.room.tracked import TDict, Tracked, TSet
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
@@ -69,7 +70,7 @@ _WHY_LEFT = {LeaveReason.LEFT: "", LeaveReason.BUSTED: " (out of chips)",
 """Why a player left a pool, in the words of their last pool state (asked to: nothing)."""
 
 
-class FastFoldPools:
+class FastFoldPools(Tracked):
     """Owns the room's fast-fold pools (one `FastFoldPool` per pool preset), which pool
     each pool table belongs to, the turns still to announce, the players still to be sent
     a new hand's view and the last pool state sent to each. Handles ``ListPools``,
@@ -87,16 +88,16 @@ class FastFoldPools:
         self._pace = pace
         self._records = records
         self._play = play
-        self._pools: dict[str, FastFoldPool] = {}
-        self._pool_of_table: dict[str, str] = {}
-        self._turns: dict[str, TurnStarted] = {}  # table id -> turn to announce
-        self._last_turn: dict[str, TurnStarted] = {}  # table id -> last turn announced
-        self._fresh: dict[str, str] = {}  # player -> table whose view they have yet to get
-        self._sent: dict[tuple[str, str], m.PoolState] = {}
-        self._notes: dict[tuple[str, str], str] = {}
-        self._gone: dict[tuple[str, str], m.PoolState] = {}  # left, state still to send
-        self._restock: set[str] = set()  # practice pools whose bots to top up or send home
-        self._hurry: set[str] = set()  # practice pools whose idle bots act now (a human waits)
+        self._pools: dict[str, FastFoldPool] = TDict()
+        self._pool_of_table: dict[str, str] = TDict()
+        self._turns: dict[str, TurnStarted] = TDict()  # table id -> turn to announce
+        self._last_turn: dict[str, TurnStarted] = TDict()  # table id -> last turn announced
+        self._fresh: dict[str, str] = TDict()  # player -> table whose view they have yet to get
+        self._sent: dict[tuple[str, str], m.PoolState] = TDict()
+        self._notes: dict[tuple[str, str], str] = TDict()
+        self._gone: dict[tuple[str, str], m.PoolState] = TDict()  # left, state still to send
+        self._restock: set[str] = TSet()  # practice pools whose bots to top up or send home
+        self._hurry: set[str] = TSet()  # practice pools whose idle bots act now (a human waits)
 
     def open(self, spec: RingTableSpec) -> None:
         """A fast-fold pool from its preset, empty."""
@@ -247,17 +248,17 @@ class FastFoldPools:
         """Practice bots in or out; then send the pool states (and new hands' views) marked
         stale, then the turns: an ``ActionRequest`` to a human, a scheduled move to a bot;
         then the pools' timers."""
-        if self._restock:  # (a step about a tournament leaves the pools untouched)
-            restock, self._restock = sorted(self._restock), set()
+        if self._restock:
+            restock, self._restock = sorted(self._restock), TSet()
             for pool_id in restock:
                 self._restock_bots(self._pools[pool_id])
         for player_id in self._changes.take_pool_views():
             self._send_states(player_id)
         if self._hurry:
-            hurry, self._hurry = self._hurry, set()
+            hurry, self._hurry = self._hurry, TSet()
             self._hurry_bots(hurry)
         if self._turns:
-            turns, self._turns = self._turns, {}
+            turns, self._turns = self._turns, TDict()
             for table_id, turn in sorted(turns.items()):
                 self._announce(table_id, turn)
         for pool_id, pool in self._pools.items():

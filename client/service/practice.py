@@ -36,6 +36,7 @@ from client.room.table import Blinds, HandReport, Table, TableError, TimingPolic
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.errors import TournamentError
 from client.room.tournament.schedule import BreakReason, DueBreak
+from client.room.tracked import TDict, Tracked
 from client.service.accounts import Accounts
 from client.service.changes import Changes
 from client.service.config import RoomConfig
@@ -76,7 +77,7 @@ def _play_script(table: Table, script: ScriptedHand, ids: Mapping[str, str]) -> 
             return
 
 
-class PracticeTools:
+class PracticeTools(Tracked):
     """Owns the testers' scenario tables. Handles ``LoadScenario`` (a [table] scenario
     becomes a scenario table it runs as their `CashGame`; a [tournament] one a practice
     tournament) and ``DebugSnapshot``; the practice room only."""
@@ -97,8 +98,8 @@ class PracticeTools:
         self._play = play
         self._tournaments = tournaments
         self._lobby = lobby
-        self._scenarios: dict[str, ScenarioTable] = {}
-        self._paced: dict[str, HandPacedClock] = {}  # scenario tournaments on their clock
+        self._scenarios: dict[str, ScenarioTable] = TDict()
+        self._paced: dict[str, HandPacedClock] = TDict()  # scenario tournaments on their clock
         self._serial = 0
 
     def scenario_tables(self) -> frozenset[str]:

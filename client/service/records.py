@@ -17,6 +17,7 @@ from client.room.sit_out import SitOuts
 from client.room.table import Blinds, Table
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.table_stats import TableStats
+from client.room.tracked import TDict, Tracked, TSet
 
 
 def hand_game(table: Table) -> str:
@@ -25,20 +26,20 @@ def hand_game(table: Table) -> str:
 
 
 @dataclass(eq=False)
-class RingSeats:
+class RingSeats(Tracked):
     """A ring table: its seats and hands (Table), its money (ledger), who is leaving, and
     what the running hand paid out (for the rake)."""
 
     spec: RingTableSpec
     money: RingTableMoney
     table: Table = field(init=False)
-    leaving: set[str] = field(default_factory=set)
-    received: dict[str, int] = field(default_factory=dict)
+    leaving: set[str] = field(default_factory=TSet)
+    received: dict[str, int] = field(default_factory=TDict)
     second_round: bool = False
     sit_outs: SitOuts = field(default_factory=SitOuts)
     stats: TableStats = field(default_factory=TableStats)
-    top_ups: dict[str, int] = field(default_factory=dict)  # player -> stack wanted (chips)
-    auto_rebuy: dict[str, int] = field(default_factory=dict)  # kept after every hand
+    top_ups: dict[str, int] = field(default_factory=TDict)  # player -> stack wanted (chips)
+    auto_rebuy: dict[str, int] = field(default_factory=TDict)  # kept after every hand
 
     def note(self, event: RoomTableEvent) -> None:
         """Remember pot winnings and whether the hand reached its second betting round."""
@@ -51,7 +52,7 @@ class RingSeats:
 
 
 @dataclass(eq=False)
-class ScenarioTable:
+class ScenarioTable(Tracked):
     """A tester's table scenario dealt in the practice room: chips only (no money), the
     scenario's seats, stakes and hand count, each hand seeded from the scenario's seed;
     its scripted hands deal their named cards and play their written actions."""
@@ -61,7 +62,7 @@ class ScenarioTable:
     seed: int
     table: Table = field(init=False)
     hands: tuple[ScriptedHand, ...] = ()  # the scenario's [[hands]], hand 1 first
-    names: dict[str, str] = field(default_factory=dict)  # player id -> scenario seat name
+    names: dict[str, str] = field(default_factory=TDict)  # player id -> scenario seat name
 
     def blinds(self) -> Blinds:
         """The stakes of the next hand (stud games: bring-in, small bet and ante)."""
@@ -75,11 +76,11 @@ class ScenarioTable:
 
 
 @dataclass
-class DealTalkState:
+class DealTalkState(Tracked):
     """Deal talk at one final table: ticks, the negotiation once paused, proposal ids,
     whether the floor gave its numbers (`answered`) and what it requires left in play."""
 
-    ticked: set[str] = field(default_factory=set)
+    ticked: set[str] = field(default_factory=TSet)
     answered: bool = False
     floor_by: str = ""  # the staff member who answered (empty: the auto floor)
     required_left: Decimal = Decimal(0)

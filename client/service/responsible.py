@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from client.protocol import messages as m
 from client.room.self_exclusion import SelfExclusions
+from client.room.tracked import Tracked
 from client.service.outbox import Outbox
 
 
-class SelfExclusionDesk:
+class SelfExclusionDesk(Tracked):
     """Handles ``SelfExclude``; tells a player their exclusion when it changes and when
     they connect while it runs."""
 

@@ -19,6 +19,7 @@ from client.room.ring import RingTableMoney, RingTableSpec, to_chips, to_money
 from client.room.table import Blinds, HandReport, Table, TimingPolicy, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.table_stats import hand_figures
+from client.room.tracked import TDict, TList, Tracked, TSet
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts
 from client.service.changes import Changes
@@ -33,7 +34,7 @@ from client.service.records import RingSeats, hand_game, ring_blinds
 from client.service.tables import TableDirectory
 
 
-class Rings:
+class Rings(Tracked):
     """Owns the ring tables (seats, money in play, who is leaving, what the running hand
     paid out). Handles ``Sit``; as the `CashGame` of each ring table it deals, settles each
     hand's rake and stacks through the ledger, and cashes out leavers."""
@@ -55,9 +56,9 @@ class Rings:
         self._life = LobbyLife.of(config)
         #: Living lobby: bots who went home, the first to come back (the room's bots stay
         #: as many as its seats, not one more for every arrival of the evening).
-        self._home: list[str] = []
-        self._rings: dict[str, RingSeats] = {}
-        self._busy: set[str] = set()
+        self._home: list[str] = TList()
+        self._rings: dict[str, RingSeats] = TDict()
+        self._busy: set[str] = TSet()
 
     def open(self, spec: RingTableSpec, busy: bool = False) -> None:
         """A ring table from its preset, empty (``busy``, practice: full of bots that play
@@ -378,7 +379,7 @@ class Rings:
                 self._waitlists.held(ring.spec.id):
             bots = sorted(p for p in ring.table.seats.values() if self._accounts.is_bot(p))
             ring.leaving.update(bots[:1])  # a regular goes home: the list gets a seat
-        ring.received = {}
+        ring.received = TDict()
         ring.second_round = False
         for player, wanted in ring.auto_rebuy.items():
             if ring.table.stacks.get(player, wanted) < wanted and \

@@ -18,6 +18,7 @@ from client.protocol import messages as m
 from client.protocol import views
 from client.room.ring import RingTableSpec
 from client.room.tournament.director import State, Tournament
+from client.room.tracked import TList, Tracked
 from client.service.accounts import Accounts
 from client.service.errors import ServiceError
 from client.service.lobby import listed
@@ -42,11 +43,11 @@ class RingSeating(Protocol):
 class _Found:
     player_id: str
     name: str
-    tables: list[m.SeatedAt] = field(default_factory=list)
-    tournaments: list[m.EnteredIn] = field(default_factory=list)
+    tables: list[m.SeatedAt] = field(default_factory=TList)
+    tournaments: list[m.EnteredIn] = field(default_factory=TList)
 
 
-class LobbySearch:
+class LobbySearch(Tracked):
     """Owns nothing: answers ``FindPlayer`` and ``PreviewTable`` from the other parts'
     public views (ring seats, tournament Players tabs, table previews)."""
 

@@ -31,6 +31,7 @@ from client.room.clock import Clock
 from client.room.errors import RoomError
 from client.room.ledger import Currency, Ledger
 from client.room.self_exclusion import SelfExclusions
+from client.room.tracked import Tracked, close_step, open_step, undo_step
 from client.room.waitlist import WaitingLists
 from client.service.accounts import Accounts, Seeds
 from client.service.audit import Audit
@@ -60,7 +61,6 @@ from client.service.practice import PracticeTools
 from client.service.responsible import SelfExclusionDesk
 from client.service.rings import Rings
 from client.service.search import LobbySearch
-from client.service.steps import Snapshot
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
 from client.service.waiting import WaitingListDesk
@@ -73,16 +73,11 @@ Scope = Callable[[], AbstractContextManager[object]]
 """Opens one step's transaction."""
 
 
-Untouched = tuple[tuple[object, ...], frozenset[str]]
-"""What a step is not about: objects and dict keys its snapshot leaves alone."""
-
-
-class RoomService:
+class RoomService(Tracked):
     """The room facade; see the module docstring. The parts are public read-only
     attributes for tests and tools (``service.tournaments.get(tid)``,
     ``service.tables.lookup(table_id)``); adapters use only the methods below."""
 
-    _untouched: Untouched | None = None  # what the running step is not about
     hand_review: HandReview  # the room's latest hands for the floor's integrity review
 
     def __init__(self, clock: Clock, *, config: RoomConfig | None = None,
@@ -269,12 +264,7 @@ class RoomService:
         admits every session it has at once: one snapshot, not one per session)."""
         if not players:
             return
-        mine = [t.tournament_id for t in self.tournaments.all()
-                if not t.entrants.keys().isdisjoint(players)]
-        cash = [t.table_id for t in self.tables.cash_tables()]
-        # the players name the step too: players in no tournament (here) and at no cash
-        # table leave every tournament out, not an empty scope's snapshot of the whole room
-        with self._whole_step(*mine, *cash, *players):
+        with self._whole_step():
             for player_id in players:
                 self.accounts.set_connected(player_id, connected)
                 if connected:
@@ -299,9 +289,8 @@ class RoomService:
         """Apply one command from ``player_id``. A refusal undoes whatever the command did
         and becomes an Error event; any other exception is a bug: the step is undone
         whole and the exception re-raised, for the caller to report."""
-        target = getattr(command, "tournament_id", None) or getattr(command, "table_id", None)
         try:
-            with self._whole_step(*([target] if isinstance(target, str) else [])):
+            with self._whole_step():
                 if not self.accounts.knows(player_id):
                     raise ServiceError(m.ErrorCode.NOT_LOGGED_IN,
                                        "unknown player: log in first")
@@ -363,7 +352,7 @@ class RoomService:
                 steps += before != [(t.hand_no, t.to_act) for t in late]
                 ran += 1
         if ran:  # else nothing changed since the last step's flush: nothing to undo
-            with self._whole_step(*self._changes.keys()):
+            with self._whole_step():
                 self._flush()
         else:
             self._flush()
@@ -377,7 +366,7 @@ class RoomService:
 
     def _step(self, what: str, step: Callable[[], None]) -> int:
         try:
-            with self._whole_step(what):
+            with self._whole_step():
                 step()
         except Exception:  # a bug in one table must not freeze the whole room
             _log.exception("room step for %s failed: undone and dropped", what)
@@ -385,70 +374,22 @@ class RoomService:
         return 1
 
     @contextmanager
-    def _whole_step(self, *scope: str) -> Iterator[None]:
+    def _whole_step(self) -> Iterator[None]:
         """One step, all or nothing: in its transaction, its events held until it ends;
-        when it raises, memory and ledger are put back as they were before it, its
-        events dropped and the exception passed on (the transaction rolls back). A step
-        inside a step is part of it (and keeps its scope).
-
-        ``scope``: the tables, tournaments or pools the step is about. Tournaments a
-        scoped step is not about are not snapshotted (the cost of a snapshot grows with
-        the whole room; a step changes only the tournament it is about); no scope
-        snapshots everything."""
-        outer = self._untouched
-        if outer is None:
-            self._untouched = self._others(scope) if scope else ((), frozenset())
-        objects, keys = self._untouched or ((), frozenset())
-        try:
-            with self._transaction(), self._outbox.held():
-                snapshot = Snapshot(self, shared=(self.clock, self.config, self.ledger,
-                                                  self.journal, self._outbox, self._commands,
-                                                  self.hand_review, *objects),
-                                    skip_keys=keys)
-                mark = self.ledger.mark()
-                try:
-                    yield
-                except BaseException:
-                    self.ledger.undo_to(mark)
-                    snapshot.restore()
-                    raise
-                finally:
-                    snapshot.close()
-        finally:
-            self._untouched = outer
-
-    def _others(self, scope: tuple[str, ...]) -> Untouched:
-        """The tournaments none of ``scope`` names or owns a table of, and their ids, their
-        tables' ids and (for a step about a tournament) the ids of the cash tables it does
-        not name and of the other tournaments' players who are not in it (what the parts
-        key their state by), and the parts that hold only cash games unless the step is
-        about a cash table too."""
-        owners, cash = set(), False
-        for key in scope:
-            if key in self.tournaments:
-                owners.add(key)
-                continue
-            found = self.tables.lookup(key)
-            if found is not None and found[0] is not None:
-                owners.add(found[0].tournament_id)
-            else:  # a cash table, a pool, or what the step runs for is not known
-                cash = True
-        for tid in list(owners):  # a satellite's winners go into its target
-            target = self.tournaments.get(tid).target
-            while target is not None and target.tournament_id not in owners:
-                owners.add(target.tournament_id)
-                target = target.target
-        others = [t for t in self.tournaments.all() if t.tournament_id not in owners]
-        keys = {t.tournament_id for t in others}
-        keys.update(self.tables.owned_by_none_of(owners))
-        if not owners:
-            return tuple(others), frozenset(keys)
-        keys.update(table.table_id for table in self.tables.cash_tables()
-                    if table.table_id not in scope)  # and the cash games
-        mine = set().union(*(self.tournaments.get(tid).entrants for tid in owners))
-        keys.update(set().union(*(t.entrants for t in others)) - mine)  # (in C: every step)
-        cash_only = () if cash else (self.rings, self.pools, self.waiting, self.waiting_lists)
-        return (*others, *cash_only), frozenset(keys)
+        when it raises, memory and ledger are put back as they were before it (the room's
+        parts log what they change: `client.room.tracked`), its events dropped and the
+        exception passed on (the transaction rolls back). A step inside a step is undone
+        on its own, and with the outer one."""
+        with self._transaction(), self._outbox.held():
+            mark, step = self.ledger.mark(), open_step()
+            try:
+                yield
+            except BaseException:
+                self.ledger.undo_to(mark)
+                undo_step(step)
+                raise
+            finally:
+                close_step(step)
 
     def _flush(self) -> None:
         """Send what the last change made stale, in this order: turn requests to send

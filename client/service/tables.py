@@ -4,12 +4,12 @@ that runs each, and tournament tables with the tournament that owns them.
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import Protocol
 
 from client.protocol import messages as m
 from client.room.table import Blinds, Table
 from client.room.tournament.director import Tournament
+from client.room.tracked import TDict, Tracked
 from client.service.errors import ServiceError
 
 
@@ -22,13 +22,13 @@ class CashGame(Protocol):
     def leave(self, player_id: str, table_id: str) -> None: ...
 
 
-class TableDirectory:
+class TableDirectory(Tracked):
     """Owns the index of running tables: each cash table with its `CashGame`, each
     tournament table with its tournament (the table itself stays in the director)."""
 
     def __init__(self) -> None:
-        self._cash: dict[str, tuple[Table, CashGame]] = {}
-        self._owners: dict[str, Tournament] = {}
+        self._cash: dict[str, tuple[Table, CashGame]] = TDict()
+        self._owners: dict[str, Tournament] = TDict()
 
     def add_cash(self, table: Table, game: CashGame) -> None:
         """A cash table now runs, driven by ``game``."""
@@ -54,11 +54,6 @@ class TableDirectory:
     def owners(self) -> list[tuple[str, str]]:
         """(table id, tournament id) of every table a tournament ever opened."""
         return [(table, owner.tournament_id) for table, owner in self._owners.items()]
-
-    def owned_by_none_of(self, tournament_ids: Collection[str]) -> list[str]:
-        """Ids of every table ever opened by a tournament not in ``tournament_ids``."""
-        return [t for t, owner in self._owners.items()
-                if owner.tournament_id not in tournament_ids]
 
     def owned_by(self, tournament_id: str) -> list[str]:
         """Ids of every table the tournament ever opened."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from client.room.tracked import TDict, Tracked
+
 
 @dataclass(frozen=True)
 class TakenSeat:
@@ -21,11 +23,11 @@ class TakenSeat:
     sat_out: bool
 
 
-class Takeovers:
+class Takeovers(Tracked):
     """Owns the take-overs: tester id -> the seat they play."""
 
     def __init__(self) -> None:
-        self._by_tester: dict[str, TakenSeat] = {}
+        self._by_tester: dict[str, TakenSeat] = TDict()
 
     def take(self, tester: str, seat: TakenSeat) -> None:
         """The tester plays ``seat`` from now (one at a time: give the last back first)."""

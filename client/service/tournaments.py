@@ -20,6 +20,7 @@ from client.room.tournament import events as tev
 from client.room.tournament.director import State, Tournament
 from client.room.tournament.multi_day import MultiDayEvent
 from client.room.tournament.structure import Structure
+from client.room.tracked import TDict, TList, Tracked
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
 from client.service.config import RoomConfig, ScheduledTemplate, Template
@@ -40,7 +41,7 @@ _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.Pri
 """Director events that change what the tournament lobby tabs show."""
 
 
-class Tournaments:
+class Tournaments(Tracked):
     """Owns the tournament directors, the template each was opened from and the lobby's
     one open instance per template (with its id serials and start times). Handles
     ``Register``, ``Unregister``, ``Rebuy`` and ``Addon``. It is each director's only link
@@ -65,17 +66,17 @@ class Tournaments:
         self._pace = pace
         self._table_listener = table_listener
         self._hand_listener = hand_listener
-        self._tournaments: dict[str, Tournament] = {}
-        self._template: dict[str, Template] = {}
-        self._open: dict[str, str] = {}  # template key -> open tournament id
-        self._serial: dict[str, int] = {}
-        self._next_start: dict[str, datetime] = {}
-        self._bot_declines: dict[str, list[str]] = {}  # tournament -> bots in a rebuy window
-        self._seated_at: dict[str, dict[str, str]] = {}  # tournament -> player -> last table
-        self._days: dict[str, MultiDayEvent] = {}  # each flight's and Day 2's event
+        self._tournaments: dict[str, Tournament] = TDict()
+        self._template: dict[str, Template] = TDict()
+        self._open: dict[str, str] = TDict()  # template key -> open tournament id
+        self._serial: dict[str, int] = TDict()
+        self._next_start: dict[str, datetime] = TDict()
+        self._bot_declines: dict[str, list[str]] = TDict()  # tournament -> bots in a rebuy window
+        self._seated_at: dict[str, dict[str, str]] = TDict()  # tournament -> player -> last table
+        self._days: dict[str, MultiDayEvent] = TDict()  # each flight's and Day 2's event
         #: Practice tournaments with their own clock rule (a scenario's simulated clock),
         #: run after each tick.
-        self._after_tick: dict[str, Callable[[Tournament], None]] = {}
+        self._after_tick: dict[str, Callable[[Tournament], None]] = TDict()
 
     # ------------------------------------------------------------------ lookups
 
@@ -452,10 +453,10 @@ class Tournaments:
         if isinstance(event, tev.TableOpened):
             self._tables.own(event.table_id, tournament)
         elif isinstance(event, tev.PlayerSeated):
-            self._seated_at.setdefault(tid, {})[event.player] = event.table_id
+            self._seated_at.setdefault(tid, TDict())[event.player] = event.table_id
             self._changes.snapshot(event.player, event.table_id)
         elif isinstance(event, tev.PlayerMoved):
-            self._seated_at.setdefault(tid, {})[event.player] = event.to_table
+            self._seated_at.setdefault(tid, TDict())[event.player] = event.to_table
             self._changes.snapshot(event.player, event.to_table)
             self._say_moved(tournament, event)
         elif isinstance(event, tev.PlayerEliminated):
@@ -463,7 +464,7 @@ class Tournaments:
             self._changes.deal(tid)  # fewer players to agree (and bots may want a deal)
         elif isinstance(event, tev.RebuyOffered):  # the countdown and the Rebuy button
             if self._accounts.is_bot(event.player):  # house bots decide at once: out
-                self._bot_declines.setdefault(tid, []).append(event.player)
+                self._bot_declines.setdefault(tid, TList()).append(event.player)
                 self._pace.at(Due.TICK, tid, self._clock.now())
             else:
                 self._changes.snapshot(event.player, event.table_id)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from client.protocol import messages as m
 from client.room.clock import Clock
 from client.room.ledger import Currency
+from client.room.tracked import TDict, Tracked
 from client.room.waitlist import (
     ListChanged,
     ListKey,
@@ -32,7 +33,7 @@ OFFERS_KEY = "offers"
 """The one `Due.OFFERS` key: the earliest open offer's deadline."""
 
 
-class WaitingListDesk:
+class WaitingListDesk(Tracked):
     """Owns the open offers' deadlines (the lists themselves are the room's
     `WaitingLists`). Handles ``JoinWaitingList``, ``LeaveWaitingList``, ``AcceptSeat`` and
     ``DeclineSeat``; sends ``WaitingListState``, ``SeatOffer`` and ``SeatOfferEnded``."""
@@ -45,7 +46,7 @@ class WaitingListDesk:
         self._outbox = outbox
         self._changes = changes
         self._pace = pace
-        self._offers: dict[int, Offer] = {}
+        self._offers: dict[int, Offer] = TDict()
         lists.listener = self._on_event
 
     # ------------------------------------------------------------------ commands

@@ -8,9 +8,10 @@ from datetime import UTC, datetime
 
 from client.engine import HandConfig
 from client.histories.own.record import TableInfo
+from client.room import tracked
 from client.room.table_records import HandReport
+from client.room.tracked import close_step, open_step, undo_step
 from client.service.history import KEPT_PER_PLAYER, HandHistoryBook, OwnHand
-from client.service.steps import Snapshot
 
 
 def _hand(no: int) -> OwnHand:
@@ -34,14 +35,14 @@ def test_the_book_keeps_each_players_last_hands_oldest_first() -> None:
     assert book.hands_of("nobody") == ()
 
 
-def test_a_snapshot_records_the_book_not_its_hands() -> None:
+def test_a_step_logs_the_book_not_its_hands() -> None:
     book = HandHistoryBook()
     for no in range(1, 40):
         book.record(_hand(no), ("a", "b"))
-    saved = Snapshot(book)._saved
-    assert [type(obj).__name__ for obj, _kind, _state in saved] == ["HandHistoryBook", "dict"]
     before = book.hands_of("a")
-    snapshot = Snapshot(book)
+    step = open_step()
     book.record(_hand(99), ("a",))
-    snapshot.restore()
+    assert [type(obj).__name__ for _restore, obj, _state in tracked._open.log] == ["TDict"]
+    undo_step(step)
+    close_step(step)
     assert book.hands_of("a") == before

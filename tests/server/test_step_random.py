@@ -1,6 +1,6 @@
-"""A tournament's seating generator is a `StepRandom`: a step's snapshot keeps its state
-only when the step changes it (issue 22, item 6), and still puts it back exactly when the
-step fails, whichever of `random.Random`'s methods changed it."""
+"""A tournament's seating generator is a `StepRandom`: a step logs its state only when the
+step changes it (issue 22, item 6), and still puts it back exactly when the step fails,
+whichever of `random.Random`'s methods changed it."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
+from client.room import tracked
 from client.room.step_random import StepRandom
-from client.service.steps import Snapshot
+from client.room.tracked import close_step, open_step, undo_step
 
 CALLS: dict[str, Callable[[random.Random], object]] = {
     "betavariate": lambda r: r.betavariate(2, 3),
@@ -39,13 +40,6 @@ CALLS: dict[str, Callable[[random.Random], object]] = {
 }
 
 
-class Holder:
-    """Something in the room that holds the generator."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-
 def test_every_public_method_of_random_is_called_here() -> None:
     public = {name for name in dir(random.Random)
               if not name.startswith("_") and callable(getattr(random.Random, name))}
@@ -54,24 +48,25 @@ def test_every_public_method_of_random_is_called_here() -> None:
 
 @pytest.mark.parametrize("name", sorted(n for n in CALLS if hasattr(random.Random, n)))
 def test_a_failed_step_puts_the_generator_back_whatever_changed_it(name: str) -> None:
-    holder = Holder(StepRandom(7))
-    holder.rng.gauss()  # a second normal value kept aside, as gauss leaves it
-    before = holder.rng.getstate()
-    outer = Snapshot(holder)
-    inner = Snapshot(holder)  # a step inside a step
-    CALLS[name](holder.rng)
-    inner.restore()
-    inner.close()
-    assert holder.rng.getstate() == before
-    CALLS[name](holder.rng)
-    outer.restore()
-    outer.close()
-    assert holder.rng.getstate() == before
+    rng = StepRandom(7)
+    rng.gauss()  # a second normal value kept aside, as gauss leaves it
+    before = rng.getstate()
+    outer = open_step()
+    inner = open_step()  # a step inside a step
+    CALLS[name](rng)
+    undo_step(inner)
+    close_step(inner)
+    assert rng.getstate() == before
+    CALLS[name](rng)
+    undo_step(outer)
+    close_step(outer)
+    assert rng.getstate() == before
 
 
-def test_a_step_that_never_draws_keeps_no_state_and_stops_watching() -> None:
-    holder = Holder(StepRandom(7))
-    snapshot = Snapshot(holder)
-    snapshot.close()
-    holder.rng.random()
-    assert [type(obj) for obj, _kind, _state in snapshot._saved] == [Holder]
+def test_a_step_that_never_draws_keeps_no_state() -> None:
+    rng = StepRandom(7)
+    step = open_step()
+    assert tracked._open.log == []
+    close_step(step)
+    rng.random()  # no step open: nothing kept
+    assert tracked._open.log == []

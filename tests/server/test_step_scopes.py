@@ -1,10 +1,11 @@
-"""A step's snapshot covers everything the step changes (DESIGN: "snapshot what a step
-touches and restore it on error"). A step about one tournament leaves other tournaments,
-the cash tables and the cash-only parts out of its snapshot, which is cheap only if the
-step really never touches them: here every command and every due step of a busy room
-(sit & goes played to the end and reopened, a ring table, a fast-fold pool) is first run
-with a failure planted at its very end, and the whole room, walked from the top, must be
-exactly as before; then the step is run for real and play goes on."""
+"""A step's log covers everything the step changes (DESIGN: "snapshot what a step touches
+and restore it on error"). The room's parts log their own contents before their first
+change in a step (`client.room.tracked`), which is whole only if every mutable object of
+the room is tracked (or an island its owner keeps): here every command and every due step
+of a busy room (sit & goes played to the end and reopened, a ring table, a fast-fold
+pool) is first run with a failure planted at its very end, and the whole room, walked
+from the top, must be exactly as before, with nothing untracked under a tracked part;
+then the step is run for real and play goes on."""
 
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ from typing import Any
 import pytest
 
 from client.protocol import messages as m
+from client.room import tracked
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
+from client.room.steps import Snapshot, untracked
 from client.room.tournament.field import State
 from client.service import RoomService
-from client.service.steps import Snapshot
+from client.service import service as service_module
 from tests.adapters.harness import CONFIG, GRANTS, HU_POOL, HU_RING
 
 pytestmark = pytest.mark.timeout(240)
@@ -39,9 +42,10 @@ class Room:
     def __init__(self, room: RoomService) -> None:
         self._room = room
         self._ledger = len(room.ledger.entries), room.ledger.balances(Currency.PLAY)
-        self._saved = Snapshot(room, shared=(room.clock, room.config, room.ledger,
-                                             room.journal, room._outbox, room._commands,
-                                             room.hand_review))._saved
+        shared = (room.clock, room.config, room.ledger, room.journal, room._outbox,
+                  room._commands, room.hand_review)
+        self._saved = Snapshot(room, shared=shared)._saved
+        assert untracked(room, shared) == [], "a plain container under a tracked part"
 
     def changed(self) -> list[str]:
         """The kinds of objects whose contents are no longer what they were."""
@@ -52,6 +56,37 @@ class Room:
             if not _same(_contents(obj), state):
                 out.append(type(obj).__qualname__)
         return out
+
+
+def logged_by_steps(monkeypatch: pytest.MonkeyPatch) -> list[list[object]]:
+    """The objects each outermost step of the room logged (those it changed), as they
+    end (a failed one's before they are put back)."""
+    logged: list[list[object]] = []
+    undo, close = tracked.undo_step, tracked.close_step
+    undone: set[int] = set()
+
+    def log_of(mark: tracked.StepMark) -> list[object]:
+        return [obj for _restore, obj, _state in tracked._open.log[mark.start:]]
+
+    def undoing(mark: tracked.StepMark) -> None:
+        if mark.outer is None:
+            logged.append(log_of(mark))
+            undone.add(id(mark))
+        undo(mark)
+
+    def closing(mark: tracked.StepMark) -> None:
+        if mark.outer is None and id(mark) not in undone:
+            logged.append(log_of(mark))
+        close(mark)
+
+    monkeypatch.setattr(service_module, "undo_step", undoing)
+    monkeypatch.setattr(service_module, "close_step", closing)
+    return logged
+
+
+def reached(root: object) -> set[int]:
+    """The ids of every mutable object reachable from ``root``."""
+    return {id(obj) for obj, _kind, _state in Snapshot(root)._saved}
 
 
 def _contents(obj: Any) -> object:
@@ -105,7 +140,8 @@ def checked(room: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[str]:
                 run()
         finally:
             monkeypatch.setattr(room, "_flush", flush)
-        assert before.changed() == [], f"{what} left a trace"
+        changed = before.changed()
+        assert changed == [], f"{what} left a trace: {changed}"
         steps.append(what)
         run()
 
@@ -120,7 +156,8 @@ def checked(room: RoomService, monkeypatch: pytest.MonkeyPatch) -> list[str]:
             raise Injected("a bug at the end of the step")
 
         assert step(what, failing) == 0
-        assert before.changed() == [], f"the due step for {what} left a trace"
+        changed = before.changed()
+        assert changed == [], f"the due step for {what} left a trace: {changed}"
         steps.append(what)
         return step(what, run)
 

@@ -4,7 +4,7 @@ no `__slots__` and no `__dict__`."""
 
 from __future__ import annotations
 
-from client.service.steps import Snapshot
+from client.room.steps import Snapshot
 
 
 class CompiledLike:

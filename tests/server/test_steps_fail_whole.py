@@ -20,6 +20,7 @@ from client.protocol import messages as m
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency, Ledger, player_account, table_account
 from client.room.saved.tournament import to_state
+from client.room.steps import Snapshot
 from client.room.table import TableError
 from client.room.tournament.director import Tournament
 from client.server.app import NOT_APPLIED, PokerServer, ServerConfig
@@ -27,8 +28,8 @@ from client.server.auth import CHEAP
 from client.server.cluster.routing import ClusterConfig
 from client.server.store import open_store
 from client.service import RoomService
-from client.service.steps import Snapshot
 from tests.adapters.harness import CONFIG, GRANTS, HU_RING
+from tests.server.test_step_scopes import logged_by_steps, reached
 from tests.server.test_untrusted_clients import next_event, raw_login
 
 pytestmark = pytest.mark.timeout(90)
@@ -285,24 +286,11 @@ def test_undoing_ledger_entries_conserves_money() -> None:
     assert ledger.total(Currency.USD) == 0
 
 
-def test_skipped_keys_keep_their_dict_entries_but_not_their_values() -> None:
-    """A step about one tournament leaves the others' state out of its snapshot: values
-    under their keys are not recorded, while the dict's own entries still are."""
-    mine, theirs = [1], [2]
-    state = {"mine": mine, "theirs": theirs}
-    snapshot = Snapshot(state, skip_keys=frozenset({"theirs"}))
-    mine.append(10)
-    theirs.append(20)
-    del state["theirs"]
-    snapshot.restore()
-    assert state == {"mine": [1], "theirs": [2, 20]} and state["theirs"] is theirs
-
-
-def test_a_step_about_one_sit_and_go_is_undone_whole_without_snapshotting_the_others(
+def test_a_step_about_one_sit_and_go_is_undone_whole_and_logs_nothing_of_the_others(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """The cost of a step's snapshot must not grow with every tournament in the room:
-    an action at one heads-up sit & go records that tournament, not another one running
-    beside it, and when the step raises the tournament is still put back whole."""
+    """The cost of a step must not grow with every tournament in the room: an action at
+    one heads-up sit & go logs what it changes, nothing of another one running beside it,
+    and when the step raises the tournament is still put back whole."""
     clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
     room = RoomService(clock, config=CONFIG, grants=GRANTS)
     pairs = (("ann", "bob"), ("cid", "dan"))
@@ -321,24 +309,18 @@ def test_a_step_about_one_sit_and_go_is_undone_whole_without_snapshotting_the_ot
     first, second = room.tournaments.running()
     player, to_act = next((p, r) for p, r in reversed(requests)
                           if r.table_id in first.tables)
-    recorded: list[set[int]] = []
-
-    class Recording(Snapshot):
-        def __init__(self, root: object, shared: tuple[object, ...] = (),
-                     skip_keys: frozenset[str] = frozenset()) -> None:
-            super().__init__(root, shared, skip_keys)
-            recorded.append({id(obj) for obj, _kind, _state in self._saved})
+    logged = logged_by_steps(monkeypatch)
 
     def fail(*_args: object) -> None:
         raise Injected("a bug after the action")
 
     before = msgspec.json.encode(to_state(first))
-    monkeypatch.setattr("client.service.service.Snapshot", Recording)
+    theirs = reached(second)
     monkeypatch.setattr(room, "_flush", fail)
     with pytest.raises(Injected):
         room.handle(player, m.Act(table_id=to_act.table_id, action=to_act.legal.actions[0]))
     assert msgspec.json.encode(to_state(first)) == before
-    assert id(first) in recorded[-1] and id(second) not in recorded[-1]
+    assert logged[-1] and theirs.isdisjoint(id(obj) for obj in logged[-1])
 
 
 def test_an_action_mid_hand_costs_one_step_and_no_tick_right_after(
@@ -359,28 +341,20 @@ def test_an_action_mid_hand_costs_one_step_and_no_tick_right_after(
         clock.advance(30)
         room.run_due()
     player, request = requests[-1]
-    steps: list[str] = []
-
-    class Counting(Snapshot):
-        def __init__(self, root: object, shared: tuple[object, ...] = (),
-                     skip_keys: frozenset[str] = frozenset()) -> None:
-            steps.append("step")
-            super().__init__(root, shared, skip_keys)
-
-    monkeypatch.setattr("client.service.service.Snapshot", Counting)
+    steps = logged_by_steps(monkeypatch)
     call = m.ActionKind.CALL if m.ActionKind.CALL in request.legal.actions else \
         m.ActionKind.CHECK
     room.handle(player, m.Act(table_id=request.table_id, action=call))
     table = room.tournaments.get(tid).tables[request.table_id]
     assert table.in_hand
     room.run_due()
-    assert steps == ["step"]
+    assert len(steps) == 1
 
 
-def test_a_reconnection_snapshots_only_the_players_tournaments_and_the_cash_tables(
+def test_a_reconnection_logs_nothing_of_the_other_tournaments(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A login storm must not walk the whole room per player: a player's link coming up
-    or going down records their tournaments and the cash tables, not the others'."""
+    """A login storm must not cost the whole room per player: a player's link going down
+    logs what it changes at their own table, nothing of the other tournaments."""
     clock = SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC))
     room = RoomService(clock, config=CONFIG, grants=GRANTS)
     for pair in (("ann", "bob"), ("cid", "dan")):
@@ -393,16 +367,9 @@ def test_a_reconnection_snapshots_only_the_players_tournaments_and_the_cash_tabl
     room.run_due()
     first, second = room.tournaments.running()
     ann = next(iter(first.entrants))
-    recorded: list[set[int]] = []
-
-    class Recording(Snapshot):
-        def __init__(self, root: object, shared: tuple[object, ...] = (),
-                     skip_keys: frozenset[str] = frozenset()) -> None:
-            super().__init__(root, shared, skip_keys)
-            recorded.append({id(obj) for obj, _kind, _state in self._saved})
-
-    monkeypatch.setattr("client.service.service.Snapshot", Recording)
+    logged = logged_by_steps(monkeypatch)
+    theirs = reached(second)
     room.set_connected(ann, False)
-    ring = room.rings.get(HU_RING.id).table
-    assert id(first) in recorded[-1] and id(ring) in recorded[-1]
-    assert id(second) not in recorded[-1]
+    table = next(iter(first.tables.values()))
+    assert any(obj is table._connected for obj in logged[-1])
+    assert theirs.isdisjoint(id(obj) for obj in logged[-1])

@@ -9,6 +9,7 @@ from enum import StrEnum
 
 from client.room.errors import RingTableError
 from client.room.fastfold.events import LeaveReason
+from client.room.tracked import Tracked
 
 
 class PoolError(RingTableError):
@@ -34,8 +35,8 @@ class PoolRules:
     min_ready: int = 0
 
 
-@dataclass(slots=True)
-class Member:
+@dataclass
+class Member(Tracked):
     """One player of the pool (the pool's own bookkeeping)."""
 
     stack: int                       # chips between hands (0 while in a hand)

@@ -19,9 +19,10 @@ from client.room.fastfold.tables import HandAtTable
 from client.room.ledger import HOUSE_RAKE, Ledger, Transfer, player_account, table_account
 from client.room.ring import RingTableSpec, hand_rake, hand_takings, to_chips, to_money
 from client.room.table import HandReport
+from client.room.tracked import Tracked
 
 
-class PoolMoney:
+class PoolMoney(Tracked):
     """Buy-ins, top-ups, cash-outs and hand settlements of one pool, all through `ledger`."""
 
     def __init__(self, spec: RingTableSpec, ledger: Ledger) -> None:

@@ -29,7 +29,6 @@ for the players in `audience(table_id)`), and every `HandReport` to `hand_listen
 
 from __future__ import annotations
 
-import random
 import secrets
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -60,6 +59,7 @@ from client.room.fastfold.tables import HandAtTable, PoolTables, may_fold_now
 from client.room.fastfold.timers import PoolTimers
 from client.room.ledger import Ledger, money
 from client.room.ring import RingTableSpec, ring_blinds
+from client.room.step_random import StepRandom
 from client.room.table import (
     HandReport,
     Table,
@@ -68,9 +68,10 @@ from client.room.table import (
     hand_seed,
 )
 from client.room.table_records import timeout_action
+from client.room.tracked import TDict, Tracked, TSet
 
 
-class FastFoldPool:
+class FastFoldPool(Tracked):
     """One fast-fold pool of `spec` (a `fast_fold` ring spec: its seats per table, its
     `pool_size` most players, its stakes and buy-ins); money through `ledger`."""
 
@@ -89,7 +90,7 @@ class FastFoldPool:
         self.money = PoolMoney(spec, ledger)
         self._clock = clock
         self._seed = seed
-        rng = random.Random(seed) if seed is not None else secrets.SystemRandom()
+        rng = StepRandom(seed) if seed is not None else secrets.SystemRandom()
         self._waiting = WaitingPlayers(rng)
         self._rotation = BlindRotation(spec.seats, rng)
         self._blinds = ring_blinds(spec, spec.game)
@@ -97,13 +98,13 @@ class FastFoldPool:
         self.listener = listener
         self.table_listener = table_listener
         self.hand_listener = hand_listener
-        self._members: dict[str, Member] = {}
-        self._benched: set[str] = set()  # between hands and sitting out or away
+        self._members: dict[str, Member] = TDict()
+        self._benched: set[str] = TSet()  # between hands and sitting out or away
         self._tables = PoolTables(spec, clock, TimingPolicy(self.rules.action_seconds,
                                                             self.rules.time_bank_seconds),
                                   self._on_table_event, self._on_hand_over)
-        self._touched: dict[str, None] = {}  # tables whose turn may have changed
-        self._hands: dict[str, HandAtTable] = {}  # the running (or last) hand of each table
+        self._touched: dict[str, None] = TDict()  # tables whose turn may have changed
+        self._hands: dict[str, HandAtTable] = TDict()  # the running (or last) hand of each table
         self._timers = PoolTimers()
         self._was_waiting = False
         self.hands_played = 0
@@ -477,7 +478,7 @@ class FastFoldPool:
                                     stacks[player], member.hands > 1))
         big_blind = order[1 if len(order) == 2 else 2] if self._has_blinds else None
         self._rotation.dealt(order, big_blind)
-        self._hands[table_id] = HandAtTable(stacks)
+        self._hands[table_id] = HandAtTable(TDict(stacks))
         seed = None if self._seed is None else hand_seed(self._seed, table_id, hand_no)
         table.start_hand(self._blinds, seed)
         self._touched[table_id] = None

@@ -16,14 +16,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from client.room.tracked import TDict, TList, Tracked
 
-class WaitingPlayers:
+
+class WaitingPlayers(Tracked):
     """Players ready for their next hand; `draw` takes some of them at random."""
 
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
-        self._players: list[str] = []
-        self._index: dict[str, int] = {}
+        self._players: list[str] = TList()
+        self._index: dict[str, int] = TDict()
 
     def __len__(self) -> int:
         return len(self._players)
@@ -57,13 +59,13 @@ class WaitingPlayers:
         return chosen
 
 
-class BlindRotation:
+class BlindRotation(Tracked):
     """Hands since each player's last big blind, and the seat order of a new table."""
 
     def __init__(self, seats: int, rng: random.Random) -> None:
         self.seats = seats
         self._rng = rng
-        self._due: dict[str, int] = {}
+        self._due: dict[str, int] = TDict()
 
     def due(self, player: str) -> int:
         """Hands dealt to `player` since their last big blind (a newcomer: one orbit)."""

@@ -17,6 +17,7 @@ from client.engine import ActionKind, SeatView
 from client.room.clock import Clock
 from client.room.ring import RingTableSpec
 from client.room.table import HandReport, Table, TableEvent, TimingPolicy
+from client.room.tracked import TDict, TList, Tracked, TSet
 
 
 def may_fold_now(view: SeatView) -> bool:
@@ -29,20 +30,20 @@ def may_fold_now(view: SeatView) -> bool:
     return owes and view.stacks[view.seat] > 0 and not view.folded[view.seat]
 
 
-@dataclass(slots=True)
-class HandAtTable:
+@dataclass
+class HandAtTable(Tracked):
     """The pool's bookkeeping of the hand at one table: the stacks dealt in, who is out
     of it already (with the chips they took), who fast-folded (the table folds their hand
     at their turn), the number of the decision awaited and the turn last announced."""
 
     start: dict[str, int]
-    released: dict[str, int] = field(default_factory=dict)
-    fast_folded: set[str] = field(default_factory=set)
+    released: dict[str, int] = field(default_factory=TDict)
+    fast_folded: set[str] = field(default_factory=TSet)
     turn: int = 0
     announced: tuple[int, datetime | None] | None = None
 
 
-class PoolTables:
+class PoolTables(Tracked):
     """Every table of the pool `spec`, each running at most one hand at a time."""
 
     def __init__(self, spec: RingTableSpec, clock: Clock, timing: TimingPolicy,
@@ -53,9 +54,9 @@ class PoolTables:
         self._timing = timing
         self._listener = listener
         self._on_hand_over = on_hand_over
-        self._tables: dict[str, Table] = {}
-        self._free: list[str] = []      # oldest free first
-        self._finished: list[str] = []  # hand over, players still seated
+        self._tables: dict[str, Table] = TDict()
+        self._free: list[str] = TList()      # oldest free first
+        self._finished: list[str] = TList()  # hand over, players still seated
 
     def __getitem__(self, table_id: str) -> Table:
         return self._tables[table_id]

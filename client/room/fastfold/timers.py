@@ -7,27 +7,28 @@ acted, reconnected); the pool checks each against the present state.
 
 from __future__ import annotations
 
-import heapq
 from datetime import datetime
 
+from client.room.tracked import TList, Tracked
 
-class PoolTimers:
+
+class PoolTimers(Tracked):
     """Turn deadlines (table, hand, turn) and disconnect limits (player), by time."""
 
     def __init__(self) -> None:
-        self._turns: list[tuple[datetime, int, str, int, int]] = []
-        self._away: list[tuple[datetime, int, str]] = []
+        self._turns: TList[tuple[datetime, int, str, int, int]] = TList()
+        self._away: TList[tuple[datetime, int, str]] = TList()
         self._seq = 0
 
     def turn(self, deadline: datetime, table_id: str, hand_no: int, turn: int) -> None:
         """Decision `turn` of hand `hand_no` at `table_id` times out at `deadline`."""
         self._seq += 1
-        heapq.heappush(self._turns, (deadline, self._seq, table_id, hand_no, turn))
+        self._turns.heappush((deadline, self._seq, table_id, hand_no, turn))
 
     def away(self, limit: datetime, player: str) -> None:
         """`player`, disconnected, leaves the pool at `limit` unless back by then."""
         self._seq += 1
-        heapq.heappush(self._away, (limit, self._seq, player))
+        self._away.heappush((limit, self._seq, player))
 
     def next_due(self) -> datetime | None:
         """The earliest deadline or limit waiting (possibly stale), if any."""
@@ -37,8 +38,8 @@ class PoolTimers:
         """Take every turn deadline and disconnect limit due by `now`, oldest first."""
         turns = []
         while self._turns and self._turns[0][0] <= now:
-            turns.append(heapq.heappop(self._turns)[2:])
+            turns.append(self._turns.heappop()[2:])
         away = []
         while self._away and self._away[0][0] <= now:
-            away.append(heapq.heappop(self._away)[2])
+            away.append(self._away.heappop()[2])
         return turns, away

@@ -37,6 +37,7 @@ from client.room.tournament.director import State, Tournament
 from client.room.tournament.entrant import Entrant, Ticket
 from client.room.tournament.errors import StructureError
 from client.room.tournament.structure import check_structure
+from client.room.tracked import TList, TSet
 
 
 def to_state(tournament: Tournament, *,
@@ -162,11 +163,11 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
     if t.bounties is not None and state.bounties is not None:
         t.bounties.restore(state.bounties)
     eliminations = t.eliminations
-    eliminations.reports = [_pending(p) for p in state.eliminations.pending]
+    eliminations.reports = TList(_pending(p) for p in state.eliminations.pending)
     eliminations.round = state.eliminations.round
-    eliminations.round_busted = list(state.eliminations.round_busted)
+    eliminations.round_busted = TList(state.eliminations.round_busted)
     eliminations.in_the_money = state.eliminations.in_the_money
-    t.deal.votes = set(state.deal.votes)
+    t.deal.votes = TSet(state.deal.votes)
     t.deal.paused = state.deal.paused
     t.floor_paused = state.floor_paused
 
@@ -182,8 +183,8 @@ def _restore_registration(t: Tournament, saved: RegistrationState) -> None:
     registration.entries = saved.entries
     registration.humans = saved.humans
     registration.late_closed = saved.late_closed
-    registration.tickets = [Ticket(k.player, k.value, Currency(k.currency), k.from_tournament)
-                            for k in saved.tickets]
+    registration.tickets = TList(Ticket(k.player, k.value, Currency(k.currency),
+                                        k.from_tournament) for k in saved.tickets)
 
 
 def _bot_state(bot: Bot | None) -> tuple[BotState | None, bool]:
@@ -225,7 +226,7 @@ def _entrant(saved: EntrantState, records: Mapping[int, BuyIn],
                    added_on=saved.added_on, alive=saved.alive, table_id=saved.table_id,
                    place=saved.place, prize=saved.prize, early_paid=saved.early_paid,
                    bounty_won=saved.bounty_won, via_satellite=saved.via_satellite,
-                   auto_rebuy=saved.auto_rebuy, records=[records[i] for i in saved.records],
+                   auto_rebuy=saved.auto_rebuy, records=TList(records[i] for i in saved.records),
                    carried_chips=saved.carried_chips)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from client.room.tournament.kinds import DetFrom
 from client.room.tournament.structure import Structure
+from client.room.tracked import TDict, Tracked
 
 SNG_DET_LIMIT = 45
 
@@ -31,12 +32,12 @@ def det_applies(structure: Structure, players_left: int, tables_left: int, entra
     return tables_left == 1
 
 
-class DetAllowance:
+class DetAllowance(Tracked):
     """Per-player position in the DET schedule (reset on reconnect)."""
 
     def __init__(self, schedule: Sequence[float]) -> None:
         self._schedule = tuple(schedule) or (0.0,)
-        self._used: dict[str, int] = {}
+        self._used: dict[str, int] = TDict()
 
     def next_seconds(self, player: str) -> float:
         """Extra time the disconnected `player` gets for their next action."""
@@ -57,4 +58,4 @@ class DetAllowance:
 
     def restore(self, used: Mapping[str, int]) -> None:
         """Continue from saved state."""
-        self._used = dict(used)
+        self._used = TDict(used)

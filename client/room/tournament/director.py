@@ -51,11 +51,12 @@ from client.room.tournament.seating import random_seating
 from client.room.tournament.structure import Structure
 from client.room.tournament.timekeeper import Timekeeper
 from client.room.tournament.views import PlayerRow, PrizeTable, TableRow, TournamentInfo
+from client.room.tracked import TDict, TList, Tracked
 
 __all__ = ["State", "Tournament"]  # State lives in field.py; callers import it from here
 
 
-class Tournament:
+class Tournament(Tracked):
     """One tournament event; see the module docstring for how to drive it.
 
     `is_self_excluded` is the room's self-exclusion check: it blocks new entries,
@@ -87,9 +88,9 @@ class Tournament:
         self.hands_played = 0
         self.seed = seed
         # bounty rule 5: advertised in the structure, or given by whoever opens the event
-        self.advertised_bounties = {**dict(structure.advertised_bounties),
-                                    **(advertised_bounties or {})}
-        self._outbox: list[ev.TournamentEvent] = []
+        self.advertised_bounties = TDict({**dict(structure.advertised_bounties),
+                                          **(advertised_bounties or {})})
+        self._outbox: list[ev.TournamentEvent] = TList()
         self.field = Field(tournament_id, structure, clock, self._emit, StepRandom(seed))
         excluded = is_self_excluded or (lambda _player: False)
         self.bounties = bounty_book(structure, cashier.ledger, tournament_id,
@@ -187,7 +188,7 @@ class Tournament:
 
     def drain_events(self) -> list[ev.TournamentEvent]:
         """Events since the last drain (only used when no listener was given)."""
-        out, self._outbox = self._outbox, []
+        out, self._outbox = self._outbox, TList()
         return out
 
     # -- registration, rebuys, add-ons -----------------------------------------------------

@@ -20,9 +20,10 @@ from client.room.tournament.purse import Purse
 from client.room.tournament.ranking import PlaceGroup, rank_eliminations
 from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
+from client.room.tracked import TList, Tracked
 
 
-class Eliminations:
+class Eliminations(Tracked):
     """Hand reports waiting to be applied, rounds, the money bubble and the finish.
 
     Hooks from the director: `paid_places()`, `finalize(force)` (fix the prize pool) and
@@ -42,9 +43,9 @@ class Eliminations:
         self._paid_places = paid_places
         self._finalize = finalize
         self._reached_money = reached_money
-        self.reports: list[HandReport] = []
+        self.reports: list[HandReport] = TList()
         self.round = 1
-        self.round_busted: list[str] = []
+        self.round_busted: list[str] = TList()
         self.in_the_money = False
 
     def hand_over(self, report: HandReport) -> None:
@@ -61,10 +62,10 @@ class Eliminations:
         if hand_for_hand:
             if self._field.any_hand_running():
                 return False
-            reports, self.reports = self.reports, []
+            reports, self.reports = self.reports, TList()
             self._eliminate_together(reports)
         else:
-            reports, self.reports = self.reports, []
+            reports, self.reports = self.reports, TList()
             for report in reports:
                 self._eliminate_together([report])
         return True
@@ -217,7 +218,7 @@ class Eliminations:
             return
         winners = sorted(p for t in tables for p in t.seats.values())
         group = PlaceGroup(len(winners) + 1, tuple(self.round_busted))
-        self.round_busted = []
+        self.round_busted = TList()
         self._place_group(group)
         if not self.in_the_money and len(winners) <= self._paid_places():
             self.in_the_money = True

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import ClassVar
 
 from client.bots.protocol import Bot
 from client.room.cashier import BuyIn
 from client.room.ledger import Currency
+from client.room.tracked import TList, Tracked
 
 ZERO = Decimal(0)
 
 
 @dataclass
-class Entrant:
+class Entrant(Tracked):
     """A registered player: entries, rebuys, seat, place and everything won so far."""
+
+    STEP_ISLANDS: ClassVar[tuple[str, ...]] = ("bot",)
+    """The bot is not tracked: whoever asks it to decide keeps it whole first."""
 
     player: str
     bot: Bot | None = None
@@ -29,7 +34,7 @@ class Entrant:
     bounty_won: Decimal = ZERO
     via_satellite: bool = False
     auto_rebuy: bool = False
-    records: list[BuyIn] = field(default_factory=list)
+    records: list[BuyIn] = field(default_factory=TList)
     carried_chips: int = 0  # multi-day: chips bagged on Day 1 (seated with them on Day 2)
 
 

@@ -19,6 +19,7 @@ from client.room.tournament import events as ev
 from client.room.tournament.entrant import Entrant
 from client.room.tournament.errors import RegistrationError, TournamentError
 from client.room.tournament.structure import Structure
+from client.room.tracked import TDict, Tracked
 
 
 class State(StrEnum):
@@ -31,7 +32,7 @@ class State(StrEnum):
 
 
 @dataclass
-class Field:
+class Field(Tracked):
     """Entrants, open tables and counters of one tournament (shared by its concerns).
 
     `rng` is the tournament's one source of seating randomness; `emit` sends an event to
@@ -45,8 +46,8 @@ class Field:
     emit: Callable[[ev.TournamentEvent], None]
     rng: random.Random
     state: State = State.REGISTERING
-    entrants: dict[str, Entrant] = field(default_factory=dict)
-    tables: dict[str, Table] = field(default_factory=dict)
+    entrants: dict[str, Entrant] = field(default_factory=TDict)
+    tables: dict[str, Table] = field(default_factory=TDict)
     players_left: int = 0
     chips_issued: int = 0
     chips_retired: int = 0

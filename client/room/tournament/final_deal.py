@@ -15,15 +15,16 @@ from client.room.ledger import REAL_MONEY
 from client.room.tournament import events as ev
 from client.room.tournament.field import Field
 from client.room.tournament.purse import Purse
+from client.room.tracked import Tracked, TSet
 
 
-class FinalDeal:
+class FinalDeal(Tracked):
     """Who ticked "Discuss A Deal" (`votes`) and whether the final table is `paused`."""
 
     def __init__(self, field: Field, purse: Purse) -> None:
         self._field = field
         self._purse = purse
-        self.votes: set[str] = set()
+        self.votes: set[str] = TSet()
         self.paused = False
 
     def discuss(self, player: str, on: bool) -> None:

@@ -23,9 +23,10 @@ from client.room.tournament.seating import (
     tables_needed,
     tables_to_break,
 )
+from client.room.tracked import Tracked
 
 
-class Floor:
+class Floor(Tracked):
     """Tables and seats of one tournament.
 
     `det_extra(player)` and `det_used(player)` are the clock's DET hooks for every table's

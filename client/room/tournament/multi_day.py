@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from client.room.tournament.director import Tournament
 from client.room.tournament.errors import TournamentError
 from client.room.tournament.field import State
+from client.room.tracked import Tracked
 
 
-class MultiDayEvent:
+class MultiDayEvent(Tracked):
     """Day 1 ``flights`` feeding one ``day_two`` tournament."""
 
     def __init__(self, event_id: str, flights: Sequence[Tournament], day_two: Tournament

@@ -23,9 +23,10 @@ from client.room.tournament.payouts import CENT, prize_amounts, satellite_prizes
 from client.room.tournament.ranking import PlaceGroup
 from client.room.tournament.structure import Structure
 from client.room.tournament.views import PrizeRow, PrizeTable
+from client.room.tracked import TList, Tracked
 
 
-class Purse:
+class Purse(Tracked):
     """Prize pool and payments of tournament `tournament_id`, all through the ledger.
 
     `on_seat(entrant)` is called after a satellite seat's value was paid to its winner
@@ -42,9 +43,9 @@ class Purse:
         self._emit = emit
         self._on_seat = on_seat
         self.final = False
-        self.place_prizes: list[Decimal] = []  # index 0: first place
+        self.place_prizes: list[Decimal] = TList()  # index 0: first place
         self.paid_total = ZERO
-        self._unpaid: list[tuple[PlaceGroup, list[Entrant]]] = []
+        self._unpaid: list[tuple[PlaceGroup, list[Entrant]]] = TList()
 
     @property
     def account(self) -> str:
@@ -107,12 +108,12 @@ class Purse:
                                          self.structure.guarantee - held, currency,
                                          f"guarantee of {self.tournament_id}")
             held = self.structure.guarantee
-        self.place_prizes = self._prizes(held, entries)
+        self.place_prizes = TList(self._prizes(held, entries))
         self.final = True
         self.cashier.collect_fees(self.tournament_id, currency)
         self._emit(ev.PrizePoolFinalized(self.tournament_id, self.clock.now(), held, entries,
                                          len(self.place_prizes)))
-        unpaid, self._unpaid = self._unpaid, []
+        unpaid, self._unpaid = self._unpaid, TList()
         for group, entrants in unpaid:
             self._pay_group(group, entrants)
 
@@ -121,7 +122,7 @@ class Purse:
         if self.final:
             self._pay_group(group, entrants)
         else:
-            self._unpaid.append((group, list(entrants)))
+            self._unpaid.append((group, TList(entrants)))
 
     def _pay_group(self, group: PlaceGroup, entrants: Sequence[Entrant]) -> None:
         by_id = {e.player: e for e in entrants}
@@ -191,8 +192,8 @@ class Purse:
         for player in sorted(amounts):
             self.pay(by_id[player], amounts[player], "deal")
             by_id[player].early_paid = ZERO
-        self.place_prizes = (in_play + [ZERO] * (len(alive) - len(in_play))
-                             + self.place_prizes[len(alive):])
+        self.place_prizes = TList(in_play + [ZERO] * (len(alive) - len(in_play))
+                                  + self.place_prizes[len(alive):])
         return left
 
     def to_state(self) -> PurseState:
@@ -205,10 +206,10 @@ class Purse:
     def restore(self, state: PurseState, entrants: Mapping[str, Entrant]) -> None:
         """Continue from saved data; `entrants` by player id (for places still unpaid)."""
         self.final = state.final
-        self.place_prizes = list(state.place_prizes)
+        self.place_prizes = TList(state.place_prizes)
         self.paid_total = state.paid_total
-        self._unpaid = [(PlaceGroup(g.place, g.players), [entrants[p] for p in g.players])
-                        for g in state.unpaid]
+        self._unpaid = TList((PlaceGroup(g.place, g.players),
+                              TList(entrants[p] for p in g.players)) for g in state.unpaid)
 
     def table(self, entries: int) -> PrizeTable:
         """The Prizes tab: places with equal prizes grouped; `final` once fixed."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from client.room.saved.schema import RebuyWindowState
+from client.room.tracked import TDict, TList, Tracked
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +33,12 @@ class Window:
     declined: bool = False
 
 
-class RebuyWindows:
+class RebuyWindows(Tracked):
     """Open windows by player, and the bust groups still waiting on a decision."""
 
     def __init__(self) -> None:
-        self.open: dict[str, Window] = {}
-        self._groups: dict[int, list[Window]] = {}  # bust -> resolved, not yet eliminated
+        self.open: dict[str, Window] = TDict()
+        self._groups: dict[int, list[Window]] = TDict()  # bust -> resolved, not yet eliminated
         self.next_bust = 1
 
     def new_bust(self) -> int:
@@ -78,7 +79,7 @@ class RebuyWindows:
             window = self.open[player]
             if window.declined or now >= window.ends_at:
                 del self.open[player]
-                self._groups.setdefault(window.bust, []).append(window)
+                self._groups.setdefault(window.bust, TList()).append(window)
         deciding = {w.bust for w in self.open.values()}
         ready = [bust for bust in sorted(self._groups) if bust not in deciding]
         return [self._groups.pop(bust) for bust in ready]
@@ -97,7 +98,8 @@ class RebuyWindows:
 
     def restore(self, saved: tuple[RebuyWindowState, ...]) -> None:
         """Continue from saved data."""
-        self.open = {s.player: Window(s.player, s.bust, s.start_stack, s.knocked_out_by,
-                                      s.ends_at, s.declined) for s in saved}
-        self._groups = {}
+        self.open = TDict({s.player: Window(s.player, s.bust, s.start_stack,
+                                            s.knocked_out_by, s.ends_at, s.declined)
+                           for s in saved})
+        self._groups = TDict()
         self.next_bust = max((s.bust for s in saved), default=0) + 1

@@ -17,9 +17,10 @@ from client.room.tournament.entrant import Entrant
 from client.room.tournament.errors import RegistrationError
 from client.room.tournament.field import Field, State
 from client.room.tournament.rebuy_window import RebuyWindows
+from client.room.tracked import Tracked
 
 
-class Rebuys:
+class Rebuys(Tracked):
     """The rebuy period and add-on window of one tournament.
 
     `play_minutes()` reads the tournament clock; `addon_open` is set by the clock while the

@@ -19,11 +19,12 @@ from client.room.tournament import events as ev
 from client.room.tournament.entrant import ZERO, Entrant, Ticket
 from client.room.tournament.errors import RegistrationError
 from client.room.tournament.field import Field, State
+from client.room.tracked import TList, Tracked
 
 TICKETS = "house:tickets"
 
 
-class Registration:
+class Registration(Tracked):
     """Entries into one tournament: buy-ins, re-entries, unregistration, late closing.
 
     `entries` counts every entry (re-entries included), `humans` the entrants without a
@@ -39,7 +40,7 @@ class Registration:
         self.starts_at = starts_at
         self.opens_at = opens_at
         self.excluded = is_self_excluded
-        self.tickets: list[Ticket] = []
+        self.tickets: list[Ticket] = TList()
         self.entries = 0
         self.humans = 0
         self.late_closed = False

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from client.room.saved.schema import BreakPlanState, PlayClockState
 from client.room.tournament.structure import BreakKind, Structure
+from client.room.tracked import Tracked
 
 
 def first_synchronized_break(start: datetime) -> datetime:
@@ -25,7 +26,7 @@ def first_synchronized_break(start: datetime) -> datetime:
     return candidate
 
 
-class PlayClock:
+class PlayClock(Tracked):
     """Accumulates play time; stopped on breaks and while waiting on disconnected players."""
 
     def __init__(self, start: datetime) -> None:
@@ -90,7 +91,7 @@ class DueBreak:
         return self.due_at + timedelta(minutes=self.minutes)
 
 
-class BreakPlanner:
+class BreakPlanner(Tracked):
     """Decides when the next break is due from wall time (synchronized) or play time."""
 
     def __init__(self, structure: Structure, start: datetime) -> None:

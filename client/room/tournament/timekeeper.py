@@ -18,6 +18,7 @@ from client.room.tournament.det import DetAllowance, det_applies
 from client.room.tournament.field import Field
 from client.room.tournament.schedule import BreakPlanner, BreakReason, DueBreak, PlayClock
 from client.room.tournament.structure import Level
+from client.room.tracked import Tracked
 
 
 class AddOnWindow(Protocol):
@@ -36,7 +37,7 @@ class AddOnWindow(Protocol):
         ...
 
 
-class Timekeeper:
+class Timekeeper(Tracked):
     """Play clock, level, breaks and DET of one tournament.
 
     `on_break_over` is called after a break ended (the prize pool may become final).

@@ -1,14 +1,18 @@
 """A room step fails whole: what it changed in memory is put back when it raises.
 
-`Snapshot` records, before a step, the shallow contents of every mutable object reachable
-from the room (lists, dicts, sets, instance attributes, random generators) and on failure
-writes them back into the same objects, so every reference anyone holds (a table in the
-directory, a tournament a test keeps) sees the room as it was. Values are not copied:
-immutable objects (strings, numbers, Decimal, datetimes, enums, frozen dataclasses and
-structs) are shared, and a frozen dataclass is taken to hold only values. A `StepRandom`
-keeps its state only if the step draws from it (it tells the snapshot first). Objects that are
-not the room's state (the clock, the journal, the outbox's subscribers) are passed as
-``shared`` and left alone; the ledger is undone by its own `Ledger.undo_to`.
+The room's parts keep themselves: each tracked container or object logs its contents
+before its first change in a step (`client.room.tracked`), so a step costs what it
+changes, not what it could reach. Two kinds of object are not tracked: an island, which
+its owner keeps whole before it changes it (`keep_island`: the engine's hand in a table,
+a bot before it decides; a class names its islands in `STEP_ISLANDS`), and what the steps'
+nets compare. `Snapshot` serves both: it records the shallow contents of every mutable
+object it reaches (lists, dicts, sets, instance attributes, random generators) and
+`restore` writes them back into the same objects, so every reference anyone holds sees
+them as they were. Values are not copied: immutable objects (strings, numbers, Decimal,
+datetimes, enums, frozen dataclasses and structs) are shared, and a frozen dataclass is
+taken to hold only values. Objects passed as ``shared`` are left alone. `untracked` is the
+nets' check that nothing untracked hides under a tracked object, where no step would keep
+it.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import enum
 import random
 import types
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import partial
@@ -27,9 +31,11 @@ from typing import Any
 import msgspec
 
 from client.room.step_random import StepRandom
+from client.room.tracked import TRACKED, TIslands, keep
 
-_ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM, _WATCHED = range(9)
+_ATOM, _SEQ, _LIST, _DICT, _SET, _DEQUE, _OBJ, _RANDOM = range(8)
 _KINDS: dict[type, tuple[int, tuple[str, ...]]] = {}
+_TRACKING = (*TRACKED, StepRandom)
 _ATOM_CLASSES: set[type] = {str, int, type(None), bool, float}
 """Classes known to be atoms, so containers need not even list their items to walk."""
 _ATOMS = (str, bytes, int, float, complex, bool, type(None), Decimal, datetime, date, time,
@@ -72,40 +78,28 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
         kind = (_SET, ())
     elif issubclass(cls, deque):
         kind = (_DEQUE, ())
-    elif issubclass(cls, StepRandom):
-        kind = (_WATCHED, ())
     elif issubclass(cls, random.Random):
         kind = (_RANDOM, ())
     elif cls.__dictoffset__ or _slots(cls):
         kind = (_OBJ, _slots(cls))
     else:
         raise TypeError(f"a room step cannot snapshot a {cls.__qualname__}: teach "
-                        "client.service.steps how (or pass it as shared)")
+                        "client.room.steps how (or pass it as shared)")
     _KINDS[cls] = kind
     if kind[0] == _ATOM:
         _ATOM_CLASSES.add(cls)
     return kind
 
 
-def _keep_state(keep: Callable[[tuple[Any, int, Any]], None], rng: random.Random) -> None:
-    """A watched generator is about to change: keep its state from before."""
-    keep((rng, _RANDOM, rng.getstate()))
-
-
 class Snapshot:
     """The room's mutable state before a step; `restore` puts it back in place."""
 
-    def __init__(self, root: object, shared: Iterable[object] = (),
-                 skip_keys: frozenset[str] = frozenset()) -> None:
-        """``shared``: objects left alone with everything only they reach;
-        ``skip_keys``: in any dict, the values under these keys are left alone too (the
-        dict's own entries are still put back)."""
+    def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
+        """``shared``: objects left alone with everything only they reach."""
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
         keep = saved.append
         self._saved = saved
-        watched: list[StepRandom] = []
-        self._watcher = watcher = partial(_keep_state, keep)
         todo: list[Any] = [root]
         pop, push, mark = todo.pop, todo.extend, seen.add
         kinds, atoms = _KINDS, _ATOM_CLASSES
@@ -117,16 +111,11 @@ class Snapshot:
                 continue
             mark(id(obj))
             if kind == _DICT:
-                keep((obj, kind, obj.copy()))
+                keep((obj, kind, dict.copy(obj)))
                 if not obj:
                     continue
-                if skip_keys and not skip_keys.isdisjoint(obj):
-                    kept = set(obj).difference(skip_keys)  # (the skipped keys are ids: atoms)
-                    push([k for k in kept if type(k) not in atoms])
-                    push([v for v in map(obj.__getitem__, kept) if type(v) not in atoms])
-                else:
-                    push([k for k in obj if type(k) not in atoms])
-                    push([v for v in obj.values() if type(v) not in atoms])
+                push([k for k in obj if type(k) not in atoms])
+                push([v for v in obj.values() if type(v) not in atoms])
             elif kind == _OBJ:
                 if slots:
                     attrs = obj.__dict__.copy() if cls.__dictoffset__ else {}
@@ -145,34 +134,28 @@ class Snapshot:
                 items = obj.values() if isinstance(obj, types.MappingProxyType) else obj
                 push([x for x in items if type(x) not in atoms])
             elif kind == _RANDOM:
-                keep((obj, kind, obj.getstate()))
-            elif kind == _WATCHED:  # its state is kept when it first changes, if ever
-                obj.watch(watcher)
-                watched.append(obj)
+                keep((obj, kind, random.Random.getstate(obj)))
             else:  # a set or a deque
                 keep((obj, kind, list(obj)))
                 if obj:
                     push([x for x in obj if type(x) not in atoms])
-        self._watched = watched
-
-    def close(self) -> None:
-        """The step ended: stop watching the generators it never drew from."""
-        for rng in self._watched:
-            rng.unwatch(self._watcher)
 
     def restore(self) -> None:
         """Put every recorded object's contents back as they were."""
         for obj, kind, state in self._saved:
             if kind == _LIST:
-                obj[:] = state
-            elif kind in (_DICT, _SET):
-                obj.clear()
-                obj.update(state)
+                list.__setitem__(obj, slice(None), state)
+            elif kind == _DICT:
+                dict.clear(obj)
+                dict.update(obj, state)
+            elif kind == _SET:
+                set.clear(obj)
+                set.update(obj, state)
             elif kind == _DEQUE:
-                obj.clear()
-                obj.extend(state)
+                deque.clear(obj)
+                deque.extend(obj, state)
             elif kind == _RANDOM:
-                obj.setstate(state)
+                random.Random.setstate(obj, state)
             else:
                 attrs, slots = state
                 if hasattr(obj, "__dict__"):
@@ -182,3 +165,58 @@ class Snapshot:
                 for name in slots:
                     if name not in attrs and hasattr(obj, name):
                         object.__delattr__(obj, name)
+
+
+def _put_island(_island: object, snapshot: Snapshot) -> None:
+    snapshot.restore()
+
+
+def keep_island(island: object) -> None:
+    """Its owner is about to change ``island`` (an untracked part, as the engine's hand
+    in a table): keep all of it, once per step, if a step is open."""
+    keep(_put_island, island, partial(Snapshot, island))
+
+
+def untracked(root: object, shared: Iterable[object] = (),
+              known: set[int] | None = None) -> list[str]:
+    """Where a mutable object that is not tracked sits under a tracked one (no step would
+    keep it, so a failed step would not put it back): each as a path from ``root``
+    ("RoomService.tables._owners['t1'].seats: dict"). Attributes a class names in
+    ``STEP_ISLANDS`` are left out (kept by `keep_island`). ``known``: ids of tracked
+    objects checked before, not walked into again; those walked into are added."""
+    seen: set[tuple[int, bool]] = {(id(s), under) for s in shared for under in (False, True)}
+    found: list[str] = []
+    todo: list[tuple[Any, bool, str]] = [(root, False, type(root).__qualname__)]
+    while todo:
+        obj, under, path = todo.pop()
+        cls = type(obj)
+        kind, slots = _kind(cls)
+        if kind == _ATOM or (id(obj), under) in seen:
+            continue
+        seen.add((id(obj), under))
+        tracked = isinstance(obj, _TRACKING)
+        if under and not tracked and kind != _SEQ:
+            found.append(f"{path}: {cls.__qualname__}")
+            continue
+        if tracked and known is not None:
+            if id(obj) in known:
+                continue
+            known.add(id(obj))
+        under = under or tracked
+        items: Iterable[tuple[str, Any]]
+        if kind == _DICT:
+            items = [("<key>", k) for k in obj] + (
+                [] if isinstance(obj, TIslands) else [(f"[{k!r}]", v) for k, v in obj.items()])
+        elif kind == _OBJ:
+            islands = getattr(cls, "STEP_ISLANDS", ())
+            attrs = dict(vars(obj)) if hasattr(obj, "__dict__") else {}
+            attrs.update((n, getattr(obj, n)) for n in slots if hasattr(obj, n))
+            items = [(f".{n}", v) for n, v in attrs.items() if n not in islands]
+        elif kind == _SEQ and isinstance(obj, types.MappingProxyType):
+            items = [(f"[{k!r}]", v) for k, v in obj.items()]
+        elif kind in (_LIST, _SEQ, _SET, _DEQUE):
+            items = [(f"[{i}]", x) for i, x in enumerate(obj)]
+        else:
+            items = ()
+        todo.extend((x, under, f"{path}{label}") for label, x in items)
+    return found
