@@ -13,6 +13,7 @@ from typing import assert_never
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from client.engine.forced import LIVE_POSTS
 from client.engine.games import GAMES
 from client.protocol.messages import (
     ActionKind,
@@ -374,8 +375,21 @@ class TableTracker:
                     all_in=all_in or record.stack - added <= 0)
 
     def _on_post(self, seat: int | None, body: Post) -> None:
+        """Blinds are bets in front of the seat; antes and dead chips go straight into the
+        pot, as the room counts them (and as PokerStars draws them)."""
         word = _word(POST_WORDS, body.kind)
-        self._put(seat, body.amount, None, word, body.all_in)
+        if body.kind in LIVE_POSTS:
+            self._put(seat, body.amount, None, word, body.all_in)
+            return
+        record = self.view.seat(seat) if seat is not None else None
+        if record is None:
+            return
+        stack = max(0, record.stack - body.amount)
+        self._patch(seat, stack=stack, all_in=body.all_in or stack <= 0,
+                    last_action=record.last_action if "ante" in body.kind else word)
+        pots = list(self.view.pots) or [0]
+        pots[-1] += body.amount
+        self.view = replace(self.view, pots=tuple(pots))
 
     def _on_action(self, seat: int | None, body: PlayerAction) -> None:
         kind, amount, all_in = body.kind, body.amount, body.all_in

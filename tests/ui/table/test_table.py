@@ -136,6 +136,30 @@ def test_tracker_follows_a_hand_from_events() -> None:
     assert view.board == ("2c", "3d", "4s")
 
 
+def test_antes_go_straight_into_the_pot_and_only_blinds_stay_in_front() -> None:
+    """PokerStars collects the antes into the pot at once: the bet boxes in front of the
+    seats show only the blinds (and the big-blind ante is dead money in the pot too)."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6, to_act=None), NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2", "p4"], seats=[1, 2, 4],
+                               button_seat=4, small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[1000, 900, 800],
+                               small_blind=10, big_blind=20, ante=5))
+    for seat in (1, 2, 4):
+        tracker.apply_event(_event("post", seat, kind="ante", amount=5))
+    tracker.apply_event(_event("post", 1, kind="small_blind", amount=10))
+    view = tracker.apply_event(_event("post", 2, kind="big_blind", amount=20))
+    assert view.pots == (15,)
+    assert [(s.seat, s.bet, s.stack) for s in view.seats if s.seat in (1, 2, 4)] == [
+        (1, 10, 985), (2, 20, 875), (4, 0, 795)]
+    view = tracker.apply_event(_event("post", 2, kind="big_blind_ante", amount=15))
+    big_blind = view.seat(2)
+    assert view.pots == (30,) and big_blind is not None and big_blind.bet == 20
+    assert big_blind.last_action == "Big blind"
+    view = tracker.apply_event(_event("street", street="flop", index=1))
+    assert view.pots == (60,)
+
+
 @pytest.mark.parametrize(("game", "down"), [("NLHE", 2), ("PLO", 4), ("27TD", 5),
                                             ("STUD", 2)])
 def test_an_observer_sees_face_down_cards_in_front_of_everyone_dealt_in(
