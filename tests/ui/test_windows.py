@@ -607,13 +607,17 @@ def seated(table_id: str, hero: str | None, seats: int = 6,
 def test_a_seat_lost_to_a_restart_says_whether_a_hand_was_cancelled(
         qtbot: QtBot, store: SettingsStore, hand_id: str | None, said: str) -> None:
     """Seen playing: seated alone at a server's table, the server restarted: the banner
-    said "the hand was cancelled" though no hand was running."""
+    said "the hand was cancelled" though no hand was running; and it stayed after we sat
+    down again."""
     session, _table = table_at_our_turn(qtbot, store)
     session.on_event(LobbySnapshot(rings=(ring("cash", 5),)))
     session.on_event(msgspec.structs.replace(seated("cash", "you"), hand_id=hand_id))
     session.on_event(seated("cash", None, empty=(1,)))  # the room, restarted, seats us not
-    assert said in session.tables.windows["cash"].banner.text.text()
+    banner = session.tables.windows["cash"].banner
+    assert said in banner.text.text() and banner.isVisibleTo(banner.window())
     assert session.tables.buy_in_dialog is not None
+    session.on_event(seated("cash", "you"))  # we bought in again and sit
+    assert not banner.isVisibleTo(banner.window()), "the banner went once we sat again"
 
 
 @pytest.mark.parametrize("taken", [False, True])

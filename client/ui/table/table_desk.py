@@ -232,8 +232,7 @@ class TableDesk:
         already closed): out of chips, or a server restart that paid the chips back (and
         voided the hand, if one was running). The table stays in view and the buy-in
         dialog offers the seat."""
-        self.windows[table_id].banner.show_message(translate("TableDesk", LOSS_TEXT[loss]),
-                                                   "info")
+        self.windows[table_id].show_seat_loss(translate("TableDesk", LOSS_TEXT[loss]))
         self.sit(table_id, seat)
 
     def views_again(self) -> None:
