@@ -278,10 +278,11 @@ class TableWidget(QWidget):
         pots = view.pots
         if self._sweep_from is not None and self._sweep < 1.0:
             pots = self._sweep_from.pots
+        rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
         if pots:
-            parts = pot_labels(pots, view.currency)
-            rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
-            self._pill(p, rect, "   ".join(parts), 17 * geo.unit)
+            self._pill(p, rect, "   ".join(pot_labels(pots, view.currency)), 17 * geo.unit)
+        elif view.waiting_for_players:
+            self._pill(p, rect, self.tr("Waiting for players"), 17 * geo.unit)
         if view.blinds_text:
             rect = QRectF(geo.felt.left(), top + card_h + 10 * geo.unit, geo.felt.width(),
                           22 * geo.unit)

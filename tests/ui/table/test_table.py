@@ -291,3 +291,32 @@ def test_the_felt_does_not_turn_when_the_player_leaves_their_seat(qtbot: QtBot) 
     widget.set_view(tracker.apply_snapshot(
         msgspec.structs.replace(snap, seats=tuple(gone), your_seat=None), NOW))
     assert widget.seat_centre(4) == bottom
+
+
+def _painted_texts(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, view: TableView) -> list[str]:
+    """Every text the felt paints for `view`."""
+    drawn: list[str] = []
+    original = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> None:
+        drawn.extend(a for a in args if isinstance(a, str))
+        original(painter, *args)  # type: ignore[call-overload]
+
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    widget.set_view(view)
+    monkeypatch.setattr(QPainter, "drawText", record)
+    widget.grab()
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize(("players", "waiting"), [(0, True), (1, True), (2, False)])
+def test_an_empty_or_one_player_cash_table_says_it_waits_for_players(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, players: int, waiting: bool) -> None:
+    """PokerStars shows "Waiting for players" on a table nobody (or one player) sits at;
+    seen: the felt said nothing, as if the table were broken."""
+    seats = tuple(SeatView(seat=n, name=f"P{n}", stack=1000) for n in range(1, players + 1))
+    view = TableView(table_id="cash", title="Cash", max_seats=6, seats=seats, first_seat=1)
+    assert ("Waiting for players" in _painted_texts(qtbot, monkeypatch, view)) is waiting
