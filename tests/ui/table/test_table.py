@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import msgspec
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -293,23 +293,32 @@ def test_the_felt_does_not_turn_when_the_player_leaves_their_seat(qtbot: QtBot) 
     assert widget.seat_centre(4) == bottom
 
 
-def _painted_texts(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, view: TableView) -> list[str]:
-    """Every text the felt paints for `view`."""
-    drawn: list[str] = []
+def _painted(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, view: TableView,
+             size: tuple[int, int] = (900, 560)) -> list[tuple[str, float, float]]:
+    """Every text the felt paints for `view`: the text, its width in the painter's font,
+    and the width of the rectangle it is drawn in (0 when drawn at a point)."""
+    drawn: list[tuple[str, float, float]] = []
     original = QPainter.drawText
 
     def record(painter: QPainter, *args: object) -> None:
-        drawn.extend(a for a in args if isinstance(a, str))
+        rect = next((a.width() for a in args if isinstance(a, QRectF)), 0.0)
+        drawn.extend((a, painter.fontMetrics().horizontalAdvance(a), rect)
+                     for a in args if isinstance(a, str))
         original(painter, *args)  # type: ignore[call-overload]
 
     widget = TableWidget()
     qtbot.addWidget(widget)
-    widget.resize(900, 560)
+    widget.resize(*size)
     widget.set_view(view)
     monkeypatch.setattr(QPainter, "drawText", record)
     widget.grab()
     monkeypatch.undo()
     return drawn
+
+
+def _painted_texts(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, view: TableView) -> list[str]:
+    """Every text the felt paints for `view`."""
+    return [text for text, _width, _rect in _painted(qtbot, monkeypatch, view)]
 
 
 @pytest.mark.parametrize(("players", "waiting"), [(0, True), (1, True), (2, False)])
@@ -320,3 +329,15 @@ def test_an_empty_or_one_player_cash_table_says_it_waits_for_players(
     seats = tuple(SeatView(seat=n, name=f"P{n}", stack=1000) for n in range(1, players + 1))
     view = TableView(table_id="cash", title="Cash", max_seats=6, seats=seats, first_seat=1)
     assert ("Waiting for players" in _painted_texts(qtbot, monkeypatch, view)) is waiting
+
+
+def test_empty_seat_labels_are_whole_on_a_narrow_felt(qtbot: QtBot,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen beside the deal panel (the felt 360 px wide): "mpty sea", the words cut by
+    their box. The box is as wide as the words at their legible size, inside the felt."""
+    view = TableView(table_id="t", title="T", max_seats=9, first_seat=1,
+                     seats=(SeatView(seat=1, name="You", stack=1000, is_hero=True),))
+    empty = [(width, rect) for text, width, rect in
+             _painted(qtbot, monkeypatch, view, size=(360, 400)) if text == "Empty seat"]
+    assert len(empty) == 8
+    assert all(width <= rect for width, rect in empty), empty
