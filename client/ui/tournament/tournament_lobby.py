@@ -45,7 +45,13 @@ from client.protocol.messages import (
     TournamentTables,
 )
 from client.ui.app.i18n import translate
-from client.ui.lobby.lobby_model import bounty_marker, cents, field_text, status_text
+from client.ui.lobby.lobby_model import (
+    bounty_marker,
+    buy_in_text,
+    cents,
+    field_text,
+    status_text,
+)
 from client.ui.locale_format import clock_text, count_text, money_text, number_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
@@ -291,7 +297,7 @@ class TournamentLobby(QWidget):
         start = clock_text(row.start_time) if row.start_time else self.tr("when full")
         # A form value starts a line: "When full", not the subheader's "starts when full".
         start_value = clock_text(row.start_time) if row.start_time else self.tr("When full")
-        buy_in = f"{money_text(row.buy_in, row.currency)} + {money_text(row.fee, row.currency)}"
+        buy_in = buy_in_text(row)
         parts = [row.game, buy_in, status_text(row.status)]
         if row.status == "registering":
             parts.append(self.tr("starts %1").replace("%1", start))
@@ -303,7 +309,7 @@ class TournamentLobby(QWidget):
             (self.tr("Late registration closes"), late),
             (self.tr("Unregistration closes"), clock_text(info.unregister_closes)
              if info.unregister_closes else none),
-            (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in)),
+            (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in) if row.fee else buy_in),
             (self.tr("Players"), field_text(row)),
             (self.tr("Starting stack"), count_text(info.starting_stack)
              if info.starting_stack else none),

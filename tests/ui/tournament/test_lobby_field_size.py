@@ -3,6 +3,8 @@ a tournament without one (max 0) shows the count alone, never "200 of 0"."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import msgspec
 from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
@@ -56,3 +58,16 @@ def test_a_registering_sit_and_go_says_what_is_true_before_it_starts(qtbot: QtBo
     assert "late registration" not in lobby.subheader.text()
     assert "starts" in lobby.subheader.text()
     assert rows["Breaks"] == "No breaks" and rows["Bounty"] == "None"
+
+
+def test_a_play_money_sit_and_go_without_a_fee_shows_the_buy_in_alone(qtbot: QtBot) -> None:
+    """Seen playing: "100 PLAY + 0 PLAY fee". No fee, no "+ 0": the buy-in alone."""
+    lobby = TournamentLobby("sng1")
+    qtbot.addWidget(lobby)
+    info = samples.tournament_events("sng1")[0]
+    lobby.apply_info(msgspec.structs.replace(info, row=msgspec.structs.replace(
+        info.row, buy_in=Decimal(100), fee=Decimal(0), currency="PLAY")))
+    assert _info_rows(lobby)["Buy-in"] == "100 PLAY"
+    assert "+" not in lobby.subheader.text()
+    lobby.apply_info(info)  # with a fee, both
+    assert " + " in _info_rows(lobby)["Buy-in"] and _info_rows(lobby)["Buy-in"].endswith("fee")
