@@ -7,6 +7,7 @@ show its reason when disabled; the window never decides eligibility itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import (
@@ -52,7 +53,7 @@ from client.ui.lobby.lobby_model import (
     field_text,
     status_text,
 )
-from client.ui.locale_format import clock_text, count_text, money_text, number_text
+from client.ui.locale_format import clock_text, count_text, money_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
 from client.ui.tournament.seat_exchange import ask_seat_exchange
@@ -64,23 +65,28 @@ def _chips(value: int) -> str:
     return count_text(value) if value else ""
 
 
-def _amount(value: Decimal) -> str:
-    return number_text(value, always_cents=True) if value else ""
+def _amount(value: Decimal, currency: str) -> str:
+    return money_text(value, currency) if value else ""
 
 
 # Column titles are marked in "Columns": RecordModel translates them in that context.
-PLAYER_FIELDS: tuple[Field[PlayerRow], ...] = (
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Rank")), lambda p: str(p.place or p.rank or ""),
-          lambda p: p.place or p.rank or 10**6, True),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Player")), lambda p: p.name,
-          lambda p: p.name.lower()),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Stack")), lambda p: _chips(p.stack) or "—",
-          lambda p: p.stack, True),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Bounty")), lambda p: _amount(p.bounty),
-          lambda p: cents(p.bounty), True),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Prize")), lambda p: _amount(p.prize),
-          lambda p: cents(p.prize), True),
-)
+def player_fields(currency: Callable[[], str]) -> tuple[Field[PlayerRow], ...]:
+    """The Players tab's columns; bounties and prizes in the event's `currency()`, so play
+    money reads "390 PLAY", not "390.00"."""
+    return (
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Rank")), lambda p: str(p.place or p.rank or ""),
+              lambda p: p.place or p.rank or 10**6, True),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Player")), lambda p: p.name,
+              lambda p: p.name.lower()),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Stack")), lambda p: _chips(p.stack) or "—",
+              lambda p: p.stack, True),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Bounty")),
+              lambda p: _amount(p.bounty, currency()), lambda p: cents(p.bounty), True),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Prize")),
+              lambda p: _amount(p.prize, currency()), lambda p: cents(p.prize), True),
+    )
+
+
 TABLE_FIELDS: tuple[Field[TableRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda t: t.table_id),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda t: str(t.players),
@@ -198,7 +204,8 @@ class TournamentLobby(QWidget):
         self.info_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         info = QWidget()
         info.setLayout(self.info_form)
-        self.players: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS, self)
+        self.players: RecordModel[PlayerRow] = RecordModel(
+            player_fields(lambda: self._currency), self)
         self.tables: RecordModel[TableRow] = RecordModel(TABLE_FIELDS, self)
         self.prizes: RecordModel[PrizeRow] = RecordModel((
             Field(str(QT_TRANSLATE_NOOP("Columns", "Place")), _places, lambda p: p.place_from),
