@@ -335,6 +335,18 @@ def test_director_events_read_as_sentences() -> None:
     assert moved == "Ann moves to table 1, seat 4"  # was "Player moved: player Ann, from ..."
 
 
+@pytest.mark.parametrize(("left", "said"), [
+    (Decimal(0), "The deal is agreed and paid"),
+    (Decimal("1.50"), "The deal is agreed and paid; play continues for what is left")])
+def test_a_deal_that_leaves_nothing_in_play_does_not_say_play_continues(
+        left: Decimal, said: str) -> None:
+    """Seen: "play continues for what is left" and then "The tournament is over", after a
+    deal that left nothing in play."""
+    deal = describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.DealApplied(
+        at=samples.NOW, amounts=(("p1", Decimal(10)),), left_in_play=left)), {})
+    assert deal == said
+
+
 def test_table_window_names_chat_senders_and_sits_out(qtbot: QtBot) -> None:
     window = TableWindow("t1", "you")
     qtbot.addWidget(window)
