@@ -13,7 +13,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.protocol import tournament_bodies as tb
@@ -630,6 +630,27 @@ def test_a_seat_lost_to_a_restart_says_whether_a_hand_was_cancelled(
     assert session.tables.buy_in_dialog is not None
     session.on_event(seated("cash", "you"))  # we bought in again and sit
     assert not banner.isVisibleTo(banner.window()), "the banner went once we sat again"
+
+
+def test_the_buy_in_dialog_says_at_once_when_there_is_not_enough_money(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen: no euros at all, a euro table's dialog showed no balance, and "Sit down" got
+    the room's raw refusal ("you does not have 25 EUR available: player:you has 0 EUR...").
+    With the balances known, a currency not held is none of it: the dialog says so and
+    offers no Sit down."""
+    session, _table = table_at_our_turn(qtbot, store)
+    session.on_event(samples.balances())  # dollars and T$, no euros
+    euros = msgspec.structs.replace(ring("euro", 2), currency="EUR")
+    session.on_event(LobbySnapshot(rings=(ring("cash", 2), euros)))
+    for table_id, enough in (("euro", False), ("cash", True)):
+        session.on_event(seated(table_id, None, empty=(1,)))
+        dialog = session.tables.sit(table_id, 1)
+        assert dialog is not None
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        assert box.button(QDialogButtonBox.StandardButton.Ok).isEnabled() is enough
+        assert ("You have only €0 available" in dialog.error.text()) is not enough
+        dialog.close()
 
 
 @pytest.mark.parametrize("taken", [False, True])

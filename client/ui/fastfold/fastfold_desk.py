@@ -46,7 +46,7 @@ from client.ui.app.settings import Settings
 from client.ui.fastfold.fastfold_table import PoolTableWindow
 from client.ui.histories.history_desk import HistoryDesk
 from client.ui.lobby.waitlist import PoolsTab, SeatOfferBar, WaitingBox
-from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.buy_in_dialog import BuyInDialog, available_in
 from client.ui.table.table_desk import TableDesk
 from client.ui.table.table_state import TableView
 from client.ui.table.table_window import TableWindow
@@ -228,8 +228,7 @@ class FastFoldDesk(QObject):
                                                            buy_in=amount))
 
     def _buy_in(self, row: RingRow, command: object) -> BuyInDialog:
-        balance = self._balances.get(row.currency)
-        dialog = BuyInDialog(row, 0, balance.available if balance else None,
+        dialog = BuyInDialog(row, 0, available_in(self._balances, row.currency),
                              self._window, pool=True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(

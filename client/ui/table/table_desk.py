@@ -40,7 +40,7 @@ from client.ui.app.i18n import translate
 from client.ui.app.link import Link
 from client.ui.app.settings import Settings
 from client.ui.lobby.lobby import LobbyWidget
-from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.buy_in_dialog import BuyInDialog, available_in
 from client.ui.table.table_layout import TableLayout
 from client.ui.table.table_window import TableWindow
 
@@ -190,8 +190,7 @@ class TableDesk:
                                             "this way.")
             return None
         row = self._lobby.rings.row_at(position)
-        balance = self._balances.get(row.currency)
-        dialog = BuyInDialog(row, seat, balance.available if balance else None,
+        dialog = BuyInDialog(row, seat, available_in(self._balances, row.currency),
                              self.windows.get(table_id) or self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
@@ -216,8 +215,7 @@ class TableDesk:
         if position is None:
             return None
         row = self._lobby.rings.row_at(position)
-        balance = self._balances.get(row.currency)
-        dialog = BuyInDialog(row, 0, balance.available if balance else None,
+        dialog = BuyInDialog(row, 0, available_in(self._balances, row.currency),
                              self.windows.get(table_id) or self._parent, top_up=True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
