@@ -86,8 +86,8 @@ class FastFoldDesk(QObject):
         assert outer is not None
         outer.addWidget(self.offer_bar)
         self.windows: dict[str, PoolTableWindow] = {}
-        #: Hands folded and moved on from, by table: their last view, so the rest of the
-        #: hand (the room still sends it) goes into the hand history like any hand.
+        # Hands folded and moved on from, by table: their last view, so the rest of the
+        # hand (the room still sends it) goes into the hand history like any hand.
         self.behind: dict[str, TableView] = {}
         self.offers: dict[int, SeatOffer] = {}
         self.buy_in_dialog: BuyInDialog | None = None
