@@ -47,6 +47,7 @@ from client.protocol.table_bodies import (
     UncalledReturned,
 )
 from client.ui.app.i18n import translate
+from client.ui.lobby.lobby_model import game_text
 from client.ui.table.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
 from client.ui.timefmt import seconds_left
 
@@ -78,11 +79,12 @@ def _word(words: dict[str, object], kind: str) -> str:
 
 
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
-    """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10"."""
+    """The game (as the lobby names it) and its stakes above the felt: "NLHE · Blinds
+    50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM")."""
     if not big:
-        return game
+        return game_text(game)
     blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
-    text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
+    text = f"{game_text(game)} · " + blinds.replace("%2", chips_text(big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
     return text

@@ -20,7 +20,7 @@ from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
 from client.ui.table.cards import CardError, check_card, paint_card
 from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
-from client.ui.table.table_tracker import TableTracker, first_seat, timer_view
+from client.ui.table.table_tracker import TableTracker, blinds_text, first_seat, timer_view
 from client.ui.table.table_widget import TableWidget
 from tests.ui import samples
 
@@ -341,3 +341,9 @@ def test_empty_seat_labels_are_whole_on_a_narrow_felt(qtbot: QtBot,
              _painted(qtbot, monkeypatch, view, size=(360, 400)) if text == "Empty seat"]
     assert len(empty) == 8
     assert all(width <= rect for width, rect in empty), empty
+
+
+def test_the_felt_names_the_game_as_the_lobby_does() -> None:
+    """Seen at a mixed hold'em table before its first hand: "MIXED_HOLDEM · Blinds ..."."""
+    assert blinds_text("MIXED_HOLDEM", 50, 100, 0, "USD") == "Mixed HE · Blinds $0.50/$1"
+    assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
