@@ -347,3 +347,16 @@ def test_the_felt_names_the_game_as_the_lobby_does() -> None:
     """Seen at a mixed hold'em table before its first hand: "MIXED_HOLDEM · Blinds ..."."""
     assert blinds_text("MIXED_HOLDEM", 50, 100, 0, "USD") == "Mixed HE · Blinds $0.50/$1"
     assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
+
+
+def test_blind_markers_and_the_button_hold_their_letters_on_a_small_felt(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 200% with the chat below (the felt 700x170 logical px): "5B" and "3B", the
+    letters cut by their discs. A marker is never smaller than its letters at the
+    legible size."""
+    view = TableTracker("t1", "you").apply_snapshot(samples.table_snapshot(seats=6), NOW)
+    view = replace(view, small_blind_seat=2, big_blind_seat=3)
+    marks = [(width, rect) for text, width, rect in
+             _painted(qtbot, monkeypatch, view, size=(700, 170)) if text in ("SB", "BB", "D")]
+    assert len(marks) == 3
+    assert all(width <= rect for width, rect in marks), marks
