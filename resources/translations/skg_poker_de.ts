@@ -2784,17 +2784,17 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>SeatOfferBar</name>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="162"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="164"/>
         <source>&amp;Accept seat</source>
         <translation>Platz &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="163"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="165"/>
         <source>&amp;Decline</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="202"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="204"/>
         <source>A seat is free for you at %1: accept within %2 s or it goes to the next player.</source>
         <translation>An %1 ist ein Platz für Sie frei: nehmen Sie ihn innerhalb von %2 s an, sonst geht er an den nächsten Spieler.</translation>
     </message>
@@ -3117,115 +3117,115 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Check</source>
         <translation>Checkt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Call</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Bet</source>
         <translation>Setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Raise</source>
         <translation>Erhöht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Complete</source>
         <translation>Komplettiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Draw</source>
         <translation>Tauscht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Big blind ante</source>
         <translation>Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Small blind</source>
         <translation>Small Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Big blind</source>
         <translation>Big Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Live blind</source>
         <translation>Live Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
         <source>Dead blind</source>
         <translation>Dead Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="84"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="86"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="87"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="89"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="207"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="209"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="406"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="408"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="465"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="467"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="469"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="471"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="479"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3261,7 +3261,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -4135,16 +4135,26 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
     </message>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="135"/>
-        <source>Waiting list: %1 player(s).</source>
-        <translation>Warteliste: %1 Spieler.</translation>
+        <source>Waiting list: nobody is waiting.</source>
+        <translation>Warteliste: niemand wartet.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/waitlist.py" line="136"/>
+        <source>Waiting list: 1 player.</source>
+        <translation>Warteliste: 1 Spieler.</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="137"/>
+        <source>Waiting list: %1 players.</source>
+        <translation>Warteliste: %1 Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/waitlist.py" line="139"/>
         <source>You are number %1 on the list for %2.</source>
         <translation>Sie sind Nummer %1 auf der Liste für %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="138"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="140"/>
         <source>You are number %1 on %2.</source>
         <translation>Sie sind Nummer %1 auf %2.</translation>
     </message>

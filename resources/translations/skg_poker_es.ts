@@ -2784,17 +2784,17 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>SeatOfferBar</name>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="162"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="164"/>
         <source>&amp;Accept seat</source>
         <translation>&amp;Aceptar asiento</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="163"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="165"/>
         <source>&amp;Decline</source>
         <translation>&amp;Rechazar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="202"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="204"/>
         <source>A seat is free for you at %1: accept within %2 s or it goes to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en %2 s o pasará al siguiente jugador.</translation>
     </message>
@@ -3117,115 +3117,115 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="84"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="86"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="87"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="89"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="207"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="209"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="406"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="408"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="465"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="467"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="469"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="471"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="479"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3261,7 +3261,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="423"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="425"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -4135,16 +4135,26 @@ Start a new practice room? Your seats and tournaments here end.</source>
     </message>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="135"/>
-        <source>Waiting list: %1 player(s).</source>
-        <translation>Lista de espera: %1 jugador(es).</translation>
+        <source>Waiting list: nobody is waiting.</source>
+        <translation>Lista de espera: nadie espera.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/waitlist.py" line="136"/>
+        <source>Waiting list: 1 player.</source>
+        <translation>Lista de espera: 1 jugador.</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="137"/>
+        <source>Waiting list: %1 players.</source>
+        <translation>Lista de espera: %1 jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/waitlist.py" line="139"/>
         <source>You are number %1 on the list for %2.</source>
         <translation>Eres el número %1 en la lista de %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="138"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="140"/>
         <source>You are number %1 on %2.</source>
         <translation>Eres el número %1 en %2.</translation>
     </message>
