@@ -44,6 +44,11 @@ class Currency(StrEnum):
     TMONEY = "T$"
     PLAY = "PLAY"
 
+    @property
+    def unit(self) -> Decimal:
+        """The smallest amount paid out: whole chips in play money, cents otherwise."""
+        return Decimal(1) if self is Currency.PLAY else CENT
+
 
 REAL_MONEY = frozenset({Currency.USD, Currency.EUR, Currency.GBP, Currency.TMONEY})
 

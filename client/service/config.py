@@ -148,7 +148,7 @@ DEFAULT_SIT_AND_GOS = (
     SngTemplate("hu", seats=2, name="Heads-Up Sit & Go"),
     SngTemplate("6max", seats=6, name="6-Max Sit & Go"),
     SngTemplate("sng9", name="Sit & Go 9"),
-    SngTemplate("play6", seats=6, currency=Currency.PLAY, name="Play Money 6-Max"),
+    SngTemplate("play6", structure="play_money_sng", seats=6, name="Play Money 6-Max"),
 )
 
 

@@ -161,7 +161,8 @@ class DealTalk(Tracked):
         self._changes.deal(tournament.tournament_id)
 
     def propose_deal(self, player_id: str, command: m.ProposeDeal) -> None:
-        """``ProposeDeal``: a computed or custom deal every remaining player must confirm."""
+        """``ProposeDeal``: a computed or custom deal every other remaining player must
+        confirm (the proposer has agreed to it by proposing it)."""
         tournament = self._tournaments.get(command.tournament_id)
         deal = self._deals.setdefault(tournament.tournament_id, DealTalkState())
         _still_open(deal)
@@ -176,6 +177,7 @@ class DealTalk(Tracked):
                                "numbers: wait for them, or propose amounts of your own")
         else:
             negotiation.propose(_DEAL_METHOD[command.kind], left)
+        negotiation.confirm(player_id)  # proposing is agreeing (PokerStars counts it so)
         self._put_on_table(tournament, deal, player_id, floor=False)
 
     def _put_on_table(self, tournament: Tournament, deal: DealTalkState, proposer: str,

@@ -325,8 +325,9 @@ class FastFoldPools(Tracked):
             self._restock.add(event.pool_id)
 
     def _on_table_event(self, event: RoomTableEvent) -> None:
-        """A pool table's event to the players still in its hand (hole cards only to
-        their owner), into the hand log."""
+        """A pool table's event to the players dealt into its hand (hole cards only to
+        their owner; those who folded and moved on get it for their hand history), into
+        the hand log."""
         pool = self._pools[self._pool_of_table[event.table_id]]
         table = pool.table(event.table_id)
         hand_id = f"{event.table_id}-{event.hand_no}"
@@ -344,6 +345,9 @@ class FastFoldPools(Tracked):
             self._outbox.send(player, message)
             if event.kind == "action":
                 self._changes.pool_view(player)  # may they fast fold now?
+        for player in pool.folded_out(event.table_id):  # for their history, as any hand
+            if event.to is None or player == event.to:
+                self._outbox.send(player, message)
         self._records.log(event, data)
         if event.kind == "hand_ended":
             self._records.hand_over(None, table, hand_id)

@@ -149,84 +149,89 @@
 <context>
     <name>BuyInDialog</name>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="40"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="50"/>
         <source>“%1” is not an amount: type e.g. %2</source>
         <translation>«%1» no es un importe: escribe p. ej. %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="44"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="54"/>
         <source>Give the amount in whole cents, e.g. %1</source>
         <translation>Indica el importe en céntimos enteros, p. ej. %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="47"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="57"/>
         <source>The buy-in at %1 is between %2 and %3</source>
         <translation>El buy-in en %1 está entre %2 y %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="52"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="62"/>
         <source>You have only %1 available</source>
         <translation>Solo tienes %1 disponible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="71"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="81"/>
         <source>Buy in — %1</source>
         <translation>Comprar fichas — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="71"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="81"/>
         <source>Top up — %1</source>
         <translation>Recargar — %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="78"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="88"/>
         <source>Buy-in amount</source>
         <translation>Importe del buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="85"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="95"/>
         <source>Bring your stack up to %1 to %2 (between hands)</source>
         <translation>Subir su pila a entre %1 y %2 (entre manos)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="86"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="96"/>
         <source>Buy in for %1 to %2</source>
         <translation>Buy-in de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="91"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="101"/>
         <source>Available: %1</source>
         <translation>Disponible: %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="97"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="107"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Importe:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="98"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="108"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="99"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="109"/>
         <source>At a running table a newcomer owes the big blind: wait until it reaches your seat (unticked: post it now)</source>
         <translation>En una mesa en juego quien llega debe la ciega grande: esperar a que llegue a su asiento (sin marcar: ponerla ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="102"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="112"/>
         <source>A&amp;uto-rebuy to this amount after every hand</source>
         <translation>Recompra a&amp;utomática hasta esta cantidad tras cada mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="110"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="120"/>
         <source>Sit down</source>
         <translation>Sentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/buy_in_dialog.py" line="110"/>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="120"/>
         <source>Top up</source>
         <translation>Recargar</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/buy_in_dialog.py" line="123"/>
+        <source>You have only %1 available: the minimum buy-in here is %2</source>
+        <translation>Solo tienes %1 disponible: el buy-in mínimo aquí es %2</translation>
     </message>
 </context>
 <context>
@@ -346,8 +351,8 @@
 <context>
     <name>Columns</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="119"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="91"/>
         <location filename="../../client/ui/histories/history.py" line="264"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
@@ -355,23 +360,23 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="121"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="150"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
         <location filename="../../client/ui/histories/history.py" line="265"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="124"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="130"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="42"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="158"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="80"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="133"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="164"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="92"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="43"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="26"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="41"/>
@@ -380,107 +385,107 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="129"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="135"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="131"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="137"/>
         <source>Avg pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="134"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="140"/>
         <source>Plrs/Flop</source>
         <translation>Jug./flop</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="136"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="142"/>
         <source>Hands/hr</source>
         <translation>Manos/h</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="139"/>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="153"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="145"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="159"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="146"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="152"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="148"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="154"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="162"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="67"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="77"/>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="69"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="79"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="59"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="77"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="71"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="81"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="161"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="73"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="167"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="83"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="75"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="199"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="85"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="212"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="82"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="94"/>
         <source>Largest</source>
         <translation>Mayor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="84"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="96"/>
         <source>Smallest</source>
         <translation>Menor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="98"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="110"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="99"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="111"/>
         <source>Blinds</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="100"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="112"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="102"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="114"/>
         <source>Minutes</source>
         <translation>Minutos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="198"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="211"/>
         <source>Place</source>
         <extracomment>The viewer&apos;s seat here was won in a satellite (rule 10: T$ or a ticket back).</extracomment>
         <translation>Puesto</translation>
@@ -1077,64 +1082,64 @@
 <context>
     <name>DetailsPanel</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="223"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="262"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="224"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="263"/>
         <source>Select a game</source>
         <extracomment>The name column (chars 0) takes the room the others leave, but never less than NAME_CHARS digits: a stretched column shrank to &quot;…&quot; when a docked panel (tester tools) narrowed the lobby; now the right-hand columns scroll instead.</extracomment>
         <translation>Elige una partida</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="231"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="264"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="232"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="265"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="257"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="258"/>
         <source>%1:</source>
         <extracomment>The selected cash table, drawn small (fed by the session&apos;s PreviewController).</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="273"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="291"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="292"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="274"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
         <source>Stakes</source>
         <translation>Ciegas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="276"/>
         <location filename="../../client/ui/lobby/lobby.py" line="295"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="275"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="276"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="277"/>
-        <location filename="../../client/ui/lobby/lobby.py" line="292"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="278"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="293"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="277"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="278"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="280"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="281"/>
         <source>Average pot</source>
         <translation>Bote medio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="282"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="283"/>
         <source>Open table</source>
         <translation>Abrir mesa</translation>
     </message>
@@ -1207,28 +1212,28 @@
 <context>
     <name>FastFoldDesk</name>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="55"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
         <source>You took the seat at %1.</source>
         <extracomment>How a seat offer ended, in English (&quot;%1&quot; is the table; translated at display).</extracomment>
         <translation>Has ocupado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="56"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="57"/>
         <source>You declined the seat at %1.</source>
         <translation>Has rechazado el asiento en %1.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="57"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="58"/>
         <source>The seat offer at %1 expired: you lost your place on that list.</source>
         <translation>La oferta de asiento en %1 ha caducado: has perdido tu puesto en esa lista.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="78"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="79"/>
         <source>Fast fold</source>
         <translation>Fast fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="126"/>
+        <location filename="../../client/ui/fastfold/fastfold_desk.py" line="130"/>
         <source>A seat is free for you at %1: accept it in the lobby before it is offered to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en el lobby antes de que se ofrezca al siguiente jugador.</translation>
     </message>
@@ -1708,28 +1713,28 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="86"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="92"/>
         <source>Knockout</source>
         <extracomment>Width in average characters; 0 makes the column take the spare width. Bounty kinds in English (marked for translation; `bounty_marker` translates).</extracomment>
         <translation>Knockout</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="87"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="93"/>
         <source>Progressive KO</source>
         <translation>KO progresivo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="88"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="94"/>
         <source>Fixed</source>
         <translation>Fija</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="89"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="95"/>
         <source>Team Pro</source>
         <translation>Team Pro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby_model.py" line="105"/>
+        <location filename="../../client/ui/lobby/lobby_model.py" line="111"/>
         <source>When full</source>
         <translation>Al llenarse</translation>
     </message>
@@ -1737,48 +1742,48 @@
 <context>
     <name>LobbyTab</name>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="70"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="71"/>
         <source>All</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="88"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="89"/>
         <source>Search name, game, stakes…</source>
         <extracomment>The name column is never narrower than this many digits&apos; widths.</extracomment>
         <translation>Buscar nombre, juego, ciegas…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="93"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
         <source>Game filter</source>
         <translation>Filtro de juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="94"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
         <source>%1 filter</source>
         <translation>Filtro de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="95"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="96"/>
         <source>Status filter</source>
         <translation>Filtro de estado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="103"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="104"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="109"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="110"/>
         <source>Hide &amp;full</source>
         <translation>Ocultar &amp;llenas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="110"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="111"/>
         <source>Hide &amp;empty</source>
         <translation>Ocultar &amp;vacías</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/lobby.py" line="118"/>
+        <location filename="../../client/ui/lobby/lobby.py" line="119"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -1815,273 +1820,273 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="43"/>
+        <location filename="../../client/ui/app/main_window.py" line="45"/>
         <source>Connected</source>
         <extracomment>The connection states&apos; words (ConnectionStatus values), translated at display.</extracomment>
         <translation>Conectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="44"/>
+        <location filename="../../client/ui/app/main_window.py" line="46"/>
         <source>Connecting</source>
         <translation>Conectando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="45"/>
+        <location filename="../../client/ui/app/main_window.py" line="47"/>
         <source>Reconnecting</source>
         <translation>Reconectando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="46"/>
+        <location filename="../../client/ui/app/main_window.py" line="48"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="47"/>
+        <location filename="../../client/ui/app/main_window.py" line="49"/>
         <source>Closed</source>
         <translation>Cerrada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="52"/>
+        <location filename="../../client/ui/app/main_window.py" line="54"/>
         <source>&amp;Tile tables</source>
         <extracomment>View menu entries for multi-tabling: arrangement, text, shortcut.</extracomment>
         <translation>&amp;Mosaico de mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="53"/>
+        <location filename="../../client/ui/app/main_window.py" line="55"/>
         <source>&amp;Cascade tables</source>
         <translation>Mesas en &amp;cascada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="54"/>
+        <location filename="../../client/ui/app/main_window.py" line="56"/>
         <source>St&amp;ack tables</source>
         <translation>&amp;Apilar mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="55"/>
+        <location filename="../../client/ui/app/main_window.py" line="57"/>
         <source>Tables in ta&amp;bs</source>
         <translation>Mesas en &amp;pestañas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="81"/>
+        <location filename="../../client/ui/app/main_window.py" line="83"/>
         <source>SKG Poker</source>
         <translation>SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="93"/>
+        <location filename="../../client/ui/app/main_window.py" line="95"/>
         <source>Lobby</source>
         <extracomment>What quitting (or a new practice room) would leave behind (table and tournament names; the session&apos;s). The open &quot;you are playing&quot; question (Quit, or a new practice room).</extracomment>
         <translation>Vestíbulo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="95"/>
-        <location filename="../../client/ui/app/main_window.py" line="104"/>
-        <location filename="../../client/ui/app/main_window.py" line="230"/>
-        <location filename="../../client/ui/app/main_window.py" line="300"/>
+        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="106"/>
+        <location filename="../../client/ui/app/main_window.py" line="243"/>
+        <location filename="../../client/ui/app/main_window.py" line="313"/>
         <source>Offline practice</source>
         <translation>Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="97"/>
+        <location filename="../../client/ui/app/main_window.py" line="99"/>
         <source>Connection state</source>
         <translation>Estado de la conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="99"/>
+        <location filename="../../client/ui/app/main_window.py" line="101"/>
         <source>Balances</source>
         <translation>Saldos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="103"/>
+        <location filename="../../client/ui/app/main_window.py" line="105"/>
         <source>Connect to server…</source>
         <translation>Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="105"/>
+        <location filename="../../client/ui/app/main_window.py" line="107"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="131"/>
+        <location filename="../../client/ui/app/main_window.py" line="144"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="132"/>
+        <location filename="../../client/ui/app/main_window.py" line="145"/>
         <source>&amp;Connect to server…</source>
         <translation>&amp;Conectar al servidor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="133"/>
+        <location filename="../../client/ui/app/main_window.py" line="146"/>
         <source>Offline &amp;practice</source>
         <translation>&amp;Práctica sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="134"/>
+        <location filename="../../client/ui/app/main_window.py" line="147"/>
         <source>Hand &amp;history…</source>
         <translation>&amp;Historial de manos…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="136"/>
+        <location filename="../../client/ui/app/main_window.py" line="149"/>
         <source>Load &amp;scenario…</source>
         <translation>Cargar &amp;escenario…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="137"/>
+        <location filename="../../client/ui/app/main_window.py" line="150"/>
         <source>Testers: play a scenario file (seats, stacks, fixed deck) in offline practice</source>
         <translation>Para testers: jugar un archivo de escenario (asientos, fichas, baraja fija) sin conexión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="140"/>
-        <location filename="../../client/ui/app/main_window.py" line="286"/>
+        <location filename="../../client/ui/app/main_window.py" line="153"/>
+        <location filename="../../client/ui/app/main_window.py" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="145"/>
+        <location filename="../../client/ui/app/main_window.py" line="158"/>
         <source>Log out &amp;everywhere</source>
         <translation>Cerrar sesión en &amp;todas partes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="146"/>
+        <location filename="../../client/ui/app/main_window.py" line="159"/>
         <source>End every session of this account on every device (e.g. after a lost laptop)</source>
         <translation>Cerrar todas las sesiones de esta cuenta en todos los dispositivos (p. ej., tras perder un portátil)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="150"/>
+        <location filename="../../client/ui/app/main_window.py" line="163"/>
         <source>Change pass&amp;word…</source>
         <translation>Cambiar la contra&amp;seña…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="151"/>
+        <location filename="../../client/ui/app/main_window.py" line="164"/>
         <source>Set a new password; every other session of this account is logged out</source>
         <translation>Establecer una nueva contraseña; se cierran todas las demás sesiones de esta cuenta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="158"/>
+        <location filename="../../client/ui/app/main_window.py" line="171"/>
         <source>&amp;Find a player…</source>
         <translation>&amp;Buscar jugador…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="167"/>
+        <location filename="../../client/ui/app/main_window.py" line="180"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="168"/>
+        <location filename="../../client/ui/app/main_window.py" line="181"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="172"/>
+        <location filename="../../client/ui/app/main_window.py" line="185"/>
         <source>Player &amp;notes…</source>
         <translation>&amp;Notas de jugadores…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="174"/>
+        <location filename="../../client/ui/app/main_window.py" line="187"/>
         <source>Your own notes and colour labels on other players (kept on this computer)</source>
         <translation>Tus notas y etiquetas de color sobre otros jugadores (solo en este ordenador)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="178"/>
+        <location filename="../../client/ui/app/main_window.py" line="191"/>
         <source>Results &amp;graphs…</source>
         <translation>&amp;Gráficos de resultados…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="180"/>
+        <location filename="../../client/ui/app/main_window.py" line="193"/>
         <source>Your results over your own hands: cash sessions and tournament chips</source>
         <translation>Tus resultados en tus propias manos: sesiones de cash y fichas de torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="192"/>
+        <location filename="../../client/ui/app/main_window.py" line="205"/>
         <source>&amp;Floor…</source>
         <translation>&amp;Floor…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="194"/>
+        <location filename="../../client/ui/app/main_window.py" line="207"/>
         <source>The site&apos;s staff side: pauses, deal requests, cancellations, integrity flags, audit log</source>
         <translation>El lado del personal del sitio: pausas, peticiones de trato, cancelaciones, alertas de integridad, registro de auditoría</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="196"/>
+        <location filename="../../client/ui/app/main_window.py" line="209"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="197"/>
+        <location filename="../../client/ui/app/main_window.py" line="210"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="198"/>
+        <location filename="../../client/ui/app/main_window.py" line="211"/>
         <source>Save one file for a bug report: version, settings, the last hands with their seeds, logs, a picture of each window</source>
         <translation>Guardar un archivo para un informe de error: versión, ajustes, las últimas manos con sus semillas, registros y una imagen de cada ventana</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="201"/>
+        <location filename="../../client/ui/app/main_window.py" line="214"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="206"/>
+        <location filename="../../client/ui/app/main_window.py" line="219"/>
         <source>P&amp;ractice</source>
         <translation>&amp;Práctica</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="207"/>
+        <location filename="../../client/ui/app/main_window.py" line="220"/>
         <source>Push/fold &amp;trainer…</source>
         <translation>&amp;Entrenador de push/fold…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="208"/>
+        <location filename="../../client/ui/app/main_window.py" line="221"/>
         <source>Drill short-stack spots against the project&apos;s push/fold chart and ICM</source>
         <translation>Practicar situaciones de stack corto con la tabla de push/fold del proyecto y el ICM</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="211"/>
+        <location filename="../../client/ui/app/main_window.py" line="224"/>
         <source>Session &amp;report…</source>
         <translation>&amp;Informe de la sesión…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="212"/>
+        <location filename="../../client/ui/app/main_window.py" line="225"/>
         <source>Your VPIP, PFR, 3-bet, fold to 3-bet and showdowns by position, beside the strong bot&apos;s</source>
         <translation>Su VPIP, PFR, 3-bet, fold ante 3-bet y showdowns por posición, junto a los del bot fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="231"/>
+        <location filename="../../client/ui/app/main_window.py" line="244"/>
         <source>Server %1</source>
         <translation>Servidor %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="243"/>
+        <location filename="../../client/ui/app/main_window.py" line="256"/>
         <source> (+%1 in play)</source>
         <translation> (+%1 en juego)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="246"/>
+        <location filename="../../client/ui/app/main_window.py" line="259"/>
         <source>Balance: </source>
         <translation>Saldo: </translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="282"/>
+        <location filename="../../client/ui/app/main_window.py" line="295"/>
         <source>Quit SKG Poker</source>
         <translation>Salir de SKG Poker</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="283"/>
+        <location filename="../../client/ui/app/main_window.py" line="296"/>
         <source>You are playing: %1.
 Quit anyway? Your seats are folded and sat out (in offline practice they end).</source>
         <translation>Está jugando: %1.
 ¿Salir de todos modos? Sus asientos se retiran y quedan ausentes (en la práctica sin conexión terminan).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="301"/>
+        <location filename="../../client/ui/app/main_window.py" line="314"/>
         <source>You are playing: %1.
 Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Está jugando: %1.
 ¿Empezar una nueva sala de práctica? Sus asientos y torneos aquí terminan.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/main_window.py" line="304"/>
+        <location filename="../../client/ui/app/main_window.py" line="317"/>
         <source>&amp;New practice room</source>
         <translation>&amp;Nueva sala de práctica</translation>
     </message>
@@ -2789,17 +2794,17 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>SeatOfferBar</name>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="162"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="164"/>
         <source>&amp;Accept seat</source>
         <translation>&amp;Aceptar asiento</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="163"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="165"/>
         <source>&amp;Decline</source>
         <translation>&amp;Rechazar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="202"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="204"/>
         <source>A seat is free for you at %1: accept within %2 s or it goes to the next player.</source>
         <translation>Hay un asiento libre para ti en %1: acéptalo en %2 s o pasará al siguiente jugador.</translation>
     </message>
@@ -3122,120 +3127,120 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="53"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="54"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="85"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="88"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="88"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="91"/>
         <source>Limit %1/%2</source>
         <translation>Límite %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="91"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="94"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="216"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="219"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="410"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="426"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="477"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="493"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="481"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="497"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="489"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="505"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3271,7 +3276,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="427"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="443"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3337,33 +3342,38 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="74"/>
+        <location filename="../../client/ui/table/table_widget.py" line="75"/>
         <source>Poker table</source>
         <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Mesa de póquer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="207"/>
+        <location filename="../../client/ui/table/table_widget.py" line="208"/>
         <source>Waiting for the table…</source>
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="228"/>
+        <location filename="../../client/ui/table/table_widget.py" line="229"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="298"/>
+        <location filename="../../client/ui/table/table_widget.py" line="286"/>
+        <source>Waiting for players</source>
+        <translation>Esperando jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_widget.py" line="297"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="319"/>
+        <location filename="../../client/ui/table/table_widget.py" line="328"/>
         <source>Sitting out</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="321"/>
+        <location filename="../../client/ui/table/table_widget.py" line="330"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>
@@ -3371,7 +3381,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="426"/>
+        <location filename="../../client/ui/table/table_window.py" line="430"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
@@ -3394,7 +3404,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
     </message>
     <message>
         <location filename="../../client/ui/table/table_window.py" line="117"/>
-        <location filename="../../client/ui/table/table_window.py" line="337"/>
+        <location filename="../../client/ui/table/table_window.py" line="338"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
@@ -3455,38 +3465,38 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="239"/>
+        <location filename="../../client/ui/table/table_window.py" line="240"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="241"/>
+        <location filename="../../client/ui/table/table_window.py" line="242"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="244"/>
+        <location filename="../../client/ui/table/table_window.py" line="245"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="261"/>
+        <location filename="../../client/ui/table/table_window.py" line="262"/>
         <source>Give back %1</source>
         <translation>Devolver a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="264"/>
+        <location filename="../../client/ui/table/table_window.py" line="265"/>
         <source>Take over %1</source>
         <translation>Tomar el asiento de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="317"/>
+        <location filename="../../client/ui/table/table_window.py" line="318"/>
         <source>Playing as %1</source>
         <translation>Jugando como %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="338"/>
+        <location filename="../../client/ui/table/table_window.py" line="339"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -3674,287 +3684,287 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TournamentLobby</name>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="90"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="102"/>
         <source>Break</source>
         <translation>Descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="114"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="126"/>
         <source>%1th</source>
         <extracomment>English ordinal suffixes by last digit (&quot;%1th&quot; otherwise); the catalogues write &quot;%1.&quot; / &quot;%1.º&quot;.</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="115"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="127"/>
         <source>%1st</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="116"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="128"/>
         <source>%1nd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="117"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="129"/>
         <source>%1rd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="158"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="170"/>
         <source>Tournament lobby</source>
         <translation>Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="160"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="172"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="208"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="221"/>
         <source>Click a table to watch it</source>
         <translation>Haz clic en una mesa para mirarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="218"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="231"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="338"/>
         <source>Advertised bounties</source>
         <translation>Recompensas anunciadas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="225"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="238"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="226"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="307"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="227"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="240"/>
         <source>Tables</source>
         <translation>Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="228"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="241"/>
         <source>Prizes</source>
         <translation>Premios</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="229"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="242"/>
         <source>Structure</source>
         <translation>Estructura</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="234"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="247"/>
         <source>&amp;Register</source>
         <translation>&amp;Registrarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="235"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="248"/>
         <source>&amp;Unregister</source>
         <translation>&amp;Anular registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="236"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="249"/>
         <source>Re&amp;buy</source>
         <translation>Re&amp;comprar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="237"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="250"/>
         <source>&amp;Add-on</source>
         <translation>A&amp;dd-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="238"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="251"/>
         <source>Do &amp;not play Day 2</source>
         <translation>&amp;No jugar el día 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="239"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="252"/>
         <source>Give up your Day 2 seat (no compensation)</source>
         <translation>Renunciar a su asiento del día 2 (sin compensación)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="243"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="256"/>
         <source>Why the buttons are disabled</source>
         <translation>Por qué los botones están desactivados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="265"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="278"/>
         <source>Do not play Day 2</source>
         <translation>No jugar el día 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="266"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="279"/>
         <source>Give up your Day 2 seat? Your Day 1 chips are void and nothing is paid back (site rule: no compensation).</source>
         <translation>¿Renunciar a su asiento del día 2? Sus fichas del día 1 se anulan y no se devuelve nada (regla del sitio: sin compensación).</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="269"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="282"/>
         <source>&amp;Give up my seat</source>
         <translation>&amp;Renunciar al asiento</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="286"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
         <source>%1 — Tournament lobby</source>
         <translation>%1 — Lobby del torneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="291"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
         <source>when full</source>
         <translation>cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="293"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
         <source>When full</source>
         <translation>Cuando se llene</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="297"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
         <source>starts %1</source>
         <translation>empieza %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="299"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
         <source>late registration closes %1</source>
         <translation>el registro tardío cierra %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="302"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
         <source>Start time</source>
         <translation>Hora de inicio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
         <source>Late registration closes</source>
         <translation>Cierre del registro tardío</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="304"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="317"/>
         <source>Unregistration closes</source>
         <translation>Cierre de la anulación del registro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="319"/>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="306"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="319"/>
         <source>%1 fee</source>
         <translation>%1 de comisión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="308"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="321"/>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
         <source>Rebuys</source>
         <translation>Recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="310"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="323"/>
         <source>No rebuys</source>
         <translation>Sin recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="324"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="311"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="324"/>
         <source>No add-on</source>
         <translation>Sin add-on</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
         <source>Breaks</source>
         <translation>Descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="312"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="367"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="325"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="380"/>
         <source>No breaks</source>
         <translation>Sin descansos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="326"/>
         <source>Deal making</source>
         <translation>Tratos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="313"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="326"/>
         <source>Allowed (Discuss A Deal at the final table)</source>
         <translation>Permitidos («Negociar un trato» en la mesa final)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="314"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="327"/>
         <source>Not allowed</source>
         <translation>No permitidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="328"/>
         <source>Bounty</source>
         <translation>Recompensa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="290"/>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="315"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="303"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="328"/>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="329"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="316"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="329"/>
         <source>Real money</source>
         <translation>Dinero real</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="317"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="330"/>
         <source>Play money</source>
         <translation>Dinero ficticio</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="320"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="333"/>
         <source>Current level</source>
         <translation>Nivel actual</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="322"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="335"/>
         <source>Next break</source>
         <translation>Próximo descanso</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="334"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="347"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="358"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="371"/>
         <source>Final prizes</source>
         <translation>Premios definitivos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="359"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="372"/>
         <source>Prizes grow with every entry; final once registration and rebuys close</source>
         <translation>Los premios crecen con cada entrada; son definitivos cuando cierran el registro y las recompras</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="360"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="373"/>
         <source>Prize pool %1 — %2</source>
         <translation>Bolsa de premios %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_lobby.py" line="366"/>
+        <location filename="../../client/ui/tournament/tournament_lobby.py" line="379"/>
         <source>Breaks: %1</source>
         <translation>Descansos: %1</translation>
     </message>
@@ -3978,140 +3988,145 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Todos quieren negociar un trato: la mesa está en pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>El trato está acordado y pagado; se sigue jugando por lo que queda</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="25"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="23"/>
         <source>The tournament is over</source>
         <translation>El torneo ha terminado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="27"/>
         <source>%1 rebought</source>
         <extracomment>How a rebuy window ended, &quot;%1&quot; the player.</extracomment>
         <translation>%1 ha recomprado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="30"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="28"/>
         <source>%1 declined the rebuy</source>
         <translation>%1 ha rechazado la recompra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="31"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="29"/>
         <source>%1 did not rebuy in time</source>
         <translation>%1 no recompró a tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="109"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="107"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Nivel %1: ciegas %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="113"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
         <source>, ante %1</source>
         <translation>, ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="35"/>
         <source>%1st</source>
         <extracomment>English ordinals (&quot;%1&quot; the number), marked for translation (German &quot;%1.&quot;).</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="36"/>
         <source>%1nd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="39"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="37"/>
         <source>%1rd</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="40"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="38"/>
         <source>%1th</source>
         <translation>%1.º</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="54"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="52"/>
         <source>%1 finished in %2 place</source>
         <translation>%1 termina en el puesto %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="60"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="58"/>
         <source>You finished in %1 place</source>
         <translation>Terminaste en el puesto %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="66"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="64"/>
         <source>You have been moved to table %1, seat %2</source>
         <translation>Has sido trasladado a la mesa %1, asiento %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="72"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="70"/>
         <source>and won %1</source>
         <translation>y ganaste %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="77"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="75"/>
         <source>%1: %2 (playing: knock them out to collect it)</source>
         <extracomment>Who carries an advertised bounty (&quot;%1&quot; name, &quot;%2&quot; amount), by `AdvertisedBounty.status`.</extracomment>
         <translation>%1: %2 (jugando: elimínelo para cobrarla)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="79"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="77"/>
         <source>%1: %2 (not registered yet: paid only if they play)</source>
         <translation>%1: %2 (aún no inscrito: solo se paga si juega)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="79"/>
         <source>%1: %2 (not registered: no bounty is paid)</source>
         <translation>%1: %2 (no inscrito: no se paga recompensa)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="83"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="81"/>
         <source>%1: %2 (knocked out: collected)</source>
         <translation>%1: %2 (eliminado: cobrada)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="118"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
+        <source>The deal is agreed and paid</source>
+        <translation>El trato está acordado y pagado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
         <source>%1 is paid %2 %3 (%4)</source>
         <translation>%1 cobra %2 %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="122"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="125"/>
         <source>Play is over for the day: %1 players bag their chips for Day 2</source>
         <translation>Se acabó el juego por hoy: %1 jugadores guardan sus fichas para el Día 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="126"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="129"/>
         <source>%1 moves to table %2, seat %3</source>
         <translation>%1 pasa a la mesa %2, asiento %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="131"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="134"/>
         <source>Table %1 is broken up: its players move to the other tables</source>
         <translation>La mesa %1 se disuelve: sus jugadores pasan a las otras mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="135"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="138"/>
         <source>Final table: %1 players</source>
         <translation>Mesa final: %1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="139"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="142"/>
         <source>Hand-for-hand play</source>
         <translation>Juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="140"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="143"/>
         <source>Hand-for-hand play is over</source>
         <translation>Se acabó el juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="142"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="145"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>
@@ -4135,16 +4150,26 @@ Start a new practice room? Your seats and tournaments here end.</source>
     </message>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="135"/>
-        <source>Waiting list: %1 player(s).</source>
-        <translation>Lista de espera: %1 jugador(es).</translation>
+        <source>Waiting list: nobody is waiting.</source>
+        <translation>Lista de espera: nadie espera.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/waitlist.py" line="136"/>
+        <source>Waiting list: 1 player.</source>
+        <translation>Lista de espera: 1 jugador.</translation>
     </message>
     <message>
         <location filename="../../client/ui/lobby/waitlist.py" line="137"/>
+        <source>Waiting list: %1 players.</source>
+        <translation>Lista de espera: %1 jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/lobby/waitlist.py" line="139"/>
         <source>You are number %1 on the list for %2.</source>
         <translation>Eres el número %1 en la lista de %2.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/lobby/waitlist.py" line="138"/>
+        <location filename="../../client/ui/lobby/waitlist.py" line="140"/>
         <source>You are number %1 on %2.</source>
         <translation>Eres el número %1 en %2.</translation>
     </message>

@@ -163,9 +163,7 @@ def test_rule_deal_the_auto_floor_executes_at_once_when_everyone_confirmed() -> 
     room.to_deal_request()
     service = room.service
     tournament = service.tournaments.get(TID)
-    service.handle("me", m.ProposeDeal(tournament_id=TID, kind="icm"))
-    offer = room.last(m.DealState).proposals[0]
-    service.handle("me", m.AcceptDeal(tournament_id=TID, proposal_id=offer.proposal_id))
+    service.handle("me", m.ProposeDeal(tournament_id=TID, kind="icm"))  # and agrees to it
     room.play(lambda: not tournament.deal_paused or
               any(isinstance(e, m.ChatLine) and "rejected" in e.text for e in room.events),
               steps=50)

@@ -22,16 +22,18 @@ E = TypeVar("E", bound=m.Event)
 
 
 class Room:
-    """A room with one heads-up PLAY pool and four humans; events by player."""
+    """A room with one PLAY pool (heads-up) and humans (four); events by player."""
 
-    def __init__(self, practice: bool = False) -> None:
+    def __init__(self, practice: bool = False, pool: RingTableSpec = POOL,
+                 players: tuple[str, ...] = PLAYERS) -> None:
         self.clock = SimulatedClock(datetime(2026, 3, 1, 12, tzinfo=UTC))
         self.service = RoomService(self.clock, config=RoomConfig(
-            sit_and_gos=(), tournaments=(), rings=(), pools=(POOL,), practice=practice,
+            sit_and_gos=(), tournaments=(), rings=(), pools=(pool,), practice=practice,
             seed=3))
+        self.players = players
         self.events: dict[str, list[m.Event]] = defaultdict(list)
         self.service.subscribe(lambda pid, ev: self.events[pid].append(ev))
-        for player in PLAYERS:
+        for player in players:
             self.service.add_player(player, player.title())
             self.service.deposit(player, Decimal(10000), Currency.PLAY)
 
@@ -42,7 +44,7 @@ class Room:
         return self.of(player, m.PoolState)[-1]
 
     def join_all(self) -> None:
-        for player in PLAYERS:
+        for player in self.players:
             self.service.handle(player, m.JoinPool(pool_id=POOL.id, buy_in=Decimal(1000)))
 
     def act_passively(self, player: str) -> bool:

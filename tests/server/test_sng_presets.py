@@ -11,8 +11,9 @@ import pytest
 
 from client.adapters.remote import Backoff, RemoteAdapter
 from client.protocol.messages import Register, TableSnapshot, TournamentEvent
+from client.room.ledger import Currency
 from client.room.tournament.kinds import TournamentKind
-from client.service.config import SngTemplate
+from client.service.config import DEFAULT_SIT_AND_GOS, SngTemplate
 from tests.adapters.harness import PASSWORD, autoplay
 from tests.server.child import ServerChild
 
@@ -28,6 +29,15 @@ def test_rule_sit_and_go_from_an_mtt_preset_starts_when_full() -> None:
     assert structure.levels[0].minutes == 3 and structure.breaks.kind == "none"
     seated = SngTemplate("sng", structure="hyper_turbo", seats=2).build()
     assert seated.kind is TournamentKind.SIT_AND_GO and seated.max_players == 2
+
+
+def test_the_lobbys_play_money_sit_and_go_costs_whole_chips_and_no_fee() -> None:
+    """Play money is whole chips: seen in the lobby, "Play Money 6-Max" for 5.50 PLAY (a
+    real-money buy-in and fee in play chips), and prizes with cents. It is the play-money
+    preset, six-handed."""
+    play = next(t for t in DEFAULT_SIT_AND_GOS if t.key == "play6").build()
+    assert play.currency is Currency.PLAY and play.table_size == play.max_players == 6
+    assert play.fee == 0 and play.buy_in == play.buy_in.to_integral_value()
 
 
 @pytest.mark.timeout(60)

@@ -179,14 +179,11 @@ def test_rule_discuss_a_deal_full_gui_flow(qtbot: QtBot, aio: asyncio.AbstractEv
     qtbot.waitUntil(paused, timeout=WAIT)
     icm = dict(table.deal.state.icm)  # type: ignore[union-attr]
     assert set(icm) == {"you", "ann", "bob"}
-    click(qtbot, table.deal.buttons["icm"])
-    qtbot.waitUntil(lambda: table.deal.accept_button.isEnabled(), timeout=WAIT)
-    assert "ICM" in table.deal.proposal_label.text()
-    assert "Deal proposed by" in table.chat.chat_log.toPlainText()  # repeated in chat
-    click(qtbot, table.deal.accept_button)
+    click(qtbot, table.deal.buttons["icm"])  # proposing is agreeing: no Accept of our own
 
-    # Everyone confirmed: the deal is paid and the panel shows the payouts.
+    # The others confirmed: the deal is paid and the panel shows the payouts.
     qtbot.waitUntil(lambda: bool(table.deal.payouts), timeout=WAIT)
+    assert "Deal proposed by You (ICM)" in table.chat.chat_log.toPlainText()  # in chat
     assert table.deal.payouts == icm
     assert "Deal done" in table.deal.title.text()
     assert "Deal carried out" in table.chat.chat_log.toPlainText()

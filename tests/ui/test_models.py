@@ -26,7 +26,7 @@ from client.ui.lobby.lobby_model import (
 )
 from client.ui.locale_format import money_text
 from client.ui.record_model import RecordModel
-from client.ui.tournament.tournament_lobby import PLAYER_FIELDS
+from client.ui.tournament.tournament_lobby import player_fields
 from tests.ui import samples
 
 
@@ -50,7 +50,7 @@ def test_lobby_models_pass_qt_model_checks(qtmodeltester: ModelTester) -> None:
 
 
 def test_record_model_passes_qt_model_checks(qtmodeltester: ModelTester) -> None:
-    model: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS)
+    model: RecordModel[PlayerRow] = RecordModel(player_fields(lambda: "USD"))
     model.set_records(samples.tournament_events()[1].players)
     _checker(qtmodeltester)(model)
 
@@ -195,7 +195,7 @@ def test_rows_the_lobby_adds_or_changes_follow_the_sort(qtbot: QtBot) -> None:
 
 
 def test_record_model_sorts_itself(qtmodeltester: ModelTester) -> None:
-    model: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS)
+    model: RecordModel[PlayerRow] = RecordModel(player_fields(lambda: "USD"))
     model.set_records(samples.tournament_events()[1].players)
     model.sort(2, Qt.SortOrder.AscendingOrder)  # stack
     stacks = [model.record(i).stack for i in range(model.rowCount())]

@@ -13,7 +13,7 @@ import msgspec
 import pytest
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.protocol import tournament_bodies as tb
@@ -335,6 +335,18 @@ def test_director_events_read_as_sentences() -> None:
     assert moved == "Ann moves to table 1, seat 4"  # was "Player moved: player Ann, from ..."
 
 
+@pytest.mark.parametrize(("left", "said"), [
+    (Decimal(0), "The deal is agreed and paid"),
+    (Decimal("1.50"), "The deal is agreed and paid; play continues for what is left")])
+def test_a_deal_that_leaves_nothing_in_play_does_not_say_play_continues(
+        left: Decimal, said: str) -> None:
+    """Seen: "play continues for what is left" and then "The tournament is over", after a
+    deal that left nothing in play."""
+    deal = describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.DealApplied(
+        at=samples.NOW, amounts=(("p1", Decimal(10)),), left_in_play=left)), {})
+    assert deal == said
+
+
 def test_table_window_names_chat_senders_and_sits_out(qtbot: QtBot) -> None:
     window = TableWindow("t1", "you")
     qtbot.addWidget(window)
@@ -607,13 +619,38 @@ def seated(table_id: str, hero: str | None, seats: int = 6,
 def test_a_seat_lost_to_a_restart_says_whether_a_hand_was_cancelled(
         qtbot: QtBot, store: SettingsStore, hand_id: str | None, said: str) -> None:
     """Seen playing: seated alone at a server's table, the server restarted: the banner
-    said "the hand was cancelled" though no hand was running."""
+    said "the hand was cancelled" though no hand was running; and it stayed after we sat
+    down again."""
     session, _table = table_at_our_turn(qtbot, store)
     session.on_event(LobbySnapshot(rings=(ring("cash", 5),)))
     session.on_event(msgspec.structs.replace(seated("cash", "you"), hand_id=hand_id))
     session.on_event(seated("cash", None, empty=(1,)))  # the room, restarted, seats us not
-    assert said in session.tables.windows["cash"].banner.text.text()
+    banner = session.tables.windows["cash"].banner
+    assert said in banner.text.text() and banner.isVisibleTo(banner.window())
     assert session.tables.buy_in_dialog is not None
+    session.on_event(seated("cash", "you"))  # we bought in again and sit
+    assert not banner.isVisibleTo(banner.window()), "the banner went once we sat again"
+
+
+def test_the_buy_in_dialog_says_at_once_when_there_is_not_enough_money(
+        qtbot: QtBot, store: SettingsStore) -> None:
+    """Seen: no euros at all, a euro table's dialog showed no balance, and "Sit down" got
+    the room's raw refusal ("you does not have 25 EUR available: player:you has 0 EUR...").
+    With the balances known, a currency not held is none of it: the dialog says so and
+    offers no Sit down."""
+    session, _table = table_at_our_turn(qtbot, store)
+    session.on_event(samples.balances())  # dollars and T$, no euros
+    euros = msgspec.structs.replace(ring("euro", 2), currency="EUR")
+    session.on_event(LobbySnapshot(rings=(ring("cash", 2), euros)))
+    for table_id, enough in (("euro", False), ("cash", True)):
+        session.on_event(seated(table_id, None, empty=(1,)))
+        dialog = session.tables.sit(table_id, 1)
+        assert dialog is not None
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        assert box.button(QDialogButtonBox.StandardButton.Ok).isEnabled() is enough
+        assert ("You have only €0 available" in dialog.error.text()) is not enough
+        dialog.close()
 
 
 @pytest.mark.parametrize("taken", [False, True])

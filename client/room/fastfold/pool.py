@@ -165,6 +165,12 @@ class FastFoldPool(Tracked):
         gone = self._hands[table_id].released
         return [p for p in table.dealt_in if p not in gone]
 
+    def folded_out(self, table_id: str) -> list[str]:
+        """Players dealt into the hand at `table_id` who folded and moved on: the rest of
+        the hand is still theirs to keep in their hand history."""
+        gone = self._hands[table_id].released
+        return [p for p in self._tables[table_id].dealt_in if p in gone]
+
     @property
     def ready(self) -> int:
         """Players who may be dealt hands now (in a hand, or waiting)."""

@@ -1,6 +1,7 @@
-"""Prize amounts to the cent: pool times the payout table, satellites' seats, tied places.
+"""Prize amounts to the unit: pool times the payout table, satellites' seats, tied places.
 
-Every function here returns amounts that sum exactly to what it was given: cents lost to
+The unit is the currency's smallest payment (a cent, or a whole chip in play money).
+Every function here returns amounts that sum exactly to what it was given: units lost to
 rounding go to a deterministic recipient (first place, or the first tied player in the
 order given), so the prize pool always empties to zero.
 """
@@ -17,18 +18,19 @@ CENT = Decimal("0.01")
 ZERO = Decimal(0)
 
 
-def cents_down(amount: Decimal) -> Decimal:
-    """Round toward zero to whole cents."""
-    return amount.quantize(CENT, rounding=ROUND_DOWN)
+def units_down(amount: Decimal, unit: Decimal = CENT) -> Decimal:
+    """Round toward zero to whole units (cents, or chips)."""
+    return amount.quantize(unit, rounding=ROUND_DOWN)
 
 
-def prize_amounts(pool: Decimal, bracket: PayoutBracket) -> list[Decimal]:
+def prize_amounts(pool: Decimal, bracket: PayoutBracket, unit: Decimal = CENT
+                  ) -> list[Decimal]:
     """Prize for places 1..paid (index 0 = first); sums exactly to `pool`.
 
-    Each place gets its percentage rounded down to the cent; the leftover cents go to
+    Each place gets its percentage rounded down to the unit; the leftover goes to
     first place, the usual convention and a deterministic one.
     """
-    amounts = [cents_down(pool * pct / 100) for pct in bracket.percents()]
+    amounts = [units_down(pool * pct / 100, unit) for pct in bracket.percents()]
     amounts[0] += pool - sum(amounts, ZERO)
     return amounts
 
@@ -52,25 +54,29 @@ def satellite_prizes(pool: Decimal, seat_value: Decimal) -> SatellitePrizes:
     return SatellitePrizes(seats, seat_value, pool - seats * seat_value)
 
 
-def split_equally(total: Decimal, players: Sequence[str]) -> dict[str, Decimal]:
-    """Share `total` between tied `players` in whole cents; sums exactly to `total`.
+def split_equally(total: Decimal, players: Sequence[str], unit: Decimal = CENT
+                  ) -> dict[str, Decimal]:
+    """Share `total` between tied `players` in whole units; sums exactly to `total`.
 
-    Each gets the same number of cents; the remaining cents go one each to the players
-    in the order given (the caller passes a deterministic order).
+    Each gets the same number of units; the remaining units go one each to the players
+    in the order given (the caller passes a deterministic order), and any fraction of a
+    unit to the first of them.
     """
     if not players:
         return {}
-    cents = int((total / CENT).to_integral_value(rounding=ROUND_DOWN))
-    share, extra = divmod(cents, len(players))
-    return {pid: (share + (1 if i < extra else 0)) * CENT for i, pid in enumerate(players)}
+    units = int((total / unit).to_integral_value(rounding=ROUND_DOWN))
+    share, extra = divmod(units, len(players))
+    shares = {pid: (share + (1 if i < extra else 0)) * unit for i, pid in enumerate(players)}
+    shares[players[0]] += total - units * unit
+    return shares
 
 
-def tied_prizes(places: Sequence[Decimal], first_place: int, players: Sequence[str]
-                ) -> dict[str, Decimal]:
+def tied_prizes(places: Sequence[Decimal], first_place: int, players: Sequence[str],
+                unit: Decimal = CENT) -> dict[str, Decimal]:
     """Players tied for places first_place..first_place+len-1 share those places' prizes.
 
     `places` is the prize list for places 1..paid; places beyond it pay nothing.
     """
     start = first_place - 1
     total = sum(places[start:start + len(players)], ZERO)
-    return split_equally(total, players)
+    return split_equally(total, players, unit)

@@ -80,7 +80,8 @@ class Purse(Tracked):
         else the payout bracket of `entries` entries."""
         if self.structure.policy.pays_seats:
             return satellite_prizes(pool, self.structure.seat_value).amounts()
-        return prize_amounts(pool, self.structure.bracket_for(max(entries, 1)))
+        return prize_amounts(pool, self.structure.bracket_for(max(entries, 1)),
+                             self.structure.currency.unit)
 
     def seats(self) -> int:
         """Satellite seats the final pool buys."""
@@ -89,14 +90,15 @@ class Purse(Tracked):
     def same_prize_for(self, players_left: int) -> bool:
         """Whether every one of `players_left` players would receive the same prize, so the
         tournament ends (site rule): satellites once each has a seat, else when places
-        1..players_left pay alike (first place's rounding cents aside)."""
+        1..players_left pay alike (first place's rounding units aside)."""
         if not self.final or players_left < 2:
             return False
         if self.structure.policy.pays_seats:
             return players_left <= self.seats()
         prizes = (self.place_prizes + [ZERO] * players_left)[:players_left]
-        extra = prizes[0] - prizes[1]  # rounding cents only: a deal's money left is exact
-        rounding = CENT * len(self.place_prizes) if prizes[1] > 0 else CENT
+        extra = prizes[0] - prizes[1]  # rounding units only: a deal's money left is exact
+        unit = self.structure.currency.unit
+        rounding = unit * len(self.place_prizes) if prizes[1] > 0 else unit
         return len(set(prizes[1:])) == 1 and ZERO <= extra < rounding
 
     def finalize(self, entries: int) -> None:
@@ -127,8 +129,8 @@ class Purse(Tracked):
     def _pay_group(self, group: PlaceGroup, entrants: Sequence[Entrant]) -> None:
         by_id = {e.player: e for e in entrants}
         seat_value = self.structure.seat_value
-        for player, amount in tied_prizes(self.place_prizes, group.place,
-                                          group.players).items():
+        for player, amount in tied_prizes(self.place_prizes, group.place, group.players,
+                                          self.structure.currency.unit).items():
             entrant = by_id[player]
             due = amount - entrant.early_paid
             if due <= 0:

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -120,12 +122,23 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self._build_menu()
+        for menu in self.menuBar().findChildren(QMenu):
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._leave_menu_bar))
         self.set_connection(ConnectionStatus.DISCONNECTED)
         self.connect_button.clicked.connect(self.connectRequested)
         self.practice_button.clicked.connect(self.request_practice)
         self.settings_button.clicked.connect(self.settingsRequested)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         open_on_screen(self, QSize(1280, 800))  # smaller on a small (or 2x) screen
+
+    def _leave_menu_bar(self) -> None:
+        """A menu closed with Escape leaves Qt's menu bar in keyboard mode, holding the
+        keys: the next table hotkey (F, K, C) would only move in the menu bar. Give the
+        keys back to where they were (unless another menu of the bar just opened)."""
+        bar = self.menuBar()
+        if bar.hasFocus() and QApplication.activePopupWidget() is None:
+            QApplication.sendEvent(bar, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
+                                                  Qt.KeyboardModifier.NoModifier))
 
     def _build_menu(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))

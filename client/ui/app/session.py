@@ -425,7 +425,7 @@ class Session(QObject):
     def _on_table_event(self, event: TableEvent) -> None:
         table = self.tables.table(event.table_id)
         table.apply_event(event)
-        if self.histories.record(event, table.tracker) is not None:
+        if self.histories.record(event, table.tracker.view) is not None:
             self.graphs.refresh()
 
     def _on_tournament_bar(self, event: TournamentBarUpdate) -> None:

@@ -46,8 +46,9 @@ from client.ui.app.settings import Settings
 from client.ui.fastfold.fastfold_table import PoolTableWindow
 from client.ui.histories.history_desk import HistoryDesk
 from client.ui.lobby.waitlist import PoolsTab, SeatOfferBar, WaitingBox
-from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.buy_in_dialog import BuyInDialog, available_in
 from client.ui.table.table_desk import TableDesk
+from client.ui.table.table_state import TableView
 from client.ui.table.table_window import TableWindow
 
 #: How a seat offer ended, in English ("%1" is the table; translated at display).
@@ -85,6 +86,9 @@ class FastFoldDesk(QObject):
         assert outer is not None
         outer.addWidget(self.offer_bar)
         self.windows: dict[str, PoolTableWindow] = {}
+        # Hands folded and moved on from, by table: their last view, so the rest of the
+        # hand (the room still sends it) goes into the hand history like any hand.
+        self.behind: dict[str, TableView] = {}
         self.offers: dict[int, SeatOffer] = {}
         self.buy_in_dialog: BuyInDialog | None = None
         self.pools_tab.joinRequested.connect(self.ask_join)
@@ -151,13 +155,23 @@ class FastFoldDesk(QObject):
             return
         if window is None:
             window = self._open(state)
+        before = window.table_id
+        self._leave_behind(window)
         window.apply_state(state)
+        if window.table_id == before:
+            self.behind.pop(before, None)  # still there
+
+    def _leave_behind(self, window: PoolTableWindow) -> None:
+        """The tab may move on from a hand still being played: keep that hand's view."""
+        tracker = window.hand.tracker
+        if tracker.hand_running and tracker.hero_seat is not None:
+            self.behind[window.table_id] = tracker.view
 
     def _on_table(self, event: TableSnapshot | TableEvent | ActionRequest) -> bool:
         window = next((w for w in self.windows.values() if w.table_id == event.table_id),
                       None)
         if window is None:
-            return False
+            return self._on_hand_behind(event)
         if isinstance(event, TableSnapshot):
             window.apply_snapshot(event)
             row = self.pools_tab.rows.get(window.pool_id)
@@ -167,7 +181,19 @@ class FastFoldDesk(QObject):
             window.apply_request(event)
         else:
             window.apply_event(event)
-            self._histories.record(event, window.hand.tracker)
+            self._histories.record(event, window.hand.tracker.view)
+        return True
+
+    def _on_hand_behind(self, event: TableSnapshot | TableEvent | ActionRequest) -> bool:
+        """The rest of a pool hand we folded and moved on from: into the hand history
+        only (no window); False for a table that is not a pool hand of ours."""
+        view = self.behind.get(event.table_id)
+        if view is None:
+            return False
+        if isinstance(event, TableEvent):
+            self._histories.record(event, view)
+            if event.kind == "hand_ended":
+                del self.behind[event.table_id]
         return True
 
     def _on_chat(self, line: ChatLine) -> bool:
@@ -202,8 +228,7 @@ class FastFoldDesk(QObject):
                                                            buy_in=amount))
 
     def _buy_in(self, row: RingRow, command: object) -> BuyInDialog:
-        balance = self._balances.get(row.currency)
-        dialog = BuyInDialog(row, 0, balance.available if balance else None,
+        dialog = BuyInDialog(row, 0, available_in(self._balances, row.currency),
                              self._window, pool=True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
@@ -242,6 +267,7 @@ class FastFoldDesk(QObject):
     def _drop(self, pool_id: str) -> None:
         window = self.windows.pop(pool_id, None)
         if window is not None:
+            self._leave_behind(window)
             index = self._window.tabs.indexOf(window)
             if index >= 0:
                 self._window.tabs.removeTab(index)

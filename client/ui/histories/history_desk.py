@@ -26,7 +26,7 @@ from client.ui.app.link import Link
 from client.ui.bring_to_front import bring_to_front
 from client.ui.histories.history import HandHistory, HandHistoryViewer, HandRecord
 from client.ui.histories.replay_window import ReplayWindow
-from client.ui.table.table_tracker import TableTracker
+from client.ui.table.table_state import TableView
 
 AttachViewer = Callable[[QTableView, Callable[[int], list[str]]], None]
 
@@ -44,12 +44,13 @@ class HistoryDesk:
         self.viewer: HandHistoryViewer | None = None
         self._save_problem = ""  # the hand-history saving problem last shown
 
-    def record(self, event: TableEvent, tracker: TableTracker) -> HandRecord | None:
-        """Note a table event of a hand we see; the hand's record once it finished (saved,
-        and shown in the open window). A saving problem is said once, not at every hand."""
-        names = {s.seat: s.name for s in tracker.view.seats}
-        finished = self.history.record(event, names, tracker.hero_seat, datetime.now(UTC),
-                                       tracker.view.max_seats)
+    def record(self, event: TableEvent, view: TableView) -> HandRecord | None:
+        """Note a table event of a hand we see (`view`: its table as we last saw it); the
+        hand's record once it finished (saved, and shown in the open window). A saving
+        problem is said once, not at every hand."""
+        names = {s.seat: s.name for s in view.seats}
+        hero = next((s.seat for s in view.seats if s.is_hero), None)
+        finished = self.history.record(event, names, hero, datetime.now(UTC), view.max_seats)
         problem = self.history.logs.save_error
         if problem and problem != self._save_problem:
             self._banner.show_message(problem, "warn")

@@ -57,6 +57,7 @@ from client.ui.lobby.lobby_model import (
     LobbyFilter,
     RowTableModel,
     bounty_marker,
+    buy_in_text,
     field_text,
     game_text,
     played,
@@ -289,8 +290,7 @@ class DetailsPanel(QFrame):
         self.title.setText(row.name)
         rows = [
             (self.tr("Game"), game_text(row.game)),
-            (self.tr("Buy-in"), f"{money_text(row.buy_in, row.currency)} + "
-                                f"{money_text(row.fee, row.currency)}"),
+            (self.tr("Buy-in"), buy_in_text(row)),
             (self.tr("Status"), status_text(row.status)),
             (self.tr("Players"), field_text(row)),
             (self.tr("Starts"), clock_text(row.start_time) if row.start_time

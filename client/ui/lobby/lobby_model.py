@@ -62,6 +62,12 @@ def field_text(row: TournamentRow) -> str:
         "%1", count_text(row.registered)).replace("%2", count_text(row.max_players))
 
 
+def buy_in_text(row: TournamentRow) -> str:
+    """ "$5 + $0.50"; the buy-in alone when there is no fee (play money, freerolls)."""
+    buy_in = money_text(row.buy_in, row.currency)
+    return f"{buy_in} + {money_text(row.fee, row.currency)}" if row.fee else buy_in
+
+
 def status_text(status: str) -> str:
     """A tournament state in the player's language (unknown states as sent)."""
     english = STATUS_TEXT.get(status)

@@ -132,7 +132,9 @@ class WaitingBox(QFrame):
         mine = [row for row in self.lists if row.table_id == self.table_id]
         on_table = any(not row.any_table for row in mine)
         on_any = any(row.any_table for row in mine)
-        text = self.tr("Waiting list: %1 player(s).").replace("%1", str(waiting))
+        text = (self.tr("Waiting list: nobody is waiting.") if not waiting else
+                self.tr("Waiting list: 1 player.") if waiting == 1 else
+                self.tr("Waiting list: %1 players.").replace("%1", str(waiting)))
         for row in mine:
             line = (self.tr("You are number %1 on the list for %2.") if not row.any_table
                     else self.tr("You are number %1 on %2."))

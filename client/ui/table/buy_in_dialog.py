@@ -21,9 +21,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.protocol.messages import RingRow
+from client.protocol.messages import BalanceRow, RingRow
 from client.ui.app.i18n import translate
 from client.ui.locale_format import money_text, number_text, parse_amount
+
+
+def available_in(balances: dict[str, BalanceRow], currency: str) -> Decimal | None:
+    """What the player has available in `currency`: nothing when the balances are known and
+    hold none of it (seen: no euros, and the room's raw refusal after "Sit down"); None
+    while they are not known yet."""
+    balance = balances.get(currency)
+    if balance is not None:
+        return balance.available
+    return Decimal(0) if balances else None
 
 
 class BuyInError(ValueError):
@@ -106,8 +116,14 @@ class BuyInDialog(QDialog):
             self.wait_big_blind.hide()
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
-        box.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("Top up") if top_up else self.tr("Sit down"))
+        ok = box.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Top up") if top_up else self.tr("Sit down"))
+        if not top_up and available is not None and available < row.min_buy_in:
+            ok.setEnabled(False)  # nothing to try: say so now
+            self.error.setText(self.tr("You have only %1 available: the minimum buy-in "
+                                       "here is %2")
+                               .replace("%1", money_text(available, row.currency))
+                               .replace("%2", money_text(row.min_buy_in, row.currency)))
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(limits)

@@ -19,6 +19,9 @@ from client.ui.table.table_state import SeatView, TableView
 MIN_TEXT_PX = 9
 """The smallest text drawn on the felt, in pixels, however small the table."""
 
+MIN_MARKER_PX = 20
+"""The smallest dealer button or blind marker, in pixels: its letters at `MIN_TEXT_PX`."""
+
 
 def pill_font(size: float) -> QFont:
     """The bold font of a pill's text of design size `size` (already in pixels)."""
@@ -132,6 +135,7 @@ class Geometry:
         """A marker's disc at `angle`, moved sideways off any seat's cards it would cover
         (four or five hero cards in Omaha reach the markers beside the hero's seat)."""
         centre = self.ring(angle, 0.8, 0.72)
+        r = max(r, MIN_MARKER_PX / 2)  # "SB" at its legible size fits (seen: "5B" at 200%)
         disc = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         gap = 3 * self.unit
         for record in view.seats:

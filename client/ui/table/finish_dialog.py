@@ -69,4 +69,4 @@ class FinishDesk:
         for paid in self._won.get(tournament_id, []):
             dialog.add_prize(*paid)
         self.dialogs[tournament_id] = dialog
-        dialog.open()
+        dialog.show()  # not open(): window-modal, it held every other table of the window

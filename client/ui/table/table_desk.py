@@ -40,7 +40,7 @@ from client.ui.app.i18n import translate
 from client.ui.app.link import Link
 from client.ui.app.settings import Settings
 from client.ui.lobby.lobby import LobbyWidget
-from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.buy_in_dialog import BuyInDialog, available_in
 from client.ui.table.table_layout import TableLayout
 from client.ui.table.table_window import TableWindow
 
@@ -190,8 +190,7 @@ class TableDesk:
                                             "this way.")
             return None
         row = self._lobby.rings.row_at(position)
-        balance = self._balances.get(row.currency)
-        dialog = BuyInDialog(row, seat, balance.available if balance else None,
+        dialog = BuyInDialog(row, seat, available_in(self._balances, row.currency),
                              self.windows.get(table_id) or self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
@@ -216,8 +215,7 @@ class TableDesk:
         if position is None:
             return None
         row = self._lobby.rings.row_at(position)
-        balance = self._balances.get(row.currency)
-        dialog = BuyInDialog(row, 0, balance.available if balance else None,
+        dialog = BuyInDialog(row, 0, available_in(self._balances, row.currency),
                              self.windows.get(table_id) or self._parent, top_up=True)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.buyInChosen.connect(
@@ -232,8 +230,7 @@ class TableDesk:
         already closed): out of chips, or a server restart that paid the chips back (and
         voided the hand, if one was running). The table stays in view and the buy-in
         dialog offers the seat."""
-        self.windows[table_id].banner.show_message(translate("TableDesk", LOSS_TEXT[loss]),
-                                                   "info")
+        self.windows[table_id].show_seat_loss(translate("TableDesk", LOSS_TEXT[loss]))
         self.sit(table_id, seat)
 
     def views_again(self) -> None:

@@ -128,6 +128,14 @@ class TableView:
         """The seat record for a seat number, or None when empty."""
         return next((s for s in self.seats if s.seat == number), None)
 
+    @property
+    def waiting_for_players(self) -> bool:
+        """No hand is being played and fewer than two players could be dealt in (an empty
+        or one-player table): the felt says so, as PokerStars does."""
+        ready = [s for s in self.seats if s.stack > 0 and not s.sitting_out]
+        busy = self.pots or self.to_act is not None or any(s.bet for s in self.seats)
+        return len(ready) < 2 and not busy and not self.status_text
+
 
 @dataclass(frozen=True)
 class ActionOptions:

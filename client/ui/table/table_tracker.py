@@ -13,6 +13,7 @@ from typing import assert_never
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from client.engine.forced import LIVE_POSTS
 from client.engine.games import GAMES
 from client.protocol.messages import (
     ActionKind,
@@ -46,6 +47,7 @@ from client.protocol.table_bodies import (
     UncalledReturned,
 )
 from client.ui.app.i18n import translate
+from client.ui.lobby.lobby_model import game_text
 from client.ui.table.table_state import ActionOptions, SeatView, TableView, TimerView, chips_text
 from client.ui.timefmt import seconds_left
 
@@ -77,16 +79,17 @@ def _word(words: dict[str, object], kind: str) -> str:
 
 
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
-    """The game and its stakes above the felt: "NLHE · Blinds 50/100 · Ante 10", a stud
-    game's limits: "RAZZ · Limit $2/$4 · Ante $0.20"."""
+    """The game (as the lobby names it) and its stakes above the felt: "NLHE · Blinds
+    50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"), a stud game's
+    limits: "RAZZ · Limit $2/$4 · Ante $0.20"."""
     if not big:
-        return game
+        return game_text(game)
     if _has_button(game):
         blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
-        text = f"{game} · " + blinds.replace("%2", chips_text(big, currency))
+        text = f"{game_text(game)} · " + blinds.replace("%2", chips_text(big, currency))
     else:  # stud: no blinds; its small and big bets
         limit = translate("Table", "Limit %1/%2").replace("%1", chips_text(big, currency))
-        text = f"{game} · " + limit.replace("%2", chips_text(2 * big, currency))
+        text = f"{game_text(game)} · " + limit.replace("%2", chips_text(2 * big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
     return text
@@ -392,8 +395,21 @@ class TableTracker:
                     all_in=all_in or record.stack - added <= 0)
 
     def _on_post(self, seat: int | None, body: Post) -> None:
+        """Blinds are bets in front of the seat; antes and dead chips go straight into the
+        pot, as the room counts them (and as PokerStars draws them)."""
         word = _word(POST_WORDS, body.kind)
-        self._put(seat, body.amount, None, word, body.all_in)
+        if body.kind in LIVE_POSTS:
+            self._put(seat, body.amount, None, word, body.all_in)
+            return
+        record = self.view.seat(seat) if seat is not None else None
+        if record is None:
+            return
+        stack = max(0, record.stack - body.amount)
+        self._patch(seat, stack=stack, all_in=body.all_in or stack <= 0,
+                    last_action=record.last_action if "ante" in body.kind else word)
+        pots = list(self.view.pots) or [0]
+        pots[-1] += body.amount
+        self.view = replace(self.view, pots=tuple(pots))
 
     def _on_action(self, seat: int | None, body: PlayerAction) -> None:
         kind, amount, all_in = body.kind, body.amount, body.all_in

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from client.ui.app.settings import Theme
 from client.ui.app.theme import TableColours, table_colours
 from client.ui.table.cards import CARD_ASPECT, paint_card
-from client.ui.table.felt_geometry import Geometry, pill_font, pill_width
+from client.ui.table.felt_geometry import MIN_TEXT_PX, Geometry, pill_font, pill_width
 from client.ui.table.table_state import SeatView, TableView, chips_text, pot_labels, timer_label
 
 SWEEP_MS = 450
@@ -278,10 +279,11 @@ class TableWidget(QWidget):
         pots = view.pots
         if self._sweep_from is not None and self._sweep < 1.0:
             pots = self._sweep_from.pots
+        rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
         if pots:
-            parts = pot_labels(pots, view.currency)
-            rect = QRectF(geo.felt.left(), top - 40 * geo.unit, geo.felt.width(), 30 * geo.unit)
-            self._pill(p, rect, "   ".join(parts), 17 * geo.unit)
+            self._pill(p, rect, "   ".join(pot_labels(pots, view.currency)), 17 * geo.unit)
+        elif view.waiting_for_players:
+            self._pill(p, rect, self.tr("Waiting for players"), 17 * geo.unit)
         if view.blinds_text:
             rect = QRectF(geo.felt.left(), top + card_h + 10 * geo.unit, geo.felt.width(),
                           22 * geo.unit)
@@ -289,13 +291,20 @@ class TableWidget(QWidget):
             self._text(p, rect, view.blinds_text, 13 * geo.unit, bold=False)
 
     def _paint_empty_seat(self, p: QPainter, geo: Geometry, point: QPointF) -> None:
-        box = QRectF(point.x() - 52 * geo.unit, point.y() - 18 * geo.unit,
-                     104 * geo.unit, 36 * geo.unit)
-        p.setPen(QPen(QColor(255, 255, 255, 60), 1.2 * geo.unit, Qt.PenStyle.DashLine))
+        """A dashed box saying "Empty seat", wide enough for the words at their legible
+        size and kept inside the widget (a narrow felt beside the deal panel cut them)."""
+        u = geo.unit
+        text = self.tr("Empty seat")
+        font = QFont()
+        font.setPixelSize(max(MIN_TEXT_PX, int(12 * u)))
+        width = max(104 * u, QFontMetricsF(font).horizontalAdvance(text) + 16 * u)
+        left = min(max(0.0, point.x() - width / 2), self.width() - width)
+        box = QRectF(left, point.y() - 18 * u, width, 36 * u)
+        p.setPen(QPen(QColor(255, 255, 255, 60), 1.2 * u, Qt.PenStyle.DashLine))
         p.setBrush(QColor(0, 0, 0, 50))
-        p.drawRoundedRect(box, 18 * geo.unit, 18 * geo.unit)
+        p.drawRoundedRect(box, 18 * u, 18 * u)
         p.setPen(QColor(255, 255, 255, 120))
-        self._text(p, box, self.tr("Empty seat"), 12 * geo.unit, bold=False)
+        self._text(p, box, text, 12 * u, bold=False)
 
     def _paint_seat(self, p: QPainter, geo: Geometry, point: QPointF, seat: SeatView,
                     view: TableView) -> None:

@@ -151,6 +151,7 @@ class TableWindow(QWidget):
         self._needs_action = False
         self._blocked = False
         self._offline = False  # the link to the room is down: nothing can be sent
+        self._seat_loss_shown = False  # the banner says why we lost our seat here
         self._connect_controls()
         self.seat_menu: QMenu | None = None
         self.table.seatMenuRequested.connect(self.show_seat_menu)
@@ -346,6 +347,9 @@ class TableWindow(QWidget):
             self._offer(None)
         self._update_clock()
         self._update_waiting_list()
+        if seat is not None and self._seat_loss_shown:  # seated again: old news
+            self._seat_loss_shown = False
+            self.banner.hide()
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""
@@ -427,6 +431,11 @@ class TableWindow(QWidget):
                                              "wait until the link is back."), "block")
         elif self.banner.severity == "block" and not self._blocked:
             self.banner.hide()
+
+    def show_seat_loss(self, message: str) -> None:
+        """Why the room no longer seats us here; it goes once we sit down again."""
+        self.banner.show_message(message, "info")
+        self._seat_loss_shown = True
 
     def show_error(self, message: str) -> None:
         """A refused command: say why, without blocking."""

@@ -7,6 +7,7 @@ show its reason when disabled; the window never decides eligibility itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import (
@@ -45,8 +46,14 @@ from client.protocol.messages import (
     TournamentTables,
 )
 from client.ui.app.i18n import translate
-from client.ui.lobby.lobby_model import bounty_marker, cents, field_text, status_text
-from client.ui.locale_format import clock_text, count_text, money_text, number_text
+from client.ui.lobby.lobby_model import (
+    bounty_marker,
+    buy_in_text,
+    cents,
+    field_text,
+    status_text,
+)
+from client.ui.locale_format import clock_text, count_text, money_text
 from client.ui.record_model import Field, RecordModel, SourceSortProxy
 from client.ui.table.window_fit import resize_within_screen
 from client.ui.tournament.seat_exchange import ask_seat_exchange
@@ -58,23 +65,28 @@ def _chips(value: int) -> str:
     return count_text(value) if value else ""
 
 
-def _amount(value: Decimal) -> str:
-    return number_text(value, always_cents=True) if value else ""
+def _amount(value: Decimal, currency: str) -> str:
+    return money_text(value, currency) if value else ""
 
 
 # Column titles are marked in "Columns": RecordModel translates them in that context.
-PLAYER_FIELDS: tuple[Field[PlayerRow], ...] = (
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Rank")), lambda p: str(p.place or p.rank or ""),
-          lambda p: p.place or p.rank or 10**6, True),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Player")), lambda p: p.name,
-          lambda p: p.name.lower()),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Stack")), lambda p: _chips(p.stack) or "—",
-          lambda p: p.stack, True),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Bounty")), lambda p: _amount(p.bounty),
-          lambda p: cents(p.bounty), True),
-    Field(str(QT_TRANSLATE_NOOP("Columns", "Prize")), lambda p: _amount(p.prize),
-          lambda p: cents(p.prize), True),
-)
+def player_fields(currency: Callable[[], str]) -> tuple[Field[PlayerRow], ...]:
+    """The Players tab's columns; bounties and prizes in the event's `currency()`, so play
+    money reads "390 PLAY", not "390.00"."""
+    return (
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Rank")), lambda p: str(p.place or p.rank or ""),
+              lambda p: p.place or p.rank or 10**6, True),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Player")), lambda p: p.name,
+              lambda p: p.name.lower()),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Stack")), lambda p: _chips(p.stack) or "—",
+              lambda p: p.stack, True),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Bounty")),
+              lambda p: _amount(p.bounty, currency()), lambda p: cents(p.bounty), True),
+        Field(str(QT_TRANSLATE_NOOP("Columns", "Prize")),
+              lambda p: _amount(p.prize, currency()), lambda p: cents(p.prize), True),
+    )
+
+
 TABLE_FIELDS: tuple[Field[TableRow], ...] = (
     Field(str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda t: t.table_id),
     Field(str(QT_TRANSLATE_NOOP("Columns", "Players")), lambda t: str(t.players),
@@ -192,7 +204,8 @@ class TournamentLobby(QWidget):
         self.info_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         info = QWidget()
         info.setLayout(self.info_form)
-        self.players: RecordModel[PlayerRow] = RecordModel(PLAYER_FIELDS, self)
+        self.players: RecordModel[PlayerRow] = RecordModel(
+            player_fields(lambda: self._currency), self)
         self.tables: RecordModel[TableRow] = RecordModel(TABLE_FIELDS, self)
         self.prizes: RecordModel[PrizeRow] = RecordModel((
             Field(str(QT_TRANSLATE_NOOP("Columns", "Place")), _places, lambda p: p.place_from),
@@ -291,7 +304,7 @@ class TournamentLobby(QWidget):
         start = clock_text(row.start_time) if row.start_time else self.tr("when full")
         # A form value starts a line: "When full", not the subheader's "starts when full".
         start_value = clock_text(row.start_time) if row.start_time else self.tr("When full")
-        buy_in = f"{money_text(row.buy_in, row.currency)} + {money_text(row.fee, row.currency)}"
+        buy_in = buy_in_text(row)
         parts = [row.game, buy_in, status_text(row.status)]
         if row.status == "registering":
             parts.append(self.tr("starts %1").replace("%1", start))
@@ -303,7 +316,7 @@ class TournamentLobby(QWidget):
             (self.tr("Late registration closes"), late),
             (self.tr("Unregistration closes"), clock_text(info.unregister_closes)
              if info.unregister_closes else none),
-            (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in)),
+            (self.tr("Buy-in"), self.tr("%1 fee").replace("%1", buy_in) if row.fee else buy_in),
             (self.tr("Players"), field_text(row)),
             (self.tr("Starting stack"), count_text(info.starting_stack)
              if info.starting_stack else none),

@@ -20,8 +20,6 @@ FIXED_LINES = {
     "break_ended": str(QT_TRANSLATE_NOOP("TournamentText", "Break over: play resumes")),
     "deal_paused": str(QT_TRANSLATE_NOOP(
         "TournamentText", "Everyone wants to discuss a deal: the table is paused")),
-    "deal_applied": str(QT_TRANSLATE_NOOP(
-        "TournamentText", "The deal is agreed and paid; play continues for what is left")),
     "tournament_finished": str(QT_TRANSLATE_NOOP("TournamentText", "The tournament is over")),
 }
 #: How a rebuy window ended, "%1" the player.
@@ -112,6 +110,11 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
             if body.ante:
                 line += translate("TournamentText", ", ante %1").replace("%1", str(body.ante))
             return line
+        case tb.DealApplied():
+            if body.left_in_play:
+                return translate("TournamentText", "The deal is agreed and paid; play "
+                                                   "continues for what is left")
+            return translate("TournamentText", "The deal is agreed and paid")
         case tb.PlayerEliminated():
             return finished_text(names.get(body.player, body.player), body.place)
         case tb.PrizeAwarded():

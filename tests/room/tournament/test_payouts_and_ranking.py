@@ -65,3 +65,13 @@ def test_satellite_pool_buys_whole_seats_and_leftover_cash() -> None:
     prizes = satellite_prizes(Decimal("100.00"), Decimal("11.00"))
     assert (prizes.seats, prizes.leftover) == (9, Decimal("1.00"))
     assert prizes.amounts() == [Decimal("11.00")] * 9 + [Decimal("1.00")]
+
+
+def test_play_money_ties_share_whole_chips_first_in_order_gets_the_odd_ones() -> None:
+    """Tied players share their places' prizes; play money in whole chips, the odd chip
+    to the first player in the order given, nothing lost."""
+    places = [Decimal(150), Decimal(91), Decimal(60)]
+    assert tied_prizes(places, 2, ("x", "y"), Decimal(1)) == {"x": Decimal(76),
+                                                              "y": Decimal(75)}
+    assert split_equally(Decimal("10.5"), ("a", "b"), Decimal(1)) == {
+        "a": Decimal("5.5"), "b": Decimal(5)}

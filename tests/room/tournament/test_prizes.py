@@ -107,3 +107,15 @@ def test_rule_same_prize_for_all_remaining_on_the_purse_alone(clock: SimulatedCl
     assert not purse.same_prize_for(3)
     purse.place_prizes = [Decimal("0.05"), Decimal(0), Decimal(0)]  # left in play by a deal
     assert not purse.same_prize_for(3)
+
+
+def test_play_money_prizes_are_whole_chips_and_the_pool_empties() -> None:
+    """Prize rounding: play-money chips are whole, so each place is rounded down to a whole
+    chip and the leftover goes to first place; the prize pool still empties exactly."""
+    s = structure("play_money_sng", buy_in=Decimal("37"))
+    t, events = run_bots(9, s, seed=3)
+    prizes = [e.amount for e in events if isinstance(e, ev.PrizeAwarded)]
+    assert prizes and all(a == a.to_integral_value() for a in prizes)
+    assert sum(prizes, Decimal(0)) == Decimal(37 * 9)
+    assert t.prizes().rows[0].amount == Decimal(37 * 9) - sum(
+        (r.amount * (r.last - r.first + 1) for r in t.prizes().rows[1:]), Decimal(0))

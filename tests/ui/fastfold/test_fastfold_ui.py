@@ -106,11 +106,12 @@ def test_pool_tab_switches_hands_in_place_and_fast_fold_follows_the_room(
     assert not any(tid.startswith(pool_id) for tid in session.tables.windows)  # no window per hand
     session.histories.show()
 
-    def first_hand_kept() -> bool:  # the hand left goes on without us; then it is kept
-        session.histories.fetch()
-        return any(h.table_id == first for h in session.histories.history.hands)
+    def first_hand_saved() -> bool:  # the hand left goes on without us; then it is saved
+        return any(h.table_id == first and h.log is not None
+                   for h in session.histories.history.hands)
 
-    _advance_until(qtbot, practice_room, first_hand_kept)
+    _advance_until(qtbot, practice_room, first_hand_saved)  # seen: only the room's copy
+    assert not any(tid == first for tid in session.tables.windows)  # and in no window
     click(qtbot, pool.leave_button)
     _advance_until(qtbot, practice_room, lambda: pool_id not in desk.windows)
     assert "left the pool" in window.banner.text.text()

@@ -360,6 +360,19 @@ class Player:
         QTest.mouseClick(popup, Qt.MouseButton.LeftButton,
                          pos=popup.actionGeometry(action).center())
 
+    def open_and_escape_menu(self, title: str) -> None:
+        """Click a menu of the menu bar open, then close it again with Escape."""
+        self.bring_to_front()
+        bar = self.window.menuBar()
+        top = next(a for a in bar.actions() if plain(a.text()) == title)
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(top).center())
+        popup = top.menu()
+        assert isinstance(popup, QMenu)
+        self.wait(popup.isVisible)
+        QTest.keyClick(popup, Qt.Key.Key_Escape)
+        self.wait(lambda: not popup.isVisible())
+        QApplication.processEvents()  # what is posted by then is done before a person's next key
+
     def choose(self, combo: QWidget, text: str) -> None:
         """Open a drop-down list and click its item starting with `text`."""
         assert isinstance(combo, QComboBox)

@@ -95,6 +95,16 @@ def test_bet_box_takes_enter_and_gives_the_keys_back(app: Player) -> None:
     app.wait(lambda: not app.my_turn(table), 3000)
 
 
+def test_a_menu_closed_with_escape_gives_the_hotkeys_back(app: Player) -> None:
+    """Seen: after Escape closed a menu opened by a click, Qt's menu bar kept the keyboard
+    and the next F did nothing. The table's hotkeys work straight away."""
+    table = app.sit_at_cash_table(TABLE)
+    app.wait_for_my_turn(table)
+    app.open_and_escape_menu("Game")
+    app.press("F")
+    app.wait(lambda: not app.my_turn(table), 3000)
+
+
 def test_leave_mid_hand_folds_at_once_and_frees_the_seat(app: Player) -> None:
     """Leave table while holding cards: the tab goes, we are folded at once and the money
     is back in the balance (no "in play"), long before the action clock would run out."""

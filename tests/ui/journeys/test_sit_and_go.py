@@ -59,9 +59,9 @@ def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
 
 def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     """Heads-up: tick Discuss A Deal in the Info tab; the bot ticks too, the table pauses at
-    the end of the hand, we propose ICM, both confirm; at the finish (after play for anything
-    left on the table, if the deal left any) the window shows what we won, the deal panel
-    the deal."""
+    the end of the hand, we propose ICM (and so agree), the bot confirms; at the finish
+    (after play for anything left on the table, if the deal left any) the window shows what
+    we won, the deal panel the deal."""
     table = app.register_for_sit_and_go(HEADS_UP)
     app.click_tab(table, "Info")
     app.click("Discuss A Deal", table)
@@ -71,8 +71,7 @@ def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     players = len([line for line in app.seat_text(table) if not line.endswith(": 0")])
     assert f"of {players} players" in app.table_text(table)
     assert "Table paused for a deal" in app.table_text(table)
-    app.click("Propose ICM", table)
-    app.click("Accept deal", table)
+    app.click("Propose ICM", table)  # proposing is agreeing: no Accept click of our own
     app.wait(lambda: "Deal done" in app.table_text(table))
     app.play_until(table, app.finish_dialog, app.shove)  # the keys are still the table's
     finish = app.finish_dialog()

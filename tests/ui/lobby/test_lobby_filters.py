@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import msgspec
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from client.protocol.messages import Command, LobbySnapshot, LobbyUpdate
 from client.ui.lobby.lobby import LobbyWidget
 from client.ui.lobby.table_preview import PreviewController, TablePreview
+from client.ui.lobby.waitlist import WaitingBox
 from tests.ui import samples
 
 
@@ -143,3 +145,15 @@ def test_the_preview_drops_the_last_tables_seats_when_another_is_looked_at(qtbot
     controller.select("usd-nlhe-050-1")
     assert widget.seats.rowCount() == 0
     assert widget.caption.text() == "Looking at the table…"
+
+
+@pytest.mark.parametrize(("waiting", "said"), [
+    (0, "Waiting list: nobody is waiting."), (1, "Waiting list: 1 player."),
+    (3, "Waiting list: 3 players.")])
+def test_the_waiting_list_count_reads_as_a_sentence(qtbot: QtBot, waiting: int,
+                                                    said: str) -> None:
+    """Seen in the lobby: "Waiting list: 0 player(s).\""""
+    box = WaitingBox()
+    qtbot.addWidget(box)
+    box.set_lists((), waiting)
+    assert box.summary.text() == said

@@ -8,7 +8,7 @@ from itertools import pairwise
 
 import msgspec
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -21,7 +21,7 @@ from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
 from client.ui.table.cards import CardError, check_card, paint_card
 from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
-from client.ui.table.table_tracker import TableTracker, first_seat, timer_view
+from client.ui.table.table_tracker import TableTracker, blinds_text, first_seat, timer_view
 from client.ui.table.table_widget import TableWidget
 from tests.ui import samples
 
@@ -135,6 +135,30 @@ def test_tracker_follows_a_hand_from_events() -> None:
     winner = view.seat(4)
     assert winner is not None and winner.cards == ("Qs", "Qd") and view.pots == ()
     assert view.board == ("2c", "3d", "4s")
+
+
+def test_antes_go_straight_into_the_pot_and_only_blinds_stay_in_front() -> None:
+    """PokerStars collects the antes into the pot at once: the bet boxes in front of the
+    seats show only the blinds (and the big-blind ante is dead money in the pot too)."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6, to_act=None), NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2", "p4"], seats=[1, 2, 4],
+                               button_seat=4, small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[1000, 900, 800],
+                               small_blind=10, big_blind=20, ante=5))
+    for seat in (1, 2, 4):
+        tracker.apply_event(_event("post", seat, kind="ante", amount=5))
+    tracker.apply_event(_event("post", 1, kind="small_blind", amount=10))
+    view = tracker.apply_event(_event("post", 2, kind="big_blind", amount=20))
+    assert view.pots == (15,)
+    assert [(s.seat, s.bet, s.stack) for s in view.seats if s.seat in (1, 2, 4)] == [
+        (1, 10, 985), (2, 20, 875), (4, 0, 795)]
+    view = tracker.apply_event(_event("post", 2, kind="big_blind_ante", amount=15))
+    big_blind = view.seat(2)
+    assert view.pots == (30,) and big_blind is not None and big_blind.bet == 20
+    assert big_blind.last_action == "Big blind"
+    view = tracker.apply_event(_event("street", street="flop", index=1))
+    assert view.pots == (60,)
 
 
 @pytest.mark.parametrize(("game", "down"), [("NLHE", 2), ("PLO", 4), ("27TD", 5),
@@ -315,3 +339,72 @@ def test_a_stud_hand_shows_up_cards_apart_and_no_button_or_blinds(qtbot: QtBot) 
     shown = view.seat(2)
     assert shown is not None and shown.cards == ("Qs", "Js", "2h")
     assert shown.up_cards == ("Kc", "Tc", "9d", "8d")
+
+
+def _painted(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, view: TableView,
+             size: tuple[int, int] = (900, 560)) -> list[tuple[str, float, float]]:
+    """Every text the felt paints for `view`: the text, its width in the painter's font,
+    and the width of the rectangle it is drawn in (0 when drawn at a point)."""
+    drawn: list[tuple[str, float, float]] = []
+    original = QPainter.drawText
+
+    def record(painter: QPainter, *args: object) -> None:
+        rect = next((a.width() for a in args if isinstance(a, QRectF)), 0.0)
+        drawn.extend((a, painter.fontMetrics().horizontalAdvance(a), rect)
+                     for a in args if isinstance(a, str))
+        original(painter, *args)  # type: ignore[call-overload]
+
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.set_view(view)
+    monkeypatch.setattr(QPainter, "drawText", record)
+    widget.grab()
+    monkeypatch.undo()
+    return drawn
+
+
+def _painted_texts(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, view: TableView) -> list[str]:
+    """Every text the felt paints for `view`."""
+    return [text for text, _width, _rect in _painted(qtbot, monkeypatch, view)]
+
+
+@pytest.mark.parametrize(("players", "waiting"), [(0, True), (1, True), (2, False)])
+def test_an_empty_or_one_player_cash_table_says_it_waits_for_players(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, players: int, waiting: bool) -> None:
+    """PokerStars shows "Waiting for players" on a table nobody (or one player) sits at;
+    seen: the felt said nothing, as if the table were broken."""
+    seats = tuple(SeatView(seat=n, name=f"P{n}", stack=1000) for n in range(1, players + 1))
+    view = TableView(table_id="cash", title="Cash", max_seats=6, seats=seats, first_seat=1)
+    assert ("Waiting for players" in _painted_texts(qtbot, monkeypatch, view)) is waiting
+
+
+def test_empty_seat_labels_are_whole_on_a_narrow_felt(qtbot: QtBot,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen beside the deal panel (the felt 360 px wide): "mpty sea", the words cut by
+    their box. The box is as wide as the words at their legible size, inside the felt."""
+    view = TableView(table_id="t", title="T", max_seats=9, first_seat=1,
+                     seats=(SeatView(seat=1, name="You", stack=1000, is_hero=True),))
+    empty = [(width, rect) for text, width, rect in
+             _painted(qtbot, monkeypatch, view, size=(360, 400)) if text == "Empty seat"]
+    assert len(empty) == 8
+    assert all(width <= rect for width, rect in empty), empty
+
+
+def test_the_felt_names_the_game_as_the_lobby_does() -> None:
+    """Seen at a mixed hold'em table before its first hand: "MIXED_HOLDEM · Blinds ..."."""
+    assert blinds_text("MIXED_HOLDEM", 50, 100, 0, "USD") == "Mixed HE · Blinds $0.50/$1"
+    assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
+
+
+def test_blind_markers_and_the_button_hold_their_letters_on_a_small_felt(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 200% with the chat below (the felt 700x170 logical px): "5B" and "3B", the
+    letters cut by their discs. A marker is never smaller than its letters at the
+    legible size."""
+    view = TableTracker("t1", "you").apply_snapshot(samples.table_snapshot(seats=6), NOW)
+    view = replace(view, small_blind_seat=2, big_blind_seat=3)
+    marks = [(width, rect) for text, width, rect in
+             _painted(qtbot, monkeypatch, view, size=(700, 170)) if text in ("SB", "BB", "D")]
+    assert len(marks) == 3
+    assert all(width <= rect for width, rect in marks), marks

@@ -8,13 +8,18 @@ from __future__ import annotations
 import asyncio
 from decimal import Decimal
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalRoom
-from client.protocol.messages import Register, TableEvent
+from client.protocol import tournament_bodies as tb
+from client.protocol.messages import Register, TableEvent, TournamentEvent
 from client.ui.app.settings import SettingsStore
 from client.ui.table.buy_in_dialog import BuyInDialog
+from client.ui.table.finish_dialog import FinishDesk
 from tests.adapters.harness import autoplay
+from tests.ui.samples import NOW
 from tests.ui.test_cash_and_tools import ok_button, practice_room, start, stop  # noqa: F401
 from tests.ui.test_end_to_end import WAIT, click
 
@@ -86,3 +91,20 @@ def test_bust_in_a_sit_and_go_shows_the_finish_dialog_and_the_table_goes_on(
                         timeout=LONG)
     assert Decimal(0) <= session.lobby.balances["USD"].available
     stop(qtbot, session)
+
+
+def test_the_finish_dialog_leaves_the_other_tables_playable(qtbot: QtBot) -> None:
+    """Seen: busted from one sit & go, its finish dialog was window-modal (QDialog.open),
+    so no other table of the main window could act until OK was clicked, and a clock ran
+    out meanwhile. The dialog is not modal."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    desk = FinishDesk()
+    desk.on_event(TournamentEvent(tournament_id="6max-1", body=tb.PlayerEliminated(
+        at=NOW, player="you", place=4, tied=(), eliminated_by=())), "you", "6-Max", parent)
+    dialog = desk.dialogs["6max-1"]
+    assert dialog.isVisible() and "4th" in dialog.place.text()
+    assert dialog.windowModality() == Qt.WindowModality.NonModal
+    assert QApplication.activeModalWidget() is None
+    dialog.close()

@@ -3,10 +3,14 @@ a tournament without one (max 0) shows the count alone, never "200 of 0"."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import msgspec
 from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
+from client.protocol.events import TournamentPlayers
+from client.protocol.rows import PlayerRow
 from client.ui.tournament.tournament_lobby import TournamentLobby
 from tests.ui import samples
 
@@ -56,3 +60,31 @@ def test_a_registering_sit_and_go_says_what_is_true_before_it_starts(qtbot: QtBo
     assert "late registration" not in lobby.subheader.text()
     assert "starts" in lobby.subheader.text()
     assert rows["Breaks"] == "No breaks" and rows["Bounty"] == "None"
+
+
+def test_a_play_money_sit_and_go_without_a_fee_shows_the_buy_in_alone(qtbot: QtBot) -> None:
+    """Seen playing: "100 PLAY + 0 PLAY fee". No fee, no "+ 0": the buy-in alone."""
+    lobby = TournamentLobby("sng1")
+    qtbot.addWidget(lobby)
+    info = samples.tournament_events("sng1")[0]
+    lobby.apply_info(msgspec.structs.replace(info, row=msgspec.structs.replace(
+        info.row, buy_in=Decimal(100), fee=Decimal(0), currency="PLAY")))
+    assert _info_rows(lobby)["Buy-in"] == "100 PLAY"
+    assert "+" not in lobby.subheader.text()
+    lobby.apply_info(info)  # with a fee, both
+    assert " + " in _info_rows(lobby)["Buy-in"] and _info_rows(lobby)["Buy-in"].endswith("fee")
+
+
+def test_play_money_prizes_on_the_players_tab_are_whole_chips(qtbot: QtBot) -> None:
+    """Seen after a play-money sit & go: the Players tab said "390.00" and "210.00" (cents
+    of play chips, no currency); the prizes read as the Prizes tab writes them."""
+    lobby = TournamentLobby("sng1")
+    qtbot.addWidget(lobby)
+    info = samples.tournament_events("sng1")[0]
+    lobby.apply_info(msgspec.structs.replace(info, row=msgspec.structs.replace(
+        info.row, buy_in=Decimal(100), fee=Decimal(0), currency="PLAY")))
+    lobby.apply_players(TournamentPlayers(tournament_id="sng1", players=(
+        PlayerRow(player_id="a", name="Ann", place=1, prize=Decimal(390)),
+        PlayerRow(player_id="b", name="Bob", place=2, prize=Decimal(210)))))
+    prizes = [lobby.players.index(r, 4).data() for r in range(lobby.players.rowCount())]
+    assert prizes == ["390 PLAY", "210 PLAY"]
