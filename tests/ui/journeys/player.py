@@ -347,8 +347,8 @@ class Player:
         code = KEYS.get(key) or Qt.Key(ord(key.upper()))
         QTest.keyClick(target, code, modifier)
 
-    def menu(self, title: str, item: str) -> None:
-        """Click a menu of the main window's menu bar, then one of its items."""
+    def _open_menu(self, title: str) -> QMenu:
+        """Click a menu of the main window's menu bar open; its popup once shown."""
         self.bring_to_front()
         bar = self.window.menuBar()
         top = next(a for a in bar.actions() if plain(a.text()) == title)
@@ -356,19 +356,18 @@ class Player:
         popup = top.menu()
         assert isinstance(popup, QMenu)
         self.wait(popup.isVisible)
+        return popup
+
+    def menu(self, title: str, item: str) -> None:
+        """Click a menu of the main window's menu bar, then one of its items."""
+        popup = self._open_menu(title)
         action = next(a for a in popup.actions() if plain(a.text()) == item)
         QTest.mouseClick(popup, Qt.MouseButton.LeftButton,
                          pos=popup.actionGeometry(action).center())
 
     def open_and_escape_menu(self, title: str) -> None:
         """Click a menu of the menu bar open, then close it again with Escape."""
-        self.bring_to_front()
-        bar = self.window.menuBar()
-        top = next(a for a in bar.actions() if plain(a.text()) == title)
-        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(top).center())
-        popup = top.menu()
-        assert isinstance(popup, QMenu)
-        self.wait(popup.isVisible)
+        popup = self._open_menu(title)
         QTest.keyClick(popup, Qt.Key.Key_Escape)
         self.wait(lambda: not popup.isVisible())
         QApplication.processEvents()  # what is posted by then is done before a person's next key
