@@ -43,7 +43,7 @@ def test_pko_ticket_reports_bounties_and_places(capsys: pytest.CaptureFixture[st
     report = json.loads(out)
     assert report["bounties"] == {"Ben": "45.00"}
     assert report["finishing_order"][:5] == ["Ben", "Cat", "Ann", "Dora", "Eve"]
-    assert report["prizes"]["Dora"] == "11.25" and report["chips_conserved"] is True
+    assert report["prizes"]["Dora"] == "11" and report["chips_conserved"] is True
 
 
 def test_wrong_bounty_expectation_fails_loudly_by_name(
