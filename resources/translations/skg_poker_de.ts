@@ -4,121 +4,131 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="138"/>
-        <location filename="../../client/ui/table/action_bar.py" line="163"/>
+        <location filename="../../client/ui/table/action_bar.py" line="144"/>
+        <location filename="../../client/ui/table/action_bar.py" line="169"/>
         <source>Fold</source>
-        <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
+        <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. A draw game: the cards picked to throw (empty: stand pat), sent as one draw. The cards picked to throw changed (a frozenset, for the table to raise them). The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money. A draw game&apos;s cards picked to throw, in the order picked.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="298"/>
-        <location filename="../../client/ui/table/action_bar.py" line="305"/>
+        <location filename="../../client/ui/table/action_bar.py" line="145"/>
+        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <location filename="../../client/ui/table/action_bar.py" line="307"/>
+        <location filename="../../client/ui/table/action_bar.py" line="316"/>
         <source>Check</source>
         <translation>Checken</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="299"/>
-        <location filename="../../client/ui/table/action_bar.py" line="416"/>
+        <location filename="../../client/ui/table/action_bar.py" line="146"/>
+        <location filename="../../client/ui/table/action_bar.py" line="308"/>
+        <location filename="../../client/ui/table/action_bar.py" line="457"/>
         <source>Bet</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="152"/>
+        <location filename="../../client/ui/table/action_bar.py" line="158"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="155"/>
+        <location filename="../../client/ui/table/action_bar.py" line="161"/>
         <source>Bet amount</source>
         <translation>Einsatzbetrag</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="160"/>
+        <location filename="../../client/ui/table/action_bar.py" line="166"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="170"/>
         <source>Check/Fold</source>
         <translation>Checken/Passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <location filename="../../client/ui/table/action_bar.py" line="172"/>
         <source>Call</source>
         <translation>Mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="167"/>
+        <location filename="../../client/ui/table/action_bar.py" line="173"/>
         <source>Call any</source>
         <translation>Alles mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="168"/>
+        <location filename="../../client/ui/table/action_bar.py" line="174"/>
         <source>When your turn comes: fold</source>
         <translation>Wenn Sie dran sind: passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="169"/>
+        <location filename="../../client/ui/table/action_bar.py" line="175"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Wenn Sie dran sind: checken, wenn es nichts kostet, sonst passen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="170"/>
+        <location filename="../../client/ui/table/action_bar.py" line="176"/>
         <source>When your turn comes: check (not if someone bets)</source>
         <translation>Wenn Sie dran sind: schieben (nicht, wenn jemand setzt)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <location filename="../../client/ui/table/action_bar.py" line="177"/>
         <source>When your turn comes: call this amount (not if the bet changes)</source>
         <translation>Wenn Sie dran sind: diesen Betrag mitgehen (nicht, wenn sich der Einsatz ändert)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="173"/>
+        <location filename="../../client/ui/table/action_bar.py" line="179"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Wenn Sie dran sind: jeden Einsatz mitgehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="276"/>
+        <location filename="../../client/ui/table/action_bar.py" line="282"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Einsatz auf %1 des Pots (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="252"/>
-        <location filename="../../client/ui/table/action_bar.py" line="306"/>
+        <location filename="../../client/ui/table/action_bar.py" line="258"/>
+        <location filename="../../client/ui/table/action_bar.py" line="317"/>
         <source>Call %1</source>
         <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="302"/>
+        <location filename="../../client/ui/table/action_bar.py" line="313"/>
         <source>Bring in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="416"/>
+        <location filename="../../client/ui/table/action_bar.py" line="374"/>
+        <source>Stand pat</source>
+        <translation>Keine tauschen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="375"/>
+        <source>Discard %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="457"/>
         <source>Raise</source>
         <translation>Erhöhen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="421"/>
+        <location filename="../../client/ui/table/action_bar.py" line="462"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="421"/>
+        <location filename="../../client/ui/table/action_bar.py" line="462"/>
         <source>Complete to %1</source>
         <translation>Komplettieren auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="422"/>
+        <location filename="../../client/ui/table/action_bar.py" line="463"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="424"/>
+        <location filename="../../client/ui/table/action_bar.py" line="465"/>
         <source>%1 (all-in)</source>
         <translation>%1 (All-in)</translation>
     </message>
@@ -3219,28 +3229,28 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="219"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="221"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="426"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="428"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="493"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="495"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="497"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="499"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="505"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="507"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3276,7 +3286,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="443"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="445"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3342,38 +3352,38 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="75"/>
+        <location filename="../../client/ui/table/table_widget.py" line="79"/>
         <source>Poker table</source>
-        <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
+        <extracomment>The player clicked one of their own cards (a draw game&apos;s discard choice). The player&apos;s cards picked to throw in a draw (`set_selected`). The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Pokertisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="208"/>
+        <location filename="../../client/ui/table/table_widget.py" line="241"/>
         <source>Waiting for the table…</source>
         <translation>Warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="229"/>
+        <location filename="../../client/ui/table/table_widget.py" line="262"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="286"/>
+        <location filename="../../client/ui/table/table_widget.py" line="319"/>
         <source>Waiting for players</source>
         <translation>Warten auf Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="297"/>
+        <location filename="../../client/ui/table/table_widget.py" line="330"/>
         <source>Empty seat</source>
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="328"/>
+        <location filename="../../client/ui/table/table_widget.py" line="363"/>
         <source>Sitting out</source>
         <translation>Setzt aus</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="330"/>
+        <location filename="../../client/ui/table/table_widget.py" line="365"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
@@ -3381,122 +3391,122 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="430"/>
+        <location filename="../../client/ui/table/table_window.py" line="434"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <location filename="../../client/ui/table/table_window.py" line="113"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="115"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="110"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights. Tester tools: play this player&apos;s (a bot&apos;s) seat here (player id), or give it back (empty string). Tester tools: the bot seat the tester plays here instead of their own.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="117"/>
-        <location filename="../../client/ui/table/table_window.py" line="338"/>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="342"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="120"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="121"/>
+        <location filename="../../client/ui/table/table_window.py" line="122"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <location filename="../../client/ui/table/table_window.py" line="123"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="124"/>
+        <location filename="../../client/ui/table/table_window.py" line="125"/>
         <source>&amp;Wait for big blind</source>
         <translation>Auf Big Blind &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="126"/>
+        <location filename="../../client/ui/table/table_window.py" line="127"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="130"/>
+        <location filename="../../client/ui/table/table_window.py" line="131"/>
         <source>Options</source>
         <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="133"/>
+        <location filename="../../client/ui/table/table_window.py" line="134"/>
         <source>Auto-post blinds</source>
         <translation>Blinds automatisch setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="137"/>
+        <location filename="../../client/ui/table/table_window.py" line="138"/>
         <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
         <translation>Aus: Für Sie wird kein Blind gesetzt; erreicht Sie einer, setzen Sie aus und kommen zurück, indem Sie ihn setzen (oder auf den Big Blind warten)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="141"/>
+        <location filename="../../client/ui/table/table_window.py" line="142"/>
         <source>&amp;Top up…</source>
         <translation>Auf&amp;stocken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="142"/>
+        <location filename="../../client/ui/table/table_window.py" line="143"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Ihren Stack zwischen den Händen aufstocken, oder automatisch nachkaufen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="240"/>
+        <location filename="../../client/ui/table/table_window.py" line="244"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="242"/>
+        <location filename="../../client/ui/table/table_window.py" line="246"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="245"/>
+        <location filename="../../client/ui/table/table_window.py" line="249"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="262"/>
+        <location filename="../../client/ui/table/table_window.py" line="266"/>
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="265"/>
+        <location filename="../../client/ui/table/table_window.py" line="269"/>
         <source>Take over %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="318"/>
+        <location filename="../../client/ui/table/table_window.py" line="322"/>
         <source>Playing as %1</source>
         <translation>Spielt als %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="339"/>
+        <location filename="../../client/ui/table/table_window.py" line="343"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>

@@ -4,121 +4,131 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="138"/>
-        <location filename="../../client/ui/table/action_bar.py" line="163"/>
+        <location filename="../../client/ui/table/action_bar.py" line="144"/>
+        <location filename="../../client/ui/table/action_bar.py" line="169"/>
         <source>Fold</source>
-        <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money.</extracomment>
+        <extracomment>Narrowest Fold / Check / Bet and preset buttons: with the chat beside it the whole bar fits a table in an 800x600 screen (PokerStars&apos; tables play down to about 800x550). Enter in the box: the amount typed is meant (bet it). Escape: never mind. A draw game: the cards picked to throw (empty: stand pat), sent as one draw. The cards picked to throw changed (a frozenset, for the table to raise them). The player is done with the bet box (Enter or Escape): the table takes the keys. Cash tables: chips are cents of this currency; the bet button shows money. A draw game&apos;s cards picked to throw, in the order picked.</extracomment>
         <translation>Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="139"/>
-        <location filename="../../client/ui/table/action_bar.py" line="165"/>
-        <location filename="../../client/ui/table/action_bar.py" line="298"/>
-        <location filename="../../client/ui/table/action_bar.py" line="305"/>
+        <location filename="../../client/ui/table/action_bar.py" line="145"/>
+        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <location filename="../../client/ui/table/action_bar.py" line="307"/>
+        <location filename="../../client/ui/table/action_bar.py" line="316"/>
         <source>Check</source>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="140"/>
-        <location filename="../../client/ui/table/action_bar.py" line="299"/>
-        <location filename="../../client/ui/table/action_bar.py" line="416"/>
+        <location filename="../../client/ui/table/action_bar.py" line="146"/>
+        <location filename="../../client/ui/table/action_bar.py" line="308"/>
+        <location filename="../../client/ui/table/action_bar.py" line="457"/>
         <source>Bet</source>
         <translation>Apostar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="152"/>
+        <location filename="../../client/ui/table/action_bar.py" line="158"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="155"/>
+        <location filename="../../client/ui/table/action_bar.py" line="161"/>
         <source>Bet amount</source>
         <translation>Importe de la apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="160"/>
+        <location filename="../../client/ui/table/action_bar.py" line="166"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="164"/>
+        <location filename="../../client/ui/table/action_bar.py" line="170"/>
         <source>Check/Fold</source>
         <translation>Pasar/Retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="166"/>
+        <location filename="../../client/ui/table/action_bar.py" line="172"/>
         <source>Call</source>
         <translation>Igualar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="167"/>
+        <location filename="../../client/ui/table/action_bar.py" line="173"/>
         <source>Call any</source>
         <translation>Igualar cualquiera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="168"/>
+        <location filename="../../client/ui/table/action_bar.py" line="174"/>
         <source>When your turn comes: fold</source>
         <translation>Cuando sea su turno: retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="169"/>
+        <location filename="../../client/ui/table/action_bar.py" line="175"/>
         <source>When your turn comes: check if free, otherwise fold</source>
         <translation>Cuando te toque: pasar si es gratis, si no retirarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="170"/>
+        <location filename="../../client/ui/table/action_bar.py" line="176"/>
         <source>When your turn comes: check (not if someone bets)</source>
         <translation>Cuando sea su turno: pasar (no si alguien apuesta)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="171"/>
+        <location filename="../../client/ui/table/action_bar.py" line="177"/>
         <source>When your turn comes: call this amount (not if the bet changes)</source>
         <translation>Cuando sea su turno: igualar esta cantidad (no si la apuesta cambia)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="173"/>
+        <location filename="../../client/ui/table/action_bar.py" line="179"/>
         <source>When your turn comes: call whatever the bet is</source>
         <translation>Cuando te toque: igualar cualquier apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="276"/>
+        <location filename="../../client/ui/table/action_bar.py" line="282"/>
         <source>Size to %1 of the pot (hotkey %2)</source>
         <translation>Apostar %1 del bote (tecla %2)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="252"/>
-        <location filename="../../client/ui/table/action_bar.py" line="306"/>
+        <location filename="../../client/ui/table/action_bar.py" line="258"/>
+        <location filename="../../client/ui/table/action_bar.py" line="317"/>
         <source>Call %1</source>
         <extracomment>What the hero faces while waiting (chips to call), None when not in a hand. The amount the Call box was ticked for: it calls exactly that, never more. The pre-action boxes: only for a player seated in the hand&apos;s table, never an observer&apos;s.</extracomment>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="302"/>
+        <location filename="../../client/ui/table/action_bar.py" line="313"/>
         <source>Bring in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="416"/>
+        <location filename="../../client/ui/table/action_bar.py" line="374"/>
+        <source>Stand pat</source>
+        <translation>Servido</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="375"/>
+        <source>Discard %1</source>
+        <translation>Descartar %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/action_bar.py" line="457"/>
         <source>Raise</source>
         <translation>Subir</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="421"/>
+        <location filename="../../client/ui/table/action_bar.py" line="462"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="421"/>
+        <location filename="../../client/ui/table/action_bar.py" line="462"/>
         <source>Complete to %1</source>
         <translation>Completar a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="422"/>
+        <location filename="../../client/ui/table/action_bar.py" line="463"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/action_bar.py" line="424"/>
+        <location filename="../../client/ui/table/action_bar.py" line="465"/>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
     </message>
@@ -3219,28 +3229,28 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="219"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="221"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="426"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="428"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="493"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="495"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="497"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="499"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="505"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="507"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3276,7 +3286,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="443"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="445"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3342,38 +3352,38 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="75"/>
+        <location filename="../../client/ui/table/table_widget.py" line="79"/>
         <source>Poker table</source>
-        <extracomment>The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
+        <extracomment>The player clicked one of their own cards (a draw game&apos;s discard choice). The player&apos;s cards picked to throw in a draw (`set_selected`). The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Mesa de póquer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="208"/>
+        <location filename="../../client/ui/table/table_widget.py" line="241"/>
         <source>Waiting for the table…</source>
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="229"/>
+        <location filename="../../client/ui/table/table_widget.py" line="262"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="286"/>
+        <location filename="../../client/ui/table/table_widget.py" line="319"/>
         <source>Waiting for players</source>
         <translation>Esperando jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="297"/>
+        <location filename="../../client/ui/table/table_widget.py" line="330"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="328"/>
+        <location filename="../../client/ui/table/table_widget.py" line="363"/>
         <source>Sitting out</source>
         <translation>Ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="330"/>
+        <location filename="../../client/ui/table/table_widget.py" line="365"/>
         <source>Disconnected</source>
         <translation>Desconectado</translation>
     </message>
@@ -3381,122 +3391,122 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="430"/>
+        <location filename="../../client/ui/table/table_window.py" line="434"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="112"/>
+        <location filename="../../client/ui/table/table_window.py" line="113"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="114"/>
+        <location filename="../../client/ui/table/table_window.py" line="115"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="110"/>
+        <location filename="../../client/ui/table/table_window.py" line="111"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights. Tester tools: play this player&apos;s (a bot&apos;s) seat here (player id), or give it back (empty string). Tester tools: the bot seat the tester plays here instead of their own.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="117"/>
-        <location filename="../../client/ui/table/table_window.py" line="338"/>
+        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="342"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="120"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="121"/>
+        <location filename="../../client/ui/table/table_window.py" line="122"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Ausentarse en la próxima ciega &amp;grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <location filename="../../client/ui/table/table_window.py" line="123"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="124"/>
+        <location filename="../../client/ui/table/table_window.py" line="125"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="126"/>
+        <location filename="../../client/ui/table/table_window.py" line="127"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="130"/>
+        <location filename="../../client/ui/table/table_window.py" line="131"/>
         <source>Options</source>
         <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="133"/>
+        <location filename="../../client/ui/table/table_window.py" line="134"/>
         <source>Auto-post blinds</source>
         <translation>Poner ciegas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="137"/>
+        <location filename="../../client/ui/table/table_window.py" line="138"/>
         <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
         <translation>Desactivado: no se pone ninguna ciega por usted; cuando le llega una, queda ausente y vuelve poniéndola (o esperando la ciega grande)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="141"/>
+        <location filename="../../client/ui/table/table_window.py" line="142"/>
         <source>&amp;Top up…</source>
         <translation>Re&amp;cargar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="142"/>
+        <location filename="../../client/ui/table/table_window.py" line="143"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="240"/>
+        <location filename="../../client/ui/table/table_window.py" line="244"/>
         <source>Notes on %1…</source>
         <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="242"/>
+        <location filename="../../client/ui/table/table_window.py" line="246"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="245"/>
+        <location filename="../../client/ui/table/table_window.py" line="249"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="262"/>
+        <location filename="../../client/ui/table/table_window.py" line="266"/>
         <source>Give back %1</source>
         <translation>Devolver a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="265"/>
+        <location filename="../../client/ui/table/table_window.py" line="269"/>
         <source>Take over %1</source>
         <translation>Tomar el asiento de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="318"/>
+        <location filename="../../client/ui/table/table_window.py" line="322"/>
         <source>Playing as %1</source>
         <translation>Jugando como %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="339"/>
+        <location filename="../../client/ui/table/table_window.py" line="343"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>

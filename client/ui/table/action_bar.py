@@ -126,6 +126,10 @@ class ActionBar(QWidget):
     """
 
     actionChosen = Signal(str, int)
+    #: A draw game: the cards picked to throw (empty: stand pat), sent as one draw.
+    drawChosen = Signal(list)
+    #: The cards picked to throw changed (a frozenset, for the table to raise them).
+    discardsChanged = Signal(object)
     #: The player is done with the bet box (Enter or Escape): the table takes the keys.
     amountDone = Signal()
 
@@ -135,6 +139,8 @@ class ActionBar(QWidget):
         #: Cash tables: chips are cents of this currency; the bet button shows money.
         self.currency = ""
         self._fractions: dict[str, Fraction] = {}
+        #: A draw game's cards picked to throw, in the order picked.
+        self._discards: tuple[str, ...] = ()
         self.fold_button = QPushButton(self.tr("Fold"))
         self.call_button = QPushButton(self.tr("Check"))
         self.raise_button = QPushButton(self.tr("Bet"))
@@ -289,6 +295,9 @@ class ActionBar(QWidget):
     def set_options(self, options: ActionOptions | None) -> None:
         """Offer these options (None: not our turn). Pre-actions fire here if ticked."""
         self._options = options
+        if self._discards:  # a new turn starts with nothing picked to throw
+            self._discards = ()
+            self.discardsChanged.emit(frozenset())
         if options is not None and self._run_pre_action(options):
             return
         if options is not None:
@@ -298,7 +307,9 @@ class ActionBar(QWidget):
             self.call_button.setText(self.tr("Check"))
             self.raise_button.setText(self.tr("Bet"))
             return
-        if options.bring_in:  # stud: the lowest (razz: highest) up card opens
+        if options.can_draw:
+            self._update_draw_text()
+        elif options.bring_in:  # stud: the lowest (razz: highest) up card opens
             self.call_button.setText(self.tr("Bring in %1").replace(
                 "%1", chips_text(options.bring_in, self.currency)))
         else:
@@ -342,6 +353,36 @@ class ActionBar(QWidget):
     def _sizers(self) -> tuple[QWidget, ...]:
         return (self.slider, self.amount, self.all_in_button, *self.preset_buttons.values())
 
+    def toggle_discard(self, card: str) -> bool:
+        """A click on one of the player's cards at a draw: pick it to throw, or put it
+        back. False when no draw is offered now or the most allowed are already picked."""
+        options = self._options
+        if options is None or not options.can_draw:
+            return False
+        if card in self._discards:
+            self._discards = tuple(c for c in self._discards if c != card)
+        elif len(self._discards) < options.max_discards:
+            self._discards = (*self._discards, card)
+        else:
+            return False
+        self._update_draw_text()
+        self.discardsChanged.emit(frozenset(self._discards))
+        return True
+
+    def _update_draw_text(self) -> None:
+        count = len(self._discards)
+        self.call_button.setText(self.tr("Stand pat") if not count else
+                                 self.tr("Discard %1").replace("%1", str(count)))
+
+    def _draw(self) -> None:
+        """Throw the picked cards (none: stand pat) and take as many new ones."""
+        discards = list(self._discards)
+        self._options = None
+        self._discards = ()
+        self._refresh_enabled()
+        self.drawChosen.emit(discards)
+        self.discardsChanged.emit(frozenset())
+
     def _run_pre_action(self, options: ActionOptions) -> bool:
         """Our turn came with a box ticked: act as it says, if it still means what it
         meant when ticked (Check only when free, Call $X only for that X); else ask."""
@@ -349,7 +390,7 @@ class ActionBar(QWidget):
         self._pending = None
         for box in self.pre_boxes:
             box.setChecked(False)
-        if options.bring_in:  # stud's bring-in or completion: no box meant that; ask
+        if options.bring_in or options.can_draw:  # no box meant a bring-in or a draw: ask
             return False
         kind = None
         if ticked is self.fold_ahead:
@@ -435,10 +476,13 @@ class ActionBar(QWidget):
         return True
 
     def call(self) -> bool:
-        """Call (hotkey), or bring in where stud asks for it. False unless there is a bet
-        to call: never checks instead."""
+        """Call (hotkey); bring in where stud asks for it, draw the picked cards at a draw.
+        False unless there is a bet to call: never checks instead."""
         if self._options is None:
             return self.tick_pre_action(self.pre_call)
+        if self._options.can_draw:  # the picked cards (none: stand pat)
+            self._draw()
+            return True
         if self._options.bring_in:
             self._choose("bring_in", self._options.bring_in)
             return True
@@ -470,7 +514,9 @@ class ActionBar(QWidget):
 
     def _check_or_call(self) -> None:
         options = self._options
-        if options is not None and options.bring_in:
+        if options is not None and options.can_draw:
+            self._draw()
+        elif options is not None and options.bring_in:
             self._choose("bring_in", options.bring_in)
         elif options is not None:
             self._choose("check" if options.can_check else "call")

@@ -93,6 +93,7 @@ class TableDesk:
             window.setProperty("table_id", table_id)
             window.apply_settings(self._settings())
             window.actRequested.connect(self._act)
+            window.drawRequested.connect(self._draw)
             window.chatTyped.connect(self._say)
             window.discussDealToggled.connect(
                 lambda tid, on: send(DiscussDeal(tournament_id=tid, on=on)))
@@ -139,6 +140,9 @@ class TableDesk:
 
     def _act(self, table_id: str, kind: str, amount: int) -> None:
         self._link.send(Act(table_id=table_id, action=ActionKind(kind), amount=amount))
+
+    def _draw(self, table_id: str, discards: list[str]) -> None:
+        self._link.send(Act(table_id=table_id, action=ActionKind.DRAW, discards=tuple(discards)))
 
     def _propose_deal(self, tournament_id: str, kind: str, left: Decimal,
                       amounts: dict[str, Decimal]) -> None:

@@ -158,5 +158,8 @@ class ActionOptions:
     raise_word: str = "Raise"  # "Bet", "Raise" or (stud's third street) "Complete"
     #: Stud: the chips a bring-in posts when the player may bring it in (0: not offered).
     bring_in: int = 0
+    #: Draw games: the most cards the player may throw now (0: no draw to make).
+    max_discards: int = 0
+    can_draw: bool = False
     big_blind: int = 0
     stack: int = 0

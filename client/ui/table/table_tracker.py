@@ -115,6 +115,8 @@ def options_from_legal(legal: LegalActions, view: TableView, hero_seat: int,
         current_bet=current,
         raise_word=word,
         bring_in=legal.bring_in if ActionKind.BRING_IN in kinds else 0,
+        max_discards=legal.max_discards,
+        can_draw=ActionKind.DRAW in kinds,
         big_blind=big_blind,
         stack=hero.stack if hero else 0,
     )
@@ -301,8 +303,10 @@ class TableTracker:
                 self._on_muck(seat)
             case PotAwarded():
                 self._on_pot_awarded(seat, body)
-            case Draw() | Reshuffle():
-                pass  # nothing on the felt changes (the draw's count comes as an action)
+            case Draw():
+                self._on_draw(seat, body)
+            case Reshuffle():
+                pass  # nothing on the felt changes
             case PlayerJoined():
                 self._on_player_joined(seat, event.player_id, body)
             case PlayerLeft() | Connection() | TimeBank():
@@ -477,6 +481,14 @@ class TableTracker:
                           and not s.folded and not s.sitting_out and (s.stack or later)
                           else s for s in self.view.seats)
             self.view = replace(self.view, seats=seats)
+
+    def _on_draw(self, seat: int | None, body: Draw) -> None:
+        """The player's own draw (only theirs reaches them): the cards kept, then the new
+        ones, as PokerStars lists them (`[kept] [new]`); others' counts come as actions."""
+        record = self.view.seat(seat) if seat is not None else None
+        if record is not None:
+            kept = tuple(card for card in record.cards if card not in body.discarded)
+            self._patch(seat, cards=(*kept, *body.received))
 
     def _on_deal_up(self, seat: int | None, body: DealUp) -> None:
         record = self.view.seat(seat) if seat is not None else None

@@ -45,6 +45,8 @@ class TableWidget(QWidget):
     """Paints one `TableView`; emits `seatClicked(seat)` when an empty seat is clicked."""
 
     seatClicked = Signal(int)
+    #: The player clicked one of their own cards (a draw game's discard choice).
+    cardClicked = Signal(str)
     seatMenuRequested = Signal(int, QPoint)  # seat, global position
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -59,6 +61,8 @@ class TableWidget(QWidget):
         self._felt_key: tuple[int, int, float, str] = (0, 0, 0.0, "")
         self.four_colour = False
         self.animation_speed = 1.0
+        #: The player's cards picked to throw in a draw (`set_selected`).
+        self._selected: frozenset[str] = frozenset()
         #: The player's own colour labels by player name, and the names with a note.
         self.labels: dict[str, str] = {}
         self.noted: set[str] = set()
@@ -170,8 +174,37 @@ class TableWidget(QWidget):
                 return seat
         return None
 
+    def set_selected(self, cards: frozenset[str]) -> None:
+        """The player's cards picked to throw in a draw: drawn raised above the others."""
+        self._selected = cards
+        self.update()
+
+    def own_card_at(self, position: QPointF) -> str | None:
+        """The player's own card under `position` (the topmost where they overlap)."""
+        view = self._view
+        hero = next((s for s in view.seats if s.is_hero), None) if view is not None else None
+        if view is None or hero is None:
+            return None
+        geo = self._geometry()
+        point = geo.seat_point(hero.seat, view.max_seats, self._hero_index())
+        for rect, card in reversed(geo.placed_cards(point, hero)):
+            if card in self._selected:
+                rect = rect.translated(0, -self._lift(rect))
+            if card != "??" and rect.contains(position):
+                return card
+        return None
+
+    @staticmethod
+    def _lift(rect: QRectF) -> float:
+        return rect.height() * 0.22
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Clicking an empty seat asks to sit there (the room decides)."""
+        """Clicking an empty seat asks to sit there (the room decides); clicking one of the
+        player's own cards picks it (or puts it back) for a draw."""
+        card = self.own_card_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and card is not None:
+            self.cardClicked.emit(card)
+            return
         seat = self.seat_at(event.position())
         if (event.button() == Qt.MouseButton.LeftButton and seat is not None
                 and self._view is not None and self._view.seat(seat) is None):
@@ -311,6 +344,8 @@ class TableWidget(QWidget):
         u = geo.unit
         c = self._colours
         for rect, card in geo.placed_cards(point, seat):
+            if seat.is_hero and card in self._selected:
+                rect = rect.translated(0, -self._lift(rect))
             paint_card(p, rect, card, self.four_colour)
         box = geo.seat_box(point)
         acting = view.to_act == seat.seat

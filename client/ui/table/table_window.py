@@ -57,6 +57,7 @@ class TableWindow(QWidget):
     """A table tab: everything the player sees and does at one table."""
 
     actRequested = Signal(str, str, int)  # table_id, kind, amount
+    drawRequested = Signal(str, list)  # table_id, the cards thrown (none: stand pat)
     chatTyped = Signal(str, str)  # table_id, text
     discussDealToggled = Signal(str, bool)  # tournament_id, on
     proposeDealRequested = Signal(str, str, object, object)  # tid, kind, left, amounts
@@ -195,6 +196,9 @@ class TableWindow(QWidget):
         """Every control's signal becomes this window's request, naming the table."""
         tid = self.table_id
         self.action_bar.actionChosen.connect(lambda kind, amount: self._on_action(kind, amount))
+        self.action_bar.drawChosen.connect(self._on_draw)
+        self.action_bar.discardsChanged.connect(self.table.set_selected)
+        self.table.cardClicked.connect(self.action_bar.toggle_discard)
         self.action_bar.amountDone.connect(self._keys_to_the_table)
         self.chat.messageTyped.connect(lambda text: self.chatTyped.emit(tid, text))
         self.chat.discussDealToggled.connect(self._on_discuss)
@@ -486,6 +490,11 @@ class TableWindow(QWidget):
         self.actRequested.emit(self.table_id, kind, amount)
         self._keys_to_the_table()
         self._set_needs_action(False)  # decided here: the next table may have the keys
+
+    def _on_draw(self, discards: list[str]) -> None:
+        self.drawRequested.emit(self.table_id, discards)
+        self._keys_to_the_table()
+        self._set_needs_action(False)
 
     def _keys_to_the_table(self) -> None:
         """After an action or the bet box, the felt has the keyboard so hotkeys work (the

@@ -6,7 +6,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QValidator
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -240,3 +240,43 @@ def test_rule_stud_bring_in_and_completion_are_offered_as_the_room_names_them(
     kind, amount = chosen[-1]
     assert (kind, amount) == ("complete", 100)
     hand.act(seat, Action(ActionKind(kind), amount))  # the engine takes it
+
+
+def test_rule_a_draw_is_made_by_picking_cards_then_discard_or_stand_pat(qtbot: QtBot) -> None:
+    """2-7 triple draw (the site spreads it): at a draw the player picks the cards to throw
+    by clicking them on the felt (they rise), the button says Discard N or Stand pat, and
+    the draw sent is exactly those cards, which the engine takes (the bar offered "Call 0",
+    which the room refused, so only the clock could draw for a person)."""
+    hand = Hand(HandConfig("27TD", (1000, 1000, 1000), 0, 10, 20, small_bet=20, big_bet=40,
+                           seed=3))
+    hand.start()
+    while ActionKind.DRAW not in hand.legal().kinds:
+        seat = hand.to_act
+        assert seat is not None
+        kinds = hand.legal().kinds
+        hand.act(seat, Action(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL))
+    seat = hand.to_act
+    assert seat is not None
+    mine = hand.view(seat).hole
+    window = TableWindow("t1", "you", "Draw table")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    bar, felt = window.action_bar, window.table
+    felt.set_view(TableView(table_id="t1", title="t1", max_seats=6, first_seat=1, seats=(
+        SeatView(seat=1, name="You", stack=980, cards=mine, is_hero=True),)))
+    bar.set_options(options_for(hand))
+    assert bar.call_button.text() == "Stand pat" and not bar.raise_button.isEnabled()
+    sent: list[list[str]] = []
+    window.drawRequested.connect(lambda _table, cards: sent.append(cards))
+    point = felt.seat_centre(1)
+    geo = felt._geometry()
+    placed = geo.placed_cards(point, SeatView(seat=1, name="You", stack=980, cards=mine,
+                                              is_hero=True))
+    for rect, _card in (placed[0], placed[-1]):  # the first card's visible edge, the last
+        QTest.mouseClick(felt, Qt.MouseButton.LeftButton,
+                         pos=QPoint(int(rect.left() + 4), int(rect.center().y())))
+    assert bar.call_button.text() == "Discard 2" and felt._selected == {mine[0], mine[-1]}
+    QTest.mouseClick(bar.call_button, Qt.MouseButton.LeftButton)
+    assert sent == [[mine[0], mine[-1]]] and felt._selected == frozenset()
+    hand.act(seat, Action(ActionKind.DRAW, discards=tuple(sent[0])))  # the engine takes it

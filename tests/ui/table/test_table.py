@@ -408,3 +408,19 @@ def test_blind_markers_and_the_button_hold_their_letters_on_a_small_felt(
              _painted(qtbot, monkeypatch, view, size=(700, 170)) if text in ("SB", "BB", "D")]
     assert len(marks) == 3
     assert all(width <= rect for width, rect in marks), marks
+
+
+def test_the_players_own_draw_puts_the_new_cards_in_their_hand() -> None:
+    """2-7 triple draw: after the player throws two, the felt shows the three kept and the
+    two received (it kept showing the cards thrown)."""
+    tracker = TableTracker("t1", "you")
+    tracker.apply_snapshot(samples.table_snapshot(seats=6, to_act=None), NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2],
+                               button_seat=1, small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="27TD", stacks=[900, 800],
+                               small_blind=10, big_blind=20, ante=0))
+    tracker.apply_event(_event("deal_hole", 1, cards=["3h", "8h", "9h", "5s", "9d"]))
+    view = tracker.apply_event(_event("draw", 1, discarded=["9h", "9d"],
+                                      received=["2c", "7d"]))
+    hero = view.seat(1)
+    assert hero is not None and hero.cards == ("3h", "8h", "5s", "2c", "7d")
