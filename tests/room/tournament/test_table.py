@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from client.bots import make_bot
 from client.engine import Action, ActionKind, Hand
+from client.room import tracked
 from client.room.clock import SimulatedClock
+from client.room.step_random import StepRandom
 from client.room.table import (
     Blinds,
     HandReport,
@@ -20,6 +23,7 @@ from client.room.table import (
     hand_seed,
 )
 from client.room.table_records import play_recorded
+from client.room.tracked import close_step, open_step, undo_step
 
 BLINDS = Blinds(10, 20)
 
@@ -315,3 +319,38 @@ def test_rule_nobody_is_dealt_in_between_the_button_and_the_small_blind(
     assert [s["button_seat"] for s in seatings] == [1, 3, 5]
     assert [s["players"] for s in seatings[1:]] == [["a", "b", "c", "d"],
                                                      ["a", "b", "e", "c", "d"]]
+
+
+def test_a_failed_step_puts_a_seeded_hand_back_with_its_deck(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: a seeded hand's generator saves its own state when a step draws
+    from it, so the hand's copy before an action leaves it out; a failed step that dealt
+    the flop still puts the deck back, and the same action deals the same flop again."""
+    table, events, _ = _table(clock, {1: "a", 2: "b"})
+    table.start_hand(BLINDS, seed=11)
+    table.act(str(table.to_act), Action(ActionKind.CALL))
+    big_blind = str(table.to_act)
+    step = open_step()
+    table.act(big_blind, Action(ActionKind.CHECK))
+    log = tracked._open.log[step.start:]
+    copies = [state for _restore, obj, state in log if isinstance(obj, Hand)]
+    assert [type(obj) for _restore, obj, _state in log].count(StepRandom) == 1
+    assert len(copies) == 1 and not any(
+        isinstance(obj, random.Random) for obj, _kind, _state in copies[0]._saved)
+    flop = [e.data["cards"] for e in events if e.kind == "deal_board"]
+    undo_step(step)
+    close_step(step)
+    dealt = len(events)
+    table.act(big_blind, Action(ActionKind.CHECK))
+    assert flop and [e.data["cards"] for e in events[dealt:] if e.kind == "deal_board"] == flop
+
+
+def test_a_step_that_deals_a_hand_keeps_no_copy_of_it(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: the new hand is dropped with the table's reference when the step
+    fails; the bots playing it out in the same step copy nothing of it."""
+    table, _, reports = _table(clock, {1: "a", 2: "b"}, bots=True)
+    step = open_step()
+    table.start_hand(BLINDS, seed=5)
+    assert reports and not any(isinstance(obj, Hand) for _r, obj, _s in tracked._open.log)
+    undo_step(step)
+    close_step(step)
+    assert not table.in_hand and table.hand_no == 0
