@@ -24,6 +24,7 @@ from client.engine import (
     Hand,
     HandConfig,
     IllegalActionError,
+    Legal,
     MixedRotation,
     Positions,
     SeatView,
@@ -530,6 +531,13 @@ class Table(Tracked):
         if self._hand is None:  # read only: the hand need not be kept for the step
             raise TableError(f"no hand is running at table {self.table_id}")
         return self._hand.view(self._order.index(player))
+
+    def legal_for(self, player: str) -> Legal | None:
+        """``player``'s options if they are to act in the running hand, else None: what
+        `view_for` says of them without building the whole view (asked at every turn)."""
+        if self._hand is None or self.to_act != player:
+            return None
+        return self._hand.legal()  # read only, as `view_for`
 
     def _emit(self, events: Sequence[Event]) -> None:
         listener = self.listener

@@ -354,3 +354,19 @@ def test_a_step_that_deals_a_hand_keeps_no_copy_of_it(clock: SimulatedClock) -> 
     undo_step(step)
     close_step(step)
     assert not table.in_hand and table.hand_no == 0
+
+
+def test_legal_for_is_what_the_view_says_of_the_player(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: a turn asks for the options alone, without building the view."""
+    table, _, _ = _table(clock, {1: "a", 2: "b", 3: "c"})
+    assert table.legal_for("a") is None
+    table.start_hand(BLINDS, seed=3)
+    for _ in range(3):
+        player = str(table.to_act)
+        assert table.legal_for(player) == table.view_for(player).legal is not None
+        assert all(table.legal_for(p) is None for p in ("a", "b", "c") if p != player)
+        legal = table.legal_for(player)
+        assert legal is not None
+        table.act(player, Action(ActionKind.CHECK if ActionKind.CHECK in legal.kinds
+                                 else ActionKind.CALL))
+    assert table.to_act is not None
