@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from decimal import Decimal
 from enum import Enum
-from typing import Any, get_args
+from typing import Any, cast, get_args
 
 import msgspec
 
@@ -23,9 +23,21 @@ from client.protocol.messages import ActionKind, LegalActions, TableEvent, Tourn
 from client.protocol.table_bodies import TableBody
 from client.protocol.tournament_bodies import TournamentBody
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""Classes `jsonable` returns as they are, checked by exact type before the slower checks
+(an event's data is mostly these, in plain dicts and lists: every table event is walked)."""
+
 
 def jsonable(value: object) -> Any:
     """A JSON-friendly copy of ``value`` (Decimal and datetime as strings, tuples as lists)."""
+    cls = type(value)
+    if cls in _PLAIN:
+        return value
+    if cls is dict:
+        return {k if type(k) is str else str(k): v if type(v) in _PLAIN else jsonable(v)
+                for k, v in cast(dict[object, object], value).items()}
+    if cls is list or cls is tuple:
+        return [v if type(v) in _PLAIN else jsonable(v) for v in cast(list[object], value)]
     if isinstance(value, Decimal):
         return str(value)
     if isinstance(value, datetime):

@@ -94,8 +94,11 @@ def _kind(cls: type) -> tuple[int, tuple[str, ...]]:
 class Snapshot:
     """The room's mutable state before a step; `restore` puts it back in place."""
 
-    def __init__(self, root: object, shared: Iterable[object] = ()) -> None:
-        """``shared``: objects left alone with everything only they reach."""
+    def __init__(self, root: object, shared: Iterable[object] = (), *,
+                 in_step: bool = False) -> None:
+        """``shared``: objects left alone with everything only they reach. ``in_step``:
+        taken in an open step, to which each `StepRandom` logs its own state before it
+        draws (so theirs are left to them)."""
         seen = {id(s) for s in shared}
         saved: list[tuple[Any, int, Any]] = []
         keep = saved.append
@@ -134,7 +137,8 @@ class Snapshot:
                 items = obj.values() if isinstance(obj, types.MappingProxyType) else obj
                 push([x for x in items if type(x) not in atoms])
             elif kind == _RANDOM:
-                keep((obj, kind, random.Random.getstate(obj)))
+                if not (in_step and isinstance(obj, StepRandom)):
+                    keep((obj, kind, random.Random.getstate(obj)))
             else:  # a set or a deque
                 keep((obj, kind, list(obj)))
                 if obj:
@@ -174,7 +178,7 @@ def _put_island(_island: object, snapshot: Snapshot) -> None:
 def keep_island(island: object) -> None:
     """Its owner is about to change ``island`` (an untracked part, as the engine's hand
     in a table): keep all of it, once per step, if a step is open."""
-    keep(_put_island, island, partial(Snapshot, island))
+    keep(_put_island, island, partial(Snapshot, island, in_step=True))
 
 
 def untracked(root: object, shared: Iterable[object] = (),

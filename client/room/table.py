@@ -22,7 +22,9 @@ from client.engine import (
     Action,
     Event,
     Hand,
+    HandConfig,
     IllegalActionError,
+    Legal,
     MixedRotation,
     Positions,
     SeatView,
@@ -34,6 +36,7 @@ from client.engine.dealing import Dealer
 from client.engine.rotation import ROTATIONS
 from client.room.clock import Clock
 from client.room.saved.schema import HandState, TableState
+from client.room.step_random import StepRandom
 from client.room.steps import keep_island
 from client.room.table_records import (
     Blinds,
@@ -48,7 +51,7 @@ from client.room.table_records import (
     timeout_action,
     with_live_blinds,
 )
-from client.room.tracked import TDict, TIslands, TList, Tracked, TSet
+from client.room.tracked import TDict, TIslands, TList, Tracked, TSet, made_in_step
 
 __all__ = ["Blinds", "HandReport", "Table", "TableError", "TableEvent", "TimingPolicy",
            "hand_seed"]
@@ -57,6 +60,19 @@ MIN_SEATS = 2
 MAX_SEATS = 10
 
 _log = logging.getLogger(__name__)  # hands dealt, with their seeds (support logs)
+
+
+def _new_hand(config: HandConfig, dealer: Dealer | None = None) -> Hand:
+    """A table's new hand, kept by no step that is open as it is made (a failed step drops
+    it with the table's reference). A seeded hand draws from a `StepRandom` seeded alike,
+    which deals the same cards as the engine's own generator but saves its 625-word state
+    only when a step draws from it: keeping the hand whole before each action (a third of
+    its cost) then leaves it out."""
+    if dealer is None and config.seed is not None:
+        dealer = Dealer(config.deck, StepRandom(config.seed))
+    hand = Hand(config, dealer)
+    made_in_step(hand)
+    return hand
 
 
 class Table(Tracked):
@@ -355,7 +371,7 @@ class Table(Tracked):
         self._button = seating.button
         self._start_stacks = TDict({p: self.stacks[p] for p in order})
         self._actions = TList()
-        self._hand = Hand(config, dealer)
+        self._hand = _new_hand(config, dealer)
         if self.listener is not None:
             seats = [index + 1 for index in seating.seats]
             self.listener(TableEvent(self.table_id, self.hand_no, None, "seating", None, {
@@ -491,7 +507,7 @@ class Table(Tracked):
         table._time_bank = TDict(state.time_bank)
         if state.hand is not None:
             saved = state.hand
-            hand = Hand(saved.config)
+            hand = _new_hand(saved.config)
             try:
                 hand.start()
                 for seat, action in saved.actions:
@@ -515,6 +531,13 @@ class Table(Tracked):
         if self._hand is None:  # read only: the hand need not be kept for the step
             raise TableError(f"no hand is running at table {self.table_id}")
         return self._hand.view(self._order.index(player))
+
+    def legal_for(self, player: str) -> Legal | None:
+        """``player``'s options if they are to act in the running hand, else None: what
+        `view_for` says of them without building the whole view (asked at every turn)."""
+        if self._hand is None or self.to_act != player:
+            return None
+        return self._hand.legal()  # read only, as `view_for`
 
     def _emit(self, events: Sequence[Event]) -> None:
         listener = self.listener

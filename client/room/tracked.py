@@ -90,6 +90,14 @@ def keep(restore: Restorer, obj: object, state: Callable[[], Any]) -> None:
         _open.log.append((restore, obj, state()))
 
 
+def made_in_step(obj: object) -> None:
+    """``obj`` is new in the open step, if one is open: nothing of it to keep in it
+    (nothing that was there before the step refers to it after an undo)."""
+    kept = _open.kept
+    if kept is not None:
+        kept.add(id(obj))
+
+
 def _put_dict(obj: dict[Any, Any], state: dict[Any, Any]) -> None:
     dict.clear(obj)
     dict.update(obj, state)
@@ -431,9 +439,7 @@ class Tracked:
         def __new__(cls, *_args: Any, **_kwargs: Any) -> Tracked:
             """A new object: nothing of it to keep in the step that makes it."""
             obj = object.__new__(cls)
-            kept = _open.kept
-            if kept is not None:
-                kept.add(id(obj))
+            made_in_step(obj)
             return obj
 
         def __setattr__(self, name: str, value: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections import deque
 from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection
@@ -45,7 +46,8 @@ class Session:
         self.player_id: str | None = None
         self.token: str | None = None
         self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
-        self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self._queued: deque[bytes | None] = deque()  # None: the end (sent up to it)
+        self._waiting: asyncio.Future[None] | None = None  # the write loop's, when idle
         self.closed = False
         self.commands = 0  # frames received since the Welcome (what a Redirect counts)
 
@@ -54,11 +56,19 @@ class Session:
         a client that stops reading is dropped."""
         if self.closed:
             return
-        if self.outbox.qsize() >= OUTBOX_LIMIT:
+        if len(self._queued) >= OUTBOX_LIMIT:
             self.closed = True
-            self.outbox.put_nowait(None)
+            self._queue(None)
             return
-        self.outbox.put_nowait(frame if frame is not None else encode(event))
+        self._queue(frame if frame is not None else encode(event))
+
+    def _queue(self, frame: bytes | None) -> None:
+        """Into the queue; the write loop woken if it waits (a deque and one future: an
+        `asyncio.Queue`'s bookkeeping cost about 3% of the server's CPU per action)."""
+        self._queued.append(frame)
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and not waiting.done():
+            waiting.set_result(None)
 
     def expire_unless_logged_in(self) -> None:
         """Close a connection that did not log in in time (idle sockets cost memory)."""
@@ -71,21 +81,27 @@ class Session:
         """Send what is queued, then close."""
         if not self.closed:
             self.closed = True
-            self.outbox.put_nowait(None)
+            self._queue(None)
 
     async def write_loop(self) -> None:
         """Send queued events in order until told to stop or the socket closes; the
-        frames queued by one loop iteration (one room step's events) go out in one write."""
+        frames queued since the last write (one room step's events) go out in one write."""
+        queued = self._queued
         with contextlib.suppress(ConnectionClosed):
             stop = False
-            while not stop and (frame := await self.outbox.get()) is not None:
-                frames = [frame]
-                while not stop and not self.outbox.empty():
-                    more = self.outbox.get_nowait()
-                    stop = more is None
-                    if more is not None:
-                        frames.append(more)
-                await self._send(frames)
+            while not stop:
+                if not queued:
+                    self._waiting = asyncio.get_running_loop().create_future()
+                    await self._waiting
+                    continue
+                frames: list[bytes] = []
+                while queued and not stop:
+                    frame = queued.popleft()
+                    stop = frame is None
+                    if frame is not None:
+                        frames.append(frame)
+                if frames:
+                    await self._send(frames)
         await self.ws.close()
 
     async def _send(self, frames: list[bytes]) -> None:

@@ -38,9 +38,8 @@ _ACTION = {k: EngineAction(k.value) for k in m.ActionKind}
 def passive_action(table: Table, player: str) -> Action:
     """Check if free, else fold (a sitting-out player, or a bot whose answer was refused);
     where neither is allowed, post the stud bring-in or stand pat in a draw."""
-    view = table.view_for(player)
-    assert isinstance(view, SeatView)
-    kinds = view.legal.kinds if view.legal is not None else frozenset()
+    legal = table.legal_for(player)
+    kinds = legal.kinds if legal is not None else frozenset()
     for kind in (EngineAction.CHECK, EngineAction.FOLD, EngineAction.BRING_IN,
                  EngineAction.DRAW):
         if kind in kinds:
@@ -241,13 +240,12 @@ class TablePlay(Tracked):
         if self._requested.get(table_id) == identity:
             return
         self._requested[table_id] = identity
-        view = table.view_for(player)
-        assert isinstance(view, SeatView)
-        if view.legal is None:
+        legal = table.legal_for(player)
+        if legal is None:
             return
         seat = views.seat_of(table, player) or 0
         self._outbox.send(self._recipient(player, table_id), m.ActionRequest(
-            table_id=table_id, seat=seat, legal=legal_actions(view.legal),
+            table_id=table_id, seat=seat, legal=legal_actions(legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
         banking = table.bank_starts
         if banking is not None:

@@ -4,8 +4,11 @@ one struct a kind names (converting to the union costs about 40 us a call)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from datetime import UTC, datetime
 from decimal import Decimal
+from enum import IntEnum, StrEnum
 from typing import Any, get_args
 
 import msgspec
@@ -14,6 +17,33 @@ import pytest
 from client.protocol import convert
 from client.protocol.convert import json_text, jsonable, table_body
 from client.protocol.table_bodies import PlayerAction, TableBody
+
+
+def test_jsonable_copies_plain_data_and_converts_what_json_cannot_hold() -> None:
+    """Issue 22 item 6: plain values are passed by exact type before the slower checks
+    (every table event's data is walked); what they skip is still converted: a str enum
+    or an int enum by its value, keys as strings, tuples and sorted sets as lists."""
+
+    class Suit(StrEnum):
+        SPADES = "s"
+
+    class Seat(IntEnum):
+        ONE = 1
+
+    @dataclasses.dataclass(frozen=True)
+    class Pot:
+        amount: Decimal
+
+    stamp = datetime(2026, 12, 4, 15, 0, tzinfo=UTC)
+    data = {"n": 1, "on": True, "x": 1.5, "none": None, 7: "seven", "suit": Suit.SPADES,
+            "seat": Seat.ONE, "cards": ("As", "Kd"), "pots": [Pot(Decimal("0.10"))],
+            "seen": {"b", "a"}, "at": stamp, "deep": {"l": [(Decimal("2"),)]}}
+    out = jsonable(data)
+    assert out == {"n": 1, "on": True, "x": 1.5, "none": None, "7": "seven", "suit": "s",
+                   "seat": 1, "cards": ["As", "Kd"], "pots": [{"amount": "0.10"}],
+                   "seen": ["a", "b"], "at": stamp.isoformat(), "deep": {"l": [["2"]]}}
+    assert type(out["seat"]) is int and type(out["suit"]) is str
+    assert out is not data and out["deep"] is not data["deep"]
 
 
 def test_json_text_reads_back_as_json_dumps_does_with_keys_sorted_on_request() -> None:

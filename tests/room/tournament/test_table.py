@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from client.bots import make_bot
 from client.engine import Action, ActionKind, Hand
+from client.room import tracked
 from client.room.clock import SimulatedClock
+from client.room.step_random import StepRandom
 from client.room.table import (
     Blinds,
     HandReport,
@@ -20,6 +23,7 @@ from client.room.table import (
     hand_seed,
 )
 from client.room.table_records import play_recorded
+from client.room.tracked import close_step, open_step, undo_step
 
 BLINDS = Blinds(10, 20)
 
@@ -315,3 +319,54 @@ def test_rule_nobody_is_dealt_in_between_the_button_and_the_small_blind(
     assert [s["button_seat"] for s in seatings] == [1, 3, 5]
     assert [s["players"] for s in seatings[1:]] == [["a", "b", "c", "d"],
                                                      ["a", "b", "e", "c", "d"]]
+
+
+def test_a_failed_step_puts_a_seeded_hand_back_with_its_deck(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: a seeded hand's generator saves its own state when a step draws
+    from it, so the hand's copy before an action leaves it out; a failed step that dealt
+    the flop still puts the deck back, and the same action deals the same flop again."""
+    table, events, _ = _table(clock, {1: "a", 2: "b"})
+    table.start_hand(BLINDS, seed=11)
+    table.act(str(table.to_act), Action(ActionKind.CALL))
+    big_blind = str(table.to_act)
+    step = open_step()
+    table.act(big_blind, Action(ActionKind.CHECK))
+    log = tracked._open.log[step.start:]
+    copies = [state for _restore, obj, state in log if isinstance(obj, Hand)]
+    assert [type(obj) for _restore, obj, _state in log].count(StepRandom) == 1
+    assert len(copies) == 1 and not any(
+        isinstance(obj, random.Random) for obj, _kind, _state in copies[0]._saved)
+    flop = [e.data["cards"] for e in events if e.kind == "deal_board"]
+    undo_step(step)
+    close_step(step)
+    dealt = len(events)
+    table.act(big_blind, Action(ActionKind.CHECK))
+    assert flop and [e.data["cards"] for e in events[dealt:] if e.kind == "deal_board"] == flop
+
+
+def test_a_step_that_deals_a_hand_keeps_no_copy_of_it(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: the new hand is dropped with the table's reference when the step
+    fails; the bots playing it out in the same step copy nothing of it."""
+    table, _, reports = _table(clock, {1: "a", 2: "b"}, bots=True)
+    step = open_step()
+    table.start_hand(BLINDS, seed=5)
+    assert reports and not any(isinstance(obj, Hand) for _r, obj, _s in tracked._open.log)
+    undo_step(step)
+    close_step(step)
+    assert not table.in_hand and table.hand_no == 0
+
+
+def test_legal_for_is_what_the_view_says_of_the_player(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: a turn asks for the options alone, without building the view."""
+    table, _, _ = _table(clock, {1: "a", 2: "b", 3: "c"})
+    assert table.legal_for("a") is None
+    table.start_hand(BLINDS, seed=3)
+    for _ in range(3):
+        player = str(table.to_act)
+        assert table.legal_for(player) == table.view_for(player).legal is not None
+        assert all(table.legal_for(p) is None for p in ("a", "b", "c") if p != player)
+        legal = table.legal_for(player)
+        assert legal is not None
+        table.act(player, Action(ActionKind.CHECK if ActionKind.CHECK in legal.kinds
+                                 else ActionKind.CALL))
+    assert table.to_act is not None
