@@ -25,6 +25,16 @@ class InvalidAccountError(RoomError):
 class InsufficientFundsError(RoomError):
     """A non-system account would go negative; the transfer was refused."""
 
+    @classmethod
+    def for_player(cls, what: str, amount: object, have: object, currency: str
+                   ) -> InsufficientFundsError:
+        """The refusal as the player reads it: what it was for, needed and available (no
+        account names; funds in play elsewhere or in another currency are not available,
+        rule 8)."""
+        return cls(f"not enough {currency} to {what}: {amount} {currency} needed, {have} "
+                   f"{currency} available (money in play elsewhere does not count); deposit "
+                   "more or choose a smaller amount")
+
 
 class CurrencyMismatchError(RoomError):
     """Money in one currency was offered where another currency is required."""

@@ -113,7 +113,6 @@ class PoolMoney(Tracked):
             self.ledger.transfer(player_account(player), self.account, amount,
                                  self.spec.currency, f"{what} at {self.spec.id}")
         except InsufficientFundsError as exc:
-            raise InsufficientFundsError(
-                f"{player} does not have {amount} {self.spec.currency} available (funds in "
-                f"play elsewhere or in another currency do not count, rule 8): {exc}"
-            ) from exc
+            currency = self.spec.currency
+            have = self.ledger.balance(player_account(player), currency)
+            raise InsufficientFundsError.for_player(what, amount, have, currency) from exc

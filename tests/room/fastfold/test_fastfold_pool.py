@@ -42,7 +42,7 @@ def test_rule_8_buy_in_needs_available_funds() -> None:
                          stakes="0.05/0.10", seats=6)
     RingTableMoney(ring, rig.ledger).sit_down("amy", Decimal("8.00"))
     entries = len(rig.ledger.entries)
-    with pytest.raises(InsufficientFundsError, match="rule 8"):
+    with pytest.raises(InsufficientFundsError, match="money in play elsewhere does not count"):
         rig.pool.join("amy", Decimal("4.00"))
     assert len(rig.ledger.entries) == entries and "amy" not in rig.pool.players
     rig.cashier.deposit("amy", Decimal("2.00"), Currency.USD)

@@ -79,8 +79,12 @@ def test_full_table_and_missing_funds_are_refused() -> None:
         table.sit_down("d", D(50))
     table.leave("c")
     cashier.deposit("e", D(10), USD)
-    with pytest.raises(InsufficientFundsError):
+    with pytest.raises(InsufficientFundsError) as refused:
         table.sit_down("e", D(50))
+    # Said to the player as a sentence: no "e does not have", no ledger account names.
+    assert str(refused.value) == ("not enough USD to sit down: 50 USD needed, 10 USD "
+                                  "available (money in play elsewhere does not count); "
+                                  "deposit more or choose a smaller amount")
 
 
 def test_rule_rake_per_hand_comes_off_the_winners_and_goes_to_the_house() -> None:
