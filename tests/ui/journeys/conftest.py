@@ -20,6 +20,7 @@ from client.adapters.local import LocalAdapter, LocalRoom
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
+from client.ui.table.table_window import TableWindow
 from tests.ui import test_real_display
 from tests.ui.journeys.player import WAIT_MS, Player, save_screen
 
@@ -102,3 +103,12 @@ def app(person: tuple[Player, Session], practice: Practice) -> Player:
     session.link.spawn(session.use(practice()))
     player.wait(lambda: player.window.lobby.rings.rowCount() > 0)
     return player
+
+
+def scenario_table(app: Player, session: Session, path: Path, text: str) -> TableWindow:
+    """The scenario `text` written to `path` and loaded (Game › Load scenario), its table
+    in front once the room has opened it."""
+    path.write_text(text, encoding="utf-8")
+    session.load_scenario(str(path))
+    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
+    return app.table()

@@ -14,8 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from client.ui.app.session import Session
-from client.ui.table.table_window import TableWindow
-from tests.ui.journeys.conftest import Practice
+from tests.ui.journeys.conftest import scenario_table
 from tests.ui.journeys.player import Player
 
 STUD = """
@@ -71,22 +70,9 @@ player = "loose-passive"
 """
 
 
-def _scenario_table(app: Player, session: Session, practice: Practice, folder: Path,
-                    text: str) -> TableWindow:
-    """Offline practice with the scenario `text` loaded: its table, in front."""
-    session.link.spawn(session.use(practice()))
-    app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
-    path = folder / "scenario.toml"
-    path.write_text(text, encoding="utf-8")
-    session.load_scenario(str(path))
-    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
-    return app.table()
-
-
 def test_a_person_with_the_lowest_up_card_brings_in(
-        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
-    app, session = person
-    table = _scenario_table(app, session, practice, tmp_path, STUD)
+        person: tuple[Player, Session], app: Player, tmp_path: Path) -> None:
+    table = scenario_table(app, person[1], tmp_path / "stud.toml", STUD)
     app.wait_for_my_turn(table)
     assert app.action_texts(table) == ["Bring in 10", "Complete to 20"]
     app.focus_felt(table)
@@ -99,9 +85,8 @@ def test_a_person_with_the_lowest_up_card_brings_in(
 
 
 def test_a_person_picks_two_cards_and_draws_them(
-        person: tuple[Player, Session], practice: Practice, tmp_path: Path) -> None:
-    app, session = person
-    table = _scenario_table(app, session, practice, tmp_path, TRIPLE_DRAW)
+        person: tuple[Player, Session], app: Player, tmp_path: Path) -> None:
+    table = scenario_table(app, person[1], tmp_path / "draw.toml", TRIPLE_DRAW)
     bar, felt = table.action_bar, table.table
     while True:  # call or check until the draw comes to us
         app.wait_for_my_turn(table)

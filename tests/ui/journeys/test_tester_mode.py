@@ -19,7 +19,7 @@ from client.adapters.local import LocalAdapter
 from client.ui.app.session import Session
 from client.ui.table.table_window import TableWindow
 from tests.server.test_tester_controls import MTT
-from tests.ui.journeys.conftest import Practice
+from tests.ui.journeys.conftest import Practice, scenario_table
 from tests.ui.journeys.player import Player, save_screen
 
 FINAL_TABLE = """
@@ -59,11 +59,7 @@ def test_tester_moves_a_final_table_on_from_the_dock(
     session.apply_settings(session.settings.with_changes(tester_tools=True))
     session.link.spawn(session.use(practice()))
     app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
-    path = tmp_path / "final.toml"
-    path.write_text(FINAL_TABLE, encoding="utf-8")
-    session.load_scenario(str(path))
-    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
-    table = app.table()
+    table = scenario_table(app, session, tmp_path / "final.toml", FINAL_TABLE)
     app.wait(lambda: {line.split(":")[0] for line in app.seat_text(table)}
              >= {"You", "Ben", "Cat"})
     panel = session.debug_panel
@@ -120,11 +116,7 @@ def test_play_from_here_from_the_replay_of_our_hand(
     app, session = person
     session.link.spawn(session.use(practice()))
     app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
-    path = tmp_path / "hand.toml"
-    path.write_text(SHORT_HAND, encoding="utf-8")
-    session.load_scenario(str(path))
-    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
-    table = app.table()
+    table = scenario_table(app, session, tmp_path / "hand.toml", SHORT_HAND)
     app.focus_felt(table)
     seen: list[tuple[str, ...]] = []
 
@@ -180,11 +172,8 @@ def test_tester_takes_over_a_bot_and_gives_it_back(
     session.apply_settings(session.settings.with_changes(tester_tools=True))
     session.link.spawn(session.use(practice()))
     app.wait(lambda: app.window.lobby.rings.rowCount() > 0)
-    path = tmp_path / "hands.toml"
-    path.write_text(SHORT_HAND.replace("hands = 1", "hands = 6"), encoding="utf-8")
-    session.load_scenario(str(path))
-    app.wait(lambda: isinstance(app.window.tabs.currentWidget(), TableWindow))
-    table = app.table()
+    table = scenario_table(app, session, tmp_path / "hands.toml",
+                           SHORT_HAND.replace("hands = 1", "hands = 6"))
     app.wait(lambda: app.my_seat(table) == 1)
     pick(app, right_click_seat(app, table, 2), "Take over Lou")
     app.wait(lambda: "Playing as Lou" in app.table_text(table))
