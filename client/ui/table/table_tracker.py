@@ -158,8 +158,6 @@ class TableTracker:
         self.timer: TimerRow | None = None
         self.timer_total = 15
         self.big_blind = 0
-        #: The game of the hand on the table (a mixed game changes it hand by hand).
-        self._game = ""
         self.bounties: dict[str, str] = {}
         self._engine_seats: list[int] = []
         #: The hand on the felt is over (its showdown stays until the next hand is dealt).
@@ -190,7 +188,6 @@ class TableTracker:
         self.tournament_id = snap.tournament_id
         self.timer = snap.timer
         self.big_blind = snap.big_blind
-        self._game = snap.game
         seats = []
         self.player_at = {}
         for row in snap.seats:
@@ -360,12 +357,7 @@ class TableTracker:
         text = blinds_text(body.game, body.small_blind, self.big_blind, body.ante,
                            self.currency)
         self.view = replace(self.view, blinds_text=text)
-        self._game = body.game
-        self._stud_seating()
-
-    def _stud_seating(self) -> None:
-        """Stud has no button and no blinds (an ante and a bring-in): no D, SB or BB."""
-        if not _has_button(self._game):
+        if not _has_button(body.game):  # stud: an ante and a bring-in, no D, SB or BB
             self.view = replace(self.view, button=None, small_blind_seat=None,
                                 big_blind_seat=None)
 
