@@ -4,9 +4,9 @@ bought a few bytes, and the receiver's decompressor pass. The server and our cli
 send this way.
 
 RFC 7692 lets a sender leave any message uncompressed (its RSV1 bit clear) on a connection
-that negotiated the extension; clients read both kinds. Larger messages (a lobby, a table
-view) are compressed as before, with the same negotiated settings as websockets' default.
-Either side reads compressed small messages too (older clients send them).
+that negotiated the extension; each side reads both kinds (older clients still compress
+small commands). Larger messages (a lobby, a table view) are compressed as before, with
+the same negotiated settings as websockets' default.
 """
 
 from __future__ import annotations
