@@ -40,6 +40,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from client.adapters.base import Adapter, AdapterError, UpdateRequired
 from client.adapters.devices import DeviceKeys
+from client.protocol.compression import LargeFramesClientDeflateFactory
 from client.protocol.messages import (
     ChangePassword,
     Command,
@@ -191,7 +192,8 @@ class RemoteAdapter(Adapter):
 
     async def _open(self, resume: bool) -> None:
         ws = await ws_connect(self.url, open_timeout=self._login_timeout, max_size=2**24,
-                              ssl=self._tls(self.url), user_agent_header=USER_AGENT)
+                              ssl=self._tls(self.url), user_agent_header=USER_AGENT,
+                              compression=None, extensions=[LargeFramesClientDeflateFactory()])
         if resume and self._token:
             login = Login(token=self._token)
         else:

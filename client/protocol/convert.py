@@ -9,6 +9,7 @@ here from the engine's and director's records.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from decimal import Decimal
@@ -95,12 +96,17 @@ def table_events(
     ]
 
 
+@functools.cache
+def _in_order(kinds: frozenset[ActionKind]) -> tuple[ActionKind, ...]:
+    """``kinds`` in `ActionKind`'s order (a few dozen sets ever: sorted once each, not at
+    every turn)."""
+    return tuple(kind for kind in ActionKind if kind in kinds)
+
+
 def legal_actions(legal: Legal) -> LegalActions:
     """The engine's legal options as the protocol's LegalActions (kinds in a stable order)."""
-    order = list(ActionKind)
-    kinds = sorted((ActionKind(k.value) for k in legal.kinds), key=order.index)
     return LegalActions(
-        actions=tuple(kinds),
+        actions=_in_order(legal.kinds),
         call_amount=legal.call_amount,
         min_amount=legal.min_to,
         max_amount=legal.max_to,

@@ -37,6 +37,7 @@ from websockets.exceptions import ConnectionClosed
 
 import client
 from client.adapters.driver import RoomDriver
+from client.protocol.compression import LargeFramesDeflateFactory
 from client.protocol.messages import (
     DOWNLOAD_URL_SINCE,
     MAX_FRAME_BYTES,
@@ -74,7 +75,6 @@ from client.server.auth import AuthError, HashCost, token_digest
 from client.server.batches import Batches
 from client.server.cluster.floor import NodeFloor
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
-from client.server.compression import LargeFramesDeflateFactory
 from client.server.floor_audit import StoredAudit, min_client
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Granted, Logins

@@ -95,6 +95,12 @@ class Pace(Tracked):
         """Everything of ``kind`` scheduled, earliest first."""
         return sorted(self._due[kind].items(), key=lambda item: item[1])
 
+    def due_by(self, kind: Due, now: datetime) -> list[tuple[str, datetime]]:
+        """What of ``kind`` is due at ``now``, earliest first (the room asks at every
+        look, and nearly always nothing is: the rest is left unsorted)."""
+        return sorted([item for item in self._due[kind].items() if item[1] <= now],
+                      key=lambda item: item[1])
+
     def claim(self, kind: Due, key: str, when: datetime) -> bool:
         """Take a due item to run it now: False when it was moved or dropped meanwhile."""
         if self._due[kind].get(key) != when:
@@ -104,7 +110,7 @@ class Pace(Tracked):
 
     def earliest(self) -> datetime | None:
         """The next due time of anything scheduled."""
-        return min((t for book in self._due.values() for t in book.values()), default=None)
+        return min((min(book.values()) for book in self._due.values() if book), default=None)
 
     def tick_after_change(self, tournament: Tournament) -> None:
         """A command or bot changed a tournament: deal on as soon as the pace allows."""

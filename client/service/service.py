@@ -315,11 +315,12 @@ class RoomService(Tracked):
 
     def next_deadline(self) -> datetime | None:
         """When something next becomes due (None: nothing until a command arrives)."""
-        times = [t for t in (self._pace.earliest(),) if t is not None]
-        times.extend(t.deadline for t in self.tables.cash_tables() if t.deadline is not None)
+        times = [d for t in self.tables.cash_tables() if (d := t.deadline) is not None]
         for tournament in self.tournaments.running():
-            times.extend(t.deadline for t in tournament.tables.values()
-                         if t.deadline is not None)
+            times.extend(d for t in tournament.tables.values() if (d := t.deadline) is not None)
+        earliest = self._pace.earliest()
+        if earliest is not None:
+            times.append(earliest)
         return min(times, default=None)
 
     def run_due(self, max_steps: int = 1000) -> int:
@@ -334,17 +335,18 @@ class RoomService(Tracked):
             (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick),
             (Due.BANK, self.play.time_bank))
         for kind, run in runs:
-            for key, due in self._pace.scheduled(kind):
-                if steps < max_steps and due <= now and self._pace.claim(kind, key, due):
+            for key, due in self._pace.due_by(kind, now):
+                if steps < max_steps and self._pace.claim(kind, key, due):
                     steps += self._step(key, functools.partial(run, key))
                     ran += 1
         for table in self.tables.cash_tables():
-            if table.deadline is not None and table.deadline <= now:
+            deadline = table.deadline  # a property worked out at each read: read once
+            if deadline is not None and deadline <= now:
                 steps += self._step(table.table_id, functools.partial(self.play.timeout, table))
                 ran += 1
         for tournament in self.tournaments.running():
             late = [t for t in tournament.tables.values()
-                    if t.deadline is not None and t.deadline <= now]
+                    if (d := t.deadline) is not None and d <= now]
             if late:
                 before = [(t.hand_no, t.to_act) for t in late]
                 tid = tournament.tournament_id

@@ -5,6 +5,7 @@ one struct a kind names (converting to the union costs about 40 us a call)."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -14,6 +15,8 @@ from typing import Any, get_args
 import msgspec
 import pytest
 
+from client.engine import Legal
+from client.engine.actions import ActionKind
 from client.protocol import convert
 from client.protocol.convert import json_text, jsonable, table_body
 from client.protocol.table_bodies import PlayerAction, TableBody
@@ -74,3 +77,16 @@ def test_table_body_converts_to_the_struct_its_kind_names_and_still_refuses_unkn
         table_body("action", {"kind": "check", "player": "p1"})
     with pytest.raises(msgspec.ValidationError):
         table_body("no_such_kind", {})
+
+
+def test_legal_actions_lists_the_kinds_in_action_kind_order_whatever_the_set() -> None:
+    """Issue 22 item 6: the order is worked out once per set of kinds (it was sorted at
+    every turn); every set still comes out in `ActionKind`'s order, with the amounts."""
+    every = list(ActionKind)
+    for size in range(len(every) + 1):
+        for kinds in itertools.combinations(reversed(every), size):
+            legal = Legal(seat=1, kinds=frozenset(kinds), call_amount=4, min_to=8,
+                          max_to=100)
+            got = convert.legal_actions(legal)
+            assert list(got.actions) == [k for k in every if k in kinds]
+            assert (got.call_amount, got.min_amount, got.max_amount) == (4, 8, 100)

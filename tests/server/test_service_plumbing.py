@@ -75,6 +75,20 @@ def test_a_claimed_item_runs_once_and_a_moved_one_is_not_claimed() -> None:
     assert pace.earliest() is None
 
 
+def test_what_is_due_comes_earliest_first_and_nothing_not_yet_due() -> None:
+    clock = SimulatedClock(START)
+    pace, _changes, _audience = pace_for(clock, set())
+    now = clock.now()
+    pace.at(Due.TICK, "late", now + timedelta(seconds=1))
+    pace.at(Due.TICK, "b", now)
+    pace.at(Due.TICK, "a", now - timedelta(seconds=2))
+    pace.at(Due.TICK, "c", now)
+    assert pace.due_by(Due.TICK, now) == [("a", now - timedelta(seconds=2)), ("b", now),
+                                          ("c", now)]
+    assert pace.due_by(Due.BOT, now) == []
+    assert pace.earliest() == now - timedelta(seconds=2)
+
+
 def test_a_cash_table_between_hands_deals_at_once_for_bots_and_after_the_pause_for_humans(
         ) -> None:
     clock = SimulatedClock(START)

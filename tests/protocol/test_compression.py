@@ -1,5 +1,6 @@
-"""permessage-deflate only where it pays: small messages (most table events) go out
-plain, large ones (the lobby) compressed; a real client on loopback reads both."""
+"""permessage-deflate only where it pays: small messages (most table events, nearly every
+command) go out plain, large ones (the lobby) compressed; the other side, on loopback,
+reads both."""
 
 from __future__ import annotations
 
@@ -8,14 +9,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
 from websockets.extensions.base import Extension
 from websockets.extensions.permessage_deflate import (
     ClientPerMessageDeflateFactory,
     PerMessageDeflate,
+    ServerPerMessageDeflateFactory,
 )
 from websockets.frames import Frame
 from websockets.typing import ExtensionParameter
 
+from client.adapters.remote import RemoteAdapter
+from client.protocol.compression import DEFLATE_FROM, LargeFramesClientDeflateFactory
 from client.protocol.messages import (
     ListLobby,
     LobbySnapshot,
@@ -26,7 +31,6 @@ from client.protocol.messages import (
 )
 from client.server.app import PokerServer, ServerConfig
 from client.server.auth import CHEAP
-from client.server.compression import DEFLATE_FROM
 
 
 class _Watching(PerMessageDeflate):
@@ -82,3 +86,59 @@ def test_small_messages_go_out_plain_and_large_ones_compressed(tmp_path: Path) -
     assert seen and all(compressed == (size >= DEFLATE_FROM) for size, compressed in seen)
     assert any(compressed for _, compressed in seen)  # the lobby
     assert any(not compressed for _, compressed in seen)  # the welcome
+
+
+class _ServerWatching(PerMessageDeflate):
+    """The server's permessage-deflate, noting whether each client message came
+    compressed."""
+
+    seen: list[tuple[int, bool]]
+
+    def decode(self, frame: Frame, *, max_size: int | None = None) -> Frame:
+        compressed = frame.rsv1
+        decoded = super().decode(frame, max_size=max_size)
+        self.seen.append((len(decoded.data), compressed))
+        return decoded
+
+
+class _ServerWatchingFactory(ServerPerMessageDeflateFactory):
+    def __init__(self, seen: list[tuple[int, bool]]) -> None:
+        super().__init__()
+        self._seen = seen
+
+    def process_request_params(
+        self, params: Sequence[ExtensionParameter], accepted_extensions: Sequence[Extension]
+    ) -> tuple[list[ExtensionParameter], PerMessageDeflate]:
+        response, agreed = super().process_request_params(params, accepted_extensions)
+        watching = _ServerWatching(agreed.remote_no_context_takeover,
+                                   agreed.local_no_context_takeover,
+                                   agreed.remote_max_window_bits, agreed.local_max_window_bits)
+        watching.seen = self._seen
+        return response, watching
+
+
+def test_our_client_sends_small_commands_plain_and_large_messages_compressed() -> None:
+    seen: list[tuple[int, bool]] = []
+
+    async def answer(ws: ServerConnection) -> None:
+        async for _frame in ws:  # the login first, then whatever comes
+            if len(seen) == 1:
+                await ws.send(encode(Welcome(player_id="ann", name="ann", token="t")))
+
+    async def main() -> None:
+        async with serve(answer, "127.0.0.1", 0, compression=None,
+                         extensions=[_ServerWatchingFactory(seen)]) as server:
+            port = server.sockets[0].getsockname()[1]
+            adapter = RemoteAdapter(f"ws://127.0.0.1:{port}", "ann", "s3cret-pass")
+            await adapter.connect()
+            await adapter.send(ListLobby())
+            async with connect(f"ws://127.0.0.1:{port}", compression=None,
+                               extensions=[LargeFramesClientDeflateFactory()]) as ws:
+                await ws.send(b"x" * DEFLATE_FROM)
+            await adapter.close()
+            while not any(size == DEFLATE_FROM for size, _ in seen):
+                await asyncio.sleep(0)
+
+    asyncio.run(main())
+    assert sum(size < DEFLATE_FROM for size, _ in seen) >= 2  # the login, the lobby request
+    assert all(compressed == (size >= DEFLATE_FROM) for size, compressed in seen)

@@ -1,9 +1,12 @@
 """permessage-deflate for the frames worth it: a message under `DEFLATE_FROM` bytes (most
-table events) goes out plain, saving a compressor pass per frame that bought a few bytes.
+table events, nearly every command) goes out plain, saving a compressor pass per frame that
+bought a few bytes, and the receiver's decompressor pass. The server and our client both
+send this way.
 
 RFC 7692 lets a sender leave any message uncompressed (its RSV1 bit clear) on a connection
-that negotiated the extension; clients read both kinds. Larger messages (a lobby, a table
-view) are compressed as before, with the same negotiated settings as websockets' default.
+that negotiated the extension; each side reads both kinds (older clients still compress
+small commands). Larger messages (a lobby, a table view) are compressed as before, with
+the same negotiated settings as websockets' default.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from collections.abc import Sequence
 
 from websockets.extensions.base import Extension
 from websockets.extensions.permessage_deflate import (
+    ClientPerMessageDeflateFactory,
     PerMessageDeflate,
     ServerPerMessageDeflateFactory,
 )
@@ -45,7 +49,26 @@ class LargeFramesDeflateFactory(ServerPerMessageDeflateFactory):
     ) -> tuple[list[ExtensionParameter], PerMessageDeflate]:
         """As negotiated by websockets, with small messages left plain."""
         response, agreed = super().process_request_params(params, accepted_extensions)
-        return response, _LargeFramesDeflate(
-            agreed.remote_no_context_takeover, agreed.local_no_context_takeover,
-            agreed.remote_max_window_bits, agreed.local_max_window_bits,
-            agreed.compress_settings)
+        return response, _large_frames(agreed)
+
+
+class LargeFramesClientDeflateFactory(ClientPerMessageDeflateFactory):
+    """The client's permessage-deflate offer (websockets' default settings) with
+    `_LargeFramesDeflate` as the extension: a command is a few dozen bytes."""
+
+    def __init__(self) -> None:
+        super().__init__(compress_settings={"memLevel": 5})
+
+    def process_response_params(
+        self, params: Sequence[ExtensionParameter], accepted_extensions: Sequence[Extension]
+    ) -> PerMessageDeflate:
+        """As negotiated by websockets, with small messages left plain."""
+        return _large_frames(super().process_response_params(params, accepted_extensions))
+
+
+def _large_frames(agreed: PerMessageDeflate) -> _LargeFramesDeflate:
+    """The negotiated extension, sending small messages plain."""
+    return _LargeFramesDeflate(
+        agreed.remote_no_context_takeover, agreed.local_no_context_takeover,
+        agreed.remote_max_window_bits, agreed.local_max_window_bits,
+        agreed.compress_settings)
