@@ -75,6 +75,15 @@ def test_log_files_rotate(log_folder: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert b"line 199 of a long session" in logs.log_tails(log_folder)["client.log"]
 
 
+def test_a_log_left_by_an_earlier_run_counts_towards_its_rotation(
+        log_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(logs, "MAX_BYTES", 2_000)
+    (log_folder / "client.log").write_text("x" * 1_990 + "\n", encoding="utf-8")
+    logs.setup_logging("client", "INFO")
+    assert (log_folder / "client.log.1").read_text(encoding="utf-8").startswith("x" * 1_990)
+    assert "client log started" in (log_folder / "client.log").read_text(encoding="utf-8")
+
+
 def test_server_writes_its_log_file_at_the_level_asked(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), logs.LOG_DIR_ENV: str(tmp_path)}
     proc = subprocess.Popen(
