@@ -14,6 +14,7 @@ import logging
 import os
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
+from typing import TextIO
 
 import platformdirs
 
@@ -49,7 +50,12 @@ class _ProgramLog(RotatingFileHandler):
 
     def __init__(self, path: Path) -> None:
         super().__init__(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
-        self._size = os.fstat(self.stream.fileno()).st_size
+        self._size = os.fstat(self._stream().fileno()).st_size
+
+    def _stream(self) -> TextIO:
+        """The open file (opened at once, no ``delay``, and again by each rollover)."""
+        assert self.stream is not None
+        return self.stream
 
     def emit(self, record: logging.LogRecord) -> None:
         """The record as one line, after a rollover when it would pass ``maxBytes``."""
@@ -58,7 +64,7 @@ class _ProgramLog(RotatingFileHandler):
             if self._size and self._size + len(line) >= self.maxBytes:
                 self.doRollover()
                 self._size = 0
-            self.stream.write(line)
+            self._stream().write(line)
             self.flush()
             self._size += len(line)
         except RecursionError:
