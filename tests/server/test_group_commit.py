@@ -51,7 +51,7 @@ def test_steps_of_one_turn_commit_together_and_a_failed_one_leaves_nothing(
         reader = open_store(store_url)  # opened (and migrated) before the turn writes
         before = stored(reader, tid)
         assert before[0] == []
-        pushed: list[tuple[m.Event, list[str]]] = []
+        pushed: list[tuple[m.Ack, list[str]]] = []
         push = Session.push
 
         def watched(session: Session, event: m.Event, frame: bytes | None = None) -> None:
