@@ -97,7 +97,6 @@ from client.server.store import (
     open_store,
 )
 from client.server.tls import TlsConfig, server_context
-from client.server.turn import Turn
 from client.service import RoomConfig, RoomService
 
 if TYPE_CHECKING:
@@ -189,7 +188,6 @@ class PokerServer:
         self._logins: Logins | None = None
         self._admissions: Batches[Arrival] = Batches(self._admit)
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
-        self._turn = Turn()  # one node's steps: one transaction per turn of the loop
         self._last_event: Event | None = None
         self._last_frame = b""
         self.port = config.port
@@ -209,7 +207,7 @@ class PokerServer:
             store.close()
             raise StoreError("a cluster node (--shards) needs the PostgreSQL store: "
                              "--store postgresql://user@host/dbname")
-        self.store = self._turn.store = store
+        self.store = store
         self.ledger = Ledger(store.entries(), authority=StoreAuthority(store))
         node = self.config.cluster.node_id if self.config.cluster is not None else ""
         self._logins = Logins(store, self.ledger, self.config, self._rooms, self._now, node)
@@ -320,7 +318,7 @@ class PokerServer:
         self.floor.shard_gone(shard)
         for session in list(self._sessions.values()):
             if self.cluster is not None and shard in self._open_shards(session):
-                self._finish(session)
+                session.finish()
 
     def broadcast(self, event: Event) -> None:
         """An event for every connected client (lobby changes on other nodes)."""
@@ -333,18 +331,17 @@ class PokerServer:
         return [] if self.room is None else [(None, self.room)]
 
     def _step(self, shard: str | None) -> AbstractContextManager[None]:
-        """One room step's transaction (a cluster shard's is its own, fenced by its lease;
-        one node's a block in the turn's: `Turn`): the room opens it around each step,
-        and it rolls back when the step raised."""
+        """One room step's transaction (a cluster shard's is fenced by its lease): the room
+        opens it around each step, and it rolls back when the step raised."""
         if shard is not None and self.cluster is not None:
             return self.shard_step(shard, quiet=False)
-        return self._store_step(None, self._turn.step())
+        return self._store_step(None)
 
     @contextmanager
-    def _store_step(self, shard: str | None,
-                    transaction: AbstractContextManager[None]) -> Iterator[None]:
-        """One step in its ``transaction``; the ring tables' stacks go in at its end."""
-        with transaction:
+    def _store_step(self, shard: str | None) -> Iterator[None]:
+        """The store transaction of one step; the ring tables' stacks go in at its end."""
+        assert self.store is not None
+        with self.store.transaction():
             try:
                 yield
             finally:
@@ -362,9 +359,7 @@ class PokerServer:
         held: list[tuple[str, Event]] = []
         outer, self._held = self._held, held
         try:
-            assert self.store is not None
-            with self.cluster.fenced(shard), \
-                    self._store_step(shard, self.store.transaction()):
+            with self.cluster.fenced(shard), self._store_step(shard):
                 yield
         except LeaseLostError:
             held.clear()
@@ -387,7 +382,6 @@ class PokerServer:
             self._server = None
         if self._driver is not None:
             await self._driver.stop()
-        self._turn.commit()
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -403,19 +397,7 @@ class PokerServer:
             return
         if event is not self._last_event:  # a public event goes to many players in a row
             self._last_event, self._last_frame = event, encode(event)
-        self._turn.push(session, event, self._last_frame)
-
-    def _push(self, session: Session, event: Event) -> None:
-        """An event for one session outside the room's steps: after the open turn's
-        commit and what it held (the event may tell of something written meanwhile, a
-        login's token, and it must not overtake the steps' events)."""
-        self._turn.commit()
-        session.push(event)
-
-    def _finish(self, session: Session) -> None:
-        """Close a session after the open turn's commit and what it held for it."""
-        self._turn.commit()
-        session.finish()
+        session.push(event, self._last_frame)
 
     async def _handler(self, ws: ServerConnection) -> None:
         session = Session(ws, self.config)
@@ -423,10 +405,10 @@ class PokerServer:
         writer = loop.create_task(session.write_loop())
         self._per_address[session.address] += 1
         if self._per_address[session.address] > self.config.connections_per_address:
-            self._push(session, Error(code=ErrorCode.REFUSED, message=(
+            session.push(Error(code=ErrorCode.REFUSED, message=(
                 f"too many connections from {session.address} (at most "
                 f"{self.config.connections_per_address}): close some and try again")))
-            self._finish(session)
+            session.finish()
         deadline = loop.call_later(self.config.login_seconds, session.expire_unless_logged_in)
         try:
             async for frame in ws:
@@ -473,26 +455,26 @@ class PokerServer:
         if session.player_id is not None:
             session.commands += 1
         if not session.bucket.allow(time.monotonic()):
-            self._push(session, Error(code=ErrorCode.RATE_LIMITED, req=req_of(frame),
-                                      message="too many messages: slow down (limit "
-                                              f"{self.config.rate:g}/s); this one was ignored"))
+            session.push(Error(code=ErrorCode.RATE_LIMITED, req=req_of(frame),
+                               message="too many messages: slow down (limit "
+                                       f"{self.config.rate:g}/s); this one was ignored"))
             return
         if len(frame) > self.config.max_frame:
-            self._push(session, Error(code=ErrorCode.TOO_LARGE, req=req_of(frame),
-                                      message=f"message of {len(frame)} bytes is over the "
-                                              f"{self.config.max_frame}-byte limit; ignored"))
+            session.push(Error(code=ErrorCode.TOO_LARGE, req=req_of(frame),
+                               message=f"message of {len(frame)} bytes is over the "
+                                       f"{self.config.max_frame}-byte limit; ignored"))
             return
         try:
             command = decode_command(frame)
         except ProtocolError as exc:
-            self._push(session, Error(code=exc.code, req=req_of(frame), message=exc.message))
+            session.push(Error(code=exc.code, req=req_of(frame), message=exc.message))
             return
         if isinstance(command, Login):
             await self._login(session, command)
             return
         if session.player_id is None:
-            self._push(session, Error(code=ErrorCode.NOT_LOGGED_IN, req=command.req,
-                                      message="log in first (send a login message)"))
+            session.push(Error(code=ErrorCode.NOT_LOGGED_IN, req=command.req,
+                               message="log in first (send a login message)"))
             return
         if isinstance(command, Logout | LogoutEverywhere):
             await self._logout(session, everywhere=isinstance(command, LogoutEverywhere))
@@ -583,19 +565,18 @@ class PokerServer:
 
     def _redirect(self, session: Session, url: str, first: int, reason: str) -> None:
         """Send the client to the node that runs what it asked for, and hang up."""
-        self._push(session, Redirect(url=url, first_unapplied=first, reason=reason))
-        self._finish(session)
+        session.push(Redirect(url=url, first_unapplied=first, reason=reason))
+        session.finish()
 
     def _list_lobby(self, session: Session, command: ListLobby) -> None:
         """A cluster node's lobby: every shard's rows, then the player's balances."""
         assert self.cluster is not None and session.player_id is not None
-        self._push(session, self.cluster.lobby(session.player_id))
+        session.push(self.cluster.lobby(session.player_id))
         rooms = self._rooms()
         if rooms:
-            self._push(session, Balances(
-                balances=tuple(rooms[0][1].balances(session.player_id))))
+            session.push(Balances(balances=tuple(rooms[0][1].balances(session.player_id))))
         if command.req:
-            self._push(session, Ack(req=command.req, command=type_of(command)))
+            session.push(Ack(req=command.req, command=type_of(command)))
 
     def _open_shards(self, session: Session) -> list[str]:
         """Shards where the session's player has an open or running tournament."""
@@ -637,15 +618,15 @@ class PokerServer:
     async def _login(self, session: Session, login: Login) -> None:
         assert self.store is not None and self.ledger is not None and self._logins is not None
         if login.version != PROTOCOL_VERSION:
-            self._push(session, self._version_refusal(login))
+            session.push(self._version_refusal(login))
             return
         outdated = self._min_client_refusal(session, login)
         if outdated is not None:
-            self._push(session, outdated)
+            session.push(outdated)
             return
         if session.player_id is not None:
-            self._push(session, Error(code=ErrorCode.REFUSED, req=login.req,
-                                      message="already logged in on this connection"))
+            session.push(Error(code=ErrorCode.REFUSED, req=login.req,
+                               message="already logged in on this connection"))
             return
         if login.token is not None:  # resumed with the others of this turn of the loop
             await self._admissions.submit(Arrival(session, login.req, login.token))
@@ -653,12 +634,10 @@ class PokerServer:
         try:
             granted = await self._logins.authenticate(login, session.address)
         except AuthError as exc:
-            self._push(session, Error(code=ErrorCode.AUTH_FAILED, req=login.req,
-                                      message=str(exc)))
+            session.push(Error(code=ErrorCode.AUTH_FAILED, req=login.req, message=str(exc)))
             return
         except StoreError as exc:
-            self._push(session, Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req,
-                                      message=str(exc)))
+            session.push(Error(code=ErrorCode.ACCOUNT_EXISTS, req=login.req, message=str(exc)))
             return
         await self._admissions.submit(Arrival(session, login.req, granted=granted))
 
@@ -672,8 +651,8 @@ class PokerServer:
         results = self._logins.resume([(a.token, a.session.address) for a in resuming])
         for arrival, result in zip(resuming, results, strict=True):
             if isinstance(result, AuthError):
-                self._push(arrival.session, Error(code=ErrorCode.AUTH_FAILED, req=arrival.req,
-                                                  message=str(result)))
+                arrival.session.push(Error(code=ErrorCode.AUTH_FAILED, req=arrival.req,
+                                           message=str(result)))
             else:
                 arrival.granted = result
         grants = [(a.session, a.granted) for a in batch if a.granted is not None]
@@ -687,12 +666,11 @@ class PokerServer:
             previous = self._sessions.get(player_id)
             if previous is not None:
                 if granted.notice:
-                    self._push(previous, SecurityNotice(message=granted.notice))
-                self._push(previous, Error(
-                    code=ErrorCode.ALREADY_CONNECTED,
-                    message="this account logged in from another connection; "
-                            "one connection per account: this one is closed"))
-                self._finish(previous)
+                    previous.push(SecurityNotice(message=granted.notice))
+                previous.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                                    message="this account logged in from another connection; "
+                                            "one connection per account: this one is closed"))
+                previous.finish()
                 previous.player_id = None
             session.player_id = player_id
             session.token = granted.token
@@ -704,11 +682,11 @@ class PokerServer:
         names = {a.player_id: a.name for a in self.store.accounts(players)}
         self.ledger.refresh([(player_account(p), c) for p in players for c in Currency])
         for player_id, (session, granted) in admitted.items():
-            self._push(session, Welcome(player_id=player_id, name=names.get(player_id, player_id),
-                                        token=granted.token, resumed=granted.resumed,
-                                        security_notice=granted.notice, device=granted.device,
-                                        latest_client=self.config.latest_client,
-                                        download_url=self.config.client_download_url))
+            session.push(Welcome(player_id=player_id, name=names.get(player_id, player_id),
+                                 token=granted.token, resumed=granted.resumed,
+                                 security_notice=granted.notice, device=granted.device,
+                                 latest_client=self.config.latest_client,
+                                 download_url=self.config.client_download_url))
         self._load_exclusions(players)
         for shard, room in self._rooms():
             for player_id in players:
@@ -743,10 +721,10 @@ class PokerServer:
             return False
         self._disconnected(session)
         session.player_id = None
-        self._push(session, Error(code=ErrorCode.ALREADY_CONNECTED,
-                                  message="this account logged in on another server node; one "
-                                          "connection per account: this one is closed"))
-        self._finish(session)
+        session.push(Error(code=ErrorCode.ALREADY_CONNECTED,
+                           message="this account logged in on another server node; one "
+                                   "connection per account: this one is closed"))
+        session.finish()
         return True
 
     async def _logout(self, session: Session, everywhere: bool) -> None:
@@ -761,7 +739,7 @@ class PokerServer:
         elif session.token is not None:
             self.store.drop_session(token_digest(session.token))
         session.token = None
-        self._finish(session)
+        session.finish()
 
     async def _change_password(self, session: Session, command: ChangePassword) -> None:
         """A new password: every other session ends; this one carries on with a new token."""
@@ -771,11 +749,10 @@ class PokerServer:
                 session.player_id, command.old_password, command.new_password,
                 session.address)
         except AuthError as exc:
-            self._push(session, Error(code=ErrorCode.AUTH_FAILED, req=command.req,
-                                      message=str(exc)))
+            session.push(Error(code=ErrorCode.AUTH_FAILED, req=command.req, message=str(exc)))
             return
         session.token = token
-        self._push(session, SessionRenewed(token=token))
+        session.push(SessionRenewed(token=token))
         if command.req:
-            self._push(session, Ack(req=command.req, command=type_of(command)))
+            session.push(Ack(req=command.req, command=type_of(command)))
 
