@@ -363,9 +363,8 @@ def test_a_transaction_that_runs_no_statement_costs_nothing_on_sqlite(tmp_path: 
     store = SqliteStore(tmp_path / "s.sqlite3")
     sent: list[str] = []
     store._db.set_trace_callback(sent.append)
-    with store.transaction():
-        with store.transaction():  # a step in a turn's transaction: no SAVEPOINT either
-            pass
+    with store.transaction(), store.transaction():  # a block inside: no SAVEPOINT either
+        pass
     assert sent == []
     with store.transaction():
         store.add_account(AccountRecord("ann", "Ann", "h"))

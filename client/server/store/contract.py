@@ -127,7 +127,7 @@ class Store(Protocol):
     the outermost block ends, and none of them does when its body raised (a room step
     that fails is undone whole: in memory by the room, here by a rollback). A block
     inside another is a savepoint: when its body raises, only its writes are undone and
-    the outer block carries on (one step among the others of a turn: `client.server.turn`).
+    the outer block carries on (a step inside a step, undone on its own by the room too).
     """
 
     def add_account(self, record: AccountRecord) -> None: ...

@@ -49,10 +49,9 @@ def _in_chunks(values: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
 
 class Savepoints:
     """The blocks nested in one open transaction, each a SAVEPOINT so that a block whose
-    body raises is rolled back alone while the transaction carries on (a room step that
-    fails among the other steps of its turn: `client.server.turn`). A block's SAVEPOINT
-    is sent only with its first statement (`send`), so a block that runs none costs
-    nothing."""
+    body raises is rolled back alone while the transaction carries on (a step inside a
+    step, a money move refused inside a step). A block's SAVEPOINT is sent only with its
+    first statement (`send`), so a block that runs none costs nothing."""
 
     def __init__(self) -> None:
         self._sent: list[bool] = []  # per open block, outermost first
