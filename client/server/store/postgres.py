@@ -117,12 +117,6 @@ class PostgresStore(SqlStore):
         finally:
             self._local.txn = None
 
-    def uncommitted(self) -> bool:
-        """Whether this thread's open transaction ran a statement (it has something to
-        commit)."""
-        txn: _Txn | None = getattr(self._local, "txn", None)
-        return txn is not None and txn.conn is not None
-
     @contextmanager
     def fenced(self, sql: str, params: Sequence[object]) -> Iterator[None]:
         """Transactions opened inside first run ``sql`` (an UPDATE that must change one

@@ -110,10 +110,6 @@ class SqlStore(ABC):
         `Store`)."""
 
     @abstractmethod
-    def uncommitted(self) -> bool:
-        """Whether the open transaction ran a statement (it has something to commit)."""
-
-    @abstractmethod
     def close(self) -> None:
         """Release the connection(s)."""
 

@@ -88,10 +88,6 @@ class SqliteStore(SqlStore):
             if self._db.in_transaction:
                 self._db.execute("COMMIT")
 
-    def uncommitted(self) -> bool:
-        """Whether the open transaction ran a statement (it has something to commit)."""
-        return self._db.in_transaction
-
     def _lock_migrations(self) -> None:
         """Nothing to add: ``BEGIN IMMEDIATE`` already holds the file's write lock."""
 
