@@ -5,10 +5,14 @@ resuming directors so a restarted server continues running tournaments.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import logging
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+
+import msgspec
 
 from client.protocol.convert import json_text, jsonable
 from client.room.cashier import BuyIn, Cashier
@@ -32,23 +36,49 @@ def saved_buy_ins(saved: Iterable[SavedTournament]) -> list[BuyIn]:
 
 
 def saved_state(tournament: Tournament, template: Template | None,
-                cashier: Cashier) -> dict[str, object]:
-    """The restartable facts of a tournament: buy-in records, stacks at the last hand
-    boundary, places and prizes paid so far."""
+                records: msgspec.Raw) -> dict[str, object]:
+    """The restartable facts of a tournament: buy-in records (``records``, as JSON: see
+    `Persistence._records_of`), stacks at the last hand boundary, places and prizes paid
+    so far."""
     stacks = {p: t.stacks[p] for t in tournament.tables.values() for p in t.seats.values()}
     return {
         "structure": template.structure if template else tournament.structure.name,
-        "template": dataclasses.asdict(template) if template is not None else None,
+        "template": _template_json(template) if template is not None else None,
         "state": str(tournament.state),
         "stacks": stacks,
         "places": {p: e.place for p, e in tournament.entrants.items() if e.place is not None},
         "prizes": {p: str(e.prize) for p, e in tournament.entrants.items() if e.prize},
-        "records": [jsonable(r) for r in cashier.records(
-            tournament.tournament_id, include_refunded=True)],
+        "records": records,
         "currency": str(tournament.structure.currency),
         "remaining_prizes": [str(p) for p in tournament.remaining_prizes()],
         "heads_up": tournament.structure.max_players == 2,
     }
+
+
+@dataclass(frozen=True)
+class _Frozen:
+    """A director state frozen at ``at``, kept as saved (both encoded once: the state is
+    most of a tournament's saved text, tens of kilobytes, saved at every hand end)."""
+
+    at: datetime
+    at_text: str
+    state: msgspec.Raw
+
+
+@dataclass(frozen=True)
+class _Records:
+    """A tournament's buy-in records and their saved JSON (the cashier replaces a record
+    it changes, so the same objects in the same order have the same JSON)."""
+
+    records: tuple[BuyIn, ...]
+    text: msgspec.Raw
+
+
+@functools.cache
+def _template_json(template: Template) -> msgspec.Raw:
+    """A template's saved JSON, encoded once per process (templates are immutable and
+    saved with their tournament at every hand end)."""
+    return msgspec.Raw(json_text(dataclasses.asdict(template)).encode())
 
 
 class Persistence(Tracked):
@@ -63,8 +93,9 @@ class Persistence(Tracked):
         self._journal = journal
         self._cashier = cashier
         self._tournaments = tournaments
-        self._frozen: dict[str, tuple[datetime, str]] = TDict()
+        self._frozen: dict[str, _Frozen] = TDict()
         self._snapshot_due: set[str] = TSet()
+        self._records: dict[str, _Records] = TDict()
 
     def save(self, tournament_id: str, fresh: bool) -> None:
         """The tournament's restartable state to the journal; ``fresh``: it reached a
@@ -75,17 +106,34 @@ class Persistence(Tracked):
             return
         tournament = self._tournaments.get(tournament_id)
         state = saved_state(tournament, self._tournaments.template_of(tournament_id),
-                            self._cashier)
+                            self._records_of(tournament))
         event = self._tournaments.day_event(tournament_id)
         linked = event is not None and event.keeps_state(tournament)
         if tournament.state is State.RUNNING or linked:
-            state["snapshot"] = self._snapshot_of(tournament)
-            state["frozen_at"] = self._frozen[tournament_id][0].isoformat()
+            frozen = self._snapshot_of(tournament)
+            state["snapshot"], state["frozen_at"] = frozen.state, frozen.at_text
             state["multi_day"] = linked
         self._journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json_text(state)))
 
-    def _snapshot_of(self, tournament: Tournament) -> str:
+    def _records_of(self, tournament: Tournament) -> msgspec.Raw:
+        """The tournament's buy-in records as JSON, encoded again only when one of them
+        changed; kept while the tournament runs."""
+        tid = tournament.tournament_id
+        records = tuple(self._cashier.records(tid, include_refunded=True))
+        cached = self._records.get(tid)
+        if cached is not None and len(cached.records) == len(records) and \
+                all(a is b for a, b in zip(cached.records, records, strict=True)):
+            return cached.text
+        encoded = _Records(records, msgspec.Raw(json_text([jsonable(r) for r in records])
+                                                .encode()))
+        if tournament.state is State.RUNNING:
+            self._records[tid] = encoded
+        else:
+            self._records.pop(tid, None)
+        return encoded.text
+
+    def _snapshot_of(self, tournament: Tournament) -> _Frozen:
         """The director's frozen state: fresh after every director event (each money move
         is one, so the snapshot always agrees with the ledger), otherwise at most every
         ``snapshot_every`` of clock time (a restart may replay the last few hands' chips; a
@@ -93,11 +141,12 @@ class Persistence(Tracked):
         tid = tournament.tournament_id
         now = self._clock.now()
         cached = self._frozen.get(tid)
-        if tid in self._snapshot_due or cached is None or now - cached[0] >= self._snapshot_every:
-            cached = (now, self._freeze(tournament))
+        if tid in self._snapshot_due or cached is None or now - cached.at >= self._snapshot_every:
+            cached = _Frozen(now, now.isoformat(),
+                             msgspec.Raw(json_text(self._freeze(tournament)).encode()))
             self._frozen[tid] = cached
             self._snapshot_due.discard(tid)
-        return cached[1]
+        return cached
 
     def _freeze(self, tournament: Tournament) -> str:
         """The director's whole state (tables, hand in progress, clocks, RNG) as versioned

@@ -191,7 +191,7 @@ def test_a_room_step_is_one_transaction(store_url: str) -> None:
     with store.transaction():
         store.set_registration("s1", "ann", True)
         store.save_tournament(TournamentRecord("s1", "running", "{}"))
-        with store.transaction():  # nested steps join the outer one
+        with store.transaction():  # nested steps commit with the outer one
             store.set_registration("s1", "bob", True)
         assert reader.registrations("s1") == []
         assert reader.tournaments() == []
@@ -213,6 +213,32 @@ def test_a_step_that_raised_commits_nothing(store_url: str) -> None:
     with store.transaction():
         store.set_registration("s1", "cid", True)
     assert store.registrations("s1") == ["cid"]
+    store.close()
+
+
+def test_a_nested_block_that_raised_is_rolled_back_alone(store_url: str) -> None:
+    """Steps of one turn share its transaction, each in a block of its own (a savepoint):
+    a step that raised leaves nothing, the others before and after it are committed, and
+    its money moves are undone with it."""
+    store = open_store(store_url)
+    store.append_entry(entry("sys:bank", "player:ann", "10.00"))
+    with store.transaction():
+        with store.transaction():
+            store.set_registration("s1", "ann", True)
+        with pytest.raises(RuntimeError), store.transaction():
+            store.set_registration("s1", "bob", True)
+            store.append_entry(entry("player:ann", "table:t1", "4.00"))
+            with store.transaction():  # a block in the failing one goes with it
+                store.set_registration("s1", "dan", True)
+            raise RuntimeError("room bug")
+        with pytest.raises(StoreFundsError), store.transaction():
+            store.set_registration("s1", "eve", True)
+            store.append_entry(entry("player:ann", "table:t1", "99.00"))
+        with store.transaction():
+            store.set_registration("s1", "cid", True)
+    assert store.registrations("s1") == ["ann", "cid"]
+    assert store.balance("player:ann", Currency.USD) == Decimal("10.00")
+    assert len(store.entries()) == 1
     store.close()
 
 
@@ -337,7 +363,7 @@ def test_a_transaction_that_runs_no_statement_costs_nothing_on_sqlite(tmp_path: 
     store = SqliteStore(tmp_path / "s.sqlite3")
     sent: list[str] = []
     store._db.set_trace_callback(sent.append)
-    with store.transaction():
+    with store.transaction(), store.transaction():  # a block inside: no SAVEPOINT either
         pass
     assert sent == []
     with store.transaction():

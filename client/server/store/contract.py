@@ -125,7 +125,9 @@ class Store(Protocol):
 
     Writes outside `transaction()` commit on their own; inside, they commit together when
     the outermost block ends, and none of them does when its body raised (a room step
-    that fails is undone whole: in memory by the room, here by a rollback).
+    that fails is undone whole: in memory by the room, here by a rollback). A block
+    inside another is a savepoint: when its body raises, only its writes are undone and
+    the outer block carries on (a step inside a step, undone on its own by the room too).
     """
 
     def add_account(self, record: AccountRecord) -> None: ...

@@ -22,7 +22,7 @@ from typing import Any
 from client.room.ledger import Currency, Entry, Transfer
 from client.server.store.contract import LeaseLostError, StoreError
 from client.server.store.migrations import Dialect
-from client.server.store.sql import Row, SqlStore, short_of_money
+from client.server.store.sql import Row, Savepoints, SqlStore, short_of_money
 
 try:
     import psycopg
@@ -99,9 +99,12 @@ class PostgresStore(SqlStore):
         the body raises, all of it is rolled back (the room undid the step in memory too).
 
         The connection is taken and BEGIN sent only at the first statement, so a room step
-        that writes nothing (most actions inside a hand) costs no round trip."""
-        if getattr(self._local, "txn", None) is not None:
-            yield
+        that writes nothing (most actions inside a hand) costs no round trip. A block
+        inside another is a savepoint, undone alone when its body raises."""
+        outer: _Txn | None = getattr(self._local, "txn", None)
+        if outer is not None:
+            with outer.nested.block(outer.execute):
+                yield
             return
         txn = self._local.txn = _Txn(getattr(self._local, "fence", None))
         try:
@@ -159,6 +162,7 @@ class _Txn:
         self.conn: Any = None
         self.fence = fence
         self.lost = False
+        self.nested = Savepoints()
 
     def connection(self, pool: ConnectionPool[Any]) -> Any:
         """The transaction's connection, taken from the pool and BEGun on first use."""
@@ -170,7 +174,13 @@ class _Txn:
             if self.fence is not None and self.conn.execute(*self.fence).rowcount != 1:
                 self.lost = True
                 raise LeaseLostError("this node no longer holds the lease: step refused")
+        if self.nested.unsent:
+            self.nested.send(self.conn.execute)
         return self.conn
+
+    def execute(self, sql: str) -> None:
+        """A statement of the transaction's own (a nested block's end), on its connection."""
+        self.conn.execute(sql)
 
     def end(self, pool: ConnectionPool[Any], commit: bool) -> None:
         """COMMIT (ROLLBACK when asked, or when the database failed a statement) and give

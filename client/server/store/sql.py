@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from decimal import Decimal
 
 from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
@@ -47,6 +47,45 @@ def _in_chunks(values: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
         yield ", ".join("?" * len(chunk)), chunk
 
 
+class Savepoints:
+    """The blocks nested in one open transaction, each a SAVEPOINT so that a block whose
+    body raises is rolled back alone while the transaction carries on (a step inside a
+    step, a money move refused inside a step). A block's SAVEPOINT is sent only with its
+    first statement (`send`), so a block that runs none costs nothing."""
+
+    def __init__(self) -> None:
+        self._sent: list[bool] = []  # per open block, outermost first
+        self.unsent = 0  # open blocks whose SAVEPOINT is not sent yet
+
+    def send(self, execute: Callable[[str], object]) -> None:
+        """The SAVEPOINTs of the open blocks not sent yet, before the next statement."""
+        for depth, sent in enumerate(self._sent):
+            if not sent:
+                execute(f"SAVEPOINT skg_{depth}")
+                self._sent[depth] = True
+        self.unsent = 0
+
+    @contextmanager
+    def block(self, execute: Callable[[str], object]) -> Iterator[None]:
+        """One nested block: released when its body ends, rolled back when it raises."""
+        depth = len(self._sent)
+        self._sent.append(False)
+        self.unsent += 1
+        try:
+            yield
+        except BaseException:
+            if self._sent[depth]:
+                execute(f"ROLLBACK TO SAVEPOINT skg_{depth}")
+                execute(f"RELEASE SAVEPOINT skg_{depth}")
+            raise
+        else:
+            if self._sent[depth]:
+                execute(f"RELEASE SAVEPOINT skg_{depth}")
+        finally:
+            if not self._sent.pop():
+                self.unsent -= 1
+
+
 class SqlStore(ABC):
     """The shared implementation of `Store`; subclasses connect and run statements."""
 
@@ -67,7 +106,8 @@ class SqlStore(ABC):
     @abstractmethod
     def transaction(self) -> AbstractContextManager[None]:
         """Everything written inside commits together at the end of the outermost block,
-        or nothing if its body raised (see `Store`)."""
+        or nothing if its body raised; a block inside another is a savepoint (see
+        `Store`)."""
 
     @abstractmethod
     def close(self) -> None:
@@ -246,25 +286,16 @@ class SqlStore(ABC):
             self._post_one(entry)
 
     def post_transfers(self, transfers: Sequence[Transfer]) -> dict[BalanceKey, Decimal]:
-        """Store several entries all together or none of them (a savepoint undoes the
-        first ones when a later one is short of money: StoreFundsError, nothing written),
-        and return every touched balance after them (the ledger's copy follows these)."""
+        """Store several entries all together or none of them (inside a step, the block's
+        savepoint undoes the first ones when a later one is short of money:
+        StoreFundsError, nothing written), and return every touched balance after them
+        (the ledger's copy follows these)."""
         after: dict[BalanceKey, Decimal] = {}
         with self.transaction():
-            if len(transfers) > 1:
-                self._write("SAVEPOINT skg_post")
-            try:
-                for move in transfers:
-                    src_after, dst_after = self._post_one(move)
-                    after[(move.src, Currency(move.currency))] = src_after
-                    after[(move.dst, Currency(move.currency))] = dst_after
-            except StoreFundsError:
-                if len(transfers) > 1:
-                    self._write("ROLLBACK TO SAVEPOINT skg_post")
-                    self._write("RELEASE SAVEPOINT skg_post")
-                raise
-            if len(transfers) > 1:
-                self._write("RELEASE SAVEPOINT skg_post")
+            for move in transfers:
+                src_after, dst_after = self._post_one(move)
+                after[(move.src, Currency(move.currency))] = src_after
+                after[(move.dst, Currency(move.currency))] = dst_after
         return after
 
     def balances_of(self, keys: Sequence[BalanceKey]) -> dict[BalanceKey, Decimal]:

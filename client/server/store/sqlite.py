@@ -18,7 +18,7 @@ from pathlib import Path
 
 from client.server.store.contract import StoreError
 from client.server.store.migrations import Dialect
-from client.server.store.sql import Row, SqlStore
+from client.server.store.sql import Row, Savepoints, SqlStore
 
 BUSY_TIMEOUT_S = 30.0
 """How long a write waits for another process's transaction before giving up."""
@@ -41,6 +41,7 @@ class SqliteStore(SqlStore):
         self.path = path
         self._lock = threading.RLock()  # one connection: one thread's transaction at a time
         self._opening = False  # in a transaction whose BEGIN waits for its first statement
+        self._nested = Savepoints()
         self._migrate()
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
@@ -54,21 +55,26 @@ class SqliteStore(SqlStore):
             return self._db.execute(sql, tuple(params)).rowcount
 
     def _begin(self) -> None:
-        """The open transaction's BEGIN, at its first statement."""
+        """The open transaction's BEGIN and its blocks' SAVEPOINTs, at their first
+        statement."""
         if self._opening:
             self._opening = False
             self._db.execute("BEGIN IMMEDIATE")
+        if self._nested.unsent:
+            self._nested.send(self._db.execute)
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Everything written inside is committed together (one room step: its ledger
         entries, registrations and tournament state), so a crash never splits them; when
-        the body raises, nothing of it is (the room undid the step in memory too).
+        the body raises, nothing of it is (the room undid the step in memory too). A block
+        inside another is a savepoint, undone alone when its body raises.
         ``BEGIN IMMEDIATE`` is sent at the first statement, so a step that reads and
         writes nothing (most actions inside a hand) costs nothing here."""
         with self._lock:
             if self._db.in_transaction or self._opening:
-                yield
+                with self._nested.block(self._db.execute):
+                    yield
                 return
             self._opening = True
             try:
