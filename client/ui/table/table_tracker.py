@@ -424,6 +424,18 @@ class TableTracker:
             self.view = replace(self.view, to_act=None, timer=None)
 
     @property
+    def at_stake(self) -> bool:
+        """Whether leaving now costs the viewer something: cards in the hand being played,
+        or a seat in a tournament still being played (a finished one closes its table).
+        A cash seat between hands, or after a scenario is over, risks nothing."""
+        seat = self.view.seat(self.hero_seat) if self.hero_seat is not None else None
+        if seat is None or self.closed:
+            return False
+        if self.tournament_id is not None:
+            return True
+        return self.hand_running and bool(seat.cards or seat.up_cards) and not seat.folded
+
+    @property
     def hand_running(self) -> bool:
         """Whether a hand is being played here (dealt and not over)."""
         return self.hand_id is not None and not self._hand_over
