@@ -13,13 +13,14 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from client.engine.games import GAMES
 from client.protocol.convert import table_body
 from client.protocol.messages import TableEvent
 from client.protocol.table_bodies import PlayerJoined, Seating, TableClosed
 from client.protocol.views import timer_row
 from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
-from client.ui.table.cards import CardError, check_card, paint_card
+from client.ui.table.cards import CardError, check_card, index_rect, paint_card
 from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
 from client.ui.table.table_tracker import TableTracker, blinds_text, first_seat, timer_view
 from client.ui.table.table_widget import TableWidget
@@ -52,6 +53,40 @@ def test_every_card_paints_and_bad_cards_are_refused() -> None:
     for bad in ("1s", "Ax", "A", "10h"):
         with pytest.raises(CardError):
             check_card(bad)
+
+
+def test_a_card_shows_its_suit_in_its_corner_index() -> None:
+    """A fanned card is read by its corner alone: the index holds the rank over a small
+    suit (red pixels for a heart under the rank, left of the big suit)."""
+    image = QImage(50, 70, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    paint_card(painter, image.rect().toRectF(), "Th")
+    painter.end()
+    index = index_rect(image.rect().toRectF())
+    under_rank = [image.pixelColor(x, y) for x in range(int(image.width() * 0.3))
+                  for y in range(int(index.height() * 0.7), int(index.bottom()))]
+    assert any(c.red() > 150 and c.green() < 80 for c in under_rank)
+
+
+@pytest.mark.parametrize("code", sorted(GAMES))
+def test_the_heros_own_cards_read_in_every_game(qtbot: QtBot, code: str) -> None:
+    """Seen playing 2-7 triple draw: the hero's five cards overlapped so much their suits
+    were hidden. In every game, at the default table size, no card covers the corner index
+    (rank and suit) of a card before it."""
+    spec = GAMES[code]
+    faces = ("Ah", "2c", "Td", "9s", "8h", "7d", "6c")
+    down = faces[:spec.hole_count]
+    up = faces[3:] if spec.family == "stud" else ()
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    geo = widget._geometry()
+    hero = SeatView(seat=1, name="You", stack=900, cards=down, up_cards=up, is_hero=True)
+    placed = [rect for rect, _card in geo.placed_cards(widget.seat_centre(1), hero)]
+    assert len(placed) == len(down) + len(up)
+    for i, rect in enumerate(placed):
+        assert not any(index_rect(rect).intersects(later) for later in placed[i + 1:]), i
 
 
 def _with_bets(view: TableView) -> TableView:
