@@ -81,7 +81,8 @@ def _word(words: dict[str, object], kind: str) -> str:
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
     """The game (as the lobby names it) and its stakes above the felt: "NLHE · Blinds
     50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"), a stud game's
-    limits: "RAZZ · Limit $2/$4 · Ante $0.20"."""
+    limits, ante and bring-in (its `small`): "RAZZ · Limit $2/$4 · Ante $0.20 · Bring-in
+    $0.50"."""
     if not big:
         return game_text(game)
     if _has_button(game):
@@ -92,6 +93,9 @@ def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> st
         text = f"{game_text(game)} · " + limit.replace("%2", chips_text(2 * big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
+    if small and not _has_button(game):
+        text += " · " + translate("Table", "Bring-in %1").replace("%1",
+                                                               chips_text(small, currency))
     return text
 
 

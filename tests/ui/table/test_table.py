@@ -432,6 +432,15 @@ def test_the_felt_names_the_game_as_the_lobby_does() -> None:
     assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
 
 
+def test_a_stud_felt_says_its_bring_in() -> None:
+    """Seen at razz: the felt said "RAZZ · Limit $2/$4 · Ante $0.20" and never what the
+    bring-in costs; as PokerStars' table info, it says "Bring-in $0.50" (the room's small
+    blind at a stud table is its bring-in)."""
+    assert blinds_text("RAZZ", 50, 200, 20, "USD") == \
+        "RAZZ · Limit $2/$4 · Ante $0.20 · Bring-in $0.50"
+    assert blinds_text("STUD", 10, 20, 0, "") == "STUD · Limit 20/40 · Bring-in 10"
+
+
 def test_blind_markers_and_the_button_hold_their_letters_on_a_small_felt(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen at 200% with the chat below (the felt 700x170 logical px): "5B" and "3B", the
