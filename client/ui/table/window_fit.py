@@ -85,19 +85,20 @@ class FitArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(content)
+        self.content = content
 
     def _room(self) -> QSize:
         return screen_area(self).size() - frame_size(FRAME_ALLOWANCE)
 
     def sizeHint(self) -> QSize:
         """The content's own size, as far as the screen has room."""
-        content = self.widget()
+        content = self.content
         return content.sizeHint().expandedTo(content.minimumSizeHint()).boundedTo(
             self._room())
 
     def minimumSizeHint(self) -> QSize:
         """The content's minimum where half the screen holds it; else half the screen."""
-        return self.widget().minimumSizeHint().boundedTo(self._room() / 2)
+        return self.content.minimumSizeHint().boundedTo(self._room() / 2)
 
 
 def open_on_screen(window: QWidget, preferred: QSize) -> None:
