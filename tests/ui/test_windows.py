@@ -47,7 +47,13 @@ from client.ui.table.deal_panel import DealPanel
 from client.ui.table.table_desk import SeatLoss
 from client.ui.table.table_layout import table_title
 from client.ui.table.table_window import TableWindow
-from client.ui.table.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
+from client.ui.table.window_fit import (
+    FRAME_ALLOWANCE,
+    FitArea,
+    frame_margins,
+    frame_size,
+    screen_area,
+)
 from client.ui.tournament.tournament_lobby import TournamentLobby
 from client.ui.tournament.tournament_text import describe_tournament_event
 from tests.toolguard.conftest import Spawner, stop
@@ -538,6 +544,21 @@ def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
     window.show()
     qtbot.waitExposed(window)
     return session, table
+
+
+def test_a_main_window_with_room_shows_no_scroll_bar(qtbot: QtBot, store: SettingsStore
+                                                     ) -> None:
+    """Seen playing at 1x: with the scenario's banner above a table tab the main window
+    scrolled (the banner's wrapped words asked for the table's preferred height). Its
+    content scrolls only when the screen is smaller than its minimum."""
+    session, _table = table_at_our_turn(qtbot, store, QSize(1280, 800))
+    window = session.window
+    window.banner.show_message("Scenario loaded: Heads-up finish")
+    area = window.centralWidget()
+    assert isinstance(area, FitArea)
+    qtbot.waitUntil(lambda: area.content.height() == area.viewport().height())
+    assert not area.verticalScrollBar().isVisible()
+    assert not area.horizontalScrollBar().isVisible()
 
 
 def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:

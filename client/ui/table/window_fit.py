@@ -11,7 +11,7 @@ Tiles are frames: four tiled tables fill the screen exactly, title bars included
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 #: The frame assumed before any window is framed: a title bar and thin borders.
@@ -74,6 +74,28 @@ def resize_within_screen(window: QWidget, preferred: QSize) -> None:
         window.move(frame.topLeft())
 
 
+class _AtLeastMinimum(QWidget):
+    """Holds a scroll area's content at the area's size, never below the content's
+    minimum. No layout here on purpose: through a layout Qt asks content with wrapped
+    words (a banner) for its *preferred* height for the width, and a window with room to
+    spare scrolled."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        content.setParent(self)
+        self.content = content
+
+    def minimumSizeHint(self) -> QSize:
+        return self.content.minimumSizeHint()
+
+    def sizeHint(self) -> QSize:
+        return self.content.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.content.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+
 class FitArea(QScrollArea):
     """A window's whole content in a frameless scroll area, so the window never needs more
     than its screen: a 1280x720 screen at 200 % is 640x360 logical pixels, less than the
@@ -84,7 +106,7 @@ class FitArea(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidget(content)
+        self.setWidget(_AtLeastMinimum(content))
         self.content = content
 
     def _room(self) -> QSize:
