@@ -414,6 +414,17 @@ def test_an_empty_or_one_player_cash_table_says_it_waits_for_players(
     assert ("Waiting for players" in _painted_texts(qtbot, monkeypatch, view)) is waiting
 
 
+def test_a_hand_that_busted_a_player_is_no_table_waiting_for_players(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen replaying a sit & go's last hand: its last step, the board and both hands
+    shown, said "Waiting for players" over the board (the loser's stack was 0)."""
+    seats = (SeatView(seat=1, name="You", stack=0, cards=("Th", "6c"), is_hero=True),
+             SeatView(seat=2, name="Bot", stack=13500, cards=("Qs", "Ks")))
+    view = TableView(table_id="t", title="Replay", max_seats=9, seats=seats, first_seat=1,
+                     board=("Td", "5h", "7h", "3d", "Qd"), blinds_text="Hand over")
+    assert "Waiting for players" not in _painted_texts(qtbot, monkeypatch, view)
+
+
 def test_empty_seat_labels_are_whole_on_a_narrow_felt(qtbot: QtBot,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen beside the deal panel (the felt 360 px wide): "mpty sea", the words cut by
