@@ -119,6 +119,8 @@ class TableView:
     #: Cash tables: the currency the chips are cents of ("" for tournament chips).
     currency: str = ""
     paused: bool = False
+    #: The game deals a board (flop games): its five places are drawn while empty.
+    board_places: bool = True
 
     def seat_numbers(self) -> range:
         """Every seat number at this table, in clockwise order."""

@@ -218,6 +218,7 @@ class TableTracker:
             blinds_text=blinds_text(snap.game, snap.small_blind, snap.big_blind, snap.ante,
                                     money),
             paused=snap.paused,
+            board_places=_has_board(snap.game),
             currency=money,
             status_text=translate("Table", "Paused for a deal") if snap.paused else "",
         )
@@ -360,7 +361,7 @@ class TableTracker:
         self.big_blind = body.big_blind or self.big_blind
         text = blinds_text(body.game, body.small_blind, self.big_blind, body.ante,
                            self.currency)
-        self.view = replace(self.view, blinds_text=text)
+        self.view = replace(self.view, blinds_text=text, board_places=_has_board(body.game))
         if not _has_button(body.game):  # stud: an ante and a bring-in, no D, SB or BB
             self.view = replace(self.view, button=None, small_blind_seat=None,
                                 big_blind_seat=None)
@@ -534,6 +535,12 @@ def _face_down_count(game: str) -> int:
     if spec is None:
         return 0
     return 2 if spec.family == "stud" else spec.hole_count
+
+
+def _has_board(game: str) -> bool:
+    """Flop games deal a board; stud and draw games none (a mixed game's current one)."""
+    spec = GAMES.get(game)
+    return spec is None or spec.family in ("holdem", "omaha")
 
 
 def _has_button(game: str) -> bool:

@@ -305,7 +305,7 @@ class TableWidget(QWidget):
             rect = QRectF(left + i * (card_w + gap), top, card_w, card_h)
             if i < len(view.board):
                 paint_card(p, rect, view.board[i], self.four_colour)
-            else:
+            elif view.board_places:
                 p.setPen(QPen(QColor(255, 255, 255, 35), 1.2 * geo.unit, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect, card_w * 0.1, card_w * 0.1)

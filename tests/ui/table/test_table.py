@@ -425,6 +425,33 @@ def test_a_hand_that_busted_a_player_is_no_table_waiting_for_players(
     assert "Waiting for players" not in _painted_texts(qtbot, monkeypatch, view)
 
 
+def test_stud_and_draw_felts_draw_no_board_places(qtbot: QtBot,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 2-7 triple draw: five dashed board places in the middle of the felt, for
+    cards the game never deals. Flop games keep them; a mixed game follows its hand."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(to_act=None)
+    assert tracker.apply_snapshot(snap, NOW).board_places
+    assert not tracker.apply_snapshot(msgspec.structs.replace(snap, game="27TD"),
+                                      NOW).board_places
+    started = _event("hand_started", game="RAZZ", stacks=[1000, 1000], small_blind=5,
+                     big_blind=10)
+    assert not tracker.apply_event(started).board_places
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    drawn: list[int] = []
+    monkeypatch.setattr(QPainter, "drawRoundedRect", lambda *_args: drawn.append(1))
+    counts = []
+    for places in (True, False):
+        drawn.clear()
+        widget.set_view(TableView(table_id="t", title="T", max_seats=2, first_seat=1,
+                                  board_places=places))
+        widget.grab()
+        counts.append(len(drawn))
+    assert counts[0] - counts[1] == 5  # the five places, and only them
+
+
 def test_empty_seat_labels_are_whole_on_a_narrow_felt(qtbot: QtBot,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen beside the deal panel (the felt 360 px wide): "mpty sea", the words cut by
