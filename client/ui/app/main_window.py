@@ -120,8 +120,8 @@ class MainWindow(QMainWindow):
         layout.addLayout(header)
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
-        self.setCentralWidget(FitArea(central))
         self._build_menu()
+        self.setCentralWidget(FitArea(central, QSize(0, self.menuBar().sizeHint().height())))
         for menu in self.menuBar().findChildren(QMenu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._leave_menu_bar))
         self.set_connection(ConnectionStatus.DISCONNECTED)

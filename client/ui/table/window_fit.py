@@ -102,15 +102,18 @@ class FitArea(QScrollArea):
     lobby's or the settings' minimum. There the content scrolls; on a screen it fits, the
     window opens at the content's own size and no scroll bar shows."""
 
-    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, content: QWidget, chrome: QSize | None = None,
+                 parent: QWidget | None = None) -> None:
+        """``chrome``: what the window adds around this area (its menu bar)."""
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(_AtLeastMinimum(content))
         self.content = content
+        self.chrome = chrome or QSize()
 
     def _room(self) -> QSize:
-        return screen_area(self).size() - frame_size(FRAME_ALLOWANCE)
+        return screen_area(self).size() - frame_size(FRAME_ALLOWANCE) - self.chrome
 
     def sizeHint(self) -> QSize:
         """The content's own size, as far as the screen has room."""
@@ -119,8 +122,9 @@ class FitArea(QScrollArea):
             self._room())
 
     def minimumSizeHint(self) -> QSize:
-        """The content's minimum where half the screen holds it; else half the screen."""
-        return self.content.minimumSizeHint().boundedTo(self._room() / 2)
+        """The content's minimum as far as the screen holds it: where it fits, nothing
+        scrolls (a dialog opens at its minimum, not at Qt's two thirds of the screen)."""
+        return self.content.minimumSizeHint().boundedTo(self._room())
 
 
 def open_on_screen(window: QWidget, preferred: QSize) -> None:
