@@ -3214,43 +3214,48 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="88"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="89"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="91"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="92"/>
         <source>Limit %1/%2</source>
         <translation>Límite %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="94"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="95"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="221"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="97"/>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_tracker.py" line="222"/>
         <source>Paused for a deal</source>
-        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The game of the hand on the table (a mixed game changes it hand by hand). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
+        <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="428"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="426"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="495"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="513"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="499"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="517"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="507"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="525"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3286,7 +3291,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="445"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="455"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>

@@ -140,7 +140,8 @@ def tournament_bar_screen(out: Path, settings: Settings) -> Path:
 
 def stud_table_screen(out: Path, settings: Settings) -> Path:
     """A seven card stud hand on sixth street: everyone's up cards apart and readable, the
-    others' down cards as backs, ours raised above our up cards; no button, the limits."""
+    others' down cards as backs, ours raised above our up cards; no button, the limits,
+    the ante and the bring-in (the room's small blind at a stud table)."""
     window = TableWindow("t1", "you", "Electra — HORSE $2/$4")
     window.apply_settings(settings)
     window.set_currency("USD")
@@ -152,7 +153,7 @@ def stud_table_screen(out: Path, settings: Settings) -> Path:
     window.apply_event(event("seating", players=["you", "p2", "p4", "p6"], seats=[1, 2, 4, 6],
                              button_seat=2, small_blind_seat=2, big_blind_seat=1))
     window.apply_event(event("hand_started", game="STUD", stacks=[18400, 9750, 21200, 6420],
-                             small_blind=0, big_blind=200, ante=20))
+                             small_blind=50, big_blind=200, ante=20))
     window.apply_event(event("deal_hole", 1, cards=["Ah", "2c"]))
     ups = {1: ["3d", "4s", "5h", "7c"], 2: ["Kc", "Tc", "9d", "8d"], 4: ["As", "Ad", "Qh", "Js"],
            6: ["2s", "3s", "4h", "5d"]}

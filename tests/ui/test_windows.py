@@ -31,7 +31,7 @@ from client.protocol.messages import (
     TournamentEvent,
     Welcome,
 )
-from client.protocol.table_bodies import TableClosed
+from client.protocol.table_bodies import HandEnded, TableClosed
 from client.toolguard.catalog import Catalog, load_catalog
 from client.toolguard.decisions import Decision
 from client.toolguard.guard import ToolGuard
@@ -47,7 +47,13 @@ from client.ui.table.deal_panel import DealPanel
 from client.ui.table.table_desk import SeatLoss
 from client.ui.table.table_layout import table_title
 from client.ui.table.table_window import TableWindow
-from client.ui.table.window_fit import FRAME_ALLOWANCE, frame_margins, frame_size, screen_area
+from client.ui.table.window_fit import (
+    FRAME_ALLOWANCE,
+    FitArea,
+    frame_margins,
+    frame_size,
+    screen_area,
+)
 from client.ui.tournament.tournament_lobby import TournamentLobby
 from client.ui.tournament.tournament_text import describe_tournament_event
 from tests.toolguard.conftest import Spawner, stop
@@ -540,6 +546,21 @@ def table_at_our_turn(qtbot: QtBot, store: SettingsStore,
     return session, table
 
 
+def test_a_main_window_with_room_shows_no_scroll_bar(qtbot: QtBot, store: SettingsStore
+                                                     ) -> None:
+    """Seen playing at 1x: with the scenario's banner above a table tab the main window
+    scrolled (the banner's wrapped words asked for the table's preferred height). Its
+    content scrolls only when the screen is smaller than its minimum."""
+    session, _table = table_at_our_turn(qtbot, store, QSize(1280, 800))
+    window = session.window
+    window.banner.show_message("Scenario loaded: Heads-up finish")
+    area = window.centralWidget()
+    assert isinstance(area, FitArea)
+    qtbot.waitUntil(lambda: area.content.height() == area.viewport().height())
+    assert not area.verticalScrollBar().isVisible()
+    assert not area.horizontalScrollBar().isVisible()
+
+
 def test_the_main_window_opens_inside_a_small_screen(qtbot: QtBot) -> None:
     """Offscreen the screen is 800 px wide (1280 wanted): the window, with room for a
     frame, opens on it whole."""
@@ -744,6 +765,29 @@ def test_quitting_with_a_seat_in_play_asks_first(qtbot: QtBot, store: SettingsSt
     with qtbot.waitSignal(window.closing):
         next(b for b in box.buttons() if b.text() == "&Quit").click()
     assert not window.isVisible()
+
+
+def test_quitting_asks_only_while_something_is_at_stake(qtbot: QtBot,
+                                                        store: SettingsStore) -> None:
+    """Seen playing: after a scenario's last hand, and after a finished sit & go (its table
+    closed), Ctrl+Q still said "You are playing". As PokerStars, it asks only while the
+    hero holds cards in a hand or has a seat in a tournament still being played."""
+    session, table = table_at_our_turn(qtbot, store)
+    cash = msgspec.structs.replace(samples.table_snapshot(), tournament_id=None)
+    table.apply_snapshot(cash)
+    assert session._seats_in_play() == [table_title(table)]  # cards in a running hand
+    table.apply_event(TableEvent(table_id="t1", body=HandEnded()))
+    assert session._seats_in_play() == []  # a cash seat between hands: nothing at stake
+    table.apply_snapshot(msgspec.structs.replace(cash, hand_id=None, to_act=None))
+    assert session._seats_in_play() == []
+    table.apply_snapshot(samples.table_snapshot())
+    table.apply_event(TableEvent(table_id="t1", body=HandEnded()))
+    assert session._seats_in_play() == [table_title(table)]  # the sit & go goes on
+    table.apply_event(TableEvent(table_id="t1", body=TableClosed()))
+    assert session._seats_in_play() == []  # the sit & go is over
+    with qtbot.waitSignal(session.window.closing):
+        session.window.request_quit()
+    assert session.window.quit_box is None
 
 
 def test_a_new_practice_room_with_a_seat_in_play_asks_first(

@@ -30,7 +30,7 @@ from client.ui.app.banner import Banner
 from client.ui.lobby.lobby import LobbyWidget
 from client.ui.locale_format import money_text
 from client.ui.mnemonics import no_mnemonic
-from client.ui.table.window_fit import open_on_screen
+from client.ui.table.window_fit import FitArea, open_on_screen
 
 STATE_COLOURS = {
     ConnectionStatus.CONNECTED: "#3fb950",
@@ -120,8 +120,8 @@ class MainWindow(QMainWindow):
         layout.addLayout(header)
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
-        self.setCentralWidget(central)
         self._build_menu()
+        self.setCentralWidget(FitArea(central, QSize(0, self.menuBar().sizeHint().height())))
         for menu in self.menuBar().findChildren(QMenu):
             menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._leave_menu_bar))
         self.set_connection(ConnectionStatus.DISCONNECTED)

@@ -252,10 +252,11 @@ class Session(QObject):
         room.choose_reviews(self.settings.hand_reviews)
 
     def _seats_in_play(self) -> list[str]:
-        """The tables we sit at and the events we wait to start in, by name: quitting
-        leaves them (the main window asks first)."""
+        """The tables where something is at stake (cards in a hand, a running tournament)
+        and the events we wait to start in, by name: quitting leaves them (the main window
+        asks first; nothing is asked once a scenario or a sit & go is over)."""
         seated = [table_title(table) for table in self.tables.windows.values()
-                  if table.tracker.hero_seat is not None]
+                  if table.tracker.at_stake]
         return seated + self.window.lobby.waiting_to_start()
 
     async def close(self) -> None:

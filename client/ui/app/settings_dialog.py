@@ -47,6 +47,7 @@ from client.ui.app.settings import (
     parse_fraction,
 )
 from client.ui.app.sounds import audio_problem
+from client.ui.table.window_fit import FitArea
 
 SPEEDS = ((QT_TRANSLATE_NOOP("SettingsDialog", "Off (instant)"), 0.0),
           (QT_TRANSLATE_NOOP("SettingsDialog", "Calm"), 0.75),
@@ -85,10 +86,14 @@ class SettingsDialog(QDialog):
         self.error.setWordWrap(True)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                | QDialogButtonBox.StandardButton.Cancel)
-        layout = QVBoxLayout(self)
+        content = QWidget()
+        layout = QVBoxLayout(content)
         layout.addWidget(self.tabs)
         layout.addWidget(self.error)
         layout.addWidget(box)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(FitArea(content))
         box.accepted.connect(self._accept)
         box.rejected.connect(self.reject)
 

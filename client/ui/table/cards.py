@@ -16,6 +16,9 @@ FOUR_COLOUR = {"s": QColor("#111111"), "c": QColor("#1f7a1f"), "h": QColor("#c81
                "d": QColor("#1c5fc8")}
 #: Width : height of a card.
 CARD_ASPECT = 0.72
+#: The share of a card's width its corner index (the rank over a small suit) takes from
+#: the left edge: a fanned card whose next card starts this far right reads in full.
+INDEX_SHARE = 0.5
 
 
 class CardError(ValueError):
@@ -84,24 +87,43 @@ def paint_card(painter: QPainter, rect: QRectF, card: str, four_colour: bool = F
     painter.drawRoundedRect(rect, radius, radius)
     rank, suit = card[0], card[1]
     colour = suit_colour(suit, four_colour)
+    _paint_index(painter, rect, RANK_TEXT.get(rank, rank), suit, colour)
+    big = rect.height() * 0.36
+    painter.drawPath(suit_path(suit, QPointF(rect.left() + rect.width() * 0.68,
+                                             rect.bottom() - big * 0.68), big))
+    painter.restore()
+
+
+def index_rect(rect: QRectF) -> QRectF:
+    """Where a card in `rect` shows its rank and suit: its top-left corner, the part a
+    fan of cards leaves in sight (see `INDEX_SHARE`)."""
+    return QRectF(rect.left(), rect.top(), rect.width() * INDEX_SHARE, rect.height() * 0.6)
+
+
+def _paint_index(painter: QPainter, rect: QRectF, rank: str, suit: str,
+                 colour: QColor) -> None:
+    """The corner index: the rank (a "10" squeezed to the index's width) over a small
+    suit, so a card read only by its corner is still known."""
+    index = index_rect(rect)
+    margin = rect.width() * 0.05
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(8, int(rect.height() * 0.36)))
+    font.setPixelSize(max(8, int(rect.height() * 0.34)))
     painter.setFont(font)
     painter.setPen(colour)
-    text_rect = QRectF(rect.left() + rect.width() * 0.06, rect.top() + rect.height() * 0.02,
-                       rect.width() * 0.9, rect.height() * 0.42)
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                     RANK_TEXT.get(rank, rank))
+    wide = index.width() - 2 * margin
+    squeeze = min(1.0, wide / max(1.0, painter.fontMetrics().horizontalAdvance(rank)))
+    painter.save()
+    painter.translate(index.left() + margin, index.top() + rect.height() * 0.02)
+    painter.scale(squeeze, 1.0)
+    painter.drawText(QRectF(0, 0, wide / squeeze, rect.height() * 0.38),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
+    painter.restore()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    big = rect.height() * 0.42
-    painter.drawPath(suit_path(suit, QPointF(rect.center().x() + rect.width() * 0.08,
-                                             rect.bottom() - big * 0.68), big))
-    small = rect.height() * 0.16
-    painter.drawPath(suit_path(suit, QPointF(rect.right() - small * 0.85,
-                                             rect.top() + small * 0.95), small))
-    painter.restore()
+    small = rect.height() * 0.18
+    painter.drawPath(suit_path(suit, QPointF(index.center().x(),
+                                             index.bottom() - small * 0.62), small))
 
 
 def _paint_back(painter: QPainter, rect: QRectF, radius: float) -> None:

@@ -70,6 +70,10 @@ class ChatBox(QTabWidget):
         info_layout.addWidget(self.info_log, 1)
         self.dealer_log = QTextBrowser()
         self.dealer_log.document().setMaximumBlockCount(MAX_LINES)
+        for log in (self.chat_log, self.info_log, self.dealer_log):
+            # Two lines at least (not Qt's 70 px): a table window fits a 1280x720 screen
+            # at 200 % (640x360 logical px).
+            log.setMinimumHeight(36)
         self.addTab(chat, self.tr("Chat"))
         self.addTab(info, self.tr("Info"))
         self.addTab(self.dealer_log, self.tr("Dealer"))

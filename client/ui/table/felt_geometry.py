@@ -13,11 +13,15 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from client.ui.table.cards import CARD_ASPECT
+from client.ui.table.cards import CARD_ASPECT, INDEX_SHARE
 from client.ui.table.table_state import SeatView, TableView
 
 MIN_TEXT_PX = 9
 """The smallest text drawn on the felt, in pixels, however small the table."""
+
+READABLE_STEP = INDEX_SHARE + 0.04
+"""The least step from one of the viewer's cards to the next, in card widths: the
+corner index of each stays in sight."""
 
 MIN_MARKER_PX = 20
 """The smallest dealer button or blind marker, in pixels: its letters at `MIN_TEXT_PX`."""
@@ -89,10 +93,12 @@ class Geometry:
         """Each of a seat's cards where it goes, its down cards then its up cards (stud),
         left to right (none once it folded).
 
-        Flop games fan the cards closer the more there are. Stud keeps each face far
-        enough from the next for its rank to read and packs an opponent's backs tight, as
-        PokerStars' stud rows do; the viewer's own down cards stand a little higher than
-        the up cards, so it is clear which the others see."""
+        Flop and draw games fan the cards closer the more there are, the viewer's own
+        never so close that a card hides the corner index (rank and suit) of the one
+        before: five draw cards or seven stud cards read. Stud keeps each of an
+        opponent's faces far enough from the next for its rank to read and packs their
+        backs tight, as PokerStars' stud rows do; the viewer's own down cards stand a
+        little higher than the up cards, so it is clear which the others see."""
         if seat.folded or not (seat.cards or seat.up_cards):
             return []
         u = self.unit
@@ -102,8 +108,9 @@ class Geometry:
         if seat.up_cards and not seat.is_hero:
             steps = [card_w * (0.2 if card == "??" else 0.66) for card in faces[:-1]]
         else:
-            step = card_w * (1.06 if seat.is_hero else 0.45) * (4 / max(4, len(faces) + 2))
-            steps = [step] * (len(faces) - 1)
+            fan = (1.06 if seat.is_hero else 0.45) * (4 / max(4, len(faces) + 2))
+            least = READABLE_STEP if seat.is_hero else 0.0
+            steps = [card_w * max(fan, least)] * (len(faces) - 1)
         width = card_w + sum(steps)
         top = point.y() - 26 * u - card_h * (0.9 if seat.is_hero else 0.78)
         lift = card_h * 0.14 if seat.is_hero and seat.up_cards else 0.0

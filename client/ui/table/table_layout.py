@@ -200,11 +200,29 @@ class TableLayout(QObject):
             self.waiting.remove(table)
         self._style(table, on)
         if self._attention() != "raise":
+            holder = self._keys_holder()
+            if holder is not None and holder not in self.waiting and self.waiting:
+                self._give_keys(self.waiting[0])
             return
         if on and len(self.waiting) == 1:
             self._raise(table)
         elif not on and self.waiting:
             self._raise(self.waiting[0])
+
+    def _keys_holder(self) -> TableWindow | None:
+        """The table window of its own that has the player's keys (not in its chat)."""
+        focus, active = QApplication.focusWidget(), QApplication.activeWindow()
+        return next((t for t in self.tables if t.isWindow() and t is active and
+                     focus is not None and not t.chat.isAncestorOf(focus)), None)
+
+    @staticmethod
+    def _give_keys(table: TableWindow) -> None:
+        """The hotkeys go to `table`, a window of its own, as if the player had clicked it:
+        a table that asks gets them from a table with nothing to decide (seen: two tiled
+        tables; after acting at one, C did nothing there while the other's clock ran
+        out). Never from a table deciding or from its chat; tabs never switch."""
+        table.activateWindow()
+        table.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _style(self, table: TableWindow, waiting: bool) -> None:
         """Mark a table that waits for us: its tab text, its window frame and title."""

@@ -119,6 +119,8 @@ class TableView:
     #: Cash tables: the currency the chips are cents of ("" for tournament chips).
     currency: str = ""
     paused: bool = False
+    #: The game deals a board (flop games): its five places are drawn while empty.
+    board_places: bool = True
 
     def seat_numbers(self) -> range:
         """Every seat number at this table, in clockwise order."""
@@ -131,9 +133,12 @@ class TableView:
     @property
     def waiting_for_players(self) -> bool:
         """No hand is being played and fewer than two players could be dealt in (an empty
-        or one-player table): the felt says so, as PokerStars does."""
+        or one-player table): the felt says so, as PokerStars does. Not while a hand's end
+        is on the felt (its board or cards): a replay's last step, the hand that busted a
+        player, are no table waiting."""
         ready = [s for s in self.seats if s.stack > 0 and not s.sitting_out]
-        busy = self.pots or self.to_act is not None or any(s.bet for s in self.seats)
+        busy = self.pots or self.to_act is not None or self.board or any(
+            s.bet or s.cards or s.up_cards for s in self.seats)
         return len(ready) < 2 and not busy and not self.status_text
 
 

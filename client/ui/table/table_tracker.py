@@ -81,7 +81,8 @@ def _word(words: dict[str, object], kind: str) -> str:
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
     """The game (as the lobby names it) and its stakes above the felt: "NLHE · Blinds
     50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"), a stud game's
-    limits: "RAZZ · Limit $2/$4 · Ante $0.20"."""
+    limits, ante and bring-in (its `small`): "RAZZ · Limit $2/$4 · Ante $0.20 · Bring-in
+    $0.50"."""
     if not big:
         return game_text(game)
     if _has_button(game):
@@ -92,6 +93,9 @@ def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> st
         text = f"{game_text(game)} · " + limit.replace("%2", chips_text(2 * big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
+    if small and not _has_button(game):
+        text += " · " + translate("Table", "Bring-in %1").replace("%1",
+                                                               chips_text(small, currency))
     return text
 
 
@@ -214,6 +218,7 @@ class TableTracker:
             blinds_text=blinds_text(snap.game, snap.small_blind, snap.big_blind, snap.ante,
                                     money),
             paused=snap.paused,
+            board_places=_has_board(snap.game),
             currency=money,
             status_text=translate("Table", "Paused for a deal") if snap.paused else "",
         )
@@ -356,7 +361,7 @@ class TableTracker:
         self.big_blind = body.big_blind or self.big_blind
         text = blinds_text(body.game, body.small_blind, self.big_blind, body.ante,
                            self.currency)
-        self.view = replace(self.view, blinds_text=text)
+        self.view = replace(self.view, blinds_text=text, board_places=_has_board(body.game))
         if not _has_button(body.game):  # stud: an ante and a bring-in, no D, SB or BB
             self.view = replace(self.view, button=None, small_blind_seat=None,
                                 big_blind_seat=None)
@@ -422,6 +427,18 @@ class TableTracker:
             self._patch(seat, last_action=translate("Table", "All-in"))
         if self.view.to_act == seat:
             self.view = replace(self.view, to_act=None, timer=None)
+
+    @property
+    def at_stake(self) -> bool:
+        """Whether leaving now costs the viewer something: cards in the hand being played,
+        or a seat in a tournament still being played (a finished one closes its table).
+        A cash seat between hands, or after a scenario is over, risks nothing."""
+        seat = self.view.seat(self.hero_seat) if self.hero_seat is not None else None
+        if seat is None or self.closed:
+            return False
+        if self.tournament_id is not None:
+            return True
+        return self.hand_running and bool(seat.cards or seat.up_cards) and not seat.folded
 
     @property
     def hand_running(self) -> bool:
@@ -518,6 +535,12 @@ def _face_down_count(game: str) -> int:
     if spec is None:
         return 0
     return 2 if spec.family == "stud" else spec.hole_count
+
+
+def _has_board(game: str) -> bool:
+    """Flop games deal a board; stud and draw games none (a mixed game's current one)."""
+    spec = GAMES.get(game)
+    return spec is None or spec.family in ("holdem", "omaha")
 
 
 def _has_button(game: str) -> bool:

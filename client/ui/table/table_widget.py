@@ -72,9 +72,9 @@ class TableWidget(QWidget):
         self._anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._anim.valueChanged.connect(self._on_sweep)
         self._anim.finished.connect(self._on_sweep_done)
-        # Small enough for a whole table in an 800x600 screen (or 2x on 1920x1080); the
-        # felt keeps its shape and cards and seats scale with it.
-        self.setMinimumSize(360, 200)
+        # Small enough for a whole table window on a 1280x720 screen at 200 % (640x360
+        # logical px); the felt keeps its shape and cards and seats scale with it.
+        self.setMinimumSize(360, 190)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Poker table"))
         # Focusable, so hotkeys reach the table rather than the chat box by default.
@@ -305,7 +305,7 @@ class TableWidget(QWidget):
             rect = QRectF(left + i * (card_w + gap), top, card_w, card_h)
             if i < len(view.board):
                 paint_card(p, rect, view.board[i], self.four_colour)
-            else:
+            elif view.board_places:
                 p.setPen(QPen(QColor(255, 255, 255, 35), 1.2 * geo.unit, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect, card_w * 0.1, card_w * 0.1)

@@ -43,7 +43,7 @@ from client.ui.table.action_bar import ActionBar
 from client.ui.table.chat import ChatBox
 from client.ui.table.deal_panel import DealPanel
 from client.ui.table.dealer import Dealer
-from client.ui.table.table_state import ActionOptions
+from client.ui.table.table_state import ActionOptions, SeatView
 from client.ui.table.table_tracker import TableTracker, options_from_legal
 from client.ui.table.table_widget import TableWidget
 from client.ui.table.tournament_bar import TournamentBar
@@ -153,6 +153,9 @@ class TableWindow(QWidget):
         self._blocked = False
         self._offline = False  # the link to the room is down: nothing can be sent
         self._seat_loss_shown = False  # the banner says why we lost our seat here
+        #: What the player last asked with "Sit out next hand" (out or back), until the
+        #: room has done it (None: nothing pending).
+        self._sit_out_asked: bool | None = None
         self._connect_controls()
         self.seat_menu: QMenu | None = None
         self.table.seatMenuRequested.connect(self.show_seat_menu)
@@ -206,7 +209,7 @@ class TableWindow(QWidget):
         self.deal.acceptRequested.connect(self._on_accept)
         self.table.seatClicked.connect(lambda seat: self.seatRequested.emit(tid, seat))
         self.leave_button.clicked.connect(lambda: self.leaveRequested.emit(tid))
-        self.sit_out.toggled.connect(lambda on: self.sitOutToggled.emit(tid, on))
+        self.sit_out.toggled.connect(lambda on: self._on_sit_out(tid, on))
         self.top_up_button.clicked.connect(lambda: self.topUpRequested.emit(tid))
         self.auto_post.toggled.connect(lambda on: self.autoPostToggled.emit(tid, on))
         self.sit_out_big_blind.toggled.connect(
@@ -323,8 +326,7 @@ class TableWindow(QWidget):
         self.playing_as.setVisible(bool(borrowed))
         hero = view.seat(seat) if seat is not None and not borrowed else None
         self.sit_out.blockSignals(True)
-        if hero is None or hero.sitting_out:
-            self.sit_out.setChecked(hero is not None)
+        self.sit_out.setChecked(self._sit_out_shown(hero))
         self.sit_out.setVisible(hero is not None)
         self.action_bar.pre_actions.setVisible(hero is not None)
         self.action_bar.setVisible(seat is not None)  # an observer has nothing to act with
@@ -354,6 +356,19 @@ class TableWindow(QWidget):
         if seat is not None and self._seat_loss_shown:  # seated again: old news
             self._seat_loss_shown = False
             self.banner.hide()
+
+    def _on_sit_out(self, table_id: str, on: bool) -> None:
+        self._sit_out_asked = on
+        self.sitOutToggled.emit(table_id, on)
+
+    def _sit_out_shown(self, hero: SeatView | None) -> bool:
+        """Whether "Sit out next hand" is ticked: the player's request until the room has
+        done it, else whether the room has them sitting out. (Seen: unticked to come back,
+        the next view while still out ticked it again, and it stayed ticked once back in.)"""
+        out = hero is not None and hero.sitting_out
+        if hero is None or self._sit_out_asked == out:
+            self._sit_out_asked = None
+        return out if self._sit_out_asked is None else self._sit_out_asked
 
     def apply_event(self, event: TableEvent) -> None:
         """Patch the table with one event; our turn ends when we have acted."""

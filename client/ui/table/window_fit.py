@@ -11,8 +11,8 @@ Tiles are frames: four tiled tables fill the screen exactly, title bars included
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 #: The frame assumed before any window is framed: a title bar and thin borders.
 FRAME_ALLOWANCE = QMargins(8, 32, 8, 8)
@@ -59,11 +59,72 @@ def place_frame(window: QWidget, frame: QRect, margins: QMargins) -> None:
 
 def resize_within_screen(window: QWidget, preferred: QSize) -> None:
     """Give a secondary window (a dialog, the hand history) its `preferred` size, shrunk to
-    fit its screen's available area with a frame like its parent's; where it opens is for
-    Qt and the window manager to decide (over its parent, or free space)."""
+    fit its screen's available area with a frame like its parent's. Where it opens is for
+    Qt and the window manager to decide (over its parent, or free space), unless it had to
+    shrink: then it is placed on the screen's centre (a window manager put such a window,
+    as large as the screen, partly off it)."""
     parent = window.parentWidget()
     margins = frame_margins(window, parent.window() if parent is not None else None)
-    window.resize(preferred.boundedTo(screen_area(window).size() - frame_size(margins)))
+    area = screen_area(window)
+    size = preferred.boundedTo(area.size() - frame_size(margins))
+    window.resize(size)
+    if size != preferred:
+        frame = QRect(QPoint(0, 0), size + frame_size(margins))
+        frame.moveCenter(area.center())
+        window.move(frame.topLeft())
+
+
+class _AtLeastMinimum(QWidget):
+    """Holds a scroll area's content at the area's size, never below the content's
+    minimum. No layout here on purpose: through a layout Qt asks content with wrapped
+    words (a banner) for its *preferred* height for the width, and a window with room to
+    spare scrolled."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        content.setParent(self)
+        self.content = content
+
+    def minimumSizeHint(self) -> QSize:
+        return self.content.minimumSizeHint()
+
+    def sizeHint(self) -> QSize:
+        return self.content.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.content.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+
+class FitArea(QScrollArea):
+    """A window's whole content in a frameless scroll area, so the window never needs more
+    than its screen: a 1280x720 screen at 200 % is 640x360 logical pixels, less than the
+    lobby's or the settings' minimum. There the content scrolls; on a screen it fits, the
+    window opens at the content's own size and no scroll bar shows."""
+
+    def __init__(self, content: QWidget, chrome: QSize | None = None,
+                 parent: QWidget | None = None) -> None:
+        """``chrome``: what the window adds around this area (its menu bar)."""
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(_AtLeastMinimum(content))
+        self.content = content
+        self.chrome = chrome or QSize()
+
+    def _room(self) -> QSize:
+        return screen_area(self).size() - frame_size(FRAME_ALLOWANCE) - self.chrome
+
+    def sizeHint(self) -> QSize:
+        """The content's own size, as far as the screen has room."""
+        content = self.content
+        return content.sizeHint().expandedTo(content.minimumSizeHint()).boundedTo(
+            self._room())
+
+    def minimumSizeHint(self) -> QSize:
+        """The content's minimum as far as the screen holds it: where it fits, nothing
+        scrolls (a dialog opens at its minimum, not at Qt's two thirds of the screen)."""
+        return self.content.minimumSizeHint().boundedTo(self._room())
 
 
 def open_on_screen(window: QWidget, preferred: QSize) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from client.protocol.messages import TableSnapshot
 from client.ui.table.buy_in_dialog import BuyInDialog
 from client.ui.table.table_window import TableWindow
 from tests.ui import samples
@@ -51,6 +52,31 @@ def test_sit_out_next_hand_stays_ticked_while_the_hand_is_played(qtbot: QtBot) -
     window.apply_snapshot(msgspec.structs.replace(samples.table_snapshot(to_act=4),
                                                   tournament_id=None))
     assert window.sit_out.isChecked()
+
+
+def _hero_out(out: bool) -> TableSnapshot:
+    snap = msgspec.structs.replace(samples.table_snapshot(to_act=4), tournament_id=None)
+    seats = [msgspec.structs.replace(s, sitting_out=out) if s.seat == snap.your_seat else s
+             for s in snap.seats]
+    return msgspec.structs.replace(snap, seats=tuple(seats))
+
+
+def test_sit_out_next_hand_unticked_to_come_back_stays_unticked(qtbot: QtBot) -> None:
+    """Seen playing: sitting out, we unticked the box to come back; the next view (still
+    out until the next hand) ticked it again, and it stayed ticked once we were dealt in,
+    as if we would sit out again. The box shows our request until the room has done it."""
+    window = cash_window(qtbot)
+    window.apply_snapshot(_hero_out(True))
+    assert window.sit_out.isChecked()
+    with qtbot.waitSignal(window.sitOutToggled) as blocker:
+        QTest.mouseClick(window.sit_out, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["t1", False]
+    window.apply_snapshot(_hero_out(True))
+    assert not window.sit_out.isChecked()  # back next hand, as asked
+    window.apply_snapshot(_hero_out(False))
+    assert not window.sit_out.isChecked()
+    window.apply_snapshot(_hero_out(True))
+    assert window.sit_out.isChecked()  # the room sat us out (the clock ran out): it says so
 
 
 def test_wait_for_big_blind_box_is_not_offered_in_a_tournament(qtbot: QtBot) -> None:

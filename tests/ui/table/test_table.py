@@ -13,13 +13,14 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from client.engine.games import GAMES
 from client.protocol.convert import table_body
 from client.protocol.messages import TableEvent
 from client.protocol.table_bodies import PlayerJoined, Seating, TableClosed
 from client.protocol.views import timer_row
 from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
-from client.ui.table.cards import CardError, check_card, paint_card
+from client.ui.table.cards import CardError, check_card, index_rect, paint_card
 from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
 from client.ui.table.table_tracker import TableTracker, blinds_text, first_seat, timer_view
 from client.ui.table.table_widget import TableWidget
@@ -52,6 +53,40 @@ def test_every_card_paints_and_bad_cards_are_refused() -> None:
     for bad in ("1s", "Ax", "A", "10h"):
         with pytest.raises(CardError):
             check_card(bad)
+
+
+def test_a_card_shows_its_suit_in_its_corner_index() -> None:
+    """A fanned card is read by its corner alone: the index holds the rank over a small
+    suit (red pixels for a heart under the rank, left of the big suit)."""
+    image = QImage(50, 70, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    paint_card(painter, image.rect().toRectF(), "Th")
+    painter.end()
+    index = index_rect(image.rect().toRectF())
+    under_rank = [image.pixelColor(x, y) for x in range(int(image.width() * 0.3))
+                  for y in range(int(index.height() * 0.7), int(index.bottom()))]
+    assert any(c.red() > 150 and c.green() < 80 for c in under_rank)
+
+
+@pytest.mark.parametrize("code", sorted(GAMES))
+def test_the_heros_own_cards_read_in_every_game(qtbot: QtBot, code: str) -> None:
+    """Seen playing 2-7 triple draw: the hero's five cards overlapped so much their suits
+    were hidden. In every game, at the default table size, no card covers the corner index
+    (rank and suit) of a card before it."""
+    spec = GAMES[code]
+    faces = ("Ah", "2c", "Td", "9s", "8h", "7d", "6c")
+    down = faces[:spec.hole_count]
+    up = faces[3:] if spec.family == "stud" else ()
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    geo = widget._geometry()
+    hero = SeatView(seat=1, name="You", stack=900, cards=down, up_cards=up, is_hero=True)
+    placed = [rect for rect, _card in geo.placed_cards(widget.seat_centre(1), hero)]
+    assert len(placed) == len(down) + len(up)
+    for i, rect in enumerate(placed):
+        assert not any(index_rect(rect).intersects(later) for later in placed[i + 1:]), i
 
 
 def _with_bets(view: TableView) -> TableView:
@@ -379,6 +414,44 @@ def test_an_empty_or_one_player_cash_table_says_it_waits_for_players(
     assert ("Waiting for players" in _painted_texts(qtbot, monkeypatch, view)) is waiting
 
 
+def test_a_hand_that_busted_a_player_is_no_table_waiting_for_players(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen replaying a sit & go's last hand: its last step, the board and both hands
+    shown, said "Waiting for players" over the board (the loser's stack was 0)."""
+    seats = (SeatView(seat=1, name="You", stack=0, cards=("Th", "6c"), is_hero=True),
+             SeatView(seat=2, name="Bot", stack=13500, cards=("Qs", "Ks")))
+    view = TableView(table_id="t", title="Replay", max_seats=9, seats=seats, first_seat=1,
+                     board=("Td", "5h", "7h", "3d", "Qd"), blinds_text="Hand over")
+    assert "Waiting for players" not in _painted_texts(qtbot, monkeypatch, view)
+
+
+def test_stud_and_draw_felts_draw_no_board_places(qtbot: QtBot,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 2-7 triple draw: five dashed board places in the middle of the felt, for
+    cards the game never deals. Flop games keep them; a mixed game follows its hand."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(to_act=None)
+    assert tracker.apply_snapshot(snap, NOW).board_places
+    assert not tracker.apply_snapshot(msgspec.structs.replace(snap, game="27TD"),
+                                      NOW).board_places
+    started = _event("hand_started", game="RAZZ", stacks=[1000, 1000], small_blind=5,
+                     big_blind=10)
+    assert not tracker.apply_event(started).board_places
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(900, 560)
+    drawn: list[int] = []
+    monkeypatch.setattr(QPainter, "drawRoundedRect", lambda *_args: drawn.append(1))
+    counts = []
+    for places in (True, False):
+        drawn.clear()
+        widget.set_view(TableView(table_id="t", title="T", max_seats=2, first_seat=1,
+                                  board_places=places))
+        widget.grab()
+        counts.append(len(drawn))
+    assert counts[0] - counts[1] == 5  # the five places, and only them
+
+
 def test_empty_seat_labels_are_whole_on_a_narrow_felt(qtbot: QtBot,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen beside the deal panel (the felt 360 px wide): "mpty sea", the words cut by
@@ -395,6 +468,15 @@ def test_the_felt_names_the_game_as_the_lobby_does() -> None:
     """Seen at a mixed hold'em table before its first hand: "MIXED_HOLDEM · Blinds ..."."""
     assert blinds_text("MIXED_HOLDEM", 50, 100, 0, "USD") == "Mixed HE · Blinds $0.50/$1"
     assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
+
+
+def test_a_stud_felt_says_its_bring_in() -> None:
+    """Seen at razz: the felt said "RAZZ · Limit $2/$4 · Ante $0.20" and never what the
+    bring-in costs; as PokerStars' table info, it says "Bring-in $0.50" (the room's small
+    blind at a stud table is its bring-in)."""
+    assert blinds_text("RAZZ", 50, 200, 20, "USD") == \
+        "RAZZ · Limit $2/$4 · Ante $0.20 · Bring-in $0.50"
+    assert blinds_text("STUD", 10, 20, 0, "") == "STUD · Limit 20/40 · Bring-in 10"
 
 
 def test_blind_markers_and_the_button_hold_their_letters_on_a_small_felt(

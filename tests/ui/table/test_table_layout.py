@@ -134,6 +134,30 @@ def test_raise_brings_the_waiting_table_forward_in_turn(qtbot: QtBot,
     assert tabs.currentWidget() is second
 
 
+def test_tiled_tables_give_the_keys_to_the_table_that_asks(qtbot: QtBot,
+                                                          store: SettingsStore) -> None:
+    """Seen playing two tiled tables: K checked at the focused one, then the other asked
+    and C did nothing there (the keys still at the table with nothing to decide) while its
+    clock ran out. A table that asks gets the keys from a table with nothing to decide,
+    never from one deciding or from a chat being typed in (highlighted, not raised)."""
+    session, (first, second) = session_with_tables(qtbot, store, 2)
+    session.tables.layout.arrange("tile")
+    first.activateWindow()
+    first.table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+    our_turn(second)  # the keys were idle at the first
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is second)
+    assert QApplication.focusWidget() is second.table
+    our_turn(first)  # the player is deciding at the second: the keys stay
+    assert QApplication.activeWindow() is second
+    we_acted(second)  # done there: the first, waiting, gets them
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+    first.chat.input.setFocus()  # typing in its chat when its clock ends: the keys stay
+    our_turn(second)
+    we_acted(first)
+    assert QApplication.focusWidget() is first.chat.input
+
+
 def test_no_attention_means_no_marks(qtbot: QtBot, store: SettingsStore) -> None:
     session, (_first, second) = session_with_tables(qtbot, store, 2,
                                                    Settings(attention="none"))
