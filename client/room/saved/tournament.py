@@ -30,6 +30,8 @@ from client.room.saved.schema import (
     RngState,
     TicketState,
     TournamentState,
+    rng_bytes,
+    rng_words,
 )
 from client.room.table import HandReport, Table, TableEvent
 from client.room.tournament import events as ev
@@ -58,7 +60,7 @@ def to_state(tournament: Tournament, *,
         hands_played=t.hands_played, players_left=t.field.players_left,
         chips_issued=t.field.chips_issued, chips_retired=t.field.chips_retired,
         chip_errors=t.field.chip_errors,
-        rng=RngState(version=version, internal=tuple(internal), gauss_next=gauss),
+        rng=RngState(version=version, internal=rng_bytes(internal), gauss_next=gauss),
         entrants=tuple(_entrant_state(e) for e in t.entrants.values()),
         tables=tuple(table.to_state() for table in t.tables.values()),
         table_counter=t.floor.table_counter,
@@ -133,7 +135,8 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
     field.chips_issued = state.chips_issued
     field.chips_retired = state.chips_retired
     field.chip_errors = state.chip_errors
-    field.rng.setstate((state.rng.version, state.rng.internal, state.rng.gauss_next))
+    field.rng.setstate((state.rng.version, rng_words(state.rng.internal),
+                        state.rng.gauss_next))
     t.hands_played = state.hands_played
     records = {r.id: r for r in cashier.records(state.tournament_id, include_refunded=True)}
     for saved in state.entrants:

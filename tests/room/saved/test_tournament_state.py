@@ -69,7 +69,7 @@ def test_state_is_plain_json_with_a_schema_version() -> None:
     run = new_run(structure("turbo"), bots=6)
     run.step(0)
     data = encode_state(to_state(run.tournament))
-    assert data.startswith(b'{"schema_version":1,')
+    assert data.startswith(b'{"schema_version":2,')
     assert b'"buy_in":"' in data
 
 
