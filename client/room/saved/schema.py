@@ -35,15 +35,17 @@ or foreign state fails to decode instead of restoring something half right."""
 
 
 class RngState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """`random.Random.getstate()`: the seating RNG continues exactly.
-
-    `internal` is the Mersenne Twister's 625 words as little-endian uint32 (base64 in the
-    JSON: 3.3 KB instead of 7.4 KB as decimal numbers); `rng_words` / `rng_bytes` convert.
+    """The seating RNG, so it continues exactly: `drawn`, the 32-bit words it drew since
+    it was seeded with the tournament's seed (`ReplayableRandom.replay` draws them again),
+    or, when that count is unknown (a state from schema 1), `internal`: the Mersenne
+    Twister's 625 words as little-endian uint32 (base64 in the JSON; `rng_words` /
+    `rng_bytes` convert) for `random.Random.setstate`. `version` is that state's version.
     """
 
     version: int
-    internal: bytes
     gauss_next: float | None
+    drawn: int | None = None
+    internal: bytes = b""
 
 
 def rng_bytes(words: tuple[int, ...]) -> bytes:
