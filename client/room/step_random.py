@@ -113,10 +113,10 @@ class ReplayableRandom(StepRandom):
         super().setstate(state)
         self.drawn = None
 
-    def replay(self, words: int, gauss_next: float | None) -> None:
-        """Draw `words` words, as the generator did before it was saved, and keep the
-        second normal value `gauss` had kept aside then."""
-        self._changing()
+    def replay(self, seed: int, words: int, gauss_next: float | None) -> None:
+        """Seed with `seed` and draw `words` words, as the generator did before it was
+        saved, and keep the second normal value `gauss` had kept aside then."""
+        self.seed(seed)
         self.gauss_next = gauss_next
         left = words
         while left:

@@ -141,7 +141,7 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
         field.rng.setstate((saved_rng.version, rng_words(saved_rng.internal),
                             saved_rng.gauss_next))
     else:
-        field.rng.replay(saved_rng.drawn, saved_rng.gauss_next)
+        field.rng.replay(state.seed, saved_rng.drawn, saved_rng.gauss_next)
     t.hands_played = state.hands_played
     records = {r.id: r for r in cashier.records(state.tournament_id, include_refunded=True)}
     for saved in state.entrants:
