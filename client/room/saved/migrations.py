@@ -2,9 +2,9 @@
 
 A migration takes the decoded JSON object of version N (plain dicts, lists, strings and
 numbers) and returns the object of version N + 1, with its "schema_version" set. The next
-schema change plugs in like this: bump `schema.SCHEMA_VERSION` to 2, write
-``def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]`` that fills, renames or drops the
-changed fields (with the defaults an old state implies), and add ``1: _v1_to_v2`` to
+schema change plugs in as `_v1_to_v2` did: bump `schema.SCHEMA_VERSION` to 3, write
+``def _v2_to_v3(raw: dict[str, Any]) -> dict[str, Any]`` that fills, renames or drops the
+changed fields (with the defaults an old state implies), and add ``2: _v2_to_v3`` to
 `MIGRATIONS`. Keep every old step: a state saved by any earlier release upgrades through
 the whole chain.
 """
