@@ -7,6 +7,10 @@ to the open step's log (`client.room.tracked`) before its first change of state 
 step (a draw, a reseed, `setstate`). Every way `random.Random` changes its state goes
 through the methods overridden here (tests/server/test_step_random.py calls each public
 method to prove it).
+
+A `ReplayableRandom` also counts the 32-bit words it has drawn since it was seeded with an
+integer, so a saved state is that count instead of the 625 words: seeding again and
+drawing as many words gives the very same generator (tests/server/test_step_random.py).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ class StepRandom(random.Random):
     """`random.Random` that logs its state before its first change in a step."""
 
     def __init__(self, x: Any = None) -> None:
-        self.gauss_next = None  # its state can be logged while `__init__` seeds it
+        self.gauss_next: float | None = None  # its state can be logged while seeding
         super().__init__(x)
 
     def _changing(self) -> None:
@@ -55,3 +59,68 @@ class StepRandom(random.Random):
         """As `random.Random.gauss` (which keeps a second value without drawing)."""
         self._changing()
         return super().gauss(mu, sigma)
+
+
+_REPLAY_CHUNK = 1 << 16
+"""Words drawn by one `getrandbits` call while replaying (a 256 KB integer at most)."""
+
+
+def _put_counted(rng: ReplayableRandom, kept: tuple[tuple[Any, ...], int | None]) -> None:
+    random.Random.setstate(rng, kept[0])
+    rng.drawn = kept[1]
+
+
+class ReplayableRandom(StepRandom):
+    """A `StepRandom` that knows how many 32-bit words it drew since `seed` (an int).
+
+    `drawn` is None once its state was set some other way (`setstate`, a seed that is not
+    an int): then only `getstate` describes it. Every draw goes through `random` (two
+    words) or `getrandbits` (one word per 32 bits), as in CPython's `random` module.
+    """
+
+    drawn: int | None
+
+    def __init__(self, x: int) -> None:
+        self.drawn = 0  # its state can be logged while `__init__` seeds it
+        super().__init__(x)
+
+    def _changing(self) -> None:
+        keep(_put_counted, self, lambda: (self.getstate(), self.drawn))
+
+    def _count(self, words: int) -> None:
+        if self.drawn is not None:
+            self.drawn += words
+
+    def random(self) -> float:
+        """As `random.Random.random` (two words)."""
+        value = super().random()
+        self._count(2)
+        return value
+
+    def getrandbits(self, k: int, /) -> int:
+        """As `random.Random.getrandbits` (a word per 32 bits; none for 0 bits)."""
+        value = super().getrandbits(k)
+        self._count((k + 31) // 32)
+        return value
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        """As `random.Random.seed`; only an int seed can be replayed."""
+        super().seed(a, version)
+        self.drawn = 0 if type(a) is int else None
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        """As `random.Random.setstate` (the count is unknown from then on)."""
+        super().setstate(state)
+        self.drawn = None
+
+    def replay(self, seed: int, words: int, gauss_next: float | None) -> None:
+        """Seed with `seed` and draw `words` words, as the generator did before it was
+        saved, and keep the second normal value `gauss` had kept aside then."""
+        self.seed(seed)
+        self.gauss_next = gauss_next
+        left = words
+        while left:
+            chunk = min(left, _REPLAY_CHUNK)
+            random.Random.getrandbits(self, 32 * chunk)
+            left -= chunk
+        self._count(words)

@@ -25,7 +25,10 @@ class StoreJournal:
         self._store.set_registration(tournament_id, player_id, on)
 
     def tournament_state(self, saved: SavedTournament) -> None:
-        """A tournament's restartable state changed."""
+        """A tournament's restartable state changed (with the structures it refers to, in
+        the same step: a state is never kept without them)."""
+        for key, text in saved.structures.items():
+            self._store.save_structure(key, text)
         self._store.save_tournament(
             TournamentRecord(saved.tournament_id, saved.status, saved.state)
         )
@@ -37,7 +40,8 @@ class StoreJournal:
 
     def saved_tournaments(self) -> list[SavedTournament]:
         """Every tournament state stored, for `RoomService.recover` after a restart."""
+        structures = self._store.structures()
         return [
-            SavedTournament(r.tournament_id, r.status, r.state)
+            SavedTournament(r.tournament_id, r.status, r.state, structures)
             for r in self._store.tournaments() if r.tournament_id.startswith(self._prefix)
         ]

@@ -5,7 +5,7 @@ the saved form of a tournament it resumes from.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Protocol
 
@@ -15,11 +15,18 @@ from client.room.ledger import Currency
 
 @dataclass(frozen=True)
 class SavedTournament:
-    """A tournament's restartable state as the journal stores it (``state`` is JSON)."""
+    """A tournament's restartable state as the journal stores it (``state`` is JSON).
+
+    ``structures``: the structure texts by content key that the frozen state in ``state``
+    refers to instead of carrying (see `client.room.saved.codec.encode_detached`); the
+    journal keeps each once, and gives every kept one back with a restarted server's
+    states.
+    """
 
     tournament_id: str
     status: str
     state: str
+    structures: Mapping[str, str] = field(default_factory=dict)
 
 
 class Journal(Protocol):

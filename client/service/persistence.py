@@ -18,7 +18,12 @@ from client.protocol.convert import json_text, jsonable
 from client.room.cashier import BuyIn, Cashier
 from client.room.clock import Clock
 from client.room.errors import SavedStateError
-from client.room.saved.codec import decode_state, encode_state
+from client.room.saved.codec import (
+    StructureRecord,
+    decode_state,
+    encode_detached,
+    structure_record,
+)
 from client.room.saved.tournament import from_state, to_state
 from client.room.tournament.director import State, Tournament
 from client.room.tracked import TDict, Tracked, TSet
@@ -58,11 +63,13 @@ def saved_state(tournament: Tournament, template: Template | None,
 @dataclass(frozen=True)
 class _Frozen:
     """A director state frozen at ``at``, kept as saved (both encoded once: the state is
-    most of a tournament's saved text, tens of kilobytes, saved at every hand end)."""
+    most of a tournament's saved text, saved at every hand end), and the record of the
+    structure it names (kept once by the journal)."""
 
     at: datetime
     at_text: str
     state: msgspec.Raw
+    structure: StructureRecord
 
 
 @dataclass(frozen=True)
@@ -109,12 +116,14 @@ class Persistence(Tracked):
                             self._records_of(tournament))
         event = self._tournaments.day_event(tournament_id)
         linked = event is not None and event.keeps_state(tournament)
+        structures: dict[str, str] = {}
         if tournament.state is State.RUNNING or linked:
             frozen = self._snapshot_of(tournament)
             state["snapshot"], state["frozen_at"] = frozen.state, frozen.at_text
             state["multi_day"] = linked
+            structures[frozen.structure.key] = frozen.structure.text
         self._journal.tournament_state(SavedTournament(
-            tournament_id, str(tournament.state), json_text(state)))
+            tournament_id, str(tournament.state), json_text(state), structures))
 
     def _records_of(self, tournament: Tournament) -> msgspec.Raw:
         """The tournament's buy-in records as JSON, encoded again only when one of them
@@ -142,17 +151,22 @@ class Persistence(Tracked):
         now = self._clock.now()
         cached = self._frozen.get(tid)
         if tid in self._snapshot_due or cached is None or now - cached.at >= self._snapshot_every:
+            structure = cached.structure if cached is not None else \
+                structure_record(tournament.structure)
             cached = _Frozen(now, now.isoformat(),
-                             msgspec.Raw(json_text(self._freeze(tournament)).encode()))
+                             msgspec.Raw(json_text(self._freeze(tournament, structure.key))
+                                         .encode()), structure)
             self._frozen[tid] = cached
             self._snapshot_due.discard(tid)
         return cached
 
-    def _freeze(self, tournament: Tournament) -> str:
+    @staticmethod
+    def _freeze(tournament: Tournament, structure_key: str) -> str:
         """The director's whole state (tables, hand in progress, clocks, RNG) as versioned
-        JSON (`client.room.saved`); the room's cashier, clock and the tournaments part's
-        listeners are not in it and are given back by `resume`."""
-        return encode_state(to_state(tournament)).decode()
+        JSON (`client.room.saved`), naming its structure by ``structure_key``; the room's
+        cashier, clock and the tournaments part's listeners are not in it and are given
+        back by `resume`."""
+        return encode_detached(to_state(tournament), structure_key).decode()
 
     def resume(self, saved: SavedTournament) -> bool:
         """After a restart: continue a tournament that was running from its last saved
@@ -164,7 +178,7 @@ class Persistence(Tracked):
         if not raw or (saved.status != "running" and not fields.get("multi_day")):
             return False
         try:
-            state = decode_state(raw)
+            state = decode_state(raw, saved.structures)
             part = self._tournaments
             target_id = state.target_id
             target = part.get(target_id) if target_id is not None and target_id in part else None

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from client.room import tracked
-from client.room.step_random import StepRandom
+from client.room.step_random import ReplayableRandom, StepRandom
 from client.room.tracked import close_step, open_step, undo_step
 
 CALLS: dict[str, Callable[[random.Random], object]] = {
@@ -70,3 +70,37 @@ def test_a_step_that_never_draws_keeps_no_state() -> None:
     close_step(step)
     rng.random()  # no step open: nothing kept
     assert tracked._open.log == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in CALLS if hasattr(random.Random, n)))
+def test_a_replayable_generator_is_its_seed_and_the_words_it_drew(name: str) -> None:
+    """Saved as the count of words drawn (a few bytes, not 625 words): seeding again and
+    drawing as many gives the very same generator, whichever method drew; only a state set
+    from outside (`setstate`) has no count."""
+    rng = ReplayableRandom(7)
+    rng.gauss()
+    for _ in range(3):
+        CALLS[name](rng)
+    if name == "setstate":
+        assert rng.drawn is None
+        return
+    assert rng.drawn is not None
+    again = ReplayableRandom(1)
+    again.random()
+    again.replay(5 if name == "seed" else 7, rng.drawn, rng.gauss_next)
+    assert again.getstate() == rng.getstate()
+    assert CALLS[name](again) == CALLS[name](rng)
+
+
+def test_a_long_replay_and_a_failed_step_keep_the_count() -> None:
+    rng = ReplayableRandom(3)
+    rng.getrandbits(32 * 200_000 + 5)  # more than one replay chunk
+    drawn = rng.drawn
+    step = open_step()
+    rng.shuffle(list(range(52)))
+    undo_step(step)
+    close_step(step)
+    assert rng.drawn == drawn == 200_001
+    again = ReplayableRandom(3)
+    again.replay(3, 200_001, None)
+    assert again.getstate() == rng.getstate()

@@ -2,25 +2,42 @@
 
 A migration takes the decoded JSON object of version N (plain dicts, lists, strings and
 numbers) and returns the object of version N + 1, with its "schema_version" set. The next
-schema change plugs in like this: bump `schema.SCHEMA_VERSION` to 2, write
-``def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]`` that fills, renames or drops the
-changed fields (with the defaults an old state implies), and add ``1: _v1_to_v2`` to
+schema change plugs in as `_v1_to_v2` did: bump `schema.SCHEMA_VERSION` to 3, write
+``def _v2_to_v3(raw: dict[str, Any]) -> dict[str, Any]`` that fills, renames or drops the
+changed fields (with the defaults an old state implies), and add ``2: _v2_to_v3`` to
 `MIGRATIONS`. Keep every old step: a state saved by any earlier release upgrades through
-the whole chain. Version 1 is the first version, so there is no step yet.
+the whole chain.
 """
 
 from __future__ import annotations
 
+import base64
+import struct
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from client.room.errors import SavedStateError
-from client.room.saved.schema import SCHEMA_VERSION
+from client.room.saved.schema import SCHEMA_VERSION, rng_bytes
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """One step: the JSON object of version N to that of version N + 1."""
 
-MIGRATIONS: Mapping[int, Migration] = {}
+
+
+def _v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 packs the RNG's words (a version 1 state always carries its structure)."""
+    rng = raw.get("rng")
+    if not isinstance(rng, dict) or not isinstance(rng.get("internal"), list):
+        raise SavedStateError("a schema 1 state needs rng.internal as a list of words")
+    try:
+        packed = rng_bytes(tuple(rng["internal"]))
+    except (struct.error, TypeError) as exc:
+        raise SavedStateError(f"rng.internal is not a list of 32-bit words: {exc}") from exc
+    internal = base64.b64encode(packed).decode()
+    return {**raw, "rng": {**rng, "internal": internal}, "schema_version": 2}
+
+
+MIGRATIONS: Mapping[int, Migration] = {1: _v1_to_v2}
 """Step from each old version (key) to the next one."""
 
 

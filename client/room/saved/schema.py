@@ -1,4 +1,4 @@
-"""The saved-state format of a running tournament and its tables (schema version 1).
+"""The saved-state format of a running tournament and its tables (schema version 2).
 
 Plain msgspec structs, saved as JSON: every fact a restarted room needs to continue a
 tournament exactly where it stood, and nothing that is code (no pickles, no callbacks).
@@ -15,6 +15,7 @@ window was open before windows existed): older states decode as they are, no bum
 
 from __future__ import annotations
 
+import struct
 from datetime import datetime
 from decimal import Decimal
 
@@ -23,19 +24,38 @@ import msgspec
 from client.engine import Action, HandConfig, Positions
 from client.room.tournament.structure import Structure
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """The version `to_state` writes; `decode_state` upgrades older ones to it.
+
+Version 2 keeps the RNG's words packed (`RngState.internal`) and lets the saved text name
+its structure by content key instead of carrying it (`codec.encode_detached`).
 
 Every struct is frozen, takes keyword fields only and refuses unknown fields, so a damaged
 or foreign state fails to decode instead of restoring something half right."""
 
 
 class RngState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """`random.Random.getstate()` as plain ints: the seating RNG continues exactly."""
+    """The seating RNG, so it continues exactly: `drawn`, the 32-bit words it drew since
+    it was seeded with the tournament's seed (`ReplayableRandom.replay` draws them again),
+    or, when that count is unknown (a state from schema 1), `internal`: the Mersenne
+    Twister's 625 words as little-endian uint32 (base64 in the JSON; `rng_words` /
+    `rng_bytes` convert) for `random.Random.setstate`. `version` is that state's version.
+    """
 
     version: int
-    internal: tuple[int, ...]
     gauss_next: float | None
+    drawn: int | None = None
+    internal: bytes = b""
+
+
+def rng_bytes(words: tuple[int, ...]) -> bytes:
+    """The generator's words packed as `RngState.internal`."""
+    return struct.pack(f"<{len(words)}I", *words)
+
+
+def rng_words(internal: bytes) -> tuple[int, ...]:
+    """`RngState.internal` back as the words `random.Random.setstate` takes."""
+    return struct.unpack(f"<{len(internal) // 4}I", internal)
 
 
 class BotState(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -30,7 +30,10 @@ from client.room.saved.schema import (
     RngState,
     TicketState,
     TournamentState,
+    rng_bytes,
+    rng_words,
 )
+from client.room.step_random import ReplayableRandom
 from client.room.table import HandReport, Table, TableEvent
 from client.room.tournament import events as ev
 from client.room.tournament.director import State, Tournament
@@ -48,7 +51,7 @@ def to_state(tournament: Tournament, *,
     replay); tournaments always deal seeded hands.
     """
     t = tournament
-    version, internal, gauss = t.field.rng.getstate()
+    rng = t.field.rng
     eliminations = t.eliminations
     return TournamentState(
         schema_version=SCHEMA_VERSION, tournament_id=t.tournament_id, structure=t.structure,
@@ -58,7 +61,7 @@ def to_state(tournament: Tournament, *,
         hands_played=t.hands_played, players_left=t.field.players_left,
         chips_issued=t.field.chips_issued, chips_retired=t.field.chips_retired,
         chip_errors=t.field.chip_errors,
-        rng=RngState(version=version, internal=tuple(internal), gauss_next=gauss),
+        rng=_rng_state(rng),
         entrants=tuple(_entrant_state(e) for e in t.entrants.values()),
         tables=tuple(table.to_state() for table in t.tables.values()),
         table_counter=t.floor.table_counter,
@@ -133,7 +136,12 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
     field.chips_issued = state.chips_issued
     field.chips_retired = state.chips_retired
     field.chip_errors = state.chip_errors
-    field.rng.setstate((state.rng.version, state.rng.internal, state.rng.gauss_next))
+    saved_rng = state.rng
+    if saved_rng.drawn is None:
+        field.rng.setstate((saved_rng.version, rng_words(saved_rng.internal),
+                            saved_rng.gauss_next))
+    else:
+        field.rng.replay(state.seed, saved_rng.drawn, saved_rng.gauss_next)
     t.hands_played = state.hands_played
     records = {r.id: r for r in cashier.records(state.tournament_id, include_refunded=True)}
     for saved in state.entrants:
@@ -170,6 +178,14 @@ def _restore(t: Tournament, state: TournamentState, cashier: Cashier,
     t.deal.votes = TSet(state.deal.votes)
     t.deal.paused = state.deal.paused
     t.floor_paused = state.floor_paused
+
+
+def _rng_state(rng: ReplayableRandom) -> RngState:
+    """The seating RNG as the words it drew, or as its whole state when that is unknown."""
+    if rng.drawn is not None:
+        return RngState(version=rng.VERSION, gauss_next=rng.gauss_next, drawn=rng.drawn)
+    version, internal, gauss = rng.getstate()
+    return RngState(version=version, gauss_next=gauss, internal=rng_bytes(internal))
 
 
 def negotiation_from_state(state: TournamentState) -> DealNegotiation | None:

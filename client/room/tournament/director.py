@@ -30,7 +30,7 @@ from client.room.cancellation import CancellationResult, CancelMethod
 from client.room.cashier import Cashier, TourneyPrice
 from client.room.clock import Clock, SimulatedClock
 from client.room.ledger import Currency, tourney_account
-from client.room.step_random import StepRandom
+from client.room.step_random import ReplayableRandom
 from client.room.table import Blinds, HandReport, Table, TableEvent, hand_seed
 from client.room.tournament import cancel as cancelling
 from client.room.tournament import days
@@ -91,7 +91,7 @@ class Tournament(Tracked):
         self.advertised_bounties = TDict({**dict(structure.advertised_bounties),
                                           **(advertised_bounties or {})})
         self._outbox: list[ev.TournamentEvent] = TList()
-        self.field = Field(tournament_id, structure, clock, self._emit, StepRandom(seed))
+        self.field = Field(tournament_id, structure, clock, self._emit, ReplayableRandom(seed))
         excluded = is_self_excluded or (lambda _player: False)
         self.bounties = bounty_book(structure, cashier.ledger, tournament_id,
                                     self.advertised_bounties)

@@ -8,12 +8,12 @@ so what one concern may change in another is visible here instead of through `se
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from client.room.clock import Clock
+from client.room.step_random import ReplayableRandom
 from client.room.table import Table
 from client.room.tournament import events as ev
 from client.room.tournament.entrant import Entrant
@@ -44,7 +44,7 @@ class Field(Tracked):
     structure: Structure
     clock: Clock
     emit: Callable[[ev.TournamentEvent], None]
-    rng: random.Random
+    rng: ReplayableRandom
     state: State = State.REGISTERING
     entrants: dict[str, Entrant] = field(default_factory=TDict)
     tables: dict[str, Table] = field(default_factory=TDict)

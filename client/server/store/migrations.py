@@ -22,6 +22,8 @@ without regard to case. Sessions from before version 6 start at 0, so they have 
 Version 7 keeps each player's self-exclusion (its end; NULL for permanent), read by every
 node at login.
 Version 8 keeps the floor's audit log (every staff action, in order).
+Version 9 keeps each tournament structure a saved state refers to once, by its content
+hash, so a running tournament's state written at every hand end leaves it out.
 """
 
 from __future__ import annotations
@@ -216,6 +218,8 @@ def _sessions(real: str) -> tuple[Step, ...]:
     )
 
 
+_STRUCTURES = "CREATE TABLE structures (key TEXT PRIMARY KEY, text TEXT NOT NULL)"
+
 _EXCLUSIONS = "CREATE TABLE self_exclusions (player_id TEXT PRIMARY KEY, until {real})"
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -237,6 +241,8 @@ MIGRATIONS: tuple[Migration, ...] = (
               (_EXCLUSIONS.format(real="DOUBLE PRECISION"),)),
     Migration(8, "the floor's audit log of staff actions",
               (_AUDIT.format(serial="INTEGER"),), (_AUDIT.format(serial="BIGSERIAL"),)),
+    Migration(9, "tournament structures by content hash, written once",
+              (_STRUCTURES,), (_STRUCTURES,)),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -381,6 +381,16 @@ class SqlStore(ABC):
                           "ORDER BY tournament_id")
         return [TournamentRecord(*map(str, row)) for row in rows]
 
+    def save_structure(self, key: str, text: str) -> None:
+        """Keep a tournament structure under its content hash ``key`` (nothing is written
+        when it is already kept: the same key is the same text)."""
+        self._write("INSERT INTO structures (key, text) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                    (key, text))
+
+    def structures(self) -> dict[str, str]:
+        """Every kept structure's text by its key."""
+        return {str(k): str(t) for k, t in self._rows("SELECT key, text FROM structures")}
+
     def add_hand(self, record: HandRecord) -> None:
         """Store one finished hand's history."""
         self._write("INSERT INTO hand_histories (table_id, tournament_id, hand_id, players, "

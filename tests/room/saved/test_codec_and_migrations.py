@@ -10,7 +10,12 @@ import pytest
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
 from client.room.errors import SavedStateError
-from client.room.saved.codec import decode_state, encode_state
+from client.room.saved.codec import (
+    decode_state,
+    encode_detached,
+    encode_state,
+    structure_record,
+)
 from client.room.saved.migrations import upgrade
 from client.room.saved.schema import SCHEMA_VERSION
 from client.room.saved.tournament import from_state, to_state
@@ -76,8 +81,9 @@ def _v1_as_v0(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_migration_chain_upgrades_an_older_state_step_by_step() -> None:
-    """How the next version plugs in: one step per version, applied in order."""
-    current = _saved()
+    """How the next version plugs in: one step per version, applied in order (an example
+    chain ending at version 1, whatever the current version is)."""
+    current = {**_saved(), "schema_version": 1}
     old = _v1_as_v0(current)
     assert upgrade(old, current=1, migrations={0: _v0_to_v1}) == current
     with pytest.raises(SavedStateError, match="no migration from schema 0"):
@@ -90,3 +96,28 @@ def test_this_release_reads_its_own_version_without_migrations() -> None:
     raw = _saved()
     assert upgrade(raw) is raw
     assert decode_state(json.dumps(raw)).schema_version == SCHEMA_VERSION
+
+
+def test_a_detached_state_needs_its_kept_structure_and_checks_it() -> None:
+    """Schema 2 names the structure by content key: it decodes with the kept record, and
+    a missing or altered record is a typed error, never a state on another structure."""
+    run = new_run(structure("turbo"), bots=6)
+    run.step(0)
+    state = to_state(run.tournament)
+    record = structure_record(state.structure)
+    data = encode_detached(state, record.key)
+    assert len(data) < len(encode_state(state)) // 4
+    assert decode_state(data, {record.key: record.text}) == state
+    with pytest.raises(SavedStateError, match="is not kept"):
+        decode_state(data)
+    altered = record.text.replace('"Turbo"', '"Slow"')
+    with pytest.raises(SavedStateError, match="does not match its key"):
+        decode_state(data, {record.key: altered})
+
+
+@pytest.mark.parametrize("internal", ["words", [1, "two"], [-1], [2**32]])
+def test_a_schema_1_state_with_bad_generator_words_is_a_typed_error(internal: object) -> None:
+    raw = {**_saved(), "schema_version": 1}
+    raw["rng"] = {"version": 3, "internal": internal, "gauss_next": None}
+    with pytest.raises(SavedStateError, match=r"rng\.internal"):
+        decode_state(json.dumps(raw))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -12,6 +11,7 @@ from client.bots import make_bot
 from client.engine import Action, ActionKind
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
+from client.room.step_random import ReplayableRandom
 from client.room.tournament.director import Tournament
 from client.room.tournament.field import Field
 from client.room.tournament.structure import Structure, load_structure
@@ -97,4 +97,4 @@ def step(t: Tournament, clock: SimulatedClock, seconds: float = 60) -> None:
 def bare_field(s: Structure, clock: SimulatedClock, events: list[Any],
                seed: int = 1) -> Field:
     """A tournament's shared field on its own, for testing one concern without the director."""
-    return Field("T1", s, clock, events.append, random.Random(seed))
+    return Field("T1", s, clock, events.append, ReplayableRandom(seed))
