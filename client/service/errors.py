@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 
 from client.protocol import messages as m
 from client.room.errors import (
@@ -30,6 +31,18 @@ class ServiceError(RoomError):
         super().__init__(message)
         self.code = code
 
+
+class RetiredTournamentError(ServiceError):
+    """A command names a tournament that is over and has left the lobby (its money,
+    results and hand histories stay in the store). ``ended_at`` is None when the room no
+    longer remembers when (retired before a restart, or long ago)."""
+
+    def __init__(self, tournament_id: str, ended: str, ended_at: datetime | None) -> None:
+        when = f" at {ended_at.astimezone(UTC):%Y-%m-%d %H:%M} UTC" if ended_at else ""
+        super().__init__(m.ErrorCode.NOT_FOUND, f"tournament {tournament_id} {ended}{when}; "
+                                                "it is no longer in the lobby")
+        self.tournament_id = tournament_id
+        self.ended_at = ended_at
 
 
 def code_for(exc: Exception) -> m.ErrorCode:

@@ -24,7 +24,7 @@ from client.room.tracked import TDict, TList, Tracked
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
 from client.service.config import RoomConfig, ScheduledTemplate, Template
-from client.service.errors import ServiceError
+from client.service.errors import RetiredTournamentError, ServiceError
 from client.service.journal import Journal, SavedTournament
 from client.service.outbox import Audience, Outbox
 from client.service.pace import Due, Pace
@@ -40,10 +40,15 @@ _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.Pri
                 tev.DealApplied, tev.BreakStarted, tev.BreakEnded)
 """Director events that change what the tournament lobby tabs show."""
 
+ENDS_REMEMBERED = 10_000
+"""How many ended tournaments' end times the room keeps after they retire, to say when a
+retired one ended; older ones are refused as over without a time."""
+
 
 class Tournaments(Tracked):
-    """Owns the tournament directors, the template each was opened from and the lobby's
-    one open instance per template (with its id serials and start times). Handles
+    """Owns the tournament directors, the template each was opened from, the lobby's
+    one open instance per template (with its id serials and start times), which ones run,
+    and when each finished one retires (`RoomConfig.retain_finished`). Handles
     ``Register``, ``Unregister``, ``Rebuy`` and ``Addon``. It is each director's only link
     to the room: directors call back its `on_tournament_event`, `on_table_event`,
     `on_hand_report` and `is_self_excluded` (so a saved director refers to this part, the
@@ -66,7 +71,9 @@ class Tournaments(Tracked):
         self._pace = pace
         self._table_listener = table_listener
         self._hand_listener = hand_listener
-        self._tournaments: dict[str, Tournament] = TDict()
+        self._tournaments: dict[str, Tournament] = TDict()  # every one not retired
+        self._running: dict[str, Tournament] = TDict()  # those under way, in start order
+        self._ended: dict[str, tuple[str, datetime]] = TDict()  # how and when, newest last
         self._template: dict[str, Template] = TDict()
         self._open: dict[str, str] = TDict()  # template key -> open tournament id
         self._serial: dict[str, int] = TDict()
@@ -81,18 +88,24 @@ class Tournaments(Tracked):
     # ------------------------------------------------------------------ lookups
 
     def get(self, tournament_id: str) -> Tournament:
-        """The tournament with this id; refused when there is none."""
+        """The tournament with this id; refused when there is none, or it retired."""
         tournament = self._tournaments.get(tournament_id)
-        if tournament is None:
-            raise ServiceError(m.ErrorCode.NOT_FOUND,
-                               f"no tournament {tournament_id!r}: pick one from the lobby")
-        return tournament
+        if tournament is not None:
+            return tournament
+        if tournament_id in self._ended:
+            raise RetiredTournamentError(tournament_id, *self._ended[tournament_id])
+        key, _, serial = tournament_id.rpartition("-")
+        if serial.isdigit() and 0 < int(serial) <= self._serial.get(key, 0):
+            raise RetiredTournamentError(tournament_id, "is over", None)
+        raise ServiceError(m.ErrorCode.NOT_FOUND,
+                           f"no tournament {tournament_id!r}: pick one from the lobby")
 
     def __contains__(self, tournament_id: object) -> bool:
         return tournament_id in self._tournaments
 
     def all(self) -> list[Tournament]:
-        """Every tournament the room runs or ran, in the order opened."""
+        """Every tournament open, running or ended but not yet retired, in the order
+        opened."""
         return list(self._tournaments.values())
 
     def template_of(self, tournament_id: str) -> Template | None:
@@ -105,8 +118,9 @@ class Tournaments(Tracked):
         return template.structure if template else tournament.structure.name
 
     def running(self) -> list[Tournament]:
-        """The tournaments under way."""
-        return [t for t in self._tournaments.values() if t.state is State.RUNNING]
+        """The tournaments under way, in the order they started (kept apart: the driver
+        asks twice at every look, however many tournaments ended)."""
+        return list(self._running.values())
 
     # ------------------------------------------------------------------ commands
 
@@ -306,6 +320,8 @@ class Tournaments(Tracked):
                     self._open[key] = tid
         for table_id in tournament.tables:
             self._tables.own(table_id, tournament)
+        if tournament.state is State.RUNNING:
+            self._running[tid] = tournament
         now = self._clock.now()  # ticked at once; a day of a multi-day event waiting: at its start
         self._pace.at(Due.TICK, tid, max(now, tournament.starts_at)
                       if tournament.state is State.REGISTERING else now)
@@ -348,9 +364,9 @@ class Tournaments(Tracked):
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """DET for the player's running tournaments; on return, their table view again."""
-        for tournament in self._tournaments.values():
+        for tournament in self.running():
             entrant = tournament.entrants.get(player_id)
-            if entrant is None or tournament.state is not State.RUNNING:
+            if entrant is None:
                 continue
             tournament.set_connected(player_id, connected)
             table = tournament.tables.get(entrant.table_id or "")
@@ -476,11 +492,13 @@ class Tournaments(Tracked):
         elif isinstance(event, tev.TableBroken):
             self._audience.close_table(event.table_id)
         elif isinstance(event, tev.TournamentStarted):
+            self._running[tid] = tournament
             self._open_next(tid)
             self._pace.at(Due.TICK, tid, self._clock.now())
         elif isinstance(event, tev.PrizeAwarded):
             self._changes.balance(event.player)
         elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled | tev.DayEnded):
+            self._ended_now(tournament, event.at)
             self._seated_at.pop(tid, None)
             self._open_next(tid)
             for table_id in self._tables.owned_by(tid):
@@ -490,3 +508,35 @@ class Tournaments(Tracked):
             self._pace.drop(Due.TICK, tid)
         elif isinstance(event, tev.DealPaused | tev.DealApplied | tev.FinalTableFormed):
             self._changes.deal(tid)
+
+    # ------------------------------------------------------------------ retiring
+
+    def _ended_now(self, tournament: Tournament, at: datetime) -> None:
+        """A tournament (or a Day 1 flight's day) ended: no longer running; it retires
+        `RoomConfig.retain_finished` later, the days of a multi-day event together once
+        the last is over (Day 2 needs its flights' pools and bags until then)."""
+        tid = tournament.tournament_id
+        self._running.pop(tid, None)
+        self._ended[tid] = ("finished" if tournament.state is State.FINISHED
+                            else "was cancelled", at)
+        if len(self._ended) > ENDS_REMEMBERED:
+            del self._ended[next(iter(self._ended))]
+        event = self._days.get(tid)
+        if event is None and any(tid.rpartition("-")[0] in (*link.flights, link.day_two)
+                                 for link in self._config.multi_day):
+            return  # a day not yet linked to its event: retires with it
+        days = (tournament,) if event is None else (*event.flights, event.day_two)
+        if all(d.state in (State.FINISHED, State.CANCELLED) for d in days):
+            retires_at = self._clock.now() + self._config.retain_finished
+            for day in days:
+                self._pace.at(Due.RETIRE, day.tournament_id, retires_at)
+
+    def retire(self, tournament_id: str) -> Tournament:
+        """The ended tournament leaves the room (`Retirement` lets the other parts go of
+        it): later commands naming it get a `RetiredTournamentError`."""
+        tournament = self._tournaments.pop(tournament_id)
+        self._template.pop(tournament_id, None)
+        self._bot_declines.pop(tournament_id, None)
+        self._days.pop(tournament_id, None)
+        self._after_tick.pop(tournament_id, None)
+        return tournament
