@@ -59,6 +59,7 @@ from client.service.play import TablePlay
 from client.service.pools import FastFoldPools
 from client.service.practice import PracticeTools
 from client.service.responsible import SelfExclusionDesk
+from client.service.retirement import Retirement
 from client.service.rings import Rings
 from client.service.search import LobbySearch
 from client.service.tables import TableDirectory
@@ -138,6 +139,8 @@ class RoomService(Tracked):
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
         self.persistence = Persistence(clock, journal, self.accounts.cashier,
                                        self.tournaments, self.config.snapshot_every)
+        self.retirement = Retirement(self.tournaments, self.tables, self._audience,
+                                     self.deals, self.play, changes)
         self._commands = command_table(self)
         self._open_games(resumed)
 
@@ -333,7 +336,7 @@ class RoomService(Tracked):
             (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
             (Due.DEAL, self._deal_next), (Due.POOL, self.pools.tick),
             (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick),
-            (Due.BANK, self.play.time_bank))
+            (Due.BANK, self.play.time_bank), (Due.RETIRE, self.retirement.retire))
         for kind, run in runs:
             for key, due in self._pace.due_by(kind, now):
                 if steps < max_steps and self._pace.claim(kind, key, due):
