@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime
 
 from client.protocol import messages as m
 from client.room.errors import (
@@ -18,6 +17,7 @@ from client.room.table import TableError
 from client.room.tournament.errors import (
     ActionRefusedError,
     RegistrationError,
+    RetiredTournamentError,
     TournamentError,
 )
 
@@ -32,23 +32,12 @@ class ServiceError(RoomError):
         self.code = code
 
 
-class RetiredTournamentError(ServiceError):
-    """A command names a tournament that is over and has left the lobby (its money,
-    results and hand histories stay in the store). ``ended_at`` is None when the room no
-    longer remembers when (retired before a restart, or long ago)."""
-
-    def __init__(self, tournament_id: str, ended: str, ended_at: datetime | None) -> None:
-        when = f" at {ended_at.astimezone(UTC):%Y-%m-%d %H:%M} UTC" if ended_at else ""
-        super().__init__(m.ErrorCode.NOT_FOUND, f"tournament {tournament_id} {ended}{when}; "
-                                                "it is no longer in the lobby")
-        self.tournament_id = tournament_id
-        self.ended_at = ended_at
-
-
 def code_for(exc: Exception) -> m.ErrorCode:
     """The protocol error code a room refusal reaches the player with."""
     if isinstance(exc, SelfExcludedError):
         return m.ErrorCode.SELF_EXCLUDED
+    if isinstance(exc, RetiredTournamentError):
+        return m.ErrorCode.NOT_FOUND
     if isinstance(exc, InsufficientFundsError):
         return m.ErrorCode.INSUFFICIENT_FUNDS
     if isinstance(exc, RegistrationError):

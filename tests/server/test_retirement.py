@@ -14,9 +14,9 @@ import pytest
 from client.protocol import messages as m
 from client.room.ledger import Currency
 from client.room.tournament.director import State
+from client.room.tournament.errors import RetiredTournamentError
 from client.server.recovery import settle_interrupted
 from client.service import RoomConfig, RoomService, SngTemplate
-from client.service.errors import RetiredTournamentError
 from client.service.pace import Due
 from tests.server.test_multi_day_service import DAYS_ROOM, TwoDays
 from tests.server.test_room_service import Journal
