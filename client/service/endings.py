@@ -5,7 +5,7 @@ saying when it ended.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from client.room.clock import Clock
 from client.room.tournament.director import State, Tournament
@@ -18,6 +18,9 @@ from client.service.pace import Due, Pace
 ENDS_REMEMBERED = 10_000
 """How many ended tournaments' end times the room keeps, to say when a retired one ended;
 older ones are refused as over without a time."""
+LEAST_RETENTION = timedelta(seconds=1)
+"""A tournament retires in a later batch of steps than the one it ended in, even with no
+retention: that batch's flush saves it and sends its lobby row."""
 
 
 class Endings(Tracked):
@@ -44,7 +47,8 @@ class Endings(Tracked):
             return  # a day not yet linked to its event: retires with it
         days = (tournament,) if event is None else (*event.flights, event.day_two)
         if all(d.state in (State.FINISHED, State.CANCELLED) for d in days):
-            retires_at = self._clock.now() + self._config.retain_finished
+            retires_at = self._clock.now() + max(self._config.retain_finished,
+                                                 LEAST_RETENTION)
             for day in days:
                 self._pace.at(Due.RETIRE, day.tournament_id, retires_at)
 

@@ -132,3 +132,17 @@ def test_rule_multi_day_the_days_of_an_event_stay_until_day_two_is_over() -> Non
     with pytest.raises(RetiredTournamentError, match="tournament day1b-1 was cancelled at "):
         service.tournaments.get("day1b-1")
     assert service.ledger.total(Currency.USD) == 0
+
+
+def test_a_retention_of_zero_retires_after_the_ending_step_is_flushed() -> None:
+    """With no retention at all the tournament still retires in a later step than the one
+    it ended in (that step's save and lobby row name it when they are flushed)."""
+    journal = Journal()
+    room = TwoDays(journal, config=dataclasses.replace(HEADS_UP, retain_finished=timedelta(0)))
+    room.service.handle("me", m.Register(tournament_id="hu-1"))
+    tournament = room.service.tournaments.get("hu-1")
+    room.play(lambda: tournament.state is State.FINISHED)
+    assert journal.saved["hu-1"].status == "finished"
+    room.clock.advance(1)
+    room.service.run_due()
+    assert "hu-1" not in room.service.tournaments
