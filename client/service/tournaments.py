@@ -45,7 +45,8 @@ _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.Pri
 class Tournaments(Tracked):
     """Owns the tournament directors, the template each was opened from, the lobby's
     one open instance per template (with its id serials and start times), which ones run,
-    and when each finished one retires (`RoomConfig.retain_finished`). Handles
+    and (in its `Endings`) when each ended one retires; its `SeatNews` tells the tables
+    what the directors do to their players. Handles
     ``Register``, ``Unregister``, ``Rebuy`` and ``Addon``. It is each director's only link
     to the room: directors call back its `on_tournament_event`, `on_table_event`,
     `on_hand_report` and `is_self_excluded` (so a saved director refers to this part, the
