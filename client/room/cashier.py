@@ -38,7 +38,7 @@ from client.room.ledger import (
     player_account,
     tourney_account,
 )
-from client.room.tracked import TDict, Tracked
+from client.room.tracked import TDict, TList, Tracked
 
 
 def _part(amount: object, what: str) -> Decimal:
@@ -111,6 +111,11 @@ class Cashier(Tracked):
         # Ordered by id, so the newest id is the last key (ids only grow).
         self._records: dict[int, BuyIn] = TDict(
             {b.id: b for b in sorted(buy_ins, key=lambda b: b.id)})
+        #: Each tournament's record ids, oldest first: a tournament's records are read at
+        #: every save of it, and the room holds every tournament's it ever took.
+        self._of_tourney: dict[str, list[int]] = TDict()
+        for record in self._records.values():
+            self._of_tourney.setdefault(record.tourney, TList()).append(record.id)
 
     def deposit(self, player: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> Entry:
@@ -129,12 +134,10 @@ class Cashier(Tracked):
     def records(self, tourney: str | None = None, player: str | None = None,
                 include_refunded: bool = False) -> list[BuyIn]:
         """Buy-in records, oldest first, optionally for one tournament and/or player."""
-        return [
-            b for b in self._records.values()
-            if (tourney is None or b.tourney == tourney)
-            and (player is None or b.player == player)
-            and (include_refunded or not b.refunded)
-        ]
+        records = self._records.values() if tourney is None else \
+            [self._records[i] for i in self._of_tourney.get(tourney, ())]
+        return [b for b in records if (player is None or b.player == player)
+                and (include_refunded or not b.refunded)]
 
     def check_payment(self, player: str, price: TourneyPrice,
                       payment: Mapping[Currency, Decimal] | None = None
@@ -188,6 +191,7 @@ class Cashier(Tracked):
         next_id = next(reversed(self._records), 0) + 1
         record = BuyIn(next_id, player, tourney, EntryKind(kind), price, paid)
         self._records[record.id] = record
+        self._of_tourney.setdefault(tourney, TList()).append(record.id)
         return record
 
     def refund(self, record_id: int, memo: str = "refund") -> BuyIn:

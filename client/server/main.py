@@ -17,6 +17,7 @@ import logging
 import signal
 import sys
 from collections.abc import Sequence
+from datetime import timedelta
 from decimal import Decimal, InvalidOperation
 
 from client.logs import DEFAULT_LEVEL, LEVELS, log_level, setup_logging
@@ -28,6 +29,7 @@ from client.server.gc_pauses import keep_pauses_short
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME
 from client.server.store import StoreError
 from client.server.tls import ListenError, TlsConfig
+from client.service.config import RETAIN_FINISHED
 
 
 def _grant(text: str) -> tuple[Currency, Decimal]:
@@ -38,6 +40,17 @@ def _grant(text: str) -> tuple[Currency, Decimal]:
         raise argparse.ArgumentTypeError(
             f"--grant {text!r}: use CURRENCY:AMOUNT, e.g. PLAY:10000 or USD:100"
         ) from exc
+
+
+def _minutes(text: str) -> timedelta:
+    refusal = argparse.ArgumentTypeError(f"{text!r}: give minutes, 0 or more (e.g. 60)")
+    try:
+        minutes = timedelta(minutes=float(text))
+    except (ValueError, OverflowError) as exc:
+        raise refusal from exc
+    if minutes < timedelta(0):
+        raise refusal
+    return minutes
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--sng-stack", type=int, default=None, help="starting stack override")
     parser.add_argument("--action-seconds", type=float, default=None,
                         help="seconds per action before the hand is folded")
+    parser.add_argument("--retain-finished", type=_minutes, default=RETAIN_FINISHED,
+                        metavar="MINUTES", help="how long a finished tournament stays in "
+                        "its players' lobbies before it leaves the server's memory (default "
+                        f"{RETAIN_FINISHED.total_seconds() / 60:g})")
     parser.add_argument("--shards", default=None, metavar="S0,S1",
                         help="cluster node: the shards this node claims (needs a postgresql "
                              "store; see docs/CLUSTER.md)")
@@ -121,7 +138,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     config.room = dataclasses.replace(config.room.with_sit_and_go(
         structure=args.sng_structure, seats=args.sng_seats, stack=args.sng_stack,
         action_seconds=args.action_seconds,
-    ), seed=args.seed, auto_floor=not config.staff)
+    ), seed=args.seed, auto_floor=not config.staff, retain_finished=args.retain_finished)
     return config
 
 

@@ -21,6 +21,9 @@ HEARTBEAT = timedelta(seconds=1)
 """How often a running tournament is ticked (levels, breaks, time-outs) at the latest."""
 SNAPSHOT_EVERY = timedelta(seconds=10)
 """Longest clock time between two frozen director states while nothing but chips moves."""
+RETAIN_FINISHED = timedelta(hours=1)
+"""How long a finished or cancelled tournament stays in its entrants' lobbies ("Completed")
+before it retires: afterwards only the store (money, results, hand histories) keeps it."""
 
 
 PRACTICE_GRANTS: Mapping[Currency, Decimal] = {
@@ -192,6 +195,7 @@ class RoomConfig:
     pool_rules: PoolRules = field(default_factory=PoolRules)  # min_ready 0: two tables
     snapshot_every: timedelta = SNAPSHOT_EVERY  # 0: a fresh snapshot at every hand end
     multi_day: tuple[MultiDayLink, ...] = ()  # flights and Day 2 among ``tournaments``
+    retain_finished: timedelta = RETAIN_FINISHED  # a finished tournament's time in the lobby
 
     def templates(self) -> tuple[Template, ...]:
         """Every template the lobby keeps an instance of: sit & gos, then tournaments."""

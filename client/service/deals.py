@@ -117,6 +117,10 @@ class DealTalk(Tracked):
         deal = self._deals.get(tournament_id)
         return deal is not None and deal.agreed
 
+    def forget(self, tournament_id: str) -> None:
+        """The tournament retired: its deal talk goes with it."""
+        self._deals.pop(tournament_id, None)
+
     def answered(self, tournament_id: str) -> bool:
         """Whether the floor gave its numbers at this final table."""
         deal = self._deals.get(tournament_id)

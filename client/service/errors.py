@@ -17,6 +17,7 @@ from client.room.table import TableError
 from client.room.tournament.errors import (
     ActionRefusedError,
     RegistrationError,
+    RetiredTournamentError,
     TournamentError,
 )
 
@@ -31,11 +32,12 @@ class ServiceError(RoomError):
         self.code = code
 
 
-
 def code_for(exc: Exception) -> m.ErrorCode:
     """The protocol error code a room refusal reaches the player with."""
     if isinstance(exc, SelfExcludedError):
         return m.ErrorCode.SELF_EXCLUDED
+    if isinstance(exc, RetiredTournamentError):
+        return m.ErrorCode.NOT_FOUND
     if isinstance(exc, InsufficientFundsError):
         return m.ErrorCode.INSUFFICIENT_FUNDS
     if isinstance(exc, RegistrationError):

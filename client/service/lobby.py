@@ -81,13 +81,15 @@ class Lobby(Tracked):
 
     def send_updates(self, tournament_ids: list[str], ring_ids: list[str],
                      pool_ids: list[str]) -> None:
-        """Changed rows (and tournaments gone from the lobby) to every connected player."""
-        changed = [self._tournaments.get(t) for t in tournament_ids]
+        """Changed rows (and tournaments gone from the lobby: retired, or not the
+        player's) to every connected player."""
+        changed = [self._tournaments.get(t) for t in tournament_ids if t in self._tournaments]
+        retired = tuple(t for t in tournament_ids if t not in self._tournaments)
         rings = tuple(self._rings.row(t) for t in ring_ids)
         pools = tuple(self._pools.row(p) for p in pool_ids)
         for pid in self._accounts.connected():
             rows = tuple(self._row(t, pid) for t in changed if listed(t, pid))
-            gone = tuple(t.tournament_id for t in changed if not listed(t, pid))
+            gone = retired + tuple(t.tournament_id for t in changed if not listed(t, pid))
             if rows or gone or rings or pools:
                 self._outbox.send(pid, m.LobbyUpdate(rings=rings, tournaments=rows,
                                                      removed=gone, pools=pools))

@@ -124,6 +124,13 @@ class Audience(Tracked):
         """Who has the tournament lobby open, sorted."""
         return sorted(self._watchers.get(tournament_id, ()))
 
+    def forget_tournament(self, tournament_id: str, table_ids: list[str]) -> None:
+        """A tournament retired: nobody watches its lobby or its (closed) tables now."""
+        self._watchers.pop(tournament_id, None)
+        for table_id in table_ids:
+            self._observers.pop(table_id, None)
+            self._leaving.pop(table_id, None)
+
     def disconnected(self, player_id: str) -> None:
         """A player's link went down: they watch nothing any more."""
         for watchers in (*self._observers.values(), *self._watchers.values()):

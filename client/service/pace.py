@@ -23,7 +23,7 @@ pause between hands, so it plays at a watchable pace even when nobody watches.""
 
 
 class Due(StrEnum):
-    """What can be scheduled: keyed by tournament id (TICK), table id (BOT, DEAL,
+    """What can be scheduled: keyed by tournament id (TICK, RETIRE), table id (BOT, DEAL,
     POOL_BOT), pool id (POOL) or the room's waiting lists (OFFERS)."""
 
     TICK = "tick"  # a tournament's director runs (levels, breaks, the next deals)
@@ -33,6 +33,7 @@ class Due(StrEnum):
     POOL_BOT = "pool_bot"  # a practice bot acts at a fast-fold pool's table
     OFFERS = "offers"  # waiting-list seat offers run out
     BANK = "bank"  # the player to act at a table runs into their time bank
+    RETIRE = "retire"  # a finished tournament leaves the lobby (`RoomConfig.retain_finished`)
 
 
 class Pace(Tracked):

@@ -268,6 +268,13 @@ class TablePlay(Tracked):
             tb.TimeBank(name=self._accounts.name_of(player),
                         seconds=round(table.time_bank(player)))))
 
+    def forget(self, table_id: str) -> None:
+        """A retired tournament's table: what play kept for it goes."""
+        self._requested.pop(table_id, None)
+        self._banking.pop(table_id, None)
+        self._moves.pop(table_id, None)
+        self.scripts.pop(table_id, None)
+
     def ask_again(self, table_id: str) -> None:
         """Send the pending turn request at the table again (after a reconnection)."""
         self._requested.pop(table_id, None)

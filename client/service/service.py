@@ -59,6 +59,7 @@ from client.service.play import TablePlay
 from client.service.pools import FastFoldPools
 from client.service.practice import PracticeTools
 from client.service.responsible import SelfExclusionDesk
+from client.service.retirement import Retirement
 from client.service.rings import Rings
 from client.service.search import LobbySearch
 from client.service.tables import TableDirectory
@@ -136,8 +137,7 @@ class RoomService(Tracked):
         self.practice_tools = PracticeTools(
             clock, self.config, self.accounts, self.tables, self._audience, self._outbox,
             changes, self._pace, self.hands, self.play, self.tournaments, self.lobby)
-        self.persistence = Persistence(clock, journal, self.accounts.cashier,
-                                       self.tournaments, self.config.snapshot_every)
+        self.persistence, self.retirement = self._keeping_parts(journal)
         self._commands = command_table(self)
         self._open_games(resumed)
 
@@ -153,6 +153,14 @@ class RoomService(Tracked):
         for template in self.config.templates():
             if template.key not in resumed:
                 self.tournaments.open_instance(template)
+
+    def _keeping_parts(self, journal: Journal | None) -> tuple[Persistence, Retirement]:
+        """What the room keeps of its tournaments (their restart points in the journal) and
+        what lets every part go of an ended one once its retention is over."""
+        persistence = Persistence(self.clock, journal, self.accounts.cashier, self.tournaments,
+                                  self.config.snapshot_every)
+        return persistence, Retirement(self.tournaments, self.tables, self._audience,
+                                       self.deals, self.play, self._changes)
 
     def _floor_parts(self, audit: Audit) -> tuple[DealTalk, FloorDesk]:
         """The deal talk at final tables and the staff's floor, sharing the audit log."""
@@ -333,7 +341,7 @@ class RoomService(Tracked):
             (Due.TICK, self.tournaments.tick), (Due.BOT, self.play.bot_act),
             (Due.DEAL, self._deal_next), (Due.POOL, self.pools.tick),
             (Due.POOL_BOT, self.pools.bot_act), (Due.OFFERS, self.waiting.tick),
-            (Due.BANK, self.play.time_bank))
+            (Due.BANK, self.play.time_bank), (Due.RETIRE, self.retirement.retire))
         for kind, run in runs:
             for key, due in self._pace.due_by(kind, now):
                 if steps < max_steps and self._pace.claim(kind, key, due):

@@ -51,12 +51,19 @@ class TableDirectory(Tracked):
         """A tournament opened this table."""
         self._owners[table_id] = tournament
 
+    def disown(self, tournament_id: str) -> list[str]:
+        """The tournament retired: its tables leave the index; their ids."""
+        gone = self.owned_by(tournament_id)
+        for table_id in gone:
+            del self._owners[table_id]
+        return gone
+
     def owners(self) -> list[tuple[str, str]]:
-        """(table id, tournament id) of every table a tournament ever opened."""
+        """(table id, tournament id) of every table a tournament not retired opened."""
         return [(table, owner.tournament_id) for table, owner in self._owners.items()]
 
     def owned_by(self, tournament_id: str) -> list[str]:
-        """Ids of every table the tournament ever opened."""
+        """Ids of every table the tournament opened (none once it retired)."""
         return [t for t, owner in self._owners.items() if owner.tournament_id == tournament_id]
 
     def table_ids(self) -> set[str]:

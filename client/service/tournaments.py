@@ -10,7 +10,6 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
 from client.protocol import messages as m
-from client.protocol import table_bodies as tb
 from client.protocol import views
 from client.protocol.convert import tournament_event
 from client.room.clock import Clock
@@ -24,10 +23,12 @@ from client.room.tracked import TDict, TList, Tracked
 from client.service.accounts import Accounts, Seeds
 from client.service.changes import Changes
 from client.service.config import RoomConfig, ScheduledTemplate, Template
+from client.service.endings import Endings
 from client.service.errors import ServiceError
 from client.service.journal import Journal, SavedTournament
 from client.service.outbox import Audience, Outbox
 from client.service.pace import Due, Pace
+from client.service.seat_news import SeatNews
 from client.service.tables import TableDirectory
 
 _LOBBY_CHANGES = (tev.PlayerRegistered, tev.PlayerUnregistered, tev.TournamentStarted,
@@ -42,8 +43,10 @@ _TAB_CHANGES = (*_LOBBY_CHANGES, tev.PlayerEliminated, tev.PrizeAwarded, tev.Pri
 
 
 class Tournaments(Tracked):
-    """Owns the tournament directors, the template each was opened from and the lobby's
-    one open instance per template (with its id serials and start times). Handles
+    """Owns the tournament directors, the template each was opened from, the lobby's
+    one open instance per template (with its id serials and start times), which ones run,
+    and (in its `Endings`) when each ended one retires; its `SeatNews` tells the tables
+    what the directors do to their players. Handles
     ``Register``, ``Unregister``, ``Rebuy`` and ``Addon``. It is each director's only link
     to the room: directors call back its `on_tournament_event`, `on_table_event`,
     `on_hand_report` and `is_self_excluded` (so a saved director refers to this part, the
@@ -66,13 +69,15 @@ class Tournaments(Tracked):
         self._pace = pace
         self._table_listener = table_listener
         self._hand_listener = hand_listener
-        self._tournaments: dict[str, Tournament] = TDict()
+        self._tournaments: dict[str, Tournament] = TDict()  # every one not retired
+        self._running: dict[str, Tournament] = TDict()  # those under way, in start order
+        self._endings = Endings(clock, config, pace)
         self._template: dict[str, Template] = TDict()
         self._open: dict[str, str] = TDict()  # template key -> open tournament id
         self._serial: dict[str, int] = TDict()
         self._next_start: dict[str, datetime] = TDict()
         self._bot_declines: dict[str, list[str]] = TDict()  # tournament -> bots in a rebuy window
-        self._seated_at: dict[str, dict[str, str]] = TDict()  # tournament -> player -> last table
+        self._news = SeatNews(accounts, tables, audience, changes)
         self._days: dict[str, MultiDayEvent] = TDict()  # each flight's and Day 2's event
         #: Practice tournaments with their own clock rule (a scenario's simulated clock),
         #: run after each tick.
@@ -81,18 +86,24 @@ class Tournaments(Tracked):
     # ------------------------------------------------------------------ lookups
 
     def get(self, tournament_id: str) -> Tournament:
-        """The tournament with this id; refused when there is none."""
+        """The tournament with this id; refused when there is none, or it retired."""
         tournament = self._tournaments.get(tournament_id)
-        if tournament is None:
-            raise ServiceError(m.ErrorCode.NOT_FOUND,
-                               f"no tournament {tournament_id!r}: pick one from the lobby")
-        return tournament
+        if tournament is not None:
+            return tournament
+        key, _, serial = tournament_id.rpartition("-")
+        retired = self._endings.refusal(
+            tournament_id, serial.isdigit() and 0 < int(serial) <= self._serial.get(key, 0))
+        if retired is not None:
+            raise retired
+        raise ServiceError(m.ErrorCode.NOT_FOUND,
+                           f"no tournament {tournament_id!r}: pick one from the lobby")
 
     def __contains__(self, tournament_id: object) -> bool:
         return tournament_id in self._tournaments
 
     def all(self) -> list[Tournament]:
-        """Every tournament the room runs or ran, in the order opened."""
+        """Every tournament open, running or ended but not yet retired, in the order
+        opened."""
         return list(self._tournaments.values())
 
     def template_of(self, tournament_id: str) -> Template | None:
@@ -105,8 +116,9 @@ class Tournaments(Tracked):
         return template.structure if template else tournament.structure.name
 
     def running(self) -> list[Tournament]:
-        """The tournaments under way."""
-        return [t for t in self._tournaments.values() if t.state is State.RUNNING]
+        """The tournaments under way, in the order they started (kept apart: the driver
+        asks twice at every look, however many tournaments ended)."""
+        return list(self._running.values())
 
     # ------------------------------------------------------------------ commands
 
@@ -306,6 +318,8 @@ class Tournaments(Tracked):
                     self._open[key] = tid
         for table_id in tournament.tables:
             self._tables.own(table_id, tournament)
+        if tournament.state is State.RUNNING:
+            self._running[tid] = tournament
         now = self._clock.now()  # ticked at once; a day of a multi-day event waiting: at its start
         self._pace.at(Due.TICK, tid, max(now, tournament.starts_at)
                       if tournament.state is State.REGISTERING else now)
@@ -348,57 +362,9 @@ class Tournaments(Tracked):
 
     def set_connected(self, player_id: str, connected: bool) -> None:
         """DET for the player's running tournaments; on return, their table view again."""
-        for tournament in self._tournaments.values():
-            entrant = tournament.entrants.get(player_id)
-            if entrant is None or tournament.state is not State.RUNNING:
-                continue
-            tournament.set_connected(player_id, connected)
-            table = tournament.tables.get(entrant.table_id or "")
-            if entrant.alive and table is not None:
-                self._audience.tell_table(table, views.seat_news(
-                    table.table_id, views.seat_of(table, player_id), player_id,
-                    tb.Connection(name=self._accounts.name_of(player_id),
-                                  connected=connected)))
-            if connected and entrant.alive and entrant.table_id is not None:
-                self._changes.restore_view(player_id, entrant.table_id)
-                self._changes.deal(tournament.tournament_id)
-
-    def _send_table_views(self, tournament: Tournament) -> None:
-        """A break began or ended: every human at the tables sees the next break again."""
-        for table_id, table in tournament.tables.items():
-            for player in table.seats.values():
-                if not self._accounts.is_bot(player):
-                    self._changes.snapshot(player, table_id)
-
-    def _watch_on(self, tournament_id: str, player: str) -> None:
-        """A human who is out watches their last table: the hand that busted them ends on
-        their screen and the table goes on as an observer's view (closed with the
-        tournament or when the table breaks)."""
-        table_id = self._seated_at.get(tournament_id, {}).pop(player, None)
-        if table_id is None or self._accounts.is_bot(player) or \
-                self._tables.lookup(table_id) is None:
-            return
-        self._audience.observe(player, table_id)
-        self._changes.snapshot(player, table_id)
-
-    def _say_moved(self, tournament: Tournament, event: tev.PlayerMoved) -> None:
-        """The dealers of both tables say who left for another table and who came."""
-        name = self._accounts.name_of(event.player)
-        to_table = tournament.tables.get(event.to_table)
-        stack = to_table.stacks.get(event.player, 0) if to_table is not None else 0
-        for table_id, seat, body in (
-                (event.from_table, event.from_seat, tb.PlayerLeft(name=name)),
-                (event.to_table, event.to_seat, tb.PlayerJoined(name=name, stack=stack))):
-            table = tournament.tables.get(table_id)
-            if table is not None:
-                self._audience.tell_table(table, views.seat_news(table_id, seat,
-                                                                 event.player, body))
-
-    def _rebuy_window_closed(self, tournament: Tournament, player: str) -> None:
-        """The countdown goes from the player's table (they play on, or are out)."""
-        entrant = tournament.entrants.get(player)
-        if entrant is not None and entrant.table_id is not None:
-            self._changes.snapshot(player, entrant.table_id)
+        for tournament in self.running():
+            if player_id in tournament.entrants:
+                self._news.connection(tournament, player_id, connected)
 
     # ------------------------------------------------------------------ director callbacks
 
@@ -453,14 +419,11 @@ class Tournaments(Tracked):
         if isinstance(event, tev.TableOpened):
             self._tables.own(event.table_id, tournament)
         elif isinstance(event, tev.PlayerSeated):
-            self._seated_at.setdefault(tid, TDict())[event.player] = event.table_id
-            self._changes.snapshot(event.player, event.table_id)
+            self._news.seated(tid, event.player, event.table_id)
         elif isinstance(event, tev.PlayerMoved):
-            self._seated_at.setdefault(tid, TDict())[event.player] = event.to_table
-            self._changes.snapshot(event.player, event.to_table)
-            self._say_moved(tournament, event)
+            self._news.moved(tournament, event)
         elif isinstance(event, tev.PlayerEliminated):
-            self._watch_on(tid, event.player)
+            self._news.busted(tid, event.player)
             self._changes.deal(tid)  # fewer players to agree (and bots may want a deal)
         elif isinstance(event, tev.RebuyOffered):  # the countdown and the Rebuy button
             if self._accounts.is_bot(event.player):  # house bots decide at once: out
@@ -470,18 +433,21 @@ class Tournaments(Tracked):
                 self._changes.snapshot(event.player, event.table_id)
                 self._pace.at(Due.TICK, tid, event.ends_at)
         elif isinstance(event, tev.BreakStarted | tev.BreakEnded):
-            self._send_table_views(tournament)
+            self._news.break_changed(tournament)
         elif isinstance(event, tev.RebuyWindowClosed):
-            self._rebuy_window_closed(tournament, event.player)
+            self._news.window_closed(tournament, event.player)
         elif isinstance(event, tev.TableBroken):
             self._audience.close_table(event.table_id)
         elif isinstance(event, tev.TournamentStarted):
+            self._running[tid] = tournament
             self._open_next(tid)
             self._pace.at(Due.TICK, tid, self._clock.now())
         elif isinstance(event, tev.PrizeAwarded):
             self._changes.balance(event.player)
         elif isinstance(event, tev.TournamentFinished | tev.TournamentCancelled | tev.DayEnded):
-            self._seated_at.pop(tid, None)
+            self._running.pop(tid, None)
+            self._endings.ended(tournament, self._days.get(tid), event.at)
+            self._news.ended(tid)
             self._open_next(tid)
             for table_id in self._tables.owned_by(tid):
                 self._audience.close_table(table_id)
@@ -490,3 +456,15 @@ class Tournaments(Tracked):
             self._pace.drop(Due.TICK, tid)
         elif isinstance(event, tev.DealPaused | tev.DealApplied | tev.FinalTableFormed):
             self._changes.deal(tid)
+
+    # ------------------------------------------------------------------ retiring
+
+    def retire(self, tournament_id: str) -> Tournament:
+        """The ended tournament leaves the room (`Retirement` lets the other parts go of
+        it): later commands naming it get a `RetiredTournamentError`."""
+        tournament = self._tournaments.pop(tournament_id)
+        self._template.pop(tournament_id, None)
+        self._bot_declines.pop(tournament_id, None)
+        self._days.pop(tournament_id, None)
+        self._after_tick.pop(tournament_id, None)
+        return tournament

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 
 from client.room.ledger import Currency
 from client.server.main import build_parser, config_from, main
+from client.service.config import RETAIN_FINISHED
 
 
 def test_options_build_the_server_config() -> None:
@@ -19,6 +21,17 @@ def test_options_build_the_server_config() -> None:
     assert config.grants == {Currency.USD: Decimal("25.50"), Currency.PLAY: Decimal(1000)}
     (template,) = config.room.sit_and_gos
     assert template.build().max_players == 3 and template.build().starting_stack == 500
+
+
+def test_retain_finished_sets_how_long_an_ended_tournament_stays_in_the_lobby(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert config_from(build_parser().parse_args([])).room.retain_finished == RETAIN_FINISHED
+    args = build_parser().parse_args(["--retain-finished", "90"])
+    assert config_from(args).room.retain_finished == timedelta(minutes=90)
+    for bad in ("-5", "soon", "nan", "inf"):
+        with pytest.raises(SystemExit) as info:
+            build_parser().parse_args(["--retain-finished", bad])
+        assert info.value.code == 2 and "give minutes, 0 or more" in capsys.readouterr().err
 
 
 def test_default_listens_on_loopback_only() -> None:

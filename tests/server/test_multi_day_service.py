@@ -24,21 +24,23 @@ from tests.server.test_room_service import Journal
 #: The practice schedule's two-day templates, on short stacks so the test plays quickly.
 DAYS = tuple(dataclasses.replace(t, stack=400) for t in PRACTICE_TOURNAMENTS
              if t.key.startswith("day"))
+#: A practice room running only the two-day event.
+DAYS_ROOM = RoomConfig(practice=True, seed=4, sit_and_gos=(), rings=(), pools=(),
+                       tournaments=DAYS, multi_day=PRACTICE_MULTI_DAY)
 
 
 class TwoDays:
-    """A practice room running only the two-day event (short stacks), with what the player
-    (`me`) saw."""
+    """A practice room (by default running only the two-day event on short stacks), with
+    what the player (`me`) saw."""
 
     def __init__(self, journal: Journal | None = None, *, ledger: Ledger | None = None,
                  saved: list[SavedTournament] | None = None, minutes: int = 0,
-                 me: str = "me") -> None:
+                 me: str = "me", config: RoomConfig = DAYS_ROOM) -> None:
         self.me = me
         self.clock = SimulatedClock(datetime(2026, 3, 1, 20, tzinfo=UTC) +
                                     timedelta(minutes=minutes))
-        self.service = RoomService(self.clock, config=RoomConfig(
-            practice=True, seed=4, sit_and_gos=(), rings=(), pools=(), tournaments=DAYS,
-            multi_day=PRACTICE_MULTI_DAY), journal=journal, ledger=ledger, saved=saved or ())
+        self.service = RoomService(self.clock, config=config, journal=journal, ledger=ledger,
+                                   saved=saved or ())
         self.service.ensure_local_player(me, "Me")
         self.service.set_connected(me, True)
         self.out: list[m.Event] = []

@@ -102,6 +102,26 @@ def test_lobby_update_replaces_changed_rows_in_place(qtbot: QtBot) -> None:
     assert row is not None and row.registered == changed.registered + 1
 
 
+def test_lobby_row_described_leaving_selects_nothing_rather_than_its_neighbour(
+        qtbot: QtBot) -> None:
+    """A finished tournament the player looks at retires from the lobby: the panel says
+    nothing is selected (it described the next row, with its Register button, a game the
+    player never picked)."""
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.apply_snapshot(samples.lobby(rings=5, sngs=5, tourneys=5))
+    lobby.tabs.setCurrentWidget(lobby.tourney_tab)
+    assert lobby.tourney_tab.select_id("mtt2")
+    lobby.apply_update(LobbyUpdate(removed=("mtt2",)))
+    assert lobby.tourneys.position_of("mtt2") is None
+    assert not lobby.tourney_tab.view.currentIndex().isValid()
+    assert not lobby.tourney_tab.view.selectionModel().selectedRows()
+    assert lobby.details.current_id == "" and not lobby.details.open_button.isEnabled()
+    assert lobby.tourney_tab.select_id("mtt3")  # the player picks another: described
+    assert lobby.details.current_id == "mtt3"
+
+
 def test_money_and_stakes_text() -> None:
     assert money_text(Decimal("1.50"), "USD") == "$1.50"
     assert money_text(Decimal("10.00"), "EUR") == "€10"

@@ -372,14 +372,25 @@ class LobbyWidget(QWidget):
             self._refresh_details(current)
 
     def apply_update(self, update: LobbyUpdate) -> None:
-        """Apply changed and removed rows; only those rows repaint."""
+        """Apply changed and removed rows; only those rows repaint. When the row described
+        goes (a finished tournament retired), nothing is selected: the view would move the
+        selection to its neighbour, and the panel show a game the player never picked."""
+        described = self.details.current_id
+        holding = [tab for tab in (self.cash_tab, self.sng_tab, self.tourney_tab)
+                   if described in update.removed and tab.model.position_of(described) is not None]
         self.rings.upsert(update.rings)
         self.sngs.upsert([r for r in update.tournaments if _is_sng(r)])
         self.tourneys.upsert([r for r in update.tournaments if not _is_sng(r)])
         for model in (self.rings, self.sngs, self.tourneys):
             model.remove(update.removed)
+        for rid in update.removed:
+            self._infos.pop(rid, None)
+        for tab in holding:
+            tab.view.selectionModel().clear()
         self._refresh_choices()
-        if self.details.current_id:
+        if holding:
+            self._refresh_details("")
+        elif self.details.current_id:
             self._refresh_details(self.details.current_id)
 
     def apply_info(self, info: TournamentInfo) -> None:
