@@ -125,6 +125,13 @@ class Persistence(Tracked):
         self._journal.tournament_state(SavedTournament(
             tournament_id, str(tournament.state), json_text(state), structures))
 
+    def forget(self, tournament_id: str) -> None:
+        """A retired tournament's frozen state and encoded records go (it is never saved
+        again; what it saved last stays in the journal)."""
+        self._frozen.pop(tournament_id, None)
+        self._snapshot_due.discard(tournament_id)
+        self._records.pop(tournament_id, None)
+
     def _records_of(self, tournament: Tournament) -> msgspec.Raw:
         """The tournament's buy-in records as JSON, encoded again only when one of them
         changed; kept while the tournament runs."""

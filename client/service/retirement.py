@@ -11,6 +11,7 @@ from client.room.tracked import Tracked
 from client.service.changes import Changes
 from client.service.deals import DealTalk
 from client.service.outbox import Audience
+from client.service.persistence import Persistence
 from client.service.play import TablePlay
 from client.service.tables import TableDirectory
 from client.service.tournaments import Tournaments
@@ -22,12 +23,14 @@ class Retirement(Tracked):
     rows go."""
 
     def __init__(self, tournaments: Tournaments, tables: TableDirectory, audience: Audience,
-                 deals: DealTalk, play: TablePlay, changes: Changes) -> None:
+                 deals: DealTalk, play: TablePlay, persistence: Persistence,
+                 changes: Changes) -> None:
         self._tournaments = tournaments
         self._tables = tables
         self._audience = audience
         self._deals = deals
         self._play = play
+        self._persistence = persistence
         self._changes = changes
 
     def retire(self, tournament_id: str) -> None:
@@ -38,4 +41,5 @@ class Retirement(Tracked):
         for table_id in table_ids:
             self._play.forget(table_id)
         self._deals.forget(tournament_id)
+        self._persistence.forget(tournament_id)
         self._changes.lobby(tournament_id)

@@ -160,7 +160,7 @@ class RoomService(Tracked):
         persistence = Persistence(self.clock, journal, self.accounts.cashier, self.tournaments,
                                   self.config.snapshot_every)
         return persistence, Retirement(self.tournaments, self.tables, self._audience,
-                                       self.deals, self.play, self._changes)
+                                       self.deals, self.play, persistence, self._changes)
 
     def _floor_parts(self, audit: Audit) -> tuple[DealTalk, FloorDesk]:
         """The deal talk at final tables and the staff's floor, sharing the audit log."""

@@ -99,6 +99,8 @@ def test_a_retired_tournament_does_not_come_back_after_a_restart() -> None:
     room.service.run_due()
     assert "hu-1" not in room.service.tournaments
     assert journal.saved["hu-1"].status == "finished"
+    persistence = room.service.persistence  # keeps no frozen state for it any more
+    assert "hu-1" not in persistence._frozen and "hu-1" not in persistence._records
     saved = list(journal.saved.values())
     again = TwoDays(journal, ledger=room.service.ledger, saved=saved, config=HEADS_UP,
                     minutes=RETAIN.seconds // 60 + 60)
