@@ -37,7 +37,6 @@ from client.engine.dealing import Dealer
 from client.engine.rotation import ROTATIONS
 from client.room.clock import Clock
 from client.room.saved.schema import HandState, TableState
-from client.room.step_random import StepRandom
 from client.room.steps import keep_island, keep_remade
 from client.room.table_records import (
     Blinds,
@@ -75,12 +74,10 @@ def _replayed(config: HandConfig, actions: Sequence[tuple[int, Action]]) -> Hand
 
 def _new_hand(config: HandConfig, dealer: Dealer | None = None) -> Hand:
     """A table's new hand, kept by no step that is open as it is made (a failed step drops
-    it with the table's reference). A seeded hand draws from a `StepRandom` seeded alike,
-    which deals the same cards as the engine's own generator but saves its 625-word state
-    only when a step draws from it: keeping the hand whole before each action (a third of
-    its cost) then leaves it out."""
-    if dealer is None and config.seed is not None:
-        dealer = Dealer(config.deck, StepRandom(config.seed))
+    it with the table's reference). A seeded hand dealt by the engine's own generator is
+    kept for a step as how to play it again (`Table._require_hand`): its generator need
+    not save its state when a step draws from it (a `StepRandom` did: 625 words at each
+    street)."""
     hand = Hand(config, dealer)
     made_in_step(hand)
     return hand

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import pickle
+import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -324,8 +325,9 @@ def test_rule_nobody_is_dealt_in_between_the_button_and_the_small_blind(
 def test_a_failed_step_puts_a_seeded_hand_back_with_its_deck(clock: SimulatedClock) -> None:
     """Issue 22 item 6: a seeded hand is kept for a step as how to deal and play it again
     (its config and actions so far), not copied (a copy of the whole hand was 7% of the
-    room's CPU per action); a failed step that dealt the flop puts the same hand object
-    back as it was, deck included, and the same action deals the same flop again."""
+    room's CPU per action), and its generator saves nothing when the step draws; a failed
+    step that dealt the flop puts the same hand object back as it was, deck included, and
+    the same action deals the same flop again."""
     table, events, _ = _table(clock, {1: "a", 2: "b"})
     table.start_hand(BLINDS, seed=11)
     table.act(str(table.to_act), Action(ActionKind.CALL))
@@ -338,6 +340,7 @@ def test_a_failed_step_puts_a_seeded_hand_back_with_its_deck(clock: SimulatedClo
     log = tracked._open.log[step.start:]
     kept = [state for _restore, obj, state in log if obj is hand]
     assert len(kept) == 1 and not isinstance(kept[0], Snapshot)
+    assert not any(isinstance(obj, random.Random) for _r, obj, _s in log)  # (the flop drew)
     flop = [e.data["cards"] for e in events if e.kind == "deal_board"]
     undo_step(step)
     close_step(step)
