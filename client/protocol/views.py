@@ -65,10 +65,10 @@ def pot_rows(view: SeatView) -> tuple[m.PotRow, ...]:
 
 def timer_row(table: Table) -> m.TimerRow | None:
     """The acting player's clock: deadline, time bank left, disconnect extra time."""
-    player = table.to_act
-    if table.deadline is None or player is None:
+    player, deadline = table.to_act, table.deadline  # (worked out at every turn)
+    if deadline is None or player is None:
         return None
-    return m.TimerRow(seat=seat_of(table, player) or 0, deadline=table.deadline,
+    return m.TimerRow(seat=seat_of(table, player) or 0, deadline=deadline,
                       time_bank=int(table.time_bank(player)),
                       det=table.waiting_on_disconnected)
 
