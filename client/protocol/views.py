@@ -7,7 +7,7 @@ are pure functions of their arguments, so the room service stays a thin dispatch
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from datetime import timedelta
 from decimal import Decimal
 
@@ -65,10 +65,10 @@ def pot_rows(view: SeatView) -> tuple[m.PotRow, ...]:
 
 def timer_row(table: Table) -> m.TimerRow | None:
     """The acting player's clock: deadline, time bank left, disconnect extra time."""
-    player = table.to_act
-    if table.deadline is None or player is None:
+    player, deadline = table.to_act, table.deadline  # (worked out at every turn)
+    if deadline is None or player is None:
         return None
-    return m.TimerRow(seat=seat_of(table, player) or 0, deadline=table.deadline,
+    return m.TimerRow(seat=seat_of(table, player) or 0, deadline=deadline,
                       time_bank=int(table.time_bank(player)),
                       det=table.waiting_on_disconnected)
 
@@ -147,6 +147,12 @@ def with_tournament(snapshot: m.TableSnapshot, tournament: Tournament, viewer: s
 def tournament_bar(tournament: Tournament, viewer: str) -> m.TournamentBarRow:
     """The tournament bar of ``viewer``'s table: level and its end on the play clock, blinds
     now and next, rank by chips among the players left, average stack, next pay jump."""
+    return tournament_bars(tournament)(viewer)
+
+
+def tournament_bars(tournament: Tournament) -> Callable[[str], m.TournamentBarRow]:
+    """Each viewer's `tournament_bar`: all but the rank is everyone's, worked out once (a
+    hand's end sends every human at the tournament's tables theirs: about 27 µs a bar)."""
     s = tournament.structure
     clock = tournament.timekeeper.play
     index, level = s.level_at(clock.minutes)
@@ -155,17 +161,18 @@ def tournament_bar(tournament: Tournament, viewer: str) -> m.TournamentBarRow:
     ends = clock.as_of + timedelta(minutes=level_end - clock.minutes) \
         if clock.running and index + 1 < len(s.levels) else None
     alive = [row for row in tournament.players() if row.place is None]
-    rank = next((row.rank for row in alive if row.player == viewer), 0)
+    ranks = {row.player: row.rank for row in reversed(alive)}  # (the first row of a player)
     left = len(alive)
     paid = [(place, row.amount) for row in tournament.prizes().rows
             for place in range(row.first, row.last + 1) if place < left]
     place, prize = max(paid, default=(0, Decimal(0)))
-    return m.TournamentBarRow(
+    everyone = m.TournamentBarRow(
         level=index + 1, level_ends=ends, small_blind=level.small_blind,
         big_blind=level.big_blind, ante=level.ante, next_small_blind=following.small_blind,
-        next_big_blind=following.big_blind, next_ante=following.ante, rank=rank,
+        next_big_blind=following.big_blind, next_ante=following.ante, rank=0,
         players_left=left, average_stack=sum(r.stack for r in alive) // left if left else 0,
         next_pay_place=place, next_pay=prize, currency=str(s.currency))
+    return lambda viewer: msgspec.structs.replace(everyone, rank=ranks.get(viewer, 0))
 
 
 def tournament_row(tournament: Tournament, viewer: str, structure_name: str,

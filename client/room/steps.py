@@ -4,8 +4,9 @@ The room's parts keep themselves: each tracked container or object logs its cont
 before its first change in a step (`client.room.tracked`), so a step costs what it
 changes, not what it could reach. Two kinds of object are not tracked: an island, which
 its owner keeps whole before it changes it (`keep_island`: the engine's hand in a table,
-a bot before it decides; a class names its islands in `STEP_ISLANDS`), and what the steps'
-nets compare. `Snapshot` serves both: it records the shallow contents of every mutable
+a bot before it decides; a class names its islands in `STEP_ISLANDS`) or keeps as how to
+make it again (`keep_remade`: a seeded hand, dealt and played again on an undo), and what
+the steps' nets compare. `Snapshot` serves both: it records the shallow contents of every mutable
 object it reaches (lists, dicts, sets, instance attributes, random generators) and
 `restore` writes them back into the same objects, so every reference anyone holds sees
 them as they were. Values are not copied: immutable objects (strings, numbers, Decimal,
@@ -22,7 +23,7 @@ import enum
 import random
 import types
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import partial
@@ -179,6 +180,25 @@ def keep_island(island: object) -> None:
     """Its owner is about to change ``island`` (an untracked part, as the engine's hand
     in a table): keep all of it, once per step, if a step is open."""
     keep(_put_island, island, partial(Snapshot, island, in_step=True))
+
+
+def keep_remade(island: object, remaker: Callable[[], Callable[[], object]]) -> None:
+    """Its owner is about to change ``island`` and knows how to make it again as it is
+    now: keep that (``remaker()``, once per step, if a step is open) instead of a copy of
+    all of it. An undo makes it again and ``island`` takes the new one's attributes: the
+    same object, as it was, holding new contents (which nothing else refers to)."""
+    keep(_remake, island, remaker)
+
+
+def _remake(island: object, remake: Callable[[], object]) -> None:
+    made = remake()
+    names = list(_slots(type(made)))
+    if hasattr(island, "__dict__"):
+        island.__dict__.clear()
+        names.extend(vars(made))
+    for name in names:
+        if hasattr(made, name):
+            object.__setattr__(island, name, getattr(made, name))
 
 
 def untracked(root: object, shared: Iterable[object] = (),

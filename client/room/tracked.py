@@ -128,10 +128,11 @@ class TDict(dict[K, V]):
         dict.update(self, other)
         return self
 
-    def pop(self, *args: Any) -> Any:
-        """As `dict.pop`."""
-        _keep_dict(self)
-        return dict.pop(self, *args)
+    def pop(self, key: Any, *default: Any) -> Any:
+        """As `dict.pop` (an absent key changes nothing: nothing to log)."""
+        if key in self:
+            _keep_dict(self)
+        return dict.pop(self, key, *default)
 
     def popitem(self) -> tuple[K, V]:
         """As `dict.popitem`."""
@@ -139,8 +140,9 @@ class TDict(dict[K, V]):
         return dict.popitem(self)
 
     def setdefault(self, key: K, default: Any = None) -> Any:
-        """As `dict.setdefault`."""
-        _keep_dict(self)
+        """As `dict.setdefault` (a key already there changes nothing: nothing to log)."""
+        if key not in self:
+            _keep_dict(self)
         return dict.setdefault(self, key, default)
 
     def update(self, *args: Any, **kwargs: Any) -> None:
@@ -149,9 +151,10 @@ class TDict(dict[K, V]):
         dict.update(self, *args, **kwargs)
 
     def clear(self) -> None:
-        """As `dict.clear`."""
-        _keep_dict(self)
-        dict.clear(self)
+        """As `dict.clear` (an empty dict is left alone, unlogged)."""
+        if self:
+            _keep_dict(self)
+            dict.clear(self)
 
 
 class TIslands(TDict[K, V]):
@@ -291,9 +294,10 @@ class TSet(set[T]):
         set.add(self, item)
 
     def discard(self, item: object) -> None:
-        """As `set.discard`."""
-        _keep_set(self)
-        set.discard(self, item)
+        """As `set.discard` (an absent item changes nothing: nothing to log)."""
+        if item in self:
+            _keep_set(self)
+            set.discard(self, item)
 
     def remove(self, item: T) -> None:
         """As `set.remove`."""
@@ -306,9 +310,10 @@ class TSet(set[T]):
         return set.pop(self)
 
     def clear(self) -> None:
-        """As `set.clear`."""
-        _keep_set(self)
-        set.clear(self)
+        """As `set.clear` (an empty set is left alone, unlogged)."""
+        if self:
+            _keep_set(self)
+            set.clear(self)
 
     def update(self, *others: Iterable[T]) -> None:
         """As `set.update`."""

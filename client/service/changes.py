@@ -70,8 +70,10 @@ class Changes(Tracked):
 
     def take_floor(self) -> bool:
         """Whether the floor's view is stale (and it is not any more)."""
-        stale, self._floor = self._floor, False
-        return stale
+        if not self._floor:  # unchanged: not written, so not logged for the step
+            return False
+        self._floor = False
+        return True
 
     def save(self, tournament_id: str, fresh: bool = False) -> None:
         """The tournament's restartable state changed; ``fresh``: a restart point (a
@@ -139,6 +141,8 @@ class Changes(Tracked):
 
     def take_saves(self) -> list[tuple[str, bool]]:
         """Tournaments to save, each with whether it reached a restart point."""
+        if not self._saves:  # (a fresh mark comes with a save mark)
+            return []
         fresh = set(self._fresh)
         self._fresh.clear()
         return [(tid, tid in fresh) for tid in _take(self._saves)]
@@ -153,6 +157,10 @@ class Changes(Tracked):
 
 
 def _take(marks: set[_Mark]) -> list[_Mark]:
+    """The marks, sorted, and none left; an empty set is not cleared (every step flushes
+    every set: clearing an empty one would log it for the step for nothing)."""
+    if not marks:
+        return []
     taken = sorted(marks)
     marks.clear()
     return taken

@@ -47,8 +47,10 @@ class HandRecords(Tracked):
 
     def log(self, event: RoomTableEvent, data: dict[str, object]) -> None:
         """One event of a table's running hand (``data`` already JSON-able)."""
-        self._logs.setdefault(event.table_id, TList()).append(
-            LoggedEvent(event.to, event.kind, event.player, data))
+        log = self._logs.get(event.table_id)
+        if log is None:  # (not `setdefault`: a spare list for every event)
+            log = self._logs[event.table_id] = TList()
+        log.append(LoggedEvent(event.to, event.kind, event.player, data))
 
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         """The hand ended: the house's complete record (no player's history), then each

@@ -139,8 +139,14 @@ class Audience(Tracked):
     def of_table(self, table: Table) -> set[str]:
         """Who sees public events of a table: its players and its observers (not a player
         who left and waits only for the hand to end)."""
-        return (set(table.seats.values()) | self._observers.get(table.table_id, set())) \
-            - self._leaving.get(table.table_id, set())
+        audience = set(table.seats.values())  # (asked for every event: no spare sets)
+        observers = self._observers.get(table.table_id)
+        if observers:
+            audience |= observers
+        leaving = self._leaving.get(table.table_id)
+        if leaving:
+            audience -= leaving
+        return audience
 
     def of_tournament(self, tournament: Tournament) -> set[str]:
         """Who sees a tournament's director events: entrants and lobby watchers."""

@@ -48,6 +48,9 @@ class Takeovers(Tracked):
 
     def controller(self, bot: str, table_id: str) -> str | None:
         """The tester playing the bot's seat at this table, if any (a bot a tournament
-        moved to another table plays there itself)."""
+        moved to another table plays there itself; asked for every event a table sends
+        to one player: none taken over is answered without a scan)."""
+        if not self._by_tester:
+            return None
         return next((t for t, s in self._by_tester.items()
                      if s.bot == bot and s.table_id == table_id), None)

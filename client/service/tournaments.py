@@ -389,11 +389,12 @@ class Tournaments(Tracked):
         tournament = self._tournaments.get(tournament_id)
         if tournament is None or tournament.state is not State.RUNNING:
             return
+        bar = views.tournament_bars(tournament)
         for table_id, table in tournament.tables.items():
             for player in sorted(self._audience.of_table(table)):
                 if not self._accounts.is_bot(player):
-                    self._outbox.send(player, m.TournamentBarUpdate(
-                        table_id=table_id, bar=views.tournament_bar(tournament, player)))
+                    self._outbox.send(player, m.TournamentBarUpdate(table_id=table_id,
+                                                                    bar=bar(player)))
 
     def on_tournament_event(self, event: tev.TournamentEvent) -> None:
         """A director event: marks what it made stale, then goes to the audience."""

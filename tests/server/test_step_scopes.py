@@ -9,6 +9,7 @@ then the step is run for real and play goes on."""
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections import deque
 from collections.abc import Callable
@@ -17,11 +18,13 @@ from typing import Any
 
 import pytest
 
+from client.engine import Hand
 from client.protocol import messages as m
 from client.room import tracked
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.room.steps import Snapshot, untracked
+from client.room.table import Table
 from client.room.tournament.field import State
 from client.service import RoomService
 from client.service import service as service_module
@@ -44,7 +47,11 @@ class Room:
         self._ledger = len(room.ledger.entries), room.ledger.balances(Currency.PLAY)
         shared = (room.clock, room.config, room.ledger, room.journal, room._outbox,
                   room._commands, room.hand_review)
-        self._saved = Snapshot(room, shared=shared)._saved
+        # A seeded hand is kept as how to play it again: an undo makes it again, the
+        # same object as it was with new contents, compared by value here.
+        self._hands = {id(hand): (hand, _value(hand)) for hand in _remade_hands(room, shared)}
+        self._saved = Snapshot(room, shared=(*shared, *(h for h, _v in self._hands.values())
+                                             ))._saved
         assert untracked(room, shared) == [], "a plain container under a tracked part"
 
     def changed(self) -> list[str]:
@@ -55,7 +62,22 @@ class Room:
         for obj, _kind, state in self._saved:
             if not _same(_contents(obj), state):
                 out.append(type(obj).__qualname__)
+        out.extend(type(hand).__qualname__ for hand, value in self._hands.values()
+                   if _value(hand) != value)
         return out
+
+
+def _remade_hands(room: RoomService, shared: tuple[object, ...]) -> list[Hand]:
+    """The running hands the room's tables keep as how to play them again."""
+    return [obj._hand for obj, _kind, _state in Snapshot(room, shared=shared)._saved
+            if isinstance(obj, Table) and obj._hand is not None and obj._replayable]
+
+
+def _value(hand: Hand) -> bytes:
+    """A hand's whole state by value (its cache of the options to act filled first)."""
+    if hand.to_act is not None:
+        hand.legal()
+    return pickle.dumps(hand)
 
 
 def logged_by_steps(monkeypatch: pytest.MonkeyPatch) -> list[list[object]]:

@@ -183,3 +183,36 @@ def test_an_object_made_during_a_step_is_not_logged() -> None:
     part.count = 3
     assert tracked._open.log == []
     close_step(step)
+
+
+NO_CHANGE: list[tuple[Callable[[], Any], Callable[[Any], object]]] = [
+    (lambda: TDict({"a": 1}), lambda d: d.pop("z", None)),
+    (lambda: TDict({"a": 1}), lambda d: d.setdefault("a", 2)),
+    (TDict, lambda d: d.clear()),
+    (lambda: TSet({1}), lambda s: s.discard(9)),
+    (TSet, lambda s: s.clear()),
+]
+
+
+@pytest.mark.parametrize(("made", "call"), NO_CHANGE)
+def test_a_call_that_changes_nothing_logs_nothing(made: Callable[[], Any],
+                                                  call: Callable[[Any], object]) -> None:
+    """A step costs what it changes: popping an absent key, discarding an absent item,
+    clearing an empty container or setting a default already there keeps nothing."""
+    obj = made()
+    step = open_step()
+    call(obj)
+    assert tracked._open.log == []
+    close_step(step)
+
+
+def test_a_step_with_nothing_stale_logs_nothing_in_its_flush() -> None:
+    """Every step ends in `RoomService._flush`, which takes every stale mark: with none
+    set it changes nothing, so it logs nothing (it logged about 10 objects a step)."""
+    room = RoomService(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), config=CONFIG,
+                       grants=GRANTS)
+    with room._whole_step():
+        room._flush()  # what the room's making left stale
+    with room._whole_step():
+        room._flush()
+        assert tracked._open.log == []
