@@ -84,6 +84,27 @@ def test_a_log_left_by_an_earlier_run_counts_towards_its_rotation(
     assert "client log started" in (log_folder / "client.log").read_text(encoding="utf-8")
 
 
+class _Kept(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+def test_records_skip_the_caller_lookup_the_format_does_not_show(log_folder: Path) -> None:
+    logs.setup_logging("client", "INFO")
+    handler = _Kept()
+    logging.getLogger().addHandler(handler)
+    try:
+        logging.getLogger("skg").info("a hand")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert "funcName" not in logs.FORMAT and "lineno" not in logs.FORMAT
+    assert handler.records[0].lineno == 0  # logging's "no caller looked up"
+
+
 def test_server_writes_its_log_file_at_the_level_asked(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), logs.LOG_DIR_ENV: str(tmp_path)}
     proc = subprocess.Popen(
