@@ -34,7 +34,8 @@ from client.server.auth import CHEAP
 
 
 class _Watching(PerMessageDeflate):
-    """The client's permessage-deflate, noting whether each message came compressed."""
+    """permessage-deflate (either side's) noting whether each message it read came
+    compressed."""
 
     seen: list[tuple[int, bool]]
 
@@ -88,19 +89,6 @@ def test_small_messages_go_out_plain_and_large_ones_compressed(tmp_path: Path) -
     assert any(not compressed for _, compressed in seen)  # the welcome
 
 
-class _ServerWatching(PerMessageDeflate):
-    """The server's permessage-deflate, noting whether each client message came
-    compressed."""
-
-    seen: list[tuple[int, bool]]
-
-    def decode(self, frame: Frame, *, max_size: int | None = None) -> Frame:
-        compressed = frame.rsv1
-        decoded = super().decode(frame, max_size=max_size)
-        self.seen.append((len(decoded.data), compressed))
-        return decoded
-
-
 class _ServerWatchingFactory(ServerPerMessageDeflateFactory):
     def __init__(self, seen: list[tuple[int, bool]]) -> None:
         super().__init__()
@@ -110,9 +98,8 @@ class _ServerWatchingFactory(ServerPerMessageDeflateFactory):
         self, params: Sequence[ExtensionParameter], accepted_extensions: Sequence[Extension]
     ) -> tuple[list[ExtensionParameter], PerMessageDeflate]:
         response, agreed = super().process_request_params(params, accepted_extensions)
-        watching = _ServerWatching(agreed.remote_no_context_takeover,
-                                   agreed.local_no_context_takeover,
-                                   agreed.remote_max_window_bits, agreed.local_max_window_bits)
+        watching = _Watching(agreed.remote_no_context_takeover, agreed.local_no_context_takeover,
+                             agreed.remote_max_window_bits, agreed.local_max_window_bits)
         watching.seen = self._seen
         return response, watching
 
