@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection
 from websockets.protocol import State
 
+from client.protocol.compression import plain_frame
 from client.protocol.messages import Error, ErrorCode, Event, encode
 from client.release import release_of
 from client.server.ratelimit import TokenBucket
@@ -86,17 +87,23 @@ class Session:
         self._frames.append(frame if frame is not None else encode(event))
 
     def write(self) -> None:
-        """This turn's frames, one websocket message each, in one socket write straight
-        through the protocol (no await: nothing websockets writes can come in between);
-        dropped when the connection is no longer open."""
+        """This turn's frames, one websocket message each, in one socket write (no await:
+        nothing websockets writes can come in between); small ones framed here, the rest by
+        the protocol; dropped when the connection is no longer open."""
         frames, self._frames = self._frames, []
         ws = self.ws
         if not frames or ws.protocol.state is not State.OPEN or ws.transport.is_closing():
             return
         protocol = ws.protocol
+        wire: list[bytes] = []
         for frame in frames:
-            protocol.send_binary(frame)
-        ws.transport.write(b"".join(protocol.data_to_send()))
+            plain = plain_frame(frame)
+            if plain is None:  # compressed by the negotiated extension
+                protocol.send_binary(frame)
+                wire.extend(protocol.data_to_send())
+            else:
+                wire.append(plain)
+        ws.transport.write(b"".join(wire))
         if ws.transport.get_write_buffer_size() > WRITE_BUFFER_LIMIT:
             self.finish()
 
