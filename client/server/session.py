@@ -36,8 +36,8 @@ def client_address(peer: str, forwarded: str | None, trusted: frozenset[str]) ->
 
 class Outgoing:
     """The sessions pushed to in this turn of the loop, written at its end: one
-    ``call_soon`` for all of them, no writer task per session (a task step and a future per
-    batch and websockets' ``send_context`` cost about 6% of the server's CPU per action)."""
+    ``call_soon`` for all of them, no writer task per session (its future, task step,
+    ``send_context`` and ``drain`` per write: without them 0.82-0.95x the CPU per action)."""
 
     def __init__(self) -> None:
         self._pushed: list[Session] = []
