@@ -26,6 +26,18 @@ DEFLATE_FROM = 512
 """Messages of at least this many bytes are compressed; smaller ones are sent as they are."""
 
 
+def plain_frame(message: bytes) -> bytes | None:
+    """The wire bytes of a whole binary message from the server, when it goes out plain
+    (under `DEFLATE_FROM` bytes: unmasked, RSV1 clear) -- what websockets' framing makes,
+    without its frame object and extension pass per event; None for a larger one."""
+    size = len(message)
+    if size >= DEFLATE_FROM:
+        return None
+    if size < 126:
+        return bytes((0x82, size)) + message
+    return bytes((0x82, 126, size >> 8, size & 0xFF)) + message
+
+
 class _LargeFramesDeflate(PerMessageDeflate):
     """permessage-deflate that leaves small whole messages uncompressed."""
 

@@ -19,7 +19,6 @@ lobby, and redirects a client to the node that runs what it asked for
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import functools
 import logging
@@ -87,7 +86,7 @@ from client.server.ratelimit import (
 )
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
-from client.server.session import Session
+from client.server.session import Outgoing, Session
 from client.server.store import (
     ExclusionRecord,
     LeaseLostError,
@@ -180,6 +179,7 @@ class PokerServer:
         self._driver: RoomDriver | None = None
         self._server: Server | None = None
         self._sessions: dict[str, Session] = {}
+        self._outgoing = Outgoing()  # every session's frames of a loop turn, written at its end
         self._per_address: Counter[str] = Counter()  # open connections by client address
         self.settlements: list[Settlement] = []
         self.rings_paid: list[RingRecord] = []
@@ -400,9 +400,8 @@ class PokerServer:
         session.push(event, self._last_frame)
 
     async def _handler(self, ws: ServerConnection) -> None:
-        session = Session(ws, self.config)
+        session = Session(ws, self.config, self._outgoing)
         loop = asyncio.get_running_loop()
-        writer = loop.create_task(session.write_loop())
         self._per_address[session.address] += 1
         if self._per_address[session.address] > self.config.connections_per_address:
             session.push(Error(code=ErrorCode.REFUSED, message=(
@@ -424,8 +423,7 @@ class PokerServer:
                 del self._per_address[session.address]
             session.finish()
             self._disconnected(session)
-            with contextlib.suppress(ConnectionClosed):
-                await writer
+            await session.finished()
 
     def _disconnected(self, session: Session) -> None:
         pid = session.player_id

@@ -16,11 +16,16 @@ from websockets.extensions.permessage_deflate import (
     PerMessageDeflate,
     ServerPerMessageDeflateFactory,
 )
-from websockets.frames import Frame
+from websockets.frames import Frame, Opcode
 from websockets.typing import ExtensionParameter
 
 from client.adapters.remote import RemoteAdapter
-from client.protocol.compression import DEFLATE_FROM, LargeFramesClientDeflateFactory
+from client.protocol.compression import (
+    DEFLATE_FROM,
+    LargeFramesClientDeflateFactory,
+    LargeFramesDeflateFactory,
+    plain_frame,
+)
 from client.protocol.messages import (
     ListLobby,
     LobbySnapshot,
@@ -129,3 +134,15 @@ def test_our_client_sends_small_commands_plain_and_large_messages_compressed() -
     asyncio.run(main())
     assert sum(size < DEFLATE_FROM for size, _ in seen) >= 2  # the login, the lobby request
     assert all(compressed == (size >= DEFLATE_FROM) for size, compressed in seen)
+
+
+def test_a_small_message_framed_by_the_server_is_what_websockets_would_write() -> None:
+    """Issue 22 item 6 (the server frames small events itself): under `DEFLATE_FROM`
+    bytes, `plain_frame` is byte for byte websockets' own unmasked binary frame on a
+    connection that negotiated our permessage-deflate; larger messages are left to it."""
+    _, extension = LargeFramesDeflateFactory().process_request_params([], [])
+    for size in (0, 1, 125, 126, 127, 300, DEFLATE_FROM - 1):
+        message = (bytes(range(256)) * 2)[:size]
+        assert plain_frame(message) == Frame(Opcode.BINARY, message).serialize(
+            mask=False, extensions=[extension])
+    assert plain_frame(b"x" * DEFLATE_FROM) is None

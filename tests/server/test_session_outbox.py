@@ -1,5 +1,6 @@
-"""A session's outgoing queue: frames go out in order, and a client that stops reading is
-dropped once `OUTBOX_LIMIT` events wait for it (what it was sent before still arrives)."""
+"""A session's outgoing frames: they go out in order, and a client that stops reading is
+dropped -- once `OUTBOX_LIMIT` events are pushed to it in one turn of the loop, or once
+`WRITE_BUFFER_LIMIT` bytes wait in its transport (what it was sent before still arrives)."""
 
 from __future__ import annotations
 
@@ -11,34 +12,73 @@ from websockets.exceptions import ConnectionClosed
 
 from client.protocol.messages import Error, ErrorCode, decode_event
 from client.server.app import ServerConfig
-from client.server.session import OUTBOX_LIMIT, Session
+from client.server.session import OUTBOX_LIMIT, WRITE_BUFFER_LIMIT, Outgoing, Session
+
+
+async def _read_all(port: int, max_queue: int | None = 16, before: asyncio.Event | None = None
+                    ) -> list[str]:
+    """Every event's message until the server closes; ``before``: read nothing until set
+    (the client has stopped reading)."""
+    got: list[str] = []
+    async with connect(f"ws://127.0.0.1:{port}", max_queue=max_queue,
+                       compression=None) as ws:
+        if before is not None:
+            await before.wait()
+        try:
+            while True:
+                event = decode_event(await ws.recv())
+                assert isinstance(event, Error)
+                got.append(event.message)
+        except ConnectionClosed:
+            pass
+    return got
 
 
 def test_frames_go_out_in_order_and_a_full_outbox_drops_the_client() -> None:
-    """Issue 22 item 6 (the queue is a deque and one waiter, not an `asyncio.Queue`):
-    pushed with no turn of the loop in between, the first `OUTBOX_LIMIT` events arrive in
-    order, the rest are not queued, and the connection closes."""
+    """Issue 22 item 6 (no writer task: a turn's frames are written at its end): pushed
+    with no turn of the loop in between, the first `OUTBOX_LIMIT` events arrive in order,
+    the rest are not queued, and the connection closes."""
 
     async def handler(ws: ServerConnection) -> None:
-        session = Session(ws, ServerConfig())
+        session = Session(ws, ServerConfig(), Outgoing())
         for n in range(OUTBOX_LIMIT + 5):
             session.push(Error(code=ErrorCode.REFUSED, message=str(n)))
         assert session.closed
         session.push(Error(code=ErrorCode.REFUSED, message="after"))  # dropped: closed
-        await session.write_loop()
+        await session.finished()
 
     async def run() -> list[str]:
-        got: list[str] = []
         async with serve(handler, "127.0.0.1", 0) as server:
-            port = server.sockets[0].getsockname()[1]
-            async with connect(f"ws://127.0.0.1:{port}") as ws:
-                try:
-                    while True:
-                        event = decode_event(await ws.recv())
-                        assert isinstance(event, Error)
-                        got.append(event.message)
-                except ConnectionClosed:
-                    pass
-        return got
+            return await _read_all(server.sockets[0].getsockname()[1])
 
     assert asyncio.run(run()) == [str(n) for n in range(OUTBOX_LIMIT)]
+
+
+def test_a_client_that_stops_reading_is_dropped_once_its_write_buffer_is_full() -> None:
+    """Issue 22 item 6: a client that reads nothing while events go on coming, one turn of
+    the loop after another, is closed once more than `WRITE_BUFFER_LIMIT` bytes wait for
+    it; when it reads again it gets every event sent before, in order, and then the close."""
+    text = "x" * 60_000
+    pushed: list[int] = []
+    stopped = asyncio.Event()
+
+    async def handler(ws: ServerConnection) -> None:
+        session = Session(ws, ServerConfig(), Outgoing())
+        n = 0
+        while not session.closed:
+            assert n * len(text) < 50 * WRITE_BUFFER_LIMIT  # the kernel's buffers are smaller
+            session.push(Error(code=ErrorCode.REFUSED, message=f"{n} {text}"))
+            n += 1
+            await asyncio.sleep(0)  # the next turn of the loop: the frame is written
+        pushed.append(n)
+        assert ws.transport.get_write_buffer_size() > WRITE_BUFFER_LIMIT
+        stopped.set()
+        await session.finished()
+
+    async def run() -> list[str]:
+        async with serve(handler, "127.0.0.1", 0, compression=None) as server:
+            return await _read_all(server.sockets[0].getsockname()[1], max_queue=1,
+                                   before=stopped)
+
+    got = asyncio.run(run())
+    assert [message.split(" ")[0] for message in got] == [str(n) for n in range(pushed[0])]
