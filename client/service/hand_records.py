@@ -62,7 +62,7 @@ class HandRecords(Tracked):
         players = {e.player for e in log if e.player}
         self._journal.hand(table.table_id, tournament_id, hand_id,
                            tuple(sorted(p for p in players if not self._accounts.is_bot(p))),
-                           json_text([_entry(e) for e in log], sort_keys=True))
+                           json_text(log, sort_keys=True))  # (each entry a struct's fields)
 
     def on_hand_report(self, report: HandReport) -> None:
         """A tournament table finished a hand (the director's hand listener)."""
@@ -105,12 +105,6 @@ class HandRecords(Tracked):
         except EngineError as exc:
             raise ServiceError(m.ErrorCode.INTERNAL,
                                f"a hand could not be exported: {exc}") from exc
-
-
-def _entry(event: LoggedEvent) -> dict[str, object]:
-    """One event of a hand's log as the journal keeps it (JSON)."""
-    return {"to": event.to, "kind": event.kind, "player": event.player,
-            "data": dict(event.data)}
 
 
 def cash_table(spec: RingTableSpec, table: Table) -> TableInfo:

@@ -64,6 +64,11 @@ def test_a_players_view_made_on_read_is_the_old_stored_view(tmp_path: Path, game
                        "WHERE house ORDER BY id DESC")
     assert len(rows) == 3
     house = {str(h): json.loads(str(t)) for h, _p, t in rows}
+    for _h, _p, text in rows:  # the house's record as before: entries of four keys, sorted
+        entries = json.loads(str(text))
+        assert {tuple(e) for e in entries} == {("data", "kind", "player", "to")}
+        assert str(text) == json.dumps(entries, sort_keys=True, separators=(",", ":"),
+                                       ensure_ascii=False)
     assert {str(p) for _h, p, _t in rows} == {" ".join(HUMANS)}
     for player in HUMANS:
         mine = store.hands_of(player)
