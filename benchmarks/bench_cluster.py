@@ -162,7 +162,7 @@ def journal_actions(db: str) -> dict[tuple[str, str], int]:
     store = open_store(db)
     try:
         rows = store._rows(  # type: ignore[attr-defined]
-            "SELECT hand_id, text FROM hand_histories WHERE players = ''")
+            "SELECT hand_id, text FROM hand_histories WHERE house")
     finally:
         store.close()
     out: dict[tuple[str, str], int] = {}

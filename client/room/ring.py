@@ -178,8 +178,9 @@ class RingTableMoney(Tracked):
 
     @property
     def stacks(self) -> Mapping[str, int]:
-        """Chips in front of each seated player."""
-        return dict(self._stacks)
+        """Chips in front of each seated player (a read-only live view, not a copy: the
+        server's ring journal compares it at every step)."""
+        return MappingProxyType(self._stacks)
 
     def sit_down(self, player: str, amount: Decimal) -> Entry:
         """Buy in for `amount` (between min and max buy-in) from the player's available funds."""

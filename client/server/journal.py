@@ -35,7 +35,7 @@ class StoreJournal:
 
     def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
              players: tuple[str, ...], text: str) -> None:
-        """A hand finished; keep its history."""
+        """A hand finished; keep the house's record, readable by ``players``."""
         self._store.add_hand(HandRecord(table_id, tournament_id, hand_id, players, text))
 
     def saved_tournaments(self) -> list[SavedTournament]:

@@ -19,6 +19,7 @@ from client.server.store import RingRecord, Store
 from client.service import RoomService
 
 _log = logging.getLogger(__name__)
+_NONE: dict[str, int] = {}
 
 
 class RingJournal:
@@ -32,12 +33,14 @@ class RingJournal:
     def record(self, room: RoomService) -> None:
         """Store the stacks of every ring table whose money moved since the last call
         (inside the step's transaction, so they commit with the entries that moved it)."""
+        saved = self._saved
         for spec in room.config.rings:
-            stacks = dict(room.rings.get(spec.id).money.stacks)
-            if stacks != self._saved.get(spec.id, {}):
+            stacks = room.rings.get(spec.id).money.stacks  # compared as it is, copied on change
+            if stacks != saved.get(spec.id, _NONE):
+                now = dict(stacks)
                 self._store.save_ring(RingRecord(spec.id, spec.currency,
-                                                 tuple(sorted(stacks.items()))))
-                self._saved[spec.id] = stacks
+                                                 tuple(sorted(now.items()))))
+                saved[spec.id] = now  # after the write: a failed one is tried again
 
     def pay_back(self, ledger: Ledger) -> list[RingRecord]:
         """Cash out every stored ring table of this room to its players (one posting per

@@ -1,5 +1,6 @@
-"""Hand records: each finished hand written to the journal (the house's full record and
-each player's own view) and kept in each human's own history, fetched on request.
+"""Hand records: each finished hand written to the journal (the house's full record, which
+each human in it reads as their own view) and kept in each human's own history, fetched on
+request.
 """
 
 from __future__ import annotations
@@ -53,20 +54,15 @@ class HandRecords(Tracked):
         log.append(LoggedEvent(event.to, event.kind, event.player, data))
 
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
-        """The hand ended: the house's complete record (no player's history), then each
-        human player's own view, to the journal."""
+        """The hand ended: the house's complete record to the journal, once, with the
+        human players who may read their own view of it (made when read)."""
         log = self._ended[table.table_id] = self._logs.pop(table.table_id, TList())
         if self._journal is None:
             return
-        entries = [_entry(e) for e in log]
-        self._journal.hand(table.table_id, tournament_id, hand_id, (),
-                           json_text(entries, sort_keys=True))
         players = {e.player for e in log if e.player}
-        for player in sorted(p for p in players if not self._accounts.is_bot(p)):
-            mine = [d for e, d in zip(log, entries, strict=True)
-                    if e.to is None or e.to == player]
-            self._journal.hand(table.table_id, tournament_id, hand_id, (player,),
-                               json_text(mine, sort_keys=True))
+        self._journal.hand(table.table_id, tournament_id, hand_id,
+                           tuple(sorted(p for p in players if not self._accounts.is_bot(p))),
+                           json_text(log, sort_keys=True))  # (each entry a struct's fields)
 
     def on_hand_report(self, report: HandReport) -> None:
         """A tournament table finished a hand (the director's hand listener)."""
@@ -109,12 +105,6 @@ class HandRecords(Tracked):
         except EngineError as exc:
             raise ServiceError(m.ErrorCode.INTERNAL,
                                f"a hand could not be exported: {exc}") from exc
-
-
-def _entry(event: LoggedEvent) -> dict[str, object]:
-    """One event of a hand's log as the journal keeps it (JSON)."""
-    return {"to": event.to, "kind": event.kind, "player": event.player,
-            "data": dict(event.data)}
 
 
 def cash_table(spec: RingTableSpec, table: Table) -> TableInfo:

@@ -36,8 +36,10 @@ class Journal(Protocol):
     def tournament_state(self, saved: SavedTournament) -> None: ...
     def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
              players: tuple[str, ...], text: str) -> None:
-        """A finished hand: ``players`` () for the house's full record, (player,) for that
-        player's own history (only what they were allowed to see)."""
+        """A finished hand, once: ``text`` the house's full record (a JSON list of entries
+        ``{"to", "kind", "player", "data"}``, ``to`` null for what everyone saw), ``players``
+        the humans who may read their own view of it (the entries with ``to`` null or
+        theirs: `client.server.store.hand_view`)."""
 
 
 def buy_in_from_json(raw: Mapping[str, object]) -> BuyIn:

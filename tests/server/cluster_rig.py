@@ -48,7 +48,7 @@ def stored_hands(db: str) -> dict[str, int]:
     store = open_store(db)
     try:
         rows = store._rows(  # type: ignore[attr-defined]
-            "SELECT hand_id, count(*) FROM hand_histories WHERE players = '' GROUP BY hand_id")
+            "SELECT hand_id, count(*) FROM hand_histories WHERE house GROUP BY hand_id")
     finally:
         store.close()
     return {str(h): int(str(n)) for h, n in rows}

@@ -105,7 +105,7 @@ def journal_actions(db: str, player: str) -> dict[str, list[int]]:
     store = open_store(db)
     try:
         rows = store._rows(  # type: ignore[attr-defined]
-            "SELECT hand_id, text FROM hand_histories WHERE players = ''")
+            "SELECT hand_id, text FROM hand_histories WHERE house")
     finally:
         store.close()
     out: dict[str, list[int]] = {}

@@ -50,8 +50,7 @@ class Recording(StoreJournal):
     def hand(self, table_id: str, tournament_id: str | None, hand_id: str,
              players: tuple[str, ...], text: str) -> None:
         super().hand(table_id, tournament_id, hand_id, players, text)
-        if not players:
-            self.dealt.append([e for e in json.loads(text) if e["kind"] == "deal_hole"])
+        self.dealt.append([e for e in json.loads(text) if e["kind"] == "deal_hole"])
 
 
 def new_room(store: Store, dealt: list[object], room_config: RoomConfig, clock: SimulatedClock,

@@ -45,8 +45,8 @@ def test_records_survive_reopening(store_url: str) -> None:
     store.set_registration("s1", "ann", True)
     store.save_tournament(TournamentRecord("s1", "running", '{"x": 1}'))
     store.save_tournament(TournamentRecord("s1", "running", '{"x": 2}'))
-    store.add_hand(HandRecord("t1", "s1", "h1", ("ann", "bob"), "PokerStars Hand #1"))
-    store.add_hand(HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2"))
+    store.add_hand(HandRecord("t1", "s1", "h1", ("ann", "bob"), '[{"to":"ann"},{"to":"bob"}]'))
+    store.add_hand(HandRecord("t2", None, "h2", ("cid",), '[{"to":null}]'))
     store.close()
 
     again = open_store(store_url)
@@ -62,7 +62,8 @@ def test_records_survive_reopening(store_url: str) -> None:
     assert again.registrations("s1") == ["ann"]
     assert again.tournaments() == [TournamentRecord("s1", "running", '{"x": 2}')]
     assert [h.hand_id for h in again.hands_of("bob")] == ["h1"]
-    assert again.hands_of("cid") == [HandRecord("t2", None, "h2", ("cid",), "PokerStars Hand #2")]
+    assert again.hands_of("bob")[0].text == '[{"to":"bob"}]'  # bob's own view
+    assert again.hands_of("cid") == [HandRecord("t2", None, "h2", ("cid",), '[{"to":null}]')]
     assert again.hands_of("bo") == []
     again.drop_session("digest")
     assert again.sessions(["digest"]) == {}

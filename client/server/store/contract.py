@@ -83,7 +83,8 @@ class AuditRecord:
 
 @dataclass(frozen=True)
 class HandRecord:
-    """One stored hand history (text), with the ids of the players dealt in."""
+    """One stored hand: written, the house's full record (``text``) with the players who
+    may read it; read back (`hands_of`), one player's own view of it."""
 
     table_id: str
     tournament_id: str | None

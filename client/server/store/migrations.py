@@ -24,6 +24,9 @@ node at login.
 Version 8 keeps the floor's audit log (every staff action, in order).
 Version 9 keeps each tournament structure a saved state refers to once, by its content
 hash, so a running tournament's state written at every hand end leaves it out.
+Version 10 stores a finished hand once: the house's full record (``house``) with the players
+who may read it, each reading their own view made from it. A house record from before has
+no readers (``players`` empty); a player's row from before holds their view as it was.
 """
 
 from __future__ import annotations
@@ -220,6 +223,9 @@ def _sessions(real: str) -> tuple[Step, ...]:
 
 _STRUCTURES = "CREATE TABLE structures (key TEXT PRIMARY KEY, text TEXT NOT NULL)"
 
+_HOUSE = ("ALTER TABLE hand_histories ADD COLUMN house {flag} NOT NULL DEFAULT {no}",
+          "UPDATE hand_histories SET house = {yes} WHERE players = ''")
+
 _EXCLUSIONS = "CREATE TABLE self_exclusions (player_id TEXT PRIMARY KEY, until {real})"
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -243,6 +249,9 @@ MIGRATIONS: tuple[Migration, ...] = (
               (_AUDIT.format(serial="INTEGER"),), (_AUDIT.format(serial="BIGSERIAL"),)),
     Migration(9, "tournament structures by content hash, written once",
               (_STRUCTURES,), (_STRUCTURES,)),
+    Migration(10, "a hand stored once: the house's record, each reader's view made from it",
+              tuple(q.format(flag="INTEGER", no=0, yes=1) for q in _HOUSE),
+              tuple(q.format(flag="BOOLEAN", no="FALSE", yes="TRUE") for q in _HOUSE)),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -32,6 +32,7 @@ from client.server.store.contract import (
     ThrottleUpdate,
     TournamentRecord,
 )
+from client.server.store.hand_view import player_view
 from client.server.store.migrations import LATEST, MIGRATIONS, Dialect
 
 Row = tuple[object, ...]
@@ -392,11 +393,12 @@ class SqlStore(ABC):
         return {str(k): str(t) for k, t in self._rows("SELECT key, text FROM structures")}
 
     def add_hand(self, record: HandRecord) -> None:
-        """Store one finished hand's history."""
+        """Store one finished hand: the house's full record, readable (as their own view)
+        by ``record.players``."""
         self._write("INSERT INTO hand_histories (table_id, tournament_id, hand_id, players, "
-                    "text, created) VALUES (?, ?, ?, ?, ?, ?)",
+                    "text, created, house) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (record.table_id, record.tournament_id, record.hand_id,
-                     " ".join(record.players), record.text, self._stamp()))
+                     " ".join(record.players), record.text, self._stamp(), True))
 
     def save_ring(self, record: RingRecord) -> None:
         """Replace a ring table's stacks (no stacks: forget the table)."""
@@ -436,13 +438,15 @@ class SqlStore(ABC):
                 for t, c, s in rows]
 
     def hands_of(self, player_id: str, limit: int = 100) -> list[HandRecord]:
-        """The latest hands a player was dealt into, newest first."""
-        rows = self._rows("SELECT table_id, tournament_id, hand_id, players, text "
+        """The latest hands a player was dealt into, newest first, each as the player's own
+        view (a row from before version 10 already holds just that view)."""
+        rows = self._rows("SELECT table_id, tournament_id, hand_id, players, text, house "
                           "FROM hand_histories WHERE (' ' || players || ' ') LIKE ? "
                           "ORDER BY id DESC LIMIT ?", (f"% {player_id} %", limit))
         return [HandRecord(str(t), None if tid is None else str(tid), str(h),
-                           tuple(str(p).split()), str(text))
-                for t, tid, h, p, text in rows]
+                           tuple(str(p).split()),
+                           player_view(str(text), player_id) if house else str(text))
+                for t, tid, h, p, text, house in rows]
 
     # ------------------------------------------------------------ failed logins
 
