@@ -34,6 +34,18 @@ def entry(src: str, dst: str, amount: str, memo: str = "test") -> Entry:
     return Entry(0, src, dst, Decimal(amount), Currency.USD, memo)
 
 
+def test_a_players_hands_are_found_by_their_exact_name(store_url: str) -> None:
+    """Names may hold ``_`` and ``%`` (LIKE's wildcards): "big_fish" reads none of
+    "bigXfish"'s hands, nor "%" anybody's."""
+    store = open_store(store_url)
+    store.add_hand(HandRecord("t1", None, "h1", ("bigXfish",), '[{"to":"bigXfish"}]'))
+    store.add_hand(HandRecord("t1", None, "h2", ("big_fish", "ann"), '[{"to":null}]'))
+    assert [h.hand_id for h in store.hands_of("big_fish")] == ["h2"]
+    assert [h.hand_id for h in store.hands_of("bigXfish")] == ["h1"]
+    assert store.hands_of("%") == [] and store.hands_of("_") == []
+    store.close()
+
+
 def test_records_survive_reopening(store_url: str) -> None:
     store = open_store(store_url)
     store.add_account(AccountRecord("ann", "Ann", "$argon2id$hash"))

@@ -87,6 +87,12 @@ class Savepoints:
                 self.unsent -= 1
 
 
+def _like_literal(text: str) -> str:
+    """``text`` matched as itself in a ``LIKE ... ESCAPE '!'`` pattern (a name may hold
+    ``_`` or ``%``: "big_fish" must not read "bigXfish"'s hands)."""
+    return text.replace("!", "!!").replace("%", "!%").replace("_", "!_")
+
+
 class SqlStore(ABC):
     """The shared implementation of `Store`; subclasses connect and run statements."""
 
@@ -442,7 +448,8 @@ class SqlStore(ABC):
         view (a row from before version 10 already holds just that view)."""
         rows = self._rows("SELECT table_id, tournament_id, hand_id, players, text, house "
                           "FROM hand_histories WHERE (' ' || players || ' ') LIKE ? "
-                          "ORDER BY id DESC LIMIT ?", (f"% {player_id} %", limit))
+                          "ESCAPE '!' ORDER BY id DESC LIMIT ?",
+                          (f"% {_like_literal(player_id)} %", limit))
         return [HandRecord(str(t), None if tid is None else str(tid), str(h),
                            tuple(str(p).split()),
                            player_view(str(text), player_id) if house else str(text))
