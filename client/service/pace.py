@@ -77,8 +77,11 @@ class Pace(Tracked):
             due[table.table_id] = soon
 
     def at(self, kind: Due, key: str, when: datetime) -> None:
-        """Due at ``when`` (replacing any earlier time)."""
-        self._due[kind][key] = when
+        """Due at ``when`` (replacing any earlier time). The same time again is no change
+        (a tracked book's write is logged for the step: most steps set what is set)."""
+        book = self._due[kind]
+        if book.get(key) != when:
+            book[key] = when
 
     def unless_due(self, kind: Due, key: str, when: datetime) -> None:
         """Due at ``when`` unless already scheduled."""

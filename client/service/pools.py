@@ -98,6 +98,7 @@ class FastFoldPools(Tracked):
         self._gone: dict[tuple[str, str], m.PoolState] = TDict()  # left, state still to send
         self._restock: set[str] = TSet()  # practice pools whose bots to top up or send home
         self._hurry: set[str] = TSet()  # practice pools whose idle bots act now (a human waits)
+        self._timed: set[str] = TSet()  # pools whose timers may have moved since the flush
 
     def open(self, spec: RingTableSpec) -> None:
         """A fast-fold pool from its preset, empty."""
@@ -140,6 +141,7 @@ class FastFoldPools(Tracked):
             if player_id not in pool.players:
                 continue
             pool.set_connected(player_id, connected)
+            self._timed.add(pool_id)
             if connected:
                 self._sent.pop((player_id, pool_id), None)
                 table_id = pool.table_of(player_id)
@@ -230,6 +232,7 @@ class FastFoldPools(Tracked):
     def tick(self, pool_id: str) -> None:
         """The pool's timers are due (a turn timing out, an away player leaving)."""
         self._pools[pool_id].tick()
+        self._timed.add(pool_id)
 
     def bot_act(self, table_id: str) -> None:
         """The practice bot to act at a pool table acts now."""
@@ -247,7 +250,9 @@ class FastFoldPools(Tracked):
     def flush(self) -> None:
         """Practice bots in or out; then send the pool states (and new hands' views) marked
         stale, then the turns: an ``ActionRequest`` to a human, a scheduled move to a bot;
-        then the pools' timers."""
+        then the timers of the pools whose timers may have moved (a pool's timers move only
+        when a turn starts, a player's link changes or the pool ticks: idle pools cost
+        nothing here)."""
         if self._restock:
             restock, self._restock = sorted(self._restock), TSet()
             for pool_id in restock:
@@ -261,12 +266,14 @@ class FastFoldPools(Tracked):
             turns, self._turns = self._turns, TDict()
             for table_id, turn in sorted(turns.items()):
                 self._announce(table_id, turn)
-        for pool_id, pool in self._pools.items():
-            due = pool.next_due
-            if due is None:
-                self._pace.drop(Due.POOL, pool_id)
-            else:
-                self._pace.at(Due.POOL, pool_id, due)
+        if self._timed:
+            timed, self._timed = self._timed, TSet()
+            for pool_id in timed:
+                due = self._pools[pool_id].next_due
+                if due is None:
+                    self._pace.drop(Due.POOL, pool_id)
+                else:
+                    self._pace.at(Due.POOL, pool_id, due)
 
     # ------------------------------------------------------------------ inside
 
@@ -277,8 +284,9 @@ class FastFoldPools(Tracked):
     def _on_pool_event(self, event: PoolEvent) -> None:
         """The pool's own records: who to send a new state, a view or a turn."""
         pool_id = event.pool_id
-        if isinstance(event, TurnStarted):
+        if isinstance(event, TurnStarted):  # its deadline is in the pool's timers
             self._turns[event.table_id] = event
+            self._timed.add(pool_id)
             return
         if isinstance(event, HandSettled):
             return

@@ -109,6 +109,7 @@ class RoomService(Tracked):
         self._audience = Audience(self._outbox, clock)
         self._changes = changes = Changes()
         self._pace = Pace(clock, self.config, self.accounts.is_bot, self._audience, changes)
+        self._looked: tuple[datetime | None] | None = None  # see `_tables_deadline`
         self.tables, self.hand_review = TableDirectory(), HandReview()
         self.coach = Coach(clock, self.accounts, self._outbox, self.config.practice)
         self.hands = HandRecords(clock, journal, self.accounts, self.tables, self._outbox,
@@ -289,6 +290,7 @@ class RoomService(Tracked):
     def resume(self, saved: SavedTournament) -> bool:
         """After a restart: continue a running tournament from its saved state (see
         `Persistence.resume`); False when it cannot be resumed."""
+        self._looked = None  # its tables' clocks are new
         return self.persistence.resume(saved)
 
     # ------------------------------------------------------------------ commands
@@ -323,12 +325,21 @@ class RoomService(Tracked):
 
     def next_deadline(self) -> datetime | None:
         """When something next becomes due (None: nothing until a command arrives)."""
+        looked = self._looked
+        tables = looked[0] if looked is not None else self._tables_deadline()
+        earliest = self._pace.earliest()
+        if tables is None or earliest is None:
+            return tables or earliest
+        return min(tables, earliest)
+
+    def _tables_deadline(self) -> datetime | None:
+        """The earliest turn deadline at any table. The driver asks right after a
+        `run_due` that found nothing due: that scan's answer is kept (``_looked``) until
+        the next step (every change to a table is a step), so a look walks the tables
+        once, not twice."""
         times = [d for t in self.tables.cash_tables() if (d := t.deadline) is not None]
         for tournament in self.tournaments.running():
             times.extend(d for t in tournament.tables.values() if (d := t.deadline) is not None)
-        earliest = self._pace.earliest()
-        if earliest is not None:
-            times.append(earliest)
         return min(times, default=None)
 
     def run_due(self, max_steps: int = 1000) -> int:
@@ -347,14 +358,25 @@ class RoomService(Tracked):
                 if steps < max_steps and self._pace.claim(kind, key, due):
                     steps += self._step(key, functools.partial(run, key))
                     ran += 1
+        earliest: datetime | None = None  # of the deadlines not yet due
         for table in self.tables.cash_tables():
             deadline = table.deadline  # a property worked out at each read: read once
-            if deadline is not None and deadline <= now:
+            if deadline is None:
+                continue
+            if deadline <= now:
                 steps += self._step(table.table_id, functools.partial(self.play.timeout, table))
                 ran += 1
+            elif earliest is None or deadline < earliest:
+                earliest = deadline
         for tournament in self.tournaments.running():
-            late = [t for t in tournament.tables.values()
-                    if (d := t.deadline) is not None and d <= now]
+            late = []
+            for t in tournament.tables.values():
+                if (d := t.deadline) is None:
+                    continue
+                if d <= now:
+                    late.append(t)
+                elif earliest is None or d < earliest:
+                    earliest = d
             if late:
                 before = [(t.hand_no, t.to_act) for t in late]
                 tid = tournament.tournament_id
@@ -366,6 +388,7 @@ class RoomService(Tracked):
                 self._flush()
         else:
             self._flush()
+            self._looked = (earliest,)  # nothing was due: every deadline seen is ahead
         return steps
 
     def _deal_next(self, table_id: str) -> None:
@@ -392,6 +415,8 @@ class RoomService(Tracked):
         on its own, and with the outer one."""
         with self._transaction(), self._outbox.held():
             mark, step = self.ledger.mark(), open_step()
+            if self._looked is not None:  # (in the step: a failed one puts it back)
+                self._looked = None  # the step may move a table's deadline
             try:
                 yield
             except BaseException:

@@ -10,10 +10,12 @@ from decimal import Decimal
 from typing import TypeVar
 
 from client.protocol import messages as m
+from client.room import tracked
 from client.room.clock import SimulatedClock
 from client.room.ledger import Currency
 from client.room.ring import RingTableSpec
 from client.service import RoomConfig, RoomService
+from client.service.pace import Due
 
 POOL = RingTableSpec(id="play-zoom", name="Play Zoom", game="NLHE", currency=Currency.PLAY,
                      stakes="10/20", seats=2, fast_fold=True, pool_size=10)
@@ -272,3 +274,14 @@ def test_practice_a_fast_fold_deals_the_next_hand_at_once() -> None:
         service.run_due()
     assert folds == 12
     assert service.pools.get(ZOOM6.id).money_conserved()
+
+
+def test_a_step_that_leaves_the_pools_alone_logs_nothing_of_them() -> None:
+    """Pools mid-hand, turns timed: a step with nothing stale changes nothing of the pools'
+    timers, so it logs nothing (their due time was written again at every step's flush)."""
+    room = Room()
+    room.join_all()
+    assert room.service._pace.is_due(Due.POOL, POOL.id)
+    with room.service._whole_step():
+        room.service._flush()
+        assert tracked._open.log == []

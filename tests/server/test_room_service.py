@@ -18,6 +18,7 @@ from client.service import (
     ScheduledTemplate,
     SngTemplate,
 )
+from client.service.pace import Due
 
 CONFIG = RoomConfig(sit_and_gos=(SngTemplate("hu", seats=2, stack=500, action_seconds=15),
                                  SngTemplate("t3", seats=3, stack=500)))
@@ -252,3 +253,35 @@ def test_director_skip_downtime_keeps_play_minutes() -> None:
     tournament.skip_downtime(stopped)
     tournament.tick()
     assert tournament.play_minutes == played
+
+
+def test_next_deadline_after_a_look_that_found_nothing_due_follows_the_next_step() -> None:
+    """The driver asks `next_deadline` right after a `run_due` that ran nothing, which has
+    just read every table's clock: its answer is kept until the next step, which may move
+    a table's deadline (a player acts, the next turn's clock starts later)."""
+    service, clock, _out = room()
+    service.handle("ann", m.Register(tournament_id="hu-1"))
+    service.handle("bob", m.Register(tournament_id="hu-1"))
+    service.run_due()  # the first deal
+    table = next(iter(service.tournaments.get("hu-1").tables.values()))
+
+    def next_deadline() -> datetime | None:
+        """The room's next deadline but for the director's heartbeat (within a second)
+        and the time bank's start: the table's clock."""
+        service._pace.drop(Due.TICK, "hu-1")
+        service._pace.drop(Due.BANK, table.table_id)
+        return service.next_deadline()
+
+    first = table.deadline
+    assert first is not None
+    assert service.run_due() == 0
+    assert next_deadline() == first
+    clock.advance(5)
+    actor = table.to_act
+    assert actor is not None
+    service.handle(actor, m.Act(table_id=table.table_id, action=m.ActionKind.CALL))
+    later = table.deadline
+    assert later is not None and later > first
+    assert next_deadline() == later
+    assert service.run_due() == 0
+    assert next_deadline() == later
