@@ -42,7 +42,7 @@ from client.room.tournament.errors import ActionRefusedError, TournamentError
 from client.room.tournament.field import Field, State
 from client.room.tournament.final_deal import FinalDeal
 from client.room.tournament.floor import Floor
-from client.room.tournament.lobby_tabs import info_tab, player_rows, table_rows
+from client.room.tournament.lobby_tabs import info_tab, player_rows, standings, table_rows
 from client.room.tournament.purse import Purse
 from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
@@ -122,6 +122,10 @@ class Tournament(Tracked):
     def players(self) -> list[PlayerRow]:
         """The Players tab: alive by stack (rank 1 = chip leader), then by finishing place."""
         return player_rows(self.field, self.bounties)
+
+    def standings(self) -> list[tuple[int, int, str]]:
+        """(rank, stack, player) of the alive players, the Players tab's order."""
+        return standings(self.field)
 
     def table_rows(self) -> list[TableRow]:
         """The Tables tab."""
