@@ -164,9 +164,8 @@ def tournament_bars(tournament: Tournament) -> Callable[[str], m.TournamentBarRo
     ranks = {player: rank for rank, _stack, player in alive}
     left = len(alive)
     chips = sum(stack for _rank, stack, _player in alive)
-    paid = [(place, row.amount) for row in tournament.prizes().rows
-            for place in range(row.first, row.last + 1) if place < left]
-    place, prize = max(paid, default=(0, Decimal(0)))
+    paid = tournament.place_prizes()[:max(left - 1, 0)]  # the places below every one left
+    place, prize = (len(paid), paid[-1]) if paid else (0, Decimal(0))
     everyone = m.TournamentBarRow(
         level=index + 1, level_ends=ends, small_blind=level.small_blind,
         big_blind=level.big_blind, ante=level.ante, next_small_blind=following.small_blind,

@@ -135,6 +135,10 @@ class Tournament(Tracked):
         """The Prizes tab; `final` once the pool is fixed (rule 7), else a projection."""
         return self.purse.table(self.registration.entries)
 
+    def place_prizes(self) -> list[Decimal]:
+        """Prize per place, first first: the Prizes tab's amounts without its rows."""
+        return self.purse.prize_list(self.registration.entries)
+
     def finishing_order(self) -> list[str]:
         """Players by place, winner first; tied players adjacent (in id order)."""
         return self.eliminations.finishing_order()
