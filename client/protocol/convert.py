@@ -78,9 +78,9 @@ def _body(kind: str, data: Mapping[str, object], bodies: dict[str, object],
 
 
 def table_body(kind: str, data: Mapping[str, object]) -> TableBody:
-    """An engine or room event's ``kind`` and ``data`` (as is, or the `jsonable` copy the
-    caller logs: no second walk here) as its typed body (validated: a kind or field the
-    protocol does not know raises ``msgspec.ValidationError``)."""
+    """An engine or room event's ``kind`` and ``data`` (plain JSON data, as a room table's
+    events are: the service passes them as they are) as its typed body (validated: a kind
+    or field the protocol does not know raises ``msgspec.ValidationError``)."""
     body: TableBody = _body(kind, data, _TABLE_BODIES, TableBody)
     return body
 

@@ -160,17 +160,17 @@ def tournament_bars(tournament: Tournament) -> Callable[[str], m.TournamentBarRo
     level_end = sum(lv.minutes for lv in s.levels[:index + 1])
     ends = clock.as_of + timedelta(minutes=level_end - clock.minutes) \
         if clock.running and index + 1 < len(s.levels) else None
-    alive = [row for row in tournament.players() if row.place is None]
-    ranks = {row.player: row.rank for row in reversed(alive)}  # (the first row of a player)
+    alive = tournament.standings()
+    ranks = {player: rank for rank, _stack, player in alive}
     left = len(alive)
-    paid = [(place, row.amount) for row in tournament.prizes().rows
-            for place in range(row.first, row.last + 1) if place < left]
-    place, prize = max(paid, default=(0, Decimal(0)))
+    chips = sum(stack for _rank, stack, _player in alive)
+    paid = tournament.place_prizes()[:max(left - 1, 0)]  # the places below every one left
+    place, prize = (len(paid), paid[-1]) if paid else (0, Decimal(0))
     everyone = m.TournamentBarRow(
         level=index + 1, level_ends=ends, small_blind=level.small_blind,
         big_blind=level.big_blind, ante=level.ante, next_small_blind=following.small_blind,
         next_big_blind=following.big_blind, next_ante=following.ante, rank=0,
-        players_left=left, average_stack=sum(r.stack for r in alive) // left if left else 0,
+        players_left=left, average_stack=chips // left if left else 0,
         next_pay_place=place, next_pay=prize, currency=str(s.currency))
     return lambda viewer: msgspec.structs.replace(everyone, rank=ranks.get(viewer, 0))
 

@@ -46,12 +46,13 @@ class HandRecords(Tracked):
         self._ended: dict[str, list[LoggedEvent]] = TDict()  # the hand just over, per table
         self._book = HandHistoryBook()
 
-    def log(self, event: RoomTableEvent, data: dict[str, object]) -> None:
-        """One event of a table's running hand (``data`` already JSON-able)."""
+    def log(self, event: RoomTableEvent) -> None:
+        """One event of a table's running hand, its data kept as is: plain JSON data no
+        one changes later (tests/room/tournament/test_event_data.py), so not copied."""
         log = self._logs.get(event.table_id)
         if log is None:  # (not `setdefault`: a spare list for every event)
             log = self._logs[event.table_id] = TList()
-        log.append(LoggedEvent(event.to, event.kind, event.player, data))
+        log.append(LoggedEvent(event.to, event.kind, event.player, event.data))
 
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         """The hand ended: the house's complete record to the journal, once, with the

@@ -15,7 +15,7 @@ from client.practice.tournament_script import TournamentScript
 from client.protocol import messages as m
 from client.protocol import table_bodies as tb
 from client.protocol import views
-from client.protocol.convert import jsonable, legal_actions, table_body
+from client.protocol.convert import legal_actions, table_body
 from client.room.clock import Clock
 from client.room.steps import keep_island
 from client.room.table import Blinds, Table, TableError
@@ -349,9 +349,8 @@ class TablePlay(Tracked):
         owner = tournament.tournament_id if tournament is not None else None
         hand_id = f"{event.table_id}-{event.hand_no}"
         seat = views.seat_of(table, event.player)
-        data = jsonable(event.data)
         message = m.TableEvent(table_id=event.table_id, hand_id=hand_id, seat=seat,
-                               player_id=event.player, body=table_body(event.kind, data))
+                               player_id=event.player, body=table_body(event.kind, event.data))
         if event.to is None:
             self._audience.tell_table(table, message)
         elif self.takeovers.playing_as(event.to, table.table_id) is None:
@@ -361,7 +360,7 @@ class TablePlay(Tracked):
                 self._outbox.send(to, message)
         self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
         self._changes.table(event.table_id)
-        self._records.log(event, data)
+        self._records.log(event)
         if event.kind == "hand_ended":
             self._moves[table.table_id] = 0
             if owner is not None:

@@ -21,7 +21,7 @@ from decimal import Decimal
 from client.engine import Action
 from client.protocol import messages as m
 from client.protocol import views
-from client.protocol.convert import jsonable, legal_actions, table_body
+from client.protocol.convert import legal_actions, table_body
 from client.room.clock import Clock
 from client.room.errors import RoomError
 from client.room.fastfold import (
@@ -339,10 +339,9 @@ class FastFoldPools(Tracked):
         pool = self._pools[self._pool_of_table[event.table_id]]
         table = pool.table(event.table_id)
         hand_id = f"{event.table_id}-{event.hand_no}"
-        data = jsonable(event.data)
         message = m.TableEvent(table_id=event.table_id, hand_id=hand_id,
                                seat=views.seat_of(table, event.player),
-                               player_id=event.player, body=table_body(event.kind, data))
+                               player_id=event.player, body=table_body(event.kind, event.data))
         for player in pool.audience(event.table_id):
             if event.to is not None and player != event.to:
                 continue
@@ -356,7 +355,7 @@ class FastFoldPools(Tracked):
         for player in pool.folded_out(event.table_id):  # for their history, as any hand
             if event.to is None or player == event.to:
                 self._outbox.send(player, message)
-        self._records.log(event, data)
+        self._records.log(event)
         if event.kind == "hand_ended":
             self._records.hand_over(None, table, hand_id)
 

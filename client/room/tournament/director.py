@@ -42,7 +42,7 @@ from client.room.tournament.errors import ActionRefusedError, TournamentError
 from client.room.tournament.field import Field, State
 from client.room.tournament.final_deal import FinalDeal
 from client.room.tournament.floor import Floor
-from client.room.tournament.lobby_tabs import info_tab, player_rows, table_rows
+from client.room.tournament.lobby_tabs import info_tab, player_rows, standings, table_rows
 from client.room.tournament.purse import Purse
 from client.room.tournament.rebuy_window import Window
 from client.room.tournament.rebuys import Rebuys
@@ -123,6 +123,10 @@ class Tournament(Tracked):
         """The Players tab: alive by stack (rank 1 = chip leader), then by finishing place."""
         return player_rows(self.field, self.bounties)
 
+    def standings(self) -> list[tuple[int, int, str]]:
+        """(rank, stack, player) of the alive players, the Players tab's order."""
+        return standings(self.field)
+
     def table_rows(self) -> list[TableRow]:
         """The Tables tab."""
         return table_rows(self.field)
@@ -130,6 +134,10 @@ class Tournament(Tracked):
     def prizes(self) -> PrizeTable:
         """The Prizes tab; `final` once the pool is fixed (rule 7), else a projection."""
         return self.purse.table(self.registration.entries)
+
+    def place_prizes(self) -> list[Decimal]:
+        """Prize per place, first first: the Prizes tab's amounts without its rows."""
+        return self.purse.prize_list(self.registration.entries)
 
     def finishing_order(self) -> list[str]:
         """Players by place, winner first; tied players adjacent (in id order)."""

@@ -36,21 +36,27 @@ def info_tab(field: Field, registration: Registration, timekeeper: Timekeeper, f
     )
 
 
-def player_rows(field: Field, bounties: BountyBook | None) -> list[PlayerRow]:
-    """Alive players by stack (rank 1 = chip leader, ties share a rank), then the others by
-    finishing place."""
+def standings(field: Field) -> list[tuple[int, int, str]]:
+    """(rank, stack, player) of the seated alive players by stack (rank 1 = chip leader,
+    ties share a rank): all a hand's end needs for the tournament bars, without rows."""
     alive = []
     for player, entrant in field.entrants.items():
         if entrant.alive and entrant.table_id is not None:
             alive.append((field.tables[entrant.table_id].stacks[player], player))
     alive.sort(key=lambda item: (-item[0], item[1]))
+    out: list[tuple[int, int, str]] = []  # equal stacks share a rank (1, 1, 3)
+    for i, (stack, player) in enumerate(alive):
+        out.append((out[-1][0] if i and alive[i - 1][0] == stack else i + 1, stack, player))
+    return out
+
+
+def player_rows(field: Field, bounties: BountyBook | None) -> list[PlayerRow]:
+    """Alive players by stack (rank 1 = chip leader, ties share a rank), then the others by
+    finishing place."""
     entrants = field.entrants
-    ranks: list[int] = []  # equal stacks share a rank (1, 1, 3): nobody leads a tie
-    for i, (stack, _p) in enumerate(alive):
-        ranks.append(ranks[-1] if i and alive[i - 1][0] == stack else i + 1)
     rows = [PlayerRow(p, rank, stack, entrants[p].table_id,
                       bounties.bounty_of(p) if bounties else ZERO, None, entrants[p].prize)
-            for rank, (stack, p) in zip(ranks, alive, strict=True)]
+            for rank, stack, p in standings(field)]
     out = sorted((e.place, p) for p, e in entrants.items() if e.place is not None)
     rows += [PlayerRow(p, place, 0, None, ZERO, place, entrants[p].prize)
              for place, p in out]

@@ -28,6 +28,7 @@ def test_events_cover_every_state_change_and_lobby_views_are_consistent() -> Non
         assert [r.rank for r in alive] == [1 + sum(o.stack > r.stack for o in alive)
                                            for r in alive]  # ties share a rank
         assert [r.stack for r in alive] == sorted((r.stack for r in alive), reverse=True)
+        assert t.standings() == [(r.rank, r.stack, r.player) for r in alive]  # the bars'
         assert info.players_left == len(alive)
         assert sum(r.players for r in t.table_rows()) == len(alive)
         seen["final"] = seen.get("final", 0) + t.prizes().final
