@@ -490,7 +490,8 @@ class Table(Tracked):
         self._hand = None
         self._turn_started = None
         self._order = ()
-        self._dead = TSet()
+        if self._dead:
+            self._dead = TSet()
         if self.on_hand_over is not None:
             self.on_hand_over(report)
 

@@ -218,6 +218,7 @@ def test_deadline_follows_the_timing_the_bank_and_the_turn(clock: SimulatedClock
     table._time_bank["a"] = 10.0
     assert table.deadline == start + timedelta(seconds=15)
     undo_step(mark)
+    close_step(mark)
     assert table.deadline == start + timedelta(seconds=35)
     clock.advance(2)
     table.act("a", Action(ActionKind.CALL))
