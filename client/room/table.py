@@ -129,6 +129,11 @@ class Table(Tracked):
         self._time_bank: dict[str, float] = TDict()
         self._turn_started: datetime | None = None
         self._turn_extra = 0.0
+        #: `deadline`'s last answer with what it was worked out from (the turn's start and
+        #: seconds): read for every table at each of the driver's looks, building the same
+        #: timedelta again and again was 2.5% of the server's CPU. Not step state: an
+        #: answer is kept only with its inputs, so a step undone cannot make it wrong.
+        self._last_deadline: tuple[datetime | None, float, datetime | None] = (None, 0.0, None)
         self.held: set[str] = TSet()  # seated, not dealt in (a rebuy window, sitting out)
         #: Dealt in next hand posting a big blind out of position (owed on coming back).
         self.live_blinds: set[str] = TSet()
@@ -221,11 +226,11 @@ class Table(Tracked):
         return [(s in self.seats and self.seats[s] not in self.held) or s == extra_seat
                 for s in range(1, self.size + 1)]
 
-    def _dealt_seats(self, positions: Positions) -> list[bool]:
-        """The seats dealt into a hand at `positions`: nobody is dealt in between the button
-        and the small blind (someone who sat down or came back there waits for the button
-        to pass), so the hand's acting order is the one its button seat says."""
-        occupied = self._occupied()
+    def _dealt_seats(self, positions: Positions, occupied: list[bool]) -> list[bool]:
+        """The seats dealt into a hand at `positions` of the `occupied` ones: nobody is dealt
+        in between the button and the small blind (someone who sat down or came back there
+        waits for the button to pass), so the hand's acting order is the one its button seat
+        says."""
         gap = (positions.small_blind - positions.button) % self.size  # 0: heads-up
         between = {(positions.button + k) % self.size for k in range(1, gap)}
         dealt = [o and s not in between for s, o in enumerate(occupied)]
@@ -281,7 +286,13 @@ class Table(Tracked):
         hand = self._hand
         seat = None if hand is None else hand.to_act
         bank = 0.0 if seat is None else self._time_bank.get(self._order[seat], 0.0)
-        return started + timedelta(seconds=self.timing.action_seconds + bank + self._turn_extra)
+        seconds = self.timing.action_seconds + bank + self._turn_extra
+        last = self._last_deadline
+        if last[0] is started and last[1] == seconds:
+            return last[2]
+        deadline = started + timedelta(seconds=seconds)
+        object.__setattr__(self, "_last_deadline", (started, seconds, deadline))
+        return deadline
 
     @property
     def bank_starts(self) -> datetime | None:
@@ -363,16 +374,21 @@ class Table(Tracked):
         for seat, player in list(self.seats.items()):
             if self.stacks[player] == 0 and player not in self.held:
                 raise TableError(f"{player} in seat {seat} has no chips; remove them first")
-        positions, self._placed = self._placed or self.next_positions(), None
-        seating = hand_seating(self._dealt_seats(positions), positions)
-        order = tuple(self.seats[index + 1] for index in seating.seats)
+        occupied = self._occupied()
+        positions = self._placed or next_positions(occupied, self._positions)
+        if self._placed is not None:
+            self._placed = None
+        seating = hand_seating(self._dealt_seats(positions, occupied), positions)
+        seated, stacks = self.seats, self.stacks
+        order = tuple([seated[index + 1] for index in seating.seats])
         config = hand_config(self.game_for_hand(self.hand_no),
-                              tuple(self.stacks[p] for p in order), seating.button, blinds,
+                              tuple([stacks[p] for p in order]), seating.button, blinds,
                               seed, seating.dead_small_blind)
-        live = [order.index(p) for p in order if p in self.live_blinds]
-        if live:
-            config = with_live_blinds(config, live, blinds.big_blind)
-        self.live_blinds = TSet()
+        if self.live_blinds:
+            live = [order.index(p) for p in order if p in self.live_blinds]
+            if live:
+                config = with_live_blinds(config, live, blinds.big_blind)
+            self.live_blinds = TSet()
         if deck is not None:
             config = dataclasses.replace(config, deck=deck)
         self.hand_no += 1
@@ -474,7 +490,8 @@ class Table(Tracked):
         self._hand = None
         self._turn_started = None
         self._order = ()
-        self._dead = TSet()
+        if self._dead:
+            self._dead = TSet()
         if self.on_hand_over is not None:
             self.on_hand_over(report)
 

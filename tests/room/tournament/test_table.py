@@ -204,6 +204,28 @@ def test_time_bank_is_spent_only_beyond_the_action_time(clock: SimulatedClock) -
     assert table.deadline == clock.now() + timedelta(seconds=15 + 25)
 
 
+def test_deadline_follows_the_timing_the_bank_and_the_turn(clock: SimulatedClock) -> None:
+    """`deadline` keeps its last answer: it must still follow a timing replaced (the floor
+    does), a time bank spent, a step undone and the next turn."""
+    table, _, _ = _table(clock, {1: "a", 2: "b", 3: "c"},
+                         timing=TimingPolicy(action_seconds=15, time_bank_seconds=30))
+    table.start_hand(BLINDS, seed=3)
+    start = clock.now()
+    assert table.deadline == table.deadline == start + timedelta(seconds=45)
+    table.timing = TimingPolicy(action_seconds=5, time_bank_seconds=30)
+    assert table.deadline == start + timedelta(seconds=35)
+    mark = open_step()
+    table._time_bank["a"] = 10.0
+    assert table.deadline == start + timedelta(seconds=15)
+    undo_step(mark)
+    close_step(mark)
+    assert table.deadline == start + timedelta(seconds=35)
+    clock.advance(2)
+    table.act("a", Action(ActionKind.CALL))
+    assert table.to_act == "b"
+    assert table.deadline == clock.now() + timedelta(seconds=35)
+
+
 def test_timeout_in_stud_posts_the_bring_in(clock: SimulatedClock) -> None:
     table = Table("s", 8, "STUD", clock, timing=TimingPolicy(15, 0))
     for seat in range(1, 5):
