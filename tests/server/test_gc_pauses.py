@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from client.server.gc_pauses import building, keep_pauses_short
+from client.server.gc_pauses import YOUNG_THRESHOLD, building, keep_pauses_short
 
 
 @pytest.fixture
@@ -55,6 +55,21 @@ def test_a_younger_collection_freezes_nothing_and_stopping_unhooks(thawed: None)
     frozen, hooks, after = asyncio.run(scenario())
     assert frozen == 0
     assert after == hooks - 1  # the hook is gone with the task
+
+
+def test_young_collections_are_spaced_while_it_runs_and_restored_after(thawed: None) -> None:
+    before = gc.get_threshold()
+
+    async def scenario() -> tuple[int, ...]:
+        keeper = asyncio.get_running_loop().create_task(keep_pauses_short())
+        await asyncio.sleep(0)
+        during = gc.get_threshold()
+        keeper.cancel()
+        await asyncio.gather(keeper, return_exceptions=True)
+        return during
+
+    assert asyncio.run(scenario()) == (YOUNG_THRESHOLD, *before[1:])
+    assert gc.get_threshold() == before
 
 
 def test_a_room_is_built_without_collections_and_frozen_once_built(thawed: None) -> None:
