@@ -69,6 +69,14 @@ def money_text(amount: Decimal, currency: str, locale: QLocale | None = None) ->
     return f"{locale.negativeSign()}{text}" if amount < 0 else text
 
 
+def money_affixes(currency: str, locale: QLocale | None = None) -> tuple[str, str]:
+    """What `money_text` writes before and after the digits ("$", "" / "", " €" /
+    "", " PLAY"), for an amount box that shows money the way the table's buttons do."""
+    sample = money_text(Decimal(_TEMPLATE_DIGIT), currency, locale)
+    before, _, after = sample.partition(str(_TEMPLATE_DIGIT))
+    return before, after
+
+
 def clock_text(moment: datetime, locale: QLocale | None = None) -> str:
     """A timezone-aware moment in the player's local time and locale: "Thu 7:30 PM",
     "Do. 19:30", "jue 19:30"."""

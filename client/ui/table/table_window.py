@@ -37,6 +37,7 @@ from client.protocol.messages import (
 from client.ui.app.banner import Banner
 from client.ui.app.settings import Settings
 from client.ui.app.sounds import clock_cues
+from client.ui.locale_format import money_affixes
 from client.ui.mnemonics import no_mnemonic
 from client.ui.regular.notes import label_name, swatch
 from client.ui.table.action_bar import ActionBar
@@ -313,7 +314,9 @@ class TableWindow(QWidget):
         self.tracker.currency = currency
         self.action_bar.currency = currency
         self.action_bar.amount.cents = bool(currency)
-        self.action_bar.amount.setSuffix(f" {currency}" if currency else "")
+        before, after = money_affixes(currency) if currency else ("", "")
+        self.action_bar.amount.setPrefix(before)  # "$0.20" as on the buttons, not "0.20 USD"
+        self.action_bar.amount.setSuffix(after)
 
     def apply_snapshot(self, snap: TableSnapshot) -> None:
         """Redraw from a full snapshot; offer actions if it is our turn."""

@@ -178,6 +178,23 @@ def test_cash_amount_box_shows_and_takes_money_not_cents(qtbot: QtBot) -> None:
     assert box.validate("1.234 USD", 0)[0] == QValidator.State.Invalid
 
 
+def test_a_cash_tables_amount_box_writes_money_as_its_buttons_do(qtbot: QtBot) -> None:
+    """Seen: the box said "0.20 USD" beside "Bet $0.20"; it says "$0.20" (and "0.20 PLAY"
+    at a play-money table, where the site writes the word after the amount)."""
+    window = TableWindow("t1", "you")
+    qtbot.addWidget(window)
+    box = window.action_bar.amount
+    box.setRange(0, 100_000)
+    window.set_currency("USD")
+    box.setValue(20)
+    assert box.text() == "$0.20"
+    box.lineEdit().setText("$3.5")
+    box.interpretText()
+    assert box.value() == 350
+    window.set_currency("PLAY")
+    assert box.text() == "3.50 PLAY"
+
+
 def test_sizers_show_only_when_there_is_a_size_to_choose(qtbot: QtBot) -> None:
     """Fixed limit (one raise amount), a raise capped to one amount, or not our turn: no
     slider, presets or amount box (the PokerStars client shows only the buttons then), and
