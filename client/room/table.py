@@ -375,9 +375,7 @@ class Table(Tracked):
             if self.stacks[player] == 0 and player not in self.held:
                 raise TableError(f"{player} in seat {seat} has no chips; remove them first")
         occupied = self._occupied()
-        positions = self._placed or next_positions(occupied, self._positions)
-        if self._placed is not None:
-            self._placed = None
+        positions, self._placed = self._placed or next_positions(occupied, self._positions), None
         seating = hand_seating(self._dealt_seats(positions, occupied), positions)
         seated, stacks = self.seats, self.stacks
         order = tuple([seated[index + 1] for index in seating.seats])
@@ -490,8 +488,7 @@ class Table(Tracked):
         self._hand = None
         self._turn_started = None
         self._order = ()
-        if self._dead:
-            self._dead = TSet()
+        self._dead.clear()
         if self.on_hand_over is not None:
             self.on_hand_over(report)
 

@@ -426,6 +426,10 @@ class TDeque(deque[T]):
         deque.reverse(self)
 
 
+_ABSENT = object()
+"""An attribute not set yet (`Tracked.__setattr__` tells a write of the value already there)."""
+
+
 def _put_attrs(obj: object, state: dict[str, Any]) -> None:
     attrs = obj.__dict__
     attrs.clear()
@@ -449,7 +453,8 @@ class Tracked:
 
         def __setattr__(self, name: str, value: Any) -> None:
             kept = _open.kept
-            if kept is not None and id(self) not in kept:
+            if kept is not None and id(self) not in kept and \
+                    self.__dict__.get(name, _ABSENT) is not value:  # (the same: no change)
                 kept.add(id(self))
                 _open.log.append((_put_attrs, self, self.__dict__.copy()))
             object.__setattr__(self, name, value)
