@@ -278,14 +278,12 @@ class Table(Tracked):
 
     @property
     def deadline(self) -> datetime | None:
-        """When the player to act is timed out (None: no human to act). Read for every
-        table at each of the room driver's looks: `to_act` inlined."""
+        """When the player to act is timed out (None: no human to act)."""
         started = self._turn_started
         if started is None:
             return None
-        hand = self._hand
-        seat = None if hand is None else hand.to_act
-        bank = 0.0 if seat is None else self._time_bank.get(self._order[seat], 0.0)
+        player = self.to_act
+        bank = self._time_bank.get(player, 0.0) if player else 0.0
         seconds = self.timing.action_seconds + bank + self._turn_extra
         last = self._last_deadline
         if last[0] is started and last[1] == seconds:
