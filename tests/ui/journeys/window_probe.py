@@ -68,7 +68,7 @@ def main() -> None:
     session.tables.table("t2").apply_snapshot(_tournament_table())
     window.arrangeRequested.emit("tile")
     table, tournament_table = session.tables.table("t1"), session.tables.table("t2")
-    lobby = TournamentLobby("sng1")
+    lobby = TournamentLobby("sng1", window)  # as the tournament desk opens it
     lobby.show()
     history = HandHistoryViewer(HandHistory())
     history.show()
