@@ -506,3 +506,34 @@ def test_the_players_own_draw_puts_the_new_cards_in_their_hand() -> None:
                                       received=["2c", "7d"]))
     hero = view.seat(1)
     assert hero is not None and hero.cards == ("3h", "8h", "5s", "2c", "7d")
+
+
+@pytest.mark.parametrize("size", [(900, 560), (640, 360), (360, 190)])
+@pytest.mark.parametrize(("code", "seats"), [("PLO", 10), ("PLO", 6), ("27TD", 6)])
+def test_opponents_shown_hands_read_and_stay_off_their_neighbours(
+        qtbot: QtBot, code: str, seats: int, size: tuple[int, int]) -> None:
+    """Seen at Omaha and draw showdowns: an opponent's four or five cards, fanned as tight
+    as their backs, hid each other's ranks and suits. Shown faces keep every corner index
+    in sight, and no seat's cards reach a neighbour's cards or seat box."""
+    faces = [r + s for s in "shdc" for r in "AKQJT98765432"]
+    count = GAMES[code].hole_count
+    view = TableView(table_id="t", title="t", max_seats=seats, first_seat=1, seats=tuple(
+        SeatView(seat=n, name=f"Player{n}", stack=1000, is_hero=n == 1,
+                 cards=tuple(faces[(n - 1) * count:n * count])) for n in range(1, seats + 1)))
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.set_view(view)
+    geo = widget._geometry()
+    spots = {}
+    for record in view.seats:
+        point = widget.seat_centre(record.seat)
+        placed = [rect for rect, _card in geo.placed_cards(point, record)]
+        for i, rect in enumerate(placed):
+            assert not any(index_rect(rect).intersects(later) for later in placed[i + 1:]), \
+                (record.seat, i)
+        spots[record.seat] = (geo.cards(point, record), geo.seat_box(point))
+    for seat, (cards, _box) in spots.items():
+        assert cards is not None
+        others = [r for other, pair in spots.items() if other != seat for r in pair]
+        assert not any(cards.intersects(r) for r in others if r is not None), seat
