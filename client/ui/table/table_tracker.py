@@ -80,17 +80,21 @@ def _word(words: dict[str, object], kind: str) -> str:
 
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
     """The game (as the lobby names it) and its stakes above the felt: "NLHE · Blinds
-    50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"), a stud game's
-    limits, ante and bring-in (its `small`): "RAZZ · Limit $2/$4 · Ante $0.20 · Bring-in
-    $0.50"."""
+    50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"). A limit game
+    says its limits first, as its title does ("$1/$2"), then its blinds: "FLHE · Limit
+    $1/$2 · Blinds $0.50/$1" (seen: "Blinds $0.50/$1" alone under a "$1/$2" title); a
+    stud game its limits, ante and bring-in (its `small`): "RAZZ · Limit $2/$4 · Ante
+    $0.20 · Bring-in $0.50"."""
     if not big:
         return game_text(game)
+    spec = GAMES.get(game)
+    text = game_text(game)
+    if spec is not None and spec.limit == "FL":  # small bet the big blind, big bet twice it
+        text += " · " + translate("Table", "Limit %1/%2").replace(
+            "%1", chips_text(big, currency)).replace("%2", chips_text(2 * big, currency))
     if _has_button(game):
         blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
-        text = f"{game_text(game)} · " + blinds.replace("%2", chips_text(big, currency))
-    else:  # stud: no blinds; its small and big bets
-        limit = translate("Table", "Limit %1/%2").replace("%1", chips_text(big, currency))
-        text = f"{game_text(game)} · " + limit.replace("%2", chips_text(2 * big, currency))
+        text += " · " + blinds.replace("%2", chips_text(big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
     if small and not _has_button(game):

@@ -470,6 +470,14 @@ def test_the_felt_names_the_game_as_the_lobby_does() -> None:
     assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
 
 
+def test_a_limit_felt_says_its_limits_as_its_title_does() -> None:
+    """Seen at Deneb, "FL Hold'em $1/$2": the felt said only "Blinds $0.50/$1", as if the
+    stakes were others. A limit game's felt says its limits first, then its blinds."""
+    assert blinds_text("FLHE", 50, 100, 0, "USD") == "FLHE · Limit $1/$2 · Blinds $0.50/$1"
+    assert blinds_text("27TD", 25, 50, 0, "") == "27TD · Limit 50/100 · Blinds 25/50"
+    assert blinds_text("PLO", 5, 10, 0, "USD") == "PLO · Blinds $0.05/$0.10"
+
+
 def test_a_stud_felt_says_its_bring_in() -> None:
     """Seen at razz: the felt said "RAZZ · Limit $2/$4 · Ante $0.20" and never what the
     bring-in costs; as PokerStars' table info, it says "Bring-in $0.50" (the room's small
