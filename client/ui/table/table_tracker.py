@@ -240,7 +240,8 @@ class TableTracker:
                 seat = replace(seat, cards=last.cards, up_cards=last.up_cards,
                                folded=last.folded, last_action=last.last_action)
             kept.append(seat)
-        kept += [replace(s, is_hero=False, bet=0) for s in before.values() if s.stack == 0]
+        kept += [replace(s, is_hero=False, bet=0, busted=True, all_in=False)
+                 for s in before.values() if s.stack == 0]
         return sorted(kept, key=lambda s: s.seat)
 
     def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
@@ -290,7 +291,7 @@ class TableTracker:
             case PlayerAction():
                 self._on_action(seat, body)
             case HandEnded():
-                self._on_hand_ended()
+                self._on_hand_ended(body)
             case TableClosed():
                 self._on_table_closed()
             case UncalledReturned():
@@ -374,7 +375,8 @@ class TableTracker:
         self.hand_id = hand_id
         self._hand_over = False
         seats = tuple(replace(s, bet=0, cards=(), up_cards=(), folded=False, all_in=False,
-                              last_action="", hand_name="") for s in self.view.seats)
+                              last_action="", hand_name="", busted=False)
+                      for s in self.view.seats)
         self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
                             timer=None, paused=False, status_text="")
 
@@ -449,9 +451,16 @@ class TableTracker:
         """Whether a hand is being played here (dealt and not over)."""
         return self.hand_id is not None and not self._hand_over
 
-    def _on_hand_ended(self) -> None:
+    def _on_hand_ended(self, body: HandEnded) -> None:
+        """The room's final stacks (seating order); a seat the hand left with none is
+        busted: its plate says so, not "ALL-IN", while the hand stays on the felt."""
         self._hand_over = True
-        self.view = replace(self.view, to_act=None, timer=None)
+        for number, stack in zip(self._engine_seats, body.final_stacks, strict=False):
+            self._patch(number, stack=stack)
+        dealt = set(self._engine_seats)
+        seats = tuple(replace(s, busted=True, all_in=False)
+                      if s.seat in dealt and s.stack == 0 else s for s in self.view.seats)
+        self.view = replace(self.view, seats=seats, to_act=None, timer=None)
 
     def _on_table_closed(self) -> None:
         """The room closed the table (its tournament is over, or it broke up)."""

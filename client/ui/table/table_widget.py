@@ -36,7 +36,14 @@ from client.ui.app.settings import Theme
 from client.ui.app.theme import TableColours, table_colours
 from client.ui.table.cards import CARD_ASPECT, paint_card
 from client.ui.table.felt_geometry import MIN_TEXT_PX, Geometry, pill_font, pill_width
-from client.ui.table.table_state import SeatView, TableView, chips_text, pot_labels, timer_label
+from client.ui.table.table_state import (
+    SeatView,
+    TableView,
+    chips_text,
+    plate_text,
+    pot_labels,
+    timer_label,
+)
 
 SWEEP_MS = 450
 
@@ -352,20 +359,14 @@ class TableWidget(QWidget):
         p.setPen(QPen(c.to_act if acting else QColor(255, 255, 255, 50),
                       (3 if acting else 1.2) * u))
         p.setBrush(c.seat_box)
-        p.setOpacity(0.55 if seat.folded or seat.sitting_out else 1.0)
+        p.setOpacity(0.55 if seat.folded or seat.sitting_out or seat.busted else 1.0)
         p.drawRoundedRect(box, 12 * u, 12 * u)
         p.setPen(c.seat_text)
         self._text(p, QRectF(box.left(), box.top() + 3 * u, box.width(), 22 * u),
                    _elide(seat.name, 16), 14 * u, bold=True, fit=True)
-        stack_text = ("ALL-IN" if seat.all_in and seat.stack == 0
-                      else chips_text(seat.stack, view.currency))
-        if seat.sitting_out:
-            stack_text = self.tr("Sitting out")
-        if seat.disconnected:
-            stack_text = self.tr("Disconnected")
         p.setPen(QColor("#ffd866") if seat.all_in else QColor("#cfe8d5"))
         self._text(p, QRectF(box.left(), box.top() + 24 * u, box.width(), 22 * u),
-                   stack_text, 15 * u, bold=True, fit=True)
+                   plate_text(seat, view.currency), 15 * u, bold=True, fit=True)
         p.setOpacity(1.0)
         self._paint_note_marks(p, box, seat.name, u)
         timed = acting and view.timer is not None and view.timer.seat == seat.seat

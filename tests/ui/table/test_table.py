@@ -21,7 +21,13 @@ from client.protocol.views import timer_row
 from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
 from client.ui.table.cards import CardError, check_card, index_rect, paint_card
-from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
+from client.ui.table.table_state import (
+    SeatView,
+    TableView,
+    TimerView,
+    plate_text,
+    timer_label,
+)
 from client.ui.table.table_tracker import TableTracker, blinds_text, first_seat, timer_view
 from client.ui.table.table_widget import TableWidget
 from tests.ui import samples
@@ -306,6 +312,41 @@ def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() 
     assert view.board == () and view.seat(1) is None
     view = tracker.apply_event(TableEvent(table_id="t1", body=TableClosed()))
     assert view.status_text == "This table is closed"
+
+
+def test_a_player_the_hand_busted_is_shown_busted_not_all_in(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at a sit & go: an opponent who lost their last chips still read "ALL-IN" after
+    the hand, as if it went on. Once the hand is over their plate says "Busted" (greyed),
+    through the room's view between hands, until the next deal empties the seat."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2], button_seat=1,
+                               small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[900, 100],
+                               small_blind=10, big_blind=20, ante=0))
+    tracker.apply_event(_event("action", 2, kind="raise", amount=100, all_in=True))
+    tracker.apply_event(_event("action", 1, kind="call", amount=100))
+    tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s", "5h", "9c"]))
+    tracker.apply_event(_event("showdown", 1, cards=["Qs", "Qd"]))
+    tracker.apply_event(_event("pot_awarded", 1, pot=0, amount=200))
+    out = tracker.view.seat(2)
+    assert out is not None and plate_text(out) == "ALL-IN"  # the hand is still being told
+    view = tracker.apply_event(_event("hand_ended", final_stacks=[1000, 0]))
+    out = view.seat(2)
+    assert out is not None and plate_text(out) == "Busted"
+    texts = _painted_texts(qtbot, monkeypatch, view)
+    assert "Busted" in texts and "ALL-IN" not in texts
+    rows = tuple(r for r in snap.seats if r.seat != 2)
+    view = tracker.apply_snapshot(msgspec.structs.replace(
+        snap, seats=rows, hand_id=None, board=(), pots=(), timer=None), NOW)
+    out = view.seat(2)
+    assert out is not None and plate_text(out) == "Busted"
+    view = tracker.apply_event(TableEvent(table_id="t1", hand_id="h3", body=Seating(
+        players=("you", "p3"), seats=(1, 3), button_seat=3, small_blind_seat=3,
+        big_blind_seat=1)))
+    assert view.seat(2) is None
 
 
 def test_the_felt_does_not_turn_when_the_player_leaves_their_seat(qtbot: QtBot) -> None:
