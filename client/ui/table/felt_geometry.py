@@ -56,6 +56,15 @@ class Geometry:
         return cls(QRectF((width - felt_w) / 2, (height - felt_h) / 2 - 6 * unit, felt_w,
                           felt_h), unit)
 
+    def board(self) -> QRectF:
+        """The five board places in the middle of the felt."""
+        u = self.unit
+        card_h = 74 * u
+        card_w = card_h * CARD_ASPECT
+        width = 5 * card_w + 4 * 6 * u
+        centre = self.felt.center()
+        return QRectF(centre.x() - width / 2, centre.y() - card_h / 2 + 8 * u, width, card_h)
+
     def angle(self, index: int, count: int, hero_index: int) -> float:
         """Angle of seat `index` around the table (radians, hero's seat at the bottom)."""
         return math.pi / 2 + 2 * math.pi * (index - hero_index) / count

@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPoint,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -143,6 +144,11 @@ class TableWidget(QWidget):
         if view is None or record is None or not record.hand_name:
             return None
         return self._geometry().hand_name(view, seat, self._hero_index(), _bets(view))
+
+    def board_on_screen(self) -> QRect:
+        """Where the board is on the screen (a window opened over the table avoids it)."""
+        board = self._geometry().board().toAlignedRect()
+        return QRect(self.mapToGlobal(board.topLeft()), board.size())
 
     def felt_obstacles(self) -> list[QRectF]:
         """The seats, cards, chips, button and blind markers a hand name must not cover."""
@@ -301,15 +307,13 @@ class TableWidget(QWidget):
         p.drawEllipse(inner)
 
     def _paint_centre(self, p: QPainter, geo: Geometry, view: TableView) -> None:
-        centre = geo.felt.center()
-        card_h = 74 * geo.unit
+        board = geo.board()
+        card_h = board.height()
         card_w = card_h * CARD_ASPECT
         gap = 6 * geo.unit
-        total = 5 * card_w + 4 * gap
-        left = centre.x() - total / 2
-        top = centre.y() - card_h / 2 + 8 * geo.unit
+        top = board.top()
         for i in range(5):
-            rect = QRectF(left + i * (card_w + gap), top, card_w, card_h)
+            rect = QRectF(board.left() + i * (card_w + gap), top, card_w, card_h)
             if i < len(view.board):
                 paint_card(p, rect, view.board[i], self.four_colour)
             elif view.board_places:

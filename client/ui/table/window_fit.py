@@ -77,6 +77,24 @@ def resize_within_screen(window: QWidget, preferred: QSize) -> None:
     window.move(frame.topLeft())
 
 
+def place_clear_of(window: QWidget, avoid: QRect, reference: QWidget) -> None:
+    """Open `window` (at its size) centred under the screen area `avoid`, else above it,
+    its frame (like `reference`'s) inside the screen; where neither fits, as low as the
+    screen allows. A finish dialog centred over its table hid the final board."""
+    area = screen_area(reference)
+    margins = frame_margins(window, reference)
+    frame = QRect(QPoint(0, 0), window.size() + frame_size(margins))
+    gap = 8
+    frame.moveLeft(max(area.left(), min(avoid.center().x() - frame.width() // 2,
+                                        area.right() - frame.width() + 1)))
+    frame.moveTop(avoid.bottom() + gap)
+    if not area.contains(frame):
+        frame.moveBottom(avoid.top() - gap)
+    if not area.contains(frame):
+        frame.moveBottom(area.bottom())
+    window.move(frame.topLeft())
+
+
 class _AtLeastMinimum(QWidget):
     """Holds a scroll area's content at the area's size, never below the content's
     minimum. No layout here on purpose: through a layout Qt asks content with wrapped
