@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from client.protocol import tournament_bodies as tb
@@ -26,7 +27,11 @@ class FinishDialog(QDialog):
     def __init__(self, tournament: str, place: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tournament)
-        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(tournament)
+        # The title bar says "<title> — <application>" in a bold font (openbox).
+        bar = QFont(self.font())
+        bar.setBold(True)
+        shown = f"{tournament} \u2014 {QGuiApplication.applicationDisplayName()}"
+        self.setMinimumWidth(int(QFontMetricsF(bar).horizontalAdvance(shown))
                              + TITLE_BAR_BUTTONS)
         self.place = QLabel(you_finished_text(place))
         font = self.place.font()

@@ -117,4 +117,5 @@ def test_the_finish_dialog_has_room_for_the_tournament_name_in_its_title(qtbot: 
     dialog = FinishDialog(name, 2)
     qtbot.addWidget(dialog)
     dialog.adjustSize()
-    assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(name) + 120
+    shown = f"{name} \u2014 {QApplication.applicationDisplayName()}"  # as X11 titles it
+    assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(shown) + 120
