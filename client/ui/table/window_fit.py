@@ -72,27 +72,27 @@ def resize_within_screen(window: QWidget, preferred: QSize) -> None:
     frame = QRect(QPoint(0, 0), size + frame_size(margins))
     over = owner.frameGeometry() if owner is not None and owner.isVisible() else area
     frame.moveCenter(over.center())
-    frame.moveTopLeft(QPoint(max(area.left(), min(frame.left(), area.right() - frame.width() + 1)),
-                             max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1))))
-    window.move(frame.topLeft())
+    window.move(_kept_on(frame, area))
 
 
 def place_clear_of(window: QWidget, avoid: QRect, reference: QWidget) -> None:
     """Open `window` (at its size) centred under the screen area `avoid`, else above it,
-    its frame (like `reference`'s) inside the screen; where neither fits, as low as the
-    screen allows. A finish dialog centred over its table hid the final board."""
+    its frame (like `reference`'s) kept on the screen. A finish dialog centred over its
+    table hid the final board."""
     area = screen_area(reference)
-    margins = frame_margins(window, reference)
-    frame = QRect(QPoint(0, 0), window.size() + frame_size(margins))
+    frame = QRect(QPoint(0, 0), window.size() + frame_size(frame_margins(window, reference)))
     gap = 8
-    frame.moveLeft(max(area.left(), min(avoid.center().x() - frame.width() // 2,
-                                        area.right() - frame.width() + 1)))
+    frame.moveCenter(QPoint(avoid.center().x(), 0))
     frame.moveTop(avoid.bottom() + gap)
     if not area.contains(frame):
         frame.moveBottom(avoid.top() - gap)
-    if not area.contains(frame):
-        frame.moveBottom(area.bottom())
-    window.move(frame.topLeft())
+    window.move(_kept_on(frame, area))
+
+
+def _kept_on(frame: QRect, area: QRect) -> QPoint:
+    """Where `frame` goes moved the least to lie inside `area` (its top-left corner)."""
+    return QPoint(max(area.left(), min(frame.left(), area.right() - frame.width() + 1)),
+                  max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1)))
 
 
 class _AtLeastMinimum(QWidget):
