@@ -363,7 +363,7 @@ class TableWidget(QWidget):
         p.setPen(QPen(c.to_act if acting else QColor(255, 255, 255, 50),
                       (3 if acting else 1.2) * u))
         p.setBrush(c.seat_box)
-        p.setOpacity(0.55 if seat.folded or seat.sitting_out or seat.busted else 1.0)
+        p.setOpacity(0.55 if seat.folded or seat.sitting_out else 1.0)
         p.drawRoundedRect(box, 12 * u, 12 * u)
         p.setPen(c.seat_text)
         self._text(p, QRectF(box.left(), box.top() + 3 * u, box.width(), 22 * u),

@@ -317,8 +317,8 @@ def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() 
 def test_a_player_the_hand_busted_is_shown_busted_not_all_in(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen at a sit & go: an opponent who lost their last chips still read "ALL-IN" after
-    the hand, as if it went on. Once the hand is over their plate says "Busted" (greyed),
-    through the room's view between hands, until the next deal empties the seat."""
+    the hand, as if it went on. Once the hand is over their plate says "Busted", through
+    the room's view between hands, until the next deal empties the seat."""
     tracker = TableTracker("t1", "you")
     snap = samples.table_snapshot(seats=6, to_act=None)
     tracker.apply_snapshot(snap, NOW)
