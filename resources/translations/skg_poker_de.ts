@@ -333,27 +333,27 @@
         <translation>Ankreuzen, um einen Deal zu besprechen. Wenn alle verbliebenen Spieler angekreuzt haben, pausiert der Tisch am Ende der Hand.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="73"/>
+        <location filename="../../client/ui/table/chat.py" line="77"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <location filename="../../client/ui/table/chat.py" line="78"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="75"/>
+        <location filename="../../client/ui/table/chat.py" line="79"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="120"/>
+        <location filename="../../client/ui/table/chat.py" line="124"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 von %2 Spielern wollen einen Deal besprechen.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="123"/>
+        <location filename="../../client/ui/table/chat.py" line="127"/>
         <source>The table pauses for it once the prizes are final (when late registration closes).</source>
         <translation>Der Tisch pausiert dafür, sobald die Preise feststehen (wenn die späte Anmeldung schließt).</translation>
     </message>
@@ -2822,274 +2822,274 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="51"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="52"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="52"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="53"/>
         <source>Calm</source>
         <translation>Ruhig</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="53"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="234"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="239"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="55"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="58"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="59"/>
         <source>Do nothing</source>
         <translation>Nichts tun</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="59"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="60"/>
         <source>Highlight it</source>
         <translation>Hervorheben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="60"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="61"/>
         <source>Raise it and give it the keyboard</source>
         <translation>Nach vorn holen und die Tastatur geben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="74"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="75"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="82"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="83"/>
         <source>&amp;Responsible gaming</source>
         <translation>&amp;Verantwortungsvolles Spielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="98"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="103"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="99"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="104"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="101"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="106"/>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
         <translation>Vierfarbendeck (Kreuz grün, Karo blau)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="135"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="140"/>
         <source>Default: the system&apos;s certificate authorities</source>
         <translation>Standard: die Zertifizierungsstellen des Systems</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="137"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="142"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="139"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="144"/>
         <source>&amp;CA file (PEM):</source>
         <translation>&amp;CA-Datei (PEM):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="144"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
         <source>&amp;Save my hand histories (PokerStars format)</source>
         <translation>Meine Hand-Historien &amp;speichern (PokerStars-Format)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="147"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="152"/>
         <source>Default: HandHistories in the user data folder</source>
         <translation>Standard: HandHistories im Benutzerdatenordner</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="154"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="154"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="159"/>
         <source>Hand histories</source>
         <translation>Hand-Historien</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="157"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="162"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="169"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="174"/>
         <source>Hand history folder</source>
         <translation>Ordner für Hand-Historien</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="178"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="183"/>
         <source>&amp;Play sounds</source>
         <translation>Töne &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="196"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="201"/>
         <source>%1 volume</source>
         <translation>Lautstärke %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="197"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="202"/>
         <source>Test</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="198"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="203"/>
         <source>Play “%1” at this volume</source>
         <translation>„%1“ in dieser Lautstärke abspielen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
         <source>When a table needs &amp;me:</source>
         <translation>Wenn ein Tisch &amp;mich braucht:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="115"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="120"/>
         <source>Show tester tools (debug panel: event log, room state)</source>
         <translation>Testwerkzeuge zeigen (Debug-Leiste: Ereignisprotokoll, Raumzustand)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="117"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="122"/>
         <source>Look and feel</source>
         <translation>Aussehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="119"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="124"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="121"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="126"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="111"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="116"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="113"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="118"/>
         <source>Takes effect the next time the client starts</source>
         <translation>Gilt ab dem nächsten Start</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="122"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="127"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="229"/>
         <source>Beginner (loose, passive)</source>
         <translation>Anfänger (locker, passiv)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="225"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="230"/>
         <source>Regular (tight, aggressive)</source>
         <translation>Stammspieler (tight, aggressiv)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="226"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="227"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="232"/>
         <source>Adaptive (reads how you play)</source>
         <translation>Adaptiv (liest, wie Sie spielen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="228"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
         <source>Mixed styles</source>
         <translation>Gemischte Spielstile</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="237"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
         <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
         <translation>Nach einer Short-Stack-Entscheidung die Antwort der Push/Fold-Tabelle zeigen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="240"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="245"/>
         <source>After each hand, review my play: equity by street against their cards, the costliest decision</source>
         <translation>Nach jeder Hand mein Spiel auswerten: Equity je Straße gegen ihre Karten, die teuerste Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="244"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
         <source>Practice (offline only)</source>
         <translation>Training (nur offline)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="246"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="251"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="252"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="250"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="255"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Neue Gegner übernehmen die ab jetzt frei werdenden Plätze.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="256"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="261"/>
         <source>Action hotkeys</source>
         <translation>Tasten für Aktionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="263"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="268"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Einsatztasten (genauer Anteil am Pot)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="274"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
         <source>e.g. 1/2</source>
         <translation>z. B. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="284"/>
         <source>bets</source>
         <translation>setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="281"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="286"/>
         <source>of the pot</source>
         <translation>des Pots</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="77"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="78"/>
         <source>&amp;General</source>
         <translation>&amp;Allgemein</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="78"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="79"/>
         <source>S&amp;ounds</source>
         <translation>&amp;Töne</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="79"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="80"/>
         <source>&amp;Tables</source>
         <translation>T&amp;ische</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="80"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="81"/>
         <source>&amp;Hotkeys</source>
         <translation>Tast&amp;en</translation>
     </message>
@@ -3214,48 +3214,48 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="89"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="96"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="92"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="93"/>
         <source>Limit %1/%2</source>
         <translation>Limit %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="95"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="99"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="97"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="101"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="222"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="227"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="426"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="513"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="527"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="517"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="531"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="525"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="539"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3270,28 +3270,43 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Nebenpot %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="92"/>
+        <location filename="../../client/ui/table/table_state.py" line="61"/>
+        <source>Disconnected</source>
+        <extracomment>The cards dealt face down (the hole cards; the viewer&apos;s own faces, others&apos; &quot;??&quot;). Stud: the cards dealt face up, which every player sees. The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;). The hand just over took every chip: the plate says so (not &quot;ALL-IN&quot;) until the seat empties, at the next deal or the room&apos;s next view.</extracomment>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_state.py" line="63"/>
+        <source>Sitting out</source>
+        <translation>Setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_state.py" line="65"/>
+        <source>Busted</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_state.py" line="108"/>
         <source>DET %1s</source>
-        <extracomment>The cards dealt face down (the hole cards; the viewer&apos;s own faces, others&apos; &quot;??&quot;). Stud: the cards dealt face up, which every player sees. The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="95"/>
+        <location filename="../../client/ui/table/table_state.py" line="111"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="96"/>
+        <location filename="../../client/ui/table/table_state.py" line="112"/>
         <source>+%1s bank</source>
         <translation>+%1 s Zeitbank</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="94"/>
+        <location filename="../../client/ui/table/table_state.py" line="110"/>
         <source>Time bank %1s</source>
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="455"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="469"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3357,161 +3372,151 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="79"/>
+        <location filename="../../client/ui/table/table_widget.py" line="86"/>
         <source>Poker table</source>
         <extracomment>The player clicked one of their own cards (a draw game&apos;s discard choice). The player&apos;s cards picked to throw in a draw (`set_selected`). The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Pokertisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="241"/>
+        <location filename="../../client/ui/table/table_widget.py" line="248"/>
         <source>Waiting for the table…</source>
         <translation>Warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="262"/>
+        <location filename="../../client/ui/table/table_widget.py" line="269"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="319"/>
+        <location filename="../../client/ui/table/table_widget.py" line="326"/>
         <source>Waiting for players</source>
         <translation>Warten auf Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="330"/>
+        <location filename="../../client/ui/table/table_widget.py" line="337"/>
         <source>Empty seat</source>
         <translation>Freier Platz</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/table/table_widget.py" line="363"/>
-        <source>Sitting out</source>
-        <translation>Setzt aus</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/table/table_widget.py" line="365"/>
-        <source>Disconnected</source>
-        <translation>Getrennt</translation>
     </message>
 </context>
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="434"/>
+        <location filename="../../client/ui/table/table_window.py" line="452"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Verbindung verloren: neuer Versuch… Deine Aktionen warten, bis die Verbindung wieder steht.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="113"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Auf die &amp;Warteliste</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="115"/>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Den nächsten freien Platz an diesem Tisch angeboten bekommen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights. Tester tools: play this player&apos;s (a bot&apos;s) seat here (player id), or give it back (empty string). Tester tools: the bot seat the tester plays here instead of their own.</extracomment>
         <translation>&amp;Handverlauf</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
-        <location filename="../../client/ui/table/table_window.py" line="342"/>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="347"/>
         <source>&amp;Leave table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="120"/>
         <source>Sit &amp;out next hand</source>
         <translation>Nächste Hand &amp;aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="120"/>
+        <location filename="../../client/ui/table/table_window.py" line="121"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>Im Turnier werden Ihre Blinds weiter gesetzt und Ihre Hände gepasst, solange Sie aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <location filename="../../client/ui/table/table_window.py" line="123"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Beim nächsten &amp;Big Blind aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="123"/>
+        <location filename="../../client/ui/table/table_window.py" line="124"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Weiterspielen, bis der Big Blind Sie erreicht, dann aussetzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="125"/>
+        <location filename="../../client/ui/table/table_window.py" line="126"/>
         <source>&amp;Wait for big blind</source>
         <translation>Auf Big Blind &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="127"/>
+        <location filename="../../client/ui/table/table_window.py" line="128"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Zurück mit einem offenen Big Blind: warten, bis er Ihren Platz erreicht, statt ihn sofort zu setzen (Jetzt setzen)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="131"/>
+        <location filename="../../client/ui/table/table_window.py" line="132"/>
         <source>Options</source>
         <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="134"/>
+        <location filename="../../client/ui/table/table_window.py" line="135"/>
         <source>Auto-post blinds</source>
         <translation>Blinds automatisch setzen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="138"/>
+        <location filename="../../client/ui/table/table_window.py" line="139"/>
         <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
         <translation>Aus: Für Sie wird kein Blind gesetzt; erreicht Sie einer, setzen Sie aus und kommen zurück, indem Sie ihn setzen (oder auf den Big Blind warten)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="142"/>
+        <location filename="../../client/ui/table/table_window.py" line="143"/>
         <source>&amp;Top up…</source>
         <translation>Auf&amp;stocken…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="143"/>
+        <location filename="../../client/ui/table/table_window.py" line="144"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Ihren Stack zwischen den Händen aufstocken, oder automatisch nachkaufen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="244"/>
+        <location filename="../../client/ui/table/table_window.py" line="248"/>
         <source>Notes on %1…</source>
-        <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
+        <extracomment>Clock cues already sounded this turn (each sounds once per turn). What the player last asked with &quot;Sit out next hand&quot; (out or back), until the room has done it (None: nothing pending).</extracomment>
         <translation>Notizen zu %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="246"/>
+        <location filename="../../client/ui/table/table_window.py" line="250"/>
         <source>Colour label</source>
         <translation>Farbmarkierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="249"/>
+        <location filename="../../client/ui/table/table_window.py" line="253"/>
         <source>No label</source>
         <translation>Keine Markierung</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="266"/>
+        <location filename="../../client/ui/table/table_window.py" line="270"/>
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="269"/>
+        <location filename="../../client/ui/table/table_window.py" line="273"/>
         <source>Take over %1</source>
         <translation>%1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="322"/>
+        <location filename="../../client/ui/table/table_window.py" line="328"/>
         <source>Playing as %1</source>
         <translation>Spielt als %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="343"/>
+        <location filename="../../client/ui/table/table_window.py" line="348"/>
         <source>&amp;Stop watching</source>
         <translation>&amp;Zuschauen beenden</translation>
     </message>
@@ -3602,27 +3607,27 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>TournamentBar</name>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="28"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="29"/>
         <source>Level %1: %2</source>
         <translation>Stufe %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="32"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="33"/>
         <source>next %1 in %2</source>
         <translation>nächste %1 in %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="36"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="37"/>
         <source>Rank %1 of %2</source>
         <translation>Platz %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="38"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="39"/>
         <source>Avg stack %1</source>
         <translation>Ø Stack %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="41"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="42"/>
         <source>Next pay jump (place %1): %2</source>
         <translation>Nächste Preisstufe (Platz %1): %2</translation>
     </message>

@@ -333,27 +333,27 @@
         <translation>Marca para negociar un trato. Cuando todos los jugadores que quedan lo hayan marcado, la mesa se detiene al final de la mano.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="73"/>
+        <location filename="../../client/ui/table/chat.py" line="77"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="74"/>
+        <location filename="../../client/ui/table/chat.py" line="78"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="75"/>
+        <location filename="../../client/ui/table/chat.py" line="79"/>
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="120"/>
+        <location filename="../../client/ui/table/chat.py" line="124"/>
         <source>%1 of %2 players want to discuss a deal.</source>
         <translation>%1 de %2 jugadores quieren negociar un trato.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/chat.py" line="123"/>
+        <location filename="../../client/ui/table/chat.py" line="127"/>
         <source>The table pauses for it once the prizes are final (when late registration closes).</source>
         <translation>La mesa se detiene para ello cuando los premios sean definitivos (al cerrar el registro tardío).</translation>
     </message>
@@ -2822,274 +2822,274 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="51"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="52"/>
         <source>Off (instant)</source>
         <translation>Desactivadas (al instante)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="52"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="53"/>
         <source>Calm</source>
         <translation>Tranquilas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="53"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="234"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="239"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="54"/>
-        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="55"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
         <source>Fast</source>
         <translation>Rápidas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="58"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="59"/>
         <source>Do nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="59"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="60"/>
         <source>Highlight it</source>
         <translation>Resaltarla</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="60"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="61"/>
         <source>Raise it and give it the keyboard</source>
         <translation>Traerla al frente con el teclado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="74"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="75"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="82"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="83"/>
         <source>&amp;Responsible gaming</source>
         <translation>Juego &amp;responsable</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="98"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="103"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="99"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="104"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="101"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="106"/>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
         <translation>Baraja de cuatro colores (tréboles verdes, diamantes azules)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="135"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="140"/>
         <source>Default: the system&apos;s certificate authorities</source>
         <translation>Predeterminado: las autoridades de certificación del sistema</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="137"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="142"/>
         <source>Server</source>
         <translation>Servidor</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="139"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="144"/>
         <source>&amp;CA file (PEM):</source>
         <translation>Archivo de &amp;CA (PEM):</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="144"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
         <source>&amp;Save my hand histories (PokerStars format)</source>
         <translation>&amp;Guardar mis historiales de manos (formato PokerStars)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="147"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="152"/>
         <source>Default: HandHistories in the user data folder</source>
         <translation>Por defecto: HandHistories en la carpeta de datos del usuario</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="149"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="154"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="154"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="159"/>
         <source>Hand histories</source>
         <translation>Historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="157"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="162"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Carpeta:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="169"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="174"/>
         <source>Hand history folder</source>
         <translation>Carpeta de historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="178"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="183"/>
         <source>&amp;Play sounds</source>
         <translation>&amp;Reproducir sonidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="196"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="201"/>
         <source>%1 volume</source>
         <translation>Volumen de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="197"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="202"/>
         <source>Test</source>
         <translation>Probar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="198"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="203"/>
         <source>Play “%1” at this volume</source>
         <translation>Reproducir «%1» a este volumen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="215"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="220"/>
         <source>When a table needs &amp;me:</source>
         <translation>Cuando una mesa &amp;me necesita:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="115"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="120"/>
         <source>Show tester tools (debug panel: event log, room state)</source>
         <translation>Mostrar herramientas de prueba (panel de depuración: eventos, estado de la sala)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="117"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="122"/>
         <source>Look and feel</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="119"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="124"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="121"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="126"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animaciones:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="111"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="116"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="113"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="118"/>
         <source>Takes effect the next time the client starts</source>
         <translation>Se aplica al volver a iniciar el cliente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="122"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="127"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="224"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="229"/>
         <source>Beginner (loose, passive)</source>
         <translation>Principiante (suelto, pasivo)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="225"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="230"/>
         <source>Regular (tight, aggressive)</source>
         <translation>Habitual (tight, agresivo)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="226"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="231"/>
         <source>Strong</source>
         <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="227"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="232"/>
         <source>Adaptive (reads how you play)</source>
         <translation>Adaptativo (lee cómo juegas)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="228"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
         <source>Mixed styles</source>
         <translation>Estilos mezclados</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="233"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="238"/>
         <source>Instant</source>
         <translation>Instantáneo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="237"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="242"/>
         <source>After a short-stack decision, show the push/fold chart&apos;s answer</source>
         <translation>Tras una decisión con pila corta, mostrar la respuesta de la tabla push/fold</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="240"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="245"/>
         <source>After each hand, review my play: equity by street against their cards, the costliest decision</source>
         <translation>Tras cada mano, revisar mi juego: equity por calle contra sus cartas, la decisión más cara</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="244"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="249"/>
         <source>Practice (offline only)</source>
         <translation>Práctica (solo sin conexión)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="246"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="251"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Rivales:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="247"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="252"/>
         <source>&amp;Pace:</source>
         <translation>&amp;Ritmo:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="250"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="255"/>
         <source>New opponents take the seats that open from now on.</source>
         <translation>Los nuevos rivales ocupan los asientos que se liberen a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="256"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="261"/>
         <source>Action hotkeys</source>
         <translation>Teclas de acción</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="263"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="268"/>
         <source>Bet hotkeys (exact fraction of the pot)</source>
         <translation>Teclas de apuesta (fracción exacta del bote)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="274"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
         <source>e.g. 1/2</source>
         <translation>p. ej. 1/2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="279"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="284"/>
         <source>bets</source>
         <translation>apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="281"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="286"/>
         <source>of the pot</source>
         <translation>del bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="77"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="78"/>
         <source>&amp;General</source>
         <translation>&amp;General</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="78"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="79"/>
         <source>S&amp;ounds</source>
         <translation>S&amp;onidos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="79"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="80"/>
         <source>&amp;Tables</source>
         <translation>&amp;Mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/app/settings_dialog.py" line="80"/>
+        <location filename="../../client/ui/app/settings_dialog.py" line="81"/>
         <source>&amp;Hotkeys</source>
         <translation>&amp;Teclas</translation>
     </message>
@@ -3214,48 +3214,48 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="89"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="96"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="92"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="93"/>
         <source>Limit %1/%2</source>
         <translation>Límite %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="95"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="99"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="97"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="101"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="222"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="227"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="426"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="513"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="527"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="517"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="531"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="525"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="539"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3270,28 +3270,43 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Bote secundario %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="92"/>
+        <location filename="../../client/ui/table/table_state.py" line="61"/>
+        <source>Disconnected</source>
+        <extracomment>The cards dealt face down (the hole cards; the viewer&apos;s own faces, others&apos; &quot;??&quot;). Stud: the cards dealt face up, which every player sees. The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;). The hand just over took every chip: the plate says so (not &quot;ALL-IN&quot;) until the seat empties, at the next deal or the room&apos;s next view.</extracomment>
+        <translation>Desconectado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_state.py" line="63"/>
+        <source>Sitting out</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_state.py" line="65"/>
+        <source>Busted</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/table_state.py" line="108"/>
         <source>DET %1s</source>
-        <extracomment>The cards dealt face down (the hole cards; the viewer&apos;s own faces, others&apos; &quot;??&quot;). Stud: the cards dealt face up, which every player sees. The hand shown at showdown, as the room names it (&quot;two pair, Aces and Nines&quot;).</extracomment>
         <translation>DET %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="95"/>
+        <location filename="../../client/ui/table/table_state.py" line="111"/>
         <source>%1s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="96"/>
+        <location filename="../../client/ui/table/table_state.py" line="112"/>
         <source>+%1s bank</source>
         <translation>+%1 s de banco de tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_state.py" line="94"/>
+        <location filename="../../client/ui/table/table_state.py" line="110"/>
         <source>Time bank %1s</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="455"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="469"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3357,161 +3372,151 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="79"/>
+        <location filename="../../client/ui/table/table_widget.py" line="86"/>
         <source>Poker table</source>
         <extracomment>The player clicked one of their own cards (a draw game&apos;s discard choice). The player&apos;s cards picked to throw in a draw (`set_selected`). The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Mesa de póquer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="241"/>
+        <location filename="../../client/ui/table/table_widget.py" line="248"/>
         <source>Waiting for the table…</source>
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="262"/>
+        <location filename="../../client/ui/table/table_widget.py" line="269"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="319"/>
+        <location filename="../../client/ui/table/table_widget.py" line="326"/>
         <source>Waiting for players</source>
         <translation>Esperando jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="330"/>
+        <location filename="../../client/ui/table/table_widget.py" line="337"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/table/table_widget.py" line="363"/>
-        <source>Sitting out</source>
-        <translation>Ausente</translation>
-    </message>
-    <message>
-        <location filename="../../client/ui/table/table_widget.py" line="365"/>
-        <source>Disconnected</source>
-        <translation>Desconectado</translation>
     </message>
 </context>
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="434"/>
+        <location filename="../../client/ui/table/table_window.py" line="452"/>
         <source>Connection lost: reconnecting… Your actions wait until the link is back.</source>
         <translation>Conexión perdida: reconectando… Tus acciones esperan hasta que vuelva la conexión.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="113"/>
+        <location filename="../../client/ui/table/table_window.py" line="114"/>
         <source>Join &amp;waiting list</source>
         <extracomment>Offered only at a full ring table the player watches (`offers_waiting_list`).</extracomment>
         <translation>Unirse a la lista de &amp;espera</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="115"/>
+        <location filename="../../client/ui/table/table_window.py" line="116"/>
         <source>Be offered the next free seat at this table</source>
         <translation>Recibir la oferta del próximo asiento libre en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="111"/>
+        <location filename="../../client/ui/table/table_window.py" line="112"/>
         <source>Hand &amp;history</source>
         <extracomment>The chat&apos;s height in a roomy window; a short window gives the felt what it can spare. Cash tables: sit out from the next big blind (True) or not (False: back in). Our turn here started (True) or ended (False): multi-tabling raises or highlights. Tester tools: play this player&apos;s (a bot&apos;s) seat here (player id), or give it back (empty string). Tester tools: the bot seat the tester plays here instead of their own.</extracomment>
         <translation>&amp;Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="118"/>
-        <location filename="../../client/ui/table/table_window.py" line="342"/>
+        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="347"/>
         <source>&amp;Leave table</source>
         <translation>&amp;Dejar la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="119"/>
+        <location filename="../../client/ui/table/table_window.py" line="120"/>
         <source>Sit &amp;out next hand</source>
         <translation>&amp;Ausentarse la próxima mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="120"/>
+        <location filename="../../client/ui/table/table_window.py" line="121"/>
         <source>In a tournament your blinds are still posted and your hands folded while you sit out</source>
         <translation>En un torneo tus ciegas se siguen poniendo y tus manos se retiran mientras estás ausente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="122"/>
+        <location filename="../../client/ui/table/table_window.py" line="123"/>
         <source>Sit out next &amp;big blind</source>
         <translation>Ausentarse en la próxima ciega &amp;grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="123"/>
+        <location filename="../../client/ui/table/table_window.py" line="124"/>
         <source>Play on until the big blind reaches you, then sit out</source>
         <translation>Seguir jugando hasta que le toque la ciega grande y luego ausentarse</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="125"/>
+        <location filename="../../client/ui/table/table_window.py" line="126"/>
         <source>&amp;Wait for big blind</source>
         <translation>&amp;Esperar la ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="127"/>
+        <location filename="../../client/ui/table/table_window.py" line="128"/>
         <source>Coming back owing a big blind: wait until it reaches your seat instead of posting it at once (Post now)</source>
         <translation>Al volver debiendo una ciega grande: esperar a que llegue a su asiento en lugar de ponerla enseguida (Poner ahora)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="131"/>
+        <location filename="../../client/ui/table/table_window.py" line="132"/>
         <source>Options</source>
         <extracomment>The table&apos;s Options menu (cash tables): &quot;Auto-post blinds&quot;, on by default.</extracomment>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="134"/>
+        <location filename="../../client/ui/table/table_window.py" line="135"/>
         <source>Auto-post blinds</source>
         <translation>Poner ciegas automáticamente</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="138"/>
+        <location filename="../../client/ui/table/table_window.py" line="139"/>
         <source>Off: no blind is posted for you; when one reaches you, you sit out and come back posting it (or waiting for the big blind)</source>
         <translation>Desactivado: no se pone ninguna ciega por usted; cuando le llega una, queda ausente y vuelve poniéndola (o esperando la ciega grande)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="142"/>
+        <location filename="../../client/ui/table/table_window.py" line="143"/>
         <source>&amp;Top up…</source>
         <translation>Re&amp;cargar…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="143"/>
+        <location filename="../../client/ui/table/table_window.py" line="144"/>
         <source>Bring your stack up to an amount between hands, or auto-rebuy</source>
         <translation>Subir su pila a una cantidad entre manos, o recompra automática</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="244"/>
+        <location filename="../../client/ui/table/table_window.py" line="248"/>
         <source>Notes on %1…</source>
-        <extracomment>Clock cues already sounded this turn (each sounds once per turn).</extracomment>
+        <extracomment>Clock cues already sounded this turn (each sounds once per turn). What the player last asked with &quot;Sit out next hand&quot; (out or back), until the room has done it (None: nothing pending).</extracomment>
         <translation>Notas sobre %1…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="246"/>
+        <location filename="../../client/ui/table/table_window.py" line="250"/>
         <source>Colour label</source>
         <translation>Etiqueta de color</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="249"/>
+        <location filename="../../client/ui/table/table_window.py" line="253"/>
         <source>No label</source>
         <translation>Sin etiqueta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="266"/>
+        <location filename="../../client/ui/table/table_window.py" line="270"/>
         <source>Give back %1</source>
         <translation>Devolver a %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="269"/>
+        <location filename="../../client/ui/table/table_window.py" line="273"/>
         <source>Take over %1</source>
         <translation>Tomar el asiento de %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="322"/>
+        <location filename="../../client/ui/table/table_window.py" line="328"/>
         <source>Playing as %1</source>
         <translation>Jugando como %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_window.py" line="343"/>
+        <location filename="../../client/ui/table/table_window.py" line="348"/>
         <source>&amp;Stop watching</source>
         <translation>Dejar de &amp;mirar</translation>
     </message>
@@ -3602,27 +3607,27 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TournamentBar</name>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="28"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="29"/>
         <source>Level %1: %2</source>
         <translation>Nivel %1: %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="32"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="33"/>
         <source>next %1 in %2</source>
         <translation>siguiente %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="36"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="37"/>
         <source>Rank %1 of %2</source>
         <translation>Puesto %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="38"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="39"/>
         <source>Avg stack %1</source>
         <translation>Pila media %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/tournament_bar.py" line="41"/>
+        <location filename="../../client/ui/table/tournament_bar.py" line="42"/>
         <source>Next pay jump (place %1): %2</source>
         <translation>Próximo salto de premio (puesto %1): %2</translation>
     </message>

@@ -56,6 +56,15 @@ class Geometry:
         return cls(QRectF((width - felt_w) / 2, (height - felt_h) / 2 - 6 * unit, felt_w,
                           felt_h), unit)
 
+    def board(self) -> QRectF:
+        """The five board places in the middle of the felt."""
+        u = self.unit
+        card_h = 74 * u
+        card_w = card_h * CARD_ASPECT
+        width = 5 * card_w + 4 * 6 * u
+        centre = self.felt.center()
+        return QRectF(centre.x() - width / 2, centre.y() - card_h / 2 + 8 * u, width, card_h)
+
     def angle(self, index: int, count: int, hero_index: int) -> float:
         """Angle of seat `index` around the table (radians, hero's seat at the bottom)."""
         return math.pi / 2 + 2 * math.pi * (index - hero_index) / count
@@ -93,11 +102,12 @@ class Geometry:
         """Each of a seat's cards where it goes, its down cards then its up cards (stud),
         left to right (none once it folded).
 
-        Flop and draw games fan the cards closer the more there are, the viewer's own
-        never so close that a card hides the corner index (rank and suit) of the one
-        before: five draw cards or seven stud cards read. Stud keeps each of an
-        opponent's faces far enough from the next for its rank to read and packs their
-        backs tight, as PokerStars' stud rows do; the viewer's own down cards stand a
+        Flop and draw games fan the cards closer the more there are, faces (the viewer's
+        own, an opponent's at showdown) never so close that a card hides the corner index
+        (rank and suit) of the one before: five draw cards or seven stud cards read, and
+        an opponent's shown Omaha hand is not packed as tight as its backs. Stud keeps
+        each of an opponent's faces far enough from the next for its rank to read and
+        packs their backs tight, as PokerStars' stud rows do; the viewer's own down cards stand a
         little higher than the up cards, so it is clear which the others see."""
         if seat.folded or not (seat.cards or seat.up_cards):
             return []
@@ -109,7 +119,8 @@ class Geometry:
             steps = [card_w * (0.2 if card == "??" else 0.66) for card in faces[:-1]]
         else:
             fan = (1.06 if seat.is_hero else 0.45) * (4 / max(4, len(faces) + 2))
-            least = READABLE_STEP if seat.is_hero else 0.0
+            shown = "??" not in faces  # the viewer's own, or a showdown's
+            least = READABLE_STEP if shown else 0.0
             steps = [card_w * max(fan, least)] * (len(faces) - 1)
         width = card_w + sum(steps)
         top = point.y() - 26 * u - card_h * (0.9 if seat.is_hero else 0.78)
@@ -140,20 +151,22 @@ class Geometry:
 
     def _disc(self, view: TableView, hero: int, angle: float, r: float) -> QRectF:
         """A marker's disc at `angle`, moved sideways off any seat's cards it would cover
-        (four or five hero cards in Omaha reach the markers beside the hero's seat)."""
+        (four or five hero cards in Omaha reach the markers beside the hero's seat, an
+        opponent's shown Omaha hand those beside theirs)."""
         centre = self.ring(angle, 0.8, 0.72)
         r = max(r, MIN_MARKER_PX / 2)  # "SB" at its legible size fits (seen: "5B" at 200%)
         disc = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         gap = 3 * self.unit
-        for record in view.seats:
-            cards = self.cards(self.seat_point(record.seat, view.max_seats, hero), record)
-            if cards is None or not disc.intersects(cards):
-                continue
-            if disc.center().x() < cards.center().x():
-                disc.moveRight(cards.left() - gap)
-            else:
-                disc.moveLeft(cards.right() + gap)
-        return disc
+        fans = [cards for record in view.seats
+                if (cards := self.cards(self.seat_point(record.seat, view.max_seats, hero),
+                                        record)) is not None]
+        sideways = [disc.translated(x - disc.left(), 0) for cards in fans
+                    if disc.intersects(cards)
+                    for x in (cards.left() - gap - disc.width(), cards.right() + gap)]
+        # Beside the cards it would cover, on the side that covers no other (the nearest
+        # such place; on a tiny table, where none is free, the one covering fewest).
+        return min((disc, *sideways), key=lambda d: (sum(d.intersects(c) for c in fans),
+                                                     abs(d.center().x() - centre.x())))
 
     def chips(self, point: QPointF, text: str) -> QRectF:
         """A bet's chip stack and amount pill, centred on `point`."""

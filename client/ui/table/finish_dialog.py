@@ -5,20 +5,34 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from client.protocol import tournament_bodies as tb
 from client.protocol.messages import TournamentEvent
+from client.ui.bring_to_front import bring_to_front
 from client.ui.locale_format import money_text
+from client.ui.table.table_window import TableWindow
+from client.ui.table.window_fit import place_clear_of
 from client.ui.tournament.tournament_text import won_text, you_finished_text
+
+#: What a window manager's title bar takes beside the title: icon and buttons.
+TITLE_BAR_BUTTONS = 140
 
 
 class FinishDialog(QDialog):
-    """"You finished in 4th place" and "and won $5.40" (non-modal; OK closes it)."""
+    """"You finished in 4th place" and "and won $5.40" (non-modal; OK or Enter closes it).
+    Wide enough for the tournament's name in its title bar (seen cut to "Sunday Mi…")."""
 
     def __init__(self, tournament: str, place: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tournament)
+        # The title bar says "<title> — <application>" in a bold font (openbox).
+        bar = QFont(self.font())
+        bar.setBold(True)
+        shown = f"{tournament} \u2014 {QGuiApplication.applicationDisplayName()}"
+        self.setMinimumWidth(int(QFontMetricsF(bar).horizontalAdvance(shown))
+                             + TITLE_BAR_BUTTONS)
         self.place = QLabel(you_finished_text(place))
         font = self.place.font()
         font.setBold(True)
@@ -69,4 +83,9 @@ class FinishDesk:
         for paid in self._won.get(tournament_id, []):
             dialog.add_prize(*paid)
         self.dialogs[tournament_id] = dialog
-        dialog.show()  # not open(): window-modal, it held every other table of the window
+        if isinstance(parent, TableWindow):  # the final board stays in sight
+            dialog.adjustSize()
+            place_clear_of(dialog, parent.table.board_on_screen(), parent.window())
+        # Not open(): window-modal, it held every other table of the window. Active, so
+        # Enter closes it (under openbox it opened behind the table, Enter went there).
+        bring_to_front(dialog)

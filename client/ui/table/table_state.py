@@ -50,6 +50,22 @@ class SeatView:
     bounty: str = ""
     #: The hand shown at showdown, as the room names it ("two pair, Aces and Nines").
     hand_name: str = ""
+    #: The hand just over took every chip: the plate says so (not "ALL-IN") until the
+    #: seat empties, at the next deal or the room's next view.
+    busted: bool = False
+
+
+def plate_text(seat: SeatView, currency: str = "") -> str:
+    """What a seat's plate says under the name: its chips, or why it has none to show."""
+    if seat.disconnected:
+        return translate("Table", "Disconnected")
+    if seat.sitting_out:
+        return translate("Table", "Sitting out")
+    if seat.busted:
+        return translate("Table", "Busted")
+    if seat.all_in and seat.stack == 0:
+        return "ALL-IN"
+    return chips_text(seat.stack, currency)
 
 
 @dataclass(frozen=True)

@@ -80,17 +80,21 @@ def _word(words: dict[str, object], kind: str) -> str:
 
 def blinds_text(game: str, small: int, big: int, ante: int, currency: str) -> str:
     """The game (as the lobby names it) and its stakes above the felt: "NLHE · Blinds
-    50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"), a stud game's
-    limits, ante and bring-in (its `small`): "RAZZ · Limit $2/$4 · Ante $0.20 · Bring-in
-    $0.50"."""
+    50/100 · Ante 10", "Mixed HE · Blinds $0.50/$1" (seen: "MIXED_HOLDEM"). A limit game
+    says its limits first, as its title does ("$1/$2"), then its blinds: "FLHE · Limit
+    $1/$2 · Blinds $0.50/$1" (seen: "Blinds $0.50/$1" alone under a "$1/$2" title); a
+    stud game its limits, ante and bring-in (its `small`): "RAZZ · Limit $2/$4 · Ante
+    $0.20 · Bring-in $0.50"."""
     if not big:
         return game_text(game)
+    spec = GAMES.get(game)
+    text = game_text(game)
+    if spec is not None and spec.limit == "FL":  # small bet the big blind, big bet twice it
+        text += " · " + translate("Table", "Limit %1/%2").replace(
+            "%1", chips_text(big, currency)).replace("%2", chips_text(2 * big, currency))
     if _has_button(game):
         blinds = translate("Table", "Blinds %1/%2").replace("%1", chips_text(small, currency))
-        text = f"{game_text(game)} · " + blinds.replace("%2", chips_text(big, currency))
-    else:  # stud: no blinds; its small and big bets
-        limit = translate("Table", "Limit %1/%2").replace("%1", chips_text(big, currency))
-        text = f"{game_text(game)} · " + limit.replace("%2", chips_text(2 * big, currency))
+        text += " · " + blinds.replace("%2", chips_text(big, currency))
     if ante:
         text += " · " + translate("Table", "Ante %1").replace("%1", chips_text(ante, currency))
     if small and not _has_button(game):
@@ -236,7 +240,8 @@ class TableTracker:
                 seat = replace(seat, cards=last.cards, up_cards=last.up_cards,
                                folded=last.folded, last_action=last.last_action)
             kept.append(seat)
-        kept += [replace(s, is_hero=False, bet=0) for s in before.values() if s.stack == 0]
+        kept += [replace(s, is_hero=False, bet=0, busted=True, all_in=False)
+                 for s in before.values() if s.stack == 0]
         return sorted(kept, key=lambda s: s.seat)
 
     def _seat_from_row(self, row: SeatRow, your_seat: int | None) -> SeatView:
@@ -286,7 +291,7 @@ class TableTracker:
             case PlayerAction():
                 self._on_action(seat, body)
             case HandEnded():
-                self._on_hand_ended()
+                self._on_hand_ended(body)
             case TableClosed():
                 self._on_table_closed()
             case UncalledReturned():
@@ -370,7 +375,8 @@ class TableTracker:
         self.hand_id = hand_id
         self._hand_over = False
         seats = tuple(replace(s, bet=0, cards=(), up_cards=(), folded=False, all_in=False,
-                              last_action="", hand_name="") for s in self.view.seats)
+                              last_action="", hand_name="", busted=False)
+                      for s in self.view.seats)
         self.view = replace(self.view, seats=seats, board=(), pots=(), to_act=None,
                             timer=None, paused=False, status_text="")
 
@@ -445,9 +451,16 @@ class TableTracker:
         """Whether a hand is being played here (dealt and not over)."""
         return self.hand_id is not None and not self._hand_over
 
-    def _on_hand_ended(self) -> None:
+    def _on_hand_ended(self, body: HandEnded) -> None:
+        """The room's final stacks (seating order); a seat the hand left with none is
+        busted: its plate says so, not "ALL-IN", while the hand stays on the felt."""
         self._hand_over = True
-        self.view = replace(self.view, to_act=None, timer=None)
+        for number, stack in zip(self._engine_seats, body.final_stacks, strict=False):
+            self._patch(number, stack=stack)
+        dealt = set(self._engine_seats)
+        seats = tuple(replace(s, busted=True, all_in=False)
+                      if s.seat in dealt and s.stack == 0 else s for s in self.view.seats)
+        self.view = replace(self.view, seats=seats, to_act=None, timer=None)
 
     def _on_table_closed(self) -> None:
         """The room closed the table (its tournament is over, or it broke up)."""

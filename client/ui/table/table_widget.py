@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QPoint,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -36,7 +37,14 @@ from client.ui.app.settings import Theme
 from client.ui.app.theme import TableColours, table_colours
 from client.ui.table.cards import CARD_ASPECT, paint_card
 from client.ui.table.felt_geometry import MIN_TEXT_PX, Geometry, pill_font, pill_width
-from client.ui.table.table_state import SeatView, TableView, chips_text, pot_labels, timer_label
+from client.ui.table.table_state import (
+    SeatView,
+    TableView,
+    chips_text,
+    plate_text,
+    pot_labels,
+    timer_label,
+)
 
 SWEEP_MS = 450
 
@@ -136,6 +144,11 @@ class TableWidget(QWidget):
         if view is None or record is None or not record.hand_name:
             return None
         return self._geometry().hand_name(view, seat, self._hero_index(), _bets(view))
+
+    def board_on_screen(self) -> QRect:
+        """Where the board is on the screen (a window opened over the table avoids it)."""
+        board = self._geometry().board().toAlignedRect()
+        return QRect(self.mapToGlobal(board.topLeft()), board.size())
 
     def felt_obstacles(self) -> list[QRectF]:
         """The seats, cards, chips, button and blind markers a hand name must not cover."""
@@ -294,15 +307,13 @@ class TableWidget(QWidget):
         p.drawEllipse(inner)
 
     def _paint_centre(self, p: QPainter, geo: Geometry, view: TableView) -> None:
-        centre = geo.felt.center()
-        card_h = 74 * geo.unit
+        board = geo.board()
+        card_h = board.height()
         card_w = card_h * CARD_ASPECT
         gap = 6 * geo.unit
-        total = 5 * card_w + 4 * gap
-        left = centre.x() - total / 2
-        top = centre.y() - card_h / 2 + 8 * geo.unit
+        top = board.top()
         for i in range(5):
-            rect = QRectF(left + i * (card_w + gap), top, card_w, card_h)
+            rect = QRectF(board.left() + i * (card_w + gap), top, card_w, card_h)
             if i < len(view.board):
                 paint_card(p, rect, view.board[i], self.four_colour)
             elif view.board_places:
@@ -357,15 +368,9 @@ class TableWidget(QWidget):
         p.setPen(c.seat_text)
         self._text(p, QRectF(box.left(), box.top() + 3 * u, box.width(), 22 * u),
                    _elide(seat.name, 16), 14 * u, bold=True, fit=True)
-        stack_text = ("ALL-IN" if seat.all_in and seat.stack == 0
-                      else chips_text(seat.stack, view.currency))
-        if seat.sitting_out:
-            stack_text = self.tr("Sitting out")
-        if seat.disconnected:
-            stack_text = self.tr("Disconnected")
         p.setPen(QColor("#ffd866") if seat.all_in else QColor("#cfe8d5"))
         self._text(p, QRectF(box.left(), box.top() + 24 * u, box.width(), 22 * u),
-                   stack_text, 15 * u, bold=True, fit=True)
+                   plate_text(seat, view.currency), 15 * u, bold=True, fit=True)
         p.setOpacity(1.0)
         self._paint_note_marks(p, box, seat.name, u)
         timed = acting and view.timer is not None and view.timer.seat == seat.seat

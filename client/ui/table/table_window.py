@@ -165,6 +165,7 @@ class TableWindow(QWidget):
         """The title row, the felt beside the deal panel, then chat and the action bar."""
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addWidget(self.tournament_bar, 3)  # its own row made the window too tall
         top.addWidget(self.playing_as)
         top.addWidget(self.join_waiting_list)
         top.addWidget(self.next_break)
@@ -189,7 +190,6 @@ class TableWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
-        layout.addWidget(self.tournament_bar)
         layout.addWidget(self.banner)
         layout.addWidget(upper, 1)
         layout.addWidget(self.rebuy_panel)

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from client.protocol.messages import TournamentBarRow
 from client.ui.app.i18n import translate
@@ -45,7 +46,9 @@ def bar_text(bar: TournamentBarRow, now: datetime) -> str:
 
 
 class TournamentBar(QLabel):
-    """One line of tournament figures; hidden at cash tables."""
+    """One line of tournament figures beside the table's name; hidden at cash tables. It
+    never wraps: in a narrow window it is cut with "…" (the whole line in its tooltip), as
+    a second line made a tournament table too tall for a 640x360 screen."""
 
     def __init__(self, now: Callable[[], datetime] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -56,8 +59,19 @@ class TournamentBar(QLabel):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self.refresh)
         self.setObjectName("tournamentBar")
-        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.hide()
+
+    def minimumSizeHint(self) -> QSize:
+        """One line high, as narrow as the row needs (the text is cut to fit)."""
+        return QSize(0, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The line, cut with "…" where the bar is narrower than it."""
+        room = self.contentsRect()
+        line = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             room.width())
+        QPainter(self).drawText(room, int(self.alignment()), line)
 
     def set_bar(self, bar: TournamentBarRow | None) -> None:
         """The room's figures for this table (None: not a tournament table)."""
@@ -72,6 +86,7 @@ class TournamentBar(QLabel):
             self._timer.stop()
             return
         self.setText(bar_text(bar, self._now()))
+        self.setToolTip(self.text())
         if bar.level_ends is not None:
             self._timer.start()
         else:

@@ -58,20 +58,41 @@ def place_frame(window: QWidget, frame: QRect, margins: QMargins) -> None:
 
 
 def resize_within_screen(window: QWidget, preferred: QSize) -> None:
-    """Give a secondary window (a dialog, the hand history) its `preferred` size, shrunk to
-    fit its screen's available area with a frame like its parent's. Where it opens is for
-    Qt and the window manager to decide (over its parent, or free space), unless it had to
-    shrink: then it is placed on the screen's centre (a window manager put such a window,
-    as large as the screen, partly off it)."""
+    """Give a secondary window (a dialog, the hand history, a tournament lobby) its
+    `preferred` size, shrunk to fit its screen's available area with a frame like its
+    parent's, and open it centred over its parent window (as Qt opens a dialog), kept on
+    the screen; without a parent, on the screen's centre. Left to the window manager, a
+    tournament lobby opened in the screen's top-left corner, over the main window's menu."""
     parent = window.parentWidget()
-    margins = frame_margins(window, parent.window() if parent is not None else None)
+    owner = parent.window() if parent is not None else None
+    margins = frame_margins(window, owner)
     area = screen_area(window)
     size = preferred.boundedTo(area.size() - frame_size(margins))
     window.resize(size)
-    if size != preferred:
-        frame = QRect(QPoint(0, 0), size + frame_size(margins))
-        frame.moveCenter(area.center())
-        window.move(frame.topLeft())
+    frame = QRect(QPoint(0, 0), size + frame_size(margins))
+    over = owner.frameGeometry() if owner is not None and owner.isVisible() else area
+    frame.moveCenter(over.center())
+    window.move(_kept_on(frame, area))
+
+
+def place_clear_of(window: QWidget, avoid: QRect, reference: QWidget) -> None:
+    """Open `window` (at its size) centred under the screen area `avoid`, else above it,
+    its frame (like `reference`'s) kept on the screen. A finish dialog centred over its
+    table hid the final board."""
+    area = screen_area(reference)
+    frame = QRect(QPoint(0, 0), window.size() + frame_size(frame_margins(window, reference)))
+    gap = 8
+    frame.moveCenter(QPoint(avoid.center().x(), 0))
+    frame.moveTop(avoid.bottom() + gap)
+    if not area.contains(frame):
+        frame.moveBottom(avoid.top() - gap)
+    window.move(_kept_on(frame, area))
+
+
+def _kept_on(frame: QRect, area: QRect) -> QPoint:
+    """Where `frame` goes moved the least to lie inside `area` (its top-left corner)."""
+    return QPoint(max(area.left(), min(frame.left(), area.right() - frame.width() + 1)),
+                  max(area.top(), min(frame.top(), area.bottom() - frame.height() + 1)))
 
 
 class _AtLeastMinimum(QWidget):

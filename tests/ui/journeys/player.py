@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from client.ui.app.main_window import MainWindow
-from client.ui.table.table_state import TableView, chips_text
+from client.ui.table.table_state import TableView, chips_text, plate_text
 from client.ui.table.table_window import TableWindow
 
 #: Generous: a journey waits for bots and the room, never for a fixed time.
@@ -262,17 +262,15 @@ class Player:
         return next((s.seat for s in view.seats if s.is_hero), None) if view else None
 
     def seat_text(self, table: TableWindow) -> list[str]:
-        """Each painted seat as "name: what its box says" ("$99.50", "ALL-IN", "Sitting
-        out", "Disconnected"), with " (folded)" when it is drawn greyed out."""
+        """Each painted seat as "name: what its box says" ("$99.50", "ALL-IN", "Busted",
+        "Sitting out", "Disconnected"), with " (folded)" when it is drawn greyed out."""
         view = table.table._view
         if view is None:
             return []
         lines = []
         for seat in view.seats:
-            said = ("Disconnected" if seat.disconnected else "Sitting out" if seat.sitting_out
-                    else "ALL-IN" if seat.all_in and seat.stack == 0
-                    else chips_text(seat.stack, view.currency))
-            lines.append(f"{seat.name}: {said}" + (" (folded)" if seat.folded else ""))
+            lines.append(f"{seat.name}: {plate_text(seat, view.currency)}"
+                         + (" (folded)" if seat.folded else ""))
         return lines
 
     def table_text(self, table: TableWindow | None = None) -> str:

@@ -38,7 +38,8 @@ def test_sit_and_go_registers_and_plays_from_the_keyboard(app: Player) -> None:
 
 
 def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
-    """Busted first of six: a finish window names our place (6th, which pays no prize);
+    """Busted first of six: a finish window names our place (6th, which pays no prize),
+    in front, beside the final board (not over it), and Enter closes it;
     the felt does not stay frozen on the last hand with us painted all-in, nor turn
     another player into our seat; the action buttons go."""
     table = app.register_for_sit_and_go(SIX_MAX)
@@ -50,6 +51,11 @@ def test_sit_and_go_to_our_bust_shows_place_and_prize(app: Player) -> None:
     assert finish is not None
     text = app.texts(finish) + finish.windowTitle()
     assert re.search(r"\b6(th)?\b", text), text  # sixth of six is paid nothing
+    # Seen under openbox: it covered the final board, and Enter went to the table behind.
+    assert not finish.frameGeometry().intersects(table.table.board_on_screen())
+    app.wait(finish.isActiveWindow)
+    app.press("Enter")
+    app.wait(lambda: not finish.isVisible())
     app.wait(lambda: not any(line.startswith("You:") and "ALL-IN" in line
                              for line in app.seat_text(table)), 3000)
     assert "finishes in place" not in app.table_text(table)  # "You finish", not "finishes"

@@ -63,3 +63,20 @@ def test_every_window_fits_a_1280x720_screen(small_screen: str, scale: str) -> N
     outside = {name: frame for name, frame in report["windows"].items()
                if not screen.contains(QRect(*frame))}
     assert outside == {}, (screen, outside)
+
+
+def test_a_tournament_lobby_opens_over_the_main_window(small_screen: str) -> None:
+    """Seen under openbox: the tournament lobby opened in the screen's top-left corner, over
+    the main window's menu bar; it opens centred over the main window, as a dialog does."""
+    env = {**os.environ, "DISPLAY": small_screen, "QT_QPA_PLATFORM": "xcb",
+           "PYTHONPATH": str(ROOT)}
+    args = [sys.executable, "-m", "tests.ui.journeys.window_probe"]
+    if shutil.which("openbox"):
+        args.append("--framed")
+    probe = subprocess.run(args, env=env, cwd=ROOT, capture_output=True, text=True,
+                           timeout=120, check=True)
+    windows = json.loads(probe.stdout.strip().splitlines()[-1])["windows"]
+    lobby, main = QRect(*windows["tournament lobby"]), QRect(*windows["main window"])
+    assert lobby.size() != main.size()
+    offset = lobby.center() - main.center()
+    assert abs(offset.x()) <= 2 and abs(offset.y()) <= 2, (lobby, main)

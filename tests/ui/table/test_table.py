@@ -21,7 +21,13 @@ from client.protocol.views import timer_row
 from client.room.clock import SimulatedClock
 from client.room.table import Blinds, Table, TimingPolicy
 from client.ui.table.cards import CardError, check_card, index_rect, paint_card
-from client.ui.table.table_state import SeatView, TableView, TimerView, timer_label
+from client.ui.table.table_state import (
+    SeatView,
+    TableView,
+    TimerView,
+    plate_text,
+    timer_label,
+)
 from client.ui.table.table_tracker import TableTracker, blinds_text, first_seat, timer_view
 from client.ui.table.table_widget import TableWidget
 from tests.ui import samples
@@ -308,6 +314,41 @@ def test_a_snapshot_between_hands_keeps_the_last_showdown_until_the_next_deal() 
     assert view.status_text == "This table is closed"
 
 
+def test_a_player_the_hand_busted_is_shown_busted_not_all_in(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at a sit & go: an opponent who lost their last chips still read "ALL-IN" after
+    the hand, as if it went on. Once the hand is over their plate says "Busted", through
+    the room's view between hands, until the next deal empties the seat."""
+    tracker = TableTracker("t1", "you")
+    snap = samples.table_snapshot(seats=6, to_act=None)
+    tracker.apply_snapshot(snap, NOW)
+    tracker.apply_event(_event("seating", players=["you", "p2"], seats=[1, 2], button_seat=1,
+                               small_blind_seat=1, big_blind_seat=2))
+    tracker.apply_event(_event("hand_started", game="NLHE", stacks=[900, 100],
+                               small_blind=10, big_blind=20, ante=0))
+    tracker.apply_event(_event("action", 2, kind="raise", amount=100, all_in=True))
+    tracker.apply_event(_event("action", 1, kind="call", amount=100))
+    tracker.apply_event(_event("deal_board", cards=["2c", "3d", "4s", "5h", "9c"]))
+    tracker.apply_event(_event("showdown", 1, cards=["Qs", "Qd"]))
+    tracker.apply_event(_event("pot_awarded", 1, pot=0, amount=200))
+    out = tracker.view.seat(2)
+    assert out is not None and plate_text(out) == "ALL-IN"  # the hand is still being told
+    view = tracker.apply_event(_event("hand_ended", final_stacks=[1000, 0]))
+    out = view.seat(2)
+    assert out is not None and plate_text(out) == "Busted"
+    texts = _painted_texts(qtbot, monkeypatch, view)
+    assert "Busted" in texts and "ALL-IN" not in texts
+    rows = tuple(r for r in snap.seats if r.seat != 2)
+    view = tracker.apply_snapshot(msgspec.structs.replace(
+        snap, seats=rows, hand_id=None, board=(), pots=(), timer=None), NOW)
+    out = view.seat(2)
+    assert out is not None and plate_text(out) == "Busted"
+    view = tracker.apply_event(TableEvent(table_id="t1", hand_id="h3", body=Seating(
+        players=("you", "p3"), seats=(1, 3), button_seat=3, small_blind_seat=3,
+        big_blind_seat=1)))
+    assert view.seat(2) is None
+
+
 def test_the_felt_does_not_turn_when_the_player_leaves_their_seat(qtbot: QtBot) -> None:
     """Seen playing: after a bust the table turned so another player sat at the bottom."""
     widget = TableWidget()
@@ -470,6 +511,14 @@ def test_the_felt_names_the_game_as_the_lobby_does() -> None:
     assert blinds_text("NLHE", 50, 100, 10, "") == "NLHE · Blinds 50/100 · Ante 10"
 
 
+def test_a_limit_felt_says_its_limits_as_its_title_does() -> None:
+    """Seen at Deneb, "FL Hold'em $1/$2": the felt said only "Blinds $0.50/$1", as if the
+    stakes were others. A limit game's felt says its limits first, then its blinds."""
+    assert blinds_text("FLHE", 50, 100, 0, "USD") == "FLHE · Limit $1/$2 · Blinds $0.50/$1"
+    assert blinds_text("27TD", 25, 50, 0, "") == "27TD · Limit 50/100 · Blinds 25/50"
+    assert blinds_text("PLO", 5, 10, 0, "USD") == "PLO · Blinds $0.05/$0.10"
+
+
 def test_a_stud_felt_says_its_bring_in() -> None:
     """Seen at razz: the felt said "RAZZ · Limit $2/$4 · Ante $0.20" and never what the
     bring-in costs; as PokerStars' table info, it says "Bring-in $0.50" (the room's small
@@ -506,3 +555,34 @@ def test_the_players_own_draw_puts_the_new_cards_in_their_hand() -> None:
                                       received=["2c", "7d"]))
     hero = view.seat(1)
     assert hero is not None and hero.cards == ("3h", "8h", "5s", "2c", "7d")
+
+
+@pytest.mark.parametrize("size", [(900, 560), (640, 360), (360, 190)])
+@pytest.mark.parametrize(("code", "seats"), [("PLO", 10), ("PLO", 6), ("27TD", 6)])
+def test_opponents_shown_hands_read_and_stay_off_their_neighbours(
+        qtbot: QtBot, code: str, seats: int, size: tuple[int, int]) -> None:
+    """Seen at Omaha and draw showdowns: an opponent's four or five cards, fanned as tight
+    as their backs, hid each other's ranks and suits. Shown faces keep every corner index
+    in sight, and no seat's cards reach a neighbour's cards or seat box."""
+    faces = [r + s for s in "shdc" for r in "AKQJT98765432"]
+    count = GAMES[code].hole_count
+    view = TableView(table_id="t", title="t", max_seats=seats, first_seat=1, seats=tuple(
+        SeatView(seat=n, name=f"Player{n}", stack=1000, is_hero=n == 1,
+                 cards=tuple(faces[(n - 1) * count:n * count])) for n in range(1, seats + 1)))
+    widget = TableWidget()
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.set_view(view)
+    geo = widget._geometry()
+    spots = {}
+    for record in view.seats:
+        point = widget.seat_centre(record.seat)
+        placed = [rect for rect, _card in geo.placed_cards(point, record)]
+        for i, rect in enumerate(placed):
+            assert not any(index_rect(rect).intersects(later) for later in placed[i + 1:]), \
+                (record.seat, i)
+        spots[record.seat] = (geo.cards(point, record), geo.seat_box(point))
+    for seat, (cards, _box) in spots.items():
+        assert cards is not None
+        others = [r for other, pair in spots.items() if other != seat for r in pair]
+        assert not any(cards.intersects(r) for r in others if r is not None), seat

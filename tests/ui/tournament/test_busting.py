@@ -17,7 +17,7 @@ from client.protocol import tournament_bodies as tb
 from client.protocol.messages import Register, TableEvent, TournamentEvent
 from client.ui.app.settings import SettingsStore
 from client.ui.table.buy_in_dialog import BuyInDialog
-from client.ui.table.finish_dialog import FinishDesk
+from client.ui.table.finish_dialog import FinishDesk, FinishDialog
 from tests.adapters.harness import autoplay
 from tests.ui.samples import NOW
 from tests.ui.test_cash_and_tools import ok_button, practice_room, start, stop  # noqa: F401
@@ -108,3 +108,14 @@ def test_the_finish_dialog_leaves_the_other_tables_playable(qtbot: QtBot) -> Non
     assert dialog.windowModality() == Qt.WindowModality.NonModal
     assert QApplication.activeModalWidget() is None
     dialog.close()
+
+
+def test_the_finish_dialog_has_room_for_the_tournament_name_in_its_title(qtbot: QtBot) -> None:
+    """Seen under openbox: "Sunday Million practice" cut in the dialog's narrow title bar.
+    The dialog is as wide as its title and a title bar's icon and buttons."""
+    name = "Sunday Million practice — Turbo Deepstack"
+    dialog = FinishDialog(name, 2)
+    qtbot.addWidget(dialog)
+    dialog.adjustSize()
+    shown = f"{name} \u2014 {QApplication.applicationDisplayName()}"  # as X11 titles it
+    assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(shown) + 120
