@@ -120,6 +120,9 @@ class Table(Tracked):
         self._positions: Positions | None = None
         self._placed: Positions | None = None  # the next hand's, as a scenario put them
         self._hand: Hand | None = None
+        #: The player whose turn it is in the running hand (None between hands): set as
+        #: the hand moves (`_emit`), read a dozen times a turn by the room's parts.
+        self.to_act: str | None = None
         self._replayable = False  # the hand's cards come from its config's seed alone
         self._order: tuple[str, ...] = ()  # players dealt in, engine seat index order
         self._button = 0  # engine seat index of the button in the running hand
@@ -199,7 +202,7 @@ class Table(Tracked):
             return
         self._dead.add(player)
         if self.to_act == player:
-            self._after_action()
+            self._after_action(self._require_hand())
 
     def hold(self, player: str) -> None:
         """Keep `player`'s seat but deal around it (a busted player deciding on a rebuy):
@@ -340,13 +343,6 @@ class Table(Tracked):
         """Seconds left in ``player``'s time bank (0 when not seated here)."""
         return self._time_bank.get(player, 0.0)
 
-    @property
-    def to_act(self) -> str | None:
-        """The player whose turn it is, if a hand is running."""
-        if self._hand is None or self._hand.to_act is None:
-            return None
-        return self._order[self._hand.to_act]
-
     def can_deal(self) -> bool:
         """At least two players with chips, not held out, and no hand running."""
         return not self.in_hand and sum(1 for p in self.seats.values()
@@ -395,7 +391,7 @@ class Table(Tracked):
         self._button = seating.button
         self._start_stacks = TDict({p: self.stacks[p] for p in order})
         self._actions = TList()
-        self._hand = _new_hand(config, dealer)
+        hand = self._hand = _new_hand(config, dealer)
         self._replayable = dealer is None and config.seed is not None
         if self.listener is not None:
             seats = [index + 1 for index in seating.seats]
@@ -403,8 +399,8 @@ class Table(Tracked):
                 "players": list(order), "seats": seats, "button_seat": positions.button + 1,
                 "small_blind_seat": positions.small_blind + 1,
                 "big_blind_seat": positions.big_blind + 1}))
-        self._emit(self._hand.start())
-        self._after_action()
+        self._emit(hand, hand.start())
+        self._after_action(hand)
 
     def game_for_hand(self, hand_index: int) -> str:
         """The game dealt in hand `hand_index` (0-based) at this table."""
@@ -421,39 +417,36 @@ class Table(Tracked):
             self._apply(player, action)
         except IllegalActionError as exc:
             raise TableError(f"{player} cannot {action.kind} now: {exc}") from exc
-        overrun = max(0.0, used - self.timing.action_seconds)
-        if player in self._time_bank:
+        overrun = used - self.timing.action_seconds
+        if overrun > 0 and player in self._time_bank:
             self._time_bank[player] = max(0.0, self._time_bank[player] - overrun)
 
     def _apply(self, player: str, action: Action) -> None:
         hand = self._require_hand()
         index = self._order.index(player)
-        self._emit(hand.act(index, action))
+        self._emit(hand, hand.act(index, action))
         self._actions.append((index, action))
-        self._after_action()
+        self._after_action(hand)
 
-    def _after_action(self) -> None:
-        """Let bots act until a human must act or the hand ends; then report it."""
-        hand = self._require_hand()
+    def _after_action(self, hand: Hand) -> None:
+        """Let bots act in the running ``hand`` (kept for the step: `_require_hand`) until
+        a human must act or the hand ends; then report it."""
         bots = self.bots
-        while not hand.is_over:
-            seat = hand.to_act
-            if seat is None:
-                break
+        while (seat := hand.to_act) is not None:  # (None: the hand is over)
             player = self._order[seat]
             bot = bots.get(player)
             if player in self._dead:
                 action = dead_hand_action(hand.legal().kinds)
-                self._emit(play_recorded(hand, seat, action))
+                self._emit(hand, play_recorded(hand, seat, action))
             elif bot is not None:
                 keep_island(bot)
                 action = bot.decide(hand.view(seat))
-                self._emit(hand.act(seat, action))
+                self._emit(hand, hand.act(seat, action))
             else:
                 break
             self._actions.append((seat, action))
-        if hand.is_over:
-            self._finish()
+        if seat is None:
+            self._finish(hand)
         else:
             self._begin_turn()
 
@@ -465,8 +458,7 @@ class Table(Tracked):
         self._turn_started = self._clock.now()
         self._turn_extra = 0.0 if self.is_connected(player) else self.timing.extra_seconds(player)
 
-    def _finish(self) -> None:
-        hand = self._require_hand()
+    def _finish(self, hand: Hand) -> None:
         result = hand.result()
         order = self._order
         end = {p: result.final_stacks[i] for i, p in enumerate(order)}
@@ -551,6 +543,7 @@ class Table(Tracked):
             if hand.is_over:
                 raise TableError(f"the saved hand at {state.table_id} is already over")
             table._hand = hand
+            table.to_act = None if hand.to_act is None else saved.players[hand.to_act]
             table._replayable = saved.config.seed is not None
             table._order = saved.players
             table._button = saved.button
@@ -573,11 +566,15 @@ class Table(Tracked):
             return None
         return self._hand.legal()  # read only, as `view_for`
 
-    def _emit(self, events: Sequence[Event]) -> None:
+    def _emit(self, hand: Hand, events: Sequence[Event]) -> None:
+        """``hand`` moved: whose turn it is now, then its ``events`` to the listener (who
+        may ask whose turn it is)."""
+        seat = hand.to_act
+        order = self._order
+        self.to_act = None if seat is None else order[seat]
         listener = self.listener
         if listener is None:
             return
-        order = self._order
         for event in events:
             to = None if event.visible_to is None else order[event.visible_to]
             player = None if event.seat is None else order[event.seat]

@@ -92,6 +92,10 @@ class Tournament(Tracked):
                                           **(advertised_bounties or {})})
         self._outbox: list[ev.TournamentEvent] = TList()
         self.field = Field(tournament_id, structure, clock, self._emit, ReplayableRandom(seed))
+        #: Open tables by id: the field's own dict under a name of its own (read a dozen
+        #: times an action by the room's parts: a property forwarding to it was 1.8% of
+        #: the server's instructions per action).
+        self.tables: dict[str, Table] = self.field.tables
         excluded = is_self_excluded or (lambda _player: False)
         self.bounties = bounty_book(structure, cashier.ledger, tournament_id,
                                     self.advertised_bounties)
@@ -165,11 +169,6 @@ class Tournament(Tracked):
     def entrants(self) -> dict[str, Entrant]:
         """Everyone who entered, by player id."""
         return self.field.entrants
-
-    @property
-    def tables(self) -> dict[str, Table]:
-        """Open tables by id."""
-        return self.field.tables
 
     @property
     def tickets(self) -> list[Ticket]:

@@ -10,6 +10,8 @@ import pytest
 
 from client.room.cashier import Cashier
 from client.room.clock import SimulatedClock
+from client.room.saved.codec import decode_state, encode_state
+from client.room.saved.tournament import from_state, to_state
 from client.room.tournament import events as ev
 from client.room.tournament.director import Tournament
 from client.room.tournament.simulation import simulate
@@ -69,3 +71,25 @@ def test_players_with_equal_stacks_share_a_rank() -> None:
     rows = [r for r in t.players() if r.place is None]
     assert len(rows) == 9
     assert {r.rank for r in rows if r.stack == rows[0].stack} == {1}
+
+
+def test_tables_are_the_fields_own_dict_as_tables_open_and_close() -> None:
+    """Issue 22 item 6: `Tournament.tables` names the field's dict itself (read a dozen
+    times an action, it is no property): the same dict, holding every open table, from
+    the seating of 30 players at several tables to the end, and on a tournament made
+    again from its saved state."""
+    seen: list[tuple[int, bool, bool]] = []
+    restored: list[Tournament] = []
+
+    def check(t: Tournament) -> None:
+        open_ids = {e.table_id for e in t.entrants.values() if e.alive and e.table_id}
+        seen.append((len(t.tables), t.tables is t.field.tables, set(t.tables) >= open_ids))
+        if len(t.tables) > 1 and not restored:
+            restored.append(from_state(decode_state(encode_state(to_state(t))),
+                                       clock=t.clock, cashier=t.cashier))
+            assert set(restored[0].tables) == set(t.tables)
+
+    run_bots(30, structure("turbo"), on_tick=check)
+    assert max(n for n, _, _ in seen) > 1 and restored
+    assert all(same and complete for _, same, complete in seen)
+    assert restored[0].tables is restored[0].field.tables

@@ -423,3 +423,43 @@ def test_legal_for_is_what_the_view_says_of_the_player(clock: SimulatedClock) ->
         table.act(player, Action(ActionKind.CHECK if ActionKind.CHECK in legal.kinds
                                  else ActionKind.CALL))
     assert table.to_act is not None
+
+
+def test_to_act_is_the_hands_player_to_act_whenever_anyone_asks(clock: SimulatedClock) -> None:
+    """Issue 22 item 6: the table keeps whose turn it is as the hand moves (asked a dozen
+    times a turn, it is not worked out from the hand at each ask): at every event its
+    listener sees (bots' actions and the hand's end included), after a failed step and
+    on a table made again from its saved state, it is the hand's own player to act."""
+    seen: list[tuple[str, str | None, str | None]] = []
+    table: Table
+
+    def check(event: TableEvent) -> None:
+        view = table.view_for(table.dealt_in[0])
+        engine = None if view.to_act is None else table.dealt_in[view.to_act]
+        seen.append((event.kind, table.to_act, engine))
+
+    table = Table("t1", 6, "NLHE", clock, listener=check)
+    for seat, player in enumerate(("a", "b", "c", "d"), start=1):
+        table.sit(player, seat, 100_000,
+                  make_bot("loose-passive", seat) if player in "ac" else None)
+    for seed in range(6):
+        table.start_hand(BLINDS, seed=seed)
+        while table.in_hand:
+            player = str(table.to_act)
+            legal = table.legal_for(player)
+            assert legal is not None and player in "bd"
+            table.act(player, Action(ActionKind.CHECK if ActionKind.CHECK in legal.kinds
+                                     else ActionKind.CALL))
+        assert table.to_act is None
+    assert {"action", "hand_ended"} <= {kind for kind, _, _ in seen}
+    assert all(kept == engine for _, kept, engine in seen)
+    table.start_hand(BLINDS, seed=7)
+    first = str(table.to_act)
+    step = open_step()
+    table.act(first, Action(ActionKind.FOLD))
+    assert table.to_act not in (first, None)
+    undo_step(step)
+    close_step(step)
+    assert table.to_act == first
+    again = Table.from_state(table.to_state(), clock, table.bots)
+    assert again.to_act == first
