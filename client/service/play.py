@@ -219,19 +219,19 @@ class TablePlay(Tracked):
     def turn(self, table_id: str) -> None:
         """Tell the player to act (once per turn), or schedule the bot / sitting-out fold."""
         found = self._tables.lookup(table_id)
-        if found is None or found[1].to_act is None:
+        player = found[1].to_act if found is not None else None
+        if found is None or player is None:
             self._pace.drop(Due.BOT, table_id)
             return
-        _tournament, table = found
-        player = table.to_act
-        assert player is not None
+        table = found[1]
         sitting_out = player in self._sitting_out
-        if self._accounts.is_bot(player) and not table.is_connected(player):
+        bot = self._accounts.is_bot(player)
+        if bot and not table.is_connected(player):
             return  # a tester cut this bot off: its clock runs (DET included)
-        taken = self.takeovers.controller(player, table_id) is not None
+        controller = self.takeovers.controller(player, table_id)
         script = self.scripts.get(table_id)
         written = script is not None and script.next_is(player)  # played as a bot's move
-        if (self._accounts.is_bot(player) and not taken) or sitting_out or written:
+        if (bot and controller is None) or sitting_out or written:
             if not self._pace.is_due(Due.BOT, table_id):
                 delay = self._pace.bot_delay(table, sitting_out)
                 self._pace.at(Due.BOT, table_id, self._clock.now() + timedelta(seconds=delay))
@@ -244,7 +244,7 @@ class TablePlay(Tracked):
         if legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        self._outbox.send(self._recipient(player, table_id), m.ActionRequest(
+        self._outbox.send(controller or player, m.ActionRequest(  # (see `_recipient`)
             table_id=table_id, seat=seat, legal=legal_actions(legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
         banking = table.bank_starts
