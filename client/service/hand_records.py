@@ -54,6 +54,11 @@ class HandRecords(Tracked):
             log = self._logs[event.table_id] = TList()
         log.append(LoggedEvent(event.to, event.kind, event.player, event.data))
 
+    def logged(self, table_id: str) -> int:
+        """How many events the table's running hand has logged (a turn's identity: it
+        grows with every event, and a new hand starts again from none)."""
+        return len(self._logs.get(table_id, ()))
+
     def hand_over(self, tournament_id: str | None, table: Table, hand_id: str) -> None:
         """The hand ended: the house's complete record to the journal, once, with the
         human players who may read their own view of it (made when read)."""

@@ -12,7 +12,7 @@ from client.protocol.table_bodies import TableClosed
 from client.room.clock import Clock
 from client.room.table import Table
 from client.room.tournament.director import Tournament
-from client.room.tracked import TDict, TList, Tracked, TSet
+from client.room.tracked import TDict, Tracked, TSet
 
 Subscriber = Callable[[str, m.Event], None]
 
@@ -22,7 +22,7 @@ class Outbox:
 
     def __init__(self, is_bot: Callable[[str], bool]) -> None:
         self._is_bot = is_bot
-        self._subscribers: list[Subscriber] = TList()
+        self._subscribers: tuple[Subscriber, ...] = ()  # (replaced, never changed in place)
         self._held: list[tuple[str, m.Event]] | None = None
 
     @contextmanager
@@ -48,11 +48,13 @@ class Outbox:
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Receive every ``(player_id, event)``; returns an unsubscribe function."""
-        self._subscribers.append(callback)
+        self._subscribers += (callback,)
 
         def unsubscribe() -> None:
-            if callback in self._subscribers:
-                self._subscribers.remove(callback)
+            subscribers = list(self._subscribers)
+            if callback in subscribers:
+                subscribers.remove(callback)
+                self._subscribers = tuple(subscribers)
 
         return unsubscribe
 
@@ -66,13 +68,19 @@ class Outbox:
             self._deliver(player_id, event)
 
     def _deliver(self, player_id: str, event: m.Event) -> None:
-        for callback in list(self._subscribers):
+        for callback in self._subscribers:  # (one unsubscribing meanwhile: a new tuple)
             callback(player_id, event)
 
     def send_all(self, players: Iterable[str], event: m.Event) -> None:
-        """The same event to each of ``players``."""
-        for player_id in players:
-            self.send(player_id, event)
+        """The same event to each of ``players`` (a public event's audience: held at once,
+        not one `send` each)."""
+        is_bot = self._is_bot
+        receivers = [player_id for player_id in players if not is_bot(player_id)]
+        if self._held is not None:
+            self._held.extend([(player_id, event) for player_id in receivers])
+        else:
+            for player_id in receivers:
+                self._deliver(player_id, event)
 
 
 def floor_sender(staff_name: str) -> str:

@@ -57,10 +57,11 @@ def apply_action(tournament: Tournament | None, table: Table, player: str,
 
 
 class TablePlay(Tracked):
-    """Owns play at every table: who sits out, the turn requests sent (one per turn) and
-    the count of events per hand that identifies a turn. Handles ``Act``, ``Chat``,
-    ``ObserveTable``, ``Leave``, ``SitOut`` and ``SitBack``; runs bots and time-outs; turns
-    every table's events into per-player ``TableEvent``s (`on_table_event`)."""
+    """Owns play at every table: who sits out and the turn requests sent (one per turn: a
+    turn is the hand, the player and how many events the hand has logged). Handles
+    ``Act``, ``Chat``, ``ObserveTable``, ``Leave``, ``SitOut`` and ``SitBack``; runs bots
+    and time-outs; turns every table's events into per-player ``TableEvent``s
+    (`on_table_event`)."""
 
     def __init__(self, clock: Clock, accounts: Accounts, tables: TableDirectory,
                  audience: Audience, outbox: Outbox, changes: Changes, pace: Pace,
@@ -76,7 +77,6 @@ class TablePlay(Tracked):
         self._sitting_out: set[str] = TSet()
         self._requested: dict[str, tuple[int, str, int]] = TDict()
         self._banking: dict[str, tuple[int, str, int]] = TDict()  # turns to say a bank of
-        self._moves: dict[str, int] = TDict()  # table id -> events this hand (request identity)
         self.trainer = False  # offline practice, asked for: the chart's answer after a decision
         self.takeovers = Takeovers()  # testers playing bots' seats (offline practice)
         #: A tester's scenario tournament table by id: its written actions come first.
@@ -219,24 +219,24 @@ class TablePlay(Tracked):
     def turn(self, table_id: str) -> None:
         """Tell the player to act (once per turn), or schedule the bot / sitting-out fold."""
         found = self._tables.lookup(table_id)
-        if found is None or found[1].to_act is None:
+        player = found[1].to_act if found is not None else None
+        if found is None or player is None:
             self._pace.drop(Due.BOT, table_id)
             return
-        _tournament, table = found
-        player = table.to_act
-        assert player is not None
+        table = found[1]
         sitting_out = player in self._sitting_out
-        if self._accounts.is_bot(player) and not table.is_connected(player):
+        bot = self._accounts.is_bot(player)
+        if bot and not table.is_connected(player):
             return  # a tester cut this bot off: its clock runs (DET included)
-        taken = self.takeovers.controller(player, table_id) is not None
+        controller = self.takeovers.controller(player, table_id)
         script = self.scripts.get(table_id)
         written = script is not None and script.next_is(player)  # played as a bot's move
-        if (self._accounts.is_bot(player) and not taken) or sitting_out or written:
+        if (bot and controller is None) or sitting_out or written:
             if not self._pace.is_due(Due.BOT, table_id):
                 delay = self._pace.bot_delay(table, sitting_out)
                 self._pace.at(Due.BOT, table_id, self._clock.now() + timedelta(seconds=delay))
             return
-        identity = (table.hand_no, player, self._moves.get(table_id, 0))
+        identity = (table.hand_no, player, self._records.logged(table_id))
         if self._requested.get(table_id) == identity:
             return
         self._requested[table_id] = identity
@@ -244,7 +244,7 @@ class TablePlay(Tracked):
         if legal is None:
             return
         seat = views.seat_of(table, player) or 0
-        self._outbox.send(self._recipient(player, table_id), m.ActionRequest(
+        self._outbox.send(controller or player, m.ActionRequest(  # (see `_recipient`)
             table_id=table_id, seat=seat, legal=legal_actions(legal),
             hand_id=views.hand_id(table), timer=views.timer_row(table)))
         banking = table.bank_starts
@@ -260,7 +260,7 @@ class TablePlay(Tracked):
             return
         table = found[1]
         player = table.to_act
-        identity = (table.hand_no, player, self._moves.get(table_id, 0))
+        identity = (table.hand_no, player, self._records.logged(table_id))
         if player is None or self._banking.pop(table_id, None) != identity:
             return
         self._audience.tell_table(table, views.seat_news(
@@ -272,7 +272,6 @@ class TablePlay(Tracked):
         """A retired tournament's table: what play kept for it goes."""
         self._requested.pop(table_id, None)
         self._banking.pop(table_id, None)
-        self._moves.pop(table_id, None)
         self.scripts.pop(table_id, None)
 
     def ask_again(self, table_id: str) -> None:
@@ -358,11 +357,9 @@ class TablePlay(Tracked):
             to = self._recipient(event.to, table.table_id)
             if to in self._audience.of_table(table):
                 self._outbox.send(to, message)
-        self._moves[event.table_id] = self._moves.get(event.table_id, 0) + 1
         self._changes.table(event.table_id)
         self._records.log(event)
         if event.kind == "hand_ended":
-            self._moves[table.table_id] = 0
             if owner is not None:
                 self._changes.save(owner)
             self._records.hand_over(owner, table, hand_id)

@@ -3,6 +3,7 @@ pacing (`Pace`), and the table index (`TableDirectory`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -119,3 +120,37 @@ def test_directory_finds_cash_tables_and_refuses_unknown_ones() -> None:
     with pytest.raises(ServiceError) as refused:
         directory.get("ring-1")
     assert refused.value.code is m.ErrorCode.NOT_FOUND
+
+
+def test_an_event_to_many_reaches_each_human_in_order_when_held_or_not() -> None:
+    """`Outbox.send_all` holds one (player, event) per human, in the audience's order, as
+    one `send` each would (bots get nothing); a failed step's events reach nobody; a
+    subscriber gone during a delivery still gets that one, nothing after it."""
+    outbox = Outbox({"bot1"}.__contains__)
+    seen: list[tuple[str, str, m.Event]] = []
+    event = m.ChatLine(table_id="t1", sender="Dealer", text="hi", time=START)
+    outbox.send_all(["ann", "bot1", "bob"], event)  # not held: delivered at once
+    assert seen == []
+    stop_second: list[Callable[[], None]] = []
+
+    def first(player_id: str, ev: m.Event) -> None:
+        seen.append(("first", player_id, ev))
+        if player_id == "bob":
+            stop_second[0]()
+
+    outbox.subscribe(first)
+    stop_second.append(outbox.subscribe(lambda p, ev: seen.append(("second", p, ev))))
+    with outbox.held():
+        outbox.send_all(["cid", "bot1", "ann"], event)
+        outbox.send("bob", event)
+        assert seen == []
+    assert seen == [("first", "cid", event), ("second", "cid", event),
+                    ("first", "ann", event), ("second", "ann", event),
+                    ("first", "bob", event), ("second", "bob", event)]
+    seen.clear()
+    with pytest.raises(ZeroDivisionError), outbox.held():
+        outbox.send_all(["ann", "bob"], event)
+        raise ZeroDivisionError
+    assert seen == []
+    outbox.send_all(iter(["bot1", "dan"]), event)
+    assert seen == [("first", "dan", event)]
