@@ -131,3 +131,50 @@ def test_rake_rules_a_real_money_tournament_is_never_raked() -> None:
     assert any(isinstance(e.body, Street) and e.body.index for e in told)  # past the flop
     assert any(isinstance(e.body, HandEnded) for e in told)
     assert not any(isinstance(e.body, Raked) for e in told)
+
+
+ZOOM = RingTableSpec(id="usd-zoom", name="Zoom", game="NLHE", currency=Currency.USD,
+                     stakes="0.50/1", seats=2, fast_fold=True, pool_size=10)
+ZOOMERS = ("ann", "bob", "cat", "dan")
+
+
+def test_rake_rules_a_fast_fold_hand_tells_its_rake_to_the_players_still_in_it() -> None:
+    """Zoom is raked as ring games are (site rules: "The tables below also represent the
+    rake for both regular ring game and Zoom tables"): each heads-up pool hand called down
+    to showdown pays 5% of its $2.00 pot, and both players see it on that hand's felt
+    before they move on to their next hand."""
+    clock = SimulatedClock(datetime(2026, 3, 1, 12, tzinfo=UTC))
+    service = RoomService(clock, config=RoomConfig(sit_and_gos=(), tournaments=(), rings=(),
+                                                   pools=(ZOOM,), seed=3))
+    told: dict[str, list[m.Event]] = {p: [] for p in ZOOMERS}
+    service.subscribe(lambda pid, event: told[pid].append(event))
+    for player in ZOOMERS:
+        service.add_player(player, player.title())
+        service.deposit(player, Decimal(1000), Currency.USD)
+        service.handle(player, m.JoinPool(pool_id=ZOOM.id, buy_in=Decimal(100)))
+    pool = service.pools.get(ZOOM.id)
+    while pool.hands_played < 4:
+        for player in ZOOMERS:
+            table_id = pool.table_of(player)
+            if table_id is not None and pool.to_act(table_id) == player:
+                state = [e for e in told[player] if isinstance(e, m.PoolState)][-1]
+                legal = [e for e in told[player] if isinstance(e, m.ActionRequest)][-1].legal
+                kind = m.ActionKind.CHECK if m.ActionKind.CHECK in legal.actions \
+                    else m.ActionKind.CALL
+                service.handle(player, m.Act(table_id=table_id, action=kind,
+                                             hand_id=state.hand_id))
+        if not service.run_due():
+            clock.advance(1)
+    for player in ZOOMERS:
+        events = [e for e in told[player] if isinstance(e, m.TableEvent)]
+        raked = [(i, e) for i, e in enumerate(events) if isinstance(e.body, Raked)]
+        assert raked
+        for i, event in raked:
+            assert isinstance(event.body, Raked)
+            ended = events[i - 1]
+            assert ended.hand_id == event.hand_id and isinstance(ended.body, HandEnded)
+            assert event.body.rake == 10 and sum(event.body.collected) == 190
+            assert sum(ended.body.final_stacks) - sum(event.body.stacks) == 10
+    assert service.ledger.balance(HOUSE_RAKE, Currency.USD) == Decimal("0.10") * \
+        pool.hands_played
+    assert pool.money_conserved()
