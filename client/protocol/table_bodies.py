@@ -2,9 +2,10 @@
 
 A ``TableEvent`` carries one of these as its ``body``. Chips are int, cards strings
 ("As", "??" for a card not shown). Seat indexes inside a body (``Seating.seats``,
-``HandStarted.stacks`` order, ``HandEnded.final_stacks`` order) follow the hand's seating;
-``TableEvent.seat`` is the table seat number. Privacy: ``PRIVATE_BODIES`` (hole cards,
-draw results) are only ever in events addressed to the seat they belong to.
+``HandStarted.stacks`` order, ``HandEnded.final_stacks`` and ``Raked.stacks`` order)
+follow the hand's seating; ``TableEvent.seat`` is the table seat number. Privacy:
+``PRIVATE_BODIES`` (hole cards, draw results) are only ever in events addressed to the seat
+they belong to.
 """
 
 from __future__ import annotations
@@ -128,6 +129,17 @@ class HandEnded(Body, frozen=True, kw_only=True, tag="hand_ended"):
     final_stacks: tuple[int, ...] = ()
 
 
+class Raked(Body, frozen=True, kw_only=True, tag="raked"):
+    """After a real-money ring hand (``HandEnded``), the room took ``rake`` chips from what
+    the pot winners received; ``stacks``: every dealt-in seat's stack after it,
+    ``collected``: what each took from the pots after it (0: nothing), both in seating
+    order as ``HandEnded.final_stacks``. Never sent when nothing was raked."""
+
+    rake: int
+    stacks: tuple[int, ...]
+    collected: tuple[int, ...]
+
+
 class TableClosed(Body, frozen=True, kw_only=True, tag="table_closed"):
     """The room closed the table (its tournament is over, or it broke up)."""
 
@@ -178,6 +190,7 @@ TableBody = (
     | Muck
     | PotAwarded
     | HandEnded
+    | Raked
     | TableClosed
     | PlayerJoined
     | PlayerLeft

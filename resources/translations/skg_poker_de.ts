@@ -363,7 +363,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="91"/>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="277"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -372,7 +372,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="278"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -501,25 +501,25 @@
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="261"/>
+        <location filename="../../client/ui/histories/history.py" line="274"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="276"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="266"/>
+        <location filename="../../client/ui/histories/history.py" line="279"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="267"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -975,92 +975,97 @@
 <context>
     <name>Dealer</name>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="60"/>
+        <location filename="../../client/ui/table/dealer.py" line="62"/>
         <source>A new hand starts</source>
         <translation>Eine neue Hand beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="61"/>
+        <location filename="../../client/ui/table/dealer.py" line="63"/>
         <source>Hand #%1 starts</source>
         <translation>Hand #%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="63"/>
+        <location filename="../../client/ui/table/dealer.py" line="65"/>
         <source>%1 joins the table</source>
         <translation>%1 setzt sich an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="65"/>
+        <location filename="../../client/ui/table/dealer.py" line="67"/>
         <source>%1 leaves the table</source>
         <translation>%1 verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="67"/>
+        <location filename="../../client/ui/table/dealer.py" line="69"/>
         <source>%1 is disconnected</source>
         <translation>%1 ist nicht mehr verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="69"/>
+        <location filename="../../client/ui/table/dealer.py" line="71"/>
         <source>%1 is connected again</source>
         <translation>%1 ist wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="71"/>
+        <location filename="../../client/ui/table/dealer.py" line="73"/>
         <source>%1 is using the time bank</source>
         <translation>%1 nutzt die Zeitbank</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="74"/>
+        <location filename="../../client/ui/table/dealer.py" line="76"/>
         <source>%1 shows %2</source>
         <translation>%1 zeigt %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="78"/>
+        <location filename="../../client/ui/table/dealer.py" line="80"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Nicht gedeckter Einsatz (%1) geht zurück an %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="81"/>
+        <location filename="../../client/ui/table/dealer.py" line="83"/>
         <source>the pot</source>
         <translation>den Pot</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="82"/>
+        <location filename="../../client/ui/table/dealer.py" line="84"/>
         <source>side pot %1</source>
         <translation>Side-Pot %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="84"/>
+        <location filename="../../client/ui/table/dealer.py" line="86"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gewinnt %2 (%3) mit %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="85"/>
+        <location filename="../../client/ui/table/dealer.py" line="87"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gewinnt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="96"/>
+        <location filename="../../client/ui/table/dealer.py" line="91"/>
+        <source>Total pot %1 | Rake %2</source>
+        <translation>Gesamtpot %1 | Rake %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="102"/>
         <source>You join the table</source>
         <translation>Sie setzen sich an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="98"/>
+        <location filename="../../client/ui/table/dealer.py" line="104"/>
         <source>You leave the table</source>
         <translation>Sie verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="100"/>
+        <location filename="../../client/ui/table/dealer.py" line="106"/>
         <source>You are disconnected</source>
         <translation>Ihre Verbindung ist unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="102"/>
+        <location filename="../../client/ui/table/dealer.py" line="108"/>
         <source>You are connected again</source>
         <translation>Sie sind wieder verbunden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="104"/>
+        <location filename="../../client/ui/table/dealer.py" line="110"/>
         <source>You are using your time bank</source>
         <translation>Sie nutzen Ihre Zeitbank</translation>
     </message>
@@ -1465,108 +1470,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="76"/>
+        <location filename="../../client/ui/histories/history.py" line="77"/>
         <source>Readable log</source>
         <extracomment>The hand&apos;s text beside the list gets room for lines of this many characters. The window around the list and the text: margins, the tab&apos;s frame, the splitter handle. Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Lesbares Protokoll</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="78"/>
+        <location filename="../../client/ui/histories/history.py" line="79"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
         <translation>Handhistorien (*.txt *.xml *.phh *.phhs);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="280"/>
+        <location filename="../../client/ui/histories/history.py" line="293"/>
         <source>Hand history</source>
         <translation>Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="298"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Noch keine eigenen Hände: Jede Hand, in der Sie an einem Tisch Karten erhalten, erscheint hier. Um Hände einer anderen Seite abzuspielen, öffnen, einfügen oder ziehen Sie deren Handhistorie hierher.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="303"/>
+        <location filename="../../client/ui/histories/history.py" line="316"/>
         <source>Hand history format</source>
         <translation>Format der Handhistorie</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="304"/>
+        <location filename="../../client/ui/histories/history.py" line="317"/>
         <source>&amp;Export all…</source>
         <translation>Alle &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="305"/>
+        <location filename="../../client/ui/histories/history.py" line="318"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="306"/>
+        <location filename="../../client/ui/histories/history.py" line="319"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergeben…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="313"/>
+        <location filename="../../client/ui/histories/history.py" line="326"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="327"/>
+        <location filename="../../client/ui/histories/history.py" line="340"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Ihre neuesten Hände vom Server holen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="378"/>
+        <location filename="../../client/ui/histories/history.py" line="391"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Nur Hände aus dieser Sitzung können wiedergegeben werden</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="388"/>
+        <location filename="../../client/ui/histories/history.py" line="401"/>
         <source>Export hand histories</source>
         <translation>Handhistorien exportieren</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="397"/>
+        <location filename="../../client/ui/histories/history.py" line="410"/>
         <source>Your hands</source>
         <translation>Ihre Hände</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="400"/>
+        <location filename="../../client/ui/histories/history.py" line="413"/>
         <source>&amp;Open file…</source>
         <translation>Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="402"/>
+        <location filename="../../client/ui/histories/history.py" line="415"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Handhistorie öffnen: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker-XML, PHH oder PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="407"/>
+        <location filename="../../client/ui/histories/history.py" line="420"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Handhistorie aus der Zwischenablage abspielen (jede Seite, die „Datei öffnen“ liest)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="404"/>
+        <location filename="../../client/ui/histories/history.py" line="417"/>
         <source>Paste &amp;hand</source>
         <translation>&amp;Hand einfügen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="411"/>
+        <location filename="../../client/ui/histories/history.py" line="424"/>
         <source>or drop a hand history file here</source>
         <translation>oder eine Handhistorie hierher ziehen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="430"/>
+        <location filename="../../client/ui/histories/history.py" line="443"/>
         <source>Pasted hand</source>
         <translation>Eingefügte Hand</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="457"/>
+        <location filename="../../client/ui/histories/history.py" line="470"/>
         <source>Open hand history</source>
         <translation>Handhistorie öffnen</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="476"/>
+        <location filename="../../client/ui/histories/history.py" line="489"/>
         <source>Dropped hand</source>
         <translation>Abgelegte Hand</translation>
     </message>
@@ -3137,125 +3142,126 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Passt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Check</source>
         <translation>Checkt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Call</source>
         <translation>Geht mit</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Bet</source>
         <translation>Setzt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Raise</source>
         <translation>Erhöht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Complete</source>
         <translation>Komplettiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Draw</source>
         <translation>Tauscht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Big blind ante</source>
         <translation>Big-Blind-Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Small blind</source>
         <translation>Small Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Big blind</source>
         <translation>Big Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
         <source>Live blind</source>
         <translation>Live Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
         <source>Dead blind</source>
         <translation>Dead Blind</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="71"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="96"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="97"/>
         <source>Blinds %1/%2</source>
         <translation>Blinds %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="93"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="94"/>
         <source>Limit %1/%2</source>
         <translation>Limit %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="99"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="100"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="101"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="102"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="227"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="228"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>Pause für einen Deal</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="436"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="527"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="542"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="531"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="546"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="539"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="476"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="554"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3306,7 +3312,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="469"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="484"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>
@@ -3372,28 +3378,28 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="86"/>
+        <location filename="../../client/ui/table/table_widget.py" line="87"/>
         <source>Poker table</source>
         <extracomment>The player clicked one of their own cards (a draw game&apos;s discard choice). The player&apos;s cards picked to throw in a draw (`set_selected`). The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Pokertisch</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="248"/>
+        <location filename="../../client/ui/table/table_widget.py" line="254"/>
         <source>Waiting for the table…</source>
         <translation>Warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="269"/>
+        <location filename="../../client/ui/table/table_widget.py" line="275"/>
         <source>Paused</source>
         <translation>Pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="326"/>
+        <location filename="../../client/ui/table/table_widget.py" line="330"/>
         <source>Waiting for players</source>
         <translation>Warten auf Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="337"/>
+        <location filename="../../client/ui/table/table_widget.py" line="341"/>
         <source>Empty seat</source>
         <translation>Freier Platz</translation>
     </message>

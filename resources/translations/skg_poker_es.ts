@@ -363,7 +363,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="125"/>
         <location filename="../../client/ui/tournament/tournament_lobby.py" line="91"/>
-        <location filename="../../client/ui/histories/history.py" line="264"/>
+        <location filename="../../client/ui/histories/history.py" line="277"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="36"/>
         <source>Table</source>
         <extracomment>Column titles are marked in the &quot;Columns&quot; context; RecordModel translates them.</extracomment>
@@ -372,7 +372,7 @@
     <message>
         <location filename="../../client/ui/lobby/lobby_model.py" line="127"/>
         <location filename="../../client/ui/lobby/lobby_model.py" line="156"/>
-        <location filename="../../client/ui/histories/history.py" line="265"/>
+        <location filename="../../client/ui/histories/history.py" line="278"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="41"/>
         <source>Game</source>
         <translation>Juego</translation>
@@ -501,25 +501,25 @@
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="261"/>
+        <location filename="../../client/ui/histories/history.py" line="274"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="66"/>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="263"/>
+        <location filename="../../client/ui/histories/history.py" line="276"/>
         <location filename="../../client/ui/histories/history_file_view.py" line="40"/>
         <location filename="../../client/ui/floor/floor_columns.py" line="43"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="266"/>
+        <location filename="../../client/ui/histories/history.py" line="279"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="267"/>
+        <location filename="../../client/ui/histories/history.py" line="280"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -975,92 +975,97 @@
 <context>
     <name>Dealer</name>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="60"/>
+        <location filename="../../client/ui/table/dealer.py" line="62"/>
         <source>A new hand starts</source>
         <translation>Empieza una nueva mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="61"/>
+        <location filename="../../client/ui/table/dealer.py" line="63"/>
         <source>Hand #%1 starts</source>
         <translation>Empieza la mano #%1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="63"/>
+        <location filename="../../client/ui/table/dealer.py" line="65"/>
         <source>%1 joins the table</source>
         <translation>%1 se sienta en la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="65"/>
+        <location filename="../../client/ui/table/dealer.py" line="67"/>
         <source>%1 leaves the table</source>
         <translation>%1 deja la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="67"/>
+        <location filename="../../client/ui/table/dealer.py" line="69"/>
         <source>%1 is disconnected</source>
         <translation>%1 se ha desconectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="69"/>
+        <location filename="../../client/ui/table/dealer.py" line="71"/>
         <source>%1 is connected again</source>
         <translation>%1 vuelve a estar conectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="71"/>
+        <location filename="../../client/ui/table/dealer.py" line="73"/>
         <source>%1 is using the time bank</source>
         <translation>%1 usa su banco de tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="74"/>
+        <location filename="../../client/ui/table/dealer.py" line="76"/>
         <source>%1 shows %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="78"/>
+        <location filename="../../client/ui/table/dealer.py" line="80"/>
         <source>Uncalled bet (%1) returned to %2</source>
         <translation>Apuesta no igualada (%1) devuelta a %2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="81"/>
+        <location filename="../../client/ui/table/dealer.py" line="83"/>
         <source>the pot</source>
         <translation>el bote</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="82"/>
+        <location filename="../../client/ui/table/dealer.py" line="84"/>
         <source>side pot %1</source>
         <translation>el bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="84"/>
+        <location filename="../../client/ui/table/dealer.py" line="86"/>
         <source>%1 wins %2 (%3) with %4</source>
         <translation>%1 gana %2 (%3) con %4</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="85"/>
+        <location filename="../../client/ui/table/dealer.py" line="87"/>
         <source>%1 wins %2 (%3)</source>
         <translation>%1 gana %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="96"/>
+        <location filename="../../client/ui/table/dealer.py" line="91"/>
+        <source>Total pot %1 | Rake %2</source>
+        <translation>Bote total %1 | Rake %2</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/table/dealer.py" line="102"/>
         <source>You join the table</source>
         <translation>Te sientas en la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="98"/>
+        <location filename="../../client/ui/table/dealer.py" line="104"/>
         <source>You leave the table</source>
         <translation>Dejas la mesa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="100"/>
+        <location filename="../../client/ui/table/dealer.py" line="106"/>
         <source>You are disconnected</source>
         <translation>Te has desconectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="102"/>
+        <location filename="../../client/ui/table/dealer.py" line="108"/>
         <source>You are connected again</source>
         <translation>Vuelves a estar conectado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/dealer.py" line="104"/>
+        <location filename="../../client/ui/table/dealer.py" line="110"/>
         <source>You are using your time bank</source>
         <translation>Estás usando tu banco de tiempo</translation>
     </message>
@@ -1465,108 +1470,108 @@
 <context>
     <name>HandHistoryViewer</name>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="76"/>
+        <location filename="../../client/ui/histories/history.py" line="77"/>
         <source>Readable log</source>
         <extracomment>The hand&apos;s text beside the list gets room for lines of this many characters. The window around the list and the text: margins, the tab&apos;s frame, the splitter handle. Export formats: name (marked for translation, shown translated) and key.</extracomment>
         <translation>Registro legible</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="78"/>
+        <location filename="../../client/ui/histories/history.py" line="79"/>
         <source>Hand histories (*.txt *.xml *.phh *.phhs);;All files (*)</source>
         <translation>Historiales de manos (*.txt *.xml *.phh *.phhs);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="280"/>
+        <location filename="../../client/ui/histories/history.py" line="293"/>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="298"/>
+        <location filename="../../client/ui/histories/history.py" line="311"/>
         <source>No hands of yours yet: each hand you are dealt in at a table is listed here. To replay another site&apos;s hands, open, paste or drop its hand history file.</source>
         <translation>Aún no tienes manos: cada mano en la que recibes cartas en una mesa aparece aquí. Para reproducir manos de otra sala, abre, pega o arrastra aquí su historial de manos.</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="303"/>
+        <location filename="../../client/ui/histories/history.py" line="316"/>
         <source>Hand history format</source>
         <translation>Formato del historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="304"/>
+        <location filename="../../client/ui/histories/history.py" line="317"/>
         <source>&amp;Export all…</source>
         <translation>&amp;Exportar todo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="305"/>
+        <location filename="../../client/ui/histories/history.py" line="318"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualizar</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="306"/>
+        <location filename="../../client/ui/histories/history.py" line="319"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;producir…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="313"/>
+        <location filename="../../client/ui/histories/history.py" line="326"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="327"/>
+        <location filename="../../client/ui/histories/history.py" line="340"/>
         <source>Fetch your latest hands from the room</source>
         <translation>Trae tus últimas manos de la sala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="378"/>
+        <location filename="../../client/ui/histories/history.py" line="391"/>
         <source>Only hands played in this session can be replayed</source>
         <translation>Solo se pueden reproducir las manos jugadas en esta sesión</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="388"/>
+        <location filename="../../client/ui/histories/history.py" line="401"/>
         <source>Export hand histories</source>
         <translation>Exportar historiales de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="397"/>
+        <location filename="../../client/ui/histories/history.py" line="410"/>
         <source>Your hands</source>
         <translation>Tus manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="400"/>
+        <location filename="../../client/ui/histories/history.py" line="413"/>
         <source>&amp;Open file…</source>
         <translation>A&amp;brir archivo…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="402"/>
+        <location filename="../../client/ui/histories/history.py" line="415"/>
         <source>Open a hand history file: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH or PHHS</source>
         <translation>Abrir un historial de manos: PokerStars, GGPoker, Winamax, 888poker, partypoker, iPoker XML, PHH o PHHS</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="407"/>
+        <location filename="../../client/ui/histories/history.py" line="420"/>
         <source>Replay hand history text from the clipboard (any site Open file reads)</source>
         <translation>Reproducir un historial de manos desde el portapapeles (cualquier sala que lea «Abrir archivo»)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="404"/>
+        <location filename="../../client/ui/histories/history.py" line="417"/>
         <source>Paste &amp;hand</source>
         <translation>Pegar &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="411"/>
+        <location filename="../../client/ui/histories/history.py" line="424"/>
         <source>or drop a hand history file here</source>
         <translation>o suelta aquí un archivo de historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="430"/>
+        <location filename="../../client/ui/histories/history.py" line="443"/>
         <source>Pasted hand</source>
         <translation>Mano pegada</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="457"/>
+        <location filename="../../client/ui/histories/history.py" line="470"/>
         <source>Open hand history</source>
         <translation>Abrir historial de manos</translation>
     </message>
     <message>
-        <location filename="../../client/ui/histories/history.py" line="476"/>
+        <location filename="../../client/ui/histories/history.py" line="489"/>
         <source>Dropped hand</source>
         <translation>Mano soltada</translation>
     </message>
@@ -3137,125 +3142,126 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="55"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
         <source>Fold</source>
         <extracomment>What a seat did, as shown under its name (English; translated in the &quot;Table&quot; context).</extracomment>
         <translation>Se retira</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="56"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
         <source>Check</source>
         <translation>Pasa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="57"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
         <source>Call</source>
         <translation>Iguala</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="58"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="59"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
         <source>Raise</source>
         <translation>Sube</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="60"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
         <source>Bring-in</source>
         <translation>Bring-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="61"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="62"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="63"/>
         <source>Draw</source>
         <translation>Cambia</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="64"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
         <source>Ante</source>
         <extracomment>Forced posts (the engine&apos;s kinds).</extracomment>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="65"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
         <source>Big blind ante</source>
         <translation>Ante de ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="66"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
         <source>Small blind</source>
         <translation>Ciega pequeña</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="67"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
         <source>Big blind</source>
         <translation>Ciega grande</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="68"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
         <source>Live blind</source>
         <translation>Ciega viva</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="69"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
         <source>Dead blind</source>
         <translation>Ciega muerta</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="70"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="71"/>
         <source>Straddle</source>
         <translation>Straddle</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="96"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="97"/>
         <source>Blinds %1/%2</source>
         <translation>Ciegas %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="93"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="94"/>
         <source>Limit %1/%2</source>
         <translation>Límite %1/%2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="99"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="100"/>
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="101"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="102"/>
         <source>Bring-in %1</source>
         <translation>Bring-in %1</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="227"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="228"/>
         <source>Paused for a deal</source>
         <extracomment>Cash tables: chips are cents of this currency (set before the first snapshot). The hand on the felt is over (its showdown stays until the next hand is dealt). The room closed the table: nothing here to leave or to watch any more. The viewer&apos;s seat in the room&apos;s last snapshot (None: watching). Tester tools: the bot whose seat that is (None: our own).</extracomment>
         <translation>En pausa para un trato</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="433"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="436"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="527"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="542"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="531"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="546"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="539"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="476"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="554"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3306,7 +3312,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="469"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="484"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>
@@ -3372,28 +3378,28 @@ Start a new practice room? Your seats and tournaments here end.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="86"/>
+        <location filename="../../client/ui/table/table_widget.py" line="87"/>
         <source>Poker table</source>
         <extracomment>The player clicked one of their own cards (a draw game&apos;s discard choice). The player&apos;s cards picked to throw in a draw (`set_selected`). The player&apos;s own colour labels by player name, and the names with a note.</extracomment>
         <translation>Mesa de póquer</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="248"/>
+        <location filename="../../client/ui/table/table_widget.py" line="254"/>
         <source>Waiting for the table…</source>
         <translation>Esperando a la mesa…</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="269"/>
+        <location filename="../../client/ui/table/table_widget.py" line="275"/>
         <source>Paused</source>
         <translation>En pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="326"/>
+        <location filename="../../client/ui/table/table_widget.py" line="330"/>
         <source>Waiting for players</source>
         <translation>Esperando jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_widget.py" line="337"/>
+        <location filename="../../client/ui/table/table_widget.py" line="341"/>
         <source>Empty seat</source>
         <translation>Asiento libre</translation>
     </message>

@@ -72,14 +72,18 @@ class TurnStarted:
 
 @dataclass(frozen=True, slots=True)
 class HandSettled:
-    """Hand `hand_no` at `table_id` is over: its rake and the dealt-in players' stacks."""
+    """Hand `hand_no` at `table_id` is over: its rake, the dealt-in `players` (seating
+    order) and their stacks after it, what each pot winner `collected` after it, and who
+    was `still_in` at the end (the others folded and moved on)."""
 
     pool_id: str
     table_id: str
     hand_no: int
-    players_dealt: int
+    players: tuple[str, ...]
     rake: Decimal
     stacks: dict[str, int]
+    collected: dict[str, int]
+    still_in: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,7 @@ from client.protocol.table_bodies import (
     PlayerAction,
     Post,
     PotAwarded,
+    Raked,
     Showdown,
     Street,
     UncalledReturned,
@@ -202,6 +203,9 @@ class HandHistory:
         """Add an event to its hand; returns the hand when it just ended."""
         if event.hand_id is None:
             return None
+        if isinstance(event.body, Raked):  # comes after HandEnded: the hand is closed
+            self._raked(event.table_id, event.hand_id, event.body)
+            return None
         log = self.logs.add(event, names, hero_seat, now)
         hand = self._open.get(event.table_id)
         if hand is None or hand.hand_id != event.hand_id:
@@ -230,6 +234,15 @@ class HandHistory:
         self.hands.append(hand)
         del self.hands[:-MAX_HANDS]
         return hand
+
+    def _raked(self, table_id: str, hand_id: str, body: Raked) -> None:
+        """The rake the room took from the player's hand just closed, as PokerStars' summary
+        says it (the saved hand log applies the site's rake table itself)."""
+        for hand in reversed(self.hands):
+            if hand.hand_id == hand_id and hand.table_id == table_id:
+                hand.lines.append(f"Total pot {sum(body.collected) + body.rake} | "
+                                  f"Rake {body.rake}")
+                return
 
     def apply_room(self, rows: tuple[HandHistoryRow, ...]) -> None:
         """Take the room's exports of the player's hands not seen here (oldest first); a

@@ -127,8 +127,9 @@ def hero_name(record: HandRecord) -> str:
 
 
 def _rake_paid(log: HandLog, hero_seat: int, before_rake: int) -> int:
-    """The hero's share of the rake: the events carry none (the hand log applies the site's
-    rake table to the awards), so a won pot at a cash table is worth less than awarded."""
+    """The hero's share of the rake: the hand's events (to `HandEnded`) carry none, the
+    room's `Raked` comes after the hand closed (the hand log applies the site's rake table
+    to the awards), so a won pot at a cash table is worth less than awarded."""
     for seat, finishing in zip(log.seats, log.finishing, strict=True):
         if seat.seat == hero_seat:
             return before_rake - finishing

@@ -1,6 +1,7 @@
 """The dealer's lines in the table's Dealer tab: a hand starts (by the number its saved
 history gives it), a hand is shown, an uncalled bet goes back, who wins which pot with which
-hand; players joining and leaving, losing their link and coming back, using their time bank.
+hand, the pot and its rake at a real-money table; players joining and leaving, losing their
+link and coming back, using their time bank.
 
 Said from the room's table events alone (what the felt shows); every line goes through
 Qt's translation, with the player names, amounts and the room's hand names put in.
@@ -17,6 +18,7 @@ from client.protocol.table_bodies import (
     PlayerJoined,
     PlayerLeft,
     PotAwarded,
+    Raked,
     Showdown,
     TimeBank,
     UncalledReturned,
@@ -85,6 +87,10 @@ class Dealer:
                     translate("Dealer", "%1 wins %2 (%3)")
                 return text.replace("%1", name).replace("%2", pot).replace(
                     "%3", chips_text(body.amount, money)).replace("%4", hand)
+            case Raked():  # once, after the hand: the pot as it was, and its rake
+                return translate("Dealer", "Total pot %1 | Rake %2").replace(
+                    "%1", chips_text(sum(body.collected) + body.rake, money)).replace(
+                    "%2", chips_text(body.rake, money))
             case _:
                 return None
 

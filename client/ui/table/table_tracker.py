@@ -38,6 +38,7 @@ from client.protocol.table_bodies import (
     PlayerLeft,
     Post,
     PotAwarded,
+    Raked,
     Reshuffle,
     Seating,
     Showdown,
@@ -292,6 +293,8 @@ class TableTracker:
                 self._on_action(seat, body)
             case HandEnded():
                 self._on_hand_ended(body)
+            case Raked():
+                self._on_raked(body)
             case TableClosed():
                 self._on_table_closed()
             case UncalledReturned():
@@ -461,6 +464,18 @@ class TableTracker:
         seats = tuple(replace(s, busted=True, all_in=False)
                       if s.seat in dealt and s.stack == 0 else s for s in self.view.seats)
         self.view = replace(self.view, seats=seats, to_act=None, timer=None)
+
+    def _on_raked(self, body: Raked) -> None:
+        """After a real-money hand the rake comes off what the winners received: each stack
+        as it is after the rake, and a winner's plate says what they collected (PokerStars'
+        "collected $1.15 from pot"), not the pot before it."""
+        for number, stack, collected in zip(self._engine_seats, body.stacks, body.collected,
+                                            strict=False):
+            changes: dict[str, object] = {"stack": stack}
+            if collected:
+                changes["last_action"] = translate("Table", "Wins %1").replace(
+                    "%1", chips_text(collected, self.currency))
+            self._patch(number, **changes)
 
     def _on_table_closed(self) -> None:
         """The room closed the table (its tournament is over, or it broke up)."""
