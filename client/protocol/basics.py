@@ -9,7 +9,7 @@ from typing import Annotated
 
 import msgspec
 
-PROTOCOL_VERSION = 7
+PROTOCOL_VERSION = 8
 """Bumped on any incompatible change; the server refuses a login with another version.
 2: fast-fold pools and waiting lists (new messages; ``RingRow.waiting``,
 ``LobbySnapshot.pools`` and ``LobbyUpdate.pools``, which a version-1 client, refusing
@@ -31,7 +31,9 @@ names what it lists (``FloorTableRow.name`` / ``tournament_name``, ``FloorDealRo
 ``names``, ``FloorCancelPreview.names``, ``AuditRow.staff_name`` / ``target_name``);
 a Day 2 qualifier gives up the seat (``ForfeitDayTwo``).
 7: stud's bring-in amount in ``LegalActions.bring_in`` (a version-6 client, refusing the
-field, could not read its turn)."""
+field, could not read its turn).
+8: the rake a raked hand paid, as a table event (``Raked``: the rake, the stacks and what each
+seat collected after it; a version-7 client, refusing the unknown body, could not read it)."""
 
 DOWNLOAD_URL_SINCE = 4
 """The first protocol version whose ``Error`` carries ``download_url``."""
