@@ -15,8 +15,9 @@ _Mark = TypeVar("_Mark", str, tuple[str, str])
 class Changes(Tracked):
     """Owns the stale marks: table views to send, turns to ask for again, tables whose turn
     may have moved, balances, lobby rows, ring rows, deal states, tournament saves,
-    tournament lobby tabs and bars, pool states and pool rows. ``take_*`` returns the
-    marks sorted and clears them."""
+    tournament lobby tabs and bars, pool states and pool rows; and the ring tables whose
+    money moved (taken by the server's ring journal, not by the flush). ``take_*`` returns
+    the marks sorted and clears them."""
 
     def __init__(self) -> None:
         self._snapshots: set[tuple[str, str]] = TSet()
@@ -32,6 +33,7 @@ class Changes(Tracked):
         self._bars: set[str] = TSet()
         self._pool_views: set[str] = TSet()
         self._pool_rows: set[str] = TSet()
+        self._money: set[str] = TSet()
         self._floor = False
 
     def snapshot(self, player_id: str, table_id: str) -> None:
@@ -59,6 +61,12 @@ class Changes(Tracked):
     def ring(self, table_id: str) -> None:
         """A ring table's lobby row changed."""
         self._rings.add(table_id)
+
+    def money(self, table_id: str) -> None:
+        """The stacks at a ring table moved (a room without a ring journal never takes
+        these: one mark per table at most)."""
+        if table_id not in self._money:  # (an add logs the set for the step, even a no-op)
+            self._money.add(table_id)
 
     def deal(self, tournament_id: str) -> None:
         """The deal talk at a final table changed."""
@@ -134,6 +142,10 @@ class Changes(Tracked):
     def take_rings(self) -> list[str]:
         """Ring tables whose lobby rows changed."""
         return _take(self._rings)
+
+    def take_money(self) -> list[str]:
+        """Ring tables whose stacks moved."""
+        return _take(self._money)
 
     def take_deals(self) -> list[str]:
         """Final tables whose deal state changed."""

@@ -260,6 +260,11 @@ class RoomService(Tracked):
 
         return self.accounts.balances(player_id, in_play)
 
+    def take_ring_moves(self) -> list[str]:
+        """The ring tables whose stacks moved since the last call (the server stores them
+        in the step's transaction: they add up to the table's ledger account)."""
+        return self._changes.take_money()
+
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Receive every ``(player_id, event)``; returns an unsubscribe function."""
         return self._outbox.subscribe(callback)
