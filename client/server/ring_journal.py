@@ -10,7 +10,11 @@ when they come back (a table does not hold seats across a stop).
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from types import TracebackType
 
 from client.room.errors import RoomError
 from client.room.ledger import Ledger, Transfer, player_account, table_account
@@ -43,6 +47,11 @@ class RingJournal:
                                              tuple(sorted(money.stacks.items()))))
             moved.discard(table_id)  # after the write: a failed one is tried again
 
+    def step(self, room: RoomService) -> AbstractContextManager[None]:
+        """The store transaction of one of ``room``'s steps, with the stacks that moved in
+        it written at its end (`record`: when it failed too, whose writes roll back)."""
+        return _Recorded(self._store.transaction(), functools.partial(self.record, room))
+
     def pay_back(self, ledger: Ledger) -> list[RingRecord]:
         """Cash out every stored ring table of this room to its players (one posting per
         table) and forget it; the tables paid."""
@@ -62,3 +71,25 @@ class RingJournal:
             self._store.save_ring(RingRecord(record.table_id, record.currency, ()))
             paid.append(record)
         return paid
+
+
+class _Recorded:
+    """`RingJournal.step`: a class, not a generator, as one opens at every room step."""
+
+    __slots__ = ("_record", "_transaction")
+
+    def __init__(self, transaction: AbstractContextManager[None],
+                 record: Callable[[], None]) -> None:
+        self._transaction, self._record = transaction, record
+
+    def __enter__(self) -> None:
+        self._transaction.__enter__()
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        try:
+            self._record()
+        except BaseException as failed:  # the transaction rolls back
+            self._transaction.__exit__(type(failed), failed, failed.__traceback__)
+            raise
+        self._transaction.__exit__(kind, error, trace)

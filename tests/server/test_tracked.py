@@ -172,8 +172,12 @@ def test_a_room_step_storing_a_plain_list_fails_the_test_by_name() -> None:
     stored that no step would put back."""
     room = RoomService(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), config=CONFIG,
                        grants=GRANTS)
-    with pytest.raises(UntrackedState, match=r"Accounts\.plain: list"), room._whole_step():
+
+    def storing() -> None:
         room.accounts.plain = []  # type: ignore[attr-defined]
+
+    with pytest.raises(UntrackedState, match=r"Accounts\.plain: list"):
+        room._whole_step(storing)
 
 
 def test_an_object_made_during_a_step_is_not_logged() -> None:
@@ -213,8 +217,10 @@ def test_a_step_with_nothing_stale_logs_nothing_in_its_flush() -> None:
     set it changes nothing, so it logs nothing (it logged about 10 objects a step)."""
     room = RoomService(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), config=CONFIG,
                        grants=GRANTS)
-    with room._whole_step():
-        room._flush()  # what the room's making left stale
-    with room._whole_step():
+    room._whole_step(room._flush)  # what the room's making left stale
+
+    def flushing() -> None:
         room._flush()
         assert tracked._open.log == []
+
+    room._whole_step(flushing)
