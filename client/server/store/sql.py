@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager
 from decimal import Decimal
 
 from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
@@ -87,17 +87,6 @@ class Savepoints:
         finally:
             if not self._sent.pop():
                 self.unsent -= 1
-
-    @contextmanager
-    def block(self, execute: Callable[[str], object]) -> Iterator[None]:
-        """One nested block: released when its body ends, rolled back when it raises."""
-        self.open()
-        try:
-            yield
-        except BaseException:
-            self.close(execute, failed=True)
-            raise
-        self.close(execute, failed=False)
 
 
 def _like_literal(text: str) -> str:
