@@ -35,6 +35,9 @@ class Changes(Tracked):
         self._pool_rows: set[str] = TSet()
         self._money: set[str] = TSet()
         self._floor = False
+        self._flushed = (self._snapshots, self._resend, self._tables, self._balances,
+                         self._lobby, self._rings, self._deals, self._saves, self._tabs,
+                         self._bars, self._pool_views, self._pool_rows)  # see `pending`
 
     def snapshot(self, player_id: str, table_id: str) -> None:
         """Send the player the whole table view."""
@@ -75,6 +78,12 @@ class Changes(Tracked):
     def floor(self) -> None:
         """What the floor watches changed (a staff action)."""
         self._floor = True
+
+    def pending(self) -> bool:
+        """Whether anything the flush sends is marked (most steps, once their turns are
+        asked for, have nothing more: the flush need not take every mark in turn). A
+        fresh mark comes with a save mark; the money marks are not the flush's."""
+        return self._floor or any(self._flushed)
 
     def take_floor(self) -> bool:
         """Whether the floor's view is stale (and it is not any more)."""

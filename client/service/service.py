@@ -447,6 +447,8 @@ class RoomService(Tracked):
         for table_id in changes.take_tables():
             self.play.turn(table_id)
         self.pools.flush()
+        if not changes.pending():  # (most steps)
+            return
         for player_id in changes.take_balances():
             if self.accounts.knows(player_id):
                 self._outbox.send(player_id, m.Balances(balances=tuple(
