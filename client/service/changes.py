@@ -68,8 +68,7 @@ class Changes(Tracked):
     def money(self, table_id: str) -> None:
         """The stacks at a ring table moved (a room without a ring journal never takes
         these: one mark per table at most)."""
-        if table_id not in self._money:  # (an add logs the set for the step, even a no-op)
-            self._money.add(table_id)
+        self._money.add(table_id)
 
     def deal(self, tournament_id: str) -> None:
         """The deal talk at a final table changed."""

@@ -59,7 +59,7 @@ CHANGES: dict[type, dict[str, Callable[[Any], object]]] = {
     TSet: {
         "__ior__": lambda s: s.__ior__({9}), "__iand__": lambda s: s.__iand__({1}),
         "__isub__": lambda s: s.__isub__({1}), "__ixor__": lambda s: s.__ixor__({1, 9}),
-        "add": lambda s: s.add(9), "discard": lambda s: s.discard(1),
+        "add": lambda s: s.add(8), "discard": lambda s: s.discard(1),
         "remove": lambda s: s.remove(1), "pop": lambda s: s.pop(), "clear": lambda s: s.clear(),
         "update": lambda s: s.update({9}), "difference_update": lambda s: s.difference_update({1}),
         "intersection_update": lambda s: s.intersection_update({2}),
@@ -105,7 +105,7 @@ def test_a_failed_step_puts_a_container_back_whatever_changed_it(cls: type, name
     obj = MADE[cls]()
     before = contents(obj)
     outer = open_step()
-    CHANGES[cls]["__setitem__" if cls is TDict else "append" if cls is not TSet else "add"](obj)
+    CHANGES[cls]["__setitem__" if cls is TDict else "append" if cls is not TSet else "update"](obj)
     between = contents(obj)
     inner = open_step()  # a step inside a step, undone on its own
     CHANGES[cls][name](obj)
@@ -194,6 +194,7 @@ NO_CHANGE: list[tuple[Callable[[], Any], Callable[[Any], object]]] = [
     (lambda: TDict({"a": 1}), lambda d: d.setdefault("a", 2)),
     (TDict, lambda d: d.clear()),
     (lambda: TSet({1}), lambda s: s.discard(9)),
+    (lambda: TSet({1}), lambda s: s.add(1)),
     (TSet, lambda s: s.clear()),
     (Part, lambda p: setattr(p, "seats", p.seats)),  # the very object it holds
 ]
@@ -203,8 +204,8 @@ NO_CHANGE: list[tuple[Callable[[], Any], Callable[[Any], object]]] = [
 def test_a_call_that_changes_nothing_logs_nothing(made: Callable[[], Any],
                                                   call: Callable[[Any], object]) -> None:
     """A step costs what it changes: popping an absent key, discarding an absent item,
-    clearing an empty container, setting a default already there or writing an attribute
-    the object it already holds keeps nothing."""
+    adding an item already there, clearing an empty container, setting a default already
+    there or writing an attribute the object it already holds keeps nothing."""
     obj = made()
     step = open_step()
     call(obj)
