@@ -37,8 +37,9 @@ class RingJournal:
         """Store the stacks of every ring table whose money moved since the last call
         (inside the step's transaction, so they commit with the entries that moved it;
         the room tells which moved: comparing every table's stacks at every step cost
-        about 3% of the server's work). A failed step puts its marks back with the rest of
-        the room, and its writes roll back: what is stored stays what the room has."""
+        about 4% of the server's instructions per action). A failed step puts its marks
+        back with the rest of the room, and its writes roll back: what is stored stays
+        what the room has."""
         moved = self._moved
         moved.update(room.take_ring_moves())
         for table_id in sorted(moved):
