@@ -16,7 +16,7 @@ resources/ring_tables.toml.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cache
@@ -169,17 +169,19 @@ class HandSettlement:
 class RingTableMoney(Tracked):
     """Money at one ring table: buy-ins, cash-outs and rake, through the ledger."""
 
-    def __init__(self, spec: RingTableSpec, ledger: Ledger) -> None:
-        """Track the stacks (in chips) of the players seated at `spec`."""
+    def __init__(self, spec: RingTableSpec, ledger: Ledger,
+                 moved: Callable[[str], None] = lambda _table_id: None) -> None:
+        """Track the stacks (in chips) of the players seated at `spec`; ``moved(table id)``
+        hears every change of them (the server stores a table's stacks when they move)."""
         self.spec = spec
         self.ledger = ledger
         self.account = table_account(spec.id)
         self._stacks: dict[str, int] = TDict()
+        self._moved = moved
 
     @property
     def stacks(self) -> Mapping[str, int]:
-        """Chips in front of each seated player (a read-only live view, not a copy: the
-        server's ring journal compares it at every step)."""
+        """Chips in front of each seated player (a read-only live view, not a copy)."""
         return MappingProxyType(self._stacks)
 
     def sit_down(self, player: str, amount: Decimal) -> Entry:
@@ -191,6 +193,7 @@ class RingTableMoney(Tracked):
             raise RingTableError(f"{self.spec.name} is full; join the waiting list")
         entry = self._move_in(player, amount, "sit down")
         self._stacks[player] = to_chips(amount)
+        self._moved(self.spec.id)
         return entry
 
     def top_up(self, player: str, amount: Decimal) -> Entry:
@@ -200,6 +203,7 @@ class RingTableMoney(Tracked):
         amount = self.spec.check_top_up(self._stacks[player], amount)
         entry = self._move_in(player, amount, "top up")
         self._stacks[player] += to_chips(amount)
+        self._moved(self.spec.id)
         return entry
 
     def leave(self, player: str) -> Entry | None:
@@ -207,6 +211,7 @@ class RingTableMoney(Tracked):
         if player not in self._stacks:
             raise RingTableError(f"{player} is not seated at {self.spec.name}")
         chips = self._stacks.pop(player)
+        self._moved(self.spec.id)
         if not chips:
             return None
         return self.ledger.transfer(self.account, player_account(player), to_money(chips),
@@ -242,6 +247,7 @@ class RingTableMoney(Tracked):
             entry = self.ledger.transfer(self.account, HOUSE_RAKE, rake, self.spec.currency,
                                          f"rake {self.spec.id}")
         self._stacks.update(stacks)
+        self._moved(self.spec.id)
         return HandSettlement(rake, stacks, entry)
 
     def _move_in(self, player: str, amount: Decimal, what: str) -> Entry:

@@ -289,9 +289,10 @@ class TSet(set[T]):
         return self
 
     def add(self, item: T) -> None:
-        """As `set.add`."""
-        _keep_set(self)
-        set.add(self, item)
+        """As `set.add` (an item already there changes nothing: nothing to log)."""
+        if item not in self:
+            _keep_set(self)
+            set.add(self, item)
 
     def discard(self, item: object) -> None:
         """As `set.discard` (an absent item changes nothing: nothing to log)."""

@@ -257,7 +257,7 @@ class PokerServer:
         saved = journal.saved_tournaments()
         config = self.config.room if shard is None else shard_config(self.config.room, shard)
         room = RoomService(self.clock, config=config, ledger=self.ledger, journal=journal,
-                           saved=saved, transaction=lambda: self._step(shard),
+                           saved=saved, transaction=functools.partial(self._step, shard),
                            exclusions=self.exclusions,
                            audit=StoredAudit(store, self.clock))
         for account in store.accounts():
@@ -337,17 +337,11 @@ class PokerServer:
             return self.shard_step(shard, quiet=False)
         return self._store_step(None)
 
-    @contextmanager
-    def _store_step(self, shard: str | None) -> Iterator[None]:
+    def _store_step(self, shard: str | None) -> AbstractContextManager[None]:
         """The store transaction of one step; the ring tables' stacks go in at its end."""
         assert self.store is not None
-        with self.store.transaction():
-            try:
-                yield
-            finally:
-                journal = self._ring_journals.get(shard)
-                if journal is not None:
-                    journal[0].record(journal[1])
+        journal = self._ring_journals.get(shard)
+        return self.store.transaction() if journal is None else journal[0].step(journal[1])
 
     @contextmanager
     def shard_step(self, shard: str, quiet: bool = True) -> Iterator[None]:

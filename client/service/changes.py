@@ -15,8 +15,9 @@ _Mark = TypeVar("_Mark", str, tuple[str, str])
 class Changes(Tracked):
     """Owns the stale marks: table views to send, turns to ask for again, tables whose turn
     may have moved, balances, lobby rows, ring rows, deal states, tournament saves,
-    tournament lobby tabs and bars, pool states and pool rows. ``take_*`` returns the
-    marks sorted and clears them."""
+    tournament lobby tabs and bars, pool states and pool rows; and the ring tables whose
+    money moved (taken by the server's ring journal, not by the flush). ``take_*`` returns
+    the marks sorted and clears them."""
 
     def __init__(self) -> None:
         self._snapshots: set[tuple[str, str]] = TSet()
@@ -32,7 +33,11 @@ class Changes(Tracked):
         self._bars: set[str] = TSet()
         self._pool_views: set[str] = TSet()
         self._pool_rows: set[str] = TSet()
+        self._money: set[str] = TSet()
         self._floor = False
+        self._flushed = (self._snapshots, self._resend, self._tables, self._balances,
+                         self._lobby, self._rings, self._deals, self._saves, self._tabs,
+                         self._bars, self._pool_views, self._pool_rows)  # see `pending`
 
     def snapshot(self, player_id: str, table_id: str) -> None:
         """Send the player the whole table view."""
@@ -60,6 +65,11 @@ class Changes(Tracked):
         """A ring table's lobby row changed."""
         self._rings.add(table_id)
 
+    def money(self, table_id: str) -> None:
+        """The stacks at a ring table moved (a room without a ring journal never takes
+        these: one mark per table at most)."""
+        self._money.add(table_id)
+
     def deal(self, tournament_id: str) -> None:
         """The deal talk at a final table changed."""
         self._deals.add(tournament_id)
@@ -67,6 +77,12 @@ class Changes(Tracked):
     def floor(self) -> None:
         """What the floor watches changed (a staff action)."""
         self._floor = True
+
+    def pending(self) -> bool:
+        """Whether anything the flush sends is marked (most steps, once their turns are
+        asked for, have nothing more: the flush need not take every mark in turn). A
+        fresh mark comes with a save mark; the money marks are not the flush's."""
+        return self._floor or any(self._flushed)
 
     def take_floor(self) -> bool:
         """Whether the floor's view is stale (and it is not any more)."""
@@ -134,6 +150,10 @@ class Changes(Tracked):
     def take_rings(self) -> list[str]:
         """Ring tables whose lobby rows changed."""
         return _take(self._rings)
+
+    def take_money(self) -> list[str]:
+        """Ring tables whose stacks moved."""
+        return _take(self._money)
 
     def take_deals(self) -> list[str]:
         """Final tables whose deal state changed."""

@@ -4,8 +4,8 @@ players and observers, a tournament's entrants and the players with its lobby op
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
+from types import TracebackType
 
 from client.protocol import messages as m
 from client.protocol.table_bodies import TableClosed
@@ -24,27 +24,32 @@ class Outbox:
         self._is_bot = is_bot
         self._subscribers: tuple[Subscriber, ...] = ()  # (replaced, never changed in place)
         self._held: list[tuple[str, m.Event]] | None = None
+        self._marks: list[int] = []  # per open step: where its events start (-1: outermost)
 
-    @contextmanager
-    def held(self) -> Iterator[None]:
+    def held(self) -> Outbox:
         """The events of one room step: delivered when it ends, dropped when it raises
-        (nothing of a failed step reaches anyone). A step inside a step joins it."""
-        if self._held is not None:
-            mark = len(self._held)
-            try:
-                yield
-            except BaseException:
-                del self._held[mark:]
-                raise
+        (nothing of a failed step reaches anyone). A step inside a step joins it. (The
+        outbox is its own context manager, not a generator's: one opens at every step.)"""
+        return self
+
+    def __enter__(self) -> None:
+        held = self._held
+        if held is None:
+            self._held = []
+        self._marks.append(-1 if held is None else len(held))
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        mark, held = self._marks.pop(), self._held
+        assert held is not None
+        if mark >= 0:  # an inner step: its events join the outer one's, or go
+            if kind is not None:
+                del held[mark:]
             return
-        held: list[tuple[str, m.Event]] = []
-        self._held = held
-        try:
-            yield
-        finally:
-            self._held = None
-        for player_id, event in held:
-            self._deliver(player_id, event)
+        self._held = None
+        if kind is None:
+            for player_id, event in held:
+                self._deliver(player_id, event)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Receive every ``(player_id, event)``; returns an unsubscribe function."""

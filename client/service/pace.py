@@ -133,9 +133,11 @@ class Pace(Tracked):
         ticks[tid] = min(ticks.get(tid, due), due)
 
     def heartbeat(self, tournament: Tournament) -> None:
-        """A running tournament is ticked again within HEARTBEAT at the latest."""
-        if tournament.state is State.RUNNING:
-            self.unless_due(Due.TICK, tournament.tournament_id, self._clock.now() + HEARTBEAT)
+        """A running tournament is ticked again within HEARTBEAT at the latest (its tick
+        is nearly always due already: then the time is not even worked out)."""
+        ticks = self._due[Due.TICK]
+        if tournament.state is State.RUNNING and tournament.tournament_id not in ticks:
+            ticks[tournament.tournament_id] = self._clock.now() + HEARTBEAT
 
     def after_table_change(self, tournament: Tournament | None, table: Table) -> None:
         """A table changed: a tournament deals on at its pace; a cash table between hands

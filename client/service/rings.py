@@ -69,7 +69,7 @@ class Rings(Tracked):
     def open(self, spec: RingTableSpec, busy: bool = False) -> None:
         """A ring table from its preset, empty (``busy``, practice: full of bots that play
         on at a watchable pace whoever watches)."""
-        ring = RingSeats(spec, RingTableMoney(spec, self._ledger))
+        ring = RingSeats(spec, RingTableMoney(spec, self._ledger, self._changes.money))
 
         def listener(event: RoomTableEvent) -> None:
             ring.note(event)  # pot winnings and second round, for the rake

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Callable, Collection, Iterable, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime
 from decimal import Decimal
 
@@ -247,10 +247,12 @@ class RoomService(Tracked):
     def deposit(self, player_id: str, amount: Decimal, currency: Currency,
                 memo: str = "deposit") -> None:
         """Money into a player's account from the bank."""
-        with self._whole_step():
+        def step() -> None:
             self.accounts.deposit(player_id, amount, currency, memo)
             self._changes.balance(player_id)
             self._flush()
+
+        self._whole_step(step)
 
     def balances(self, player_id: str) -> list[m.BalanceRow]:
         """The player's balance per currency (only currencies ever used)."""
@@ -259,6 +261,11 @@ class RoomService(Tracked):
                 self.pools.in_play(player_id, currency)
 
         return self.accounts.balances(player_id, in_play)
+
+    def take_ring_moves(self) -> list[str]:
+        """The ring tables whose stacks moved since the last call (the server stores them
+        in the step's transaction: they add up to the table's ledger account)."""
+        return self._changes.take_money()
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Receive every ``(player_id, event)``; returns an unsubscribe function."""
@@ -271,21 +278,22 @@ class RoomService(Tracked):
     def set_all_connected(self, players: Collection[str], connected: bool) -> None:
         """`set_connected` for several players in one step (a node taking a shard over
         admits every session it has at once: one snapshot, not one per session)."""
-        if not players:
-            return
-        with self._whole_step():
-            for player_id in players:
-                self.accounts.set_connected(player_id, connected)
-                if connected:
-                    self._changes.balance(player_id)
-                    self.self_exclusion.connected(player_id)
-                else:
-                    self._audience.disconnected(player_id)
-                    self.floor.close(player_id, m.FloorClose())  # a next login opens it again
-                self.rings.set_connected(player_id, connected)
-                self.pools.set_connected(player_id, connected)
-                self.tournaments.set_connected(player_id, connected)
-            self._flush()
+        if players:
+            self._whole_step(functools.partial(self._connected, players, connected))
+
+    def _connected(self, players: Collection[str], connected: bool) -> None:
+        for player_id in players:
+            self.accounts.set_connected(player_id, connected)
+            if connected:
+                self._changes.balance(player_id)
+                self.self_exclusion.connected(player_id)
+            else:
+                self._audience.disconnected(player_id)
+                self.floor.close(player_id, m.FloorClose())  # a next login opens it again
+            self.rings.set_connected(player_id, connected)
+            self.pools.set_connected(player_id, connected)
+            self.tournaments.set_connected(player_id, connected)
+        self._flush()
 
     def resume(self, saved: SavedTournament) -> bool:
         """After a restart: continue a running tournament from its saved state (see
@@ -300,26 +308,28 @@ class RoomService(Tracked):
         and becomes an Error event; any other exception is a bug: the step is undone
         whole and the exception re-raised, for the caller to report."""
         try:
-            with self._whole_step():
-                if not self.accounts.knows(player_id):
-                    raise ServiceError(m.ErrorCode.NOT_LOGGED_IN,
-                                       "unknown player: log in first")
-                handler = self._commands.get(type(command))
-                if handler is None:
-                    raise ServiceError(m.ErrorCode.REFUSED,
-                                       f"{m.type_of(command)} is handled by the connection, "
-                                       "not the room")
-                handler(player_id, command)
-                if command.req:
-                    self._outbox.send(player_id, m.Ack(req=command.req,
-                                                       command=m.type_of(command)))
-                self._flush()
+            self._whole_step(functools.partial(self._apply, player_id, command))
         except (RoomError, ValueError) as exc:
             code = exc.code if isinstance(exc, ServiceError) else code_for(exc)
-            with self._whole_step():
-                self._outbox.send(player_id, m.Error(code=code, message=str(exc),
-                                                     req=command.req))
-                self._flush()
+            self._whole_step(functools.partial(
+                self._tell, player_id, m.Error(code=code, message=str(exc), req=command.req)))
+
+    def _apply(self, player_id: str, command: m.Command) -> None:
+        if not self.accounts.knows(player_id):
+            raise ServiceError(m.ErrorCode.NOT_LOGGED_IN, "unknown player: log in first")
+        handler = self._commands.get(type(command))
+        if handler is None:
+            raise ServiceError(m.ErrorCode.REFUSED,
+                               f"{m.type_of(command)} is handled by the connection, "
+                               "not the room")
+        handler(player_id, command)
+        if command.req:
+            self._outbox.send(player_id, m.Ack(req=command.req, command=m.type_of(command)))
+        self._flush()
+
+    def _tell(self, player_id: str, event: m.Event) -> None:
+        self._outbox.send(player_id, event)
+        self._flush()
 
     # ------------------------------------------------------------------ time
 
@@ -384,8 +394,7 @@ class RoomService(Tracked):
                 steps += before != [(t.hand_no, t.to_act) for t in late]
                 ran += 1
         if ran:  # else nothing changed since the last step's flush: nothing to undo
-            with self._whole_step():
-                self._flush()
+            self._whole_step(self._flush)
         else:
             self._flush()
             self._looked = (earliest,)  # nothing was due: every deadline seen is ahead
@@ -399,26 +408,26 @@ class RoomService(Tracked):
 
     def _step(self, what: str, step: Callable[[], None]) -> int:
         try:
-            with self._whole_step():
-                step()
+            self._whole_step(step)
         except Exception:  # a bug in one table must not freeze the whole room
             _log.exception("room step for %s failed: undone and dropped", what)
             return 0
         return 1
 
-    @contextmanager
-    def _whole_step(self) -> Iterator[None]:
-        """One step, all or nothing: in its transaction, its events held until it ends;
-        when it raises, memory and ledger are put back as they were before it (the room's
-        parts log what they change: `client.room.tracked`), its events dropped and the
-        exception passed on (the transaction rolls back). A step inside a step is undone
-        on its own, and with the outer one."""
+    def _whole_step(self, body: Callable[[], None]) -> None:
+        """Run ``body`` as one step, all or nothing: in its transaction, its events held
+        until it ends; when it raises, memory and ledger are put back as they were before
+        it (the room's parts log what they change: `client.room.tracked`), its events
+        dropped and the exception passed on (the transaction rolls back). A step inside a
+        step is undone on its own, and with the outer one. (A function taking the body,
+        not a context manager: one runs at every command and timer, and a generator's
+        machinery cost more than the rest of the frame.)"""
         with self._transaction(), self._outbox.held():
             mark, step = self.ledger.mark(), open_step()
             if self._looked is not None:  # (in the step: a failed one puts it back)
                 self._looked = None  # the step may move a table's deadline
             try:
-                yield
+                body()
             except BaseException:
                 self.ledger.undo_to(mark)
                 undo_step(step)
@@ -438,6 +447,8 @@ class RoomService(Tracked):
         for table_id in changes.take_tables():
             self.play.turn(table_id)
         self.pools.flush()
+        if not changes.pending():  # (most steps)
+            return
         for player_id in changes.take_balances():
             if self.accounts.knows(player_id):
                 self._outbox.send(player_id, m.Balances(balances=tuple(

@@ -282,6 +282,9 @@ def test_a_step_that_leaves_the_pools_alone_logs_nothing_of_them() -> None:
     room = Room()
     room.join_all()
     assert room.service._pace.is_due(Due.POOL, POOL.id)
-    with room.service._whole_step():
+
+    def flushing() -> None:
         room.service._flush()
         assert tracked._open.log == []
+
+    room.service._whole_step(flushing)

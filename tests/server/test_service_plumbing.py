@@ -3,6 +3,7 @@ pacing (`Pace`), and the table index (`TableDirectory`)."""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
@@ -53,6 +54,27 @@ def test_changes_are_taken_sorted_once_and_saves_carry_their_restart_point() -> 
     assert changes.take_tables() == []
     assert changes.take_saves() == [("a", True), ("b", False)]
     assert changes.take_saves() == []
+
+
+def test_every_mark_the_flush_sends_is_pending_until_taken() -> None:
+    """`Changes.pending` lets the flush stop once nothing more is marked: every marker
+    (found by name, so a new one is checked too) makes it true, and taking every mark
+    makes it false; a ring table's money mark is the server's, not the flush's."""
+    markers = [name for name, _f in inspect.getmembers(Changes, inspect.isfunction)
+               if not name.startswith(("_", "take_")) and
+               name not in ("pending", "lobby_changed", "money")]
+    assert len(markers) == 13
+    for name in markers:
+        changes = Changes()
+        marker = getattr(changes, name)
+        marker(*("x" for _p in inspect.signature(marker).parameters))
+        assert changes.pending(), name
+        for take in (n for n in dir(changes) if n.startswith("take_") and n != "take_money"):
+            getattr(changes, take)()
+        assert not changes.pending(), name
+    changes = Changes()
+    changes.money("t1")
+    assert not changes.pending()
 
 
 def test_restore_view_sends_the_view_and_asks_for_the_turn_again() -> None:

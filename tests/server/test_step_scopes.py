@@ -241,3 +241,38 @@ def test_a_step_failing_at_its_end_leaves_no_trace_anywhere_in_the_room(
             break
     assert finished == 2, "both sit & goes were played to their end"
     assert {"act", "register", "sit", "join_pool", "connected", "disconnected"} <= set(steps)
+
+
+def test_a_step_inside_a_step_holds_its_events_with_the_outer_and_a_failed_one_drops_them(
+        ) -> None:
+    """The outbox holds a step's events until the outermost step ends; an inner step
+    that fails drops its own events only, and a failed outer step drops them all."""
+    room = RoomService(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), config=CONFIG,
+                       grants=GRANTS)
+    room.ensure_local_player("ann", "Ann")
+    seen: list[str] = []
+    room.subscribe(lambda _p, e: seen.append(e.message) if isinstance(e, m.Error) else None)
+
+    def say(text: str) -> None:
+        room._outbox.send("ann", m.Error(code=m.ErrorCode.REFUSED, message=text))
+
+    def failing(text: str) -> None:
+        say(text)
+        raise Injected(text)
+
+    def outer() -> None:
+        say("one")
+        assert room._step("inner", lambda: failing("dropped")) == 0
+        assert room._step("inner", lambda: say("two")) == 1
+        assert seen == []  # held until the outer step ends
+
+    room._whole_step(outer)
+    assert seen == ["one", "two"]
+
+    def outer_failing() -> None:
+        room._step("inner", lambda: say("gone"))
+        failing("outer")
+
+    with pytest.raises(Injected):
+        room._whole_step(outer_failing)
+    assert seen == ["one", "two"]

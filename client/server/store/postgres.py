@@ -17,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal
+from types import TracebackType
 from typing import Any
 
 from client.room.ledger import Currency, Entry, Transfer
@@ -93,27 +94,31 @@ class PostgresStore(SqlStore):
         except psycopg.OperationalError as exc:
             raise StoreError(f"database {redact(self.url)} failed: {exc}") from exc
 
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self) -> PostgresStore:
         """Everything written inside commits together when the outermost block ends; when
         the body raises, all of it is rolled back (the room undid the step in memory too).
 
         The connection is taken and BEGIN sent only at the first statement, so a room step
         that writes nothing (most actions inside a hand) costs no round trip. A block
-        inside another is a savepoint, undone alone when its body raises."""
+        inside another is a savepoint, undone alone when its body raises. (The store is
+        its own context manager, not a generator's: one opens at every room step.)"""
+        return self
+
+    def __enter__(self) -> None:
         outer: _Txn | None = getattr(self._local, "txn", None)
         if outer is not None:
-            with outer.nested.block(outer.execute):
-                yield
+            outer.nested.open()
+        else:
+            self._local.txn = _Txn(getattr(self._local, "fence", None))
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        txn: _Txn = self._local.txn
+        if txn.nested.depth:  # the innermost open block is this one
+            txn.nested.close(txn.execute, failed=kind is not None)
             return
-        txn = self._local.txn = _Txn(getattr(self._local, "fence", None))
         try:
-            try:
-                yield
-            except BaseException:
-                txn.end(self._pool, commit=False)
-                raise
-            txn.end(self._pool, commit=True)
+            txn.end(self._pool, commit=kind is None)
         finally:
             self._local.txn = None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager
 from decimal import Decimal
 
 from client.room.ledger import BalanceKey, Currency, Entry, Transfer, is_system
@@ -66,21 +66,23 @@ class Savepoints:
                 self._sent[depth] = True
         self.unsent = 0
 
-    @contextmanager
-    def block(self, execute: Callable[[str], object]) -> Iterator[None]:
-        """One nested block: released when its body ends, rolled back when it raises."""
-        depth = len(self._sent)
+    @property
+    def depth(self) -> int:
+        """The blocks open now."""
+        return len(self._sent)
+
+    def open(self) -> None:
+        """A nested block begins (its SAVEPOINT waits for its first statement)."""
         self._sent.append(False)
         self.unsent += 1
+
+    def close(self, execute: Callable[[str], object], failed: bool) -> None:
+        """The innermost block ends: released, rolled back first when its body raised."""
+        depth = len(self._sent) - 1
         try:
-            yield
-        except BaseException:
             if self._sent[depth]:
-                execute(f"ROLLBACK TO SAVEPOINT skg_{depth}")
-                execute(f"RELEASE SAVEPOINT skg_{depth}")
-            raise
-        else:
-            if self._sent[depth]:
+                if failed:
+                    execute(f"ROLLBACK TO SAVEPOINT skg_{depth}")
                 execute(f"RELEASE SAVEPOINT skg_{depth}")
         finally:
             if not self._sent.pop():

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
+from types import TracebackType
 
 from client.server.store.contract import StoreError
 from client.server.store.migrations import Dialect
@@ -63,30 +63,38 @@ class SqliteStore(SqlStore):
         if self._nested.unsent:
             self._nested.send(self._db.execute)
 
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self) -> SqliteStore:
         """Everything written inside is committed together (one room step: its ledger
         entries, registrations and tournament state), so a crash never splits them; when
         the body raises, nothing of it is (the room undid the step in memory too). A block
         inside another is a savepoint, undone alone when its body raises.
         ``BEGIN IMMEDIATE`` is sent at the first statement, so a step that reads and
-        writes nothing (most actions inside a hand) costs nothing here."""
-        with self._lock:
+        writes nothing (most actions inside a hand) costs nothing here. (The store is its
+        own context manager, not a generator's: one opens at every room step.)"""
+        return self
+
+    def __enter__(self) -> None:
+        self._lock.acquire()  # one connection: one thread's transaction at a time
+        try:
             if self._db.in_transaction or self._opening:
-                with self._nested.block(self._db.execute):
-                    yield
+                self._nested.open()
+            else:
+                self._opening = True
+        except BaseException:
+            self._lock.release()
+            raise
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        try:
+            if self._nested.depth:  # the innermost open block is this one
+                self._nested.close(self._db.execute, failed=kind is not None)
                 return
-            self._opening = True
-            try:
-                yield
-            except BaseException:
-                if self._db.in_transaction:
-                    self._db.execute("ROLLBACK")
-                raise
-            finally:
-                self._opening = False
+            self._opening = False
             if self._db.in_transaction:
-                self._db.execute("COMMIT")
+                self._db.execute("COMMIT" if kind is None else "ROLLBACK")
+        finally:
+            self._lock.release()
 
     def _lock_migrations(self) -> None:
         """Nothing to add: ``BEGIN IMMEDIATE`` already holds the file's write lock."""
