@@ -171,3 +171,33 @@ def test_a_receiver_that_raises_fails_the_connection_as_a_handler_would() -> Non
         assert [m for m, _ in seen.messages] == [b"boom"]
 
     asyncio.run(main())
+
+
+def test_control_frames_stay_websockets_while_commands_are_delivered() -> None:
+    """Keepalive: a ping sent while commands are delivered gets its pong (pongs and the
+    close handshake are still websockets' own)."""
+
+    async def main() -> None:
+        seen = Seen()
+
+        def receiver_for(ws: CommandConnection) -> Receiver:
+            async def ping() -> None:
+                await asyncio.wait_for(await ws.ping(), 10)
+                seen.add(b"pong")
+
+            def receiver(message: Data) -> Coroutine[Any, Any, None] | None:
+                seen.add(message)
+                return ping() if message == b"ping" else None
+
+            return receiver
+
+        async def client(ws: ClientConnection) -> None:
+            await ws.send(b"ping")
+            await seen.until(2)
+            await ws.send(b"after")
+            await seen.until(3)
+
+        await _talk(receiver_for, client)
+        assert [m for m, _ in seen.messages] == [b"ping", b"pong", b"after"]
+
+    asyncio.run(main())
