@@ -62,7 +62,6 @@ from client.protocol.messages import (
     SessionRenewed,
     Welcome,
     decode_command,
-    encode,
     req_of,
     type_of,
 )
@@ -87,7 +86,7 @@ from client.server.ratelimit import (
 )
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
-from client.server.session import Outgoing, Session
+from client.server.session import Encoded, Outgoing, Session, encode_event
 from client.server.store import (
     ExclusionRecord,
     LeaseLostError,
@@ -190,7 +189,7 @@ class PokerServer:
         self._admissions: Batches[Arrival] = Batches(self._admit)
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
-        self._last_frame = b""
+        self._last_encoded: Encoded = (b"", None)
         self.port = config.port
         self.scheme = "ws"  # "wss" when serving TLS
         # one for every room of this node, written to the store (read back at each login)
@@ -398,8 +397,8 @@ class PokerServer:
         if session is None:
             return
         if event is not self._last_event:  # a public event goes to many players in a row
-            self._last_event, self._last_frame = event, encode(event)
-        session.push(event, self._last_frame)
+            self._last_event, self._last_encoded = event, encode_event(event)
+        session.push(event, self._last_encoded)
 
     async def _handler(self, ws: ServerConnection) -> None:
         assert isinstance(ws, CommandConnection)  # `serve` makes them
