@@ -24,12 +24,12 @@ import functools
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Coroutine, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -62,7 +62,6 @@ from client.protocol.messages import (
     SessionRenewed,
     Welcome,
     decode_command,
-    encode,
     req_of,
     type_of,
 )
@@ -74,6 +73,7 @@ from client.server.auth import AuthError, HashCost, token_digest
 from client.server.batches import Batches
 from client.server.cluster.floor import NodeFloor
 from client.server.cluster.routing import SEPARATOR, ClusterConfig, shard_config, shard_of
+from client.server.connection import CommandConnection
 from client.server.floor_audit import StoredAudit, min_client
 from client.server.journal import StoreJournal
 from client.server.logins import SESSION_IDLE, SESSION_LIFETIME, Granted, Logins
@@ -86,7 +86,7 @@ from client.server.ratelimit import (
 )
 from client.server.recovery import Settlement, settle_interrupted
 from client.server.ring_journal import RingJournal
-from client.server.session import Outgoing, Session
+from client.server.session import Encoded, Outgoing, Session, encode_event
 from client.server.store import (
     ExclusionRecord,
     LeaseLostError,
@@ -189,7 +189,7 @@ class PokerServer:
         self._admissions: Batches[Arrival] = Batches(self._admit)
         self._held: list[tuple[str, Event]] | None = None  # a shard step's, until commit
         self._last_event: Event | None = None
-        self._last_frame = b""
+        self._last_encoded: Encoded = (b"", None)
         self.port = config.port
         self.scheme = "ws"  # "wss" when serving TLS
         # one for every room of this node, written to the store (read back at each login)
@@ -226,6 +226,7 @@ class PokerServer:
             ssl=context,
             compression=None,  # negotiated by the extension below instead
             extensions=[LargeFramesDeflateFactory()],
+            create_connection=CommandConnection,
         )
         self.port = self._server.sockets[0].getsockname()[1] if self._server.sockets else 0
         if self.config.cluster is not None:
@@ -390,10 +391,11 @@ class PokerServer:
         if session is None:
             return
         if event is not self._last_event:  # a public event goes to many players in a row
-            self._last_event, self._last_frame = event, encode(event)
-        session.push(event, self._last_frame)
+            self._last_event, self._last_encoded = event, encode_event(event)
+        session.push(event, self._last_encoded)
 
     async def _handler(self, ws: ServerConnection) -> None:
+        assert isinstance(ws, CommandConnection)  # `serve` makes them
         session = Session(ws, self.config, self._outgoing)
         loop = asyncio.get_running_loop()
         self._per_address[session.address] += 1
@@ -404,10 +406,7 @@ class PokerServer:
             session.finish()
         deadline = loop.call_later(self.config.login_seconds, session.expire_unless_logged_in)
         try:
-            async for frame in ws:
-                if session.closed:
-                    break
-                await self._on_frame(session, frame)
+            await ws.deliver(functools.partial(self._on_frame, session))
         except ConnectionClosed:
             pass
         finally:
@@ -443,38 +442,41 @@ class PokerServer:
             _log.warning("shard %s was taken over; step dropped", shard)
         self._wake(shard)
 
-    async def _on_frame(self, session: Session, frame: bytes | str) -> None:
+    def _on_frame(self, session: Session, frame: bytes | str
+                  ) -> Coroutine[Any, Any, None] | None:
+        """One frame from the client, handled now; a login, log-out or password change is
+        returned for the connection to await (before any frame after it)."""
+        if session.closed:
+            return None
         if session.player_id is not None:
             session.commands += 1
         if not session.bucket.allow(time.monotonic()):
             session.push(Error(code=ErrorCode.RATE_LIMITED, req=req_of(frame),
                                message="too many messages: slow down (limit "
                                        f"{self.config.rate:g}/s); this one was ignored"))
-            return
+            return None
         if len(frame) > self.config.max_frame:
             session.push(Error(code=ErrorCode.TOO_LARGE, req=req_of(frame),
                                message=f"message of {len(frame)} bytes is over the "
                                        f"{self.config.max_frame}-byte limit; ignored"))
-            return
+            return None
         try:
             command = decode_command(frame)
         except ProtocolError as exc:
             session.push(Error(code=exc.code, req=req_of(frame), message=exc.message))
-            return
+            return None
         if isinstance(command, Login):
-            await self._login(session, command)
-            return
+            return self._login(session, command)
         if session.player_id is None:
             session.push(Error(code=ErrorCode.NOT_LOGGED_IN, req=command.req,
                                message="log in first (send a login message)"))
-            return
+            return None
         if isinstance(command, Logout | LogoutEverywhere):
-            await self._logout(session, everywhere=isinstance(command, LogoutEverywhere))
-            return
+            return self._logout(session, everywhere=isinstance(command, LogoutEverywhere))
         if isinstance(command, ChangePassword):
-            await self._change_password(session, command)
-            return
+            return self._change_password(session, command)
         self._dispatch(session, command)
+        return None
 
     def _dispatch(self, session: Session, command: Command) -> None:
         player_id = session.player_id

@@ -34,6 +34,16 @@ def client_address(peer: str, forwarded: str | None, trusted: frozenset[str]) ->
     return last or peer
 
 
+Encoded = tuple[bytes, bytes | None]
+"""An event's message, and its wire bytes when it goes out plain (`plain_frame`)."""
+
+
+def encode_event(event: Event) -> Encoded:
+    """``event`` made ready to push to one client or many."""
+    message = encode(event)
+    return message, plain_frame(message)
+
+
 class Outgoing:
     """The sessions pushed to in this turn of the loop, written at its end: one
     ``call_soon`` for all of them, no writer task per session (its future, task step,
@@ -69,14 +79,15 @@ class Session:
         self.player_id: str | None = None
         self.token: str | None = None
         self.bucket = TokenBucket(rate=config.rate, burst=config.burst)
-        self._frames: list[bytes] = []  # pushed in this turn, not yet written
+        self._frames: list[bytes] = []  # wire bytes pushed in this turn, not yet written
         self._closing: asyncio.Task[None] | None = None  # the close handshake, once finished
         self.closed = False
         self.commands = 0  # frames received since the Welcome (what a Redirect counts)
 
-    def push(self, event: Event, frame: bytes | None = None) -> None:
-        """Queue an event (``frame``: its encoding, when already made for another client)
-        for the end of this turn; a client that stops reading is dropped."""
+    def push(self, event: Event, encoded: Encoded | None = None) -> None:
+        """Queue an event's frame for the end of this turn (``encoded``: made already for
+        another client): a small one framed once, a larger one compressed now by the
+        protocol, in this connection's order; a client that stops reading is dropped."""
         if self.closed:
             return
         if len(self._frames) >= OUTBOX_LIMIT:
@@ -84,26 +95,23 @@ class Session:
             return
         if not self._frames:
             self._outgoing.mark(self)
-        self._frames.append(frame if frame is not None else encode(event))
+        message, wire = encoded if encoded is not None else encode_event(event)
+        if wire is None:
+            protocol = self.ws.protocol
+            if protocol.state is not State.OPEN:  # closing: `write` sends nothing more
+                return
+            protocol.send_binary(message)
+            wire = b"".join(protocol.data_to_send())
+        self._frames.append(wire)
 
     def write(self) -> None:
-        """This turn's frames, one websocket message each, in one socket write (no await:
-        nothing websockets writes can come in between); small ones framed here, the rest by
-        the protocol; dropped when the connection is no longer open."""
+        """This turn's frames in one socket write (no await: nothing websockets writes can
+        come in between); dropped when the connection is no longer open."""
         frames, self._frames = self._frames, []
         ws = self.ws
         if not frames or ws.protocol.state is not State.OPEN or ws.transport.is_closing():
             return
-        protocol = ws.protocol
-        wire: list[bytes] = []
-        for frame in frames:
-            plain = plain_frame(frame)
-            if plain is None:  # compressed by the negotiated extension
-                protocol.send_binary(frame)
-                wire.extend(protocol.data_to_send())
-            else:
-                wire.append(plain)
-        ws.transport.write(b"".join(wire))
+        ws.transport.write(b"".join(frames))
         if ws.transport.get_write_buffer_size() > WRITE_BUFFER_LIMIT:
             self.finish()
 

@@ -5,23 +5,31 @@ dropped -- once `OUTBOX_LIMIT` events are pushed to it in one turn of the loop, 
 from __future__ import annotations
 
 import asyncio
+from typing import Literal
 
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from client.protocol.compression import LargeFramesDeflateFactory
 from client.protocol.messages import Error, ErrorCode, decode_event
 from client.server.app import ServerConfig
-from client.server.session import OUTBOX_LIMIT, WRITE_BUFFER_LIMIT, Outgoing, Session
+from client.server.session import (
+    OUTBOX_LIMIT,
+    WRITE_BUFFER_LIMIT,
+    Outgoing,
+    Session,
+    encode_event,
+)
 
 
-async def _read_all(port: int, max_queue: int | None = 16, before: asyncio.Event | None = None
-                    ) -> list[str]:
+async def _read_all(port: int, max_queue: int | None = 16, before: asyncio.Event | None = None,
+                    compression: Literal["deflate"] | None = None) -> list[str]:
     """Every event's message until the server closes; ``before``: read nothing until set
     (the client has stopped reading)."""
     got: list[str] = []
     async with connect(f"ws://127.0.0.1:{port}", max_queue=max_queue,
-                       compression=None) as ws:
+                       compression=compression) as ws:
         if before is not None:
             await before.wait()
         try:
@@ -82,3 +90,42 @@ def test_a_client_that_stops_reading_is_dropped_once_its_write_buffer_is_full() 
 
     got = asyncio.run(run())
     assert [message.split(" ")[0] for message in got] == [str(n) for n in range(pushed[0])]
+
+
+def test_an_event_encoded_once_reaches_many_sessions_large_ones_compressed_per_client() -> None:
+    """Issue 22 item 6: small and large events pushed in a mix, each encoded and framed
+    once for two sessions (a public event); every client reads them all in order, the
+    large ones compressed in its own connection's context, over two turns."""
+    texts = ["small", "L" * 2000, "small again", "M" * 3000, "N" * 1000]
+    events = [Error(code=ErrorCode.REFUSED, message=text) for text in texts]
+    outgoing = Outgoing()
+    sessions: list[Session] = []
+    both, pushed = asyncio.Event(), asyncio.Event()
+
+    async def handler(ws: ServerConnection) -> None:
+        session = Session(ws, ServerConfig(), outgoing)
+        sessions.append(session)
+        if len(sessions) == 2:
+            both.set()
+        await both.wait()
+        if session is sessions[0]:
+            for _ in range(2):  # two turns
+                for event in events:
+                    encoded = encode_event(event)
+                    for each in sessions:
+                        each.push(event, encoded)
+                await asyncio.sleep(0)
+            for each in sessions:
+                each.finish()
+            pushed.set()
+        await pushed.wait()
+        await session.finished()
+
+    async def run() -> list[list[str]]:
+        async with serve(handler, "127.0.0.1", 0, compression=None,
+                         extensions=[LargeFramesDeflateFactory()]) as server:
+            port = server.sockets[0].getsockname()[1]  # clients negotiate permessage-deflate:
+            return list(await asyncio.gather(_read_all(port, compression="deflate"),
+                                             _read_all(port, compression="deflate")))
+
+    assert asyncio.run(run()) == [texts * 2, texts * 2]  # a compressed one out of order: unreadable
