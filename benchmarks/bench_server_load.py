@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -161,14 +161,19 @@ def engine_cpu_per_action(hands: int = 3000) -> float:
     return (time.process_time() - start) / actions
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
-    """`skg-poker-server` as a child process on a free loopback port."""
+def server_command(db: Path) -> list[str]:
+    """`skg-poker-server` on a free loopback port, set up for this workload (one heads-up
+    sit & go template, deep stacks, long clocks, no flood or address limits)."""
+    return [sys.executable, "-m", "client.server.main", "--port", "0", "--db", str(db),
+            "--cheap-hashes", "--grant", "USD:1000", "--sng-seats", "2", "--sng-stack",
+            str(STACK), "--action-seconds", "600", "--rate", "100000",
+            "--connections-per-address", "10000"]
+
+
+def start_server(db: Path, prefix: Sequence[str] = ()) -> tuple[subprocess.Popen[str], str]:
+    """`server_command` as a child process (under ``prefix``, e.g. a profiler)."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "client.server.main", "--port", "0", "--db", str(db),
-         "--cheap-hashes", "--grant", "USD:1000", "--sng-seats", "2", "--sng-stack",
-         str(STACK), "--action-seconds", "600", "--rate", "100000",
-         "--connections-per-address", "10000"],
-        stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        [*prefix, *server_command(db)], stdout=subprocess.PIPE, text=True, cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert proc.stdout is not None
