@@ -4014,7 +4014,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Alle möchten einen Deal besprechen: Der Tisch pausiert</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="125"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>Der Deal ist vereinbart und ausgezahlt; um den Rest wird weitergespielt</translation>
     </message>
@@ -4040,12 +4040,12 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>%1 hat den Rebuy nicht rechtzeitig gemacht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="107"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Level %1: Blinds %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
         <source>, ante %1</source>
         <translation>, Ante %1</translation>
     </message>
@@ -4112,47 +4112,73 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>%1: %2 (ausgeschieden: ausgezahlt)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="87"/>
+        <source>prize</source>
+        <extracomment>What a `PrizeAwarded` paid for, by its ``kind`` (the room&apos;s words; another is shown as sent).</extracomment>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="88"/>
+        <source>bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="89"/>
+        <source>deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="90"/>
+        <source>early payout</source>
+        <translation>vorzeitige Auszahlung</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="91"/>
+        <source>satellite seat</source>
+        <translation>Satellitenplatz</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="127"/>
         <source>The deal is agreed and paid</source>
         <translation>Der Deal ist vereinbart und ausgezahlt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
-        <source>%1 is paid %2 %3 (%4)</source>
-        <translation>%1 erhält %2 %3 (%4)</translation>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="132"/>
+        <source>%1 is paid %2 (%3)</source>
+        <translation>%1 erhält %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="125"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="137"/>
         <source>Play is over for the day: %1 players bag their chips for Day 2</source>
         <translation>Spielende für heute: %1 Spieler nehmen ihre Chips mit an Tag 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="129"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="141"/>
         <source>%1 moves to table %2, seat %3</source>
         <translation>%1 wechselt an Tisch %2, Platz %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="134"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="146"/>
         <source>Table %1 is broken up: its players move to the other tables</source>
         <translation>Tisch %1 wird aufgelöst: seine Spieler wechseln an die anderen Tische</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="138"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="150"/>
         <source>Final table: %1 players</source>
         <translation>Finaltisch: %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="142"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="154"/>
         <source>Hand-for-hand play</source>
         <translation>Hand-for-Hand-Spiel</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="143"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="155"/>
         <source>Hand-for-hand play is over</source>
         <translation>Das Hand-for-Hand-Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="145"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="157"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 hat keine Chips mehr und kann bis %2 einen Rebuy machen</translation>
     </message>

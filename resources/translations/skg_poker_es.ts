@@ -4014,7 +4014,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Todos quieren negociar un trato: la mesa está en pausa</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="115"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="125"/>
         <source>The deal is agreed and paid; play continues for what is left</source>
         <translation>El trato está acordado y pagado; se sigue jugando por lo que queda</translation>
     </message>
@@ -4040,12 +4040,12 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>%1 no recompró a tiempo</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="107"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
         <source>Level %1: blinds %2/%3</source>
         <translation>Nivel %1: ciegas %2/%3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="111"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
         <source>, ante %1</source>
         <translation>, ante %1</translation>
     </message>
@@ -4112,47 +4112,73 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>%1: %2 (eliminado: cobrada)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="117"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="87"/>
+        <source>prize</source>
+        <extracomment>What a `PrizeAwarded` paid for, by its ``kind`` (the room&apos;s words; another is shown as sent).</extracomment>
+        <translation>premio</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="88"/>
+        <source>bounty</source>
+        <translation>recompensa</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="89"/>
+        <source>deal</source>
+        <translation>acuerdo</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="90"/>
+        <source>early payout</source>
+        <translation>pago anticipado</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="91"/>
+        <source>satellite seat</source>
+        <translation>plaza de satélite</translation>
+    </message>
+    <message>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="127"/>
         <source>The deal is agreed and paid</source>
         <translation>El trato está acordado y pagado</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="121"/>
-        <source>%1 is paid %2 %3 (%4)</source>
-        <translation>%1 cobra %2 %3 (%4)</translation>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="132"/>
+        <source>%1 is paid %2 (%3)</source>
+        <translation>%1 cobra %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="125"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="137"/>
         <source>Play is over for the day: %1 players bag their chips for Day 2</source>
         <translation>Se acabó el juego por hoy: %1 jugadores guardan sus fichas para el Día 2</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="129"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="141"/>
         <source>%1 moves to table %2, seat %3</source>
         <translation>%1 pasa a la mesa %2, asiento %3</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="134"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="146"/>
         <source>Table %1 is broken up: its players move to the other tables</source>
         <translation>La mesa %1 se disuelve: sus jugadores pasan a las otras mesas</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="138"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="150"/>
         <source>Final table: %1 players</source>
         <translation>Mesa final: %1 jugadores</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="142"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="154"/>
         <source>Hand-for-hand play</source>
         <translation>Juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="143"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="155"/>
         <source>Hand-for-hand play is over</source>
         <translation>Se acabó el juego mano por mano</translation>
     </message>
     <message>
-        <location filename="../../client/ui/tournament/tournament_text.py" line="145"/>
+        <location filename="../../client/ui/tournament/tournament_text.py" line="157"/>
         <source>%1 is out of chips and may rebuy until %2</source>
         <translation>%1 se ha quedado sin fichas y puede recomprar hasta %2</translation>
     </message>

@@ -341,6 +341,17 @@ def test_director_events_read_as_sentences() -> None:
     assert moved == "Ann moves to table 1, seat 4"  # was "Player moved: player Ann, from ..."
 
 
+def test_a_prize_reads_as_money_with_what_it_paid_for() -> None:
+    """The dealer said "Ann is paid 10.00 USD (prize)" under a felt writing "$10"."""
+    def paid(amount: str, currency: str, kind: str) -> str:
+        return describe_tournament_event(TournamentEvent(tournament_id="t", body=tb.PrizeAwarded(
+            at=samples.NOW, player="p1", amount=Decimal(amount), currency=currency,
+            kind=kind)), {"p1": "Ann"})
+    assert paid("10.00", "USD", "prize") == "Ann is paid $10 (prize)"
+    assert paid("2.50", "USD", "bounty") == "Ann is paid $2.50 (bounty)"
+    assert paid("215", "PLAY", "seat") == "Ann is paid 215 PLAY (satellite seat)"
+
+
 @pytest.mark.parametrize(("left", "said"), [
     (Decimal(0), "The deal is agreed and paid"),
     (Decimal("1.50"), "The deal is agreed and paid; play continues for what is left")])

@@ -82,6 +82,16 @@ CARRIERS = {
 }
 
 
+#: What a `PrizeAwarded` paid for, by its ``kind`` (the room's words; another is shown as sent).
+PAID_FOR = {
+    "prize": str(QT_TRANSLATE_NOOP("TournamentText", "prize")),
+    "bounty": str(QT_TRANSLATE_NOOP("TournamentText", "bounty")),
+    "deal": str(QT_TRANSLATE_NOOP("TournamentText", "deal")),
+    "early": str(QT_TRANSLATE_NOOP("TournamentText", "early payout")),
+    "seat": str(QT_TRANSLATE_NOOP("TournamentText", "satellite seat")),
+}
+
+
 def advertised_text(row: TournamentRow) -> str:
     """The advertised fixed or Team Pro bounties, one line each with who carries it and
     whether it can still be won (bounty rule 5: none for a player who did not register)."""
@@ -118,9 +128,11 @@ def describe_tournament_event(event: TournamentEvent, names: Mapping[str, str]) 
         case tb.PlayerEliminated():
             return finished_text(names.get(body.player, body.player), body.place)
         case tb.PrizeAwarded():
-            return translate("TournamentText", "%1 is paid %2 %3 (%4)").replace(
+            kind = PAID_FOR.get(body.kind)
+            return translate("TournamentText", "%1 is paid %2 (%3)").replace(
                 "%1", names.get(body.player, body.player)).replace(
-                "%2", str(body.amount)).replace("%3", body.currency).replace("%4", body.kind)
+                "%2", money_text(body.amount, body.currency)).replace(
+                "%3", _tr(kind) if kind is not None else body.kind)
         case tb.DayEnded():
             return translate("TournamentText", "Play is over for the day: %1 players bag "
                                                "their chips for Day 2").replace(
