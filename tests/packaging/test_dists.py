@@ -88,7 +88,7 @@ def test_sdist_leaves_the_screenshots_out(tmp_path: Path) -> None:
         names = [name.split("/", 1)[1] for name in tarred.getnames() if "/" in name]
     assert "docs/ARCHITECTURE.md" in names
     assert not [name for name in names if name.startswith("docs/screenshots")]
-    assert sdist.stat().st_size < 2_000_000
+    assert sdist.stat().st_size < 3_000_000  # the rest is about 2 MB; the screenshots 15 MB
 
 
 def test_sdist_and_wheel_contain_every_resource_file(dists: tuple[Path, Path]) -> None:
