@@ -418,16 +418,19 @@ class RoomService(Tracked):
         """Run ``body`` as one step, all or nothing: in its transaction, its events held
         until it ends; when it raises, memory and ledger are put back as they were before
         it (the room's parts log what they change: `client.room.tracked`), its events
-        dropped and the exception passed on (the transaction rolls back). A step inside a
-        step is undone on its own, and with the outer one. (A function taking the body,
-        not a context manager: one runs at every command and timer, and a generator's
-        machinery cost more than the rest of the frame.)"""
-        with self._transaction(), self._outbox.held():
+        dropped and the exception passed on (the transaction rolls back). A step whose
+        transaction fails to commit (a full disk) is undone the same way: its events are
+        delivered only after the commit. A step inside a step is undone on its own, and
+        with the outer one. (A function taking the body, not a context manager: one runs at
+        every command and timer, and a generator's machinery cost more than the rest of
+        the frame.)"""
+        with self._outbox.held():
             mark, step = self.ledger.mark(), open_step()
             if self._looked is not None:  # (in the step: a failed one puts it back)
                 self._looked = None  # the step may move a table's deadline
             try:
-                body()
+                with self._transaction():
+                    body()
             except BaseException:
                 self.ledger.undo_to(mark)
                 undo_step(step)

@@ -276,3 +276,43 @@ def test_a_step_inside_a_step_holds_its_events_with_the_outer_and_a_failed_one_d
     with pytest.raises(Injected):
         room._whole_step(outer_failing)
     assert seen == ["one", "two"]
+
+
+class FailingCommit:
+    """A store transaction whose COMMIT fails (a full disk): its outermost block raises on
+    leaving without an error once ``fail`` is set."""
+
+    def __init__(self) -> None:
+        self.fail = False
+        self._depth = 0
+
+    def __enter__(self) -> None:
+        self._depth += 1
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        self._depth -= 1
+        if kind is None and self.fail and self._depth == 0:
+            raise OSError("disk full")
+
+
+def test_a_step_whose_commit_fails_leaves_no_trace_and_sends_nothing() -> None:
+    """The store could not commit the step: the room is as before it and nobody was told
+    of it (its events went out before the commit, and its memory stayed changed, while
+    the store had none of it)."""
+    commit = FailingCommit()
+    room = RoomService(SimulatedClock(datetime(2026, 1, 1, tzinfo=UTC)), config=CONFIG,
+                       grants=GRANTS, transaction=lambda: commit)
+    room.ensure_local_player("ann", "Ann")
+    seen: list[m.Event] = []
+    room.subscribe(lambda _p, e: seen.append(e))
+    tid = next(t.tournament_id for t in room.tournaments.all()
+               if t.structure.max_players == 2 and not t.entrants)
+    before = Room(room)
+    commit.fail = True
+    with pytest.raises(OSError, match="disk full"):
+        room.handle("ann", m.Register(tournament_id=tid, req=3))
+    assert before.changed() == [] and seen == []
+    commit.fail = False
+    room.handle("ann", m.Register(tournament_id=tid, req=4))
+    assert "ann" in room.tournaments.get(tid).entrants
+    assert any(isinstance(e, m.Ack) and e.req == 4 for e in seen)
