@@ -383,3 +383,45 @@ def test_a_transaction_that_runs_no_statement_costs_nothing_on_sqlite(tmp_path: 
         store.add_account(AccountRecord("ann", "Ann", "h"))
     assert sent[0] == "BEGIN IMMEDIATE" and sent[-1] == "COMMIT"
     store.close()
+
+
+def test_a_structure_saved_in_a_rolled_back_block_is_saved_again(store_url: str) -> None:
+    """A structure whose block (or whole step) rolled back is not kept: the next step that
+    saves it writes it, so a tournament state is never kept without its structure."""
+    store = open_store(store_url)
+    with pytest.raises(RuntimeError), store.transaction():
+        store.save_structure("sha256:a", "A")
+        raise RuntimeError("room bug")
+    with store.transaction():
+        with pytest.raises(RuntimeError), store.transaction():
+            store.save_structure("sha256:b", "B")
+            raise RuntimeError("room bug")
+        store.save_structure("sha256:b", "B")
+    assert store.structures() == {"sha256:b": "B"}
+    with store.transaction():
+        store.save_structure("sha256:a", "A")
+    assert store.structures() == {"sha256:a": "A", "sha256:b": "B"}
+    store.close()
+
+
+def test_a_committed_structure_is_not_sent_again_on_sqlite(tmp_path: Path) -> None:
+    """Every hand end of a tournament saves the same structure: once this store committed
+    it (or wrote it earlier in the open step), the statement and its multi-KB text are not
+    sent again; a step that failed leaves it to be written again."""
+    store = SqliteStore(tmp_path / "s.sqlite3")
+    sent: list[str] = []
+    store._db.set_trace_callback(sent.append)
+    with store.transaction():
+        store.save_structure("sha256:a", "A")
+        store.save_structure("sha256:a", "A")
+    with pytest.raises(RuntimeError), store.transaction():
+        store.save_structure("sha256:b", "B")
+        raise RuntimeError("room bug")
+    with store.transaction():
+        store.save_structure("sha256:a", "A")
+        store.save_structure("sha256:b", "B")
+        store.save_tournament(TournamentRecord("s1", "running", "{}"))
+    written = [s for s in sent if s.startswith("INSERT INTO structures")]
+    assert [s.count("'sha256:b'") for s in written] == [0, 1, 1]
+    assert store.structures() == {"sha256:a": "A", "sha256:b": "B"}
+    store.close()

@@ -42,6 +42,8 @@ class SqliteStore(SqlStore):
         self._lock = threading.RLock()  # one connection: one thread's transaction at a time
         self._opening = False  # in a transaction whose BEGIN waits for its first statement
         self._nested = Savepoints()
+        self._kept: set[str] = set()  # structure keys this store saw committed
+        self._unsure: set[str] = set()  # ... written in the open transaction, not committed
         self._migrate()
 
     def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
@@ -88,13 +90,29 @@ class SqliteStore(SqlStore):
                  trace: TracebackType | None) -> None:
         try:
             if self._nested.depth:  # the innermost open block is this one
+                if kind is not None:  # its structures may be undone: write them again
+                    self._unsure.clear()
                 self._nested.close(self._db.execute, failed=kind is not None)
                 return
             self._opening = False
+            written, self._unsure = self._unsure, set()
             if self._db.in_transaction:
                 self._db.execute("COMMIT" if kind is None else "ROLLBACK")
+                if kind is None:
+                    self._kept |= written
         finally:
             self._lock.release()
+
+    def save_structure(self, key: str, text: str) -> None:
+        """Written once per store: a structure is never changed or deleted, so a key this
+        store committed (or wrote earlier in the open transaction) is not sent again (the
+        same structure ends every hand of a tournament, a multi-KB parameter for
+        nothing). Only a COMMIT makes a key kept: a rolled-back block forgets it."""
+        with self._lock:
+            if key in self._kept or key in self._unsure:
+                return
+            super().save_structure(key, text)
+            (self._unsure if self._db.in_transaction else self._kept).add(key)
 
     def _lock_migrations(self) -> None:
         """Nothing to add: ``BEGIN IMMEDIATE`` already holds the file's write lock."""
