@@ -425,3 +425,23 @@ def test_a_committed_structure_is_not_sent_again_on_sqlite(tmp_path: Path) -> No
     assert [s.count("'sha256:b'") for s in written] == [0, 1, 1]
     assert store.structures() == {"sha256:a": "A", "sha256:b": "B"}
     store.close()
+
+
+def test_a_commit_that_fails_is_rolled_back_and_the_store_goes_on(tmp_path: Path) -> None:
+    """A COMMIT SQLite refuses can leave the transaction open: every later step would then
+    be a savepoint inside it, never committed. The store rolls it back and raises (the
+    room undoes the step); the next step commits as usual."""
+    store = SqliteStore(tmp_path / "s.sqlite3")
+    db = store._db
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute("CREATE TABLE owner (id TEXT PRIMARY KEY)")
+    db.execute("CREATE TABLE owned (id TEXT REFERENCES owner (id) DEFERRABLE INITIALLY DEFERRED)")
+    with pytest.raises(sqlite3.IntegrityError), store.transaction():  # checked at COMMIT
+        store._write("INSERT INTO owned VALUES ('nobody')")
+        store.save_tournament(TournamentRecord("s1", "running", "{}"))
+    assert not db.in_transaction
+    with store.transaction():
+        store.save_tournament(TournamentRecord("s2", "running", "{}"))
+    assert [r.tournament_id for r in store.tournaments()] == ["s2"]
+    assert db.execute("SELECT count(*) FROM owned").fetchone() == (0,)
+    store.close()

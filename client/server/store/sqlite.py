@@ -97,9 +97,16 @@ class SqliteStore(SqlStore):
             self._opening = False
             written, self._unsure = self._unsure, set()
             if self._db.in_transaction:
-                self._db.execute("COMMIT" if kind is None else "ROLLBACK")
-                if kind is None:
-                    self._kept |= written
+                if kind is not None:
+                    self._db.execute("ROLLBACK")
+                    return
+                try:
+                    self._db.execute("COMMIT")
+                except BaseException:  # (a COMMIT refused can leave the transaction open)
+                    if self._db.in_transaction:
+                        self._db.execute("ROLLBACK")
+                    raise
+                self._kept |= written
         finally:
             self._lock.release()
 
