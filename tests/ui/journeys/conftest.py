@@ -17,6 +17,9 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from client.adapters.local import LocalAdapter, LocalRoom
+from client.room.clock import RealClock
+from client.service import RoomConfig, RoomService
+from client.service.config import PRACTICE_BUSY_RINGS
 from client.ui.app.main_window import MainWindow
 from client.ui.app.session import Session
 from client.ui.app.settings import Settings, SettingsStore
@@ -63,6 +66,18 @@ Practice = Callable[[], LocalAdapter]
 def practice() -> Practice:
     """The offline practice room of `run_gui`, its bots acting at once, seeded."""
     return lambda: LocalAdapter(LocalRoom.practice(bot_delay=0.0, seed=SEED))
+
+
+def paced_practice(bot_delay: float, hand_pause: float, lively: bool = False) -> Practice:
+    """Practice (seeded, its busy rings) with bots that take ``bot_delay`` an action and
+    ``hand_pause`` between hands (time to see a showdown, or to tick a box); ``lively``:
+    the living lobby."""
+    def room() -> LocalAdapter:
+        clock = RealClock()
+        config = RoomConfig(practice=True, bot_delay=bot_delay, hand_pause=hand_pause,
+                            seed=SEED, busy_rings=PRACTICE_BUSY_RINGS, lobby_life=lively)
+        return LocalAdapter(LocalRoom(RoomService(clock, config=config), clock))
+    return room
 
 
 def seat_a_person(qtbot: QtBot, store: SettingsStore, practice: Practice, shots: Path

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from client.adapters.local import LocalAdapter, LocalRoom
-from client.room.clock import RealClock
-from client.service import RoomConfig, RoomService
-from client.service.config import PRACTICE_BUSY_RINGS
-from tests.ui.journeys.conftest import SEED, Practice
+from tests.ui.journeys.conftest import Practice, paced_practice
 from tests.ui.journeys.player import FeltWatcher, Player
 
 PAUSE_S = 0.1
@@ -22,12 +18,7 @@ PAUSE_S = 0.1
 @pytest.fixture
 def practice() -> Practice:
     """Practice with a short pause between hands: the showdown stays visible."""
-    def room() -> LocalAdapter:
-        clock = RealClock()
-        config = RoomConfig(practice=True, bot_delay=0.0, hand_pause=PAUSE_S, seed=SEED,
-                            busy_rings=PRACTICE_BUSY_RINGS)
-        return LocalAdapter(LocalRoom(RoomService(clock, config=config), clock))
-    return room
+    return paced_practice(0.0, PAUSE_S)
 
 
 def rebuy_prompt(app: Player) -> bool:

@@ -11,12 +11,8 @@ from decimal import Decimal
 
 import pytest
 
-from client.adapters.local import LocalAdapter, LocalRoom
-from client.room.clock import RealClock
-from client.service import RoomConfig, RoomService
-from client.service.config import PRACTICE_BUSY_RINGS
 from client.ui.table.table_state import chips_text
-from tests.ui.journeys.conftest import SEED, Practice
+from tests.ui.journeys.conftest import Practice, paced_practice
 from tests.ui.journeys.player import FeltWatcher, Player
 
 PAUSE_S = 0.1
@@ -25,12 +21,7 @@ PAUSE_S = 0.1
 @pytest.fixture
 def practice() -> Practice:
     """Practice with a short pause between hands: the hand's end is painted at all."""
-    def room() -> LocalAdapter:
-        clock = RealClock()
-        config = RoomConfig(practice=True, bot_delay=0.0, hand_pause=PAUSE_S, seed=SEED,
-                            busy_rings=PRACTICE_BUSY_RINGS)
-        return LocalAdapter(LocalRoom(RoomService(clock, config=config), clock))
-    return room
+    return paced_practice(0.0, PAUSE_S)
 
 
 RAKE_LINE = re.compile(r"^Total pot \$(\d+\.\d\d) \| Rake \$(\d+\.\d\d)$")

@@ -14,11 +14,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from client.adapters.local import LocalAdapter, LocalRoom
-from client.room.clock import RealClock
-from client.service import RoomConfig, RoomService
-from client.service.config import PRACTICE_BUSY_RINGS
-from tests.ui.journeys.conftest import SEED, Practice
+from tests.ui.journeys.conftest import Practice, paced_practice
 from tests.ui.journeys.player import Player
 
 THINK_S = 0.3
@@ -28,14 +24,7 @@ THINK_S = 0.3
 def practice(request: pytest.FixtureRequest) -> Practice:
     """Practice whose bots take a moment per action (time to tick a box); parametrized
     ``lively``, the living lobby a person meets."""
-    lively = getattr(request, "param", "") == "lively"
-
-    def room() -> LocalAdapter:
-        clock = RealClock()
-        config = RoomConfig(practice=True, bot_delay=THINK_S, hand_pause=THINK_S, seed=SEED,
-                            busy_rings=PRACTICE_BUSY_RINGS, lobby_life=lively)
-        return LocalAdapter(LocalRoom(RoomService(clock, config=config), clock))
-    return room
+    return paced_practice(THINK_S, THINK_S, lively=getattr(request, "param", "") == "lively")
 
 
 def test_pre_action_check_fold_ticked_while_waiting_acts_at_our_turn(app: Player) -> None:
