@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from client.engine.errors import EngineError
+from client.engine.frozen import quick_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,9 @@ class Positions:
     big_blind: int
 
 
+quick_init(Positions)  # (one of each per hand dealt)
+
+
 @dataclass(frozen=True, slots=True)
 class HandSeating:
     """How a table maps onto a `HandConfig`: `seats[i]` is the table seat of hand
@@ -35,6 +39,9 @@ class HandSeating:
     seats: tuple[int, ...]
     button: int
     dead_small_blind: bool
+
+
+quick_init(HandSeating)
 
 
 def _next(occupied: Sequence[bool], seat: int) -> int:

@@ -235,6 +235,8 @@ class Table(Tracked):
         waits for the button to pass), so the hand's acting order is the one its button seat
         says."""
         gap = (positions.small_blind - positions.button) % self.size  # 0: heads-up
+        if gap < 2:  # (no seat in between: every occupied seat is dealt in)
+            return occupied
         between = {(positions.button + k) % self.size for k in range(1, gap)}
         dealt = [o and s not in between for s, o in enumerate(occupied)]
         enough = sum(dealt) > 2 or (sum(dealt) == 2 and dealt[positions.small_blind])
@@ -365,7 +367,7 @@ class Table(Tracked):
         if not self.can_deal():
             raise TableError(f"table {self.table_id} cannot deal now (hand running or < 2 "
                              "players with chips)")
-        for seat, player in list(self.seats.items()):
+        for seat, player in self.seats.items():
             if self.stacks[player] == 0 and player not in self.held:
                 raise TableError(f"{player} in seat {seat} has no chips; remove them first")
         occupied = self._occupied()
@@ -389,7 +391,7 @@ class Table(Tracked):
         self._positions = positions
         self._order = order
         self._button = seating.button
-        self._start_stacks = TDict({p: self.stacks[p] for p in order})
+        self._start_stacks = TDict(zip(order, config.stacks, strict=True))
         self._actions = TList()
         hand = self._hand = _new_hand(config, dealer)
         self._replayable = dealer is None and config.seed is not None

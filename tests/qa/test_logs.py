@@ -105,6 +105,28 @@ def test_records_skip_the_caller_lookup_the_format_does_not_show(log_folder: Pat
     assert handler.records[0].lineno == 0  # logging's "no caller looked up"
 
 
+def test_lines_carry_the_time_the_stock_format_writes(log_folder: Path) -> None:
+    """The date and time are worked out once a second (a line per hand dealt): each line's
+    text is still the one logging's own formatter writes for `FORMAT`."""
+    path = logs.setup_logging("client", "INFO")
+    handler = _Kept()
+    logging.getLogger().addHandler(handler)
+    try:
+        for k in range(3):
+            logging.getLogger("skg").info("hand %d", k)
+    finally:
+        logging.getLogger().removeHandler(handler)
+    stock = logging.Formatter(logs.FORMAT)
+    old = [logging.makeLogRecord({**r.__dict__, "created": r.created - 86_400.5})
+           for r in handler.records]  # a second not yet formatted: worked out anew
+    lines = path.read_text(encoding="utf-8").splitlines()[-3:]
+    assert lines == [stock.format(r) for r in handler.records]
+    file_format = next(h for h in logging.getLogger().handlers
+                       if isinstance(h, RotatingFileHandler)).formatter
+    assert file_format is not None
+    assert [file_format.format(r) for r in old] == [stock.format(r) for r in old]
+
+
 def test_server_writes_its_log_file_at_the_level_asked(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), logs.LOG_DIR_ENV: str(tmp_path)}
     proc = subprocess.Popen(

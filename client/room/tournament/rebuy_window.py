@@ -75,6 +75,8 @@ class RebuyWindows(Tracked):
     def to_eliminate(self, now: datetime) -> list[list[Window]]:
         """Bust groups in which nobody is still deciding: the players who declined or ran
         out, to be ranked together and eliminated (each group returned once)."""
+        if not self.open and not self._groups:  # (asked at every tick: mostly none)
+            return []
         for player in sorted(self.open):
             window = self.open[player]
             if window.declined or now >= window.ends_at:
