@@ -75,7 +75,6 @@ class CommandConnection(ServerConnection):
         super().process_event(event)
 
 
-
 async def _raise(exc: Exception) -> None:
     """``exc`` raised again where `deliver` awaits it."""
     raise exc
