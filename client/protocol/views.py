@@ -15,10 +15,11 @@ import msgspec
 
 from client.engine import SeatView
 from client.protocol import messages as m
+from client.protocol import table_bodies as tb
 from client.protocol.convert import legal_actions
 from client.protocol.table_bodies import TableBody
 from client.room.ledger import REAL_MONEY
-from client.room.ring import RingTableSpec, to_money
+from client.room.ring import RingTableSpec, to_chips, to_money
 from client.room.table import Blinds, Table
 from client.room.table_stats import TableStats
 from client.room.tournament.director import State, Tournament
@@ -347,3 +348,12 @@ def debug_tournament(tournament: Tournament) -> m.DebugTournamentRow:
         ante=info.ante, tables=tuple(sorted(tournament.tables)),
         starts_at=tournament.starts_at,
     )
+
+
+def raked(table_id: str, hand_no: int, players: tuple[str, ...], rake: Decimal,
+          stacks: Mapping[str, int], collected: Mapping[str, int]) -> m.TableEvent:
+    """The rake of a finished hand for its felt (a ring table or a fast-fold table): the
+    stacks and what each pot winner collected after it, in the hand's seating order."""
+    return m.TableEvent(table_id=table_id, hand_id=f"{table_id}-{hand_no}", body=tb.Raked(
+        rake=to_chips(rake), stacks=tuple(stacks[p] for p in players),
+        collected=tuple(collected.get(p, 0) for p in players)))

@@ -159,11 +159,13 @@ def load_ring_tables() -> tuple[RingTableSpec, ...]:
 
 @dataclass(frozen=True, slots=True)
 class HandSettlement:
-    """Outcome of settling one hand: the rake taken and the dealt-in players' stacks after it."""
+    """Outcome of settling one hand: the rake taken, the dealt-in players' stacks after it
+    and what each pot winner collected after it."""
 
     rake: Decimal
     stacks: Mapping[str, int]
     entry: Entry | None
+    collected: Mapping[str, int]
 
 
 class RingTableMoney(Tracked):
@@ -248,7 +250,7 @@ class RingTableMoney(Tracked):
                                          f"rake {self.spec.id}")
         self._stacks.update(stacks)
         self._moved(self.spec.id)
-        return HandSettlement(rake, stacks, entry)
+        return HandSettlement(rake, stacks, entry, after_rake(received, cuts))
 
     def _move_in(self, player: str, amount: Decimal, what: str) -> Entry:
         try:
@@ -297,6 +299,11 @@ def hand_takings(report: HandReport) -> tuple[dict[str, int], bool]:
         elif event.kind == "street" and event.data.get("index", 0) != 0:
             second_round = True
     return received, second_round
+
+
+def after_rake(received: Mapping[str, int], cuts: Mapping[str, int]) -> dict[str, int]:
+    """What each pot winner collected once their cut of the rake (`hand_rake`) is off."""
+    return {p: c - cuts.get(p, 0) for p, c in received.items()}
 
 
 def ring_blinds(spec: RingTableSpec, game: str) -> Blinds:

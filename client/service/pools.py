@@ -20,7 +20,6 @@ from decimal import Decimal
 
 from client.engine import Action
 from client.protocol import messages as m
-from client.protocol import table_bodies as tb
 from client.protocol import views
 from client.protocol.convert import legal_actions, table_body
 from client.room.clock import Clock
@@ -42,7 +41,7 @@ from client.room.fastfold import (
     TurnStarted,
 )
 from client.room.ledger import Currency, Ledger
-from client.room.ring import RingTableSpec, ring_blinds, to_chips, to_money
+from client.room.ring import RingTableSpec, ring_blinds, to_money
 from client.room.table import HandReport, TableError, hand_seed
 from client.room.table import TableEvent as RoomTableEvent
 from client.room.tracked import TDict, Tracked, TSet
@@ -324,13 +323,9 @@ class FastFoldPools(Tracked):
 
     def _tell_rake(self, event: HandSettled) -> None:
         """The players still in a raked hand see the stacks and winnings after the rake on
-        its felt (as at a ring table, `Rings._tell_rake`), before they move on."""
-        players = event.players
-        message = m.TableEvent(
-            table_id=event.table_id, hand_id=f"{event.table_id}-{event.hand_no}",
-            body=tb.Raked(rake=to_chips(event.rake),
-                          stacks=tuple(event.stacks[p] for p in players),
-                          collected=tuple(event.collected.get(p, 0) for p in players)))
+        its felt (as at a ring table), before they move on."""
+        message = views.raked(event.table_id, event.hand_no, event.players, event.rake,
+                              event.stacks, event.collected)
         for player in event.still_in:
             self._outbox.send(player, message)
 

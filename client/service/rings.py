@@ -16,7 +16,6 @@ from client.room.clock import Clock
 from client.room.errors import InsufficientFundsError, RingTableError
 from client.room.ledger import Currency, Ledger, player_account
 from client.room.ring import (
-    HandSettlement,
     RingTableMoney,
     RingTableSpec,
     to_chips,
@@ -375,8 +374,10 @@ class Rings(Tracked):
         settlement = ring.money.settle_hand(report.end_stacks, received, ring.second_round,
                                             game=report.config.game)
         ring.table.stacks.update(settlement.stacks)
-        if settlement.rake:
-            self._tell_rake(ring, report, received, settlement)
+        if settlement.rake:  # the felt shows the stacks and winnings after it
+            self._audience.tell_table(ring.table, views.raked(
+                ring.spec.id, report.hand_no, report.players, settlement.rake,
+                settlement.stacks, settlement.collected))
         for player in report.players:  # their money in play moved: the balance line follows
             if not self._accounts.is_bot(player):
                 self._changes.balance(player)
@@ -395,18 +396,6 @@ class Rings(Tracked):
                 ring.top_ups[player] = wanted
         self._changes.ring(ring.spec.id)
         self._pace.after_table_change(None, ring.table)
-
-    def _tell_rake(self, ring: RingSeats, report: HandReport, received: dict[str, int],
-                   settlement: HandSettlement) -> None:
-        """The felt shows the stacks and winnings after the rake (site rake tables: taken
-        after the hand from what the winners received), not the gross `HandEnded` left."""
-        players = report.players
-        cuts = {p: report.end_stacks[p] - settlement.stacks[p] for p in players}
-        body = tb.Raked(rake=to_chips(settlement.rake),
-                        stacks=tuple(settlement.stacks[p] for p in players),
-                        collected=tuple(received.get(p, 0) - cuts[p] for p in players))
-        self._audience.tell_table(ring.table, m.TableEvent(
-            table_id=ring.spec.id, hand_id=f"{report.table_id}-{report.hand_no}", body=body))
 
     def _let_go(self, ring: RingSeats) -> None:
         """Cash out players who asked to leave or have no chips, when not in a hand."""

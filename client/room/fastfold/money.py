@@ -17,7 +17,14 @@ from decimal import Decimal
 from client.room.errors import InsufficientFundsError, LedgerIntegrityError
 from client.room.fastfold.tables import HandAtTable
 from client.room.ledger import HOUSE_RAKE, Ledger, Transfer, player_account, table_account
-from client.room.ring import RingTableSpec, hand_rake, hand_takings, to_chips, to_money
+from client.room.ring import (
+    RingTableSpec,
+    after_rake,
+    hand_rake,
+    hand_takings,
+    to_chips,
+    to_money,
+)
 from client.room.table import HandReport
 from client.room.tracked import Tracked
 
@@ -67,9 +74,10 @@ class PoolMoney(Tracked):
             self.ledger.transfer(table_account(table_id), self.account, to_money(chips),
                                  self.spec.currency, f"out of the hand at {table_id}: {player}")
 
-    def settle(self, report: HandReport, released: Mapping[str, int]) -> tuple[Decimal,
-                                                                          dict[str, int]]:
-        """Rake the finished hand and return the stacks of the players still in it.
+    def settle(self, report: HandReport, released: Mapping[str, int]
+               ) -> tuple[Decimal, dict[str, int], dict[str, int]]:
+        """Rake the finished hand; return the rake, the stacks of the players still in it
+        and what each pot winner collected after the rake.
 
         `released` are the players who folded earlier, with the chips they took back;
         their final stacks must be exactly those. The table account must empty exactly
@@ -96,7 +104,7 @@ class PoolMoney(Tracked):
             moves.append(Transfer(account, HOUSE_RAKE, rake, self.spec.currency,
                                   f"rake {report.table_id} hand {report.hand_no}"))
         self.ledger.post(moves)
-        return rake, stacks
+        return rake, stacks, after_rake(received, cuts)
 
     def conserved(self, idle: int, hands: Mapping[str, HandAtTable | None]) -> bool:
         """True when the pool account holds `idle` chips (the stacks between hands) and each

@@ -58,7 +58,7 @@ from client.room.fastfold.seating import BlindRotation, WaitingPlayers
 from client.room.fastfold.tables import HandAtTable, PoolTables, may_fold_now
 from client.room.fastfold.timers import PoolTimers
 from client.room.ledger import Ledger, money
-from client.room.ring import RingTableSpec, hand_takings, ring_blinds
+from client.room.ring import RingTableSpec, ring_blinds
 from client.room.step_random import StepRandom
 from client.room.table import (
     HandReport,
@@ -428,14 +428,11 @@ class FastFoldPool(Tracked):
     def _on_hand_over(self, report: HandReport) -> None:
         table_id = report.table_id
         released = self._hands[table_id].released
-        rake, stacks = self.money.settle(report, released)
+        rake, stacks, collected = self.money.settle(report, released)
         self.hands_played += 1
         self.rake += rake
-        after = dict(report.end_stacks) | stacks
-        received, _second_round = hand_takings(report)
-        collected = {p: c - (report.end_stacks[p] - after[p]) for p, c in received.items()}
         self._emit(HandSettled(self.spec.id, table_id, report.hand_no, report.players, rake,
-                               after, collected, tuple(stacks)))
+                               dict(report.end_stacks) | stacks, collected, tuple(stacks)))
         table = self._tables[table_id]
         for player, chips in stacks.items():
             self._release(table, player, chips, paid=True)
