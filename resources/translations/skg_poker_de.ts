@@ -3250,18 +3250,17 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="542"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="545"/>
         <source>Shows</source>
         <translation>Zeigt</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="546"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="549"/>
         <source>Mucks</source>
         <translation>Zeigt nicht</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="476"/>
-        <location filename="../../client/ui/table/table_tracker.py" line="554"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="481"/>
         <source>Wins %1</source>
         <translation>Gewinnt %1</translation>
     </message>
@@ -3312,7 +3311,7 @@ Einen neuen Offline-Übungsraum starten? Ihre Plätze und Turniere hier enden.</
         <translation>Zeitbank %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="484"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="487"/>
         <source>This table is closed</source>
         <translation>Dieser Tisch ist geschlossen</translation>
     </message>

@@ -3250,18 +3250,17 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="542"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="545"/>
         <source>Shows</source>
         <translation>Muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="546"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="549"/>
         <source>Mucks</source>
         <translation>No muestra</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="476"/>
-        <location filename="../../client/ui/table/table_tracker.py" line="554"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="481"/>
         <source>Wins %1</source>
         <translation>Gana %1</translation>
     </message>
@@ -3312,7 +3311,7 @@ Start a new practice room? Your seats and tournaments here end.</source>
         <translation>Banco de tiempo %1 s</translation>
     </message>
     <message>
-        <location filename="../../client/ui/table/table_tracker.py" line="484"/>
+        <location filename="../../client/ui/table/table_tracker.py" line="487"/>
         <source>This table is closed</source>
         <translation>Esta mesa está cerrada</translation>
     </message>

@@ -471,11 +471,14 @@ class TableTracker:
         "collected $1.15 from pot"), not the pot before it."""
         for number, stack, collected in zip(self._engine_seats, body.stacks, body.collected,
                                             strict=False):
-            changes: dict[str, object] = {"stack": stack}
             if collected:
-                changes["last_action"] = translate("Table", "Wins %1").replace(
-                    "%1", chips_text(collected, self.currency))
-            self._patch(number, **changes)
+                self._patch(number, stack=stack, last_action=self._wins(collected))
+            else:
+                self._patch(number, stack=stack)
+
+    def _wins(self, amount: int) -> str:
+        """A winner's plate: "Wins $1.15"."""
+        return translate("Table", "Wins %1").replace("%1", chips_text(amount, self.currency))
 
     def _on_table_closed(self) -> None:
         """The room closed the table (its tournament is over, or it broke up)."""
@@ -550,9 +553,7 @@ class TableTracker:
         record = self.view.seat(seat) if seat is not None else None
         amount = body.amount
         if record is not None:
-            self._patch(seat, stack=record.stack + amount,
-                        last_action=translate("Table", "Wins %1").replace(
-                            "%1", chips_text(amount, self.currency)))
+            self._patch(seat, stack=record.stack + amount, last_action=self._wins(amount))
         remaining = sum(self.view.pots) - amount
         self.view = replace(self.view, pots=(remaining,) if remaining > 0 else ())
 
