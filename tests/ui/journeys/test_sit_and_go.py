@@ -84,3 +84,6 @@ def test_sit_and_go_to_a_win_with_a_deal(app: Player) -> None:
     assert finish is not None
     assert re.search(r"\$\d", app.texts(finish)), app.texts(finish)  # what we won
     assert "Deal done" in app.table_text(table)  # and the deal it came from, beside it
+    # The payouts read as money, as the felt writes it (was "is paid 10.00 USD (prize)").
+    assert re.search(r"is paid \$[\d.,]+ \(deal\)", app.table_text(table)), \
+        app.table_text(table)
